@@ -2,9 +2,10 @@ module github.com/urlvet/urlvet
 
 go 1.26.0
 
+require golang.org/x/tools v0.52.0
+
 require (
-	github.com/golangci/plugin-module-register v0.1.2 // indirect
-	golang.org/x/net v0.62.0 // indirect
-	golang.org/x/tools v0.52.0 // indirect
-	honnef.co/go/tools v0.8.2 // indirect
+	github.com/google/go-cmp v0.7.0 // indirect
+	golang.org/x/mod v0.42.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
 )
