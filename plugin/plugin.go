@@ -1,0 +1,133 @@
+// Package plugin registers urlvet as a golangci-lint module plugin.
+//
+// golangci-lint v2 builds module plugins into its own binary: list this
+// package in .custom-gcl.yml and run "golangci-lint custom", or build a
+// small main that imports golangci-lint's commands package and this one
+// (see docs/integrations.md). The linter is configured under
+// linters.settings.custom.urlvet.settings:
+//
+//	rfc: "3986"                 # grammar: 3986 (default), 2396 or 1738
+//	checks: [char, escape]      # check IDs to run; empty means all
+//	disable: [host-underscore]  # check IDs not to run
+//	literals: false             # also check URL-looking strings that reach no sink
+//	sinks:                      # functions that take a URL, beyond the built-in ones
+//	  - func: example.com/api.Fetch
+//	    arg: 0
+//	    target: http
+//
+// Unknown keys are errors, so a misspelt setting never silently does
+// nothing.
+package plugin
+
+import (
+	"fmt"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+func init() {
+	register.Plugin("urlvet", New)
+}
+
+// Settings are the linter's settings as golangci-lint's configuration
+// spells them. Keys are lower case because golangci-lint lower-cases them.
+type Settings struct {
+	RFC      string        `json:"rfc"`
+	Checks   []string      `json:"checks"`
+	Disable  []string      `json:"disable"`
+	Sinks    []SinkSetting `json:"sinks"`
+	Literals bool          `json:"literals"`
+}
+
+// A SinkSetting declares one more function parameter that takes a URL.
+type SinkSetting struct {
+	Func   string `json:"func"`   // "pkgpath.Func" or "pkgpath.Type.Method"
+	Arg    int    `json:"arg"`    // parameter index, 0-based, receiver excluded
+	Target string `json:"target"` // what the argument must be; "reference" when empty
+}
+
+// New decodes the settings of one golangci-lint configuration. It is the
+// constructor registered with golangci-lint.
+func New(settings any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[Settings](settings)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := s.config()
+	if err != nil {
+		return nil, fmt.Errorf("urlvet: %w", err)
+	}
+	return &linter{cfg: cfg}, nil
+}
+
+// config turns the settings into an analyzer configuration, rejecting
+// unknown RFCs, check IDs and targets.
+func (s Settings) config() (analyzer.Config, error) {
+	var cfg analyzer.Config
+	if s.RFC != "" {
+		p, err := rfc.ParseProfile(s.RFC)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Profile = p
+	}
+	var err error
+	if cfg.Checks, err = checkIDs("checks", s.Checks); err != nil {
+		return cfg, err
+	}
+	if cfg.Disable, err = checkIDs("disable", s.Disable); err != nil {
+		return cfg, err
+	}
+	for i, sk := range s.Sinks {
+		if sk.Func == "" {
+			return cfg, fmt.Errorf("sinks[%d]: func is required", i)
+		}
+		if sk.Arg < 0 {
+			return cfg, fmt.Errorf("sinks[%d]: arg must not be negative", i)
+		}
+		target := rfc.Reference
+		if sk.Target != "" {
+			if target, err = rfc.ParseTarget(sk.Target); err != nil {
+				return cfg, fmt.Errorf("sinks[%d]: %w", i, err)
+			}
+		}
+		cfg.Sinks = append(cfg.Sinks, analyzer.Sink{Func: sk.Func, Arg: sk.Arg, Target: target})
+	}
+	cfg.Literals = s.Literals
+	return cfg, nil
+}
+
+// checkIDs converts check names, rejecting any that rfc.Checks does not
+// document.
+func checkIDs(key string, names []string) ([]rfc.CheckID, error) {
+	var ids []rfc.CheckID
+	for _, name := range names {
+		id := rfc.CheckID(name)
+		if _, ok := rfc.Doc(id); !ok {
+			return nil, fmt.Errorf("%s: unknown check %q (urlvet help lists them)", key, name)
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
+}
+
+// linter is one configured urlvet linter.
+type linter struct {
+	cfg analyzer.Config
+}
+
+// BuildAnalyzers returns a new analyzer for this configuration, so that two
+// configurations never share flags or state.
+func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return []*analysis.Analyzer{analyzer.New(l.cfg)}, nil
+}
+
+// GetLoadMode asks for type information: urlvet resolves calls and
+// constants with it.
+func (l *linter) GetLoadMode() string {
+	return register.LoadModeTypesInfo
+}
