@@ -1,0 +1,164 @@
+// Command urlvet-eval measures urlvet on a Go module.
+//
+//	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-o report.json] patterns...
+//	urlvet-eval -table [-findings] report.json...
+//
+// The first form runs one measurement in this process and writes it as
+// JSON; run it once per project, test mode and analyzer so that each peak
+// RSS is its own. The second renders saved measurements as Markdown.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"sync"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/eval"
+)
+
+var (
+	dir        = flag.String("C", "", "load packages from this module directory")
+	project    = flag.String("project", "", "project name in the report (default: the directory's base name)")
+	tests      = flag.Bool("tests", false, "load test files too")
+	which      = flag.String("analyzer", "urlvet", "analyzer to run: urlvet, or nop (loads the same packages, does nothing)")
+	literals   = flag.Bool("literals", false, "run urlvet with -literals")
+	out        = flag.String("o", "", "write the JSON report to this file (default: standard output)")
+	cpuprofile = flag.String("cpuprofile", "", "write a CPU profile of the analysis (not the loading) to this file")
+	memprofile = flag.String("memprofile", "", "write an allocation profile to this file at exit")
+	table      = flag.Bool("table", false, "render the JSON reports named as arguments as Markdown")
+	findings   = flag.Bool("findings", false, "with -table, list every finding")
+)
+
+func main() {
+	start := time.Now()
+	log.SetFlags(0)
+	log.SetPrefix("urlvet-eval: ")
+	flag.Parse()
+	if *table {
+		renderTable(flag.Args())
+		return
+	}
+	if flag.NArg() == 0 {
+		log.Fatal("no package patterns")
+	}
+
+	a := analyzer.New(analyzer.Config{Literals: *literals})
+	name := "urlvet"
+	if *literals {
+		name = "urlvet-literals"
+	}
+	switch *which {
+	case "urlvet":
+	case "nop":
+		a, name = eval.Nop(a), "nop"
+	default:
+		log.Fatalf("unknown analyzer %q", *which)
+	}
+	if *cpuprofile != "" {
+		a = profiled(a, *cpuprofile)
+	}
+	cfg := eval.Config{Project: *project, Dir: *dir, Patterns: flag.Args(), Tests: *tests, Analyzer: a, Name: name, Start: start}
+	if cfg.Project == "" {
+		cfg.Project = baseName(*dir)
+	}
+	r, err := eval.Run(cfg)
+	if err != nil {
+		log.Fatal(err)
+	}
+	stopProfile()
+	if *memprofile != "" {
+		writeHeapProfile(*memprofile)
+	}
+
+	data, err := json.MarshalIndent(r, "", "\t")
+	if err != nil {
+		log.Fatal(err)
+	}
+	data = append(data, '\n')
+	if *out == "" {
+		os.Stdout.Write(data)
+	} else if err := os.WriteFile(*out, data, 0o666); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Fprintf(os.Stderr, "%s: %d packages (%d with errors), %d analyzer errors, %d sites, %d findings, load %v, analysis %v, peak %d MiB\n",
+		r.Project, r.Packages, r.LoadErrors, len(r.Errors), r.Sites, len(r.Findings), r.Load.Round(time.Millisecond), r.Analysis.Round(time.Millisecond), r.PeakRSS>>20)
+}
+
+func renderTable(files []string) {
+	var reports []*eval.Report
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			log.Fatal(err)
+		}
+		r := new(eval.Report)
+		if err := json.Unmarshal(data, r); err != nil {
+			log.Fatalf("%s: %v", f, err)
+		}
+		reports = append(reports, r)
+	}
+	eval.WriteMarkdown(os.Stdout, reports, *findings)
+}
+
+// profiled wraps a so that the CPU profile starts with its first run: the
+// profile then shows the analysis, not package loading.
+func profiled(a *analysis.Analyzer, file string) *analysis.Analyzer {
+	run := a.Run
+	var once sync.Once
+	wrapped := *a
+	wrapped.Run = func(pass *analysis.Pass) (any, error) {
+		once.Do(func() { startProfile(file) })
+		return run(pass)
+	}
+	return &wrapped
+}
+
+var profileFile *os.File
+
+func startProfile(file string) {
+	f, err := os.Create(file)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		log.Fatal(err)
+	}
+	profileFile = f
+}
+
+func stopProfile() {
+	if profileFile != nil {
+		pprof.StopCPUProfile()
+		profileFile.Close()
+	}
+}
+
+func writeHeapProfile(file string) {
+	f, err := os.Create(file)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	runtime.GC()
+	if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func baseName(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir
+	}
+	return filepath.Base(abs)
+}

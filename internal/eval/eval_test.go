@@ -1,0 +1,117 @@
+package eval
+
+import (
+	"bytes"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"reflect"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// fake reports every string constant containing "bad" passed to url.Parse,
+// and lists each url.Parse call as a sink site, the way urlvet does.
+var fake = &analysis.Analyzer{
+	Name:       "fake",
+	Doc:        "test double for urlvet",
+	ResultType: typeOfResult,
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := new(analyzer.Result)
+		for _, file := range pass.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+				if fn == nil || fn.FullName() != "net/url.Parse" {
+					return true
+				}
+				site := analyzer.SinkCall{Pos: call.Pos(), Sink: fn.FullName()}
+				tv := pass.TypesInfo.Types[call.Args[0]]
+				if tv.Value == nil {
+					site.Unresolved = "parameter"
+				} else {
+					site.Resolved, site.Constants = true, 1
+					if strings.Contains(constant.StringVal(tv.Value), "bad") {
+						pass.Report(analysis.Diagnostic{Pos: call.Args[0].Pos(), Category: "char", Message: "space"})
+					}
+				}
+				res.Calls = append(res.Calls, site)
+				return true
+			})
+		}
+		return res, nil
+	},
+}
+
+var typeOfResult = reflect.TypeFor[*analyzer.Result]()
+
+func TestRun(t *testing.T) {
+	for _, tests := range []bool{false, true} {
+		r, err := Run(Config{Project: "mod", Dir: "testdata/mod", Patterns: []string{"./..."}, Tests: tests, Analyzer: fake})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// With tests, go/packages returns a, a [a.test] and a.test.
+		wantPkgs, wantSites, wantFindings, wantInTests := 1, 2, 1, 0
+		if tests {
+			wantPkgs, wantSites, wantFindings, wantInTests = 3, 3, 2, 1
+		}
+		if r.Packages != wantPkgs || r.Sites != wantSites || len(r.Findings) != wantFindings || r.ByCheckTests["char"] != wantInTests {
+			t.Errorf("tests=%v: packages %d, sites %d, findings %d (%d in tests); want %d, %d, %d (%d)",
+				tests, r.Packages, r.Sites, len(r.Findings), r.ByCheckTests["char"], wantPkgs, wantSites, wantFindings, wantInTests)
+		}
+		if r.Resolved != wantSites-1 || r.Unresolved["parameter"] != 1 || r.Constants != wantSites-1 {
+			t.Errorf("tests=%v: resolved %d, constants %d, unresolved %v", tests, r.Resolved, r.Constants, r.Unresolved)
+		}
+		if f := r.Findings[0]; f.Pos != "a/a.go:7:50" || f.Line != "func Home() (*url.URL, error) { return url.Parse(home) }" || f.Test {
+			t.Errorf("first finding = %+v", f)
+		}
+		if len(r.Errors) > 0 {
+			t.Errorf("tests=%v: analyzer errors %v", tests, r.Errors)
+		}
+		if r.Load <= 0 || r.Analysis <= 0 || r.PeakRSS <= 0 {
+			t.Errorf("missing measurements: load %v, analysis %v, peak %d", r.Load, r.Analysis, r.PeakRSS)
+		}
+	}
+}
+
+func TestNopLoadsTheSame(t *testing.T) {
+	withFacts := &analysis.Analyzer{Name: "f", FactTypes: []analysis.Fact{new(testFact)}}
+	if !needFacts(Nop(withFacts)) {
+		t.Error("Nop dropped the fact types: the baseline would load less")
+	}
+	if needFacts(Nop(fake)) {
+		t.Error("Nop of an analyzer without facts needs facts")
+	}
+}
+
+type testFact struct{}
+
+func (*testFact) AFact() {}
+
+func TestWriteMarkdown(t *testing.T) {
+	r := &Report{Project: "p", Analyzer: "urlvet", Packages: 2, Sites: 5, Constants: 4, Resolved: 3,
+		Unresolved: map[string]int{"parameter": 2},
+		ByCheck:    map[string]int{"char": 2}, ByCheckTests: map[string]int{"char": 1},
+		Findings: []Finding{{Pos: "a.go:1:2", Check: "char", Message: "space", Line: "x := `y`"}, {Pos: "a_test.go:3:4", Check: "char", Test: true}}}
+	var buf bytes.Buffer
+	WriteMarkdown(&buf, []*Report{r}, true)
+	for _, want := range []string{
+		"| p | false | urlvet | 2 | 5 | 4 | 3 | 2 | 2 (1) |",
+		"| char | 2 (1) |",
+		"| parameter | 2 |",
+		"- `a.go:1:2` [char] space\n  `x := 'y'`",
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, buf.String())
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package eval
+
+import "time"
+
+// A Report is the measurement of one analyzer over one set of packages.
+type Report struct {
+	Project  string   // a short name: "std", "docker/cli"
+	Dir      string   // the module directory packages were loaded from
+	Patterns []string // package patterns
+	Tests    bool     // test files were loaded too
+	Analyzer string   // "urlvet", "urlvet-literals" or "nop"
+
+	Packages     int      // root packages (test variants included when Tests)
+	LoadErrors   int      // packages with load or type errors
+	Errors       []string // errors of the analyzer's actions
+	Sites        int      // distinct sink sites seen
+	Constants    int      // URL constants checked at those sites
+	Resolved     int      // sites whose every value was a checked constant
+	Unresolved   map[string]int
+	Findings     []Finding
+	ByCheck      map[string]int // findings by check ID (Diagnostic.Category)
+	ByCheckTests map[string]int // the subset of ByCheck in _test.go files
+
+	Load     time.Duration // go/packages: listing, parsing, type checking
+	Analysis time.Duration // checker.Analyze, all analyzers and packages
+	Self     time.Duration // sum of the measured analyzer's own actions
+	Wall     time.Duration // whole process until the report was made
+	PeakRSS  int64         // bytes, from getrusage of this process (0 if unknown)
+}
+
+// A Finding is one diagnostic, with the line it is on for reading.
+type Finding struct {
+	Pos     string // file:line:col, file relative to Dir when inside it
+	Check   string
+	Message string
+	Test    bool   // in a _test.go file
+	Line    string // the source line, trimmed
+	Fixes   int    // suggested fixes offered
+}

@@ -1,0 +1,199 @@
+package eval
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// Config says what to measure.
+type Config struct {
+	Project  string
+	Dir      string   // module directory; the current one if empty
+	Patterns []string // package patterns, relative to Dir
+	Tests    bool     // load test files too
+	Analyzer *analysis.Analyzer
+	Name     string    // the analyzer's name in the report; Analyzer.Name if empty
+	Start    time.Time // process start, for Report.Wall; now if zero
+}
+
+// Run loads the packages and runs the analyzer over them the way
+// singlechecker does: whole-program syntax only when some analyzer
+// needs facts.
+func Run(cfg Config) (*Report, error) {
+	if cfg.Start.IsZero() {
+		cfg.Start = time.Now()
+	}
+	dir, err := filepath.Abs(cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Dir = dir
+	r := &Report{
+		Project:      cfg.Project,
+		Dir:          cfg.Dir,
+		Patterns:     cfg.Patterns,
+		Tests:        cfg.Tests,
+		Analyzer:     orDefault(cfg.Name, cfg.Analyzer.Name),
+		Unresolved:   map[string]int{},
+		ByCheck:      map[string]int{},
+		ByCheckTests: map[string]int{},
+	}
+
+	mode := packages.LoadSyntax | packages.NeedModule
+	if needFacts(cfg.Analyzer) {
+		mode = packages.LoadAllSyntax | packages.NeedModule
+	}
+	t0 := time.Now()
+	var pkgs []*packages.Package
+	pkgs, err = packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Tests: cfg.Tests}, cfg.Patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if len(pkgs) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(cfg.Patterns, " "))
+	}
+	r.Load = time.Since(t0)
+	r.Packages = len(pkgs)
+	for _, p := range pkgs {
+		if len(p.Errors) > 0 || len(p.TypeErrors) > 0 {
+			r.LoadErrors++
+		}
+	}
+
+	t0 = time.Now()
+	graph, err := checker.Analyze([]*analysis.Analyzer{cfg.Analyzer}, pkgs, nil)
+	if err != nil {
+		return nil, err
+	}
+	r.Analysis = time.Since(t0)
+
+	lines := newLineReader()
+	seenSite := map[string]bool{}
+	seenFinding := map[string]bool{}
+	for act := range graph.All() {
+		if act.Analyzer != cfg.Analyzer {
+			continue
+		}
+		r.Self += act.Duration
+		if act.Err != nil {
+			r.Errors = append(r.Errors, act.Err.Error())
+		}
+		fset := act.Package.Fset
+		if res, ok := act.Result.(*analyzer.Result); ok && res != nil {
+			for _, c := range res.Calls {
+				// Test variants repeat the package's own files: count each site once.
+				key := fset.Position(c.Pos).String() + " " + c.Sink
+				if seenSite[key] {
+					continue
+				}
+				seenSite[key] = true
+				r.addSite(c)
+			}
+		}
+		for _, d := range act.Diagnostics {
+			pos := fset.Position(d.Pos)
+			key := pos.String() + " " + d.Category + " " + d.Message
+			if seenFinding[key] {
+				continue
+			}
+			seenFinding[key] = true
+			f := Finding{
+				Pos:     relPos(cfg.Dir, pos),
+				Check:   d.Category,
+				Message: d.Message,
+				Test:    strings.HasSuffix(pos.Filename, "_test.go"),
+				Line:    lines.line(pos.Filename, pos.Line),
+				Fixes:   len(d.SuggestedFixes),
+			}
+			r.Findings = append(r.Findings, f)
+			r.ByCheck[f.Check]++
+			if f.Test {
+				r.ByCheckTests[f.Check]++
+			}
+		}
+	}
+	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
+	r.Wall = time.Since(cfg.Start)
+	r.PeakRSS = peakRSS()
+	return r, nil
+}
+
+func (r *Report) addSite(c analyzer.SinkCall) {
+	r.Sites++
+	r.Constants += c.Constants
+	if c.Resolved {
+		r.Resolved++
+	} else {
+		r.Unresolved[orDefault(c.Unresolved, "unknown")]++
+	}
+}
+
+// Nop returns an analyzer that does nothing but declares the same fact
+// types as a, so that the driver loads and type-checks exactly what it
+// loads for a: the baseline the cost of a is measured against.
+func Nop(a *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:      "nop",
+		Doc:       "does nothing; the baseline for " + a.Name,
+		FactTypes: a.FactTypes,
+		Run:       func(*analysis.Pass) (any, error) { return nil, nil },
+	}
+}
+
+func needFacts(a *analysis.Analyzer) bool {
+	if len(a.FactTypes) > 0 {
+		return true
+	}
+	for _, req := range a.Requires {
+		if needFacts(req) {
+			return true
+		}
+	}
+	return false
+}
+
+func relPos(dir string, pos token.Position) string {
+	if dir != "" {
+		if rel, err := filepath.Rel(dir, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
+			pos.Filename = rel
+		}
+	}
+	return pos.String()
+}
+
+func orDefault(s, fallback string) string {
+	if s == "" {
+		return fallback
+	}
+	return s
+}
+
+// A lineReader returns source lines, reading each file once.
+type lineReader map[string][][]byte
+
+func newLineReader() lineReader { return lineReader{} }
+
+func (lr lineReader) line(file string, n int) string {
+	lines, ok := lr[file]
+	if !ok {
+		data, _ := os.ReadFile(file)
+		lines = bytes.Split(data, []byte("\n"))
+		lr[file] = lines
+	}
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return strings.TrimSpace(string(lines[n-1]))
+}

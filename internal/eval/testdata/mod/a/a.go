@@ -1,0 +1,9 @@
+package a
+
+import "net/url"
+
+const home = "http://example.com/bad path"
+
+func Home() (*url.URL, error) { return url.Parse(home) }
+
+func Any(s string) (*url.URL, error) { return url.Parse(s) }

@@ -1,0 +1,12 @@
+package a
+
+import (
+	"net/url"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	if _, err := url.Parse("http://example.com/bad test"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,44 @@
+#!/bin/sh
+# eval.sh runs urlvet-eval over the evaluation corpora, with and without
+# tests, and writes one JSON report per run to $OUT, then a Markdown table.
+#
+#   scripts/eval.sh [-literals] [-analyzer nop] [corpus...]
+#
+# Corpora live under $EVAL (default /tmp/eval), one tree each, brought there
+# beforehand (see BENCHMARKS.md); std is always local. Corpus names: std,
+# dockercli, podman, prometheus, ghcli.
+set -eu
+EVAL=${EVAL:-/tmp/eval}
+OUT=${OUT:-$EVAL/results}
+repo=$(cd "$(dirname "$0")/.." && pwd)
+flags=
+while [ $# -gt 0 ]; do
+	case $1 in
+	-literals) flags="$flags -literals"; shift ;;
+	-analyzer) flags="$flags -analyzer $2"; shift 2 ;;
+	*) break ;;
+	esac
+done
+[ $# -gt 0 ] || set -- std dockercli podman prometheus ghcli
+mkdir -p "$OUT"
+(cd "$repo" && go build -o "$EVAL/urlvet-eval" ./internal/eval/cmd/urlvet-eval)
+
+tag=$(echo "$flags" | tr -d ' -')
+files=
+for corpus; do
+	dir=$EVAL/$corpus patterns=./... project=$corpus goflags=$(go env GOFLAGS) cgo=$(go env CGO_ENABLED)
+	case $corpus in
+	std) dir=$(go env GOROOT)/src patterns=std ;;
+	dockercli) project=docker/cli goflags=-mod=vendor ;;
+	# Without cgo, podman type-checks offline with the tags of its cross builds.
+	podman) project=containers/podman goflags="-mod=vendor -tags=containers_image_openpgp,exclude_graphdriver_btrfs" cgo=0 ;;
+	ghcli) project=cli/cli ;;
+	esac
+	for tests in false true; do
+		f=$OUT/$corpus-tests=$tests${tag:+-$tag}.json
+		GOFLAGS=$goflags CGO_ENABLED=$cgo "$EVAL/urlvet-eval" -C "$dir" -project "$project" -tests=$tests $flags -o "$f" $patterns
+		files="$files $f"
+	done
+done
+"$EVAL/urlvet-eval" -table -findings $files > "$OUT/table${tag:+-$tag}.md"
+echo "wrote $OUT/table${tag:+-$tag}.md"
