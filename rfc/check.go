@@ -1,5 +1,12 @@
 package rfc
 
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
 // Check returns every violation in s, in order of Start (then End, then
 // Check), each reported once.
 func Check(s string, opts Options) []Violation {
@@ -9,6 +16,157 @@ func Check(s string, opts Options) []Violation {
 // AppendCheck appends the violations in s to dst and returns the extended
 // slice. Checking a valid string allocates nothing.
 func AppendCheck(dst []Violation, s string, opts Options) []Violation {
-	// TODO(rfc): the grammars.
-	return dst
+	c := checker{s: s, opts: opts, out: dst, base: len(dst)}
+	n := len(s)
+	switch opts.Target {
+	case SchemePart:
+		c.schemeChars(0, n, true)
+	case HostPort:
+		c.hostPort()
+	case UserinfoPart:
+		c.userinfo(span{0, n, true})
+	case RawPath, Opaque:
+		c.scan(0, n, compPath)
+	case RawQuery:
+		c.scan(0, n, compQuery)
+	case FragmentPart:
+		c.scan(0, n, compFragment)
+	case DecodedPath:
+		c.decoded(compPath)
+	case DecodedFragment:
+		c.decoded(compFragment)
+	default:
+		c.url()
+	}
+	if len(c.out)-c.base > 1 {
+		slices.SortStableFunc(c.out[c.base:], compareViolations)
+	}
+	return c.out
+}
+
+func compareViolations(a, b Violation) int {
+	if r := cmp.Compare(a.Start, b.Start); r != 0 {
+		return r
+	}
+	if r := cmp.Compare(a.End, b.End); r != 0 {
+		return r
+	}
+	return strings.Compare(string(a.Check), string(b.Check))
+}
+
+// url checks a whole URL: the generic grammar of the profile, the target's
+// requirements, then (unless Generic) the rules of its scheme.
+func (c *checker) url() {
+	s := c.s
+	if c.opts.Target == Request && s == "*" {
+		return
+	}
+	p := split(s, c.opts.Target == Request && strings.HasPrefix(s, "/"))
+	if p.scheme.ok {
+		c.schemeChars(p.scheme.start, p.scheme.end, false)
+	}
+	if p.authority.ok {
+		c.authority(&p)
+	}
+	c.path(&p)
+	if p.query.ok {
+		c.scan(p.query.start, p.query.end, compQuery)
+	}
+	if p.fragment.ok {
+		c.scan(p.fragment.start, p.fragment.end, compFragment)
+	}
+	c.target(&p)
+	if !c.opts.Generic {
+		if c.netScheme(&p) {
+			c.netHost(&p)
+		}
+		c.http1738(&p)
+		c.schemeRules(&p)
+	}
+}
+
+// schemeChars checks a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+// RFC 1738 and RFC 1808 also let it start with a digit. In a whole URL the
+// "scheme" is whatever precedes the first ':', so one violation, at the
+// first bad byte, says why the string is neither a URI nor a relative
+// reference; as a component on its own (all), every bad byte is reported.
+func (c *checker) schemeChars(start, end int, all bool) {
+	if c.hole(start, end) {
+		return
+	}
+	t := &classes[c.profile()]
+	for i := start; i < end; i++ {
+		b := c.s[i]
+		ok := t[b]&bitScheme != 0
+		if i == start && c.opts.Profile != RFC1738 {
+			ok = isAlpha(b)
+		}
+		if ok {
+			continue
+		}
+		r := c.rule(compScheme)
+		msg := charName(b) + " is not allowed in a scheme"
+		if i == start && t[b]&bitScheme != 0 {
+			msg = "a scheme must start with a letter"
+		}
+		if !all {
+			msg += "; a relative reference cannot have ':' in its first segment: write \"./\" before it"
+		}
+		c.add(Violation{Start: i, End: i + 1, Check: CheckScheme, Rule: r.rule, RFC: r.ref, Severity: Error, Message: msg})
+		if !all {
+			return
+		}
+	}
+}
+
+// path checks the path's bytes and, for references without scheme and
+// authority, that the first segment has no ':' (RFC 3986 path-noscheme);
+// RFC 2396 also requires a non-empty opaque part after "scheme:".
+func (c *checker) path(p *parts) {
+	c.scan(p.path.start, p.path.end, compPath)
+	s := c.s
+	switch c.opts.Profile {
+	case RFC3986, RFC2396:
+		if p.scheme.ok || p.authority.ok {
+			break
+		}
+		seg := p.path.start
+		for seg < p.path.end && s[seg] != '/' && s[seg] != ':' {
+			seg++
+		}
+		if seg < p.path.end && s[seg] == ':' && !c.hole(0, seg) {
+			r := ruleRef{"segment-nz-nc", "RFC 3986 §3.3"}
+			if c.opts.Profile == RFC2396 {
+				r = ruleRef{"rel_segment", "RFC 2396 §3.3"}
+			}
+			c.violation(seg, seg+1, CheckPath, r, Error,
+				"':' in the first segment of a relative path would be read as a scheme delimiter; write %3A or start with \"./\"")
+		}
+	}
+	if c.opts.Profile == RFC2396 && p.scheme.ok && !p.authority.ok &&
+		p.path.start == p.path.end && !p.query.ok && !c.hole(p.path.start, p.path.end) {
+		c.violation(p.scheme.end, p.scheme.end+1, CheckPath, ruleRef{"opaque_part", "RFC 2396 §3"}, Error,
+			"RFC 2396 requires at least one character after the scheme's ':' (RFC 3986 allows it empty)")
+	}
+}
+
+// decoded checks a decoded component (url.URL.Path, url.URL.Fragment):
+// any text is fine except control bytes and invalid UTF-8.
+func (c *checker) decoded(k comp) {
+	s := c.s
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b < 0x20 || b == 0x7f:
+			c.badChar(i, k, false)
+		case b >= 0x80:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				rr := c.rule(k)
+				c.push(Violation{Start: i, End: i + 1, Check: CheckNonASCII, Rule: rr.rule, RFC: rr.ref, Severity: Error,
+					Message: "invalid UTF-8 byte 0x" + percentEncode(s[i : i+1])[1:] + " in " + compNames[k]})
+			}
+			i += size - 1
+		}
+	}
 }

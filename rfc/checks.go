@@ -32,10 +32,145 @@ type CheckDoc struct {
 	Bad, Good   string   // an example URL that the check reports, and its fixed form
 	Severity    Severity // default severity
 	Since       string   // urlvet version that introduced it: "v0.1.0"
+	Profile     Profile  // the profile under which Bad and Good are checked
+	Target      Target   // the target under which Bad and Good are checked
 }
 
 // Checks documents every check, in a stable order.
-var Checks []CheckDoc
+var Checks = []CheckDoc{
+	{
+		ID:    CheckChar,
+		Title: "Character that must be percent-encoded",
+		Explanation: "Each component of a URL allows a fixed set of characters; any other must be " +
+			"percent-encoded as %XX. Spaces, quotes, braces, '|', '\\', '^', '`', '<', '>' and brackets " +
+			"outside an IP literal are never allowed. net/url accepts many of them and sends them on the " +
+			"wire as written. The fix percent-encodes the character. A second '#' gets no fix: it may be " +
+			"meant as a delimiter.",
+		RFC: "RFC 3986 §2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-2",
+		Bad: "https://example.com/a b?q=c d", Good: "https://example.com/a%20b?q=c%20d",
+	},
+	{
+		ID:    CheckNonASCII,
+		Title: "Non-ASCII text outside the host",
+		Explanation: "URIs are ASCII. Non-ASCII text in a path, query or fragment must be written as the " +
+			"percent-encoding of its UTF-8 bytes (an IRI, RFC 3987, is not a URI). A run of non-ASCII " +
+			"characters is one violation; invalid UTF-8 gets no fix.",
+		RFC: "RFC 3986 §2.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-2.1",
+		Bad: "https://example.com/café", Good: "https://example.com/caf%C3%A9",
+	},
+	{
+		ID:    CheckEscape,
+		Title: "'%' that starts no valid escape",
+		Explanation: "A '%' must be followed by two hexadecimal digits. A lone '%' (a percentage, a " +
+			"printf leftover) is fixed by writing it as %25.",
+		RFC: "RFC 3986 §2.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-2.1",
+		Bad: "https://example.com/?discount=50%", Good: "https://example.com/?discount=50%25",
+	},
+	{
+		ID:    CheckScheme,
+		Title: "Malformed scheme",
+		Explanation: "A scheme is a letter followed by letters, digits, '+', '-' or '.'. Text before the " +
+			"first ':' that is not a valid scheme makes the string neither an absolute URI nor a valid " +
+			"relative reference (whose first segment cannot contain ':').",
+		RFC: "RFC 3986 §3.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.1",
+		Bad: "web site:example", Good: "web-site:example",
+	},
+	{
+		ID:    CheckHost,
+		Title: "Malformed host",
+		Explanation: "A reg-name allows unreserved characters, sub-delims and escapes. For http, https, " +
+			"ws and wss the host must also be a DNS name: labels of 1 to 63 letters, digits and hyphens " +
+			"that neither start nor end with '-', a top label that does not start with a digit, at most " +
+			"253 bytes, and the host must not be empty.",
+		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
+		Bad: "https://-bad-.example.com/", Good: "https://bad.example.com/",
+	},
+	{
+		ID:    CheckIDNA,
+		Title: "Non-ASCII host name",
+		Explanation: "A host name with non-ASCII characters must be written as its IDNA A-label " +
+			"(xn--...), as computed by UTS #46 lookup processing. The fix is the A-label.",
+		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
+		Bad: "https://bücher.example/", Good: "https://xn--bcher-kva.example/",
+	},
+	{
+		ID:    CheckHostUnderscore,
+		Title: "Underscore in a DNS host name",
+		Explanation: "RFC 1123 host names have no '_'. Container service names often do, and many " +
+			"resolvers accept them, so this is a warning that can be disabled on its own.",
+		RFC: "RFC 1123 §2.1", URL: "https://www.rfc-editor.org/rfc/rfc1123#section-2.1",
+		Bad: "http://my_service:8080/health", Good: "http://my-service:8080/health",
+		Severity: Warning,
+	},
+	{
+		ID:    CheckIPv4,
+		Title: "Malformed or out-of-range IPv4 address",
+		Explanation: "A dotted-decimal host has four parts of 0 to 255. Leading zeros are reported " +
+			"because some resolvers read such parts as octal.",
+		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
+		Bad: "http://300.1.1.1/", Good: "http://203.0.113.1/",
+	},
+	{
+		ID:    CheckIPv6,
+		Title: "Malformed IP literal",
+		Explanation: "Between '[' and ']' stands an IPv6 address in one of its nine forms or an " +
+			"IPvFuture literal. Zone identifiers (RFC 6874) are not part of RFC 3986. RFC 2396 and " +
+			"RFC 1738 have no IP literals at all (RFC 2732 added them).",
+		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
+		Bad: "http://[::1::2]/", Good: "http://[::1]/",
+	},
+	{
+		ID:          CheckPort,
+		Title:       "Non-numeric or out-of-range port",
+		Explanation: "A port is decimal digits; for network schemes it must be at most 65535.",
+		RFC:         "RFC 3986 §3.2.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3",
+		Bad: "http://example.com:99999/", Good: "http://example.com:9999/",
+	},
+	{
+		ID:    CheckCredentials,
+		Title: "Password embedded in the URL",
+		Explanation: "The user:password form of userinfo is deprecated (RFC 3986 §3.2.1) and RFC 1738 " +
+			"forbids user and password in http URLs: credentials in URLs end up in logs, proxies and " +
+			"history. Pass them another way (an Authorization header, url.UserPassword at run time).",
+		RFC: "RFC 3986 §3.2.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1",
+		Bad: "https://admin:secret@example.com/", Good: "https://example.com/",
+	},
+	{
+		ID:    CheckPath,
+		Title: "Malformed path structure",
+		Explanation: "The first segment of a relative path cannot contain ':' (it would be read as a " +
+			"scheme); write \"./\" before it or %3A. Under RFC 2396 an absolute URI needs at least one " +
+			"character after the scheme's ':'.",
+		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
+		Bad: ":8080/health", Good: "./:8080/health",
+	},
+	{
+		ID:    CheckSchemeGrammar,
+		Title: "Breaks its scheme's own grammar",
+		Explanation: "Some schemes restrict the generic syntax: RFC 1738 §3 and §5 give grammars for " +
+			"http, ftp, file, mailto, news, nntp, telnet, gopher, wais and prospero. Under RFC 1738 an " +
+			"http URL has no user or password and its search part has no '/' or '?'.",
+		RFC: "RFC 1738 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc1738#section-3.3",
+		Bad: "http://example.com/find?path=/a", Good: "http://example.com/find?path=%2Fa",
+		Profile: RFC1738,
+	},
+	{
+		ID:    CheckTarget,
+		Title: "Not the kind of URL the receiver requires",
+		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
+			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
+			"A request target is an absolute path, an absolute URI or \"*\", without fragment.",
+		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
+		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
+		Target: HTTP,
+	},
+}
+
+func init() {
+	for i := range Checks {
+		Checks[i].Since = "v0.1.0"
+	}
+}
 
 // Doc returns the documentation of the check with the given ID.
 func Doc(id CheckID) (CheckDoc, bool) {

@@ -32,16 +32,49 @@ type checker struct {
 	s    string
 	opts Options
 	out  []Violation
+
+	base int                       // out[:base] belongs to the caller of AppendCheck
+	seen map[violationKey]struct{} // index of out[base:], built once it grows large
+}
+
+type violationKey struct {
+	start, end int
+	check      CheckID
 }
 
 // add records v unless a violation with the same range and check is
 // already recorded, so that the generic and scheme grammars never report
 // one fault twice.
 func (c *checker) add(v Violation) {
-	for i := range c.out {
+	k := violationKey{v.Start, v.End, v.Check}
+	if c.seen == nil && len(c.out)-c.base > 32 {
+		// Keep long inputs linear: index what is recorded so far.
+		c.seen = make(map[violationKey]struct{}, len(c.out)-c.base)
+		for _, w := range c.out[c.base:] {
+			c.seen[violationKey{w.Start, w.End, w.Check}] = struct{}{}
+		}
+	}
+	if c.seen != nil {
+		if _, dup := c.seen[k]; dup {
+			return
+		}
+		c.seen[k] = struct{}{}
+		c.out = append(c.out, v)
+		return
+	}
+	for i := c.base; i < len(c.out); i++ {
 		if c.out[i].Start == v.Start && c.out[i].End == v.End && c.out[i].Check == v.Check {
 			return
 		}
+	}
+	c.out = append(c.out, v)
+}
+
+// push records v without looking for a duplicate: the character scan visits
+// each byte once, so it cannot report one twice.
+func (c *checker) push(v Violation) {
+	if c.seen != nil {
+		c.seen[violationKey{v.Start, v.End, v.Check}] = struct{}{}
 	}
 	c.out = append(c.out, v)
 }

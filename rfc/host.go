@@ -1,0 +1,279 @@
+package rfc
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/idna"
+)
+
+// authority checks userinfo, host and port by the profile's grammar.
+func (c *checker) authority(p *parts) {
+	if p.userinfo.ok {
+		c.userinfo(p.userinfo)
+	}
+	c.host(p.host)
+	if p.port.ok {
+		c.port(p.port)
+	}
+}
+
+// userinfo checks user information and reports an embedded password,
+// which RFC 3986 §3.2.1 deprecates and RFC 1738 §3.3 forbids in http URLs.
+func (c *checker) userinfo(u span) {
+	c.scan(u.start, u.end, compUserinfo)
+	if i := strings.IndexByte(c.s[u.start:u.end], ':'); i >= 0 {
+		i += u.start
+		c.violation(i, u.end, CheckCredentials, ruleRef{"userinfo", "RFC 3986 §3.2.1"}, Error,
+			"password in the URL: credentials in URLs leak into logs and history; pass them another way")
+	}
+}
+
+// hostPort checks a host with optional port (url.URL.Host).
+func (c *checker) hostPort() {
+	var p parts
+	splitAuthority(c.s, 0, len(c.s), &p)
+	if p.userinfo.ok {
+		c.violation(p.userinfo.start, p.userinfo.end+1, CheckTarget, ruleRef{"authority", "RFC 3986 §3.2"}, Error,
+			"a host field holds no user information; set it apart (url.URL.User)")
+	}
+	c.host(p.host)
+	if p.port.ok {
+		c.port(p.port)
+	}
+}
+
+// host checks a host by the profile's grammar: an IP literal, or RFC
+// 3986's reg-name, RFC 2396's reg_name, RFC 1738's hostname | hostnumber.
+func (c *checker) host(h span) {
+	s := c.s
+	if h.start < h.end && s[h.start] == '[' {
+		c.ipLiteral(h)
+		return
+	}
+	if c.opts.Profile == RFC1738 {
+		if !c.hole(h.start, h.end) {
+			c.dnsName(h, true)
+		}
+		return
+	}
+	// reg-name / reg_name: stray bytes are reported; non-ASCII text is
+	// reported once for the whole host, with its A-label as the fix.
+	t := &classes[c.profile()]
+	faults, nonASCII := 0, false
+	for i := h.start; i < h.end; i++ {
+		b := s[i]
+		switch {
+		case t[b]&bitHost != 0:
+		case b >= 0x80:
+			nonASCII = true
+		case b == '%' && i+2 < h.end && isHex(s[i+1]) && isHex(s[i+2]):
+			i += 2
+		case b == '%':
+			if !c.escapeHole(i, h.end) {
+				c.badEscape(i, compHost)
+				faults++
+			}
+		default:
+			c.badChar(i, compHost, false)
+			faults++
+		}
+	}
+	if nonASCII {
+		c.idna(h, faults == 0 && !c.hole(h.start, h.end))
+	}
+}
+
+// idna reports a host with non-ASCII text; with fix, its IDNA A-label
+// (UTS #46 lookup processing) is the replacement when there is one.
+func (c *checker) idna(h span, fix bool) {
+	name := c.s[h.start:h.end]
+	v := Violation{Start: h.start, End: h.end, Check: CheckIDNA, Rule: "reg-name", RFC: "RFC 3986 §3.2.2", Severity: Error}
+	if c.opts.Profile == RFC2396 {
+		v.Rule, v.RFC = "hostname", "RFC 2396 §3.2.2"
+	}
+	if fix {
+		if a, err := idna.Lookup.ToASCII(name); err == nil && a != "" && isASCII(a) {
+			v.Fixable, v.Replacement = true, a
+			v.Message = "non-ASCII host name; write its IDNA A-label " + a
+			c.add(v)
+			return
+		}
+	}
+	v.Message = "non-ASCII host name is not allowed in a URL and has no valid IDNA A-label"
+	c.add(v)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// port checks port = *DIGIT. RFC 2396 also reads an authority as a
+// reg_name, so there any reg_name text after ':' passes.
+func (c *checker) port(pt span) {
+	if c.hole(pt.start, pt.end) {
+		return
+	}
+	s := c.s
+	if c.opts.Profile == RFC2396 {
+		c.scanClass(pt.start, pt.end, bitUserinfo, compHost)
+		return
+	}
+	for i := pt.start; i < pt.end; i++ {
+		if !isDigit(s[i]) {
+			c.violation(pt.start, pt.end, CheckPort, c.rule(compPort), Error,
+				"port "+strconv.Quote(s[pt.start:pt.end])+" is not a decimal number")
+			return
+		}
+	}
+}
+
+// ipLiteral checks "[" ( IPv6address / IPvFuture ) "]" (RFC 3986 §3.2.2).
+// RFC 2396 and RFC 1738 have no IP literals.
+func (c *checker) ipLiteral(h span) {
+	if c.hole(h.start, h.end) {
+		return
+	}
+	s := c.s
+	lit := s[h.start:h.end]
+	end := strings.IndexByte(lit, ']')
+	if end < 0 {
+		c.violation(h.start, h.end, CheckIPv6, ruleRef{"IP-literal", "RFC 3986 §3.2.2"}, Error,
+			"IP literal has no closing ']'")
+		return
+	}
+	end += h.start
+	switch c.opts.Profile {
+	case RFC2396:
+		c.violation(h.start, end+1, CheckIPv6, ruleRef{"host", "RFC 2396 §3.2.2"}, Error,
+			"RFC 2396 has no IP literals ('[' and ']' are unwise); RFC 2732 adds them, RFC 3986 includes them")
+	case RFC1738:
+		c.violation(h.start, end+1, CheckIPv6, ruleRef{"host", "RFC 1738 §3.1"}, Error,
+			"RFC 1738 has no IP literals; RFC 2732 adds them, RFC 3986 includes them")
+	default:
+		inner := s[h.start+1 : end]
+		switch {
+		case len(inner) > 0 && (inner[0] == 'v' || inner[0] == 'V'):
+			if !validIPvFuture(inner) {
+				c.violation(h.start, end+1, CheckIPv6, ruleRef{"IPvFuture", "RFC 3986 §3.2.2"}, Error,
+					"malformed IPvFuture literal (want v<hex>.<text>)")
+			}
+		case strings.IndexByte(inner, '%') >= 0 && validIPv6(inner[:strings.IndexByte(inner, '%')]):
+			z := h.start + 1 + strings.IndexByte(inner, '%')
+			c.violation(z, end, CheckIPv6, ruleRef{"IP-literal", "RFC 3986 §3.2.2"}, Error,
+				"a zone identifier (RFC 6874) is not part of an RFC 3986 IP literal")
+		case !validIPv6(inner):
+			c.violation(h.start, end+1, CheckIPv6, ruleRef{"IPv6address", "RFC 3986 §3.2.2"}, Error,
+				strconv.Quote(inner)+" is not a valid IPv6 address")
+		}
+	}
+	if end+1 < h.end {
+		c.violation(end+1, h.end, CheckIPv6, ruleRef{"IP-literal", "RFC 3986 §3.2.2"}, Error,
+			"text after an IP literal's ']' must be a ':' and a port")
+	}
+}
+
+// validIPv6 reports whether s is an IPv6address of RFC 3986 §3.2.2 (all
+// nine forms: up to eight h16 groups, one "::", an optional IPv4 tail).
+func validIPv6(s string) bool {
+	groups, ellipsis, i := 0, false, 0
+	if strings.HasPrefix(s, "::") {
+		ellipsis, i = true, 2
+	}
+	for i < len(s) {
+		j := i
+		for j < len(s) && isHex(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] == '.' {
+			if !validIPv4(s[i:]) {
+				return false
+			}
+			groups += 2
+			break
+		}
+		if n := j - i; n == 0 || n > 4 {
+			return false
+		}
+		groups++
+		i = j
+		if i == len(s) {
+			break
+		}
+		if s[i] != ':' || i+1 == len(s) {
+			return false
+		}
+		i++
+		if s[i] == ':' {
+			if ellipsis {
+				return false
+			}
+			ellipsis = true
+			i++
+		}
+	}
+	if ellipsis {
+		return groups <= 7
+	}
+	return groups == 8
+}
+
+// validIPv4 reports whether s is an IPv4address: four dec-octets, 0–255
+// without leading zeros.
+func validIPv4(s string) bool {
+	parts := 0
+	for i := 0; i <= len(s); {
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if !decOctet(s[i:j]) {
+			return false
+		}
+		parts++
+		if j == len(s) {
+			return parts == 4
+		}
+		if s[j] != '.' || parts == 4 {
+			return false
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// decOctet reports whether d (digits only) is a dec-octet.
+func decOctet(d string) bool {
+	switch {
+	case len(d) == 0 || len(d) > 3:
+		return false
+	case len(d) > 1 && d[0] == '0':
+		return false
+	case len(d) == 3:
+		return d <= "255"
+	}
+	return true
+}
+
+// validIPvFuture reports whether s is "v" 1*HEXDIG "." 1*( unreserved /
+// sub-delims / ":" ).
+func validIPvFuture(s string) bool {
+	i := 1
+	for i < len(s) && isHex(s[i]) {
+		i++
+	}
+	if i == 1 || i >= len(s)-1 || s[i] != '.' {
+		return false
+	}
+	for i++; i < len(s); i++ {
+		if classes[RFC3986][s[i]]&bitUserinfo == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,183 @@
+package rfc
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// A ruleRef names a grammar rule and where the RFC defines it.
+type ruleRef struct{ rule, ref string }
+
+// compRules[profile][comp] is the rule that a byte in a component breaks.
+var compRules = [3][nComps]ruleRef{
+	RFC3986: {
+		compScheme:   {"scheme", "RFC 3986 §3.1"},
+		compUserinfo: {"userinfo", "RFC 3986 §3.2.1"},
+		compHost:     {"reg-name", "RFC 3986 §3.2.2"},
+		compPort:     {"port", "RFC 3986 §3.2.3"},
+		compPath:     {"pchar", "RFC 3986 §3.3"},
+		compQuery:    {"query", "RFC 3986 §3.4"},
+		compFragment: {"fragment", "RFC 3986 §3.5"},
+	},
+	RFC2396: {
+		compScheme:   {"scheme", "RFC 2396 §3.1"},
+		compUserinfo: {"userinfo", "RFC 2396 §3.2.2"},
+		compHost:     {"reg_name", "RFC 2396 §3.2.1"},
+		compPort:     {"port", "RFC 2396 §3.2.2"},
+		compPath:     {"pchar", "RFC 2396 §3.3"},
+		compQuery:    {"query", "RFC 2396 §3.4"},
+		compFragment: {"fragment", "RFC 2396 §4.1"},
+	},
+	RFC1738: {
+		compScheme:   {"scheme", "RFC 1738 §2.1"},
+		compUserinfo: {"user", "RFC 1738 §3.1"},
+		compHost:     {"hostname", "RFC 1738 §3.1"},
+		compPort:     {"port", "RFC 1738 §3.1"},
+		compPath:     {"pchar", "RFC 1808 §2.2"},
+		compQuery:    {"query", "RFC 1808 §2.2"},
+		compFragment: {"fragment", "RFC 1808 §2.2"},
+	},
+}
+
+var escapeRules = [3]ruleRef{
+	RFC3986: {"pct-encoded", "RFC 3986 §2.1"},
+	RFC2396: {"escaped", "RFC 2396 §2.4.1"},
+	RFC1738: {"escape", "RFC 1738 §2.2"},
+}
+
+// charRule is the rule a disallowed byte b breaks in component k. RFC 2396
+// and RFC 1738 name the excluded characters by class; RFC 3986 only lists
+// what is allowed, so the component's rule is named.
+func (c *checker) charRule(b byte, k comp) ruleRef {
+	switch c.opts.Profile {
+	case RFC2396:
+		switch {
+		case b < 0x20 || b == 0x7f:
+			return ruleRef{"control", "RFC 2396 §2.4.3"}
+		case b == ' ':
+			return ruleRef{"space", "RFC 2396 §2.4.3"}
+		case strings.IndexByte(`<>#%"`, b) >= 0:
+			return ruleRef{"delims", "RFC 2396 §2.4.3"}
+		case strings.IndexByte("{}|\\^[]`", b) >= 0:
+			return ruleRef{"unwise", "RFC 2396 §2.4.3"}
+		}
+	case RFC1738:
+		switch {
+		case strings.IndexByte("{}|\\^~[]`", b) >= 0:
+			return ruleRef{"national", "RFC 1738 §2.2"}
+		case b <= ' ' || b >= 0x7f || strings.IndexByte(`<>#%"`, b) >= 0:
+			return ruleRef{"unsafe", "RFC 1738 §2.2"}
+		}
+	}
+	return c.rule(k)
+}
+
+func (c *checker) rule(k comp) ruleRef { return compRules[c.profile()][k] }
+
+// profile returns the profile, treating unknown values as RFC 3986.
+func (c *checker) profile() Profile {
+	if c.opts.Profile > RFC1738 {
+		return RFC3986
+	}
+	return c.opts.Profile
+}
+
+// charName names a byte for a message: "space", "'{'", "control byte 0x0A".
+func charName(b byte) string {
+	switch {
+	case b == ' ':
+		return "space"
+	case b < 0x20 || b == 0x7f:
+		return fmt.Sprintf("control byte 0x%02X", b)
+	case b >= 0x80:
+		return fmt.Sprintf("byte 0x%02X", b)
+	}
+	return "'" + string(rune(b)) + "'"
+}
+
+const upperhex = "0123456789ABCDEF"
+
+// percentEncode writes every byte of s as %XX with upper-case hex.
+func percentEncode(s string) string {
+	var sb strings.Builder
+	sb.Grow(3 * len(s))
+	for i := 0; i < len(s); i++ {
+		sb.WriteByte('%')
+		sb.WriteByte(upperhex[s[i]>>4])
+		sb.WriteByte(upperhex[s[i]&15])
+	}
+	return sb.String()
+}
+
+// badChar reports the byte at i, which component k does not allow.
+// Printable bytes get a percent-encoding fix unless fix is false.
+func (c *checker) badChar(i int, k comp, fix bool) {
+	b := c.s[i]
+	r := c.charRule(b, k)
+	v := Violation{Start: i, End: i + 1, Check: CheckChar, Rule: r.rule, RFC: r.ref, Severity: Error}
+	switch {
+	case b < 0x20 || b == 0x7f:
+		v.Message = charName(b) + " is not allowed in " + compNames[k] + "; remove it"
+	case k == compHost || k == compScheme || k == compPort:
+		v.Check = checkOfComp(k)
+		v.Message = charName(b) + " is not allowed in " + compNames[k]
+	case fix:
+		v.Fixable, v.Replacement = true, percentEncode(c.s[i:i+1])
+		v.Message = charName(b) + " is not allowed in " + compNames[k] + "; write " + v.Replacement
+	case b == '#':
+		v.Message = "a second '#' is not allowed in a fragment; write %23 if it is data"
+	default:
+		v.Message = charName(b) + " is not allowed in " + compNames[k]
+	}
+	c.push(v)
+}
+
+func checkOfComp(k comp) CheckID {
+	switch k {
+	case compScheme:
+		return CheckScheme
+	case compHost:
+		return CheckHost
+	case compPort:
+		return CheckPort
+	}
+	return CheckChar
+}
+
+// nonASCII reports the run of non-ASCII bytes s[i:j] outside a host as one
+// violation: one character, or one word, is one fault. Valid UTF-8 gets its
+// percent-encoding as the fix; invalid UTF-8 has no clear intent.
+func (c *checker) nonASCII(i, j int, k comp) {
+	r := c.rule(k)
+	if c.opts.Profile == RFC1738 {
+		r = ruleRef{"unsafe", "RFC 1738 §2.2"}
+	}
+	v := Violation{Start: i, End: j, Check: CheckNonASCII, Rule: r.rule, RFC: r.ref, Severity: Error}
+	run := c.s[i:j]
+	if utf8.ValidString(run) {
+		v.Fixable, v.Replacement = true, percentEncode(run)
+		v.Message = fmt.Sprintf("non-ASCII text %q is not allowed in %s; percent-encode its UTF-8 bytes", run, compNames[k])
+	} else {
+		v.Message = "invalid UTF-8 in " + compNames[k] + "; percent-encode the intended bytes"
+	}
+	c.push(v)
+}
+
+// badEscape reports a '%' at i that starts no valid escape.
+func (c *checker) badEscape(i int, k comp) {
+	r := escapeRules[c.profile()]
+	v := Violation{Start: i, End: i + 1, Check: CheckEscape, Rule: r.rule, RFC: r.ref, Severity: Error}
+	if k == compHost || k == compPort || k == compScheme {
+		v.Message = "'%' starts no valid escape (two hex digits must follow)"
+	} else {
+		v.Fixable, v.Replacement = true, "%25"
+		v.Message = "'%' starts no valid escape; write %25 for a literal '%'"
+	}
+	c.push(v)
+}
+
+// violation records a fault that has no fix.
+func (c *checker) violation(start, end int, id CheckID, r ruleRef, sev Severity, msg string) {
+	c.add(Violation{Start: start, End: end, Check: id, Rule: r.rule, RFC: r.ref, Severity: sev, Message: msg})
+}

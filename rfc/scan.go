@@ -1,0 +1,81 @@
+package rfc
+
+// scan checks that every byte of s[start:end] may stand in component k,
+// reporting stray bytes, bad escapes and runs of non-ASCII bytes. Bytes
+// that delimit components in a whole URL ('?' in a path field, '#' in a
+// query field) are data in a component on its own and get a fix there.
+func (c *checker) scan(start, end int, k comp) {
+	c.scanClass(start, end, compBit(k), k)
+}
+
+// scanClass is scan with the allowed bytes given by a class bit.
+func (c *checker) scanClass(start, end int, bit uint8, k comp) {
+	t := &classes[c.profile()]
+	s := c.s
+	for i := start; i < end; i++ {
+		b := s[i]
+		if t[b]&bit != 0 {
+			continue
+		}
+		switch {
+		case b == '%':
+			if i+2 < end && isHex(s[i+1]) && isHex(s[i+2]) {
+				i += 2
+				continue
+			}
+			if c.escapeHole(i, end) {
+				continue
+			}
+			c.badEscape(i, k)
+		case b >= 0x80:
+			j := i + 1
+			for j < end && s[j] >= 0x80 {
+				j++
+			}
+			c.nonASCII(i, j, k)
+			i = j - 1
+		default:
+			c.badChar(i, k, c.fixable(b, k))
+		}
+	}
+}
+
+// fixable reports whether percent-encoding a stray printable byte keeps
+// the author's intent. A second '#' in a fragment may be meant as a
+// delimiter (two fragments joined), so it gets no fix.
+func (c *checker) fixable(b byte, k comp) bool {
+	if b == '#' && k == compFragment && c.whole() {
+		return false
+	}
+	return true
+}
+
+// escapeHole reports whether the '%' at i may be completed by a hole: the
+// bytes between it and a hole within two bytes are hex digits.
+func (c *checker) escapeHole(i, end int) bool {
+	for j := i + 1; j <= i+2; j++ {
+		if c.holeAt(j) {
+			return true
+		}
+		if j >= end || !isHex(c.s[j]) {
+			return false
+		}
+	}
+	return false
+}
+
+// holeAt reports whether a hole stands exactly at offset i.
+func (c *checker) holeAt(i int) bool {
+	for _, h := range c.opts.Holes {
+		if h == i {
+			return true
+		}
+		if h > i {
+			break
+		}
+	}
+	return false
+}
+
+// whole reports whether the target is a whole URL rather than a component.
+func (c *checker) whole() bool { return c.opts.Target <= Request }

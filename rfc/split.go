@@ -1,0 +1,80 @@
+package rfc
+
+import "strings"
+
+// split divides s into its parts by RFC 3986 Appendix B. A scheme is the
+// text before the first ':' when no '/', '?' or '#' precedes it; whether it
+// is a valid scheme is checked later. With noAuthority, "//" starts a path
+// (an origin-form request target).
+func split(s string, noAuthority bool) (p parts) {
+	i := 0
+	for j := 0; j < len(s); j++ {
+		b := s[j]
+		if b == ':' {
+			if j > 0 {
+				p.scheme = span{0, j, true}
+				i = j + 1
+			}
+			break
+		}
+		if b == '/' || b == '?' || b == '#' {
+			break
+		}
+	}
+	if !noAuthority && strings.HasPrefix(s[i:], "//") {
+		a := i + 2
+		e := a
+		for e < len(s) && s[e] != '/' && s[e] != '?' && s[e] != '#' {
+			e++
+		}
+		p.authority = span{a, e, true}
+		splitAuthority(s, a, e, &p)
+		i = e
+	}
+	e := i
+	for e < len(s) && s[e] != '?' && s[e] != '#' {
+		e++
+	}
+	p.path = span{i, e, true}
+	if e < len(s) && s[e] == '?' {
+		q := e + 1
+		e = q
+		for e < len(s) && s[e] != '#' {
+			e++
+		}
+		p.query = span{q, e, true}
+	}
+	if e < len(s) {
+		p.fragment = span{e + 1, len(s), true}
+	}
+	return p
+}
+
+// splitAuthority splits s[a:e] into userinfo, host and port. Userinfo ends
+// at the last '@' (an earlier '@' is a stray byte in it); an IP literal's
+// host runs to its ']', and any text between ']' and ':' stays in the host
+// so that the IP literal check reports it.
+func splitAuthority(s string, a, e int, p *parts) {
+	h := a
+	if at := strings.LastIndexByte(s[a:e], '@'); at >= 0 {
+		p.userinfo = span{a, a + at, true}
+		h = a + at + 1
+	}
+	he := h
+	if h < e && s[h] == '[' {
+		he = h + 1
+		for he < e && s[he] != ']' {
+			he++
+		}
+		if he < e {
+			he++
+		}
+	}
+	for he < e && s[he] != ':' {
+		he++
+	}
+	p.host = span{h, he, true}
+	if he < e {
+		p.port = span{he + 1, e, true}
+	}
+}

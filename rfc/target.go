@@ -1,0 +1,98 @@
+package rfc
+
+import (
+	"strconv"
+	"strings"
+)
+
+var targetRule = ruleRef{"URI", "RFC 3986 §4.3"}
+
+// target checks what the receiver requires of a whole URL. The messages
+// say how the string parses when that differs from what it looks like:
+// "localhost:8080/x" has the scheme "localhost", "http//x" is a relative
+// path.
+func (c *checker) target(p *parts) {
+	s := c.s
+	// A hole at the start may supply the scheme and authority.
+	unknownStart := c.holeAt(0)
+	switch c.opts.Target {
+	case Absolute:
+		if !p.scheme.ok && !unknownStart {
+			c.violation(0, c.firstSegment(), CheckTarget, targetRule, Error,
+				strconv.Quote(s)+" is a relative reference; an absolute URI needs a scheme"+c.missingColon())
+		}
+	case Relative:
+		if p.scheme.ok {
+			c.violation(0, p.scheme.end+1, CheckTarget, ruleRef{"relative-ref", "RFC 3986 §4.2"}, Error,
+				"this parses as an absolute URI with scheme "+strconv.Quote(s[:p.scheme.end])+
+					", not a relative reference; write \"./\" before it if it is a path")
+		}
+	case HTTP:
+		c.httpTarget(p, unknownStart)
+	case Request:
+		c.requestTarget(p, unknownStart)
+	}
+}
+
+func (c *checker) httpTarget(p *parts, unknownStart bool) {
+	s := c.s
+	r := ruleRef{"http-URI", "RFC 9110 §4.2.1"}
+	switch {
+	case !p.scheme.ok:
+		if !unknownStart {
+			c.violation(0, c.firstSegment(), CheckTarget, r, Error,
+				strconv.Quote(s)+" is a relative reference; an HTTP client needs an absolute http or https URL"+c.missingColon())
+		}
+	case c.hole(p.scheme.start, p.scheme.end):
+	case strings.EqualFold(s[:p.scheme.end], "http") || strings.EqualFold(s[:p.scheme.end], "https"):
+		if c.opts.Generic {
+			c.netHost(p) // the client's requirement, not a scheme rule
+		}
+	case p.scheme.end+1 < len(s) && isDigit(s[p.scheme.end+1]):
+		c.violation(0, p.scheme.end+1, CheckTarget, r, Error,
+			strconv.Quote(s)+" parses as scheme "+strconv.Quote(s[:p.scheme.end])+", not as host and port; write "+
+				strconv.Quote("http://"+s))
+	default:
+		c.violation(0, p.scheme.end, CheckTarget, r, Error,
+			"scheme "+strconv.Quote(s[:p.scheme.end])+" is not http or https")
+	}
+}
+
+// requestTarget checks origin-form, absolute-form or "*" (RFC 9112 §3.2);
+// a request target has no fragment.
+func (c *checker) requestTarget(p *parts, unknownStart bool) {
+	r := ruleRef{"request-target", "RFC 9112 §3.2"}
+	if !p.scheme.ok && !strings.HasPrefix(c.s, "/") && !unknownStart {
+		c.violation(0, c.firstSegment(), CheckTarget, r, Error,
+			"a request target is an absolute path (/x?y), an absolute URI or \"*\"")
+	}
+	if p.fragment.ok {
+		c.violation(p.fragment.start-1, p.fragment.end, CheckTarget, r, Error,
+			"a request target has no fragment")
+	}
+}
+
+// firstSegment returns the end of the first path segment of s, the range
+// reported when a reference lacks a scheme.
+func (c *checker) firstSegment() int {
+	i := strings.IndexAny(c.s, "/?#")
+	if i < 0 {
+		return len(c.s)
+	}
+	if i == 0 {
+		return min(1, len(c.s))
+	}
+	return i
+}
+
+// missingColon suggests the likely intent of "http//x" or "https//x".
+func (c *checker) missingColon() string {
+	s := c.s
+	for _, sc := range [...]string{"http", "https"} {
+		if len(s) > len(sc)+2 && strings.EqualFold(s[:len(sc)], sc) && s[len(sc):len(sc)+2] == "//" {
+			return "; " + strconv.Quote(s[:len(sc)]+"//") + " lacks its ':', so this is a relative path: write " +
+				strconv.Quote(s[:len(sc)]+":"+s[len(sc):])
+		}
+	}
+	return ""
+}
