@@ -1,0 +1,45 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+func TestSinks(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "sinks")
+}
+
+func TestConstants(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "consts/use")
+}
+
+func TestFlow(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "flow")
+}
+
+func TestTemplates(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "templates")
+}
+
+func TestWrappers(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrappers/lib", "wrappers/mid", "wrappers/use")
+}
+
+func TestNoise(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "noise")
+}
+
+func TestURLStruct(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "urlstruct")
+}
+
+func TestRobust(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "robust")
+}
+
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "fixes")
+}

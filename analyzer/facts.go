@@ -1,0 +1,56 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// WrapperFact is attached to a function, method, or package-level variable
+// holding a function literal, that passes one of its string parameters
+// unchanged to a URL sink. Callers in other packages then check the
+// arguments they pass as the sink would.
+type WrapperFact struct {
+	Params []WrappedParam
+}
+
+// A WrappedParam records that the parameter at Index reaches Sink.
+type WrappedParam struct {
+	Index       int        // parameter index, receiver excluded
+	Sink        string     // the sink it reaches, as funcKey names it
+	Target      rfc.Target // what the sink requires
+	Credentials bool       // the sink takes a password
+}
+
+func (*WrapperFact) AFact() {}
+
+func (f *WrapperFact) String() string {
+	var b strings.Builder
+	b.WriteString("urlWrapper(")
+	for i, p := range f.Params {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%d→%s:%s", p.Index, shortName(p.Sink), p.Target)
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// PackageWrappersFact is a package fact: the package exports Count
+// wrappers, so importers must be analyzed even if they import no sink
+// package. (A fact needs an exported field to be gob-encodable.)
+type PackageWrappersFact struct{ Count int }
+
+func (*PackageWrappersFact) AFact()           {}
+func (f *PackageWrappersFact) String() string { return fmt.Sprintf("urlWrappers(%d)", f.Count) }
+
+// args converts the fact to the sink arguments of the wrapper.
+func (f *WrapperFact) args() []sinkArg {
+	out := make([]sinkArg, len(f.Params))
+	for i, p := range f.Params {
+		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials}
+	}
+	return out
+}

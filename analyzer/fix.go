@@ -1,0 +1,30 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// fix returns the suggested fix that replaces bytes [start, end) of piece
+// p's text with repl, editing only the literal that holds them.
+func (r *run) fix(p piece, lit *literal, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
+	a, b := litOffset(p, start), litOffset(p, end)
+	if p.format {
+		repl = strings.ReplaceAll(repl, "%", "%%") // a printf format writes '%' as "%%"
+	}
+	srcStart, srcEnd, text, ok := lit.edit(a, b, repl)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message: fmt.Sprintf("Replace %q with %q", old, repl),
+		TextEdits: []analysis.TextEdit{{
+			Pos:     p.lit.Pos() + token.Pos(srcStart),
+			End:     p.lit.Pos() + token.Pos(srcEnd),
+			NewText: []byte(text),
+		}},
+	}, true
+}

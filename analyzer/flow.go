@@ -1,0 +1,281 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// A piece is a run of bytes of a candidate URL whose origin is known.
+type piece struct {
+	text   string
+	lit    *ast.BasicLit // the literal holding text, when in this package
+	off    int           // offset of text within the literal's value
+	litLen int           // bytes of the literal's value the text stands for, when not len(text) ("%%")
+	format bool          // from a printf format: '%' is written "%%"
+	use    ast.Expr      // where to report when lit is nil
+	decl   token.Pos     // the named constant the text came through, if declared elsewhere
+	hole   bool          // text unknown (a non-constant operand, a fmt verb)
+}
+
+// A value is one string that can reach a sink, as a sequence of pieces.
+type value []piece
+
+// maxValues bounds the candidates followed for one argument, so that
+// chains of two-way choices cannot explode.
+const maxValues = 32
+
+// maxDepth bounds the recursion through constants and variables.
+const maxDepth = 16
+
+// A flow resolves expressions to the constant strings that can reach them.
+// It follows literals, named constants, concatenations, conversions,
+// fmt.Sprintf and local or package-level variables whose every assignment
+// is visible. It is flow-insensitive: every assignment of a variable
+// counts, so an if choosing one of two constants yields both.
+type flow struct {
+	info   *types.Info
+	pkg    *types.Package
+	files  []*ast.File
+	vars   map[*types.Var]*varInfo // built on first use
+	consts map[*types.Const]ast.Expr
+}
+
+// varInfo records the assignments of a variable.
+type varInfo struct {
+	rhs     []ast.Expr
+	escapes bool // address taken, assigned from a tuple or by op=, ranged over
+}
+
+// resolve returns the candidate values of e. why is empty when every value
+// reaching e was found; otherwise it names what stopped the search.
+func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
+	if depth > maxDepth {
+		return nil, "depth"
+	}
+	if tv, ok := f.info.Types[e]; ok && tv.Type != nil {
+		if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			return nil, "not a string"
+		}
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return nil, "not a string"
+		}
+		l, ok := parseLiteral(e.Value)
+		if !ok {
+			return nil, "bad literal"
+		}
+		return []value{{{text: l.value, lit: e}}}, ""
+	case *ast.ParenExpr:
+		return f.resolve(e.X, depth+1)
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			break
+		}
+		l, lwhy := f.resolve(e.X, depth+1)
+		r, rwhy := f.resolve(e.Y, depth+1)
+		if lwhy != "" && rwhy != "" {
+			return nil, lwhy
+		}
+		if lwhy != "" {
+			l = []value{{{hole: true, use: e.X}}}
+		}
+		if rwhy != "" {
+			r = []value{{{hole: true, use: e.Y}}}
+		}
+		return concat(l, r), ""
+	case *ast.Ident:
+		return f.object(e, f.info.Uses[e], depth)
+	case *ast.SelectorExpr:
+		if sel, ok := f.info.Selections[e]; ok && sel != nil {
+			return nil, "field"
+		}
+		return f.object(e, f.info.Uses[e.Sel], depth)
+	case *ast.CallExpr:
+		if tv, ok := f.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return f.resolve(e.Args[0], depth+1) // conversion to a string type
+		}
+		if isSprintf(f.info, e) {
+			return f.sprintf(e, depth)
+		}
+		return f.constant(e, "call")
+	}
+	return f.constant(e, "expression")
+}
+
+// constant returns the folded constant value of e, reported at e, or
+// why when e is not constant.
+func (f *flow) constant(e ast.Expr, why string) ([]value, string) {
+	if tv, ok := f.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return []value{{{text: constant.StringVal(tv.Value), use: e}}}, ""
+	}
+	return nil, why
+}
+
+// object resolves a use of obj at e.
+func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string) {
+	switch obj := obj.(type) {
+	case *types.Const:
+		if obj.Val().Kind() != constant.String {
+			return nil, "not a string"
+		}
+		if obj.Pkg() == f.pkg {
+			if def := f.constDecl(obj); def != nil {
+				return f.resolve(def, depth+1)
+			}
+		}
+		return []value{{{text: constant.StringVal(obj.Val()), use: e, decl: obj.Pos()}}}, ""
+	case *types.Var:
+		if obj.Pkg() != f.pkg || obj.IsField() {
+			return nil, "variable of another package"
+		}
+		if isParam(obj) {
+			return nil, "parameter"
+		}
+		vi := f.varInfo(obj)
+		if vi == nil || len(vi.rhs) == 0 || vi.escapes {
+			return nil, "variable"
+		}
+		if obj.Parent() == f.pkg.Scope() && len(vi.rhs) != 1 {
+			return nil, "variable"
+		}
+		var out []value
+		for _, rhs := range vi.rhs {
+			vals, why := f.resolve(rhs, depth+1)
+			if why != "" {
+				return nil, why
+			}
+			out = append(out, vals...)
+			if len(out) > maxValues {
+				out = out[:maxValues]
+			}
+		}
+		return out, ""
+	}
+	return nil, "unknown"
+}
+
+// isParam reports whether v is a parameter (or result) of a function.
+func isParam(v *types.Var) bool {
+	return v.Parent() != nil && v.Parent().Parent() != nil && v.Kind() == types.ParamVar
+}
+
+// concat returns every concatenation of a value of l with a value of r.
+func concat(l, r []value) []value {
+	var out []value
+	for _, a := range l {
+		for _, b := range r {
+			if len(out) == maxValues {
+				return out
+			}
+			v := make(value, 0, len(a)+len(b))
+			out = append(out, append(append(v, a...), b...))
+		}
+	}
+	return out
+}
+
+// constDecl returns the expression a constant of this package is declared
+// with, or nil (an implicit repetition of the previous spec).
+func (f *flow) constDecl(c *types.Const) ast.Expr {
+	if f.consts == nil {
+		f.consts = make(map[*types.Const]ast.Expr)
+		for _, file := range f.files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				if spec, ok := n.(*ast.ValueSpec); ok && len(spec.Values) == len(spec.Names) {
+					for i, name := range spec.Names {
+						if c, ok := f.info.Defs[name].(*types.Const); ok {
+							f.consts[c] = spec.Values[i]
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	return f.consts[c]
+}
+
+// varInfo returns the assignments of v, indexing every file on first use.
+func (f *flow) varInfo(v *types.Var) *varInfo {
+	if f.vars == nil {
+		f.vars = make(map[*types.Var]*varInfo)
+		for _, file := range f.files {
+			ast.Inspect(file, f.indexNode)
+		}
+	}
+	return f.vars[v]
+}
+
+func (f *flow) entry(id ast.Expr) *varInfo {
+	id = ast.Unparen(id)
+	ident, ok := id.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	obj := f.info.Defs[ident]
+	if obj == nil {
+		obj = f.info.Uses[ident]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok {
+		return nil
+	}
+	vi := f.vars[v]
+	if vi == nil {
+		vi = new(varInfo)
+		f.vars[v] = vi
+	}
+	return vi
+}
+
+func (f *flow) indexNode(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			vi := f.entry(lhs)
+			if vi == nil {
+				continue
+			}
+			if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+				vi.rhs = append(vi.rhs, n.Rhs[i])
+			} else {
+				vi.escapes = true
+			}
+		}
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			vi := f.entry(name)
+			if vi == nil {
+				continue
+			}
+			if len(n.Values) == len(n.Names) {
+				vi.rhs = append(vi.rhs, n.Values[i])
+			} else if len(n.Values) > 0 {
+				vi.escapes = true
+			}
+		}
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			if vi := f.entry(n.X); vi != nil {
+				vi.escapes = true
+			}
+		}
+	case *ast.RangeStmt:
+		for _, e := range []ast.Expr{n.Key, n.Value} {
+			if e != nil {
+				if vi := f.entry(e); vi != nil {
+					vi.escapes = true
+				}
+			}
+		}
+	case *ast.IncDecStmt:
+		if vi := f.entry(n.X); vi != nil {
+			vi.escapes = true
+		}
+	}
+	return true
+}

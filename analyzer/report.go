@@ -1,0 +1,122 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+type diagKey struct {
+	pos, end token.Pos
+	category string
+	message  string
+}
+
+// report reports violation viol of value v (whose pieces start at starts
+// in s) at the bytes of the literal that hold it.
+func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
+	first, last := pieceAt(v, starts, viol.Start, false), pieceAt(v, starts, viol.End, true)
+	if first < 0 || last < 0 || last < first {
+		return
+	}
+	pf, pl := v[first], v[last]
+	var pos, end token.Pos
+	var lit *literal
+	switch {
+	case pf.lit != nil && pl.lit != nil:
+		lf, ok1 := parseLiteral(pf.lit.Value)
+		ll, ok2 := parseLiteral(pl.lit.Value)
+		if !ok1 || !ok2 {
+			return
+		}
+		startOff := litOffset(pf, viol.Start-starts[first])
+		a, _ := lf.sourceRange(startOff, startOff+1)
+		endOff := litOffset(pl, viol.End-starts[last])
+		_, b := ll.sourceRange(max(endOff-1, 0), endOff)
+		if viol.End == viol.Start {
+			b = a
+		}
+		pos, end = pf.lit.Pos()+token.Pos(a), pl.lit.Pos()+token.Pos(b)
+		if first == last {
+			lit = lf
+		}
+	case pf.use != nil:
+		pos, end = pf.use.Pos(), pf.use.End()
+	default:
+		pos, end = at.Pos(), at.End()
+	}
+	if !pos.IsValid() || r.suppressed(pos) || r.suppressed(at.Pos()) {
+		return
+	}
+	msg := fmt.Sprintf("%s: %s (%s %s)", shortName(sink), viol.Message, viol.RFC, viol.Rule)
+	key := diagKey{pos, end, string(viol.Check), msg}
+	if r.reported[key] {
+		return
+	}
+	r.reported[key] = true
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(viol.Check), Message: msg}
+	if pos < at.Pos() || pos >= at.End() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + shortName(sink) + " here"})
+	}
+	if pf.lit == nil && pf.decl.IsValid() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: "constant declared here"})
+	}
+	if lit != nil && viol.Fixable {
+		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	}
+	r.pass.Report(d)
+}
+
+// pieceAt returns the index of the constant piece holding byte off of the
+// value (the byte before off when atEnd), or -1.
+func pieceAt(v value, starts []int, off int, atEnd bool) int {
+	for i := range v {
+		if v[i].hole {
+			continue
+		}
+		lo, hi := starts[i], starts[i]+len(v[i].text)
+		if !atEnd && lo <= off && off < hi || atEnd && lo < off && off <= hi {
+			return i
+		}
+	}
+	// An empty range at the end of the value, or after a hole.
+	for i := len(v) - 1; i >= 0; i-- {
+		if !v[i].hole && starts[i] <= off {
+			return i
+		}
+	}
+	return -1
+}
+
+// litOffset converts an offset within a piece's text to an offset within
+// its literal's value.
+func litOffset(p piece, off int) int {
+	if p.litLen > 0 && off > 0 { // "%%": the whole escape
+		return p.off + p.litLen
+	}
+	return p.off + off
+}
+
+// reportCredentials reports a constant password passed to
+// url.UserPassword.
+func (r *run) reportCredentials(v value, at ast.Node, sink string) {
+	for _, p := range v {
+		if p.hole || p.text == "" {
+			continue
+		}
+		viol := rfc.Violation{
+			Start: 0, End: len(p.text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
+			Message: "a constant password is embedded in the URL's credentials",
+		}
+		if r.enabled(viol.Check) {
+			r.report(value{p}, []int{0}, p.text, viol, at, sink)
+		}
+		return
+	}
+}

@@ -1,0 +1,494 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A run is the analysis of one package.
+type run struct {
+	pass     *analysis.Pass
+	cfg      *Config
+	flow     *flow
+	sinks    map[string][]sinkArg
+	wrappers map[types.Object][]WrappedParam // wrappers declared in this package
+	funcs    []*funcNode
+	calls    []callSite
+	lits     []*ast.CompositeLit
+	result   *Result
+	reported map[diagKey]bool
+	files    map[*token.File]*fileInfo
+}
+
+// A funcNode is a function body of the package: a declared function or
+// method, or a function literal.
+type funcNode struct {
+	obj    types.Object // the function, or the variable a literal is assigned to; nil if none
+	params map[*types.Var]int
+	body   *ast.BlockStmt
+	calls  []callSite
+}
+
+type callSite struct {
+	call *ast.CallExpr
+	fn   *funcNode // enclosing function; nil at package level
+	file *ast.File
+}
+
+func (a *config) run(pass *analysis.Pass) (any, error) {
+	r := &run{
+		pass:     pass,
+		cfg:      &a.Config,
+		result:   new(Result),
+		wrappers: make(map[types.Object][]WrappedParam),
+		reported: make(map[diagKey]bool),
+		files:    make(map[*token.File]*fileInfo),
+	}
+	if pass.TypesInfo == nil || pass.Pkg == nil {
+		return r.result, nil
+	}
+	if !r.relevant() {
+		return r.result, nil
+	}
+	r.sinks = make(map[string][]sinkArg, len(builtinSinks)+len(a.Sinks))
+	for k, v := range builtinSinks {
+		r.sinks[k] = v
+	}
+	for _, s := range a.Sinks {
+		r.sinks[s.Func] = append(r.sinks[s.Func], sinkArg{Index: s.Arg, Target: s.Target})
+	}
+	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files}
+	r.collect()
+	r.findWrappers()
+	r.exportFacts()
+	for _, c := range r.calls {
+		r.checkCall(c)
+	}
+	for _, lit := range r.lits {
+		r.checkURLLiteral(lit)
+	}
+	if a.Literals {
+		r.checkLiterals()
+	}
+	return r.result, nil
+}
+
+// relevant is the fast path: most packages import no sink package and no
+// package with wrappers, and cost nothing more than this loop.
+func (r *run) relevant() bool {
+	if r.cfg.Literals {
+		return true
+	}
+	userPkgs := make(map[string]bool)
+	for _, s := range r.cfg.Sinks {
+		userPkgs[sinkPackage(s.Func)] = true
+	}
+	if userPkgs[r.pass.Pkg.Path()] {
+		return true
+	}
+	for _, imp := range r.pass.Pkg.Imports() {
+		if sinkPackages[imp.Path()] || userPkgs[imp.Path()] {
+			return true
+		}
+		var f PackageWrappersFact
+		if r.pass.ImportPackageFact(imp, &f) {
+			return true
+		}
+	}
+	return false
+}
+
+// collect gathers the functions, calls and url.URL literals of the
+// package.
+func (r *run) collect() {
+	info := r.pass.TypesInfo
+	for _, file := range r.pass.Files {
+		var stack []*funcNode
+		litObj := make(map[*ast.FuncLit]types.Object)
+		var visit func(n ast.Node) bool
+		visit = func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body == nil {
+					return false
+				}
+				fn := r.newFunc(info.Defs[n.Name], n.Type, n.Body)
+				stack = append(stack, fn)
+				ast.Inspect(n.Body, visit)
+				stack = stack[:len(stack)-1]
+				return false
+			case *ast.FuncLit:
+				fn := r.newFunc(litObj[n], n.Type, n.Body)
+				stack = append(stack, fn)
+				ast.Inspect(n.Body, visit)
+				stack = stack[:len(stack)-1]
+				return false
+			case *ast.AssignStmt:
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, rhs := range n.Rhs {
+						if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+							if id, ok := n.Lhs[i].(*ast.Ident); ok {
+								litObj[fl] = objectOf(info, id)
+							}
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == len(n.Values) {
+					for i, rhs := range n.Values {
+						if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+							litObj[fl] = objectOf(info, n.Names[i])
+						}
+					}
+				}
+			case *ast.CallExpr:
+				c := callSite{call: n, file: file}
+				if len(stack) > 0 {
+					c.fn = stack[len(stack)-1]
+					c.fn.calls = append(c.fn.calls, c)
+				}
+				r.calls = append(r.calls, c)
+			case *ast.CompositeLit:
+				if isURLType(info.TypeOf(n)) {
+					r.lits = append(r.lits, n)
+				}
+			}
+			return true
+		}
+		ast.Inspect(file, visit)
+	}
+}
+
+func objectOf(info *types.Info, id *ast.Ident) types.Object {
+	if obj := info.Defs[id]; obj != nil {
+		return obj
+	}
+	return info.Uses[id]
+}
+
+func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *funcNode {
+	fn := &funcNode{obj: obj, body: body, params: make(map[*types.Var]int)}
+	if typ.Params != nil {
+		i := 0
+		for _, field := range typ.Params.List {
+			if len(field.Names) == 0 {
+				i++
+				continue
+			}
+			for _, name := range field.Names {
+				if v, ok := r.pass.TypesInfo.Defs[name].(*types.Var); ok {
+					fn.params[v] = i
+				}
+				i++
+			}
+		}
+	}
+	r.funcs = append(r.funcs, fn)
+	return fn
+}
+
+// isURLType reports whether t is net/url.URL.
+func isURLType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Obj()
+	return obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL"
+}
+
+// sinkOf returns the sink a call reaches, and the offset of its first
+// argument in call.Args (1 for a method expression).
+func (r *run) sinkOf(call *ast.CallExpr) (name string, args []sinkArg, shift int) {
+	callee := typeutil.Callee(r.pass.TypesInfo, call)
+	if callee == nil {
+		return "", nil, 0
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
+			shift = 1
+		}
+	}
+	switch obj := callee.(type) {
+	case *types.Func:
+		obj = obj.Origin()
+		key := funcKey(obj)
+		if args, ok := r.sinks[key]; ok {
+			return key, args, shift
+		}
+		if w, ok := r.wrappers[obj]; ok {
+			return key, wrappedArgs(w), shift
+		}
+		if obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
+			var f WrapperFact
+			if r.pass.ImportObjectFact(obj, &f) {
+				return key, f.args(), shift
+			}
+		}
+	case *types.Var:
+		name := callee.Name()
+		if obj.Pkg() != nil {
+			name = obj.Pkg().Path() + "." + name
+		}
+		if w, ok := r.wrappers[obj]; ok {
+			return name, wrappedArgs(w), 0
+		}
+		if obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg && obj.Parent() == obj.Pkg().Scope() {
+			var f WrapperFact
+			if r.pass.ImportObjectFact(obj, &f) {
+				return name, f.args(), 0
+			}
+		}
+	}
+	return "", nil, 0
+}
+
+func wrappedArgs(w []WrappedParam) []sinkArg {
+	return (&WrapperFact{Params: w}).args()
+}
+
+// argExprs returns the arguments of call that a sinkArg designates.
+func argExprs(call *ast.CallExpr, a sinkArg, shift int) []ast.Expr {
+	i := a.Index + shift
+	if i >= len(call.Args) {
+		return nil
+	}
+	if a.Variadic {
+		if call.Ellipsis.IsValid() {
+			return nil // a slice: its elements are not visible here
+		}
+		return call.Args[i:]
+	}
+	return call.Args[i : i+1]
+}
+
+// findWrappers finds, to a fixed point, the functions of the package that
+// pass a string parameter unchanged to a sink (or to another wrapper).
+func (r *run) findWrappers() {
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range r.funcs {
+			if fn.obj == nil || len(fn.params) == 0 {
+				continue
+			}
+			for _, c := range fn.calls {
+				name, args, shift := r.sinkOf(c.call)
+				for _, a := range args {
+					if a.Variadic {
+						continue
+					}
+					exprs := argExprs(c.call, a, shift)
+					if len(exprs) != 1 {
+						continue
+					}
+					p, ok := r.paramOf(fn, exprs[0])
+					if !ok || hasParam(r.wrappers[fn.obj], p) {
+						continue
+					}
+					sink := name
+					if _, builtin := r.sinks[name]; !builtin {
+						if w, ok := r.wrappedSink(c.call, a.Index); ok {
+							sink = w
+						}
+					}
+					r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
+						Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials,
+					})
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// wrappedSink returns the underlying sink of a call of a wrapper, so that
+// facts of a chain name the real sink.
+func (r *run) wrappedSink(call *ast.CallExpr, index int) (string, bool) {
+	obj := typeutil.Callee(r.pass.TypesInfo, call)
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	w, ok := r.wrappers[obj]
+	if !ok && obj != nil && obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
+		var f WrapperFact
+		if r.pass.ImportObjectFact(obj, &f) {
+			w, ok = f.Params, true
+		}
+	}
+	for _, p := range w {
+		if p.Index == index {
+			return p.Sink, true
+		}
+	}
+	return "", false
+}
+
+func hasParam(w []WrappedParam, index int) bool {
+	for _, p := range w {
+		if p.Index == index {
+			return true
+		}
+	}
+	return false
+}
+
+// paramOf reports whether e is a string parameter of fn, unchanged.
+func (r *run) paramOf(fn *funcNode, e ast.Expr) (int, bool) {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := r.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(call.Args[0]) // string(p)
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return 0, false
+	}
+	i, ok := fn.params[v]
+	if !ok {
+		return 0, false
+	}
+	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return 0, false
+	}
+	return i, true
+}
+
+// exportFacts exports a WrapperFact for each package-level wrapper.
+func (r *run) exportFacts() {
+	n := 0
+	for obj, w := range r.wrappers {
+		if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
+			continue // other packages cannot call it
+		}
+		_, isFunc := obj.(*types.Func)
+		if !isFunc && obj.Parent() != r.pass.Pkg.Scope() {
+			continue // a local variable: no other package can call it
+		}
+		if isFunc && obj.Parent() != r.pass.Pkg.Scope() && !isMethod(obj) {
+			continue
+		}
+		r.pass.ExportObjectFact(obj, &WrapperFact{Params: w})
+		n++
+	}
+	if n > 0 {
+		r.pass.ExportPackageFact(&PackageWrappersFact{Count: n})
+	}
+}
+
+func isMethod(obj types.Object) bool {
+	sig, ok := obj.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}
+
+// checkCall checks the URL arguments of a call if it is a sink call.
+func (r *run) checkCall(c callSite) {
+	name, args, shift := r.sinkOf(c.call)
+	if args == nil {
+		return
+	}
+	quiet := r.expectsError(c)
+	for _, a := range args {
+		for _, arg := range argExprs(c.call, a, shift) {
+			r.checkArg(arg, c.call, name, a, quiet)
+		}
+	}
+}
+
+// checkArg resolves one URL argument, records it in the result and
+// reports its violations unless quiet.
+func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
+	vals, why := r.flow.resolve(arg, 0)
+	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: why}
+	r.result.Calls = append(r.result.Calls, sc)
+	if quiet {
+		return
+	}
+	for _, v := range vals {
+		if a.Credentials {
+			r.reportCredentials(v, at, sink)
+			continue
+		}
+		r.checkValue(v, at, sink, a.Target)
+	}
+}
+
+// checkURLLiteral checks the string fields of a url.URL composite literal.
+func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		target, ok := urlFields[key.Name]
+		if !ok {
+			continue
+		}
+		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, sinkArg{Target: target}, false)
+	}
+}
+
+// checkValue checks one candidate value against target.
+func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target) {
+	var b strings.Builder
+	var holes []int
+	starts := make([]int, len(v))
+	constant := false
+	for i, p := range v {
+		starts[i] = b.Len()
+		if p.hole {
+			if len(holes) == 0 || holes[len(holes)-1] != b.Len() {
+				holes = append(holes, b.Len())
+			}
+			continue
+		}
+		constant = true
+		b.WriteString(p.text)
+	}
+	if !constant {
+		return
+	}
+	s := b.String()
+	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes}
+	for _, viol := range rfc.Check(s, opts) {
+		if r.enabled(viol.Check) {
+			r.report(v, starts, s, viol, at, sink)
+		}
+	}
+}
+
+// enabled reports whether the configuration runs check id.
+func (r *run) enabled(id rfc.CheckID) bool {
+	for _, d := range r.cfg.Disable {
+		if d == id {
+			return false
+		}
+	}
+	if r.cfg.Checks == nil {
+		return true
+	}
+	for _, c := range r.cfg.Checks {
+		if c == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,134 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A sinkArg is one URL parameter of a sink.
+type sinkArg struct {
+	Index       int        // parameter index, receiver excluded
+	Target      rfc.Target // what the argument must be
+	Variadic    bool       // Index and every later argument
+	Credentials bool       // a password: any constant is reported
+}
+
+// builtinSinks are the URL parameters of the standard library, keyed by
+// funcKey.
+var builtinSinks = map[string][]sinkArg{
+	"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
+	"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
+	"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
+	"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.RawPath, Variadic: true}},
+	"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.RawPath, Variadic: true}},
+	"net/url.UserPassword":    {{Index: 1, Credentials: true}},
+
+	"net/http.Get":                            {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Head":                           {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Post":                           {{Index: 0, Target: rfc.HTTP}},
+	"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP}},
+	"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP}},
+	"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP}},
+	"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP}},
+	"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference}},
+	"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request}},
+	"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request}},
+}
+
+// urlFields are the string fields of net/url.URL and what each holds.
+var urlFields = map[string]rfc.Target{
+	"Scheme":      rfc.SchemePart,
+	"Opaque":      rfc.Opaque,
+	"Host":        rfc.HostPort,
+	"Path":        rfc.DecodedPath,
+	"RawPath":     rfc.RawPath,
+	"RawQuery":    rfc.RawQuery,
+	"Fragment":    rfc.DecodedFragment,
+	"RawFragment": rfc.FragmentPart,
+}
+
+// sinkPackages are the packages whose import makes a package worth
+// analyzing.
+var sinkPackages = map[string]bool{"net/url": true, "net/http": true, "net/http/httptest": true}
+
+// funcKey names a function as "pkgpath.Func" or a method as
+// "pkgpath.Type.Method" (pointer receivers included), the form -sinks uses.
+func funcKey(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return ""
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return ""
+	}
+	if recv := sig.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			return "" // interface method
+		}
+		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Pkg().Path() + "." + fn.Name()
+}
+
+// shortName is how a diagnostic names a sink: "url.Parse",
+// "http.Client.Get", "wrappers.Fetch".
+func shortName(key string) string {
+	if i := strings.LastIndexByte(key, '/'); i >= 0 {
+		return key[i+1:]
+	}
+	return key
+}
+
+// parseSinks parses the -sinks flag: "pkgpath.Func:argindex[:kind],...".
+func parseSinks(s string) ([]Sink, error) {
+	var out []Sink
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		parts := strings.Split(item, ":")
+		if len(parts) < 2 || len(parts) > 3 {
+			return nil, fmt.Errorf("sink %q: want pkgpath.Func:argindex[:kind]", item)
+		}
+		name := parts[0]
+		slash := strings.LastIndexByte(name, '/')
+		if !strings.Contains(name[slash+1:], ".") {
+			return nil, fmt.Errorf("sink %q: want pkgpath.Func or pkgpath.Type.Method", item)
+		}
+		arg, err := strconv.Atoi(parts[1])
+		if err != nil || arg < 0 {
+			return nil, fmt.Errorf("sink %q: bad argument index %q", item, parts[1])
+		}
+		sink := Sink{Func: name, Arg: arg, Target: rfc.Reference}
+		if len(parts) == 3 {
+			if sink.Target, err = rfc.ParseTarget(parts[2]); err != nil {
+				return nil, fmt.Errorf("sink %q: %v", item, err)
+			}
+		}
+		out = append(out, sink)
+	}
+	return out, nil
+}
+
+// sinkPackage returns the package path of a -sinks name.
+func sinkPackage(name string) string {
+	slash := strings.LastIndexByte(name, '/')
+	dot := strings.IndexByte(name[slash+1:], '.')
+	if dot < 0 {
+		return name
+	}
+	return name[:slash+1+dot]
+}

@@ -1,0 +1,94 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// isSprintf reports whether call is fmt.Sprintf.
+func isSprintf(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
+}
+
+// sprintf resolves fmt.Sprintf(format, args...) to templates: the
+// constant runs of the format, with a hole for each verb. "%%" stands for
+// a literal '%'.
+func (f *flow) sprintf(call *ast.CallExpr, depth int) ([]value, string) {
+	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return nil, "call"
+	}
+	formats, why := f.resolve(call.Args[0], depth+1)
+	if why != "" {
+		return nil, "format"
+	}
+	out := make([]value, 0, len(formats))
+	for _, v := range formats {
+		var t value
+		for _, p := range v {
+			if p.hole {
+				t = append(t, p)
+				continue
+			}
+			t = append(t, splitFormat(p)...)
+		}
+		out = append(out, t)
+	}
+	return out, ""
+}
+
+// splitFormat splits a piece of a printf format at its verbs.
+func splitFormat(p piece) value {
+	var out value
+	s := p.text
+	run := 0 // start of the current constant run
+	emit := func(start, end int) {
+		if start < end {
+			q := p
+			q.text, q.off, q.format = s[start:end], p.off+start, true
+			out = append(out, q)
+		}
+	}
+	for i := 0; i < len(s); {
+		if s[i] != '%' {
+			i++
+			continue
+		}
+		emit(run, i)
+		if i+1 < len(s) && s[i+1] == '%' {
+			q := p
+			q.text, q.off, q.litLen, q.format = "%", p.off+i, 2, true
+			out = append(out, q)
+			i += 2
+			run = i
+			continue
+		}
+		i = verbEnd(s, i+1)
+		out = append(out, piece{hole: true, use: p.use, lit: nil})
+		run = i
+	}
+	emit(run, len(s))
+	return out
+}
+
+// verbEnd returns the offset just past the verb whose flags start at i.
+func verbEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '+' || c == '-' || c == '#' || c == ' ' || c == '0' ||
+			'1' <= c && c <= '9' || c == '.' || c == '*':
+			i++
+		case c == '[':
+			for i < len(s) && s[i] != ']' {
+				i++
+			}
+			i++
+		default:
+			return i + 1 // the verb letter (or a bad verb: a hole all the same)
+		}
+	}
+	return i
+}

@@ -1,0 +1,35 @@
+package flow
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+)
+
+var endpoint = "http://example.com/a b" // want `url\.Parse: .*pchar`
+
+var written = "http://example.com/c d"
+
+func init() { written = os.Getenv("X") }
+
+func choose(debug bool) {
+	u := "http://example.com/e f" // want `http\.Get: .*pchar`
+	if debug {
+		u = "http://example.com/g h" // want `http\.Get: .*pchar`
+	}
+	http.Get(u)
+	url.Parse(endpoint)
+	url.Parse(written) // not constant: assigned twice
+}
+
+func escapes() {
+	u := "http://example.com/i j"
+	p := &u
+	*p = os.Getenv("X")
+	url.Parse(u) // its address is taken: not followed
+}
+
+func param(s string) {
+	s = "http://example.com/k l"
+	url.Parse(s) // a parameter: its incoming value is unknown
+}

@@ -1,0 +1,40 @@
+package sinks
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+)
+
+func sinks(ctx context.Context, w http.ResponseWriter, r *http.Request, c *http.Client) {
+	url.Parse("http://example.com/a b")                                   // want `url\.Parse: .*\(RFC 3986 §3\.3 pchar\)`
+	url.Parse("http://example.com/ok")                                    // valid
+	url.ParseRequestURI("/search?q=a b")                                  // want `url\.ParseRequestURI: .*\(RFC 3986 §3\.4 query\)`
+	url.JoinPath("http://example.com/", "a b")                            // want `url\.JoinPath: .*RFC 3986 §3\.3`
+	http.Get("http://example.com/{x}")                                    // want `http\.Get: .*RFC 3986 §3\.3`
+	http.Head("http://example.com/a b")                                   // want `http\.Head: .*RFC 3986 §3\.3`
+	http.Post("http://example.com/a b", "text/plain", nil)                // want `http\.Post: .*RFC 3986 §3\.3`
+	http.PostForm("http://example.com/a b", nil)                          // want `http\.PostForm: .*RFC 3986 §3\.3`
+	http.NewRequest("GET", "http://example.com/a b", nil)                 // want `http\.NewRequest: .*RFC 3986 §3\.3`
+	http.NewRequestWithContext(ctx, "GET", "http://example.com/a b", nil) // want `http\.NewRequestWithContext: .*RFC 3986 §3\.3`
+	c.Get("http://example.com/a b")                                       // want `http\.Client\.Get: .*RFC 3986 §3\.3`
+	c.Head("http://example.com/a b")                                      // want `http\.Client\.Head: .*RFC 3986 §3\.3`
+	c.Post("http://example.com/a b", "text/plain", nil)                   // want `http\.Client\.Post: .*RFC 3986 §3\.3`
+	c.PostForm("http://example.com/a b", nil)                             // want `http\.Client\.PostForm: .*RFC 3986 §3\.3`
+	http.Redirect(w, r, "/a b", http.StatusFound)                         // want `http\.Redirect: .*RFC 3986 §3\.3`
+	httptest.NewRequest("GET", "/a b", nil)                               // want `httptest\.NewRequest: .*RFC 3986 §3\.3`
+	httptest.NewRequestWithContext(ctx, "GET", "/a b", nil)               // want `httptest\.NewRequestWithContext: .*RFC 3986 §3\.3`
+	http.Get("localhost:8080/x")                                          // want `http\.Get: .*`
+	u, _ := url.Parse("http://example.com/")
+	u.Parse("a b")                                  // want `url\.URL\.Parse: .*RFC 3986 §3\.3`
+	u.JoinPath("a b")                               // want `url\.URL\.JoinPath: .*RFC 3986 §3\.3`
+	(*http.Client).Get(c, "http://example.com/a b") // want `http\.Client\.Get: .*RFC 3986 §3\.3`
+}
+
+// Escapes and raw strings are reported at the bytes that hold the fault.
+func literals() {
+	url.Parse("http://example.com/\x20")     // want `url\.Parse: .*pchar`
+	url.Parse(`http://example.com/a\b`)      // want `url\.Parse: .*pchar`
+	url.Parse("http://example.com/" + "a b") // want `url\.Parse: .*pchar`
+}

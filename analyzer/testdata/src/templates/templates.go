@@ -1,0 +1,17 @@
+package templates
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+)
+
+func templates(id string, n int) {
+	url.Parse(fmt.Sprintf("https://example.com/a b/%s", id)) // want `url\.Parse: .*pchar`
+	url.Parse("https://example.com/u/" + id)
+	url.Parse(fmt.Sprintf("https://example.com/u/%s?n=%d", id, n))
+	url.Parse(fmt.Sprintf("https://example.com/%d%%", n)) // want `url\.Parse: .*pct-encoded`
+	url.Parse(fmt.Sprintf("https://example.com/%d%%20", n))
+	http.Get("https://example.com/x y/" + id) // want `http\.Get: .*pchar`
+	url.Parse(id)
+}

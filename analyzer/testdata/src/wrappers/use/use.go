@@ -1,0 +1,15 @@
+package use
+
+import (
+	"wrappers/lib"
+	"wrappers/mid"
+)
+
+func use(c *lib.Client) {
+	lib.Fetch("http://example.com/a b")     // want `lib\.Fetch: .*pchar`
+	lib.MustParse("http://example.com/a b") // want `lib\.MustParse: .*pchar`
+	c.Get("http://example.com/a b")         // want `lib\.Client\.Get: .*pchar`
+	lib.Open("http://example.com/a b")      // want `lib\.Open: .*pchar`
+	mid.Load("http://example.com/a b")      // want `mid\.Load: .*pchar`
+	lib.NotWrapper("a b")
+}
