@@ -1,0 +1,473 @@
+package rfc
+
+import "strings"
+
+// A schemeGrammar is the grammar a scheme adds to the generic syntax: RFC
+// 1738 §3 and §5, as written. Under RFC 1738 every one applies; under RFC
+// 3986 and RFC 2396 only those whose later RFC kept the RFC 1738 syntax
+// (later is not empty), with that profile's character classes.
+type schemeGrammar struct {
+	name    string
+	section string // RFC 1738 section: "3.2.2"
+	later   string // the RFC that keeps the syntax today: "RFC 4248"
+	check   func(*schemeCheck)
+}
+
+var schemeGrammars = []schemeGrammar{
+	{"ftp", "3.2.2", "RFC 1738 §3.2.2", checkFTP}, // no later RFC: RFC 1738 still defines ftp URLs
+	{"file", "3.10", "", checkFile},               // RFC 8089 changed the syntax
+	{"http", "3.3", "", checkHTTP},                // RFC 9110 changed the syntax
+	{"mailto", "3.5", "", checkMailto},            // RFC 6068 changed the syntax
+	{"news", "3.6", "RFC 5538", checkNews},
+	{"nntp", "3.7", "RFC 5538", checkNNTP},
+	{"telnet", "3.8", "RFC 4248", checkTelnet},
+	{"gopher", "3.4", "RFC 4266", checkGopher},
+	{"wais", "3.9", "RFC 4156", checkWAIS},
+	{"prospero", "3.11", "RFC 4157", checkProspero},
+}
+
+// schemeRules applies the grammar of p's scheme, if it has one.
+func (c *checker) schemeRules(p *parts) {
+	if !p.scheme.ok || c.hole(p.scheme.start, p.scheme.end) {
+		return
+	}
+	name := c.s[p.scheme.start:p.scheme.end]
+	for i := range schemeGrammars {
+		g := &schemeGrammars[i]
+		if !strings.EqualFold(name, g.name) {
+			continue
+		}
+		sc := schemeCheck{c: c, p: p, name: g.name, rfc: "RFC 1738 §" + g.section, tilde: c.opts.Profile != RFC1738}
+		if c.opts.Profile != RFC1738 {
+			if g.later == "" {
+				return
+			}
+			sc.rfc = g.later
+		}
+		g.check(&sc)
+		return
+	}
+}
+
+// A schemeCheck checks one URL against its scheme's grammar.
+type schemeCheck struct {
+	c     *checker
+	p     *parts
+	name  string // scheme name in lower case
+	rfc   string // the RFC (and section) cited
+	tilde bool   // '~' is unreserved (RFC 3986, RFC 2396), not national (RFC 1738)
+}
+
+// a returns the scheme name with its indefinite article: "an ftp".
+func (g *schemeCheck) a() string {
+	switch g.name {
+	case "ftp", "http", "nntp": // read letter by letter
+		return "an " + g.name
+	}
+	return "a " + g.name
+}
+
+func (g *schemeCheck) strict() bool { return g.c.opts.Profile == RFC1738 }
+
+// fault records a structural violation of rule over [start, end).
+func (g *schemeCheck) fault(start, end int, rule, msg string) {
+	g.c.add(Violation{Start: start, End: end, Check: CheckSchemeGrammar, Rule: rule, RFC: g.rfc, Severity: Error, Message: msg})
+}
+
+// needHost checks the "//" and the non-empty host that every scheme here
+// but news and mailto requires, and reports whether there is an authority.
+func (g *schemeCheck) needHost(rule string) bool {
+	c, p := g.c, g.p
+	if !p.authority.ok {
+		if !c.hole(p.scheme.end, p.path.end) {
+			g.fault(p.scheme.start, p.scheme.end+1, rule,
+				g.a()+" URL needs \"//\" and a host after \""+g.name+":\"")
+		}
+		return false
+	}
+	if p.host.start == p.host.end && !c.hole(p.authority.start, p.authority.end) {
+		g.fault(p.authority.start-2, p.authority.end, rule, g.a()+" URL needs a host")
+	}
+	if !g.strict() {
+		// RFC 1738 §3.1 hostname | hostnumber, which the later RFCs keep;
+		// under RFC 1738 the generic grammar already applies it.
+		h := p.host
+		s := c.s
+		if h.start < h.end && s[h.start] != '[' && isASCII(s[h.start:h.end]) && !c.hole(h.start, h.end) {
+			c.dnsName(h, false)
+		}
+	}
+	return true
+}
+
+// noUserinfo reports user information where the grammar has hostport, not
+// login.
+func (g *schemeCheck) noUserinfo() {
+	u := g.p.userinfo
+	if u.ok && !g.c.hole(u.start, u.end) {
+		g.fault(u.start, u.end+1, "hostport", g.a()+" URL has no user name or password")
+	}
+}
+
+// noQuery reports a query where the grammar has none.
+func (g *schemeCheck) noQuery(rule string) {
+	q := g.p.query
+	if q.ok && !g.c.hole(q.start, q.end) {
+		g.fault(q.start-1, q.end, rule, g.a()+" URL has no query ('?' must be written %3F)")
+	}
+}
+
+// tail returns the scheme-specific text after the '/' that ends the host:
+// the path without its first '/', and the query with its '?', since these
+// grammars treat '?' as data.
+func (g *schemeCheck) tail() (start, end int) {
+	p := g.p
+	start, end = p.path.start, p.path.end
+	if start < end && g.c.s[start] == '/' {
+		start++
+	}
+	if p.query.ok {
+		end = p.query.end
+	}
+	return start, end
+}
+
+// Character sets of RFC 1738 §5.
+const (
+	safeExtra = "$-_.+!*'()," // safe and extra: with alpha and digit, unreserved
+	reserved  = ";/?:@&="
+)
+
+// uchar reports whether b is an unescaped uchar (unreserved). '%' is not:
+// escapes are skipped before sets are consulted.
+func (g *schemeCheck) uchar(b byte) bool {
+	return isAlpha(b) || isDigit(b) || strings.IndexByte(safeExtra, b) >= 0 || (b == '~' && g.tilde)
+}
+
+// chars reports each byte of s[start:end] that the generic grammar allows
+// where it stands but rule does not (uchar or one of extra), with its
+// percent-encoding as the fix. Bytes the generic grammar rejects, escapes
+// and non-ASCII bytes are the generic grammar's to report.
+func (g *schemeCheck) chars(start, end int, extra, rule, what string) {
+	s := g.c.s
+	for i := start; i < end; i++ {
+		b := s[i]
+		if b == '%' || b >= 0x80 || g.uchar(b) || strings.IndexByte(extra, b) >= 0 || !g.genericAllows(i) {
+			continue
+		}
+		enc := percentEncode(s[i : i+1])
+		g.c.add(Violation{Start: i, End: i + 1, Check: CheckChar, Rule: rule, RFC: g.rfc, Severity: Error,
+			Message: charName(b) + " is not allowed in " + what + "; write " + enc, Fixable: true, Replacement: enc})
+	}
+}
+
+// genericAllows reports whether the generic grammar accepts the byte at i
+// (in the path or the query), so that a byte is never reported twice.
+func (g *schemeCheck) genericAllows(i int) bool {
+	p := g.p
+	k := compPath
+	if p.query.ok && i >= p.query.start-1 {
+		if i == p.query.start-1 {
+			return true // the '?' that the generic grammar takes as a delimiter
+		}
+		k = compQuery
+	}
+	return classes[g.c.profile()][g.c.s[i]]&compBit(k) != 0
+}
+
+// checkFTP: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],
+// fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ].
+func checkFTP(g *schemeCheck) {
+	if !g.needHost("ftpurl") {
+		return
+	}
+	s := g.c.s
+	start, end := g.tail()
+	fpathEnd := end
+	if i := strings.LastIndexByte(s[start:end], ';'); i >= 0 && hasPrefixFold(s[start+i+1:end], "type=") {
+		fpathEnd = start + i
+		code := fpathEnd + len(";type=")
+		if !g.c.hole(code, end) && (end-code != 1 || strings.IndexByte("AIDaid", s[code]) < 0) {
+			if code == end {
+				g.fault(fpathEnd, end, "ftptype", "\";type=\" needs a type code: A, I or D")
+			} else {
+				g.fault(code, end, "ftptype", "the ftp type code is A, I or D, not "+quoteRun(s[code:end]))
+			}
+		}
+	}
+	g.chars(start, fpathEnd, "/?:@&=", "fsegment", "an ftp path segment (only \";type=\" may follow ';')")
+}
+
+// checkFile: fileurl = "file://" [ host | "localhost" ] "/" fpath.
+func checkFile(g *schemeCheck) {
+	c, p, s := g.c, g.p, g.c.s
+	if !p.authority.ok {
+		if c.hole(p.scheme.end, p.path.end) {
+			return
+		}
+		v := Violation{Start: p.scheme.end, End: p.scheme.end + 1, Check: CheckSchemeGrammar, Rule: "fileurl", RFC: g.rfc, Severity: Error,
+			Message: "an RFC 1738 file URL is file://host/path"}
+		if p.path.start < p.path.end && s[p.path.start] == '/' {
+			v.Fixable, v.Replacement = true, "://"
+			v.Message += "; write file:///path for a local file"
+		}
+		c.add(v)
+		return
+	}
+	if u := p.userinfo; u.ok && !c.hole(u.start, u.end) {
+		g.fault(u.start, u.end+1, "fileurl", "a file URL names a host, with no user name or password")
+	}
+	if pt := p.port; pt.ok && !c.hole(pt.start, pt.end) {
+		g.fault(pt.start-1, pt.end, "fileurl", "a file URL names a host, with no port")
+	}
+	if p.path.start == p.path.end && !c.hole(p.authority.start, p.path.end) {
+		g.fault(p.authority.start-2, p.authority.end, "fileurl", "a file URL needs '/' and a path after the host")
+	}
+	start, end := g.tail()
+	g.chars(start, end, "/?:@&=", "fsegment", "a file path segment")
+}
+
+// checkHTTP adds to the checks of the generic grammar (hsegment and search
+// allow what it allows, and user, password and '/' or '?' in search are
+// reported with it): httpurl = "http://" hostport [ "/" hpath [ "?" search ]],
+// so a search needs a path.
+func checkHTTP(g *schemeCheck) {
+	p := g.p
+	if p.authority.ok && p.query.ok && p.path.start == p.path.end && !g.c.hole(p.path.start, p.path.end) {
+		q := p.query.start - 1
+		g.c.add(Violation{Start: q, End: q + 1, Check: CheckSchemeGrammar, Rule: "httpurl", RFC: g.rfc, Severity: Error,
+			Message: "an RFC 1738 http URL needs '/' before the search part", Fixable: true, Replacement: "/?"})
+	}
+}
+
+// checkMailto: mailtourl = "mailto:" encoded822addr, encoded822addr =
+// 1*xchar. Every byte the generic grammar allows is an xchar.
+func checkMailto(g *schemeCheck) {
+	p := g.p
+	end := p.path.end
+	if p.query.ok {
+		end = p.query.end
+	}
+	if end == p.scheme.end+1 && !g.c.hole(p.scheme.end, end) {
+		g.fault(p.scheme.start, p.scheme.end+1, "encoded822addr", "a mailto URL needs an address after \"mailto:\"")
+	}
+}
+
+// checkNews: newsurl = "news:" grouppart, grouppart = "*" | group |
+// article, group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ],
+// article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host.
+// RFC 5538 adds a "//server/" prefix and wildmat group patterns, so under
+// the later profiles only the article form is checked.
+func checkNews(g *schemeCheck) {
+	c, p, s := g.c, g.p, g.c.s
+	start, end := p.scheme.end+1, p.path.end
+	if p.query.ok {
+		end = p.query.end
+	}
+	if p.authority.ok {
+		if g.strict() {
+			g.fault(p.authority.start-2, p.authority.end, "newsurl",
+				"an RFC 1738 news URL names no server (RFC 5538 adds \"news://server/\")")
+			return
+		}
+		start, end = g.tail()
+	}
+	if c.hole(start, end) {
+		return
+	}
+	gp := s[start:end]
+	switch at := strings.LastIndexByte(gp, '@'); {
+	case gp == "*":
+	case at >= 0:
+		at += start
+		if at == start {
+			g.fault(start, at+1, "article", "a news article ID needs text before '@'")
+		}
+		g.chars(start, at, ";/?:&=", "article", "a news article ID before its '@'")
+		if at+1 == end {
+			g.fault(at, end, "article", "a news article ID needs a host after '@'")
+		} else if g.strict() {
+			c.dnsName(span{at + 1, end, true}, true)
+		}
+	case gp == "":
+		if g.strict() {
+			g.fault(p.scheme.start, p.scheme.end+1, "grouppart", "a news URL needs a newsgroup, an article ID or '*'")
+		}
+	case g.strict():
+		g.group(start, end)
+	}
+}
+
+// group checks group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ].
+// Escapes are not part of it, and percent-encoding does not make a name
+// valid, so faults have no fix.
+func (g *schemeCheck) group(start, end int) {
+	s := g.c.s
+	for i := start; i < end; i++ {
+		b := s[i]
+		if isAlpha(b) || (i > start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0)) {
+			continue
+		}
+		msg := charName(b) + " is not allowed in a newsgroup name (letters, digits, '-', '.', '+', '_')"
+		if i == start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0) {
+			msg = "a newsgroup name starts with a letter"
+		}
+		g.fault(i, i+1, "group", msg)
+	}
+}
+
+// checkNNTP: nntpurl = "nntp://" hostport "/" group [ "/" digits ].
+func checkNNTP(g *schemeCheck) {
+	if !g.needHost("nntpurl") {
+		return
+	}
+	g.noUserinfo()
+	g.noQuery("nntpurl")
+	c, p, s := g.c, g.p, g.c.s
+	if c.hole(p.path.start, p.path.end) {
+		return
+	}
+	if p.path.end-p.path.start <= 1 {
+		g.fault(p.authority.start-2, p.path.end, "nntpurl", "an nntp URL needs a newsgroup: nntp://host/group")
+		return
+	}
+	start, end := p.path.start+1, p.path.end
+	ge := start + indexOrLen(s[start:end], '/')
+	switch {
+	case ge == start:
+		g.fault(start-1, start+1, "group", "an nntp URL needs a newsgroup before '/'")
+	case g.strict():
+		g.group(start, ge)
+	}
+	if ge == end {
+		return
+	}
+	ne := ge + 1 + indexOrLen(s[ge+1:end], '/')
+	if ne == ge+1 {
+		g.fault(ge, ge+1, "digits", "an article number must follow '/'")
+	} else if !allDigits(s[ge+1 : ne]) {
+		g.fault(ge+1, ne, "digits", "an nntp article number is digits only")
+	}
+	if ne < end {
+		g.fault(ne, end, "nntpurl", "an nntp URL ends after /group/number")
+	}
+}
+
+// checkTelnet: telneturl = "telnet://" login [ "/" ].
+func checkTelnet(g *schemeCheck) {
+	if !g.needHost("telneturl") {
+		return
+	}
+	g.noQuery("telneturl")
+	p := g.p
+	if p.path.end-p.path.start > 1 && !g.c.hole(p.path.start, p.path.end) {
+		g.fault(p.path.start+1, p.path.end, "telneturl", "a telnet URL has nothing after the host but an optional '/'")
+	}
+}
+
+// checkGopher: gopherurl = "gopher://" hostport [ / [ gtype [ selector
+// [ "%09" search [ "%09" gopher+_string ] ] ] ] ]. gtype, selector, search
+// and gopher+_string are xchars, which is all the generic grammar allows.
+func checkGopher(g *schemeCheck) {
+	if g.needHost("gopherurl") {
+		g.noUserinfo()
+	}
+}
+
+// checkWAIS: waisdatabase = "wais://" hostport "/" database, waisindex =
+// ... "/" database "?" search, waisdoc = ... "/" database "/" wtype "/"
+// wpath; database, wtype and wpath are *uchar.
+func checkWAIS(g *schemeCheck) {
+	if !g.needHost("waisurl") {
+		return
+	}
+	g.noUserinfo()
+	c, p, s := g.c, g.p, g.c.s
+	if c.hole(p.path.start, p.path.end) {
+		return
+	}
+	if p.path.start == p.path.end {
+		g.fault(p.scheme.start, p.authority.end, "waisdatabase", "a wais URL needs '/' and a database after the host")
+		return
+	}
+	start, end := p.path.start+1, p.path.end
+	switch strings.Count(s[start:end], "/") {
+	case 0:
+		g.chars(start, end, "", "database", "a wais database name")
+		if q := p.query; q.ok {
+			g.chars(q.start, q.end, ";:@&=", "search", "a wais search")
+		}
+	case 2:
+		i := start + strings.IndexByte(s[start:end], '/')
+		j := i + 1 + strings.IndexByte(s[i+1:end], '/')
+		g.chars(start, i, "", "database", "a wais database name")
+		g.chars(i+1, j, "", "wtype", "a wais document type")
+		g.chars(j+1, end, "", "wpath", "a wais document path")
+		g.noQuery("waisdoc")
+	default:
+		g.fault(p.path.start, end, "waisurl", "a wais URL path is /database, /database?search or /database/wtype/wpath")
+	}
+}
+
+// checkProspero: prosperourl = "prospero://" hostport "/" ppath
+// *[ fieldspec ], fieldspec = ";" fieldname "=" fieldvalue; psegment allows
+// uchar and "?:@&=", fieldname and fieldvalue uchar and "?:@&".
+func checkProspero(g *schemeCheck) {
+	if !g.needHost("prosperourl") {
+		return
+	}
+	g.noUserinfo()
+	c, p, s := g.c, g.p, g.c.s
+	if p.path.start == p.path.end {
+		if !c.hole(p.path.start, p.path.end) {
+			g.fault(p.scheme.start, p.authority.end, "prosperourl", "a prospero URL needs '/' and a path after the host")
+		}
+		return
+	}
+	start, end := g.tail()
+	semi := start + indexOrLen(s[start:end], ';')
+	g.chars(start, semi, "/?:@&=", "psegment", "a prospero path segment")
+	for fs := semi; fs < end; {
+		fe := fs + 1 + indexOrLen(s[fs+1:end], ';')
+		eq := strings.IndexByte(s[fs+1:fe], '=')
+		switch {
+		case c.hole(fs, fe):
+		case eq < 0:
+			g.fault(fs, fe, "fieldspec", "a prospero field is ;name=value")
+		default:
+			eq += fs + 1
+			g.chars(fs+1, eq, "?:@&", "fieldname", "a prospero field name")
+			g.chars(eq+1, fe, "?:@&", "fieldvalue", "a prospero field value")
+		}
+		fs = fe
+	}
+}
+
+// indexOrLen is strings.IndexByte, with len(s) for "not found".
+func indexOrLen(s string, b byte) int {
+	if i := strings.IndexByte(s, b); i >= 0 {
+		return i
+	}
+	return len(s)
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// quoteRun quotes s for a message, cut short when long.
+func quoteRun(s string) string {
+	if len(s) > 16 {
+		s = s[:16] + "…"
+	}
+	return "\"" + s + "\""
+}
