@@ -8,22 +8,21 @@ import "strings"
 // (later is not empty), with that profile's character classes.
 type schemeGrammar struct {
 	name    string
-	section string // RFC 1738 section: "3.2.2"
+	rfc1738 string // where RFC 1738 defines it: "RFC 1738 §3.2.2"
 	later   string // the RFC that keeps the syntax today: "RFC 4248"
-	check   func(*schemeCheck)
 }
 
 var schemeGrammars = []schemeGrammar{
-	{"ftp", "3.2.2", "RFC 1738 §3.2.2", checkFTP}, // no later RFC: RFC 1738 still defines ftp URLs
-	{"file", "3.10", "", checkFile},               // RFC 8089 changed the syntax
-	{"http", "3.3", "", checkHTTP},                // RFC 9110 changed the syntax
-	{"mailto", "3.5", "", checkMailto},            // RFC 6068 changed the syntax
-	{"news", "3.6", "RFC 5538", checkNews},
-	{"nntp", "3.7", "RFC 5538", checkNNTP},
-	{"telnet", "3.8", "RFC 4248", checkTelnet},
-	{"gopher", "3.4", "RFC 4266", checkGopher},
-	{"wais", "3.9", "RFC 4156", checkWAIS},
-	{"prospero", "3.11", "RFC 4157", checkProspero},
+	{"ftp", "RFC 1738 §3.2.2", "RFC 1738 §3.2.2"}, // no later RFC: RFC 1738 still defines ftp URLs
+	{"file", "RFC 1738 §3.10", ""},                // RFC 8089 changed the syntax
+	{"http", "RFC 1738 §3.3", ""},                 // RFC 9110 changed the syntax
+	{"mailto", "RFC 1738 §3.5", ""},               // RFC 6068 changed the syntax
+	{"news", "RFC 1738 §3.6", "RFC 5538"},
+	{"nntp", "RFC 1738 §3.7", "RFC 5538"},
+	{"telnet", "RFC 1738 §3.8", "RFC 4248"},
+	{"gopher", "RFC 1738 §3.4", "RFC 4266"},
+	{"wais", "RFC 1738 §3.9", "RFC 4156"},
+	{"prospero", "RFC 1738 §3.11", "RFC 4157"},
 }
 
 // schemeRules applies the grammar of p's scheme, if it has one.
@@ -37,14 +36,36 @@ func (c *checker) schemeRules(p *parts) {
 		if !strings.EqualFold(name, g.name) {
 			continue
 		}
-		sc := schemeCheck{c: c, p: p, name: g.name, rfc: "RFC 1738 §" + g.section, tilde: c.opts.Profile != RFC1738}
+		sc := schemeCheck{c: c, p: p, name: g.name, rfc: g.rfc1738, tilde: c.opts.Profile != RFC1738}
 		if c.opts.Profile != RFC1738 {
 			if g.later == "" {
 				return
 			}
 			sc.rfc = g.later
 		}
-		g.check(&sc)
+		// A switch rather than a table of functions keeps sc on the stack.
+		switch g.name {
+		case "ftp":
+			checkFTP(&sc)
+		case "file":
+			checkFile(&sc)
+		case "http":
+			checkHTTP(&sc)
+		case "mailto":
+			checkMailto(&sc)
+		case "news":
+			checkNews(&sc)
+		case "nntp":
+			checkNNTP(&sc)
+		case "telnet":
+			checkTelnet(&sc)
+		case "gopher":
+			checkGopher(&sc)
+		case "wais":
+			checkWAIS(&sc)
+		case "prospero":
+			checkProspero(&sc)
+		}
 		return
 	}
 }
@@ -305,8 +326,9 @@ func (g *schemeCheck) group(start, end int) {
 	s := g.c.s
 	for i := start; i < end; i++ {
 		b := s[i]
-		if isAlpha(b) || (i > start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0)) {
-			continue
+		if isAlpha(b) || (i > start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0)) ||
+			b == '%' || b >= 0x80 || !g.genericAllows(i) {
+			continue // escapes and what the generic grammar rejects are its to report
 		}
 		msg := charName(b) + " is not allowed in a newsgroup name (letters, digits, '-', '.', '+', '_')"
 		if i == start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0) {
