@@ -55,7 +55,7 @@ func (p Pieces) Spans(start, end int) []Span {
 			if start < off+n || i == len(p)-1 && start == off+n {
 				return []Span{{i, start - off, start - off}}
 			}
-		} else if start < off+n && end > off {
+		} else if n > 0 && start < off+n && end > off {
 			spans = append(spans, Span{i, max(start, off) - off, min(end, off+n) - off})
 		}
 		off += n
