@@ -6,16 +6,18 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
 
 // fix returns the suggested fix that replaces bytes [start, end) of piece
 // p's text with repl, editing only the literal that holds them.
-func (r *run) fix(p piece, lit *literal, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
+func (r *run) fix(p piece, lit *strlit.Lit, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
 	a, b := litOffset(p, start), litOffset(p, end)
 	if p.format {
 		repl = strings.ReplaceAll(repl, "%", "%%") // a printf format writes '%' as "%%"
 	}
-	srcStart, srcEnd, text, ok := lit.edit(a, b, repl)
+	srcStart, srcEnd, text, ok := lit.Edit(a, b, repl)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
 
 // A piece is a run of bytes of a candidate URL whose origin is known.
@@ -54,21 +56,19 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 	if depth > maxDepth {
 		return nil, "depth"
 	}
-	if tv, ok := f.info.Types[e]; ok && tv.Type != nil {
-		if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
-			return nil, "not a string"
-		}
+	if tv, ok := f.info.Types[e]; ok && tv.Type != nil && !isString(tv.Type) {
+		return nil, "not a string"
 	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		if e.Kind != token.STRING {
 			return nil, "not a string"
 		}
-		l, ok := parseLiteral(e.Value)
-		if !ok {
+		l, err := strlit.Parse(e.Value)
+		if err != nil {
 			return nil, "bad literal"
 		}
-		return []value{{{text: l.value, lit: e}}}, ""
+		return []value{{{text: l.Value(), lit: e}}}, ""
 	case *ast.ParenExpr:
 		return f.resolve(e.X, depth+1)
 	case *ast.BinaryExpr:
@@ -278,4 +278,34 @@ func (f *flow) indexNode(n ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// isString reports whether t is a string type, or a type parameter
+// whose every type is one.
+func isString(t types.Type) bool {
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		iface, ok := tp.Constraint().Underlying().(*types.Interface)
+		if !ok {
+			return false
+		}
+		all := iface.NumEmbeddeds() > 0
+		for i := 0; i < iface.NumEmbeddeds(); i++ {
+			all = all && termsAreStrings(iface.EmbeddedType(i))
+		}
+		return all
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func termsAreStrings(t types.Type) bool {
+	if u, ok := types.Unalias(t).(*types.Union); ok {
+		for i := 0; i < u.Len(); i++ {
+			if !isString(u.Term(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return isString(t)
 }

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -25,25 +27,28 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	}
 	pf, pl := v[first], v[last]
 	var pos, end token.Pos
-	var lit *literal
+	var lit *strlit.Lit
 	switch {
 	case pf.lit != nil && pl.lit != nil:
-		lf, ok1 := parseLiteral(pf.lit.Value)
-		ll, ok2 := parseLiteral(pl.lit.Value)
-		if !ok1 || !ok2 {
+		lf, err1 := strlit.Parse(pf.lit.Value)
+		ll, err2 := strlit.Parse(pl.lit.Value)
+		if err1 != nil || err2 != nil {
 			return
 		}
-		startOff := litOffset(pf, viol.Start-starts[first])
-		a, _ := lf.sourceRange(startOff, startOff+1)
-		endOff := litOffset(pl, viol.End-starts[last])
-		_, b := ll.sourceRange(max(endOff-1, 0), endOff)
-		if viol.End == viol.Start {
-			b = a
-		}
-		pos, end = pf.lit.Pos()+token.Pos(a), pl.lit.Pos()+token.Pos(b)
+		a := litOffset(pf, viol.Start-starts[first])
+		b := litOffset(pl, viol.End-starts[last])
 		if first == last {
 			lit = lf
+			if b < a {
+				return
+			}
+			srcA, srcB := lf.SourceRange(a, b)
+			pos, end = pf.lit.Pos()+token.Pos(srcA), pf.lit.Pos()+token.Pos(srcB)
+			break
 		}
+		srcA, _ := lf.SourceRange(a, a)
+		_, srcB := ll.SourceRange(max(b-1, 0), b)
+		pos, end = pf.lit.Pos()+token.Pos(srcA), pl.lit.Pos()+token.Pos(srcB)
 	case pf.use != nil:
 		pos, end = pf.use.Pos(), pf.use.End()
 	default:
