@@ -2,7 +2,6 @@ package strlit
 
 import (
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,7 +21,6 @@ type Lit struct {
 	// (which produce nothing). Every other source byte between the quotes
 	// produces exactly one value byte.
 	escs []escape
-	buf  [4]escape // backing store for escs in the common short case
 }
 
 // An escape is a source span [src, srcEnd) producing value bytes
@@ -40,7 +38,6 @@ func Parse(src string) (*Lit, error) {
 		return nil, ErrSyntax
 	}
 	l := &Lit{src: src}
-	l.escs = l.buf[:0]
 	body := src[1 : len(src)-1]
 	switch src[0] {
 	case '`':
@@ -56,9 +53,6 @@ func Parse(src string) (*Lit, error) {
 	default:
 		return nil, ErrSyntax
 	}
-	if len(l.escs) == 0 {
-		l.escs = nil
-	}
 	return l, nil
 }
 
@@ -69,6 +63,7 @@ func (l *Lit) parseRaw(body string) {
 		l.value = body
 		return
 	}
+	l.escs = make([]escape, 0, strings.Count(body, "\r"))
 	var b strings.Builder
 	b.Grow(len(body))
 	for i := 0; i < len(body); i++ {
@@ -94,6 +89,7 @@ func (l *Lit) parseInterpreted(body string) error {
 		l.value = body
 		return nil
 	}
+	l.escs = make([]escape, 0, strings.Count(body, `\`)) // at most one per backslash
 	var b strings.Builder
 	b.Grow(len(body)) // a value is never longer than its source
 	for i := 0; i < len(body); {
@@ -143,7 +139,15 @@ func (l *Lit) Raw() bool { return l.raw }
 // whether that item is an escape.
 func (l *Lit) span(v int) (src, srcEnd int, e escape, isEsc bool) {
 	// The first escape that ends after v either holds v or follows it.
-	k := sort.Search(len(l.escs), func(k int) bool { return int(l.escs[k].valEnd) > v })
+	k, hi := 0, len(l.escs)
+	for k < hi {
+		m := int(uint(k+hi) >> 1)
+		if int(l.escs[m].valEnd) > v {
+			hi = m
+		} else {
+			k = m + 1
+		}
+	}
 	if k < len(l.escs) && int(l.escs[k].val) <= v {
 		e = l.escs[k]
 		return int(e.src), int(e.srcEnd), e, true
@@ -216,6 +220,9 @@ func (l *Lit) Edit(start, end int, replacement string) (srcStart, srcEnd int, ne
 	}
 	srcStart, srcEnd = l.SourceRange(start, end)
 	if !l.raw {
+		if plainASCII(replacement) {
+			return srcStart, srcEnd, replacement, true
+		}
 		q := strconv.Quote(replacement)
 		return srcStart, srcEnd, q[1 : len(q)-1], true
 	}
@@ -233,4 +240,16 @@ func rawSafe(s string) bool {
 		strings.IndexByte(s, '\r') < 0 &&
 		strings.IndexByte(s, 0) < 0 &&
 		!strings.ContainsRune(s, '\uFEFF')
+}
+
+// plainASCII reports whether s is printable ASCII that needs no escape in
+// an interpreted string, as most URL fixes are, so that Edit can skip
+// strconv.Quote.
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
