@@ -81,8 +81,34 @@ func (c *checker) url() {
 			c.netHost(&p)
 		}
 		c.http1738(&p)
-		c.schemeRules(&p)
+		if c.hasSchemeGrammar(&p) {
+			c.schemeRulesOnCopy(p)
+		}
 	}
+}
+
+// hasSchemeGrammar reports whether schemeRules has work to do for p's
+// scheme under the profile.
+func (c *checker) hasSchemeGrammar(p *parts) bool {
+	if !p.scheme.ok {
+		return false
+	}
+	name := c.s[p.scheme.start:p.scheme.end]
+	for i := range schemeGrammars {
+		if g := &schemeGrammars[i]; strings.EqualFold(name, g.name) {
+			return c.opts.Profile == RFC1738 || g.later != ""
+		}
+	}
+	return false
+}
+
+// schemeRulesOnCopy runs schemeRules on a copy of the checker, so that
+// escape analysis keeps c on the stack for the common schemes that have no
+// grammar of their own (checking a valid https URL allocates nothing).
+func (c *checker) schemeRulesOnCopy(p parts) {
+	cc := *c
+	cc.schemeRules(&p)
+	c.out, c.seen = cc.out, cc.seen
 }
 
 // schemeChars checks a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
