@@ -36,13 +36,10 @@ func (c *checker) schemeRules(p *parts) {
 		if !strings.EqualFold(name, g.name) {
 			continue
 		}
-		sc := schemeCheck{c: c, p: p, name: g.name, rfc: g.rfc1738, tilde: c.opts.Profile != RFC1738}
-		if c.opts.Profile != RFC1738 {
-			if g.later == "" {
-				return
-			}
-			sc.rfc = g.later
+		if c.opts.Profile != RFC1738 && g.later == "" {
+			return
 		}
+		sc := schemeCheck{c: c, p: p, grammar: uint8(i), tilde: c.opts.Profile != RFC1738}
 		// A switch rather than a table of functions keeps sc on the stack.
 		switch g.name {
 		case "ftp":
@@ -70,29 +67,43 @@ func (c *checker) schemeRules(p *parts) {
 	}
 }
 
-// A schemeCheck checks one URL against its scheme's grammar.
+// A schemeCheck checks one URL against its scheme's grammar. It holds no
+// strings of its own: escape analysis does not tell fields apart, so a
+// string of it stored in a Violation would move the checker to the heap.
 type schemeCheck struct {
-	c     *checker
-	p     *parts
-	name  string // scheme name in lower case
-	rfc   string // the RFC (and section) cited
-	tilde bool   // '~' is unreserved (RFC 3986, RFC 2396), not national (RFC 1738)
+	c       *checker
+	p       *parts
+	grammar uint8 // index in schemeGrammars
+	tilde   bool  // '~' is unreserved (RFC 3986, RFC 2396), not national (RFC 1738)
+}
+
+// name returns the scheme's name in lower case.
+func (g *schemeCheck) name() string { return schemeGrammars[g.grammar].name }
+
+// rfc returns the RFC (and section) that violations cite.
+func (g *schemeCheck) rfc() string {
+	sg := &schemeGrammars[g.grammar]
+	if g.strict() {
+		return sg.rfc1738
+	}
+	return sg.later
 }
 
 // a returns the scheme name with its indefinite article: "an ftp".
 func (g *schemeCheck) a() string {
-	switch g.name {
+	switch n := g.name(); n {
 	case "ftp", "http", "nntp": // read letter by letter
-		return "an " + g.name
+		return "an " + n
+	default:
+		return "a " + n
 	}
-	return "a " + g.name
 }
 
 func (g *schemeCheck) strict() bool { return g.c.opts.Profile == RFC1738 }
 
 // fault records a structural violation of rule over [start, end).
 func (g *schemeCheck) fault(start, end int, rule, msg string) {
-	g.c.add(Violation{Start: start, End: end, Check: CheckSchemeGrammar, Rule: rule, RFC: g.rfc, Severity: Error, Message: msg})
+	g.c.add(Violation{Start: start, End: end, Check: CheckSchemeGrammar, Rule: rule, RFC: g.rfc(), Severity: Error, Message: msg})
 }
 
 // needHost checks the "//" and the non-empty host that every scheme here
@@ -102,7 +113,7 @@ func (g *schemeCheck) needHost(rule string) bool {
 	if !p.authority.ok {
 		if !c.hole(p.scheme.end, p.path.end) {
 			g.fault(p.scheme.start, p.scheme.end+1, rule,
-				g.a()+" URL needs \"//\" and a host after \""+g.name+":\"")
+				g.a()+" URL needs \"//\" and a host after \""+g.name()+":\"")
 		}
 		return false
 	}
@@ -119,6 +130,24 @@ func (g *schemeCheck) needHost(rule string) bool {
 		}
 	}
 	return true
+}
+
+// login checks login = [ user [ ":" password ] "@" ] hostport: a ':'
+// after the first one is data in the password and must be escaped.
+func (g *schemeCheck) login() {
+	u := g.p.userinfo
+	if !u.ok {
+		return
+	}
+	s := g.c.s
+	if i := strings.IndexByte(s[u.start:u.end], ':'); i >= 0 {
+		for j := u.start + i + 1; j < u.end; j++ {
+			if s[j] == ':' {
+				g.c.add(Violation{Start: j, End: j + 1, Check: CheckChar, Rule: "password", RFC: g.rfc(), Severity: Error,
+					Message: "':' is not allowed in a password; write %3A", Fixable: true, Replacement: "%3A"})
+			}
+		}
+	}
 }
 
 // noUserinfo reports user information where the grammar has hostport, not
@@ -177,7 +206,7 @@ func (g *schemeCheck) chars(start, end int, extra, rule, what string) {
 			continue
 		}
 		enc := percentEncode(s[i : i+1])
-		g.c.add(Violation{Start: i, End: i + 1, Check: CheckChar, Rule: rule, RFC: g.rfc, Severity: Error,
+		g.c.add(Violation{Start: i, End: i + 1, Check: CheckChar, Rule: rule, RFC: g.rfc(), Severity: Error,
 			Message: charName(b) + " is not allowed in " + what + "; write " + enc, Fixable: true, Replacement: enc})
 	}
 }
@@ -202,6 +231,7 @@ func checkFTP(g *schemeCheck) {
 	if !g.needHost("ftpurl") {
 		return
 	}
+	g.login()
 	s := g.c.s
 	start, end := g.tail()
 	fpathEnd := end
@@ -226,7 +256,7 @@ func checkFile(g *schemeCheck) {
 		if c.hole(p.scheme.end, p.path.end) {
 			return
 		}
-		v := Violation{Start: p.scheme.end, End: p.scheme.end + 1, Check: CheckSchemeGrammar, Rule: "fileurl", RFC: g.rfc, Severity: Error,
+		v := Violation{Start: p.scheme.end, End: p.scheme.end + 1, Check: CheckSchemeGrammar, Rule: "fileurl", RFC: g.rfc(), Severity: Error,
 			Message: "an RFC 1738 file URL is file://host/path"}
 		if p.path.start < p.path.end && s[p.path.start] == '/' {
 			v.Fixable, v.Replacement = true, "://"
@@ -256,7 +286,7 @@ func checkHTTP(g *schemeCheck) {
 	p := g.p
 	if p.authority.ok && p.query.ok && p.path.start == p.path.end && !g.c.hole(p.path.start, p.path.end) {
 		q := p.query.start - 1
-		g.c.add(Violation{Start: q, End: q + 1, Check: CheckSchemeGrammar, Rule: "httpurl", RFC: g.rfc, Severity: Error,
+		g.c.add(Violation{Start: q, End: q + 1, Check: CheckSchemeGrammar, Rule: "httpurl", RFC: g.rfc(), Severity: Error,
 			Message: "an RFC 1738 http URL needs '/' before the search part", Fixable: true, Replacement: "/?"})
 	}
 }
@@ -380,6 +410,7 @@ func checkTelnet(g *schemeCheck) {
 	if !g.needHost("telneturl") {
 		return
 	}
+	g.login()
 	g.noQuery("telneturl")
 	p := g.p
 	if p.path.end-p.path.start > 1 && !g.c.hole(p.path.start, p.path.end) {

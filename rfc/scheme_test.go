@@ -69,6 +69,7 @@ var schemeCases = map[string][]schemeCase{
 		{in: "ftp://h/a;b/c;type=x", want: []string{"9-10 char fsegment=%3B", "19-20 scheme-grammar ftptype"}, wantLater: same},
 		{in: "ftp://h/a;type=", want: []string{"9-15 scheme-grammar ftptype"}, wantLater: same},
 		{in: "ftp://h/a;type=ii", want: []string{"15-17 scheme-grammar ftptype"}, wantLater: same},
+		{in: "ftp://u:p:q@h/", want: []string{"9-10 char password=%3A"}, wantLater: same},
 		{in: "ftp:/pub/x", want: []string{"0-4 scheme-grammar ftpurl"}, wantLater: same},
 		{in: "ftp:///pub", want: []string{"4-6 scheme-grammar ftpurl"}, wantLater: same},
 		// '~' is national in RFC 1738 (the generic grammar reports it
@@ -129,6 +130,7 @@ var schemeCases = map[string][]schemeCase{
 		{in: "telnet://melvyl.ucop.edu/", wantLater: same}, // RFC 2396 §1.3
 		{in: "telnet://192.0.2.16:80/", wantLater: same},   // RFC 3986 §1.1.2
 		{in: "telnet://user@host", wantLater: same},
+		{in: "telnet://u:p:q@h/", want: []string{"12-13 char password=%3A"}, wantLater: same},
 		{in: "telnet://h/x", want: []string{"11-12 scheme-grammar telneturl"}, wantLater: same},
 		{in: "telnet://h/?x", want: []string{"11-13 scheme-grammar telneturl"}, wantLater: same},
 		{in: "telnet:h", want: []string{"0-7 scheme-grammar telneturl"}, wantLater: same},
@@ -289,6 +291,23 @@ func TestSchemeValidAllocs(t *testing.T) {
 	}
 }
 
+// applyFixes puts every replacement in place, left to right, skipping a
+// fix that overlaps one already applied.
+func applyFixes(s string, vs []Violation) string {
+	var sb strings.Builder
+	at := 0
+	for _, v := range vs {
+		if !v.Fixable || v.Start < at {
+			continue
+		}
+		sb.WriteString(s[at:v.Start])
+		sb.WriteString(v.Replacement)
+		at = v.End
+	}
+	sb.WriteString(s[at:])
+	return sb.String()
+}
+
 func FuzzSchemeRules(f *testing.F) {
 	for _, cases := range schemeCases {
 		for _, tc := range cases {
@@ -300,9 +319,21 @@ func FuzzSchemeRules(f *testing.F) {
 		if h := int(hole); h > 0 && h <= len(s) {
 			opts.Holes = []int{h}
 		}
-		for _, v := range Check(s, opts) {
+		vs := Check(s, opts)
+		for _, v := range vs {
 			if v.Start < 0 || v.End > len(s) || v.Start > v.End {
 				t.Fatalf("%q: range %d-%d outside the input", s, v.Start, v.End)
+			}
+		}
+		if opts.Holes != nil {
+			return
+		}
+		// A scheme grammar's fix leaves no fixable fault of a scheme
+		// grammar behind.
+		fixed := applyFixes(s, vs)
+		for _, v := range Check(fixed, opts) {
+			if v.Fixable && schemeRFCs[v.RFC] {
+				t.Fatalf("RFC %s: %q fixed to %q still has %+v", opts.Profile, s, fixed, v)
 			}
 		}
 	})
