@@ -1,0 +1,52 @@
+package analyzer_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// discard collects analysistest's complaints about // want comments,
+// which the tests below do not use.
+type discard struct{}
+
+func (discard) Errorf(string, ...any) {}
+
+// TestPositions checks that each diagnostic covers exactly the source
+// bytes named by the "// at:" comment on its line.
+func TestPositions(t *testing.T) {
+	dir := analysistest.TestData()
+	results := analysistest.Run(discard{}, dir, analyzer.Analyzer, "positions")
+	src, err := os.ReadFile(filepath.Join(dir, "src", "positions", "positions.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	seen := make(map[int]bool)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			start, end := r.Pass.Fset.Position(d.Pos), r.Pass.Fset.Position(d.End)
+			line := lines[start.Line-1]
+			i := strings.Index(line, "// at:")
+			if i < 0 {
+				t.Errorf("%v: unexpected diagnostic %q", start, d.Message)
+				continue
+			}
+			want := line[i+len("// at:"):]
+			if got := string(src[start.Offset:end.Offset]); got != want {
+				t.Errorf("%v: diagnostic covers %q, want %q (%s)", start, got, want, d.Message)
+			}
+			seen[start.Line] = true
+		}
+	}
+	for n, line := range lines {
+		if strings.Contains(line, "// at:") && !seen[n+1] {
+			t.Errorf("positions.go:%d: no diagnostic", n+1)
+		}
+	}
+}

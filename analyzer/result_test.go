@@ -1,0 +1,36 @@
+package analyzer_test
+
+import (
+	"fmt"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// TestResult checks the sink calls Run returns for package flow.
+func TestResult(t *testing.T) {
+	results := analysistest.Run(discard{}, analysistest.TestData(), analyzer.Analyzer, "flow")
+	var got []string
+	for _, r := range results {
+		res, ok := r.Result.(*analyzer.Result)
+		if !ok {
+			t.Fatalf("Result is %T, want *analyzer.Result", r.Result)
+		}
+		for _, c := range res.Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d %s %s %d %t %s", p.Line, c.Sink, c.Target, c.Constants, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"20 net/http.Get http 2 true ",
+		"21 net/url.Parse reference 1 true ",
+		"22 net/url.Parse reference 0 false variable",
+		"29 net/url.Parse reference 0 false variable",
+		"34 net/url.Parse reference 0 false parameter",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
