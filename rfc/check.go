@@ -61,20 +61,25 @@ func (c *checker) url() {
 	if c.opts.Target == Request && s == "*" {
 		return
 	}
-	p := split(s, c.opts.Target == Request && strings.HasPrefix(s, "/"))
+	p := splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"))
 	if p.scheme.ok {
 		c.schemeChars(p.scheme.start, p.scheme.end, false)
 	}
 	if p.authority.ok {
 		c.authority(&p)
 	}
+	// Split and check the path, query and fragment in one pass.
+	e := c.scanTo(p.path.start, compPath, stopQuestion|stopHash)
+	p.path = span{p.path.start, e, true}
+	if e < len(s) && s[e] == '?' {
+		e = c.scanTo(e+1, compQuery, stopHash)
+		p.query = span{p.path.end + 1, e, true}
+	}
+	if e < len(s) {
+		p.fragment = span{e + 1, len(s), true}
+		c.scan(e+1, len(s), compFragment)
+	}
 	c.path(&p)
-	if p.query.ok {
-		c.scan(p.query.start, p.query.end, compQuery)
-	}
-	if p.fragment.ok {
-		c.scan(p.fragment.start, p.fragment.end, compFragment)
-	}
 	c.target(&p)
 	if !c.opts.Generic {
 		if c.netScheme(&p) {
@@ -94,6 +99,12 @@ func (c *checker) hasSchemeGrammar(p *parts) bool {
 		return false
 	}
 	name := c.s[p.scheme.start:p.scheme.end]
+	switch netSchemeName(name) {
+	case "http":
+		return c.opts.Profile == RFC1738
+	case "https", "ws", "wss":
+		return false
+	}
 	for i := range schemeGrammars {
 		if g := &schemeGrammars[i]; strings.EqualFold(name, g.name) {
 			return c.opts.Profile == RFC1738 || g.later != ""
@@ -145,11 +156,10 @@ func (c *checker) schemeChars(start, end int, all bool) {
 	}
 }
 
-// path checks the path's bytes and, for references without scheme and
+// path checks, for references without scheme and
 // authority, that the first segment has no ':' (RFC 3986 path-noscheme);
 // RFC 2396 also requires a non-empty opaque part after "scheme:".
 func (c *checker) path(p *parts) {
-	c.scan(p.path.start, p.path.end, compPath)
 	s := c.s
 	switch c.opts.Profile {
 	case RFC3986, RFC2396:

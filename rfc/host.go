@@ -121,7 +121,7 @@ func (c *checker) port(pt span) {
 	}
 	s := c.s
 	if c.opts.Profile == RFC2396 {
-		c.scanClass(pt.start, pt.end, bitUserinfo, compHost)
+		c.scanClass(pt.start, pt.end, bitUserinfo, compHost, 0)
 		return
 	}
 	for i := pt.start; i < pt.end; i++ {

@@ -8,12 +8,29 @@ import (
 // netScheme reports whether the scheme needs a network host: http, https
 // (RFC 9110 §4.2), ws and wss (RFC 6455 §3).
 func (c *checker) netScheme(p *parts) bool {
-	if !p.scheme.ok {
-		return false
+	return p.scheme.ok && netSchemeName(c.s[p.scheme.start:p.scheme.end]) != ""
+}
+
+// netSchemeName returns the lower-case name of a network scheme, or "".
+// It is on the path of every URL, so it looks at the length first.
+func netSchemeName(sc string) string {
+	var want string
+	switch len(sc) {
+	case 2:
+		want = "ws"
+	case 3:
+		want = "wss"
+	case 4:
+		want = "http"
+	case 5:
+		want = "https"
+	default:
+		return ""
 	}
-	sc := c.s[p.scheme.start:p.scheme.end]
-	return strings.EqualFold(sc, "http") || strings.EqualFold(sc, "https") ||
-		strings.EqualFold(sc, "ws") || strings.EqualFold(sc, "wss")
+	if strings.EqualFold(sc, want) {
+		return want
+	}
+	return ""
 }
 
 var hostRule = ruleRef{"host", "RFC 9110 §4.2.1"}
@@ -72,6 +89,9 @@ func (c *checker) dnsName(h span, strict bool) {
 				"an RFC 1738 hostname has no trailing '.'")
 		}
 		end--
+	}
+	if dnsNameValid(s[start:end]) {
+		return
 	}
 	if end-start > 253 {
 		c.violation(start, end, CheckHost, ruleRef{"hostname", "RFC 1034 §3.1"}, Error,
@@ -132,6 +152,51 @@ func (c *checker) label(ls, le int) {
 		}
 	}
 }
+
+// dnsNameValid is the fast path of dnsName: one pass that accepts a valid
+// name whose top label starts with a letter. Anything else takes the slow
+// path, which says what is wrong (or checks a dotted IPv4 address).
+func dnsNameValid(name string) bool {
+	if len(name) > 253 {
+		return false
+	}
+	ls := 0 // start of the current label
+	for i := 0; i < len(name); i++ {
+		switch b := name[i]; dnsChars[b] {
+		case 0:
+			return false
+		case dnsDot:
+			if i == ls || i-ls > 63 || name[i-1] == '-' {
+				return false
+			}
+			ls = i + 1
+		case dnsHyphen:
+			if i == ls {
+				return false
+			}
+		}
+	}
+	return ls < len(name) && len(name)-ls <= 63 && name[len(name)-1] != '-' && dnsChars[name[ls]] == dnsLetter
+}
+
+// dnsChars classifies the bytes of a DNS host name.
+var dnsChars = func() (t [256]uint8) {
+	for b := 'a'; b <= 'z'; b++ {
+		t[b], t[b-'a'+'A'] = dnsLetter, dnsLetter
+	}
+	for b := '0'; b <= '9'; b++ {
+		t[b] = dnsDigit
+	}
+	t['-'], t['.'] = dnsHyphen, dnsDot
+	return t
+}()
+
+const (
+	dnsLetter = 1 + iota
+	dnsDigit
+	dnsHyphen
+	dnsDot
+)
 
 func allDigitsDots(s string) bool {
 	for i := 0; i < len(s); i++ {

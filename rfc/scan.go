@@ -5,11 +5,25 @@ package rfc
 // that delimit components in a whole URL ('?' in a path field, '#' in a
 // query field) are data in a component on its own and get a fix there.
 func (c *checker) scan(start, end int, k comp) {
-	c.scanClass(start, end, compBit(k), k)
+	c.scanClass(start, end, compBit(k), k, 0)
 }
 
-// scanClass is scan with the allowed bytes given by a class bit.
-func (c *checker) scanClass(start, end int, bit uint8, k comp) {
+// Delimiters that end a component while scanning a whole URL.
+const (
+	stopQuestion = 1 << iota // '?' ends a path
+	stopHash                 // '#' ends a path or query
+)
+
+// scanTo scans component k from start to the first delimiter in stops (or
+// the end of the input) and returns where it stopped: splitting and
+// checking the path and query take one pass.
+func (c *checker) scanTo(start int, k comp, stops uint8) int {
+	return c.scanClass(start, len(c.s), compBit(k), k, stops)
+}
+
+// scanClass is scan with the allowed bytes given by a class bit; it stops
+// at a delimiter in stops and returns its offset, or end.
+func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int {
 	t := &classes[c.profile()]
 	s := c.s
 	for i := start; i < end; i++ {
@@ -18,6 +32,8 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp) {
 			continue
 		}
 		switch {
+		case b == '?' && stops&stopQuestion != 0, b == '#' && stops&stopHash != 0:
+			return i
 		case b == '%':
 			if i+2 < end && isHex(s[i+1]) && isHex(s[i+2]) {
 				i += 2
@@ -38,6 +54,7 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp) {
 			c.badChar(i, k, c.fixable(b, k))
 		}
 	}
+	return end
 }
 
 // fixable reports whether percent-encoding a stray printable byte keeps

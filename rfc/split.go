@@ -2,35 +2,21 @@ package rfc
 
 import "strings"
 
+// delims marks the bytes that end a scheme or an authority.
+var delims = [256]uint8{':': delimColon, '/': delimEnd, '?': delimEnd, '#': delimEnd}
+
+const (
+	delimColon = 1
+	delimEnd   = 2
+)
+
 // split divides s into its parts by RFC 3986 Appendix B. A scheme is the
 // text before the first ':' when no '/', '?' or '#' precedes it; whether it
 // is a valid scheme is checked later. With noAuthority, "//" starts a path
 // (an origin-form request target).
 func split(s string, noAuthority bool) (p parts) {
-	i := 0
-	for j := 0; j < len(s); j++ {
-		b := s[j]
-		if b == ':' {
-			if j > 0 {
-				p.scheme = span{0, j, true}
-				i = j + 1
-			}
-			break
-		}
-		if b == '/' || b == '?' || b == '#' {
-			break
-		}
-	}
-	if !noAuthority && strings.HasPrefix(s[i:], "//") {
-		a := i + 2
-		e := a
-		for e < len(s) && s[e] != '/' && s[e] != '?' && s[e] != '#' {
-			e++
-		}
-		p.authority = span{a, e, true}
-		splitAuthority(s, a, e, &p)
-		i = e
-	}
+	p = splitHead(s, noAuthority)
+	i := p.path.start
 	e := i
 	for e < len(s) && s[e] != '?' && s[e] != '#' {
 		e++
@@ -47,6 +33,33 @@ func split(s string, noAuthority bool) (p parts) {
 	if e < len(s) {
 		p.fragment = span{e + 1, len(s), true}
 	}
+	return p
+}
+
+// splitHead finds the scheme and authority of s; p.path.start is where the
+// path begins, the rest is left to the caller.
+func splitHead(s string, noAuthority bool) (p parts) {
+	i := 0
+	for j := 0; j < len(s); j++ {
+		if d := delims[s[j]]; d != 0 {
+			if d == delimColon && j > 0 {
+				p.scheme = span{0, j, true}
+				i = j + 1
+			}
+			break
+		}
+	}
+	if !noAuthority && strings.HasPrefix(s[i:], "//") {
+		a := i + 2
+		e := a
+		for e < len(s) && delims[s[e]] != delimEnd {
+			e++
+		}
+		p.authority = span{a, e, true}
+		splitAuthority(s, a, e, &p)
+		i = e
+	}
+	p.path.start = i
 	return p
 }
 

@@ -1,0 +1,5 @@
+//go:build !unix
+
+package rfc
+
+func cpuTime() int64 { return 0 }
