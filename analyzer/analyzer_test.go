@@ -43,3 +43,8 @@ func TestRobust(t *testing.T) {
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "fixes")
 }
+
+func TestLiterals(t *testing.T) {
+	a := analyzer.New(analyzer.Config{Literals: true})
+	analysistest.Run(t, analysistest.TestData(), a, "literals")
+}

@@ -47,7 +47,8 @@ type flow struct {
 // varInfo records the assignments of a variable.
 type varInfo struct {
 	rhs     []ast.Expr
-	escapes bool // address taken, assigned from a tuple or by op=, ranged over
+	escapes bool            // address taken, assigned from a tuple or by op=, ranged over
+	first   []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
 }
 
 // resolve returns the candidate values of e. why is empty when every value
@@ -242,8 +243,11 @@ func (f *flow) indexNode(n ast.Node) bool {
 			}
 			if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 				vi.rhs = append(vi.rhs, n.Rhs[i])
-			} else {
-				vi.escapes = true
+				continue
+			}
+			vi.escapes = true
+			if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && i == 0 && len(n.Rhs) == 1 {
+				vi.first = append(vi.first, call)
 			}
 		}
 	case *ast.ValueSpec:

@@ -1,6 +1,108 @@
 package analyzer
 
-// checkLiterals implements -literals.
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// urlPrefixes are the schemes whose absolute URLs -literals recognizes.
+var urlPrefixes = []string{"http://", "https://", "ws://", "wss://", "ftp://"}
+
+// checkLiterals implements -literals: string literals that look like an
+// absolute URL are checked even when no sink is seen, except in contexts
+// where they are something else: struct tags, import paths, regexp
+// patterns, test files, XML namespaces, and prose (text with spaces).
+// Printf formats are checked as templates.
 func (r *run) checkLiterals() {
-	// TODO(analyzer): URL-looking literals that reach no sink.
+	for _, file := range r.pass.Files {
+		if strings.HasSuffix(r.pass.Fset.File(file.FileStart).Name(), "_test.go") || ast.IsGenerated(file) {
+			continue
+		}
+		skip := make(map[*ast.BasicLit]bool)
+		formats := make(map[*ast.BasicLit]bool)
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ImportSpec:
+				return false
+			case *ast.Field:
+				if n.Tag != nil {
+					skip[n.Tag] = true
+				}
+			case *ast.CallExpr:
+				r.markCallLiterals(n, skip, formats)
+			case *ast.BasicLit:
+				if n.Kind == token.STRING && !skip[n] && !r.reached[n] {
+					r.checkLiteral(n, formats[n])
+				}
+			}
+			return true
+		})
+	}
+}
+
+// markCallLiterals marks the literal arguments of regexp functions (to
+// skip) and printf formats (to check as templates).
+func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicLit]bool) {
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	for i, arg := range call.Args {
+		lit, ok := ast.Unparen(arg).(*ast.BasicLit)
+		if !ok {
+			continue
+		}
+		switch {
+		case fn.Pkg().Path() == "regexp" || strings.HasSuffix(fn.Pkg().Path(), "/regexp"):
+			skip[lit] = true
+		case i < sig.Params().Len() && sig.Params().At(i).Name() == "format":
+			formats[lit] = true
+		}
+	}
+}
+
+// checkLiteral checks one literal under -literals.
+func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
+	l, err := strlit.Parse(lit.Value)
+	if err != nil || !looksLikeURL(l.Value()) {
+		return
+	}
+	v := value{{text: l.Value(), lit: lit}}
+	if format {
+		v = splitFormat(v[0])
+	}
+	r.result.Calls = append(r.result.Calls, SinkCall{Pos: lit.Pos(), Sink: "literal", Target: rfc.Absolute, Constants: 1, Resolved: true})
+	r.checkValue(v, lit, "literal", rfc.Absolute)
+}
+
+// looksLikeURL reports whether s is plausibly one absolute URL of a
+// well-known scheme, and not prose, a pattern or an XML namespace.
+func looksLikeURL(s string) bool {
+	lower := strings.ToLower(s)
+	ok := false
+	for _, p := range urlPrefixes {
+		if strings.HasPrefix(lower, p) && len(s) > len(p) {
+			ok = true
+		}
+	}
+	if !ok || strings.ContainsAny(s, " \t\r\n") || strings.Contains(s, `\.`) || strings.HasSuffix(s, "$") {
+		return false
+	}
+	for _, ns := range []string{"http://www.w3.org/", "http://schemas.", "http://purl.org/", "http://xmlns."} {
+		if strings.HasPrefix(lower, ns) {
+			return false
+		}
+	}
+	return true
 }

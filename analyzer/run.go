@@ -24,6 +24,7 @@ type run struct {
 	lits     []*ast.CompositeLit
 	result   *Result
 	reported map[diagKey]bool
+	reached  map[*ast.BasicLit]bool // literals that reach a sink
 	files    map[*token.File]*fileInfo
 }
 
@@ -49,6 +50,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		result:   new(Result),
 		wrappers: make(map[types.Object][]WrappedParam),
 		reported: make(map[diagKey]bool),
+		reached:  make(map[*ast.BasicLit]bool),
 		files:    make(map[*token.File]*fileInfo),
 	}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
@@ -407,6 +409,9 @@ func (r *run) checkCall(c callSite) {
 			r.checkArg(arg, c.call, name, a, quiet)
 		}
 	}
+	if name == "net/url.URL.Parse" && len(c.call.Args) == 1 && !quiet {
+		r.checkResolved(c.call, c.call.Args[0], name)
+	}
 }
 
 // checkArg resolves one URL argument, records it in the result and
@@ -419,6 +424,11 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		return
 	}
 	for _, v := range vals {
+		for _, p := range v {
+			if p.lit != nil {
+				r.reached[p.lit] = true
+			}
+		}
 		if a.Credentials {
 			r.reportCredentials(v, at, sink)
 			continue

@@ -1,0 +1,25 @@
+package literals
+
+import (
+	"fmt"
+	"regexp"
+)
+
+type config struct {
+	Home string `json:"home" default:"http://example.com/a b"`
+}
+
+var (
+	home    = "http://example.com:99999/" // want `literal: .*port`
+	brace   = "https://example.com/{id}"  // want `literal: .*pchar` `literal: .*pchar`
+	good    = "https://example.com/a%20b"
+	prose   = "see http://example.com/{x} for details"
+	pattern = regexp.MustCompile("https://example.com/[a-z]+")
+	escaped = "https://github\\.com/.*"
+	xmlns   = "http://www.w3.org/2000/svg"
+	mailto  = "mailto:a@example.com"
+)
+
+func format(id int) string {
+	return fmt.Sprintf("https://example.com/{x}/%d", id) // want `literal: .*pchar` `literal: .*pchar`
+}
