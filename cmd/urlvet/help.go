@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+const usage = `urlvet reports URL constants that break RFC 3986, RFC 2396 or RFC 1738.
+
+Usage:
+	urlvet [flags] packages          analyze packages (urlvet -help lists the flags)
+	urlvet check [flags] [URL...]    check URLs from the arguments or standard input
+	urlvet help [CHECK]              list the checks, or explain one
+	urlvet help -markdown            the check reference in Markdown
+	urlvet version                   print the version
+
+	go vet -vettool=$(which urlvet) [flags] packages
+	go fix -fixtool=$(which urlvet) [flags] packages
+
+Exit status of the package mode: 0 no findings, 1 error, 3 findings
+(0 with -json or -sarif unless there was an error).
+`
+
+// runHelp implements "urlvet help [CHECK]" and returns the exit code.
+func runHelp(args []string, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		fmt.Fprint(stdout, usage)
+		fmt.Fprintln(stdout, "\nChecks (urlvet help CHECK explains one):")
+		for _, d := range rfc.Checks {
+			fmt.Fprintf(stdout, "\t%-16s %s\n", d.ID, d.Title)
+		}
+		return 0
+	case len(args) == 1 && (args[0] == "-markdown" || args[0] == "--markdown"):
+		writeMarkdown(stdout)
+		return 0
+	case len(args) == 1:
+		d, ok := rfc.Doc(rfc.CheckID(args[0]))
+		if !ok {
+			fmt.Fprintf(stderr, "urlvet help: unknown check %q (urlvet help lists them)\n", args[0])
+			return 2
+		}
+		writeDoc(stdout, d)
+		return 0
+	}
+	fmt.Fprintln(stderr, "usage: urlvet help [CHECK]")
+	return 2
+}
+
+func writeDoc(w io.Writer, d rfc.CheckDoc) {
+	fmt.Fprintf(w, "%s: %s\n\n", d.ID, d.Title)
+	fmt.Fprintf(w, "%s\n\n", strings.TrimSpace(d.Explanation))
+	if d.Bad != "" {
+		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", d.Bad, d.Good)
+	}
+	fmt.Fprintf(w, "Reference: %s", d.RFC)
+	if d.URL != "" {
+		fmt.Fprintf(w, " <%s>", d.URL)
+	}
+	fmt.Fprintf(w, "\nSeverity:  %s\n", d.Severity)
+	if d.Since != "" {
+		fmt.Fprintf(w, "Since:     %s\n", d.Since)
+	}
+}
+
+// writeMarkdown writes the check reference that README.md carries.
+func writeMarkdown(w io.Writer) {
+	for i, d := range rfc.Checks {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "### `%s`: %s\n\n", d.ID, d.Title)
+		fmt.Fprintf(w, "%s\n\n", strings.TrimSpace(d.Explanation))
+		if d.Bad != "" {
+			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", d.Bad, d.Good)
+		}
+		ref := d.RFC
+		if d.URL != "" {
+			ref = fmt.Sprintf("[%s](%s)", d.RFC, d.URL)
+		}
+		fmt.Fprintf(w, "- reference: %s; severity: %s\n", ref, d.Severity)
+	}
+}
+
+// runVersion implements "urlvet version".
+func runVersion(w io.Writer) int {
+	fmt.Fprintf(w, "urlvet %s %s\n", moduleVersion(), runtime.Version())
+	return 0
+}
+
+// moduleVersion is the version of the main module as the go command
+// stamped it: a tag for "go install ...@v0.1.0", "(devel)" for a local build.
+func moduleVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+func TestHelp(t *testing.T) {
+	if len(rfc.Checks) == 0 {
+		t.Fatal("rfc.Checks is empty")
+	}
+	res := urlvet(t, ".", "help")
+	wantCode(t, res, 0, "urlvet help")
+	for _, d := range rfc.Checks {
+		if !strings.Contains(res.stdout, string(d.ID)+" ") || !strings.Contains(res.stdout, d.Title) {
+			t.Errorf("urlvet help does not list %s (%s)", d.ID, d.Title)
+		}
+	}
+	for _, d := range rfc.Checks {
+		res := urlvet(t, ".", "help", string(d.ID))
+		wantCode(t, res, 0, "urlvet help "+string(d.ID))
+		for _, want := range []string{d.Title, d.RFC, d.URL, d.Bad, d.Good} {
+			if !strings.Contains(res.stdout, want) {
+				t.Errorf("urlvet help %s lacks %q:\n%s", d.ID, want, res.stdout)
+			}
+		}
+	}
+	wantCode(t, urlvet(t, ".", "help", "no-such-check"), 2, "urlvet help no-such-check")
+}
+
+// TestREADMECheckReference keeps README.md's check reference in step with
+// rfc.Checks: the same checks, in the same order, with the same titles.
+// To refresh it, replace the section with the output of
+// "go run ./cmd/urlvet help -markdown".
+func TestREADMECheckReference(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const begin, end = "<!-- begin check reference -->", "<!-- end check reference -->"
+	_, section, ok := strings.Cut(string(readme), begin)
+	section, _, ok2 := strings.Cut(section, end)
+	if !ok || !ok2 {
+		t.Fatalf("README.md has no section between %q and %q", begin, end)
+	}
+	var want bytes.Buffer
+	writeMarkdown(&want)
+	if got, want := headings(section), headings(want.String()); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("README.md check reference lists\n\t%s\nwant\n\t%s\n(regenerate it with: go run ./cmd/urlvet help -markdown)",
+			strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
+	}
+	for _, d := range rfc.Checks {
+		if !strings.Contains(section, "### `"+string(d.ID)+"`") {
+			t.Errorf("README.md check reference lacks %s", d.ID)
+		}
+	}
+}
+
+func headings(md string) []string {
+	var hs []string
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(line, "### ") {
+			hs = append(hs, line)
+		}
+	}
+	return hs
+}

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// urlvetBin is the urlvet binary the end-to-end tests run, built once.
+var urlvetBin string
+
+func TestMain(m *testing.M) {
+	os.Exit(buildAndRun(m))
+}
+
+func buildAndRun(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "urlvet-e2e")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	urlvetBin = filepath.Join(dir, "urlvet")
+	if out, err := exec.Command("go", "build", "-o", urlvetBin, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building urlvet: %v\n%s", err, out)
+		return 1
+	}
+	return m.Run()
+}
+
+// result is what a command printed and how it exited.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs name with args in dir, with stdin as its standard input.
+func run(t *testing.T, dir, stdin, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	res := result{stdout: stdout.String(), stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		res.code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
+	}
+	return res
+}
+
+// urlvet runs the urlvet binary in dir.
+func urlvet(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	return run(t, dir, "", urlvetBin, args...)
+}
+
+// wantCode fails the test unless res exited with code.
+func wantCode(t *testing.T, res result, code int, what string) {
+	t.Helper()
+	if res.code != code {
+		t.Fatalf("%s: exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", what, res.code, code, res.stdout, res.stderr)
+	}
+}
+
+// copyModule copies testdata/<name> to a new temporary directory, so that
+// fixes and build outputs never touch the repository.
+func copyModule(t *testing.T, name string) string {
+	t.Helper()
+	src := filepath.Join("testdata", name)
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// A marker locates a finding: the first occurrence of text in file (a
+// path relative to the module), and the offset of the reported character
+// within text.
+type marker struct {
+	file   string
+	text   string
+	offset int
+}
+
+// position returns the 1-based line, byte column and code-point column of m.
+func (m marker) position(t *testing.T, dir string) (line, byteCol, runeCol int) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, m.file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(data), "\n") {
+		if j := strings.Index(l, m.text); j >= 0 {
+			k := j + m.offset
+			return i + 1, k + 1, utf8.RuneCountInString(l[:k]) + 1
+		}
+	}
+	t.Fatalf("%s has no %q", m.file, m.text)
+	return
+}
+
+// The findings in testdata/e2e/bad, at the character each one names.
+var (
+	spaceMarker = marker{"bad/bad.go", `/a b"`, 2}   // the space
+	braceMarker = marker{"bad/bad.go", `/{id}"`, 1}  // the '{'
+	pipeMarker  = marker{"bad/bad.go", `café|x"`, 5} // the '|' after a two-byte 'é'
+)
+
+// textPos is how the text output names m: "bad/bad.go:LINE:COL".
+func (m marker) textPos(t *testing.T, dir string) string {
+	line, col, _ := m.position(t, dir)
+	return fmt.Sprintf("%s:%d:%d", m.file, line, col)
+}

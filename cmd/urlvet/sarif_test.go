@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// sarifSchema compiles the SARIF 2.1.0 schema kept in testdata.
+func sarifSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	f, err := os.Open("testdata/sarif-schema-2.1.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const loc = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource(loc, doc); err != nil {
+		t.Fatal(err)
+	}
+	sch, err := c.Compile(loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sch
+}
+
+// TestSARIFSchemaRejects makes sure the schema test can fail: a log
+// without a version is not SARIF.
+func TestSARIFSchemaRejects(t *testing.T) {
+	doc, err := jsonschema.UnmarshalJSON(strings.NewReader(`{"runs": []}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sarifSchema(t).Validate(doc) == nil {
+		t.Error("the SARIF schema accepts a log without a version")
+	}
+}
+
+// sarifOutput is the part of a SARIF log the tests look at.
+type sarifOutput struct {
+	Version string `json:"version"`
+	Runs    []struct {
+		ColumnKind string `json:"columnKind"`
+		Tool       struct {
+			Driver struct {
+				Name  string `json:"name"`
+				Rules []struct {
+					ID               string `json:"id"`
+					HelpURI          string `json:"helpUri"`
+					ShortDescription struct{ Text string }
+					Help             struct{ Text string }
+				} `json:"rules"`
+			} `json:"driver"`
+		} `json:"tool"`
+		Results []struct {
+			RuleID    string `json:"ruleId"`
+			RuleIndex int    `json:"ruleIndex"`
+			Level     string `json:"level"`
+			Message   struct{ Text string }
+			Locations []struct {
+				PhysicalLocation struct {
+					ArtifactLocation struct {
+						URI       string `json:"uri"`
+						URIBaseID string `json:"uriBaseId"`
+					} `json:"artifactLocation"`
+					Region sarifRegion `json:"region"`
+				} `json:"physicalLocation"`
+			} `json:"locations"`
+			Fixes []struct {
+				ArtifactChanges []struct {
+					Replacements []struct {
+						DeletedRegion   sarifRegion `json:"deletedRegion"`
+						InsertedContent struct{ Text string }
+					} `json:"replacements"`
+				} `json:"artifactChanges"`
+			} `json:"fixes"`
+		} `json:"results"`
+	} `json:"runs"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn"`
+	EndLine     int `json:"endLine"`
+	EndColumn   int `json:"endColumn"`
+}
+
+func TestSARIF(t *testing.T) {
+	dir := copyModule(t, "e2e")
+	res := urlvet(t, dir, "-sarif", "./bad")
+	wantCode(t, res, 0, "urlvet -sarif (findings are in the output)")
+
+	doc, err := jsonschema.UnmarshalJSON(strings.NewReader(res.stdout))
+	if err != nil {
+		t.Fatalf("-sarif output is not JSON: %v\n%s", err, res.stdout)
+	}
+	if err := sarifSchema(t).Validate(doc); err != nil {
+		t.Fatalf("-sarif output breaks the SARIF 2.1.0 schema: %v\n%s", err, res.stdout)
+	}
+
+	var log sarifOutput
+	if err := json.Unmarshal([]byte(res.stdout), &log); err != nil {
+		t.Fatal(err)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 1 {
+		t.Fatalf("version %q with %d runs, want 2.1.0 with one run", log.Version, len(log.Runs))
+	}
+	run := log.Runs[0]
+
+	// One rule per check, with its help and its RFC link.
+	rules := run.Tool.Driver.Rules
+	if len(rules) < len(rfc.Checks) {
+		t.Errorf("%d rules for %d checks", len(rules), len(rfc.Checks))
+	}
+	for i, d := range rfc.Checks {
+		if i >= len(rules) {
+			break
+		}
+		r := rules[i]
+		if r.ID != string(d.ID) || r.HelpURI != d.URL || r.ShortDescription.Text != d.Title || !strings.Contains(r.Help.Text, d.Explanation) {
+			t.Errorf("rule %d = %+v, want the documentation of check %s", i, r, d.ID)
+		}
+	}
+
+	// The '|' after "café": columns count code points, not bytes.
+	line, _, col := pipeMarker.position(t, dir)
+	found := false
+	for _, r := range run.Results {
+		if len(r.Locations) != 1 {
+			t.Fatalf("result with %d locations", len(r.Locations))
+		}
+		loc := r.Locations[0].PhysicalLocation
+		if r.RuleIndex < 0 || r.RuleIndex >= len(rules) || rules[r.RuleIndex].ID != r.RuleID {
+			t.Errorf("result %q has rule index %d", r.RuleID, r.RuleIndex)
+		}
+		if loc.ArtifactLocation.URI != "bad/bad.go" || loc.ArtifactLocation.URIBaseID != "%SRCROOT%" {
+			t.Errorf("artifact %+v, want bad/bad.go relative to %%SRCROOT%%", loc.ArtifactLocation)
+		}
+		if r.RuleID != "char" || loc.Region.StartLine != line || loc.Region.StartColumn != col {
+			continue
+		}
+		found = true
+		want := sarifRegion{line, col, line, col + 1}
+		if loc.Region != want {
+			t.Errorf("region %+v, want %+v", loc.Region, want)
+		}
+		if len(r.Fixes) == 0 || len(r.Fixes[0].ArtifactChanges) == 0 {
+			t.Fatalf("no fix for %+v", r)
+		}
+		rep := r.Fixes[0].ArtifactChanges[0].Replacements[0]
+		if rep.DeletedRegion != want || rep.InsertedContent.Text != "%7C" {
+			t.Errorf("fix replaces %+v with %q, want %+v with %%7C", rep.DeletedRegion, rep.InsertedContent.Text, want)
+		}
+	}
+	if !found {
+		t.Errorf("no char result at %d:%d (code points):\n%s", line, col, res.stdout)
+	}
+}
+
+func TestSARIFClean(t *testing.T) {
+	dir := copyModule(t, "e2e")
+	res := urlvet(t, dir, "-sarif", "./clean")
+	wantCode(t, res, 0, "urlvet -sarif ./clean")
+	var log sarifOutput
+	if err := json.Unmarshal([]byte(res.stdout), &log); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(log.Runs[0].Results); n != 0 || !bytes.Contains([]byte(res.stdout), []byte(`"results": []`)) {
+		t.Errorf("clean package: %d results; want an empty results list", n)
+	}
+	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 2, "urlvet -sarif -fix")
+	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 1, "urlvet -sarif on a missing package")
+}
+
+func TestSARIFRequested(t *testing.T) {
+	var fs flag.FlagSet
+	fs.String("rfc", "3986", "")
+	fs.Bool("literals", false, "")
+	for _, tc := range []struct {
+		args string
+		want bool
+	}{
+		{"./...", false},
+		{"-sarif ./...", true},
+		{"--sarif ./...", true},
+		{"-sarif=true ./...", true},
+		{"-sarif=false ./...", false},
+		{"-sarif -sarif=0 ./...", false},
+		{"-rfc 2396 -sarif ./...", true},
+		{"-rfc -sarif ./...", false}, // "-sarif" is the value of -rfc
+		{"-literals -sarif ./...", true},
+		{"-c 2 -sarif ./...", true},
+		{"./... -sarif", false}, // flags end at the first package
+		{"-- -sarif", false},
+	} {
+		if got := sarifRequested(strings.Fields(tc.args), &fs); got != tc.want {
+			t.Errorf("sarifRequested(%s) = %v, want %v", tc.args, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestStandaloneText(t *testing.T) {
+	dir := copyModule(t, "e2e")
+
+	res := urlvet(t, dir, "./bad")
+	wantCode(t, res, 3, "urlvet ./bad with findings")
+	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker} {
+		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
+			t.Errorf("no finding at %s in:\n%s", pos, res.stderr)
+		}
+	}
+
+	wantCode(t, urlvet(t, dir, "./clean"), 0, "urlvet ./clean")
+	wantCode(t, urlvet(t, dir, "./nosuchdir"), 1, "urlvet on a missing package")
+	wantCode(t, urlvet(t, dir, "-rfc=9999", "./..."), 2, "urlvet -rfc=9999")
+}
+
+// TestStandaloneFlags checks that the analyzer's flags keep their
+// unprefixed names in the standalone mode.
+func TestStandaloneFlags(t *testing.T) {
+	dir := copyModule(t, "e2e")
+	res := urlvet(t, dir, "-disable=char,non-ascii", "./bad")
+	wantCode(t, res, 0, "urlvet -disable=char,non-ascii ./bad (its only checks)")
+	res = urlvet(t, dir, "-checks=char", "-rfc=2396", "./bad")
+	wantCode(t, res, 3, "urlvet -checks=char -rfc=2396 ./bad")
+}
+
+// jsonDiagnostic is a diagnostic in the -json output of go/analysis drivers.
+type jsonDiagnostic struct {
+	Posn     string `json:"posn"`
+	Message  string `json:"message"`
+	Category string `json:"category"`
+}
+
+func TestStandaloneJSON(t *testing.T) {
+	dir := copyModule(t, "e2e")
+	res := urlvet(t, dir, "-json", "./bad")
+	wantCode(t, res, 0, "urlvet -json (findings are in the output)")
+
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(res.stdout), &tree); err != nil {
+		t.Fatalf("-json output is not JSON: %v\n%s", err, res.stdout)
+	}
+	var diags []jsonDiagnostic
+	for pkg, byAnalyzer := range tree {
+		var list []jsonDiagnostic
+		if err := json.Unmarshal(byAnalyzer["urlvet"], &list); err != nil {
+			t.Fatalf("package %s: %s", pkg, byAnalyzer["urlvet"])
+		}
+		diags = append(diags, list...)
+	}
+	pos := spaceMarker.textPos(t, dir)
+	for _, d := range diags {
+		if strings.HasSuffix(d.Posn, pos) {
+			if d.Category != "char" || d.Message == "" {
+				t.Errorf("finding at %s: category %q, message %q; want category char and a message", pos, d.Category, d.Message)
+			}
+			return
+		}
+	}
+	t.Errorf("no finding at %s in %+v", pos, diags)
+}
+
+func TestStandaloneFix(t *testing.T) {
+	dir := copyModule(t, "e2e")
+	file := filepath.Join(dir, "bad", "bad.go")
+	before, _ := os.ReadFile(file)
+
+	res := urlvet(t, dir, "-fix", "-diff", "./bad")
+	if res.code != 0 && res.code != 3 {
+		wantCode(t, res, 0, "urlvet -fix -diff")
+	}
+	if !strings.Contains(res.stdout, `+	return url.Parse("http://example.com/a%20b")`) {
+		t.Errorf("-fix -diff: no fixed line in the diff:\n%s%s", res.stdout, res.stderr)
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("-fix -diff changed %s", file)
+	}
+
+	wantCode(t, urlvet(t, dir, "-fix", "./bad"), 0, "urlvet -fix")
+	after, _ := os.ReadFile(file)
+	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%7Bid%7D"`} {
+		if !strings.Contains(string(after), want) {
+			t.Errorf("after -fix, %s lacks %s:\n%s", file, want, after)
+		}
+	}
+	// The fixes are safe ones: what is left must still parse, and the
+	// fixed constants are clean.
+	res = urlvet(t, dir, "-json", "./bad")
+	wantCode(t, res, 0, "urlvet -json after -fix")
+	for _, gone := range []marker{spaceMarker, braceMarker} {
+		if strings.Contains(res.stdout, fmt.Sprintf("bad.go:%d:", lineOf(t, string(before), gone.text))) {
+			t.Errorf("a finding remains on the fixed line of %q:\n%s", gone.text, res.stdout)
+		}
+	}
+}
+
+// lineOf returns the 1-based line of the first occurrence of text in src.
+func lineOf(t *testing.T, src, text string) int {
+	t.Helper()
+	i := strings.Index(src, text)
+	if i < 0 {
+		t.Fatalf("no %q in source", text)
+	}
+	return strings.Count(src[:i], "\n") + 1
+}
+
+func TestVersion(t *testing.T) {
+	res := urlvet(t, ".", "version")
+	wantCode(t, res, 0, "urlvet version")
+	if !strings.HasPrefix(res.stdout, "urlvet ") || !strings.Contains(res.stdout, "go1.") {
+		t.Errorf("urlvet version printed %q", res.stdout)
+	}
+	// go vet runs -V=full to key its cache on the tool's build ID.
+	res = urlvet(t, ".", "-V=full")
+	wantCode(t, res, 0, "urlvet -V=full")
+	if !strings.Contains(res.stdout, " version devel ") || !strings.Contains(res.stdout, "buildID=") {
+		t.Errorf("urlvet -V=full printed %q", res.stdout)
+	}
+}
+
+// TestFlagsList checks that "urlvet -flags" (which go vet reads to learn
+// the tool's flags) lists the analyzer's flags under their plain names.
+func TestFlagsList(t *testing.T) {
+	res := urlvet(t, ".", "-flags")
+	wantCode(t, res, 0, "urlvet -flags")
+	var flags []struct{ Name string }
+	if err := json.Unmarshal([]byte(res.stdout), &flags); err != nil {
+		t.Fatalf("-flags: %v\n%s", err, res.stdout)
+	}
+	names := map[string]bool{}
+	for _, f := range flags {
+		names[f.Name] = true
+	}
+	for _, want := range []string{"rfc", "checks", "disable", "sinks", "literals", "json", "c"} {
+		if !names[want] {
+			t.Errorf("urlvet -flags lacks -%s: %s", want, res.stdout)
+		}
+	}
+}

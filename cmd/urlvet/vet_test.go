@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// These tests run the go command with urlvet as its vet and fix tool.
+
+func skipIfShort(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go command; skipped with -short")
+	}
+}
+
+func TestGoVet(t *testing.T) {
+	skipIfShort(t)
+	dir := copyModule(t, "e2e")
+	tool := "-vettool=" + urlvetBin
+
+	res := run(t, dir, "", "go", "vet", tool, "./...")
+	wantCode(t, res, 1, "go vet -vettool with findings")
+	web := marker{"web/web.go", `go vet"`, 2} // the space in an http.Get query
+	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker, web} {
+		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
+			t.Errorf("go vet: no finding at %s in:\n%s", pos, res.stderr)
+		}
+	}
+
+	// The analyzer's flags pass through under the same names.
+	wantCode(t, run(t, dir, "", "go", "vet", tool, "-disable=char,non-ascii", "./bad"), 0, "go vet -vettool -disable=char,non-ascii")
+	res = run(t, dir, "", "go", "vet", tool, "-rfc=9999", "./bad")
+	if res.code == 0 || !strings.Contains(res.stderr, "9999") {
+		t.Errorf("go vet -rfc=9999: exit %d, stderr:\n%s\nwant a failure naming the bad value", res.code, res.stderr)
+	}
+	wantCode(t, run(t, dir, "", "go", "vet", tool, "./clean"), 0, "go vet -vettool on a clean package")
+}
+
+// TestGoVetCache checks that go vet caches urlvet's result on a clean
+// package: the second run does not start urlvet on it again.
+func TestGoVetCache(t *testing.T) {
+	skipIfShort(t)
+	dir := copyModule(t, "e2e")
+	// A constant unique to this run, so that the first run cannot be
+	// served from an earlier test's cache.
+	stamp := fmt.Sprintf("package clean\n\nconst stamp = %q\n", time.Now().String())
+	if err := os.WriteFile(filepath.Join(dir, "clean", "stamp.go"), []byte(stamp), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	vet := func() (result, time.Duration) {
+		start := time.Now()
+		res := run(t, dir, "", "go", "vet", "-x", "-vettool="+urlvetBin, "./clean")
+		wantCode(t, res, 0, "go vet -x -vettool ./clean")
+		return res, time.Since(start)
+	}
+	// go vet -x prints the tool's command line with the unit's vet.cfg.
+	ranTool := func(res result) bool {
+		for _, line := range strings.Split(res.stderr, "\n") {
+			if strings.Contains(line, urlvetBin) && strings.Contains(line, "vet.cfg") {
+				return true
+			}
+		}
+		return false
+	}
+	first, d1 := vet()
+	if !ranTool(first) {
+		t.Fatalf("first go vet -x did not run urlvet:\n%s", first.stderr)
+	}
+	second, d2 := vet()
+	if ranTool(second) {
+		t.Errorf("second go vet -x ran urlvet again instead of using the cache:\n%s", second.stderr)
+	}
+	t.Logf("go vet ./clean: %v first, %v cached", d1, d2)
+}
+
+func TestGoFix(t *testing.T) {
+	skipIfShort(t)
+	dir := copyModule(t, "e2e")
+	file := filepath.Join(dir, "bad", "bad.go")
+	before, _ := os.ReadFile(file)
+	tool := "-fixtool=" + urlvetBin
+
+	res := run(t, dir, "", "go", "fix", "-diff", tool, "./bad")
+	if !strings.Contains(res.stdout, `+	return url.Parse("http://example.com/a%20b")`) {
+		t.Errorf("go fix -diff: exit %d, no fixed line in the diff:\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("go fix -diff changed %s", file)
+	}
+
+	res = run(t, dir, "", "go", "fix", tool, "./bad")
+	wantCode(t, res, 0, "go fix -fixtool")
+	after, _ := os.ReadFile(file)
+	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%7Bid%7D"`} {
+		if !strings.Contains(string(after), want) {
+			t.Errorf("after go fix, %s lacks %s:\n%s", file, want, after)
+		}
+	}
+}
