@@ -285,7 +285,8 @@ func resolve2396(b, r reference) string {
 	}
 	t = r
 	t.scheme, t.authority = b.scheme, b.authority
-	return t.String(relativeDots(mergeDir(b), r.path.s))
+	var buf [128]byte
+	return t.String(relativeDots(buf[:], mergeDir(b), r.path.s))
 }
 
 // resolve1808 is RFC 1808 §4.
@@ -315,16 +316,17 @@ func resolve1808(b, r reference) string {
 		}
 		return t.String(nil)
 	}
-	return t.String(relativeDots(mergeDir(b), r.path.s)) // step 6
+	var buf [128]byte
+	return t.String(relativeDots(buf[:], mergeDir(b), r.path.s)) // step 6
 }
 
 // relativeDots applies RFC 2396 §5.2 steps 6c–6f (RFC 1808 §4 steps
 // 6a–6d) to dir+path: "." segments go, and each "<segment>/.." whose
 // segment is not ".." goes, leftmost first. A ".." with nothing left to
-// remove stays (step 6g keeps it: "http://a/../g").
-func relativeDots(dir, path string) []byte {
-	full := make([]byte, 0, len(dir)+len(path))
-	full = append(append(full, dir...), path...)
+// remove stays (step 6g keeps it: "http://a/../g"). The result is written
+// in buf when it fits.
+func relativeDots(buf []byte, dir, path string) []byte {
+	full := append(append(buf[:0], dir...), path...)
 	// The output is a prefix of full: segments are copied down in place.
 	// starts records where each kept segment begins in the output.
 	var startsBuf [16]int
@@ -372,12 +374,11 @@ func isDotDot(full []byte, start, w int) bool {
 // String recomposes t (RFC 3986 §5.3); path, when not nil, replaces
 // t.path. A path without authority that starts with "//" is written "/.//".
 func (t reference) String(path []byte) string {
-	p := t.path.s
-	if path != nil {
-		p = string(path)
+	if path == nil {
+		path = []byte(t.path.s) // does not escape: no allocation for short paths
 	}
 	var sb strings.Builder
-	sb.Grow(len(t.scheme.s) + len(t.authority.s) + len(p) + len(t.params.s) + len(t.query.s) + len(t.fragment.s) + 8)
+	sb.Grow(len(t.scheme.s) + len(t.authority.s) + len(path) + len(t.params.s) + len(t.query.s) + len(t.fragment.s) + 8)
 	if t.scheme.ok {
 		sb.WriteString(t.scheme.s)
 		sb.WriteByte(':')
@@ -385,10 +386,10 @@ func (t reference) String(path []byte) string {
 	if t.authority.ok {
 		sb.WriteString("//")
 		sb.WriteString(t.authority.s)
-	} else if strings.HasPrefix(p, "//") {
+	} else if len(path) >= 2 && path[0] == '/' && path[1] == '/' {
 		sb.WriteString("/.")
 	}
-	sb.WriteString(p)
+	sb.Write(path)
 	if t.params.ok {
 		sb.WriteByte(';')
 		sb.WriteString(t.params.s)

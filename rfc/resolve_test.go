@@ -2,6 +2,7 @@ package rfc
 
 import (
 	"bufio"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -275,6 +276,18 @@ func TestRemoveDotSegments(t *testing.T) {
 	}
 }
 
+// TestResolveAllocs checks that resolving a short reference allocates only
+// the result.
+func TestResolveAllocs(t *testing.T) {
+	for _, p := range []Profile{RFC3986, RFC2396, RFC1738} {
+		for _, ref := range []string{"g", "../../../g", "?y", "g;x?y#s", "http://x/a/./b"} {
+			if n := testing.AllocsPerRun(50, func() { Resolve("http://a/b/c/d;p?q", ref, p) }); n > 1 {
+				t.Errorf("RFC %s: Resolve(%q) allocates %v times, want 1", p, ref, n)
+			}
+		}
+	}
+}
+
 func FuzzResolve(f *testing.F) {
 	for _, s := range []string{"g", "../../../g", "/./g", "?y", ";x", "#s", "", "g:h", "//g", ".//g", "a/../../b", "http://x/a/./b/../c"} {
 		f.Add("http://a/b/c/d;p?q", s, uint8(0))
@@ -322,14 +335,37 @@ func FuzzResolve(f *testing.F) {
 	})
 }
 
+// BenchmarkResolve resolves the RFC examples under each profile, and with
+// net/url's ResolveReference (RFC 3986) for comparison.
 func BenchmarkResolve(b *testing.B) {
-	refs := []string{"g", "../g", "?y", "g;x?y#s", "../../../g", "http://x/a/./b"}
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		for _, p := range []Profile{RFC3986, RFC2396, RFC1738} {
-			if _, err := Resolve("http://a/b/c/d;p?q", refs[i%len(refs)], p); err != nil {
+	const base = "http://a/b/c/d;p?q"
+	refs := []string{"g", "./g", "../g", "?y", "#s", "g;x?y#s", "../../../g", "/./g", "g/../h", "http://x/a/./b"}
+	for _, p := range []Profile{RFC3986, RFC2396, RFC1738} {
+		b.Run("RFC"+p.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, r := range refs {
+					if _, err := Resolve(base, r, p); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+	b.Run("net-url", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := url.Parse(base)
+			if err != nil {
 				b.Fatal(err)
 			}
+			for _, r := range refs {
+				ref, err := url.Parse(r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = u.ResolveReference(ref).String()
+			}
 		}
-	}
+	})
 }
