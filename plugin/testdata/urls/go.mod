@@ -1,0 +1,3 @@
+module example.com/urls
+
+go 1.26

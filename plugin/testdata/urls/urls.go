@@ -1,0 +1,21 @@
+// Package urls holds URL constants that urlvet reports. Each reported line
+// ends with "want CHECK:TEXT": the check ID, and the text of the literal
+// where the finding starts.
+package urls
+
+import (
+	"net/http"
+	"net/url"
+)
+
+func Parse() {
+	url.Parse("http://example.com/a b")       // want char:" "
+	url.Parse("http://example.com/%G1")       // want escape:"%G1"
+	url.Parse("http://example.com/x y?q=%zz") // want char:" " escape:"%zz"
+	url.Parse("http://example.com/fine?q=1#top")
+	url.Parse("http://[::1]:8080/")
+}
+
+func Get() {
+	http.Get("http://example.com:99999/") // want port:"99999"
+}
