@@ -13,6 +13,9 @@ import (
 // fix returns the suggested fix that replaces bytes [start, end) of piece
 // p's text with repl, editing only the literal that holds them.
 func (r *run) fix(p piece, lit *strlit.Lit, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
+	if tf := r.pass.Fset.File(p.lit.Pos()); tf == nil || tf.Name() != r.pass.Fset.Position(p.lit.Pos()).Filename {
+		return analysis.SuggestedFix{}, false // behind a //line directive (cgo): offsets are not the source's
+	}
 	a, b := litOffset(p, start), litOffset(p, end)
 	if p.format {
 		repl = strings.ReplaceAll(repl, "%", "%%") // a printf format writes '%' as "%%"
