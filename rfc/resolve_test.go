@@ -256,6 +256,69 @@ func removeDotSegmentsText(in string) string {
 	return out
 }
 
+// relativeDotsText is RFC 2396 §5.2 steps 6c–6f transcribed as string
+// rewriting, for rooted paths (where a segment starts after a '/'), as an
+// independent check of relativeDots.
+func relativeDotsText(p string) string {
+	// 6c: remove every "./" whose "." is a complete segment.
+	for i := 1; i+2 <= len(p); {
+		if p[i-1] == '/' && p[i:i+2] == "./" {
+			p = p[:i] + p[i+2:]
+			continue
+		}
+		i++
+	}
+	// 6d: a final "." segment.
+	if strings.HasSuffix(p, "/.") {
+		p = p[:len(p)-1]
+	}
+	// 6e: remove the leftmost "<segment>/../" (segment not ".."), again
+	// and again.
+	for removed := true; removed; {
+		removed = false
+		for i := 1; i < len(p); i++ {
+			if p[i-1] != '/' {
+				continue
+			}
+			j := strings.IndexByte(p[i:], '/')
+			if j < 0 {
+				break
+			}
+			if p[i:i+j] != ".." && strings.HasPrefix(p[i+j:], "/../") {
+				p = p[:i] + p[i+j+4:]
+				removed = true
+				break
+			}
+		}
+	}
+	// 6f: a final "<segment>/..".
+	if strings.HasSuffix(p, "/..") && len(p) > 3 {
+		k := strings.LastIndexByte(p[:len(p)-3], '/') + 1
+		if p[k:len(p)-3] != ".." {
+			p = p[:k]
+		}
+	}
+	return p
+}
+
+func TestRelativeDots(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"/b/c/../../../g", "/../g"}, // RFC 2396 Appendix C.2
+		{"/b/c/./../../g", "/g"},
+		{"/s//a/b/../../../g", "/s/g"},
+		{"/a/b/..", "/a/"},
+		{"/../..", "/../.."},
+		{"/a/./b/.", "/a/b/"},
+	} {
+		if got := string(relativeDots(nil, "", tc.in)); got != tc.want {
+			t.Errorf("relativeDots(%q) = %q; want %q", tc.in, got, tc.want)
+		}
+		if got := relativeDotsText(tc.in); got != tc.want {
+			t.Errorf("relativeDotsText(%q) = %q; want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestRemoveDotSegments(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"/a/b/c/./../../g", "/a/g"}, // RFC 3986 §5.2.4
@@ -306,6 +369,11 @@ func FuzzResolve(f *testing.F) {
 			t.Fatalf("RFC %s: Resolve(%q, %q) = %q, but Resolve(%q, %q) = %q, %v", p, base, ref, got, base, got, again, err)
 		}
 		if p != RFC3986 {
+			// The stack algorithm agrees with RFC 2396's rewriting.
+			path := "/" + ref
+			if got, want := string(relativeDots(nil, "", path)), relativeDotsText(path); got != want {
+				t.Fatalf("relativeDots(%q) = %q; the RFC 2396 steps give %q", path, got, want)
+			}
 			return
 		}
 		r, _ := splitRef(ref, p)
