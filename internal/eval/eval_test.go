@@ -68,6 +68,9 @@ func TestRun(t *testing.T) {
 			t.Errorf("tests=%v: packages %d, sites %d, findings %d (%d in tests); want %d, %d, %d (%d)",
 				tests, r.Packages, r.Sites, len(r.Findings), r.ByCheckTests["char"], wantPkgs, wantSites, wantFindings, wantInTests)
 		}
+		if len(r.Missed) != 1 || r.Missed[0].Pos != "a/a.go:9:47" || r.Missed[0].Reason != "parameter" {
+			t.Errorf("tests=%v: missed %+v", tests, r.Missed)
+		}
 		if r.Resolved != wantSites-1 || r.Unresolved["parameter"] != 1 || r.Constants != wantSites-1 {
 			t.Errorf("tests=%v: resolved %d, constants %d, unresolved %v", tests, r.Resolved, r.Constants, r.Unresolved)
 		}

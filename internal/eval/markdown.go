@@ -49,12 +49,18 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 		return
 	}
 	for _, r := range reports {
-		if len(r.Findings) == 0 {
+		if len(r.Findings)+len(r.Missed) == 0 {
 			continue
 		}
 		fmt.Fprintf(w, "\n### %s (tests %v, %s)\n\n", r.Project, r.Tests, r.Analyzer)
 		for _, f := range r.Findings {
-			fmt.Fprintf(w, "- `%s` [%s] %s\n  `%s`\n", f.Pos, f.Check, f.Message, strings.ReplaceAll(f.Line, "`", "'"))
+			fmt.Fprintf(w, "- `%s` [%s] %s\n  `%s`\n", f.Pos, f.Check, f.Message, code(f.Line))
+		}
+		if len(r.Missed) > 0 {
+			fmt.Fprintf(w, "\nUnresolved sites:\n\n")
+		}
+		for _, s := range r.Missed {
+			fmt.Fprintf(w, "- `%s` %s (%s)\n  `%s`\n", s.Pos, s.Sink, s.Reason, code(s.Line))
 		}
 	}
 }
@@ -101,5 +107,8 @@ func writeCounts(w io.Writer, title string, reports []*Report, cells func(*Repor
 		fmt.Fprintln(w)
 	}
 }
+
+// code makes a line safe inside a Markdown code span.
+func code(line string) string { return strings.ReplaceAll(line, "`", "'") }
 
 func secs(d time.Duration) string { return fmt.Sprintf("%.2fs", d.Seconds()) }

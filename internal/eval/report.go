@@ -10,13 +10,14 @@ type Report struct {
 	Tests    bool     // test files were loaded too
 	Analyzer string   // "urlvet", "urlvet-literals" or "nop"
 
-	Packages     int      // root packages (test variants included when Tests)
-	LoadErrors   int      // packages with load or type errors
-	Errors       []string // errors of the analyzer's actions
-	Sites        int      // distinct sink sites seen
-	Constants    int      // URL constants checked at those sites
-	Resolved     int      // sites whose every value was a checked constant
-	Unresolved   map[string]int
+	Packages     int            // root packages (test variants included when Tests)
+	LoadErrors   int            // packages with load or type errors
+	Errors       []string       // errors of the analyzer's actions
+	Sites        int            // distinct sink sites seen
+	Constants    int            // URL constants checked at those sites
+	Resolved     int            // sites whose every value was a checked constant
+	Unresolved   map[string]int // unresolved sites by what stopped value flow
+	Missed       []Site         // the unresolved sites, for reading
 	Findings     []Finding
 	ByCheck      map[string]int // findings by check ID (Diagnostic.Category)
 	ByCheckTests map[string]int // the subset of ByCheck in _test.go files
@@ -36,4 +37,12 @@ type Finding struct {
 	Test    bool   // in a _test.go file
 	Line    string // the source line, trimmed
 	Fixes   int    // suggested fixes offered
+}
+
+// A Site is a sink call whose URL argument urlvet could not follow.
+type Site struct {
+	Pos    string
+	Sink   string
+	Reason string
+	Line   string
 }

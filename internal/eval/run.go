@@ -100,6 +100,10 @@ func Run(cfg Config) (*Report, error) {
 				}
 				seenSite[key] = true
 				r.addSite(c)
+				if !c.Resolved {
+					pos := fset.Position(c.Pos)
+					r.Missed = append(r.Missed, Site{relPos(cfg.Dir, pos), c.Sink, orDefault(c.Unresolved, "unknown"), lines.line(pos.Filename, pos.Line)})
+				}
 			}
 		}
 		for _, d := range act.Diagnostics {
@@ -125,6 +129,7 @@ func Run(cfg Config) (*Report, error) {
 		}
 	}
 	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
+	sort.Slice(r.Missed, func(i, j int) bool { return r.Missed[i].Pos < r.Missed[j].Pos })
 	r.Wall = time.Since(cfg.Start)
 	r.PeakRSS = peakRSS()
 	return r, nil
