@@ -182,11 +182,9 @@ func (g *schemeCheck) tail() (start, end int) {
 	return start, end
 }
 
-// Character sets of RFC 1738 §5.
-const (
-	safeExtra = "$-_.+!*'()," // safe and extra: with alpha and digit, unreserved
-	reserved  = ";/?:@&="
-)
+// safeExtra are RFC 1738 §5's safe and extra characters: with alpha and
+// digit, its unreserved set.
+const safeExtra = "$-_.+!*'(),"
 
 // uchar reports whether b is an unescaped uchar (unreserved). '%' is not:
 // escapes are skipped before sets are consulted.
