@@ -290,15 +290,20 @@ func checkHTTP(g *schemeCheck) {
 }
 
 // checkMailto: mailtourl = "mailto:" encoded822addr, encoded822addr =
-// 1*xchar. Every byte the generic grammar allows is an xchar.
+// 1*xchar, "further defined in RFC822": §3.5 says it is an addr-spec,
+// local-part "@" domain. Every byte the generic grammar allows is an xchar.
 func checkMailto(g *schemeCheck) {
 	p := g.p
-	end := p.path.end
+	start, end := p.scheme.end+1, p.path.end
 	if p.query.ok {
 		end = p.query.end
 	}
-	if end == p.scheme.end+1 && !g.c.hole(p.scheme.end, end) {
-		g.fault(p.scheme.start, p.scheme.end+1, "encoded822addr", "a mailto URL needs an address after \"mailto:\"")
+	switch {
+	case g.c.hole(start, end):
+	case end == start:
+		g.fault(p.scheme.start, start, "encoded822addr", "a mailto URL needs an address after \"mailto:\"")
+	case strings.IndexByte(g.c.s[start:end], '@') < 0:
+		g.fault(start, end, "addr-spec", "an RFC 1738 mailto URL holds one address, local@domain (RFC 6068 allows more)")
 	}
 }
 

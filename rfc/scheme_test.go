@@ -99,6 +99,8 @@ var schemeCases = map[string][]schemeCase{
 		{in: "mailto:John.Doe@example.com"},   // RFC 3986 §1.1.2
 		{in: "mailto:a@b?subject=x&body=y/z"}, // xchar includes reserved
 		{in: "mailto:", want: []string{"0-7 scheme-grammar encoded822addr"}},
+		{in: "mailto:postmaster", want: []string{"7-17 scheme-grammar addr-spec"}},
+		{in: "mailto:?subject=hi", want: []string{"7-18 scheme-grammar addr-spec"}}, // valid under RFC 6068
 	},
 	"news": {
 		{in: "news:comp.infosystems.www.servers.unix", wantLater: same}, // RFC 3986 §1.1.2
@@ -254,6 +256,7 @@ func TestSchemeHoles(t *testing.T) {
 		{"prospero://h/p;", []int{15}},
 		{"news:", []int{5}},
 		{"mailto:", []int{7}},
+		{"mailto:x", []int{8}},
 		{"file:", []int{5}},
 	} {
 		if got, _ := schemeFaults(tc.in, Options{Profile: RFC1738, Holes: tc.holes}); got != nil {
