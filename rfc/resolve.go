@@ -51,7 +51,7 @@ func Resolve(base, ref string, p Profile) (string, error) {
 	case RFC1738:
 		return resolve1808(b, r), nil
 	}
-	if strings.Contains(b.path.s, ".") {
+	if strings.HasPrefix(b.path.s, ".") || strings.Contains(b.path.s, "/.") {
 		// RFC 3986 §5.2.1 allows normalizing the base (§6.2.2.3): without
 		// it, "#s" against "f:." would give "f:.#s", which itself resolves
 		// to "f:#s", and a base ending in "/.." would merge into the
@@ -209,8 +209,9 @@ func mergeDir(b reference) string {
 }
 
 // removeDotSegments is RFC 3986 §5.2.4, done in place on path: the output
-// buffer is path[:w], the input buffer path[r:]. It follows the text as
-// written, so a rootless path can come out rooted ("a/../b" gives "/b").
+// buffer is path[:w], the input buffer in, a suffix of path. It follows the
+// text as written, so a rootless path can come out rooted ("a/../b" gives
+// "/b").
 func removeDotSegments(path []byte) []byte {
 	w := 0
 	in := path
