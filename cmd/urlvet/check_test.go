@@ -7,6 +7,7 @@ import (
 )
 
 func TestCheckText(t *testing.T) {
+	t.Parallel()
 	res := urlvet(t, ".", "check", "https://example.com/", "http://example.com/a b")
 	wantCode(t, res, 1, "urlvet check with an invalid URL")
 	// The space is byte 20 of input 2: column 21, one caret under it.
@@ -39,6 +40,7 @@ type checkJSON struct {
 }
 
 func TestCheckStdinJSON(t *testing.T) {
+	t.Parallel()
 	// CRLF and LF endings are removed; the trailing space of line 3 and the
 	// final line without a newline are kept as written.
 	stdin := "https://example.com/\r\nhttp://example.com/a b\nhttp://example.com/x \n/ok"
@@ -80,6 +82,7 @@ func TestCheckStdinJSON(t *testing.T) {
 }
 
 func TestCheckOptions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		code int

@@ -10,6 +10,7 @@ import (
 )
 
 func TestHelp(t *testing.T) {
+	t.Parallel()
 	if len(rfc.Checks) == 0 {
 		t.Fatal("rfc.Checks is empty")
 	}

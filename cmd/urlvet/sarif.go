@@ -75,20 +75,20 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	patterns := fs.Args()
+	if len(patterns) == 1 && strings.HasSuffix(patterns[0], ".cfg") {
+		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
+		return 1
+	}
 	for i, name := range []string{"json", "fix", "diff"} {
 		if *conflicts[i] {
 			fmt.Fprintf(stderr, "urlvet: -sarif cannot be combined with -%s\n", name)
 			return 2
 		}
 	}
-	patterns := fs.Args()
 	if len(patterns) == 0 {
 		fmt.Fprintln(stderr, "urlvet: -sarif needs package patterns, as in: urlvet -sarif ./...")
 		return 2
-	}
-	if len(patterns) == 1 && strings.HasSuffix(patterns[0], ".cfg") {
-		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
-		return 1
 	}
 
 	exit := 0

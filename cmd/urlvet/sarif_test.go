@@ -99,6 +99,7 @@ type sarifRegion struct {
 }
 
 func TestSARIF(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 	res := urlvet(t, dir, "-sarif", "./bad")
 	wantCode(t, res, 0, "urlvet -sarif (findings are in the output)")
@@ -171,6 +172,7 @@ func TestSARIF(t *testing.T) {
 }
 
 func TestSARIFClean(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 	res := urlvet(t, dir, "-sarif", "./clean")
 	wantCode(t, res, 0, "urlvet -sarif ./clean")

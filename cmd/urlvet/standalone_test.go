@@ -10,6 +10,7 @@ import (
 )
 
 func TestStandaloneText(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 
 	res := urlvet(t, dir, "./bad")
@@ -28,6 +29,7 @@ func TestStandaloneText(t *testing.T) {
 // TestStandaloneFlags checks that the analyzer's flags keep their
 // unprefixed names in the standalone mode.
 func TestStandaloneFlags(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 	res := urlvet(t, dir, "-disable=char,non-ascii", "./bad")
 	wantCode(t, res, 0, "urlvet -disable=char,non-ascii ./bad (its only checks)")
@@ -43,6 +45,7 @@ type jsonDiagnostic struct {
 }
 
 func TestStandaloneJSON(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 	res := urlvet(t, dir, "-json", "./bad")
 	wantCode(t, res, 0, "urlvet -json (findings are in the output)")
@@ -72,6 +75,7 @@ func TestStandaloneJSON(t *testing.T) {
 }
 
 func TestStandaloneFix(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "e2e")
 	file := filepath.Join(dir, "bad", "bad.go")
 	before, _ := os.ReadFile(file)
@@ -116,6 +120,7 @@ func lineOf(t *testing.T, src, text string) int {
 }
 
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	res := urlvet(t, ".", "version")
 	wantCode(t, res, 0, "urlvet version")
 	if !strings.HasPrefix(res.stdout, "urlvet ") || !strings.Contains(res.stdout, "go1.") {
@@ -132,6 +137,7 @@ func TestVersion(t *testing.T) {
 // TestFlagsList checks that "urlvet -flags" (which go vet reads to learn
 // the tool's flags) lists the analyzer's flags under their plain names.
 func TestFlagsList(t *testing.T) {
+	t.Parallel()
 	res := urlvet(t, ".", "-flags")
 	wantCode(t, res, 0, "urlvet -flags")
 	var flags []struct{ Name string }

@@ -18,6 +18,7 @@ func skipIfShort(t *testing.T) {
 }
 
 func TestGoVet(t *testing.T) {
+	t.Parallel()
 	skipIfShort(t)
 	dir := copyModule(t, "e2e")
 	tool := "-vettool=" + urlvetBin
@@ -38,11 +39,16 @@ func TestGoVet(t *testing.T) {
 		t.Errorf("go vet -rfc=9999: exit %d, stderr:\n%s\nwant a failure naming the bad value", res.code, res.stderr)
 	}
 	wantCode(t, run(t, dir, "", "go", "vet", tool, "./clean"), 0, "go vet -vettool on a clean package")
+	res = run(t, dir, "", "go", "vet", tool, "-sarif", "./clean")
+	if res.code == 0 || !strings.Contains(res.stderr, "urlvet -sarif ./...") {
+		t.Errorf("go vet -vettool -sarif: exit %d, stderr:\n%s\nwant an error that points to the standalone mode", res.code, res.stderr)
+	}
 }
 
 // TestGoVetCache checks that go vet caches urlvet's result on a clean
 // package: the second run does not start urlvet on it again.
 func TestGoVetCache(t *testing.T) {
+	t.Parallel()
 	skipIfShort(t)
 	dir := copyModule(t, "e2e")
 	// A constant unique to this run, so that the first run cannot be
@@ -78,6 +84,7 @@ func TestGoVetCache(t *testing.T) {
 }
 
 func TestGoFix(t *testing.T) {
+	t.Parallel()
 	skipIfShort(t)
 	dir := copyModule(t, "e2e")
 	file := filepath.Join(dir, "bad", "bad.go")
@@ -90,6 +97,13 @@ func TestGoFix(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(file); string(after) != string(before) {
 		t.Errorf("go fix -diff changed %s", file)
+	}
+
+	// Flags pass through: with char disabled, only the non-ASCII fix applies.
+	res = run(t, dir, "", "go", "fix", tool, "-disable=char", "./bad")
+	wantCode(t, res, 0, "go fix -fixtool -disable=char")
+	if after, _ := os.ReadFile(file); !strings.Contains(string(after), `"http://example.com/caf%C3%A9|x"`) || !strings.Contains(string(after), `a b"`) {
+		t.Errorf("go fix -disable=char: want only the non-ASCII fix, got:\n%s", after)
 	}
 
 	res = run(t, dir, "", "go", "fix", tool, "./bad")
