@@ -1,9 +1,11 @@
 package plugin_test
 
 import (
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -70,7 +72,7 @@ func TestConfigurationsAreIndependent(t *testing.T) {
 		t.Fatal("BuildAnalyzers returned the same analyzer twice")
 	}
 
-	pkgs := load(t, "testdata/urls")
+	pkgs := load(t)
 	wants := parseWants(t, "testdata/urls/urls.go")
 	for _, tc := range []struct {
 		name string
@@ -93,7 +95,7 @@ func TestConfigurationsAreIndependent(t *testing.T) {
 // TestRFCSetting checks that "rfc" reaches the analyzer: RFC 1738 has no IP
 // literals, so it reports "http://[::1]:8080/", which RFC 3986 accepts.
 func TestRFCSetting(t *testing.T) {
-	pkgs := load(t, "testdata/urls")
+	pkgs := load(t)
 	line := lineOf(t, "testdata/urls/urls.go", "[::1]")
 	count := func(fs []finding) (n int) {
 		for _, f := range fs {
@@ -128,18 +130,25 @@ func build(t *testing.T, settings map[string]any) *analysis.Analyzer {
 	return as[0]
 }
 
-func load(t *testing.T, dir string) []*packages.Package {
+// load loads the packages of testdata/urls, once: with their dependencies
+// from source (net/http and more), loading costs seconds.
+func load(t *testing.T) []*packages.Package {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}
-	pkgs, err := packages.Load(cfg, "./...")
+	pkgs, err := loadURLs()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("testdata does not type-check")
-	}
 	return pkgs
 }
+
+var loadURLs = sync.OnceValues(func() ([]*packages.Package, error) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "testdata/urls"}
+	pkgs, err := packages.Load(cfg, "./...")
+	if err == nil && packages.PrintErrors(pkgs) > 0 {
+		err = errors.New("testdata/urls does not type-check")
+	}
+	return pkgs, err
+})
 
 // run applies a to pkgs and returns its findings in the root packages.
 func run(t *testing.T, a *analysis.Analyzer, pkgs []*packages.Package) []finding {
