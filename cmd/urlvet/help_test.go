@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -69,4 +70,31 @@ func headings(md string) []string {
 		}
 	}
 	return hs
+}
+
+// TestREADMEDemo checks that the output README.md shows for its first
+// command is what urlvet prints on examples/demo today.
+func TestREADMEDemo(t *testing.T) {
+	skipIfShort(t)
+	t.Parallel()
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cmd = "$ go run ./cmd/urlvet ./examples/demo\n"
+	_, shown, ok := strings.Cut(string(readme), cmd)
+	shown, _, ok2 := strings.Cut(shown, "exit status 3\n```")
+	if !ok || !ok2 {
+		t.Fatalf("README.md does not show the output of %q", cmd)
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := urlvet(t, root, "./examples/demo")
+	wantCode(t, res, 3, "urlvet ./examples/demo")
+	got := strings.ReplaceAll(res.stderr, root+string(filepath.Separator), "")
+	if got != shown {
+		t.Errorf("README.md shows for %q:\n%s\nurlvet prints:\n%s", cmd, shown, got)
+	}
 }

@@ -20,6 +20,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"log"
 	"os"
 
@@ -32,15 +33,17 @@ func main() {
 	log.SetFlags(0)
 	log.SetPrefix("urlvet: ")
 
-	if len(os.Args) > 1 {
-		switch os.Args[1] {
-		case "check":
-			os.Exit(runCheck(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
-		case "help":
-			os.Exit(runHelp(os.Args[2:], os.Stdout, os.Stderr))
-		case "version":
-			os.Exit(runVersion(os.Stdout))
-		}
+	if len(os.Args) == 1 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	switch os.Args[1] {
+	case "check":
+		os.Exit(runCheck(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+	case "help":
+		os.Exit(runHelp(os.Args[2:], os.Stdout, os.Stderr))
+	case "version":
+		os.Exit(runVersion(os.Stdout))
 	}
 
 	a := analyzer.Analyzer

@@ -24,6 +24,9 @@ func TestStandaloneText(t *testing.T) {
 	wantCode(t, urlvet(t, dir, "./clean"), 0, "urlvet ./clean")
 	wantCode(t, urlvet(t, dir, "./nosuchdir"), 1, "urlvet on a missing package")
 	wantCode(t, urlvet(t, dir, "-rfc=9999", "./..."), 2, "urlvet -rfc=9999")
+	if res := urlvet(t, dir); res.code != 2 || !strings.Contains(res.stderr, "urlvet check") {
+		t.Errorf("urlvet without arguments: exit %d, stderr:\n%s\nwant 2 and the usage of every mode", res.code, res.stderr)
+	}
 }
 
 // TestStandaloneFlags checks that the analyzer's flags keep their

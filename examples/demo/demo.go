@@ -36,5 +36,8 @@ func User() (*url.URL, error) {
 	return url.Parse("https://example.com/users/{id}")
 }
 
-// Home has a host name that does not fit DNS rules.
-var Home = url.URL{Scheme: "https", Host: "-bad-.example.com", Path: "/"}
+// Home builds a url.URL whose raw query holds a space.
+func Home() string {
+	u := url.URL{Scheme: "https", Host: "example.com", RawQuery: "tab=news feed"}
+	return u.String()
+}
