@@ -90,6 +90,11 @@ func Run(cfg Config) (*Report, error) {
 		if act.Err != nil {
 			r.Errors = append(r.Errors, act.Err.Error())
 		}
+		// Dependencies are analyzed for facts only: like singlechecker,
+		// report what urlvet says about the packages asked for.
+		if !act.IsRoot {
+			continue
+		}
 		fset := act.Package.Fset
 		if res, ok := act.Result.(*analyzer.Result); ok && res != nil {
 			for _, c := range res.Calls {

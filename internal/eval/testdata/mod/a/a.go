@@ -1,9 +1,15 @@
 package a
 
-import "net/url"
+import (
+	"net/url"
+
+	"example.com/mod/b"
+)
 
 const home = "http://example.com/bad path"
 
 func Home() (*url.URL, error) { return url.Parse(home) }
 
 func Any(s string) (*url.URL, error) { return url.Parse(s) }
+
+var _ = b.Home
