@@ -147,8 +147,7 @@ func (c *checker) label(ls, le int) {
 			c.violation(i, i+1, CheckHostUnderscore, ruleRef{"hostname", "RFC 1123 §2.1"}, Warning,
 				"'_' is not allowed in a DNS host name (RFC 1123); some resolvers accept it")
 		default:
-			c.violation(i, i+1, CheckHost, r, Error,
-				charName(b)+" is not allowed in a host name (letters, digits and '-' only)")
+			c.violation(i, i+1, CheckHost, r, Error, charMsgs[compHost][b&0x7f][msgPlain]+" name (letters, digits and '-' only)")
 		}
 	}
 }
@@ -256,7 +255,7 @@ func (c *checker) http1738(p *parts) {
 			if b := c.s[i]; b == '/' || b == '?' {
 				v := Violation{Start: i, End: i + 1, Check: CheckSchemeGrammar, Rule: "search", RFC: "RFC 1738 §3.3",
 					Severity: Error, Fixable: true, Replacement: percentEncode(c.s[i : i+1])}
-				v.Message = charName(b) + " is not allowed in an RFC 1738 http search part; write " + v.Replacement
+				v.Message = "'" + c.s[i:i+1] + "' is not allowed in an RFC 1738 http search part; write " + v.Replacement
 				c.add(v)
 			}
 		}

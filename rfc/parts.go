@@ -59,13 +59,24 @@ func (c *checker) add(v Violation) {
 			return
 		}
 		c.seen[k] = struct{}{}
-		c.out = append(c.out, v)
+		c.appendViolation(v)
 		return
 	}
 	for i := c.base; i < len(c.out); i++ {
 		if c.out[i].Start == v.Start && c.out[i].End == v.End && c.out[i].Check == v.Check {
 			return
 		}
+	}
+	c.appendViolation(v)
+}
+
+// appendViolation appends v, doubling a long slice when it is full: a
+// megabyte of stray bytes then copies violations twice, not five times.
+func (c *checker) appendViolation(v Violation) {
+	if n := len(c.out); n == cap(c.out) && n >= 1024 {
+		grown := make([]Violation, n, 2*n)
+		copy(grown, c.out)
+		c.out = grown
 	}
 	c.out = append(c.out, v)
 }
@@ -76,15 +87,27 @@ func (c *checker) push(v Violation) {
 	if c.seen != nil {
 		c.seen[violationKey{v.Start, v.End, v.Check}] = struct{}{}
 	}
-	c.out = append(c.out, v)
+	c.appendViolation(v)
 }
 
 // hole reports whether a hole (Options.Holes) lies within [start, end].
 func (c *checker) hole(start, end int) bool {
-	for _, h := range c.opts.Holes {
-		if h >= start && h <= end {
-			return true
+	i := c.firstHole(start)
+	return i < len(c.opts.Holes) && c.opts.Holes[i] <= end
+}
+
+// firstHole returns the index of the first hole at or after offset off,
+// by binary search: Holes are sorted, and there may be many of them.
+func (c *checker) firstHole(off int) int {
+	h := c.opts.Holes
+	lo, hi := 0, len(h)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if h[m] < off {
+			lo = m + 1
+		} else {
+			hi = m
 		}
 	}
-	return false
+	return lo
 }

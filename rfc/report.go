@@ -98,8 +98,37 @@ func charName(b byte) string {
 
 const upperhex = "0123456789ABCDEF"
 
+// Messages and replacements for single bytes are built once, so that a
+// string with a million stray bytes costs no allocation per violation.
+var (
+	byteEscapes [256]string            // "%XX"
+	charMsgs    [nComps][128][3]string // by component, byte and charMsg kind
+)
+
+// Kinds of single-byte messages.
+const (
+	msgPlain  = iota // "'{' is not allowed in a path"
+	msgFix           // ... "; write %7B"
+	msgRemove        // "control byte 0x0A is not allowed in a path; remove it"
+)
+
+func init() {
+	for b := range 256 {
+		byteEscapes[b] = "%" + upperhex[b>>4:b>>4+1] + upperhex[b&15:b&15+1]
+	}
+	for k := range nComps {
+		for b := range 128 {
+			base := charName(byte(b)) + " is not allowed in " + compNames[k]
+			charMsgs[k][b] = [3]string{base, base + "; write " + byteEscapes[b], base + "; remove it"}
+		}
+	}
+}
+
 // percentEncode writes every byte of s as %XX with upper-case hex.
 func percentEncode(s string) string {
+	if len(s) == 1 {
+		return byteEscapes[s[0]]
+	}
 	var sb strings.Builder
 	sb.Grow(3 * len(s))
 	for i := 0; i < len(s); i++ {
@@ -117,18 +146,20 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 	r := c.charRule(b, k)
 	v := Violation{Start: i, End: i + 1, Check: CheckChar, Rule: r.rule, RFC: r.ref, Severity: Error}
 	switch {
+	case b >= 0x80:
+		v.Message = charName(b) + " is not allowed in " + compNames[k]
 	case b < 0x20 || b == 0x7f:
-		v.Message = charName(b) + " is not allowed in " + compNames[k] + "; remove it"
+		v.Message = charMsgs[k][b][msgRemove]
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
-		v.Message = charName(b) + " is not allowed in " + compNames[k]
+		v.Message = charMsgs[k][b][msgPlain]
 	case fix:
-		v.Fixable, v.Replacement = true, percentEncode(c.s[i:i+1])
-		v.Message = charName(b) + " is not allowed in " + compNames[k] + "; write " + v.Replacement
+		v.Fixable, v.Replacement = true, byteEscapes[b]
+		v.Message = charMsgs[k][b][msgFix]
 	case b == '#':
 		v.Message = "a second '#' is not allowed in a fragment; write %23 if it is data"
 	default:
-		v.Message = charName(b) + " is not allowed in " + compNames[k]
+		v.Message = charMsgs[k][b][msgPlain]
 	}
 	c.push(v)
 }

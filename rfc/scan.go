@@ -83,15 +83,7 @@ func (c *checker) escapeHole(i, end int) bool {
 
 // holeAt reports whether a hole stands exactly at offset i.
 func (c *checker) holeAt(i int) bool {
-	for _, h := range c.opts.Holes {
-		if h == i {
-			return true
-		}
-		if h > i {
-			break
-		}
-	}
-	return false
+	return c.hole(i, i)
 }
 
 // whole reports whether the target is a whole URL rather than a component.

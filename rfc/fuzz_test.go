@@ -1,0 +1,177 @@
+package rfc
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// applyAllFixes applies the replacements of the fixable violations, which
+// must not overlap.
+func applyAllFixes(t testing.TB, s string, vs []Violation) string {
+	var sb strings.Builder
+	last := 0
+	for _, v := range vs {
+		if !v.Fixable {
+			continue
+		}
+		if v.Start < last {
+			t.Fatalf("%q: fix %+v overlaps the previous one", s, v)
+		}
+		sb.WriteString(s[last:v.Start])
+		sb.WriteString(v.Replacement)
+		last = v.End
+	}
+	sb.WriteString(s[last:])
+	return sb.String()
+}
+
+// checkInvariants checks what holds for every input: ranges inside the
+// input, in order, each reported once, with a rule, an RFC and a message.
+func checkInvariants(t testing.TB, s string, opts Options, vs []Violation) {
+	for i, v := range vs {
+		if v.Start < 0 || v.Start > v.End || v.End > len(s) {
+			t.Fatalf("%q %+v: range of %+v outside the input", s, opts, v)
+		}
+		if v.Rule == "" || !strings.HasPrefix(v.RFC, "RFC ") || v.Message == "" || v.Check == "" {
+			t.Fatalf("%q %+v: incomplete violation %+v", s, opts, v)
+		}
+		if v.Fixable != (v.Replacement != "" || v.Fixable) {
+			t.Fatalf("%q: bad fix %+v", s, v)
+		}
+		if i > 0 {
+			if compareViolations(vs[i-1], v) > 0 {
+				t.Fatalf("%q %+v: violations out of order: %+v then %+v", s, opts, vs[i-1], v)
+			}
+			if w := vs[i-1]; w.Start == v.Start && w.End == v.End && w.Check == v.Check {
+				t.Fatalf("%q %+v: reported twice: %+v", s, opts, v)
+			}
+		}
+	}
+}
+
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{
+		"", "http://x/a b?q=c d", "https://bücher.example/ü", "a#b#c", "50%", "%4", "http://[::1]:80/",
+		"http://[fe80::1%25eth0]/", "ftp://h/p;type=a", "mailto:a@b", "localhost:8080/x", "http//x",
+		"http://user:pass@300.1.1.1:99999/", "\x00\xff", "http://my_svc/", "//[v7.x]/?#",
+		"https://example.com/?next=/a?b", "http://a..b-/", "http://é%/",
+	} {
+		f.Add(s, uint8(0), uint8(0), false)
+	}
+	f.Add("http://x/{}", uint8(1), uint8(3), true)
+	f.Add("news:comp.lang.go", uint8(2), uint8(1), false)
+	f.Fuzz(func(t *testing.T, s string, profile, target uint8, generic bool) {
+		opts := Options{Profile: Profile(profile % 3), Target: Target(target % 14), Generic: generic}
+		vs := Check(s, opts)
+		checkInvariants(t, s, opts, vs)
+		fixed := applyAllFixes(t, s, vs)
+		for _, v := range Check(fixed, opts) {
+			if v.Fixable {
+				t.Fatalf("%q %+v: fixed to %q, which still has the fixable %+v", s, opts, fixed, v)
+			}
+		}
+		if again := applyAllFixes(t, fixed, Check(fixed, opts)); again != fixed {
+			t.Fatalf("%q: fixing twice changes %q to %q", s, fixed, again)
+		}
+		// A hole anywhere must not make the checker misbehave.
+		if len(s) > 0 {
+			opts.Holes = []int{len(s) / 2}
+			checkInvariants(t, s, opts, Check(s, opts))
+		}
+	})
+}
+
+// TestBadInput feeds invalid UTF-8, NUL and control bytes: each is
+// reported, nothing panics.
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		check CheckID
+	}{
+		{"http://x/\xff\xfe", CheckNonASCII},
+		{"http://x/a\x00b", CheckChar},
+		{"http://x/?a\x7f", CheckChar},
+		{"http://x/#\n", CheckChar},
+		{"\t", CheckChar},
+		{"http://x\x00y/", CheckHost},
+		{"ht\x00tp://x/", CheckScheme},
+	} {
+		for p := range Profile(3) {
+			opts := Options{Profile: p}
+			vs := Check(tc.in, opts)
+			checkInvariants(t, tc.in, opts, vs)
+			found := false
+			for _, v := range vs {
+				found = found || v.Check == tc.check && !v.Fixable
+			}
+			if !found {
+				t.Errorf("%v %q: no unfixable %s violation in %v", p, tc.in, tc.check, vs)
+			}
+		}
+	}
+	if vs := Check("/a b/é\xff", Options{Target: DecodedPath}); len(vs) != 1 || vs[0].Start != 7 || vs[0].Check != CheckNonASCII {
+		t.Errorf("DecodedPath: want only the invalid byte at 7, got %v", vs)
+	}
+}
+
+// TestLinearTime checks 1 MiB inputs of the shapes that could make a
+// checker quadratic (one violation per byte, long hosts, many labels, many
+// '@' and ':', many holes). A quadratic checker would spend minutes on
+// them; a linear one well under a few microseconds of CPU per byte (the
+// bound is loose because a megabyte of violations is memory-bound on a
+// shared machine). The 256 KiB figures are logged for comparison.
+func TestLinearTime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	holes := make([]int, 0, 1<<16)
+	for i := 20; i < 1<<20; i += 16 {
+		holes = append(holes, i)
+	}
+	shapes := []struct {
+		prefix, unit string
+		opts         Options
+	}{
+		{"http://x/", " ", Options{}},
+		{"http://x/", "%", Options{}},
+		{"http://x/", "\xff", Options{}},
+		{"http://", "-_.", Options{}},
+		{"http://", "@:", Options{}},
+		{"http://[", ":", Options{}},
+		{"", "a:[", Options{}},
+		{"", "#", Options{}},
+		{"http://x/?", "/?", Options{Profile: RFC1738}},
+		{"", "\x01", Options{Target: DecodedPath}},
+		{"http://x/", " %", Options{Holes: holes}},
+	}
+	const perByte = 3 * time.Microsecond
+	for _, sh := range shapes {
+		in := func(n int) string { return sh.prefix + strings.Repeat(sh.unit, n/len(sh.unit)) }
+		small, large := in(256<<10), in(1<<20)
+		if vs := Check(large, sh.opts); len(vs) == 0 {
+			t.Errorf("%q%q…: no violation in 1 MiB", sh.prefix, sh.unit)
+		}
+		ts, tl := minTime(func() { Check(small, sh.opts) }), minTime(func() { Check(large, sh.opts) })
+		t.Logf("%q%q…: 256 KiB in %v, 1 MiB in %v", sh.prefix, sh.unit, ts, tl)
+		if tl > perByte*time.Duration(len(large)) {
+			t.Errorf("%q%q…: 1 MiB in %v: not linear", sh.prefix, sh.unit, tl)
+		}
+	}
+}
+
+// minTime returns the least CPU time (or, without it, wall time) that f
+// takes over three runs.
+func minTime(f func()) time.Duration {
+	best := time.Duration(1 << 62)
+	for range 2 {
+		start, cpu0 := time.Now(), cpuTime()
+		f()
+		d := time.Since(start)
+		if cpu0 > 0 {
+			d = time.Duration(cpuTime() - cpu0)
+		}
+		best = min(best, d)
+	}
+	return best
+}
