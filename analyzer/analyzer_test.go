@@ -32,6 +32,10 @@ func TestNoise(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "noise")
 }
 
+func TestProtocols(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "protocols")
+}
+
 func TestURLStruct(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "urlstruct")
 }

@@ -1,16 +1,86 @@
 // Package analyzer defines an Analyzer that reports URL string constants
-// that break the URL grammars of package rfc where they reach a URL sink:
-// the parsers of net/url, the client calls and request constructors of
-// net/http, http.Redirect, httptest.NewRequest, url.URL fields, and any
-// function that passes a string parameter on to one of those.
+// that break the URL grammars of package rfc where they reach a URL sink.
 //
 // # Analyzer urlvet
 //
 // urlvet: report URL constants that break RFC 3986, RFC 2396 or RFC 1738
 //
-// Constants reach a sink as literals, named constants (from any package),
-// constant expressions, concatenations and local values; each is checked
-// against the grammar of the selected RFC and against what the sink
-// requires, and each problem is reported at the exact characters inside the
-// literal, with a suggested fix where one is safe.
+// A sink is a function parameter that takes a URL:
+//
+//   - net/url: Parse (a URI reference), ParseRequestURI (a request
+//     target), (*URL).Parse (a reference; when the receiver was parsed
+//     from a constant, the resolved URL is checked too), JoinPath and
+//     (*URL).JoinPath (base and escaped path elements), UserPassword (a
+//     constant password is reported as embedded credentials), and the
+//     string fields of url.URL composite literals (Path and Fragment are
+//     decoded forms, so only control bytes and invalid UTF-8 are wrong
+//     there);
+//   - net/http: Get, Head, Post, PostForm, NewRequest,
+//     NewRequestWithContext and the methods of *http.Client (an absolute
+//     http or https URL with a host), Redirect (a reference);
+//   - net/http/httptest: NewRequest, NewRequestWithContext (a request
+//     target);
+//   - wrappers: functions, methods, and package-level variables holding
+//     function literals that pass a string parameter unchanged to a sink,
+//     in any package. They are found with a WrapperFact, as the printf
+//     checker finds printf wrappers, so chains of wrappers work across
+//     packages;
+//   - sinks named with -sinks=pkgpath.Func:argindex[:kind],... (methods
+//     as pkgpath.Type.Method, kind a target name of package rfc such as
+//     reference, absolute, http, request, hostport).
+//
+// Constants reach a sink as literals, named constants of any package,
+// constant expressions and concatenations, local variables (every
+// assignment counts: an if choosing one of two URLs checks both), and
+// package-level variables assigned once. A variable whose address is
+// taken, or that is assigned a non-constant, is not followed.
+//
+// Templates are checked too: in fmt.Sprintf formats and in concatenations
+// with non-constant operands, each verb or operand is a hole standing for
+// any valid text of the component it falls in, so
+//
+//	fmt.Sprintf("https://example.com/a b/%s", id)
+//
+// is reported and "https://example.com/u/" + id is not. "%%" is a
+// literal '%'.
+//
+// Each problem is reported at the exact bytes of the Go literal that hold
+// it (escapes, raw strings and concatenations included), with the check
+// ID as Diagnostic.Category, the rule and RFC section in the message, and
+// related information pointing to the sink call when the literal is
+// declared elsewhere (or to the constant's declaration when it is in
+// another package). Where the fix is safe (percent-encoding, %25, an IDNA
+// A-label), a suggested fix edits only the literal's bytes, at the
+// constant's declaration when it is in the analyzed package.
+//
+// Not reported: calls in test files whose error result is required to be
+// non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
+// generated files, and any diagnostic with a //urlvet:ignore comment on
+// its line or the line above (or on or above the sink call).
+// golangci-lint's //nolint:urlvet works in the same places.
+//
+// # Flags
+//
+//	-rfc=3986|2396|1738  grammar (default 3986)
+//	-checks=id,...       run only these checks
+//	-disable=id,...      do not run these checks
+//	-sinks=...           extra sinks, as above
+//	-literals            also check string literals that look like an
+//	                     absolute http, https, ws, wss or ftp URL even when
+//	                     no sink is seen (not struct tags, regexp patterns,
+//	                     XML namespaces, text with spaces, or test files;
+//	                     printf formats are checked as templates)
+//
+// # Result
+//
+// Run returns a *Result listing every sink call of the package and how
+// far value flow got, so that drivers can count the URL constants seen
+// and missed.
+//
+// # Cost
+//
+// A package that imports none of net/url, net/http, net/http/httptest, a
+// package of a -sinks entry, or a package exporting wrappers is skipped
+// at once. Others are walked once; value flow works on the syntax tree
+// and type information, without building SSA.
 package analyzer

@@ -21,6 +21,7 @@ type WrappedParam struct {
 	Sink        string     // the sink it reaches, as funcKey names it
 	Target      rfc.Target // what the sink requires
 	Credentials bool       // the sink takes a password
+	OriginForm  bool       // the sink also accepts a path starting with "/"
 }
 
 func (*WrapperFact) AFact() {}
@@ -50,7 +51,7 @@ func (f *PackageWrappersFact) String() string { return fmt.Sprintf("urlWrappers(
 func (f *WrapperFact) args() []sinkArg {
 	out := make([]sinkArg, len(f.Params))
 	for i, p := range f.Params {
-		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials}
+		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm}
 	}
 	return out
 }

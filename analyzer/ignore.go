@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // fileInfo caches what suppresses diagnostics in a file.
@@ -78,8 +80,12 @@ func (r *run) expectsError(c callSite) bool {
 			if n.Op == token.EQL && (isErr(n.X) && isNil(n.Y) || isErr(n.Y) && isNil(n.X)) {
 				found = true
 			}
+		case *ast.TypeAssertExpr: // err.(*url.Error)
+			if isErr(n.X) {
+				found = true
+			}
 		case *ast.CallExpr:
-			if name := calleeName(n); strings.HasPrefix(name, "Error") || name == "EqualError" || name == "NotNil" {
+			if r.isErrorAssertion(n) {
 				for _, arg := range n.Args {
 					if isErr(arg) {
 						found = true
@@ -113,6 +119,24 @@ func (r *run) errorResult(c callSite) types.Object {
 func isNil(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && id.Name == "nil"
+}
+
+// errorAssertions are the names of assertion functions (testify and
+// look-alikes) that require an error.
+var errorAssertions = map[string]bool{
+	"As":    true, // errors.As(err, &target)
+	"Error": true, "Errorf": true, "ErrorIs": true, "ErrorIsf": true, "ErrorAs": true, "ErrorAsf": true,
+	"ErrorContains": true, "ErrorContainsf": true, "EqualError": true, "EqualErrorf": true,
+}
+
+// isErrorAssertion reports whether call asserts that an error is non-nil:
+// assert.Error(t, err), not t.Error(err), which reports one.
+func (r *run) isErrorAssertion(call *ast.CallExpr) bool {
+	if !errorAssertions[calleeName(call)] {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return !ok || fn.Pkg() == nil || fn.Pkg().Path() != "testing"
 }
 
 // calleeName returns the name of the function or method a call names.

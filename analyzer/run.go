@@ -25,7 +25,12 @@ type run struct {
 	result   *Result
 	reported map[diagKey]bool
 	reached  map[*ast.BasicLit]bool // literals that reach a sink
-	files    map[*token.File]*fileInfo
+
+	// customSchemes is set when the package registers a protocol with
+	// (*http.Transport).RegisterProtocol: HTTP clients then accept other
+	// absolute URLs.
+	customSchemes bool
+	files         map[*token.File]*fileInfo
 }
 
 // A funcNode is a function body of the package: a declared function or
@@ -151,6 +156,9 @@ func (r *run) collect() {
 					}
 				}
 			case *ast.CallExpr:
+				if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
+					r.customSchemes = true
+				}
 				c := callSite{call: n, file: file}
 				if len(stack) > 0 {
 					c.fn = stack[len(stack)-1]
@@ -304,7 +312,7 @@ func (r *run) findWrappers() {
 						}
 					}
 					r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
-						Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials,
+						Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 					})
 					changed = true
 				}
@@ -433,7 +441,14 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 			r.reportCredentials(v, at, sink)
 			continue
 		}
-		r.checkValue(v, at, sink, a.Target)
+		target := a.Target
+		if target == rfc.HTTP && r.customSchemes {
+			target = rfc.Absolute
+		}
+		if a.OriginForm && len(v) > 0 && !v[0].hole && strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
+			target = rfc.Request // NewRequest("GET", "/path", nil) builds a request for a handler
+		}
+		r.checkValue(v, at, sink, target)
 	}
 }
 
@@ -462,7 +477,17 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target) {
 	var holes []int
 	starts := make([]int, len(v))
 	constant := false
+	placeholder := 0
+	if len(v) > 1 && v[0].hole && !v[1].hole && strings.HasPrefix(v[1].text, "://") {
+		// scheme + "://" + host: the hole is a scheme, which a hole at
+		// the start of a reference cannot stand for.
+		b.WriteString("http")
+		placeholder = b.Len()
+	}
 	for i, p := range v {
+		if i == 0 && placeholder > 0 {
+			continue
+		}
 		starts[i] = b.Len()
 		if p.hole {
 			if len(holes) == 0 || holes[len(holes)-1] != b.Len() {
@@ -479,7 +504,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target) {
 	s := b.String()
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes}
 	for _, viol := range rfc.Check(s, opts) {
-		if r.enabled(viol.Check) {
+		if viol.Start >= placeholder && r.enabled(viol.Check) {
 			r.report(v, starts, s, viol, at, sink)
 		}
 	}

@@ -15,6 +15,7 @@ type sinkArg struct {
 	Target      rfc.Target // what the argument must be
 	Variadic    bool       // Index and every later argument
 	Credentials bool       // a password: any constant is reported
+	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
 }
 
 // builtinSinks are the URL parameters of the standard library, keyed by
@@ -31,8 +32,8 @@ var builtinSinks = map[string][]sinkArg{
 	"net/http.Head":                           {{Index: 0, Target: rfc.HTTP}},
 	"net/http.Post":                           {{Index: 0, Target: rfc.HTTP}},
 	"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP}},
-	"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP}},
-	"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP}},
+	"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true}},
+	"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true}},
 	"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP}},
 	"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP}},
 	"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP}},

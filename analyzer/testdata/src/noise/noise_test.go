@@ -28,3 +28,17 @@ func TestGood(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestReportsError(t *testing.T) {
+	_, err := url.Parse("http://example.com/g h") // want `url\.Parse: .*pchar`
+	if err != nil {
+		t.Error(err)
+	}
+}
+
+func TestTypeAssert(t *testing.T) {
+	_, err := url.Parse(":foo")
+	if _, ok := err.(*url.Error); !ok {
+		t.Fatal(err)
+	}
+}

@@ -38,3 +38,10 @@ func literals() {
 	url.Parse(`http://example.com/a\b`)      // want `url\.Parse: .*pchar`
 	url.Parse("http://example.com/" + "a b") // want `url\.Parse: .*pchar`
 }
+
+// Requests built for a handler have no scheme or host.
+func handlerRequests() {
+	http.NewRequest("GET", "/handler?q=1", nil)
+	http.NewRequest("GET", "/a b", nil)      // want `http\.NewRequest: .*RFC 3986 §3\.3`
+	http.NewRequest("GET", "localhost", nil) // want `http\.NewRequest: .*`
+}

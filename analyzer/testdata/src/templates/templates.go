@@ -15,3 +15,8 @@ func templates(id string, n int) {
 	http.Get("https://example.com/x y/" + id) // want `http\.Get: .*pchar`
 	url.Parse(id)
 }
+
+func schemeHole(scheme, port string) {
+	http.Get(scheme + "://example.com:" + port + "/x")
+	http.Get(scheme + "://example.com/a b") // want `http\.Get: .*pchar`
+}
