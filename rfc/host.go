@@ -57,6 +57,12 @@ func (c *checker) host(h span) {
 		}
 		return
 	}
+	if dnsNameValid(s[h.start:h.end]) {
+		// The common case: a DNS name is a valid reg-name, and the host
+		// rules of network schemes need not look at it again.
+		c.validDNS = true
+		return
+	}
 	// reg-name / reg_name: stray bytes are reported; non-ASCII text is
 	// reported once for the whole host, with its A-label as the fix.
 	t := &classes[c.profile()]

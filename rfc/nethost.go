@@ -54,7 +54,7 @@ func (c *checker) netHost(p *parts) {
 	} else if h.start == h.end {
 		c.violation(p.authority.start-2, p.authority.end, CheckHost, hostRule, Error,
 			strings.ToLower(sc)+" URLs need a non-empty host")
-	} else if s[h.start] != '[' && isASCII(s[h.start:h.end]) && c.opts.Profile != RFC1738 {
+	} else if !c.validDNS && s[h.start] != '[' && isASCII(s[h.start:h.end]) && c.opts.Profile != RFC1738 {
 		c.dnsName(h, false)
 	}
 	if pt := p.port; pt.ok && pt.start < pt.end && !c.hole(pt.start, pt.end) {

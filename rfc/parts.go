@@ -35,6 +35,8 @@ type checker struct {
 
 	base int                       // out[:base] belongs to the caller of AppendCheck
 	seen map[violationKey]struct{} // index of out[base:], built once it grows large
+
+	validDNS bool // the host is a valid DNS name (set by the generic host check)
 }
 
 type violationKey struct {

@@ -83,8 +83,10 @@ func splitAuthority(s string, a, e int, p *parts) {
 			he++
 		}
 	}
-	for he < e && s[he] != ':' {
-		he++
+	if i := strings.IndexByte(s[he:e], ':'); i >= 0 {
+		he += i
+	} else {
+		he = e
 	}
 	p.host = span{h, he, true}
 	if he < e {
