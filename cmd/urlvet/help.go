@@ -54,7 +54,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 
 func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	fmt.Fprintf(w, "%s: %s\n\n", d.ID, d.Title)
-	fmt.Fprintf(w, "%s\n\n", strings.TrimSpace(d.Explanation))
+	fmt.Fprintf(w, "%s\n\n", wrap(d.Explanation, 76))
 	if d.Bad != "" {
 		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", d.Bad, d.Good)
 	}
@@ -66,6 +66,31 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	if d.Since != "" {
 		fmt.Fprintf(w, "Since:     %s\n", d.Since)
 	}
+}
+
+// wrap fills each paragraph of s (paragraphs end at blank lines) into
+// lines of at most width bytes, except for words longer than that.
+func wrap(s string, width int) string {
+	var paras []string
+	for _, para := range strings.Split(strings.TrimSpace(s), "\n\n") {
+		var b strings.Builder
+		n := 0
+		for _, word := range strings.Fields(para) {
+			switch {
+			case n == 0:
+			case n+1+len(word) > width:
+				b.WriteByte('\n')
+				n = 0
+			default:
+				b.WriteByte(' ')
+				n++
+			}
+			b.WriteString(word)
+			n += len(word)
+		}
+		paras = append(paras, b.String())
+	}
+	return strings.Join(paras, "\n\n")
 }
 
 // writeMarkdown writes the check reference that README.md carries.

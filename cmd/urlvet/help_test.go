@@ -98,3 +98,17 @@ func TestREADMEDemo(t *testing.T) {
 		t.Errorf("README.md shows for %q:\n%s\nurlvet prints:\n%s", cmd, shown, got)
 	}
 }
+
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"one two three", "one two\nthree"},
+		{"a  b\n c", "a b c"},
+		{"a b\n\nc", "a b\n\nc"},
+		{"abcdefghij x", "abcdefghij\nx"}, // a long word stays whole
+	} {
+		if got := wrap(tc.in, 7); got != tc.want {
+			t.Errorf("wrap(%q, 7) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
