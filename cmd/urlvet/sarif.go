@@ -68,9 +68,11 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.Bool("sarif", true, "emit SARIF 2.1.0 on standard output")
 	tests := fs.Bool("test", true, "also analyze test files")
-	var conflicts []*bool
-	for _, name := range []string{"json", "fix", "diff"} {
-		conflicts = append(conflicts, fs.Bool(name, false, "not with -sarif"))
+	// Other output modes of singlechecker, accepted only to say why not.
+	excluded := []string{"json", "fix", "diff"}
+	set := map[string]*bool{}
+	for _, name := range excluded {
+		set[name] = fs.Bool(name, false, "not with -sarif")
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -80,8 +82,8 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
 		return 1
 	}
-	for i, name := range []string{"json", "fix", "diff"} {
-		if *conflicts[i] {
+	for _, name := range excluded {
+		if *set[name] {
 			fmt.Fprintf(stderr, "urlvet: -sarif cannot be combined with -%s\n", name)
 			return 2
 		}
@@ -92,8 +94,10 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	}
 
 	exit := 0
+	// Facts flow from dependencies, so with facts every package is
+	// analyzed from source, as singlechecker does.
 	mode := packages.LoadSyntax | packages.NeedModule
-	if len(a.FactTypes) > 0 {
+	if needFacts(a) {
 		mode = packages.LoadAllSyntax | packages.NeedModule
 	}
 	pkgs, err := packages.Load(&packages.Config{Mode: mode, Tests: *tests}, patterns...)
@@ -138,6 +142,19 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	}
 	fmt.Fprintln(stdout)
 	return exit
+}
+
+// needFacts reports whether a or an analyzer it requires uses facts.
+func needFacts(a *analysis.Analyzer) bool {
+	if len(a.FactTypes) > 0 {
+		return true
+	}
+	for _, req := range a.Requires {
+		if needFacts(req) {
+			return true
+		}
+	}
+	return false
 }
 
 // A sarifLog builds the SARIF log of one run.
