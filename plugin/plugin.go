@@ -21,6 +21,7 @@ package plugin
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
@@ -85,6 +86,9 @@ func (s Settings) config() (analyzer.Config, error) {
 	for i, sk := range s.Sinks {
 		if sk.Func == "" {
 			return cfg, fmt.Errorf("sinks[%d]: func is required", i)
+		}
+		if name := sk.Func[strings.LastIndexByte(sk.Func, '/')+1:]; !strings.Contains(name, ".") {
+			return cfg, fmt.Errorf("sinks[%d]: func %q: want pkgpath.Func or pkgpath.Type.Method", i, sk.Func)
 		}
 		if sk.Arg < 0 {
 			return cfg, fmt.Errorf("sinks[%d]: arg must not be negative", i)

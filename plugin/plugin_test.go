@@ -45,6 +45,7 @@ func TestBadSettings(t *testing.T) {
 		{"checks", map[string]any{"checks": []any{"char", "spelling"}}, `checks: unknown check "spelling"`},
 		{"disable", map[string]any{"disable": []any{"nope"}}, `disable: unknown check "nope"`},
 		{"sink func", map[string]any{"sinks": []any{map[string]any{"arg": 0}}}, "sinks[0]: func is required"},
+		{"sink func name", map[string]any{"sinks": []any{map[string]any{"func": "example.com/api"}}}, "want pkgpath.Func or pkgpath.Type.Method"},
 		{"sink arg", map[string]any{"sinks": []any{map[string]any{"func": "a.F", "arg": -1}}}, "sinks[0]: arg must not be negative"},
 		{"sink target", map[string]any{"sinks": []any{map[string]any{"func": "a.F", "target": "url"}}}, `sinks[0]: unknown target "url"`},
 	} {
