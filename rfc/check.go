@@ -81,12 +81,15 @@ func (c *checker) url() {
 	}
 	c.path(&p)
 	c.target(&p)
-	if !c.opts.Generic {
-		if c.netScheme(&p) {
+	if !c.opts.Generic && p.scheme.ok {
+		net := netSchemeName(s[p.scheme.start:p.scheme.end])
+		if net != "" {
 			c.netHost(&p)
 		}
-		c.http1738(&p)
-		if c.hasSchemeGrammar(&p) {
+		if net == "http" {
+			c.http1738(&p)
+		}
+		if c.hasSchemeGrammar(&p, net) {
 			c.schemeRulesOnCopy(p)
 		}
 	}
@@ -94,17 +97,15 @@ func (c *checker) url() {
 
 // hasSchemeGrammar reports whether schemeRules has work to do for p's
 // scheme under the profile.
-func (c *checker) hasSchemeGrammar(p *parts) bool {
-	if !p.scheme.ok {
-		return false
-	}
-	name := c.s[p.scheme.start:p.scheme.end]
-	switch netSchemeName(name) {
+// net is the scheme's netSchemeName.
+func (c *checker) hasSchemeGrammar(p *parts, net string) bool {
+	switch net {
 	case "http":
 		return c.opts.Profile == RFC1738
 	case "https", "ws", "wss":
 		return false
 	}
+	name := c.s[p.scheme.start:p.scheme.end]
 	for i := range schemeGrammars {
 		if g := &schemeGrammars[i]; strings.EqualFold(name, g.name) {
 			return c.opts.Profile == RFC1738 || g.later != ""

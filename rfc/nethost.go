@@ -5,13 +5,8 @@ import (
 	"strings"
 )
 
-// netScheme reports whether the scheme needs a network host: http, https
-// (RFC 9110 §4.2), ws and wss (RFC 6455 §3).
-func (c *checker) netScheme(p *parts) bool {
-	return p.scheme.ok && netSchemeName(c.s[p.scheme.start:p.scheme.end]) != ""
-}
-
-// netSchemeName returns the lower-case name of a network scheme, or "".
+// netSchemeName returns the lower-case name of a scheme that needs a
+// network host, http, https (RFC 9110 §4.2), ws or wss (RFC 6455 §3), or "".
 // It is on the path of every URL, so it looks at the length first.
 func netSchemeName(sc string) string {
 	var want string
@@ -161,9 +156,8 @@ func dnsNameValid(name string) bool {
 	}
 	ls := 0 // start of the current label
 	for i := 0; i < len(name); i++ {
-		switch b := name[i]; dnsChars[b] {
-		case 0:
-			return false
+		switch dnsSpecial[name[i]] {
+		case dnsAlnum:
 		case dnsDot:
 			if i == ls || i-ls > 63 || name[i-1] == '-' {
 				return false
@@ -173,28 +167,34 @@ func dnsNameValid(name string) bool {
 			if i == ls {
 				return false
 			}
+		default:
+			return false
 		}
 	}
-	return ls < len(name) && len(name)-ls <= 63 && name[len(name)-1] != '-' && dnsChars[name[ls]] == dnsLetter
+	return ls < len(name) && len(name)-ls <= 63 && name[len(name)-1] != '-' && isAlpha(name[ls])
 }
 
-// dnsChars classifies the bytes of a DNS host name.
-var dnsChars = func() (t [256]uint8) {
+// dnsSpecial classifies the bytes of a DNS host name; letters and digits
+// are the zero value, so the common case is one load and one test.
+var dnsSpecial = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = dnsOther
+	}
 	for b := 'a'; b <= 'z'; b++ {
-		t[b], t[b-'a'+'A'] = dnsLetter, dnsLetter
+		t[b], t[b-'a'+'A'] = dnsAlnum, dnsAlnum
 	}
 	for b := '0'; b <= '9'; b++ {
-		t[b] = dnsDigit
+		t[b] = dnsAlnum
 	}
 	t['-'], t['.'] = dnsHyphen, dnsDot
 	return t
 }()
 
 const (
-	dnsLetter = 1 + iota
-	dnsDigit
+	dnsAlnum = iota
 	dnsHyphen
 	dnsDot
+	dnsOther
 )
 
 func allDigitsDots(s string) bool {

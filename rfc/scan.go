@@ -25,27 +25,26 @@ func (c *checker) scanTo(start int, k comp, stops uint8) int {
 // at a delimiter in stops and returns its offset, or end.
 func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int {
 	t := &classes[c.profile()]
-	s := c.s
-	for i := start; i < end; i++ {
-		b := s[i]
-		if t[b]&bit != 0 {
-			continue
+	s := c.s[:end] // i < len(s) then proves every s[i] in bounds
+	for i := start; ; i++ {
+		for i < len(s) && t[s[i]]&bit != 0 {
+			i++
 		}
-		switch {
+		if i >= len(s) {
+			return end
+		}
+		switch b := s[i]; {
 		case b == '?' && stops&stopQuestion != 0, b == '#' && stops&stopHash != 0:
 			return i
 		case b == '%':
-			if i+2 < end && isHex(s[i+1]) && isHex(s[i+2]) {
+			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 				i += 2
-				continue
+			} else if !c.escapeHole(i, end) {
+				c.badEscape(i, k)
 			}
-			if c.escapeHole(i, end) {
-				continue
-			}
-			c.badEscape(i, k)
 		case b >= 0x80:
 			j := i + 1
-			for j < end && s[j] >= 0x80 {
+			for j < len(s) && s[j] >= 0x80 {
 				j++
 			}
 			c.nonASCII(i, j, k)
@@ -54,7 +53,6 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int 
 			c.badChar(i, k, c.fixable(b, k))
 		}
 	}
-	return end
 }
 
 // fixable reports whether percent-encoding a stray printable byte keeps

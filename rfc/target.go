@@ -12,6 +12,9 @@ var targetRule = ruleRef{"URI", "RFC 3986 §4.3"}
 // "localhost:8080/x" has the scheme "localhost", "http//x" is a relative
 // path.
 func (c *checker) target(p *parts) {
+	if c.opts.Target == Reference {
+		return
+	}
 	s := c.s
 	// A hole at the start may supply the scheme and authority.
 	unknownStart := c.holeAt(0)
