@@ -143,8 +143,12 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 		if obj.Parent() == f.pkg.Scope() && len(vi.rhs) != 1 {
 			return nil, "variable"
 		}
+		rhs := vi.rhs
+		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.pkg.Scope() {
+			rhs = f.liveAssignments(obj, id, rhs)
+		}
 		var out []value
-		for _, rhs := range vi.rhs {
+		for _, rhs := range rhs {
 			vals, why := f.resolve(rhs, depth+1)
 			if why != "" {
 				return nil, why

@@ -20,6 +20,7 @@ func (discard) Errorf(string, ...any) {}
 // TestPositions checks that each diagnostic covers exactly the source
 // bytes named by the "// at:" comment on its line.
 func TestPositions(t *testing.T) {
+	const declaredUse = 17 // url.Parse(declared)
 	dir := analysistest.TestData()
 	results := analysistest.Run(discard{}, dir, analyzer.Analyzer, "positions")
 	src, err := os.ReadFile(filepath.Join(dir, "src", "positions", "positions.go"))
@@ -42,6 +43,11 @@ func TestPositions(t *testing.T) {
 				t.Errorf("%v: diagnostic covers %q, want %q (%s)", start, got, want, d.Message)
 			}
 			seen[start.Line] = true
+			if strings.HasPrefix(line, "const declared") {
+				if len(d.Related) != 1 || r.Pass.Fset.Position(d.Related[0].Pos).Line != declaredUse {
+					t.Errorf("%v: related information %v, want the call on line %d", start, d.Related, declaredUse)
+				}
+			}
 		}
 	}
 	for n, line := range lines {

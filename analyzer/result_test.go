@@ -29,6 +29,9 @@ func TestResult(t *testing.T) {
 		"22 net/url.Parse reference 0 false variable",
 		"29 net/url.Parse reference 0 false variable",
 		"34 net/url.Parse reference 0 false parameter",
+		"43 net/url.Parse reference 2 true ", // the first assignment is overwritten
+		"46 net/url.Parse reference 1 true ",
+		"54 net/url.Parse reference 1 true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -33,3 +33,23 @@ func param(s string) {
 	s = "http://example.com/k l"
 	url.Parse(s) // a parameter: its incoming value is unknown
 }
+
+func overwritten(debug bool) {
+	u := "http://example.com/m n"
+	u = "http://example.com/o p" // want `url\.Parse: .*pchar`
+	if debug {
+		u = "http://example.com/q r" // want `url\.Parse: .*pchar`
+	}
+	url.Parse(u)
+	for i := 0; i < 2; i++ {
+		v := "http://example.com/s t" // want `url\.Parse: .*pchar`
+		url.Parse(v)
+		v = "http://example.com/u v" // dead: v is redeclared at the top of each iteration
+	}
+}
+
+func appended() {
+	u := "http://example.com/w"
+	u = u + "/x y" // want `url\.Parse: .*pchar`
+	url.Parse(u)
+}
