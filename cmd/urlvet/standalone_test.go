@@ -15,10 +15,15 @@ func TestStandaloneText(t *testing.T) {
 
 	res := urlvet(t, dir, "./bad")
 	wantCode(t, res, 3, "urlvet ./bad with findings")
-	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker} {
+	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker, testMarker} {
 		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
 			t.Errorf("no finding at %s in:\n%s", pos, res.stderr)
 		}
+	}
+	res = urlvet(t, dir, "-test=false", "./bad")
+	wantCode(t, res, 3, "urlvet -test=false ./bad")
+	if strings.Contains(res.stderr, "bad_test.go") {
+		t.Errorf("urlvet -test=false reports in a test file:\n%s", res.stderr)
 	}
 
 	wantCode(t, urlvet(t, dir, "./clean"), 0, "urlvet ./clean")
