@@ -24,7 +24,11 @@ func (c *checker) userinfo(u span) {
 	c.scan(u.start, u.end, compUserinfo)
 	if i := strings.IndexByte(c.s[u.start:u.end], ':'); i >= 0 {
 		i += u.start
-		c.violation(i, u.end, CheckCredentials, ruleRef{"userinfo", "RFC 3986 §3.2.1"}, Error,
+		r := ruleRef{"userinfo", "RFC 3986 §3.2.1"}
+		if c.opts.Profile == RFC2396 {
+			r = ruleRef{"userinfo", "RFC 2396 §3.2.2"} // "NOT RECOMMENDED" there too
+		}
+		c.violation(i, u.end, CheckCredentials, r, Error,
 			"password in the URL: credentials in URLs leak into logs and history; pass them another way")
 	}
 }
