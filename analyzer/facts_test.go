@@ -1,0 +1,32 @@
+package analyzer_test
+
+import (
+	"bytes"
+	"encoding/gob"
+	"reflect"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// TestFactsGob checks that facts survive gob, as unitchecker (go vet)
+// serializes them between packages.
+func TestFactsGob(t *testing.T) {
+	for _, fact := range []any{
+		&analyzer.WrapperFact{Params: []analyzer.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
+		&analyzer.PackageWrappersFact{Count: 3},
+	} {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {
+			t.Fatalf("encoding %v: %v", fact, err)
+		}
+		got := reflect.New(reflect.TypeOf(fact).Elem()).Interface()
+		if err := gob.NewDecoder(&buf).Decode(got); err != nil {
+			t.Fatalf("decoding %v: %v", fact, err)
+		}
+		if !reflect.DeepEqual(got, fact) {
+			t.Errorf("round trip: got %v, want %v", got, fact)
+		}
+	}
+}
