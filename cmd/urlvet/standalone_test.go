@@ -43,6 +43,8 @@ func TestStandaloneFlags(t *testing.T) {
 	wantCode(t, res, 0, "urlvet -disable=char,non-ascii ./bad (its only checks)")
 	res = urlvet(t, dir, "-checks=char", "-rfc=2396", "./bad")
 	wantCode(t, res, 3, "urlvet -checks=char -rfc=2396 ./bad")
+	wantCode(t, urlvet(t, dir, "./ipv6"), 0, "urlvet ./ipv6 (valid by RFC 3986)")
+	wantCode(t, urlvet(t, dir, "-rfc=2396", "./ipv6"), 3, "urlvet -rfc=2396 ./ipv6")
 }
 
 // jsonDiagnostic is a diagnostic in the -json output of go/analysis drivers.

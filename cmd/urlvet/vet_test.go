@@ -34,6 +34,18 @@ func TestGoVet(t *testing.T) {
 
 	// The analyzer's flags pass through under the same names.
 	wantCode(t, run(t, dir, "", "go", "vet", tool, "-disable=char,non-ascii", "./bad"), 0, "go vet -vettool -disable=char,non-ascii")
+	wantCode(t, run(t, dir, "", "go", "vet", tool, "./ipv6"), 0, "go vet -vettool ./ipv6 (valid by RFC 3986)")
+	res = run(t, dir, "", "go", "vet", tool, "-rfc=2396", "./ipv6")
+	wantCode(t, res, 1, "go vet -vettool -rfc=2396 ./ipv6")
+	if !strings.Contains(res.stderr, "RFC 2396") {
+		t.Errorf("go vet -rfc=2396: the finding does not name RFC 2396:\n%s", res.stderr)
+	}
+	// go vet -json reports findings in the output and exits 0.
+	res = run(t, dir, "", "go", "vet", "-json", tool, "./bad")
+	wantCode(t, res, 0, "go vet -json -vettool")
+	if !strings.Contains(res.stderr+res.stdout, `"urlvet"`) {
+		t.Errorf("go vet -json: no urlvet diagnostics in:\n%s%s", res.stdout, res.stderr)
+	}
 	res = run(t, dir, "", "go", "vet", tool, "-rfc=9999", "./bad")
 	if res.code == 0 || !strings.Contains(res.stderr, "9999") {
 		t.Errorf("go vet -rfc=9999: exit %d, stderr:\n%s\nwant a failure naming the bad value", res.code, res.stderr)
