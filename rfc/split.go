@@ -3,11 +3,13 @@ package rfc
 import "strings"
 
 // delims marks the bytes that end a scheme or an authority.
-var delims = [256]uint8{':': delimColon, '/': delimEnd, '?': delimEnd, '#': delimEnd}
+// In an authority, '@' and '[' also need a closer look.
+var delims = [256]uint8{':': delimColon, '/': delimEnd, '?': delimEnd, '#': delimEnd, '@': delimAuth, '[': delimAuth}
 
 const (
-	delimColon = 1
-	delimEnd   = 2
+	delimColon = 1 << iota
+	delimEnd
+	delimAuth
 )
 
 // split divides s into its parts by RFC 3986 Appendix B. A scheme is the
@@ -41,7 +43,7 @@ func split(s string, noAuthority bool) (p parts) {
 func splitHead(s string, noAuthority bool) (p parts) {
 	i := 0
 	for j := 0; j < len(s); j++ {
-		if d := delims[s[j]]; d != 0 {
+		if d := delims[s[j]]; d&(delimColon|delimEnd) != 0 {
 			if d == delimColon && j > 0 {
 				p.scheme = span{0, j, true}
 				i = j + 1
@@ -52,11 +54,21 @@ func splitHead(s string, noAuthority bool) (p parts) {
 	if !noAuthority && strings.HasPrefix(s[i:], "//") {
 		a := i + 2
 		e := a
-		for e < len(s) && delims[s[e]] != delimEnd {
+		var seen uint8 // whether '@', ':' or '[' occur
+		for e < len(s) {
+			d := delims[s[e]]
+			if d == delimEnd {
+				break
+			}
+			seen |= d
 			e++
 		}
 		p.authority = span{a, e, true}
-		splitAuthority(s, a, e, &p)
+		if seen == 0 {
+			p.host = span{a, e, true} // the common case: a host alone
+		} else {
+			splitAuthority(s, a, e, &p)
+		}
 		i = e
 	}
 	p.path.start = i
