@@ -354,6 +354,13 @@ func hasParam(w []WrappedParam, index int) bool {
 
 // paramOf reports whether e is a string parameter of fn, unchanged.
 func (r *run) paramOf(fn *funcNode, e ast.Expr) (int, bool) {
+	return r.paramOfDepth(fn, e, 0)
+}
+
+func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
+	if depth > maxDepth {
+		return 0, false
+	}
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
 		if tv, ok := r.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
@@ -370,6 +377,12 @@ func (r *run) paramOf(fn *funcNode, e ast.Expr) (int, bool) {
 	}
 	i, ok := fn.params[v]
 	if !ok {
+		// u := p; sink(u): a local assigned only the parameter.
+		if vi := r.flow.varInfo(v); vi != nil && !vi.escapes && len(vi.rhs) == 1 && !isParam(v) {
+			if id, ok := ast.Unparen(vi.rhs[0]).(*ast.Ident); ok && id != e {
+				return r.paramOfDepth(fn, id, depth+1)
+			}
+		}
 		return 0, false
 	}
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {

@@ -25,7 +25,8 @@ func sinks(ctx context.Context, w http.ResponseWriter, r *http.Request, c *http.
 	http.Redirect(w, r, "/a b", http.StatusFound)                         // want `http\.Redirect: .*RFC 3986 §3\.3`
 	httptest.NewRequest("GET", "/a b", nil)                               // want `httptest\.NewRequest: .*RFC 3986 §3\.3`
 	httptest.NewRequestWithContext(ctx, "GET", "/a b", nil)               // want `httptest\.NewRequestWithContext: .*RFC 3986 §3\.3`
-	http.Get("localhost:8080/x")                                          // want `http\.Get: .*`
+	http.Get("localhost:8080/x")                                          // want `http\.Get: "localhost:8080/x" parses as scheme "localhost", not as host and port`
+	http.Get("http//x")                                                   // want `http\.Get: .*"http//" lacks its ':', so this is a relative path`
 	u, _ := url.Parse("http://example.com/")
 	u.Parse("a b")                                  // want `url\.URL\.Parse: .*RFC 3986 §3\.3`
 	u.JoinPath("a b")                               // want `url\.URL\.JoinPath: .*RFC 3986 §3\.3`

@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(4\)`
+package lib // want package:`urlWrappers\(5\)`
 
 import (
 	"net/http"
@@ -30,4 +30,9 @@ var Open = func(u string) { // want Open:`urlWrapper\(0→http\.Get:http\)`
 // notWrapper changes its argument before the sink.
 func NotWrapper(u string) {
 	http.Get("http://example.com/" + u)
+}
+
+func Alias(raw string) { // want Alias:`urlWrapper\(0→url\.Parse:reference\)`
+	u := raw
+	url.Parse(u)
 }

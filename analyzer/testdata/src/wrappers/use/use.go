@@ -13,3 +13,7 @@ func use(c *lib.Client) {
 	mid.Load("http://example.com/a b")      // want `mid\.Load: .*pchar`
 	lib.NotWrapper("a b")
 }
+
+func alias() {
+	lib.Alias("http://example.com/a b") // want `lib\.Alias: .*pchar`
+}
