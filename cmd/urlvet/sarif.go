@@ -243,6 +243,10 @@ func (l *sarifLog) addDiagnostics(fset *token.FileSet, diags []analysis.Diagnost
 			WithLevel(sarifLevel(doc.Severity)).
 			WithMessage(sarif.NewTextMessage(d.Message)).
 			AddLocation(loc)
+		for i, rel := range d.Related {
+			res.AddRelatedLocation(l.location(fset, rel.Pos, rel.End).
+				WithID(i).WithMessage(sarif.NewTextMessage(rel.Message)))
+		}
 		for _, fix := range d.SuggestedFixes {
 			res.AddFixe(l.fix(fset, fix))
 		}

@@ -79,6 +79,15 @@ type sarifOutput struct {
 					Region sarifRegion `json:"region"`
 				} `json:"physicalLocation"`
 			} `json:"locations"`
+			RelatedLocations []struct {
+				Message          struct{ Text string }
+				PhysicalLocation struct {
+					ArtifactLocation struct {
+						URI string `json:"uri"`
+					} `json:"artifactLocation"`
+					Region sarifRegion `json:"region"`
+				} `json:"physicalLocation"`
+			} `json:"relatedLocations"`
 			Fixes []struct {
 				ArtifactChanges []struct {
 					Replacements []struct {
@@ -147,7 +156,7 @@ func TestSARIF(t *testing.T) {
 		if r.RuleIndex < 0 || r.RuleIndex >= len(rules) || rules[r.RuleIndex].ID != r.RuleID {
 			t.Errorf("result %q has rule index %d", r.RuleID, r.RuleIndex)
 		}
-		if !strings.HasPrefix(loc.ArtifactLocation.URI, "bad/bad") || loc.ArtifactLocation.URIBaseID != "%SRCROOT%" {
+		if !strings.HasPrefix(loc.ArtifactLocation.URI, "bad/") || loc.ArtifactLocation.URIBaseID != "%SRCROOT%" {
 			t.Errorf("artifact %+v, want a file of bad/ relative to %%SRCROOT%%", loc.ArtifactLocation)
 		}
 		if r.RuleID != "char" || loc.Region.StartLine != line || loc.Region.StartColumn != col {
@@ -168,6 +177,20 @@ func TestSARIF(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no char result at %d:%d (code points):\n%s", line, col, res.stdout)
+	}
+
+	// A constant declared apart from its sink: the sink is a related location.
+	sinkLine, _, _ := marker{"bad/const.go", "url.Parse(mirror)", 0}.position(t, dir)
+	related := false
+	for _, r := range run.Results {
+		for _, rel := range r.RelatedLocations {
+			if rel.PhysicalLocation.ArtifactLocation.URI == "bad/const.go" && rel.PhysicalLocation.Region.StartLine == sinkLine && rel.Message.Text != "" {
+				related = true
+			}
+		}
+	}
+	if !related {
+		t.Errorf("no related location at the sink, bad/const.go:%d:\n%s", sinkLine, res.stdout)
 	}
 
 	res = urlvet(t, dir, "-sarif", "-test=false", "./bad")
