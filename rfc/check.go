@@ -82,45 +82,8 @@ func (c *checker) url() {
 	c.path(&p)
 	c.target(&p)
 	if !c.opts.Generic && p.scheme.ok {
-		net := netSchemeName(s[p.scheme.start:p.scheme.end])
-		if net != "" {
-			c.netHost(&p)
-		}
-		if net == "http" {
-			c.http1738(&p)
-		}
-		if c.hasSchemeGrammar(&p, net) {
-			c.schemeRulesOnCopy(p)
-		}
+		c.schemeRules(&p)
 	}
-}
-
-// hasSchemeGrammar reports whether schemeRules has work to do for p's
-// scheme under the profile.
-// net is the scheme's netSchemeName.
-func (c *checker) hasSchemeGrammar(p *parts, net string) bool {
-	switch net {
-	case "http":
-		return c.opts.Profile == RFC1738
-	case "https", "ws", "wss":
-		return false
-	}
-	name := c.s[p.scheme.start:p.scheme.end]
-	for i := range schemeGrammars {
-		if g := &schemeGrammars[i]; strings.EqualFold(name, g.name) {
-			return c.opts.Profile == RFC1738 || g.later != ""
-		}
-	}
-	return false
-}
-
-// schemeRulesOnCopy runs schemeRules on a copy of the checker, so that
-// escape analysis keeps c on the stack for the common schemes that have no
-// grammar of their own (checking a valid https URL allocates nothing).
-func (c *checker) schemeRulesOnCopy(p parts) {
-	cc := *c
-	cc.schemeRules(&p)
-	c.out, c.seen = cc.out, cc.seen
 }
 
 // schemeChars checks a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).

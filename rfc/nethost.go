@@ -5,29 +5,6 @@ import (
 	"strings"
 )
 
-// netSchemeName returns the lower-case name of a scheme that needs a
-// network host, http, https (RFC 9110 §4.2), ws or wss (RFC 6455 §3), or "".
-// It is on the path of every URL, so it looks at the length first.
-func netSchemeName(sc string) string {
-	var want string
-	switch len(sc) {
-	case 2:
-		want = "ws"
-	case 3:
-		want = "wss"
-	case 4:
-		want = "http"
-	case 5:
-		want = "https"
-	default:
-		return ""
-	}
-	if strings.EqualFold(sc, want) {
-		return want
-	}
-	return ""
-}
-
 var hostRule = ruleRef{"host", "RFC 9110 §4.2.1"}
 
 // netHost applies the host rules of http, https, ws and wss: an authority
@@ -239,10 +216,10 @@ func (c *checker) ipv4(h span) {
 	}
 }
 
-// http1738 applies RFC 1738 §3.3 to http URLs under RFC 1738: no user or
-// password, and a search part without '/' or '?'.
+// http1738 applies RFC 1738 §3.3 to an http URL under RFC 1738: no user
+// or password, and a search part without '/' or '?'.
 func (c *checker) http1738(p *parts) {
-	if c.opts.Profile != RFC1738 || !p.scheme.ok || !strings.EqualFold(c.s[p.scheme.start:p.scheme.end], "http") {
+	if c.opts.Profile != RFC1738 {
 		return
 	}
 	r := ruleRef{"httpurl", "RFC 1738 §3.3"}

@@ -12,58 +12,144 @@ type schemeGrammar struct {
 	later   string // the RFC that keeps the syntax today: "RFC 4248"
 }
 
-var schemeGrammars = []schemeGrammar{
-	{"ftp", "RFC 1738 §3.2.2", "RFC 1738 §3.2.2"}, // no later RFC: RFC 1738 still defines ftp URLs
-	{"file", "RFC 1738 §3.10", ""},                // RFC 8089 changed the syntax
-	{"http", "RFC 1738 §3.3", ""},                 // RFC 9110 changed the syntax
-	{"mailto", "RFC 1738 §3.5", ""},               // RFC 6068 changed the syntax
-	{"news", "RFC 1738 §3.6", "RFC 5538"},
-	{"nntp", "RFC 1738 §3.7", "RFC 5538"},
-	{"telnet", "RFC 1738 §3.8", "RFC 4248"},
-	{"gopher", "RFC 1738 §3.4", "RFC 4266"},
-	{"wais", "RFC 1738 §3.9", "RFC 4156"},
-	{"prospero", "RFC 1738 §3.11", "RFC 4157"},
+// Indexes of schemeGrammars.
+const (
+	grammarFTP = iota
+	grammarFile
+	grammarHTTP
+	grammarMailto
+	grammarNews
+	grammarNNTP
+	grammarTelnet
+	grammarGopher
+	grammarWAIS
+	grammarProspero
+	noGrammar = -1
+)
+
+var schemeGrammars = [...]schemeGrammar{
+	grammarFTP:      {"ftp", "RFC 1738 §3.2.2", "RFC 1738 §3.2.2"}, // no later RFC: RFC 1738 still defines ftp URLs
+	grammarFile:     {"file", "RFC 1738 §3.10", ""},                // RFC 8089 changed the syntax
+	grammarHTTP:     {"http", "RFC 1738 §3.3", ""},                 // RFC 9110 changed the syntax
+	grammarMailto:   {"mailto", "RFC 1738 §3.5", ""},               // RFC 6068 changed the syntax
+	grammarNews:     {"news", "RFC 1738 §3.6", "RFC 5538"},
+	grammarNNTP:     {"nntp", "RFC 1738 §3.7", "RFC 5538"},
+	grammarTelnet:   {"telnet", "RFC 1738 §3.8", "RFC 4248"},
+	grammarGopher:   {"gopher", "RFC 1738 §3.4", "RFC 4266"},
+	grammarWAIS:     {"wais", "RFC 1738 §3.9", "RFC 4156"},
+	grammarProspero: {"prospero", "RFC 1738 §3.11", "RFC 4157"},
 }
 
-// schemeRules applies the grammar of p's scheme, if it has one.
+// A knownScheme says which rules beyond the generic syntax a scheme has.
+type knownScheme struct {
+	net     bool // http, https (RFC 9110 §4.2), ws, wss (RFC 6455 §3): a network host is required
+	grammar int8 // index in schemeGrammars, or noGrammar
+}
+
+// lookupScheme classifies a scheme name, ignoring ASCII case. It is on the
+// path of every URL, so it looks at the length first and never allocates.
+func lookupScheme(name string) knownScheme {
+	other := knownScheme{grammar: noGrammar}
+	switch len(name) {
+	case 2:
+		if foldEqual(name, "ws") {
+			return knownScheme{net: true, grammar: noGrammar}
+		}
+	case 3:
+		switch {
+		case foldEqual(name, "wss"):
+			return knownScheme{net: true, grammar: noGrammar}
+		case foldEqual(name, "ftp"):
+			return knownScheme{grammar: grammarFTP}
+		}
+	case 4:
+		switch {
+		case foldEqual(name, "http"):
+			return knownScheme{net: true, grammar: grammarHTTP}
+		case foldEqual(name, "file"):
+			return knownScheme{grammar: grammarFile}
+		case foldEqual(name, "news"):
+			return knownScheme{grammar: grammarNews}
+		case foldEqual(name, "nntp"):
+			return knownScheme{grammar: grammarNNTP}
+		case foldEqual(name, "wais"):
+			return knownScheme{grammar: grammarWAIS}
+		}
+	case 5:
+		if foldEqual(name, "https") {
+			return knownScheme{net: true, grammar: noGrammar}
+		}
+	case 6:
+		switch {
+		case foldEqual(name, "mailto"):
+			return knownScheme{grammar: grammarMailto}
+		case foldEqual(name, "telnet"):
+			return knownScheme{grammar: grammarTelnet}
+		case foldEqual(name, "gopher"):
+			return knownScheme{grammar: grammarGopher}
+		}
+	case 8:
+		if foldEqual(name, "prospero") {
+			return knownScheme{grammar: grammarProspero}
+		}
+	}
+	return other
+}
+
+// foldEqual reports whether s equals lower, a lower-case ASCII word, in
+// any ASCII case. Setting bit 0x20 maps only 'A'–'Z' and 'a'–'z' onto
+// 'a'–'z', so no other byte matches.
+func foldEqual(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i]|0x20 != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// schemeRules applies the rules of p's scheme: the host rules of network
+// schemes, then the grammar the scheme has under the profile, if any.
 func (c *checker) schemeRules(p *parts) {
-	if !p.scheme.ok || c.hole(p.scheme.start, p.scheme.end) {
+	k := lookupScheme(c.s[p.scheme.start:p.scheme.end])
+	if k.net {
+		c.netHost(p)
+	}
+	if k.grammar == grammarHTTP {
+		c.http1738(p)
+	}
+	if k.grammar == noGrammar || c.hole(p.scheme.start, p.scheme.end) {
 		return
 	}
-	name := c.s[p.scheme.start:p.scheme.end]
-	for i := range schemeGrammars {
-		g := &schemeGrammars[i]
-		if !strings.EqualFold(name, g.name) {
-			continue
-		}
-		if c.opts.Profile != RFC1738 && g.later == "" {
-			return
-		}
-		sc := schemeCheck{c: c, p: p, grammar: uint8(i), tilde: c.opts.Profile != RFC1738}
-		// A switch rather than a table of functions keeps sc on the stack.
-		switch g.name {
-		case "ftp":
-			checkFTP(&sc)
-		case "file":
-			checkFile(&sc)
-		case "http":
-			checkHTTP(&sc)
-		case "mailto":
-			checkMailto(&sc)
-		case "news":
-			checkNews(&sc)
-		case "nntp":
-			checkNNTP(&sc)
-		case "telnet":
-			checkTelnet(&sc)
-		case "gopher":
-			checkGopher(&sc)
-		case "wais":
-			checkWAIS(&sc)
-		case "prospero":
-			checkProspero(&sc)
-		}
+	if c.opts.Profile != RFC1738 && schemeGrammars[k.grammar].later == "" {
 		return
+	}
+	sc := schemeCheck{c: c, p: p, grammar: uint8(k.grammar), tilde: c.opts.Profile != RFC1738}
+	// A switch rather than a table of functions keeps sc on the stack.
+	switch k.grammar {
+	case grammarFTP:
+		checkFTP(&sc)
+	case grammarFile:
+		checkFile(&sc)
+	case grammarHTTP:
+		checkHTTP(&sc)
+	case grammarMailto:
+		checkMailto(&sc)
+	case grammarNews:
+		checkNews(&sc)
+	case grammarNNTP:
+		checkNNTP(&sc)
+	case grammarTelnet:
+		checkTelnet(&sc)
+	case grammarGopher:
+		checkGopher(&sc)
+	case grammarWAIS:
+		checkWAIS(&sc)
+	case grammarProspero:
+		checkProspero(&sc)
 	}
 }
 
