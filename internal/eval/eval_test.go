@@ -109,6 +109,7 @@ func TestWriteMarkdown(t *testing.T) {
 	WriteMarkdown(&buf, []*Report{r}, true)
 	for _, want := range []string{
 		"| p | false | urlvet | 2 | 5 | 4 | 3 | 2 | 2 (1) |",
+		"| findings by check (in tests) | p |",
 		"| char | 2 (1) |",
 		"| parameter | 2 |",
 		"- `a.go:1:2` [char] space\n  `x := 'y'`",

@@ -65,6 +65,18 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 	}
 }
 
+// column names the report in a table heading: "std +tests -literals".
+func (r *Report) column() string {
+	name := r.Project
+	if r.Tests {
+		name += " +tests"
+	}
+	if r.Analyzer != "urlvet" {
+		name += " " + r.Analyzer
+	}
+	return name
+}
+
 func (r *Report) testFindings() int {
 	n := 0
 	for _, f := range r.Findings {
@@ -96,7 +108,7 @@ func writeCounts(w io.Writer, title string, reports []*Report, cells func(*Repor
 
 	fmt.Fprintf(w, "\n| %s |", title)
 	for _, r := range reports {
-		fmt.Fprintf(w, " %s%s |", r.Project, map[bool]string{true: " +tests"}[r.Tests])
+		fmt.Fprintf(w, " %s |", r.column())
 	}
 	fmt.Fprintf(w, "\n| --- |%s\n", strings.Repeat(" ---: |", len(reports)))
 	for _, k := range sorted {
