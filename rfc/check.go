@@ -16,7 +16,8 @@ func Check(s string, opts Options) []Violation {
 // AppendCheck appends the violations in s to dst and returns the extended
 // slice. Checking a valid string allocates nothing.
 func AppendCheck(dst []Violation, s string, opts Options) []Violation {
-	c := checker{s: s, opts: opts, out: dst, base: len(dst)}
+	var c checker
+	c.s, c.opts, c.out, c.base = s, opts, dst, len(dst)
 	n := len(s)
 	switch opts.Target {
 	case SchemePart:
@@ -61,7 +62,8 @@ func (c *checker) url() {
 	if c.opts.Target == Request && s == "*" {
 		return
 	}
-	p := splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"))
+	var p parts
+	splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"), &p)
 	if p.scheme.ok {
 		c.schemeChars(p.scheme.start, p.scheme.end, false)
 	}
@@ -80,7 +82,9 @@ func (c *checker) url() {
 		c.scan(e+1, len(s), compFragment)
 	}
 	c.path(&p)
-	c.target(&p)
+	if c.opts.Target != Reference {
+		c.target(&p)
+	}
 	if !c.opts.Generic && p.scheme.ok {
 		c.schemeRules(&p)
 	}
@@ -92,10 +96,19 @@ func (c *checker) url() {
 // first bad byte, says why the string is neither a URI nor a relative
 // reference; as a component on its own (all), every bad byte is reported.
 func (c *checker) schemeChars(start, end int, all bool) {
+	t := &classes[c.profile()]
+	if start < end && isAlpha(c.s[start]) {
+		i := start + 1
+		for i < end && t[c.s[i]]&bitScheme != 0 {
+			i++
+		}
+		if i == end {
+			return // valid under every profile
+		}
+	}
 	if c.hole(start, end) {
 		return
 	}
-	t := &classes[c.profile()]
 	for i := start; i < end; i++ {
 		b := c.s[i]
 		ok := t[b]&bitScheme != 0

@@ -2,8 +2,10 @@ package rfc
 
 import (
 	"bufio"
+	"flag"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -159,10 +161,29 @@ func TestDisagreementClasses(t *testing.T) {
 	}
 }
 
+// benchCorpus points the benchmarks at another directory of URL lists,
+// such as a corpus too large to keep in the repository:
+// go test -run XXX -bench . -corpus /path/to/dir
+var benchCorpus = flag.String("corpus", "", "benchmark the URL lists (one URL a line) of this directory instead of testdata/bench")
+
+// benchInputs returns the URLs of the benchmark sample, or of -corpus.
 func benchInputs(t testing.TB) []string {
+	dir, names := "testdata/bench", []string{"kasztp.txt", "userbait.txt", "node_files.txt"}
+	if *benchCorpus != "" {
+		entries, err := os.ReadDir(*benchCorpus)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir, names = *benchCorpus, nil
+		for _, e := range entries {
+			if e.Type().IsRegular() {
+				names = append(names, e.Name())
+			}
+		}
+	}
 	var in []string
-	for _, name := range []string{"kasztp.txt", "userbait.txt", "node_files.txt"} {
-		f, err := os.Open("testdata/bench/" + name)
+	for _, name := range names {
+		f, err := os.Open(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -175,6 +196,9 @@ func benchInputs(t testing.TB) []string {
 		if err := sc.Err(); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if len(in) == 0 {
+		t.Fatalf("no URLs in %s", dir)
 	}
 	return in
 }

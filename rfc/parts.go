@@ -94,6 +94,9 @@ func (c *checker) push(v Violation) {
 
 // hole reports whether a hole (Options.Holes) lies within [start, end].
 func (c *checker) hole(start, end int) bool {
+	if len(c.opts.Holes) == 0 {
+		return false // the common case, decided inline
+	}
 	i := c.firstHole(start)
 	return i < len(c.opts.Holes) && c.opts.Holes[i] <= end
 }

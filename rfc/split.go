@@ -17,7 +17,7 @@ const (
 // is a valid scheme is checked later. With noAuthority, "//" starts a path
 // (an origin-form request target).
 func split(s string, noAuthority bool) (p parts) {
-	p = splitHead(s, noAuthority)
+	splitHead(s, noAuthority, &p)
 	i := p.path.start
 	e := i
 	for e < len(s) && s[e] != '?' && s[e] != '#' {
@@ -38,9 +38,10 @@ func split(s string, noAuthority bool) (p parts) {
 	return p
 }
 
-// splitHead finds the scheme and authority of s; p.path.start is where the
-// path begins, the rest is left to the caller.
-func splitHead(s string, noAuthority bool) (p parts) {
+// splitHead finds the scheme and authority of s and records them in p,
+// which is zero; p.path.start is where the path begins, the rest is left
+// to the caller. Filling the caller's parts saves copying them.
+func splitHead(s string, noAuthority bool, p *parts) {
 	i := 0
 	for j := 0; j < len(s); j++ {
 		if d := delims[s[j]]; d&(delimColon|delimEnd) != 0 {
@@ -67,12 +68,11 @@ func splitHead(s string, noAuthority bool) (p parts) {
 		if seen == 0 {
 			p.host = span{a, e, true} // the common case: a host alone
 		} else {
-			splitAuthority(s, a, e, &p)
+			splitAuthority(s, a, e, p)
 		}
 		i = e
 	}
 	p.path.start = i
-	return p
 }
 
 // splitAuthority splits s[a:e] into userinfo, host and port. Userinfo ends

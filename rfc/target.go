@@ -7,14 +7,12 @@ import (
 
 var targetRule = ruleRef{"URI", "RFC 3986 §4.3"}
 
-// target checks what the receiver requires of a whole URL. The messages
+// target checks what the receiver requires of a whole URL, for every
+// target but Reference. The messages
 // say how the string parses when that differs from what it looks like:
 // "localhost:8080/x" has the scheme "localhost", "http//x" is a relative
 // path.
 func (c *checker) target(p *parts) {
-	if c.opts.Target == Reference {
-		return
-	}
 	s := c.s
 	// A hole at the start may supply the scheme and authority.
 	unknownStart := c.holeAt(0)
