@@ -59,11 +59,13 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	report := reportText
+	report := func(n int, input string, vs []rfc.Violation) error {
+		return reportText(out, n, input, vs)
+	}
 	if *asJSON {
 		enc := json.NewEncoder(out)
 		enc.SetEscapeHTML(false)
-		report = func(_ io.Writer, n int, input string, vs []rfc.Violation) error {
+		report = func(_ int, input string, vs []rfc.Violation) error {
 			return enc.Encode(newCheckResult(input, vs))
 		}
 	}
@@ -74,7 +76,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !valid(vs) {
 			anyInvalid = true
 		}
-		return report(out, n, input, vs)
+		return report(n, input, vs)
 	}
 	var err error
 	if fs.NArg() > 0 {
@@ -143,7 +145,9 @@ func reportText(w io.Writer, n int, input string, vs []rfc.Violation) error {
 			kind = "warning: "
 		}
 		fmt.Fprintf(w, "%d:%d: %s%s (%s)\n", n, v.Start+1, kind, v.Message, v.RFC)
-		fmt.Fprintf(w, "\t%s\n\t%s\n", input, carets(input, v.Start, v.End))
+		if _, err := fmt.Fprintf(w, "\t%s\n\t%s\n", input, carets(input, v.Start, v.End)); err != nil {
+			return err
+		}
 	}
 	return nil
 }
