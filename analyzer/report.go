@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -112,7 +113,7 @@ func litOffset(p piece, off int) int {
 // url.UserPassword.
 func (r *run) reportCredentials(v value, at ast.Node, sink string) {
 	for _, p := range v {
-		if p.hole || p.text == "" {
+		if p.hole || p.text == "" || isMask(p.text) {
 			continue
 		}
 		viol := rfc.Violation{
@@ -124,4 +125,10 @@ func (r *run) reportCredentials(v value, at ast.Node, sink string) {
 		}
 		return
 	}
+}
+
+// isMask reports whether a password is a mask such as "xxxxx" or "***"
+// (url.URL.Redacted writes one), not a secret.
+func isMask(s string) bool {
+	return strings.Count(s, s[:1]) == len(s) || strings.Contains(strings.ToLower(s), "redacted")
 }

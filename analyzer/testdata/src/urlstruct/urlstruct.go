@@ -11,5 +11,6 @@ func fields() {
 	}
 	_ = &url.URL{Scheme: "https", Host: "example.com", Path: "/ok"}
 	_ = url.UserPassword("admin", "hunter2") // want `url\.UserPassword: .*credentials`
+	_ = url.UserPassword("admin", "xxxxx")   // a mask, as url.URL.Redacted writes
 	_ = url.User("admin")
 }
