@@ -12,7 +12,11 @@ func (c *checker) authority(p *parts) {
 	if p.userinfo.ok {
 		c.userinfo(p.userinfo)
 	}
-	c.host(p.host)
+	if p.hostDNS {
+		c.validDNS = true // what host would find, found while splitting
+	} else {
+		c.host(p.host)
+	}
 	if p.port.ok {
 		c.port(p.port)
 	}

@@ -25,6 +25,8 @@ type parts struct {
 	path      span
 	query     span
 	fragment  span
+
+	hostDNS bool // the authority is a host alone, and a valid DNS name
 }
 
 // A checker accumulates the violations found in one input.

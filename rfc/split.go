@@ -54,19 +54,30 @@ func splitHead(s string, noAuthority bool, p *parts) {
 	}
 	if !noAuthority && strings.HasPrefix(s[i:], "//") {
 		a := i + 2
-		e := a
+		e, ls := a, a  // ls: where the current DNS label starts
+		dns := true    // s[a:e] may be the start of a valid DNS name
 		var seen uint8 // whether '@', ':' or '[' occur
-		for e < len(s) {
-			d := delims[s[e]]
-			if d == delimEnd {
-				break
+	scan:
+		for ; e < len(s); e++ {
+			switch d := authBytes[s[e]]; d {
+			case authAlnum:
+			case authHyphen:
+				dns = dns && e > ls
+			case authDot:
+				dns = dns && e > ls && e-ls <= 63 && s[e-1] != '-'
+				ls = e + 1
+			case authEnd:
+				break scan
+			default:
+				dns = false
+				seen |= d & (delimColon | delimAuth)
 			}
-			seen |= d
-			e++
 		}
 		p.authority = span{a, e, true}
 		if seen == 0 {
 			p.host = span{a, e, true} // the common case: a host alone
+			// The rest of dnsNameValid, for the last label.
+			p.hostDNS = dns && e-a <= 253 && ls < e && e-ls <= 63 && s[e-1] != '-' && isAlpha(s[ls])
 		} else {
 			splitAuthority(s, a, e, p)
 		}
@@ -74,6 +85,37 @@ func splitHead(s string, noAuthority bool, p *parts) {
 	}
 	p.path.start = i
 }
+
+// authBytes classifies the bytes of an authority, so that one pass finds
+// its end and whether it is a host alone that is a valid DNS name.
+var authBytes = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = authOther
+	}
+	for b := range dnsSpecial {
+		if dnsSpecial[b] == dnsAlnum {
+			t[b] = authAlnum
+		}
+	}
+	t['-'], t['.'] = authHyphen, authDot
+	for b, d := range delims {
+		switch {
+		case d == delimEnd:
+			t[b] = authEnd
+		case d != 0:
+			t[b] = d
+		}
+	}
+	return t
+}()
+
+const (
+	authAlnum  = 0
+	authHyphen = 1 << 3 // above the delims bits, which the other classes keep
+	authDot    = 2 << 3
+	authEnd    = 3 << 3
+	authOther  = 4 << 3
+)
 
 // splitAuthority splits s[a:e] into userinfo, host and port. Userinfo ends
 // at the last '@' (an earlier '@' is a stray byte in it); an IP literal's
