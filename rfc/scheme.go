@@ -47,68 +47,44 @@ type knownScheme struct {
 }
 
 // lookupScheme classifies a scheme name, ignoring ASCII case. It is on the
-// path of every URL, so it looks at the length first and never allocates.
+// path of every URL: it packs the name into a word and switches on it.
 func lookupScheme(name string) knownScheme {
-	other := knownScheme{grammar: noGrammar}
-	switch len(name) {
-	case 2:
-		if foldEqual(name, "ws") {
-			return knownScheme{net: true, grammar: noGrammar}
-		}
-	case 3:
-		switch {
-		case foldEqual(name, "wss"):
-			return knownScheme{net: true, grammar: noGrammar}
-		case foldEqual(name, "ftp"):
-			return knownScheme{grammar: grammarFTP}
-		}
-	case 4:
-		switch {
-		case foldEqual(name, "http"):
-			return knownScheme{net: true, grammar: grammarHTTP}
-		case foldEqual(name, "file"):
-			return knownScheme{grammar: grammarFile}
-		case foldEqual(name, "news"):
-			return knownScheme{grammar: grammarNews}
-		case foldEqual(name, "nntp"):
-			return knownScheme{grammar: grammarNNTP}
-		case foldEqual(name, "wais"):
-			return knownScheme{grammar: grammarWAIS}
-		}
-	case 5:
-		if foldEqual(name, "https") {
-			return knownScheme{net: true, grammar: noGrammar}
-		}
-	case 6:
-		switch {
-		case foldEqual(name, "mailto"):
-			return knownScheme{grammar: grammarMailto}
-		case foldEqual(name, "telnet"):
-			return knownScheme{grammar: grammarTelnet}
-		case foldEqual(name, "gopher"):
-			return knownScheme{grammar: grammarGopher}
-		}
-	case 8:
-		if foldEqual(name, "prospero") {
-			return knownScheme{grammar: grammarProspero}
-		}
+	if len(name) < 2 || len(name) > 8 {
+		return knownScheme{grammar: noGrammar}
 	}
-	return other
-}
-
-// foldEqual reports whether s equals lower, a lower-case ASCII word, in
-// any ASCII case. Setting bit 0x20 maps only 'A'–'Z' and 'a'–'z' onto
-// 'a'–'z', so no other byte matches.
-func foldEqual(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
+	// Setting bit 0x20 maps only 'A'–'Z' and 'a'–'z' onto 'a'–'z', and
+	// every byte so packed is non-zero, so each word names one scheme.
+	var w uint64
+	for i := 0; i < len(name); i++ {
+		w = w<<8 | uint64(name[i]|0x20)
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i]|0x20 != lower[i] {
-			return false
-		}
+	switch w {
+	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
+		return knownScheme{net: true, grammar: grammarHTTP}
+	case 'h'<<32 | 't'<<24 | 't'<<16 | 'p'<<8 | 's',
+		'w'<<8 | 's',
+		'w'<<16 | 's'<<8 | 's':
+		return knownScheme{net: true, grammar: noGrammar}
+	case 'f'<<16 | 't'<<8 | 'p':
+		return knownScheme{grammar: grammarFTP}
+	case 'f'<<24 | 'i'<<16 | 'l'<<8 | 'e':
+		return knownScheme{grammar: grammarFile}
+	case 'm'<<40 | 'a'<<32 | 'i'<<24 | 'l'<<16 | 't'<<8 | 'o':
+		return knownScheme{grammar: grammarMailto}
+	case 'n'<<24 | 'e'<<16 | 'w'<<8 | 's':
+		return knownScheme{grammar: grammarNews}
+	case 'n'<<24 | 'n'<<16 | 't'<<8 | 'p':
+		return knownScheme{grammar: grammarNNTP}
+	case 't'<<40 | 'e'<<32 | 'l'<<24 | 'n'<<16 | 'e'<<8 | 't':
+		return knownScheme{grammar: grammarTelnet}
+	case 'g'<<40 | 'o'<<32 | 'p'<<24 | 'h'<<16 | 'e'<<8 | 'r':
+		return knownScheme{grammar: grammarGopher}
+	case 'w'<<24 | 'a'<<16 | 'i'<<8 | 's':
+		return knownScheme{grammar: grammarWAIS}
+	case 'p'<<56 | 'r'<<48 | 'o'<<40 | 's'<<32 | 'p'<<24 | 'e'<<16 | 'r'<<8 | 'o':
+		return knownScheme{grammar: grammarProspero}
 	}
-	return true
+	return knownScheme{grammar: noGrammar}
 }
 
 // schemeRules applies the rules of p's scheme: the host rules of network

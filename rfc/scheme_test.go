@@ -349,3 +349,70 @@ func FuzzSchemeRules(f *testing.F) {
 		}
 	})
 }
+
+// TestLookupScheme checks lookupScheme against a plain search with
+// ASCII case folding, on every known name, its case variants and
+// near misses.
+func TestLookupScheme(t *testing.T) {
+	netNames := map[string]bool{"http": true, "https": true, "ws": true, "wss": true}
+	want := func(name string) knownScheme {
+		k := knownScheme{grammar: noGrammar}
+		for n := range netNames {
+			if asciiFold(name, n) {
+				k.net = true
+			}
+		}
+		for i, g := range schemeGrammars {
+			if asciiFold(name, g.name) {
+				k.grammar = int8(i)
+			}
+		}
+		return k
+	}
+	var names []string
+	for n := range netNames {
+		names = append(names, n)
+	}
+	for _, g := range schemeGrammars {
+		names = append(names, g.name)
+	}
+	var in []string
+	for _, n := range names {
+		in = append(in, n, strings.ToUpper(n), strings.ToUpper(n[:1])+n[1:], n[:len(n)-1], n+"s", n+"+x",
+			n[:len(n)-1]+string(n[len(n)-1]^0x20^0x40), n[:len(n)-1]+"\x00", "x"+n[1:])
+	}
+	in = append(in, "", "h", "javascript", "data", "HTTPS", "hTtP")
+	found := 0
+	for _, s := range in {
+		got, w := lookupScheme(s), want(s)
+		if got != w {
+			t.Errorf("lookupScheme(%q) = %+v, want %+v", s, got, w)
+		}
+		if got.net || got.grammar != noGrammar {
+			found++
+		}
+	}
+	if found < 3*len(names) {
+		t.Errorf("only %d known schemes among the inputs", found)
+	}
+}
+
+// asciiFold is strings.EqualFold for ASCII letters only.
+func asciiFold(s, t string) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		a, b := s[i], t[i]
+		if 'A' <= a && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
+}
