@@ -8,29 +8,29 @@ import (
 )
 
 // TestDocumentedGolangciLintBuild checks that the manual golangci-lint
-// build in docs/integrations.md is the one the plugin's end-to-end test
+// build in README.md is the one the plugin's end-to-end test
 // builds, and that .custom-gcl.example.yml names the same golangci-lint
 // release and the plugin package.
 func TestDocumentedGolangciLintBuild(t *testing.T) {
-	doc := read(t, "../../docs/integrations.md")
+	doc := read(t, "../../README.md")
 	const start, end = "cat > main.go <<'EOF'\n", "\nEOF\n"
 	i := strings.Index(doc, start)
 	if i < 0 {
-		t.Fatal("docs/integrations.md: no main.go heredoc")
+		t.Fatal("README.md: no main.go heredoc")
 	}
 	documented, _, ok := strings.Cut(doc[i+len(start):], end)
 	if !ok {
-		t.Fatal("docs/integrations.md: main.go heredoc does not end")
+		t.Fatal("README.md: main.go heredoc does not end")
 	}
 	tested := read(t, "../../plugin/testdata/golangci-lint/main.go")
 	tested = tested[strings.Index(tested, "package main"):]
 	if strings.TrimSpace(documented) != strings.TrimSpace(tested) {
-		t.Errorf("the main.go of docs/integrations.md differs from plugin/testdata/golangci-lint/main.go:\n%s", documented)
+		t.Errorf("the main.go of README.md differs from plugin/testdata/golangci-lint/main.go:\n%s", documented)
 	}
 
 	version := regexp.MustCompile(`golangci-lint/v2@(v[0-9.]+)`).FindStringSubmatch(doc)
 	if version == nil {
-		t.Fatal("docs/integrations.md: no golangci-lint version")
+		t.Fatal("README.md: no golangci-lint version")
 	}
 	gcl := read(t, "../../.custom-gcl.example.yml")
 	for _, want := range []string{"\nversion: " + version[1] + "\n", "import: github.com/urlvet/urlvet/plugin\n"} {

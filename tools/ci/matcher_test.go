@@ -1,4 +1,4 @@
-// Package ci tests the CI recipes of docs/integrations.md: the problem
+// Package ci tests the CI recipes of README.md: the problem
 // matcher in .github, against what urlvet and go vet really print.
 package ci
 

@@ -1,5 +1,5 @@
 // The main package of a golangci-lint binary with the urlvet plugin built in,
-// as documented in docs/integrations.md. The end-to-end test builds it in a
+// as documented in README.md. The end-to-end test builds it in a
 // module of its own, so that the urlvet module never requires golangci-lint.
 
 package main
