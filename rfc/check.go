@@ -64,8 +64,14 @@ func (c *checker) url() {
 	}
 	var p parts
 	splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"), &p)
+	var known knownScheme
 	if p.scheme.ok {
-		c.schemeChars(p.scheme.start, p.scheme.end, false)
+		name := s[p.scheme.start:p.scheme.end]
+		w, bits := schemeWord(name)
+		if bits&bitScheme == 0 || !isAlpha(name[0]) {
+			c.schemeChars(p.scheme.start, p.scheme.end, false)
+		}
+		known = lookupScheme(w, len(name))
 	}
 	if p.authority.ok {
 		c.authority(&p)
@@ -86,7 +92,7 @@ func (c *checker) url() {
 		c.target(&p)
 	}
 	if !c.opts.Generic && p.scheme.ok {
-		c.schemeRules(&p)
+		c.schemeRules(&p, known)
 	}
 }
 
@@ -96,19 +102,10 @@ func (c *checker) url() {
 // first bad byte, says why the string is neither a URI nor a relative
 // reference; as a component on its own (all), every bad byte is reported.
 func (c *checker) schemeChars(start, end int, all bool) {
-	t := &classes[c.profile()]
-	if start < end && isAlpha(c.s[start]) {
-		i := start + 1
-		for i < end && t[c.s[i]]&bitScheme != 0 {
-			i++
-		}
-		if i == end {
-			return // valid under every profile
-		}
-	}
 	if c.hole(start, end) {
 		return
 	}
+	t := &classes[c.profile()]
 	for i := start; i < end; i++ {
 		b := c.s[i]
 		ok := t[b]&bitScheme != 0

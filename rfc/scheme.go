@@ -46,17 +46,26 @@ type knownScheme struct {
 	grammar int8 // index in schemeGrammars, or noGrammar
 }
 
-// lookupScheme classifies a scheme name, ignoring ASCII case. It is on the
-// path of every URL: it packs the name into a word and switches on it.
-func lookupScheme(name string) knownScheme {
-	if len(name) < 2 || len(name) > 8 {
-		return knownScheme{grammar: noGrammar}
-	}
-	// Setting bit 0x20 maps only 'A'–'Z' and 'a'–'z' onto 'a'–'z', and
-	// every byte so packed is non-zero, so each word names one scheme.
-	var w uint64
+// schemeWord packs a scheme name of up to eight bytes into a word for
+// lookupScheme, ignoring ASCII case, and returns the class bits all its
+// bytes share: one pass serves the lookup and the check of its characters.
+func schemeWord(name string) (w uint64, bits uint8) {
+	bits = 0xff
 	for i := 0; i < len(name); i++ {
-		w = w<<8 | uint64(name[i]|0x20)
+		b := name[i]
+		bits &= classes[RFC3986][b] // the profiles agree on bitScheme
+		// Setting bit 0x20 maps only 'A'–'Z' and 'a'–'z' onto 'a'–'z', and
+		// every byte so packed is non-zero, so each word names one scheme.
+		w = w<<8 | uint64(b|0x20)
+	}
+	return w, bits
+}
+
+// lookupScheme classifies the scheme whose name of n bytes schemeWord
+// packed into w.
+func lookupScheme(w uint64, n int) knownScheme {
+	if n < 2 || n > 8 {
+		return knownScheme{grammar: noGrammar}
 	}
 	switch w {
 	case 'h'<<24 | 't'<<16 | 't'<<8 | 'p':
@@ -89,8 +98,8 @@ func lookupScheme(name string) knownScheme {
 
 // schemeRules applies the rules of p's scheme: the host rules of network
 // schemes, then the grammar the scheme has under the profile, if any.
-func (c *checker) schemeRules(p *parts) {
-	k := lookupScheme(c.s[p.scheme.start:p.scheme.end])
+// k is the scheme's class.
+func (c *checker) schemeRules(p *parts, k knownScheme) {
 	if k.net {
 		c.netHost(p)
 	}

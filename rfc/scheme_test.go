@@ -384,11 +384,11 @@ func TestLookupScheme(t *testing.T) {
 	in = append(in, "", "h", "javascript", "data", "HTTPS", "hTtP")
 	found := 0
 	for _, s := range in {
-		got, w := lookupScheme(s), want(s)
-		if got != w {
-			t.Errorf("lookupScheme(%q) = %+v, want %+v", s, got, w)
+		packed, _ := schemeWord(s)
+		if got, w := lookupScheme(packed, len(s)), want(s); got != w {
+			t.Errorf("lookupScheme of %q = %+v, want %+v", s, got, w)
 		}
-		if got.net || got.grammar != noGrammar {
+		if k := want(s); k.net || k.grammar != noGrammar {
 			found++
 		}
 	}
