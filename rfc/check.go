@@ -77,10 +77,10 @@ func (c *checker) url() {
 		c.authority(&p)
 	}
 	// Split and check the path, query and fragment in one pass.
-	e := c.scanTo(p.path.start, compPath, stopQuestion|stopHash)
+	e := c.scanClass(p.path.start, len(s), bitPath, compPath, stopQuestion|stopHash)
 	p.path = span{p.path.start, e, true}
 	if e < len(s) && s[e] == '?' {
-		e = c.scanTo(e+1, compQuery, stopHash)
+		e = c.scanClass(e+1, len(s), bitQuery, compQuery, stopHash)
 		p.query = span{p.path.end + 1, e, true}
 	}
 	if e < len(s) {

@@ -14,15 +14,9 @@ const (
 	stopHash                 // '#' ends a path or query
 )
 
-// scanTo scans component k from start to the first delimiter in stops (or
-// the end of the input) and returns where it stopped: splitting and
-// checking the path and query take one pass.
-func (c *checker) scanTo(start int, k comp, stops uint8) int {
-	return c.scanClass(start, len(c.s), compBit(k), k, stops)
-}
-
 // scanClass is scan with the allowed bytes given by a class bit; it stops
-// at a delimiter in stops and returns its offset, or end.
+// at a delimiter in stops and returns its offset, or end. Splitting and
+// checking the path and query of a whole URL so take one pass.
 func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int {
 	t := &classes[c.profile()]
 	s := c.s[:end] // i < len(s) then proves every s[i] in bounds
