@@ -87,7 +87,9 @@ func (c *checker) url() {
 		p.fragment = span{e + 1, len(s), true}
 		c.scan(e+1, len(s), compFragment)
 	}
-	c.path(&p)
+	if !p.authority.ok {
+		c.path(&p) // its rules are for references without an authority
+	}
 	if c.opts.Target != Reference {
 		c.target(&p)
 	}
@@ -130,9 +132,10 @@ func (c *checker) schemeChars(start, end int, all bool) {
 	}
 }
 
-// path checks, for references without scheme and
-// authority, that the first segment has no ':' (RFC 3986 path-noscheme);
-// RFC 2396 also requires a non-empty opaque part after "scheme:".
+// path checks, for references without scheme and authority, that the
+// first segment has no ':' (RFC 3986 path-noscheme); RFC 2396 also
+// requires a non-empty opaque part after "scheme:". A reference with an
+// authority breaks neither rule.
 func (c *checker) path(p *parts) {
 	s := c.s
 	switch c.opts.Profile {
