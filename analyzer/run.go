@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -461,7 +462,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		if a.OriginForm && len(v) > 0 && !v[0].hole && strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
 			target = rfc.Request // NewRequest("GET", "/path", nil) builds a request for a handler
 		}
-		r.checkValue(v, at, sink, target)
+		r.checkValue(v, at, sink, target, a.Prefix)
 	}
 }
 
@@ -480,25 +481,60 @@ func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
 		if !ok {
 			continue
 		}
-		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, sinkArg{Target: target}, false)
+		a := sinkArg{Target: target}
+		if key.Name == "Host" {
+			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
+				// The host of an http, https, ws or wss URL follows the
+				// host rules of those schemes.
+				a = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
+				if scheme[0] == 'w' {
+					a.Target = rfc.Absolute
+				}
+			}
+		}
+		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, a, false)
 	}
 }
 
+// netSchemes are the schemes whose host rules apply to url.URL.Host.
+var netSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true}
+
+// urlLiteralScheme returns the lower-cased constant Scheme of a url.URL
+// literal, or "".
+func (r *run) urlLiteralScheme(lit *ast.CompositeLit) string {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Scheme" {
+			if tv, ok := r.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				return strings.ToLower(constant.StringVal(tv.Value))
+			}
+		}
+	}
+	return ""
+}
+
 // checkValue checks one candidate value against target.
-func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target) {
+// Violations that start within prefix, a constant text written before the
+// value, are not reported.
+func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, prefix string) {
 	var b strings.Builder
 	var holes []int
 	starts := make([]int, len(v))
-	constant := false
-	placeholder := 0
-	if len(v) > 1 && v[0].hole && !v[1].hole && strings.HasPrefix(v[1].text, "://") {
+	known := false
+	skip := 0
+	b.WriteString(prefix)
+	if prefix == "" && len(v) > 1 && v[0].hole && !v[1].hole && strings.HasPrefix(v[1].text, "://") {
 		// scheme + "://" + host: the hole is a scheme, which a hole at
 		// the start of a reference cannot stand for.
 		b.WriteString("http")
-		placeholder = b.Len()
+		skip = 1
 	}
+	placeholder := b.Len()
 	for i, p := range v {
-		if i == 0 && placeholder > 0 {
+		if i < skip {
 			continue
 		}
 		starts[i] = b.Len()
@@ -508,10 +544,10 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target) {
 			}
 			continue
 		}
-		constant = true
+		known = true
 		b.WriteString(p.text)
 	}
-	if !constant {
+	if !known {
 		return
 	}
 	s := b.String()

@@ -16,6 +16,7 @@ type sinkArg struct {
 	Variadic    bool       // Index and every later argument
 	Credentials bool       // a password: any constant is reported
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
+	Prefix      string     // constant text checked before the argument, such as "https://" for a url.URL Host; no violation is reported in it
 }
 
 // builtinSinks are the URL parameters of the standard library, keyed by
