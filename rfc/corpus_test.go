@@ -9,11 +9,11 @@ import (
 	"testing"
 )
 
-// readTSV returns the rows of a testdata TSV file, without its "# source"
-// line and its header.
+// readTSV returns the rows of a tab-separated testdata file, without its
+// "# " comment lines (source and licence) and, with header, its first row.
 func readTSV(t testing.TB, name string, header bool) [][]string {
 	t.Helper()
-	f, err := os.Open("testdata/validity/" + name)
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,10 +62,10 @@ func TestPeerSuites(t *testing.T) {
 		valid    bool
 	}
 	var rows []row
-	for _, r := range readTSV(t, "network-uri.tsv", true) {
+	for _, r := range readTSV(t, "testdata/validity/network-uri.tsv", true) {
 		rows = append(rows, row{"network-uri", unquoteJSON(t, r[0]), r[2] == "true"})
 	}
-	for _, r := range readTSV(t, "foursuite.tsv", true) {
+	for _, r := range readTSV(t, "testdata/validity/foursuite.tsv", true) {
 		rows = append(rows, row{"foursuite", unquoteJSON(t, r[0]), r[1] == "true"})
 	}
 	if len(rows) < 200 {
@@ -91,7 +91,7 @@ func TestPeerSuites(t *testing.T) {
 // that a violation covers the byte where fluent-uri's parser stopped
 // (urlvet reports ranges: a whole port, a whole IP literal).
 func TestFluentURIAbsoluteFailures(t *testing.T) {
-	for _, r := range readTSV(t, "fluent-uri-absolute-failures.tsv", true) {
+	for _, r := range readTSV(t, "testdata/validity/fluent-uri-absolute-failures.tsv", true) {
 		in := unquoteJSON(t, r[0])
 		want, err := strconv.Atoi(r[1])
 		if err != nil {

@@ -16,11 +16,11 @@ import (
 func differentialInputs(t *testing.T) []string {
 	var in []string
 	for _, f := range []string{"network-uri.tsv", "foursuite.tsv", "fluent-uri-absolute-failures.tsv"} {
-		for _, r := range readTSV(t, f, true) {
+		for _, r := range readTSV(t, "testdata/validity/"+f, true) {
 			in = append(in, unquoteJSON(t, r[0]))
 		}
 	}
-	for _, r := range readTSV(t, "go-net-url-tables.tsv", false) {
+	for _, r := range readTSV(t, "testdata/validity/go-net-url-tables.tsv", false) {
 		for _, col := range r[1:] {
 			if strings.HasPrefix(col, `"`) {
 				in = append(in, unquoteJSON(t, col))

@@ -1,40 +1,16 @@
 package rfc
 
 import (
-	"bufio"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// readTable reads a tab-separated table from testdata/resolve, without its
-// "# " comment lines (source and licence) and its header.
+// readTable reads a table of testdata/resolve.
 func readTable(t *testing.T, name string) [][]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "resolve", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var rows [][]string
-	header := true
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "# ") {
-			continue
-		}
-		if header {
-			header = false
-			continue
-		}
-		rows = append(rows, strings.Split(line, "\t"))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	rows := readTSV(t, filepath.Join("testdata", "resolve", name), true)
 	if len(rows) == 0 {
 		t.Fatalf("%s: no rows", name)
 	}
