@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/urlvet/urlvet/internal/driver"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -96,10 +97,7 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	exit := 0
 	// Facts flow from dependencies, so with facts every package is
 	// analyzed from source, as singlechecker does.
-	mode := packages.LoadSyntax | packages.NeedModule
-	if needFacts(a) {
-		mode = packages.LoadAllSyntax | packages.NeedModule
-	}
+	mode := driver.LoadMode(a)
 	pkgs, err := packages.Load(&packages.Config{Mode: mode, Tests: *tests}, patterns...)
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
@@ -142,19 +140,6 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 	}
 	fmt.Fprintln(stdout)
 	return exit
-}
-
-// needFacts reports whether a or an analyzer it requires uses facts.
-func needFacts(a *analysis.Analyzer) bool {
-	if len(a.FactTypes) > 0 {
-		return true
-	}
-	for _, req := range a.Requires {
-		if needFacts(req) {
-			return true
-		}
-	}
-	return false
 }
 
 // A sarifLog builds the SARIF log of one run.

@@ -10,9 +10,11 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/driver"
 )
 
 // fake reports every string constant containing "bad" passed to url.Parse,
@@ -88,10 +90,10 @@ func TestRun(t *testing.T) {
 }
 
 func TestNopLoadsTheSame(t *testing.T) {
-	if !needFacts(Nop(fake)) {
+	if driver.LoadMode(Nop(fake))&packages.NeedDeps == 0 {
 		t.Error("Nop dropped the fact types: the baseline would load less")
 	}
-	if needFacts(Nop(&analysis.Analyzer{Name: "nofacts"})) {
+	if driver.LoadMode(Nop(&analysis.Analyzer{Name: "nofacts"}))&packages.NeedDeps != 0 {
 		t.Error("Nop of an analyzer without facts needs facts")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/driver"
 )
 
 // Config says what to measure.
@@ -51,10 +52,7 @@ func Run(cfg Config) (*Report, error) {
 		ByCheckTests: map[string]int{},
 	}
 
-	mode := packages.LoadSyntax | packages.NeedModule
-	if needFacts(cfg.Analyzer) {
-		mode = packages.LoadAllSyntax | packages.NeedModule
-	}
+	mode := driver.LoadMode(cfg.Analyzer)
 	t0 := time.Now()
 	var pkgs []*packages.Package
 	pkgs, err = packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Tests: cfg.Tests}, cfg.Patterns...)
@@ -160,18 +158,6 @@ func Nop(a *analysis.Analyzer) *analysis.Analyzer {
 		FactTypes: a.FactTypes,
 		Run:       func(*analysis.Pass) (any, error) { return nil, nil },
 	}
-}
-
-func needFacts(a *analysis.Analyzer) bool {
-	if len(a.FactTypes) > 0 {
-		return true
-	}
-	for _, req := range a.Requires {
-		if needFacts(req) {
-			return true
-		}
-	}
-	return false
 }
 
 func relPos(dir string, pos token.Position) string {
