@@ -303,7 +303,7 @@ func (r *run) findWrappers() {
 						continue
 					}
 					p, ok := r.paramOf(fn, exprs[0])
-					if !ok || hasParam(r.wrappers[fn.obj], p) {
+					if !ok || hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
 						continue
 					}
 					sink := name
@@ -387,6 +387,10 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 		return 0, false
 	}
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return 0, false
+	}
+	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.escapes) {
+		// if p == "" { p = def }: the sink does not always get the argument.
 		return 0, false
 	}
 	return i, true

@@ -1,8 +1,9 @@
-package lib // want package:`urlWrappers\(5\)`
+package lib // want package:`urlWrappers\(6\)`
 
 import (
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 func Fetch(u string) (*http.Response, error) { // want Fetch:`urlWrapper\(0→http\.Get:http\)`
@@ -35,4 +36,41 @@ func NotWrapper(u string) {
 func Alias(raw string) { // want Alias:`urlWrapper\(0→url\.Parse:reference\)`
 	u := raw
 	url.Parse(u)
+}
+
+// Default replaces its parameter before the sink: what reaches the sink
+// is not always the argument, so it is not a wrapper.
+func Default(next string) {
+	if next == "" {
+		next = "https://example.com/"
+	}
+	http.Get(next)
+}
+
+// OpenFile reaches the sink only for file references: the test on the
+// parameter decides, so it is not a wrapper.
+func OpenFile(ref string) {
+	if strings.HasPrefix(ref, "file://") {
+		url.ParseRequestURI(ref)
+	}
+}
+
+// Pick tests the parameter with a switch.
+func Pick(ref string) {
+	switch {
+	case strings.HasPrefix(ref, "http"):
+		http.Get(ref)
+	}
+}
+
+// Checked tests other values before and after the sink: still a wrapper.
+func Checked(verbose bool, s string) error { // want Checked:`urlWrapper\(1→url\.Parse:reference\)`
+	if verbose {
+		println(s)
+	}
+	_, err := url.Parse(s)
+	if err != nil {
+		return err
+	}
+	return nil
 }

@@ -12,6 +12,10 @@ func use(c *lib.Client) {
 	lib.Open("http://example.com/a b")      // want `lib\.Open: .*pchar`
 	mid.Load("http://example.com/a b")      // want `mid\.Load: .*pchar`
 	lib.NotWrapper("a b")
+	lib.Default("")
+	lib.OpenFile("../data/x.tgz")
+	lib.Pick("../data/x.tgz")
+	lib.Checked(false, "http://example.com/a b") // want `lib\.Checked: .*pchar`
 }
 
 func alias() {

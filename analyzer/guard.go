@@ -1,0 +1,59 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// guardedBy reports whether the call of c runs only under an if or switch
+// whose condition tests parameter p of the enclosing function, as in
+//
+//	if strings.HasPrefix(ref, "file://") { url.ParseRequestURI(ref) }
+//
+// Such a function takes more than URLs in that parameter, so it is not a
+// wrapper.
+func (r *run) guardedBy(c callSite, p int) bool {
+	path, _ := astutil.PathEnclosingInterval(c.file, c.call.Pos(), c.call.End())
+	for i := 1; i < len(path); i++ {
+		child := path[i-1]
+		switch n := path[i].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.IfStmt:
+			if child == n.Body || child == n.Else {
+				if r.mentionsParam(c.fn, n.Cond, p) {
+					return true
+				}
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				if r.mentionsParam(c.fn, e, p) {
+					return true
+				}
+			}
+		case *ast.SwitchStmt:
+			if child == n.Body && n.Tag != nil && r.mentionsParam(c.fn, n.Tag, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mentionsParam reports whether e uses parameter p of fn.
+func (r *run) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if i, ok := fn.params[v]; ok && i == p {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
