@@ -463,8 +463,15 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		if target == rfc.HTTP && r.customSchemes {
 			target = rfc.Absolute
 		}
-		if a.OriginForm && len(v) > 0 && !v[0].hole && strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
-			target = rfc.Request // NewRequest("GET", "/path", nil) builds a request for a handler
+		if a.OriginForm && len(v) > 0 && !v[0].hole {
+			if strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
+				target = rfc.Request // NewRequest("GET", "/path", nil) builds a request for a handler
+			} else if ok, empty := placeholder(v); ok && !r.sentAsIs(at) {
+				if empty {
+					continue
+				}
+				target = rfc.Reference // NewRequest("GET", "?q=1", nil): only the query is checked
+			}
 		}
 		r.checkValue(v, at, sink, target, a.Prefix)
 	}

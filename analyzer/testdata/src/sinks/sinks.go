@@ -46,3 +46,33 @@ func handlerRequests() {
 	http.NewRequest("GET", "/a b", nil)      // want `http\.NewRequest: .*RFC 3986 §3\.3`
 	http.NewRequest("GET", "localhost", nil) // want `http\.NewRequest: .*`
 }
+
+// net/http.NewRequest accepts "" and a query-only reference: the request
+// goes to a handler or gets its URL later, unless a client sends it as is.
+func placeholderRequests(h http.Handler, c *http.Client, u *url.URL) {
+	req, _ := http.NewRequest("GET", "", nil)
+	req.URL = u
+	c.Do(req)
+	q, _ := http.NewRequest("GET", "?q=1", nil)
+	h.ServeHTTP(httptest.NewRecorder(), q)
+	http.NewRequest("GET", "?q=1", nil)
+	http.NewRequest("GET", "?q=a b", nil)      // want `http\.NewRequest: .*RFC 3986 §3\.4`
+	sent, _ := http.NewRequest("GET", "", nil) // want `http\.NewRequest: .*`
+	c.Do(sent)
+	sentQuery, _ := http.NewRequest("GET", "?q=1", nil) // want `http\.NewRequest: .*`
+	http.DefaultClient.Do(sentQuery)
+	http.Get("") // want `http\.Get: .*`
+}
+
+func mustNewRequest(method, target string) *http.Request {
+	req, err := http.NewRequest(method, target, nil)
+	if err != nil {
+		panic(err)
+	}
+	return req
+}
+
+func placeholderWrapper(h http.Handler) {
+	h.ServeHTTP(httptest.NewRecorder(), mustNewRequest("GET", ""))
+	mustNewRequest("GET", "?q=a b") // want `sinks\.mustNewRequest: .*RFC 3986 §3\.4`
+}
