@@ -21,22 +21,29 @@ var urlPrefixes = []string{"http://", "https://", "ws://", "wss://", "ftp://"}
 // patterns, test files, XML namespaces, and prose (text with spaces).
 // Printf formats are checked as templates.
 func (r *run) checkLiterals() {
+	skip := make(map[*ast.BasicLit]bool)
+	formats := make(map[*ast.BasicLit]bool)
 	for _, file := range r.pass.Files {
-		if strings.HasSuffix(r.pass.Fset.File(file.FileStart).Name(), "_test.go") || ast.IsGenerated(file) {
-			continue
-		}
-		skip := make(map[*ast.BasicLit]bool)
-		formats := make(map[*ast.BasicLit]bool)
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
-			case *ast.ImportSpec:
-				return false
 			case *ast.Field:
 				if n.Tag != nil {
 					skip[n.Tag] = true
 				}
 			case *ast.CallExpr:
 				r.markCallLiterals(n, skip, formats)
+			}
+			return true
+		})
+	}
+	for _, file := range r.pass.Files {
+		if strings.HasSuffix(r.pass.Fset.File(file.FileStart).Name(), "_test.go") || ast.IsGenerated(file) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ImportSpec:
+				return false
 			case *ast.BasicLit:
 				if n.Kind == token.STRING && !skip[n] && !r.reached[n] {
 					r.checkLiteral(n, formats[n])
@@ -48,7 +55,8 @@ func (r *run) checkLiterals() {
 }
 
 // markCallLiterals marks the literal arguments of regexp functions (to
-// skip) and printf formats (to check as templates).
+// skip) and printf formats (to check as templates). A named constant of
+// the package passed as a format marks the literal it is declared with.
 func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicLit]bool) {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
@@ -59,8 +67,8 @@ func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicL
 		return
 	}
 	for i, arg := range call.Args {
-		lit, ok := ast.Unparen(arg).(*ast.BasicLit)
-		if !ok {
+		lit := r.argLiteral(arg)
+		if lit == nil {
 			continue
 		}
 		switch {
@@ -70,6 +78,30 @@ func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicL
 			formats[lit] = true
 		}
 	}
+}
+
+// argLiteral returns the literal an argument is written as, directly or
+// through a named constant of the package declared with one.
+func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
+	arg = ast.Unparen(arg)
+	if lit, ok := arg.(*ast.BasicLit); ok {
+		return lit
+	}
+	var id *ast.Ident
+	switch e := arg.(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return nil
+	}
+	c, ok := r.pass.TypesInfo.Uses[id].(*types.Const)
+	if !ok || c.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	lit, _ := ast.Unparen(r.flow.constDecl(c)).(*ast.BasicLit)
+	return lit
 }
 
 // checkLiteral checks one literal under -literals.

@@ -23,3 +23,16 @@ var (
 func format(id int) string {
 	return fmt.Sprintf("https://example.com/{x}/%d", id) // want `literal: .*pchar` `literal: .*pchar`
 }
+
+// A constant used as a format is a template wherever it is used.
+const issuer = "https://token.actions.%s.ghe.com"
+
+func tenant(t string) string {
+	return fmt.Sprintf(issuer, t)
+}
+
+const badFormat = "https://example.com/{x}/%s" // want `literal: .*pchar` `literal: .*pchar`
+
+func use(t string) string {
+	return fmt.Sprintf(badFormat, t)
+}
