@@ -2,10 +2,12 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -162,6 +164,106 @@ func isCgo(f *ast.File) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// inTestFile reports whether pos lies in a _test.go file.
+func (r *run) inTestFile(pos token.Pos) bool {
+	tf := r.pass.Fset.File(pos)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// inErrorRow reports whether lit, in a test file, is part of a table row
+// (a struct literal) whose error field is set, as in
+//
+//	{URL: &url.URL{RawQuery: "new\nline"}, WantError: errors.New("...")}
+//
+// such rows hold bad URLs on purpose.
+func (r *run) inErrorRow(lit *ast.CompositeLit) bool {
+	if !r.inTestFile(lit.Pos()) {
+		return false
+	}
+	file := r.flow.fileOf(lit.Pos())
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, lit.Pos(), lit.End())
+	for _, n := range path[1:] {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.CompositeLit:
+			if r.setsErrorField(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setsErrorField reports whether a struct literal gives a field named
+// like an expected error (WantError, wantErr, err, bad, invalid) a value
+// other than nil, false or "".
+func (r *run) setsErrorField(lit *ast.CompositeLit) bool {
+	st, ok := typeOfLit(r.pass.TypesInfo, lit).(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i, elt := range lit.Elts {
+		name, val := "", elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			name, val = id.Name, kv.Value
+		} else if i < st.NumFields() {
+			name = st.Field(i).Name()
+		}
+		if errorFieldName(name) && !zeroValue(r.pass.TypesInfo, val) {
+			return true
+		}
+	}
+	return false
+}
+
+func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.Underlying()
+}
+
+// errorFieldName reports whether a field name says the row expects an
+// error.
+func errorFieldName(name string) bool {
+	n := strings.ToLower(name)
+	switch n {
+	case "err", "error", "bad", "invalid", "fail", "fails", "shouldfail", "expecterr", "expecterror":
+		return true
+	}
+	return strings.HasPrefix(n, "wanterr") || strings.HasPrefix(n, "experr")
+}
+
+// zeroValue reports whether e is nil, false or a constant "".
+func zeroValue(info *types.Info, e ast.Expr) bool {
+	if isNil(e) {
+		return true
+	}
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch tv.Value.Kind() {
+	case constant.Bool:
+		return !constant.BoolVal(tv.Value)
+	case constant.String:
+		return constant.StringVal(tv.Value) == ""
 	}
 	return false
 }

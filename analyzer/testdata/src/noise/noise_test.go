@@ -1,6 +1,7 @@
 package noise
 
 import (
+	"errors"
 	"net/url"
 	"testing"
 )
@@ -41,4 +42,27 @@ func TestTypeAssert(t *testing.T) {
 	if _, ok := err.(*url.Error); !ok {
 		t.Fatal(err)
 	}
+}
+
+// Test fixtures use fake passwords on purpose.
+func TestCredentials(t *testing.T) {
+	_ = url.UserPassword("me", "pass")
+}
+
+// A table row that expects an error holds a bad URL on purpose.
+var requestTests = []struct {
+	URL       *url.URL
+	WantError error
+	WantWrite string
+}{
+	{URL: &url.URL{Host: "www.example.com", RawQuery: "new\nline"}, WantError: errors.New("control character")},
+	{URL: &url.URL{Host: "www.example.com", RawQuery: "new\nline"}, WantError: nil, WantWrite: "x"}, // want `url\.URL\.RawQuery: .*`
+	{URL: &url.URL{Host: "www.example.com", RawQuery: "tab\there"}, WantWrite: "x"},                 // want `url\.URL\.RawQuery: .*`
+}
+
+var badURLs = []struct {
+	in      *url.URL
+	wantErr bool
+}{
+	{&url.URL{Host: "a b"}, true},
 }
