@@ -17,14 +17,20 @@
 //     there);
 //   - net/http: Get, Head, Post, PostForm, NewRequest,
 //     NewRequestWithContext and the methods of *http.Client (an absolute
-//     http or https URL with a host), Redirect (a reference);
+//     http or https URL with a host), Redirect (a reference). NewRequest
+//     also builds requests for handlers: it accepts a path ("/x?y"), and
+//     "" or a query alone ("?a=b") unless the function sends that
+//     request with (*http.Client).Do or RoundTrip without setting its URL
+//     (otherwise only the query's characters are checked);
 //   - net/http/httptest: NewRequest, NewRequestWithContext (a request
 //     target);
 //   - wrappers: functions, methods, and package-level variables holding
 //     function literals that pass a string parameter unchanged to a sink,
-//     in any package. They are found with a WrapperFact, as the printf
-//     checker finds printf wrappers, so chains of wrappers work across
-//     packages;
+//     in any package. A parameter assigned anywhere in the function, or
+//     reaching the sink only under an if or switch that tests it (if
+//     strings.HasPrefix(ref, "file://")), does not make a wrapper. They
+//     are found with a WrapperFact, as the printf checker finds printf
+//     wrappers, so chains of wrappers work across packages;
 //   - sinks named with -sinks=pkgpath.Func:argindex[:kind],... (methods
 //     as pkgpath.Type.Method, kind a target name of package rfc such as
 //     reference, absolute, http, request, hostport).
@@ -55,7 +61,10 @@
 //
 // Not reported: calls in test files whose error result is required to be
 // non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
-// generated files, and any diagnostic with a //urlvet:ignore comment on
+// url.URL literals in test table rows that expect an error (a field named
+// like WantError, wantErr, err, bad or invalid that is set), constant
+// passwords in test files (fixtures use fake ones on purpose), generated
+// files, and any diagnostic with a //urlvet:ignore comment on
 // its line or the line above (or on or above the sink call).
 // golangci-lint's //nolint:urlvet works in the same places.
 //
@@ -69,7 +78,8 @@
 //	                     absolute http, https, ws, wss or ftp URL even when
 //	                     no sink is seen (not struct tags, regexp patterns,
 //	                     XML namespaces, text with spaces, or test files;
-//	                     printf formats are checked as templates)
+//	                     printf formats, and constants used as one,
+//	                     are checked as templates)
 //
 // # Result
 //
