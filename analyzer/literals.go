@@ -55,8 +55,8 @@ func (r *run) checkLiterals() {
 }
 
 // markCallLiterals marks the literal arguments of regexp functions (to
-// skip) and printf formats (to check as templates). A named constant of
-// the package passed as a format marks the literal it is declared with.
+// skip) and printf formats (to check as templates). A named constant or
+// variable of the package passed as a format marks its literal.
 func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicLit]bool) {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
@@ -81,7 +81,7 @@ func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicL
 }
 
 // argLiteral returns the literal an argument is written as, directly or
-// through a named constant of the package declared with one.
+// through a named constant or a package-level variable assigned once.
 func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
 	arg = ast.Unparen(arg)
 	if lit, ok := arg.(*ast.BasicLit); ok {
@@ -96,11 +96,21 @@ func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
 	default:
 		return nil
 	}
-	c, ok := r.pass.TypesInfo.Uses[id].(*types.Const)
-	if !ok || c.Pkg() != r.pass.Pkg {
-		return nil
+	var decl ast.Expr
+	switch obj := r.pass.TypesInfo.Uses[id].(type) {
+	case *types.Const:
+		if obj.Pkg() == r.pass.Pkg {
+			decl = r.flow.constDecl(obj)
+		}
+	case *types.Var:
+		// A package-level variable assigned once: var issuer = "https://%s/".
+		if obj.Pkg() == r.pass.Pkg && obj.Parent() == r.pass.Pkg.Scope() {
+			if vi := r.flow.varInfo(obj); vi != nil && !vi.escapes && len(vi.rhs) == 1 {
+				decl = vi.rhs[0]
+			}
+		}
 	}
-	lit, _ := ast.Unparen(r.flow.constDecl(c)).(*ast.BasicLit)
+	lit, _ := ast.Unparen(decl).(*ast.BasicLit)
 	return lit
 }
 

@@ -36,3 +36,10 @@ const badFormat = "https://example.com/{x}/%s" // want `literal: .*pchar` `liter
 func use(t string) string {
 	return fmt.Sprintf(badFormat, t)
 }
+
+// So is a package-level variable assigned once.
+var tenantIssuer = "https://token.actions.%s.ghe.com"
+
+func tenantURL(t string) string {
+	return fmt.Sprintf(tenantIssuer, t)
+}
