@@ -120,7 +120,7 @@ func (r *run) reportCredentials(v value, at ast.Node, sink string) {
 			Start: 0, End: len(p.text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
 			Message: "a constant password is embedded in the URL's credentials",
 		}
-		if r.enabled(viol.Check) {
+		if r.enabledAt(viol.Check, at) {
 			r.report(value{p}, []int{0}, p.text, viol, at, sink)
 		}
 		return

@@ -456,9 +456,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 			}
 		}
 		if a.Credentials {
-			if !r.inTestFile(at.Pos()) { // test fixtures use fake passwords on purpose
-				r.reportCredentials(v, at, sink)
-			}
+			r.reportCredentials(v, at, sink)
 			continue
 		}
 		target := a.Target
@@ -567,10 +565,19 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, p
 	s := b.String()
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes}
 	for _, viol := range rfc.Check(s, opts) {
-		if viol.Start >= placeholder && r.enabled(viol.Check) {
+		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) {
 			r.report(v, starts, s, viol, at, sink)
 		}
 	}
+}
+
+// enabledAt reports whether check id runs at node at: credentials is off
+// in test files, whose fixtures use fake passwords on purpose.
+func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
+	if id == rfc.CheckCredentials && r.inTestFile(at.Pos()) {
+		return false
+	}
+	return r.enabled(id)
 }
 
 // enabled reports whether the configuration runs check id.

@@ -47,6 +47,8 @@ func TestTypeAssert(t *testing.T) {
 // Test fixtures use fake passwords on purpose.
 func TestCredentials(t *testing.T) {
 	_ = url.UserPassword("me", "pass")
+	url.Parse("http://me:pass@example.com/")
+	url.Parse("http://me:pass@example.com/a b") // want `url\.Parse: .*pchar`
 }
 
 // A table row that expects an error holds a bad URL on purpose.
