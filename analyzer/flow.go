@@ -186,33 +186,30 @@ func concat(l, r []value) []value {
 // constDecl returns the expression a constant of this package is declared
 // with, or nil (an implicit repetition of the previous spec).
 func (f *flow) constDecl(c *types.Const) ast.Expr {
-	if f.consts == nil {
-		f.consts = make(map[*types.Const]ast.Expr)
-		for _, file := range f.files {
-			ast.Inspect(file, func(n ast.Node) bool {
-				if spec, ok := n.(*ast.ValueSpec); ok && len(spec.Values) == len(spec.Names) {
-					for i, name := range spec.Names {
-						if c, ok := f.info.Defs[name].(*types.Const); ok {
-							f.consts[c] = spec.Values[i]
-						}
-					}
-				}
-				return true
-			})
-		}
-	}
+	f.index()
 	return f.consts[c]
 }
 
-// varInfo returns the assignments of v, indexing every file on first use.
+// varInfo returns the assignments of v.
 func (f *flow) varInfo(v *types.Var) *varInfo {
+	f.index()
+	return f.vars[v]
+}
+
+// index indexes every file, unless the collecting walk already did.
+func (f *flow) index() {
 	if f.vars == nil {
-		f.vars = make(map[*types.Var]*varInfo)
+		f.startIndex()
 		for _, file := range f.files {
 			ast.Inspect(file, f.indexNode)
 		}
 	}
-	return f.vars[v]
+}
+
+// startIndex prepares the indexes that indexNode fills.
+func (f *flow) startIndex() {
+	f.vars = make(map[*types.Var]*varInfo)
+	f.consts = make(map[*types.Const]ast.Expr)
 }
 
 func (f *flow) entry(id ast.Expr) *varInfo {
@@ -255,6 +252,13 @@ func (f *flow) indexNode(n ast.Node) bool {
 			}
 		}
 	case *ast.ValueSpec:
+		if len(n.Values) == len(n.Names) {
+			for i, name := range n.Names {
+				if c, ok := f.info.Defs[name].(*types.Const); ok {
+					f.consts[c] = n.Values[i]
+				}
+			}
+		}
 		for i, name := range n.Names {
 			vi := f.entry(name)
 			if vi == nil {

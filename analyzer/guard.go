@@ -48,7 +48,7 @@ func (r *run) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok {
-				if i, ok := fn.params[v]; ok && i == p {
+				if i, ok := fn.param(v); ok && i == p {
 					found = true
 				}
 			}

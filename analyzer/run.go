@@ -27,6 +27,13 @@ type run struct {
 	reported map[diagKey]bool
 	reached  map[*ast.BasicLit]bool // literals that reach a sink
 
+	// sinkPkgs and wrapperPkgs cache, per package of a callee, whether
+	// r.sinks names one of its functions and whether it exports wrappers,
+	// so that most calls cost no key building and no fact lookup.
+	sinkPaths   map[string]bool
+	sinkPkgs    map[*types.Package]bool
+	wrapperPkgs map[*types.Package]bool
+
 	// customSchemes is set when the package registers a protocol with
 	// (*http.Transport).RegisterProtocol: HTTP clients then accept other
 	// absolute URLs.
@@ -38,15 +45,16 @@ type run struct {
 // method, or a function literal.
 type funcNode struct {
 	obj    types.Object // the function, or the variable a literal is assigned to; nil if none
-	params map[*types.Var]int
+	params []*types.Var // by index; nil for a blank or unnamed one
 	body   *ast.BlockStmt
 	calls  []callSite
 }
 
 type callSite struct {
-	call *ast.CallExpr
-	fn   *funcNode // enclosing function; nil at package level
-	file *ast.File
+	call   *ast.CallExpr
+	callee types.Object // typeutil.Callee of call, computed once
+	fn     *funcNode    // enclosing function; nil at package level
+	file   *ast.File
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
@@ -72,6 +80,12 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	for _, s := range a.Sinks {
 		r.sinks[s.Func] = append(r.sinks[s.Func], sinkArg{Index: s.Arg, Target: s.Target})
 	}
+	r.sinkPaths = make(map[string]bool)
+	for k := range r.sinks {
+		r.sinkPaths[sinkPackage(k)] = true
+	}
+	r.sinkPkgs = make(map[*types.Package]bool)
+	r.wrapperPkgs = make(map[*types.Package]bool)
 	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files}
 	r.collect()
 	r.findWrappers()
@@ -117,11 +131,13 @@ func (r *run) relevant() bool {
 // package.
 func (r *run) collect() {
 	info := r.pass.TypesInfo
+	r.flow.startIndex() // the same walk indexes assignments and constants
 	for _, file := range r.pass.Files {
 		var stack []*funcNode
 		litObj := make(map[*ast.FuncLit]types.Object)
 		var visit func(n ast.Node) bool
 		visit = func(n ast.Node) bool {
+			r.flow.indexNode(n)
 			switch n := n.(type) {
 			case *ast.FuncDecl:
 				if n.Body == nil {
@@ -157,10 +173,11 @@ func (r *run) collect() {
 					}
 				}
 			case *ast.CallExpr:
-				if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
+				callee := typeutil.Callee(info, n)
+				if fn, ok := callee.(*types.Func); ok && fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
 					r.customSchemes = true
 				}
-				c := callSite{call: n, file: file}
+				c := callSite{call: n, callee: callee, file: file}
 				if len(stack) > 0 {
 					c.fn = stack[len(stack)-1]
 					c.fn.calls = append(c.fn.calls, c)
@@ -177,6 +194,16 @@ func (r *run) collect() {
 	}
 }
 
+// param returns the index of parameter v of fn.
+func (fn *funcNode) param(v *types.Var) (int, bool) {
+	for i, p := range fn.params {
+		if p == v {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
 func objectOf(info *types.Info, id *ast.Ident) types.Object {
 	if obj := info.Defs[id]; obj != nil {
 		return obj
@@ -185,19 +212,17 @@ func objectOf(info *types.Info, id *ast.Ident) types.Object {
 }
 
 func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *funcNode {
-	fn := &funcNode{obj: obj, body: body, params: make(map[*types.Var]int)}
-	if typ.Params != nil {
-		i := 0
+	fn := &funcNode{obj: obj, body: body}
+	if typ.Params != nil && obj != nil {
+		// Only a named function can be a wrapper: others need no parameters.
 		for _, field := range typ.Params.List {
 			if len(field.Names) == 0 {
-				i++
+				fn.params = append(fn.params, nil)
 				continue
 			}
 			for _, name := range field.Names {
-				if v, ok := r.pass.TypesInfo.Defs[name].(*types.Var); ok {
-					fn.params[v] = i
-				}
-				i++
+				v, _ := r.pass.TypesInfo.Defs[name].(*types.Var)
+				fn.params = append(fn.params, v)
 			}
 		}
 	}
@@ -220,8 +245,8 @@ func isURLType(t types.Type) bool {
 
 // sinkOf returns the sink a call reaches, and the offset of its first
 // argument in call.Args (1 for a method expression).
-func (r *run) sinkOf(call *ast.CallExpr) (name string, args []sinkArg, shift int) {
-	callee := typeutil.Callee(r.pass.TypesInfo, call)
+func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
+	call, callee := c.call, c.callee
 	if callee == nil {
 		return "", nil, 0
 	}
@@ -233,17 +258,19 @@ func (r *run) sinkOf(call *ast.CallExpr) (name string, args []sinkArg, shift int
 	switch obj := callee.(type) {
 	case *types.Func:
 		obj = obj.Origin()
-		key := funcKey(obj)
-		if args, ok := r.sinks[key]; ok {
-			return key, args, shift
+		if r.hasSinks(obj.Pkg()) {
+			key := funcKey(obj)
+			if args, ok := r.sinks[key]; ok {
+				return key, args, shift
+			}
 		}
 		if w, ok := r.wrappers[obj]; ok {
-			return key, wrappedArgs(w), shift
+			return funcKey(obj), wrappedArgs(w), shift
 		}
-		if obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
+		if r.hasWrapperFacts(obj.Pkg()) {
 			var f WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return key, f.args(), shift
+				return funcKey(obj), f.args(), shift
 			}
 		}
 	case *types.Var:
@@ -254,7 +281,7 @@ func (r *run) sinkOf(call *ast.CallExpr) (name string, args []sinkArg, shift int
 		if w, ok := r.wrappers[obj]; ok {
 			return name, wrappedArgs(w), 0
 		}
-		if obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg && obj.Parent() == obj.Pkg().Scope() {
+		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
 			var f WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
 				return name, f.args(), 0
@@ -262,6 +289,33 @@ func (r *run) sinkOf(call *ast.CallExpr) (name string, args []sinkArg, shift int
 		}
 	}
 	return "", nil, 0
+}
+
+// hasSinks reports whether r.sinks names a function of pkg.
+func (r *run) hasSinks(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	has, ok := r.sinkPkgs[pkg]
+	if !ok {
+		has = r.sinkPaths[pkg.Path()]
+		r.sinkPkgs[pkg] = has
+	}
+	return has
+}
+
+// hasWrapperFacts reports whether pkg, another package, exports wrappers.
+func (r *run) hasWrapperFacts(pkg *types.Package) bool {
+	if pkg == nil || pkg == r.pass.Pkg {
+		return false
+	}
+	has, ok := r.wrapperPkgs[pkg]
+	if !ok {
+		var f PackageWrappersFact
+		has = r.pass.ImportPackageFact(pkg, &f)
+		r.wrapperPkgs[pkg] = has
+	}
+	return has
 }
 
 func wrappedArgs(w []WrappedParam) []sinkArg {
@@ -285,47 +339,75 @@ func argExprs(call *ast.CallExpr, a sinkArg, shift int) []ast.Expr {
 
 // findWrappers finds, to a fixed point, the functions of the package that
 // pass a string parameter unchanged to a sink (or to another wrapper).
+// Only calls of functions of this package can change meaning as wrappers
+// are found, so only they are looked at again.
 func (r *run) findWrappers() {
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range r.funcs {
-			if fn.obj == nil || len(fn.params) == 0 {
+	type site struct {
+		fn *funcNode
+		c  callSite
+	}
+	var local []site
+	changed := false
+	for _, fn := range r.funcs {
+		if fn.obj == nil || len(fn.params) == 0 {
+			continue
+		}
+		for _, c := range fn.calls {
+			if c.callee == nil || len(c.call.Args) == 0 {
 				continue
 			}
-			for _, c := range fn.calls {
-				name, args, shift := r.sinkOf(c.call)
-				for _, a := range args {
-					if a.Variadic {
-						continue
-					}
-					exprs := argExprs(c.call, a, shift)
-					if len(exprs) != 1 {
-						continue
-					}
-					p, ok := r.paramOf(fn, exprs[0])
-					if !ok || hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
-						continue
-					}
-					sink := name
-					if _, builtin := r.sinks[name]; !builtin {
-						if w, ok := r.wrappedSink(c.call, a.Index); ok {
-							sink = w
-						}
-					}
-					r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
-						Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-					})
-					changed = true
-				}
+			if r.addWrapper(fn, c) {
+				changed = true
+			}
+			if c.callee.Pkg() == r.pass.Pkg {
+				local = append(local, site{fn, c})
+			}
+		}
+	}
+	for changed {
+		changed = false
+		for _, s := range local {
+			if r.addWrapper(s.fn, s.c) {
+				changed = true
 			}
 		}
 	}
 }
 
+// addWrapper records the parameters of fn that call c passes to a sink,
+// and reports whether it found a new one.
+func (r *run) addWrapper(fn *funcNode, c callSite) bool {
+	added := false
+	name, args, shift := r.sinkOf(c)
+	for _, a := range args {
+		if a.Variadic {
+			continue
+		}
+		exprs := argExprs(c.call, a, shift)
+		if len(exprs) != 1 {
+			continue
+		}
+		p, ok := r.paramOf(fn, exprs[0])
+		if !ok || hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
+			continue
+		}
+		sink := name
+		if _, builtin := r.sinks[name]; !builtin {
+			if w, ok := r.wrappedSink(c.callee, a.Index); ok {
+				sink = w
+			}
+		}
+		r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
+			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
+		})
+		added = true
+	}
+	return added
+}
+
 // wrappedSink returns the underlying sink of a call of a wrapper, so that
 // facts of a chain name the real sink.
-func (r *run) wrappedSink(call *ast.CallExpr, index int) (string, bool) {
-	obj := typeutil.Callee(r.pass.TypesInfo, call)
+func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
@@ -376,7 +458,7 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	i, ok := fn.params[v]
+	i, ok := fn.param(v)
 	if !ok {
 		// u := p; sink(u): a local assigned only the parameter.
 		if vi := r.flow.varInfo(v); vi != nil && !vi.escapes && len(vi.rhs) == 1 && !isParam(v) {
@@ -425,7 +507,7 @@ func isMethod(obj types.Object) bool {
 
 // checkCall checks the URL arguments of a call if it is a sink call.
 func (r *run) checkCall(c callSite) {
-	name, args, shift := r.sinkOf(c.call)
+	name, args, shift := r.sinkOf(c)
 	if args == nil {
 		return
 	}
