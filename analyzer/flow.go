@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
@@ -42,6 +43,10 @@ type flow struct {
 	files  []*ast.File
 	vars   map[*types.Var]*varInfo // built on first use
 	consts map[*types.Const]ast.Expr
+
+	indexed   map[ast.Decl]bool // top-level declarations indexed
+	all       bool              // every declaration is indexed
+	allConsts bool              // every constant declaration is indexed
 }
 
 // varInfo records the assignments of a variable.
@@ -186,30 +191,69 @@ func concat(l, r []value) []value {
 // constDecl returns the expression a constant of this package is declared
 // with, or nil (an implicit repetition of the previous spec).
 func (f *flow) constDecl(c *types.Const) ast.Expr {
-	f.index()
+	f.indexAround(c)
 	return f.consts[c]
 }
 
 // varInfo returns the assignments of v.
 func (f *flow) varInfo(v *types.Var) *varInfo {
-	f.index()
+	f.indexAround(v)
 	return f.vars[v]
 }
 
-// index indexes every file, unless the collecting walk already did.
-func (f *flow) index() {
+// indexAround indexes, on first use, the declarations where obj can be
+// assigned: the top-level declaration holding a local variable or
+// constant, every declaration for a package-level variable, the constant
+// declarations for a package-level constant. Most packages and most
+// functions are never indexed.
+func (f *flow) indexAround(obj types.Object) {
 	if f.vars == nil {
-		f.startIndex()
-		for _, file := range f.files {
-			ast.Inspect(file, f.indexNode)
+		f.vars = make(map[*types.Var]*varInfo)
+		f.consts = make(map[*types.Const]ast.Expr)
+		f.indexed = make(map[ast.Decl]bool)
+	}
+	if obj.Parent() != f.pkg.Scope() {
+		if d := f.declAt(obj.Pos()); d != nil {
+			f.indexDecl(d)
 		}
+		return
+	}
+	_, isConst := obj.(*types.Const)
+	if f.all || isConst && f.allConsts {
+		return
+	}
+	for _, file := range f.files {
+		for _, d := range file.Decls {
+			if gd, ok := d.(*ast.GenDecl); isConst && (!ok || gd.Tok != token.CONST) {
+				continue
+			}
+			f.indexDecl(d)
+		}
+	}
+	f.allConsts = true
+	f.all = f.all || !isConst
+}
+
+// indexDecl indexes the assignments and constants of one top-level
+// declaration, once.
+func (f *flow) indexDecl(d ast.Decl) {
+	if !f.indexed[d] {
+		f.indexed[d] = true
+		ast.Inspect(d, f.indexNode)
 	}
 }
 
-// startIndex prepares the indexes that indexNode fills.
-func (f *flow) startIndex() {
-	f.vars = make(map[*types.Var]*varInfo)
-	f.consts = make(map[*types.Const]ast.Expr)
+// declAt returns the top-level declaration holding pos.
+func (f *flow) declAt(pos token.Pos) ast.Decl {
+	file := f.fileOf(pos)
+	if file == nil {
+		return nil
+	}
+	i := sort.Search(len(file.Decls), func(i int) bool { return file.Decls[i].End() > pos })
+	if i < len(file.Decls) && file.Decls[i].Pos() <= pos {
+		return file.Decls[i]
+	}
+	return nil
 }
 
 func (f *flow) entry(id ast.Expr) *varInfo {
