@@ -117,6 +117,9 @@ func TestCharacters(t *testing.T) {
 		{"http://x/a%", p2396, "escaped", "RFC 2396 §2.4.1", "%25"},
 		{"http://x/é", Options{}, "pchar", "RFC 3986 §3.3", "%C3%A9"},
 		{"https://bücher.example/", Options{}, "reg-name", "RFC 3986 §3.2.2", "xn--bcher-kva.example"},
+		{"https://bücher.example/", p2396, "hostname", "RFC 2396 §3.2.2", "xn--bcher-kva.example"},
+		{"https://bücher.example/", p1738, "hostname", "RFC 1738 §3.1", "xn--bcher-kva.example"},
+		{"ftp://bücher.example/", p1738, "hostname", "RFC 1738 §3.1", "xn--bcher-kva.example"},
 		{"http://x/?a/b", p1738, "search", "RFC 1738 §3.3", "%2F"},
 	}
 	for _, r := range rules {

@@ -61,7 +61,13 @@ func (c *checker) host(h span) {
 	}
 	if c.opts.Profile == RFC1738 {
 		if !c.hole(h.start, h.end) {
+			faults := len(c.out)
 			c.dnsName(h, true)
+			if !isASCII(s[h.start:h.end]) {
+				// hostname is alphanumerics, '-' and '.': non-ASCII
+				// text is one violation, fixed by its A-label.
+				c.idna(h, len(c.out) == faults)
+			}
 		}
 		return
 	}
@@ -103,8 +109,11 @@ func (c *checker) host(h span) {
 func (c *checker) idna(h span, fix bool) {
 	name := c.s[h.start:h.end]
 	v := Violation{Start: h.start, End: h.end, Check: CheckIDNA, Rule: "reg-name", RFC: "RFC 3986 §3.2.2", Severity: Error}
-	if c.opts.Profile == RFC2396 {
+	switch c.opts.Profile {
+	case RFC2396:
 		v.Rule, v.RFC = "hostname", "RFC 2396 §3.2.2"
+	case RFC1738:
+		v.Rule, v.RFC = "hostname", "RFC 1738 §3.1"
 	}
 	if fix {
 		if a, err := idna.Lookup.ToASCII(name); err == nil && a != "" && isASCII(a) {
