@@ -240,6 +240,17 @@ func TestHostRules(t *testing.T) {
 		{in: "ftp://example.123/", opts: p1738, want: []string{"host@14-17"}},
 		{in: "ftp://a_b/", opts: p1738, want: []string{"host-underscore@7-8"}},
 	})
+	for _, tc := range []struct {
+		opts      Options
+		rule, rfc string
+	}{
+		{Options{}, "hostname", "RFC 1123 §2.1"},
+		{p1738, "domainlabel", "RFC 1738 §3.1"},
+	} {
+		if vs := Check("http://-a.com/", tc.opts); len(vs) != 1 || vs[0].Rule != tc.rule || vs[0].RFC != tc.rfc {
+			t.Errorf("Check(%q, %+v) = %+v; want one %s (%s)", "http://-a.com/", tc.opts, vs, tc.rule, tc.rfc)
+		}
+	}
 	if vs := Check("http://my_svc/", Options{}); vs[0].Severity != Warning {
 		t.Errorf("underscore severity %v", vs[0].Severity)
 	}

@@ -92,6 +92,9 @@ func (c *checker) dnsName(h span, strict bool) {
 func (c *checker) label(ls, le int) {
 	s := c.s
 	r := ruleRef{"hostname", "RFC 1123 §2.1"}
+	if c.opts.Profile == RFC1738 {
+		r = ruleRef{"domainlabel", "RFC 1738 §3.1"}
+	}
 	switch {
 	case ls == le:
 		if le < len(s) && s[le] == '.' {
