@@ -548,7 +548,10 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		}
 		if a.OriginForm && len(v) > 0 && !v[0].hole {
 			if strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
-				target = rfc.Request // NewRequest("GET", "/path", nil) builds a request for a handler
+				// NewRequest("GET", "/path", nil) builds a request for a
+				// handler; a fragment stays in URL.Fragment, never on the
+				// request line, so the path is checked as a reference.
+				target = rfc.Reference
 			} else if ok, empty := placeholder(v); ok && !r.sentAsIs(at) {
 				if empty {
 					continue

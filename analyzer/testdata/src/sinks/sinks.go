@@ -40,11 +40,16 @@ func literals() {
 	url.Parse("http://example.com/" + "a b") // want `url\.Parse: .*pchar`
 }
 
-// Requests built for a handler have no scheme or host.
+// Requests built for a handler have no scheme or host. NewRequest keeps a
+// fragment in URL.Fragment and never writes it in the request line, so it
+// is allowed there; httptest.NewRequest reads its target as a request line.
 func handlerRequests() {
 	http.NewRequest("GET", "/handler?q=1", nil)
-	http.NewRequest("GET", "/a b", nil)      // want `http\.NewRequest: .*RFC 3986 §3\.3`
-	http.NewRequest("GET", "localhost", nil) // want `http\.NewRequest: .*`
+	http.NewRequest("GET", "/handler?q=1#frag", nil)
+	http.NewRequest("GET", "/handler#a b", nil)      // want `http\.NewRequest: .*RFC 3986 §3\.5`
+	httptest.NewRequest("GET", "/handler#frag", nil) // want `httptest\.NewRequest: a request target has no fragment`
+	http.NewRequest("GET", "/a b", nil)              // want `http\.NewRequest: .*RFC 3986 §3\.3`
+	http.NewRequest("GET", "localhost", nil)         // want `http\.NewRequest: .*`
 }
 
 // net/http.NewRequest accepts "" and a query-only reference: the request
