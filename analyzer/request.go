@@ -34,34 +34,7 @@ func placeholder(v value) (ok, empty bool) {
 // RoundTrip) in the same function, with no assignment to its URL there.
 // When it cannot tell, it says no.
 func (r *run) sentAsIs(call ast.Node) bool {
-	file := r.flow.fileOf(call.Pos())
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
-	var req types.Object
-	var body *ast.BlockStmt
-	for _, n := range path {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
-				if id, ok := n.Lhs[0].(*ast.Ident); ok {
-					req = objectOf(r.pass.TypesInfo, id)
-				}
-			}
-		case *ast.ValueSpec:
-			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call {
-				req = objectOf(r.pass.TypesInfo, n.Names[0])
-			}
-		case *ast.FuncLit:
-			body = n.Body
-		case *ast.FuncDecl:
-			body = n.Body
-		}
-		if body != nil {
-			break
-		}
-	}
+	req, body := r.requestVar(call)
 	if req == nil || body == nil {
 		return false
 	}
@@ -86,6 +59,72 @@ func (r *run) sentAsIs(call ast.Node) bool {
 		return !replaced
 	})
 	return sent && !replaced
+}
+
+// writtenRaw reports whether the request built by call is assigned to a
+// variable whose Write or WriteProxy method is called in the same function:
+// the request goes on a connection of the caller's choosing, which takes
+// any scheme (ws://), not through a Client.
+func (r *run) writtenRaw(call ast.Node) bool {
+	req, body := r.requestVar(call)
+	if req == nil || body == nil {
+		return false
+	}
+	written := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || written {
+			return !written
+		}
+		sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
+		if !ok || (sel.Sel.Name != "Write" && sel.Sel.Name != "WriteProxy") {
+			return true
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		written = ok && r.pass.TypesInfo.Uses[id] == req
+		return !written
+	})
+	return written
+}
+
+// httpPrefix reports whether s starts with http:// or https://, in any case.
+func httpPrefix(s string) bool {
+	for _, p := range []string{"http://", "https://"} {
+		if len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestVar returns the variable that call's result is assigned to, and
+// the body of the function holding the assignment, or nils.
+func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
+	file := r.flow.fileOf(call.Pos())
+	if file == nil {
+		return nil, nil
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	var req types.Object
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					req = objectOf(r.pass.TypesInfo, id)
+				}
+			}
+		case *ast.ValueSpec:
+			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call {
+				req = objectOf(r.pass.TypesInfo, n.Names[0])
+			}
+		case *ast.FuncLit:
+			return req, n.Body
+		case *ast.FuncDecl:
+			return req, n.Body
+		}
+	}
+	return nil, nil
 }
 
 // setsURL reports whether lhs is req.URL or a part of it (req.URL.Host).

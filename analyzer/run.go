@@ -557,6 +557,8 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 					continue
 				}
 				target = rfc.Reference // NewRequest("GET", "?q=1", nil): only the query is checked
+			} else if !httpPrefix(v[0].text) && r.writtenRaw(at) {
+				target = rfc.Absolute // req.Write(conn) takes any scheme: ws://host/
 			}
 		}
 		r.checkValue(v, at, sink, target, a.Prefix)

@@ -2,6 +2,7 @@ package sinks
 
 import (
 	"context"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -50,6 +51,17 @@ func handlerRequests() {
 	httptest.NewRequest("GET", "/handler#frag", nil) // want `httptest\.NewRequest: a request target has no fragment`
 	http.NewRequest("GET", "/a b", nil)              // want `http\.NewRequest: .*RFC 3986 §3\.3`
 	http.NewRequest("GET", "localhost", nil)         // want `http\.NewRequest: .*`
+}
+
+// A request written on a connection by Request.Write may have any scheme;
+// a client sends only http and https.
+func rawRequests(conn net.Conn, c *http.Client) {
+	ws, _ := http.NewRequest("GET", "ws://127.0.0.1/ws", nil)
+	ws.Write(conn)
+	sent, _ := http.NewRequest("GET", "ws://127.0.0.1/ws", nil) // want `http\.NewRequest: scheme "ws" is not http or https`
+	c.Do(sent)
+	bad, _ := http.NewRequest("GET", "ws://127.0.0.1/a b", nil) // want `http\.NewRequest: .*RFC 3986 §3\.3`
+	bad.Write(conn)
 }
 
 // net/http.NewRequest accepts "" and a query-only reference: the request
