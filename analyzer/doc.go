@@ -21,7 +21,9 @@
 //     also builds requests for handlers: it accepts a path ("/x?y"), and
 //     "" or a query alone ("?a=b") unless the function sends that
 //     request with (*http.Client).Do or RoundTrip without setting its URL
-//     (otherwise only the query's characters are checked);
+//     (otherwise only the query's characters are checked). A path may
+//     carry a fragment (it stays in URL.Fragment), and a request the
+//     function writes with Request.Write may have any scheme (ws://);
 //   - net/http/httptest: NewRequest, NewRequestWithContext (a request
 //     target);
 //   - wrappers: functions, methods, and package-level variables holding
