@@ -40,7 +40,8 @@ const (
 
 // classes[profile][b] holds the bits of byte b under a profile. The three
 // profiles agree except on '~' (RFC 1738 §2.2 calls it national, hence
-// unsafe); the grammars differ mostly in structure, not in character sets.
+// unsafe) and on '?' in user information (RFC 1738 allows it); the
+// grammars differ mostly in structure, not in character sets.
 var classes = [3][256]uint8{}
 
 func init() {
@@ -66,6 +67,8 @@ func init() {
 		set("?", bitQuery|bitFragment)
 		if Profile(p) == RFC1738 {
 			t['~'] &^= bitUserinfo | bitHost | bitPath | bitQuery | bitFragment
+			// RFC 1738 §5: user and password = *[ uchar | ";" | "?" | "&" | "=" ].
+			t['?'] |= bitUserinfo
 		}
 	}
 }

@@ -63,7 +63,7 @@ func (c *checker) url() {
 		return
 	}
 	var p parts
-	splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"), &p)
+	splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"), c.opts.Profile == RFC1738, &p)
 	var known knownScheme
 	if p.scheme.ok {
 		name := s[p.scheme.start:p.scheme.end]

@@ -143,9 +143,19 @@ func (c *checker) port(pt span) {
 		return
 	}
 	s := c.s
-	if c.opts.Profile == RFC2396 {
+	switch c.opts.Profile {
+	case RFC2396:
 		c.scanClass(pt.start, pt.end, bitUserinfo, compHost, 0)
 		return
+	case RFC1738:
+		// hostport = host [ ":" port ], port = digits: a ':' needs a
+		// port. RFC 3986 and RFC 2396 allow it empty (*DIGIT), and
+		// RFC 3986 §6.2.3 normalizes it away, so dropping it is safe.
+		if pt.start == pt.end {
+			c.add(Violation{Start: pt.start - 1, End: pt.end, Check: CheckPort, Rule: "port", RFC: "RFC 1738 §3.1", Severity: Error,
+				Message: "an RFC 1738 port is one or more digits; remove the empty port's ':'", Fixable: true})
+			return
+		}
 	}
 	for i := pt.start; i < pt.end; i++ {
 		if !isDigit(s[i]) {

@@ -430,9 +430,14 @@ func (g *schemeCheck) group(start, end int) {
 	s := g.c.s
 	for i := start; i < end; i++ {
 		b := s[i]
+		if b == '%' && i+2 < end && isHex(s[i+1]) && isHex(s[i+2]) {
+			g.fault(i, i+3, "group", "an escape is not allowed in a newsgroup name (letters, digits, '-', '.', '+', '_')")
+			i += 2
+			continue
+		}
 		if isAlpha(b) || (i > start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0)) ||
 			b == '%' || b >= 0x80 || !g.genericAllows(i) {
-			continue // escapes and what the generic grammar rejects are its to report
+			continue // bad escapes and what the generic grammar rejects are its to report
 		}
 		msg := charName(b) + " is not allowed in a newsgroup name (letters, digits, '-', '.', '+', '_')"
 		if i == start && (isDigit(b) || strings.IndexByte("-.+_", b) >= 0) {
@@ -495,9 +500,15 @@ func checkTelnet(g *schemeCheck) {
 // checkGopher: gopherurl = "gopher://" hostport [ / [ gtype [ selector
 // [ "%09" search [ "%09" gopher+_string ] ] ] ] ]. gtype, selector, search
 // and gopher+_string are xchars, which is all the generic grammar allows.
+// A '?' right after hostport is neither a '/' nor part of hostport.
 func checkGopher(g *schemeCheck) {
-	if g.needHost("gopherurl") {
-		g.noUserinfo()
+	if !g.needHost("gopherurl") {
+		return
+	}
+	g.noUserinfo()
+	p := g.p
+	if q := p.query; q.ok && p.path.start == p.path.end && !g.c.hole(p.path.start, q.end) {
+		g.fault(q.start-1, q.end, "gopherurl", "a gopher URL has only '/' and a gopher path after the host, no '?'")
 	}
 }
 

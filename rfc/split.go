@@ -17,7 +17,7 @@ const (
 // is a valid scheme is checked later. With noAuthority, "//" starts a path
 // (an origin-form request target).
 func split(s string, noAuthority bool) (p parts) {
-	splitHead(s, noAuthority, &p)
+	splitHead(s, noAuthority, false, &p)
 	i := p.path.start
 	e := i
 	for e < len(s) && s[e] != '?' && s[e] != '#' {
@@ -41,7 +41,12 @@ func split(s string, noAuthority bool) (p parts) {
 // splitHead finds the scheme and authority of s and records them in p,
 // which is zero; p.path.start is where the path begins, the rest is left
 // to the caller. Filling the caller's parts saves copying them.
-func splitHead(s string, noAuthority bool, p *parts) {
+//
+// With userQuery (RFC 1738), a '?' followed by an '@' before the next '/'
+// or '#' stands in the user or password: RFC 1738's user and password
+// allow '?', and RFC 1808 §2.4.3 ends the net_loc at the next '/' only.
+// A '?' with no '@' after it cannot be in hostport, so it starts a query.
+func splitHead(s string, noAuthority, userQuery bool, p *parts) {
 	i := 0
 	for j := 0; j < len(s); j++ {
 		if d := delims[s[j]]; d&(delimColon|delimEnd) != 0 {
@@ -71,6 +76,15 @@ func splitHead(s string, noAuthority bool, p *parts) {
 			default:
 				dns = false
 				seen |= d & (delimColon | delimAuth)
+			}
+		}
+		if userQuery && e < len(s) && s[e] == '?' {
+			end := e
+			for end < len(s) && s[end] != '/' && s[end] != '#' {
+				end++
+			}
+			if strings.IndexByte(s[e:end], '@') >= 0 {
+				e, seen = end, delimAuth
 			}
 		}
 		p.authority = span{a, e, true}
