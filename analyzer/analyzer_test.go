@@ -52,3 +52,7 @@ func TestLiterals(t *testing.T) {
 	a := analyzer.New(analyzer.Config{Literals: true})
 	analysistest.Run(t, analysistest.TestData(), a, "literals")
 }
+
+func TestCalls(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use")
+}

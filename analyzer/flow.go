@@ -47,6 +47,8 @@ type flow struct {
 	indexed   map[ast.Decl]bool // top-level declarations indexed
 	all       bool              // every declaration is indexed
 	allConsts bool              // every constant declaration is indexed
+
+	calls *callFlow // function results (flow_calls.go); nil follows no call
 }
 
 // varInfo records the assignments of a variable.
@@ -54,6 +56,23 @@ type varInfo struct {
 	rhs     []ast.Expr
 	escapes bool            // address taken, assigned from a tuple or by op=, ranged over
 	first   []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
+	results []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
+}
+
+// opaque reports whether the variable is assigned other than plainly.
+func (vi *varInfo) opaque() bool { return vi.escapes || len(vi.results) > 0 }
+
+// assignments returns the expressions assigned to the variable: plain
+// right-hand sides, and the calls of tuple assignments.
+func (vi *varInfo) assignments() []ast.Expr {
+	if len(vi.results) == 0 {
+		return vi.rhs
+	}
+	out := append([]ast.Expr(nil), vi.rhs...)
+	for _, r := range vi.results {
+		out = append(out, r.call)
+	}
+	return out
 }
 
 // resolve returns the candidate values of e. why is empty when every value
@@ -107,7 +126,7 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 		if isSprintf(f.info, e) {
 			return f.sprintf(e, depth)
 		}
-		return f.constant(e, "call")
+		return f.call(e, depth)
 	}
 	return f.constant(e, "expression")
 }
@@ -142,19 +161,19 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 			return nil, "parameter"
 		}
 		vi := f.varInfo(obj)
-		if vi == nil || len(vi.rhs) == 0 || vi.escapes {
+		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {
 			return nil, "variable"
 		}
-		if obj.Parent() == f.pkg.Scope() && len(vi.rhs) != 1 {
+		if obj.Parent() == f.pkg.Scope() && len(vi.assignments()) != 1 {
 			return nil, "variable"
 		}
-		rhs := vi.rhs
+		rhs := vi.assignments()
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.pkg.Scope() {
 			rhs = f.liveAssignments(obj, id, rhs)
 		}
 		var out []value
 		for _, rhs := range rhs {
-			vals, why := f.resolve(rhs, depth+1)
+			vals, why := f.assigned(vi, rhs, depth+1)
 			if why != "" {
 				return nil, why
 			}
@@ -290,9 +309,11 @@ func (f *flow) indexNode(n ast.Node) bool {
 				vi.rhs = append(vi.rhs, n.Rhs[i])
 				continue
 			}
-			vi.escapes = true
 			if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && i == 0 && len(n.Rhs) == 1 {
 				vi.first = append(vi.first, call)
+			}
+			if !f.noteResult(vi, n.Tok, n.Rhs, i) {
+				vi.escapes = true
 			}
 		}
 	case *ast.ValueSpec:
@@ -310,7 +331,7 @@ func (f *flow) indexNode(n ast.Node) bool {
 			}
 			if len(n.Values) == len(n.Names) {
 				vi.rhs = append(vi.rhs, n.Values[i])
-			} else if len(n.Values) > 0 {
+			} else if len(n.Values) > 0 && !f.noteResult(vi, token.VAR, n.Values, i) {
 				vi.escapes = true
 			}
 		}

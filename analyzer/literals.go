@@ -105,7 +105,7 @@ func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
 	case *types.Var:
 		// A package-level variable assigned once: var issuer = "https://%s/".
 		if obj.Pkg() == r.pass.Pkg && obj.Parent() == r.pass.Pkg.Scope() {
-			if vi := r.flow.varInfo(obj); vi != nil && !vi.escapes && len(vi.rhs) == 1 {
+			if vi := r.flow.varInfo(obj); vi != nil && !vi.opaque() && len(vi.rhs) == 1 {
 				decl = vi.rhs[0]
 			}
 		}

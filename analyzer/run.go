@@ -70,6 +70,8 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
+	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
+	r.exportResults()
 	if !r.relevant() {
 		return r.result, nil
 	}
@@ -86,7 +88,6 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
 	r.wrapperPkgs = make(map[*types.Package]bool)
-	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files}
 	r.collect()
 	r.findWrappers()
 	r.exportFacts()
@@ -288,6 +289,12 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 				return name, f.args(), 0
 			}
 		}
+		if fn, _, vshift := r.flow.funcValueShift(obj, 0); fn != nil {
+			// get := client.Get; get(u)
+			c.callee = fn
+			name, args, _ := r.sinkOf(c)
+			return name, args, vshift
+		}
 	}
 	return "", nil, 0
 }
@@ -462,7 +469,7 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 	i, ok := fn.param(v)
 	if !ok {
 		// u := p; sink(u): a local assigned only the parameter.
-		if vi := r.flow.varInfo(v); vi != nil && !vi.escapes && len(vi.rhs) == 1 && !isParam(v) {
+		if vi := r.flow.varInfo(v); vi != nil && !vi.opaque() && len(vi.rhs) == 1 && !isParam(v) {
 			if id, ok := ast.Unparen(vi.rhs[0]).(*ast.Ident); ok && id != e {
 				return r.paramOfDepth(fn, id, depth+1)
 			}
@@ -472,7 +479,7 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 		return 0, false
 	}
-	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.escapes) {
+	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
 		// if p == "" { p = def }: the sink does not always get the argument.
 		return 0, false
 	}

@@ -1,0 +1,359 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// callFlow follows values through calls: the results of functions,
+// methods and function literals whose returns are constants or constant
+// templates, in this package (computed on first use, once per function)
+// and in others (from a ResultFact).
+type callFlow struct {
+	pass  *analysis.Pass
+	decls map[*types.Func]*ast.FuncDecl // built on first use
+	sums  map[*ast.BlockStmt]*results   // by function body
+	depth int                           // summaries being computed
+}
+
+// results are the values each result of a function can take.
+type results struct {
+	busy bool
+	vals [][]value // by result index; nil when unknown
+}
+
+// maxSummaryDepth bounds the chain of function results followed.
+const maxSummaryDepth = 8
+
+// call resolves a call expression that is not a conversion.
+func (f *flow) call(e *ast.CallExpr, depth int) ([]value, string) {
+	if vals, why := f.constant(e, "call"); why == "" {
+		return vals, ""
+	}
+	return f.callResult(e, 0, depth)
+}
+
+// callResult resolves result i of a call.
+func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string) {
+	if depth > maxDepth {
+		return nil, "depth"
+	}
+	fun := ast.Unparen(call.Fun)
+	if lit, ok := fun.(*ast.FuncLit); ok {
+		return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i)
+	}
+	callee := typeutil.Callee(f.info, call)
+	switch obj := callee.(type) {
+	case *types.Func:
+		return f.funcResult(obj, call, i)
+	case *types.Var:
+		fn, lit := f.funcValue(obj, 0)
+		switch {
+		case lit != nil:
+			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i)
+		case fn != nil:
+			return f.funcResult(fn, call, i)
+		}
+	}
+	return nil, "call"
+}
+
+// funcResult resolves result i of a call of fn.
+func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, string) {
+	fn = fn.Origin()
+	if fn.Pkg() == nil {
+		return nil, "call"
+	}
+	if fn.Pkg() != f.pkg {
+		return f.importedResult(fn, call, i)
+	}
+	fc := f.fc()
+	if fc == nil {
+		return nil, "call"
+	}
+	d := fc.decl(f, fn)
+	if d == nil || d.Body == nil {
+		return nil, "call"
+	}
+	return f.bodyResult(d.Type, d.Body, fn.Type(), i)
+}
+
+// importedResult resolves result i of fn, of another package, from its
+// fact. Its pieces are reported at the call.
+func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, string) {
+	fc := f.fc()
+	if fc == nil || fc.pass == nil {
+		return nil, "call"
+	}
+	var fact ResultFact
+	if !fc.pass.ImportObjectFact(fn, &fact) {
+		return nil, "call"
+	}
+	for _, r := range fact.Results {
+		if r.Index != i {
+			continue
+		}
+		out := make([]value, 0, len(r.Values))
+		for _, tv := range r.Values {
+			v := make(value, 0, len(tv))
+			for _, p := range tv {
+				if p.Hole {
+					v = append(v, piece{hole: true, use: call})
+				} else {
+					v = append(v, piece{text: p.Text, use: call, decl: fn.Pos()})
+				}
+			}
+			out = append(out, v)
+		}
+		return out, ""
+	}
+	return nil, "call"
+}
+
+// fc returns the call flow state, nil when the flow was made without one.
+func (f *flow) fc() *callFlow {
+	return f.calls
+}
+
+// decl returns the declaration of fn, a function of this package.
+func (fc *callFlow) decl(f *flow, fn *types.Func) *ast.FuncDecl {
+	if fc.decls == nil {
+		fc.decls = make(map[*types.Func]*ast.FuncDecl)
+		for _, file := range f.files {
+			for _, d := range file.Decls {
+				if d, ok := d.(*ast.FuncDecl); ok {
+					if obj, ok := f.info.Defs[d.Name].(*types.Func); ok {
+						fc.decls[obj] = d
+					}
+				}
+			}
+		}
+	}
+	return fc.decls[fn]
+}
+
+// bodyResult resolves result i of a function of this package from its
+// returns.
+func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int) ([]value, string) {
+	fc := f.fc()
+	if fc == nil || body == nil {
+		return nil, "call"
+	}
+	sig, ok := t.(*types.Signature)
+	if !ok || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
+		return nil, "call"
+	}
+	s := fc.sums[body]
+	if s == nil {
+		if fc.depth >= maxSummaryDepth {
+			return nil, "depth"
+		}
+		if fc.sums == nil {
+			fc.sums = make(map[*ast.BlockStmt]*results)
+		}
+		s = &results{busy: true}
+		fc.sums[body] = s
+		fc.depth++
+		s.vals = f.summarize(body, sig)
+		fc.depth--
+		s.busy = false
+	}
+	if s.busy {
+		return nil, "recursion"
+	}
+	if s.vals[i] == nil {
+		return nil, "call"
+	}
+	return s.vals[i], ""
+}
+
+// summarize computes the values of each string result of a function from
+// its return statements. A return whose value is unknown adds a hole, so
+// the constants the other returns give are still checked; a result none of
+// whose returns is known stays unknown. Returns of the empty string (a
+// "none" answer) and returns of an error path (a non-nil last result of
+// type error) are left out.
+func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
+	n := sig.Results().Len()
+	out := make([][]value, n)
+	known := make([]bool, n)
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	bare := false
+	var returns []*ast.ReturnStmt
+	ast.Inspect(body, func(nd ast.Node) bool {
+		switch nd := nd.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns = append(returns, nd)
+		}
+		return true
+	})
+	for _, ret := range returns {
+		if len(ret.Results) == 0 {
+			bare = true // named results: not followed
+			continue
+		}
+		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			if !isString(sig.Results().At(i).Type()) {
+				continue
+			}
+			var vals []value
+			var why string
+			switch {
+			case len(ret.Results) == n:
+				vals, why = f.resolve(ret.Results[i], 0)
+			case len(ret.Results) == 1:
+				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+					vals, why = f.callResult(call, i, 0)
+				} else {
+					why = "call"
+				}
+			default:
+				why = "call"
+			}
+			if why != "" {
+				out[i] = appendValues(out[i], value{{hole: true, use: ret.Results[0]}})
+				continue
+			}
+			for _, v := range vals {
+				if isEmpty(v) {
+					continue
+				}
+				if hasText(v) {
+					known[i] = true
+				}
+				out[i] = appendValues(out[i], v)
+			}
+		}
+	}
+	for i := range out {
+		if !known[i] || bare {
+			out[i] = nil
+		}
+	}
+	return out
+}
+
+func appendValues(vals []value, v value) []value {
+	if len(vals) >= maxValues {
+		return vals
+	}
+	return append(vals, v)
+}
+
+// isEmpty reports whether v is the empty string.
+func isEmpty(v value) bool {
+	for _, p := range v {
+		if p.hole || p.text != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// hasText reports whether v has a non-empty constant piece.
+func hasText(v value) bool {
+	for _, p := range v {
+		if !p.hole && p.text != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// funcValue returns the function a variable of this package holds when
+// its every assignment (one) is a function, a method value or a function
+// literal: get := client.Get, f := http.Get, mk := func() string {...}.
+// shift is 1 for a method expression, whose receiver is the first
+// argument.
+func (f *flow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
+	fn, lit, _ := f.funcValueShift(v, depth)
+	return fn, lit
+}
+
+func (f *flow) funcValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+	if depth > maxDepth || v.Pkg() != f.pkg || v.IsField() || isParam(v) {
+		return nil, nil, 0
+	}
+	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
+		return nil, nil, 0
+	}
+	vi := f.varInfo(v)
+	if vi == nil || vi.escapes || len(vi.rhs) != 1 || len(vi.results) > 0 {
+		return nil, nil, 0
+	}
+	switch e := ast.Unparen(vi.rhs[0]).(type) {
+	case *ast.FuncLit:
+		return nil, e, 0
+	case *ast.Ident:
+		switch obj := f.info.Uses[e].(type) {
+		case *types.Func:
+			return obj, nil, 0
+		case *types.Var:
+			return f.funcValueShift(obj, depth+1)
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := f.info.Selections[e]; ok && sel != nil {
+			fn, ok := sel.Obj().(*types.Func)
+			if !ok {
+				return nil, nil, 0
+			}
+			switch sel.Kind() {
+			case types.MethodVal:
+				return fn, nil, 0
+			case types.MethodExpr:
+				return fn, nil, 1
+			}
+			return nil, nil, 0
+		}
+		if fn, ok := f.info.Uses[e.Sel].(*types.Func); ok {
+			return fn, nil, 0 // a function of another package
+		}
+	}
+	return nil, nil, 0
+}
+
+// assigned resolves rhs, one assignment of a variable: an expression, or
+// a call whose result the variable takes in a tuple assignment
+// (u, err := endpoint()).
+func (f *flow) assigned(vi *varInfo, rhs ast.Expr, depth int) ([]value, string) {
+	for _, r := range vi.results {
+		if r.call == rhs {
+			return f.callResult(r.call, r.index, depth)
+		}
+	}
+	return f.resolve(rhs, depth)
+}
+
+// A resultAssign is an assignment of result index of call to a variable.
+type resultAssign struct {
+	call  *ast.CallExpr
+	index int
+}
+
+// noteResult records, while indexing, that lhs is assigned result i of
+// the call rhs in a tuple assignment or declaration; it reports whether
+// it did.
+func (f *flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) bool {
+	if len(rhs) != 1 || tok != token.ASSIGN && tok != token.DEFINE && tok != token.VAR {
+		return false
+	}
+	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	vi.results = append(vi.results, resultAssign{call, i})
+	return true
+}

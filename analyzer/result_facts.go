@@ -1,0 +1,139 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// ResultFact is attached to an exported function or method of a package
+// whose string results are constants or constant templates, so that
+// callers in other packages can check them:
+//
+//	func Endpoint(host string) string { return "https://" + host + "/v1" }
+//
+// has the result template "https://" hole "/v1".
+type ResultFact struct {
+	Results []ResultValues
+}
+
+// ResultValues are the values result Index of a function can take.
+type ResultValues struct {
+	Index  int
+	Values [][]ResultPiece
+}
+
+// A ResultPiece is a constant run of a result value, or a hole: an
+// unknown text such as a parameter.
+type ResultPiece struct {
+	Text string
+	Hole bool
+}
+
+func (*ResultFact) AFact() {}
+
+func (f *ResultFact) String() string {
+	var b strings.Builder
+	b.WriteString("urlResults(")
+	for i, r := range f.Results {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%d:", r.Index)
+		for j, v := range r.Values {
+			if j > 0 {
+				b.WriteString("|")
+			}
+			for _, p := range v {
+				if p.Hole {
+					b.WriteString("…")
+				} else {
+					fmt.Fprintf(&b, "%q", p.Text)
+				}
+			}
+		}
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// Limits on what a ResultFact holds, to keep facts small.
+const (
+	maxFactValues = 8
+	maxFactText   = 2048
+)
+
+// exportResults exports a ResultFact for each exported function or method
+// of the package with a string result whose returns are known. It runs for
+// every package, since the packages that call such a function need not be
+// the ones that import a sink.
+func (r *run) exportResults() {
+	for _, file := range r.pass.Files {
+		for _, d := range file.Decls {
+			d, ok := d.(*ast.FuncDecl)
+			if !ok || d.Body == nil || !d.Name.IsExported() || d.Type.Results == nil {
+				continue
+			}
+			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
+			if !ok || !hasStringResult(fn) {
+				continue
+			}
+			if fact := r.resultFact(fn, d); fact != nil {
+				r.pass.ExportObjectFact(fn, fact)
+			}
+		}
+	}
+}
+
+func hasStringResult(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if isString(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// resultFact computes the fact of fn, or nil when no result is known.
+func (r *run) resultFact(fn *types.Func, d *ast.FuncDecl) *ResultFact {
+	sig := fn.Type().(*types.Signature)
+	var fact ResultFact
+	for i := 0; i < sig.Results().Len(); i++ {
+		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i)
+		if why != "" || len(vals) == 0 || len(vals) > maxFactValues {
+			continue
+		}
+		rv := ResultValues{Index: i}
+		size := 0
+		for _, v := range vals {
+			var tv []ResultPiece
+			for _, p := range v {
+				if p.hole {
+					if len(tv) == 0 || !tv[len(tv)-1].Hole {
+						tv = append(tv, ResultPiece{Hole: true})
+					}
+					continue
+				}
+				size += len(p.text)
+				if n := len(tv); n > 0 && !tv[n-1].Hole {
+					tv[n-1].Text += p.text
+				} else {
+					tv = append(tv, ResultPiece{Text: p.text})
+				}
+			}
+			rv.Values = append(rv.Values, tv)
+		}
+		if size <= maxFactText {
+			fact.Results = append(fact.Results, rv)
+		}
+	}
+	if len(fact.Results) == 0 {
+		return nil
+	}
+	return &fact
+}
