@@ -9,46 +9,57 @@ import (
 )
 
 func TestSinks(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "sinks")
+	t.Parallel()
+	runShared(t, "sinks")
 }
 
 func TestConstants(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "consts/use")
+	t.Parallel()
+	runShared(t, "consts/use")
 }
 
 func TestFlow(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "flow")
+	t.Parallel()
+	runShared(t, "flow")
 }
 
 func TestTemplates(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "templates")
+	t.Parallel()
+	runShared(t, "templates")
 }
 
 func TestWrappers(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrappers/lib", "wrappers/mid", "wrappers/use")
+	t.Parallel()
+	runShared(t, "wrappers/lib", "wrappers/mid", "wrappers/use")
 }
 
 func TestNoise(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "noise")
+	t.Parallel()
+	runShared(t, "noise")
 }
 
 func TestProtocols(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "protocols")
+	t.Parallel()
+	runShared(t, "protocols")
 }
 
 func TestURLStruct(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "urlstruct")
+	t.Parallel()
+	runShared(t, "urlstruct")
 }
 
 func TestRobust(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "robust")
+	t.Parallel()
+	runShared(t, "robust")
 }
 
 func TestFixes(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "fixes")
 }
 
 func TestLiterals(t *testing.T) {
+	t.Parallel()
 	a := analyzer.New(analyzer.Config{Literals: true})
 	analysistest.Run(t, analysistest.TestData(), a, "literals")
 }

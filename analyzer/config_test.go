@@ -50,6 +50,7 @@ func TestBadFlags(t *testing.T) {
 
 // TestUserSinks checks -sinks, for a function and a method.
 func TestUserSinks(t *testing.T) {
+	t.Parallel()
 	a := analyzer.New(analyzer.Config{})
 	if err := a.Flags.Set("sinks", "usersinks.Open:1,usersinks.Store.Put:0:hostport"); err != nil {
 		t.Fatal(err)
@@ -59,6 +60,7 @@ func TestUserSinks(t *testing.T) {
 
 // TestChecks checks that -checks and -disable select diagnostics by ID.
 func TestChecks(t *testing.T) {
+	t.Parallel()
 	a := analyzer.New(analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}})
 	analysistest.Run(t, analysistest.TestData(), a, "checks")
 }

@@ -14,6 +14,7 @@ import (
 // compiles and that the analyzer suggests no fix for it: applying the
 // fixes twice changes nothing.
 func TestFixesIdempotent(t *testing.T) {
+	t.Parallel()
 	golden, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "fixes", "fixes.go.golden"))
 	if err != nil {
 		t.Fatal(err)

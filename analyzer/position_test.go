@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
 )
 
 // discard collects analysistest's complaints about // want comments,
@@ -20,9 +18,10 @@ func (discard) Errorf(string, ...any) {}
 // TestPositions checks that each diagnostic covers exactly the source
 // bytes named by the "// at:" comment on its line.
 func TestPositions(t *testing.T) {
+	t.Parallel()
 	const declaredUse = 17 // url.Parse(declared)
 	dir := analysistest.TestData()
-	results := analysistest.Run(discard{}, dir, analyzer.Analyzer, "positions")
+	results := sharedResults(t, "positions")
 	src, err := os.ReadFile(filepath.Join(dir, "src", "positions", "positions.go"))
 	if err != nil {
 		t.Fatal(err)

@@ -4,14 +4,13 @@ import (
 	"fmt"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/urlvet/urlvet/analyzer"
 )
 
 // TestResult checks the sink calls Run returns for package flow.
 func TestResult(t *testing.T) {
-	results := analysistest.Run(discard{}, analysistest.TestData(), analyzer.Analyzer, "flow")
+	t.Parallel()
+	results := sharedResults(t, "flow")
 	var got []string
 	for _, r := range results {
 		res, ok := r.Result.(*analyzer.Result)

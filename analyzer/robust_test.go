@@ -12,11 +12,13 @@ import (
 )
 
 func TestCgo(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "cgo")
+	t.Parallel()
+	runShared(t, "cgo")
 }
 
 // TestHugeConstant checks a 1 MiB constant with one fault at its end.
 func TestHugeConstant(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pkg := filepath.Join(dir, "src", "huge")
 	if err := os.MkdirAll(pkg, 0o777); err != nil {
