@@ -58,7 +58,8 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	if !pos.IsValid() || r.suppressed(pos) || r.suppressed(at.Pos()) {
 		return
 	}
-	msg := fmt.Sprintf("%s: %s (%s %s)", shortName(sink), viol.Message, viol.RFC, viol.Rule)
+	name := r.sinkName(sink, at)
+	msg := fmt.Sprintf("%s: %s (%s %s)", name, viol.Message, viol.RFC, viol.Rule)
 	key := diagKey{pos, end, string(viol.Check), msg}
 	if r.reported[key] {
 		return
@@ -66,7 +67,7 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	r.reported[key] = true
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(viol.Check), Message: msg}
 	if pos < at.Pos() || pos >= at.End() {
-		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + shortName(sink) + " here"})
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
 	if pf.lit == nil && pf.decl.IsValid() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: "constant declared here"})

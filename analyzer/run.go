@@ -39,6 +39,7 @@ type run struct {
 	// absolute URLs.
 	customSchemes bool
 	files         map[*token.File]*fileInfo
+	pkgs          map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
 }
 
 // A funcNode is a function body of the package: a declared function or
@@ -84,7 +85,9 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.sinkPaths = make(map[string]bool)
 	for k := range r.sinks {
-		r.sinkPaths[sinkPackage(k)] = true
+		for _, path := range pkgCandidates(k) {
+			r.sinkPaths[path] = true
+		}
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
 	r.wrapperPkgs = make(map[*types.Package]bool)
@@ -95,7 +98,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.checkCall(c)
 	}
 	for _, lit := range r.lits {
-		r.checkURLLiteral(lit)
+		if isURLType(pass.TypesInfo.TypeOf(lit)) {
+			r.checkURLLiteral(lit)
+		} else {
+			r.checkFieldSinks(lit)
+		}
 	}
 	if a.Literals {
 		r.checkLiterals()
@@ -111,7 +118,9 @@ func (r *run) relevant() bool {
 	}
 	userPkgs := make(map[string]bool)
 	for _, s := range r.cfg.Sinks {
-		userPkgs[sinkPackage(s.Func)] = true
+		for _, path := range pkgCandidates(s.Func) {
+			userPkgs[path] = true
+		}
 	}
 	if userPkgs[r.pass.Pkg.Path()] {
 		return true
@@ -186,7 +195,7 @@ func (r *run) collect() {
 				}
 				r.calls = append(r.calls, c)
 			case *ast.CompositeLit:
-				if isURLType(info.TypeOf(n)) {
+				if t := info.TypeOf(n); isURLType(t) || hasFieldSinks(t) {
 					r.lits = append(r.lits, n)
 				}
 			}
@@ -544,6 +553,9 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 			if p.lit != nil {
 				r.reached[p.lit] = true
 			}
+		}
+		if a.Params {
+			v = pathParams(v)
 		}
 		if a.Credentials {
 			r.reportCredentials(v, at, sink)

@@ -17,6 +17,7 @@ type sinkArg struct {
 	Credentials bool       // a password: any constant is reported
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
 	Prefix      string     // constant text checked before the argument, such as "https://" for a url.URL Host; no violation is reported in it
+	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
 }
 
 // builtinSinks are the URL parameters of the standard library, keyed by

@@ -1,0 +1,234 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A library is a third-party module whose functions or struct fields take
+// a URL. urlvet matches them by package path and name: it never imports
+// them.
+type library struct {
+	Name   string // how README.md names it
+	Module string // module path
+	Sinks  []catalogSink
+}
+
+// A catalogSink is one URL parameter, or one URL field, of a library.
+type catalogSink struct {
+	Pkg    string     // package path
+	Name   string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
+	Arg    int        // parameter index, receiver excluded; unused for a field
+	Field  bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Target rfc.Target // what the argument must be
+	Params bool       // "{name}" stands for a path parameter filled in at run time (a hole)
+}
+
+// catalog is the table of third-party URL sinks: to support a library, add
+// it here (and to the test module in testdata/catalog).
+var catalog = []library{
+	{
+		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Absolute},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Target: rfc.Absolute},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "RabbitMQ amqp091-go", Module: "github.com/rabbitmq/amqp091-go",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Target: rfc.Absolute},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Target: rfc.Absolute},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Target: rfc.Absolute},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Target: rfc.Absolute},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "gorilla/websocket", Module: "github.com/gorilla/websocket",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Target: rfc.Absolute},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "coder/websocket", Module: "github.com/coder/websocket",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "nhooyr.io/websocket", Module: "nhooyr.io/websocket",
+		Sinks: []catalogSink{
+			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "resty v2", Module: "github.com/go-resty/resty/v2",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetBaseURL", Target: rfc.HTTP},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetHostURL", Target: rfc.HTTP},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Get", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Head", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Post", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Put", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Patch", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Delete", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Options", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Execute", Arg: 1, Target: rfc.Reference, Params: true},
+		},
+	},
+	{
+		Name: "golang.org/x/oauth2", Module: "golang.org/x/oauth2",
+		Sinks: []catalogSink{
+			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2/clientcredentials", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2/jwt", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
+		},
+	},
+}
+
+// fieldSinks are the URL fields of third-party struct types, keyed by
+// "pkgpath.Type" and then by field name.
+var fieldSinks = map[string]map[string]sinkArg{}
+
+func init() {
+	for _, lib := range catalog {
+		for _, s := range lib.Sinks {
+			sinkPackages[s.Pkg] = true
+			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params}
+			if s.Field {
+				typ, field := splitLast(s.Name)
+				key := s.Pkg + "." + typ
+				if fieldSinks[key] == nil {
+					fieldSinks[key] = make(map[string]sinkArg)
+				}
+				fieldSinks[key][field] = a
+				continue
+			}
+			key := s.Pkg + "." + s.Name
+			builtinSinks[key] = append(builtinSinks[key], a)
+		}
+	}
+}
+
+// splitLast splits "Type.Field" at its last dot.
+func splitLast(name string) (string, string) {
+	for i := len(name) - 1; i >= 0; i-- {
+		if name[i] == '.' {
+			return name[:i], name[i+1:]
+		}
+	}
+	return "", name
+}
+
+// fieldSinksOf returns the URL fields of struct type t (or *t), and t's
+// key "pkgpath.Type".
+func fieldSinksOf(t types.Type) (string, map[string]sinkArg) {
+	if t == nil {
+		return "", nil
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return "", nil
+	}
+	key := named.Obj().Pkg().Path() + "." + named.Obj().Name()
+	return key, fieldSinks[key]
+}
+
+// hasFieldSinks reports whether t is a struct type with catalogued URL
+// fields.
+func hasFieldSinks(t types.Type) bool {
+	_, fields := fieldSinksOf(t)
+	return fields != nil
+}
+
+// checkFieldSinks checks the URL fields of a composite literal of a
+// catalogued struct type, as checkURLLiteral does for url.URL: a string
+// field's value, or each element of a []string literal.
+func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
+	typ, fields := fieldSinksOf(r.pass.TypesInfo.TypeOf(lit))
+	if fields == nil {
+		return
+	}
+	quiet := r.inErrorRow(lit)
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		a, ok := fields[key.Name]
+		if !ok {
+			continue
+		}
+		name := typ + "." + key.Name
+		switch t := r.pass.TypesInfo.TypeOf(kv.Value).(type) {
+		case nil:
+		case *types.Slice:
+			elems, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+			if !ok || !isString(t.Elem()) {
+				continue
+			}
+			for _, e := range elems.Elts {
+				if ekv, ok := e.(*ast.KeyValueExpr); ok {
+					e = ekv.Value
+				}
+				r.checkArg(e, e, name, a, quiet)
+			}
+		default:
+			if isString(t) {
+				r.checkArg(kv.Value, kv, name, a, quiet)
+			}
+		}
+	}
+}
+
+// pathParams makes each "{name}" of the constant text of v a hole: a path
+// parameter that a client library fills in at run time.
+func pathParams(v value) value {
+	var out value
+	for _, p := range v {
+		if p.hole || p.litLen > 0 || !strings.Contains(p.text, "{") {
+			out = append(out, p)
+			continue
+		}
+		s, run := p.text, 0
+		for i := 0; i < len(s); i++ {
+			if s[i] != '{' {
+				continue
+			}
+			j := strings.IndexAny(s[i+1:], "{}/?#")
+			if j <= 0 || s[i+1+j] != '}' {
+				continue
+			}
+			if run < i {
+				q := p
+				q.text, q.off = s[run:i], p.off+run
+				out = append(out, q)
+			}
+			out = append(out, piece{hole: true, use: p.use})
+			i += j + 1
+			run = i + 1
+		}
+		if run < len(s) {
+			q := p
+			q.text, q.off = s[run:], p.off+run
+			out = append(out, q)
+		}
+	}
+	return out
+}

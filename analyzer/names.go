@@ -1,0 +1,90 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// pkgCandidates returns the package paths a sink key "pkgpath.Name" can
+// start with: every prefix that ends before a dot of its last path
+// element. "github.com/nats-io/nats.go.Connect" gives
+// "github.com/nats-io/nats" and "github.com/nats-io/nats.go"; the key
+// itself is then matched whole, so the dot in "nats.go" is no ambiguity.
+func pkgCandidates(key string) []string {
+	slash := strings.LastIndexByte(key, '/')
+	var out []string
+	for i := slash + 1; i < len(key); i++ {
+		if key[i] == '.' {
+			out = append(out, key[:i])
+		}
+	}
+	if out == nil {
+		out = []string{key}
+	}
+	return out
+}
+
+// sinkName is how a diagnostic at node at names sink key: with the
+// package name the file imports it as ("redis.ParseURL", "amqp.Dial",
+// "url.URL.Host"), or else the package's declared name.
+func (r *run) sinkName(key string, at ast.Node) string {
+	pkg := r.packageOf(key)
+	if pkg == nil {
+		return shortName(key)
+	}
+	name := pkg.Name()
+	if f := r.fileAt(at); f != nil {
+		for _, imp := range f.Imports {
+			if imp.Name == nil || imp.Name.Name == "_" || imp.Name.Name == "." {
+				continue
+			}
+			if path, err := strconv.Unquote(imp.Path.Value); err == nil && path == pkg.Path() {
+				name = imp.Name.Name
+				break
+			}
+		}
+	}
+	return name + key[len(pkg.Path()):]
+}
+
+// packageOf returns the package, this one or one it depends on, whose
+// path starts key, preferring the longest.
+func (r *run) packageOf(key string) *types.Package {
+	if r.pkgs == nil {
+		r.pkgs = make(map[string]*types.Package)
+		var walk func(p *types.Package)
+		walk = func(p *types.Package) {
+			if p == nil || r.pkgs[p.Path()] != nil {
+				return
+			}
+			r.pkgs[p.Path()] = p
+			for _, imp := range p.Imports() {
+				walk(imp)
+			}
+		}
+		walk(r.pass.Pkg)
+	}
+	cands := pkgCandidates(key)
+	for i := len(cands) - 1; i >= 0; i-- {
+		if p := r.pkgs[cands[i]]; p != nil && len(cands[i]) < len(key) {
+			return p
+		}
+	}
+	return nil
+}
+
+// fileAt returns the file of the package that holds node at.
+func (r *run) fileAt(at ast.Node) *ast.File {
+	if at == nil {
+		return nil
+	}
+	pos := at.Pos()
+	for _, f := range r.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}

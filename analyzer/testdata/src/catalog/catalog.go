@@ -1,0 +1,59 @@
+package catalog
+
+import (
+	"context"
+
+	cws "github.com/coder/websocket"
+	"github.com/go-resty/resty/v2"
+	"github.com/gorilla/websocket"
+	amqp "github.com/rabbitmq/amqp091-go"
+	"github.com/redis/go-redis/v9"
+	"golang.org/x/oauth2"
+	"golang.org/x/oauth2/clientcredentials"
+)
+
+const redisURL = "redis://localhost:6379/0"
+
+func clients(ctx context.Context) {
+	redis.ParseURL(redisURL)                                            // valid
+	redis.ParseURL("redis://cache host:6379/0")                         // want `redis\.ParseURL: .*reg-name`
+	redis.ParseClusterURL("redis://localhost:6379?addr=localhost:6380") // valid
+	redis.ParseFailoverURL("redis://localhost:63a79")                   // want `redis\.ParseFailoverURL: .*port`
+	amqp.Dial("amqp://localhost:5672/")                                 // valid
+	amqp.Dial("amqp://localhost:5672/%vhost")                           // want `amqp\.Dial: .*'%'`
+	amqp.DialTLS("amqps://localhost:5671/", nil)                        // valid
+	amqp.DialConfig("amqp://localhost:5672/ vhost", amqp.Config{})      // want `amqp\.DialConfig: `
+	amqp.ParseURI("amqp://[::1:5672/")                                  // want `amqp\.ParseURI: `
+
+	websocket.DefaultDialer.Dial("ws://localhost:8080/ws", nil)             // valid
+	websocket.DefaultDialer.Dial("ws://localhost:8080/ws?room=a b", nil)    // want `websocket\.Dialer\.Dial: .*query`
+	websocket.DefaultDialer.DialContext(ctx, "wss://-bad-.example/ws", nil) // want `websocket\.Dialer\.DialContext: .*start with` `websocket\.Dialer\.DialContext: .*end with`
+	cws.Dial(ctx, "wss://example.com/socket", nil)                          // valid
+	cws.Dial(ctx, "wss://example.com/so cket", nil)                         // want `cws\.Dial: .*pchar`
+
+	c := resty.New().SetBaseURL("https://api.example.com/v1")
+	c.SetBaseURL("api.example.com:443/v1")           // want `resty\.Client\.SetBaseURL: .*parses as scheme "api\.example\.com"`
+	c.R().SetPathParam("id", "7").Get("/users/{id}") // valid: {id} is a path parameter
+	c.R().Get("/users/{id}/posts/{postId}?sort=new") // valid
+	c.R().Post("/users/{id}/notes?tag=a b")          // want `resty\.Request\.Post: .*query`
+	c.R().Execute("GET", "/search?q={query}&x=a|b")  // want `resty\.Request\.Execute: .*'\|'`
+	c.R().Get("https://api.example.com/users/{id")   // want `resty\.Request\.Get: .*'\{'`
+}
+
+var conf = &oauth2.Config{
+	ClientID:    "id",
+	RedirectURL: "http://localhost:8080/oauth callback", // want `oauth2\.Config\.RedirectURL: .*pchar`
+	Endpoint: oauth2.Endpoint{
+		AuthURL:  "https://provider.example/oauth/authorize", // valid
+		TokenURL: "provider.example/oauth/token",             // want `oauth2\.Endpoint\.TokenURL: .*relative reference`
+	},
+}
+
+var cc = clientcredentials.Config{
+	TokenURL: "https://provider.example/oauth/token?audience=a b", // want `clientcredentials\.Config\.TokenURL: .*query`
+}
+
+var endpoints = []oauth2.Endpoint{
+	{AuthURL: "https://a.example/auth", TokenURL: "https://a.example/token"},
+	{AuthURL: "https://b.example/auth", TokenURL: "https://b.example/to ken"}, // want `oauth2\.Endpoint\.TokenURL: .*pchar`
+}
