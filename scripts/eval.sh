@@ -4,9 +4,16 @@
 #
 #   scripts/eval.sh [-literals] [-analyzer nop] [corpus...]
 #
+# Environment: EVAL (corpora), OUT (reports), BIN (a urlvet-eval binary to
+# use instead of building one from this tree, e.g. an older commit's), RUN
+# (a prefix for each measurement, e.g. RUN="flock /tmp/heavy.lock nice" so
+# that one heavy run at a time shares the machine).
+#
 # Corpora live under $EVAL (default /tmp/eval), one tree each, brought there
 # beforehand (see BENCHMARKS.md); std is always local. Corpus names: std,
-# dockercli, podman, prometheus, ghcli.
+# dockercli, podman, prometheus, ghcli, tailscale, etcd, natsserver,
+# coredns, helm, k6, minio. With no corpus named, the default set is std,
+# dockercli, podman, prometheus and ghcli.
 set -eu
 EVAL=${EVAL:-/tmp/eval}
 OUT=${OUT:-$EVAL/results}
@@ -20,8 +27,12 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ $# -gt 0 ] || set -- std dockercli podman prometheus ghcli
+RUN=${RUN:-}
 mkdir -p "$OUT"
-(cd "$repo" && go build -o "$EVAL/urlvet-eval" ./internal/eval/cmd/urlvet-eval)
+if [ -z "${BIN:-}" ]; then
+	BIN=$EVAL/urlvet-eval
+	(cd "$repo" && go build -o "$BIN" ./internal/eval/cmd/urlvet-eval)
+fi
 
 tag=$(echo "$flags" | tr -d ' -')
 files=
@@ -33,12 +44,20 @@ for corpus; do
 	# Without cgo, podman type-checks offline with the tags of its cross builds.
 	podman) project=containers/podman goflags="-mod=vendor -tags=containers_image_openpgp,exclude_graphdriver_btrfs" cgo=0 ;;
 	ghcli) project=cli/cli ;;
+	tailscale) project=tailscale/tailscale ;;
+	# etcd is a workspace (go.work): ./... covers every module in it.
+	etcd) project=etcd-io/etcd ;;
+	natsserver) project=nats-io/nats-server ;;
+	coredns) project=coredns/coredns ;;
+	helm) project=helm/helm ;;
+	k6) project=grafana/k6 goflags=-mod=vendor ;;
+	minio) project=minio/minio ;;
 	esac
 	for tests in false true; do
 		f=$OUT/$corpus-tests=$tests${tag:+-$tag}.json
-		GOFLAGS=$goflags CGO_ENABLED=$cgo "$EVAL/urlvet-eval" -C "$dir" -project "$project" -tests=$tests $flags -o "$f" $patterns
+		GOFLAGS=$goflags CGO_ENABLED=$cgo $RUN "$BIN" -C "$dir" -project "$project" -tests=$tests $flags -o "$f" $patterns
 		files="$files $f"
 	done
 done
-"$EVAL/urlvet-eval" -table -findings $files > "$OUT/table${tag:+-$tag}.md"
+"$BIN" -table -findings $files > "$OUT/table${tag:+-$tag}.md"
 echo "wrote $OUT/table${tag:+-$tag}.md"

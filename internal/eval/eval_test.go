@@ -105,6 +105,7 @@ func (*testFact) AFact() {}
 func TestWriteMarkdown(t *testing.T) {
 	r := &Report{Project: "p", Analyzer: "urlvet", Packages: 2, Sites: 5, Constants: 4, Resolved: 3,
 		Unresolved: map[string]int{"parameter": 2},
+		BySink:     map[string]*SinkCount{"net/url.Parse": {Sites: 3}, "google.golang.org/grpc.NewClient": {Sites: 2, Constants: 1}},
 		ByCheck:    map[string]int{"char": 2}, ByCheckTests: map[string]int{"char": 1},
 		Findings: []Finding{{Pos: "a.go:1:2", Check: "char", Message: "space", Line: "x := `y`"}, {Pos: "a_test.go:3:4", Check: "char", Test: true}}}
 	var buf bytes.Buffer
@@ -114,10 +115,28 @@ func TestWriteMarkdown(t *testing.T) {
 		"| findings by check (in tests) | p |",
 		"| char | 2 (1) |",
 		"| parameter | 2 |",
+		"| google.golang.org/grpc.NewClient | 2 / 1 |",
 		"- `a.go:1:2` [char] space\n  `x := 'y'`",
 	} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, buf.String())
+		}
+	}
+}
+
+func TestThirdParty(t *testing.T) {
+	for sink, want := range map[string]bool{
+		"net/url.Parse":                         false,
+		"(*net/http.Client).Get":                false,
+		"net/url.URL.Host":                      false,
+		"literal":                               false,
+		"github.com/redis/go-redis/v9.ParseURL": true,
+		"(*github.com/go-resty/resty/v2.Client).SetBaseURL": true,
+		"google.golang.org/grpc.NewClient":                  true,
+		"redis.ParseURL":                                    true,
+	} {
+		if got := thirdParty(sink); got != want {
+			t.Errorf("thirdParty(%q) = %v, want %v", sink, got, want)
 		}
 	}
 }

@@ -44,6 +44,15 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 		}
 		return m
 	})
+	writeCounts(w, "third-party sink: sites / URL constants", reports, func(r *Report) map[string]string {
+		m := map[string]string{}
+		for k, n := range r.BySink {
+			if thirdParty(k) {
+				m[k] = fmt.Sprintf("%d / %d", n.Sites, n.Constants)
+			}
+		}
+		return m
+	})
 
 	if !findings {
 		return
@@ -118,6 +127,20 @@ func writeCounts(w io.Writer, title string, reports []*Report, cells func(*Repor
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// thirdParty reports whether a sink name ("(*net/http.Client).Get",
+// "github.com/redis/go-redis/v9.ParseURL") names a function outside the
+// standard library: the first element of its package path has a dot. A
+// name without a path ("redis.ParseURL") is third-party too; "literal"
+// (constants checked by -literals) is no sink.
+func thirdParty(sink string) bool {
+	s := strings.TrimLeft(sink, "(*")
+	first, _, hasSlash := strings.Cut(s, "/")
+	if !hasSlash {
+		return sink != "literal" && strings.Contains(s, ".")
+	}
+	return strings.Contains(first, ".")
 }
 
 // code makes a line safe inside a Markdown code span.

@@ -10,14 +10,15 @@ type Report struct {
 	Tests    bool     // test files were loaded too
 	Analyzer string   // "urlvet", "urlvet-literals" or "nop"
 
-	Packages     int            // root packages (test variants included when Tests)
-	LoadErrors   int            // packages with load or type errors
-	Errors       []string       // errors of the analyzer's actions
-	Sites        int            // distinct sink sites seen
-	Constants    int            // URL constants checked at those sites
-	Resolved     int            // sites whose every value was a checked constant
-	Unresolved   map[string]int // unresolved sites by what stopped value flow
-	Missed       []Site         // the unresolved sites, for reading
+	Packages     int                   // root packages (test variants included when Tests)
+	LoadErrors   int                   // packages with load or type errors
+	Errors       []string              // errors of the analyzer's actions
+	Sites        int                   // distinct sink sites seen
+	Constants    int                   // URL constants checked at those sites
+	Resolved     int                   // sites whose every value was a checked constant
+	Unresolved   map[string]int        // unresolved sites by what stopped value flow
+	Missed       []Site                // the unresolved sites, for reading
+	BySink       map[string]*SinkCount // sites by sink name (SinkCall.Sink)
 	Findings     []Finding
 	ByCheck      map[string]int // findings by check ID (Diagnostic.Category)
 	ByCheckTests map[string]int // the subset of ByCheck in _test.go files
@@ -27,6 +28,13 @@ type Report struct {
 	Self     time.Duration // sum of the measured analyzer's own actions
 	Wall     time.Duration // whole process until the report was made
 	PeakRSS  int64         // bytes, from getrusage of this process (0 if unknown)
+}
+
+// A SinkCount counts the sites of one sink.
+type SinkCount struct {
+	Sites     int
+	Constants int
+	Resolved  int
 }
 
 // A Finding is one diagnostic, with the line it is on for reading.

@@ -50,6 +50,7 @@ func Run(cfg Config) (*Report, error) {
 		Unresolved:   map[string]int{},
 		ByCheck:      map[string]int{},
 		ByCheckTests: map[string]int{},
+		BySink:       map[string]*SinkCount{},
 	}
 
 	mode := driver.LoadMode(cfg.Analyzer)
@@ -141,6 +142,16 @@ func Run(cfg Config) (*Report, error) {
 func (r *Report) addSite(c analyzer.SinkCall) {
 	r.Sites++
 	r.Constants += c.Constants
+	n := r.BySink[c.Sink]
+	if n == nil {
+		n = new(SinkCount)
+		r.BySink[c.Sink] = n
+	}
+	n.Sites++
+	n.Constants += c.Constants
+	if c.Resolved {
+		n.Resolved++
+	}
 	if c.Resolved {
 		r.Resolved++
 	} else {
