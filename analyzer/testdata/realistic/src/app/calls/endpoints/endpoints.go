@@ -1,0 +1,16 @@
+// Package endpoints names the URLs of the services the application calls.
+package endpoints
+
+// case: calls bug cross-package-func
+func Token() string { return "https://auth.example.com/oauth2/token?audience=api v2" }
+
+// case: calls valid cross-package-func-ok
+func Introspect() string { return "https://auth.example.com/oauth2/introspect" }
+
+// case: calls bug cross-package-template
+const api = "https://api.example.com/v1 "
+
+// User is the URL of one user's resource.
+func User(id string) string { return api + "/users/" + id }
+
+// endcase

@@ -1,0 +1,89 @@
+// Package semantics uses sinks whose rules differ from url.Parse's.
+package semantics
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+)
+
+// case: semantics valid join-path-escapes-elements
+func files() (string, error) {
+	return url.JoinPath("https://example.com/api", "my files", "a|b")
+}
+
+// case: semantics bug join-path-bad-percent
+func discount() (string, error) {
+	return url.JoinPath("https://example.com/api", "100%") // want `escape|%`
+}
+
+// case: semantics valid method-join-path-escapes
+func quarterly(base *url.URL) *url.URL {
+	return base.JoinPath("reports", "Q3 2024.pdf")
+}
+
+// case: semantics bug method-join-path-bad-percent
+func offer(base *url.URL) *url.URL {
+	return base.JoinPath("50%off") // want `escape|%`
+}
+
+// case: semantics valid handler-request-fragment
+func anchored() (*http.Request, error) {
+	return http.NewRequest(http.MethodGet, "/items#frag", nil)
+}
+
+// case: semantics valid handler-request-query-only
+func nextPage() (*http.Request, error) {
+	return http.NewRequest("", "?page=2", nil)
+}
+
+// case: semantics bug origin-form-sent
+func sendRelative(c *http.Client) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, "/items", nil) // want `absolute|scheme|target`
+	if err != nil {
+		return nil, err
+	}
+	return c.Do(req)
+}
+
+// case: semantics valid redirect-relative
+func toLogin(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "../login", http.StatusFound)
+}
+
+// case: semantics bug redirect-absolute-space
+func toDocs(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "https://example.com/a b", http.StatusFound) // want `space`
+}
+
+// case: semantics valid network-path-reference
+func cdn() (*url.URL, error) { return url.Parse("//cdn.example.com/lib.js") }
+
+// case: semantics bug request-uri-relative
+func relativeTarget() (*url.URL, error) { return url.ParseRequestURI("api/v1/items") } // want `absolute|target|request`
+
+// case: semantics valid request-uri-asterisk
+func asterisk() (*url.URL, error) { return url.ParseRequestURI("*") }
+
+// case: semantics valid zone-identifier
+func linkLocal() (*url.URL, error) { return url.Parse("http://[fe80::1%25en0]:8080/") }
+
+// case: semantics bug zone-identifier-unescaped
+func linkLocalBad() (*url.URL, error) { return url.Parse("http://[fe80::1%en0]/") } // want `escape|%|ipv6|IP`
+
+// case: semantics valid httptest-absolute-target
+func absoluteTarget() *http.Request {
+	return httptest.NewRequest(http.MethodGet, "http://example.com/foo?x=1", nil)
+}
+
+// case: semantics valid url-struct-decoded-path
+func decoded() string {
+	u := url.URL{Scheme: "https", Host: "example.com", Path: "/a b/c"}
+	return u.String()
+}
+
+// case: semantics bug get-without-scheme
+func noScheme() (*http.Response, error) { return http.Get("example.com/health") } // want `absolute|scheme|target`
+
+// case: semantics valid head-default-port
+func headRoot() (*http.Response, error) { return http.Head("https://example.com:443/") }
