@@ -95,13 +95,3 @@ func compBit(k comp) uint8 {
 	}
 	return 0
 }
-
-func unhex(b byte) byte {
-	switch {
-	case '0' <= b && b <= '9':
-		return b - '0'
-	case 'a' <= b && b <= 'f':
-		return b - 'a' + 10
-	}
-	return b - 'A' + 10
-}

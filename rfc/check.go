@@ -62,13 +62,20 @@ func (c *checker) url() {
 	if c.opts.Target == Request && s == "*" {
 		return
 	}
+	m := splitRFC3986
+	switch {
+	case c.opts.Target == Request && strings.HasPrefix(s, "/"):
+		m = splitOrigin
+	case c.opts.Profile == RFC1738:
+		m = splitRFC1738
+	}
 	var p parts
-	splitHead(s, c.opts.Target == Request && strings.HasPrefix(s, "/"), c.opts.Profile == RFC1738, &p)
+	splitHead(s, m, &p)
 	var known knownScheme
 	if p.scheme.ok {
 		name := s[p.scheme.start:p.scheme.end]
 		w, bits := schemeWord(name)
-		if bits&bitScheme == 0 || !isAlpha(name[0]) {
+		if !schemeValid(bits, name[0], c.opts.Profile) {
 			c.schemeChars(p.scheme.start, p.scheme.end, false)
 		}
 		known = lookupScheme(w, len(name))

@@ -149,6 +149,11 @@ func TestSchemeAndPath(t *testing.T) {
 		{in: "::", want: []string{"path@0-1"}},
 		{in: ":hello", opts: p2396, want: []string{"path@0-1"}},
 		{in: ":hello", opts: p1738},
+		// RFC 1808 §2.4.2: a scheme is made of scheme characters, so
+		// these are relative paths, where ':' and '=' are pchars.
+		{in: "exam=ple:foo", opts: p1738},
+		{in: "a_b:c", opts: p1738},
+		{in: "a b:c", opts: p1738, want: []string{"char@1-2"}},
 		{in: "./a:b"},
 		{in: "a/b:c"},
 		{in: "about:"},

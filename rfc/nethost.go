@@ -127,56 +127,6 @@ func (c *checker) label(ls, le int) {
 	}
 }
 
-// dnsNameValid is the fast path of dnsName: one pass that accepts a valid
-// name whose top label starts with a letter. Anything else takes the slow
-// path, which says what is wrong (or checks a dotted IPv4 address).
-func dnsNameValid(name string) bool {
-	if len(name) > 253 {
-		return false
-	}
-	ls := 0 // start of the current label
-	for i := 0; i < len(name); i++ {
-		switch dnsSpecial[name[i]] {
-		case dnsAlnum:
-		case dnsDot:
-			if i == ls || i-ls > 63 || name[i-1] == '-' {
-				return false
-			}
-			ls = i + 1
-		case dnsHyphen:
-			if i == ls {
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return ls < len(name) && len(name)-ls <= 63 && name[len(name)-1] != '-' && isAlpha(name[ls])
-}
-
-// dnsSpecial classifies the bytes of a DNS host name; letters and digits
-// are the zero value, so the common case is one load and one test.
-var dnsSpecial = func() (t [256]uint8) {
-	for i := range t {
-		t[i] = dnsOther
-	}
-	for b := 'a'; b <= 'z'; b++ {
-		t[b], t[b-'a'+'A'] = dnsAlnum, dnsAlnum
-	}
-	for b := '0'; b <= '9'; b++ {
-		t[b] = dnsAlnum
-	}
-	t['-'], t['.'] = dnsHyphen, dnsDot
-	return t
-}()
-
-const (
-	dnsAlnum = iota
-	dnsHyphen
-	dnsDot
-	dnsOther
-)
-
 func allDigitsDots(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isDigit(s[i]) && s[i] != '.' {

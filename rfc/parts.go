@@ -12,8 +12,8 @@ type span struct {
 	ok         bool
 }
 
-// parts are the components of a reference, split by RFC 3986 Appendix B
-// (the same split serves RFC 2396 and RFC 1808). Offsets exclude the
+// parts are the components of a reference, split by split or splitHead
+// (RFC 3986 Appendix B, or RFC 1808 §2.4 under RFC 1738). Offsets exclude the
 // delimiters: scheme excludes ':', authority excludes "//", query excludes
 // '?', fragment excludes '#', port excludes ':'.
 type parts struct {

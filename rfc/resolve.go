@@ -75,92 +75,49 @@ type component struct {
 }
 
 // splitRef splits s as RFC 3986 Appendix B (and RFC 2396 Appendix B) do, or
-// as RFC 1808 §2.4 does for the RFC1738 profile. It reports false when a
-// would-be scheme is invalid under RFC 3986 or RFC 2396.
+// as RFC 1808 §2.4 does for the RFC1738 profile, where the net_loc runs to
+// the next '/' and the params are split off the path. It reports false
+// when a would-be scheme is invalid under RFC 3986 or RFC 2396.
 func splitRef(s string, p Profile) (reference, bool) {
-	var r reference
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		r.fragment = component{s[i+1:], true}
-		s = s[:i]
+	m := splitRFC3986
+	if p == RFC1738 {
+		m = splitRFC1808
+	}
+	pt := split(s, m)
+	if p != RFC1738 {
+		if pt.scheme.ok {
+			name := s[pt.scheme.start:pt.scheme.end]
+			if _, bits := schemeWord(name); !schemeValid(bits, name[0], p) {
+				return reference{}, false
+			}
+		} else if strings.HasPrefix(s, ":") {
+			return reference{}, false // an empty scheme
+		}
+	}
+	r := reference{
+		scheme:    pt.scheme.of(s),
+		authority: pt.authority.of(s),
+		path:      pt.path.of(s),
+		query:     pt.query.of(s),
+		fragment:  pt.fragment.of(s),
 	}
 	if p == RFC1738 {
-		return split1808(s, r), true
-	}
-	if i := strings.IndexAny(s, ":/?"); i >= 0 && s[i] == ':' {
-		if !isScheme(s[:i]) {
-			return r, false
+		// RFC 1808 §2.4.5: the params follow the first ';' of the path.
+		if i := strings.IndexByte(r.path.s, ';'); i >= 0 {
+			r.params = component{r.path.s[i+1:], true}
+			r.path.s = r.path.s[:i]
 		}
-		r.scheme = component{s[:i], true}
-		s = s[i+1:]
 	}
-	if strings.HasPrefix(s, "//") {
-		s = s[2:]
-		i := strings.IndexAny(s, "/?")
-		if i < 0 {
-			i = len(s)
-		}
-		r.authority = component{s[:i], true}
-		s = s[i:]
-	}
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		r.query = component{s[i+1:], true}
-		s = s[:i]
-	}
-	r.path = component{s, true}
 	return r, true
 }
 
-// split1808 follows RFC 1808 §2.4.2–§2.4.6: a scheme is any run of
-// alphanumerics, '+', '.' and '-' before a ':' that is not the first
-// character; the net_loc runs to the next '/'; then the query at the first
-// '?' and the params at the first ';'. The fragment is already off.
-func split1808(s string, r reference) reference {
-	if i := strings.IndexByte(s, ':'); i > 0 && isScheme1808(s[:i]) {
-		r.scheme = component{s[:i], true}
-		s = s[i+1:]
+// of returns the text of sp in s, as a component.
+func (sp span) of(s string) component {
+	if !sp.ok {
+		return component{}
 	}
-	if strings.HasPrefix(s, "//") {
-		s = s[2:]
-		i := strings.IndexByte(s, '/')
-		if i < 0 {
-			i = len(s)
-		}
-		r.authority = component{s[:i], true}
-		s = s[i:]
-	}
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		r.query = component{s[i+1:], true}
-		s = s[:i]
-	}
-	if i := strings.IndexByte(s, ';'); i >= 0 {
-		r.params = component{s[i+1:], true}
-		s = s[:i]
-	}
-	r.path = component{s, true}
-	return r
+	return component{s[sp.start:sp.end], true}
 }
-
-// isScheme reports whether s matches RFC 3986's (and RFC 2396's)
-// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-func isScheme(s string) bool {
-	if s == "" || !isSchemeAlpha(s[0]) {
-		return false
-	}
-	return isScheme1808(s[1:])
-}
-
-// isScheme1808 reports whether s consists of RFC 1808's scheme characters.
-func isScheme1808(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isSchemeAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
-			return false
-		}
-	}
-	return true
-}
-
-func isSchemeAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // resolve3986 is RFC 3986 §5.2.2 (strict: a scheme in the reference is
 // never dropped), with §5.2.3 merge and §5.2.4 remove_dot_segments.

@@ -61,6 +61,15 @@ func schemeWord(name string) (w uint64, bits uint8) {
 	return w, bits
 }
 
+// schemeValid reports whether a scheme name whose bytes share the class
+// bits (as schemeWord returns them) and whose first byte is first is a
+// scheme under profile p: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" /
+// "." ) (RFC 3986 §3.1, RFC 2396 §3.1), where RFC 1738 §2.1 and RFC 1808
+// §2.2 also let it start with a digit.
+func schemeValid(bits uint8, first byte, p Profile) bool {
+	return bits&bitScheme != 0 && (isAlpha(first) || p == RFC1738)
+}
+
 // lookupScheme classifies the scheme whose name of n bytes schemeWord
 // packed into w.
 func lookupScheme(w uint64, n int) knownScheme {

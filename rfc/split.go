@@ -12,12 +12,35 @@ const (
 	delimAuth
 )
 
-// split divides s into its parts by RFC 3986 Appendix B. A scheme is the
-// text before the first ':' when no '/', '?' or '#' precedes it; whether it
-// is a valid scheme is checked later. With noAuthority, "//" starts a path
-// (an origin-form request target).
-func split(s string, noAuthority bool) (p parts) {
-	splitHead(s, noAuthority, false, &p)
+// A splitMode says how a reference is divided into its parts.
+type splitMode uint8
+
+const (
+	// splitRFC3986 is RFC 3986 Appendix B, which RFC 2396 Appendix B
+	// shares: a scheme is the text before the first ':' when no '/', '?'
+	// or '#' precedes it (whether it is a valid scheme is checked later),
+	// and an authority after "//" runs to the next '/', '?' or '#'.
+	splitRFC3986 splitMode = iota
+	// splitOrigin reads an origin-form request target: "//" starts a path.
+	splitOrigin
+	// splitRFC1808 is RFC 1808 §2.4, for RFC 1738's relative URLs, as
+	// Resolve reads them: a scheme is a run of scheme characters before a
+	// ':' that is not the first byte (§2.4.2), and the net_loc runs to the
+	// next '/' (§2.4.3), so it may hold '?'. (Resolve then splits the
+	// params off the path.)
+	splitRFC1808
+	// splitRFC1738 is how Check reads a URL under RFC 1738: as RFC 1808,
+	// except that a '?' in the net_loc stays in it only when an '@'
+	// follows, where RFC 1738's user or password, which allow '?', hold
+	// it. hostport cannot hold a '?', so one with no '@' after it starts a
+	// query, and the scheme grammars report what is wrong with it ("an
+	// http URL needs '/' before the search part").
+	splitRFC1738
+)
+
+// split divides s into its parts by mode m.
+func split(s string, m splitMode) (p parts) {
+	splitHead(s, m, &p)
 	i := p.path.start
 	e := i
 	for e < len(s) && s[e] != '?' && s[e] != '#' {
@@ -38,66 +61,97 @@ func split(s string, noAuthority bool) (p parts) {
 	return p
 }
 
-// splitHead finds the scheme and authority of s and records them in p,
-// which is zero; p.path.start is where the path begins, the rest is left
-// to the caller. Filling the caller's parts saves copying them.
-//
-// With userQuery (RFC 1738), a '?' followed by an '@' before the next '/'
-// or '#' stands in the user or password: RFC 1738's user and password
-// allow '?', and RFC 1808 §2.4.3 ends the net_loc at the next '/' only.
-// A '?' with no '@' after it cannot be in hostport, so it starts a query.
-func splitHead(s string, noAuthority, userQuery bool, p *parts) {
+// splitHead finds the scheme and authority of s by mode m and records them
+// in p, which is zero; p.path.start is where the path begins, the rest is
+// left to the caller. Filling the caller's parts saves copying them. Check
+// uses it alone, to split the rest while it checks it.
+func splitHead(s string, m splitMode, p *parts) {
 	i := 0
-	for j := 0; j < len(s); j++ {
-		if d := delims[s[j]]; d&(delimColon|delimEnd) != 0 {
-			if d == delimColon && j > 0 {
-				p.scheme = span{0, j, true}
-				i = j + 1
+	if m >= splitRFC1808 {
+		for j := 0; j < len(s); j++ {
+			if s[j] == ':' {
+				if j > 0 {
+					p.scheme = span{0, j, true}
+					i = j + 1
+				}
+				break
 			}
-			break
+			if classes[RFC1738][s[j]]&bitScheme == 0 {
+				break
+			}
+		}
+	} else {
+		for j := 0; j < len(s); j++ {
+			if d := delims[s[j]]; d&(delimColon|delimEnd) != 0 {
+				if d == delimColon && j > 0 {
+					p.scheme = span{0, j, true}
+					i = j + 1
+				}
+				break
+			}
 		}
 	}
-	if !noAuthority && strings.HasPrefix(s[i:], "//") {
-		a := i + 2
-		e, ls := a, a  // ls: where the current DNS label starts
-		dns := true    // s[a:e] may be the start of a valid DNS name
-		var seen uint8 // whether '@', ':' or '[' occur
-	scan:
-		for ; e < len(s); e++ {
-			switch d := authBytes[s[e]]; d {
-			case authAlnum:
-			case authHyphen:
-				dns = dns && e > ls
-			case authDot:
-				dns = dns && e > ls && e-ls <= 63 && s[e-1] != '-'
-				ls = e + 1
-			case authEnd:
-				break scan
-			default:
-				dns = false
-				seen |= d & (delimColon | delimAuth)
-			}
-		}
-		if userQuery && e < len(s) && s[e] == '?' {
-			end := e
-			for end < len(s) && s[end] != '/' && s[end] != '#' {
-				end++
-			}
-			if strings.IndexByte(s[e:end], '@') >= 0 {
-				e, seen = end, delimAuth
-			}
-		}
-		p.authority = span{a, e, true}
-		if seen == 0 {
-			p.host = span{a, e, true} // the common case: a host alone
-			// The rest of dnsNameValid, for the last label.
-			p.hostDNS = dns && e-a <= 253 && ls < e && e-ls <= 63 && s[e-1] != '-' && isAlpha(s[ls])
-		} else {
-			splitAuthority(s, a, e, p)
-		}
-		i = e
+	if m == splitOrigin || !strings.HasPrefix(s[i:], "//") {
+		p.path.start = i
+		return
 	}
-	p.path.start = i
+	a := i + 2
+	e, seen, dns := scanAuthority(s, a)
+	if m >= splitRFC1808 && e < len(s) && s[e] == '?' {
+		end := e
+		for end < len(s) && s[end] != '/' && s[end] != '#' {
+			end++
+		}
+		if m == splitRFC1808 || strings.IndexByte(s[e:end], '@') >= 0 {
+			e, seen = end, delimAuth
+		}
+	}
+	p.authority = span{a, e, true}
+	if seen == 0 {
+		p.host = span{a, e, true} // the common case: a host alone
+		p.hostDNS = dns
+	} else {
+		splitAuthority(s, a, e, p)
+	}
+	p.path.start = e
+}
+
+// scanAuthority finds the end e of the authority that starts at s[a]: the
+// next '/', '?', '#' or the end of s. seen holds the delims bits of the
+// '@', ':' and '[' in s[a:e]; dns reports whether s[a:e] is a valid DNS
+// name (see dnsNameValid), found in the same pass.
+func scanAuthority(s string, a int) (e int, seen uint8, dns bool) {
+	e, ls := a, a // ls: where the current DNS label starts
+	dns = true    // s[a:e] may be the start of a valid DNS name
+scan:
+	for ; e < len(s); e++ {
+		switch d := authBytes[s[e]]; d {
+		case authAlnum:
+		case authHyphen:
+			dns = dns && e > ls
+		case authDot:
+			dns = dns && e > ls && e-ls <= 63 && s[e-1] != '-'
+			ls = e + 1
+		case authEnd:
+			break scan
+		default:
+			dns = false
+			seen |= d & (delimColon | delimAuth)
+		}
+	}
+	// The last label, and the length of the whole name.
+	dns = dns && e-a <= 253 && ls < e && e-ls <= 63 && s[e-1] != '-' && isAlpha(s[ls])
+	return e, seen, dns
+}
+
+// dnsNameValid reports whether name is a valid DNS host name whose top
+// label starts with a letter: labels of letters, digits and '-' (RFC 1123
+// §2.1), 1–63 bytes, not starting or ending with '-'; at most 253 bytes.
+// It is the fast path of dnsName, which says what is wrong (or checks a
+// dotted IPv4 address).
+func dnsNameValid(name string) bool {
+	e, _, dns := scanAuthority(name, 0)
+	return dns && e == len(name)
 }
 
 // authBytes classifies the bytes of an authority, so that one pass finds
@@ -106,10 +160,13 @@ var authBytes = func() (t [256]uint8) {
 	for i := range t {
 		t[i] = authOther
 	}
-	for b := range dnsSpecial {
-		if dnsSpecial[b] == dnsAlnum {
-			t[b] = authAlnum
-		}
+	// Not isAlpha: classes is filled by an init function, which runs
+	// after package variables are initialized.
+	for b := 'a'; b <= 'z'; b++ {
+		t[b], t[b-'a'+'A'] = authAlnum, authAlnum
+	}
+	for b := '0'; b <= '9'; b++ {
+		t[b] = authAlnum
 	}
 	t['-'], t['.'] = authHyphen, authDot
 	for b, d := range delims {

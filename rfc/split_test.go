@@ -5,8 +5,29 @@ import (
 	"testing"
 )
 
-// TestSplitHostDNS checks that the DNS verdict splitHead reaches while it
-// looks for the authority's end is dnsNameValid's, for a host alone.
+// dnsNameSlow is dnsNameValid written from its definition, label by label.
+func dnsNameSlow(name string) bool {
+	if name == "" || len(name) > 253 {
+		return false
+	}
+	labels := strings.Split(name, ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for i := 0; i < len(l); i++ {
+			if b := l[i]; !('a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '-') {
+				return false
+			}
+		}
+	}
+	top := labels[len(labels)-1]
+	return 'a' <= top[0]|0x20 && top[0]|0x20 <= 'z'
+}
+
+// TestSplitHostDNS checks the DNS verdict splitHead reaches while it looks
+// for the authority's end, for a host alone, and dnsNameValid, against
+// dnsNameSlow.
 func TestSplitHostDNS(t *testing.T) {
 	label63 := strings.Repeat("a", 63)
 	name253 := strings.Repeat(label63+".", 3) + strings.Repeat("b", 61)
@@ -23,7 +44,7 @@ func TestSplitHostDNS(t *testing.T) {
 	in = append(in, benchInputs(t)...)
 	n := 0
 	for _, s := range in {
-		p := split(s, false)
+		p := split(s, splitRFC3986)
 		if !p.authority.ok || p.userinfo.ok || p.port.ok || p.host != p.authority || strings.HasPrefix(s[p.host.start:], "[") {
 			if p.hostDNS {
 				t.Errorf("%q: hostDNS set for an authority that is not a host alone", s)
@@ -31,8 +52,18 @@ func TestSplitHostDNS(t *testing.T) {
 			continue
 		}
 		n++
-		if want := dnsNameValid(s[p.host.start:p.host.end]); p.hostDNS != want {
-			t.Errorf("%q: hostDNS = %v, dnsNameValid = %v", s, p.hostDNS, want)
+		host := s[p.host.start:p.host.end]
+		want := dnsNameSlow(host)
+		if p.hostDNS != want {
+			t.Errorf("%q: hostDNS = %v, want %v", s, p.hostDNS, want)
+		}
+		if got := dnsNameValid(host); got != want {
+			t.Errorf("dnsNameValid(%q) = %v, want %v", host, got, want)
+		}
+	}
+	for _, h := range hosts {
+		if got, want := dnsNameValid(h+"/"), false; got != want {
+			t.Errorf("dnsNameValid(%q) = %v, want %v", h+"/", got, want)
 		}
 	}
 	if n < len(hosts) {
