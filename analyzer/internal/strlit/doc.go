@@ -28,11 +28,6 @@
 // invalid UTF-8. In an interpreted string repl is escaped as by
 // strconv.Quote.
 //
-// A value made of several literals ("http://" + host) is a Pieces, the
-// literals in value order: Spans maps a value range to a range in each
-// piece it touches, and Edit gives one PieceEdit per piece, the first
-// taking the replacement and the others deleted.
-//
 // Unlike x/tools' internal PosInStringLiteral, which this replaces, raw
 // strings never have their backslashes interpreted, and byte escapes above
 // 0x7f count as one byte.

@@ -79,9 +79,9 @@ func parseValue(t *testing.T, src, value string) *Lit {
 // bytes it is the source of.
 func checkSourceRanges(t *testing.T, l *Lit) {
 	t.Helper()
-	src, value := l.Source(), l.Value()
+	src, value := l.src, l.Value()
 	dropped := ""
-	if l.Raw() {
+	if l.raw {
 		dropped = "\r"
 	}
 	prev, first := 1, 0
@@ -95,7 +95,7 @@ func checkSourceRanges(t *testing.T, l *Lit) {
 		}
 		tile := src[s:e]
 		u := tile
-		if strings.HasPrefix(tile, `\`) && !l.Raw() {
+		if strings.HasPrefix(tile, `\`) && !l.raw {
 			var err error
 			if u, err = strconv.Unquote(`"` + tile + `"`); err != nil {
 				t.Fatalf("%q: source %q of value byte %d: %v", src, tile, i, err)
@@ -130,9 +130,9 @@ func checkSourceRanges(t *testing.T, l *Lit) {
 // had a reason to fail.
 func checkEdit(t *testing.T, l *Lit, start, end int, repl string) {
 	t.Helper()
-	src, value := l.Source(), l.Value()
+	src, value := l.src, l.Value()
 	wantOK := !splitsRef(l, start) && !splitsRef(l, end) &&
-		(!l.Raw() || utf8.ValidString(repl) && !strings.ContainsAny(repl, "`\r\x00\ufeff"))
+		(!l.raw || utf8.ValidString(repl) && !strings.ContainsAny(repl, "`\r\x00\ufeff"))
 	s, e, text, ok := l.Edit(start, end, repl)
 	if ok != wantOK {
 		t.Fatalf("Parse(%q).Edit(%d, %d, %q): ok = %v, want %v", src, start, end, repl, ok, wantOK)
@@ -143,7 +143,7 @@ func checkEdit(t *testing.T, l *Lit, start, end int, repl string) {
 	newSrc := src[:s] + text + src[e:]
 	want := value[:start] + repl + value[end:]
 	l2 := parseValue(t, newSrc, want)
-	if l2.Raw() != l.Raw() {
+	if l2.raw != l.raw {
 		t.Fatalf("Edit changed %q into %q", src, newSrc)
 	}
 }
@@ -157,7 +157,7 @@ func splitsRef(l *Lit, v int) bool {
 	}
 	s1, e1 := l.SourceRange(v-1, v)
 	s2, e2 := l.SourceRange(v, v+1)
-	return s1 == s2 && e1 == e2 || e2-s2 == 1 && !utf8.RuneStart(l.Source()[s2])
+	return s1 == s2 && e1 == e2 || e2-s2 == 1 && !utf8.RuneStart(l.src[s2])
 }
 
 // quoteForms quotes value as an interpreted string, writing each character

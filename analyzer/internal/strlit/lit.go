@@ -125,14 +125,9 @@ func (l *Lit) addEscape(src, srcEnd, val, valEnd int) {
 	l.escs = append(l.escs, escape{int32(src), int32(srcEnd), int32(val), int32(valEnd)})
 }
 
-// Source returns the literal's source text, as given to Parse.
-func (l *Lit) Source() string { return l.src }
-
-// Value returns the literal's value; it equals strconv.Unquote(l.Source()).
+// Value returns the literal's value; it equals strconv.Unquote of the
+// source text given to Parse.
 func (l *Lit) Value() string { return l.value }
-
-// Raw reports whether the literal is a raw (backquoted) string.
-func (l *Lit) Raw() bool { return l.raw }
 
 // span returns the source span of the item (a plain byte or a whole
 // escape) that produces value byte v, for 0 <= v < len(l.value), and

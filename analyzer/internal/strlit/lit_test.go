@@ -28,8 +28,8 @@ func TestParseValue(t *testing.T) {
 		if l.Value() != want {
 			t.Errorf("Parse(%s).Value() = %q, want %q", src, l.Value(), want)
 		}
-		if l.Source() != src {
-			t.Errorf("Parse(%s).Source() = %q", src, l.Source())
+		if l.src != src {
+			t.Errorf("Parse(%s) keeps source %q", src, l.src)
 		}
 	}
 }
