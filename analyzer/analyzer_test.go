@@ -65,5 +65,5 @@ func TestLiterals(t *testing.T) {
 }
 
 func TestCalls(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use")
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use", "calls/paths")
 }

@@ -22,6 +22,7 @@ type WrappedParam struct {
 	Target      rfc.Target // what the sink requires
 	Credentials bool       // the sink takes a password
 	OriginForm  bool       // the sink also accepts a path starting with "/"
+	Conditional bool       // an earlier return tests the parameter: "" does not reach the sink
 }
 
 func (*WrapperFact) AFact() {}
@@ -51,7 +52,7 @@ func (f *PackageWrappersFact) String() string { return fmt.Sprintf("urlWrappers(
 func (f *WrapperFact) args() []sinkArg {
 	out := make([]sinkArg, len(f.Params))
 	for i, p := range f.Params {
-		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm}
+		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
 	}
 	return out
 }

@@ -408,6 +408,10 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		if !ok || hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
 			continue
 		}
+		always, conditional := r.reachesAlways(c, p)
+		if !always {
+			continue
+		}
 		sink := name
 		if _, builtin := r.sinks[name]; !builtin {
 			if w, ok := r.wrappedSink(c.callee, a.Index); ok {
@@ -416,6 +420,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		}
 		r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
+			Conditional: conditional || a.Conditional,
 		})
 		added = true
 	}
@@ -549,6 +554,9 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		return
 	}
 	for _, v := range vals {
+		if a.Conditional && isEmpty(v) {
+			continue // the wrapper returns early on "" before its sink
+		}
 		for _, p := range v {
 			if p.lit != nil {
 				r.reached[p.lit] = true

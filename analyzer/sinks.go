@@ -18,6 +18,7 @@ type sinkArg struct {
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
 	Prefix      string     // constant text checked before the argument, such as "https://" for a url.URL Host; no violation is reported in it
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
+	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 }
 
 // builtinSinks are the URL parameters of the standard library, keyed by

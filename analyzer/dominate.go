@@ -1,0 +1,109 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// reachesAlways reports whether the call of c runs on every normal path
+// through its function, so that the function passes parameter p to the
+// sink whatever its other arguments are. It does not when the call is in a
+// branch (an if or else body, a case, a loop body, the right operand of &&
+// or ||), or after a return in an if whose condition tests neither an
+// error nor p, as in nats-server's test helper
+//
+//	func pollConnz(t *testing.T, s *Server, mode int, url string, ...) *Connz {
+//		if mode == 0 {
+//			body := readBody(t, url)
+//			...
+//
+// which ignores url when mode is 1: pollConnz(t, s, 1, "", nil) passes no
+// URL. conditional is set when an earlier return tests p itself
+// (if p == "" { return }): the empty string then never reaches the sink.
+func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
+	path, _ := astutil.PathEnclosingInterval(c.file, c.call.Pos(), c.call.End())
+	for i := 1; i < len(path); i++ {
+		child := path[i-1]
+		switch n := path[i].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return true, conditional
+		case *ast.IfStmt:
+			if child == n.Body || child == n.Else {
+				return false, false
+			}
+		case *ast.CaseClause, *ast.CommClause:
+			return false, false
+		case *ast.ForStmt:
+			if child == n.Body || child == n.Post {
+				return false, false
+			}
+		case *ast.RangeStmt:
+			if child == n.Body {
+				return false, false
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.LAND || n.Op == token.LOR) && child == n.Y {
+				return false, false
+			}
+		case *ast.BlockStmt:
+			for _, s := range n.List {
+				if s.Pos() >= child.Pos() {
+					break
+				}
+				if !returns(s) {
+					continue
+				}
+				ifs, ok := s.(*ast.IfStmt)
+				if !ok {
+					return false, false
+				}
+				switch {
+				case r.testsError(ifs.Cond):
+				case r.mentionsParam(c.fn, ifs.Cond, p):
+					conditional = true
+				default:
+					return false, false
+				}
+			}
+		}
+	}
+	return true, conditional
+}
+
+// returns reports whether s holds a return statement (not in a function
+// literal) or a goto.
+func returns(s ast.Stmt) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		case *ast.BranchStmt:
+			if n.Tok == token.GOTO {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// testsError reports whether cond uses a variable of type error, as the
+// early return of a failed step does: if err != nil { return err }.
+func (r *run) testsError(cond ast.Expr) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isError(v.Type()) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
