@@ -61,6 +61,41 @@
 // A-label), a suggested fix edits only the literal's bytes, at the
 // constant's declaration when it is in the analyzed package.
 //
+// # Fixes
+//
+// A fix edits a literal, and so every value its bytes are part of: the
+// constant or variable it declares, the constants and variables built
+// from that one, each concatenation. It is offered only when every use of
+// those bytes is a URL sink that reads them as the reporting sink does:
+// all as escaped URLs or components (url.Parse, the http client calls,
+// http.NewRequest, http.Redirect, httptest.NewRequest, url.JoinPath,
+// url.URL's RawPath, RawQuery, RawFragment and Opaque, wrappers, -sinks),
+// or all as decoded url.URL fields (Path, Fragment, Host: URL.String
+// escapes them again, so %20 written there is sent as %2520), and all or
+// none through a printf format (where '%' is written "%%"). Any other use
+// stops the fix, and the diagnostic says which and where: a route pattern
+// (net/http's Handle and HandleFunc, and the routers gorilla/mux, chi,
+// gin, echo, httprouter and fiber), text printed by fmt, log or errors, a
+// comparison, a switch case, a map key, a return, an argument of any
+// other function, a variable whose address is taken:
+//
+//	const route = "/v1/users/{id}"
+//	mux.HandleFunc("GET "+route, h) // a pattern: {id} is a wildcard
+//	http.Get(base + route)          // no fix: route is also used as a route pattern at main.go:12
+//
+// Uses that cannot be seen stop the fix too. An exported package-level
+// constant or variable of a package other than main can be used by any
+// importer, and facts flow from a package to its importers, never back:
+// its declaration is never fixed (the finding is still reported, with the
+// reason). A package-level identifier is also used by the package's test
+// files: when they are not among the files analyzed (urlvet -test=false,
+// or the package variant without tests that urlvet also analyzes), they
+// are read without types, and an identifier they name gets no fix there;
+// the variant with the tests, which go vet and go fix analyze, decides.
+// External tests (package p_test) can name the exported identifiers of
+// a main package, and are read the same way. Local constants and
+// variables are used only in their function.
+//
 // Not reported: calls in test files whose error result is required to be
 // non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
 // url.URL literals in test table rows that expect an error (a field named

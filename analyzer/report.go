@@ -60,6 +60,13 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	}
 	name := r.sinkName(sink, at)
 	msg := fmt.Sprintf("%s: %s (%s %s)", name, viol.Message, viol.RFC, viol.Rule)
+	fixable := lit != nil && viol.Fixable
+	if fixable {
+		if why := r.declFixBlocked(pf, at); why != "" {
+			msg += "; no fix: " + why
+			fixable = false
+		}
+	}
 	key := diagKey{pos, end, string(viol.Check), msg}
 	if r.reported[key] {
 		return
@@ -72,7 +79,7 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	if pf.lit == nil && pf.decl.IsValid() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: "constant declared here"})
 	}
-	if lit != nil && viol.Fixable {
+	if fixable {
 		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}

@@ -40,6 +40,12 @@ type run struct {
 	customSchemes bool
 	files         map[*token.File]*fileInfo
 	pkgs          map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
+	useIdx        *useIndex                 // built on the first fix that edits a declaration
+
+	// testNames map the identifiers named in the internal ([0]) and
+	// external ([1]) test files of the package's directory that this
+	// analysis does not see to where; read on first need.
+	testNames [2]map[string]string
 }
 
 // A funcNode is a function body of the package: a declared function or
