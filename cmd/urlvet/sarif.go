@@ -3,21 +3,17 @@ package main
 import (
 	"flag"
 	"fmt"
-	"go/token"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/urlvet/urlvet/internal/driver"
-	"github.com/urlvet/urlvet/rfc"
 )
 
 // driverValueFlags are the flags of singlechecker that take a value, so
@@ -134,177 +130,12 @@ func runSARIF(args []string, a *analysis.Analyzer, stdout, stderr io.Writer) int
 			out.addDiagnostics(act.Package.Fset, act.Diagnostics)
 		}
 	}
-	if err := out.report.PrettyWrite(stdout); err != nil {
+	if err := out.write(stdout); err != nil {
 		fmt.Fprintf(stderr, "urlvet: %v\n", err)
 		return 1
 	}
 	fmt.Fprintln(stdout)
 	return exit
-}
-
-// A sarifLog builds the SARIF log of one run.
-type sarifLog struct {
-	report *sarif.Report
-	run    *sarif.Run
-	root   string              // directory that artifact URIs are relative to
-	seen   map[string]bool     // results already added (a file of p and p.test)
-	lines  map[string][]string // file contents split in lines, for columns
-}
-
-const srcRoot = "%SRCROOT%"
-
-func newSARIFLog(root string, notes []string) *sarifLog {
-	run := sarif.NewRunWithInformationURI("urlvet", "https://github.com/urlvet/urlvet")
-	run.Tool.Driver.WithVersion(moduleVersion())
-	// Columns count Unicode code points: URLs are where non-ASCII text
-	// shows up, and byte columns would point into the middle of a character.
-	run.WithColumnKind("unicodeCodePoints")
-	if root != "" {
-		run.WithOriginalUriBaseIds(map[string]sarif.ArtifactLocation{
-			srcRoot: *sarif.NewArtifactLocation().WithURI(fileURI(root) + "/"),
-		})
-	}
-	for _, d := range rfc.Checks {
-		addRule(run, d)
-	}
-	inv := sarif.NewInvocation().WithExecutionSuccessful(len(notes) == 0)
-	for _, n := range notes {
-		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel("error").WithMessage(sarif.NewTextMessage(n)))
-	}
-	run.AddInvocation(inv)
-	run.WithResults([]*sarif.Result{}) // an empty list, not null: code scanning requires it
-	report := sarif.NewReport()
-	report.AddRun(run)
-	return &sarifLog{report: report, run: run, root: root, seen: map[string]bool{}, lines: map[string][]string{}}
-}
-
-func addRule(run *sarif.Run, d rfc.CheckDoc) {
-	help := d.Explanation
-	if d.Bad != "" {
-		help += fmt.Sprintf("\n\nBad:  %s\nGood: %s", d.Bad, d.Good)
-	}
-	if d.RFC != "" {
-		help += "\n\nReference: " + d.RFC
-		if d.URL != "" {
-			help += " <" + d.URL + ">"
-		}
-	}
-	rule := run.AddRule(string(d.ID)).
-		WithDescription(d.Title).
-		WithFullDescription(sarif.NewMultiformatMessageString().WithText(d.Explanation)).
-		WithHelp(sarif.NewMultiformatMessageString().WithText(help)).
-		WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel(sarifLevel(d.Severity)))
-	if d.URL != "" {
-		rule.WithHelpURI(d.URL)
-	}
-}
-
-func sarifLevel(s rfc.Severity) string {
-	if s == rfc.Warning {
-		return "warning"
-	}
-	return "error"
-}
-
-// addDiagnostics adds a result for each diagnostic not added before.
-func (l *sarifLog) addDiagnostics(fset *token.FileSet, diags []analysis.Diagnostic) {
-	for _, d := range diags {
-		loc := l.location(fset, d.Pos, d.End)
-		key := fmt.Sprintf("%s\x00%s\x00%s", fset.Position(d.Pos), fset.Position(d.End), d.Message)
-		if l.seen[key] {
-			continue
-		}
-		l.seen[key] = true
-
-		id := d.Category
-		if id == "" {
-			id = "urlvet"
-		}
-		doc, known := rfc.Doc(rfc.CheckID(id))
-		if !known {
-			l.run.AddRule(id).WithDescription(id)
-		}
-		res := l.run.CreateResultForRule(id).
-			WithLevel(sarifLevel(doc.Severity)).
-			WithMessage(sarif.NewTextMessage(d.Message)).
-			AddLocation(loc)
-		for i, rel := range d.Related {
-			res.AddRelatedLocation(l.location(fset, rel.Pos, rel.End).
-				WithID(i).WithMessage(sarif.NewTextMessage(rel.Message)))
-		}
-		for _, fix := range d.SuggestedFixes {
-			res.AddFixe(l.fix(fset, fix))
-		}
-	}
-}
-
-func (l *sarifLog) location(fset *token.FileSet, pos, end token.Pos) *sarif.Location {
-	uri, base, region := l.region(fset, pos, end)
-	art := sarif.NewArtifactLocation().WithURI(uri)
-	if base != "" {
-		art.WithURIBaseID(base)
-	}
-	return sarif.NewLocationWithPhysicalLocation(
-		sarif.NewPhysicalLocation().WithArtifactLocation(art).WithRegion(region))
-}
-
-func (l *sarifLog) fix(fset *token.FileSet, fix analysis.SuggestedFix) *sarif.Fix {
-	out := sarif.NewFix().WithDescription(sarif.NewTextMessage(fix.Message))
-	changes := map[string]*sarif.ArtifactChange{}
-	for _, e := range fix.TextEdits {
-		uri, base, region := l.region(fset, e.Pos, e.End)
-		ch := changes[uri]
-		if ch == nil {
-			art := sarif.NewArtifactLocation().WithURI(uri)
-			if base != "" {
-				art.WithURIBaseID(base)
-			}
-			ch = sarif.NewArtifactChange().WithArtifactLocation(art)
-			changes[uri] = ch
-			out.AddArtifactChange(ch)
-		}
-		ch.AddReplacement(sarif.NewReplacement().
-			WithDeletedRegion(region).
-			WithInsertedContent(sarif.NewArtifactContent().WithText(string(e.NewText))))
-	}
-	return out
-}
-
-// region returns the artifact URI (relative to the base when one applies)
-// and the region of [pos, end), with 1-based lines and code-point columns;
-// the end column is that of the first character after the range.
-func (l *sarifLog) region(fset *token.FileSet, pos, end token.Pos) (uri, base string, r *sarif.Region) {
-	start := fset.Position(pos)
-	stop := start
-	if end.IsValid() {
-		stop = fset.Position(end)
-	}
-	uri = fileURI(start.Filename)
-	if rel, err := filepath.Rel(l.root, start.Filename); l.root != "" && err == nil && filepath.IsLocal(rel) {
-		uri, base = escapePath(filepath.ToSlash(rel)), srcRoot
-	}
-	r = sarif.NewRegion().
-		WithStartLine(start.Line).WithStartColumn(l.column(start)).
-		WithEndLine(stop.Line).WithEndColumn(l.column(stop))
-	return uri, base, r
-}
-
-// column converts the byte column of p to a code-point column.
-func (l *sarifLog) column(p token.Position) int {
-	lines, ok := l.lines[p.Filename]
-	if !ok {
-		data, err := os.ReadFile(p.Filename)
-		if err == nil {
-			lines = strings.Split(string(data), "\n")
-		}
-		l.lines[p.Filename] = lines
-	}
-	if p.Line < 1 || p.Line > len(lines) || p.Column < 1 {
-		return max(p.Column, 1)
-	}
-	line := lines[p.Line-1]
-	n := min(p.Column-1, len(line))
-	return utf8.RuneCountInString(line[:n]) + 1 + (p.Column - 1 - n)
 }
 
 // fileURI returns a file: URI for an absolute path.

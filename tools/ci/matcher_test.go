@@ -104,7 +104,11 @@ func TestMatcherOnRealOutput(t *testing.T) {
 	}
 	m := loadMatcher(t)
 	bin := filepath.Join(t.TempDir(), "urlvet")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/urlvet").CombinedOutput(); err != nil {
+	// Built in the urlvet module (the repository root), with its own
+	// dependency versions.
+	build := exec.Command("go", "build", "-o", bin, "./cmd/urlvet")
+	build.Dir = filepath.Join("..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building urlvet: %v\n%s", err, out)
 	}
 	src, err := os.ReadFile("testdata/urls/urls.go")

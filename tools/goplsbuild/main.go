@@ -6,7 +6,7 @@
 // warning severity), points the build at this repository's urlvet, and
 // builds the binary:
 //
-//	go run ./tools/goplsbuild -o ~/bin
+//	go -C tools run ./goplsbuild -o ~/bin
 //
 // Minimal version selection would raise golang.org/x/tools (and
 // honnef.co/go/tools) to the versions urlvet requires, and gopls only
@@ -66,7 +66,7 @@ func main() {
 	var o options
 	flag.StringVar(&o.out, "o", ".", "write the gopls binary to `dir`")
 	flag.StringVar(&o.gopls, "gopls", defaultGopls, "gopls `version` to build")
-	flag.StringVar(&o.urlvet, "urlvet", "", "urlvet module `dir` (default: the module of the current directory)")
+	flag.StringVar(&o.urlvet, "urlvet", "", "urlvet module `dir` (default: the urlvet module of the current directory)")
 	flag.BoolVar(&o.work, "work", false, "print and keep the build directory")
 	flag.Parse()
 	if flag.NArg() > 0 {
@@ -91,6 +91,10 @@ func build(o options) (string, error) {
 			return "", errors.New("not in a module: run from urlvet's repository or set -urlvet")
 		}
 		o.urlvet = filepath.Dir(gomod)
+		// The tools module sits inside the urlvet repository.
+		if mod, err := goOutput("", "list", "-m"); err == nil && mod == "github.com/urlvet/urlvet/tools" {
+			o.urlvet = filepath.Dir(o.urlvet)
+		}
 	}
 	urlvet, err := filepath.Abs(o.urlvet)
 	if err != nil {
