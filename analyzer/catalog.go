@@ -19,17 +19,82 @@ type library struct {
 
 // A catalogSink is one URL parameter, or one URL field, of a library.
 type catalogSink struct {
-	Pkg    string     // package path
-	Name   string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
-	Arg    int        // parameter index, receiver excluded; unused for a field
-	Field  bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
-	Target rfc.Target // what the argument must be
-	Params bool       // "{name}" stands for a path parameter filled in at run time (a hole)
+	Pkg      string     // package path
+	Name     string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
+	Arg      int        // parameter index, receiver excluded; unused for a field
+	Field    bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Target   rfc.Target // what the argument must be
+	Params   bool       // "{name}" stands for a path parameter filled in at run time (a hole)
+	Variadic bool       // Arg and every later argument
 }
 
 // catalog is the table of third-party URL sinks: to support a library, add
 // it here (and to the test module in testdata/catalog).
 var catalog = []library{
+	{
+		Name: "gRPC", Module: "google.golang.org/grpc",
+		Sinks: []catalogSink{
+			{Pkg: "google.golang.org/grpc", Name: "NewClient", Target: rfc.GRPC},
+			{Pkg: "google.golang.org/grpc", Name: "Dial", Target: rfc.GRPC},
+			{Pkg: "google.golang.org/grpc", Name: "DialContext", Arg: 1, Target: rfc.GRPC},
+		},
+	},
+	{
+		Name: "etcd client v3", Module: "go.etcd.io/etcd/client/v3",
+		Sinks: []catalogSink{
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Config.Endpoints", Field: true, Target: rfc.Endpoint},
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Client.SetEndpoints", Variadic: true, Target: rfc.Endpoint},
+		},
+	},
+	{
+		Name: "pgx v5", Module: "github.com/jackc/pgx/v5",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/jackc/pgx/v5", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "New", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "ParseConfig", Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "pgx v4", Module: "github.com/jackc/pgx/v4",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/jackc/pgx/v4", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "lib/pq", Module: "github.com/lib/pq",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/lib/pq", Name: "ParseURL", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "NewConnector", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "Open", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "DialOpen", Arg: 1, Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "MongoDB Go driver v1", Module: "go.mongodb.org/mongo-driver",
+		Sinks: []catalogSink{
+			{Pkg: "go.mongodb.org/mongo-driver/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+		},
+	},
+	{
+		Name: "MongoDB Go driver v2", Module: "go.mongodb.org/mongo-driver/v2",
+		Sinks: []catalogSink{
+			{Pkg: "go.mongodb.org/mongo-driver/v2/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+		},
+	},
+	{
+		Name: "NATS", Module: "github.com/nats-io/nats.go",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/nats-io/nats.go", Name: "Connect", Target: rfc.URLList},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Url", Field: true, Target: rfc.Endpoint},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Servers", Field: true, Target: rfc.Endpoint},
+		},
+	},
 	{
 		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
 		Sinks: []catalogSink{
@@ -103,7 +168,7 @@ func init() {
 	for _, lib := range catalog {
 		for _, s := range lib.Sinks {
 			sinkPackages[s.Pkg] = true
-			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params}
+			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic}
 			if s.Field {
 				typ, field := splitLast(s.Name)
 				key := s.Pkg + "." + typ

@@ -9,5 +9,5 @@ import (
 )
 
 func TestCatalog(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "catalog")
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "catalog", "catalog/db")
 }

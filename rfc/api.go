@@ -55,6 +55,13 @@ const (
 	FragmentPart                  // fragment in escaped form, without '#' (url.URL.RawFragment)
 	DecodedFragment               // fragment in decoded form (url.URL.Fragment)
 	Opaque                        // opaque part (url.URL.Opaque)
+
+	// Targets of client libraries, which do not take a URI reference.
+	GRPC     // gRPC dial target: dns:///host:port, unix:path, passthrough:///addr, or host:port
+	Postgres // PostgreSQL connection URI, with a comma-separated host list; a keyword/value DSN is not checked
+	MongoDB  // MongoDB connection string: mongodb://host,host/?opts or mongodb+srv://host/
+	Endpoint // service address: an absolute URI, unix:path, or host:port (etcd endpoints)
+	URLList  // comma-separated list of absolute URIs or host:port (nats.Connect)
 )
 
 var targetNames = [...]string{
@@ -62,7 +69,8 @@ var targetNames = [...]string{
 	HTTP: "http", Request: "request", SchemePart: "scheme", HostPort: "hostport",
 	UserinfoPart: "userinfo", RawPath: "rawpath", DecodedPath: "path",
 	RawQuery: "query", FragmentPart: "rawfragment", DecodedFragment: "fragment",
-	Opaque: "opaque",
+	Opaque: "opaque", GRPC: "grpc", Postgres: "postgres", MongoDB: "mongodb", Endpoint: "endpoint",
+	URLList: "urllist",
 }
 
 // String returns the target's name as ParseTarget accepts it.

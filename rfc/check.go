@@ -36,6 +36,16 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 		c.decoded(compPath)
 	case DecodedFragment:
 		c.decoded(compFragment)
+	case GRPC:
+		c.grpcTarget()
+	case Postgres:
+		c.postgres()
+	case MongoDB:
+		c.mongoDB()
+	case Endpoint:
+		c.endpointTarget()
+	case URLList:
+		c.urlList()
 	default:
 		c.url()
 	}

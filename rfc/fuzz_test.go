@@ -27,13 +27,14 @@ func applyAllFixes(t testing.TB, s string, vs []Violation) string {
 }
 
 // checkInvariants checks what holds for every input: ranges inside the
-// input, in order, each reported once, with a rule, an RFC and a message.
+// input, in order, each reported once, with a rule, an RFC (or a client
+// library's documentation) and a message.
 func checkInvariants(t testing.TB, s string, opts Options, vs []Violation) {
 	for i, v := range vs {
 		if v.Start < 0 || v.Start > v.End || v.End > len(s) {
 			t.Fatalf("%q %+v: range of %+v outside the input", s, opts, v)
 		}
-		if v.Rule == "" || !strings.HasPrefix(v.RFC, "RFC ") || v.Message == "" || v.Check == "" {
+		if v.Rule == "" || !strings.HasPrefix(v.RFC, "RFC ") && !libraryRefs[v.RFC] || v.Message == "" || v.Check == "" {
 			t.Fatalf("%q %+v: incomplete violation %+v", s, opts, v)
 		}
 		if v.Fixable != (v.Replacement != "" || v.Fixable) {
@@ -56,13 +57,19 @@ func FuzzCheck(f *testing.F) {
 		"http://[fe80::1%25eth0]/", "ftp://h/p;type=a", "mailto:a@b", "localhost:8080/x", "http//x",
 		"http://user:pass@300.1.1.1:99999/", "\x00\xff", "http://my_svc/", "//[v7.x]/?#",
 		"https://example.com/?next=/a?b", "http://a..b-/", "http://é%/",
+		// Client library targets.
+		"unix://x/y",
+		"nats://a:1, b:2",
+		"mongodb+srv://a,b:1/?x",
+		"postgres://u:p@h1:1,h2/db?x#y",
+		"dns:///[::1]:443",
 	} {
 		f.Add(s, uint8(0), uint8(0), false)
 	}
 	f.Add("http://x/{}", uint8(1), uint8(3), true)
 	f.Add("news:comp.lang.go", uint8(2), uint8(1), false)
 	f.Fuzz(func(t *testing.T, s string, profile, target uint8, generic bool) {
-		opts := Options{Profile: Profile(profile % 3), Target: Target(target % 14), Generic: generic}
+		opts := Options{Profile: Profile(profile % 3), Target: Target(int(target) % len(targetNames)), Generic: generic}
 		vs := Check(s, opts)
 		checkInvariants(t, s, opts, vs)
 		fixed := applyAllFixes(t, s, vs)

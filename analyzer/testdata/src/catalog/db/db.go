@@ -1,0 +1,51 @@
+package db
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/lib/pq"
+	"github.com/nats-io/nats.go"
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
+	"google.golang.org/grpc"
+)
+
+const (
+	primary = "db1.example.com:5432"
+	dsn     = "host=db1.example.com port=5432 user=app password=p@ss#word dbname=orders"
+)
+
+func connect(ctx context.Context, c *clientv3.Client) {
+	grpc.NewClient("localhost:50051")                                                            // valid
+	grpc.NewClient("dns:///orders.example.com:443")                                              // valid
+	grpc.NewClient("[::1]:50051")                                                                // valid
+	grpc.Dial("passthrough:///bufnet")                                                           // valid
+	grpc.NewClient("http://localhost:50051")                                                     // want `grpc\.NewClient: a gRPC target is not an HTTP URL`
+	grpc.DialContext(ctx, "unix://run/app.sock")                                                 // want `grpc\.DialContext: a unix target has no authority`
+	grpc.NewClient("dns:///orders.example.com:443/v1")                                           // want `grpc\.NewClient: a dns target's endpoint is host\[:port\]`
+	clientv3.New(clientv3.Config{Endpoints: []string{"localhost:2379", "http://10.0.0.2:2379"}}) // valid
+	clientv3.New(clientv3.Config{Endpoints: []string{"localhost:2379", "etcd-1:237900"}})        // want `clientv3\.Config\.Endpoints: port 237900`
+	c.SetEndpoints("http://etcd-0:2379", "http://etcd 1:2379")                                   // want `clientv3\.Client\.SetEndpoints: space`
+
+	pgx.Connect(ctx, dsn)                                                        // valid: a keyword/value string is not a URI
+	pgx.Connect(ctx, "postgres://app@"+primary+",db2.example.com:5432/orders")   // valid
+	pgx.ParseConfig("postgres://app:p@ss#word@" + primary + "/orders")           // want `pgx\.ParseConfig: password in the URL` `pgx\.ParseConfig: a PostgreSQL URI has no fragment`
+	pgxpool.New(ctx, "postgres://app@db1.example.com:5432,,db2/orders")          // want `pgxpool\.New: empty host`
+	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                 // valid
+	pq.NewConnector("postgres://app@db1.example.com/orders?sslmode=verify full") // want `pq\.NewConnector: space`
+
+	options.Client().ApplyURI("mongodb://mongo0:27017,mongo1:27017/?replicaSet=rs0") // valid
+	options.Client().ApplyURI("mongodb+srv://cluster0.example.net:27017/")           // want `options\.ClientOptions\.ApplyURI: a mongodb\+srv host has no port`
+	options.Client().ApplyURI("localhost:27017")                                     // want `options\.ClientOptions\.ApplyURI: a MongoDB connection string starts with`
+
+	nats.Connect(nats.DefaultURL)                                        // valid
+	nats.Connect("nats://a.example.com:4222, nats://b.example.com:4222") // valid
+	nats.Connect("a.example.com:4222,b.example.com:422200")              // want `nats\.Connect: port 422200`
+}
+
+var natsOpts = nats.Options{
+	Url:     "tls://nats.example.com:4443",
+	Servers: []string{"nats://n1.example.com:4222", "nats://n2.example.com:4222/x y"}, // want `nats\.Options\.Servers: space`
+}

@@ -1,0 +1,7 @@
+// Package options stands for go.mongodb.org/mongo-driver/v2/mongo/options.
+package options
+
+type ClientOptions struct{}
+
+func Client() *ClientOptions                                { return &ClientOptions{} }
+func (c *ClientOptions) ApplyURI(uri string) *ClientOptions { return c }

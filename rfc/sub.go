@@ -1,0 +1,86 @@
+package rfc
+
+import "strings"
+
+// netPrefix is the context in which a bare host[:port] is checked: a
+// scheme whose URLs name a network host, so that the host must be a DNS
+// name or an IP address and the port at most 65535.
+const netPrefix = "ws://"
+
+// libraryRefs are the references of rules that a client library, not an
+// RFC, defines.
+var libraryRefs = map[string]bool{grpcRule.ref: true, postgresRule.ref: true, mongoRule.ref: true}
+
+// sub checks prefix+c.s[start:end] against target t and adds the
+// violations that fall in c.s[start:end], at their offsets in c.s. The
+// prefix gives the text its context (a scheme and "//" before a
+// host:port); nothing is reported in it.
+func (c *checker) sub(prefix string, start, end int, t Target) {
+	var holes []int
+	for i := c.firstHole(start); i < len(c.opts.Holes) && c.opts.Holes[i] <= end; i++ {
+		holes = append(holes, c.opts.Holes[i]-start+len(prefix))
+	}
+	opts := c.opts
+	opts.Target, opts.Holes = t, holes
+	shift := start - len(prefix)
+	for _, v := range Check(prefix+c.s[start:end], opts) {
+		if v.Start < len(prefix) {
+			continue
+		}
+		v.Start += shift
+		v.End += shift
+		c.add(v)
+	}
+}
+
+// indexFrom returns the index of the first byte of chars in c.s[from:end],
+// or end.
+func (c *checker) indexFrom(from, end int, chars string) int {
+	if i := strings.IndexAny(c.s[from:end], chars); i >= 0 {
+		return from + i
+	}
+	return end
+}
+
+// schemeEnd returns the index of the ':' that ends a scheme at the start
+// of s, or -1 when s does not start with a scheme.
+func schemeEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case isAlpha(b):
+		case i > 0 && (isDigit(b) || b == '+' || b == '-' || b == '.'):
+		case i > 0 && b == ':':
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// endpoint checks c.s[start:end] as the address of a network service:
+// an absolute URI when it has "://", else host[:port].
+func (c *checker) endpoint(start, end int) {
+	if i := strings.Index(c.s[start:end], "://"); i >= 0 {
+		c.sub("", start, end, Absolute)
+		if i > 0 && !c.hole(start, start+i) {
+			// The host rules of network schemes: these are servers.
+			c.sub("ws", start+i, end, Absolute)
+		}
+		return
+	}
+	c.bareHostPort(start, end)
+}
+
+// bareHostPort checks c.s[start:end] as host[:port] with the host rules of
+// network schemes. Text with a '/' is left alone: it may be a socket path
+// handed to a custom dialer, and an IPv6 address without brackets is an
+// address, not a host and port.
+func (c *checker) bareHostPort(start, end int) {
+	seg := c.s[start:end]
+	if start == end || strings.ContainsAny(seg, "/?#") || strings.Count(seg, ":") > 1 && !strings.HasPrefix(seg, "[") {
+		return
+	}
+	c.sub(netPrefix, start, end, Absolute)
+}
