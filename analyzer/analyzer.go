@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -15,7 +16,7 @@ import (
 // New has its own Config, which its flags write to.
 type Config struct {
 	Profile  rfc.Profile   // grammar; RFC 3986 by default
-	Checks   []rfc.CheckID // checks to run; nil means all
+	Checks   []rfc.CheckID // checks to run; nil or empty means all (see Validate)
 	Disable  []rfc.CheckID // checks not to run
 	Sinks    []Sink        // sinks added by the user, beyond the built-in ones
 	Literals bool          // also check URL-looking literals that reach no sink
@@ -33,33 +34,44 @@ type Sink struct {
 var Analyzer = New(Config{})
 
 // config is the configuration an analyzer and its flags share.
-type config struct{ Config }
+type config struct {
+	Config
+	valid func() error // cfg.Validate, once the flags are set
+}
 
 // New returns a urlvet analyzer with its own configuration. Its flags start
-// from cfg.
+// from cfg. Its runs fail with cfg.Validate's error, if any, as set by the
+// flags.
 func New(cfg Config) *analysis.Analyzer {
 	c := &config{Config: cfg}
-	c.Checks = append([]rfc.CheckID(nil), cfg.Checks...)
-	if cfg.Checks == nil {
-		c.Checks = nil
-	}
+	c.Checks = append([]rfc.CheckID(nil), cfg.Checks...) // nil when empty: all
 	c.Disable = append([]rfc.CheckID(nil), cfg.Disable...)
 	c.Sinks = append([]Sink(nil), cfg.Sinks...)
+	// Flags are set after New and before the first run.
+	c.valid = sync.OnceValue(func() error { return c.Validate() })
 	a := &analysis.Analyzer{
 		Name:             "urlvet",
 		Doc:              "report URL constants that break RFC 3986, RFC 2396 or RFC 1738",
 		URL:              "https://pkg.go.dev/github.com/urlvet/urlvet/analyzer",
-		Run:              c.run,
+		Run:              c.validRun,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
 		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultFact)},
 	}
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
-	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default all)")
+	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all)")
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")
 	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: pkgpath.Func:argindex[:kind],... (methods as pkgpath.Type.Method)")
 	a.Flags.BoolVar(&c.Literals, "literals", c.Literals, "also check URL-looking string constants that reach no sink")
 	return a
+}
+
+// validRun runs the analysis of a valid configuration.
+func (c *config) validRun(pass *analysis.Pass) (any, error) {
+	if err := c.valid(); err != nil {
+		return nil, fmt.Errorf("urlvet: %v", err)
+	}
+	return c.run(pass)
 }
 
 type profileFlag struct{ p *rfc.Profile }
@@ -93,16 +105,17 @@ func (f checksFlag) String() string {
 	return strings.Join(s, ",")
 }
 
+// Set sets the list from comma-separated IDs; an empty list is nil, which
+// -checks reads as all checks and -disable as none.
 func (f checksFlag) Set(s string) error {
-	ids := []rfc.CheckID{}
+	var ids []rfc.CheckID
 	for _, id := range strings.Split(s, ",") {
-		if id = strings.TrimSpace(id); id == "" {
-			continue
+		if id = strings.TrimSpace(id); id != "" {
+			ids = append(ids, rfc.CheckID(id))
 		}
-		if _, ok := rfc.Doc(rfc.CheckID(id)); !ok && len(rfc.Checks) > 0 {
-			return fmt.Errorf("unknown check %q", id)
-		}
-		ids = append(ids, rfc.CheckID(id))
+	}
+	if err := validateIDs(ids); err != nil {
+		return err
 	}
 	*f.ids = ids
 	return nil

@@ -1,8 +1,11 @@
 package analyzer_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/urlvet/urlvet/analyzer"
@@ -64,3 +67,63 @@ func TestChecks(t *testing.T) {
 	a := analyzer.New(analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}})
 	analysistest.Run(t, analysistest.TestData(), a, "checks")
 }
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  analyzer.Config
+		want string // a substring of the error, or "" for none
+	}{
+		{analyzer.Config{}, ""},
+		{analyzer.Config{Checks: []rfc.CheckID{}}, ""},
+		{analyzer.Config{Profile: rfc.RFC1738, Checks: []rfc.CheckID{rfc.CheckChar}, Disable: []rfc.CheckID{rfc.CheckPort}}, ""},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "example.com/p.T.M", Arg: 1, Target: rfc.HTTP}}}, ""},
+		{analyzer.Config{Profile: 9}, "rfc: unknown RFC profile"},
+		{analyzer.Config{Checks: []rfc.CheckID{"char", "spelling"}}, `checks: unknown check "spelling"`},
+		{analyzer.Config{Disable: []rfc.CheckID{"nope"}}, `disable: unknown check "nope"`},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "example.com/p"}}}, "sinks[0]: func"},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "p.F"}, {Func: "p.F", Arg: -1}}}, "sinks[1]: p.F: argument index -1"},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "p.F", Target: 99}}}, "sinks[0]: p.F: unknown target"},
+	} {
+		err := tc.cfg.Validate()
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%+v: %v", tc.cfg, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%+v: error %v, want one containing %q", tc.cfg, err, tc.want)
+		}
+	}
+}
+
+// TestEmptyChecks checks that an empty check list means all checks, given
+// as a Config or as -checks=, and that an invalid Config fails the run.
+func TestEmptyChecks(t *testing.T) {
+	t.Parallel()
+	disable := []rfc.CheckID{rfc.CheckChar}
+	flagged := analyzer.New(analyzer.Config{Disable: disable})
+	if err := flagged.Flags.Set("checks", ""); err != nil {
+		t.Fatal(err)
+	}
+	for name, a := range map[string]*analysis.Analyzer{
+		"Config": analyzer.New(analyzer.Config{Checks: []rfc.CheckID{}, Disable: disable}),
+		"flag":   flagged,
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			analysistest.Run(t, analysistest.TestData(), a, "checks")
+		})
+	}
+	t.Run("invalid", func(t *testing.T) {
+		t.Parallel()
+		var rec errorRecorder
+		analysistest.Run(&rec, analysistest.TestData(), analyzer.New(analyzer.Config{Disable: []rfc.CheckID{"nope"}}), "checks")
+		// The error stops the analysis of net/url, which checks needs.
+		if !strings.Contains(strings.Join(rec, "\n"), "error analyzing urlvet@") {
+			t.Errorf("run with an invalid Config: errors %q", rec)
+		}
+	})
+}
+
+// errorRecorder is an analysistest.Testing that keeps the errors.
+type errorRecorder []string
+
+func (r *errorRecorder) Errorf(format string, args ...any) { *r = append(*r, fmt.Sprintf(format, args...)) }

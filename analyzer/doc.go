@@ -108,7 +108,7 @@
 // # Flags
 //
 //	-rfc=3986|2396|1738  grammar (default 3986)
-//	-checks=id,...       run only these checks
+//	-checks=id,...       run only these checks (empty: all)
 //	-disable=id,...      do not run these checks
 //	-sinks=...           extra sinks, as above
 //	-literals            also check string literals that look like an

@@ -708,8 +708,8 @@ func (r *run) enabled(id rfc.CheckID) bool {
 			return false
 		}
 	}
-	if r.cfg.Checks == nil {
-		return true
+	if len(r.cfg.Checks) == 0 {
+		return true // nil and empty both mean all (Config.Validate)
 	}
 	for _, c := range r.cfg.Checks {
 		if c == id {
