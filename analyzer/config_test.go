@@ -126,4 +126,6 @@ func TestEmptyChecks(t *testing.T) {
 // errorRecorder is an analysistest.Testing that keeps the errors.
 type errorRecorder []string
 
-func (r *errorRecorder) Errorf(format string, args ...any) { *r = append(*r, fmt.Sprintf(format, args...)) }
+func (r *errorRecorder) Errorf(format string, args ...any) {
+	*r = append(*r, fmt.Sprintf(format, args...))
+}
