@@ -686,7 +686,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, p
 	s := b.String()
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes}
 	for _, viol := range rfc.Check(s, opts) {
-		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) {
+		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) && reportedAt(viol, sink) {
 			r.report(v, starts, s, viol, at, sink)
 		}
 	}

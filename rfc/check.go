@@ -49,6 +49,9 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 	default:
 		c.url()
 	}
+	if opts.Target != SchemePart {
+		c.placeholders()
+	}
 	if len(c.out)-c.base > 1 {
 		slices.SortStableFunc(c.out[c.base:], compareViolations)
 	}

@@ -20,6 +20,8 @@ const (
 	CheckPath           CheckID = "path"            // path structure (colon in first segment, '//' without authority)
 	CheckSchemeGrammar  CheckID = "scheme-grammar"  // breaks its scheme's own grammar (RFC 1738 §3, §5)
 	CheckTarget         CheckID = "target"          // not the kind of URL the receiver requires
+	CheckPlaceholder    CheckID = "placeholder"     // unfilled placeholder: {id}, {{.ID}}, ${VAR}, /:id, %s
+	CheckQueryBrackets  CheckID = "query-brackets"  // '[' or ']' in a query (?ids[]=1)
 )
 
 // A CheckDoc documents a check, in the manner of staticcheck's check docs.
@@ -114,8 +116,9 @@ var Checks = []CheckDoc{
 		ID:    CheckIPv6,
 		Title: "Malformed IP literal",
 		Explanation: "Between '[' and ']' stands an IPv6 address in one of its nine forms or an " +
-			"IPvFuture literal. Zone identifiers (RFC 6874) are not part of RFC 3986. RFC 2396 and " +
-			"RFC 1738 have no IP literals at all (RFC 2732 added them).",
+			"IPvFuture literal. Under RFC 3986 an address may carry a zone identifier as RFC 6874 " +
+			"(which updates RFC 3986) writes it: \"%25\" and the zone, as in [fe80::1%25en0]; net/url " +
+			"accepts the same form. RFC 2396 and RFC 1738 have no IP literals at all (RFC 2732 added them).",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://[::1::2]/", Good: "http://[::1]/",
 	},
@@ -164,11 +167,38 @@ var Checks = []CheckDoc{
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,
 	},
+	{
+		ID:    CheckPlaceholder,
+		Title: "Unfilled placeholder",
+		Explanation: "Text that a router, a template or a format was meant to replace is sent as it " +
+			"stands: {id} and {?q,page} (routers, RFC 6570 URI Templates), {{.ID}} (text/template), " +
+			"${VAR} (shell and os.ExpandEnv), a path segment :id (routers), or a format verb such as %s " +
+			"in a string that never reaches fmt.Sprintf. The grammar rejects some of them and accepts " +
+			"others (\"/users/:id\" is a valid path), but the request goes to the wrong resource either " +
+			"way. There is no fix: percent-encoding the braces only hides the mistake. Substitute the " +
+			"value, or format the string.",
+		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
+		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
+		Since: "v0.2.0",
+	},
+	{
+		ID:    CheckQueryBrackets,
+		Title: "Square bracket in a query",
+		Explanation: "'[' and ']' are reserved for IP literals and are not allowed in a query; write %5B " +
+			"and %5D. Many API clients send them unescaped (ids[]=1, filter[name]=x) and most servers " +
+			"accept them, so this check has its own ID and can be disabled alone. The fix " +
+			"percent-encodes the bracket, which servers decode to the same parameter name.",
+		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
+		Bad: "https://api.example.com/items?ids[]=1", Good: "https://api.example.com/items?ids%5B%5D=1",
+		Since: "v0.2.0",
+	},
 }
 
 func init() {
 	for i := range Checks {
-		Checks[i].Since = "v0.1.0"
+		if Checks[i].Since == "" {
+			Checks[i].Since = "v0.1.0"
+		}
 	}
 }
 

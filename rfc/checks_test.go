@@ -10,7 +10,7 @@ import (
 func TestCatalogue(t *testing.T) {
 	ids := []CheckID{CheckChar, CheckNonASCII, CheckEscape, CheckScheme, CheckHost, CheckIDNA,
 		CheckHostUnderscore, CheckIPv4, CheckIPv6, CheckPort, CheckCredentials, CheckPath,
-		CheckSchemeGrammar, CheckTarget}
+		CheckSchemeGrammar, CheckTarget, CheckPlaceholder, CheckQueryBrackets}
 	if len(Checks) != len(ids) {
 		t.Errorf("%d checks documented, %d IDs", len(Checks), len(ids))
 	}
@@ -20,7 +20,7 @@ func TestCatalogue(t *testing.T) {
 			t.Errorf("%s: not documented", id)
 			continue
 		}
-		if d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || d.Since != "v0.1.0" {
+		if d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || (d.Since != "v0.1.0" && d.Since != "v0.2.0") {
 			t.Errorf("%s: incomplete doc %+v", id, d)
 		}
 		if !strings.HasPrefix(d.RFC, "RFC ") || !strings.HasPrefix(d.URL, "https://www.rfc-editor.org/rfc/rfc") ||

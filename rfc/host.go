@@ -197,9 +197,7 @@ func (c *checker) ipLiteral(h span) {
 					"malformed IPvFuture literal (want v<hex>.<text>)")
 			}
 		case strings.IndexByte(inner, '%') >= 0 && validIPv6(inner[:strings.IndexByte(inner, '%')]):
-			z := h.start + 1 + strings.IndexByte(inner, '%')
-			c.violation(z, end, CheckIPv6, ruleRef{"IP-literal", "RFC 3986 §3.2.2"}, Error,
-				"a zone identifier (RFC 6874) is not part of an RFC 3986 IP literal")
+			c.zone(h.start+1+strings.IndexByte(inner, '%'), end)
 		case !validIPv6(inner):
 			c.violation(h.start, end+1, CheckIPv6, ruleRef{"IPv6address", "RFC 3986 §3.2.2"}, Error,
 				strconv.Quote(inner)+" is not a valid IPv6 address")
@@ -208,6 +206,40 @@ func (c *checker) ipLiteral(h span) {
 	if end+1 < h.end {
 		c.violation(end+1, h.end, CheckIPv6, ruleRef{"IP-literal", "RFC 3986 §3.2.2"}, Error,
 			"text after an IP literal's ']' must be a ':' and a port")
+	}
+}
+
+// zone checks the zone identifier s[z:end] of an IPv6 address (from its
+// '%' to the ']'): RFC 6874, which updates RFC 3986, writes it
+// IPv6address "%25" ZoneID, ZoneID = 1*( unreserved / pct-encoded ).
+// net/url accepts the same form.
+func (c *checker) zone(z, end int) {
+	s := c.s
+	r := ruleRef{"IPv6addrz", "RFC 6874 §2"}
+	if !strings.HasPrefix(s[z:end], "%25") {
+		v := Violation{Start: z, End: z + 1, Check: CheckIPv6, Rule: r.rule, RFC: r.ref, Severity: Error,
+			Message: "a zone identifier is written after \"%25\", the escaped '%' (RFC 6874)"}
+		if z+1 < end && !c.hole(z, end) {
+			v.Fixable, v.Replacement = true, "%25"
+			v.Message += "; write %25"
+		}
+		c.add(v)
+		return
+	}
+	if z+3 == end {
+		c.violation(z, end, CheckIPv6, r, Error, "empty zone identifier after \"%25\"")
+		return
+	}
+	for i := z + 3; i < end; i++ {
+		b := s[i]
+		switch {
+		case b == '%' && i+2 < end && isHex(s[i+1]) && isHex(s[i+2]):
+			i += 2
+		case classes[RFC3986][b]&bitUserinfo != 0 && strings.IndexByte("!$&'()*+,;=:", b) < 0: // unreserved
+		default:
+			c.violation(i, i+1, CheckIPv6, ruleRef{"ZoneID", "RFC 6874 §2"}, Error,
+				charName(b)+" is not allowed in a zone identifier (unreserved characters and escapes only)")
+		}
 	}
 }
 

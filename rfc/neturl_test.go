@@ -52,10 +52,8 @@ func onlyChecks(ids ...CheckID) func(string, []Violation) bool {
 
 // Strings url.Parse accepts that RFC 3986 rejects, most specific first.
 var goLaxer = []disagreement{
-	{"zone", "net/url accepts RFC 6874 zone identifiers in IP literals",
-		func(s string, vs []Violation) bool {
-			return strings.Contains(s, "%25") && onlyChecks(CheckIPv6)(s, vs)
-		}},
+	{"placeholder", "urlvet reports an unfilled placeholder (\"/:id\", \"{id}\") beyond the grammar",
+		func(s string, vs []Violation) bool { return onlyChecks(CheckPlaceholder)(s, vs) }},
 	{"host-list", "net/url splits the port at the last ':' and accepts any host text before it (host lists such as \"h1:1,h2:2\")",
 		func(s string, vs []Violation) bool {
 			p := split(s, splitRFC3986)
@@ -141,9 +139,9 @@ func TestDisagreementClasses(t *testing.T) {
 	}{
 		{in: "http://x/a b?q=c d", laxer: "chars"},
 		{in: "a#b#c", laxer: "chars"},
+		{in: "cache_object/:foo/bar", laxer: "placeholder"},
 		{in: "http://x/Москва", laxer: "non-ascii"},
 		{in: "http://x/?q=%G1", laxer: "escape"},
-		{in: "http://[fe80::1%25en0]/", laxer: "zone"},
 		{in: "postgres://h1:1,h2:2/db", laxer: "host-list"},
 		{in: "https://\"example.com/", laxer: "host-chars"},
 		{in: "http://%41:8080/", stricter: "host-escape"},

@@ -154,6 +154,9 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 		v.Check = checkOfComp(k)
 		v.Message = charMsgs[k][b][msgPlain]
 	case fix:
+		if k == compQuery && (b == '[' || b == ']') {
+			v.Check = CheckQueryBrackets // ?ids[]=1: common in API clients, so it can be disabled alone
+		}
 		v.Fixable, v.Replacement = true, byteEscapes[b]
 		v.Message = charMsgs[k][b][msgFix]
 	case b == '#':

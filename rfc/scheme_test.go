@@ -218,7 +218,7 @@ func TestSchemeOnce(t *testing.T) {
 		{"ftp://h/~u", RFC1738, 1},       // national '~': the generic grammar's
 		{"ftp://h/a b;x", RFC3986, 2},    // space (generic), ';' (fsegment)
 		{"wais://h/a%zz", RFC3986, 1},    // bad escape: generic only
-		{"news:comp{x}", RFC1738, 2},     // '{' '}' are national: generic only
+		{"news:comp{x", RFC1738, 1},      // '{' is national: generic only
 		{"nntp://h/g/1?a b", RFC3986, 2}, // the query (nntpurl) and its space (generic)
 	} {
 		if got := Check(tc.in, Options{Profile: tc.p}); len(got) != tc.want {

@@ -132,7 +132,7 @@ func (m marker) position(t *testing.T, dir string) (line, byteCol, runeCol int) 
 // The findings in testdata/e2e/bad, at the character each one names.
 var (
 	spaceMarker = marker{"bad/bad.go", `/a b"`, 2}      // the space
-	braceMarker = marker{"bad/bad.go", `/{id}"`, 1}     // the '{'
+	angleMarker = marker{"bad/bad.go", `/<id>"`, 1}     // the '<'
 	pipeMarker  = marker{"bad/bad.go", `café|x"`, 5}    // the '|' after a two-byte 'é'
 	testMarker  = marker{"bad/bad_test.go", `=a b"`, 2} // in a test file
 )

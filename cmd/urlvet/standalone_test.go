@@ -15,7 +15,7 @@ func TestStandaloneText(t *testing.T) {
 
 	res := urlvet(t, dir, "./bad")
 	wantCode(t, res, 3, "urlvet ./bad with findings")
-	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker, testMarker} {
+	for _, m := range []marker{spaceMarker, angleMarker, pipeMarker, testMarker} {
 		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
 			t.Errorf("no finding at %s in:\n%s", pos, res.stderr)
 		}
@@ -103,7 +103,7 @@ func TestStandaloneFix(t *testing.T) {
 
 	wantCode(t, urlvet(t, dir, "-fix", "./bad"), 0, "urlvet -fix")
 	after, _ := os.ReadFile(file)
-	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%7Bid%7D"`} {
+	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%3Cid%3E"`} {
 		if !strings.Contains(string(after), want) {
 			t.Errorf("after -fix, %s lacks %s:\n%s", file, want, after)
 		}
@@ -112,7 +112,7 @@ func TestStandaloneFix(t *testing.T) {
 	// fixed constants are clean.
 	res = urlvet(t, dir, "-json", "./bad")
 	wantCode(t, res, 0, "urlvet -json after -fix")
-	for _, gone := range []marker{spaceMarker, braceMarker} {
+	for _, gone := range []marker{spaceMarker, angleMarker} {
 		if strings.Contains(res.stdout, fmt.Sprintf("bad.go:%d:", lineOf(t, string(before), gone.text))) {
 			t.Errorf("a finding remains on the fixed line of %q:\n%s", gone.text, res.stdout)
 		}

@@ -26,7 +26,7 @@ func TestGoVet(t *testing.T) {
 	res := run(t, dir, "", "go", "vet", tool, "./...")
 	wantCode(t, res, 1, "go vet -vettool with findings")
 	web := marker{"web/web.go", `go vet"`, 2} // the space in an http.Get query
-	for _, m := range []marker{spaceMarker, braceMarker, pipeMarker, web} {
+	for _, m := range []marker{spaceMarker, angleMarker, pipeMarker, web} {
 		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
 			t.Errorf("go vet: no finding at %s in:\n%s", pos, res.stderr)
 		}
@@ -121,7 +121,7 @@ func TestGoFix(t *testing.T) {
 	res = run(t, dir, "", "go", "fix", tool, "./bad")
 	wantCode(t, res, 0, "go fix -fixtool")
 	after, _ := os.ReadFile(file)
-	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%7Bid%7D"`} {
+	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%3Cid%3E"`} {
 		if !strings.Contains(string(after), want) {
 			t.Errorf("after go fix, %s lacks %s:\n%s", file, want, after)
 		}

@@ -31,7 +31,7 @@ func Status() (*http.Request, error) {
 	return http.NewRequest("GET", "http://status.example.com:99999/health?load=95%", nil)
 }
 
-// User left a route template in place: braces must be percent-encoded.
+// User left a route's placeholder in place, which no escaping makes right.
 func User() (*url.URL, error) {
 	return url.Parse("https://example.com/users/{id}")
 }

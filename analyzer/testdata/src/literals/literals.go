@@ -11,7 +11,8 @@ type config struct {
 
 var (
 	home    = "http://example.com:99999/" // want `literal: .*port`
-	brace   = "https://example.com/{id}"  // want `literal: .*pchar` `literal: .*pchar`
+	brace   = "https://example.com/{id}"  // a template, filled in before it is sent
+	bracket = "https://example.com/[id]"  // want `literal: .*pchar` `literal: .*pchar`
 	good    = "https://example.com/a%20b"
 	prose   = "see http://example.com/{x} for details"
 	pattern = regexp.MustCompile("https://example.com/[a-z]+")
@@ -21,7 +22,7 @@ var (
 )
 
 func format(id int) string {
-	return fmt.Sprintf("https://example.com/{x}/%d", id) // want `literal: .*pchar` `literal: .*pchar`
+	return fmt.Sprintf("https://example.com/{x}/%d", id)
 }
 
 // A constant used as a format is a template wherever it is used.
@@ -31,7 +32,7 @@ func tenant(t string) string {
 	return fmt.Sprintf(issuer, t)
 }
 
-const badFormat = "https://example.com/{x}/%s" // want `literal: .*pchar` `literal: .*pchar`
+const badFormat = "https://example.com/[x]/%s" // want `literal: .*pchar` `literal: .*pchar`
 
 func use(t string) string {
 	return fmt.Sprintf(badFormat, t)

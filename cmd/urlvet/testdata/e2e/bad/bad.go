@@ -9,8 +9,8 @@ func Space() (*url.URL, error) {
 	return url.Parse("http://example.com/a b")
 }
 
-func Brace() (*url.URL, error) {
-	return url.Parse("http://example.com/{id}")
+func Angle() (*url.URL, error) {
+	return url.Parse("http://example.com/<id>")
 }
 
 func Accent() (*url.URL, error) {

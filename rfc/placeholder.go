@@ -1,0 +1,167 @@
+package rfc
+
+import "strings"
+
+// This file finds unfilled placeholders: text that a template, a router or
+// a format would replace, sent as it stands. The grammar either rejects it
+// ('{' and '}' must be escaped, "%s" is no escape) or accepts it (":id" is a
+// valid segment); either way the URL is wrong, and percent-encoding the
+// braces only hides the mistake, so a placeholder is one violation without
+// a fix, and the violations of the grammar inside it are dropped.
+
+// Kinds of placeholder, for messages.
+const (
+	phBrace    = iota // {id}, {id:[0-9]+}, {?q,page} (RFC 6570), {name...}
+	phTemplate        // {{.ID}}
+	phShell           // ${VAR}
+	phColon           // /:id
+	phVerb            // %s, %d, %v, %q
+)
+
+// placeholders reports the placeholders of the checked string and drops
+// the violations that lie inside one, which it explains better.
+func (c *checker) placeholders() {
+	s := c.s
+	if strings.IndexByte(s, '{') < 0 && strings.IndexByte(s, '%') < 0 && !strings.Contains(s, "/:") {
+		return // the common case
+	}
+	pathStart, pathEnd := c.pathSpan()
+	add := func(start, end, kind int) {
+		// Unknown text inside, or right after a route parameter, may
+		// make it something else.
+		if c.hole(start+1, end-1) || kind == phColon && c.holeAt(end) {
+			return
+		}
+		c.drop(start, end)
+		c.add(Violation{Start: start, End: end, Check: CheckPlaceholder, Rule: placeholderRule.rule, RFC: placeholderRule.ref,
+			Severity: Error, Message: placeholderMessage(s[start:end], kind)})
+	}
+	depth := 0 // open braces not part of a placeholder: {viewer{login}} is a GraphQL query
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			if depth == 0 {
+				if start, end, kind := placeholderAt(s, i); end > 0 {
+					add(start, end, kind)
+					i = end - 1
+					continue
+				}
+			}
+			depth++
+		case '}':
+			if depth > 0 {
+				depth--
+			}
+		case '%':
+			if i+1 < len(s) && strings.IndexByte("sdvq", s[i+1]) >= 0 &&
+				!(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+				add(i, i+2, phVerb)
+				i++
+			}
+		case ':':
+			if i > pathStart && i < pathEnd && s[i-1] == '/' && i+1 < pathEnd && (isAlpha(s[i+1]) || s[i+1] == '_') {
+				j := i + 1
+				for j < pathEnd && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_') {
+					j++
+				}
+				if j == pathEnd || s[j] == '/' {
+					add(i, j, phColon)
+					i = j - 1
+				}
+			}
+		}
+	}
+}
+
+// placeholderAt returns the placeholder around the '{' at i, and its
+// kind; end is 0 if there is none.
+func placeholderAt(s string, i int) (start, end, kind int) {
+	if i > 0 && s[i-1] == '$' {
+		// ${VAR}
+		j := i + 1
+		if j < len(s) && (isAlpha(s[j]) || s[j] == '_') {
+			for j < len(s) && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_') {
+				j++
+			}
+			if j < len(s) && s[j] == '}' {
+				return i - 1, j + 1, phShell
+			}
+		}
+		return 0, 0, 0
+	}
+	if strings.HasPrefix(s[i:], "{{") {
+		// {{.ID}}, {{ .Name }}: a Go (or Mustache) template action.
+		e := strings.Index(s[i+2:], "}}")
+		if e <= 0 || e > 64 || strings.ContainsAny(s[i+2:i+2+e], "{}\n") {
+			return 0, 0, 0
+		}
+		return i, i + 2 + e + 2, phTemplate
+	}
+	// {name}, with an RFC 6570 operator before it, a pattern after ':' or
+	// "..." (routers), or a list of names (RFC 6570).
+	j := i + 1
+	if j < len(s) && strings.IndexByte("+#./;?&", s[j]) >= 0 {
+		j++
+	}
+	if j >= len(s) || !(isAlpha(s[j]) || s[j] == '_') {
+		return 0, 0, 0
+	}
+	e := strings.IndexByte(s[j:], '}')
+	if e < 0 || e > 64 {
+		return 0, 0, 0
+	}
+	body := s[j : j+e]
+	if strings.ContainsAny(body, "{\"' \t\n") {
+		return 0, 0, 0
+	}
+	return i, j + e + 1, phBrace
+}
+
+// drop removes the violations recorded so far that lie within
+// [start, end).
+func (c *checker) drop(start, end int) {
+	out := c.out[:c.base]
+	for _, v := range c.out[c.base:] {
+		if v.Start >= start && v.End <= end {
+			continue
+		}
+		out = append(out, v)
+	}
+	clear(c.out[len(out):])
+	c.out = out
+	if c.seen != nil {
+		c.seen = nil // rebuilt on the next add
+	}
+}
+
+// pathSpan returns where the path of the checked string lies: all of it
+// for a path component, the path of a whole URL, or nothing.
+func (c *checker) pathSpan() (start, end int) {
+	switch c.opts.Target {
+	case RawPath, DecodedPath, Opaque:
+		return 0, len(c.s)
+	case SchemePart, HostPort, UserinfoPart, RawQuery, FragmentPart, DecodedFragment:
+		return 0, 0
+	}
+	p := split(c.s, c.opts.Target == Request && strings.HasPrefix(c.s, "/"))
+	return p.path.start, p.path.end
+}
+
+// placeholderRule cites RFC 6570, which says what a placeholder is: a
+// URI Template expression, to be expanded into a URI.
+var placeholderRule = ruleRef{"URI-Template", "RFC 6570 §1.1"}
+
+func placeholderMessage(text string, kind int) string {
+	q := quoteRun(text)
+	switch kind {
+	case phTemplate:
+		return "unexpanded template action " + q + " in a URL; execute the template before sending it"
+	case phShell:
+		return "unexpanded variable " + q + " in a URL; expand it (os.ExpandEnv) before sending it"
+	case phColon:
+		return "route parameter " + q + " in a URL; substitute its value before sending it"
+	case phVerb:
+		return "format verb " + q + " in a string that is never formatted; pass it through fmt.Sprintf, or write %25 for a literal '%'"
+	}
+	return "unfilled placeholder " + q + " in a URL; substitute its value before sending it"
+}
