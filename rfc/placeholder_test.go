@@ -31,10 +31,10 @@ func TestPlaceholders(t *testing.T) {
 		{in: "{host}:8080", opts: Options{Target: HostPort}, want: []string{"placeholder@0-6"}},
 
 		// Not placeholders.
-		{in: "https://x/?q=%de"},                                  // a valid escape
-		{in: "https://x/a:b/:8080"},                               // ':' then digits
-		{in: "https://[::1]:8080/x"},                              // IPv6 and port
-		{in: "urn:isbn:0451450523"},                               // no '/' before ':'
+		{in: "https://x/?q=%de"},     // a valid escape
+		{in: "https://x/a:b/:8080"},  // ':' then digits
+		{in: "https://[::1]:8080/x"}, // IPv6 and port
+		{in: "urn:isbn:0451450523"},  // no '/' before ':'
 		{in: "https://x/?q={\"a\":1}", want: []string{"char@13-14", "char@14-15", "char@16-17", "char@19-20"}}, // JSON
 		{in: "https://x/graphql?query={viewer{login}}", want: []string{"char@24-25", "char@31-32", "char@37-38", "char@38-39"}},
 		{in: "https://x/?q={}", want: []string{"char@13-14", "char@14-15"}},
