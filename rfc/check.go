@@ -49,8 +49,8 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 	default:
 		c.url()
 	}
-	if opts.Target != SchemePart {
-		c.placeholders()
+	if opts.Target != SchemePart && (opts.Target != Postgres || strings.Contains(s, "://")) {
+		c.placeholders() // not in a keyword/value DSN, which is not checked
 	}
 	if len(c.out)-c.base > 1 {
 		slices.SortStableFunc(c.out[c.base:], compareViolations)

@@ -137,13 +137,18 @@ func (c *checker) drop(start, end int) {
 // pathSpan returns where the path of the checked string lies: all of it
 // for a path component, the path of a whole URL, or nothing.
 func (c *checker) pathSpan() (start, end int) {
-	switch c.opts.Target {
-	case RawPath, DecodedPath, Opaque:
+	m := splitRFC3986
+	switch t := c.opts.Target; {
+	case t == RawPath || t == DecodedPath || t == Opaque:
 		return 0, len(c.s)
-	case SchemePart, HostPort, UserinfoPart, RawQuery, FragmentPart, DecodedFragment:
-		return 0, 0
+	case t > Request:
+		return 0, 0 // a component without a path, or a client library's target
+	case t == Request && strings.HasPrefix(c.s, "/"):
+		m = splitOrigin
+	case c.opts.Profile == RFC1738:
+		m = splitRFC1738
 	}
-	p := split(c.s, c.opts.Target == Request && strings.HasPrefix(c.s, "/"))
+	p := split(c.s, m)
 	return p.path.start, p.path.end
 }
 
@@ -161,7 +166,7 @@ func placeholderMessage(text string, kind int) string {
 	case phColon:
 		return "route parameter " + q + " in a URL; substitute its value before sending it"
 	case phVerb:
-		return "format verb " + q + " in a string that is never formatted; pass it through fmt.Sprintf, or write %25 for a literal '%'"
+		return "format verb " + q + " in a string that is never formatted before it reaches the sink; pass it through fmt.Sprintf, or write %25 for a literal '%'"
 	}
 	return "unfilled placeholder " + q + " in a URL; substitute its value before sending it"
 }

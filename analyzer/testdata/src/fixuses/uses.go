@@ -104,7 +104,7 @@ func localVar() {
 }
 
 // A format used both formatted and as is: '%' is written differently.
-const format = "http://example.com/o p/%d" // want `url\.Parse: space .*; no fix: format is also used unformatted at uses\.go:111` `url\.Parse: space .*; no fix: format is also a printf format at uses\.go:110` `url\.Parse: '%' starts no valid escape.*; no fix: format is also a printf format at uses\.go:110`
+const format = "http://example.com/o p/%d" // want `url\.Parse: space .*; no fix: format is also used unformatted at uses\.go:111` `url\.Parse: space .*; no fix: format is also a printf format at uses\.go:110` `url\.Parse: format verb "%d" in a string that is never formatted before it reaches the sink`
 
 func formats(n int) {
 	url.Parse(fmt.Sprintf(format, n))

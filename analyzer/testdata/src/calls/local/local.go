@@ -99,7 +99,7 @@ func methods(c *client) {
 
 // Function values and closures.
 func values(c *http.Client) {
-	mk := func() string { return "https://example.com/{id}" } // want `http\.Get: '\{' is not allowed in a path` `http\.Get: '\}' is not allowed in a path`
+	mk := func() string { return "https://example.com/{id}" } // want `http\.Get: unfilled placeholder "\{id\}"`
 	http.Get(mk())
 	ok := func() string { return "https://example.com/items" }
 	http.Get(ok())
