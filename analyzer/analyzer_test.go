@@ -67,3 +67,11 @@ func TestLiterals(t *testing.T) {
 func TestCalls(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use", "calls/paths")
 }
+
+func TestFields(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fields")
+}
+
+func TestTables(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "tables")
+}

@@ -41,7 +41,22 @@
 // constant expressions and concatenations, local variables (every
 // assignment counts: an if choosing one of two URLs checks both), and
 // package-level variables assigned once. A variable whose address is
-// taken, or that is assigned a non-constant, is not followed.
+// taken is not followed; one also assigned a non-constant keeps its
+// constants checked, unless it is computed from itself (u = clean(u)).
+//
+// Constants are also followed through data: a struct field read
+// (cfg.BaseURL, tt.url) takes the values its base's composite literals
+// give it (locals, package-level variables, nested, embedded, pointer and
+// positional literals) and every assignment of the field that can store
+// there; an element read takes those of slice, array and map literals,
+// ranged over or indexed with a constant (endpoints["prod"]), and of
+// x[k] = v assignments. A field read whose base cannot be followed (a
+// receiver) takes every literal and assignment of the field in the
+// package, if its struct is declared there and each constant looks like
+// a URL or a path. A read under a condition or after an early exit that
+// tests the row (if e.kind != "url" { continue }) is not followed. In
+// test files, rows that expect an error (a set wantErr, err or bad field)
+// and tables named like badURLs or invalid are not reported.
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for

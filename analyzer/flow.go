@@ -48,7 +48,8 @@ type flow struct {
 	all       bool              // every declaration is indexed
 	allConsts bool              // every constant declaration is indexed
 
-	calls *callFlow // function results (flow_calls.go); nil follows no call
+	calls   *callFlow  // function results (flow_calls.go); nil follows no call
+	dataIdx *dataIndex // fields, elements and range variables (flow_fields.go), built on first use
 }
 
 // varInfo records the assignments of a variable.
@@ -106,17 +107,17 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 			return nil, lwhy
 		}
 		if lwhy != "" {
-			l = []value{{{hole: true, use: e.X}}}
+			l = append(l, value{{hole: true, use: e.X}})
 		}
 		if rwhy != "" {
-			r = []value{{{hole: true, use: e.Y}}}
+			r = append(r, value{{hole: true, use: e.Y}})
 		}
 		return concat(l, r), ""
 	case *ast.Ident:
 		return f.object(e, f.info.Uses[e], depth)
 	case *ast.SelectorExpr:
 		if sel, ok := f.info.Selections[e]; ok && sel != nil {
-			return nil, "field"
+			return f.field(e, sel, depth)
 		}
 		return f.object(e, f.info.Uses[e.Sel], depth)
 	case *ast.CallExpr:
@@ -127,6 +128,10 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 			return f.sprintf(e, depth)
 		}
 		return f.call(e, depth)
+	case *ast.IndexExpr:
+		return f.index(e, depth)
+	case *ast.StarExpr:
+		return f.deref(e, depth)
 	}
 	return f.constant(e, "expression")
 }
@@ -162,7 +167,7 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 		}
 		vi := f.varInfo(obj)
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {
-			return nil, "variable"
+			return f.escaped(e, obj, vi, depth)
 		}
 		if obj.Parent() == f.pkg.Scope() && len(vi.assignments()) != 1 {
 			return nil, "variable"
@@ -171,18 +176,7 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.pkg.Scope() {
 			rhs = f.liveAssignments(obj, id, rhs)
 		}
-		var out []value
-		for _, rhs := range rhs {
-			vals, why := f.assigned(vi, rhs, depth+1)
-			if why != "" {
-				return nil, why
-			}
-			out = append(out, vals...)
-			if len(out) > maxValues {
-				out = out[:maxValues]
-			}
-		}
-		return out, ""
+		return f.assignedAll(obj, vi, rhs, depth)
 	}
 	return nil, "unknown"
 }

@@ -568,6 +568,9 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 				r.reached[p.lit] = true
 			}
 		}
+		if r.inErrorData(v) {
+			continue
+		}
 		if a.Params {
 			v = pathParams(v)
 		}

@@ -1,0 +1,152 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A flagDefault is the default value of a command-line flag whose value
+// is stored in a variable or field: flag.StringVar(&addr, "addr",
+// "http://localhost:8080", "...").
+type flagDefault struct {
+	def ast.Expr
+}
+
+// flagFuncs are the flag definitions taking a default string value: the
+// index of the pointer argument (-1 when the flag returns a pointer) and
+// of the default value.
+var flagFuncs = map[string]struct{ ptr, def int }{
+	"flag.String":                               {-1, 1},
+	"flag.StringVar":                            {0, 2},
+	"flag.FlagSet.String":                       {-1, 1},
+	"flag.FlagSet.StringVar":                    {0, 2},
+	"github.com/spf13/pflag.String":             {-1, 1},
+	"github.com/spf13/pflag.StringP":            {-1, 2},
+	"github.com/spf13/pflag.StringVar":          {0, 2},
+	"github.com/spf13/pflag.StringVarP":         {0, 3},
+	"github.com/spf13/pflag.FlagSet.String":     {-1, 1},
+	"github.com/spf13/pflag.FlagSet.StringP":    {-1, 2},
+	"github.com/spf13/pflag.FlagSet.StringVar":  {0, 2},
+	"github.com/spf13/pflag.FlagSet.StringVarP": {0, 3},
+}
+
+// flagCall returns the argument indexes of a flag definition call.
+func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
+	fn, isFunc := typeutil.Callee(info, call).(*types.Func)
+	if !isFunc || fn.Pkg() == nil {
+		return 0, 0, false
+	}
+	if p := fn.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
+		return 0, 0, false
+	}
+	a, ok := flagFuncs[funcKey(fn)]
+	if !ok || a.def >= len(call.Args) || a.ptr >= len(call.Args) {
+		return 0, 0, false
+	}
+	return a.ptr, a.def, true
+}
+
+// indexFlag records a flag definition storing into &v or &x.F.
+func (f *flow) indexFlag(x *dataIndex, call *ast.CallExpr) {
+	if len(call.Args) < 3 {
+		return
+	}
+	ptr, def, ok := flagCall(f.info, call)
+	if !ok || ptr < 0 {
+		return
+	}
+	u, ok := ast.Unparen(call.Args[ptr]).(*ast.UnaryExpr)
+	if !ok || u.Op.String() != "&" {
+		return
+	}
+	switch t := ast.Unparen(u.X).(type) {
+	case *ast.Ident:
+		if v, ok := objectOf(f.info, t).(*types.Var); ok {
+			x.flagVars[v] = append(x.flagVars[v], flagDefault{call.Args[def]})
+		}
+	case *ast.SelectorExpr:
+		if fld, _ := f.fieldSel(t); fld != nil {
+			x.flagFields[fld] = append(x.flagFields[fld], flagDefault{call.Args[def]})
+		}
+	}
+}
+
+// escaped resolves a variable that plain assignments alone do not
+// describe: the key or value variable of a range statement, a variable a
+// flag definition stores into, or one also assigned from a call with
+// several results. What such a variable gets from the command line or the
+// call is a hole; its constant assignments are still checked.
+func (f *flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]value, string) {
+	x := f.data()
+	if x.ranges[v] != nil {
+		return f.rangeVar(e, depth)
+	}
+	defs := x.flagVars[v]
+	if x.other[v] || x.addr[v] != len(defs) {
+		return nil, "variable"
+	}
+	if len(defs) == 0 || v.Parent() == f.pkg.Scope() && vi != nil && len(vi.assignments()) > 1 {
+		return nil, "variable"
+	}
+	var exprs []ast.Expr
+	for _, d := range defs {
+		exprs = append(exprs, d.def)
+	}
+	vals, rwhy := f.resolveAll(exprs, v, nil, depth)
+	if vi != nil && len(vi.assignments()) > 0 {
+		more, mwhy := f.resolveAll(vi.assignments(), v, vi, depth)
+		vals = append(vals, more...)
+		if rwhy == "" {
+			rwhy = mwhy
+		}
+	}
+	if len(vals) == 0 {
+		return nil, rwhy
+	}
+	if rwhy == "" {
+		vals = append(vals, value{{hole: true, use: e}})
+	}
+	return vals, "flag"
+}
+
+// assignedAll resolves the assignments of a variable: the constants of
+// those that resolve, and a hole for the others, unless one computes the
+// variable from itself (u = escape(u)).
+func (f *flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int) ([]value, string) {
+	if len(rhs) == 0 {
+		return nil, ""
+	}
+	return f.resolveAll(rhs, v, vi, depth)
+}
+
+// deref resolves *p where p holds the result of flag.String and the like.
+func (f *flow) deref(e *ast.StarExpr, depth int) ([]value, string) {
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok {
+		return nil, "pointer"
+	}
+	v, ok := f.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.pkg || isParam(v) {
+		return nil, "pointer"
+	}
+	vi := f.varInfo(v)
+	x := f.data()
+	if vi == nil || vi.opaque() || len(vi.rhs) != 1 || x.addr[v] != 0 || x.derefs[v] || x.other[v] {
+		return nil, "pointer"
+	}
+	call, ok := ast.Unparen(vi.rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, "pointer"
+	}
+	ptr, def, ok := flagCall(f.info, call)
+	if !ok || ptr >= 0 {
+		return nil, "pointer"
+	}
+	vals, why := f.resolve(call.Args[def], depth+1)
+	if len(vals) == 0 {
+		return nil, why
+	}
+	return append(vals, value{{hole: true, use: e}}), "flag"
+}

@@ -1,0 +1,82 @@
+package analyzer
+
+import (
+	"go/ast"
+	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// inErrorData reports whether a value read from a table, in a test file,
+// comes from a row or a table that expects an error: a row whose error
+// field is set ({url: "http://[::1", wantErr: true}), or a table, or a
+// field holding one, named like badURLs or invalid. Such tables hold bad
+// URLs on purpose.
+func (r *run) inErrorData(v value) bool {
+	for _, p := range v {
+		var n ast.Node
+		switch {
+		case p.hole:
+			continue
+		case p.lit != nil:
+			n = p.lit
+		case p.use != nil:
+			n = p.use
+		default:
+			continue
+		}
+		if r.inTestFile(n.Pos()) && r.inErrorTable(n) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *run) inErrorTable(n ast.Node) bool {
+	file := r.flow.fileOf(n.Pos())
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	inLit := false
+	for _, p := range path[1:] {
+		switch p := p.(type) {
+		case *ast.FuncLit, *ast.FuncDecl, *ast.BlockStmt:
+			return false
+		case *ast.CompositeLit:
+			inLit = true
+			if r.setsErrorField(p) {
+				return true
+			}
+		case *ast.KeyValueExpr:
+			if id, ok := p.Key.(*ast.Ident); ok && inLit && errorTableName(id.Name) {
+				return true
+			}
+		case *ast.ValueSpec:
+			for _, name := range p.Names {
+				if inLit && errorTableName(name.Name) {
+					return true
+				}
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range p.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && inLit && errorTableName(id.Name) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// errorTableName reports whether the name of a table says its rows are
+// wrong on purpose.
+func errorTableName(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"bad", "invalid", "malformed", "broken", "wrong", "fail", "error", "reject"} {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return errorFieldName(name)
+}
