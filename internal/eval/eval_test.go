@@ -124,6 +124,22 @@ func TestWriteMarkdown(t *testing.T) {
 	}
 }
 
+func TestOwnSink(t *testing.T) {
+	roots := map[string]bool{"example.com/m/api": true, "example.com/m": true}
+	for name, want := range map[string]bool{
+		"example.com/m/api.Get":              true,
+		"(*example.com/m/api.Client).Do":     true,
+		"example.com/m.Fetch":                true,
+		"example.com/m/other.Get":            false,
+		"github.com/nats-io/nats.go.Connect": false,
+		"example.com/mx.Get":                 false,
+	} {
+		if got := ownSink(name, roots); got != want {
+			t.Errorf("ownSink(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 func TestThirdParty(t *testing.T) {
 	for sink, want := range map[string]bool{
 		"net/url.Parse":                         false,

@@ -47,7 +47,7 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 	writeCounts(w, "third-party sink: sites / URL constants", reports, func(r *Report) map[string]string {
 		m := map[string]string{}
 		for k, n := range r.BySink {
-			if thirdParty(k) {
+			if thirdParty(k) && !n.Own {
 				m[k] = fmt.Sprintf("%d / %d", n.Sites, n.Constants)
 			}
 		}

@@ -35,6 +35,7 @@ type SinkCount struct {
 	Sites     int
 	Constants int
 	Resolved  int
+	Own       bool `json:",omitempty"` // a function of the packages measured (a wrapper of theirs)
 }
 
 // A Finding is one diagnostic, with the line it is on for reading.

@@ -132,6 +132,13 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}
 	}
+	roots := map[string]bool{}
+	for _, p := range pkgs {
+		roots[strings.TrimSuffix(p.PkgPath, "_test")] = true
+	}
+	for name, n := range r.BySink {
+		n.Own = ownSink(name, roots)
+	}
 	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
 	sort.Slice(r.Missed, func(i, j int) bool { return r.Missed[i].Pos < r.Missed[j].Pos })
 	r.Wall = time.Since(cfg.Start)
@@ -169,6 +176,18 @@ func Nop(a *analysis.Analyzer) *analysis.Analyzer {
 		FactTypes: a.FactTypes,
 		Run:       func(*analysis.Pass) (any, error) { return nil, nil },
 	}
+}
+
+// ownSink reports whether a sink name ("(*example.com/p.T).M",
+// "example.com/p.F") names a function of one of the root packages.
+func ownSink(name string, roots map[string]bool) bool {
+	s := strings.TrimLeft(name, "(*")
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '.' && roots[s[:i]] {
+			return true
+		}
+	}
+	return false
 }
 
 func relPos(dir string, pos token.Position) string {
