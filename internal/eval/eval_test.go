@@ -156,3 +156,29 @@ func TestThirdParty(t *testing.T) {
 		}
 	}
 }
+
+func TestWriteComparison(t *testing.T) {
+	before := []*Report{
+		{Project: "p", Analyzer: "urlvet", Sites: 10, Constants: 4, Unresolved: map[string]int{"field": 4, "call": 2}},
+		{Project: "gone", Analyzer: "urlvet", Sites: 1},
+	}
+	after := []*Report{
+		{Project: "p", Analyzer: "urlvet", Sites: 12, Constants: 9, Unresolved: map[string]int{"field": 1, "parameter": 2},
+			Findings: []Finding{{Test: true}}},
+		{Project: "new", Analyzer: "urlvet", Sites: 1},
+	}
+	var buf bytes.Buffer
+	WriteComparison(&buf, before, after)
+	for _, want := range []string{
+		"| project | tests | sink sites | URL constants | call | field | parameter | unresolved | findings (in tests) |",
+		"| p | false | 10 → 12 | 4 → 9 | 2 → 0 | 4 → 1 | 0 → 2 | 6 → 3 | 0 (0) → 1 (1) |",
+		"| **total** | false | 10 → 12 (+20%) | 4 → 9 (+125%) | 2 → 0 (-100%) | 4 → 1 (-75%) | 0 → 2 | 6 → 3 (-50%) | 0 (0) → 1 (1) |",
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, buf.String())
+		}
+	}
+	if strings.Contains(buf.String(), "gone") || strings.Contains(buf.String(), "new") {
+		t.Errorf("unpaired reports in the comparison:\n%s", buf.String())
+	}
+}

@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -147,3 +148,90 @@ func thirdParty(sink string) bool {
 func code(line string) string { return strings.ReplaceAll(line, "`", "'") }
 
 func secs(d time.Duration) string { return fmt.Sprintf("%.2fs", d.Seconds()) }
+
+// WriteComparison writes, for each report of after that has a report of
+// the same project, test mode and analyzer in before, the sites, the
+// unresolved sites by reason and the findings before and after ("b → a"),
+// then totals per test mode with the change in percent.
+func WriteComparison(w io.Writer, before, after []*Report) {
+	type key struct {
+		project, analyzer string
+		tests             bool
+	}
+	old := map[key]*Report{}
+	for _, r := range before {
+		old[key{r.Project, r.Analyzer, r.Tests}] = r
+	}
+	reasons := map[string]bool{}
+	for _, r := range append(append([]*Report(nil), before...), after...) {
+		for k := range r.Unresolved {
+			reasons[k] = true
+		}
+	}
+	var cols []string
+	for k := range reasons {
+		cols = append(cols, k)
+	}
+	sort.Strings(cols)
+
+	fmt.Fprintf(w, "| project | tests | sink sites | URL constants |")
+	for _, c := range cols {
+		fmt.Fprintf(w, " %s |", c)
+	}
+	fmt.Fprintf(w, " unresolved | findings (in tests) |\n| --- | --- |%s\n", strings.Repeat(" ---: |", len(cols)+4))
+	type sums struct{ b, a map[string]int }
+	totals := map[bool]*sums{}
+	for _, a := range after {
+		b := old[key{a.Project, a.Analyzer, a.Tests}]
+		if b == nil {
+			continue
+		}
+		t := totals[a.Tests]
+		if t == nil {
+			t = &sums{map[string]int{}, map[string]int{}}
+			totals[a.Tests] = t
+		}
+		add := func(m map[string]int, r *Report) {
+			m["sink sites"] += r.Sites
+			m["URL constants"] += r.Constants
+			m["findings"] += len(r.Findings)
+			m["in tests"] += r.testFindings()
+			for k, n := range r.Unresolved {
+				m[k] += n
+				m["unresolved"] += n
+			}
+		}
+		add(t.b, b)
+		add(t.a, a)
+		fmt.Fprintf(w, "| %s | %v | %d → %d | %d → %d |", a.Project, a.Tests, b.Sites, a.Sites, b.Constants, a.Constants)
+		for _, c := range cols {
+			fmt.Fprintf(w, " %d → %d |", b.Unresolved[c], a.Unresolved[c])
+		}
+		fmt.Fprintf(w, " %d → %d | %d (%d) → %d (%d) |\n", b.unresolved(), a.unresolved(), len(b.Findings), b.testFindings(), len(a.Findings), a.testFindings())
+	}
+	for _, tests := range []bool{false, true} {
+		t := totals[tests]
+		if t == nil {
+			continue
+		}
+		change := func(k string) string {
+			if t.b[k] == 0 {
+				return fmt.Sprintf("%d → %d", t.b[k], t.a[k])
+			}
+			return fmt.Sprintf("%d → %d (%+d%%)", t.b[k], t.a[k], int(math.Round(100*float64(t.a[k]-t.b[k])/float64(t.b[k]))))
+		}
+		fmt.Fprintf(w, "| **total** | %v | %s | %s |", tests, change("sink sites"), change("URL constants"))
+		for _, c := range cols {
+			fmt.Fprintf(w, " %s |", change(c))
+		}
+		fmt.Fprintf(w, " %s | %d (%d) → %d (%d) |\n", change("unresolved"), t.b["findings"], t.b["in tests"], t.a["findings"], t.a["in tests"])
+	}
+}
+
+func (r *Report) unresolved() int {
+	n := 0
+	for _, k := range r.Unresolved {
+		n += k
+	}
+	return n
+}

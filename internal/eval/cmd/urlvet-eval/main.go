@@ -2,10 +2,13 @@
 //
 //	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-o report.json] patterns...
 //	urlvet-eval -table [-findings] report.json...
+//	urlvet-eval -compare before.json,... after.json...
 //
 // The first form runs one measurement in this process and writes it as
 // JSON; run it once per project, test mode and analyzer so that each peak
-// RSS is its own. The second renders saved measurements as Markdown.
+// RSS is its own. The second renders saved measurements as Markdown; the third compares two sets of
+// saved measurements (before and after a change), pairing reports of the
+// same project, test mode and analyzer.
 package main
 
 import (
@@ -17,6 +20,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,6 +41,7 @@ var (
 	memprofile = flag.String("memprofile", "", "write an allocation profile to this file at exit")
 	table      = flag.Bool("table", false, "render the JSON reports named as arguments as Markdown")
 	findings   = flag.Bool("findings", false, "with -table, list every finding")
+	compare    = flag.String("compare", "", "comma-separated JSON reports measured before: compare them with the reports named as arguments")
 )
 
 func main() {
@@ -45,7 +50,11 @@ func main() {
 	log.SetPrefix("urlvet-eval: ")
 	flag.Parse()
 	if *table {
-		renderTable(flag.Args())
+		eval.WriteMarkdown(os.Stdout, readReports(flag.Args()), *findings)
+		return
+	}
+	if *compare != "" {
+		eval.WriteComparison(os.Stdout, readReports(strings.Split(*compare, ",")), readReports(flag.Args()))
 		return
 	}
 	if flag.NArg() == 0 {
@@ -94,7 +103,7 @@ func main() {
 		r.Project, r.Packages, r.LoadErrors, len(r.Errors), r.Sites, len(r.Findings), r.Load.Round(time.Millisecond), r.Analysis.Round(time.Millisecond), r.PeakRSS>>20)
 }
 
-func renderTable(files []string) {
+func readReports(files []string) []*eval.Report {
 	var reports []*eval.Report
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -107,7 +116,7 @@ func renderTable(files []string) {
 		}
 		reports = append(reports, r)
 	}
-	eval.WriteMarkdown(os.Stdout, reports, *findings)
+	return reports
 }
 
 // profiled wraps a so that the CPU profile starts with its first run: the
