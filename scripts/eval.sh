@@ -45,8 +45,9 @@ for corpus; do
 	podman) project=containers/podman goflags="-mod=vendor -tags=containers_image_openpgp,exclude_graphdriver_btrfs" cgo=0 ;;
 	ghcli) project=cli/cli ;;
 	tailscale) project=tailscale/tailscale ;;
-	# etcd is a workspace (go.work): ./... covers every module in it.
-	etcd) project=etcd-io/etcd ;;
+	# etcd is a workspace (go.work): ./... is the root module only, so
+	# name the other modules' trees too (tools/ left out).
+	etcd) project=etcd-io/etcd patterns="./... ./api/... ./cache/... ./client/... ./etcdctl/... ./etcdutl/... ./pkg/... ./server/... ./tests/..." ;;
 	natsserver) project=nats-io/nats-server ;;
 	coredns) project=coredns/coredns ;;
 	helm) project=helm/helm ;;
