@@ -347,8 +347,32 @@ func (f *flow) indexNode(n ast.Node) bool {
 		if vi := f.entry(n.X); vi != nil {
 			vi.escapes = true
 		}
+	case *ast.SelectorExpr:
+		if takesAddress(f.info, n) {
+			if vi := f.entry(n.X); vi != nil {
+				vi.escapes = true
+			}
+		}
 	}
 	return true
+}
+
+// takesAddress reports whether sel, x.M, takes the address of x
+// implicitly: M has a pointer receiver and x is not a pointer, so a call
+// x.M() or a method value x.M can change x (a variable of a named string
+// type, say).
+func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	sig, ok := s.Obj().Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	_, ptrRecv := sig.Recv().Type().Underlying().(*types.Pointer)
+	_, ptrX := s.Recv().Underlying().(*types.Pointer)
+	return ptrRecv && !ptrX
 }
 
 // isString reports whether t is a string type, or a type parameter

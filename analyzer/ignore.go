@@ -109,7 +109,7 @@ func (r *run) errorResult(c callSite) types.Object {
 			return obj == nil
 		}
 		if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
-			if o := objectOf(r.pass.TypesInfo, id); o != nil && o.Type() != nil && o.Type().String() == "error" {
+			if o := objectOf(r.pass.TypesInfo, id); o != nil && o.Type() != nil && isError(o.Type()) {
 				obj = o
 			}
 		}

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -87,7 +88,10 @@ func verbEnd(s string, i int) int {
 			}
 			i++
 		default:
-			return i + 1 // the verb letter (or a bad verb: a hole all the same)
+			// The verb is a rune, as fmt reads it (a bad verb is a hole
+			// all the same).
+			_, size := utf8.DecodeRuneInString(s[i:])
+			return i + size
 		}
 	}
 	return i

@@ -14,6 +14,9 @@ func templates(id string, n int) {
 	url.Parse(fmt.Sprintf("https://example.com/%d%%20", n))
 	http.Get("https://example.com/x y/" + id) // want `http\.Get: .*pchar`
 	url.Parse(id)
+	// A verb is a rune: "%é" is one (bad) verb, not '%' then two bytes.
+	url.Parse(fmt.Sprintf("https://example.com/%é/x", n))
+	url.Parse(fmt.Sprintf("https://example.com/%[1]é/a b", n)) // want `url\.Parse: space .*pchar`
 }
 
 func schemeHole(scheme, port string) {
