@@ -31,6 +31,9 @@ func TestResult(t *testing.T) {
 		"43 net/url.Parse reference 2 true ", // the first assignment is overwritten
 		"46 net/url.Parse reference 1 true ",
 		"54 net/url.Parse reference 1 true ",
+		"15 net/url.Parse reference 0 false variable", // methods.go: u.Set takes &u
+		"22 net/url.Parse reference 0 false variable", // methods.go: u.Set binds &u
+		"28 net/url.Parse reference 1 true ",          // methods.go: value receiver
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
