@@ -110,7 +110,7 @@ func apiBase(env string) string {
 	case "prod":
 		return "https://api.example.com"
 	default:
-		return "http://localhost:8080 " // want `space`
+		return "http://localhost:8080 " // want `space|port`
 	}
 }
 

@@ -40,7 +40,7 @@ func dialGRPC(ctx context.Context) {
 }
 
 // case: thirdparty bug etcd-endpoints
-var etcdConfig = clientv3.Config{Endpoints: []string{"http://etcd-0:2379", "http://etcd-1:2379 "}} // want `space`
+var etcdConfig = clientv3.Config{Endpoints: []string{"http://etcd-0:2379", "http://etcd-1:2379 "}} // want `space|port`
 
 func etcdClient() (*clientv3.Client, error) { return clientv3.New(etcdConfig) }
 
