@@ -12,6 +12,14 @@
 // The analyzer's flags (-rfc, -checks, -disable, -sinks, -literals) have the
 // same unprefixed names in every mode.
 //
+// The standalone mode analyzes packages in dependency order with
+// internal/driver: each package is type-checked from source, analyzed, and
+// its syntax released, so memory holds the types of the program rather than
+// its syntax trees; results are cached under os.UserCacheDir()/urlvet
+// ($URLVET_CACHE overrides the directory, "off" disables the cache), so
+// that a second run on unchanged packages type-checks nothing. -fix and
+// -diff go through x/tools' singlechecker.
+//
 // Exit codes of the standalone mode: 0 no findings, 1 an error (a package
 // that does not load or type-check, a failed analysis), 3 findings. With
 // -json or -sarif the findings are in the output and the exit code is 0
@@ -23,6 +31,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"strings"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
@@ -47,11 +56,47 @@ func main() {
 	}
 
 	a := analyzer.Analyzer
-	if sarifRequested(os.Args[1:], &a.Flags) {
-		os.Exit(runSARIF(os.Args[1:], a, os.Stdout, os.Stderr))
+	if vetTool(os.Args[1:]) {
+		// go vet -vettool and go fix -fixtool: the unitchecker protocol.
+		// Declaring -sarif lists it in -flags, so that go vet passes it on
+		// and the package mode can say that it is not for go vet.
+		flag.Bool("sarif", false, "emit SARIF 2.1.0 on standard output (package mode)")
+		singlechecker.Main(a)
+		return
 	}
-	// singlechecker parses the command line itself; declaring -sarif here
-	// lists it in -help and lets "-sarif=false" through.
-	flag.Bool("sarif", false, "emit SARIF 2.1.0 on standard output")
-	singlechecker.Main(a)
+	s, code := parseStandalone(os.Args[1:], a, os.Stderr)
+	if s == nil {
+		os.Exit(code)
+	}
+	if s.fix || s.diff {
+		// Fixes are applied by singlechecker, which loads every package
+		// from source at once.
+		singlechecker.Main(a)
+		return
+	}
+	os.Exit(runStandalone(s, a, os.Stdout, os.Stderr))
+}
+
+// vetTool reports whether the command line is one of the go command's:
+// the flags query (-flags), the version query (-V=full) or flags and a
+// lone configuration file (*.cfg). With -sarif, the package mode explains
+// that SARIF is not for go vet.
+func vetTool(args []string) bool {
+	if n := len(args); n > 0 && strings.HasSuffix(args[n-1], ".cfg") {
+		cfg := true
+		for _, arg := range args[:n-1] {
+			name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+			cfg = cfg && strings.HasPrefix(arg, "-") && name != "sarif"
+		}
+		if cfg {
+			return true
+		}
+	}
+	for _, arg := range args {
+		name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if strings.HasPrefix(arg, "-") && (name == "flags" || name == "V") {
+			return true
+		}
+	}
+	return false
 }

@@ -3,15 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"go/token"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/tools/go/analysis"
-
+	"github.com/urlvet/urlvet/internal/driver"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -200,9 +198,9 @@ func sarifLevel(s rfc.Severity) string {
 }
 
 // addDiagnostics adds a result for each diagnostic not added before.
-func (l *sarifLog) addDiagnostics(fset *token.FileSet, diags []analysis.Diagnostic) {
+func (l *sarifLog) addDiagnostics(diags []driver.Diagnostic) {
 	for _, d := range diags {
-		key := fmt.Sprintf("%s\x00%s\x00%s", fset.Position(d.Pos), fset.Position(d.End), d.Message)
+		key := fmt.Sprintf("%s\x00%s\x00%s", d.Pos, d.End, d.Message)
 		if l.seen[key] {
 			continue
 		}
@@ -228,31 +226,31 @@ func (l *sarifLog) addDiagnostics(fset *token.FileSet, diags []analysis.Diagnost
 			RuleIndex: index,
 			Level:     level,
 			Message:   sarifMessage{d.Message},
-			Locations: []sarifLocation{l.location(fset, d.Pos, d.End)},
+			Locations: []sarifLocation{l.location(d.Pos, d.End)},
 		}
 		for i, rel := range d.Related {
-			loc := l.location(fset, rel.Pos, rel.End)
+			loc := l.location(rel.Pos, rel.End)
 			loc.ID = &i
 			loc.Message = &sarifMessage{rel.Message}
 			res.RelatedLocations = append(res.RelatedLocations, loc)
 		}
-		for _, fix := range d.SuggestedFixes {
-			res.Fixes = append(res.Fixes, l.fix(fset, fix))
+		for _, fix := range d.Fixes {
+			res.Fixes = append(res.Fixes, l.fix(fix))
 		}
 		l.run.Results = append(l.run.Results, res)
 	}
 }
 
-func (l *sarifLog) location(fset *token.FileSet, pos, end token.Pos) sarifLocation {
-	art, region := l.region(fset, pos, end)
+func (l *sarifLog) location(pos, end driver.Position) sarifLocation {
+	art, region := l.region(pos, end)
 	return sarifLocation{PhysicalLocation: sarifPhysicalLocation{ArtifactLocation: art, Region: region}}
 }
 
-func (l *sarifLog) fix(fset *token.FileSet, fix analysis.SuggestedFix) sarifFix {
+func (l *sarifLog) fix(fix driver.Fix) sarifFix {
 	out := sarifFix{Description: sarifMessage{fix.Message}, ArtifactChanges: []sarifArtifactChange{}}
 	index := map[string]int{}
-	for _, e := range fix.TextEdits {
-		art, region := l.region(fset, e.Pos, e.End)
+	for _, e := range fix.Edits {
+		art, region := l.region(e.Pos, e.End)
 		i, ok := index[art.URI]
 		if !ok {
 			i = len(out.ArtifactChanges)
@@ -260,19 +258,17 @@ func (l *sarifLog) fix(fset *token.FileSet, fix analysis.SuggestedFix) sarifFix 
 			out.ArtifactChanges = append(out.ArtifactChanges, sarifArtifactChange{ArtifactLocation: art})
 		}
 		ch := &out.ArtifactChanges[i]
-		ch.Replacements = append(ch.Replacements, sarifReplacement{DeletedRegion: region, InsertedContent: sarifMessage{string(e.NewText)}})
+		ch.Replacements = append(ch.Replacements, sarifReplacement{DeletedRegion: region, InsertedContent: sarifMessage{e.New}})
 	}
 	return out
 }
 
 // region returns the artifact (relative to the base when one applies)
-// and the region of [pos, end), with 1-based lines and code-point columns;
-// the end column is that of the first character after the range.
-func (l *sarifLog) region(fset *token.FileSet, pos, end token.Pos) (sarifArtifactLoc, sarifRegion) {
-	start := fset.Position(pos)
-	stop := start
-	if end.IsValid() {
-		stop = fset.Position(end)
+// and the region of [start, stop), with 1-based lines and code-point
+// columns; the end column is that of the first character after the range.
+func (l *sarifLog) region(start, stop driver.Position) (sarifArtifactLoc, sarifRegion) {
+	if !stop.IsValid() {
+		stop = start
 	}
 	art := sarifArtifactLoc{URI: fileURI(start.Filename)}
 	if rel, err := filepath.Rel(l.root, start.Filename); l.root != "" && err == nil && filepath.IsLocal(rel) {
@@ -285,7 +281,7 @@ func (l *sarifLog) region(fset *token.FileSet, pos, end token.Pos) (sarifArtifac
 }
 
 // column converts the byte column of p to a code-point column.
-func (l *sarifLog) column(p token.Position) int {
+func (l *sarifLog) column(p driver.Position) int {
 	lines, ok := l.lines[p.Filename]
 	if !ok {
 		data, err := os.ReadFile(p.Filename)
@@ -300,4 +296,30 @@ func (l *sarifLog) column(p token.Position) int {
 	line := lines[p.Line-1]
 	n := min(p.Column-1, len(line))
 	return utf8.RuneCountInString(line[:n]) + 1 + (p.Column - 1 - n)
+}
+
+// fileURI returns a file: URI for an absolute path.
+func fileURI(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // a Windows drive letter
+	}
+	return "file://" + escapePath(p)
+}
+
+// escapePath percent-encodes the bytes of p that may not appear in a URI path.
+func escapePath(p string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~/!$&'()*+,;=:@", c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		}
+	}
+	return b.String()
 }

@@ -3,10 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
+	"io"
 	"strings"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -164,29 +165,37 @@ func TestSARIFClean(t *testing.T) {
 	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 1, "urlvet -sarif on a missing package")
 }
 
-func TestSARIFRequested(t *testing.T) {
-	var fs flag.FlagSet
-	fs.String("rfc", "3986", "")
-	fs.Bool("literals", false, "")
+// TestStandaloneArgs checks how the package mode reads -sarif among the
+// other flags: flags end at the first package or "--".
+func TestStandaloneArgs(t *testing.T) {
 	for _, tc := range []struct {
-		args string
-		want bool
+		args  string
+		sarif bool
+		code  int // exit code of a rejected command line, else 0
 	}{
-		{"./...", false},
-		{"-sarif ./...", true},
-		{"--sarif ./...", true},
-		{"-sarif=true ./...", true},
-		{"-sarif=false ./...", false},
-		{"-sarif -sarif=0 ./...", false},
-		{"-rfc 2396 -sarif ./...", true},
-		{"-rfc -sarif ./...", false}, // "-sarif" is the value of -rfc
-		{"-literals -sarif ./...", true},
-		{"-c 2 -sarif ./...", true},
-		{"./... -sarif", false}, // flags end at the first package
-		{"-- -sarif", false},
+		{"./...", false, 0},
+		{"-sarif ./...", true, 0},
+		{"--sarif ./...", true, 0},
+		{"-sarif=true ./...", true, 0},
+		{"-sarif=false ./...", false, 0},
+		{"-sarif -sarif=0 ./...", false, 0},
+		{"-rfc 2396 -sarif ./...", true, 0},
+		{"-rfc -sarif ./...", false, 2}, // "-sarif" is not a value of -rfc
+		{"-literals -sarif ./...", true, 0},
+		{"-c 2 -sarif ./...", true, 0},
+		{"./... -sarif", false, 0}, // flags end at the first package
+		{"-- -sarif", false, 0},
+		{"-sarif -json ./...", false, 2},
+		{"-sarif", false, 2}, // no packages
 	} {
-		if got := sarifRequested(strings.Fields(tc.args), &fs); got != tc.want {
-			t.Errorf("sarifRequested(%s) = %v, want %v", tc.args, got, tc.want)
+		a := analyzer.New(analyzer.Config{})
+		s, code := parseStandalone(strings.Fields(tc.args), a, io.Discard)
+		if code != tc.code || (s == nil) != (tc.code != 0) {
+			t.Errorf("parseStandalone(%s): exit code %d, want %d", tc.args, code, tc.code)
+			continue
+		}
+		if s != nil && s.sarif != tc.sarif {
+			t.Errorf("parseStandalone(%s): -sarif %v, want %v", tc.args, s.sarif, tc.sarif)
 		}
 	}
 }

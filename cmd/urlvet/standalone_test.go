@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -162,5 +163,63 @@ func TestFlagsList(t *testing.T) {
 		if !names[want] {
 			t.Errorf("urlvet -flags lacks -%s: %s", want, res.stdout)
 		}
+	}
+}
+
+// TestStandaloneCache checks that a second run on unchanged packages
+// reads the cache and prints the same findings, and that a change to a
+// file is seen.
+func TestStandaloneCache(t *testing.T) {
+	t.Parallel()
+	dir := copyModule(t, "e2e")
+	cache := t.TempDir()
+	run := func(what string) (result, string) {
+		t.Helper()
+		cmd := exec.Command(urlvetBin, "./bad")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOWORK=off", "URLVET_CACHE="+cache, "URLVET_STATS=1")
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		res := result{stdout: stdout.String(), code: cmd.ProcessState.ExitCode()}
+		if err != nil && res.code < 0 {
+			t.Fatalf("%s: %v", what, err)
+		}
+		// The statistics line comes first; the findings follow.
+		stats, findings, _ := strings.Cut(stderr.String(), "\n")
+		res.stderr = findings
+		wantCode(t, res, 3, what)
+		return res, stats
+	}
+	cold, stats := run("cold run")
+	if !strings.Contains(stats, " 0 from the cache") {
+		t.Errorf("cold run: %s", stats)
+	}
+	warm, stats := run("warm run")
+	if !strings.Contains(stats, " 0 analyzed, 0 type-checked") {
+		t.Errorf("warm run: %s", stats)
+	}
+	if warm.stderr != cold.stderr {
+		t.Errorf("warm run printed\n%s\ncold run printed\n%s", warm.stderr, cold.stderr)
+	}
+
+	fixed := spaceMarker.textPos(t, dir)
+	file := filepath.Join(dir, "bad", "bad.go")
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(strings.Replace(string(src), "/a b\"", "/a%20b\"", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	changed, stats := run("run after a change")
+	if strings.Contains(stats, " 0 analyzed") {
+		t.Errorf("run after a change: %s", stats)
+	}
+	if strings.Contains(changed.stderr, fixed+": ") {
+		t.Errorf("finding at %s reported after it was fixed:\n%s", fixed, changed.stderr)
+	}
+	if !strings.Contains(changed.stderr, braceMarker.textPos(t, dir)) {
+		t.Errorf("finding at %s lost after a change elsewhere:\n%s", braceMarker.textPos(t, dir), changed.stderr)
 	}
 }

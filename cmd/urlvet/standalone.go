@@ -1,0 +1,297 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/internal/driver"
+)
+
+// standalone is the parsed command line of the package mode.
+type standalone struct {
+	json, sarif, fix, diff, tests bool
+	context                       int
+	tags                          string
+	cpuprofile, memprofile        string
+	patterns                      []string
+}
+
+// parseStandalone parses the flags of the package mode: the analyzer's own
+// (unprefixed) and those of x/tools' singlechecker, which the package mode
+// keeps. It returns nil and the exit code when the command line is wrong.
+func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*standalone, int) {
+	var s standalone
+	fs := flag.NewFlagSet("urlvet", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	fs.BoolVar(&s.json, "json", false, "emit JSON output")
+	fs.BoolVar(&s.sarif, "sarif", false, "emit SARIF 2.1.0 on standard output")
+	fs.BoolVar(&s.fix, "fix", false, "apply all suggested fixes")
+	fs.BoolVar(&s.diff, "diff", false, "with -fix, don't update the files, but print a unified diff")
+	fs.BoolVar(&s.tests, "test", true, "indicates whether test files should be analyzed, too")
+	fs.IntVar(&s.context, "c", -1, "display offending line with this many lines of context")
+	fs.StringVar(&s.tags, "tags", "", "build tags")
+	fs.StringVar(&s.cpuprofile, "cpuprofile", "", "write CPU profile to this file")
+	fs.StringVar(&s.memprofile, "memprofile", "", "write memory profile to this file")
+	fs.String("debug", "", "debug flags (accepted for compatibility)")
+	fs.String("trace", "", "accepted for compatibility")
+	for _, name := range []string{"all", "source", "v"} {
+		fs.Bool(name, false, "no effect (deprecated)")
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "%s\nFlags of the package mode:\n", strings.TrimSpace(usage))
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return nil, 0
+		}
+		return nil, 2
+	}
+	s.patterns = fs.Args()
+	if len(s.patterns) == 1 && strings.HasSuffix(s.patterns[0], ".cfg") && s.sarif {
+		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
+		return nil, 1
+	}
+	if s.sarif {
+		for name, on := range map[string]bool{"json": s.json, "fix": s.fix, "diff": s.diff} {
+			if on {
+				fmt.Fprintf(stderr, "urlvet: -sarif cannot be combined with -%s\n", name)
+				return nil, 2
+			}
+		}
+	}
+	if len(s.patterns) == 0 {
+		fs.Usage()
+		return nil, 2
+	}
+	return &s, 0
+}
+
+// runStandalone analyzes the packages with internal/driver (dependency
+// order, syntax released after use, results cached) and prints what it
+// found as singlechecker would, or as SARIF.
+func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer) int {
+	if s.cpuprofile != "" {
+		f, err := os.Create(s.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "urlvet: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "urlvet: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if s.memprofile != "" {
+		defer func() {
+			f, err := os.Create(s.memprofile)
+			if err != nil {
+				return
+			}
+			defer f.Close()
+			runtime.GC()
+			_ = pprof.WriteHeapProfile(f)
+		}()
+	}
+
+	cache := driver.DefaultCache()
+	opt := driver.Options{
+		Analyzer: a,
+		Patterns: s.patterns,
+		Tests:    s.tests,
+		Tags:     s.tags,
+		Cache:    cache,
+	}
+	if cache != "" {
+		opt.Key = driver.ToolKey(a, fmt.Sprintf("tests=%t tags=%s", s.tests, s.tags))
+	}
+	out, err := driver.Run(opt)
+	if err != nil {
+		if s.sarif {
+			l := newSARIFLog("", []string{err.Error()})
+			_ = l.write(stdout)
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stderr, "urlvet: %v\n", err)
+		return 1
+	}
+	if os.Getenv("URLVET_STATS") != "" {
+		fmt.Fprintf(stderr, "urlvet: %d packages: %d analyzed, %d type-checked for types, %d from the cache\n",
+			out.Stats.Packages, out.Stats.Analyzed, out.Stats.Typed, out.Stats.Cached)
+	}
+
+	exit := 0
+	var notes []string
+	for _, e := range out.Errors {
+		notes = append(notes, e)
+	}
+	for _, r := range out.Roots {
+		if r.Err != "" {
+			notes = append(notes, fmt.Sprintf("%s@%s: %s", a.Name, r.ID, r.Err))
+		}
+	}
+	switch {
+	case s.sarif:
+		for _, n := range notes {
+			fmt.Fprintf(stderr, "urlvet: %s\n", n)
+			exit = 1
+		}
+		wd, _ := os.Getwd()
+		l := newSARIFLog(wd, notes)
+		for _, r := range out.Roots {
+			l.addDiagnostics(r.Diagnostics)
+		}
+		if err := l.write(stdout); err != nil {
+			fmt.Fprintf(stderr, "urlvet: %v\n", err)
+			return 1
+		}
+		fmt.Fprintln(stdout)
+		return exit
+
+	case s.json:
+		for _, e := range out.Errors {
+			fmt.Fprintln(stderr, e)
+			exit = 1
+		}
+		tree := make(map[string]map[string]any)
+		for _, r := range out.Roots {
+			var v any
+			if r.Err != "" {
+				v = struct {
+					Err string `json:"error"`
+				}{r.Err}
+			} else if len(r.Diagnostics) > 0 {
+				v = jsonDiagnostics(r.Diagnostics)
+			} else {
+				continue
+			}
+			tree[r.ID] = map[string]any{a.Name: v}
+		}
+		data, err := json.MarshalIndent(tree, "", "\t")
+		if err != nil {
+			fmt.Fprintf(stderr, "urlvet: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s\n", data)
+		return exit
+
+	default:
+		for _, e := range out.Errors {
+			fmt.Fprintln(stderr, e)
+			exit = 1
+		}
+		type key struct {
+			pos, end driver.Position
+			message  string
+		}
+		seen := make(map[key]bool)
+		var diags int
+		var lines map[string][]string
+		for _, r := range out.Roots {
+			if r.Err != "" {
+				fmt.Fprintf(stderr, "%s: %s\n", a.Name, r.Err)
+				exit = 1
+				continue
+			}
+			for _, d := range r.Diagnostics {
+				k := key{d.Pos, d.End, d.Message}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				diags++
+				printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)
+				for _, rel := range d.Related {
+					printPlain(stderr, &lines, s.context, rel.Pos, rel.End, "\t"+rel.Message)
+				}
+			}
+		}
+		if exit == 0 && diags > 0 {
+			exit = 3
+		}
+		return exit
+	}
+}
+
+// printPlain prints one position and message, and with context >= 0 the
+// lines around it, as x/tools' drivers do.
+func printPlain(w io.Writer, lines *map[string][]string, context int, pos, end driver.Position, msg string) {
+	fmt.Fprintf(w, "%s: %s\n", pos, msg)
+	if context < 0 {
+		return
+	}
+	if *lines == nil {
+		*lines = make(map[string][]string)
+	}
+	src, ok := (*lines)[pos.Filename]
+	if !ok {
+		data, _ := os.ReadFile(pos.Filename)
+		src = strings.Split(string(data), "\n")
+		(*lines)[pos.Filename] = src
+	}
+	if !end.IsValid() {
+		end = pos
+	}
+	for i := pos.Line - context; i <= end.Line+context; i++ {
+		if 1 <= i && i <= len(src) {
+			fmt.Fprintf(w, "%d\t%s\n", i, src[i-1])
+		}
+	}
+}
+
+// The -json output of x/tools' drivers.
+type (
+	jsonOutDiagnostic struct {
+		Category       string        `json:"category,omitempty"`
+		Posn           string        `json:"posn"`
+		End            string        `json:"end"`
+		Message        string        `json:"message"`
+		SuggestedFixes []jsonFix     `json:"suggested_fixes,omitempty"`
+		Related        []jsonRelated `json:"related,omitempty"`
+	}
+	jsonFix struct {
+		Message string     `json:"message"`
+		Edits   []jsonEdit `json:"edits"`
+	}
+	jsonEdit struct {
+		Filename string `json:"filename"`
+		Start    int    `json:"start"`
+		End      int    `json:"end"`
+		New      string `json:"new"`
+	}
+	jsonRelated struct {
+		Posn    string `json:"posn"`
+		End     string `json:"end"`
+		Message string `json:"message"`
+	}
+)
+
+func jsonDiagnostics(diags []driver.Diagnostic) []jsonOutDiagnostic {
+	out := make([]jsonOutDiagnostic, 0, len(diags))
+	for _, d := range diags {
+		jd := jsonOutDiagnostic{Category: d.Category, Posn: d.Pos.String(), End: d.End.String(), Message: d.Message}
+		for _, f := range d.Fixes {
+			jf := jsonFix{Message: f.Message}
+			for _, e := range f.Edits {
+				jf.Edits = append(jf.Edits, jsonEdit{Filename: e.Pos.Filename, Start: e.Pos.Offset, End: e.End.Offset, New: e.New})
+			}
+			jd.SuggestedFixes = append(jd.SuggestedFixes, jf)
+		}
+		for _, r := range d.Related {
+			jd.Related = append(jd.Related, jsonRelated{Posn: r.Pos.String(), End: r.End.String(), Message: r.Message})
+		}
+		out = append(out, jd)
+	}
+	return out
+}

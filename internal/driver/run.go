@@ -1,0 +1,501 @@
+package driver
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"reflect"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// Options configure Run.
+type Options struct {
+	Analyzer *analysis.Analyzer // with no Requires; its flags already set
+	Patterns []string
+	Tests    bool     // also analyze test files
+	Dir      string   // working directory of go list; "" for the current one
+	Env      []string // environment of go list; nil for os.Environ()
+	Tags     string   // -tags for go list
+
+	// Cache is the directory of the analysis cache; "" disables it.
+	Cache string
+	// Key is mixed into every cache key: it must change whenever the
+	// analyzer's code or configuration does (see ToolKey).
+	Key string
+}
+
+// Output is what Run found.
+type Output struct {
+	// Roots are the packages the patterns named, in go list's order, each
+	// with its diagnostics. A file that belongs to several roots (p and
+	// its test variant) has its diagnostics in each.
+	Roots []*Root
+	// Errors are the load, parse and type errors of every package of the
+	// graph, dependencies included, in dependency order.
+	Errors []string
+	Stats  Stats
+}
+
+// A Root is a package the patterns named.
+type Root struct {
+	ID          string // go list's ID, as "p [p.test]"
+	PkgPath     string
+	Diagnostics []Diagnostic
+	Err         string // the analyzer failed on the package
+}
+
+// Stats count what Run did.
+type Stats struct {
+	Packages int // in the import graph
+	Analyzed int // type-checked from source and analyzed
+	Typed    int // type-checked for their types only (a cache hit that a miss imports)
+	Cached   int // served from the cache without type-checking
+}
+
+// A node is a package of the import graph.
+type node struct {
+	pkg   *packages.Package
+	deps  []*node
+	root  bool
+	key   string // cache key; "" when the cache is off or the key failed
+	entry *entry // cached result, or nil
+	need  bool   // a package that must be analyzed imports it, directly or not
+
+	done  chan struct{}
+	types *types.Package
+
+	mu       sync.Mutex
+	objFacts map[types.Object]map[reflect.Type]analysis.Fact
+	pkgFacts map[reflect.Type]analysis.Fact
+	result   *entry // what this run computed or read
+}
+
+// Run loads the packages opt.Patterns name and their dependencies, and
+// analyzes each from source in dependency order, a few at a time, keeping
+// only the types of a package (and the facts it exports) once its
+// analysis is done: syntax trees and type information are released as
+// soon as they have served. With a cache, a package whose sources,
+// dependencies and configuration are unchanged since an earlier run is not
+// type-checked at all, unless a package that changed imports it, and then
+// only for its types.
+func Run(opt Options) (*Output, error) {
+	graph, err := loadGraph(opt)
+	if err != nil {
+		return nil, err
+	}
+	out := &Output{}
+	var order []*node
+	byPkg := make(map[*packages.Package]*node)
+	var visit func(p *packages.Package) *node
+	visit = func(p *packages.Package) *node {
+		if n, ok := byPkg[p]; ok {
+			return n
+		}
+		n := &node{pkg: p, done: make(chan struct{})}
+		byPkg[p] = n
+		paths := make([]string, 0, len(p.Imports))
+		for path := range p.Imports {
+			paths = append(paths, path)
+		}
+		sort.Strings(paths)
+		for _, path := range paths {
+			n.deps = append(n.deps, visit(p.Imports[path]))
+		}
+		order = append(order, n)
+		return n
+	}
+	var roots []*node
+	for _, p := range graph {
+		n := visit(p)
+		n.root = true
+		roots = append(roots, n)
+	}
+	out.Stats.Packages = len(order)
+
+	// Keys and cache lookups, dependencies first.
+	if opt.Cache != "" {
+		for _, n := range order {
+			n.key = cacheKey(opt, n)
+			if n.key != "" {
+				n.entry = readEntry(opt.Cache, n.key)
+			}
+		}
+	}
+	// A package is analyzed when it has no cached result; its
+	// dependencies are then needed for their types and facts.
+	var mark func(n *node)
+	mark = func(n *node) {
+		if n.need {
+			return
+		}
+		n.need = true
+		for _, d := range n.deps {
+			mark(d)
+		}
+	}
+	for _, n := range order {
+		if n.entry == nil {
+			mark(n)
+		}
+	}
+
+	factTypes := make(map[string]reflect.Type)
+	for _, f := range opt.Analyzer.FactTypes {
+		t := reflect.TypeOf(f)
+		factTypes[t.String()] = t
+	}
+	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node)}
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, n := range order {
+		if !n.need {
+			n.result = n.entry
+			out.Stats.Cached++
+			close(n.done)
+			continue
+		}
+		if n.entry == nil {
+			out.Stats.Analyzed++
+		} else {
+			out.Stats.Typed++
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(n.done)
+			for _, d := range n.deps {
+				<-d.done
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			r.do(n)
+		}()
+	}
+	wg.Wait()
+
+	for _, n := range order {
+		for _, e := range n.pkg.Errors {
+			out.Errors = append(out.Errors, e.Error())
+		}
+		if n.result != nil {
+			out.Errors = append(out.Errors, n.result.Errors...)
+		}
+	}
+	for _, n := range roots {
+		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath}
+		if n.result != nil {
+			root.Diagnostics = n.result.Diagnostics
+			root.Err = n.result.Err
+		}
+		out.Roots = append(out.Roots, root)
+	}
+	return out, nil
+}
+
+// loadGraph runs go list for the import graph, without types or syntax.
+func loadGraph(opt Options) ([]*packages.Package, error) {
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+			packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes,
+		Tests: opt.Tests,
+		Dir:   opt.Dir,
+		Env:   opt.Env,
+	}
+	if opt.Tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + opt.Tags}
+	}
+	pkgs, err := packages.Load(cfg, opt.Patterns...)
+	if err == nil && len(pkgs) == 0 {
+		err = fmt.Errorf("%s matched no packages", strings.Join(opt.Patterns, " "))
+	}
+	return pkgs, err
+}
+
+type runner struct {
+	opt       Options
+	fset      *token.FileSet // of every package: types refer to it
+	factTypes map[string]reflect.Type
+
+	mu      sync.Mutex
+	byTypes map[*types.Package]*node
+}
+
+// do type-checks n and, unless its result is cached, analyzes it.
+func (r *runner) do(n *node) {
+	full := n.entry == nil
+	files, info, errs := r.check(n, full)
+	r.mu.Lock()
+	r.byTypes[n.types] = n
+	r.mu.Unlock()
+	if !full {
+		n.result = n.entry
+		r.decodeFacts(n, n.entry)
+		return
+	}
+	res := &entry{Errors: errs}
+	r.analyze(n, files, info, res)
+	n.result = res
+	if n.key != "" {
+		res.Facts = r.encodeFacts(n)
+		writeEntry(r.opt.Cache, n.key, res)
+	}
+}
+
+// check parses and type-checks n from source. With full, it keeps
+// comments and fills a types.Info for the analysis; without, it skips
+// function bodies: only the package's types are wanted.
+func (r *runner) check(n *node, full bool) ([]*ast.File, *types.Info, []string) {
+	p := n.pkg
+	var errs []string
+	mode := parser.SkipObjectResolution
+	if full {
+		mode = parser.AllErrors | parser.ParseComments
+	}
+	var files []*ast.File
+	for _, name := range p.CompiledGoFiles {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			errs = append(errs, err.Error())
+			continue
+		}
+		f, err := parser.ParseFile(r.fset, name, src, mode)
+		if err != nil {
+			if list, ok := err.(scanner.ErrorList); ok {
+				for _, e := range list {
+					errs = append(errs, e.Error())
+				}
+			} else {
+				errs = append(errs, err.Error())
+			}
+		}
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+	var info *types.Info
+	if full {
+		info = &types.Info{
+			Types:        make(map[ast.Expr]types.TypeAndValue),
+			Defs:         make(map[*ast.Ident]types.Object),
+			Uses:         make(map[*ast.Ident]types.Object),
+			Implicits:    make(map[ast.Node]types.Object),
+			Instances:    make(map[*ast.Ident]types.Instance),
+			Scopes:       make(map[ast.Node]*types.Scope),
+			Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+			FileVersions: make(map[*ast.File]string),
+		}
+	}
+	cfg := &types.Config{
+		IgnoreFuncBodies: !full,
+		Sizes:            p.TypesSizes,
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			imp := p.Imports[path]
+			if imp == nil {
+				return nil, fmt.Errorf("no package for import %q", path)
+			}
+			for _, d := range n.deps {
+				if d.pkg == imp {
+					if d.types == nil {
+						return nil, fmt.Errorf("package %q did not load", path)
+					}
+					return d.types, nil
+				}
+			}
+			return nil, fmt.Errorf("no package for import %q", path)
+		}),
+		Error: func(err error) {
+			if full {
+				errs = append(errs, err.Error())
+			}
+		},
+	}
+	if p.Module != nil && p.Module.GoVersion != "" {
+		cfg.GoVersion = "go" + p.Module.GoVersion
+	}
+	n.types = types.NewPackage(p.PkgPath, p.Name)
+	_ = types.NewChecker(cfg, r.fset, n.types, info).Files(files)
+	return files, info, errs
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// analyze runs the analyzer on n and records its diagnostics and facts.
+func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entry) {
+	a := r.opt.Analyzer
+	p := n.pkg
+	var diags []analysis.Diagnostic
+	pass := &analysis.Pass{
+		Analyzer:     a,
+		Fset:         r.fset,
+		Files:        files,
+		OtherFiles:   p.OtherFiles,
+		IgnoredFiles: p.IgnoredFiles,
+		Pkg:          n.types,
+		TypesInfo:    info,
+		TypesSizes:   p.TypesSizes,
+		ResultOf:     map[*analysis.Analyzer]any{},
+		Report:       func(d analysis.Diagnostic) { diags = append(diags, d) },
+		ReadFile:     os.ReadFile,
+		ImportObjectFact: func(obj types.Object, fact analysis.Fact) bool {
+			if obj == nil || obj.Pkg() == nil {
+				return false
+			}
+			return r.importFact(r.nodeOf(obj.Pkg(), n), obj, fact)
+		},
+		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
+			if obj.Pkg() != n.types {
+				panic(fmt.Sprintf("%s: fact %T for %s of another package", a.Name, fact, obj))
+			}
+			n.setFact(obj, fact)
+		},
+		ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
+			return r.importFact(r.nodeOf(pkg, n), nil, fact)
+		},
+		ExportPackageFact: func(fact analysis.Fact) { n.setFact(nil, fact) },
+		AllObjectFacts:    func() []analysis.ObjectFact { return n.allObjectFacts() },
+		AllPackageFacts:   func() []analysis.PackageFact { return n.allPackageFacts() },
+	}
+	if p.Module != nil {
+		pass.Module = &analysis.Module{Path: p.Module.Path, Version: p.Module.Version, GoVersion: p.Module.GoVersion}
+	}
+	func() {
+		defer func() {
+			if e := recover(); e != nil {
+				res.Err = fmt.Sprintf("panic: %v", e)
+			}
+		}()
+		if _, err := a.Run(pass); err != nil {
+			res.Err = err.Error()
+		}
+	}()
+	res.Diagnostics = make([]Diagnostic, 0, len(diags))
+	for _, d := range diags {
+		res.Diagnostics = append(res.Diagnostics, r.convert(d))
+	}
+}
+
+// nodeOf returns the node whose types are pkg, looking first at from.
+func (r *runner) nodeOf(pkg *types.Package, from *node) *node {
+	if pkg == from.types {
+		return from
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.byTypes[pkg]
+}
+
+func (r *runner) importFact(n *node, obj types.Object, fact analysis.Fact) bool {
+	if n == nil {
+		return false
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var f analysis.Fact
+	if obj == nil {
+		f = n.pkgFacts[reflect.TypeOf(fact)]
+	} else {
+		f = n.objFacts[obj][reflect.TypeOf(fact)]
+	}
+	if f == nil {
+		return false
+	}
+	reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(f).Elem())
+	return true
+}
+
+func (n *node) setFact(obj types.Object, fact analysis.Fact) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	t := reflect.TypeOf(fact)
+	if obj == nil {
+		if n.pkgFacts == nil {
+			n.pkgFacts = make(map[reflect.Type]analysis.Fact)
+		}
+		n.pkgFacts[t] = fact
+		return
+	}
+	if n.objFacts == nil {
+		n.objFacts = make(map[types.Object]map[reflect.Type]analysis.Fact)
+	}
+	if n.objFacts[obj] == nil {
+		n.objFacts[obj] = make(map[reflect.Type]analysis.Fact)
+	}
+	n.objFacts[obj][t] = fact
+}
+
+func (n *node) allObjectFacts() []analysis.ObjectFact {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var out []analysis.ObjectFact
+	for obj, m := range n.objFacts {
+		for _, f := range m {
+			out = append(out, analysis.ObjectFact{Object: obj, Fact: f})
+		}
+	}
+	return out
+}
+
+func (n *node) allPackageFacts() []analysis.PackageFact {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var out []analysis.PackageFact
+	for _, f := range n.pkgFacts {
+		out = append(out, analysis.PackageFact{Package: n.types, Fact: f})
+	}
+	return out
+}
+
+// convert resolves the positions of d, so that it outlives the syntax.
+func (r *runner) convert(d analysis.Diagnostic) Diagnostic {
+	out := Diagnostic{
+		Pos:      r.position(d.Pos),
+		End:      r.position(d.End),
+		Category: d.Category,
+		Message:  d.Message,
+	}
+	if !d.End.IsValid() {
+		out.End = out.Pos
+	}
+	for _, rel := range d.Related {
+		rr := Related{Pos: r.position(rel.Pos), End: r.position(rel.End), Message: rel.Message}
+		if !rel.End.IsValid() {
+			rr.End = rr.Pos
+		}
+		out.Related = append(out.Related, rr)
+	}
+	for _, fix := range d.SuggestedFixes {
+		f := Fix{Message: fix.Message}
+		for _, e := range fix.TextEdits {
+			end := e.End
+			if !end.IsValid() {
+				end = e.Pos
+			}
+			f.Edits = append(f.Edits, Edit{Pos: r.position(e.Pos), End: r.position(end), New: string(e.NewText)})
+		}
+		out.Fixes = append(out.Fixes, f)
+	}
+	return out
+}
+
+func (r *runner) position(pos token.Pos) Position {
+	if !pos.IsValid() {
+		return Position{}
+	}
+	p := r.fset.Position(pos)
+	return Position{Filename: p.Filename, Line: p.Line, Column: p.Column, Offset: p.Offset}
+}

@@ -1,0 +1,128 @@
+package driver_test
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/driver"
+)
+
+// patterns are analyzer testdata packages whose findings need facts from
+// their dependencies (wrappers, function results, constants).
+var patterns = []string{"wrappers/use", "consts/use", "flow"}
+
+// gopath copies the analyzer's testdata to a GOPATH of the test's own.
+func gopath(t *testing.T) (dir string, env []string) {
+	t.Helper()
+	src := filepath.Join("..", "..", "analyzer", "testdata")
+	dir = t.TempDir()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off")
+}
+
+// TestSameAsChecker checks that the driver reports what x/tools' checker,
+// which loads every package from source at once, reports: cold, then with
+// the dependencies' facts from the cache after a change in the roots only.
+func TestSameAsChecker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads net/http from source twice")
+	}
+	dir, env := gopath(t)
+	srcDir := filepath.Join(dir, "src")
+
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: srcDir, Env: env, Tests: true}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{analyzer.Analyzer}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, act := range graph.Roots {
+		for _, d := range act.Diagnostics {
+			want = append(want, fmt.Sprintf("%s %s: %s", act.Package.ID, act.Package.Fset.Position(d.Pos), d.Message))
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("checker found nothing")
+	}
+	slices.Sort(want)
+
+	opt := driver.Options{
+		Analyzer: analyzer.Analyzer,
+		Patterns: patterns,
+		Tests:    true,
+		Dir:      srcDir,
+		Env:      env,
+		Cache:    t.TempDir(),
+		Key:      "test",
+	}
+	run := func(what string) *driver.Output {
+		t.Helper()
+		out, err := driver.Run(opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range out.Roots {
+			if r.Err != "" {
+				t.Errorf("%s: %s: %s", what, r.ID, r.Err)
+			}
+			for _, d := range r.Diagnostics {
+				got = append(got, fmt.Sprintf("%s %s: %s", r.ID, d.Pos, d.Message))
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: driver reports\n%q\nchecker reports\n%q", what, got, want)
+		}
+		return out
+	}
+
+	cold := run("cold")
+	if s := cold.Stats; s.Analyzed != s.Packages || s.Cached != 0 {
+		t.Errorf("cold run: %+v", s)
+	}
+	warm := run("warm")
+	if s := warm.Stats; s.Cached != s.Packages {
+		t.Errorf("warm run: %+v", s)
+	}
+
+	// A new file in each root package: the roots are analyzed again, with
+	// the facts of their dependencies read from the cache.
+	for _, p := range patterns {
+		if err := os.WriteFile(filepath.Join(srcDir, p, "zz_extra.go"), []byte("package "+filepath.Base(p)+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	partial := run("roots changed")
+	if s := partial.Stats; s.Analyzed == 0 || s.Typed == 0 || s.Analyzed >= s.Packages/2 {
+		t.Errorf("after a change in the roots: %+v", s)
+	}
+}
