@@ -219,7 +219,7 @@ func TestStandaloneCache(t *testing.T) {
 	if strings.Contains(changed.stderr, fixed+": ") {
 		t.Errorf("finding at %s reported after it was fixed:\n%s", fixed, changed.stderr)
 	}
-	if !strings.Contains(changed.stderr, braceMarker.textPos(t, dir)) {
-		t.Errorf("finding at %s lost after a change elsewhere:\n%s", braceMarker.textPos(t, dir), changed.stderr)
+	if !strings.Contains(changed.stderr, angleMarker.textPos(t, dir)) {
+		t.Errorf("finding at %s lost after a change elsewhere:\n%s", angleMarker.textPos(t, dir), changed.stderr)
 	}
 }
