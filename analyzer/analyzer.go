@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -22,10 +23,12 @@ type Config struct {
 	Literals bool          // also check URL-looking literals that reach no sink
 }
 
-// A Sink is a function parameter that takes a URL string.
+// A Sink is a function parameter, or a struct field, that takes a URL
+// string.
 type Sink struct {
-	Func   string     // "pkgpath.Func" or "pkgpath.Type.Method"
+	Func   string     // "pkgpath.Func" or "pkgpath.Type.Method"; with Field, "pkgpath.Type.Field"
 	Arg    int        // index of the parameter (0-based, receiver excluded)
+	Field  bool       // Func names a struct field, checked in composite literals
 	Target rfc.Target // what the argument must be
 }
 
@@ -61,7 +64,7 @@ func New(cfg Config) *analysis.Analyzer {
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
 	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all)")
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")
-	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: pkgpath.Func:argindex[:kind],... (methods as pkgpath.Type.Method)")
+	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: (pkgpath).Func:argindex[:target],... also (pkgpath).Type.Method:argindex and (pkgpath).Type.Field:field; the parentheses may be left out when the path's last element has no dot")
 	a.Flags.BoolVar(&c.Literals, "literals", c.Literals, "also check URL-looking string constants that reach no sink")
 	return a
 }
@@ -129,13 +132,17 @@ func (f sinksFlag) String() string {
 	}
 	var s []string
 	for _, k := range *f.sinks {
-		s = append(s, fmt.Sprintf("%s:%d:%s", k.Func, k.Arg, k.Target))
+		arg := strconv.Itoa(k.Arg)
+		if k.Field {
+			arg = "field"
+		}
+		s = append(s, fmt.Sprintf("%s:%s:%s", k.Func, arg, k.Target))
 	}
 	return strings.Join(s, ",")
 }
 
 func (f sinksFlag) Set(s string) error {
-	sinks, err := parseSinks(s)
+	sinks, err := ParseSinks(s)
 	if err != nil {
 		return err
 	}

@@ -194,9 +194,35 @@ func splitLast(name string) (string, string) {
 	return "", name
 }
 
+// userFieldSinks returns fieldSinks with the user's field sinks added.
+func userFieldSinks(sinks []Sink) map[string]map[string]sinkArg {
+	out := fieldSinks
+	copied := false
+	for _, s := range sinks {
+		if !s.Field {
+			continue
+		}
+		if !copied {
+			out = make(map[string]map[string]sinkArg, len(fieldSinks)+1)
+			for k, v := range fieldSinks {
+				out[k] = v
+			}
+			copied = true
+		}
+		typ, field := splitLast(s.Func)
+		m := make(map[string]sinkArg, len(out[typ])+1)
+		for k, v := range out[typ] {
+			m[k] = v
+		}
+		m[field] = sinkArg{Target: s.Target}
+		out[typ] = m
+	}
+	return out
+}
+
 // fieldSinksOf returns the URL fields of struct type t (or *t), and t's
 // key "pkgpath.Type".
-func fieldSinksOf(t types.Type) (string, map[string]sinkArg) {
+func (r *run) fieldSinksOf(t types.Type) (string, map[string]sinkArg) {
 	if t == nil {
 		return "", nil
 	}
@@ -208,13 +234,12 @@ func fieldSinksOf(t types.Type) (string, map[string]sinkArg) {
 		return "", nil
 	}
 	key := named.Obj().Pkg().Path() + "." + named.Obj().Name()
-	return key, fieldSinks[key]
+	return key, r.fields[key]
 }
 
-// hasFieldSinks reports whether t is a struct type with catalogued URL
-// fields.
-func hasFieldSinks(t types.Type) bool {
-	_, fields := fieldSinksOf(t)
+// hasFieldSinks reports whether t is a struct type with URL fields.
+func (r *run) hasFieldSinks(t types.Type) bool {
+	_, fields := r.fieldSinksOf(t)
 	return fields != nil
 }
 
@@ -222,7 +247,7 @@ func hasFieldSinks(t types.Type) bool {
 // catalogued struct type, as checkURLLiteral does for url.URL: a string
 // field's value, or each element of a []string literal.
 func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
-	typ, fields := fieldSinksOf(r.pass.TypesInfo.TypeOf(lit))
+	typ, fields := r.fieldSinksOf(r.pass.TypesInfo.TypeOf(lit))
 	if fields == nil {
 		return
 	}

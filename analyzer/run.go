@@ -34,13 +34,15 @@ type run struct {
 	sinkPkgs    map[*types.Package]bool
 	wrapperPkgs map[*types.Package]bool
 
-	// customSchemes is set when the package registers a protocol with
-	// (*http.Transport).RegisterProtocol: HTTP clients then accept other
-	// absolute URLs.
-	customSchemes bool
+	// customSchemes are the schemes the package registers with
+	// (*http.Transport).RegisterProtocol, which its HTTP clients then
+	// accept; anyScheme is set when one is not a constant.
+	customSchemes map[string]bool
+	anyScheme     bool
 	files         map[*token.File]*fileInfo
-	pkgs          map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
-	useIdx        *useIndex                 // built on the first fix that edits a declaration
+	pkgs          map[string]*types.Package     // this package and its dependencies by path, built on first use by packageOf
+	useIdx        *useIndex                     // built on the first fix that edits a declaration
+	fields        map[string]map[string]sinkArg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
 
 	// testNames map the identifiers named in the internal ([0]) and
 	// external ([1]) test files of the package's directory that this
@@ -87,8 +89,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.sinks[k] = v
 	}
 	for _, s := range a.Sinks {
-		r.sinks[s.Func] = append(r.sinks[s.Func], sinkArg{Index: s.Arg, Target: s.Target})
+		if !s.Field {
+			r.sinks[s.Func] = append(r.sinks[s.Func], sinkArg{Index: s.Arg, Target: s.Target})
+		}
 	}
+	r.fields = userFieldSinks(a.Sinks)
 	r.sinkPaths = make(map[string]bool)
 	for k := range r.sinks {
 		for _, path := range pkgCandidates(k) {
@@ -192,7 +197,7 @@ func (r *run) collect() {
 					callee = typeutil.Callee(info, n)
 				}
 				if fn, ok := callee.(*types.Func); ok && fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
-					r.customSchemes = true
+					r.registerProtocol(n)
 				}
 				c := callSite{call: n, callee: callee, file: file}
 				if len(stack) > 0 {
@@ -201,7 +206,7 @@ func (r *run) collect() {
 				}
 				r.calls = append(r.calls, c)
 			case *ast.CompositeLit:
-				if t := info.TypeOf(n); isURLType(t) || hasFieldSinks(t) {
+				if t := info.TypeOf(n); isURLType(t) || r.hasFieldSinks(t) {
 					r.lits = append(r.lits, n)
 				}
 			}
@@ -579,7 +584,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 			continue
 		}
 		target := a.Target
-		if target == rfc.HTTP && r.customSchemes {
+		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
 		if a.OriginForm && len(v) > 0 && !v[0].hole {

@@ -1,9 +1,7 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -93,46 +91,4 @@ func shortName(key string) string {
 		return key[i+1:]
 	}
 	return key
-}
-
-// parseSinks parses the -sinks flag: "pkgpath.Func:argindex[:kind],...".
-func parseSinks(s string) ([]Sink, error) {
-	var out []Sink
-	for _, item := range strings.Split(s, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		parts := strings.Split(item, ":")
-		if len(parts) < 2 || len(parts) > 3 {
-			return nil, fmt.Errorf("sink %q: want pkgpath.Func:argindex[:kind]", item)
-		}
-		name := parts[0]
-		slash := strings.LastIndexByte(name, '/')
-		if !strings.Contains(name[slash+1:], ".") {
-			return nil, fmt.Errorf("sink %q: want pkgpath.Func or pkgpath.Type.Method", item)
-		}
-		arg, err := strconv.Atoi(parts[1])
-		if err != nil || arg < 0 {
-			return nil, fmt.Errorf("sink %q: bad argument index %q", item, parts[1])
-		}
-		sink := Sink{Func: name, Arg: arg, Target: rfc.Reference}
-		if len(parts) == 3 {
-			if sink.Target, err = rfc.ParseTarget(parts[2]); err != nil {
-				return nil, fmt.Errorf("sink %q: %v", item, err)
-			}
-		}
-		out = append(out, sink)
-	}
-	return out, nil
-}
-
-// sinkPackage returns the package path of a -sinks name.
-func sinkPackage(name string) string {
-	slash := strings.LastIndexByte(name, '/')
-	dot := strings.IndexByte(name[slash+1:], '.')
-	if dot < 0 {
-		return name
-	}
-	return name[:slash+1+dot]
 }

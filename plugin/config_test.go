@@ -19,6 +19,7 @@ func TestConfig(t *testing.T) {
 		"sinks": []any{
 			map[string]any{"func": "example.com/api.Fetch", "arg": 1, "target": "http"},
 			map[string]any{"func": "example.com/api.Client.Open"},
+			map[string]any{"func": "(example.com/client.go).Options.BaseURL", "field": true, "target": "http"},
 		},
 	})
 	if err != nil {
@@ -33,6 +34,7 @@ func TestConfig(t *testing.T) {
 		Sinks: []analyzer.Sink{
 			{Func: "example.com/api.Fetch", Arg: 1, Target: rfc.HTTP},
 			{Func: "example.com/api.Client.Open", Arg: 0, Target: rfc.Reference},
+			{Func: "example.com/client.go.Options.BaseURL", Field: true, Target: rfc.HTTP},
 		},
 	}
 	if !reflect.DeepEqual(got, want) {

@@ -10,9 +10,12 @@
 //	checks: [char, escape]      # check IDs to run; empty means all
 //	disable: [host-underscore]  # check IDs not to run
 //	literals: false             # also check URL-looking strings that reach no sink
-//	sinks:                      # functions that take a URL, beyond the built-in ones
+//	sinks:                      # functions and fields that take a URL, beyond the built-in ones
 //	  - func: example.com/api.Fetch
 //	    arg: 0
+//	    target: http
+//	  - func: (example.com/client.go).Options.BaseURL  # parentheses when the path's last element has a dot
+//	    field: true
 //	    target: http
 //
 // Unknown keys are errors, so a misspelt setting never silently does
@@ -21,6 +24,7 @@ package plugin
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -44,10 +48,12 @@ type Settings struct {
 	Literals bool          `json:"literals"`
 }
 
-// A SinkSetting declares one more function parameter that takes a URL.
+// A SinkSetting declares one more function parameter, or struct field,
+// that takes a URL.
 type SinkSetting struct {
-	Func   string `json:"func"`   // "pkgpath.Func" or "pkgpath.Type.Method"
+	Func   string `json:"func"`   // "(pkgpath).Func", "(pkgpath).Type.Method" or, with Field, "(pkgpath).Type.Field"
 	Arg    int    `json:"arg"`    // parameter index, 0-based, receiver excluded
+	Field  bool   `json:"field"`  // Func names a struct field, checked in composite literals
 	Target string `json:"target"` // what the argument must be; "reference" when empty
 }
 
@@ -84,19 +90,28 @@ func (s Settings) config() (analyzer.Config, error) {
 		if sk.Func == "" {
 			return cfg, fmt.Errorf("sinks[%d]: func is required", i)
 		}
-		if name := sk.Func[strings.LastIndexByte(sk.Func, '/')+1:]; !strings.Contains(name, ".") {
-			return cfg, fmt.Errorf("sinks[%d]: func %q: want pkgpath.Func or pkgpath.Type.Method", i, sk.Func)
+		if strings.ContainsAny(sk.Func, ",") || strings.Contains(sk.Target, ",") {
+			return cfg, fmt.Errorf("sinks[%d]: func %q: one sink per entry", i, sk.Func)
 		}
 		if sk.Arg < 0 {
 			return cfg, fmt.Errorf("sinks[%d]: arg must not be negative", i)
 		}
-		target := rfc.Reference
-		if sk.Target != "" {
-			if target, err = rfc.ParseTarget(sk.Target); err != nil {
-				return cfg, fmt.Errorf("sinks[%d]: %w", i, err)
+		arg := strconv.Itoa(sk.Arg)
+		if sk.Field {
+			if sk.Arg != 0 {
+				return cfg, fmt.Errorf("sinks[%d]: a field sink takes no arg", i)
 			}
+			arg = "field"
 		}
-		cfg.Sinks = append(cfg.Sinks, analyzer.Sink{Func: sk.Func, Arg: sk.Arg, Target: target})
+		entry := sk.Func + ":" + arg
+		if sk.Target != "" {
+			entry += ":" + sk.Target
+		}
+		sinks, err := analyzer.ParseSinks(entry)
+		if err != nil {
+			return cfg, fmt.Errorf("sinks[%d]: %w", i, err)
+		}
+		cfg.Sinks = append(cfg.Sinks, sinks...)
 	}
 	cfg.Literals = s.Literals
 	return cfg, cfg.Validate()

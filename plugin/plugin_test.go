@@ -45,9 +45,12 @@ func TestBadSettings(t *testing.T) {
 		{"checks", map[string]any{"checks": []any{"char", "spelling"}}, `checks: unknown check "spelling"`},
 		{"disable", map[string]any{"disable": []any{"nope"}}, `disable: unknown check "nope"`},
 		{"sink func", map[string]any{"sinks": []any{map[string]any{"arg": 0}}}, "sinks[0]: func is required"},
-		{"sink func name", map[string]any{"sinks": []any{map[string]any{"func": "example.com/api"}}}, "want pkgpath.Func or pkgpath.Type.Method"},
+		{"sink func name", map[string]any{"sinks": []any{map[string]any{"func": "example.com/api"}}}, "want (pkgpath).Func, (pkgpath).Type.Method or (pkgpath).Type.Field"},
+		{"sink dotted path", map[string]any{"sinks": []any{map[string]any{"func": "github.com/nats-io/nats.go.Connect"}}}, "write (pkgpath).Name, such as (github.com/nats-io/nats.go).Connect"},
+		{"sink field arg", map[string]any{"sinks": []any{map[string]any{"func": "(a).T.F", "field": true, "arg": 1}}}, "sinks[0]: a field sink takes no arg"},
+		{"sink field name", map[string]any{"sinks": []any{map[string]any{"func": "(a).F", "field": true}}}, "a field sink is named (pkgpath).Type.Field"},
 		{"sink arg", map[string]any{"sinks": []any{map[string]any{"func": "a.F", "arg": -1}}}, "sinks[0]: arg must not be negative"},
-		{"sink target", map[string]any{"sinks": []any{map[string]any{"func": "a.F", "target": "url"}}}, `sinks[0]: unknown target "url"`},
+		{"sink target", map[string]any{"sinks": []any{map[string]any{"func": "a.F", "target": "url"}}}, `unknown target "url"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := plugin.New(tc.settings)

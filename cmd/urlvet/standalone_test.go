@@ -30,6 +30,11 @@ func TestStandaloneText(t *testing.T) {
 	wantCode(t, urlvet(t, dir, "./clean"), 0, "urlvet ./clean")
 	wantCode(t, urlvet(t, dir, "./nosuchdir"), 1, "urlvet on a missing package")
 	wantCode(t, urlvet(t, dir, "-rfc=9999", "./..."), 2, "urlvet -rfc=9999")
+	res = urlvet(t, dir, "-sinks=github.com/nats-io/nats.go.Connect:0", "./...")
+	wantCode(t, res, 2, "urlvet -sinks with an ambiguous name")
+	if !strings.Contains(res.stderr, "(github.com/nats-io/nats.go).Connect") {
+		t.Errorf("urlvet -sinks with an ambiguous name: stderr does not show the unambiguous form:\n%s", res.stderr)
+	}
 	if res := urlvet(t, dir); res.code != 2 || !strings.Contains(res.stderr, "urlvet check") {
 		t.Errorf("urlvet without arguments: exit %d, stderr:\n%s\nwant 2 and the usage of every mode", res.code, res.stderr)
 	}
