@@ -96,6 +96,13 @@ var catalog = []library{
 		},
 	},
 	{
+		Name: "MinIO client", Module: "github.com/minio/minio-go/v7",
+		Sinks: []catalogSink{
+			{Pkg: "github.com/minio/minio-go/v7", Name: "New", Target: rfc.Endpoint},
+			{Pkg: "github.com/minio/minio-go/v7", Name: "NewCore", Target: rfc.Endpoint},
+		},
+	},
+	{
 		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
 		Sinks: []catalogSink{
 			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Absolute},

@@ -10,8 +10,9 @@ import (
 
 // Validate reports what is wrong with cfg: an unknown profile or check ID
 // (in Checks or Disable), or a sink that names no function in the
-// pkgpath.Func or pkgpath.Type.Method form, has a negative argument index
-// or an unknown target. Every driver calls it on the configuration it
+// pkgpath.Func or pkgpath.Type.Method form (no field in the
+// pkgpath.Type.Field form), has a negative argument index or an unknown
+// target. Every driver calls it on the configuration it
 // builds (the -checks and -disable flags, golangci-lint's settings), and an
 // analyzer made by New fails its first run with its error, so a
 // configuration never silently does less than it says.
@@ -53,6 +54,9 @@ func validateIDs(ids []rfc.CheckID) error {
 func (s Sink) validate() error {
 	if name := s.Func[strings.LastIndexByte(s.Func, '/')+1:]; !strings.Contains(name, ".") {
 		return fmt.Errorf("func %q: want pkgpath.Func or pkgpath.Type.Method", s.Func)
+	}
+	if s.Field && strings.Count(s.Func[strings.LastIndexByte(s.Func, '/')+1:], ".") < 2 {
+		return fmt.Errorf("field %q: want pkgpath.Type.Field", s.Func)
 	}
 	if s.Arg < 0 {
 		return fmt.Errorf("%s: argument index %d is negative", s.Func, s.Arg)

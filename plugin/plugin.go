@@ -83,7 +83,6 @@ func (s Settings) config() (analyzer.Config, error) {
 		}
 		cfg.Profile = p
 	}
-	var err error
 	cfg.Checks = checkIDs(s.Checks)
 	cfg.Disable = checkIDs(s.Disable)
 	for i, sk := range s.Sinks {

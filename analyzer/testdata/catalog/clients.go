@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lib/pq"
+	"github.com/minio/minio-go/v7"
 	"github.com/nats-io/nats.go"
 	amqp "github.com/rabbitmq/amqp091-go"
 	"github.com/redis/go-redis/v9"
@@ -39,8 +40,8 @@ func grpcClients(ctx context.Context) {
 	grpc.NewClient(grpcAddr)
 	grpc.NewClient("dns:///orders.internal.example.com:443")
 	grpc.NewClient("unix:///var/run/app/grpc.sock")
-	grpc.NewClient("http://localhost:50051")   // want `grpc\.NewClient: a gRPC target is not an HTTP URL`
-	grpc.Dial("unix://var/run/app.sock")       // want `grpc\.Dial: a unix target has no authority`
+	grpc.NewClient("http://localhost:50051")  // want `grpc\.NewClient: a gRPC target is not an HTTP URL`
+	grpc.Dial("unix://var/run/app.sock")      // want `grpc\.Dial: a unix target has no authority`
 	grpc.DialContext(ctx, "localhost:500510") // want `grpc\.DialContext: port 500510 is out of range`
 }
 
@@ -73,6 +74,12 @@ func mongoClients() {
 	options.Client().ApplyURI("mongodb://mongo0.example.com:27017,mongo1.example.com:27017/?replicaSet=rs0")
 	options.Client().ApplyURI("mongodb+srv://cluster0.example.mongodb.net/?retryWrites=true")
 	mongo1.Client().ApplyURI("mongodb://localhost:27017?directConnection=true") // want `mongo1\.ClientOptions\.ApplyURI: .*'/' before its options`
+}
+
+func objectStores() {
+	minio.New("play.min.io", &minio.Options{Secure: true})
+	minio.New("https://play.min.io", &minio.Options{Secure: true})
+	minio.NewCore("minio.example.com:90000", &minio.Options{}) // want `minio\.NewCore: port 90000`
 }
 
 func queues() {

@@ -1,0 +1,93 @@
+package analyzer
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// targetDocs say, for the README's table, what each target of the
+// catalogue requires.
+var targetDocs = map[rfc.Target]string{
+	rfc.Reference: "URI reference; `{name}` path parameters are holes",
+	rfc.Absolute:  "absolute URI",
+	rfc.HTTP:      "absolute http or https URL",
+	rfc.GRPC:      "gRPC target: `host:port`, `dns:///host:port`, `unix:path`, `unix:///abs`, `passthrough:///…`, `xds:///…`",
+	rfc.Postgres:  "PostgreSQL URI with a host list (`postgres://h1:5432,h2/db`); keyword/value DSNs are skipped",
+	rfc.MongoDB:   "MongoDB connection string (`mongodb://h1,h2/?opts`, `mongodb+srv://host/`)",
+	rfc.Endpoint:  "endpoint: absolute URI, `unix:path` or `host:port`",
+	rfc.URLList:   "comma-separated URLs or `host:port`",
+}
+
+// declaredNames are the package names that do not follow from the
+// import path.
+var declaredNames = map[string]string{
+	"go.etcd.io/etcd/client/v3":      "clientv3",
+	"github.com/rabbitmq/amqp091-go": "amqp091",
+	"github.com/redis/go-redis/v9":   "redis",
+	"github.com/go-resty/resty/v2":   "resty",
+	"github.com/jackc/pgx/v5":        "pgx",
+	"github.com/jackc/pgx/v4":        "pgx",
+	"github.com/nats-io/nats.go":     "nats",
+}
+
+func declaredName(pkg string) string {
+	if n, ok := declaredNames[pkg]; ok {
+		return n
+	}
+	return path.Base(pkg)
+}
+
+// catalogMarkdown renders the catalogue as the README's table.
+func catalogMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| library | module | URL sinks | the URL must be |\n| --- | --- | --- | --- |\n")
+	for _, lib := range catalog {
+		var groups []string // sinks by target, in order
+		byTarget := map[string][]string{}
+		for _, s := range lib.Sinks {
+			d := targetDocs[s.Target]
+			if s.Target == rfc.Reference && !s.Params {
+				d = "URI reference"
+			}
+			if _, ok := byTarget[d]; !ok {
+				groups = append(groups, d)
+			}
+			name := "`" + declaredName(s.Pkg) + "." + s.Name + "`"
+			if s.Field {
+				name += " field"
+			}
+			byTarget[d] = append(byTarget[d], name)
+		}
+		for i, d := range groups {
+			libName, module := lib.Name, "`"+lib.Module+"`"
+			if i > 0 {
+				libName, module = "", ""
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", libName, module, strings.Join(byTarget[d], ", "), d)
+		}
+	}
+	return b.String()
+}
+
+// TestREADMECatalog checks that README.md's table of supported libraries is
+// the catalogue's.
+func TestREADMECatalog(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const begin, end = "<!-- catalog: generated from analyzer/catalog.go by TestREADMECatalog -->\n", "<!-- end catalog -->"
+	s := string(data)
+	i, j := strings.Index(s, begin), strings.Index(s, end)
+	if i < 0 || j < i {
+		t.Fatalf("README.md has no %q ... %q block", begin, end)
+	}
+	if got, want := s[i+len(begin):j], catalogMarkdown(); got != want {
+		t.Errorf("README.md's table of libraries is out of date; want:\n%s", want)
+	}
+}
