@@ -10,7 +10,9 @@
 //   - net/url: Parse (a URI reference), ParseRequestURI (a request
 //     target), (*URL).Parse (a reference; when the receiver was parsed
 //     from a constant, the resolved URL is checked too), JoinPath and
-//     (*URL).JoinPath (base and escaped path elements), UserPassword (a
+//     (*URL).JoinPath (a base, then path elements that JoinPath escapes:
+//     only a '%' that starts no valid escape and control bytes are wrong
+//     in them), UserPassword (a
 //     constant password is reported as embedded credentials), and the
 //     string fields of url.URL composite literals (Path and Fragment are
 //     decoded forms, so only control bytes and invalid UTF-8 are wrong

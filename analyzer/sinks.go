@@ -25,8 +25,8 @@ var builtinSinks = map[string][]sinkArg{
 	"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
 	"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
 	"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
-	"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.RawPath, Variadic: true}},
-	"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.RawPath, Variadic: true}},
+	"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
+	"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.PathElement, Variadic: true}},
 	"net/url.UserPassword":    {{Index: 1, Credentials: true}},
 
 	"net/http.Get":                            {{Index: 0, Target: rfc.HTTP}},

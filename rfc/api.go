@@ -62,6 +62,8 @@ const (
 	MongoDB  // MongoDB connection string: mongodb://host,host/?opts or mongodb+srv://host/
 	Endpoint // service address: an absolute URI, unix:path, or host:port (etcd endpoints)
 	URLList  // comma-separated list of absolute URIs or host:port (nats.Connect)
+
+	PathElement // path element that url.JoinPath escapes: only invalid %-escapes, control bytes and invalid UTF-8 are wrong
 )
 
 var targetNames = [...]string{
@@ -70,7 +72,7 @@ var targetNames = [...]string{
 	UserinfoPart: "userinfo", RawPath: "rawpath", DecodedPath: "path",
 	RawQuery: "query", FragmentPart: "rawfragment", DecodedFragment: "fragment",
 	Opaque: "opaque", GRPC: "grpc", Postgres: "postgres", MongoDB: "mongodb", Endpoint: "endpoint",
-	URLList: "urllist",
+	URLList: "urllist", PathElement: "pathelem",
 }
 
 // String returns the target's name as ParseTarget accepts it.

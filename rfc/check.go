@@ -34,6 +34,9 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 		c.scan(0, n, compFragment)
 	case DecodedPath:
 		c.decoded(compPath)
+	case PathElement:
+		c.decoded(compPath)
+		c.escapes(compPath)
 	case DecodedFragment:
 		c.decoded(compFragment)
 	case GRPC:
@@ -200,6 +203,23 @@ func (c *checker) decoded(k comp) {
 					Message: "invalid UTF-8 byte 0x" + percentEncode(s[i : i+1])[1:] + " in " + compNames[k]})
 			}
 			i += size - 1
+		}
+	}
+}
+
+// escapes reports each '%' that starts no valid escape, in a component
+// whose other bytes are escaped by the sink (url.JoinPath's elements): it
+// keeps a valid escape as written and fails on an invalid one.
+func (c *checker) escapes(k comp) {
+	s := c.s
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			i += 2
+		} else if !c.escapeHole(i, len(s)) {
+			c.badEscape(i, k)
 		}
 	}
 }

@@ -12,7 +12,8 @@ func sinks(ctx context.Context, w http.ResponseWriter, r *http.Request, c *http.
 	url.Parse("http://example.com/a b")                                   // want `url\.Parse: .*\(RFC 3986 §3\.3 pchar\)`
 	url.Parse("http://example.com/ok")                                    // valid
 	url.ParseRequestURI("/search?q=a b")                                  // want `url\.ParseRequestURI: .*\(RFC 3986 §3\.4 query\)`
-	url.JoinPath("http://example.com/", "a b")                            // want `url\.JoinPath: .*RFC 3986 §3\.3`
+	url.JoinPath("http://example.com/", "a b", "c|d", "e%20f")            // valid: JoinPath escapes its elements
+	url.JoinPath("http://example.com/", "100%")                           // want `url\.JoinPath: '%' starts no valid escape`
 	http.Get("http://example.com/{x")                                     // want `http\.Get: .*RFC 3986 §3\.3`
 	http.Head("http://example.com/a b")                                   // want `http\.Head: .*RFC 3986 §3\.3`
 	http.Post("http://example.com/a b", "text/plain", nil)                // want `http\.Post: .*RFC 3986 §3\.3`
@@ -30,7 +31,8 @@ func sinks(ctx context.Context, w http.ResponseWriter, r *http.Request, c *http.
 	http.Get("http//x")                                                   // want `http\.Get: .*"http//" lacks its ':', so this is a relative path`
 	u, _ := url.Parse("http://example.com/")
 	u.Parse("a b")                                  // want `url\.URL\.Parse: .*RFC 3986 §3\.3`
-	u.JoinPath("a b")                               // want `url\.URL\.JoinPath: .*RFC 3986 §3\.3`
+	u.JoinPath("a b")                               // valid: escaped
+	u.JoinPath("a%zz")                              // want `url\.URL\.JoinPath: '%' starts no valid escape`
 	(*http.Client).Get(c, "http://example.com/a b") // want `http\.Client\.Get: .*RFC 3986 §3\.3`
 }
 
