@@ -122,7 +122,7 @@ func (c *checker) label(ls, le int) {
 			c.violation(i, i+1, CheckHostUnderscore, ruleRef{"hostname", "RFC 1123 §2.1"}, Warning,
 				"'_' is not allowed in a DNS host name (RFC 1123); some resolvers accept it")
 		default:
-			c.violation(i, i+1, CheckHost, r, Error, charMsgs[compHost][b&0x7f][msgPlain]+" name (letters, digits and '-' only)")
+			c.violation(i, i+1, CheckHost, r, Error, charMsg(compHost, b, msgPlain)+" name (letters, digits and '-' only)")
 		}
 	}
 }

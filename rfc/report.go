@@ -3,6 +3,7 @@ package rfc
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -98,11 +99,28 @@ func charName(b byte) string {
 
 const upperhex = "0123456789ABCDEF"
 
-// Messages and replacements for single bytes are built once, so that a
-// string with a million stray bytes costs no allocation per violation.
+// byteEscapeTable holds "%XX" for every byte, in order: byteEscape slices
+// it, so that escapes cost no allocation and no initialization.
+const byteEscapeTable = "" +
+	"%00%01%02%03%04%05%06%07%08%09%0A%0B%0C%0D%0E%0F%10%11%12%13%14%15%16%17%18%19%1A%1B%1C%1D%1E%1F" +
+	"%20%21%22%23%24%25%26%27%28%29%2A%2B%2C%2D%2E%2F%30%31%32%33%34%35%36%37%38%39%3A%3B%3C%3D%3E%3F" +
+	"%40%41%42%43%44%45%46%47%48%49%4A%4B%4C%4D%4E%4F%50%51%52%53%54%55%56%57%58%59%5A%5B%5C%5D%5E%5F" +
+	"%60%61%62%63%64%65%66%67%68%69%6A%6B%6C%6D%6E%6F%70%71%72%73%74%75%76%77%78%79%7A%7B%7C%7D%7E%7F" +
+	"%80%81%82%83%84%85%86%87%88%89%8A%8B%8C%8D%8E%8F%90%91%92%93%94%95%96%97%98%99%9A%9B%9C%9D%9E%9F" +
+	"%A0%A1%A2%A3%A4%A5%A6%A7%A8%A9%AA%AB%AC%AD%AE%AF%B0%B1%B2%B3%B4%B5%B6%B7%B8%B9%BA%BB%BC%BD%BE%BF" +
+	"%C0%C1%C2%C3%C4%C5%C6%C7%C8%C9%CA%CB%CC%CD%CE%CF%D0%D1%D2%D3%D4%D5%D6%D7%D8%D9%DA%DB%DC%DD%DE%DF" +
+	"%E0%E1%E2%E3%E4%E5%E6%E7%E8%E9%EA%EB%EC%ED%EE%EF%F0%F1%F2%F3%F4%F5%F6%F7%F8%F9%FA%FB%FC%FD%FE%FF"
+
+// byteEscape returns the percent-encoding of b: "%7B".
+func byteEscape(b byte) string { return byteEscapeTable[3*int(b) : 3*int(b)+3] }
+
+// Messages for single ASCII bytes are built on first use, all at once in
+// one buffer, so that a string with a million stray bytes costs no
+// allocation per violation, and a process that reports none (go vet runs
+// one per package) builds none.
 var (
-	byteEscapes [256]string            // "%XX"
-	charMsgs    [nComps][128][3]string // by component, byte and charMsg kind
+	charMsgsOnce sync.Once
+	charMsgs     [nComps][128][3]string // by component, byte and charMsg kind
 )
 
 // Kinds of single-byte messages.
@@ -112,14 +130,41 @@ const (
 	msgRemove        // "control byte 0x0A is not allowed in a path; remove it"
 )
 
-func init() {
-	for b := range 256 {
-		byteEscapes[b] = "%" + upperhex[b>>4:b>>4+1] + upperhex[b&15:b&15+1]
-	}
+// charMsg returns the message of kind kind for ASCII byte b in component k.
+func charMsg(k comp, b byte, kind int) string {
+	charMsgsOnce.Do(buildCharMsgs)
+	return charMsgs[k][b&0x7f][kind]
+}
+
+func buildCharMsgs() {
+	var buf []byte
+	type ends [3]int // where each kind's message ends in buf
+	var at [nComps][128]ends
 	for k := range nComps {
 		for b := range 128 {
-			base := charName(byte(b)) + " is not allowed in " + compNames[k]
-			charMsgs[k][b] = [3]string{base, base + "; write " + byteEscapes[b], base + "; remove it"}
+			start := len(buf)
+			buf = append(buf, charName(byte(b))...)
+			buf = append(buf, " is not allowed in "...)
+			buf = append(buf, compNames[k]...)
+			base := buf[start:]
+			at[k][b][msgPlain] = len(buf)
+			buf = append(buf, base...)
+			buf = append(buf, "; write "...)
+			buf = append(buf, byteEscape(byte(b))...)
+			at[k][b][msgFix] = len(buf)
+			buf = append(buf, base...)
+			buf = append(buf, "; remove it"...)
+			at[k][b][msgRemove] = len(buf)
+		}
+	}
+	all := string(buf)
+	start := 0
+	for k := range nComps {
+		for b := range 128 {
+			for kind, end := range at[k][b] {
+				charMsgs[k][b][kind] = all[start:end]
+				start = end
+			}
 		}
 	}
 }
@@ -127,7 +172,7 @@ func init() {
 // percentEncode writes every byte of s as %XX with upper-case hex.
 func percentEncode(s string) string {
 	if len(s) == 1 {
-		return byteEscapes[s[0]]
+		return byteEscape(s[0])
 	}
 	var sb strings.Builder
 	sb.Grow(3 * len(s))
@@ -149,20 +194,20 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 	case b >= 0x80:
 		v.Message = charName(b) + " is not allowed in " + compNames[k]
 	case b < 0x20 || b == 0x7f:
-		v.Message = charMsgs[k][b][msgRemove]
+		v.Message = charMsg(k, b, msgRemove)
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
-		v.Message = charMsgs[k][b][msgPlain]
+		v.Message = charMsg(k, b, msgPlain)
 	case fix:
 		if k == compQuery && (b == '[' || b == ']') {
 			v.Check = CheckQueryBrackets // ?ids[]=1: common in API clients, so it can be disabled alone
 		}
-		v.Fixable, v.Replacement = true, byteEscapes[b]
-		v.Message = charMsgs[k][b][msgFix]
+		v.Fixable, v.Replacement = true, byteEscape(b)
+		v.Message = charMsg(k, b, msgFix)
 	case b == '#':
 		v.Message = "a second '#' is not allowed in a fragment; write %23 if it is data"
 	default:
-		v.Message = charMsgs[k][b][msgPlain]
+		v.Message = charMsg(k, b, msgPlain)
 	}
 	c.push(v)
 }
