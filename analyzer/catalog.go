@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -26,6 +28,7 @@ type catalogSink struct {
 	Target   rfc.Target // what the argument must be
 	Params   bool       // "{name}" stands for a path parameter filled in at run time (a hole)
 	Variadic bool       // Arg and every later argument
+	Drivers  []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
 }
 
 // catalog is the table of third-party URL sinks: to support a library, add
@@ -55,6 +58,12 @@ var catalog = []library{
 			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
 			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "Connect", Arg: 1, Target: rfc.Postgres},
 			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "ParseConfig", Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "database/sql with a PostgreSQL driver", Module: "database/sql",
+		Sinks: []catalogSink{
+			{Pkg: "database/sql", Name: "Open", Arg: 1, Target: rfc.Postgres, Drivers: postgresDrivers},
 		},
 	},
 	{
@@ -167,6 +176,26 @@ var catalog = []library{
 	},
 }
 
+// postgresDrivers are the database/sql driver names of PostgreSQL drivers:
+// lib/pq's, pgx's (stdlib) and the Cloud SQL connector's.
+var postgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
+
+// driverMatches reports whether a call is a sink call for a: whether its
+// argument 0 is one of a.Drivers, when a has drivers.
+func (r *run) driverMatches(call *ast.CallExpr, a sinkArg, shift int) bool {
+	if a.Drivers == nil {
+		return true
+	}
+	if len(call.Args) <= shift {
+		return false
+	}
+	tv, ok := r.pass.TypesInfo.Types[call.Args[shift]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	return slices.Contains(a.Drivers, constant.StringVal(tv.Value))
+}
+
 // fieldSinks are the URL fields of third-party struct types, keyed by
 // "pkgpath.Type" and then by field name.
 var fieldSinks = map[string]map[string]sinkArg{}
@@ -175,7 +204,7 @@ func init() {
 	for _, lib := range catalog {
 		for _, s := range lib.Sinks {
 			sinkPackages[s.Pkg] = true
-			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic}
+			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers}
 			if s.Field {
 				typ, field := splitLast(s.Name)
 				key := s.Pkg + "." + typ

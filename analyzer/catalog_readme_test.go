@@ -61,6 +61,9 @@ func catalogMarkdown() string {
 			if s.Field {
 				name += " field"
 			}
+			if s.Drivers != nil {
+				name += " with driver `" + strings.Join(s.Drivers, "`, `") + "`"
+			}
 			byTarget[d] = append(byTarget[d], name)
 		}
 		for i, d := range groups {

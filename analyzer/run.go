@@ -408,7 +408,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 	added := false
 	name, args, shift := r.sinkOf(c)
 	for _, a := range args {
-		if a.Variadic {
+		if a.Variadic || a.Drivers != nil {
 			continue
 		}
 		exprs := argExprs(c.call, a, shift)
@@ -546,6 +546,9 @@ func (r *run) checkCall(c callSite) {
 	}
 	quiet := r.expectsError(c)
 	for _, a := range args {
+		if !r.driverMatches(c.call, a, shift) {
+			continue
+		}
 		for _, arg := range argExprs(c.call, a, shift) {
 			r.checkArg(arg, c.call, name, a, quiet)
 		}

@@ -17,6 +17,7 @@ type sinkArg struct {
 	Prefix      string     // constant text checked before the argument, such as "https://" for a url.URL Host; no violation is reported in it
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
+	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 }
 
 // builtinSinks are the URL parameters of the standard library, keyed by

@@ -68,6 +68,7 @@ func postgres(ctx context.Context) {
 	pgxpool4.Connect(ctx, "postgres://app@db.example.com/orders")
 	pgxpool4.ParseConfig("postgres://app@db.example.com/orders?pool_max_conns=10%") // want `pgxpool4\.ParseConfig: `
 	sql.Open("postgres", "postgres://app@db.example.com/orders")
+	sql.Open("pgx", "postgres://app@db.example.com/orders?sslmode=require#replica") // want `sql\.Open: a PostgreSQL URI has no fragment`
 }
 
 func mongoClients() {

@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -29,12 +30,15 @@ func connect(ctx context.Context, c *clientv3.Client) {
 	clientv3.New(clientv3.Config{Endpoints: []string{"localhost:2379", "etcd-1:237900"}})        // want `clientv3\.Config\.Endpoints: port 237900`
 	c.SetEndpoints("http://etcd-0:2379", "http://etcd 1:2379")                                   // want `clientv3\.Client\.SetEndpoints: space`
 
-	pgx.Connect(ctx, dsn)                                                        // valid: a keyword/value string is not a URI
-	pgx.Connect(ctx, "postgres://app@"+primary+",db2.example.com:5432/orders")   // valid
-	pgx.ParseConfig("postgres://app:p@ss#word@" + primary + "/orders")           // want `pgx\.ParseConfig: password in the URL` `pgx\.ParseConfig: a PostgreSQL URI has no fragment`
-	pgxpool.New(ctx, "postgres://app@db1.example.com:5432,,db2/orders")          // want `pgxpool\.New: empty host`
-	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                 // valid
-	pq.NewConnector("postgres://app@db1.example.com/orders?sslmode=verify full") // want `pq\.NewConnector: space`
+	pgx.Connect(ctx, dsn)                                                          // valid: a keyword/value string is not a URI
+	pgx.Connect(ctx, "postgres://app@"+primary+",db2.example.com:5432/orders")     // valid
+	pgx.ParseConfig("postgres://app:p@ss#word@" + primary + "/orders")             // want `pgx\.ParseConfig: password in the URL` `pgx\.ParseConfig: a PostgreSQL URI has no fragment`
+	pgxpool.New(ctx, "postgres://app@db1.example.com:5432,,db2/orders")            // want `pgxpool\.New: empty host`
+	sql.Open("postgres", "postgres://app@db host/orders")                          // want `sql\.Open: space`
+	sql.Open("pgx", dsn)                                                           // valid
+	sql.Open("mysql", "app:secret@tcp(db.example.com:3306)/orders?parseTime=true") // valid: not a URL
+	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                   // valid
+	pq.NewConnector("postgres://app@db1.example.com/orders?sslmode=verify full")   // want `pq\.NewConnector: space`
 
 	options.Client().ApplyURI("mongodb://mongo0:27017,mongo1:27017/?replicaSet=rs0") // valid
 	options.Client().ApplyURI("mongodb+srv://cluster0.example.net:27017/")           // want `options\.ClientOptions\.ApplyURI: a mongodb\+srv host has no port`
