@@ -35,9 +35,29 @@
 //     strings.HasPrefix(ref, "file://")), does not make a wrapper. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
-//   - sinks named with -sinks=pkgpath.Func:argindex[:kind],... (methods
-//     as pkgpath.Type.Method, kind a target name of package rfc such as
-//     reference, absolute, http, request, hostport).
+//   - client libraries, matched by package path and name without
+//     importing them (the catalogue in catalog.go; README.md lists it):
+//     gRPC dial targets (grpc.NewClient, Dial, DialContext: rfc.GRPC),
+//     etcd endpoints (clientv3.Config.Endpoints, a []string field),
+//     PostgreSQL URIs (pgx, pgxpool, pgconn, lib/pq, and sql.Open with a
+//     PostgreSQL driver: rfc.Postgres, which skips keyword/value DSNs),
+//     MongoDB connection strings (options.ClientOptions.ApplyURI, v1 and
+//     v2), NATS server lists (nats.Connect), go-redis, amqp091-go, MinIO,
+//     gorilla, coder and nhooyr WebSocket dialers, resty (whose {name}
+//     path parameters are holes) and golang.org/x/oauth2's endpoint and
+//     redirect fields. A struct field sink is checked where a composite
+//     literal sets it;
+//   - sinks named with -sinks=NAME:ARG[:TARGET],... (ParseSinks): NAME is
+//     (pkgpath).Func, (pkgpath).Type.Method or (pkgpath).Type.Field, with
+//     the parentheses optional when the path's last element has no dot;
+//     ARG a parameter index or "field"; TARGET a target name of package
+//     rfc such as reference, absolute, http, request, hostport, grpc.
+//
+// Diagnostics name a sink with the package name the file imports it as
+// (amqp.Dial for github.com/rabbitmq/amqp091-go imported as amqp), or its
+// declared name. HTTP client sinks accept the schemes the package
+// registers with (*http.Transport).RegisterProtocol (any, when the scheme
+// is not a constant).
 //
 // Constants reach a sink as literals, named constants of any package,
 // constant expressions and concatenations, local variables (every
@@ -144,7 +164,8 @@
 // # Cost
 //
 // A package that imports none of net/url, net/http, net/http/httptest, a
-// package of a -sinks entry, or a package exporting wrappers is skipped
+// catalogued package, a package of a -sinks entry, or a package exporting
+// wrappers is skipped
 // at once. Others are walked once, looking up the callee of each call
 // with arguments; the assignments that value flow follows are indexed on
 // demand, one top-level declaration at a time. Value flow works on the
