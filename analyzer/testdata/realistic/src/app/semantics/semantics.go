@@ -87,3 +87,17 @@ func noScheme() (*http.Response, error) { return http.Get("example.com/health") 
 
 // case: semantics valid head-default-port
 func headRoot() (*http.Response, error) { return http.Head("https://example.com:443/") }
+
+// case: semantics valid url-host-field-decoded-zone
+// url.URL.Host holds the zone decoded: String writes "%25en0".
+func zoneHost() string {
+	u := &url.URL{Scheme: "http", Host: "[fe80::1%en0]:8080", Path: "/"}
+	return u.String()
+}
+
+// case: semantics bug url-host-field-escaped-zone
+// Already escaped, the zone is written "%2525en0" and read back as "%25en0".
+func zoneHostEscaped() string {
+	u := &url.URL{Scheme: "http", Host: "[fe80::1%25en0]:8080", Path: "/"} // want `zone|%25|ipv6|IPv6`
+	return u.String()
+}
