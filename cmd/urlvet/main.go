@@ -70,7 +70,9 @@ func main() {
 	}
 	if s.fix || s.diff {
 		// Fixes are applied by singlechecker, which loads every package
-		// from source at once.
+		// it is given from source at once: give it only the directories
+		// of the packages that have fixes.
+		os.Args = fixArgs(os.Args, s, a)
 		singlechecker.Main(a)
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"sort"
@@ -50,6 +51,7 @@ type Output struct {
 type Root struct {
 	ID          string // go list's ID, as "p [p.test]"
 	PkgPath     string
+	Dir         string // the directory of its first Go file, or ""
 	Diagnostics []Diagnostic
 	Err         string // the analyzer failed on the package
 }
@@ -193,6 +195,9 @@ func Run(opt Options) (*Output, error) {
 	}
 	for _, n := range roots {
 		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath}
+		if len(n.pkg.GoFiles) > 0 {
+			root.Dir = filepath.Dir(n.pkg.GoFiles[0])
+		}
 		if n.result != nil {
 			root.Diagnostics = n.result.Diagnostics
 			root.Err = n.result.Err

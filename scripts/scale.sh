@@ -1,0 +1,50 @@
+#!/bin/bash
+# scale.sh measures urlvet's package mode against staticcheck -checks SA1007
+# on whole trees: cold (an empty XDG_CACHE_HOME, so empty urlvet, staticcheck
+# and go build caches) and warm (the same command again). It prints one
+# Markdown table row per run: tree, tool, cold/warm, wall seconds, user+sys
+# CPU seconds, peak RSS in MiB, exit status.
+#
+#   scripts/scale.sh [tree...]     trees: std (GOROOT/src, with tests) or a
+#                                  directory under $EVAL (default /tmp/eval)
+#
+# Set STATICCHECK to staticcheck v0.8.2's binary. Run it alone on the machine
+# (flock /tmp/heavy.lock scripts/scale.sh std): each run takes up to 5 GiB.
+set -euo pipefail
+EVAL=${EVAL:-/tmp/eval}
+repo=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$repo" && go build -o "$tmp/urlvet" ./cmd/urlvet)
+staticcheck=${STATICCHECK:-$(go env GOPATH)/bin/staticcheck}
+[ $# -gt 0 ] || set -- std tailscale prometheus
+
+# measure TREE TOOL STATE CMD... runs CMD and prints a table row.
+measure() {
+	local tree=$1 tool=$2 state=$3
+	shift 3
+	local status=0
+	/usr/bin/time -v -o "$tmp/time" "$@" >/dev/null 2>"$tmp/stderr" || status=$?
+	awk -v tree="$tree" -v tool="$tool" -v state="$state" -v status="$status" '
+		/User time/ { cpu += $NF }
+		/System time/ { cpu += $NF }
+		/Maximum resident/ { rss = $NF / 1024 }
+		/Elapsed/ { n = split($NF, t, ":"); wall = (n == 3) ? t[1] * 3600 + t[2] * 60 + t[3] : t[1] * 60 + t[2] }
+		END { printf "| %s | %s | %s | %.1f | %.1f | %.0f | %s |\n", tree, tool, state, wall, cpu, rss, status }' "$tmp/time"
+}
+
+for tree in "$@"; do
+	if [ "$tree" = std ]; then dir=$(go env GOROOT)/src; else dir=$EVAL/$tree; fi
+	cd "$dir"
+	export GOWORK=${GOWORK:-}
+	for tool in urlvet staticcheck; do
+		cache=$(mktemp -d)
+		for state in cold warm; do
+			case $tool in
+			urlvet) measure "$tree" urlvet "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$cache/go-build" "$tmp/urlvet" ./... ;;
+			staticcheck) measure "$tree" "staticcheck -checks SA1007" "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$cache/go-build" "$staticcheck" -checks SA1007 ./... ;;
+			esac
+		done
+		rm -rf "$cache"
+	done
+done
