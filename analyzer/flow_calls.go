@@ -34,6 +34,9 @@ func (f *flow) call(e *ast.CallExpr, depth int) ([]value, string) {
 	if vals, why := f.constant(e, "call"); why == "" {
 		return vals, ""
 	}
+	if vals, why, ok := f.helper(e, depth); ok {
+		return vals, why
+	}
 	return f.callResult(e, 0, depth)
 }
 

@@ -28,21 +28,36 @@ func (f *flow) sprintf(call *ast.CallExpr, depth int) ([]value, string) {
 	out := make([]value, 0, len(formats))
 	for _, v := range formats {
 		var t value
+		var verbs []string
 		for _, p := range v {
 			if p.hole {
 				t = append(t, p)
+				verbs = append(verbs, "") // an unknown run of the format: arguments are no longer matched
 				continue
 			}
-			t = append(t, splitFormat(p)...)
+			pt, pv := splitFormatVerbs(p)
+			t = append(t, pt...)
+			verbs = append(verbs, pv...)
 		}
-		out = append(out, t)
+		out = append(out, f.fillVerbs(t, verbs, call.Args[1:], depth)...)
+		if len(out) > maxValues {
+			out = out[:maxValues]
+		}
 	}
 	return out, ""
 }
 
 // splitFormat splits a piece of a printf format at its verbs.
 func splitFormat(p piece) value {
+	v, _ := splitFormatVerbs(p)
+	return v
+}
+
+// splitFormatVerbs is splitFormat that also returns, for each hole, the
+// verb it stands for, flags included ("s", "-5d").
+func splitFormatVerbs(p piece) (value, []string) {
 	var out value
+	var verbs []string
 	s := p.text
 	run := 0 // start of the current constant run
 	emit := func(start, end int) {
@@ -66,12 +81,14 @@ func splitFormat(p piece) value {
 			run = i
 			continue
 		}
-		i = verbEnd(s, i+1)
+		start := i + 1
+		i = verbEnd(s, start)
 		out = append(out, piece{hole: true, use: p.use, lit: nil})
+		verbs = append(verbs, s[start:i])
 		run = i
 	}
 	emit(run, len(s))
-	return out
+	return out, verbs
 }
 
 // verbEnd returns the offset just past the verb whose flags start at i.

@@ -1,0 +1,554 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"path"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// helper resolves a call of a standard function whose meaning is known,
+// evaluated on constants and holes: strings.Join, path.Join,
+// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix,
+// net.JoinHostPort, and the strconv formatters (a hole, or the text of a
+// constant argument). ok is false for any other call.
+func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, cycle := r.(cycleError); !cycle {
+				panic(r)
+			}
+			vals, why, ok = nil, "depth", true
+		}
+	}()
+	fn, isFunc := typeutil.Callee(f.info, call).(*types.Func)
+	if !isFunc || fn.Pkg() == nil {
+		return nil, "", false
+	}
+	switch fn.Pkg().Path() {
+	case "strings", "path", "net", "strconv":
+	default:
+		return nil, "", false
+	}
+	if call.Ellipsis.IsValid() {
+		return nil, "call", true
+	}
+	args := call.Args
+	switch funcKey(fn) {
+	case "strings.Join":
+		if len(args) != 2 {
+			break
+		}
+		elems, ok := f.stringList(args[0], depth)
+		if !ok {
+			return nil, "call", true
+		}
+		sep := f.operand(args[1], depth)
+		var out []value
+		for _, tuple := range tuples(elems) {
+			vals := []value{{}}
+			for i, e := range tuple {
+				if i > 0 {
+					vals = concat(vals, sep)
+				}
+				vals = concat(vals, []value{e})
+			}
+			out = append(out, vals...)
+		}
+		return bound(out), "", true
+	case "path.Join":
+		var elems [][]value
+		for _, a := range args {
+			elems = append(elems, f.operand(a, depth))
+		}
+		var out []value
+		for _, tuple := range tuples(elems) {
+			v, ok := pathJoin(tuple, call)
+			if !ok {
+				return nil, "call", true
+			}
+			out = append(out, v)
+		}
+		return bound(out), "", true
+	case "strings.ReplaceAll", "strings.Replace":
+		if len(args) < 3 {
+			break
+		}
+		old, ok1 := f.constString(args[1])
+		repl, ok2 := f.constString(args[2])
+		n := -1
+		if len(args) == 4 {
+			c, ok := f.constInt(args[3])
+			if !ok {
+				return nil, "call", true
+			}
+			n = c
+		}
+		if !ok1 || !ok2 || old == "" {
+			return nil, "call", true
+		}
+		var out []value
+		for _, v := range f.operand(args[0], depth) {
+			r, ok := replace(v, old, repl, n, call)
+			if !ok {
+				return nil, "call", true
+			}
+			out = append(out, r)
+		}
+		return out, "", true
+	case "strings.TrimSpace":
+		if len(args) != 1 {
+			break
+		}
+		var out []value
+		for _, v := range f.operand(args[0], depth) {
+			out = append(out, trimSpace(v))
+		}
+		return out, "", true
+	case "strings.TrimPrefix", "strings.TrimSuffix":
+		if len(args) != 2 {
+			break
+		}
+		affix, ok := f.constString(args[1])
+		if !ok {
+			return nil, "call", true
+		}
+		var out []value
+		for _, v := range f.operand(args[0], depth) {
+			var r value
+			var ok bool
+			if fn.Name() == "TrimPrefix" {
+				r, ok = trimPrefix(v, affix, call)
+			} else {
+				r, ok = trimSuffix(v, affix, call)
+			}
+			if !ok {
+				return nil, "call", true
+			}
+			out = append(out, r)
+		}
+		return out, "", true
+	case "net.JoinHostPort":
+		if len(args) != 2 {
+			break
+		}
+		var hosts []value
+		for _, h := range f.operand(args[0], depth) {
+			s, whole := text(h)
+			switch {
+			case !whole:
+				hosts = append(hosts, value{{hole: true, use: args[0]}}) // an IPv6 hole gets brackets
+			case strings.Contains(s, ":"):
+				v := value{{text: "[", use: call}}
+				v = append(v, h...)
+				hosts = append(hosts, append(v, piece{text: "]", use: call}))
+			default:
+				hosts = append(hosts, h)
+			}
+		}
+		out := concat(hosts, []value{{{text: ":", use: call}}})
+		return concat(out, f.operand(args[1], depth)), "", true
+	case "strconv.Itoa", "strconv.FormatInt", "strconv.FormatUint":
+		if len(args) == 0 {
+			break
+		}
+		base := 10
+		if len(args) == 2 {
+			b, ok := f.constInt(args[1])
+			if !ok || b < 2 || b > 36 {
+				return []value{{{hole: true, use: call}}}, "", true
+			}
+			base = b
+		}
+		if tv, ok := f.info.Types[args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+			if i, exact := constant.Int64Val(tv.Value); exact {
+				return []value{{{text: strconv.FormatInt(i, base), use: call}}}, "", true
+			}
+		}
+		return []value{{{hole: true, use: call}}}, "", true
+	case "strconv.Quote", "strconv.QuoteToASCII", "strconv.FormatBool", "strconv.FormatFloat", "strconv.AppendInt":
+		return []value{{{hole: true, use: call}}}, "", true
+	}
+	return nil, "", false
+}
+
+// operand resolves e, or returns a hole when its value is not known. It
+// panics with errCycle when e's resolution ran into the depth bound: a
+// rewrite of a variable from itself (u = strings.TrimSuffix(u, "/")) then
+// gives the variable no value.
+func (f *flow) operand(e ast.Expr, depth int) []value {
+	vals, why := f.resolve(e, depth+1)
+	if why == "depth" || why == "recursion" {
+		panic(errCycle)
+	}
+	if why != "" || len(vals) == 0 {
+		return []value{{{hole: true, use: e}}}
+	}
+	return vals
+}
+
+type cycleError struct{}
+
+var errCycle cycleError
+
+// stringList resolves a []string composite literal, or a local variable
+// assigned one once, to the values of each element.
+func (f *flow) stringList(e ast.Expr, depth int) ([][]value, bool) {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := f.info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.pkg || isParam(v) || v.IsField() {
+			return nil, false
+		}
+		vi := f.varInfo(v)
+		if vi == nil || vi.opaque() || len(vi.rhs) != 1 {
+			return nil, false
+		}
+		e = ast.Unparen(vi.rhs[0])
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	var out [][]value
+	for _, elt := range lit.Elts {
+		if _, ok := elt.(*ast.KeyValueExpr); ok {
+			return nil, false
+		}
+		out = append(out, f.operand(elt, depth))
+	}
+	return out, true
+}
+
+// tuples returns the combinations of one value per element, at most
+// maxValues of them.
+func tuples(elems [][]value) [][]value {
+	out := [][]value{nil}
+	for _, vals := range elems {
+		var next [][]value
+		for _, t := range out {
+			for _, v := range vals {
+				if len(next) == maxValues {
+					break
+				}
+				next = append(next, append(append([]value(nil), t...), v))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+func bound(vals []value) []value {
+	if len(vals) > maxValues {
+		return vals[:maxValues]
+	}
+	return vals
+}
+
+func (f *flow) constString(e ast.Expr) (string, bool) {
+	if tv, ok := f.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	return "", false
+}
+
+func (f *flow) constInt(e ast.Expr) (int, bool) {
+	if tv, ok := f.info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+		if i, exact := constant.Int64Val(tv.Value); exact && int64(int(i)) == i {
+			return int(i), true
+		}
+	}
+	return 0, false
+}
+
+// text returns the text of v and whether v has no hole.
+func text(v value) (string, bool) {
+	var b strings.Builder
+	for _, p := range v {
+		if p.hole {
+			return "", false
+		}
+		b.WriteString(p.text)
+	}
+	return b.String(), true
+}
+
+// rewritten is a piece whose text a helper changed: it no longer maps to
+// bytes of its literal, so it is reported at the literal as a whole.
+func rewritten(p piece, s string, call ast.Expr) piece {
+	q := piece{text: s, use: p.use, decl: p.decl}
+	if p.lit != nil {
+		q.use = p.lit
+	}
+	if q.use == nil {
+		q.use = call
+	}
+	return q
+}
+
+// sub is the piece for bytes [i, j) of p's text, mapped into its literal
+// when it can be.
+func sub(p piece, i, j int, call ast.Expr) piece {
+	if p.litLen > 0 {
+		return rewritten(p, p.text[i:j], call)
+	}
+	q := p
+	q.text, q.off = p.text[i:j], p.off+i
+	return q
+}
+
+// pathJoin is path.Join of one value per argument. With no hole it is
+// path.Join itself. With holes, the separators and the cleaning of the
+// constant text are applied as path.Clean would (a run of slashes
+// becomes one, a trailing slash goes), and a dot segment in the constant
+// text, whose effect depends on the holes, makes it unknown.
+func pathJoin(elems []value, call *ast.CallExpr) (value, bool) {
+	var texts []string
+	whole := true
+	for _, e := range elems {
+		s, ok := text(e)
+		whole = whole && ok
+		texts = append(texts, s)
+	}
+	if whole {
+		joined := path.Join(texts...)
+		var naive []string
+		for _, s := range texts {
+			if s != "" {
+				naive = append(naive, s)
+			}
+		}
+		if joined == strings.Join(naive, "/") {
+			var v value
+			for _, e := range elems {
+				if isEmpty(e) {
+					continue
+				}
+				if len(v) > 0 {
+					v = append(v, piece{text: "/", use: call})
+				}
+				v = append(v, e...)
+			}
+			return v, true
+		}
+		return value{{text: joined, use: call}}, true
+	}
+	var v value
+	for _, e := range elems {
+		if isEmpty(e) {
+			continue
+		}
+		if len(v) > 0 {
+			prevSlash := !v[len(v)-1].hole && strings.HasSuffix(v[len(v)-1].text, "/")
+			nextSlash := !e[0].hole && strings.HasPrefix(e[0].text, "/")
+			switch {
+			case prevSlash && nextSlash:
+				return nil, false
+			case !prevSlash && !nextSlash:
+				v = append(v, piece{text: "/", use: call})
+			}
+		}
+		for _, p := range e {
+			if p.hole {
+				v = append(v, p)
+				continue
+			}
+			if dotSegment(p.text) {
+				return nil, false
+			}
+			if c := collapseSlashes(p.text); c != p.text {
+				p = rewritten(p, c, call)
+			}
+			v = append(v, p)
+		}
+	}
+	if n := len(v); n > 0 && !v[n-1].hole && len(v[n-1].text) > 1 && strings.HasSuffix(v[n-1].text, "/") {
+		v[n-1] = sub(v[n-1], 0, len(v[n-1].text)-1, call)
+	}
+	return v, true
+}
+
+// dotSegment reports whether s, a constant run of a path next to holes,
+// may hold a "." or ".." segment.
+func dotSegment(s string) bool {
+	for _, seg := range strings.Split(s, "/") {
+		if seg != "" && strings.Trim(seg, ".") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+func collapseSlashes(s string) string {
+	for strings.Contains(s, "//") {
+		s = strings.ReplaceAll(s, "//", "/")
+	}
+	return s
+}
+
+// replace is strings.Replace(v, old, repl, n). With holes only a
+// one-byte old with n < 0 is known: no match can span a hole then.
+func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool) {
+	if s, whole := text(v); whole {
+		r := strings.Replace(s, old, repl, n)
+		if r == s {
+			return v, true
+		}
+		return value{{text: r, use: call}}, true
+	}
+	if len(old) != 1 || n >= 0 {
+		return nil, false
+	}
+	out := make(value, 0, len(v))
+	for _, p := range v {
+		if !p.hole && strings.Contains(p.text, old) {
+			p = rewritten(p, strings.ReplaceAll(p.text, old, repl), call)
+		}
+		out = append(out, p)
+	}
+	return out, true
+}
+
+// trimSpace is strings.TrimSpace: the constant pieces at either end lose
+// their spaces; a hole there keeps its own.
+func trimSpace(v value) value {
+	out := append(value(nil), v...)
+	for len(out) > 0 && !out[0].hole {
+		p := out[0]
+		t := strings.TrimLeft(p.text, " \t\n\r\v\f")
+		if t != "" {
+			out[0] = sub(p, len(p.text)-len(t), len(p.text), p.use)
+			break
+		}
+		out = out[1:]
+	}
+	for len(out) > 0 && !out[len(out)-1].hole {
+		p := out[len(out)-1]
+		t := strings.TrimRight(p.text, " \t\n\r\v\f")
+		if t != "" {
+			out[len(out)-1] = sub(p, 0, len(t), p.use)
+			break
+		}
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// trimPrefix is strings.TrimPrefix on a value whose leading constant
+// piece holds the prefix, or starts with a hole of which a one-byte
+// prefix can only be part.
+func trimPrefix(v value, prefix string, call *ast.CallExpr) (value, bool) {
+	if len(v) == 0 || prefix == "" {
+		return v, true
+	}
+	if v[0].hole {
+		return v, len(prefix) == 1
+	}
+	p := v[0]
+	if strings.HasPrefix(p.text, prefix) {
+		return append(value{sub(p, len(prefix), len(p.text), call)}, v[1:]...), true
+	}
+	if len(v) == 1 || strings.HasPrefix(prefix, p.text) {
+		return v, len(v) == 1 // the prefix may span the next piece
+	}
+	return v, true
+}
+
+// trimSuffix is trimPrefix at the other end.
+func trimSuffix(v value, suffix string, call *ast.CallExpr) (value, bool) {
+	n := len(v)
+	if n == 0 || suffix == "" {
+		return v, true
+	}
+	if v[n-1].hole {
+		return v, len(suffix) == 1
+	}
+	p := v[n-1]
+	if strings.HasSuffix(p.text, suffix) {
+		return append(append(value(nil), v[:n-1]...), sub(p, 0, len(p.text)-len(suffix), call)), true
+	}
+	if n == 1 || strings.HasSuffix(suffix, p.text) {
+		return v, n == 1
+	}
+	return v, true
+}
+
+// fillVerbs fills the verb holes of a Sprintf template t with the text of
+// their arguments where it is known: a %s or %v of a string, a %d or %v
+// of an integer constant. Other verbs stay holes. An explicit argument
+// index, a '*' width or an unknown run of the format stops the matching
+// of verbs to arguments.
+func (f *flow) fillVerbs(t value, verbs []string, args []ast.Expr, depth int) []value {
+	out := []value{{}}
+	k, next := 0, 0 // the hole, the argument
+	matched := true
+	for _, p := range t {
+		if !p.hole {
+			out = appendPiece(out, p)
+			continue
+		}
+		verb := ""
+		if k < len(verbs) {
+			verb = verbs[k]
+		}
+		k++
+		if verb == "" || strings.ContainsAny(verb, "[*") {
+			matched = false
+		}
+		if !matched || next >= len(args) {
+			out = appendPiece(out, p)
+			continue
+		}
+		arg := args[next]
+		next++
+		if vals, ok := f.verbText(verb, arg, depth); ok {
+			out = concat(out, vals)
+		} else {
+			out = appendPiece(out, p)
+		}
+	}
+	return out
+}
+
+func appendPiece(vals []value, p piece) []value {
+	for i := range vals {
+		vals[i] = append(vals[i], p)
+	}
+	return vals
+}
+
+// verbText returns the text verb formats arg as, when it is known.
+func (f *flow) verbText(verb string, arg ast.Expr, depth int) ([]value, bool) {
+	tv, ok := f.info.Types[arg]
+	if !ok || tv.Type == nil {
+		return nil, false
+	}
+	switch verb {
+	case "s", "v":
+		if isString(tv.Type) {
+			vals, why := f.resolve(arg, depth+1)
+			return vals, why == "" && len(vals) > 0
+		}
+		if verb == "s" {
+			return nil, false
+		}
+	case "d":
+	default:
+		return nil, false
+	}
+	if tv.Value == nil {
+		return nil, false
+	}
+	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return nil, false // %v of a bool or float: left a hole
+	}
+	if i, exact := constant.Int64Val(tv.Value); exact {
+		return []value{{{text: strconv.FormatInt(i, 10), use: arg}}}, true
+	}
+	return nil, false
+}
