@@ -39,9 +39,9 @@ func (c *checker) grpcTarget() {
 			"a gRPC target is not an HTTP URL: grpc-go resolves all of "+strconv.Quote(s)+
 				" as one DNS name and fails; write host:port or dns:///host:port")
 	default:
-		if c.allPort(colon+1, n) {
-			// "localhost:50051": no resolver has that scheme, so it is
-			// host:port.
+		if c.allPort(colon+1, n) || colon+1 < n && isDigit(s[colon+1]) && !strings.ContainsAny(s[colon+1:], "/?#") {
+			// "localhost:50051", "api.internal:50051a": no resolver has
+			// that scheme, so it is host:port.
 			c.bareHostPort(0, n)
 			c.emptyPort(0, n)
 			return

@@ -67,6 +67,8 @@ func TestGRPCTarget(t *testing.T) {
 		{in: "https://api.example.com", target: GRPC, want: []string{"https: target"}},
 		{in: "unix://tmp/grpc.sock", target: GRPC, want: []string{"tmp target"}},
 		{in: "localhost:99999", target: GRPC, want: []string{"99999 port"}},
+		{in: "payments.internal:50051a", target: GRPC, want: []string{"50051a port"}},
+		{in: "vsock:3:5000", target: GRPC},
 		{in: "localhost:", target: GRPC, want: []string{": port"}},
 		{in: "dns:///localhost:", target: GRPC, want: []string{": port"}},
 		{in: "dns:///", target: GRPC, want: []string{"dns:/// target"}},
