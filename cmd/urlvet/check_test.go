@@ -94,6 +94,10 @@ func TestCheckOptions(t *testing.T) {
 		{[]string{"/relative"}, 0},
 		{[]string{"-as=absolute", "/relative"}, 1},
 		{[]string{"-as=http", "ftp://example.com/"}, 1},
+		{[]string{"-as=grpc", "localhost:50051", "dns:///[::1]:443"}, 0},
+		{[]string{"-as=grpc", "http://localhost:50051"}, 1},
+		{[]string{"-as=postgres", "host=db password=p@ss#word"}, 0}, // a keyword/value DSN is not a URI
+		{[]string{"-as=postgres", "postgres://app:p@ss#word@db/app"}, 1},
 		{[]string{"-rfc=9999", "x"}, 2},
 		{[]string{"-as=hostport", "x"}, 2}, // component targets are not for the command line
 		{[]string{"-nosuchflag", "x"}, 2},
