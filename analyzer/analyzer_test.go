@@ -65,7 +65,7 @@ func TestLiterals(t *testing.T) {
 }
 
 func TestCalls(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers")
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
 }
 
 func TestFields(t *testing.T) {

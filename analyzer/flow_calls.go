@@ -360,3 +360,38 @@ func (f *flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) b
 	vi.results = append(vi.results, resultAssign{call, i})
 	return true
 }
+
+// serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
+// and a port, with no trailing slash; the scheme is https for a server
+// from httptest.NewTLSServer, unknown when it cannot be told.
+func (f *flow) serverURL(e *ast.SelectorExpr) ([]value, bool) {
+	if e.Sel.Name != "URL" {
+		return nil, false
+	}
+	t := f.info.TypeOf(e.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "net/http/httptest" || named.Obj().Name() != "Server" {
+		return nil, false
+	}
+	scheme := piece{hole: true, use: e}
+	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+		if v, ok := f.info.Uses[id].(*types.Var); ok && v.Pkg() == f.pkg && !isParam(v) && !v.IsField() {
+			if vi := f.varInfo(v); vi != nil && !vi.opaque() && len(vi.rhs) == 1 {
+				if call, ok := ast.Unparen(vi.rhs[0]).(*ast.CallExpr); ok {
+					if fn, ok := typeutil.Callee(f.info, call).(*types.Func); ok {
+						switch funcKey(fn) {
+						case "net/http/httptest.NewServer":
+							scheme = piece{text: "http", use: e}
+						case "net/http/httptest.NewTLSServer":
+							scheme = piece{text: "https", use: e}
+						}
+					}
+				}
+			}
+		}
+	}
+	return []value{{scheme, {text: "://127.0.0.1:", use: e}, {hole: true, use: e}}}, true
+}
