@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"go/types"
@@ -75,7 +76,8 @@ type Edit struct {
 	New      string
 }
 
-// An entry is what the cache keeps of the analysis of one package.
+// An entry is what the cache keeps of the analysis of one package, in
+// JSON (facts in gob, as go vet keeps them).
 type entry struct {
 	Diagnostics []Diagnostic
 	Errors      []string // parse and type errors
@@ -133,64 +135,132 @@ func ToolKey(a *analysis.Analyzer, extra ...string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// cacheKey returns the key of n's analysis: a hash of the tool key, n's
-// identity and files, the test files of its directories (the analyzer
-// reads them to tell whether a declaration is used elsewhere), and the
-// keys of its dependencies. It returns "" when a file cannot be read or a
-// dependency has no key.
-func cacheKey(opt Options, n *node) string {
-	if opt.Key == "" {
-		return ""
+// A hasher hashes files, each once per run, in parallel.
+type hasher struct {
+	mu    sync.Mutex
+	sums  map[string]*fileSum
+	tests map[string][]string // directory: its _test.go files
+}
+
+type fileSum struct {
+	once sync.Once
+	sum  [sha256.Size]byte
+	ok   bool
+}
+
+func newHasher() *hasher {
+	return &hasher{sums: make(map[string]*fileSum), tests: make(map[string][]string)}
+}
+
+func (h *hasher) sum(name string) ([sha256.Size]byte, bool) {
+	h.mu.Lock()
+	fs := h.sums[name]
+	if fs == nil {
+		fs = new(fileSum)
+		h.sums[name] = fs
 	}
+	h.mu.Unlock()
+	fs.once.Do(func() {
+		data, err := os.ReadFile(name)
+		if err == nil {
+			fs.sum, fs.ok = sha256.Sum256(data), true
+		}
+	})
+	return fs.sum, fs.ok
+}
+
+// testFiles returns the _test.go files of dir.
+func (h *hasher) testFiles(dir string) []string {
+	h.mu.Lock()
+	list, ok := h.tests[dir]
+	h.mu.Unlock()
+	if ok {
+		return list
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), "_test.go") {
+			list = append(list, filepath.Join(dir, e.Name()))
+		}
+	}
+	h.mu.Lock()
+	h.tests[dir] = list
+	h.mu.Unlock()
+	return list
+}
+
+// files returns the files whose contents n's key covers: its own, and the
+// test files of its directories (the analyzer reads them to tell whether
+// a declaration is used elsewhere).
+func (h *hasher) files(n *node) []string {
 	p := n.pkg
-	h := sha256.New()
-	fmt.Fprintf(h, "urlvet cache 1\x00%s\x00%s\x00%s\x00%s\x00", opt.Key, p.ID, p.PkgPath, p.Name)
-	if p.Module != nil {
-		fmt.Fprintf(h, "module %s %s\x00", p.Module.Path, p.Module.GoVersion)
-	}
-	if p.TypesSizes != nil {
-		fmt.Fprintf(h, "sizes %d %d\x00", p.TypesSizes.Sizeof(types.Typ[types.Int]), p.TypesSizes.Alignof(types.Typ[types.Int]))
-	}
+	var out []string
 	dirs := make(map[string]bool)
 	for _, list := range [][]string{p.CompiledGoFiles, p.GoFiles, p.OtherFiles, p.IgnoredFiles} {
-		fmt.Fprintf(h, "files %d\x00", len(list))
+		out = append(out, list...)
 		for _, name := range list {
-			if !hashFile(h, name) {
-				return ""
-			}
 			dirs[filepath.Dir(name)] = true
 		}
 	}
 	for _, dir := range sortedKeys(dirs) {
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			continue
-		}
-		for _, e := range entries {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), "_test.go") {
-				if !hashFile(h, filepath.Join(dir, e.Name())) {
-					return ""
-				}
-			}
-		}
+		out = append(out, h.testFiles(dir)...)
 	}
-	for _, d := range n.deps {
-		if d.key == "" {
-			return ""
-		}
-		fmt.Fprintf(h, "dep %s %s\x00", d.pkg.ID, d.key)
-	}
-	return hex.EncodeToString(h.Sum(nil))
+	return out
 }
 
-func hashFile(h io.Writer, name string) bool {
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return false
+// prefetch hashes the files of every node, GOMAXPROCS at a time.
+func (h *hasher) prefetch(nodes []*node) {
+	work := make(chan *node)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range work {
+				for _, name := range h.files(n) {
+					h.sum(name)
+				}
+			}
+		}()
 	}
-	sum := sha256.Sum256(data)
-	fmt.Fprintf(h, "%s %x\x00", name, sum)
-	return true
+	for _, n := range nodes {
+		work <- n
+	}
+	close(work)
+	wg.Wait()
+}
+
+// cacheKey returns the key of n's analysis: a hash of the tool key, n's
+// identity, the contents of its files and the keys of its dependencies.
+// It returns "" when a file cannot be read or a dependency has no key.
+func cacheKey(opt Options, h *hasher, n *node) string {
+	if opt.Key == "" {
+		return ""
+	}
+	p := n.pkg
+	d := sha256.New()
+	fmt.Fprintf(d, "urlvet cache 1\x00%s\x00%s\x00%s\x00%s\x00", opt.Key, p.ID, p.PkgPath, p.Name)
+	if p.Module != nil {
+		fmt.Fprintf(d, "module %s %s\x00", p.Module.Path, p.Module.GoVersion)
+	}
+	if p.TypesSizes != nil {
+		fmt.Fprintf(d, "sizes %d %d\x00", p.TypesSizes.Sizeof(types.Typ[types.Int]), p.TypesSizes.Alignof(types.Typ[types.Int]))
+	}
+	fmt.Fprintf(d, "files %d %d %d %d\x00", len(p.CompiledGoFiles), len(p.GoFiles), len(p.OtherFiles), len(p.IgnoredFiles))
+	for _, name := range h.files(n) {
+		sum, ok := h.sum(name)
+		if !ok {
+			return ""
+		}
+		fmt.Fprintf(d, "%s %x\x00", name, sum)
+	}
+	for _, dep := range n.deps {
+		if dep.key == "" {
+			return ""
+		}
+		fmt.Fprintf(d, "dep %s %s\x00", dep.pkg.ID, dep.key)
+	}
+	return hex.EncodeToString(d.Sum(nil))
 }
 
 func sortedKeys(m map[string]bool) []string {
@@ -206,6 +276,12 @@ func entryFile(dir, key string) string {
 	return filepath.Join(dir, key[:2], key+"-a")
 }
 
+// hasEntry reports whether the cache has an entry for key.
+func hasEntry(dir, key string) bool {
+	_, err := os.Stat(entryFile(dir, key))
+	return err == nil
+}
+
 // readEntry returns the cached entry of key, or nil.
 func readEntry(dir, key string) *entry {
 	data, err := os.ReadFile(entryFile(dir, key))
@@ -213,40 +289,68 @@ func readEntry(dir, key string) *entry {
 		return nil
 	}
 	e := new(entry)
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(e); err != nil {
+	if err := json.Unmarshal(data, e); err != nil {
 		return nil
 	}
 	return e
+}
+
+// readErrors returns the errors of the entry of key without decoding the
+// entry: they are kept apart, in a file that exists only when there are
+// some.
+func readErrors(dir, key string) []string {
+	data, err := os.ReadFile(entryFile(dir, key) + "e")
+	if err != nil || len(data) == 0 {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 }
 
 var mkdirMu sync.Mutex
 
 // writeEntry stores e under key; a failure only costs a later recomputation.
 func writeEntry(dir, key string, e *entry) {
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(e); err != nil {
+	data, err := json.Marshal(e)
+	if err != nil {
 		return
 	}
 	file := entryFile(dir, key)
 	mkdirMu.Lock()
-	err := os.MkdirAll(filepath.Dir(file), 0o777)
+	err = os.MkdirAll(filepath.Dir(file), 0o777)
 	mkdirMu.Unlock()
 	if err != nil {
 		return
 	}
+	if len(e.Errors) > 0 {
+		// Written first: an entry without its errors file has none.
+		var errs strings.Builder
+		for _, s := range e.Errors {
+			errs.WriteString(strings.ReplaceAll(s, "\n", " ") + "\n")
+		}
+		if !writeFile(file+"e", []byte(errs.String())) {
+			return
+		}
+	}
+	writeFile(file, data)
+}
+
+// writeFile writes data to file through a temporary file and a rename.
+func writeFile(file string, data []byte) bool {
 	tmp, err := os.CreateTemp(filepath.Dir(file), "tmp-")
 	if err != nil {
-		return
+		return false
 	}
-	_, werr := tmp.Write(buf.Bytes())
+	_, werr := tmp.Write(data)
 	cerr := tmp.Close()
 	if werr != nil || cerr != nil {
 		os.Remove(tmp.Name())
-		return
+		return false
 	}
 	if err := os.Rename(tmp.Name(), file); err != nil {
 		os.Remove(tmp.Name())
+		return false
 	}
+	return true
 }
 
 // encodeFacts encodes the facts n exported; a fact on an object that has

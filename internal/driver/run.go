@@ -124,12 +124,17 @@ func Run(opt Options) (*Output, error) {
 	}
 	out.Stats.Packages = len(order)
 
-	// Keys and cache lookups, dependencies first.
-	if opt.Cache != "" {
+	// Keys and cache lookups, dependencies first. An entry is decoded
+	// only when it is used: for a root (its diagnostics) or for a package
+	// that a package to analyze imports (its facts).
+	cached := make(map[*node]bool)
+	if opt.Cache != "" && opt.Key != "" {
+		h := newHasher()
+		h.prefetch(order)
 		for _, n := range order {
-			n.key = cacheKey(opt, n)
+			n.key = cacheKey(opt, h, n)
 			if n.key != "" {
-				n.entry = readEntry(opt.Cache, n.key)
+				cached[n] = hasEntry(opt.Cache, n.key)
 			}
 		}
 	}
@@ -145,9 +150,22 @@ func Run(opt Options) (*Output, error) {
 			mark(d)
 		}
 	}
-	for _, n := range order {
-		if n.entry == nil {
-			mark(n)
+	for changed := true; changed; {
+		changed = false
+		for _, n := range order {
+			if !cached[n] {
+				if !n.need {
+					mark(n)
+					changed = true
+				}
+				continue
+			}
+			if n.entry == nil && (n.root || n.need) {
+				if n.entry = readEntry(opt.Cache, n.key); n.entry == nil {
+					cached[n] = false // unreadable: analyze it again
+					changed = true
+				}
+			}
 		}
 	}
 
@@ -162,6 +180,9 @@ func Run(opt Options) (*Output, error) {
 	for _, n := range order {
 		if !n.need {
 			n.result = n.entry
+			if n.result == nil {
+				n.result = &entry{Errors: readErrors(opt.Cache, n.key)}
+			}
 			out.Stats.Cached++
 			close(n.done)
 			continue
