@@ -29,6 +29,10 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 	if !isFunc || fn.Pkg() == nil {
 		return nil, "", false
 	}
+	if funcKey(fn) == "strings.Builder.String" {
+		vals, why := f.builderString(call, depth)
+		return vals, why, true
+	}
 	switch fn.Pkg().Path() {
 	case "strings", "path", "net", "strconv":
 	default:

@@ -1,0 +1,158 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// builderString resolves b.String() for a local strings.Builder b whose
+// every write is a statement of the block declaring it, in straight-line
+// code (WriteString, WriteByte, WriteRune, fmt.Fprintf(&b, ...)): the
+// writes before the call, in order. Any other use of b (its address
+// passed elsewhere, a Reset, a write in a branch or loop) makes it
+// unknown.
+func (f *flow) builderString(call *ast.CallExpr, depth int) ([]value, string) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, "call"
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil, "call"
+	}
+	v, ok := f.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.pkg || v.IsField() || isParam(v) || v.Parent() == f.pkg.Scope() {
+		return nil, "call"
+	}
+	if _, ptr := v.Type().(*types.Pointer); ptr {
+		return nil, "call"
+	}
+	file := f.fileOf(v.Pos())
+	if file == nil {
+		return nil, "call"
+	}
+	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos())
+	var block *ast.BlockStmt
+	var fn ast.Node
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			if block == nil {
+				block = n
+			}
+		case *ast.FuncDecl, *ast.FuncLit:
+			fn = n
+		}
+		if fn != nil {
+			break
+		}
+	}
+	if block == nil || fn == nil {
+		return nil, "call"
+	}
+	// The writes: statements of block, by position.
+	writes := make(map[ast.Node]bool)
+	for _, s := range block.List {
+		if es, ok := s.(*ast.ExprStmt); ok {
+			if c, ok := ast.Unparen(es.X).(*ast.CallExpr); ok {
+				writes[c] = true
+			}
+		}
+	}
+	out := []value{{}}
+	why := ""
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if why != "" {
+			return false
+		}
+		c, ok := n.(*ast.CallExpr)
+		if !ok {
+			if u, ok := n.(*ast.Ident); ok && f.info.Uses[u] == v {
+				why = "builder" // a use not seen as a call below
+			}
+			return true
+		}
+		target, vals, w, isUse := f.builderCall(c, v, depth)
+		if !isUse {
+			return true
+		}
+		switch {
+		case target == "String", target == "Len", target == "Grow":
+		case !writes[c]:
+			why = "builder"
+		case w != "":
+			why = w
+		case c.Pos() < call.Pos():
+			out = concat(out, vals)
+		}
+		return false
+	})
+	if why != "" {
+		return nil, why
+	}
+	return out, ""
+}
+
+// builderCall reports whether c is a call on builder v: a method of v, or
+// fmt.Fprintf(&v, ...). For a write it returns what is written.
+func (f *flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []value, why string, ok bool) {
+	if sel, isSel := ast.Unparen(c.Fun).(*ast.SelectorExpr); isSel {
+		if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && f.info.Uses[id] == v {
+			switch m := sel.Sel.Name; m {
+			case "String", "Len", "Grow":
+				return m, nil, "", true
+			case "WriteString":
+				if len(c.Args) == 1 {
+					return m, f.operandOrHole(c.Args[0], depth), "", true
+				}
+			case "WriteByte", "WriteRune":
+				if len(c.Args) == 1 {
+					if tv, ok := f.info.Types[c.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+						if i, exact := constant.Int64Val(tv.Value); exact && i >= 0 && i < 0x110000 {
+							s := string(rune(i))
+							if m == "WriteByte" {
+								s = string([]byte{byte(i)})
+							}
+							return m, []value{{{text: s, use: c.Args[0]}}}, "", true
+						}
+					}
+					return m, []value{{{hole: true, use: c.Args[0]}}}, "", true
+				}
+			}
+			return sel.Sel.Name, nil, "builder", true
+		}
+	}
+	if len(c.Args) == 0 {
+		return "", nil, "", false
+	}
+	u, isAddr := ast.Unparen(c.Args[0]).(*ast.UnaryExpr)
+	if !isAddr || u.Op != token.AND {
+		return "", nil, "", false
+	}
+	if id, isID := ast.Unparen(u.X).(*ast.Ident); !isID || f.info.Uses[id] != v {
+		return "", nil, "", false
+	}
+	fn, isFunc := typeutil.Callee(f.info, c).(*types.Func)
+	if isFunc && funcKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
+		vals, why := f.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
+		if why != "" {
+			return "Fprintf", nil, "builder", true
+		}
+		return "Fprintf", vals, "", true
+	}
+	return "", nil, "builder", true
+}
+
+// operandOrHole resolves e, or gives a hole; a cycle gives a hole too.
+func (f *flow) operandOrHole(e ast.Expr, depth int) []value {
+	vals, why := f.resolve(e, depth+1)
+	if why != "" || len(vals) == 0 {
+		return []value{{{hole: true, use: e}}}
+	}
+	return vals
+}
