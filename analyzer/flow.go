@@ -116,8 +116,8 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 	case *ast.Ident:
 		return f.object(e, f.info.Uses[e], depth)
 	case *ast.SelectorExpr:
-		if vals, ok := f.serverURL(e); ok {
-			return vals, ""
+		if vals, why, ok := f.selector(e); ok {
+			return vals, why
 		}
 		if sel, ok := f.info.Selections[e]; ok && sel != nil {
 			return f.field(e, sel, depth)

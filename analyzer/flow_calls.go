@@ -18,6 +18,13 @@ type callFlow struct {
 	decls map[*types.Func]*ast.FuncDecl // built on first use
 	sums  map[*ast.BlockStmt]*results   // by function body
 	depth int                           // summaries being computed
+
+	// cheap is set while the summaries of exported functions are computed
+	// for their facts, in every package: a return that reads a variable
+	// or a field, which could cost an index of the whole package, is then
+	// taken as unknown. Those summaries are kept apart.
+	cheap     bool
+	cheapSums map[*ast.BlockStmt]*results
 }
 
 // results are the values each result of a function can take.
@@ -150,16 +157,20 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 	if !ok || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
 		return nil, "call"
 	}
-	s := fc.sums[body]
+	sums := &fc.sums
+	if fc.cheap {
+		sums = &fc.cheapSums
+	}
+	s := (*sums)[body]
 	if s == nil {
 		if fc.depth >= maxSummaryDepth {
 			return nil, "depth"
 		}
-		if fc.sums == nil {
-			fc.sums = make(map[*ast.BlockStmt]*results)
+		if *sums == nil {
+			*sums = make(map[*ast.BlockStmt]*results)
 		}
 		s = &results{busy: true}
-		fc.sums[body] = s
+		(*sums)[body] = s
 		fc.depth++
 		s.vals = f.summarize(body, sig)
 		fc.depth--
@@ -211,6 +222,8 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 			var vals []value
 			var why string
 			switch {
+			case f.calls.cheap && !f.readsNoVariable(ret.Results):
+				why = "variable"
 			case len(ret.Results) == n:
 				vals, why = f.resolve(ret.Results[i], 0)
 			case len(ret.Results) == 1:
@@ -361,6 +374,15 @@ func (f *flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) b
 	return true
 }
 
+// selector resolves the selectors whose value has a known shape:
+// httptest.Server.URL.
+func (f *flow) selector(e *ast.SelectorExpr) ([]value, string, bool) {
+	if vals, ok := f.serverURL(e); ok {
+		return vals, "", true
+	}
+	return nil, "", false
+}
+
 // serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
 // and a port, with no trailing slash; the scheme is https for a server
 // from httptest.NewTLSServer, unknown when it cannot be told.
@@ -394,4 +416,28 @@ func (f *flow) serverURL(e *ast.SelectorExpr) ([]value, bool) {
 		}
 	}
 	return []value{{scheme, {text: "://127.0.0.1:", use: e}, {hole: true, use: e}}}, true
+}
+
+// readsNoVariable reports whether exprs read no variable but parameters,
+// and no field.
+func (f *flow) readsNoVariable(exprs []ast.Expr) bool {
+	ok := true
+	for _, e := range exprs {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				ok = false
+			case *ast.SelectorExpr:
+				if sel, isSel := f.info.Selections[n]; isSel && sel != nil && sel.Kind() == types.FieldVal {
+					ok = false
+				}
+			case *ast.Ident:
+				if v, isVar := f.info.Uses[n].(*types.Var); isVar && !isParam(v) {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	return ok
 }

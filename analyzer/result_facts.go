@@ -3,8 +3,12 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // ResultFact is attached to an exported function or method of a package
@@ -69,6 +73,8 @@ const (
 // every package, since the packages that call such a function need not be
 // the ones that import a sink.
 func (r *run) exportResults() {
+	r.flow.calls.cheap = true
+	defer func() { r.flow.calls.cheap = false }()
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
@@ -76,7 +82,7 @@ func (r *run) exportResults() {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
-			if !ok || !hasStringResult(fn) {
+			if !ok || !hasStringResult(fn) || !r.returnsConstants(d.Body, nil) {
 				continue
 			}
 			if fact := r.resultFact(fn, d); fact != nil {
@@ -136,4 +142,52 @@ func (r *run) resultFact(fn *types.Func, d *ast.FuncDecl) *ResultFact {
 		return nil
 	}
 	return &fact
+}
+
+// returnsConstants is the cheap test that keeps exportResults from
+// resolving the returns of most functions: some return of body holds a
+// string literal, a string constant, or a call of a function of this
+// package for which this holds.
+func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
+	info := r.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, e := range n.Results {
+				ast.Inspect(e, func(n ast.Node) bool {
+					switch n := n.(type) {
+					case *ast.FuncLit:
+						return false
+					case *ast.BasicLit:
+						found = found || n.Kind == token.STRING
+					case *ast.Ident:
+						if c, ok := info.Uses[n].(*types.Const); ok && c.Val().Kind() == constant.String {
+							found = true
+						}
+					case *ast.CallExpr:
+						fn, ok := typeutil.Callee(info, n).(*types.Func)
+						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
+							break
+						}
+						if d := r.flow.calls.decl(r.flow, fn.Origin()); d != nil && d.Body != nil {
+							if seen == nil {
+								seen = make(map[*types.Func]bool)
+							}
+							seen[fn] = true
+							found = found || r.returnsConstants(d.Body, seen)
+						}
+					}
+					return !found
+				})
+			}
+		}
+		return !found
+	})
+	return found
 }
