@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 
@@ -105,6 +106,12 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		}()
 	}
 
+	if os.Getenv("GOGC") == "" {
+		// The live heap is the program's types, which grow through the
+		// run: collecting at 1.5x rather than 2x of it lowers the peak RSS
+		// by a third (std with tests: 758 to 502 MiB) for 40% more CPU.
+		debug.SetGCPercent(50)
+	}
 	cache := driver.DefaultCache()
 	opt := driver.Options{
 		Analyzer: a,

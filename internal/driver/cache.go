@@ -385,9 +385,9 @@ func (r *runner) encodeFacts(n *node) []encodedFact {
 	return out
 }
 
-// decodeFacts restores the facts of a cached package onto its types.
-func (r *runner) decodeFacts(n *node, e *entry) {
-	for _, ef := range e.Facts {
+// decodeFacts restores encoded facts of n onto its types.
+func (r *runner) decodeFacts(n *node, facts []encodedFact) {
+	for _, ef := range facts {
 		t, ok := r.factTypes[ef.Type]
 		if !ok {
 			continue

@@ -76,6 +76,14 @@ type node struct {
 	done  chan struct{}
 	types *types.Package
 
+	// importers counts the packages importing this one that are not yet
+	// released; a finished package with none left is released: its types
+	// and facts are dropped (every package that could refer to them,
+	// directly or through another, is done).
+	importers int
+	finished  bool
+	released  bool
+
 	mu       sync.Mutex
 	objFacts map[types.Object]map[reflect.Type]analysis.Fact
 	pkgFacts map[reflect.Type]analysis.Fact
@@ -111,7 +119,9 @@ func Run(opt Options) (*Output, error) {
 		}
 		sort.Strings(paths)
 		for _, path := range paths {
-			n.deps = append(n.deps, visit(p.Imports[path]))
+			d := visit(p.Imports[path])
+			d.importers++
+			n.deps = append(n.deps, d)
 		}
 		order = append(order, n)
 		return n
@@ -185,6 +195,7 @@ func Run(opt Options) (*Output, error) {
 			}
 			out.Stats.Cached++
 			close(n.done)
+			r.finish(n)
 			continue
 		}
 		if n.entry == nil {
@@ -202,6 +213,7 @@ func Run(opt Options) (*Output, error) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			r.do(n)
+			r.finish(n)
 		}()
 	}
 	wg.Wait()
@@ -257,38 +269,95 @@ type runner struct {
 }
 
 // do type-checks n and, unless its result is cached, analyzes it.
+//
+// What importers see of n is a types.Package checked without function
+// bodies: a package checked with bodies keeps every local scope and
+// variable reachable from its package scope, which for a whole program
+// is most of the memory of its types. So after the analysis, n's files
+// are checked again for their declarations only, and the facts move to
+// the new package's objects by object path, as they do through the cache.
 func (r *runner) do(n *node) {
-	full := n.entry == nil
-	files, info, errs := r.check(n, full)
-	r.mu.Lock()
-	r.byTypes[n.types] = n
-	r.mu.Unlock()
-	if !full {
+	if n.entry != nil {
+		_, _, pkg, _ := r.check(n, nil, false)
+		r.publish(n, pkg)
+		r.decodeFacts(n, n.entry.Facts)
 		n.result = n.entry
-		r.decodeFacts(n, n.entry)
 		return
 	}
+	files, info, pkg, errs := r.check(n, nil, true)
+	n.types = pkg
+	r.mu.Lock()
+	r.byTypes[pkg] = n
+	r.mu.Unlock()
 	res := &entry{Errors: errs}
 	r.analyze(n, files, info, res)
+	res.Facts = r.encodeFacts(n)
 	n.result = res
 	if n.key != "" {
-		res.Facts = r.encodeFacts(n)
 		writeEntry(r.opt.Cache, n.key, res)
+	}
+
+	_, _, slim, _ := r.check(n, files, false)
+	r.mu.Lock()
+	delete(r.byTypes, pkg)
+	r.mu.Unlock()
+	n.mu.Lock()
+	n.objFacts, n.pkgFacts = nil, nil
+	n.mu.Unlock()
+	r.publish(n, slim)
+	r.decodeFacts(n, res.Facts)
+}
+
+// finish records that n is done, and releases what no package can use
+// any more.
+func (r *runner) finish(n *node) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n.finished = true
+	r.release(n)
+}
+
+func (r *runner) release(n *node) {
+	if !n.finished || n.importers > 0 || n.released {
+		return
+	}
+	n.released = true
+	if n.types != nil {
+		delete(r.byTypes, n.types)
+		n.types = nil
+	}
+	n.mu.Lock()
+	n.objFacts, n.pkgFacts = nil, nil
+	n.mu.Unlock()
+	for _, d := range n.deps {
+		d.importers--
+		r.release(d)
 	}
 }
 
-// check parses and type-checks n from source. With full, it keeps
-// comments and fills a types.Info for the analysis; without, it skips
-// function bodies: only the package's types are wanted.
-func (r *runner) check(n *node, full bool) ([]*ast.File, *types.Info, []string) {
+// publish makes pkg the types importers of n see.
+func (r *runner) publish(n *node, pkg *types.Package) {
+	n.types = pkg
+	r.mu.Lock()
+	r.byTypes[pkg] = n
+	r.mu.Unlock()
+}
+
+// check type-checks n from source, parsing its files unless given them.
+// With full, it keeps comments and fills a types.Info for the analysis;
+// without, it skips function bodies: only the package's types are wanted.
+func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *types.Info, *types.Package, []string) {
 	p := n.pkg
 	var errs []string
 	mode := parser.SkipObjectResolution
 	if full {
 		mode = parser.AllErrors | parser.ParseComments
 	}
-	var files []*ast.File
+	parse := files == nil
 	for _, name := range p.CompiledGoFiles {
+		if !parse {
+			break
+		}
 		src, err := os.ReadFile(name)
 		if err != nil {
 			errs = append(errs, err.Error())
@@ -351,9 +420,9 @@ func (r *runner) check(n *node, full bool) ([]*ast.File, *types.Info, []string) 
 	if p.Module != nil && p.Module.GoVersion != "" {
 		cfg.GoVersion = "go" + p.Module.GoVersion
 	}
-	n.types = types.NewPackage(p.PkgPath, p.Name)
-	_ = types.NewChecker(cfg, r.fset, n.types, info).Files(files)
-	return files, info, errs
+	pkg := types.NewPackage(p.PkgPath, p.Name)
+	_ = types.NewChecker(cfg, r.fset, pkg, info).Files(files)
+	return files, info, pkg, errs
 }
 
 type importerFunc func(path string) (*types.Package, error)
