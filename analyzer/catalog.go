@@ -114,19 +114,19 @@ var catalog = []library{
 	{
 		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
 		Sinks: []catalogSink{
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Absolute},
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Target: rfc.Absolute},
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Target: rfc.Absolute},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Network},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Target: rfc.Network},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Target: rfc.Network},
 		},
 	},
 	{
 		Name: "RabbitMQ amqp091-go", Module: "github.com/rabbitmq/amqp091-go",
 		Sinks: []catalogSink{
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Target: rfc.Absolute},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Target: rfc.Absolute},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Target: rfc.Absolute},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Target: rfc.Absolute},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Target: rfc.Absolute},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Target: rfc.Network},
 		},
 	},
 	{

@@ -21,6 +21,7 @@ var targetDocs = map[rfc.Target]string{
 	rfc.MongoDB:   "MongoDB connection string (`mongodb://h1,h2/?opts`, `mongodb+srv://host/`)",
 	rfc.Endpoint:  "endpoint: absolute URI, `unix:path` or `host:port`",
 	rfc.URLList:   "comma-separated URLs or `host:port`",
+	rfc.Network:   "absolute URI whose host is a DNS name or an IP address and port at most 65535 (`unix:` sockets aside)",
 }
 
 // declaredNames are the package names that do not follow from the

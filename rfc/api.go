@@ -64,6 +64,8 @@ const (
 	URLList  // comma-separated list of absolute URIs or host:port (nats.Connect)
 
 	PathElement // path element that url.JoinPath escapes: only invalid %-escapes, control bytes and invalid UTF-8 are wrong
+
+	Network // absolute URI of a network service (redis://, amqp://): its host follows the rules of network schemes; unix: URIs are left alone
 )
 
 var targetNames = [...]string{
@@ -72,7 +74,7 @@ var targetNames = [...]string{
 	UserinfoPart: "userinfo", RawPath: "rawpath", DecodedPath: "path",
 	RawQuery: "query", FragmentPart: "rawfragment", DecodedFragment: "fragment",
 	Opaque: "opaque", GRPC: "grpc", Postgres: "postgres", MongoDB: "mongodb", Endpoint: "endpoint",
-	URLList: "urllist", PathElement: "pathelem",
+	URLList: "urllist", PathElement: "pathelem", Network: "network",
 }
 
 // String returns the target's name as ParseTarget accepts it.

@@ -49,6 +49,8 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 		c.endpointTarget()
 	case URLList:
 		c.urlList()
+	case Network:
+		c.networkURL()
 	default:
 		c.url()
 	}

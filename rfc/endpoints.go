@@ -33,3 +33,21 @@ func (c *checker) urlList() {
 		i = j + 1
 	}
 }
+
+// networkURL checks an absolute URI of a network service, such as
+// redis://host:6379/0 or amqp://host:5672/vhost: the generic syntax, then
+// the host rules of network schemes (a DNS name or an IP address, a port
+// of at most 65535) for its authority. A unix: URI names a socket and has
+// only the generic syntax.
+func (c *checker) networkURL() {
+	s, n := c.s, len(c.s)
+	c.sub("", 0, n, Absolute)
+	i := strings.Index(s, "://")
+	if i <= 0 || c.hole(0, i) {
+		return
+	}
+	if sc := strings.ToLower(s[:i]); sc == "unix" || sc == "unixs" || strings.HasPrefix(sc, "unix+") || strings.HasSuffix(sc, "+unix") {
+		return
+	}
+	c.sub("ws", i, n, Absolute)
+}

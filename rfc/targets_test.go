@@ -153,8 +153,26 @@ func TestEndpointTargets(t *testing.T) {
 	})
 }
 
+// TestNetworkTarget uses the URL forms of go-redis and amqp091-go.
+func TestNetworkTarget(t *testing.T) {
+	runTargetCases(t, []targetCase{
+		{in: "redis://localhost:6379/0", target: Network},
+		{in: "rediss://user@cache.example.com:6380/1?dial_timeout=3s", target: Network},
+		{in: "redis://localhost:7000?addr=localhost:7001&addr=localhost:7002", target: Network},
+		{in: "unix:///run/redis.sock?db=0", target: Network},
+		{in: "amqp://localhost:5672/%2F", target: Network},
+		{in: "amqps://rabbit.example.com/vhost", target: Network},
+		{in: "redis://localhost:99999/0", target: Network, want: []string{"99999 port"}},
+		{in: "amqp://-rabbit.example.com/", target: Network, want: []string{"- host"}},
+		{in: "amqp://rabbit host/", target: Network, want: []string{"  host"}},
+		{in: "localhost:6379", target: Network},
+		{in: "cache:6379/0", target: Network},
+		{in: "/tmp/x", target: Network, want: []string{"/ target"}},
+	})
+}
+
 func TestTargetNames(t *testing.T) {
-	for _, tg := range []Target{GRPC, Postgres, MongoDB, Endpoint, URLList} {
+	for _, tg := range []Target{GRPC, Postgres, MongoDB, Endpoint, URLList, Network} {
 		got, err := ParseTarget(tg.String())
 		if err != nil || got != tg || strings.HasPrefix(tg.String(), "Target(") {
 			t.Errorf("ParseTarget(%q) = %v, %v", tg.String(), got, err)

@@ -19,7 +19,7 @@ Check each URL argument, or each line of standard input when there are
 none (a line is the URL exactly as written; only the line ending is
 removed). TARGET is reference (the default), absolute, relative, http,
 request, or what a client library takes: grpc, postgres, mongodb,
-endpoint, urllist. Exit status: 0 all valid, 1 any invalid, 2 usage or
+endpoint, urllist, network. Exit status: 0 all valid, 1 any invalid, 2 usage or
 read error.
 
 Flags:
@@ -29,7 +29,7 @@ Flags:
 // forms and those of client libraries. The component targets belong to
 // url.URL fields, not to a command line.
 var checkTargets = []rfc.Target{rfc.Reference, rfc.Absolute, rfc.Relative, rfc.HTTP, rfc.Request,
-	rfc.GRPC, rfc.Postgres, rfc.MongoDB, rfc.Endpoint, rfc.URLList}
+	rfc.GRPC, rfc.Postgres, rfc.MongoDB, rfc.Endpoint, rfc.URLList, rfc.Network}
 
 // runCheck implements "urlvet check" and returns the exit code.
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -44,14 +44,14 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		opts.Profile, err = rfc.ParseProfile(s)
 		return err
 	})
-	fs.Func("as", "what each URL must be: reference, absolute, relative, http, request, grpc, postgres, mongodb, endpoint or urllist (default reference)", func(s string) error {
+	fs.Func("as", "what each URL must be: reference, absolute, relative, http, request, grpc, postgres, mongodb, endpoint, urllist or network (default reference)", func(s string) error {
 		for _, t := range checkTargets {
 			if s == t.String() {
 				opts.Target = t
 				return nil
 			}
 		}
-		return fmt.Errorf("unknown target %q (want reference, absolute, relative, http, request, grpc, postgres, mongodb, endpoint or urllist)", s)
+		return fmt.Errorf("unknown target %q (want reference, absolute, relative, http, request, grpc, postgres, mongodb, endpoint, urllist or network)", s)
 	})
 	fs.BoolVar(&opts.Generic, "generic", false, "generic syntax only: skip the scheme rules")
 	asJSON := fs.Bool("json", false, "print one JSON object per input, in input order")

@@ -19,6 +19,7 @@ func clients(ctx context.Context) {
 	redis.ParseURL("redis://cache host:6379/0")                         // want `redis\.ParseURL: .*reg-name`
 	redis.ParseClusterURL("redis://localhost:6379?addr=localhost:6380") // valid
 	redis.ParseFailoverURL("redis://localhost:63a79")                   // want `redis\.ParseFailoverURL: .*port`
+	redis.ParseURL("redis://localhost:99999/0")                         // want `redis\.ParseURL: port 99999 is out of range`
 	amqp.Dial("amqp://localhost:5672/")                                 // valid
 	amqp.Dial("amqp://localhost:5672/%vhost")                           // want `amqp\.Dial: .*'%'`
 	amqp.DialTLS("amqps://localhost:5671/", nil)                        // valid
