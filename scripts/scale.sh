@@ -8,7 +8,9 @@
 #   scripts/scale.sh [tree...]     trees: std (GOROOT/src, with tests) or a
 #                                  directory under $EVAL (default /tmp/eval)
 #
-# Set STATICCHECK to staticcheck v0.8.2's binary. Run it alone on the machine
+# Set STATICCHECK to staticcheck v0.8.2's binary, TOOLS to the tools to run
+# (default "urlvet staticcheck"), and WARM_GOCACHE=1 to keep the go build
+# cache warm in cold runs (then only the tool's own cache is empty). Run it alone on the machine
 # (flock /tmp/heavy.lock scripts/scale.sh std): each run takes up to 5 GiB.
 set -euo pipefail
 EVAL=${EVAL:-/tmp/eval}
@@ -37,12 +39,14 @@ for tree in "$@"; do
 	if [ "$tree" = std ]; then dir=$(go env GOROOT)/src; else dir=$EVAL/$tree; fi
 	cd "$dir"
 	export GOWORK=${GOWORK:-}
-	for tool in urlvet staticcheck; do
+	for tool in ${TOOLS:-urlvet staticcheck}; do
 		cache=$(mktemp -d)
+		gocache=$cache/go-build
+		[ -z "${WARM_GOCACHE:-}" ] || gocache=$(go env GOCACHE)
 		for state in cold warm; do
 			case $tool in
-			urlvet) measure "$tree" urlvet "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$cache/go-build" "$tmp/urlvet" ./... ;;
-			staticcheck) measure "$tree" "staticcheck -checks SA1007" "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$cache/go-build" "$staticcheck" -checks SA1007 ./... ;;
+			urlvet) measure "$tree" urlvet "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$gocache" "$tmp/urlvet" ./... ;;
+			staticcheck) measure "$tree" "staticcheck -checks SA1007" "$state" env XDG_CACHE_HOME="$cache" GOCACHE="$gocache" "$staticcheck" -checks SA1007 ./... ;;
 			esac
 		done
 		rm -rf "$cache"

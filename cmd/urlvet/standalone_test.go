@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -226,5 +227,74 @@ func TestStandaloneCache(t *testing.T) {
 	}
 	if !strings.Contains(changed.stderr, angleMarker.textPos(t, dir)) {
 		t.Errorf("finding at %s lost after a change elsewhere:\n%s", angleMarker.textPos(t, dir), changed.stderr)
+	}
+}
+
+// TestStandaloneWorkspace checks that urlvet ./... at the root of a go.work
+// workspace covers what go vet ./... covers there. (Both take the
+// pattern from go list: the packages of the workspace modules under the
+// directory, which in Go 1.26 leaves out a module nested in the root one;
+// "urlvet ./... ./other/..." names it.)
+func TestStandaloneWorkspace(t *testing.T) {
+	t.Parallel()
+	skipIfShort(t)
+	root := copyModule(t, "e2e")
+	other := filepath.Join(root, "other")
+	files := map[string]string{
+		filepath.Join(other, "go.mod"):   "module example.com/other\n\ngo 1.26\n",
+		filepath.Join(other, "other.go"): "package other\n\nimport \"net/url\"\n\nfunc F() { url.Parse(\"http://example.com/x y\") }\n",
+		filepath.Join(root, "go.work"):   "go 1.26\n\nuse (\n\t.\n\t./other\n)\n",
+	}
+	for name, data := range files {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// positions returns the "file:line:col" positions of findings in the
+	// output of urlvet or go vet, relative to root.
+	positions := func(out string) []string {
+		var list []string
+		for _, line := range strings.Split(out, "\n") {
+			pos, _, ok := strings.Cut(line, ": ")
+			if !ok || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "\t") {
+				continue
+			}
+			if filepath.IsAbs(pos) {
+				if rel, err := filepath.Rel(root, pos); err == nil {
+					pos = rel
+				}
+			}
+			pos = strings.TrimPrefix(filepath.ToSlash(pos), "./")
+			list = append(list, pos)
+		}
+		slices.Sort(list)
+		return slices.Compact(list)
+	}
+	runIn := func(name string, args ...string) result {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOWORK=", "GOFLAGS=-buildvcs=false")
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		_ = cmd.Run()
+		return result{stdout: stdout.String(), stderr: stderr.String(), code: cmd.ProcessState.ExitCode()}
+	}
+	res := runIn(urlvetBin, "./...")
+	wantCode(t, res, 3, "urlvet ./... in a workspace")
+	vet := runIn("go", "vet", "-vettool="+urlvetBin, "./...")
+	wantCode(t, vet, 1, "go vet ./... in a workspace")
+	got, want := positions(res.stderr), positions(vet.stderr)
+	if !slices.Contains(got, spaceMarker.textPos(t, root)) {
+		t.Errorf("urlvet ./... in a workspace misses %s:\n%s", spaceMarker.textPos(t, root), res.stderr)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("urlvet ./... reports at\n%q\ngo vet ./... at\n%q", got, want)
+	}
+	res = runIn(urlvetBin, "./...", "./other/...")
+	if !strings.Contains(res.stderr, filepath.Join("other", "other.go")+":5:43: ") {
+		t.Errorf("urlvet ./... ./other/...: no finding in the nested module:\n%s", res.stderr)
 	}
 }
