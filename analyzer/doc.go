@@ -32,7 +32,10 @@
 //     function literals that pass a string parameter unchanged to a sink,
 //     in any package. A parameter assigned anywhere in the function, or
 //     reaching the sink only under an if or switch that tests it (if
-//     strings.HasPrefix(ref, "file://")), does not make a wrapper. They
+//     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
+//     a loop or after an early return that tests another parameter (if
+//     mode == 1 { return }), does not make a wrapper; after an early
+//     return that tests the parameter itself, "" is not checked. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
 //   - client libraries, matched by package path and name without
@@ -79,6 +82,19 @@
 // tests the row (if e.kind != "url" { continue }) is not followed. In
 // test files, rows that expect an error (a set wantErr, err or bad field)
 // and tables named like badURLs or invalid are not reported.
+//
+// Constants are followed through calls: the results of functions,
+// methods and function literals whose returns are constants or templates
+// (a parameter is a hole; an unknown return is a hole too, and an empty
+// string or an error path's string is not a URL), in the package and
+// across packages with a ResultFact; calls through variables holding a
+// function or method value (get := client.Get); and standard functions
+// of known meaning, on constants and holes: strings.Join, path.Join (with
+// its cleaning), strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and
+// TrimSuffix, a local strings.Builder written in straight-line code,
+// net.JoinHostPort, the strconv formatters, fmt.Sprintf's %s, %v and %d
+// of known arguments, and httptest.Server.URL
+// ("http://127.0.0.1:" and a port).
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for
