@@ -279,7 +279,9 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 	base, _ := url.Parse("http://example.com/dir/page")
 	form := url.Values{"a": {"b"}}
 	clientRun := func(call func(string) (*http.Response, error)) func(string) (string, meaning, error) {
-		return func(s string) (string, meaning, error) { return rec.roundTrip(func() (*http.Response, error) { return call(s) }) }
+		return func(s string) (string, meaning, error) {
+			return rec.roundTrip(func() (*http.Response, error) { return call(s) })
+		}
 	}
 	target := func(s string) (string, bool) { return requestTarget(s), true }
 	o := map[string]sinkOracle{
@@ -312,7 +314,7 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 		"net/http.Post:0": {run: clientRun(func(s string) (*http.Response, error) {
 			return http.Post(s, "text/plain", strings.NewReader("x"))
 		}), exact: target},
-		"net/http.PostForm:0": {run: clientRun(func(s string) (*http.Response, error) { return http.PostForm(s, form) }), exact: target},
+		"net/http.PostForm:0":    {run: clientRun(func(s string) (*http.Response, error) { return http.PostForm(s, form) }), exact: target},
 		"net/http.Client.Get:0":  {run: clientRun(client.Get), exact: target},
 		"net/http.Client.Head:0": {run: clientRun(client.Head), exact: target},
 		"net/http.Client.Post:0": {run: clientRun(func(s string) (*http.Response, error) {
@@ -348,8 +350,10 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 			p, q, _ := strings.Cut(s, "?")
 			return s, strings.HasPrefix(s, "/") && (path.Clean(p) == p || path.Clean(p)+"/" == p) && !strings.Contains(q, "#")
 		}},
-		"net/http/httptest.NewRequest:1":            {run: httptestTarget(httptest.NewRequest), exact: same},
-		"net/http/httptest.NewRequestWithContext:2": {run: httptestTarget(func(m, s string, b io.Reader) *http.Request { return httptest.NewRequestWithContext(context.Background(), m, s, b) }), exact: same},
+		"net/http/httptest.NewRequest:1": {run: httptestTarget(httptest.NewRequest), exact: same},
+		"net/http/httptest.NewRequestWithContext:2": {run: httptestTarget(func(m, s string, b io.Reader) *http.Request {
+			return httptest.NewRequestWithContext(context.Background(), m, s, b)
+		}), exact: same},
 	}
 	field := func(f func(string) *url.URL) func(string) (*url.URL, error) {
 		return func(s string) (*url.URL, error) { return f(s), nil }
@@ -366,14 +370,16 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 		}
 	}
 	fields := map[string]func(string) (*url.URL, error){
-		"Scheme":      field(func(s string) *url.URL { return &url.URL{Scheme: s, Host: "h"} }),
-		"Opaque":      field(func(s string) *url.URL { return &url.URL{Scheme: "x", Opaque: s} }),
-		"Host":        field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: s} }),
-		"Path":        field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: s} }),
-		"RawPath":     raw(func(s, d string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: d, RawPath: s} }),
-		"RawQuery":    field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: "/", RawQuery: s} }),
-		"Fragment":    field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: "/", Fragment: s} }),
-		"RawFragment": raw(func(s, d string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: "/", Fragment: d, RawFragment: s} }),
+		"Scheme":   field(func(s string) *url.URL { return &url.URL{Scheme: s, Host: "h"} }),
+		"Opaque":   field(func(s string) *url.URL { return &url.URL{Scheme: "x", Opaque: s} }),
+		"Host":     field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: s} }),
+		"Path":     field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: s} }),
+		"RawPath":  raw(func(s, d string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: d, RawPath: s} }),
+		"RawQuery": field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: "/", RawQuery: s} }),
+		"Fragment": field(func(s string) *url.URL { return &url.URL{Scheme: "http", Host: "h", Path: "/", Fragment: s} }),
+		"RawFragment": raw(func(s, d string) *url.URL {
+			return &url.URL{Scheme: "http", Host: "h", Path: "/", Fragment: d, RawFragment: s}
+		}),
 	}
 	prefix := map[string]string{"Scheme": "", "Opaque": "x:", "Host": "http://", "Path": "http://h", "RawPath": "http://h", "RawQuery": "http://h/?", "Fragment": "http://h/#", "RawFragment": "http://h/#"}
 	for name, build := range fields {
@@ -487,7 +493,7 @@ func component(s, field string) (string, bool) {
 // oracleCount counts the cases of one sink.
 type oracleCount struct {
 	inputs, valid, noFix, fixed, accepted, exact, meaningKept, meaningChanged, beforeRejected, olderGrammar int
-	changed                                                                                  map[rfc.CheckID]int
+	changed                                                                                                 map[rfc.CheckID]int
 }
 
 func TestFixOracle(t *testing.T) {
