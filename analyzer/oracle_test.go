@@ -505,7 +505,7 @@ func TestFixOracle(t *testing.T) {
 	total := oracleCount{changed: make(map[rfc.CheckID]int)}
 	keys := make([]string, 0, len(builtinSinks)+len(urlFields))
 	for key, args := range builtinSinks {
-		if p := sinkPackage(key); p != "net/url" && p != "net/http" && p != "net/http/httptest" {
+		if p := sinkKeyPkg(key); p != "net/url" && p != "net/http" && p != "net/http/httptest" {
 			continue // third-party sinks: their packages are not dependencies of this module
 		}
 		for _, a := range args {
