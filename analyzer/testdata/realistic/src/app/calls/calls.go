@@ -4,6 +4,7 @@ package calls
 import (
 	"fmt"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"os"
 
@@ -176,3 +177,9 @@ func poll(mode int, u string) (*http.Response, error) {
 }
 
 func pollLocal() { poll(1, "") }
+
+// case: calls valid std-method-with-constant-fallback
+// netip.Addr.String returns "invalid IP" only for the zero Addr.
+func pingIP(ip netip.Addr) (*http.Response, error) {
+	return http.Get("http://localhost:8080/ping?ip=" + ip.String())
+}

@@ -149,3 +149,14 @@ func callback() (*http.Response, error) {
 	}
 	return http.Get(u)
 }
+
+// case: partial valid empty-flag-copied-and-guarded
+func metricsMain() {
+	addr := flag.String("addr", "", "metrics URL (empty: a local server)")
+	flag.Parse()
+	ep := *addr
+	if ep == "" {
+		ep = "http://localhost:2379/metrics"
+	}
+	http.Get(ep)
+}
