@@ -65,13 +65,16 @@ func TestLiterals(t *testing.T) {
 }
 
 func TestCalls(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
+	t.Parallel()
+	runShared(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
 }
 
 func TestFields(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fields")
+	t.Parallel()
+	runShared(t, "fields")
 }
 
 func TestTables(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "tables")
+	t.Parallel()
+	runShared(t, "tables")
 }

@@ -22,6 +22,7 @@ import (
 // when it can be reached; the test is skipped when they cannot be had,
 // except under CI, which has the proxy.
 func TestCatalogModule(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads the client libraries from source")
 	}

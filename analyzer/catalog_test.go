@@ -2,18 +2,16 @@ package analyzer_test
 
 import (
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
 )
 
 func TestCatalog(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "catalog", "catalog/db")
+	t.Parallel()
+	runShared(t, "catalog", "catalog/db")
 }
 
 // TestRegisteredSchemes checks that a client registering a protocol
 // accepts its scheme: every scheme when it is not a constant.
 func TestRegisteredSchemes(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "protocols/anyscheme")
+	t.Parallel()
+	runShared(t, "protocols/anyscheme")
 }

@@ -19,14 +19,19 @@ import (
 // loads the dependencies once, and each test then takes the complaints and
 // results that belong to its own packages.
 var sharedPackages = []string{
+	"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers",
+	"catalog", "catalog/db",
 	"cgo",
 	"consts/use",
 	"flow",
 	"noise",
 	"positions",
+	"fields",
 	"protocols",
+	"protocols/anyscheme",
 	"robust",
 	"sinks",
+	"tables",
 	"templates",
 	"urlstruct",
 	"wrappers/lib", "wrappers/mid", "wrappers/use",
