@@ -78,3 +78,11 @@ func TestTables(t *testing.T) {
 	t.Parallel()
 	runShared(t, "tables")
 }
+
+func TestURLAssign(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "urlassign")
+}
+
+func TestPartial(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "partial")
+}

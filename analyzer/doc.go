@@ -14,9 +14,13 @@
 //     only a '%' that starts no valid escape and control bytes are wrong
 //     in them), UserPassword (a
 //     constant password is reported as embedded credentials), and the
-//     string fields of url.URL composite literals (Path and Fragment are
-//     decoded forms, so only control bytes and invalid UTF-8 are wrong
-//     there);
+//     string fields of url.URL composite literals, elided ones in
+//     []*url.URL and map[K]*url.URL literals included, and of url.URL
+//     field assignments (u.RawQuery = ..., req.URL.Path = ...; a Host
+//     follows the host rules of a constant http, https, ws or wss scheme
+//     that the literal or a Scheme assignment gives). Path and Fragment
+//     are decoded forms, so only control bytes and invalid UTF-8 are
+//     wrong there;
 //   - net/http: Get, Head, Post, PostForm, NewRequest,
 //     NewRequestWithContext and the methods of *http.Client (an absolute
 //     http or https URL with a host), Redirect (a reference). NewRequest
@@ -67,7 +71,12 @@
 // assignment counts: an if choosing one of two URLs checks both), and
 // package-level variables assigned once. A variable whose address is
 // taken is not followed; one also assigned a non-constant keeps its
-// constants checked, unless it is computed from itself (u = clean(u)).
+// constants checked, unless it is computed from itself (u = clean(u)):
+// the non-constant part is a hole. So are the defaults of flag.String,
+// flag.StringVar and pflag's String, StringP, StringVar and StringVarP
+// (of the package or of a FlagSet), into a variable or a field. A
+// package-level variable that an init function always replaces does not
+// keep its initializer.
 //
 // Constants are also followed through data: a struct field read
 // (cfg.BaseURL, tt.url) takes the values its base's composite literals

@@ -172,10 +172,10 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {
 			return f.escaped(e, obj, vi, depth)
 		}
-		if obj.Parent() == f.pkg.Scope() && len(vi.assignments()) != 1 {
-			return nil, "variable"
-		}
 		rhs := vi.assignments()
+		if obj.Parent() == f.pkg.Scope() {
+			rhs = f.globalAssignments(rhs)
+		}
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.pkg.Scope() {
 			rhs = f.liveAssignments(obj, id, rhs)
 		}

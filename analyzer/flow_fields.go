@@ -305,13 +305,6 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 	fld := sel.Obj().(*types.Var).Origin()
 	vals, why := f.resolveAll(exprs, fld, nil, depth)
 	vals = dropEmpty(vals)
-	if wide {
-		for _, v := range vals {
-			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) {
-				return nil, "field"
-			}
-		}
-	}
 	if defs := f.data().flagFields[fld]; len(defs) > 0 {
 		// flag.StringVar(&cfg.URL, "url", def, ...): the default, or
 		// what the command line gives.
@@ -326,6 +319,13 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 			why = "flag"
 		}
 		vals = append(vals, value{{hole: true, use: e}})
+	}
+	if wide {
+		for _, v := range vals {
+			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) {
+				return nil, "field"
+			}
+		}
 	}
 	if len(vals) > maxValues {
 		vals = vals[:maxValues]
@@ -435,7 +435,7 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	roots := make(map[*types.Var]bool)
 	lits, why := f.structLits(e.X, roots, depth+1)
 	if why != "" {
-		if fld.Pkg() != f.pkg || len(x.lits[fld])+len(x.assigns[fld]) == 0 {
+		if fld.Pkg() != f.pkg || len(x.lits[fld])+len(x.assigns[fld])+len(x.flagFields[fld]) == 0 {
 			return nil, false, "field"
 		}
 		if v := rootVar(f.info, e.X); v != nil {

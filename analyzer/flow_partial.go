@@ -150,3 +150,31 @@ func (f *flow) deref(e *ast.StarExpr, depth int) ([]value, string) {
 	}
 	return append(vals, value{{hole: true, use: e}}), "flag"
 }
+
+// globalAssignments drops, from the assignments of a package-level
+// variable, its initializer when an init function always replaces it
+// (func init() { base = os.Getenv("BASE") }): no other code sees it.
+func (f *flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
+	replaced := false
+	for _, e := range rhs {
+		fd, ok := f.declAt(e.Pos()).(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "init" || fd.Recv != nil || fd.Body == nil {
+			continue
+		}
+		for _, s := range fd.Body.List {
+			if as, ok := s.(*ast.AssignStmt); ok && as.Pos() <= e.Pos() && e.End() <= as.End() {
+				replaced = true
+			}
+		}
+	}
+	if !replaced {
+		return rhs
+	}
+	var out []ast.Expr
+	for _, e := range rhs {
+		if _, ok := f.declAt(e.Pos()).(*ast.GenDecl); !ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}

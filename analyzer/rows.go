@@ -2,6 +2,8 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -79,4 +81,38 @@ func errorTableName(name string) bool {
 		}
 	}
 	return errorFieldName(name)
+}
+
+// comparesOutcome reports whether a condition compares whether an error
+// occurred with what a table row expects, as in
+//
+//	if (err == nil) != (tt.err == nil) { t.Fatal(err) }
+//	if err == nil && tt.wantErr { t.Fatal("want error") }
+//
+// Such a test requires the error only of some rows, which say so
+// themselves (inErrorData).
+func (r *run) comparesOutcome(b *ast.BinaryExpr) bool {
+	isCmp := func(e ast.Expr) bool {
+		x, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		return ok && (x.Op == token.EQL || x.Op == token.NEQ)
+	}
+	readsRow := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	switch b.Op {
+	case token.EQL, token.NEQ:
+		return isCmp(b.X) || isCmp(b.Y)
+	case token.LAND, token.LOR:
+		return readsRow(b.X) || readsRow(b.Y)
+	}
+	return false
 }

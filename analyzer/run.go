@@ -23,9 +23,11 @@ type run struct {
 	funcs    []*funcNode
 	calls    []callSite
 	lits     []*ast.CompositeLit
-	result   *Result
-	reported map[diagKey]bool
-	reached  map[*ast.BasicLit]bool // literals that reach a sink
+	// urlAssigns are the assignments of url.URL string fields.
+	urlAssigns []urlAssign
+	result     *Result
+	reported   map[diagKey]bool
+	reached    map[*ast.BasicLit]bool // literals that reach a sink
 
 	// sinkPkgs and wrapperPkgs cache, per package of a callee, whether
 	// r.sinks names one of its functions and whether it exports wrappers,
@@ -109,12 +111,13 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.checkCall(c)
 	}
 	for _, lit := range r.lits {
-		if isURLType(pass.TypesInfo.TypeOf(lit)) {
+		if isURLLit(pass.TypesInfo, lit) {
 			r.checkURLLiteral(lit)
 		} else {
 			r.checkFieldSinks(lit)
 		}
 	}
+	r.checkURLAssigns()
 	if a.Literals {
 		r.checkLiterals()
 	}
@@ -174,6 +177,7 @@ func (r *run) collect() {
 				stack = stack[:len(stack)-1]
 				return false
 			case *ast.AssignStmt:
+				r.noteURLAssign(n)
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, rhs := range n.Rhs {
 						if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
@@ -206,7 +210,7 @@ func (r *run) collect() {
 				}
 				r.calls = append(r.calls, c)
 			case *ast.CompositeLit:
-				if t := info.TypeOf(n); isURLType(t) || r.hasFieldSinks(t) {
+				if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
 					r.lits = append(r.lits, n)
 				}
 			}

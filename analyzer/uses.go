@@ -168,7 +168,7 @@ func (r *run) climb(stack []ast.Node, e ast.Node) use {
 				return other(e, "used as a key")
 			}
 			if i > 0 {
-				if cl, ok := stack[i-1].(*ast.CompositeLit); ok && isURLType(info.TypeOf(cl)) {
+				if cl, ok := stack[i-1].(*ast.CompositeLit); ok && isURLLit(info, cl) {
 					if key, ok := p.Key.(*ast.Ident); ok {
 						if t, ok := urlFields[key.Name]; ok {
 							class := useRaw

@@ -8,9 +8,17 @@ import (
 
 var endpoint = "http://example.com/a b" // want `url\.Parse: .*pchar`
 
-var written = "http://example.com/c d"
+var written = "http://example.com/c d" // want `url\.Parse: .*pchar`
 
-func init() { written = os.Getenv("X") }
+var overridden = "http://example.com/c d"
+
+func init() { overridden = os.Getenv("X") }
+
+func init() {
+	if v := os.Getenv("X"); v != "" {
+		written = v
+	}
+}
 
 func choose(debug bool) {
 	u := "http://example.com/e f" // want `http\.Get: .*pchar`
@@ -19,7 +27,8 @@ func choose(debug bool) {
 	}
 	http.Get(u)
 	url.Parse(endpoint)
-	url.Parse(written) // not constant: assigned twice
+	url.Parse(written)    // the constant, or what init stores
+	url.Parse(overridden) // init always replaces the constant
 }
 
 func escapes() {

@@ -1,0 +1,106 @@
+package partial
+
+import (
+	"flag"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// The os.Getenv default pattern: the default is checked, the variable
+// part is a hole.
+func getenvDefault() {
+	addr := os.Getenv("API_URL")
+	if addr == "" {
+		addr = "http://localhost:8080/api v1" // want `http\.Get: .*pchar`
+	}
+	http.Get(addr)
+	http.Get(addr + "/items")
+}
+
+func lookupDefault() {
+	addr, ok := os.LookupEnv("API_URL")
+	if !ok {
+		addr = "http://localhost:99999/" // want `http\.Get: .*port`
+	}
+	http.Get(addr)
+}
+
+func getenvDefaultOK() {
+	addr := os.Getenv("API_URL")
+	if addr == "" {
+		addr = "http://localhost:8080"
+	}
+	http.Get(addr + "/v1/items")
+}
+
+// Computed from itself: the constant does not reach unchanged.
+func escaped(name string) {
+	p := "my file.txt"
+	if name != "" {
+		p = name
+	}
+	p = url.PathEscape(p)
+	url.Parse("http://example.com/" + p)
+	q := "a b"
+	if len(name) > 3 {
+		q = strings.ReplaceAll(q, " ", "+")
+	}
+	url.Parse("http://example.com/?" + q) // q may be escaped on the way: not followed
+}
+
+var (
+	server = flag.String("server", "http://example.com:80x", "API server") // want `http\.Get: .*port`
+	proxy  = flag.String("proxy", "", "proxy URL; empty for none")
+	mirror string
+	pfsrv  = pflag.StringP("registry", "r", "https://registry .example.com", "registry") // want `http\.Get: .*host`
+	pfok   = pflag.String("upstream", "https://upstream.example.com", "upstream")
+	target string
+)
+
+func init() {
+	flag.StringVar(&mirror, "mirror", "https://mirror.example.com/a b", "mirror") // want `http\.Get: .*pchar`
+	pflag.StringVarP(&target, "target", "t", "https://example.com/", "target")
+}
+
+func flags() {
+	http.Get(*server)
+	if *proxy != "" {
+		url.Parse(*proxy)
+	}
+	http.Get(mirror)
+	http.Get(*pfsrv + "/v2/")
+	http.Get(*pfok + "/v2/")
+	http.Get(target + "x y") // want `http\.Get: .*pchar`
+}
+
+type options struct{ endpoint string }
+
+func (o *options) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.endpoint, "endpoint", "https://example.com/ api", "endpoint") // want `http\.Get: .*pchar`
+}
+
+func (o *options) call() { http.Get(o.endpoint + "/version") }
+
+// A flag pointer written through is not followed.
+var written = flag.String("written", "http://a b/", "")
+
+func overwrite() {
+	*written = os.Getenv("W")
+}
+
+func useWritten() { http.Get(*written) }
+
+// A wrapper's parameter that is reassigned is no wrapper (the sink does
+// not always get the argument); the parameter is never followed.
+func fetch(u string) {
+	if u == "" {
+		u = "http://default.example.com/"
+	}
+	http.Get(u)
+}
+
+func callFetch() { fetch("not a url") }

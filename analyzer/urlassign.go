@@ -1,0 +1,138 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// isURLLit reports whether a composite literal builds a net/url.URL,
+// written url.URL{...}, &url.URL{...}, or elided in a []*url.URL or
+// map[string]*url.URL literal (whose type is *url.URL).
+func isURLLit(info *types.Info, lit *ast.CompositeLit) bool {
+	t := info.TypeOf(lit)
+	if p, ok := types.Unalias(under(t)).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return isURLType(t)
+}
+
+// A urlAssign is an assignment of a string field of a url.URL:
+// u.RawQuery = "...", req.URL.Path = "...".
+type urlAssign struct {
+	sel   *ast.SelectorExpr
+	rhs   ast.Expr
+	field string
+}
+
+// noteURLAssign records the url.URL field assignments of an assignment
+// statement.
+func (r *run) noteURLAssign(as *ast.AssignStmt) {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+		return
+	}
+	for i, lhs := range as.Lhs {
+		sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if _, ok := urlFields[sel.Sel.Name]; !ok {
+			continue
+		}
+		s, ok := r.pass.TypesInfo.Selections[sel]
+		if !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+			continue
+		}
+		recv := s.Recv()
+		if p, ok := recv.Underlying().(*types.Pointer); ok {
+			recv = p.Elem()
+		}
+		if !isURLType(recv) {
+			continue
+		}
+		r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})
+	}
+}
+
+// checkURLAssigns checks each url.URL field assignment with the rules of
+// the field in a composite literal.
+func (r *run) checkURLAssigns() {
+	for _, a := range r.urlAssigns {
+		arg := sinkArg{Target: urlFields[a.field]}
+		if a.field == "Host" {
+			if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
+				arg = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
+				if scheme[0] == 'w' {
+					arg.Target = rfc.Absolute
+				}
+			}
+		}
+		r.checkArg(a.rhs, a.rhs, "net/url.URL."+a.field, arg, false)
+	}
+}
+
+// schemeOf returns the lower-cased scheme a url.URL expression is known
+// to have: the one constant its literals and its Scheme assignments give
+// it, or "" when there is none or more than one.
+func (r *run) schemeOf(base ast.Expr) string {
+	f := r.flow
+	scheme := ""
+	agree := func(e ast.Expr) bool {
+		tv, ok := r.pass.TypesInfo.Types[e]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			return false
+		}
+		s := strings.ToLower(constant.StringVal(tv.Value))
+		if scheme != "" && s != scheme {
+			return false
+		}
+		scheme = s
+		return true
+	}
+	roots := make(map[*types.Var]bool)
+	if lits, why := f.structLits(base, roots, 0); why == "" {
+		for _, lit := range lits {
+			if !isURLLit(r.pass.TypesInfo, lit) {
+				return ""
+			}
+			for _, elt := range lit.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Scheme" && !agree(kv.Value) {
+					return ""
+				}
+			}
+		}
+	}
+	obj := baseObject(r.pass.TypesInfo, base)
+	if obj == nil {
+		return scheme
+	}
+	for _, a := range r.urlAssigns {
+		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && sameExpr(a.sel.X, base) && !agree(a.rhs) {
+			return ""
+		}
+	}
+	return scheme
+}
+
+// baseObject returns the object of the leftmost identifier of a selector
+// chain: u in u.Host, req in req.URL.Host.
+func baseObject(info *types.Info, e ast.Expr) types.Object {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return objectOf(info, x)
+		case *ast.SelectorExpr:
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
