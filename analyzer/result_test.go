@@ -23,14 +23,15 @@ func TestResult(t *testing.T) {
 		}
 	}
 	want := []string{
-		"20 net/http.Get http 2 true ",
-		"21 net/url.Parse reference 1 true ",
-		"22 net/url.Parse reference 0 false variable",
-		"29 net/url.Parse reference 0 false variable",
-		"34 net/url.Parse reference 0 false parameter",
-		"43 net/url.Parse reference 2 true ", // the first assignment is overwritten
-		"46 net/url.Parse reference 1 true ",
-		"54 net/url.Parse reference 1 true ",
+		"28 net/http.Get http 2 true ",
+		"29 net/url.Parse reference 1 true ",
+		"30 net/url.Parse reference 2 false call", // the constant, or what init stores
+		"31 net/url.Parse reference 0 false call", // init always replaces the constant
+		"38 net/url.Parse reference 0 false variable",
+		"43 net/url.Parse reference 0 false parameter",
+		"52 net/url.Parse reference 2 true ", // the first assignment is overwritten
+		"55 net/url.Parse reference 1 true ",
+		"63 net/url.Parse reference 1 true ",
 		"15 net/url.Parse reference 0 false variable", // methods.go: u.Set takes &u
 		"22 net/url.Parse reference 0 false variable", // methods.go: u.Set binds &u
 		"28 net/url.Parse reference 1 true ",          // methods.go: value receiver
