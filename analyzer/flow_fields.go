@@ -310,7 +310,7 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 		// what the command line gives.
 		for _, d := range defs {
 			dv, dwhy := f.resolve(d.def, depth+1)
-			vals = append(vals, dv...)
+			vals = append(vals, dropEmpty(dv)...)
 			if why == "" {
 				why = dwhy
 			}

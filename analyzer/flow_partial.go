@@ -95,6 +95,7 @@ func (f *flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]valu
 		exprs = append(exprs, d.def)
 	}
 	vals, rwhy := f.resolveAll(exprs, v, nil, depth)
+	vals = dropEmpty(vals)
 	if vi != nil && len(vi.assignments()) > 0 {
 		more, mwhy := f.resolveAll(vi.assignments(), v, vi, depth)
 		vals = append(vals, more...)
@@ -145,10 +146,9 @@ func (f *flow) deref(e *ast.StarExpr, depth int) ([]value, string) {
 		return nil, "pointer"
 	}
 	vals, why := f.resolve(call.Args[def], depth+1)
-	if len(vals) == 0 {
-		return nil, why
-	}
-	return append(vals, value{{hole: true, use: e}}), "flag"
+	// An empty default means unset: code tests it before use.
+	vals = dropEmpty(vals)
+	return append(vals, value{{hole: true, use: e}}), firstWhy(why, "flag")
 }
 
 // globalAssignments drops, from the assignments of a package-level
@@ -177,4 +177,11 @@ func (f *flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
 		}
 	}
 	return out
+}
+
+func firstWhy(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }

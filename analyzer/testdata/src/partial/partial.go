@@ -45,11 +45,11 @@ func escaped(name string) {
 	}
 	p = url.PathEscape(p)
 	url.Parse("http://example.com/" + p)
-	q := "a b"
+	q := "a b" // want `url\.Parse: .*query`
 	if len(name) > 3 {
 		q = strings.ReplaceAll(q, " ", "+")
 	}
-	url.Parse("http://example.com/?" + q) // q may be escaped on the way: not followed
+	url.Parse("http://example.com/?" + q) // unescaped when len(name) <= 3
 }
 
 var (
