@@ -80,11 +80,12 @@ func wantCode(t *testing.T, res result, code int, what string) {
 	}
 }
 
-// copyModule copies testdata/<name> to a new temporary directory, so that
+// copyModule copies the fixture module testdata/src/<name> at the
+// repository root to a new temporary directory, so that
 // fixes and build outputs never touch the repository.
 func copyModule(t *testing.T, name string) string {
 	t.Helper()
-	src := filepath.Join("testdata", name)
+	src := filepath.Join("..", "..", "testdata", "src", name)
 	dst := t.TempDir()
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -133,7 +134,7 @@ func (m marker) position(t *testing.T, dir string) (line, byteCol, runeCol int) 
 	return
 }
 
-// The findings in testdata/e2e/bad, at the character each one names.
+// The findings in testdata/src/e2e/bad, at the character each one names.
 var (
 	spaceMarker = marker{"bad/bad.go", `/a b"`, 2}      // the space
 	angleMarker = marker{"bad/bad.go", `/<id>"`, 1}     // the '<'

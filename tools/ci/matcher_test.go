@@ -13,6 +13,10 @@ import (
 	"testing"
 )
 
+// home is the fixture module that the problem matcher and gopls tests
+// share: one URL constant with one finding.
+var home = filepath.Join("..", "..", "testdata", "src", "home")
+
 // matcher is the pattern of .github/urlvet-problem-matcher.json, with the
 // group numbers of each field.
 type matcher struct {
@@ -96,7 +100,7 @@ func TestMatcherShapes(t *testing.T) {
 }
 
 // TestMatcherOnRealOutput builds urlvet, runs it standalone and as a vet
-// tool on testdata/urls, and checks that the matcher extracts every
+// tool on the fixture module testdata/src/home, and checks that the matcher extracts every
 // finding, at the position the want comment gives.
 func TestMatcherOnRealOutput(t *testing.T) {
 	if os.Getenv("URLVET_E2E") == "" || testing.Short() {
@@ -111,7 +115,7 @@ func TestMatcherOnRealOutput(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building urlvet: %v\n%s", err, out)
 	}
-	src, err := os.ReadFile("testdata/urls/urls.go")
+	src, err := os.ReadFile(filepath.Join(home, "urls.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +126,7 @@ func TestMatcherOnRealOutput(t *testing.T) {
 		{"go", "vet", "-vettool=" + bin, "./..."},
 	} {
 		cmd := exec.Command(args[0], args[1:]...)
-		cmd.Dir = "testdata/urls"
+		cmd.Dir = home
 		out, err := cmd.CombinedOutput()
 		if err == nil {
 			t.Errorf("%s: exit status 0, want findings", strings.Join(args, " "))

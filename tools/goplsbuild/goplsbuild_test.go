@@ -11,8 +11,13 @@ import (
 	"time"
 )
 
+// home is the fixture module that the problem matcher and gopls tests
+// share: one URL constant with one finding.
+var home = filepath.Join("..", "..", "testdata", "src", "home")
+
 // TestGopls builds gopls with urlvet and checks that "gopls check" reports
-// urlvet's diagnostic at the space in testdata/urls/urls.go, and that the
+// urlvet's diagnostic at the space in testdata/src/home/urls.go (at the
+// repository root), and that the
 // quick fix percent-encodes it. It downloads gopls and its dependencies, so
 // it runs only when URLVET_E2E is set.
 func TestGopls(t *testing.T) {
@@ -26,7 +31,7 @@ func TestGopls(t *testing.T) {
 	}
 	t.Logf("built gopls %s with urlvet in %v", defaultGopls, time.Since(start).Round(time.Second))
 
-	file, err := filepath.Abs("testdata/urls/urls.go")
+	file, err := filepath.Abs(filepath.Join(home, "urls.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +78,7 @@ func position(t *testing.T, src, lit, needle string) (line, col int) {
 func gopls(t *testing.T, bin string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
-	cmd.Dir = "testdata/urls"
+	cmd.Dir = home
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("gopls %s: %v\n%s", strings.Join(args, " "), err, out)

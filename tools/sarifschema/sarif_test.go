@@ -50,8 +50,8 @@ func TestSchemaRejects(t *testing.T) {
 	}
 }
 
-// TestOutputMatchesSchema runs urlvet -sarif on the end-to-end module of
-// cmd/urlvet, with findings, fixes and related locations, and on a package
+// TestOutputMatchesSchema runs urlvet -sarif on the fixture module
+// testdata/src/e2e, with findings, fixes and related locations, and on a package
 // that does not load, and validates each log.
 func TestOutputMatchesSchema(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "urlvet")
@@ -63,7 +63,7 @@ func TestOutputMatchesSchema(t *testing.T) {
 		t.Fatalf("building urlvet: %v\n%s", err, out)
 	}
 	dir := t.TempDir()
-	src := filepath.Join("..", "..", "cmd", "urlvet", "testdata", "e2e")
+	src := filepath.Join("..", "..", "testdata", "src", "e2e")
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

@@ -1,3 +1,0 @@
-module example.com/urls
-
-go 1.26
