@@ -125,7 +125,7 @@ func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
 		v = splitFormat(v[0])
 	}
 	r.result.Calls = append(r.result.Calls, SinkCall{Pos: lit.Pos(), Sink: "literal", Target: rfc.Absolute, Constants: 1, Resolved: true})
-	r.checkValue(v, lit, "literal", rfc.Absolute, "")
+	r.checkValue(v, lit, "literal", rfc.Absolute, sinkArg{})
 }
 
 // looksLikeURL reports whether s is plausibly one absolute URL of a

@@ -25,7 +25,7 @@ func TestHugeConstant(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := "package huge\n\nimport \"net/url\"\n\n" +
-		"const u = \"http://example.com/" + strings.Repeat(`a\x41`, 1<<18) + " \" // want `url\\.Parse: .*pchar`\n\n" +
+		"const u = \"http://example.com/" + strings.Repeat(`a\x41`, 1<<18) + " a\" // want `url\\.Parse: .*pchar`\n\n" +
 		"func f() { url.Parse(u) }\n"
 	if err := os.WriteFile(filepath.Join(pkg, "huge.go"), []byte(src), 0o666); err != nil {
 		t.Fatal(err)

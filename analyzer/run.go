@@ -609,7 +609,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 				target = rfc.Absolute // req.Write(conn) takes any scheme: ws://host/
 			}
 		}
-		r.checkValue(v, at, sink, target, a.Prefix)
+		r.checkValue(v, at, sink, target, a)
 	}
 }
 
@@ -634,10 +634,7 @@ func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
 			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
 				// The host of an http, https, ws or wss URL follows the
 				// host rules of those schemes.
-				a = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
-				if scheme[0] == 'w' {
-					a.Target = rfc.Absolute
-				}
+				a.Scheme = scheme
 			}
 		}
 		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, a, quiet)
@@ -667,9 +664,10 @@ func (r *run) urlLiteralScheme(lit *ast.CompositeLit) string {
 // checkValue checks one candidate value against target.
 // Violations that start within prefix, a constant text written before the
 // value, are not reported.
-func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, prefix string) {
+func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a sinkArg) {
+	prefix := a.Prefix
 	var b strings.Builder
-	var holes []int
+	var holes, joins []int
 	starts := make([]int, len(v))
 	known := false
 	skip := 0
@@ -678,6 +676,9 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, p
 		// scheme + "://" + host: the hole is a scheme, which a hole at
 		// the start of a reference cannot stand for.
 		b.WriteString("http")
+		skip = 1
+	} else if base, ok := r.knownBase(v); ok && prefix == "" {
+		b.WriteString(base)
 		skip = 1
 	}
 	placeholder := b.Len()
@@ -693,13 +694,16 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, p
 			continue
 		}
 		known = true
+		if joinBefore(v, i, skip) {
+			joins = append(joins, b.Len())
+		}
 		b.WriteString(p.text)
 	}
 	if !known {
 		return
 	}
 	s := b.String()
-	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes}
+	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes, Joins: joins, Scheme: a.Scheme}
 	for _, viol := range rfc.Check(s, opts) {
 		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) && reportedAt(viol, sink) {
 			r.report(v, starts, s, viol, at, sink)

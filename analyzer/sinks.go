@@ -14,7 +14,8 @@ type sinkArg struct {
 	Variadic    bool       // Index and every later argument
 	Credentials bool       // a password: any constant is reported
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
-	Prefix      string     // constant text checked before the argument, such as "https://" for a url.URL Host; no violation is reported in it
+	Prefix      string     // constant text checked before the argument; no violation is reported in it
+	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names

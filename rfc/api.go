@@ -136,4 +136,15 @@ type Options struct {
 	// A hole stands for any valid text of the component it falls in, so it
 	// never causes a violation itself, and it does not end a component.
 	Holes []int
+
+	// Joins are sorted byte offsets in the input where two pieces of
+	// known text meet (the operands of a concatenation). Text joined
+	// without its '/' ("https://x.example" + "v1/items") or with one too
+	// many ("https://x.example/" + "/v1") is reported there.
+	Joins []int
+
+	// Scheme is, for the HostPort target, the scheme of the URL the host
+	// belongs to (url.URL.Scheme): with http, https, ws or wss the host
+	// follows their host rules, as in a whole URL.
+	Scheme string
 }

@@ -19,24 +19,37 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 	var c checker
 	c.s, c.opts, c.out, c.base = s, opts, dst, len(dst)
 	n := len(s)
+	if n > 0 && (s[0] <= ' ' || s[n-1] <= ' ' || s[0] == 0x7f || s[n-1] == 0x7f) && trimmable(opts.Target) {
+		if lo, hi := c.edges(); lo > 0 || hi < n {
+			out := checkTrimmed(dst, s, opts, lo, hi)
+			slices.SortStableFunc(out[len(dst):], compareViolations)
+			return out
+		}
+	}
 	switch opts.Target {
 	case SchemePart:
-		c.schemeChars(0, n, true)
+		c.schemeChars(0, c.schemeFieldMistakes(), true)
 	case HostPort:
 		c.hostPort()
 	case UserinfoPart:
 		c.userinfo(span{0, n, true})
-	case RawPath, Opaque:
+	case RawPath:
+		c.scan(0, n, compPath)
+		c.pathFieldQuery()
+	case Opaque:
 		c.scan(0, n, compPath)
 	case RawQuery:
 		c.scan(0, n, compQuery)
+		c.queryMistakes(0, n)
 	case FragmentPart:
 		c.scan(0, n, compFragment)
 	case DecodedPath:
 		c.decoded(compPath)
+		c.pathFieldQuery()
 	case PathElement:
 		c.decoded(compPath)
 		c.escapes(compPath)
+		c.pathFieldQuery()
 	case DecodedFragment:
 		c.decoded(compFragment)
 	case GRPC:
@@ -121,6 +134,7 @@ func (c *checker) url() {
 	if !c.opts.Generic && p.scheme.ok {
 		c.schemeRules(&p, known)
 	}
+	c.mistakes(&p)
 }
 
 // schemeChars checks a scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).

@@ -121,6 +121,8 @@ func TestCharacters(t *testing.T) {
 		{"https://bücher.example/", p1738, "hostname", "RFC 1738 §3.1", "xn--bcher-kva.example"},
 		{"ftp://bücher.example/", p1738, "hostname", "RFC 1738 §3.1", "xn--bcher-kva.example"},
 		{"http://x/?a/b", p1738, "search", "RFC 1738 §3.3", "%2F"},
+		{"http://x/a\nb", Options{}, "pchar", "RFC 3986 §3.3", ""}, // a control byte is deleted
+		{"http://x/a ", Options{}, "URI-reference", "RFC 3986 §4.1", ""},
 	}
 	for _, r := range rules {
 		vs := Check(r.in, r.opts)
@@ -128,7 +130,7 @@ func TestCharacters(t *testing.T) {
 			t.Errorf("Check(%q, %+v) = %+v; want one fixable %s (%s) → %q", r.in, r.opts, vs, r.rule, r.rfc, r.fixed)
 		}
 	}
-	for _, in := range []string{"a#b#c", "http://x/\xff", "http://x/a\nb", "http://x y/"} {
+	for _, in := range []string{"a#b#c", "http://x/\xff", "http://x y/"} {
 		for _, v := range Check(in, Options{}) {
 			if v.Fixable {
 				t.Errorf("%q: %+v has a fix, but its intent is unclear", in, v)

@@ -22,6 +22,11 @@ const (
 	CheckTarget         CheckID = "target"          // not the kind of URL the receiver requires
 	CheckPlaceholder    CheckID = "placeholder"     // unfilled placeholder: {id}, {{.ID}}, ${VAR}, /:id, %s
 	CheckQueryBrackets  CheckID = "query-brackets"  // '[' or ']' in a query (?ids[]=1)
+	CheckSchemeInHost   CheckID = "scheme-in-host"  // a second scheme where the host stands: http://https://x
+	CheckURLField       CheckID = "url-field"       // a url.URL field holds another component: Host "x/path", Scheme "https://"
+	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
+	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
+	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
 )
 
 // A CheckDoc documents a check, in the manner of staticcheck's check docs.
@@ -36,6 +41,7 @@ type CheckDoc struct {
 	Since       string   // urlvet version that introduced it: "v0.1.0"
 	Profile     Profile  // the profile under which Bad and Good are checked
 	Target      Target   // the target under which Bad and Good are checked
+	Joins       []int    // Options.Joins under which Bad and Good are checked: where a concatenation joins two strings
 }
 
 // Checks documents every check, in a stable order.
@@ -191,6 +197,64 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
 		Bad: "https://api.example.com/items?ids[]=1", Good: "https://api.example.com/items?ids%5B%5D=1",
 		Since: "v0.2.0",
+	},
+	{
+		ID:    CheckSchemeInHost,
+		Title: "Second scheme where the host stands",
+		Explanation: "\"http://https://example.com\" and \"http://http//example.com\" are valid URLs whose " +
+			"host is \"https\" or \"http\": a scheme was written in front of a URL that already had one, " +
+			"or pasted twice. The request goes to a host named https. There is no fix: which scheme was " +
+			"meant is not known.",
+		RFC: "RFC 3986 §3.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2",
+		Bad: "http://https://api.example.com/v1", Good: "https://api.example.com/v1",
+		Since: "v0.2.0",
+	},
+	{
+		ID:    CheckURLField,
+		Title: "Component in the wrong url.URL field",
+		Explanation: "Each field of net/url.URL holds one component, and URL.String adds the delimiters: a " +
+			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
+			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
+			"\"/search?q=go\" is sent as /search%3Fq=go. Set the other component in its own field " +
+			"(Scheme, Path, RawQuery). The fix removes \"://\" from a Scheme; the others have none.",
+		RFC: "RFC 3986 §3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3",
+		Bad: "example.com/v1", Good: "example.com",
+		Target: HostPort, Since: "v0.2.0",
+	},
+	{
+		ID:    CheckQueryQuestion,
+		Title: "Second '?' meant as '&'",
+		Explanation: "Only the first '?' starts the query; a later one is data. In \"?a=1?b=2\" the " +
+			"server sees one parameter a with the value \"1?b=2\". When a '?' follows a plain value " +
+			"(not a URL or a path, whose own query may follow) and a name= follows it, it was meant as " +
+			"'&', which the fix writes.",
+		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
+		Bad: "https://api.example.com/items?page=2?limit=10", Good: "https://api.example.com/items?page=2&limit=10",
+		Since: "v0.2.0",
+	},
+	{
+		ID:    CheckHTMLEntity,
+		Title: "HTML entity copied into a URL",
+		Explanation: "A URL copied from HTML source keeps the entity that HTML needs for '&': \"&amp;\", " +
+			"\"&#38;\" or \"&#x26;\". Outside HTML it is the text \"&amp;\": the server sees a " +
+			"parameter named \"amp;page\". The fix writes '&'.",
+		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
+		Bad: "https://example.com/story?id=81417&amp;page=1", Good: "https://example.com/story?id=81417&page=1",
+		Since: "v0.2.0",
+	},
+	{
+		ID:    CheckJoin,
+		Title: "Joined strings lose or double the '/'",
+		Explanation: "Concatenating a base URL and a path needs exactly one '/' at the join. " +
+			"\"https://api.example.com\" + \"v1/items\" sends the request to the host " +
+			"\"api.example.comv1\"; \"https://api.example.com/\" + \"/v1/items\" makes an empty path " +
+			"segment, which servers and proxies read differently. An httptest.Server's URL has no " +
+			"trailing '/'. urlvet reports this where it sees the join (a concatenation of constants, " +
+			"or with an httptest.Server's URL), with no fix: the other string may be joined elsewhere too. " +
+			"url.JoinPath joins with one '/'.",
+		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
+		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
+		Joins: []int{23}, Since: "v0.2.0",
 	},
 }
 

@@ -40,7 +40,8 @@ func (c *checker) userinfo(u span) {
 // hostPort checks a host with optional port (url.URL.Host).
 func (c *checker) hostPort() {
 	var p parts
-	splitAuthority(c.s, 0, len(c.s), &p)
+	start, end := c.hostFieldMistakes()
+	splitAuthority(c.s, start, end, &p)
 	if p.userinfo.ok {
 		c.violation(p.userinfo.start, p.userinfo.end+1, CheckTarget, ruleRef{"authority", "RFC 3986 §3.2"}, Error,
 			"a host field holds no user information; set it apart (url.URL.User)")
@@ -48,6 +49,9 @@ func (c *checker) hostPort() {
 	c.host(p.host)
 	if p.port.ok {
 		c.port(p.port)
+	}
+	if w, _ := schemeWord(c.opts.Scheme); lookupScheme(w, len(c.opts.Scheme)).net && !c.opts.Generic {
+		c.netHostPort(&p)
 	}
 }
 

@@ -20,13 +20,21 @@ func (c *checker) netHost(p *parts) {
 		}
 		return
 	}
+	if h := p.host; h.start == h.end && !c.hole(h.start, h.end) {
+		c.violation(p.authority.start-2, p.authority.end, CheckHost, hostRule, Error,
+			strings.ToLower(sc)+" URLs need a non-empty host")
+	}
+	c.netHostPort(p)
+}
+
+// netHostPort applies the rules of network schemes to a host that is not
+// empty, and to its port.
+func (c *checker) netHostPort(p *parts) {
+	s := c.s
 	h := p.host
 	if c.hole(h.start, h.end) {
 		// Unknown text stands in the host: only a constant port is checked.
-	} else if h.start == h.end {
-		c.violation(p.authority.start-2, p.authority.end, CheckHost, hostRule, Error,
-			strings.ToLower(sc)+" URLs need a non-empty host")
-	} else if !c.validDNS && s[h.start] != '[' && isASCII(s[h.start:h.end]) && c.opts.Profile != RFC1738 {
+	} else if h.start < h.end && !c.validDNS && s[h.start] != '[' && isASCII(s[h.start:h.end]) && c.opts.Profile != RFC1738 {
 		c.dnsName(h, false)
 	}
 	if pt := p.port; pt.ok && pt.start < pt.end && !c.hole(pt.start, pt.end) {

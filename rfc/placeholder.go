@@ -59,7 +59,9 @@ func (c *checker) placeholders() {
 				i++
 			}
 		case ':':
-			if i > pathStart && i < pathEnd && s[i-1] == '/' && i+1 < pathEnd && (isAlpha(s[i+1]) || s[i+1] == '_') {
+			// After a '/' that is known to end the text before it:
+			// "oci://" + host + "/" + name + ":latest" is a tag.
+			if i > pathStart && i < pathEnd && s[i-1] == '/' && !c.holeAt(i) && i+1 < pathEnd && (isAlpha(s[i+1]) || s[i+1] == '_') {
 				j := i + 1
 				for j < pathEnd && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_') {
 					j++
@@ -120,9 +122,14 @@ func placeholderAt(s string, i int) (start, end, kind int) {
 // drop removes the violations recorded so far that lie within
 // [start, end).
 func (c *checker) drop(start, end int) {
+	c.dropFunc(func(v Violation) bool { return v.Start >= start && v.End <= end })
+}
+
+// dropFunc removes the violations recorded so far for which f is true.
+func (c *checker) dropFunc(f func(Violation) bool) {
 	out := c.out[:c.base]
 	for _, v := range c.out[c.base:] {
-		if v.Start >= start && v.End <= end {
+		if f(v) {
 			continue
 		}
 		out = append(out, v)

@@ -45,6 +45,7 @@ func TestPlaceholders(t *testing.T) {
 		{in: "https://x/users/{}", opts: Options{Holes: []int{17}}, want: []string{"char@16-17", "char@17-18"}},
 		{in: "https://x/users/:", opts: Options{Holes: []int{17}}},
 		{in: "https://x/users/:a", opts: Options{Holes: []int{18}}},
+		{in: "oci:///:latest", opts: Options{Holes: []int{6, 7}}}, // oci://%s/%s:latest
 		{in: "https://x/?q=%", opts: Options{Holes: []int{14}}},
 		{in: "https://x/users/{id}", opts: Options{Holes: []int{10}}, want: []string{"placeholder@16-20"}},
 	})

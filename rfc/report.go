@@ -194,7 +194,10 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 	case b >= 0x80:
 		v.Message = charName(b) + " is not allowed in " + compNames[k]
 	case b < 0x20 || b == 0x7f:
+		// A control byte is never data written as is (url.Parse rejects
+		// it): it came with a copy and paste, and is deleted.
 		v.Message = charMsg(k, b, msgRemove)
+		v.Fixable, v.Replacement = true, ""
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
 		v.Message = charMsg(k, b, msgPlain)

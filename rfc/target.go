@@ -21,6 +21,7 @@ func (c *checker) target(p *parts) {
 		if !p.scheme.ok && !unknownStart {
 			c.violation(0, c.firstSegment(), CheckTarget, targetRule, Error,
 				strconv.Quote(s)+" is a relative reference; an absolute URI needs a scheme"+c.missingColon())
+			c.fixMissingColon()
 		}
 	case Relative:
 		if p.scheme.ok {
@@ -43,6 +44,7 @@ func (c *checker) httpTarget(p *parts, unknownStart bool) {
 		if !unknownStart {
 			c.violation(0, c.firstSegment(), CheckTarget, r, Error,
 				strconv.Quote(s)+" is a relative reference; an HTTP client needs an absolute http or https URL"+c.missingColon())
+			c.fixMissingColon()
 		}
 	case c.hole(p.scheme.start, p.scheme.end):
 	case strings.EqualFold(s[:p.scheme.end], "http") || strings.EqualFold(s[:p.scheme.end], "https"):
@@ -96,4 +98,17 @@ func (c *checker) missingColon() string {
 		}
 	}
 	return ""
+}
+
+// fixMissingColon gives the violation just recorded for "http//x" its
+// fix: the scheme's ':' (the range reported is "http", the first
+// segment).
+func (c *checker) fixMissingColon() {
+	if c.missingColon() == "" || len(c.out) == c.base {
+		return
+	}
+	v := &c.out[len(c.out)-1]
+	if v.Check == CheckTarget && v.Start == 0 && v.End < len(c.s) && c.s[v.End] == '/' && !c.hole(0, v.End+2) {
+		v.Fixable, v.Replacement = true, c.s[:v.End]+":"
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -56,7 +57,7 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	fmt.Fprintf(w, "%s: %s\n\n", d.ID, d.Title)
 	fmt.Fprintf(w, "%s\n\n", wrap(d.Explanation, 76))
 	if d.Bad != "" {
-		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", d.Bad, d.Good)
+		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", joined(d.Bad, d.Joins), joined(d.Good, d.Joins))
 	}
 	fmt.Fprintf(w, "Reference: %s", d.RFC)
 	if d.URL != "" {
@@ -102,7 +103,7 @@ func writeMarkdown(w io.Writer) {
 		fmt.Fprintf(w, "### `%s`: %s\n\n", d.ID, d.Title)
 		fmt.Fprintf(w, "%s\n\n", strings.TrimSpace(d.Explanation))
 		if d.Bad != "" {
-			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", d.Bad, d.Good)
+			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", joined(d.Bad, d.Joins), joined(d.Good, d.Joins))
 		}
 		ref := d.RFC
 		if d.URL != "" {
@@ -125,4 +126,22 @@ func moduleVersion() string {
 		return bi.Main.Version
 	}
 	return "(devel)"
+}
+
+// joined writes an example that a concatenation builds as Go source:
+// "https://x.example" + "v1/items".
+func joined(s string, joins []int) string {
+	if len(joins) == 0 {
+		return s
+	}
+	var parts []string
+	last := 0
+	for _, j := range joins {
+		if j > last && j <= len(s) {
+			parts = append(parts, strconv.Quote(s[last:j]))
+			last = j
+		}
+	}
+	parts = append(parts, strconv.Quote(s[last:]))
+	return strings.Join(parts, " + ")
 }

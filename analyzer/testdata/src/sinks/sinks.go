@@ -38,7 +38,7 @@ func sinks(ctx context.Context, w http.ResponseWriter, r *http.Request, c *http.
 
 // Escapes and raw strings are reported at the bytes that hold the fault.
 func literals() {
-	url.Parse("http://example.com/\x20")     // want `url\.Parse: .*pchar`
+	url.Parse("http://example.com/\x20a")    // want `url\.Parse: .*pchar`
 	url.Parse(`http://example.com/a\b`)      // want `url\.Parse: .*pchar`
 	url.Parse("http://example.com/" + "a b") // want `url\.Parse: .*pchar`
 }

@@ -1,0 +1,350 @@
+package rfc
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file holds the checks of mistakes that the grammar allows, or
+// that it rejects for a reason other than the real one: a second scheme
+// in the authority, a component in the wrong url.URL field, a second '?'
+// in a query, an HTML entity copied into a URL, text joined without its
+// '/', and whitespace at the ends of a string.
+
+// mistakes checks a whole URL, split into p, for the mistakes of this
+// file.
+func (c *checker) mistakes(p *parts) {
+	if p.authority.ok {
+		c.schemeInHost(p)
+		c.joinInAuthority(p)
+	}
+	c.joinInPath(p)
+	if q := p.query; q.ok {
+		end := q.end
+		if f := p.fragment; f.ok && q.end > q.start && c.s[q.end-1] == '&' && entityLen(c.s[q.end-1:]) > 0 {
+			end = len(c.s) // "&#38;" copied from HTML: its '#' is no fragment
+		}
+		c.queryMistakes(q.start, end)
+	}
+}
+
+// schemeWords are the schemes whose name, found as the host of another
+// URL, is a pasted scheme: "http://https://x", "http://http//x".
+var schemeWords = [...]string{"http", "https", "ws", "wss", "ftp"}
+
+// schemeInHost reports a second scheme where the host stands.
+func (c *checker) schemeInHost(p *parts) {
+	s := c.s
+	h := p.host
+	if p.userinfo.ok || !hasPrefixAt(s, p.path.start, "//") || (p.port.ok && p.port.start != p.port.end) ||
+		c.hole(h.start, p.path.start+2) {
+		return
+	}
+	name := s[h.start:h.end]
+	for _, w := range schemeWords {
+		if strings.EqualFold(name, w) {
+			end := p.path.start + 2
+			c.drop(h.start, end)
+			c.add(Violation{Start: h.start, End: end, Check: CheckSchemeInHost, Rule: "authority", RFC: "RFC 3986 §3.2",
+				Severity: Error, Message: "a second scheme " + strconv.Quote(s[h.start:end]) +
+					" stands where the host should be; a URL has one scheme"})
+			return
+		}
+	}
+}
+
+func hasPrefixAt(s string, i int, prefix string) bool {
+	return i <= len(s) && strings.HasPrefix(s[i:], prefix)
+}
+
+// joinAt reports whether two pieces of known text meet at offset j.
+func (c *checker) joinAt(j int) bool {
+	for _, k := range c.opts.Joins {
+		if k == j {
+			return true
+		}
+	}
+	return false
+}
+
+// joinInAuthority reports text joined to a host or port without the '/'
+// that starts the path: "https://api.example.com" + "v1/items" names the
+// host "api.example.comv1".
+func (c *checker) joinInAuthority(p *parts) {
+	s := c.s
+	for _, j := range c.opts.Joins {
+		if j <= p.authority.start || j >= p.authority.end || c.hole(j, p.authority.end) || c.hole(p.authority.start, j) {
+			continue
+		}
+		if !isAlpha(s[j]) && !isDigit(s[j]) {
+			continue
+		}
+		var ok bool
+		switch {
+		case p.port.ok && j > p.port.start && j < p.port.end:
+			// "http://localhost:8080" + "api/items"
+			ok = allDigits(s[p.port.start:j]) && isAlpha(s[j])
+		case j > p.host.start && j < p.host.end:
+			// The text before the join is a whole host name, the text
+			// after it has no '.': a path segment, not more labels.
+			left, right := s[p.host.start:j], s[j:p.host.end]
+			ok = (isAlpha(s[j-1]) || isDigit(s[j-1])) && !strings.Contains(right, ".") && completeHost(left)
+		}
+		if ok {
+			// The port or host violation the joined text causes says
+			// less than this one.
+			c.dropFunc(func(v Violation) bool {
+				return (v.Check == CheckPort || v.Check == CheckHost) && v.Start < p.authority.end && v.End > j
+			})
+			c.add(Violation{Start: j, End: p.authority.end, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
+				Severity: Error, Message: "no '/' where two strings are joined: " + quoteRun(s[j:p.authority.end]) +
+					" becomes part of the authority, not the path; write '/' before it"})
+		}
+	}
+}
+
+// completeHost reports whether a host name looks complete: "localhost",
+// an IPv4 address, or a name whose top label is letters.
+func completeHost(h string) bool {
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := strings.LastIndexByte(h, '.')
+	if dot <= 0 || dot == len(h)-1 {
+		return false
+	}
+	if allDigitsDots(h) {
+		return strings.Count(h, ".") == 3
+	}
+	top := h[dot+1:]
+	for i := 0; i < len(top); i++ {
+		if !isAlpha(top[i]) {
+			return false
+		}
+	}
+	return len(top) >= 2
+}
+
+// joinInPath reports "//" made by joining a string that ends in '/' to
+// one that starts with it, in a path: "https://x/api/" + "/items".
+func (c *checker) joinInPath(p *parts) {
+	s := c.s
+	for _, j := range c.opts.Joins {
+		if j < 1 || j >= len(s) || s[j-1] != '/' || s[j] != '/' {
+			continue
+		}
+		// In the path, or at the start of a reference with neither
+		// scheme nor authority: "/" + "/x" is "//x", an authority.
+		inPath := j-1 >= p.path.start && j < p.path.end
+		atStart := j == 1 && !p.scheme.ok && p.authority.ok
+		if !inPath && !atStart {
+			continue
+		}
+		msg := "joining two strings makes \"//\" in the path, an empty segment that servers read differently; drop one '/'"
+		if atStart {
+			msg = "joining two strings makes \"//\" at the start, which begins an authority, not a path; drop one '/'"
+		}
+		c.add(Violation{Start: j - 1, End: j + 1, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
+			Severity: Error, Message: msg})
+	}
+}
+
+// queryMistakes checks the query s[start:end]: a second '?' where '&' was
+// meant, and HTML entities for '&'. One pass, whatever the query holds.
+func (c *checker) queryMistakes(start, end int) {
+	s := c.s
+	if strings.IndexByte(s[start:end], '?') < 0 && strings.IndexByte(s[start:end], '&') < 0 {
+		return
+	}
+	param, eq, plain := start, -1, false // the current parameter, its '=', whether its value is plain text
+	for i := start; i < end; i++ {
+		switch s[i] {
+		case '&':
+			if n := entityLen(s[i:end]); n > 0 {
+				if !c.hole(i+1, i+n-1) {
+					c.drop(i, i+n) // '#' as a fragment delimiter or a byte to escape
+					c.add(Violation{Start: i, End: i + n, Check: CheckHTMLEntity, Rule: "query", RFC: "RFC 3986 §3.4",
+						Severity: Error, Fixable: true, Replacement: "&",
+						Message: "HTML entity " + strconv.Quote(s[i:i+n]) + " in a URL: outside HTML it is not '&'; write &"})
+				}
+				i += n - 1
+			}
+			param, eq, plain = i+1, -1, false
+		case '=':
+			if eq < 0 {
+				eq, plain = i, true
+			}
+		case '/', ':', '%':
+			plain = false // a URL or a path, whose own query may follow
+		case '?':
+			if eq > param && plain && i > eq+1 && c.nameFollows(i+1, end) && !c.hole(param, i+1) {
+				c.add(Violation{Start: i, End: i + 1, Check: CheckQueryQuestion, Rule: "query", RFC: "RFC 3986 §3.4",
+					Severity: Error, Fixable: true, Replacement: "&",
+					Message: "a second '?' in a query is data, not a separator: the parameter after it is part of the value before it; write &"})
+				param, eq, plain = i+1, -1, false
+				continue
+			}
+			plain = false
+		}
+	}
+}
+
+// nameFollows reports whether a parameter name and '=' start at i.
+func (c *checker) nameFollows(i, end int) bool {
+	s := c.s
+	j := i
+	for j < end && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_' || s[j] == '-' || s[j] == '.') {
+		j++
+	}
+	return j > i && j < end && s[j] == '=' && !c.hole(i, j)
+}
+
+// entityLen returns the length of the HTML entity for '&' at the start of
+// s ("&amp;", "&#38;", "&#x26;"), or 0.
+func entityLen(s string) int {
+	for _, e := range [...]string{"&amp;", "&#38;", "&#x26;", "&#038;"} {
+		if hasPrefixFold(s, e) {
+			return len(e)
+		}
+	}
+	return 0
+}
+
+// fieldMistakes checks a url.URL field for another component written
+// into it; it returns the span of s left for the field's own check.
+func (c *checker) hostFieldMistakes() (start, end int) {
+	s := c.s
+	start, end = 0, len(s)
+	if i := strings.Index(s, "://"); i > 0 && !c.hole(0, i+3) && validSchemeName(s[:i]) {
+		c.add(Violation{Start: 0, End: i + 3, Check: CheckURLField, Rule: "host", RFC: "RFC 3986 §3.2.2", Severity: Error,
+			Message: "url.URL.Host holds the host alone: " + strconv.Quote(s[:i+3]) + " belongs in url.URL.Scheme"})
+		start = i + 3
+	}
+	if e := strings.IndexAny(s[start:], "/?#"); e >= 0 && !c.hole(start, start+e) {
+		e += start
+		what := "a path, which belongs in url.URL.Path"
+		switch s[e] {
+		case '?':
+			what = "a query, which belongs in url.URL.RawQuery"
+		case '#':
+			what = "a fragment, which belongs in url.URL.Fragment"
+		}
+		c.add(Violation{Start: e, End: len(s), Check: CheckURLField, Rule: "host", RFC: "RFC 3986 §3.2.2", Severity: Error,
+			Message: "url.URL.Host holds the host alone, not " + what})
+		end = e
+	}
+	return start, end
+}
+
+func validSchemeName(s string) bool {
+	if s == "" || !isAlpha(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if classes[RFC3986][s[i]]&bitScheme == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// schemeFieldMistakes reports "://" after the scheme in url.URL.Scheme,
+// which String writes again, and returns where the scheme ends.
+func (c *checker) schemeFieldMistakes() int {
+	s := c.s
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || !validSchemeName(s[:i]) || c.hole(i, len(s)) || strings.Trim(s[i:], ":/") != "" {
+		return len(s)
+	}
+	c.add(Violation{Start: i, End: len(s), Check: CheckURLField, Rule: "scheme", RFC: "RFC 3986 §3.1", Severity: Error,
+		Fixable: true, Replacement: "",
+		Message: "url.URL.Scheme holds the scheme alone: url.URL.String writes \"://\" itself; remove " + strconv.Quote(s[i:])})
+	return i
+}
+
+// pathFieldQuery reports a query written into a path field
+// (url.URL.Path, RawPath): "/search?q=go" is sent as /search%3Fq=go.
+func (c *checker) pathFieldQuery() {
+	s := c.s
+	i := strings.IndexByte(s, '?')
+	if i < 0 {
+		return
+	}
+	j := i + 1
+	for j < len(s) && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_' || s[j] == '-' || s[j] == '.') {
+		j++
+	}
+	if j == i+1 || j == len(s) || s[j] != '=' || c.hole(i+1, j) {
+		return
+	}
+	c.drop(i, len(s))
+	c.add(Violation{Start: i, End: len(s), Check: CheckURLField, Rule: "path", RFC: "RFC 3986 §3.3", Severity: Error,
+		Message: "a path field holds a query: url.URL.String escapes its '?' as %3F; set url.URL.RawQuery"})
+}
+
+// edges returns the bounds of s without the whitespace and control bytes
+// at its ends, where they are known to be its ends (no hole beyond them).
+func (c *checker) edges() (lo, hi int) {
+	s := c.s
+	lo, hi = 0, len(s)
+	for lo < hi && (s[lo] <= ' ' || s[lo] == 0x7f) && !c.holeAt(lo) {
+		lo++
+	}
+	for hi > lo && (s[hi-1] <= ' ' || s[hi-1] == 0x7f) && !c.holeAt(hi) {
+		hi--
+	}
+	return lo, hi
+}
+
+// trimmable reports whether whitespace at the ends of a string of the
+// target is a mistake to delete: a whole URL, a host or a scheme. A
+// component (a path, a query) may be joined to others at run time.
+func trimmable(t Target) bool {
+	return t <= Request || t == HostPort || t == SchemePart || t == GRPC || t == Endpoint || t == URLList || t == MongoDB
+}
+
+// checkTrimmed checks s without the whitespace at its ends, reporting
+// that whitespace with its deletion as the fix.
+func checkTrimmed(dst []Violation, s string, opts Options, lo, hi int) []Violation {
+	edge := func(start, end int, where string) {
+		what := "whitespace"
+		for i := start; i < end; i++ {
+			if s[i] != ' ' && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
+				what = "whitespace or control bytes"
+			}
+		}
+		dst = append(dst, Violation{Start: start, End: end, Check: CheckChar, Rule: "URI-reference", RFC: "RFC 3986 §4.1",
+			Severity: Error, Fixable: true, Replacement: "",
+			Message: where + " " + what + " " + strconv.Quote(s[start:end]) + " is not part of a URL; remove it"})
+	}
+	if lo > 0 {
+		edge(0, lo, "leading")
+	}
+	if hi < len(s) && hi >= lo {
+		edge(hi, len(s), "trailing")
+	}
+	inner := opts
+	inner.Holes = shift(opts.Holes, lo, hi)
+	inner.Joins = shift(opts.Joins, lo, hi)
+	n := len(dst)
+	dst = AppendCheck(dst, s[lo:hi], inner)
+	for i := n; i < len(dst); i++ {
+		dst[i].Start += lo
+		dst[i].End += lo
+	}
+	return dst
+}
+
+// shift returns the offsets of offs within [lo, hi], made relative to lo.
+func shift(offs []int, lo, hi int) []int {
+	if len(offs) == 0 {
+		return nil
+	}
+	out := make([]int, 0, len(offs))
+	for _, o := range offs {
+		if lo <= o && o <= hi {
+			out = append(out, o-lo)
+		}
+	}
+	return out
+}
