@@ -146,7 +146,7 @@ func (c *checker) dropFunc(f func(Violation) bool) {
 func (c *checker) pathSpan() (start, end int) {
 	m := splitRFC3986
 	switch t := c.opts.Target; {
-	case t == RawPath || t == DecodedPath || t == Opaque:
+	case t == RawPath || t == DecodedPath || t == Opaque || t == PathElement:
 		return 0, len(c.s)
 	case t > Request:
 		return 0, 0 // a component without a path, or a client library's target
