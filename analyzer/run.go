@@ -677,9 +677,6 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 		// the start of a reference cannot stand for.
 		b.WriteString("http")
 		skip = 1
-	} else if base, ok := r.knownBase(v); ok && prefix == "" {
-		b.WriteString(base)
-		skip = 1
 	}
 	placeholder := b.Len()
 	for i, p := range v {

@@ -70,8 +70,24 @@ func (c *checker) joinAt(j int) bool {
 // joinInAuthority reports text joined to a host or port without the '/'
 // that starts the path: "https://api.example.com" + "v1/items" names the
 // host "api.example.comv1".
+//
+// A hole in the port stands for digits, so known text after it that
+// starts with a letter is joined in the same way: an httptest.Server's URL
+// + "api/items" is "http://127.0.0.1:" + port + "api/items".
 func (c *checker) joinInAuthority(p *parts) {
 	s := c.s
+	if pt := p.port; pt.ok && c.hole(pt.start, pt.end) {
+		// The last hole in the port, then digits, then a letter.
+		h := c.opts.Holes[c.firstHole(pt.end+1)-1]
+		k := h
+		for k < pt.end && isDigit(s[k]) {
+			k++
+		}
+		if k < pt.end && isAlpha(s[k]) && allDigits("0"+s[pt.start:h]) {
+			c.joinViolation(p, k)
+			return
+		}
+	}
 	for _, j := range c.opts.Joins {
 		if j <= p.authority.start || j >= p.authority.end || c.hole(j, p.authority.end) || c.hole(p.authority.start, j) {
 			continue
@@ -91,16 +107,21 @@ func (c *checker) joinInAuthority(p *parts) {
 			ok = (isAlpha(s[j-1]) || isDigit(s[j-1])) && !strings.Contains(right, ".") && completeHost(left)
 		}
 		if ok {
-			// The port or host violation the joined text causes says
-			// less than this one.
-			c.dropFunc(func(v Violation) bool {
-				return (v.Check == CheckPort || v.Check == CheckHost) && v.Start < p.authority.end && v.End > j
-			})
-			c.add(Violation{Start: j, End: p.authority.end, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
-				Severity: Error, Message: "no '/' where two strings are joined: " + quoteRun(s[j:p.authority.end]) +
-					" becomes part of the authority, not the path; write '/' before it"})
+			c.joinViolation(p, j)
 		}
 	}
+}
+
+// joinViolation reports the text from j to the end of the authority,
+// joined to the host or port without a '/'.
+func (c *checker) joinViolation(p *parts, j int) {
+	// The port or host violation the joined text causes says less.
+	c.dropFunc(func(v Violation) bool {
+		return (v.Check == CheckPort || v.Check == CheckHost) && v.Start < p.authority.end && v.End > j
+	})
+	c.add(Violation{Start: j, End: p.authority.end, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
+		Severity: Error, Message: "no '/' where two strings are joined: " + quoteRun(c.s[j:p.authority.end]) +
+			" becomes part of the authority, not the path; write '/' before it"})
 }
 
 // completeHost reports whether a host name looks complete: "localhost",

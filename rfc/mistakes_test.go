@@ -147,6 +147,11 @@ func TestJoins(t *testing.T) {
 		{in: "http://127.0.0.1:1api/items", opts: j(18), want: []string{"join@18-21"}},
 		{in: "https://api.example.com//v1/items", opts: j(24), want: []string{"join@23-25"}},
 		{in: "//v1", opts: Options{Joins: []int{1}}, want: []string{"join@0-2"}},
+		// An httptest.Server's URL: "http://127.0.0.1:" + port.
+		{in: "http://127.0.0.1:api/items", opts: Options{Target: HTTP, Holes: []int{0, 17}}, want: []string{"join@17-20"}},
+		{in: "http://127.0.0.1:/api/items", opts: Options{Target: HTTP, Holes: []int{0, 17}}},
+		{in: "http://127.0.0.1:80api/items", opts: Options{Target: HTTP, Holes: []int{17}}, want: []string{"join@19-22"}},
+		{in: "http://127.0.0.1:a", opts: Options{Target: HTTP, Holes: []int{17, 18}}},
 
 		{in: "https://api.example.com/v1/items", opts: j(23)},
 		{in: "https://api.example.com/v1/items", opts: j(8)},
