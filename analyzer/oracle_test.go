@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -680,7 +681,12 @@ func TestRouteOracle(t *testing.T) {
 	}
 	var n, fixed, notPattern, same, changed, braceless int
 	for _, route := range routes {
-		fix := applyFixes(route, rfc.Check(route, rfc.Options{}))
+		// Repairs (deleting whitespace at the ends, '&' for "&amp;")
+		// change the meaning on purpose; encodings must not.
+		vs := slices.DeleteFunc(rfc.Check(route, rfc.Options{}), func(v rfc.Violation) bool {
+			return v.Fixable && !encodes(route[v.Start:v.End], v.Replacement)
+		})
+		fix := applyFixes(route, vs)
 		if fix == route {
 			continue
 		}
