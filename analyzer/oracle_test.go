@@ -21,8 +21,8 @@ import (
 	"path"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"slices"
+	"sort"
 	"strings"
 	"testing"
 
