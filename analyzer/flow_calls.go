@@ -75,7 +75,7 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 // funcResult resolves result i of a call of fn.
 func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, string) {
 	fn = fn.Origin()
-	if fn.Pkg() == nil {
+	if fn.Pkg() == nil || displayMethod(fn) {
 		return nil, "call"
 	}
 	if fn.Pkg() != f.pkg {
@@ -198,18 +198,30 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	bare := false
 	var returns []*ast.ReturnStmt
+	degenerate := make(map[*ast.ReturnStmt]bool)
 	ast.Inspect(body, func(nd ast.Node) bool {
 		switch nd := nd.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			returns = append(returns, nd)
+		case *ast.IfStmt:
+			if f.testsEmpty(nd.Cond) {
+				for _, s := range nd.Body.List {
+					if r, ok := s.(*ast.ReturnStmt); ok {
+						degenerate[r] = true
+					}
+				}
+			}
 		}
 		return true
 	})
 	for _, ret := range returns {
 		if len(ret.Results) == 0 {
 			bare = true // named results: not followed
+			continue
+		}
+		if degenerate[ret] {
 			continue
 		}
 		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
@@ -256,6 +268,46 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 		}
 	}
 	return out
+}
+
+// displayMethod reports whether fn is a String, GoString or Error method:
+// its text is for people ("<nil>" for a nil address), not a URL part.
+func displayMethod(fn *types.Func) bool {
+	switch fn.Name() {
+	case "String", "GoString", "Error":
+		sig, ok := fn.Type().(*types.Signature)
+		return ok && sig.Recv() != nil
+	}
+	return false
+}
+
+// testsEmpty reports whether cond tests for a degenerate input: x == nil
+// or len(x) == 0, alone or in a || chain. A string returned then
+// ("<nil>", "?") stands for no value, not a URL.
+func (f *flow) testsEmpty(cond ast.Expr) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LOR:
+			return f.testsEmpty(c.X) || f.testsEmpty(c.Y)
+		case token.EQL:
+			if isNil(c.X) || isNil(c.Y) {
+				return true
+			}
+			for _, side := range [2][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+				call, ok := ast.Unparen(side[0]).(*ast.CallExpr)
+				if !ok {
+					continue
+				}
+				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" {
+					if tv, ok := f.info.Types[side[1]]; ok && tv.Value != nil && tv.Value.String() == "0" {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 func appendValues(vals []value, v value) []value {

@@ -4,6 +4,7 @@ package local
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
@@ -171,3 +172,25 @@ func bare() { url.Parse(named()) }
 func name() string { return "a b" }
 
 func escaped() { url.JoinPath("https://example.com/", url.PathEscape(name())) }
+
+// Display text and degenerate inputs are not URLs.
+type addr struct{ host string }
+
+func (a *addr) String() string {
+	if a == nil {
+		return "<nil>"
+	}
+	return a.host
+}
+
+func hostOf(ip []byte) string {
+	if len(ip) == 0 {
+		return "<nil>"
+	}
+	return string(ip)
+}
+
+func display(a *addr, ip []byte) {
+	http.Get(fmt.Sprintf("http://%s/healthz", a.String()))
+	http.Get("http://" + hostOf(ip) + "/x")
+}
