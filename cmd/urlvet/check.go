@@ -187,6 +187,7 @@ type checkResult struct {
 type checkViolation struct {
 	Start       int          `json:"start"`
 	End         int          `json:"end"`
+	Check       rfc.CheckID  `json:"check"`
 	Rule        string       `json:"rule"`
 	RFC         string       `json:"rfc"`
 	Message     string       `json:"message"`
@@ -197,7 +198,7 @@ type checkViolation struct {
 func newCheckResult(input string, vs []rfc.Violation) checkResult {
 	res := checkResult{Input: input, Valid: valid(vs), Violations: []checkViolation{}}
 	for _, v := range vs {
-		cv := checkViolation{Start: v.Start, End: v.End, Rule: v.Rule, RFC: v.RFC, Message: v.Message, Severity: v.Severity}
+		cv := checkViolation{Start: v.Start, End: v.End, Check: v.Check, Rule: v.Rule, RFC: v.RFC, Message: v.Message, Severity: v.Severity}
 		if v.Fixable {
 			r := v.Replacement
 			cv.Replacement = &r

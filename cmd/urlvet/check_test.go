@@ -32,6 +32,7 @@ type checkJSON struct {
 	Valid      bool   `json:"valid"`
 	Violations []struct {
 		Start, End  int
+		Check       string
 		Rule, RFC   string
 		Message     string
 		Severity    string
@@ -72,12 +73,12 @@ func TestCheckStdinJSON(t *testing.T) {
 		t.Errorf("a valid input should have an empty violations list:\n%s", res.stdout)
 	}
 	v := got[1].Violations
-	if len(v) != 1 || v[0].Start != 20 || v[0].End != 21 || v[0].Severity != "error" ||
+	if len(v) != 1 || v[0].Start != 20 || v[0].End != 21 || v[0].Check != "char" || v[0].Severity != "error" ||
 		v[0].Replacement == nil || *v[0].Replacement != "%20" || v[0].Rule == "" || !strings.HasPrefix(v[0].RFC, "RFC 3986") || v[0].Message == "" {
 		t.Errorf("violations of %q: %+v", got[1].Input, v)
 	}
-	if v := got[2].Violations; len(v) != 1 || v[0].Start != 20 {
-		t.Errorf("violations of %q: %+v, want the trailing space at 20", got[2].Input, v)
+	if v := got[2].Violations; len(v) != 1 || v[0].Start != 20 || v[0].Replacement == nil || *v[0].Replacement != "" {
+		t.Errorf("violations of %q: %+v, want the trailing space at 20, deleted", got[2].Input, v)
 	}
 }
 
