@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
+	"unicode"
+
+	"golang.org/x/text/width"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -167,11 +169,28 @@ func carets(s string, start, end int) string {
 		if r == '\t' {
 			b.WriteByte('\t')
 		} else {
-			b.WriteByte(' ')
+			b.WriteString(strings.Repeat(" ", columns(r)))
 		}
 	}
-	b.WriteString(strings.Repeat("^", max(utf8.RuneCountInString(s[start:end]), 1)))
+	n := 0
+	for _, r := range s[start:end] {
+		n += columns(r)
+	}
+	b.WriteString(strings.Repeat("^", max(n, 1)))
 	return b.String()
+}
+
+// columns returns how many terminal columns r takes: two for wide and
+// full-width (East Asian) characters, none for combining marks, else one.
+func columns(r rune) int {
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return 2
+	}
+	if unicode.Is(unicode.Mn, r) {
+		return 0
+	}
+	return 1
 }
 
 // checkResult is the JSON form of one input.

@@ -122,6 +122,10 @@ func TestCarets(t *testing.T) {
 		{"\tx y", 2, 3, "\t ^"},                 // tabs kept so the caret lines up
 		{"http://ü.example/", 7, 9, "       ^"}, // a whole character
 		{"a%zzb", 1, 4, " ^^^"},
+		{"http://x/日本 y", 15, 16, "             ^"},       // two columns for each wide character
+		{"http://x/日本 y", 9, 15, "         ^^^^"},         // under the wide characters
+		{"http://x/ｆｕｌｌ y", 21, 22, "                 ^"}, // full-width forms
+		{"http://x/e\u0301 y", 12, 13, "          ^"},     // a combining mark takes no column
 	} {
 		if got := carets(tc.s, tc.start, tc.end); got != tc.want {
 			t.Errorf("carets(%q, %d, %d) = %q, want %q", tc.s, tc.start, tc.end, got, tc.want)
