@@ -32,4 +32,11 @@ func brackets() {
 func zones() {
 	http.Get("http://[fe80::1%25en0]:8080/")
 	http.Get("http://[fe80::1%en0]:8080/") // want `zone identifier is written after "%25"`
+	// url.URL.Host holds the host decoded: the zone's '%' is written raw,
+	// and URL.String escapes it.
+	_ = url.URL{Scheme: "http", Host: "[fe80::1%en0]", Path: "/"}
+	_ = url.URL{Host: "[fe80::1%en0]"}
+	u := url.URL{Scheme: "http"}
+	u.Host = "[fe80::1%en0]:8080"
+	_ = u.String()
 }
