@@ -17,10 +17,11 @@ import (
 // New has its own Config, which its flags write to.
 type Config struct {
 	Profile  rfc.Profile   // grammar; RFC 3986 by default
-	Checks   []rfc.CheckID // checks to run; nil or empty means all (see Validate)
+	Checks   []rfc.CheckID // checks to run; nil or empty means all errors, and warnings with Warnings (see Validate)
 	Disable  []rfc.CheckID // checks not to run
 	Sinks    []Sink        // sinks added by the user, beyond the built-in ones
 	Literals bool          // also check URL-looking literals that reach no sink
+	Warnings bool          // also run the warning checks (rfc.Warning severity) when Checks is empty
 }
 
 // A Sink is a function parameter, or a struct field, that takes a URL
@@ -33,7 +34,7 @@ type Sink struct {
 }
 
 // Analyzer is urlvet with the default configuration; its flags (-rfc,
-// -checks, -disable, -sinks, -literals) configure it.
+// -checks, -disable, -sinks, -literals, -warnings) configure it.
 var Analyzer = New(Config{})
 
 // config is the configuration an analyzer and its flags share.
@@ -62,10 +63,11 @@ func New(cfg Config) *analysis.Analyzer {
 		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultFact)},
 	}
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
-	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all)")
+	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all but warnings; see -warnings)")
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")
 	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: (pkgpath).Func:argindex[:target],... also (pkgpath).Type.Method:argindex and (pkgpath).Type.Field:field; the parentheses may be left out when the path's last element has no dot")
 	a.Flags.BoolVar(&c.Literals, "literals", c.Literals, "also check URL-looking string constants that reach no sink")
+	a.Flags.BoolVar(&c.Warnings, "warnings", c.Warnings, "also run the warning checks (host-underscore), which are off by default so that they do not fail a vet run")
 	return a
 }
 

@@ -17,9 +17,11 @@ import (
 // analyzer made by New fails its first run with its error, so a
 // configuration never silently does less than it says.
 //
-// Checks selects the checks to run; nil and empty both mean all of them,
-// as do an empty -checks= flag and an empty checks setting. To turn
-// checks off, list them in Disable.
+// Checks selects the checks to run; nil and empty both mean all of them
+// but the warnings (checks of rfc.Warning severity, host-underscore), as do
+// an empty -checks= flag and an empty checks setting. Warnings (the
+// -warnings flag) adds the warnings; a warning named in Checks runs too. To
+// turn checks off, list them in Disable.
 func (cfg Config) Validate() error {
 	var errs []error
 	if _, err := rfc.ParseProfile(cfg.Profile.String()); err != nil {

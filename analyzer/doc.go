@@ -170,8 +170,10 @@
 // # Flags
 //
 //	-rfc=3986|2396|1738  grammar (default 3986)
-//	-checks=id,...       run only these checks (empty: all)
+//	-checks=id,...       run only these checks (empty: all but the
+//	                     warnings)
 //	-disable=id,...      do not run these checks
+//	-warnings            also run the warning checks
 //	-sinks=...           extra sinks, as above
 //	-literals            also check string literals that look like an
 //	                     absolute http, https, ws, wss or ftp URL even when
@@ -179,6 +181,18 @@
 //	                     XML namespaces, text with spaces, or test files;
 //	                     printf formats, and constants used as one,
 //	                     are checked as templates)
+//
+// # Warnings
+//
+// A check of rfc.Warning severity (host-underscore: an underscore in a
+// host name, which RFC 1123 forbids and many resolvers accept) reports
+// what is likely, not certainly, wrong. Diagnostics have no severity, and
+// go vet, nogo and golangci-lint fail on any of them, so the warning
+// checks are off by default: -warnings (Config.Warnings, golangci-lint's
+// warnings setting) turns them all on, and naming one in -checks turns
+// it on alone. -disable wins over both. urlvet check reports warnings
+// without failing, and the standalone -sarif output gives them level
+// "warning".
 //
 // # Result
 //

@@ -719,15 +719,27 @@ func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
 
 // enabled reports whether the configuration runs check id.
 func (r *run) enabled(id rfc.CheckID) bool {
-	for _, d := range r.cfg.Disable {
+	return r.cfg.enabled(id)
+}
+
+// enabled reports whether cfg runs check id: a check listed in Checks, or
+// with Checks empty every check whose severity is an error, and the
+// warnings too with Warnings; never a check listed in Disable.
+func (cfg Config) enabled(id rfc.CheckID) bool {
+	for _, d := range cfg.Disable {
 		if d == id {
 			return false
 		}
 	}
-	if len(r.cfg.Checks) == 0 {
-		return true // nil and empty both mean all (Config.Validate)
+	if len(cfg.Checks) == 0 {
+		// nil and empty both mean all (Config.Validate), less the
+		// warnings unless asked for: a go vet run fails on any diagnostic.
+		if doc, ok := rfc.Doc(id); ok && doc.Severity == rfc.Warning {
+			return cfg.Warnings
+		}
+		return true
 	}
-	for _, c := range r.cfg.Checks {
+	for _, c := range cfg.Checks {
 		if c == id {
 			return true
 		}

@@ -16,6 +16,7 @@ func TestConfig(t *testing.T) {
 		"checks":   []any{"char", "port"},
 		"disable":  []any{"host-underscore"},
 		"literals": true,
+		"warnings": true,
 		"sinks": []any{
 			map[string]any{"func": "example.com/api.Fetch", "arg": 1, "target": "http"},
 			map[string]any{"func": "example.com/api.Client.Open"},
@@ -31,6 +32,7 @@ func TestConfig(t *testing.T) {
 		Checks:   []rfc.CheckID{rfc.CheckChar, rfc.CheckPort},
 		Disable:  []rfc.CheckID{rfc.CheckHostUnderscore},
 		Literals: true,
+		Warnings: true,
 		Sinks: []analyzer.Sink{
 			{Func: "example.com/api.Fetch", Arg: 1, Target: rfc.HTTP},
 			{Func: "example.com/api.Client.Open", Arg: 0, Target: rfc.Reference},

@@ -46,6 +46,7 @@ type Settings struct {
 	Disable  []string      `json:"disable"`
 	Sinks    []SinkSetting `json:"sinks"`
 	Literals bool          `json:"literals"`
+	Warnings bool          `json:"warnings"` // also run the warning checks (host-underscore)
 }
 
 // A SinkSetting declares one more function parameter, or struct field,
@@ -113,6 +114,7 @@ func (s Settings) config() (analyzer.Config, error) {
 		cfg.Sinks = append(cfg.Sinks, sinks...)
 	}
 	cfg.Literals = s.Literals
+	cfg.Warnings = s.Warnings
 	return cfg, cfg.Validate()
 }
 

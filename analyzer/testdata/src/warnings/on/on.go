@@ -1,0 +1,10 @@
+// Package on holds warnings that -warnings, or host-underscore named in
+// -checks, reports.
+package on
+
+import "net/url"
+
+func on() {
+	url.Parse("http://my_service:8080/health") // want `url\.Parse: '_' is not allowed in a DNS host name`
+	url.Parse("ws://a_b/")                     // want `url\.Parse: '_' is not allowed in a DNS host name`
+}

@@ -1,0 +1,44 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// TestWarnings checks that the warning checks (host-underscore) are off by
+// default, so that a vet run does not fail on them, and that -warnings, the
+// Warnings setting, or the check named in -checks turns them on; -disable
+// still wins.
+func TestWarnings(t *testing.T) {
+	t.Parallel()
+	flagged := analyzer.New(analyzer.Config{})
+	if err := flagged.Flags.Set("warnings", "true"); err != nil {
+		t.Fatal(err)
+	}
+	named := analyzer.New(analyzer.Config{})
+	if err := named.Flags.Set("checks", "host-underscore"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		a    *analysis.Analyzer
+		pkg  string
+	}{
+		{"default", analyzer.New(analyzer.Config{}), "warnings/off"},
+		{"Warnings", analyzer.New(analyzer.Config{Warnings: true}), "warnings/on"},
+		{"-warnings", flagged, "warnings/on"},
+		{"Checks", analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/on"},
+		{"-checks", named, "warnings/on"},
+		{"Disable", analyzer.New(analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/off"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			analysistest.Run(t, analysistest.TestData(), tc.a, tc.pkg)
+		})
+	}
+}
