@@ -107,16 +107,23 @@ func (c *checker) url() {
 		name := s[p.scheme.start:p.scheme.end]
 		w, bits := schemeWord(name)
 		if !schemeValid(bits, name[0], c.opts.Profile) {
+			c.phCand = true
 			c.schemeChars(p.scheme.start, p.scheme.end, false)
 		}
 		known = lookupScheme(w, len(name))
 	}
 	if p.authority.ok {
+		if !p.hostDNS {
+			c.phCand = c.phCand || strings.IndexByte(s[p.authority.start:p.authority.end], '{') >= 0 ||
+				strings.IndexByte(s[p.authority.start:p.authority.end], '%') >= 0
+		}
 		c.authority(&p)
 	}
 	// Split and check the path, query and fragment in one pass.
 	e := c.scanClass(p.path.start, len(s), bitPath, compPath, stopQuestion|stopHash)
 	p.path = span{p.path.start, e, true}
+	c.phScanned, c.phPathStart, c.phPathEnd = c.opts.Target <= Request, p.path.start, e
+	c.phCand = c.phCand || strings.IndexByte(s[p.path.start:e], ':') >= 0
 	if e < len(s) && s[e] == '?' {
 		e = c.scanClass(e+1, len(s), bitQuery, compQuery, stopHash)
 		p.query = span{p.path.end + 1, e, true}

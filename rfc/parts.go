@@ -39,6 +39,14 @@ type checker struct {
 	seen map[violationKey]struct{} // index of out[base:], built once it grows large
 
 	validDNS bool // the host is a valid DNS name (set by the generic host check)
+
+	// What the scan of a whole URL saw, so that the placeholder check
+	// need not read a valid URL again: phScanned says url() recorded the
+	// path span and phCand; phCand says a byte that may start a
+	// placeholder ('{', a '%' that is no escape, ':' in the path, or
+	// anything in an odd scheme or authority) was seen.
+	phScanned, phCand      bool
+	phPathStart, phPathEnd int
 }
 
 type violationKey struct {

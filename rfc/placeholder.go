@@ -22,10 +22,19 @@ const (
 // the violations that lie inside one, which it explains better.
 func (c *checker) placeholders() {
 	s := c.s
-	if strings.IndexByte(s, '{') < 0 && strings.IndexByte(s, '%') < 0 && !strings.Contains(s, "/:") {
-		return // the common case
+	var pathStart, pathEnd int
+	if c.phScanned {
+		// The scan of the whole URL saw every byte, and the path.
+		if !c.phCand {
+			return // the common case
+		}
+		pathStart, pathEnd = c.phPathStart, c.phPathEnd
+	} else {
+		if strings.IndexByte(s, '{') < 0 && strings.IndexByte(s, '%') < 0 && !strings.Contains(s, "/:") {
+			return // the common case
+		}
+		pathStart, pathEnd = c.pathSpan()
 	}
-	pathStart, pathEnd := c.pathSpan()
 	add := func(start, end, kind int) {
 		// Unknown text inside, or right after a route parameter, may
 		// make it something else.

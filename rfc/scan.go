@@ -33,8 +33,11 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int 
 		case b == '%':
 			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 				i += 2
-			} else if !c.escapeHole(i, end) {
-				c.badEscape(i, k)
+			} else {
+				c.phCand = true // may be a format verb
+				if !c.escapeHole(i, end) {
+					c.badEscape(i, k)
+				}
 			}
 		case b >= 0x80:
 			j := i + 1
@@ -44,6 +47,7 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int 
 			c.nonASCII(i, j, k)
 			i = j - 1
 		default:
+			c.phCand = c.phCand || b == '{'
 			c.badChar(i, k, c.fixable(b, k))
 		}
 	}
