@@ -55,7 +55,13 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	default:
 		pos, end = at.Pos(), at.End()
 	}
-	if !pos.IsValid() || r.suppressed(pos) || r.suppressed(at.Pos()) {
+	if !pos.IsValid() {
+		return
+	}
+	// Both places are looked up, so that every directive that silences
+	// the finding counts as used.
+	atLit, atSink := r.suppressed(pos, viol.Check), r.suppressed(at.Pos(), viol.Check)
+	if atLit || atSink {
 		return
 	}
 	name := r.sinkName(sink, at)

@@ -121,6 +121,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if a.Literals {
 		r.checkLiterals()
 	}
+	r.checkDirectives()
 	return r.result, nil
 }
 
