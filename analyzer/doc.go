@@ -163,9 +163,44 @@
 // url.URL literals in test table rows that expect an error (a field named
 // like WantError, wantErr, err, bad or invalid that is set), constant
 // passwords in test files (fixtures use fake ones on purpose), generated
-// files, and any diagnostic with a //urlvet:ignore comment on
-// its line or the line above (or on or above the sink call).
+// files, and any diagnostic silenced by a //urlvet:ignore directive.
 // golangci-lint's //nolint:urlvet works in the same places.
+//
+// # Suppressing a finding
+//
+// A //urlvet:ignore comment silences the findings on its own line and,
+// when it stands alone on its line, on the next one; a finding counts as
+// on the line of its bytes and on the line of its sink call:
+//
+//	url.Parse(raw + "/a b") //urlvet:ignore char the server expects a raw space
+//	//urlvet:ignore port,host-underscore test fixture
+//	http.Get("http://my_svc:99999/")
+//	//urlvet:ignore legacy endpoint
+//	http.Get(legacyURL)
+//
+// The first word after //urlvet:ignore is a comma-separated list of check
+// IDs when it contains a comma or names a check: only those checks are
+// silenced, and the rest of the comment is the reason. Otherwise the
+// comment is the plain form: it silences every check, and all its text is
+// the reason. A name in the list that is no check is reported (category
+// "directive"); a list of such names only silences nothing.
+//
+// A directive that silenced nothing in the package's analysis is
+// reported at the comment, "this urlvet:ignore directive silences
+// nothing; should it be removed?" (category "directive"), with a fix that
+// deletes it (the whole line when the comment stands alone on it, else
+// the comment). Findings depend on the configuration, so it is reported
+// only when it could have silenced one in this run: every check it names
+// runs (a directive with check IDs in a run whose -checks or -disable
+// turn one of them off is not reported; the plain form is reported only
+// when no check is turned off), the grammar is RFC 3986 (the default;
+// under -rfc=2396 or 1738 no directive is reported unused), and its file
+// is not generated. credentials does not run in test files, so a
+// directive there naming it is not reported. Without -literals, a
+// directive on or above a string literal that -literals would check is
+// not reported either. A finding of a -sinks entry is seen only by runs
+// with that entry: give every driver the same -sinks. A package urlvet
+// skips (it imports no sink package) reports no directive.
 //
 // # Flags
 //
