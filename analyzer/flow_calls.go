@@ -362,7 +362,13 @@ func (f *flow) funcValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast
 	if vi == nil || vi.escapes || len(vi.rhs) != 1 || len(vi.results) > 0 {
 		return nil, nil, 0
 	}
-	switch e := ast.Unparen(vi.rhs[0]).(type) {
+	return f.funcOfExpr(vi.rhs[0], depth)
+}
+
+// funcOfExpr returns the function e, a variable's one assignment, holds
+// (see funcValueShift).
+func (f *flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+	switch e := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
 		return nil, e, 0
 	case *ast.Ident:

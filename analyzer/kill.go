@@ -24,7 +24,10 @@ func (f *flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []as
 	if file == nil {
 		return rhs
 	}
-	path, _ := astutil.PathEnclosingInterval(file, id.Pos(), id.End())
+	path := f.pathInDecl(id)
+	if path == nil {
+		path, _ = astutil.PathEnclosingInterval(file, id.Pos(), id.End())
+	}
 	var live, liveEnd token.Pos // only assignments in [live, liveEnd) reach
 search:
 	for i, n := range path {

@@ -314,6 +314,18 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 				return name, f.args(), 0
 			}
 		}
+		if fn, ok := r.flow.globalFuncCandidate(obj); ok {
+			// Its initializer names the one function it can hold: if
+			// that is no sink, neither is the variable.
+			if fn == nil {
+				return "", nil, 0
+			}
+			cand := c
+			cand.callee = fn
+			if name, _, _ := r.sinkOf(cand); name == "" {
+				return "", nil, 0
+			}
+		}
 		if fn, _, vshift := r.flow.funcValueShift(obj, 0); fn != nil {
 			// get := client.Get; get(u)
 			c.callee = fn

@@ -1,0 +1,80 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// globalFuncCandidate returns, without indexing the package, the only
+// function funcValueShift can find for v, a package-level variable of
+// this package: the one its initializer names, or nil when the
+// initializer names none. ok is false when v has no initializer of its
+// own, or the initializer is another variable: then only the package's
+// index can tell.
+//
+// A package-level variable can be assigned anywhere in the package, so
+// funcValueShift indexes every declaration; when the initializer already
+// rules out a sink, that walk is not needed.
+func (f *flow) globalFuncCandidate(v *types.Var) (fn *types.Func, ok bool) {
+	if v.Pkg() != f.pkg || v.Parent() != f.pkg.Scope() {
+		return nil, false
+	}
+	init := f.globalInit(v)
+	if init == nil {
+		return nil, false
+	}
+	if id, isIdent := ast.Unparen(init).(*ast.Ident); isIdent {
+		if _, isVar := f.info.Uses[id].(*types.Var); isVar {
+			return nil, false
+		}
+	}
+	fn, _, _ = f.funcOfExpr(init, 0)
+	return fn, true
+}
+
+// globalInit returns the expression a package-level variable is declared
+// with, or nil.
+func (f *flow) globalInit(v *types.Var) ast.Expr {
+	gd, isGen := f.declAt(v.Pos()).(*ast.GenDecl)
+	if !isGen {
+		return nil
+	}
+	for _, spec := range gd.Specs {
+		vs, isValue := spec.(*ast.ValueSpec)
+		if !isValue || len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, name := range vs.Names {
+			if name.Pos() == v.Pos() && f.info.Defs[name] == v {
+				return vs.Values[i]
+			}
+		}
+	}
+	return nil
+}
+
+// pathInDecl returns the nodes enclosing id inside its top-level
+// declaration, innermost first, ending with that declaration, or nil when
+// id is in none. It finds the same nodes as astutil.PathEnclosingInterval
+// up to the declaration, walking one declaration instead of the file.
+func (f *flow) pathInDecl(id *ast.Ident) []ast.Node {
+	d := f.declAt(id.Pos())
+	if d == nil {
+		return nil
+	}
+	var path []ast.Node
+	ast.Inspect(d, func(m ast.Node) bool {
+		if m == nil || len(path) > 0 && path[len(path)-1] == ast.Node(id) || m.Pos() > id.Pos() || m.End() < id.End() {
+			return false
+		}
+		path = append(path, m)
+		return m != ast.Node(id)
+	})
+	if len(path) == 0 || path[len(path)-1] != ast.Node(id) {
+		return nil
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}
