@@ -125,7 +125,8 @@ var Checks = []CheckDoc{
 		Explanation: "Between '[' and ']' stands an IPv6 address in one of its nine forms or an " +
 			"IPvFuture literal. Under RFC 3986 an address may carry a zone identifier as RFC 6874 " +
 			"(which updates RFC 3986) writes it: \"%25\" and the zone, as in [fe80::1%25en0]; net/url " +
-			"accepts the same form. RFC 2396 and RFC 1738 have no IP literals at all (RFC 2732 added them).",
+			"accepts the same form. url.URL.Host holds the zone decoded ([fe80::1%en0]) and String writes the " +
+			"\"%25\", so there a \"%25\" is encoded twice. RFC 2396 and RFC 1738 have no IP literals at all (RFC 2732 added them).",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://[::1::2]/", Good: "http://[::1]/",
 	},

@@ -220,6 +220,10 @@ func (c *checker) ipLiteral(h span) {
 func (c *checker) zone(z, end int) {
 	s := c.s
 	r := ruleRef{"IPv6addrz", "RFC 6874 §2"}
+	if c.opts.Target == HostPort {
+		c.decodedZone(z, end, r)
+		return
+	}
 	if !strings.HasPrefix(s[z:end], "%25") {
 		v := Violation{Start: z, End: z + 1, Check: CheckIPv6, Rule: r.rule, RFC: r.ref, Severity: Error,
 			Message: "a zone identifier is written after \"%25\", the escaped '%' (RFC 6874)"}
@@ -243,6 +247,36 @@ func (c *checker) zone(z, end int) {
 		default:
 			c.violation(i, i+1, CheckIPv6, ruleRef{"ZoneID", "RFC 6874 §2"}, Error,
 				charName(b)+" is not allowed in a zone identifier (unreserved characters and escapes only)")
+		}
+	}
+}
+
+// decodedZone checks the zone identifier s[z:end] of an IPv6 address in
+// url.URL.Host, which holds the zone decoded: String writes the '%' as
+// "%25" and escapes the zone, and url.Parse decodes them back. So '%' and
+// the zone name are right there, and a "%25" written by hand is encoded
+// twice ("%2525en0" on the wire, the zone "25en0" after a round trip). A
+// "%25" followed by digits alone is left alone: "%2512" may be the
+// numeric zone "2512".
+func (c *checker) decodedZone(z, end int, r ruleRef) {
+	s := c.s
+	if c.hole(z, end) {
+		return
+	}
+	if z+1 == end {
+		c.violation(z, end, CheckIPv6, r, Error, "empty zone identifier after '%'")
+		return
+	}
+	if !strings.HasPrefix(s[z:end], "%25") || z+3 == end {
+		return
+	}
+	for i := z + 3; i < end; i++ {
+		if !isDigit(s[i]) {
+			c.add(Violation{Start: z, End: z + 3, Check: CheckIPv6, Rule: r.rule, RFC: r.ref, Severity: Error,
+				Message: "url.URL.Host holds the zone identifier decoded and String writes its '%' as %25, " +
+					"so \"%25\" here is encoded twice (%2525); write '%' alone",
+				Fixable: true, Replacement: "%"})
+			return
 		}
 	}
 }

@@ -183,3 +183,10 @@ const typed endpoint = "http://example.com/t|y" // want `url\.Parse: .*pchar\)$`
 func conversions() {
 	url.Parse(string(typed))
 }
+
+// url.URL.Host holds a zone identifier decoded: String writes its '%' as
+// %25, so a "%25" written in the field is encoded twice.
+func zones() {
+	_ = url.URL{Scheme: "http", Host: "[fe80::1%en0]:8080", Path: "/"}
+	_ = url.URL{Scheme: "http", Host: "[fe80::1%25en0]:8080", Path: "/"} // want `url\.URL\.Host: .*encoded twice.*write .%. alone`
+}
