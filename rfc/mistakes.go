@@ -14,11 +14,19 @@ import (
 // mistakes checks a whole URL, split into p, for the mistakes of this
 // file.
 func (c *checker) mistakes(p *parts) {
+	// The tests of each check that fail on most URLs are made here, so
+	// that a valid URL costs no calls.
 	if p.authority.ok {
-		c.schemeInHost(p)
-		c.joinInAuthority(p)
+		if !p.userinfo.ok && hasPrefixAt(c.s, p.path.start, "//") {
+			c.schemeInHost(p)
+		}
+		if len(c.opts.Joins) > 0 || len(c.opts.Holes) > 0 {
+			c.joinInAuthority(p) // needs a join, or a hole in the port
+		}
 	}
-	c.joinInPath(p)
+	if len(c.opts.Joins) > 0 {
+		c.joinInPath(p)
+	}
 	if q := p.query; q.ok {
 		end := q.end
 		if f := p.fragment; f.ok && q.end > q.start && c.s[q.end-1] == '&' && entityLen(c.s[q.end-1:]) > 0 {
