@@ -192,14 +192,18 @@
 // the comment). Findings depend on the configuration, so it is reported
 // only when it could have silenced one in this run: every check it names
 // runs (a directive with check IDs in a run whose -checks or -disable
-// turn one of them off is not reported; the plain form is reported only
-// when no check is turned off), the grammar is RFC 3986 (the default;
+// turn one of them off, or that names a warning check without -warnings,
+// is not reported; the plain form is reported only when every check
+// runs: -warnings, and no -checks or -disable), the grammar is RFC 3986 (the default;
 // under -rfc=2396 or 1738 no directive is reported unused), and its file
 // is not generated. credentials does not run in test files, so a
 // directive there naming it is not reported. Without -literals, a
 // directive on or above a string literal that -literals would check is
 // not reported either. A finding of a -sinks entry is seen only by runs
-// with that entry: give every driver the same -sinks. A package urlvet
+// with that entry: give every driver the same -sinks. An analysis
+// without the package's internal test files (urlvet -test=false, or the
+// package variant without tests) reports no directive of the package
+// unused, since a finding only the tests reach escapes it. A package urlvet
 // skips (it imports no sink package) reports no directive.
 //
 // # Flags

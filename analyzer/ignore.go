@@ -156,6 +156,9 @@ func (r *run) checkDirectives() {
 		if fi == nil || fi.generated {
 			continue
 		}
+		// Without the package's internal tests, a finding only they
+		// reach (a constant a test passes to a sink) is not seen.
+		unseenTests := len(fi.directives) > 0 && r.hasUnseenTests()
 		var litLines map[int]bool
 		if !r.cfg.Literals && len(fi.directives) > 0 && !strings.HasSuffix(tf.Name(), "_test.go") {
 			litLines = r.literalLines(f, tf)
@@ -168,7 +171,7 @@ func (r *run) checkDirectives() {
 					Message: fmt.Sprintf("urlvet:ignore names unknown check %s (urlvet help lists the checks)", quoteAll(unknown)),
 				})
 			}
-			if d.used || !r.couldUse(d) || litLines[d.line] || litLines[d.line+1] {
+			if d.used || unseenTests || !r.couldUse(d) || litLines[d.line] || litLines[d.line+1] {
 				continue
 			}
 			diag := analysis.Diagnostic{
@@ -199,6 +202,13 @@ func (r *run) literalLines(f *ast.File, tf *token.File) map[int]bool {
 	return lines
 }
 
+// hasUnseenTests reports whether the package's directory has internal
+// test files that this analysis does not see.
+func (r *run) hasUnseenTests() bool {
+	r.testMention("", false) // reads them once
+	return len(r.testNames[0]) > 0
+}
+
 // directiveCategory is the category of reports about directives.
 const directiveCategory = "directive"
 
@@ -209,7 +219,12 @@ func (r *run) couldUse(d *directive) bool {
 		return false
 	}
 	if d.checks == nil {
-		return len(r.cfg.Checks) == 0 && len(r.cfg.Disable) == 0
+		for _, doc := range rfc.Checks {
+			if !r.enabled(doc.ID) {
+				return false
+			}
+		}
+		return true
 	}
 	if len(d.checks) == 0 {
 		return false // only unknown names: reported as such

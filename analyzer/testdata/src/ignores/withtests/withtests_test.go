@@ -1,4 +1,4 @@
-package ignores
+package withtests
 
 import (
 	"net/url"
