@@ -20,6 +20,7 @@ type piece struct {
 	use    ast.Expr      // where to report when lit is nil
 	decl   token.Pos     // the named constant the text came through, if declared elsewhere
 	hole   bool          // text unknown (a non-constant operand, a fmt verb)
+	verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
 }
 
 // A value is one string that can reach a sink, as a sequence of pieces.

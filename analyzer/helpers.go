@@ -513,6 +513,11 @@ func (f *flow) fillVerbs(t value, verbs []string, args []ast.Expr, depth int) []
 		if vals, ok := f.verbText(verb, arg, depth); ok {
 			out = concat(out, vals)
 		} else {
+			if p.verb != nil {
+				fv := *p.verb
+				fv.arg = arg
+				p.verb = &fv
+			}
 			out = appendPiece(out, p)
 		}
 	}

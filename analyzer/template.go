@@ -83,7 +83,7 @@ func splitFormatVerbs(p piece) (value, []string) {
 		}
 		start := i + 1
 		i = verbEnd(s, start)
-		out = append(out, piece{hole: true, use: p.use, lit: nil})
+		out = append(out, piece{hole: true, use: p.use, lit: nil, verb: &fmtVerb{verb: s[start:i]}})
 		verbs = append(verbs, s[start:i])
 		run = i
 	}

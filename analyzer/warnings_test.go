@@ -42,3 +42,10 @@ func TestWarnings(t *testing.T) {
 		})
 	}
 }
+
+// TestHostPort checks the hostport check: a host formatted by hand before
+// ":port" in a URL that reaches a sink.
+func TestHostPort(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{}), "hostport")
+}

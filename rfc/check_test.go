@@ -357,7 +357,7 @@ func TestHoles(t *testing.T) {
 	cases := []checkCase{
 		{in: "https://example.com/a b/", opts: h("", 24), want: []string{"char@21-22"}},
 		{in: "https://example.com/u/", opts: h("", 22)},
-		{in: "https://:99999/", opts: h("", 8), want: []string{"port@9-14"}},
+		{in: "https://:99999/", opts: h("", 8), want: []string{"hostport@8-9", "port@9-14"}},
 		{in: "https://-x:99999/", opts: h("", 8), want: []string{"port@11-16"}},
 		{in: "https:///x", opts: h("", 8)},
 		{in: "http://x/%", opts: h("", 10)},

@@ -27,6 +27,7 @@ const (
 	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
+	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets
 )
 
 // A CheckDoc documents a check, in the manner of staticcheck's check docs.
@@ -42,6 +43,7 @@ type CheckDoc struct {
 	Profile     Profile  // the profile under which Bad and Good are checked
 	Target      Target   // the target under which Bad and Good are checked
 	Joins       []int    // Options.Joins under which Bad and Good are checked: where a concatenation joins two strings
+	Holes       []int    // Options.Holes under which Bad and Good are checked: where a fmt verb stands (shown as %s)
 }
 
 // Checks documents every check, in a stable order.
@@ -257,6 +259,19 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
+	},
+	{
+		ID:    CheckHostPort,
+		Title: "Host and port formatted by hand",
+		Explanation: "fmt.Sprintf(\"http://%s:%d/\", host, port) writes host:port by hand. When the host is an " +
+			"IPv6 address, the result has no brackets (http://::1:8080/) and does not parse, or names the " +
+			"wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
+			"net.JoinHostPort(host, port)). urlvet reports a %s or %v verb whose argument is not a " +
+			"constant standing alone as the host of a printf format, followed by ':' and a port, in a " +
+			"URL that reaches a sink. It has no fix: the port may be an integer.",
+		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
+		Bad: "http://:8080/", Good: "http:///",
+		Holes: []int{7}, Since: "v0.2.0",
 	},
 }
 

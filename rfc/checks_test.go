@@ -11,7 +11,7 @@ func TestCatalogue(t *testing.T) {
 	ids := []CheckID{CheckChar, CheckNonASCII, CheckEscape, CheckScheme, CheckHost, CheckIDNA,
 		CheckHostUnderscore, CheckIPv4, CheckIPv6, CheckPort, CheckCredentials, CheckPath,
 		CheckSchemeGrammar, CheckTarget, CheckPlaceholder, CheckQueryBrackets, CheckSchemeInHost, CheckURLField,
-		CheckQueryQuestion, CheckHTMLEntity, CheckJoin}
+		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckHostPort}
 	if len(Checks) != len(ids) {
 		t.Errorf("%d checks documented, %d IDs", len(Checks), len(ids))
 	}
@@ -28,7 +28,7 @@ func TestCatalogue(t *testing.T) {
 			!strings.Contains(d.URL, strings.Fields(d.RFC)[1]) {
 			t.Errorf("%s: RFC %q and URL %q disagree", id, d.RFC, d.URL)
 		}
-		opts := Options{Profile: d.Profile, Target: d.Target, Joins: d.Joins}
+		opts := Options{Profile: d.Profile, Target: d.Target, Joins: d.Joins, Holes: d.Holes}
 		bad := Check(d.Bad, opts)
 		found := false
 		for _, v := range bad {

@@ -23,6 +23,9 @@ func (c *checker) mistakes(p *parts) {
 		if len(c.opts.Joins) > 0 || len(c.opts.Holes) > 0 {
 			c.joinInAuthority(p) // needs a join, or a hole in the port
 		}
+		if len(c.opts.Holes) > 0 {
+			c.hostPortHole(p) // needs a hole for the host
+		}
 	}
 	if len(c.opts.Joins) > 0 {
 		c.joinInPath(p)

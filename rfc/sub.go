@@ -24,8 +24,8 @@ func (c *checker) sub(prefix string, start, end int, t Target) {
 	opts.Target, opts.Holes = t, holes
 	shift := start - len(prefix)
 	for _, v := range Check(prefix+c.s[start:end], opts) {
-		if v.Start < len(prefix) {
-			continue
+		if v.Start < len(prefix) || prefix != "" && v.Check == CheckHostPort {
+			continue // hostport: the prefix made the authority, it is no URL's
 		}
 		v.Start += shift
 		v.End += shift

@@ -57,7 +57,7 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	fmt.Fprintf(w, "%s: %s\n\n", d.ID, d.Title)
 	fmt.Fprintf(w, "%s\n\n", wrap(d.Explanation, 76))
 	if d.Bad != "" {
-		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", joined(d.Bad, d.Joins), joined(d.Good, d.Joins))
+		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", shown(d.Bad, d), shown(d.Good, d))
 	}
 	fmt.Fprintf(w, "Reference: %s", d.RFC)
 	if d.URL != "" {
@@ -103,7 +103,7 @@ func writeMarkdown(w io.Writer) {
 		fmt.Fprintf(w, "### `%s`: %s\n\n", d.ID, d.Title)
 		fmt.Fprintf(w, "%s\n\n", strings.TrimSpace(d.Explanation))
 		if d.Bad != "" {
-			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", joined(d.Bad, d.Joins), joined(d.Good, d.Joins))
+			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", shown(d.Bad, d), shown(d.Good, d))
 		}
 		ref := d.RFC
 		if d.URL != "" {
@@ -130,6 +130,25 @@ func moduleVersion() string {
 
 // joined writes an example that a concatenation builds as Go source:
 // "https://x.example" + "v1/items".
+// shown returns an example of check d as the help shows it: with "%s"
+// where d's holes stand (a printf format), or as joined pieces.
+func shown(s string, d rfc.CheckDoc) string {
+	if len(d.Holes) == 0 {
+		return joined(s, d.Joins)
+	}
+	var b strings.Builder
+	last := 0
+	for _, h := range d.Holes {
+		if h >= last && h <= len(s) {
+			b.WriteString(s[last:h])
+			b.WriteString("%s")
+			last = h
+		}
+	}
+	b.WriteString(s[last:])
+	return "fmt.Sprintf(" + strconv.Quote(b.String()) + ", ...)"
+}
+
 func joined(s string, joins []int) string {
 	if len(joins) == 0 {
 		return s

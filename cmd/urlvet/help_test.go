@@ -25,7 +25,7 @@ func TestHelp(t *testing.T) {
 	for _, d := range rfc.Checks {
 		res := urlvet(t, ".", "help", string(d.ID))
 		wantCode(t, res, 0, "urlvet help "+string(d.ID))
-		for _, want := range []string{d.Title, d.RFC, d.URL, joined(d.Bad, d.Joins), joined(d.Good, d.Joins)} {
+		for _, want := range []string{d.Title, d.RFC, d.URL, shown(d.Bad, d), shown(d.Good, d)} {
 			if !strings.Contains(res.stdout, want) {
 				t.Errorf("urlvet help %s lacks %q:\n%s", d.ID, want, res.stdout)
 			}

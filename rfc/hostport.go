@@ -1,0 +1,26 @@
+package rfc
+
+// hostPortHole reports a host that is a hole alone, followed by ':' and a
+// port: "http://" + host + ":8080" or fmt.Sprintf("http://%s:%d", host,
+// port). An IPv6 address needs brackets there ("[::1]:8080"), so the
+// result is wrong for one; net.JoinHostPort adds them.
+func (c *checker) hostPortHole(p *parts) {
+	s := c.s
+	h, pt := p.host, p.port
+	if h.start != h.end || !pt.ok || pt.start != h.end+1 || h.end >= len(s) || s[h.end] != ':' {
+		return
+	}
+	if !p.scheme.ok || p.scheme.start == p.scheme.end {
+		return // only in absolute URLs
+	}
+	i := c.firstHole(h.start)
+	if i >= len(c.opts.Holes) || c.opts.Holes[i] != h.start {
+		return // an empty host, not a hole
+	}
+	if !(pt.start < pt.end && isDigit(s[pt.start]) || c.hole(pt.start, pt.start)) {
+		return
+	}
+	c.add(Violation{Start: h.end, End: h.end + 1, Check: CheckHostPort, Rule: "authority", RFC: "RFC 3986 §3.2.2",
+		Severity: Error, Message: "a host and ':port' joined by hand: an IPv6 address host needs brackets there " +
+			"([::1]:8080); build host:port with net.JoinHostPort"})
+}
