@@ -34,7 +34,7 @@ func TestWarnings(t *testing.T) {
 		{"-warnings", flagged, "warnings/on"},
 		{"Checks", analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/on"},
 		{"-checks", named, "warnings/on"},
-		{"Disable", analyzer.New(analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/off"},
+		{"Disable", analyzer.New(analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort}}), "warnings/off"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -47,5 +47,6 @@ func TestWarnings(t *testing.T) {
 // ":port" in a URL that reaches a sink.
 func TestHostPort(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{}), "hostport")
+	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Warnings: true}), "hostport")
+	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}), "hostport")
 }

@@ -27,7 +27,7 @@ const (
 	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
-	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets
+	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets (warning)
 )
 
 // A CheckDoc documents a check, in the manner of staticcheck's check docs.
@@ -268,10 +268,12 @@ var Checks = []CheckDoc{
 			"wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
 			"net.JoinHostPort(host, port)). urlvet reports a %s or %v verb whose argument is not a " +
 			"constant standing alone as the host of a printf format, followed by ':' and a port, in a " +
-			"URL that reaches a sink. It has no fix: the port may be an integer.",
+			"URL that reaches a sink. It has no fix: the port may be an integer. It is a warning, off unless " +
+			"-warnings is given or -checks names it: most such hosts are DNS names or loopback addresses " +
+			"(test servers), which need no brackets.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
-		Holes: []int{7}, Since: "v0.2.0",
+		Holes: []int{7}, Since: "v0.2.0", Severity: Warning,
 	},
 }
 
