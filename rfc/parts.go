@@ -40,6 +40,11 @@ type checker struct {
 
 	validDNS bool // the host is a valid DNS name (set by the generic host check)
 
+	// The run of control bytes joinsNonASCII last measured, [ctlLo, ctlHi),
+	// and its answer, so that a long run is measured once.
+	ctlLo, ctlHi int
+	ctlJoins     bool
+
 	// What the scan of a whole URL saw, so that the placeholder check
 	// need not read a valid URL again: phScanned says url() recorded the
 	// path span and phCand; phCand says a byte that may start a

@@ -197,7 +197,7 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 		// A control byte is never data written as is (url.Parse rejects
 		// it): it came with a copy and paste, and is deleted.
 		v.Message = charMsg(k, b, msgRemove)
-		v.Fixable, v.Replacement = true, ""
+		v.Fixable, v.Replacement = !c.joinsNonASCII(i), ""
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
 		v.Message = charMsg(k, b, msgPlain)
@@ -213,6 +213,27 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 		v.Message = charMsg(k, b, msgPlain)
 	}
 	c.push(v)
+}
+
+// joinsNonASCII reports whether deleting the control bytes around i would
+// join two non-ASCII bytes: "\xcb\x1f\x94" would become the character
+// U+02D4, a different string from the one the bytes stood for, so the
+// deletion is not offered.
+func (c *checker) joinsNonASCII(i int) bool {
+	if c.ctlLo <= i && i < c.ctlHi {
+		return c.ctlJoins
+	}
+	isCtl := func(b byte) bool { return b < 0x20 || b == 0x7f }
+	l, r := i-1, i+1
+	for l >= 0 && isCtl(c.s[l]) {
+		l--
+	}
+	for r < len(c.s) && isCtl(c.s[r]) {
+		r++
+	}
+	c.ctlLo, c.ctlHi = l+1, r
+	c.ctlJoins = l >= 0 && r < len(c.s) && c.s[l] >= 0x80 && c.s[r] >= 0x80
+	return c.ctlJoins
 }
 
 func checkOfComp(k comp) CheckID {
