@@ -288,15 +288,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 		return
 	}
 	quiet := r.inErrorRow(lit)
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		key, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			continue
-		}
+	for key, kv := range keyedFields(lit) {
 		a, ok := fields[key.Name]
 		if !ok {
 			continue

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -629,15 +630,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
 func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
 	quiet := r.inErrorRow(lit)
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		key, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			continue
-		}
+	for key, kv := range keyedFields(lit) {
 		target, ok := urlFields[key.Name]
 		if !ok {
 			continue
@@ -651,6 +644,19 @@ func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
 			}
 		}
 		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, a, quiet)
+	}
+}
+
+// keyedFields yields the elements of a struct literal written Key: value.
+func keyedFields(lit *ast.CompositeLit) iter.Seq2[*ast.Ident, *ast.KeyValueExpr] {
+	return func(yield func(*ast.Ident, *ast.KeyValueExpr) bool) {
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok && !yield(key, kv) {
+					return
+				}
+			}
+		}
 	}
 }
 
