@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -14,8 +15,9 @@ import (
 // helper resolves a call of a standard function whose meaning is known,
 // evaluated on constants and holes: strings.Join, path.Join,
 // strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix,
-// net.JoinHostPort, and the strconv formatters (a hole, or the text of a
-// constant argument). ok is false for any other call.
+// net.JoinHostPort, the strconv formatters and the net/url escapers (a
+// hole, or the text of a constant argument). ok is false for any other
+// call.
 func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -35,6 +37,9 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 	}
 	switch fn.Pkg().Path() {
 	case "strings", "path", "net", "strconv":
+	case "net/url":
+		vals, ok := f.escaper(fn, call)
+		return vals, "", ok
 	default:
 		return nil, "", false
 	}
@@ -178,6 +183,28 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		return []value{{{hole: true, use: call}}}, "", true
 	}
 	return nil, "", false
+}
+
+// escaper resolves the net/url functions whose result is escaped text,
+// valid in any URL component that takes it: Values.Encode (a query),
+// QueryEscape and PathEscape. The result of a constant argument is its
+// text; any other is a hole, since whatever the input, no byte of the
+// result can be a fault.
+func (f *flow) escaper(fn *types.Func, call *ast.CallExpr) ([]value, bool) {
+	escape := map[string]func(string) string{
+		"net/url.QueryEscape": url.QueryEscape,
+		"net/url.PathEscape":  url.PathEscape,
+	}[funcKey(fn)]
+	switch {
+	case funcKey(fn) == "net/url.Values.Encode":
+	case escape == nil:
+		return nil, false
+	case len(call.Args) == 1:
+		if s, ok := f.constString(call.Args[0]); ok {
+			return []value{{{text: escape(s), use: call}}}, true
+		}
+	}
+	return []value{{{hole: true, use: call}}}, true
 }
 
 // operand resolves e, or returns a hole when its value is not known. It

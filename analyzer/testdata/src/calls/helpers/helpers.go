@@ -78,3 +78,16 @@ func conv(n int) {
 	http.Get("https://example.com:" + strconv.Itoa(99999) + "/") // want `http\.Get: port 99999 is out of range`
 	http.Get("https://example.com/" + strconv.Quote("a") + "/x y") // want `http\.Get: space is not allowed in a path`
 }
+
+func escapers(id string, q url.Values) {
+	u, _ := url.Parse("https://example.com/items")
+	u.RawQuery = q.Encode()
+	u.RawQuery = url.Values{"a b": {"c|d"}}.Encode()
+	u.RawQuery = "id=" + url.QueryEscape(id) + "&x=a b" // want `space`
+	http.Get("https://example.com/items?q=" + url.QueryEscape("a b&c"))
+	http.Get("https://example.com/items/" + url.PathEscape("a b|c"))
+	http.Get("https://example.com/items?" + q.Encode())
+	http.Get("https://example.com/a%" + url.PathEscape("zz")) // want `http\.Get: .*%`
+	http.Get("https://example.com/a%" + url.PathEscape("41"))
+	http.Get("https://exa mple.com/items?" + q.Encode()) // want `http\.Get: .*space`
+}
