@@ -50,6 +50,7 @@ type flow struct {
 	allConsts bool              // every constant declaration is indexed
 
 	calls   *callFlow  // function results (flow_calls.go); nil follows no call
+	args    bindings   // the arguments parameters stand for, in a call's result (flow_args.go)
 	dataIdx *dataIndex // fields, elements and range variables (flow_fields.go), built on first use
 }
 
@@ -167,7 +168,7 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 			return nil, "variable of another package"
 		}
 		if isParam(obj) {
-			return nil, "parameter"
+			return f.param(obj, depth)
 		}
 		vi := f.varInfo(obj)
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {

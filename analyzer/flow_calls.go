@@ -18,6 +18,7 @@ type callFlow struct {
 	decls map[*types.Func]*ast.FuncDecl // built on first use
 	sums  map[*ast.BlockStmt]*results   // by function body
 	depth int                           // summaries being computed
+	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
 
 	// cheap is set while the summaries of exported functions are computed
 	// for their facts, in every package: a return that reads a variable
@@ -54,26 +55,27 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 	}
 	fun := ast.Unparen(call.Fun)
 	if lit, ok := fun.(*ast.FuncLit); ok {
-		return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i)
+		return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i, call, 0)
 	}
 	callee := typeutil.Callee(f.info, call)
 	switch obj := callee.(type) {
 	case *types.Func:
-		return f.funcResult(obj, call, i)
+		return f.funcResult(obj, call, i, 0)
 	case *types.Var:
-		fn, lit := f.funcValue(obj, 0)
+		fn, lit, shift := f.funcValueShift(obj, 0)
 		switch {
 		case lit != nil:
-			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i)
+			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i, call, 0)
 		case fn != nil:
-			return f.funcResult(fn, call, i)
+			return f.funcResult(fn, call, i, shift)
 		}
 	}
 	return nil, "call"
 }
 
-// funcResult resolves result i of a call of fn.
-func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, string) {
+// funcResult resolves result i of a call of fn, whose first parameter is
+// argument shift of the call (1 for a method expression).
+func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]value, string) {
 	fn = fn.Origin()
 	if fn.Pkg() == nil || displayMethod(fn) {
 		return nil, "call"
@@ -89,7 +91,7 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, s
 	if d == nil || d.Body == nil {
 		return nil, "call"
 	}
-	return f.bodyResult(d.Type, d.Body, fn.Type(), i)
+	return f.bodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
 }
 
 // importedResult resolves result i of fn, of another package, from its
@@ -147,8 +149,9 @@ func (fc *callFlow) decl(f *flow, fn *types.Func) *ast.FuncDecl {
 }
 
 // bodyResult resolves result i of a function of this package from its
-// returns.
-func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int) ([]value, string) {
+// returns. When call is not nil, the parameters that can be bound (see
+// bindArgs) stand for its arguments, from argument shift on.
+func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]value, string) {
 	fc := f.fc()
 	if fc == nil || body == nil {
 		return nil, "call"
@@ -156,6 +159,11 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 	sig, ok := t.(*types.Signature)
 	if !ok || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
 		return nil, "call"
+	}
+	if args := f.bindArgs(ft, body, sig, call, shift); args != nil {
+		if vals, ok := f.boundResult(body, sig, i, args); ok {
+			return vals, ""
+		}
 	}
 	sums := &fc.sums
 	if fc.cheap {
@@ -172,7 +180,10 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		s = &results{busy: true}
 		(*sums)[body] = s
 		fc.depth++
+		saved := f.args
+		f.args = nil // a summary holds for every call
 		s.vals = f.summarize(body, sig)
+		f.args = saved
 		fc.depth--
 		s.busy = false
 	}

@@ -110,7 +110,7 @@ func (r *run) resultFact(fn *types.Func, d *ast.FuncDecl) *ResultFact {
 	sig := fn.Type().(*types.Signature)
 	var fact ResultFact
 	for i := 0; i < sig.Results().Len(); i++ {
-		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i)
+		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" || len(vals) == 0 || len(vals) > maxFactValues {
 			continue
 		}

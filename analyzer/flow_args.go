@@ -1,0 +1,105 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// bindings map parameters of a function to the arguments of one call of
+// it, each with the bindings in force where the argument is written.
+type bindings map[*types.Var]boundArg
+
+type boundArg struct {
+	arg ast.Expr
+	env bindings
+}
+
+// param resolves a use of parameter v: the argument it stands for in the
+// call whose result is being computed, or unknown.
+func (f *flow) param(v *types.Var, depth int) ([]value, string) {
+	b, ok := f.args[v]
+	if !ok {
+		return nil, "parameter"
+	}
+	saved := f.args
+	f.args = b.env
+	vals, why := f.resolve(b.arg, depth+1)
+	f.args = saved
+	return vals, why
+}
+
+// bindArgs returns the parameters of a function of this package that
+// stand for the arguments of call (from argument shift on) in its result:
+// the string parameters, not variadic, that the body never assigns. A
+// function with more than one return of a value (error returns aside) is
+// not bound: which return a call takes can depend on its arguments
+// (if mode == 1 { return def }; return url), so an argument could reach
+// the result only on paths the call never takes. nil when none is bound.
+func (f *flow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
+	fc := f.fc()
+	if call == nil || fc == nil || fc.cheap || call.Ellipsis.IsValid() || fc.bound[body] || !f.oneReturn(body, sig) {
+		return nil
+	}
+	var out bindings
+	k := 0
+	for _, field := range ft.Params.List {
+		_, variadic := field.Type.(*ast.Ellipsis)
+		for _, name := range field.Names {
+			v, ok := f.info.Defs[name].(*types.Var)
+			j := k + shift
+			k++
+			if !ok || variadic || j >= len(call.Args) || !isString(v.Type()) {
+				continue
+			}
+			if vi := f.varInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.escapes) {
+				continue
+			}
+			if out == nil {
+				out = make(bindings)
+			}
+			out[v] = boundArg{arg: call.Args[j], env: f.args}
+		}
+	}
+	return out
+}
+
+// oneReturn reports whether body has one return of a value, not counting
+// the returns of an error path (a non-nil last result of type error).
+func (f *flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
+	n := sig.Results().Len()
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	count := 0
+	ast.Inspect(body, func(nd ast.Node) bool {
+		switch nd := nd.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if !errPath || len(nd.Results) != n || isNil(nd.Results[n-1]) {
+				count++
+			}
+		}
+		return count <= 1
+	})
+	return count == 1
+}
+
+// boundResult computes result i of a function from its returns with args
+// bound, for one call; ok is false when it is not known.
+func (f *flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) ([]value, bool) {
+	fc := f.fc()
+	if fc.depth >= maxSummaryDepth {
+		return nil, false
+	}
+	if fc.bound == nil {
+		fc.bound = make(map[*ast.BlockStmt]bool)
+	}
+	fc.bound[body] = true
+	fc.depth++
+	saved := f.args
+	f.args = args
+	vals := f.summarize(body, sig)
+	f.args = saved
+	fc.depth--
+	delete(fc.bound, body)
+	return vals[i], vals[i] != nil
+}
