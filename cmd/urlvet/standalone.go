@@ -77,6 +77,17 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	return &s, 0
 }
 
+// driverOptions returns the options of internal/driver for the command
+// line, with the default cache keyed by the executable, the analyzer's
+// flags, -test and -tags.
+func (s *standalone) driverOptions(a *analysis.Analyzer) driver.Options {
+	opt := driver.Options{Analyzer: a, Patterns: s.patterns, Tests: s.tests, Tags: s.tags, Cache: driver.DefaultCache()}
+	if opt.Cache != "" {
+		opt.Key = driver.ToolKey(a, fmt.Sprintf("tests=%t tags=%s", s.tests, s.tags))
+	}
+	return opt
+}
+
 // runStandalone analyzes the packages with internal/driver (dependency
 // order, syntax released after use, results cached) and prints what it
 // found as singlechecker would, or as SARIF.
@@ -112,18 +123,7 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		// by a third (std with tests: 758 to 502 MiB) for 40% more CPU.
 		debug.SetGCPercent(50)
 	}
-	cache := driver.DefaultCache()
-	opt := driver.Options{
-		Analyzer: a,
-		Patterns: s.patterns,
-		Tests:    s.tests,
-		Tags:     s.tags,
-		Cache:    cache,
-	}
-	if cache != "" {
-		opt.Key = driver.ToolKey(a, fmt.Sprintf("tests=%t tags=%s", s.tests, s.tags))
-	}
-	out, err := driver.Run(opt)
+	out, err := driver.Run(s.driverOptions(a))
 	if err != nil {
 		if s.sarif {
 			l := newSARIFLog("", []string{err.Error()})
@@ -309,11 +309,7 @@ func jsonDiagnostics(diags []driver.Diagnostic) []jsonOutDiagnostic {
 // packages do not load cleanly it returns args unchanged, so that
 // singlechecker reports the errors.
 func fixArgs(args []string, s *standalone, a *analysis.Analyzer) []string {
-	opt := driver.Options{Analyzer: a, Patterns: s.patterns, Tests: s.tests, Tags: s.tags, Cache: driver.DefaultCache()}
-	if opt.Cache != "" {
-		opt.Key = driver.ToolKey(a, fmt.Sprintf("tests=%t tags=%s", s.tests, s.tags))
-	}
-	out, err := driver.Run(opt)
+	out, err := driver.Run(s.driverOptions(a))
 	if err != nil || len(out.Errors) > 0 {
 		return args
 	}

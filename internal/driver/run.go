@@ -274,16 +274,25 @@ type runner struct {
 // bodies: a package checked with bodies keeps every local scope and
 // variable reachable from its package scope, which for a whole program
 // is most of the memory of its types. So after the analysis, n's files
-// are checked again for their declarations only, and the facts move to
-// the new package's objects by object path, as they do through the cache.
+// are checked again for their declarations only, and its facts are
+// decoded onto the new package's objects by object path: importers see
+// the facts of this run and those of the cache the same way.
 func (r *runner) do(n *node) {
+	var files []*ast.File
 	if n.entry != nil {
-		_, _, pkg, _ := r.check(n, nil, false)
-		r.publish(n, pkg)
-		r.decodeFacts(n, n.entry.Facts)
 		n.result = n.entry
-		return
+	} else {
+		files = r.analyzeFull(n)
 	}
+	_, _, pkg, _ := r.check(n, files, false)
+	r.publish(n, pkg)
+	r.decodeFacts(n, n.result.Facts)
+	n.result.Facts = nil // decoded, and cached if the cache is on
+}
+
+// analyzeFull type-checks n with function bodies, analyzes it, records
+// its result (and caches it), and returns its syntax.
+func (r *runner) analyzeFull(n *node) []*ast.File {
 	files, info, pkg, errs := r.check(n, nil, true)
 	n.types = pkg
 	r.mu.Lock()
@@ -296,16 +305,13 @@ func (r *runner) do(n *node) {
 	if n.key != "" {
 		writeEntry(r.opt.Cache, n.key, res)
 	}
-
-	_, _, slim, _ := r.check(n, files, false)
 	r.mu.Lock()
 	delete(r.byTypes, pkg)
 	r.mu.Unlock()
 	n.mu.Lock()
 	n.objFacts, n.pkgFacts = nil, nil
 	n.mu.Unlock()
-	r.publish(n, slim)
-	r.decodeFacts(n, res.Facts)
+	return files
 }
 
 // finish records that n is done, and releases what no package can use
