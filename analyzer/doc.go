@@ -179,22 +179,25 @@
 //	http.Get(legacyURL)
 //
 // The first word after //urlvet:ignore is a comma-separated list of check
-// IDs when it contains a comma or names a check: only those checks are
+// IDs when it contains a comma or names a check other than directive: only those checks are
 // silenced, and the rest of the comment is the reason. Otherwise the
 // comment is the plain form: it silences every check, and all its text is
-// the reason. A name in the list that is no check is reported (category
-// "directive"); a list of such names only silences nothing.
+// the reason. A name in the list that is no check is reported (check
+// "directive", which obeys -checks and -disable like the others and which
+// no directive silences); a list of such names only silences nothing.
 //
 // A directive that silenced nothing in the package's analysis is
 // reported at the comment, "this urlvet:ignore directive silences
-// nothing; should it be removed?" (category "directive"), with a fix that
+// nothing; should it be removed?" (check "directive"), with a fix that
 // deletes it (the whole line when the comment stands alone on it, else
-// the comment). Findings depend on the configuration, so it is reported
-// only when it could have silenced one in this run: every check it names
-// runs (a directive with check IDs in a run whose -checks or -disable
-// turn one of them off, or that names a warning check without -warnings,
-// is not reported; the plain form is reported only when every check
-// runs: -warnings, and no -checks or -disable), the grammar is RFC 3986 (the default;
+// the comment). A directive naming several checks is judged per check:
+// when some silenced a finding, the names of the others are reported,
+// with a fix that removes them from the list. Findings depend on the
+// configuration, so a name is reported only when it could have silenced
+// one in this run: its check runs (not when the run's -checks or -disable
+// turn it off, nor for a warning check without -warnings; the plain form
+// is reported only when every check runs: -warnings, and no -checks or
+// -disable), the grammar is RFC 3986 (the default;
 // under -rfc=2396 or 1738 no directive is reported unused), and its file
 // is not generated. credentials does not run in test files, so a
 // directive there naming it is not reported. Without -literals, a

@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,53 +28,56 @@ type fileInfo struct {
 type directive struct {
 	c      *ast.Comment
 	line   int
-	checks []rfc.CheckID // nil: the plain form, which silences every check
-	alone  bool          // nothing but blanks before it on its line: it also covers the next line
-	used   bool
+	names  []listedName         // its list of checks; nil for the plain form
+	checks []rfc.CheckID        // the checks it silences; nil: the plain form, which silences every check
+	alone  bool                 // nothing but blanks before it on its line: it also covers the next line
+	used   map[rfc.CheckID]bool // the checks whose findings it silenced
+}
+
+// A listedName is a name in a directive's list of checks, at the byte
+// offsets [start, end) of the comment's text.
+type listedName struct {
+	name       string
+	start, end int
+	known      bool // names a check that a directive can silence
 }
 
 const ignorePrefix = "//urlvet:ignore"
 
 // silences reports whether d silences check id.
 func (d *directive) silences(id rfc.CheckID) bool {
-	if d.checks == nil {
-		return true
-	}
-	for _, c := range d.checks {
-		if c == id {
-			return true
-		}
-	}
-	return false
+	return d.checks == nil || slices.Contains(d.checks, id)
 }
 
-// parseDirective parses the text after //urlvet:ignore. Its first word is
-// a list of check IDs when it contains a comma or names a known check;
-// otherwise the comment is the plain form and the text its reason. It
-// returns the checks and the names in the list that are no check.
-func parseDirective(rest string) (checks []rfc.CheckID, unknown []string) {
-	fields := strings.Fields(rest)
-	if len(fields) == 0 {
-		return nil, nil
+// silenceable reports whether a directive can name check name: the
+// reports about directives are not silenced by directives.
+func silenceable(name string) bool {
+	_, ok := rfc.Doc(rfc.CheckID(name))
+	return ok && name != string(rfc.CheckDirective)
+}
+
+// parseDirective parses a //urlvet:ignore comment's text. The first word
+// after the prefix is a list of check IDs when it contains a comma or
+// names a check a directive can silence; otherwise the comment is the
+// plain form (nil names) and the text its reason.
+func parseDirective(text string) []listedName {
+	body := strings.TrimLeft(strings.TrimPrefix(text, ignorePrefix), " \t")
+	start := len(text) - len(body)
+	word := body
+	if i := strings.IndexAny(body, " \t"); i >= 0 {
+		word = body[:i]
 	}
-	word := fields[0]
-	if _, ok := rfc.Doc(rfc.CheckID(word)); !ok && !strings.Contains(word, ",") {
-		return nil, nil
+	if word == "" || !silenceable(word) && !strings.Contains(word, ",") {
+		return nil
 	}
-	for _, name := range strings.Split(word, ",") {
-		if name == "" {
-			continue
+	names := []listedName{} // not nil: a list of unknown names silences nothing
+	for name := range strings.SplitSeq(word, ",") {
+		if name != "" {
+			names = append(names, listedName{name: name, start: start, end: start + len(name), known: silenceable(name)})
 		}
-		if _, ok := rfc.Doc(rfc.CheckID(name)); ok {
-			checks = append(checks, rfc.CheckID(name))
-		} else {
-			unknown = append(unknown, name)
-		}
+		start += len(name) + 1
 	}
-	if checks == nil {
-		checks = []rfc.CheckID{} // a list of unknown names silences nothing
-	}
-	return checks, unknown
+	return names
 }
 
 // suppressed reports whether a diagnostic of check id at pos is
@@ -97,7 +101,10 @@ func (r *run) suppressed(pos token.Pos, id rfc.CheckID) bool {
 	for _, l := range [2]int{line, line - 1} {
 		for _, d := range fi.byLine[l] {
 			if (l == line || d.alone) && d.silences(id) {
-				d.used = true
+				if d.used == nil {
+					d.used = make(map[rfc.CheckID]bool)
+				}
+				d.used[id] = true
 				found = true
 			}
 		}
@@ -122,8 +129,15 @@ func (r *run) fileInfo(tf *token.File) *fileInfo {
 				if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' {
 					continue // //urlvet:ignorefoo is no directive
 				}
-				checks, _ := parseDirective(rest)
-				d := &directive{c: c, line: tf.Line(c.Pos()), checks: checks, alone: true}
+				d := &directive{c: c, line: tf.Line(c.Pos()), names: parseDirective(c.Text), alone: true}
+				for _, n := range d.names {
+					if n.known {
+						d.checks = append(d.checks, rfc.CheckID(n.name))
+					}
+				}
+				if d.names != nil && d.checks == nil {
+					d.checks = []rfc.CheckID{} // only unknown names: silences nothing
+				}
 				if src == nil {
 					src = r.source(tf)
 				}
@@ -140,13 +154,16 @@ func (r *run) fileInfo(tf *token.File) *fileInfo {
 }
 
 // checkDirectives reports the //urlvet:ignore directives of the package's
-// files that name no check, and those that silenced nothing in this
-// analysis. A directive is reported as unused only when it could have
-// been used: every check it names runs in this configuration (for the
-// plain form: no check is turned off by -checks or -disable), the
-// grammar is RFC 3986 (the default), and its file is not generated.
+// files that name unknown checks, and the names (or the plain form) that
+// silenced nothing in this analysis. A name is reported unused only when
+// it could have been used: its check runs in this configuration (for the
+// plain form: every check runs), the grammar is RFC 3986 (the default),
+// the package's tests are analyzed, and its file is not generated.
 // Another grammar, or a check turned off, may find what it silences.
 func (r *run) checkDirectives() {
+	if !r.enabled(rfc.CheckDirective) {
+		return
+	}
 	for _, f := range r.pass.Files {
 		tf := r.pass.Fset.File(f.FileStart)
 		if tf == nil {
@@ -164,26 +181,117 @@ func (r *run) checkDirectives() {
 			litLines = r.literalLines(f, tf)
 		}
 		for _, d := range fi.directives {
-			rest := strings.TrimPrefix(d.c.Text, ignorePrefix)
-			if _, unknown := parseDirective(rest); len(unknown) > 0 {
-				r.pass.Report(analysis.Diagnostic{
-					Pos: d.c.Pos(), End: d.c.End(), Category: directiveCategory,
-					Message: fmt.Sprintf("urlvet:ignore names unknown check %s (urlvet help lists the checks)", quoteAll(unknown)),
-				})
-			}
-			if d.used || unseenTests || !r.couldUse(d) || litLines[d.line] || litLines[d.line+1] {
+			r.reportUnknown(d)
+			if unseenTests || r.cfg.Profile != rfc.RFC3986 || litLines[d.line] || litLines[d.line+1] {
 				continue
 			}
-			diag := analysis.Diagnostic{
-				Pos: d.c.Pos(), End: d.c.End(), Category: directiveCategory,
-				Message: "this urlvet:ignore directive silences nothing; should it be removed?",
-			}
-			if edit, ok := r.deleteComment(tf, d.c); ok {
-				diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Remove the directive", TextEdits: []analysis.TextEdit{edit}}}
-			}
-			r.pass.Report(diag)
+			r.reportUnused(tf, d)
 		}
 	}
+}
+
+// reportUnknown reports the names in d's list that name no check a
+// directive can silence.
+func (r *run) reportUnknown(d *directive) {
+	var unknown []string
+	for _, n := range d.names {
+		if !n.known {
+			unknown = append(unknown, n.name)
+		}
+	}
+	if len(unknown) == 0 {
+		return
+	}
+	msg := fmt.Sprintf("urlvet:ignore names unknown check %s (urlvet help lists the checks)", quoteAll(unknown))
+	if slices.Contains(unknown, string(rfc.CheckDirective)) {
+		msg = "urlvet:ignore cannot silence the directive check (-disable=directive turns it off)"
+	}
+	r.pass.Report(analysis.Diagnostic{Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective), Message: msg})
+}
+
+// reportUnused reports directive d when it silenced nothing, or the
+// names in its list that silenced nothing when others did: each name
+// whose check ran and found nothing to silence.
+func (r *run) reportUnused(tf *token.File, d *directive) {
+	if d.checks == nil {
+		if len(d.used) == 0 && r.runsEveryCheck() {
+			r.reportWholeDirective(tf, d)
+		}
+		return
+	}
+	var unused []int // indexes in d.names
+	for i, n := range d.names {
+		if n.known && !d.used[rfc.CheckID(n.name)] && r.enabledAt(rfc.CheckID(n.name), d.c) {
+			unused = append(unused, i)
+		}
+	}
+	switch {
+	case len(unused) == 0:
+	case len(unused) == len(d.checks):
+		r.reportWholeDirective(tf, d)
+	default:
+		r.reportUnusedNames(tf, d, unused)
+	}
+}
+
+// runsEveryCheck reports whether every check a directive can silence
+// runs: only then can the plain form be judged.
+func (r *run) runsEveryCheck() bool {
+	for _, doc := range rfc.Checks {
+		if silenceable(string(doc.ID)) && !r.enabled(doc.ID) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *run) reportWholeDirective(tf *token.File, d *directive) {
+	diag := analysis.Diagnostic{
+		Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective),
+		Message: "this urlvet:ignore directive silences nothing; should it be removed?",
+	}
+	if edit, ok := r.deleteComment(tf, d.c); ok {
+		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Remove the directive", TextEdits: []analysis.TextEdit{edit}}}
+	}
+	r.pass.Report(diag)
+}
+
+// reportUnusedNames reports the names d.names[i] for i in unused, with a
+// fix that rewrites the list without them.
+func (r *run) reportUnusedNames(tf *token.File, d *directive, unused []int) {
+	var gone, kept []string
+	for i, n := range d.names {
+		if slices.Contains(unused, i) {
+			gone = append(gone, n.name)
+		} else {
+			kept = append(kept, n.name)
+		}
+	}
+	msg := fmt.Sprintf("urlvet:ignore names check %s, which silences nothing here; should it be removed?", quoteAll(gone))
+	if len(gone) > 1 {
+		msg = fmt.Sprintf("urlvet:ignore names checks %s, which silence nothing here; should they be removed?", quoteAll(gone))
+	}
+	diag := analysis.Diagnostic{Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective), Message: msg}
+	first, last := d.names[0], d.names[len(d.names)-1]
+	if r.commentIsSource(tf, d.c) {
+		diag.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "Remove " + strings.Join(gone, ", ") + " from the directive",
+			TextEdits: []analysis.TextEdit{{
+				Pos: d.c.Pos() + token.Pos(first.start), End: d.c.Pos() + token.Pos(last.end),
+				NewText: []byte(strings.Join(kept, ",")),
+			}},
+		}}
+	}
+	r.pass.Report(diag)
+}
+
+// commentIsSource reports whether c's text is the file's bytes at its
+// position, so that offsets in the text are offsets in the file (the
+// scanner drops carriage returns from comments).
+func (r *run) commentIsSource(tf *token.File, c *ast.Comment) bool {
+	src := r.source(tf)
+	start := tf.Offset(c.Pos())
+	return start+len(c.Text) <= len(src) && string(src[start:start+len(c.Text)]) == c.Text
 }
 
 // literalLines returns the lines of f that hold a string literal that
@@ -207,34 +315,6 @@ func (r *run) literalLines(f *ast.File, tf *token.File) map[int]bool {
 func (r *run) hasUnseenTests() bool {
 	r.testMention("", false) // reads them once
 	return len(r.testNames[0]) > 0
-}
-
-// directiveCategory is the category of reports about directives.
-const directiveCategory = "directive"
-
-// couldUse reports whether directive d could have silenced a finding in
-// this run (see checkDirectives).
-func (r *run) couldUse(d *directive) bool {
-	if r.cfg.Profile != rfc.RFC3986 {
-		return false
-	}
-	if d.checks == nil {
-		for _, doc := range rfc.Checks {
-			if !r.enabled(doc.ID) {
-				return false
-			}
-		}
-		return true
-	}
-	if len(d.checks) == 0 {
-		return false // only unknown names: reported as such
-	}
-	for _, id := range d.checks {
-		if !r.enabledAt(id, d.c) {
-			return false
-		}
-	}
-	return true
 }
 
 // source returns the content of tf, or nil when it cannot be read or is

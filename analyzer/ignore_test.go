@@ -1,6 +1,9 @@
 package analyzer_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -23,4 +26,37 @@ func TestIgnoreDirectives(t *testing.T) {
 	// nor any directive under another grammar.
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "ignores/plain")
 	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Profile: rfc.RFC2396}), "ignores/disabled/profile")
+}
+
+// TestDirectiveCheckSelection checks that the directive check obeys
+// -disable and -checks like every other check.
+func TestDirectiveCheckSelection(t *testing.T) {
+	t.Parallel()
+	for _, cfg := range []analyzer.Config{
+		{Warnings: true, Disable: []rfc.CheckID{rfc.CheckDirective}},
+		{Checks: []rfc.CheckID{rfc.CheckChar}},
+	} {
+		analysistest.Run(t, analysistest.TestData(), analyzer.New(cfg), "ignores/off")
+	}
+	selected := analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar, rfc.CheckDirective}})
+	analysistest.Run(t, analysistest.TestData(), selected, "ignores/selected")
+}
+
+// TestDirectiveDoc checks the directive check's documented example: Bad
+// is reported and Good is not.
+func TestDirectiveDoc(t *testing.T) {
+	t.Parallel()
+	d, ok := rfc.Doc(rfc.CheckDirective)
+	if !ok || !d.Source {
+		t.Fatalf("directive: documented %v, with Go source examples %v", ok, d.Source)
+	}
+	dir := t.TempDir()
+	src := fmt.Sprintf("package example\n\nimport \"net/url\"\n\nfunc bad() {\n\t%s // want `silences nothing`\n}\n\nfunc good() {\n\t%s\n}\n", d.Bad, d.Good)
+	if err := os.MkdirAll(filepath.Join(dir, "src", "example"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "src", "example", "example.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, analyzer.Analyzer, "example")
 }

@@ -28,6 +28,7 @@ const (
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets (warning)
+	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
 
 // A CheckDoc documents a check, in the manner of staticcheck's check docs.
@@ -44,6 +45,9 @@ type CheckDoc struct {
 	Target      Target   // the target under which Bad and Good are checked
 	Joins       []int    // Options.Joins under which Bad and Good are checked: where a concatenation joins two strings
 	Holes       []int    // Options.Holes under which Bad and Good are checked: where a fmt verb stands (shown as %s)
+	// Source says that Bad and Good are Go source, not URLs: the analyzer,
+	// not Check, reports the check (in the analyzer's tests).
+	Source bool
 }
 
 // Checks documents every check, in a stable order.
@@ -274,6 +278,19 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
 		Holes: []int{7}, Since: "v0.2.0", Severity: Warning,
+	},
+	{
+		ID:    CheckDirective,
+		Title: "Unknown or unused //urlvet:ignore directive",
+		Explanation: "A //urlvet:ignore directive that names a check that does not exist silences nothing " +
+			"for that name, and one that no longer silences a finding hides the next real one on its " +
+			"line. urlvet reports the unknown names, and the names of a directive that silenced nothing " +
+			"(the whole directive when none of its checks did), with a fix that removes them. Findings " +
+			"depend on the configuration, so a name is reported unused only when its check runs, the " +
+			"grammar is RFC 3986 and the package's tests are analyzed. A directive cannot silence this " +
+			"check; -disable=directive turns it off.",
+		Bad: "url.Parse(\"https://example.com/\") //urlvet:ignore char", Good: "url.Parse(\"https://example.com/\")",
+		Source: true, Since: "v0.2.0",
 	},
 }
 

@@ -11,7 +11,7 @@ func TestCatalogue(t *testing.T) {
 	ids := []CheckID{CheckChar, CheckNonASCII, CheckEscape, CheckScheme, CheckHost, CheckIDNA,
 		CheckHostUnderscore, CheckIPv4, CheckIPv6, CheckPort, CheckCredentials, CheckPath,
 		CheckSchemeGrammar, CheckTarget, CheckPlaceholder, CheckQueryBrackets, CheckSchemeInHost, CheckURLField,
-		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckHostPort}
+		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckHostPort, CheckDirective}
 	if len(Checks) != len(ids) {
 		t.Errorf("%d checks documented, %d IDs", len(Checks), len(ids))
 	}
@@ -23,6 +23,13 @@ func TestCatalogue(t *testing.T) {
 		}
 		if d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || (d.Since != "v0.1.0" && d.Since != "v0.2.0") {
 			t.Errorf("%s: incomplete doc %+v", id, d)
+		}
+		if d.Source {
+			// Go source that the analyzer's tests check: no RFC rule.
+			if d.RFC != "" || d.URL != "" {
+				t.Errorf("%s: Go source example with a reference %q %q", id, d.RFC, d.URL)
+			}
+			continue
 		}
 		if !strings.HasPrefix(d.RFC, "RFC ") || !strings.HasPrefix(d.URL, "https://www.rfc-editor.org/rfc/rfc") ||
 			!strings.Contains(d.URL, strings.Fields(d.RFC)[1]) {

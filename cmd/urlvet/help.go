@@ -59,11 +59,14 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	if d.Bad != "" {
 		fmt.Fprintf(w, "Bad:  %s\nGood: %s\n\n", shown(d.Bad, d), shown(d.Good, d))
 	}
-	fmt.Fprintf(w, "Reference: %s", d.RFC)
-	if d.URL != "" {
-		fmt.Fprintf(w, " <%s>", d.URL)
+	if d.RFC != "" {
+		fmt.Fprintf(w, "Reference: %s", d.RFC)
+		if d.URL != "" {
+			fmt.Fprintf(w, " <%s>", d.URL)
+		}
+		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "\nSeverity:  %s\n", d.Severity)
+	fmt.Fprintf(w, "Severity:  %s\n", d.Severity)
 	if d.Since != "" {
 		fmt.Fprintf(w, "Since:     %s\n", d.Since)
 	}
@@ -105,11 +108,15 @@ func writeMarkdown(w io.Writer) {
 		if d.Bad != "" {
 			fmt.Fprintf(w, "- bad: `%s`\n- good: `%s`\n", shown(d.Bad, d), shown(d.Good, d))
 		}
-		ref := d.RFC
-		if d.URL != "" {
-			ref = fmt.Sprintf("[%s](%s)", d.RFC, d.URL)
+		switch {
+		case d.URL != "":
+			fmt.Fprintf(w, "- reference: [%s](%s); ", d.RFC, d.URL)
+		case d.RFC != "":
+			fmt.Fprintf(w, "- reference: %s; ", d.RFC)
+		default:
+			fmt.Fprint(w, "- ")
 		}
-		fmt.Fprintf(w, "- reference: %s; severity: %s\n", ref, d.Severity)
+		fmt.Fprintf(w, "severity: %s\n", d.Severity)
 	}
 }
 

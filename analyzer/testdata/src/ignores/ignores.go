@@ -22,5 +22,8 @@ func directives() {
 	//urlvet:ignore char
 	url.Parse("http://example.com/" +
 		"i j") //urlvet:ignore char
-	url.Parse("http://example.com/k l") //urlvet:ignore char,port used: it silences one of them
+	url.Parse("http://example.com/k l") //urlvet:ignore char,port only char is used // want `urlvet:ignore names check "port", which silences nothing here; should it be removed\?`
+	url.Parse("http://example.com/m n") //urlvet:ignore port,char,,host two are unused // want `urlvet:ignore names checks "port", "host", which silence nothing here; should they be removed\?`
+	url.Parse("http://example.com/o p") //urlvet:ignore char,directive // want `urlvet:ignore cannot silence the directive check`
+	url.Parse("http://example.com/q r") //urlvet:ignore directive is the plain form's reason
 }

@@ -7,6 +7,6 @@ import "net/url"
 func directives() {
 	url.Parse("http://example.com/") //urlvet:ignore port
 	url.Parse("http://example.com/") //urlvet:ignore
-	url.Parse("http://example.com/") //urlvet:ignore char,port
+	url.Parse("http://example.com/") //urlvet:ignore char,port // want `urlvet:ignore names check "char", which silences nothing here`
 	url.Parse("http://example.com/") //urlvet:ignore char // want `urlvet:ignore directive silences nothing`
 }
