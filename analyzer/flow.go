@@ -121,6 +121,9 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 		if vals, why, ok := f.selector(e); ok {
 			return vals, why
 		}
+		if f.requestInput(e) {
+			return nil, "input"
+		}
 		if sel, ok := f.info.Selections[e]; ok && sel != nil {
 			return f.field(e, sel, depth)
 		}

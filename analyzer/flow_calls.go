@@ -80,6 +80,9 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]v
 	if fn.Pkg() == nil || displayMethod(fn) {
 		return nil, "call"
 	}
+	if inputCall(fn) {
+		return nil, "input"
+	}
 	if fn.Pkg() != f.pkg {
 		return f.importedResult(fn, call, i)
 	}

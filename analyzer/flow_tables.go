@@ -10,6 +10,9 @@ import (
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
 func (f *flow) index(e *ast.IndexExpr, depth int) ([]value, string) {
+	if f.isOSArgs(e.X) {
+		return nil, "input"
+	}
 	roots := make(map[*types.Var]bool)
 	exprs, why := f.indexExprs(e, roots, depth+1)
 	if why != "" {

@@ -25,8 +25,8 @@ func TestResult(t *testing.T) {
 	want := []string{
 		"28 net/http.Get http 2 true ",
 		"29 net/url.Parse reference 1 true ",
-		"30 net/url.Parse reference 2 false call", // the constant, or what init stores
-		"31 net/url.Parse reference 0 false call", // init always replaces the constant
+		"30 net/url.Parse reference 2 false input", // the constant, or what init stores from the environment
+		"31 net/url.Parse reference 0 false input", // init always replaces the constant
 		"38 net/url.Parse reference 0 false variable",
 		"43 net/url.Parse reference 0 false parameter",
 		"52 net/url.Parse reference 2 true ", // the first assignment is overwritten
@@ -35,6 +35,33 @@ func TestResult(t *testing.T) {
 		"15 net/url.Parse reference 0 false variable", // methods.go: u.Set takes &u
 		"22 net/url.Parse reference 0 false variable", // methods.go: u.Set binds &u
 		"28 net/url.Parse reference 1 true ",          // methods.go: value receiver
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestInputReason checks that sites reading run-time input say so.
+func TestInputReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range sharedResults(t, "flow/input") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"12:12 net/url.Parse false input",
+		"14:22 net/http.Redirect false input",
+		"15:12 net/url.Parse false input",
+		"20:12 net/url.Parse false input",
+		"21:12 net/url.Parse false input",
+		"26:12 net/url.Parse false field", // no handler: a request the code may build
+		"31:12 net/url.Parse false field", // the handler sets the field
+		"13:22 net/url.URL.Path false input",
+		"13:44 net/url.URL.RawQuery false input",
+		"30:18 net/url.URL.RawPath true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -23,7 +23,7 @@ var sharedPackages = []string{
 	"catalog", "catalog/db",
 	"cgo",
 	"consts/use",
-	"flow",
+	"flow", "flow/input",
 	"noise",
 	"positions",
 	"fields",

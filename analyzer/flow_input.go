@@ -1,0 +1,91 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// inputFuncs return text a program receives at run time: from its
+// environment, its command line, or a request's header, query or form.
+var inputFuncs = map[string]bool{
+	"os.Getenv":                      true,
+	"os.LookupEnv":                   true,
+	"flag.Arg":                       true,
+	"net/http.Header.Get":            true,
+	"net/textproto.MIMEHeader.Get":   true,
+	"net/url.Values.Get":             true,
+	"net/http.Request.FormValue":     true,
+	"net/http.Request.PostFormValue": true,
+	"net/http.Request.Referer":       true,
+	"net/http.Request.UserAgent":     true,
+}
+
+// inputCall reports whether call returns run-time input (inputFuncs).
+func inputCall(fn *types.Func) bool {
+	return inputFuncs[funcKey(fn)]
+}
+
+// isOSArgs reports whether e is os.Args, the command line.
+func (f *flow) isOSArgs(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	v, ok := f.info.Uses[sel.Sel].(*types.Var)
+	return ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Args"
+}
+
+// requestInput reports whether e reads a string field of the request an
+// HTTP handler receives (r.Host, r.URL.Path, r.URL.RawQuery): r is a
+// *http.Request parameter, never assigned, of a function that also takes
+// an http.ResponseWriter, and the package never assigns the field read.
+func (f *flow) requestInput(e *ast.SelectorExpr) bool {
+	sel, ok := f.info.Selections[e]
+	if !ok || sel.Kind() != types.FieldVal {
+		return false
+	}
+	x := ast.Unparen(e.X)
+	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" {
+		x = ast.Unparen(inner.X) // r.URL.Path
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	r, ok := f.info.Uses[id].(*types.Var)
+	if !ok || !isParam(r) || r.Pkg() != f.pkg || !isNamed(r.Type(), "net/http", "Request", true) || !takesResponseWriter(r) {
+		return false
+	}
+	if vi := f.varInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.escapes) {
+		return false
+	}
+	fld, ok := sel.Obj().(*types.Var)
+	return ok && len(f.data().assigns[fld.Origin()]) == 0
+}
+
+// takesResponseWriter reports whether the function that has parameter r
+// also has an http.ResponseWriter parameter: it is an HTTP handler, and r
+// the request it serves.
+func takesResponseWriter(r *types.Var) bool {
+	scope := r.Parent()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && isParam(v) && isNamed(v.Type(), "net/http", "ResponseWriter", false) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNamed reports whether t is the named type pkg.name, or a pointer to
+// it when ptr is set.
+func isNamed(t types.Type, pkg, name string, ptr bool) bool {
+	if ptr {
+		p, ok := t.(*types.Pointer)
+		if !ok {
+			return false
+		}
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}

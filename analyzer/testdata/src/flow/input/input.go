@@ -1,0 +1,32 @@
+// Package input reads URLs that come from run-time input: they cannot be
+// resolved, and are reported as input.
+package input
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+)
+
+func handler(w http.ResponseWriter, r *http.Request) {
+	url.Parse(r.Header.Get("Referer"))
+	u := &url.URL{Path: r.URL.Path, RawQuery: r.URL.RawQuery}
+	http.Redirect(w, r, r.FormValue("next"), http.StatusFound)
+	url.Parse(r.URL.Query().Get("u"))
+	_ = u
+}
+
+func command() {
+	url.Parse(os.Args[1])
+	url.Parse(os.Getenv("BASE_URL"))
+}
+
+// Not input: a request the code builds, and a field it sets.
+func build(r *http.Request) {
+	url.Parse(r.URL.Path)
+}
+
+func rewrite(w http.ResponseWriter, r *http.Request) {
+	r.URL.RawPath = "/a"
+	url.Parse(r.URL.RawPath)
+}
