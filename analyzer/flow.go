@@ -87,6 +87,9 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 	if tv, ok := f.info.Types[e]; ok && tv.Type != nil && !isString(tv.Type) {
 		return nil, "not a string"
 	}
+	if f.calls != nil && f.calls.cheap && f.costly(e) {
+		return f.constant(e, "variable")
+	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		if e.Kind != token.STRING {
@@ -175,6 +178,9 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 		}
 		vi := f.varInfo(obj)
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {
+			if f.calls != nil && f.calls.cheap {
+				return nil, "variable" // escaped needs the package's data index
+			}
 			return f.escaped(e, obj, vi, depth)
 		}
 		rhs := vi.assignments()
@@ -216,8 +222,13 @@ func (f *flow) constDecl(c *types.Const) ast.Expr {
 	return f.consts[c]
 }
 
-// varInfo returns the assignments of v.
+// varInfo returns the assignments of v, or nil when they are not known:
+// a package-level variable while summaries are cheap, since its
+// assignments can be anywhere in the package.
 func (f *flow) varInfo(v *types.Var) *varInfo {
+	if f.calls != nil && f.calls.cheap && v.Parent() == f.pkg.Scope() && !f.all {
+		return nil
+	}
 	f.indexAround(v)
 	return f.vars[v]
 }

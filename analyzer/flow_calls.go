@@ -21,9 +21,10 @@ type callFlow struct {
 	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
 
 	// cheap is set while the summaries of exported functions are computed
-	// for their facts, in every package: a return that reads a variable
-	// or a field, which could cost an index of the whole package, is then
-	// taken as unknown. Those summaries are kept apart.
+	// for their facts, in every package: a read that could cost an index
+	// of the whole package (a package-level variable, a field, an element)
+	// is then taken as unknown (see costly). Those summaries are kept
+	// apart.
 	cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
 }
@@ -248,8 +249,6 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 			var vals []value
 			var why string
 			switch {
-			case f.calls.cheap && !f.readsNoVariable(ret.Results):
-				why = "variable"
 			case len(ret.Results) == n:
 				vals, why = f.resolve(ret.Results[i], 0)
 			case len(ret.Results) == 1:
@@ -490,26 +489,18 @@ func (f *flow) serverURL(e *ast.SelectorExpr) ([]value, bool) {
 	return []value{{scheme, {text: "://127.0.0.1:", use: e}, {hole: true, use: e}}}, true
 }
 
-// readsNoVariable reports whether exprs read no variable but parameters,
-// and no field.
-func (f *flow) readsNoVariable(exprs []ast.Expr) bool {
-	ok := true
-	for _, e := range exprs {
-		ast.Inspect(e, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				ok = false
-			case *ast.SelectorExpr:
-				if sel, isSel := f.info.Selections[n]; isSel && sel != nil && sel.Kind() == types.FieldVal {
-					ok = false
-				}
-			case *ast.Ident:
-				if v, isVar := f.info.Uses[n].(*types.Var); isVar && !isParam(v) {
-					ok = false
-				}
-			}
-			return ok
-		})
+// costly reports whether resolving e could cost an index of the whole
+// package: a read of a package-level variable, a field or an element.
+func (f *flow) costly(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := f.info.Uses[e].(*types.Var)
+		return ok && v.Parent() == f.pkg.Scope()
+	case *ast.SelectorExpr:
+		sel, ok := f.info.Selections[e]
+		return ok && sel.Kind() == types.FieldVal
+	case *ast.IndexExpr, *ast.StarExpr:
+		return true
 	}
-	return ok
+	return false
 }

@@ -32,3 +32,23 @@ func Chained() string { return unexported() } // want Chained:`urlResults\(0:"ht
 
 // Empty and unknown results give no fact.
 func Empty() string { return "" }
+
+// Local variables are followed; package-level variables and fields, which
+// can be assigned anywhere in the package, are holes.
+func RepoURL(owner, repo string) string { // want RepoURL:`urlResults\(0:"https://github.com/"…"/"…"/issues list"\)`
+	base := "https://github.com/" + owner + "/" + repo
+	return base + "/issues list"
+}
+
+func GoodRepoURL(owner string) string { // want GoodRepoURL:`urlResults\(0:"https://github.com/"…"/issues"\)`
+	base := "https://github.com/" + owner
+	return base + "/issues"
+}
+
+var mirror = "https://mirror.example.com"
+
+func MirrorURL() string { return mirror + "/a b" } // want MirrorURL:`urlResults\(0:…"/a b"\)`
+
+func (c *Client) BaseURL() string { return c.base + "/a|b" } // want BaseURL:`urlResults\(0:…"/a\|b"\)`
+
+func (c *Client) GoodBaseURL() string { return c.base + "/a-b" } // want GoodBaseURL:`urlResults\(0:…"/a-b"\)`

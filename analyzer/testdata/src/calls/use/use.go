@@ -22,3 +22,11 @@ func use(c *lib.Client) {
 	url.Parse(lib.Chained())                     // want `url\.Parse: space is not allowed in a path`
 	url.Parse(lib.Empty())
 }
+
+func repos(c *lib.Client) {
+	http.Get(lib.RepoURL("o", "r")) // want `http\.Get: space is not allowed in a path`
+	http.Get(lib.GoodRepoURL("o"))
+	http.Get(lib.MirrorURL()) // want `http\.Get: space is not allowed in a path`
+	http.Get(c.BaseURL())     // want `http\.Get: '\|' is not allowed in a path`
+	http.Get(c.GoodBaseURL())
+}
