@@ -96,14 +96,22 @@
 // methods and function literals whose returns are constants or templates
 // (a parameter is a hole; an unknown return is a hole too, and an empty
 // string or an error path's string is not a URL), in the package and
-// across packages with a ResultFact; calls through variables holding a
-// function or method value (get := client.Get); and standard functions
-// of known meaning, on constants and holes: strings.Join, path.Join (with
-// its cleaning), strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and
-// TrimSuffix, a local strings.Builder written in straight-line code,
-// net.JoinHostPort, the strconv formatters, fmt.Sprintf's %s, %v and %d
-// of known arguments, and httptest.Server.URL
-// ("http://127.0.0.1:" and a port).
+// across packages with a ResultFact; in the package, a function with one
+// return (error returns aside) gets the call's arguments for the
+// parameters its body never assigns, so endpoint("a b") is checked
+// through func endpoint(p string) string { return base + p }; calls
+// through variables holding a function or method value
+// (get := client.Get); and standard functions of known meaning, on
+// constants and holes: strings.Join, path.Join (with its cleaning),
+// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix, a
+// local strings.Builder written in straight-line code, net.JoinHostPort,
+// the strconv formatters, fmt.Sprintf's %s, %v and %d of known
+// arguments, the escapers url.Values.Encode, url.QueryEscape and
+// url.PathEscape (escaped text, valid in the components that take it),
+// and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
+// value is run-time input (os.Getenv, os.Args, a header, form or query
+// value, a field of the request an HTTP handler serves) is unresolved
+// with the reason "input".
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for
