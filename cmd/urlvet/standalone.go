@@ -156,9 +156,7 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		}
 		wd, _ := os.Getwd()
 		l := newSARIFLog(wd, notes)
-		for _, r := range out.Roots {
-			l.addDiagnostics(r.Diagnostics)
-		}
+		l.addDiagnostics(out.Findings())
 		if err := l.write(stdout); err != nil {
 			fmt.Fprintf(stderr, "urlvet: %v\n", err)
 			return 1
@@ -198,33 +196,21 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}
-		type key struct {
-			pos, end driver.Position
-			message  string
-		}
-		seen := make(map[key]bool)
-		var diags int
-		var lines map[string][]string
 		for _, r := range out.Roots {
 			if r.Err != "" {
 				fmt.Fprintf(stderr, "%s: %s\n", a.Name, r.Err)
 				exit = 1
-				continue
-			}
-			for _, d := range r.Diagnostics {
-				k := key{d.Pos, d.End, d.Message}
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
-				diags++
-				printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)
-				for _, rel := range d.Related {
-					printPlain(stderr, &lines, s.context, rel.Pos, rel.End, "\t"+rel.Message)
-				}
 			}
 		}
-		if exit == 0 && diags > 0 {
+		diags := out.Findings()
+		var lines map[string][]string
+		for _, d := range diags {
+			printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)
+			for _, rel := range d.Related {
+				printPlain(stderr, &lines, s.context, rel.Pos, rel.End, "\t"+rel.Message)
+			}
+		}
+		if exit == 0 && len(diags) > 0 {
 			exit = 3
 		}
 		return exit

@@ -298,3 +298,30 @@ func TestStandaloneWorkspace(t *testing.T) {
 		t.Errorf("urlvet ./... ./other/...: no finding in the nested module:\n%s", res.stderr)
 	}
 }
+
+// TestStandaloneOnce checks that a finding in a file that the package and
+// its test variant both analyze is printed once, with the reason the test
+// variant gives for offering no fix: it saw the test file's use, as go vet
+// and go fix do.
+func TestStandaloneOnce(t *testing.T) {
+	t.Parallel()
+	dir := copyModule(t, "e2e")
+	pos := marker{"twice/twice.go", `/a b"`, 2}.textPos(t, dir)
+	const reason = "no fix: base is also compared at twice_test.go:6"
+
+	res := urlvet(t, dir, "./twice")
+	wantCode(t, res, 3, "urlvet ./twice")
+	if n := strings.Count(res.stderr, pos+": "); n != 1 || !strings.Contains(res.stderr, reason) {
+		t.Errorf("urlvet ./twice: %d findings at %s, want one saying %q:\n%s", n, pos, reason, res.stderr)
+	}
+
+	res = urlvet(t, dir, "-sarif", "./twice")
+	wantCode(t, res, 0, "urlvet -sarif ./twice")
+	var log sarifOutput
+	if err := json.Unmarshal([]byte(res.stdout), &log); err != nil || len(log.Runs) != 1 {
+		t.Fatalf("-sarif output: %v\n%s", err, res.stdout)
+	}
+	if n := len(log.Runs[0].Results); n != 1 || !strings.Contains(log.Runs[0].Results[0].Message.Text, reason) {
+		t.Errorf("urlvet -sarif ./twice: %d results, want one saying %q:\n%s", n, reason, res.stdout)
+	}
+}

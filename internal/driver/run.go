@@ -39,7 +39,8 @@ type Options struct {
 type Output struct {
 	// Roots are the packages the patterns named, in go list's order, each
 	// with its diagnostics. A file that belongs to several roots (p and
-	// its test variant) has its diagnostics in each.
+	// its test variant) has its diagnostics in each; Findings lists
+	// each finding once.
 	Roots []*Root
 	// Errors are the load, parse and type errors of every package of the
 	// graph, dependencies included, in dependency order.
@@ -54,6 +55,7 @@ type Root struct {
 	Dir         string // the directory of its first Go file, or ""
 	Diagnostics []Diagnostic
 	Err         string // the analyzer failed on the package
+	Files       int    // Go files analyzed
 }
 
 // Stats count what Run did.
@@ -227,7 +229,7 @@ func Run(opt Options) (*Output, error) {
 		}
 	}
 	for _, n := range roots {
-		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath}
+		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath, Files: len(n.pkg.CompiledGoFiles)}
 		if len(n.pkg.GoFiles) > 0 {
 			root.Dir = filepath.Dir(n.pkg.GoFiles[0])
 		}

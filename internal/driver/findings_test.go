@@ -1,0 +1,47 @@
+package driver_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/urlvet/urlvet/internal/driver"
+)
+
+func TestFindings(t *testing.T) {
+	at := func(line int) driver.Position { return driver.Position{Filename: "p.go", Line: line, Column: 5} }
+	diag := func(line int, category, msg string) driver.Diagnostic {
+		return driver.Diagnostic{Pos: at(line), End: at(line), Category: category, Message: msg}
+	}
+	pkg := &driver.Root{ID: "p", Files: 1, Diagnostics: []driver.Diagnostic{
+		diag(1, "char", "url.Parse: space; no fix: c is also named in p_test.go:3, a test file not analyzed with this package"),
+		diag(2, "char", "url.Parse: space"),
+		diag(3, "char", "url.Parse: space; no fix: d is also compared at p.go:9"),
+		diag(4, "char", "url.Parse: space"),
+		diag(4, "escape", "url.Parse: space"), // another check
+	}}
+	test := &driver.Root{ID: "p [p.test]", Files: 2, Diagnostics: []driver.Diagnostic{
+		diag(1, "char", "url.Parse: space; no fix: c is also compared at p_test.go:3"),
+		diag(2, "char", "url.Parse: space"),
+		diag(3, "char", "url.Parse: space; no fix: d is also compared at p.go:9"),
+		diag(4, "char", "http.Get: space"),  // another finding at the same place
+		diag(5, "char", "url.Parse: space"), // in a test file
+	}}
+	p, tv := pkg.Diagnostics, test.Diagnostics
+	for _, tc := range []struct {
+		roots []*driver.Root
+		want  []driver.Diagnostic
+	}{
+		// The variant with more files decides the first finding's
+		// message; each finding stays where the first root reports it.
+		{[]*driver.Root{pkg, test}, []driver.Diagnostic{tv[0], p[1], p[2], p[3], p[4], tv[3], tv[4]}},
+		{[]*driver.Root{test, pkg}, []driver.Diagnostic{tv[0], tv[1], tv[2], tv[3], tv[4], p[3], p[4]}},
+	} {
+		got := (&driver.Output{Roots: tc.roots}).Findings()
+		same := func(a, b driver.Diagnostic) bool {
+			return a.Pos == b.Pos && a.Category == b.Category && a.Message == b.Message
+		}
+		if !slices.EqualFunc(got, tc.want, same) {
+			t.Errorf("Findings of %s, %s:\n%v\nwant\n%v", tc.roots[0].ID, tc.roots[1].ID, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,9 @@
+package twice
+
+import "testing"
+
+func TestBase(t *testing.T) {
+	if base == "" {
+		t.Fatal("no base")
+	}
+}
