@@ -71,7 +71,11 @@ func main() {
 	if s.fix || s.diff {
 		// Fixes are applied by singlechecker, which loads every package
 		// it is given from source at once: give it only the directories
-		// of the packages that have fixes.
+		// of the packages that have fixes. Applying them is x/tools'
+		// internal driverutil.ApplyFixes (fixes merged three-way,
+		// conflicting ones dropped, the result gofmt'ed, -diff's unified
+		// diff): a copy here would be a second implementation to keep
+		// in step with go fix.
 		os.Args = fixArgs(os.Args, s, a)
 		singlechecker.Main(a)
 		return

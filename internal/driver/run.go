@@ -354,12 +354,13 @@ func (r *runner) publish(n *node, pkg *types.Package) {
 // check type-checks n from source, parsing its files unless given them.
 // With full, it keeps comments and fills a types.Info for the analysis;
 // without, it skips function bodies: only the package's types are wanted.
+// Neither resolves identifiers to ast.Objects: the analyzer uses go/types.
 func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *types.Info, *types.Package, []string) {
 	p := n.pkg
 	var errs []string
 	mode := parser.SkipObjectResolution
 	if full {
-		mode = parser.AllErrors | parser.ParseComments
+		mode |= parser.AllErrors | parser.ParseComments
 	}
 	parse := files == nil
 	for _, name := range p.CompiledGoFiles {
