@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -384,6 +385,7 @@ func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *typ
 		}
 		if f != nil {
 			files = append(files, f)
+			compactLines(r.fset.File(f.Pos()))
 		}
 	}
 	var info *types.Info
@@ -432,6 +434,16 @@ func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *typ
 	pkg := types.NewPackage(p.PkgPath, p.Name)
 	_ = types.NewChecker(cfg, r.fset, pkg, info).Files(files)
 	return files, info, pkg, errs
+}
+
+// compactLines trims the line table of tf to its length: the scanner grows
+// it by appending, and the tables of every file of the program stay in the
+// FileSet until the end of the run (6.2 million lines for tailscale with
+// its dependencies).
+func compactLines(tf *token.File) {
+	if tf != nil {
+		tf.SetLines(slices.Clone(tf.Lines()))
+	}
 }
 
 type importerFunc func(path string) (*types.Package, error)
