@@ -13,40 +13,35 @@ func (f *flow) index(e *ast.IndexExpr, depth int) ([]value, string) {
 	if f.isOSArgs(e.X) {
 		return nil, "input"
 	}
-	roots := make(map[*types.Var]bool)
-	exprs, why := f.indexExprs(e, roots, depth+1)
-	if why != "" {
-		return nil, why
-	}
-	if f.guarded(e, roots) {
-		return nil, "guarded element"
-	}
-	if len(exprs) == 0 {
-		return nil, "element"
-	}
-	vals, why := f.resolveAll(exprs, f.storage(e.X), nil, depth)
-	return dropEmpty(vals), why
+	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+		return f.indexExprs(e, roots, depth+1)
+	})
 }
 
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
 func (f *flow) rangeVar(e ast.Expr, depth int) ([]value, string) {
+	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+		return f.varExprs(e, roots, depth+1)
+	})
+}
+
+// element resolves read, an element of a table, from the expressions
+// exprs finds it can hold; exprs records in roots the variables it goes
+// through, and store is where the element is kept.
+func (f *flow) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, string)) ([]value, string) {
 	roots := make(map[*types.Var]bool)
-	exprs, why := f.varExprs(e, roots, depth+1)
+	elems, why := exprs(roots)
 	if why != "" {
 		return nil, why
 	}
-	if f.guarded(e, roots) {
+	if f.guarded(read, roots) {
 		return nil, "guarded element"
 	}
-	if len(exprs) == 0 {
+	if len(elems) == 0 {
 		return nil, "element"
 	}
-	var self types.Object
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		self = f.info.Uses[id]
-	}
-	vals, why := f.resolveAll(exprs, self, nil, depth)
+	vals, why := f.resolveAll(elems, f.storage(store), nil, depth)
 	return dropEmpty(vals), why
 }
 
