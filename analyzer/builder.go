@@ -5,8 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -32,15 +30,14 @@ func (f *flow) builderString(call *ast.CallExpr, depth int) ([]value, string) {
 	if _, ptr := v.Type().(*types.Pointer); ptr {
 		return nil, "call"
 	}
-	file := f.fileOf(v.Pos())
-	if file == nil {
+	decl, ok := f.insp.Root().FindByPos(v.Pos(), v.Pos())
+	if !ok {
 		return nil, "call"
 	}
-	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos())
 	var block *ast.BlockStmt
 	var fn ast.Node
-	for _, n := range path {
-		switch n := n.(type) {
+	for cur := range decl.Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.BlockStmt:
 			if block == nil {
 				block = n

@@ -5,7 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ast/edge"
 )
 
 // reachesAlways reports whether the call of c runs on every normal path
@@ -24,33 +24,32 @@ import (
 // URL. conditional is set when an earlier return tests p itself
 // (if p == "" { return }): the empty string then never reaches the sink.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
-	path, _ := astutil.PathEnclosingInterval(c.file, c.call.Pos(), c.call.End())
-	for i := 1; i < len(path); i++ {
-		child := path[i-1]
-		switch n := path[i].(type) {
+	child := c.cur
+	for cur := range c.cur.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return true, conditional
 		case *ast.IfStmt:
-			if child == n.Body || child == n.Else {
+			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
 				return false, false
 			}
 		case *ast.CaseClause, *ast.CommClause:
 			return false, false
 		case *ast.ForStmt:
-			if child == n.Body || child == n.Post {
+			if k := child.ParentEdgeKind(); k == edge.ForStmt_Body || k == edge.ForStmt_Post {
 				return false, false
 			}
 		case *ast.RangeStmt:
-			if child == n.Body {
+			if child.ParentEdgeKind() == edge.RangeStmt_Body {
 				return false, false
 			}
 		case *ast.BinaryExpr:
-			if (n.Op == token.LAND || n.Op == token.LOR) && child == n.Y {
+			if (n.Op == token.LAND || n.Op == token.LOR) && child.ParentEdgeKind() == edge.BinaryExpr_Y {
 				return false, false
 			}
 		case *ast.BlockStmt:
 			for _, s := range n.List {
-				if s.Pos() >= child.Pos() {
+				if s.Pos() >= child.Node().Pos() {
 					break
 				}
 				if !returns(s) {
@@ -69,6 +68,7 @@ func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 				}
 			}
 		}
+		child = cur
 	}
 	return true, conditional
 }

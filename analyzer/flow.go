@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"sort"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
 
@@ -42,6 +44,7 @@ type flow struct {
 	info   *types.Info
 	pkg    *types.Package
 	files  []*ast.File
+	insp   *inspector.Inspector    // of files
 	vars   map[*types.Var]*varInfo // built on first use
 	consts map[*types.Const]ast.Expr
 

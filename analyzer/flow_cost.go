@@ -52,29 +52,3 @@ func (f *flow) globalInit(v *types.Var) ast.Expr {
 	}
 	return nil
 }
-
-// pathInDecl returns the nodes enclosing id inside its top-level
-// declaration, innermost first, ending with that declaration, or nil when
-// id is in none. It finds the same nodes as astutil.PathEnclosingInterval
-// up to the declaration, walking one declaration instead of the file.
-func (f *flow) pathInDecl(id *ast.Ident) []ast.Node {
-	d := f.declAt(id.Pos())
-	if d == nil {
-		return nil
-	}
-	var path []ast.Node
-	ast.Inspect(d, func(m ast.Node) bool {
-		if m == nil || len(path) > 0 && path[len(path)-1] == ast.Node(id) || m.Pos() > id.Pos() || m.End() < id.End() {
-			return false
-		}
-		path = append(path, m)
-		return m != ast.Node(id)
-	})
-	if len(path) == 0 || path[len(path)-1] != ast.Node(id) {
-		return nil
-	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	return path
-}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/edge"
 )
 
 // dataIndex records how the package stores values in struct fields and in
@@ -58,13 +60,16 @@ func (f *flow) data() *dataIndex {
 		flagFields: make(map[*types.Var][]flagDefault),
 	}
 	f.dataIdx = x
-	for _, file := range f.files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			f.indexData(x, n)
-			return true
-		})
+	for n := range f.insp.PreorderSeq(dataNodes...) {
+		f.indexData(x, n)
 	}
 	return x
+}
+
+// dataNodes are the kinds of node indexData looks at.
+var dataNodes = []ast.Node{
+	(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
+	(*ast.SelectorExpr)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil),
 }
 
 func (f *flow) indexData(x *dataIndex, n ast.Node) {
@@ -648,18 +653,16 @@ func (f *flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 	if len(roots) == 0 {
 		return false
 	}
-	file := f.fileOf(read.Pos())
-	if file == nil {
+	child, ok := f.cursor(read)
+	if !ok {
 		return false
 	}
-	path := pathTo(file, read)
-	for i := 1; i < len(path); i++ {
-		child := path[i-1]
-		switch n := path[i].(type) {
+	for cur := range child.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
-			if (child == n.Body || child == n.Else) && f.tests(n.Cond, read, roots) {
+			if k := child.ParentEdgeKind(); (k == edge.IfStmt_Body || k == edge.IfStmt_Else) && f.tests(n.Cond, read, roots) {
 				return true
 			}
 		case *ast.CaseClause:
@@ -669,12 +672,12 @@ func (f *flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 				}
 			}
 		case *ast.SwitchStmt:
-			if child == n.Body && n.Tag != nil && f.tests(n.Tag, read, roots) {
+			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && f.tests(n.Tag, read, roots) {
 				return true
 			}
 		case *ast.BlockStmt:
 			for _, s := range n.List {
-				if s.Pos() >= child.Pos() {
+				if s.Pos() >= child.Node().Pos() {
 					break
 				}
 				if is, ok := s.(*ast.IfStmt); ok && f.tests(is.Cond, read, roots) && exits(is.Body) {
@@ -682,24 +685,9 @@ func (f *flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 				}
 			}
 		}
+		child = cur
 	}
 	return false
-}
-
-// pathTo returns the nodes enclosing n, innermost first.
-func pathTo(file *ast.File, n ast.Node) []ast.Node {
-	var path []ast.Node
-	ast.Inspect(file, func(m ast.Node) bool {
-		if m == nil || m.Pos() > n.Pos() || m.End() < n.End() {
-			return false
-		}
-		path = append(path, m)
-		return m != n
-	})
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	return path
 }
 
 // exits reports whether a block leaves the loop iteration or function.

@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ast/edge"
 )
 
 // guardedBy reports whether the call of c runs only under an if or switch
@@ -15,14 +15,13 @@ import (
 // Such a function takes more than URLs in that parameter, so it is not a
 // wrapper.
 func (r *run) guardedBy(c callSite, p int) bool {
-	path, _ := astutil.PathEnclosingInterval(c.file, c.call.Pos(), c.call.End())
-	for i := 1; i < len(path); i++ {
-		child := path[i-1]
-		switch n := path[i].(type) {
+	child := c.cur
+	for cur := range c.cur.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
-			if child == n.Body || child == n.Else {
+			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
 				if r.mentionsParam(c.fn, n.Cond, p) {
 					return true
 				}
@@ -34,10 +33,11 @@ func (r *run) guardedBy(c callSite, p int) bool {
 				}
 			}
 		case *ast.SwitchStmt:
-			if child == n.Body && n.Tag != nil && r.mentionsParam(c.fn, n.Tag, p) {
+			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && r.mentionsParam(c.fn, n.Tag, p) {
 				return true
 			}
 		}
+		child = cur
 	}
 	return false
 }

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -118,7 +118,7 @@ func (r *run) fileInfo(tf *token.File) *fileInfo {
 	}
 	var fi *fileInfo
 	for _, f := range r.pass.Files {
-		if r.pass.Fset.File(f.FileStart) != tf {
+		if f.FileStart != token.Pos(tf.Base()) { // not f's file (no FileSet search per file)
 			continue
 		}
 		fi = &fileInfo{generated: ast.IsGenerated(f) && !isCgo(f), byLine: make(map[int][]*directive)}
@@ -380,62 +380,73 @@ func quoteAll(names []string) string {
 //
 // or require.Error(t, err): such code checks bad URLs on purpose.
 func (r *run) expectsError(c callSite) bool {
-	if c.fn == nil || !strings.HasSuffix(r.pass.Fset.File(c.file.FileStart).Name(), "_test.go") {
+	if c.fn == nil || !r.inTestFile(c.call.Pos()) {
 		return false
 	}
-	errVar := r.errorResult(c)
-	if errVar == nil {
-		return false
+	errVar := errorResult(r.pass.TypesInfo, c)
+	return errVar != nil && r.errorsExpected(c.fn)[errVar]
+}
+
+// errorResult returns the variable the call's error result is assigned
+// to: err in _, err := f(), or nil.
+func errorResult(info *types.Info, c callSite) types.Object {
+	parent := c.cur.Parent()
+	for parent.ParentEdgeKind() == edge.ParenExpr_X {
+		parent = parent.Parent()
+	}
+	as, ok := parent.Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != c.call || len(as.Lhs) == 0 {
+		return nil
+	}
+	if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
+		if o := objectOf(info, id); o != nil && o.Type() != nil && isError(o.Type()) {
+			return o
+		}
+	}
+	return nil
+}
+
+// errorsExpected returns the variables that fn's body requires to hold a
+// non-nil error (err == nil as a failure, err.(*url.Error),
+// require.Error(t, err)), computed once per function.
+func (r *run) errorsExpected(fn *funcNode) map[types.Object]bool {
+	if fn.errorsExpected != nil {
+		return fn.errorsExpected
 	}
 	info := r.pass.TypesInfo
-	isErr := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == errVar
+	vars := make(map[types.Object]bool)
+	add := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.Uses[id] != nil {
+			vars[info.Uses[id]] = true
+		}
 	}
-	found := false
-	ast.Inspect(c.fn.body, func(n ast.Node) bool {
+	ast.Inspect(fn.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
 			if r.comparesOutcome(n) {
 				return false // (err == nil) != (tt.err == nil): each row says
 			}
-			if n.Op == token.EQL && (isErr(n.X) && isNil(n.Y) || isErr(n.Y) && isNil(n.X)) {
-				found = true
+			if n.Op == token.EQL {
+				if isNil(n.Y) {
+					add(n.X)
+				}
+				if isNil(n.X) {
+					add(n.Y)
+				}
 			}
 		case *ast.TypeAssertExpr: // err.(*url.Error)
-			if isErr(n.X) {
-				found = true
-			}
+			add(n.X)
 		case *ast.CallExpr:
 			if r.isErrorAssertion(n) {
 				for _, arg := range n.Args {
-					if isErr(arg) {
-						found = true
-					}
+					add(arg)
 				}
 			}
 		}
-		return !found
+		return true
 	})
-	return found
-}
-
-// errorResult returns the variable the call's error result is assigned to.
-func (r *run) errorResult(c callSite) types.Object {
-	var obj types.Object
-	ast.Inspect(c.fn.body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != c.call || len(as.Lhs) == 0 {
-			return obj == nil
-		}
-		if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
-			if o := objectOf(r.pass.TypesInfo, id); o != nil && o.Type() != nil && isError(o.Type()) {
-				obj = o
-			}
-		}
-		return false
-	})
-	return obj
+	fn.errorsExpected = vars
+	return vars
 }
 
 func isNil(e ast.Expr) bool {
@@ -504,13 +515,12 @@ func (r *run) inErrorRow(lit *ast.CompositeLit) bool {
 	if !r.inTestFile(lit.Pos()) {
 		return false
 	}
-	file := r.flow.fileOf(lit.Pos())
-	if file == nil {
+	cur, ok := r.flow.cursor(lit)
+	if !ok {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(file, lit.Pos(), lit.End())
-	for _, n := range path[1:] {
-		switch n := n.(type) {
+	for cur := range cur.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.CompositeLit:

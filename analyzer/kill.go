@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // liveAssignments drops the assignments of local variable v that cannot
@@ -20,13 +18,9 @@ import (
 //
 // It keeps every assignment when the function has a goto or a label.
 func (f *flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
-	file := f.fileOf(id.Pos())
-	if file == nil {
-		return rhs
-	}
-	path := f.pathInDecl(id)
+	path := f.enclosing(id)
 	if path == nil {
-		path, _ = astutil.PathEnclosingInterval(file, id.Pos(), id.End())
+		return rhs
 	}
 	var live, liveEnd token.Pos // only assignments in [live, liveEnd) reach
 search:

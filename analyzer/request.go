@@ -5,7 +5,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -100,14 +99,13 @@ func httpPrefix(s string) bool {
 // requestVar returns the variable that call's result is assigned to, and
 // the body of the function holding the assignment, or nils.
 func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
-	file := r.flow.fileOf(call.Pos())
-	if file == nil {
+	cur, ok := r.flow.cursor(call)
+	if !ok {
 		return nil, nil
 	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
 	var req types.Object
-	for _, n := range path {
-		switch n := n.(type) {
+	for cur := range cur.Enclosing() {
+		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
 				if id, ok := n.Lhs[0].(*ast.Ident); ok {

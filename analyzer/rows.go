@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // inErrorData reports whether a value read from a table, in a test file,
@@ -35,14 +33,13 @@ func (r *run) inErrorData(v value) bool {
 }
 
 func (r *run) inErrorTable(n ast.Node) bool {
-	file := r.flow.fileOf(n.Pos())
-	if file == nil {
+	cur, ok := r.flow.cursor(n)
+	if !ok {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
 	inLit := false
-	for _, p := range path[1:] {
-		switch p := p.(type) {
+	for cur := range cur.Parent().Enclosing() {
+		switch p := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl, *ast.BlockStmt:
 			return false
 		case *ast.CompositeLit:

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -17,6 +19,7 @@ import (
 // A run is the analysis of one package.
 type run struct {
 	pass     *analysis.Pass
+	insp     *inspector.Inspector
 	cfg      *Config
 	flow     *flow
 	sinks    map[string][]sinkArg
@@ -60,18 +63,21 @@ type funcNode struct {
 	params []*types.Var // by index; nil for a blank or unnamed one
 	body   *ast.BlockStmt
 	calls  []callSite
+
+	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
 }
 
 type callSite struct {
 	call   *ast.CallExpr
-	callee types.Object // typeutil.Callee of call, computed once
-	fn     *funcNode    // enclosing function; nil at package level
-	file   *ast.File
+	cur    inspector.Cursor // the call's place in the syntax
+	callee types.Object     // typeutil.Callee of call, computed once
+	fn     *funcNode        // enclosing function; nil at package level
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
 	r := &run{
 		pass:     pass,
+		insp:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		cfg:      &a.Config,
 		result:   new(Result),
 		wrappers: make(map[types.Object][]WrappedParam),
@@ -82,7 +88,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
+	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, insp: r.insp, calls: &callFlow{pass: pass}}
 	r.exportResults()
 	if !r.relevant() {
 		return r.result, nil
@@ -157,69 +163,74 @@ func (r *run) relevant() bool {
 // package.
 func (r *run) collect() {
 	info := r.pass.TypesInfo
-	for _, file := range r.pass.Files {
-		var stack []*funcNode
-		litObj := make(map[*ast.FuncLit]types.Object)
-		var visit func(n ast.Node) bool
-		visit = func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body == nil {
-					return false
-				}
-				fn := r.newFunc(info.Defs[n.Name], n.Type, n.Body)
-				stack = append(stack, fn)
-				ast.Inspect(n.Body, visit)
-				stack = stack[:len(stack)-1]
-				return false
-			case *ast.FuncLit:
-				fn := r.newFunc(litObj[n], n.Type, n.Body)
-				stack = append(stack, fn)
-				ast.Inspect(n.Body, visit)
-				stack = stack[:len(stack)-1]
-				return false
-			case *ast.AssignStmt:
-				r.noteURLAssign(n)
-				if len(n.Lhs) == len(n.Rhs) {
-					for i, rhs := range n.Rhs {
-						if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-							if id, ok := n.Lhs[i].(*ast.Ident); ok {
-								litObj[fl] = objectOf(info, id)
-							}
+	funcs := make(map[ast.Node]*funcNode) // by *ast.FuncDecl or *ast.FuncLit
+	litObj := make(map[*ast.FuncLit]types.Object)
+	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
+	for cur := range r.insp.Root().Preorder(kinds...) {
+		fn, inBody := enclosingFunc(cur, funcs)
+		if !inBody {
+			continue // in a function's signature, or a declaration without body
+		}
+		switch n := cur.Node().(type) {
+		case *ast.FuncDecl:
+			if n.Body != nil {
+				funcs[n] = r.newFunc(info.Defs[n.Name], n.Type, n.Body)
+			}
+		case *ast.FuncLit:
+			funcs[n] = r.newFunc(litObj[n], n.Type, n.Body)
+		case *ast.AssignStmt:
+			r.noteURLAssign(n)
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+						if id, ok := n.Lhs[i].(*ast.Ident); ok {
+							litObj[fl] = objectOf(info, id)
 						}
 					}
-				}
-			case *ast.ValueSpec:
-				if len(n.Names) == len(n.Values) {
-					for i, rhs := range n.Values {
-						if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-							litObj[fl] = objectOf(info, n.Names[i])
-						}
-					}
-				}
-			case *ast.CallExpr:
-				var callee types.Object
-				if len(n.Args) > 0 { // every sink and wrapper takes an argument
-					callee = typeutil.Callee(info, n)
-				}
-				if fn, ok := callee.(*types.Func); ok && fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
-					r.registerProtocol(n)
-				}
-				c := callSite{call: n, callee: callee, file: file}
-				if len(stack) > 0 {
-					c.fn = stack[len(stack)-1]
-					c.fn.calls = append(c.fn.calls, c)
-				}
-				r.calls = append(r.calls, c)
-			case *ast.CompositeLit:
-				if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
-					r.lits = append(r.lits, n)
 				}
 			}
-			return true
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i, rhs := range n.Values {
+					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+						litObj[fl] = objectOf(info, n.Names[i])
+					}
+				}
+			}
+		case *ast.CallExpr:
+			var callee types.Object
+			if len(n.Args) > 0 { // every sink and wrapper takes an argument
+				callee = typeutil.Callee(info, n)
+			}
+			if fn, ok := callee.(*types.Func); ok && fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
+				r.registerProtocol(n)
+			}
+			c := callSite{call: n, cur: cur, callee: callee, fn: fn}
+			if fn != nil {
+				fn.calls = append(fn.calls, c)
+			}
+			r.calls = append(r.calls, c)
+		case *ast.CompositeLit:
+			if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
+				r.lits = append(r.lits, n)
+			}
 		}
-		ast.Inspect(file, visit)
 	}
+}
+
+// enclosingFunc returns the function of funcs whose body holds cur, nil at
+// package level. inBody is false when cur is in the signature of its
+// function (or is a function declared without a body), which collect
+// skips.
+func enclosingFunc(cur inspector.Cursor, funcs map[ast.Node]*funcNode) (fn *funcNode, inBody bool) {
+	for anc := range cur.Parent().Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		fn = funcs[anc.Node()]
+		return fn, fn != nil && fn.body.Pos() <= cur.Node().Pos()
+	}
+	if d, ok := cur.Node().(*ast.FuncDecl); ok {
+		return nil, d.Body != nil
+	}
+	return nil, true
 }
 
 // param returns the index of parameter v of fn.

@@ -1,0 +1,38 @@
+package analyzer
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// cursor returns the cursor of n, a node of the package's files, from
+// which its enclosing nodes are found without walking the file.
+func (f *flow) cursor(n ast.Node) (inspector.Cursor, bool) {
+	// FindByPos finds the innermost node spanning n, which is n or, when
+	// n has a child of the same extent, that child.
+	c, ok := f.insp.Root().FindByPos(n.Pos(), n.End())
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	for c := range c.Enclosing() {
+		if c.Node() == n {
+			return c, true
+		}
+	}
+	return inspector.Cursor{}, false
+}
+
+// enclosing returns n and the nodes enclosing it, innermost first, up to
+// its file; nil when n is not in the package's files.
+func (f *flow) enclosing(n ast.Node) []ast.Node {
+	c, ok := f.cursor(n)
+	if !ok {
+		return nil
+	}
+	var path []ast.Node
+	for c := range c.Enclosing() {
+		path = append(path, c.Node())
+	}
+	return path
+}
