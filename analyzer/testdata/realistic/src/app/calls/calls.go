@@ -183,3 +183,34 @@ func pollLocal() { poll(1, "") }
 func pingIP(ip netip.Addr) (*http.Response, error) {
 	return http.Get("http://localhost:8080/ping?ip=" + ip.String())
 }
+
+// case: calls bug argument-in-result
+func repoURL(owner, repo string) string { return "https://github.com/" + owner + "/" + repo }
+
+func openRepo() (*http.Response, error) { return http.Get(repoURL("golang", "go tools")) } // want `space`
+
+// case: calls valid argument-in-result-ok
+func issuesURL(owner, repo string) string {
+	return "https://github.com/" + owner + "/" + repo + "/issues"
+}
+
+func openIssues() (*http.Response, error) { return http.Get(issuesURL("golang", "go")) }
+
+// case: calls valid argument-on-some-paths
+// The URL argument is returned only when mode is not 1: "none" never
+// reaches the sink.
+func target(mode int, u string) string {
+	if mode == 1 {
+		return "http://localhost:8222/varz"
+	}
+	return u
+}
+
+func varz() (*http.Response, error) { return http.Get(target(1, "none")) }
+
+// case: calls valid encoded-query
+func searchWith(q url.Values) (*http.Response, error) {
+	u, _ := url.Parse("https://search.example.com/api")
+	u.RawQuery = q.Encode()
+	return http.Get(u.String())
+}
