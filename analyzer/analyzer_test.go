@@ -10,52 +10,52 @@ import (
 
 func TestSinks(t *testing.T) {
 	t.Parallel()
-	runShared(t, "sinks")
+	defaultRun.check(t, "sinks")
 }
 
 func TestConstants(t *testing.T) {
 	t.Parallel()
-	runShared(t, "consts/use")
+	defaultRun.check(t, "consts/use")
 }
 
 func TestFlow(t *testing.T) {
 	t.Parallel()
-	runShared(t, "flow")
+	defaultRun.check(t, "flow")
 }
 
 func TestTemplates(t *testing.T) {
 	t.Parallel()
-	runShared(t, "templates")
+	defaultRun.check(t, "templates")
 }
 
 func TestWrappers(t *testing.T) {
 	t.Parallel()
-	runShared(t, "wrappers/lib", "wrappers/mid", "wrappers/use")
+	defaultRun.check(t, "wrappers/lib", "wrappers/mid", "wrappers/use")
 }
 
 func TestNoise(t *testing.T) {
 	t.Parallel()
-	runShared(t, "noise")
+	defaultRun.check(t, "noise")
 }
 
 func TestProtocols(t *testing.T) {
 	t.Parallel()
-	runShared(t, "protocols")
+	defaultRun.check(t, "protocols")
 }
 
 func TestURLStruct(t *testing.T) {
 	t.Parallel()
-	runShared(t, "urlstruct")
+	defaultRun.check(t, "urlstruct")
 }
 
 func TestRobust(t *testing.T) {
 	t.Parallel()
-	runShared(t, "robust")
+	defaultRun.check(t, "robust")
 }
 
 func TestFixes(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "fixes")
+	fixesRun.check(t, "fixes")
 }
 
 func TestLiterals(t *testing.T) {
@@ -66,23 +66,25 @@ func TestLiterals(t *testing.T) {
 
 func TestCalls(t *testing.T) {
 	t.Parallel()
-	runShared(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
+	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
 }
 
 func TestFields(t *testing.T) {
 	t.Parallel()
-	runShared(t, "fields")
+	defaultRun.check(t, "fields")
 }
 
 func TestTables(t *testing.T) {
 	t.Parallel()
-	runShared(t, "tables")
+	defaultRun.check(t, "tables")
 }
 
 func TestURLAssign(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "urlassign")
+	t.Parallel()
+	defaultRun.check(t, "urlassign")
 }
 
 func TestPartial(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "partial")
+	t.Parallel()
+	defaultRun.check(t, "partial")
 }

@@ -6,12 +6,12 @@ import (
 
 func TestCatalog(t *testing.T) {
 	t.Parallel()
-	runShared(t, "catalog", "catalog/db")
+	defaultRun.check(t, "catalog", "catalog/db")
 }
 
 // TestRegisteredSchemes checks that a client registering a protocol
 // accepts its scheme: every scheme when it is not a constant.
 func TestRegisteredSchemes(t *testing.T) {
 	t.Parallel()
-	runShared(t, "protocols/anyscheme")
+	defaultRun.check(t, "protocols/anyscheme")
 }

@@ -45,7 +45,8 @@ func TestFixesIdempotent(t *testing.T) {
 }
 
 func TestFixUses(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "fixuses", "fixmain", "fixtests")
+	t.Parallel()
+	fixesRun.check(t, "fixuses", "fixmain", "fixtests")
 }
 
 // TestFixVariants checks package-level constants of a package with a
@@ -53,7 +54,8 @@ func TestFixUses(t *testing.T) {
 // fix (its uses there are not seen), one it does not name gets one;
 // analyzed with it, both get one (the test's use is a URL sink too).
 func TestFixVariants(t *testing.T) {
-	results := analysistest.Run(discard{}, analysistest.TestData(), analyzer.Analyzer, "fixvariants")
+	t.Parallel()
+	results := defaultRun.resultsOf(t, "fixvariants")
 	type key struct {
 		tests bool
 		line  int

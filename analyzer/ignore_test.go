@@ -16,8 +16,7 @@ func TestIgnoreDirectives(t *testing.T) {
 	t.Parallel()
 	// The plain form is reported unused only when every check runs,
 	// warnings included.
-	all := analyzer.New(analyzer.Config{Warnings: true})
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), all, "ignores", "ignores/withtests")
+	warningsRun.check(t, "ignores", "ignores/withtests")
 	// A directive naming a check the run turns off, or the plain form in
 	// such a run, is not reported unused.
 	a := analyzer.New(analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckPort}})

@@ -21,7 +21,7 @@ func TestPositions(t *testing.T) {
 	t.Parallel()
 	const declaredUse = 17 // url.Parse(declared)
 	dir := analysistest.TestData()
-	results := sharedResults(t, "positions")
+	results := defaultRun.resultsOf(t, "positions")
 	src, err := os.ReadFile(filepath.Join(dir, "src", "positions", "positions.go"))
 	if err != nil {
 		t.Fatal(err)

@@ -10,7 +10,7 @@ import (
 // TestResult checks the sink calls Run returns for package flow.
 func TestResult(t *testing.T) {
 	t.Parallel()
-	results := sharedResults(t, "flow")
+	results := defaultRun.resultsOf(t, "flow")
 	var got []string
 	for _, r := range results {
 		res, ok := r.Result.(*analyzer.Result)
@@ -45,7 +45,7 @@ func TestResult(t *testing.T) {
 func TestInputReason(t *testing.T) {
 	t.Parallel()
 	var got []string
-	for _, r := range sharedResults(t, "flow/input") {
+	for _, r := range defaultRun.resultsOf(t, "flow/input") {
 		for _, c := range r.Result.(*analyzer.Result).Calls {
 			p := r.Pass.Fset.Position(c.Pos)
 			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))

@@ -13,7 +13,7 @@ import (
 
 func TestCgo(t *testing.T) {
 	t.Parallel()
-	runShared(t, "cgo")
+	defaultRun.check(t, "cgo")
 }
 
 // TestHugeConstant checks a 1 MiB constant with one fault at its end.

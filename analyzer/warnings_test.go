@@ -24,13 +24,16 @@ func TestWarnings(t *testing.T) {
 	if err := named.Flags.Set("checks", "host-underscore"); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("Warnings", func(t *testing.T) {
+		t.Parallel()
+		warningsRun.check(t, "warnings/on")
+	})
 	for _, tc := range []struct {
 		name string
 		a    *analysis.Analyzer
 		pkg  string
 	}{
 		{"default", analyzer.New(analyzer.Config{}), "warnings/off"},
-		{"Warnings", analyzer.New(analyzer.Config{Warnings: true}), "warnings/on"},
 		{"-warnings", flagged, "warnings/on"},
 		{"Checks", analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/on"},
 		{"-checks", named, "warnings/on"},
@@ -47,6 +50,6 @@ func TestWarnings(t *testing.T) {
 // ":port" in a URL that reaches a sink.
 func TestHostPort(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Warnings: true}), "hostport")
+	warningsRun.check(t, "hostport")
 	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}), "hostport")
 }
