@@ -188,6 +188,7 @@ func (d *discardErrors) Errorf(string, ...any) { d.n++ }
 // Run with -update-realistic to record a better state and rewrite
 // results.md.
 func TestRealistic(t *testing.T) {
+	t.Parallel()
 	cases, regions := readRealisticCases(t, filepath.Join(realisticDir, "src", "app"))
 	if len(cases) < 150 {
 		t.Errorf("the suite has %d cases, want at least 150", len(cases))
