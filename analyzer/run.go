@@ -733,7 +733,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes, Joins: joins, Scheme: a.Scheme}
 	for _, viol := range rfc.Check(s, opts) {
 		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
-			(viol.Check != rfc.CheckHostPort || r.hostPortVerb(v, starts, viol.Start)) {
+			(viol.Check != rfc.CheckHostPort || r.hostPortHole(v, starts, viol.Start)) {
 			r.report(v, starts, s, viol, at, sink)
 		}
 	}

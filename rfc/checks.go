@@ -270,9 +270,10 @@ var Checks = []CheckDoc{
 		Explanation: "fmt.Sprintf(\"http://%s:%d/\", host, port) writes host:port by hand. When the host is an " +
 			"IPv6 address, the result has no brackets (http://::1:8080/) and does not parse, or names the " +
 			"wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
-			"net.JoinHostPort(host, port)). urlvet reports a %s or %v verb whose argument is not a " +
-			"constant standing alone as the host of a printf format, followed by ':' and a port, in a " +
-			"URL that reaches a sink. It has no fix: the port may be an integer. It is a warning, off unless " +
+			"net.JoinHostPort(host, port)). urlvet reports a value that is not a constant standing alone as " +
+			"the host, followed by a ':' and a port that the code writes, in a URL that reaches a sink: a %s " +
+			"or %v verb of a printf format, or an operand of a concatenation (\"http://\" + host + \":8080\"). " +
+			"It has no fix: the port may be an integer. It is a warning, off unless " +
 			"-warnings is given or -checks names it: most such hosts are DNS names or loopback addresses " +
 			"(test servers), which need no brackets.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
