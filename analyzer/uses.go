@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -51,26 +52,17 @@ func (r *run) uses() *useIndex {
 	}
 	ix := &useIndex{sites: make(map[types.Object][]use)}
 	info := r.pass.TypesInfo
-	for _, file := range r.pass.Files {
-		var stack []ast.Node
-		ast.Inspect(file, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
+	for cur := range r.insp.Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.Ident:
+			if obj := info.Uses[n]; r.tracked(obj) {
+				u := r.climb(cur)
+				u.via = obj
+				ix.sites[obj] = append(ix.sites[obj], u)
 			}
-			switch n := n.(type) {
-			case *ast.Ident:
-				if obj := info.Uses[n]; r.tracked(obj) {
-					u := r.climb(stack, n)
-					u.via = obj
-					ix.sites[obj] = append(ix.sites[obj], u)
-				}
-			case *ast.GenDecl:
-				r.indexRepeats(ix, n)
-			}
-			stack = append(stack, n)
-			return true
-		})
+		case *ast.GenDecl:
+			r.indexRepeats(ix, n)
+		}
 	}
 	r.useIdx = ix
 	return ix
@@ -125,15 +117,16 @@ func other(e ast.Node, what string) use {
 	return use{class: useOther, pos: e.Pos(), what: what}
 }
 
-// climb finds where the value of expression e, whose ancestors are stack,
-// goes: through parentheses, concatenations, conversions to string types
-// and fmt.Sprintf formats, up to a sink argument, a url.URL field, a
-// constant or variable, or any other use.
-func (r *run) climb(stack []ast.Node, e ast.Node) use {
+// climb finds where the value of the expression at cur goes: through
+// parentheses, concatenations, conversions to string types and
+// fmt.Sprintf formats, up to a sink argument, a url.URL field, a constant
+// or variable, or any other use.
+func (r *run) climb(cur inspector.Cursor) use {
 	info := r.pass.TypesInfo
 	format := false
-	for i := len(stack) - 1; i >= 0; i-- {
-		switch p := stack[i].(type) {
+	e := cur.Node()
+	for parent := range cur.Parent().Enclosing() {
+		switch p := parent.Node().(type) {
 		case *ast.ParenExpr:
 		case *ast.BinaryExpr:
 			switch p.Op {
@@ -167,16 +160,14 @@ func (r *run) climb(stack []ast.Node, e ast.Node) use {
 			if e == p.Key {
 				return other(e, "used as a key")
 			}
-			if i > 0 {
-				if cl, ok := stack[i-1].(*ast.CompositeLit); ok && isURLLit(info, cl) {
-					if key, ok := p.Key.(*ast.Ident); ok {
-						if t, ok := urlFields[key.Name]; ok {
-							class := useRaw
-							if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
-								class = useDecoded
-							}
-							return use{class: class, format: format, pos: e.Pos(), what: "url.URL." + key.Name}
+			if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
+				if key, ok := p.Key.(*ast.Ident); ok {
+					if t, ok := urlFields[key.Name]; ok {
+						class := useRaw
+						if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
+							class = useDecoded
 						}
+						return use{class: class, format: format, pos: e.Pos(), what: "url.URL." + key.Name}
 					}
 				}
 			}
@@ -249,7 +240,7 @@ func (r *run) climb(stack []ast.Node, e ast.Node) use {
 		default:
 			return other(e, "used")
 		}
-		e = stack[i]
+		e = parent.Node()
 	}
 	return other(e, "used")
 }
@@ -476,11 +467,11 @@ func (r *run) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
 // in escaped form, or all as decoded url.URL fields, and all or none
 // through a printf format.
 func (r *run) declFixBlocked(p piece, at ast.Node) string {
-	stack := r.pathTo(p.lit)
-	if stack == nil {
+	cur, ok := r.flow.cursor(p.lit)
+	if !ok {
 		return "the literal's uses are not seen"
 	}
-	first := r.climb(stack, p.lit)
+	first := r.climb(cur)
 	uses := r.terminalUses(first, make(map[objectKey]bool), nil)
 	var here *use
 	for i, u := range uses {
@@ -513,35 +504,6 @@ func (r *run) declFixBlocked(p piece, at ast.Node) string {
 		}
 	}
 	return ""
-}
-
-// pathTo returns the ancestors of n, from its top-level declaration down
-// to its parent, or nil.
-func (r *run) pathTo(n ast.Node) []ast.Node {
-	d := r.flow.declAt(n.Pos())
-	if d == nil {
-		return nil
-	}
-	var stack, found []ast.Node
-	ast.Inspect(d, func(m ast.Node) bool {
-		if found != nil {
-			return false
-		}
-		if m == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if m == n {
-			found = append([]ast.Node(nil), stack...)
-			return false
-		}
-		if m.Pos() > n.Pos() || m.End() < n.End() {
-			return false // n is not inside m: skip it (and keep the stack balanced)
-		}
-		stack = append(stack, m)
-		return true
-	})
-	return found
 }
 
 // posString writes pos as file:line, with the file's base name.
