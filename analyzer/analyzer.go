@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -59,7 +58,6 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:              "report URL constants that break RFC 3986, RFC 2396 or RFC 1738",
 		URL:              "https://pkg.go.dev/github.com/urlvet/urlvet/analyzer",
 		Run:              c.validRun,
-		Requires:         []*analysis.Analyzer{inspect.Analyzer},
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
 		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultFact)},

@@ -30,7 +30,7 @@ func (f *flow) builderString(call *ast.CallExpr, depth int) ([]value, string) {
 	if _, ptr := v.Type().(*types.Pointer); ptr {
 		return nil, "call"
 	}
-	decl, ok := f.insp.Root().FindByPos(v.Pos(), v.Pos())
+	decl, ok := f.inspector().Root().FindByPos(v.Pos(), v.Pos())
 	if !ok {
 		return nil, "call"
 	}

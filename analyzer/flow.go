@@ -44,7 +44,7 @@ type flow struct {
 	info   *types.Info
 	pkg    *types.Package
 	files  []*ast.File
-	insp   *inspector.Inspector    // of files
+	insp   *inspector.Inspector    // of files, built on first use by inspector
 	vars   map[*types.Var]*varInfo // built on first use
 	consts map[*types.Const]ast.Expr
 

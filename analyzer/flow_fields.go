@@ -60,7 +60,7 @@ func (f *flow) data() *dataIndex {
 		flagFields: make(map[*types.Var][]flagDefault),
 	}
 	f.dataIdx = x
-	for n := range f.insp.PreorderSeq(dataNodes...) {
+	for n := range f.inspector().PreorderSeq(dataNodes...) {
 		f.indexData(x, n)
 	}
 	return x

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -19,7 +18,6 @@ import (
 // A run is the analysis of one package.
 type run struct {
 	pass     *analysis.Pass
-	insp     *inspector.Inspector
 	cfg      *Config
 	flow     *flow
 	sinks    map[string][]sinkArg
@@ -77,7 +75,6 @@ type callSite struct {
 func (a *config) run(pass *analysis.Pass) (any, error) {
 	r := &run{
 		pass:     pass,
-		insp:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		cfg:      &a.Config,
 		result:   new(Result),
 		wrappers: make(map[types.Object][]WrappedParam),
@@ -88,7 +85,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, insp: r.insp, calls: &callFlow{pass: pass}}
+	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
 	r.exportResults()
 	if !r.relevant() {
 		return r.result, nil
@@ -166,7 +163,7 @@ func (r *run) collect() {
 	funcs := make(map[ast.Node]*funcNode) // by *ast.FuncDecl or *ast.FuncLit
 	litObj := make(map[*ast.FuncLit]types.Object)
 	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
-	for cur := range r.insp.Root().Preorder(kinds...) {
+	for cur := range r.flow.inspector().Root().Preorder(kinds...) {
 		fn, inBody := enclosingFunc(cur, funcs)
 		if !inBody {
 			continue // in a function's signature, or a declaration without body

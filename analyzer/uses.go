@@ -52,7 +52,7 @@ func (r *run) uses() *useIndex {
 	}
 	ix := &useIndex{sites: make(map[types.Object][]use)}
 	info := r.pass.TypesInfo
-	for cur := range r.insp.Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
+	for cur := range r.flow.inspector().Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.Ident:
 			if obj := info.Uses[n]; r.tracked(obj) {

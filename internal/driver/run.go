@@ -22,7 +22,7 @@ import (
 
 // Options configure Run.
 type Options struct {
-	Analyzer *analysis.Analyzer // its flags already set; what it requires must use no facts (see required)
+	Analyzer *analysis.Analyzer // with no Requires; its flags already set
 	Patterns []string
 	Tests    bool     // also analyze test files
 	Dir      string   // working directory of go list; "" for the current one
@@ -495,10 +495,6 @@ func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entr
 				res.Err = fmt.Sprintf("panic: %v", e)
 			}
 		}()
-		if err := required(pass); err != nil {
-			res.Err = err.Error()
-			return
-		}
 		if _, err := a.Run(pass); err != nil {
 			res.Err = err.Error()
 		}
@@ -507,27 +503,6 @@ func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entr
 	for _, d := range diags {
 		res.Diagnostics = append(res.Diagnostics, r.convert(d))
 	}
-}
-
-// required runs on pass's package the analyzers pass.Analyzer requires
-// (inspect.Analyzer) and puts their results in pass.ResultOf. They must
-// use no facts and require nothing themselves.
-func required(pass *analysis.Pass) error {
-	for _, req := range pass.Analyzer.Requires {
-		if len(req.FactTypes) > 0 || len(req.Requires) > 0 {
-			return fmt.Errorf("%s requires %s, which uses facts or requires other analyzers", pass.Analyzer.Name, req.Name)
-		}
-		p := *pass
-		p.Analyzer = req
-		p.ResultOf = map[*analysis.Analyzer]any{}
-		p.Report = func(analysis.Diagnostic) {}
-		res, err := req.Run(&p)
-		if err != nil {
-			return fmt.Errorf("%s: %v", req.Name, err)
-		}
-		pass.ResultOf[req] = res
-	}
-	return nil
 }
 
 // nodeOf returns the node whose types are pkg, looking first at from.
