@@ -23,7 +23,7 @@ func TestIgnoreDirectives(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), a, "ignores/disabled")
 	// Nor is the plain form in a default run, where warnings are off;
 	// nor any directive under another grammar.
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "ignores/plain")
+	defaultRun.check(t, "ignores/plain")
 	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Profile: rfc.RFC2396}), "ignores/disabled/profile")
 }
 

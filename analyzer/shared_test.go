@@ -43,6 +43,7 @@ var (
 		"consts/use",
 		"fixvariants",
 		"flow", "flow/input",
+		"ignores/plain",
 		"noise",
 		"partial",
 		"positions",
@@ -55,6 +56,7 @@ var (
 		"templates",
 		"urlassign",
 		"urlstruct",
+		"warnings/off",
 		"wrappers/lib", "wrappers/mid", "wrappers/use",
 	}}
 

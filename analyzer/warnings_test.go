@@ -24,6 +24,10 @@ func TestWarnings(t *testing.T) {
 	if err := named.Flags.Set("checks", "host-underscore"); err != nil {
 		t.Fatal(err)
 	}
+	t.Run("default", func(t *testing.T) {
+		t.Parallel()
+		defaultRun.check(t, "warnings/off")
+	})
 	t.Run("Warnings", func(t *testing.T) {
 		t.Parallel()
 		warningsRun.check(t, "warnings/on")
@@ -33,7 +37,6 @@ func TestWarnings(t *testing.T) {
 		a    *analysis.Analyzer
 		pkg  string
 	}{
-		{"default", analyzer.New(analyzer.Config{}), "warnings/off"},
 		{"-warnings", flagged, "warnings/on"},
 		{"Checks", analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}), "warnings/on"},
 		{"-checks", named, "warnings/on"},
