@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -196,28 +197,53 @@ func (r *run) driverMatches(call *ast.CallExpr, a sinkArg, shift int) bool {
 	return slices.Contains(a.Drivers, constant.StringVal(tv.Value))
 }
 
-// fieldSinks are the URL fields of third-party struct types, keyed by
-// "pkgpath.Type" and then by field name.
-var fieldSinks = map[string]map[string]sinkArg{}
+// A sinkTable holds the built-in sinks: the standard library's and the
+// catalogue's URL parameters keyed by funcKey, and the catalogue's URL
+// fields keyed by "pkgpath.Type" and then by field name.
+type sinkTable struct {
+	funcs  map[string][]sinkArg
+	fields map[string]map[string]sinkArg
+}
 
-func init() {
+// builtinSinks returns the built-in sinks, built on first use: go vet starts a
+// process per package, and most packages reach no sink.
+var builtinSinks = sync.OnceValue(func() sinkTable {
+	t := sinkTable{funcs: stdSinks(), fields: make(map[string]map[string]sinkArg)}
 	for _, lib := range catalog {
 		for _, s := range lib.Sinks {
-			sinkPackages[s.Pkg] = true
 			a := sinkArg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers}
 			if s.Field {
 				typ, field := splitLast(s.Name)
 				key := s.Pkg + "." + typ
-				if fieldSinks[key] == nil {
-					fieldSinks[key] = make(map[string]sinkArg)
+				if t.fields[key] == nil {
+					t.fields[key] = make(map[string]sinkArg)
 				}
-				fieldSinks[key][field] = a
+				t.fields[key][field] = a
 				continue
 			}
 			key := s.Pkg + "." + s.Name
-			builtinSinks[key] = append(builtinSinks[key], a)
+			t.funcs[key] = append(t.funcs[key], a)
 		}
 	}
+	return t
+})
+
+// isSinkPackage reports whether path is a package whose import makes a
+// package worth analyzing: net/url, net/http, net/http/httptest or a
+// package of the catalogue.
+func isSinkPackage(path string) bool {
+	switch path {
+	case "net/url", "net/http", "net/http/httptest":
+		return true
+	}
+	for _, lib := range catalog {
+		for _, s := range lib.Sinks {
+			if s.Pkg == path {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // splitLast splits "Type.Field" at its last dot.
@@ -230,8 +256,9 @@ func splitLast(name string) (string, string) {
 	return "", name
 }
 
-// userFieldSinks returns fieldSinks with the user's field sinks added.
+// userFieldSinks returns the built-in field sinks with the user's added.
 func userFieldSinks(sinks []Sink) map[string]map[string]sinkArg {
+	fieldSinks := builtinSinks().fields
 	out := fieldSinks
 	copied := false
 	for _, s := range sinks {

@@ -5,24 +5,18 @@ import (
 	"go/types"
 )
 
-// inputFuncs return text a program receives at run time: from its
-// environment, its command line, or a request's header, query or form.
-var inputFuncs = map[string]bool{
-	"os.Getenv":                      true,
-	"os.LookupEnv":                   true,
-	"flag.Arg":                       true,
-	"net/http.Header.Get":            true,
-	"net/textproto.MIMEHeader.Get":   true,
-	"net/url.Values.Get":             true,
-	"net/http.Request.FormValue":     true,
-	"net/http.Request.PostFormValue": true,
-	"net/http.Request.Referer":       true,
-	"net/http.Request.UserAgent":     true,
-}
-
-// inputCall reports whether call returns run-time input (inputFuncs).
+// inputCall reports whether fn returns text a program receives at run
+// time: from its environment, its command line, or a request's header,
+// query or form.
 func inputCall(fn *types.Func) bool {
-	return inputFuncs[funcKey(fn)]
+	switch funcKey(fn) {
+	case "os.Getenv", "os.LookupEnv", "flag.Arg",
+		"net/http.Header.Get", "net/textproto.MIMEHeader.Get", "net/url.Values.Get",
+		"net/http.Request.FormValue", "net/http.Request.PostFormValue",
+		"net/http.Request.Referer", "net/http.Request.UserAgent":
+		return true
+	}
+	return false
 }
 
 // isOSArgs reports whether e is os.Args, the command line.

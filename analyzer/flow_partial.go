@@ -14,22 +14,23 @@ type flagDefault struct {
 	def ast.Expr
 }
 
-// flagFuncs are the flag definitions taking a default string value: the
-// index of the pointer argument (-1 when the flag returns a pointer) and
-// of the default value.
-var flagFuncs = map[string]struct{ ptr, def int }{
-	"flag.String":                               {-1, 1},
-	"flag.StringVar":                            {0, 2},
-	"flag.FlagSet.String":                       {-1, 1},
-	"flag.FlagSet.StringVar":                    {0, 2},
-	"github.com/spf13/pflag.String":             {-1, 1},
-	"github.com/spf13/pflag.StringP":            {-1, 2},
-	"github.com/spf13/pflag.StringVar":          {0, 2},
-	"github.com/spf13/pflag.StringVarP":         {0, 3},
-	"github.com/spf13/pflag.FlagSet.String":     {-1, 1},
-	"github.com/spf13/pflag.FlagSet.StringP":    {-1, 2},
-	"github.com/spf13/pflag.FlagSet.StringVar":  {0, 2},
-	"github.com/spf13/pflag.FlagSet.StringVarP": {0, 3},
+// flagArgs returns, for a flag definition taking a default string value
+// (named by funcKey), the index of its pointer argument (-1 when the flag
+// returns a pointer) and of the default value.
+func flagArgs(key string) (ptr, def int, ok bool) {
+	switch key {
+	case "flag.String", "flag.FlagSet.String",
+		"github.com/spf13/pflag.String", "github.com/spf13/pflag.FlagSet.String":
+		return -1, 1, true
+	case "flag.StringVar", "flag.FlagSet.StringVar",
+		"github.com/spf13/pflag.StringVar", "github.com/spf13/pflag.FlagSet.StringVar":
+		return 0, 2, true
+	case "github.com/spf13/pflag.StringP", "github.com/spf13/pflag.FlagSet.StringP":
+		return -1, 2, true
+	case "github.com/spf13/pflag.StringVarP", "github.com/spf13/pflag.FlagSet.StringVarP":
+		return 0, 3, true
+	}
+	return 0, 0, false
 }
 
 // flagCall returns the argument indexes of a flag definition call.
@@ -41,11 +42,11 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 	if p := fn.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
 		return 0, 0, false
 	}
-	a, ok := flagFuncs[funcKey(fn)]
-	if !ok || a.def >= len(call.Args) || a.ptr >= len(call.Args) {
+	ptr, def, ok = flagArgs(funcKey(fn))
+	if !ok || def >= len(call.Args) || ptr >= len(call.Args) {
 		return 0, 0, false
 	}
-	return a.ptr, a.def, true
+	return ptr, def, true
 }
 
 // indexFlag records a flag definition storing into &v or &x.F.

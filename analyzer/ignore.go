@@ -454,18 +454,22 @@ func isNil(e ast.Expr) bool {
 	return ok && id.Name == "nil"
 }
 
-// errorAssertions are the names of assertion functions (testify and
-// look-alikes) that require an error.
-var errorAssertions = map[string]bool{
-	"As":    true, // errors.As(err, &target)
-	"Error": true, "Errorf": true, "ErrorIs": true, "ErrorIsf": true, "ErrorAs": true, "ErrorAsf": true,
-	"ErrorContains": true, "ErrorContainsf": true, "EqualError": true, "EqualErrorf": true,
+// errorAssertion reports whether name is the name of an assertion
+// function (testify and look-alikes) that requires an error.
+func errorAssertion(name string) bool {
+	switch name {
+	case "As", // errors.As(err, &target)
+		"Error", "Errorf", "ErrorIs", "ErrorIsf", "ErrorAs", "ErrorAsf",
+		"ErrorContains", "ErrorContainsf", "EqualError", "EqualErrorf":
+		return true
+	}
+	return false
 }
 
 // isErrorAssertion reports whether call asserts that an error is non-nil:
 // assert.Error(t, err), not t.Error(err), which reports one.
 func (r *run) isErrorAssertion(call *ast.CallExpr) bool {
-	if !errorAssertions[calleeName(call)] {
+	if !errorAssertion(calleeName(call)) {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)

@@ -495,8 +495,8 @@ func TestFixOracle(t *testing.T) {
 	corpus, generated := oracleInputs(t)
 	oracles := sinkOracles(t)
 	total := oracleCount{changed: make(map[rfc.CheckID]int)}
-	keys := make([]string, 0, len(builtinSinks)+len(urlFields))
-	for key, args := range builtinSinks {
+	keys := make([]string, 0, len(builtinSinks().funcs)+len(urlFields))
+	for key, args := range builtinSinks().funcs {
 		if p := sinkKeyPkg(key); p != "net/url" && p != "net/http" && p != "net/http/httptest" {
 			continue // third-party sinks: their packages are not dependencies of this module
 		}

@@ -90,8 +90,9 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if !r.relevant() {
 		return r.result, nil
 	}
-	r.sinks = make(map[string][]sinkArg, len(builtinSinks)+len(a.Sinks))
-	for k, v := range builtinSinks {
+	std := builtinSinks().funcs
+	r.sinks = make(map[string][]sinkArg, len(std)+len(a.Sinks))
+	for k, v := range std {
 		r.sinks[k] = v
 	}
 	for _, s := range a.Sinks {
@@ -145,7 +146,7 @@ func (r *run) relevant() bool {
 		return true
 	}
 	for _, imp := range r.pass.Pkg.Imports() {
-		if sinkPackages[imp.Path()] || userPkgs[imp.Path()] {
+		if isSinkPackage(imp.Path()) || userPkgs[imp.Path()] {
 			return true
 		}
 		var f PackageWrappersFact

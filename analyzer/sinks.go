@@ -21,29 +21,31 @@ type sinkArg struct {
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 }
 
-// builtinSinks are the URL parameters of the standard library, keyed by
+// stdSinks returns the URL parameters of the standard library, keyed by
 // funcKey.
-var builtinSinks = map[string][]sinkArg{
-	"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
-	"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
-	"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
-	"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
-	"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.PathElement, Variadic: true}},
-	"net/url.UserPassword":    {{Index: 1, Credentials: true}},
+func stdSinks() map[string][]sinkArg {
+	return map[string][]sinkArg{
+		"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
+		"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
+		"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
+		"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
+		"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.PathElement, Variadic: true}},
+		"net/url.UserPassword":    {{Index: 1, Credentials: true}},
 
-	"net/http.Get":                            {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Head":                           {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Post":                           {{Index: 0, Target: rfc.HTTP}},
-	"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP}},
-	"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true}},
-	"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true}},
-	"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP}},
-	"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference}},
-	"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request}},
-	"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request}},
+		"net/http.Get":                            {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Head":                           {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Post":                           {{Index: 0, Target: rfc.HTTP}},
+		"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP}},
+		"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true}},
+		"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true}},
+		"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference}},
+		"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request}},
+		"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request}},
+	}
 }
 
 // urlFields are the string fields of net/url.URL and what each holds.
@@ -57,10 +59,6 @@ var urlFields = map[string]rfc.Target{
 	"Fragment":    rfc.DecodedFragment,
 	"RawFragment": rfc.FragmentPart,
 }
-
-// sinkPackages are the packages whose import makes a package worth
-// analyzing.
-var sinkPackages = map[string]bool{"net/url": true, "net/http": true, "net/http/httptest": true}
 
 // funcKey names a function as "pkgpath.Func" or a method as
 // "pkgpath.Type.Method" (pointer receivers included), the form -sinks uses.

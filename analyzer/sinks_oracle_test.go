@@ -449,7 +449,7 @@ func TestSinkOracle(t *testing.T) {
 			covered[s] = true
 		}
 	}
-	for k := range builtinSinks {
+	for k := range builtinSinks().funcs {
 		if strings.HasPrefix(k, "net/") && !covered[k] && unaudited[k] == "" {
 			t.Errorf("sink %s has no oracle", k)
 		}
@@ -488,7 +488,7 @@ func TestSinkOracle(t *testing.T) {
 // sinkArgsOf returns the sink arguments of a built-in sink or url.URL
 // field.
 func sinkArgsOf(name string) []sinkArg {
-	if args, ok := builtinSinks[name]; ok {
+	if args, ok := builtinSinks().funcs[name]; ok {
 		return args
 	}
 	if t, ok := urlFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {

@@ -303,21 +303,25 @@ var routerPackages = []string{
 	"github.com/gofiber/fiber",
 }
 
-// routeMethods are the router methods and functions whose first argument
-// is a route pattern.
-var routeMethods = map[string]bool{
-	"Handle": true, "HandleFunc": true, "Path": true, "PathPrefix": true,
-	"Get": true, "Head": true, "Post": true, "Put": true, "Patch": true, "Delete": true,
-	"Options": true, "Connect": true, "Trace": true, "Any": true, "Group": true,
-	"Route": true, "Mount": true, "Method": true, "MethodFunc": true, "Match": true,
-	"GET": true, "HEAD": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true,
-	"OPTIONS": true, "CONNECT": true, "TRACE": true, "Static": true, "File": true,
-	"Handler": true, "HandlerFunc": true, "Add": true, "All": true, "Use": true,
+// routeMethod reports whether name is a router method or function whose
+// first argument is a route pattern.
+func routeMethod(name string) bool {
+	switch name {
+	case "Handle", "HandleFunc", "Path", "PathPrefix",
+		"Get", "Head", "Post", "Put", "Patch", "Delete",
+		"Options", "Connect", "Trace", "Any", "Group",
+		"Route", "Mount", "Method", "MethodFunc", "Match",
+		"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
+		"OPTIONS", "CONNECT", "TRACE", "Static", "File",
+		"Handler", "HandlerFunc", "Add", "All", "Use":
+		return true
+	}
+	return false
 }
 
 // isRoute reports whether fn takes a route pattern as its first argument.
 func isRoute(fn *types.Func) bool {
-	if fn.Pkg() == nil || !routeMethods[fn.Name()] {
+	if fn.Pkg() == nil || !routeMethod(fn.Name()) {
 		return false
 	}
 	path := fn.Pkg().Path()
