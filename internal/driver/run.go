@@ -87,10 +87,9 @@ type node struct {
 	finished  bool
 	released  bool
 
-	mu       sync.Mutex
-	objFacts map[types.Object]map[reflect.Type]analysis.Fact
-	pkgFacts map[reflect.Type]analysis.Fact
-	result   *entry // what this run computed or read
+	mu     sync.Mutex
+	facts  map[factKey]analysis.Fact // one map: a map per object costs more than its facts
+	result *entry                    // what this run computed or read
 }
 
 // Run loads the packages opt.Patterns name and their dependencies, and
@@ -312,7 +311,7 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 	delete(r.byTypes, pkg)
 	r.mu.Unlock()
 	n.mu.Lock()
-	n.objFacts, n.pkgFacts = nil, nil
+	n.facts = nil
 	n.mu.Unlock()
 	return files
 }
@@ -336,7 +335,7 @@ func (r *runner) release(n *node) {
 		n.types = nil
 	}
 	n.mu.Lock()
-	n.objFacts, n.pkgFacts = nil, nil
+	n.facts = nil
 	n.mu.Unlock()
 	for _, d := range n.deps {
 		d.importers--
@@ -446,6 +445,12 @@ func compactLines(tf *token.File) {
 	}
 }
 
+// A factKey names a fact of an object, or of the package when obj is nil.
+type factKey struct {
+	obj types.Object
+	t   reflect.Type
+}
+
 type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
@@ -520,13 +525,8 @@ func (r *runner) importFact(n *node, obj types.Object, fact analysis.Fact) bool 
 		return false
 	}
 	n.mu.Lock()
-	defer n.mu.Unlock()
-	var f analysis.Fact
-	if obj == nil {
-		f = n.pkgFacts[reflect.TypeOf(fact)]
-	} else {
-		f = n.objFacts[obj][reflect.TypeOf(fact)]
-	}
+	f := n.facts[factKey{obj, reflect.TypeOf(fact)}]
+	n.mu.Unlock()
 	if f == nil {
 		return false
 	}
@@ -534,33 +534,23 @@ func (r *runner) importFact(n *node, obj types.Object, fact analysis.Fact) bool 
 	return true
 }
 
+// setFact records fact for obj, or for the package when obj is nil.
 func (n *node) setFact(obj types.Object, fact analysis.Fact) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	t := reflect.TypeOf(fact)
-	if obj == nil {
-		if n.pkgFacts == nil {
-			n.pkgFacts = make(map[reflect.Type]analysis.Fact)
-		}
-		n.pkgFacts[t] = fact
-		return
+	if n.facts == nil {
+		n.facts = make(map[factKey]analysis.Fact)
 	}
-	if n.objFacts == nil {
-		n.objFacts = make(map[types.Object]map[reflect.Type]analysis.Fact)
-	}
-	if n.objFacts[obj] == nil {
-		n.objFacts[obj] = make(map[reflect.Type]analysis.Fact)
-	}
-	n.objFacts[obj][t] = fact
+	n.facts[factKey{obj, reflect.TypeOf(fact)}] = fact
 }
 
 func (n *node) allObjectFacts() []analysis.ObjectFact {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	var out []analysis.ObjectFact
-	for obj, m := range n.objFacts {
-		for _, f := range m {
-			out = append(out, analysis.ObjectFact{Object: obj, Fact: f})
+	for k, f := range n.facts {
+		if k.obj != nil {
+			out = append(out, analysis.ObjectFact{Object: k.obj, Fact: f})
 		}
 	}
 	return out
@@ -570,8 +560,10 @@ func (n *node) allPackageFacts() []analysis.PackageFact {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	var out []analysis.PackageFact
-	for _, f := range n.pkgFacts {
-		out = append(out, analysis.PackageFact{Package: n.types, Fact: f})
+	for k, f := range n.facts {
+		if k.obj == nil {
+			out = append(out, analysis.PackageFact{Package: n.types, Fact: f})
+		}
 	}
 	return out
 }
