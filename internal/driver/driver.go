@@ -1,5 +1,7 @@
-// Package driver holds what urlvet's own go/packages drivers (the SARIF
-// output of cmd/urlvet and the evaluation harness) share.
+// Package driver runs urlvet's analyzer on whole programs: Run is the
+// package mode of cmd/urlvet (dependency order, syntax released after use,
+// results cached), and LoadMode is the go/packages mode of the evaluation
+// harness, which loads every package at once.
 package driver
 
 import (
