@@ -52,9 +52,10 @@ type flow struct {
 	all       bool              // every declaration is indexed
 	allConsts bool              // every constant declaration is indexed
 
-	calls   *callFlow  // function results (flow_calls.go); nil follows no call
-	args    bindings   // the arguments parameters stand for, in a call's result (flow_args.go)
-	dataIdx *dataIndex // fields, elements and range variables (flow_fields.go), built on first use
+	calls   *callFlow               // function results (flow_calls.go); nil follows no call
+	args    bindings                // the arguments parameters stand for, in a call's result (flow_args.go)
+	dataIdx *dataIndex              // fields, elements and range variables (flow_fields.go), built on first use
+	graphs  map[ast.Node]*funcGraph // control-flow graphs of functions (reach.go), built on first use
 }
 
 // varInfo records the assignments of a variable.
