@@ -71,7 +71,7 @@ func TestCalls(t *testing.T) {
 
 func TestFields(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "fields")
+	defaultRun.check(t, "fields", "fields/conf", "fields/reader")
 }
 
 func TestTables(t *testing.T) {

@@ -67,8 +67,10 @@
 // is not a constant).
 //
 // Constants reach a sink as literals, named constants of any package,
-// constant expressions and concatenations, local variables (every
-// assignment counts: an if choosing one of two URLs checks both), and
+// constant expressions and concatenations, local variables (the
+// assignments that reach the use along the function's control flow: an
+// if choosing one of two URLs checks both, and u = "https://" + u in one
+// branch never sees the other branch's u = "http://" + u), and
 // package-level variables assigned once. A variable whose address is
 // taken is not followed; one also assigned a non-constant keeps its
 // constants checked, unless it is computed from itself (u = clean(u)):
@@ -82,7 +84,9 @@
 // (cfg.BaseURL, tt.url) takes the values its base's composite literals
 // give it (locals, package-level variables, nested, embedded, pointer and
 // positional literals) and every assignment of the field that can store
-// there; an element read takes those of slice, array and map literals,
+// there, and across packages, with a VarFieldsFact, the constant fields of
+// an exported variable's struct literal (conf.Default.BaseURL) that its
+// package never changes; an element read takes those of slice, array and map literals,
 // ranged over or indexed with a constant (endpoints["prod"]), and of
 // x[k] = v assignments. A field read whose base cannot be followed (a
 // receiver) takes every literal and assignment of the field in the

@@ -132,6 +132,9 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 			return nil, "input"
 		}
 		if sel, ok := f.info.Selections[e]; ok && sel != nil {
+			if vals, ok := f.foreignField(e); ok {
+				return vals, ""
+			}
 			return f.field(e, sel, depth)
 		}
 		return f.object(e, f.info.Uses[e.Sel], depth)

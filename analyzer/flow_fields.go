@@ -111,6 +111,9 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 					}
 				}
 			}
+			if v := qualifiedVar(f.info, lhs); v != nil && v.Pkg() != f.pkg {
+				x.other[v] = true // pkg.V = e: no longer the value V's package declares
+			}
 			if id, ok := lhs.(*ast.Ident); ok && !plain {
 				if v, ok := objectOf(f.info, id).(*types.Var); ok {
 					x.other[v] = true

@@ -87,6 +87,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
 	r.exportResults()
+	r.exportVarFields()
 	if !r.relevant() {
 		return r.result, nil
 	}

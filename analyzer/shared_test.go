@@ -47,7 +47,7 @@ var (
 		"noise",
 		"partial",
 		"positions",
-		"fields",
+		"fields", "fields/conf", "fields/reader",
 		"protocols",
 		"protocols/anyscheme",
 		"robust",

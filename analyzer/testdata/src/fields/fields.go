@@ -14,7 +14,7 @@ type Config struct {
 }
 
 // A package-level configuration: its field reaches the sink below.
-var DefaultConfig = Config{
+var DefaultConfig = Config{ // want DefaultConfig:`urlVarFields\(\[0\]:"default", \[1\]:"https://api.example.com/v1 beta"\)`
 	Name:    "default",
 	BaseURL: "https://api.example.com/v1 beta", // want `http\.Get: .*pchar`
 }

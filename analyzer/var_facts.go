@@ -1,0 +1,218 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+)
+
+// VarFieldsFact is attached to an exported package-level variable of a
+// struct type declared with a struct literal, and records the string
+// constants the literal gives its fields, so that packages reading them
+// can check them:
+//
+//	var DefaultConfig = Config{BaseURL: "https://api.example.com/v1"}
+//
+// lets another package follow DefaultConfig.BaseURL. A field is recorded
+// only when the declaring package never writes it into the variable: the
+// variable is assigned nowhere else, its address is never taken (nor by
+// a pointer method), and the field is not assigned through it. A reading
+// package checks its own writes (see foreignField). Writes from a third
+// package cannot be seen; the declared value is still the one every read
+// gets until such a write runs, as for a package-level variable of the
+// package itself. A variable holding a pointer (&Config{...}) gets no
+// fact: any copy of the pointer, passed anywhere, can change the fields.
+type VarFieldsFact struct {
+	Fields []VarField
+}
+
+// A VarField is the constant Text of the field reached from the
+// variable's struct type by the field indexes of Path (several for a
+// field of a nested struct literal).
+type VarField struct {
+	Path []int
+	Text string
+}
+
+func (*VarFieldsFact) AFact() {}
+
+func (f *VarFieldsFact) String() string {
+	var b strings.Builder
+	b.WriteString("urlVarFields(")
+	for i, fld := range f.Fields {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%v:%q", fld.Path, fld.Text)
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// Limits on what a VarFieldsFact holds: fields, and struct literals
+// nested in one another.
+const (
+	maxFactFields = 16
+	maxFactNest   = 3
+)
+
+// exportVarFields exports a VarFieldsFact for each exported package-level
+// variable whose struct literal gives a string field a constant.
+func (r *run) exportVarFields() {
+	for _, file := range r.pass.Files {
+		for _, d := range file.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if len(vs.Values) != len(vs.Names) {
+					continue
+				}
+				for i, name := range vs.Names {
+					lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
+					if !ok || !name.IsExported() || litStruct(r.pass.TypesInfo, lit) == nil {
+						continue
+					}
+					v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
+					if !ok || !r.flow.keptAsDeclared(v) {
+						continue
+					}
+					var fact VarFieldsFact
+					r.flow.litFields(v, lit, nil, &fact, 0)
+					if len(fact.Fields) > 0 {
+						r.pass.ExportObjectFact(v, &fact)
+					}
+				}
+			}
+		}
+	}
+}
+
+// keptAsDeclared reports whether the package never replaces package-level
+// variable v nor lets code change it through its address.
+func (f *flow) keptAsDeclared(v *types.Var) bool {
+	vi := f.varInfo(v)
+	x := f.data()
+	return vi != nil && !vi.opaque() && len(vi.rhs) == 1 && x.addr[v] == 0 && !x.other[v]
+}
+
+// litFields records in fact the constant string fields of lit, a struct
+// literal held in v at the field indexes of path.
+func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *VarFieldsFact, nest int) {
+	st := litStruct(f.info, lit)
+	if st == nil || nest > maxFactNest {
+		return
+	}
+	size := 0
+	for _, fld := range fact.Fields {
+		size += len(fld.Text)
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		val := litField(f.info, lit, i)
+		if val == nil || f.writtenThrough(st.Field(i).Origin(), v) {
+			continue
+		}
+		at := append(append([]int(nil), path...), i)
+		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
+			f.litFields(v, inner, at, fact, nest+1)
+			continue
+		}
+		tv, ok := f.info.Types[val]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || !isString(st.Field(i).Type()) {
+			continue
+		}
+		text := constant.StringVal(tv.Value)
+		if len(fact.Fields) == maxFactFields || size+len(text) > maxFactText {
+			return
+		}
+		size += len(text)
+		fact.Fields = append(fact.Fields, VarField{Path: at, Text: text})
+	}
+}
+
+// writtenThrough reports whether the package may store into field fld of
+// v: an assignment of fld through v, or one of fld that the index does not
+// describe by base (op=, a range, a flag).
+func (f *flow) writtenThrough(fld, v *types.Var) bool {
+	x := f.data()
+	if x.fixed[fld] || len(x.flagFields[fld]) > 0 {
+		return true
+	}
+	for _, a := range x.assigns[fld] {
+		if rootVar(f.info, a.base) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignField resolves a read of a field of a package-level variable of
+// another package, pkg.V.F or pkg.V.Inner.F, from the variable's
+// VarFieldsFact, unless this package writes the field or the variable.
+func (f *flow) foreignField(e *ast.SelectorExpr) ([]value, bool) {
+	if f.calls == nil {
+		return nil, false
+	}
+	var path []int
+	var x ast.Expr = e
+	for {
+		se, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel, ok := f.info.Selections[se]
+		if !ok {
+			break
+		}
+		if sel.Kind() != types.FieldVal || sel.Indirect() {
+			return nil, false
+		}
+		path = append(append([]int(nil), sel.Index()...), path...)
+		x = se.X
+	}
+	v := qualifiedVar(f.info, x)
+	if v == nil || v.Pkg() == f.pkg || v.Parent() != v.Pkg().Scope() {
+		return nil, false
+	}
+	var fact VarFieldsFact
+	if !f.calls.pass.ImportObjectFact(v, &fact) {
+		return nil, false
+	}
+	d := f.data()
+	if d.addr[v] > 0 || d.other[v] {
+		return nil, false
+	}
+	if fld, _ := f.fieldSel(e); fld == nil || f.writtenThrough(fld, v) {
+		return nil, false
+	}
+	for _, fld := range fact.Fields {
+		if slices.Equal(fld.Path, path) {
+			return []value{{{text: fld.Text, use: e, decl: v.Pos()}}}, true
+		}
+	}
+	return nil, false
+}
+
+// qualifiedVar returns the variable e names as pkg.V (or V, dot-imported).
+func qualifiedVar(info *types.Info, e ast.Expr) *types.Var {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		if _, ok := info.Selections[x]; ok {
+			return nil
+		}
+		id = x.Sel
+	default:
+		return nil
+	}
+	v, _ := info.Uses[id].(*types.Var)
+	return v
+}
