@@ -42,7 +42,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/input",
+		"flow", "flow/branches", "flow/input",
 		"ignores/plain",
 		"noise",
 		"partial",

@@ -1,4 +1,4 @@
-package flow
+package branches
 
 import (
 	"net/http"
