@@ -41,6 +41,14 @@ const maxReachDefs = 64
 // function literal of a variable declared outside it also sees the
 // literal's own assignments, from an earlier call.
 func (f *flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
+	if len(rhs) < 2 {
+		// Nothing to choose between (most variables): only an assignment
+		// holding the use is dropped, without a control-flow graph.
+		if len(rhs) == 1 && rhs[0].Pos() <= id.Pos() && id.Pos() < rhs[0].End() {
+			return nil
+		}
+		return rhs
+	}
 	fn, body := f.funcOf(id)
 	if body == nil {
 		return rhs
@@ -183,21 +191,30 @@ func (f *flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
 }
 
 // funcOf returns the innermost function declaration or literal holding
-// id, and its body.
+// id, and its body. It descends from the file's declarations through the
+// nodes that span id only, rather than building the package's inspector:
+// result facts are computed in every dependency, most of which never
+// need one.
 func (f *flow) funcOf(id *ast.Ident) (ast.Node, *ast.BlockStmt) {
-	c, ok := f.cursor(id)
-	if !ok {
+	file := f.fileOf(id.Pos())
+	if file == nil {
 		return nil, nil
 	}
-	for c := range c.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
-		switch n := c.Node().(type) {
-		case *ast.FuncLit:
-			return n, n.Body
-		case *ast.FuncDecl:
-			return n, n.Body
+	var fn ast.Node
+	var body *ast.BlockStmt
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil || id.Pos() < n.Pos() || n.End() <= id.Pos() {
+			return false
 		}
-	}
-	return nil, nil
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			fn, body = n, n.Body
+		case *ast.FuncLit:
+			fn, body = n, n.Body
+		}
+		return true
+	})
+	return fn, body
 }
 
 // holds reports whether pos is in the function itself, not in a
