@@ -2,15 +2,13 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
 
 // inspector returns the inspector of the package's files, built on first
-// use. Building one costs about a quarter of parsing the files, so it is
-// built only for the packages the fast path (run.relevant) lets through,
-// not taken from inspect.Analyzer, which a driver would run on every
-// dependency that urlvet visits for facts.
+// use: only the fix's use index, which reads every file, needs one.
 func (f *flow) inspector() *inspector.Inspector {
 	if f.insp == nil {
 		f.insp = inspector.New(f.files)
@@ -18,12 +16,38 @@ func (f *flow) inspector() *inspector.Inspector {
 	return f.insp
 }
 
+// fileInspector returns the inspector of the file holding pos, built on
+// first use; nil when pos is in none of the package's files. A cursor is
+// found in its file's inspector, so that a package pays for the files it
+// climbs in, not for all of them: building an inspector costs more than a
+// walk of the file.
+func (f *flow) fileInspector(pos token.Pos) *inspector.Inspector {
+	file := f.fileOf(pos)
+	if file == nil {
+		return nil
+	}
+	if in, ok := f.fileInsps[file]; ok {
+		return in
+	}
+	if f.fileInsps == nil {
+		f.fileInsps = make(map[*ast.File]*inspector.Inspector)
+	}
+	in := inspector.New([]*ast.File{file})
+	f.fileInsps[file] = in
+	return in
+}
+
 // cursor returns the cursor of n, a node of the package's files, from
-// which its enclosing nodes are found without walking the file.
+// which its enclosing nodes (up to its file) are found without walking
+// the file.
 func (f *flow) cursor(n ast.Node) (inspector.Cursor, bool) {
+	in := f.fileInspector(n.Pos())
+	if in == nil {
+		return inspector.Cursor{}, false
+	}
 	// FindByPos finds the innermost node spanning n, which is n or, when
 	// n has a child of the same extent, that child.
-	c, ok := f.inspector().Root().FindByPos(n.Pos(), n.End())
+	c, ok := in.Root().FindByPos(n.Pos(), n.End())
 	if !ok {
 		return inspector.Cursor{}, false
 	}

@@ -24,8 +24,11 @@ import (
 // URL. conditional is set when an earlier return tests p itself
 // (if p == "" { return }): the empty string then never reaches the sink.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
-	child := c.cur
-	for cur := range c.cur.Parent().Enclosing() {
+	child, ok := r.cursorOf(c)
+	if !ok {
+		return false, false // not found: no wrapper rather than a guess
+	}
+	for cur := range child.Parent().Enclosing() {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return true, conditional

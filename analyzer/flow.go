@@ -41,12 +41,13 @@ const maxDepth = 16
 // is visible. It is flow-insensitive: every assignment of a variable
 // counts, so an if choosing one of two constants yields both.
 type flow struct {
-	info   *types.Info
-	pkg    *types.Package
-	files  []*ast.File
-	insp   *inspector.Inspector    // of files, built on first use by inspector
-	vars   map[*types.Var]*varInfo // built on first use
-	consts map[*types.Const]ast.Expr
+	info      *types.Info
+	pkg       *types.Package
+	files     []*ast.File
+	insp      *inspector.Inspector               // of files, built on first use by inspector
+	fileInsps map[*ast.File]*inspector.Inspector // by file, built on first use by fileInspector
+	vars      map[*types.Var]*varInfo            // built on first use
+	consts    map[*types.Const]ast.Expr
 
 	indexed   map[ast.Decl]bool // top-level declarations indexed
 	all       bool              // every declaration is indexed

@@ -60,16 +60,19 @@ func (f *flow) data() *dataIndex {
 		flagFields: make(map[*types.Var][]flagDefault),
 	}
 	f.dataIdx = x
-	for n := range f.inspector().PreorderSeq(dataNodes...) {
-		f.indexData(x, n)
+	// A plain walk: building the package's inspector for it would cost
+	// more than the walk itself.
+	for _, file := range f.files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
+				*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
+				f.indexData(x, n)
+			}
+			return true
+		})
 	}
 	return x
-}
-
-// dataNodes are the kinds of node indexData looks at.
-var dataNodes = []ast.Node{
-	(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.UnaryExpr)(nil),
-	(*ast.SelectorExpr)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil),
 }
 
 func (f *flow) indexData(x *dataIndex, n ast.Node) {

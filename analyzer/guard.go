@@ -15,8 +15,11 @@ import (
 // Such a function takes more than URLs in that parameter, so it is not a
 // wrapper.
 func (r *run) guardedBy(c callSite, p int) bool {
-	child := c.cur
-	for cur := range c.cur.Parent().Enclosing() {
+	child, ok := r.cursorOf(c)
+	if !ok {
+		return true // not found: no wrapper rather than a guess
+	}
+	for cur := range child.Parent().Enclosing() {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false

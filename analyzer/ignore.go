@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -383,19 +384,23 @@ func (r *run) expectsError(c callSite) bool {
 	if c.fn == nil || !r.inTestFile(c.call.Pos()) {
 		return false
 	}
-	errVar := errorResult(r.pass.TypesInfo, c)
+	cur, ok := r.cursorOf(c)
+	if !ok {
+		return false
+	}
+	errVar := errorResult(r.pass.TypesInfo, c.call, cur)
 	return errVar != nil && r.errorsExpected(c.fn)[errVar]
 }
 
 // errorResult returns the variable the call's error result is assigned
 // to: err in _, err := f(), or nil.
-func errorResult(info *types.Info, c callSite) types.Object {
-	parent := c.cur.Parent()
+func errorResult(info *types.Info, call *ast.CallExpr, cur inspector.Cursor) types.Object {
+	parent := cur.Parent()
 	for parent.ParentEdgeKind() == edge.ParenExpr_X {
 		parent = parent.Parent()
 	}
 	as, ok := parent.Node().(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != c.call || len(as.Lhs) == 0 {
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) == 0 {
 		return nil
 	}
 	if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {

@@ -67,9 +67,8 @@ type funcNode struct {
 
 type callSite struct {
 	call   *ast.CallExpr
-	cur    inspector.Cursor // the call's place in the syntax
-	callee types.Object     // typeutil.Callee of call, computed once
-	fn     *funcNode        // enclosing function; nil at package level
+	callee types.Object // typeutil.Callee of call, computed once
+	fn     *funcNode    // enclosing function; nil at package level
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
@@ -159,31 +158,43 @@ func (r *run) relevant() bool {
 }
 
 // collect gathers the functions, calls and url.URL literals of the
-// package.
+// package, in one walk of its files. The walk does not build the
+// package's inspector: that costs more than the walk, and most packages
+// past the fast path never need a cursor (run.cursorOf builds it then).
 func (r *run) collect() {
-	info := r.pass.TypesInfo
-	funcs := make(map[ast.Node]*funcNode) // by *ast.FuncDecl or *ast.FuncLit
-	litObj := make(map[*ast.FuncLit]types.Object)
-	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}
-	for cur := range r.flow.inspector().Root().Preorder(kinds...) {
-		fn, inBody := enclosingFunc(cur, funcs)
-		if !inBody {
-			continue // in a function's signature, or a declaration without body
-		}
-		switch n := cur.Node().(type) {
+	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object)}
+	for _, file := range r.pass.Files {
+		c.walk(file, nil)
+	}
+}
+
+// A collector walks the syntax for run.collect.
+type collector struct {
+	r      *run
+	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
+}
+
+// walk visits root, in the body of fn (nil at package level). Function
+// signatures are not visited: nothing in them is a call to check.
+func (c *collector) walk(root ast.Node, fn *funcNode) {
+	r, info := c.r, c.r.pass.TypesInfo
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if n.Body != nil {
-				funcs[n] = r.newFunc(info.Defs[n.Name], n.Type, n.Body)
+				c.walk(n.Body, r.newFunc(info.Defs[n.Name], n.Type, n.Body))
 			}
+			return false
 		case *ast.FuncLit:
-			funcs[n] = r.newFunc(litObj[n], n.Type, n.Body)
+			c.walk(n.Body, r.newFunc(c.litObj[n], n.Type, n.Body))
+			return false
 		case *ast.AssignStmt:
 			r.noteURLAssign(n)
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, rhs := range n.Rhs {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
 						if id, ok := n.Lhs[i].(*ast.Ident); ok {
-							litObj[fl] = objectOf(info, id)
+							c.litObj[fl] = objectOf(info, id)
 						}
 					}
 				}
@@ -192,7 +203,7 @@ func (r *run) collect() {
 			if len(n.Names) == len(n.Values) {
 				for i, rhs := range n.Values {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-						litObj[fl] = objectOf(info, n.Names[i])
+						c.litObj[fl] = objectOf(info, n.Names[i])
 					}
 				}
 			}
@@ -201,35 +212,27 @@ func (r *run) collect() {
 			if len(n.Args) > 0 { // every sink and wrapper takes an argument
 				callee = typeutil.Callee(info, n)
 			}
-			if fn, ok := callee.(*types.Func); ok && fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol" {
+			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && funcKey(f) == "net/http.Transport.RegisterProtocol" {
 				r.registerProtocol(n)
 			}
-			c := callSite{call: n, cur: cur, callee: callee, fn: fn}
+			site := callSite{call: n, callee: callee, fn: fn}
 			if fn != nil {
-				fn.calls = append(fn.calls, c)
+				fn.calls = append(fn.calls, site)
 			}
-			r.calls = append(r.calls, c)
+			r.calls = append(r.calls, site)
 		case *ast.CompositeLit:
 			if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
 		}
-	}
+		return true
+	})
 }
 
-// enclosingFunc returns the function of funcs whose body holds cur, nil at
-// package level. inBody is false when cur is in the signature of its
-// function (or is a function declared without a body), which collect
-// skips.
-func enclosingFunc(cur inspector.Cursor, funcs map[ast.Node]*funcNode) (fn *funcNode, inBody bool) {
-	for anc := range cur.Parent().Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		fn = funcs[anc.Node()]
-		return fn, fn != nil && fn.body.Pos() <= cur.Node().Pos()
-	}
-	if d, ok := cur.Node().(*ast.FuncDecl); ok {
-		return nil, d.Body != nil
-	}
-	return nil, true
+// cursorOf returns the cursor of c's call, for the few checks that climb
+// from a call to the statements around it.
+func (r *run) cursorOf(c callSite) (inspector.Cursor, bool) {
+	return r.flow.cursor(c.call)
 }
 
 // param returns the index of parameter v of fn.
