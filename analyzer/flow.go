@@ -35,6 +35,12 @@ const maxValues = 32
 // maxDepth bounds the recursion through constants and variables.
 const maxDepth = 16
 
+// maxSteps bounds the expressions visited to resolve one expression from
+// the top (depth 0): maxValues and maxDepth bound what a resolution
+// returns, not the work, and a variable reassigned from itself through
+// several Sprintf calls branches at every level.
+const maxSteps = 1 << 16
+
 // A flow resolves expressions to the constant strings that can reach them.
 // It follows literals, named constants, concatenations, conversions,
 // fmt.Sprintf and local or package-level variables whose every assignment
@@ -56,6 +62,7 @@ type flow struct {
 	calls   *callFlow               // function results (flow_calls.go); nil follows no call
 	args    bindings                // the arguments parameters stand for, in a call's result (flow_args.go)
 	dataIdx *dataIndex              // fields, elements and range variables (flow_fields.go), built on first use
+	steps   int                     // expressions visited since the last resolution from depth 0 (maxSteps)
 	graphs  map[ast.Node]*funcGraph // control-flow graphs of functions (reach.go), built on first use
 }
 
@@ -86,7 +93,10 @@ func (vi *varInfo) assignments() []ast.Expr {
 // resolve returns the candidate values of e. why is empty when every value
 // reaching e was found; otherwise it names what stopped the search.
 func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
-	if depth > maxDepth {
+	if depth == 0 {
+		f.steps = 0
+	}
+	if f.steps++; depth > maxDepth || f.steps > maxSteps {
 		return nil, "depth"
 	}
 	if tv, ok := f.info.Types[e]; ok && tv.Type != nil && !isString(tv.Type) {
