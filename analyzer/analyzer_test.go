@@ -20,7 +20,7 @@ func TestConstants(t *testing.T) {
 
 func TestFlow(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "flow", "flow/branches")
+	defaultRun.check(t, "flow", "flow/branches", "flow/steps")
 }
 
 func TestTemplates(t *testing.T) {

@@ -207,6 +207,11 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
 func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
+	// Each return is a resolution of its own (from depth 0, with its own
+	// maxSteps); the resolution that asked for this summary, computed
+	// once per body, resumes with the steps it had taken.
+	outer := f.steps
+	defer func() { f.steps = outer }()
 	n := sig.Results().Len()
 	out := make([][]value, n)
 	known := make([]bool, n)

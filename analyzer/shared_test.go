@@ -42,7 +42,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/branches", "flow/input",
+		"flow", "flow/branches", "flow/input", "flow/steps",
 		"ignores/plain",
 		"noise",
 		"partial",
