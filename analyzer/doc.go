@@ -221,6 +221,20 @@
 // unused, since a finding only the tests reach escapes it. A package urlvet
 // skips (it imports no sink package) reports no directive.
 //
+// staticcheck's directives work too, read as staticcheck reads them, so
+// that one comment silences both tools: //lint:ignore CHECKS reason
+// silences the findings on the first line of the statement (or other
+// node) its comment belongs to by go/ast's CommentMap, and
+// //lint:file-ignore CHECKS reason those of the whole file. CHECKS is a
+// comma-separated list of patterns (path.Match syntax, any case) matched
+// against urlvet's check IDs; staticcheck's own names (SA1007) match none
+// and are left to it. A directive without a reason silences nothing, as
+// in staticcheck; urlvet reports it when it names only urlvet checks. A
+// //lint:ignore that names only urlvet checks by their IDs and silenced
+// nothing is reported as a //urlvet:ignore one is, under the same
+// conditions; one that also names another tool's check or a pattern is
+// not judged.
+//
 // # Flags
 //
 //	-rfc=3986|2396|1738  grammar (default 3986)

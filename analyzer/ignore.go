@@ -23,6 +23,7 @@ type fileInfo struct {
 	generated  bool
 	directives []*directive
 	byLine     map[int][]*directive // directives by the line of their comment
+	lint       []*lintDirective     // staticcheck's //lint:ignore and //lint:file-ignore
 }
 
 // A directive is a //urlvet:ignore comment.
@@ -99,6 +100,12 @@ func (r *run) suppressed(pos token.Pos, id rfc.CheckID) bool {
 	}
 	line := tf.Line(pos)
 	found := false
+	for _, d := range fi.lint {
+		if (d.file || d.line == line) && d.silences(id) {
+			d.used = true
+			found = true
+		}
+	}
 	for _, l := range [2]int{line, line - 1} {
 		for _, d := range fi.byLine[l] {
 			if (l == line || d.alone) && d.silences(id) {
@@ -123,6 +130,7 @@ func (r *run) fileInfo(tf *token.File) *fileInfo {
 			continue
 		}
 		fi = &fileInfo{generated: ast.IsGenerated(f) && !isCgo(f), byLine: make(map[int][]*directive)}
+		fi.lint = lintDirectives(r.pass.Fset, f)
 		var src []byte
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
@@ -176,9 +184,10 @@ func (r *run) checkDirectives() {
 		}
 		// Without the package's internal tests, a finding only they
 		// reach (a constant a test passes to a sink) is not seen.
-		unseenTests := len(fi.directives) > 0 && r.hasUnseenTests()
+		some := len(fi.directives) > 0 || len(fi.lint) > 0
+		unseenTests := some && r.hasUnseenTests()
 		var litLines map[int]bool
-		if !r.cfg.Literals && len(fi.directives) > 0 && !strings.HasSuffix(tf.Name(), "_test.go") {
+		if !r.cfg.Literals && some && !strings.HasSuffix(tf.Name(), "_test.go") {
 			litLines = r.literalLines(f, tf)
 		}
 		for _, d := range fi.directives {
@@ -187,6 +196,9 @@ func (r *run) checkDirectives() {
 				continue
 			}
 			r.reportUnused(tf, d)
+		}
+		for _, d := range fi.lint {
+			r.reportLint(tf, d, unseenTests || r.cfg.Profile != rfc.RFC3986 || litLines[d.line])
 		}
 	}
 }

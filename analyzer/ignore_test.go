@@ -27,6 +27,13 @@ func TestIgnoreDirectives(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Profile: rfc.RFC2396}), "ignores/disabled/profile")
 }
 
+// TestLintDirectives checks staticcheck's //lint:ignore and
+// //lint:file-ignore: what they silence, and which of them urlvet judges.
+func TestLintDirectives(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "ignores/lint")
+}
+
 // TestDirectiveCheckSelection checks that the directive check obeys
 // -disable and -checks like every other check.
 func TestDirectiveCheckSelection(t *testing.T) {

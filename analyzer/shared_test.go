@@ -43,7 +43,7 @@ var (
 		"consts/use",
 		"fixvariants",
 		"flow", "flow/branches", "flow/input", "flow/steps",
-		"ignores/plain",
+		"ignores/plain", "ignores/lint",
 		"noise",
 		"partial",
 		"positions",

@@ -289,7 +289,8 @@ var Checks = []CheckDoc{
 			"(the whole directive when none of its checks did), with a fix that removes them. Findings " +
 			"depend on the configuration, so a name is reported unused only when its check runs, the " +
 			"grammar is RFC 3986 and the package's tests are analyzed. A directive cannot silence this " +
-			"check; -disable=directive turns it off.",
+			"check; -disable=directive turns it off. staticcheck's //lint:ignore directives that name only " +
+			"urlvet checks are judged the same way, and reported when they give no reason.",
 		Bad: "url.Parse(\"https://example.com/\") //urlvet:ignore char", Good: "url.Parse(\"https://example.com/\")",
 		Source: true, Since: "v0.2.0",
 	},
