@@ -1,12 +1,6 @@
 package analyzer_test
 
-import (
-	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
-)
+import "testing"
 
 func TestSinks(t *testing.T) {
 	t.Parallel()
@@ -58,10 +52,10 @@ func TestFixes(t *testing.T) {
 	fixesRun.check(t, "fixes")
 }
 
+// TestLiterals checks the Literals setting.
 func TestLiterals(t *testing.T) {
 	t.Parallel()
-	a := analyzer.New(analyzer.Config{Literals: true})
-	analysistest.Run(t, analysistest.TestData(), a, "literals")
+	defaultRun.check(t, "literals")
 }
 
 func TestCalls(t *testing.T) {

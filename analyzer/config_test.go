@@ -1,12 +1,8 @@
 package analyzer_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
@@ -54,18 +50,13 @@ func TestBadFlags(t *testing.T) {
 // TestUserSinks checks -sinks, for a function and a method.
 func TestUserSinks(t *testing.T) {
 	t.Parallel()
-	a := analyzer.New(analyzer.Config{})
-	if err := a.Flags.Set("sinks", "usersinks.Open:1,usersinks.Store.Put:0:hostport"); err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, analysistest.TestData(), a, "usersinks")
+	defaultRun.check(t, "usersinks")
 }
 
-// TestChecks checks that -checks and -disable select diagnostics by ID.
+// TestChecks checks that -disable selects diagnostics by ID.
 func TestChecks(t *testing.T) {
 	t.Parallel()
-	a := analyzer.New(analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}})
-	analysistest.Run(t, analysistest.TestData(), a, "checks")
+	defaultRun.check(t, "checks")
 }
 
 func TestValidate(t *testing.T) {
@@ -98,34 +89,20 @@ func TestValidate(t *testing.T) {
 // as a Config or as -checks=, and that an invalid Config fails the run.
 func TestEmptyChecks(t *testing.T) {
 	t.Parallel()
-	disable := []rfc.CheckID{rfc.CheckChar}
-	flagged := analyzer.New(analyzer.Config{Disable: disable})
-	if err := flagged.Flags.Set("checks", ""); err != nil {
-		t.Fatal(err)
-	}
-	for name, a := range map[string]*analysis.Analyzer{
-		"Config": analyzer.New(analyzer.Config{Checks: []rfc.CheckID{}, Disable: disable}),
-		"flag":   flagged,
-	} {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.Run(t, analysistest.TestData(), a, "checks")
-		})
-	}
+	t.Run("Config", func(t *testing.T) {
+		t.Parallel()
+		defaultRun.check(t, "checks/config")
+	})
+	t.Run("flag", func(t *testing.T) {
+		t.Parallel()
+		defaultRun.check(t, "checks/flag")
+	})
 	t.Run("invalid", func(t *testing.T) {
 		t.Parallel()
-		var rec errorRecorder
-		analysistest.Run(&rec, analysistest.TestData(), analyzer.New(analyzer.Config{Disable: []rfc.CheckID{"nope"}}), "checks")
-		// The error stops the analysis of net/url, which checks needs.
-		if !strings.Contains(strings.Join(rec, "\n"), "error analyzing urlvet@") {
-			t.Errorf("run with an invalid Config: errors %q", rec)
+		got := defaultRun.complaints(t, "checks/invalid")
+		const want = `error analyzing urlvet@checks/invalid: urlvet: disable: unknown check "nope"`
+		if len(got) != 1 || !strings.HasPrefix(got[0], want) {
+			t.Errorf("run with an invalid Config: complaints %q, want one starting with %q", got, want)
 		}
 	})
-}
-
-// errorRecorder is an analysistest.Testing that keeps the errors.
-type errorRecorder []string
-
-func (r *errorRecorder) Errorf(format string, args ...any) {
-	*r = append(*r, fmt.Sprintf(format, args...))
 }

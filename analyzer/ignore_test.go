@@ -16,15 +16,13 @@ func TestIgnoreDirectives(t *testing.T) {
 	t.Parallel()
 	// The plain form is reported unused only when every check runs,
 	// warnings included.
-	warningsRun.check(t, "ignores", "ignores/withtests")
-	// A directive naming a check the run turns off, or the plain form in
-	// such a run, is not reported unused.
-	a := analyzer.New(analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckPort}})
-	analysistest.Run(t, analysistest.TestData(), a, "ignores/disabled")
+	fixesRun.check(t, "ignores", "ignores/withtests")
+	// A directive naming a check the run turns off (-disable=port), or the
+	// plain form in such a run, is not reported unused.
+	defaultRun.check(t, "ignores/disabled")
 	// Nor is the plain form in a default run, where warnings are off;
-	// nor any directive under another grammar.
-	defaultRun.check(t, "ignores/plain")
-	analysistest.Run(t, analysistest.TestData(), analyzer.New(analyzer.Config{Profile: rfc.RFC2396}), "ignores/disabled/profile")
+	// nor any directive under another grammar (-rfc=2396).
+	defaultRun.check(t, "ignores/plain", "ignores/disabled/profile")
 }
 
 // TestLintDirectives checks staticcheck's //lint:ignore and
@@ -35,17 +33,13 @@ func TestLintDirectives(t *testing.T) {
 }
 
 // TestDirectiveCheckSelection checks that the directive check obeys
-// -disable and -checks like every other check.
+// -disable and -checks like every other check: ignores/off is analyzed
+// with -disable=directive in the default run and with -checks=char in the
+// run with fixes, ignores/selected with -checks=char,directive.
 func TestDirectiveCheckSelection(t *testing.T) {
 	t.Parallel()
-	for _, cfg := range []analyzer.Config{
-		{Warnings: true, Disable: []rfc.CheckID{rfc.CheckDirective}},
-		{Checks: []rfc.CheckID{rfc.CheckChar}},
-	} {
-		analysistest.Run(t, analysistest.TestData(), analyzer.New(cfg), "ignores/off")
-	}
-	selected := analyzer.New(analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar, rfc.CheckDirective}})
-	analysistest.Run(t, analysistest.TestData(), selected, "ignores/selected")
+	defaultRun.check(t, "ignores/off", "ignores/selected")
+	fixesRun.check(t, "ignores/off")
 }
 
 // TestDirectiveDoc checks the directive check's documented example: Bad

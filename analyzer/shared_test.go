@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,21 +13,27 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/rfc"
 )
 
-// A sharedRun is one analysistest run of an analyzer over many testdata
+// A sharedRun is one analysistest run of urlvet over many testdata
 // packages. Each analysistest run loads its packages and all their
 // dependencies (net/http among them) from source, which takes seconds;
 // one run over the packages of many tests loads the dependencies once,
 // and each test then takes the complaints and results that belong to its
-// own packages. A test of a new testdata package adds the package to the
-// run of its analyzer configuration; a configuration used by several
-// tests gets a run of its own here.
+// own packages. A test of a new testdata package adds the package to pkgs,
+// or to configured when it needs a configuration of its own.
 type sharedRun struct {
-	name     string
-	analyzer *analysis.Analyzer
-	fixes    bool // compare the suggested fixes with .golden files, as analysistest.RunWithSuggestedFixes
-	pkgs     []string
+	name  string
+	fixes bool     // compare the suggested fixes with .golden files, as analysistest.RunWithSuggestedFixes
+	pkgs  []string // packages analyzed with the default configuration
+	// configured are the packages analyzed with a configuration of their
+	// own, by import path. A configuration changes the facts urlvet
+	// computes on a package only through Sinks (the wrappers of a sink the
+	// user names): a package such a sink is declared in is listed too.
+	// A package analyzed under two configurations is in both runs, or has
+	// a sibling package with the same code.
+	configured map[string]setup
 
 	once    sync.Once
 	dir     string
@@ -34,9 +41,16 @@ type sharedRun struct {
 	results []*analysistest.Result
 }
 
+// A setup is the configuration of an analyzer: a Config, then flags
+// ("name=value") set as on the command line.
+type setup struct {
+	cfg   analyzer.Config
+	flags []string
+}
+
 var (
-	// defaultRun runs the default analyzer.
-	defaultRun = &sharedRun{name: "default", analyzer: analyzer.Analyzer, pkgs: []string{
+	// defaultRun runs the analyzer without checking its fixes.
+	defaultRun = &sharedRun{name: "default", pkgs: []string{
 		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers",
 		"catalog", "catalog/db",
 		"cgo",
@@ -58,22 +72,84 @@ var (
 		"urlstruct",
 		"warnings/off",
 		"wrappers/lib", "wrappers/mid", "wrappers/use",
+	}, configured: map[string]setup{
+		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
+		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
+		"checks/flag":              {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}, flags: []string{"checks="}},
+		"checks/invalid":           {cfg: analyzer.Config{Disable: []rfc.CheckID{"nope"}}},
+		"example.com/client.go":    userFieldSinks,
+		"hostport":                 {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
+		"ignores/disabled":         {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckPort}}},
+		"ignores/disabled/profile": {cfg: analyzer.Config{Profile: rfc.RFC2396}},
+		"ignores/off":              {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckDirective}}},
+		"ignores/selected":         {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar, rfc.CheckDirective}}},
+		"literals":                 {cfg: analyzer.Config{Literals: true}},
+		"usersinks":                {flags: []string{"sinks=usersinks.Open:1,usersinks.Store.Put:0:hostport"}},
+		"usersinks/fields":         userFieldSinks,
+		"warnings/on":              {flags: []string{"warnings=true"}},
+		"warnings/on/checks":       {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}},
+		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 	}}
 
-	// fixesRun runs the default analyzer and checks its fixes.
-	fixesRun = &sharedRun{name: "fixes", analyzer: analyzer.Analyzer, fixes: true, pkgs: []string{
+	// fixesRun runs the analyzer and checks its fixes.
+	fixesRun = &sharedRun{name: "fixes", fixes: true, pkgs: []string{
 		"fixes",
 		"fixuses", "fixmain", "fixtests",
 		"mistakes",
+	}, configured: map[string]setup{
+		"hostport":          warnings,
+		"ignores":           warnings,
+		"ignores/off":       {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar}}},
+		"ignores/withtests": warnings,
+		"warnings/off":      {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort}}},
+		"warnings/on":       warnings,
 	}}
 
-	// warningsRun runs every check, warnings included, and checks the fixes.
-	warningsRun = &sharedRun{name: "warnings", analyzer: analyzer.New(analyzer.Config{Warnings: true}), fixes: true, pkgs: []string{
-		"hostport",
-		"ignores", "ignores/withtests",
-		"warnings/on",
-	}}
+	// warnings runs every check, warnings included.
+	warnings = setup{cfg: analyzer.Config{Warnings: true}}
+
+	// userFieldSinks names a function and struct fields of
+	// example.com/client.go, a path whose last element has a dot.
+	userFieldSinks = setup{flags: []string{"sinks=(example.com/client.go).Open:0:http," +
+		"(example.com/client.go).Options.BaseURL:field:http,(example.com/client.go).Options.Mirrors:field:absolute"}}
 )
+
+// analyzer returns an analyzer that analyzes each configured package with
+// its configuration and every other package (dependencies included) with
+// the default one.
+func (r *sharedRun) analyzer() (*analysis.Analyzer, error) {
+	byPath := make(map[string]*analysis.Analyzer)
+	for path, s := range r.configured {
+		a := analyzer.New(s.cfg)
+		for _, f := range s.flags {
+			name, value, _ := strings.Cut(f, "=")
+			if err := a.Flags.Set(name, value); err != nil {
+				return nil, fmt.Errorf("%s: -%s: %v", path, f, err)
+			}
+		}
+		byPath[path] = a
+	}
+	def := analyzer.Analyzer
+	return &analysis.Analyzer{
+		Name:             def.Name,
+		Doc:              def.Doc,
+		URL:              def.URL,
+		RunDespiteErrors: def.RunDespiteErrors,
+		ResultType:       def.ResultType,
+		FactTypes:        def.FactTypes,
+		Run: func(pass *analysis.Pass) (any, error) {
+			if a, ok := byPath[pass.Pkg.Path()]; ok {
+				return a.Run(pass)
+			}
+			return def.Run(pass)
+		},
+	}, nil
+}
+
+// packages returns the packages of the run.
+func (r *sharedRun) packages() []string {
+	return append(slices.Clone(r.pkgs), slices.Sorted(maps.Keys(r.configured))...)
+}
 
 // recorder is an analysistest.Testing that keeps every complaint.
 type recorder struct{ msgs *[]string }
@@ -83,10 +159,9 @@ func (r recorder) Errorf(format string, args ...any) {
 }
 
 // check checks the // want comments (and, for a run with fixes, the
-// .golden files) of the testdata packages pkgs, as analysistest.Run(t,
-// testdata, r.analyzer, pkgs...) does, and returns their results. A
-// complaint that names no package of the run (a load error, say) fails
-// every test of the run.
+// .golden files) of the testdata packages pkgs, as analysistest.Run does,
+// and returns their results. A complaint that names no package of the run
+// (a load error, say) fails every test of the run.
 func (r *sharedRun) check(t *testing.T, pkgs ...string) []*analysistest.Result {
 	t.Helper()
 	results := r.resultsOf(t, pkgs...)
@@ -99,21 +174,40 @@ func (r *sharedRun) check(t *testing.T, pkgs ...string) []*analysistest.Result {
 	return results
 }
 
+// complaints returns analysistest's complaints about the testdata
+// package pkg, without failing the test.
+func (r *sharedRun) complaints(t *testing.T, pkg string) []string {
+	t.Helper()
+	r.resultsOf(t, pkg)
+	var msgs []string
+	for _, msg := range r.msgs {
+		if r.ownerOf(msg) == pkg {
+			msgs = append(msgs, msg)
+		}
+	}
+	return msgs
+}
+
 // resultsOf returns the results of the run for the testdata packages
 // pkgs, without checking their // want comments.
 func (r *sharedRun) resultsOf(t *testing.T, pkgs ...string) []*analysistest.Result {
 	t.Helper()
 	for _, p := range pkgs {
-		if !slices.Contains(r.pkgs, p) {
+		if !slices.Contains(r.packages(), p) {
 			t.Fatalf("package %s is not in the packages of the %s run", p, r.name)
 		}
 	}
 	r.once.Do(func() {
 		r.dir = analysistest.TestData()
+		a, err := r.analyzer()
+		if err != nil {
+			r.msgs = append(r.msgs, fmt.Sprintf("the %s run: %v", r.name, err))
+			return
+		}
 		if r.fixes {
-			r.results = analysistest.RunWithSuggestedFixes(recorder{&r.msgs}, r.dir, r.analyzer, r.pkgs...)
+			r.results = analysistest.RunWithSuggestedFixes(recorder{&r.msgs}, r.dir, a, r.packages()...)
 		} else {
-			r.results = analysistest.Run(recorder{&r.msgs}, r.dir, r.analyzer, r.pkgs...)
+			r.results = analysistest.Run(recorder{&r.msgs}, r.dir, a, r.packages()...)
 		}
 	})
 	var results []*analysistest.Result
@@ -152,7 +246,7 @@ func (r *sharedRun) ownerOf(msg string) string {
 		names = append(names, after)
 		rest = after
 	}
-	for _, p := range r.pkgs {
+	for _, p := range r.packages() {
 		if strings.Contains(msg, "@"+p+":") || strings.Contains(msg, "@"+p+" ") {
 			return p
 		}

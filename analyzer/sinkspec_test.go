@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -56,10 +54,5 @@ func TestParseSinks(t *testing.T) {
 // has a dot, for a function and for struct fields.
 func TestUserFieldSinks(t *testing.T) {
 	t.Parallel()
-	a := analyzer.New(analyzer.Config{})
-	if err := a.Flags.Set("sinks", "(example.com/client.go).Open:0:http,"+
-		"(example.com/client.go).Options.BaseURL:field:http,(example.com/client.go).Options.Mirrors:field:absolute"); err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, analysistest.TestData(), a, "usersinks/fields")
+	defaultRun.check(t, "usersinks/fields")
 }

@@ -1,0 +1,10 @@
+// Package checksflag holds warnings that host-underscore named in
+// -checks reports.
+package checksflag
+
+import "net/url"
+
+func on() {
+	url.Parse("http://my_service:8080/health") // want `url\.Parse: '_' is not allowed in a DNS host name`
+	url.Parse("ws://a_b/")                     // want `url\.Parse: '_' is not allowed in a DNS host name`
+}
