@@ -1,6 +1,8 @@
 package rfc
 
 import (
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -127,63 +129,106 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// TestLinearTime checks 1 MiB inputs of the shapes that could make a
-// checker quadratic (one violation per byte, long hosts, many labels, many
-// '@' and ':', many holes). A quadratic checker would spend minutes on
-// them; a linear one well under a few microseconds of CPU per byte (the
-// bound is loose because a megabyte of violations is memory-bound on a
-// shared machine). The 256 KiB figures are logged for comparison.
+// TestLinearTime checks inputs of the shapes that could make a checker
+// quadratic (one violation per byte, long hosts, many labels, many '@' and
+// ':', many holes) at two sizes, 8 KiB and 64 KiB: eight times the input
+// must take about eight times the CPU time, not 64, and at most a few
+// microseconds per byte.
 func TestLinearTime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")
 	}
-	holes := make([]int, 0, 1<<16)
-	for i := 20; i < 1<<20; i += 16 {
-		holes = append(holes, i)
-	}
 	shapes := []struct {
 		prefix, unit string
 		opts         Options
+		holes        bool // a hole every 16 bytes
 	}{
-		{"http://x/", " ", Options{}},
-		{"http://x/", "%", Options{}},
-		{"http://x/", "\xff", Options{}},
-		{"http://", "-_.", Options{}},
-		{"http://", "@:", Options{}},
-		{"http://[", ":", Options{}},
-		{"", "a:[", Options{}},
-		{"", "#", Options{}},
-		{"http://x/?", "/?", Options{Profile: RFC1738}},
-		{"", "\x01", Options{Target: DecodedPath}},
-		{"http://x/", " %", Options{Holes: holes}},
+		{"http://x/", " ", Options{}, false},
+		{"http://x/", "%", Options{}, false},
+		{"http://x/", "\xff", Options{}, false},
+		{"http://", "-_.", Options{}, false},
+		{"http://", "@:", Options{}, false},
+		{"http://[", ":", Options{}, false},
+		{"", "a:[", Options{}, false},
+		{"", "#", Options{}, false},
+		{"http://x/?", "/?", Options{Profile: RFC1738}, false},
+		{"", "\x01", Options{Target: DecodedPath}, false},
+		{"http://x/", " %", Options{}, true},
 	}
 	const perByte = 3 * time.Microsecond
 	for _, sh := range shapes {
-		in := func(n int) string { return sh.prefix + strings.Repeat(sh.unit, n/len(sh.unit)) }
-		small, large := in(256<<10), in(1<<20)
-		if vs := Check(large, sh.opts); len(vs) == 0 {
-			t.Errorf("%q%q…: no violation in 1 MiB", sh.prefix, sh.unit)
+		check := func(n int) func() {
+			in := sh.prefix + strings.Repeat(sh.unit, n/len(sh.unit))
+			opts := sh.opts
+			for i := 20; sh.holes && i < n; i += 16 {
+				opts.Holes = append(opts.Holes, i)
+			}
+			if vs := Check(in, opts); len(vs) == 0 {
+				t.Errorf("%q%q…: no violation in %d bytes", sh.prefix, sh.unit, n)
+			}
+			return func() { Check(in, opts) }
 		}
-		ts, tl := minTime(func() { Check(small, sh.opts) }), minTime(func() { Check(large, sh.opts) })
-		t.Logf("%q%q…: 256 KiB in %v, 1 MiB in %v", sh.prefix, sh.unit, ts, tl)
-		if tl > perByte*time.Duration(len(large)) {
-			t.Errorf("%q%q…: 1 MiB in %v: not linear", sh.prefix, sh.unit, tl)
+		small, large := growth(check)
+		t.Logf("%q%q…: %d KiB in %v, %d KiB in %v", sh.prefix, sh.unit, smallInput>>10, small, largeInput>>10, large)
+		if !linear(small, large) || large > perByte*largeInput {
+			t.Errorf("%q%q…: %d KiB in %v, %d KiB in %v: not linear", sh.prefix, sh.unit, smallInput>>10, small, largeInput>>10, large)
 		}
 	}
 }
 
-// minTime returns the least CPU time (or, without it, wall time) that f
-// takes over three runs.
-func minTime(f func()) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 2 {
-		start, cpu0 := time.Now(), cpuTime()
-		f()
-		d := time.Since(start)
-		if cpu0 > 0 {
-			d = time.Duration(cpuTime() - cpu0)
-		}
-		best = min(best, d)
+// TestLinearDetectsQuadratic checks that growth and linear reject a scan
+// of the rest of the input at every fourth byte.
+func TestLinearDetectsQuadratic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
 	}
-	return best
+	var sink int
+	quadratic := func(n int) func() {
+		in := strings.Repeat("a", n)
+		return func() {
+			for i := 0; i < len(in); i += 4 {
+				sink += strings.IndexByte(in[i:], 'b')
+			}
+		}
+	}
+	small, large := growth(quadratic)
+	t.Logf("%d KiB in %v, %d KiB in %v", smallInput>>10, small, largeInput>>10, large)
+	if linear(small, large) {
+		t.Errorf("a quadratic scan passes as linear: %d KiB in %v, %d KiB in %v", smallInput>>10, small, largeInput>>10, large)
+	}
+}
+
+// The input sizes of growth.
+const smallInput, largeInput = 8 << 10, 64 << 10
+
+// growth returns the times that the function prepare returns for an input
+// of smallInput and one of largeInput bytes take: the least CPU time (or,
+// without it, wall time) of three runs, with the garbage collector off,
+// whose pacing makes allocation-heavy work on small inputs look
+// superlinear.
+func growth(prepare func(n int) func()) (small, large time.Duration) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	measure := func(f func()) time.Duration {
+		best := time.Duration(1 << 62)
+		for range 3 {
+			runtime.GC()
+			start, cpu0 := time.Now(), cpuTime()
+			f()
+			d := time.Since(start)
+			if cpu0 > 0 {
+				d = time.Duration(cpuTime() - cpu0)
+			}
+			best = min(best, d)
+		}
+		return best
+	}
+	return measure(prepare(smallInput)), measure(prepare(largeInput))
+}
+
+// linear reports whether a run on an input eight times as long taking
+// large rather than small is linear growth: measured ratios for linear work
+// reach 16 on a shared machine, quadratic work gives 64. Under a millisecond
+// the work is too small to tell, and too fast to matter.
+func linear(small, large time.Duration) bool {
+	return large < time.Millisecond || large < 32*small
 }
