@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
 )
 
 // TestFixesIdempotent checks that the fixed code (the .golden file)
@@ -16,23 +14,7 @@ import (
 // fixes twice changes nothing.
 func TestFixesIdempotent(t *testing.T) {
 	t.Parallel()
-	golden, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "fixes", "fixes.go.golden"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	pkg := filepath.Join(dir, "src", "fixed")
-	if err := os.MkdirAll(pkg, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(pkg, "fixes.go"), golden, 0o666); err != nil {
-		t.Fatal(err)
-	}
-	results := analysistest.Run(discard{}, dir, analyzer.Analyzer, "fixed")
-	if len(results) == 0 {
-		t.Fatal("no results")
-	}
-	for _, r := range results {
+	for _, r := range defaultRun.resultsOf(t, "fixed") {
 		for _, err := range r.Pass.TypeErrors {
 			t.Errorf("fixed code does not compile: %v", err)
 		}
@@ -42,6 +24,16 @@ func TestFixesIdempotent(t *testing.T) {
 			}
 		}
 	}
+}
+
+// fixedPackage is the generated package of TestFixesIdempotent: the
+// fixed code of package fixes.
+func fixedPackage() (map[string]string, error) {
+	golden, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "fixes", "fixes.go.golden"))
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{"fixes.go": string(golden)}, nil
 }
 
 func TestFixUses(t *testing.T) {

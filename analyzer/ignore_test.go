@@ -2,13 +2,8 @@ package analyzer_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -46,17 +41,15 @@ func TestDirectiveCheckSelection(t *testing.T) {
 // is reported and Good is not.
 func TestDirectiveDoc(t *testing.T) {
 	t.Parallel()
+	defaultRun.check(t, "directivedoc")
+}
+
+// directiveDocPackage is the generated package of TestDirectiveDoc.
+func directiveDocPackage() (map[string]string, error) {
 	d, ok := rfc.Doc(rfc.CheckDirective)
 	if !ok || !d.Source {
-		t.Fatalf("directive: documented %v, with Go source examples %v", ok, d.Source)
+		return nil, fmt.Errorf("directive: documented %v, with Go source examples %v", ok, d.Source)
 	}
-	dir := t.TempDir()
-	src := fmt.Sprintf("package example\n\nimport \"net/url\"\n\nfunc bad() {\n\t%s // want `silences nothing`\n}\n\nfunc good() {\n\t%s\n}\n", d.Bad, d.Good)
-	if err := os.MkdirAll(filepath.Join(dir, "src", "example"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "src", "example", "example.go"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, analyzer.Analyzer, "example")
+	src := fmt.Sprintf("package directivedoc\n\nimport \"net/url\"\n\nfunc bad() {\n\t%s // want `silences nothing`\n}\n\nfunc good() {\n\t%s\n}\n", d.Bad, d.Good)
+	return map[string]string{"directivedoc.go": src}, nil
 }

@@ -9,12 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-// discard collects analysistest's complaints about // want comments,
-// which the tests below do not use.
-type discard struct{}
-
-func (discard) Errorf(string, ...any) {}
-
 // TestPositions checks that each diagnostic covers exactly the source
 // bytes named by the "// at:" comment on its line.
 func TestPositions(t *testing.T) {

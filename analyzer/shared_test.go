@@ -3,6 +3,7 @@ package analyzer_test
 import (
 	"fmt"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -41,6 +42,70 @@ type sharedRun struct {
 	results []*analysistest.Result
 }
 
+// generated are the testdata packages that tests write at run time, by
+// import path: each function returns the package's files by name.
+var generated = map[string]func() (map[string]string, error){
+	"directivedoc": directiveDocPackage,
+	"fixed":        fixedPackage,
+	"huge":         hugeConstantPackage,
+}
+
+// testdata is the GOPATH-style tree of the shared runs: a copy of
+// testdata/src with the generated packages added, in a temporary
+// directory that TestMain removes.
+var testdata struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// testdataDir returns testdata.dir, made on the first call.
+func testdataDir() (string, error) {
+	testdata.once.Do(func() {
+		testdata.dir, testdata.err = os.MkdirTemp("", "urlvet-testdata")
+		if testdata.err != nil {
+			return
+		}
+		src := filepath.Join(testdata.dir, "src")
+		if testdata.err = os.CopyFS(src, os.DirFS(filepath.Join(analysistest.TestData(), "src"))); testdata.err != nil {
+			return
+		}
+		for path, files := range generated {
+			testdata.err = writePackage(filepath.Join(src, filepath.FromSlash(path)), files)
+			if testdata.err != nil {
+				testdata.err = fmt.Errorf("generating package %s: %v", path, testdata.err)
+				return
+			}
+		}
+	})
+	return testdata.dir, testdata.err
+}
+
+// writePackage writes the files that files returns into the directory dir.
+func writePackage(dir string, files func() (map[string]string, error)) error {
+	contents, err := files()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return err
+	}
+	for name, content := range contents {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o666); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testdata.dir != "" {
+		os.RemoveAll(testdata.dir)
+	}
+	os.Exit(code)
+}
+
 // A setup is the configuration of an analyzer: a Config, then flags
 // ("name=value") set as on the command line.
 type setup struct {
@@ -51,6 +116,7 @@ type setup struct {
 var (
 	// defaultRun runs the analyzer without checking its fixes.
 	defaultRun = &sharedRun{name: "default", pkgs: []string{
+		"directivedoc", "fixed", "huge", // generated
 		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers",
 		"catalog", "catalog/db",
 		"cgo",
@@ -168,10 +234,19 @@ func (r *sharedRun) check(t *testing.T, pkgs ...string) []*analysistest.Result {
 	for _, msg := range r.msgs {
 		owner := r.ownerOf(msg)
 		if owner == "" || slices.Contains(pkgs, owner) {
-			t.Errorf("%s", msg)
+			t.Errorf("%s", r.shown(msg, owner))
 		}
 	}
 	return results
+}
+
+// shown returns msg, a complaint about the package owner, with the
+// testdata files named where they are in the source tree.
+func (r *sharedRun) shown(msg, owner string) string {
+	if _, ok := generated[owner]; ok || r.dir == "" {
+		return msg
+	}
+	return strings.ReplaceAll(msg, r.dir, analysistest.TestData())
 }
 
 // complaints returns analysistest's complaints about the testdata
@@ -198,7 +273,12 @@ func (r *sharedRun) resultsOf(t *testing.T, pkgs ...string) []*analysistest.Resu
 		}
 	}
 	r.once.Do(func() {
-		r.dir = analysistest.TestData()
+		dir, err := testdataDir()
+		if err != nil {
+			r.msgs = append(r.msgs, fmt.Sprintf("the %s run: %v", r.name, err))
+			return
+		}
+		r.dir = dir
 		a, err := r.analyzer()
 		if err != nil {
 			r.msgs = append(r.msgs, fmt.Sprintf("the %s run: %v", r.name, err))
@@ -224,7 +304,7 @@ func (r *sharedRun) resultsOf(t *testing.T, pkgs ...string) []*analysistest.Resu
 		t.Errorf("no results for %s", pkgs)
 		for _, msg := range r.msgs {
 			if r.ownerOf(msg) == "" {
-				t.Errorf("%s", msg)
+				t.Errorf("%s", r.shown(msg, ""))
 			}
 		}
 	}
