@@ -101,7 +101,7 @@ func (c *checker) url() {
 		m = splitRFC1738
 	}
 	var p parts
-	splitHead(s, m, &p)
+	split(s, m, &p)
 	var known knownScheme
 	if p.scheme.ok {
 		name := s[p.scheme.start:p.scheme.end]
@@ -119,18 +119,14 @@ func (c *checker) url() {
 		}
 		c.authority(&p)
 	}
-	// Split and check the path, query and fragment in one pass.
-	e := c.scanClass(p.path.start, len(s), bitPath, compPath, stopQuestion|stopHash)
-	p.path = span{p.path.start, e, true}
-	c.phScanned, c.phPathStart, c.phPathEnd = c.opts.Target <= Request, p.path.start, e
-	c.phCand = c.phCand || strings.IndexByte(s[p.path.start:e], ':') >= 0
-	if e < len(s) && s[e] == '?' {
-		e = c.scanClass(e+1, len(s), bitQuery, compQuery, stopHash)
-		p.query = span{p.path.end + 1, e, true}
+	c.scan(p.path.start, p.path.end, compPath)
+	c.phScanned, c.phPathStart, c.phPathEnd = c.opts.Target <= Request, p.path.start, p.path.end
+	c.phCand = c.phCand || strings.IndexByte(s[p.path.start:p.path.end], ':') >= 0
+	if p.query.ok {
+		c.scan(p.query.start, p.query.end, compQuery)
 	}
-	if e < len(s) {
-		p.fragment = span{e + 1, len(s), true}
-		c.scan(e+1, len(s), compFragment)
+	if p.fragment.ok {
+		c.scan(p.fragment.start, p.fragment.end, compFragment)
 	}
 	if !p.authority.ok {
 		c.path(&p) // its rules are for references without an authority

@@ -247,7 +247,7 @@ func entityLen(s string) int {
 func (c *checker) hostFieldMistakes() (start, end int) {
 	s := c.s
 	start, end = 0, len(s)
-	if i := strings.Index(s, "://"); i > 0 && !c.hole(0, i+3) && validSchemeName(s[:i]) {
+	if i := strings.Index(s, "://"); i > 0 && !c.hole(0, i+3) && validScheme(s[:i], RFC3986) {
 		c.add(Violation{Start: 0, End: i + 3, Check: CheckURLField, Rule: "host", RFC: "RFC 3986 §3.2.2", Severity: Error,
 			Message: "url.URL.Host holds the host alone: " + strconv.Quote(s[:i+3]) + " belongs in url.URL.Scheme"})
 		start = i + 3
@@ -268,24 +268,12 @@ func (c *checker) hostFieldMistakes() (start, end int) {
 	return start, end
 }
 
-func validSchemeName(s string) bool {
-	if s == "" || !isAlpha(s[0]) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if classes[RFC3986][s[i]]&bitScheme == 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // schemeFieldMistakes reports "://" after the scheme in url.URL.Scheme,
 // which String writes again, and returns where the scheme ends.
 func (c *checker) schemeFieldMistakes() int {
 	s := c.s
 	i := strings.IndexByte(s, ':')
-	if i <= 0 || !validSchemeName(s[:i]) || c.hole(i, len(s)) || strings.Trim(s[i:], ":/") != "" {
+	if i <= 0 || !validScheme(s[:i], RFC3986) || c.hole(i, len(s)) || strings.Trim(s[i:], ":/") != "" {
 		return len(s)
 	}
 	c.add(Violation{Start: i, End: len(s), Check: CheckURLField, Rule: "scheme", RFC: "RFC 3986 §3.1", Severity: Error,

@@ -59,7 +59,7 @@ var goLaxer = []disagreement{
 		func(s string, vs []Violation) bool { return onlyChecks(mistakeChecks...)(s, vs) }},
 	{"host-list", "net/url splits the port at the last ':' and accepts any host text before it (host lists such as \"h1:1,h2:2\")",
 		func(s string, vs []Violation) bool {
-			p := split(s, splitRFC3986)
+			p := splitOf(s, splitRFC3986)
 			return strings.ContainsAny(s[p.port.start:p.port.end], ",:") && onlyChecks(CheckPort)(s, vs)
 		}},
 	{"host-chars", "net/url allows in a host some characters that reg-name excludes ('\"', '<', '>', ']')",
@@ -79,12 +79,12 @@ var goLaxer = []disagreement{
 var goStricter = []disagreement{
 	{"host-escape", "net/url rejects percent-encoding in a reg-name (\"%41\"), which RFC 3986 §3.2.2 allows",
 		func(s string, _ []Violation) bool {
-			p := split(s, splitRFC3986)
+			p := splitOf(s, splitRFC3986)
 			return strings.IndexByte(s[p.host.start:p.host.end], '%') >= 0
 		}},
 	{"ipvfuture", "net/url has no IPvFuture literals (\"[v9.x]\")",
 		func(s string, _ []Violation) bool {
-			p := split(s, splitRFC3986)
+			p := splitOf(s, splitRFC3986)
 			return strings.HasPrefix(s[p.host.start:p.host.end], "[v")
 		}},
 }

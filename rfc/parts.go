@@ -12,10 +12,10 @@ type span struct {
 	ok         bool
 }
 
-// parts are the components of a reference, split by split or splitHead
-// (RFC 3986 Appendix B, or RFC 1808 §2.4 under RFC 1738). Offsets exclude the
-// delimiters: scheme excludes ':', authority excludes "//", query excludes
-// '?', fragment excludes '#', port excludes ':'.
+// parts are the components of a reference, split by split (RFC 3986
+// Appendix B, or RFC 1808 §2.4 under RFC 1738). Offsets exclude the
+// delimiters: scheme excludes ':', authority excludes "//", params exclude
+// ';', query excludes '?', fragment excludes '#', port excludes ':'.
 type parts struct {
 	scheme    span
 	authority span // userinfo@host:port as a whole
@@ -23,6 +23,7 @@ type parts struct {
 	host      span // includes '[' ']' of an IP literal
 	port      span
 	path      span
+	params    span // RFC 1808's params, split off the path by splitRFC1808 alone
 	query     span
 	fragment  span
 

@@ -164,7 +164,8 @@ func (c *checker) pathSpan() (start, end int) {
 	case c.opts.Profile == RFC1738:
 		m = splitRFC1738
 	}
-	p := split(c.s, m)
+	var p parts
+	split(c.s, m, &p)
 	return p.path.start, p.path.end
 }
 

@@ -34,17 +34,23 @@ var (
 // against "f:/a"), Resolve writes the path as "/.//g", because "f://g" would
 // read "g" as an authority (RFC 3986 §3.3 forbids such a path).
 func Resolve(base, ref string, p Profile) (string, error) {
-	b, ok := splitRef(base, p)
-	if !ok || !b.scheme.ok {
-		if !ok {
-			return "", ErrBadScheme
-		}
+	m := splitRFC3986
+	if p == RFC1738 {
+		m = splitRFC1808
+	}
+	var bp, rp parts
+	split(base, m, &bp)
+	switch {
+	case !schemeAllowed(base, &bp, p):
+		return "", ErrBadScheme
+	case !bp.scheme.ok:
 		return "", ErrRelativeBase
 	}
-	r, ok := splitRef(ref, p)
-	if !ok {
+	split(ref, m, &rp)
+	if !schemeAllowed(ref, &rp, p) {
 		return "", ErrBadScheme
 	}
+	b, r := bp.text(base), rp.text(ref)
 	switch p {
 	case RFC2396:
 		return resolve2396(b, r), nil
@@ -61,54 +67,44 @@ func Resolve(base, ref string, p Profile) (string, error) {
 	return resolve3986(b, r), nil
 }
 
-// A reference is split into components. Each field is a substring
-// of the original (no copying); ok says whether the component is present.
-// params is used only by RFC 1808, which splits them off the path.
+// schemeAllowed reports whether the scheme split found in s, or its
+// absence, leaves s a reference under profile p: under RFC 3986 and RFC
+// 2396 the text before a first ':' is a valid scheme, or there is no ':'
+// to read as one (an empty scheme, ":x", is neither). RFC 1808's split
+// finds only names of scheme characters.
+func schemeAllowed(s string, sp *parts, p Profile) bool {
+	if p == RFC1738 {
+		return true
+	}
+	if sp.scheme.ok {
+		return validScheme(s[sp.scheme.start:sp.scheme.end], p)
+	}
+	return !strings.HasPrefix(s, ":")
+}
+
+// A reference holds the text of the parts of a split reference, which
+// Resolve combines: its result takes some parts from the base and some
+// from the reference.
 type reference struct {
 	scheme, authority, path, params, query, fragment component
 }
 
-// A component is a possibly absent component.
+// A component is the text of a possibly absent part.
 type component struct {
 	s  string
 	ok bool
 }
 
-// splitRef splits s as RFC 3986 Appendix B (and RFC 2396 Appendix B) do, or
-// as RFC 1808 §2.4 does for the RFC1738 profile, where the net_loc runs to
-// the next '/' and the params are split off the path. It reports false
-// when a would-be scheme is invalid under RFC 3986 or RFC 2396.
-func splitRef(s string, p Profile) (reference, bool) {
-	m := splitRFC3986
-	if p == RFC1738 {
-		m = splitRFC1808
+// text returns the text of the parts of s.
+func (p *parts) text(s string) reference {
+	return reference{
+		scheme:    p.scheme.of(s),
+		authority: p.authority.of(s),
+		path:      p.path.of(s),
+		params:    p.params.of(s),
+		query:     p.query.of(s),
+		fragment:  p.fragment.of(s),
 	}
-	pt := split(s, m)
-	if p != RFC1738 {
-		if pt.scheme.ok {
-			name := s[pt.scheme.start:pt.scheme.end]
-			if _, bits := schemeWord(name); !schemeValid(bits, name[0], p) {
-				return reference{}, false
-			}
-		} else if strings.HasPrefix(s, ":") {
-			return reference{}, false // an empty scheme
-		}
-	}
-	r := reference{
-		scheme:    pt.scheme.of(s),
-		authority: pt.authority.of(s),
-		path:      pt.path.of(s),
-		query:     pt.query.of(s),
-		fragment:  pt.fragment.of(s),
-	}
-	if p == RFC1738 {
-		// RFC 1808 §2.4.5: the params follow the first ';' of the path.
-		if i := strings.IndexByte(r.path.s, ';'); i >= 0 {
-			r.params = component{r.path.s[i+1:], true}
-			r.path.s = r.path.s[:i]
-		}
-	}
-	return r, true
 }
 
 // of returns the text of sp in s, as a component.

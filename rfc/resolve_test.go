@@ -352,7 +352,8 @@ func FuzzResolve(f *testing.F) {
 			}
 			return
 		}
-		r, _ := splitRef(ref, p)
+		rp := splitOf(ref, splitRFC3986)
+		r := rp.text(ref)
 		if !r.scheme.ok {
 			return
 		}

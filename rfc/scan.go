@@ -5,19 +5,11 @@ package rfc
 // that delimit components in a whole URL ('?' in a path field, '#' in a
 // query field) are data in a component on its own and get a fix there.
 func (c *checker) scan(start, end int, k comp) {
-	c.scanClass(start, end, compBit(k), k, 0)
+	c.scanClass(start, end, compBit(k), k)
 }
 
-// Delimiters that end a component while scanning a whole URL.
-const (
-	stopQuestion = 1 << iota // '?' ends a path
-	stopHash                 // '#' ends a path or query
-)
-
-// scanClass is scan with the allowed bytes given by a class bit; it stops
-// at a delimiter in stops and returns its offset, or end. Splitting and
-// checking the path and query of a whole URL so take one pass.
-func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int {
+// scanClass is scan with the allowed bytes given by a class bit.
+func (c *checker) scanClass(start, end int, bit uint8, k comp) {
 	t := &classes[c.profile()]
 	s := c.s[:end] // i < len(s) then proves every s[i] in bounds
 	for i := start; ; i++ {
@@ -25,11 +17,9 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp, stops uint8) int 
 			i++
 		}
 		if i >= len(s) {
-			return end
+			return
 		}
 		switch b := s[i]; {
-		case b == '?' && stops&stopQuestion != 0, b == '#' && stops&stopHash != 0:
-			return i
 		case b == '%':
 			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 				i += 2

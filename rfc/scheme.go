@@ -70,6 +70,12 @@ func schemeValid(bits uint8, first byte, p Profile) bool {
 	return bits&bitScheme != 0 && (isAlpha(first) || p == RFC1738)
 }
 
+// validScheme reports whether name is a scheme under profile p.
+func validScheme(name string, p Profile) bool {
+	_, bits := schemeWord(name)
+	return name != "" && schemeValid(bits, name[0], p)
+}
+
 // lookupScheme classifies the scheme whose name of n bytes schemeWord
 // packed into w.
 func lookupScheme(w uint64, n int) knownScheme {

@@ -26,11 +26,12 @@ const (
 	// splitRFC1808 is RFC 1808 §2.4, for RFC 1738's relative URLs, as
 	// Resolve reads them: a scheme is a run of scheme characters before a
 	// ':' that is not the first byte (§2.4.2), and the net_loc runs to the
-	// next '/' (§2.4.3), so it may hold '?'. (Resolve then splits the
-	// params off the path.)
+	// next '/' (§2.4.3), so it may hold '?'; the params after the path's
+	// first ';' are split off it (§2.4.5).
 	splitRFC1808
 	// splitRFC1738 is how Check reads a URL under RFC 1738: as RFC 1808,
-	// except that a '?' in the net_loc stays in it only when an '@'
+	// except that the params stay in the path, whose grammar the scheme
+	// rules check, and that a '?' in the net_loc stays in it only when an '@'
 	// follows, where RFC 1738's user or password, which allow '?', hold
 	// it. hostport cannot hold a '?', so one with no '@' after it starts a
 	// query, and the scheme grammars report what is wrong with it ("an
@@ -38,34 +39,12 @@ const (
 	splitRFC1738
 )
 
-// split divides s into its parts by mode m.
-func split(s string, m splitMode) (p parts) {
-	splitHead(s, m, &p)
-	i := p.path.start
-	e := i
-	for e < len(s) && s[e] != '?' && s[e] != '#' {
-		e++
-	}
-	p.path = span{i, e, true}
-	if e < len(s) && s[e] == '?' {
-		q := e + 1
-		e = q
-		for e < len(s) && s[e] != '#' {
-			e++
-		}
-		p.query = span{q, e, true}
-	}
-	if e < len(s) {
-		p.fragment = span{e + 1, len(s), true}
-	}
-	return p
-}
-
-// splitHead finds the scheme and authority of s by mode m and records them
-// in p, which is zero; p.path.start is where the path begins, the rest is
-// left to the caller. Filling the caller's parts saves copying them. Check
-// uses it alone, to split the rest while it checks it.
-func splitHead(s string, m splitMode, p *parts) {
+// split divides s into its parts by mode m and records them in p, which is
+// zero. It is the one reading of a reference that Check and Resolve share:
+// RFC 3986 Appendix B (which RFC 2396 Appendix B shares) or RFC 1808 §2.4.
+// Whether a scheme so found is valid is for the caller to say
+// (schemeValid): Appendix B splits, it does not validate.
+func split(s string, m splitMode, p *parts) {
 	i := 0
 	if m >= splitRFC1808 {
 		for j := 0; j < len(s); j++ {
@@ -91,11 +70,32 @@ func splitHead(s string, m splitMode, p *parts) {
 			}
 		}
 	}
-	if m == splitOrigin || !strings.HasPrefix(s[i:], "//") {
-		p.path.start = i
-		return
+	if m != splitOrigin && strings.HasPrefix(s[i:], "//") {
+		i = splitNetLoc(s, i+2, m, p)
 	}
-	a := i + 2
+	// The path runs to the first '?' or '#', the query to the first '#'.
+	e := len(s)
+	if h := strings.IndexByte(s[i:], '#'); h >= 0 {
+		e = i + h
+		p.fragment = span{e + 1, len(s), true}
+	}
+	if q := strings.IndexByte(s[i:e], '?'); q >= 0 {
+		p.query = span{i + q + 1, e, true}
+		e = i + q
+	}
+	p.path = span{i, e, true}
+	if m == splitRFC1808 {
+		// RFC 1808 §2.4.5: the params follow the first ';' of the path.
+		if j := strings.IndexByte(s[i:e], ';'); j >= 0 {
+			p.path.end = i + j
+			p.params = span{i + j + 1, e, true}
+		}
+	}
+}
+
+// splitNetLoc splits the authority that starts at s[a], after "//", into
+// p by mode m, and returns where it ends.
+func splitNetLoc(s string, a int, m splitMode, p *parts) int {
 	e, seen, dns := scanAuthority(s, a)
 	if m >= splitRFC1808 && e < len(s) && s[e] == '?' {
 		end := e
@@ -107,13 +107,13 @@ func splitHead(s string, m splitMode, p *parts) {
 		}
 	}
 	p.authority = span{a, e, true}
-	if seen == 0 {
+	if seen&(delimColon|delimAuth) == 0 {
 		p.host = span{a, e, true} // the common case: a host alone
 		p.hostDNS = dns
 	} else {
 		splitAuthority(s, a, e, p)
 	}
-	p.path.start = e
+	return e
 }
 
 // scanAuthority finds the end e of the authority that starts at s[a]: the

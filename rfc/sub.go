@@ -45,16 +45,8 @@ func (c *checker) indexFrom(from, end int, chars string) int {
 // schemeEnd returns the index of the ':' that ends a scheme at the start
 // of s, or -1 when s does not start with a scheme.
 func schemeEnd(s string) int {
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		switch {
-		case isAlpha(b):
-		case i > 0 && (isDigit(b) || b == '+' || b == '-' || b == '.'):
-		case i > 0 && b == ':':
-			return i
-		default:
-			return -1
-		}
+	if i := strings.IndexByte(s, ':'); i > 0 && validScheme(s[:i], RFC3986) {
+		return i
 	}
 	return -1
 }
