@@ -9,12 +9,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
 
-// urlvetBin is the urlvet binary the end-to-end tests run, built once.
-var urlvetBin string
+// urlvetBin is the urlvet binary the end-to-end tests run, built once;
+// tmpDir holds it, the tests' cache and the shared copy of e2e.
+var urlvetBin, tmpDir string
 
 func TestMain(m *testing.M) {
 	os.Exit(buildAndRun(m))
@@ -27,9 +29,11 @@ func buildAndRun(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	// A cache of this run's own: the first analysis of a package is a
-	// cold one, later ones (the standard library, shared by the tests'
-	// modules) come from the cache, as they would for a user.
+	tmpDir = dir
+	// One cache for the tests of this run: the first analysis of a
+	// package with a set of flags is a cold one, later ones (the standard
+	// library, shared by the tests' modules) come from the cache, as they
+	// would for a user. Tests of the cache itself use their own.
 	os.Setenv("URLVET_CACHE", filepath.Join(dir, "cache"))
 	urlvetBin = filepath.Join(dir, "urlvet")
 	if out, err := exec.Command("go", "build", "-o", urlvetBin, ".").CombinedOutput(); err != nil {
@@ -48,13 +52,28 @@ type result struct {
 // run runs name with args in dir, with stdin as its standard input.
 func run(t *testing.T, dir, stdin, name string, args ...string) result {
 	t.Helper()
+	return runEnv(t, dir, stdin, []string{"GOWORK=off", "GOFLAGS=-buildvcs=false"}, name, args...)
+}
+
+// runMu makes the commands of the tests run one at a time: the first run
+// of a configuration (urlvet's flags, go vet's flags) fills the caches
+// that later runs read, urlvet's and the go command's, where runs in
+// parallel would each analyze the standard library cold. Each command
+// keeps both cores busy on its own.
+var runMu sync.Mutex
+
+// runEnv is run with env added to the environment.
+func runEnv(t *testing.T, dir, stdin string, env []string, name string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	runMu.Lock()
 	err := cmd.Run()
+	runMu.Unlock()
 	res := result{stdout: stdout.String(), stderr: stderr.String()}
 	var exit *exec.ExitError
 	switch {
@@ -85,9 +104,48 @@ func wantCode(t *testing.T, res result, code int, what string) {
 // fixes and build outputs never touch the repository.
 func copyModule(t *testing.T, name string) string {
 	t.Helper()
-	src := filepath.Join("..", "..", "testdata", "src", name)
 	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+	if err := copyTree(filepath.Join("..", "..", "testdata", "src", name), dst); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// sharedE2E returns the copy of testdata/src/e2e that the tests which
+// change no file share. It is made at the first call, and analyzed then:
+// urlvet ./... with the default flags fills the cache with its packages,
+// which later runs read instead of type-checking their dependencies for
+// their types once more (a package copied to another directory is
+// another package to the cache).
+func sharedE2E(t *testing.T) string {
+	t.Helper()
+	dir, err := shared()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+var shared = sync.OnceValues(func() (string, error) {
+	dir := filepath.Join(tmpDir, "e2e")
+	if err := copyTree(filepath.Join("..", "..", "testdata", "src", "e2e"), dir); err != nil {
+		return "", err
+	}
+	cmd := exec.Command(urlvetBin, "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
+	runMu.Lock()
+	out, err := cmd.CombinedOutput()
+	runMu.Unlock()
+	if cmd.ProcessState == nil || cmd.ProcessState.ExitCode() != 3 {
+		return "", fmt.Errorf("urlvet ./... in %s: %v, want exit code 3 (findings)\n%s", dir, err, out)
+	}
+	return dir, nil
+})
+
+// copyTree copies the files under src to dst.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -102,10 +160,6 @@ func copyModule(t *testing.T, name string) string {
 		}
 		return os.WriteFile(target, data, 0o644)
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
 }
 
 // A marker locates a finding: the first occurrence of text in file (a
@@ -140,6 +194,17 @@ var (
 	angleMarker = marker{"bad/bad.go", `/<id>"`, 1}     // the '<'
 	pipeMarker  = marker{"bad/bad.go", `café|x"`, 5}    // the '|' after a two-byte 'é'
 	testMarker  = marker{"bad/bad_test.go", `=a b"`, 2} // in a test file
+)
+
+// ownSinks names the sink of testdata/src/e2e/own, whose packages import
+// nothing from the standard library: tests that run with flags of their
+// own (and so cache keys of their own) run on them.
+const ownSinks = "-sinks=example.com/e2e/own.Get:0"
+
+// The findings of own/bad, at the same characters as those of bad.
+var (
+	ownSpaceMarker = marker{"own/bad/bad.go", `/a b"`, 2}
+	ownAngleMarker = marker{"own/bad/bad.go", `/<id>"`, 1}
 )
 
 // textPos is how the text output names m: "bad/bad.go:LINE:COL".

@@ -64,7 +64,7 @@ type sarifOutput struct {
 
 func TestSARIF(t *testing.T) {
 	t.Parallel()
-	dir := copyModule(t, "e2e")
+	dir := sharedE2E(t)
 	res := urlvet(t, dir, "-sarif", "./bad")
 	wantCode(t, res, 0, "urlvet -sarif (findings are in the output)")
 
@@ -151,7 +151,7 @@ func TestSARIF(t *testing.T) {
 
 func TestSARIFClean(t *testing.T) {
 	t.Parallel()
-	dir := copyModule(t, "e2e")
+	dir := sharedE2E(t)
 	res := urlvet(t, dir, "-sarif", "./clean")
 	wantCode(t, res, 0, "urlvet -sarif ./clean")
 	var log sarifOutput

@@ -20,38 +20,41 @@ func skipIfShort(t *testing.T) {
 func TestGoVet(t *testing.T) {
 	t.Parallel()
 	skipIfShort(t)
-	dir := copyModule(t, "e2e")
+	dir := sharedE2E(t)
 	tool := "-vettool=" + urlvetBin
 
 	res := run(t, dir, "", "go", "vet", tool, "./...")
 	wantCode(t, res, 1, "go vet -vettool with findings")
-	web := marker{"web/web.go", `go vet"`, 2} // the space in an http.Get query
+	web := marker{"web/web.go", `go vet"`, 2} // the space, through link.Page's fact
 	for _, m := range []marker{spaceMarker, angleMarker, pipeMarker, web} {
 		if pos := m.textPos(t, dir); !strings.Contains(res.stderr, pos+": ") {
 			t.Errorf("go vet: no finding at %s in:\n%s", pos, res.stderr)
 		}
 	}
 
-	// The analyzer's flags pass through under the same names.
-	wantCode(t, run(t, dir, "", "go", "vet", tool, "-disable=char,non-ascii", "./bad"), 0, "go vet -vettool -disable=char,non-ascii")
-	wantCode(t, run(t, dir, "", "go", "vet", tool, "./ipv6"), 0, "go vet -vettool ./ipv6 (valid by RFC 3986)")
-	res = run(t, dir, "", "go", "vet", tool, "-rfc=2396", "./ipv6")
-	wantCode(t, res, 1, "go vet -vettool -rfc=2396 ./ipv6")
+	// The analyzer's flags pass through under the same names. Each set
+	// of flags is a go vet configuration of its own, run on own/...,
+	// whose packages import nothing from the standard library.
+	wantCode(t, run(t, dir, "", "go", "vet", tool, ownSinks, "./own/bad"), 1, "go vet -vettool -sinks ./own/bad")
+	wantCode(t, run(t, dir, "", "go", "vet", tool, ownSinks, "-disable=char,non-ascii", "./own/bad"), 0, "go vet -vettool -disable=char,non-ascii")
+	wantCode(t, run(t, dir, "", "go", "vet", tool, ownSinks, "./own/ipv6"), 0, "go vet -vettool ./own/ipv6 (valid by RFC 3986)")
+	res = run(t, dir, "", "go", "vet", tool, ownSinks, "-rfc=2396", "./own/ipv6")
+	wantCode(t, res, 1, "go vet -vettool -rfc=2396 ./own/ipv6")
 	if !strings.Contains(res.stderr, "RFC 2396") {
 		t.Errorf("go vet -rfc=2396: the finding does not name RFC 2396:\n%s", res.stderr)
 	}
 	// go vet -json reports findings in the output and exits 0.
-	res = run(t, dir, "", "go", "vet", "-json", tool, "./bad")
+	res = run(t, dir, "", "go", "vet", "-json", tool, ownSinks, "./own/bad")
 	wantCode(t, res, 0, "go vet -json -vettool")
 	if !strings.Contains(res.stderr+res.stdout, `"urlvet"`) {
 		t.Errorf("go vet -json: no urlvet diagnostics in:\n%s%s", res.stdout, res.stderr)
 	}
-	res = run(t, dir, "", "go", "vet", tool, "-rfc=9999", "./bad")
+	res = run(t, dir, "", "go", "vet", tool, ownSinks, "-rfc=9999", "./own/bad")
 	if res.code == 0 || !strings.Contains(res.stderr, "9999") {
 		t.Errorf("go vet -rfc=9999: exit %d, stderr:\n%s\nwant a failure naming the bad value", res.code, res.stderr)
 	}
 	wantCode(t, run(t, dir, "", "go", "vet", tool, "./clean"), 0, "go vet -vettool on a clean package")
-	res = run(t, dir, "", "go", "vet", tool, "-sarif", "./clean")
+	res = run(t, dir, "", "go", "vet", tool, ownSinks, "-sarif", "./own/bad")
 	if res.code == 0 || !strings.Contains(res.stderr, "urlvet -sarif ./...") {
 		t.Errorf("go vet -vettool -sarif: exit %d, stderr:\n%s\nwant an error that points to the standalone mode", res.code, res.stderr)
 	}
@@ -99,12 +102,12 @@ func TestGoFix(t *testing.T) {
 	t.Parallel()
 	skipIfShort(t)
 	dir := copyModule(t, "e2e")
-	file := filepath.Join(dir, "bad", "bad.go")
+	file := filepath.Join(dir, "own", "bad", "bad.go")
 	before, _ := os.ReadFile(file)
 	tool := "-fixtool=" + urlvetBin
 
-	res := run(t, dir, "", "go", "fix", "-diff", tool, "./bad")
-	if !strings.Contains(res.stdout, `+	return url.Parse("http://example.com/a%20b")`) {
+	res := run(t, dir, "", "go", "fix", "-diff", tool, ownSinks, "./own/bad")
+	if !strings.Contains(res.stdout, `+	own.Get("http://example.com/a%20b")`) {
 		t.Errorf("go fix -diff: exit %d, no fixed line in the diff:\n%s%s", res.code, res.stdout, res.stderr)
 	}
 	if after, _ := os.ReadFile(file); string(after) != string(before) {
@@ -112,13 +115,13 @@ func TestGoFix(t *testing.T) {
 	}
 
 	// Flags pass through: with char disabled, only the non-ASCII fix applies.
-	res = run(t, dir, "", "go", "fix", tool, "-disable=char", "./bad")
+	res = run(t, dir, "", "go", "fix", tool, ownSinks, "-disable=char", "./own/bad")
 	wantCode(t, res, 0, "go fix -fixtool -disable=char")
 	if after, _ := os.ReadFile(file); !strings.Contains(string(after), `"http://example.com/caf%C3%A9|x"`) || !strings.Contains(string(after), `a b"`) {
 		t.Errorf("go fix -disable=char: want only the non-ASCII fix, got:\n%s", after)
 	}
 
-	res = run(t, dir, "", "go", "fix", tool, "./bad")
+	res = run(t, dir, "", "go", "fix", tool, ownSinks, "./own/bad")
 	wantCode(t, res, 0, "go fix -fixtool")
 	after, _ := os.ReadFile(file)
 	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%3Cid%3E"`} {

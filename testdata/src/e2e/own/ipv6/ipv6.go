@@ -2,8 +2,8 @@
 // no IP literals (they came with RFC 2732).
 package ipv6
 
-import "net/url"
+import "example.com/e2e/own"
 
-func Loopback() (*url.URL, error) {
-	return url.Parse("http://[::1]:8080/")
+func Loopback() {
+	own.Get("http://[::1]:8080/")
 }

@@ -2,8 +2,8 @@
 // a host name.
 package warn
 
-import "net/url"
+import "example.com/e2e/own"
 
-func Parse() (*url.URL, error) {
-	return url.Parse("http://my_service:8080/health")
+func Health() {
+	own.Get("http://my_service:8080/health")
 }
