@@ -26,8 +26,13 @@ type Report struct {
 	Load     time.Duration // go/packages: listing, parsing, type checking
 	Analysis time.Duration // checker.Analyze, all analyzers and packages
 	Self     time.Duration // sum of the measured analyzer's own actions
-	Wall     time.Duration // whole process until the report was made
-	PeakRSS  int64         // bytes, from getrusage of this process (0 if unknown)
+	// LoadCPU and AnalysisCPU are the user and system CPU time of this
+	// process during Load and Analysis (go list's own not counted): on a
+	// shared machine they vary less than the wall times.
+	LoadCPU     time.Duration
+	AnalysisCPU time.Duration
+	Wall        time.Duration // whole process until the report was made
+	PeakRSS     int64         // bytes, from getrusage of this process (0 if unknown)
 }
 
 // A SinkCount counts the sites of one sink.

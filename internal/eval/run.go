@@ -54,7 +54,7 @@ func Run(cfg Config) (*Report, error) {
 	}
 
 	mode := driver.LoadMode(cfg.Analyzer)
-	t0 := time.Now()
+	t0, cpu0 := time.Now(), cpuTime()
 	var pkgs []*packages.Package
 	pkgs, err = packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Tests: cfg.Tests}, cfg.Patterns...)
 	if err != nil {
@@ -63,7 +63,7 @@ func Run(cfg Config) (*Report, error) {
 	if len(pkgs) == 0 {
 		return nil, fmt.Errorf("%s matched no packages", strings.Join(cfg.Patterns, " "))
 	}
-	r.Load = time.Since(t0)
+	r.Load, r.LoadCPU = time.Since(t0), cpuTime()-cpu0
 	r.Packages = len(pkgs)
 	for _, p := range pkgs {
 		if len(p.Errors) > 0 || len(p.TypeErrors) > 0 {
@@ -71,12 +71,12 @@ func Run(cfg Config) (*Report, error) {
 		}
 	}
 
-	t0 = time.Now()
+	t0, cpu0 = time.Now(), cpuTime()
 	graph, err := checker.Analyze([]*analysis.Analyzer{cfg.Analyzer}, pkgs, nil)
 	if err != nil {
 		return nil, err
 	}
-	r.Analysis = time.Since(t0)
+	r.Analysis, r.AnalysisCPU = time.Since(t0), cpuTime()-cpu0
 
 	lines := newLineReader()
 	seenSite := map[string]bool{}
