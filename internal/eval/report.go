@@ -28,9 +28,12 @@ type Report struct {
 	Self     time.Duration // sum of the measured analyzer's own actions
 	// LoadCPU and AnalysisCPU are the user and system CPU time of this
 	// process during Load and Analysis (go list's own not counted): on a
-	// shared machine they vary less than the wall times.
+	// shared machine they vary less than the wall times. The garbage of
+	// loading is collected between the two, in neither; AnalysisGC is the
+	// garbage collector's part of AnalysisCPU.
 	LoadCPU     time.Duration
 	AnalysisCPU time.Duration
+	AnalysisGC  time.Duration
 	Wall        time.Duration // whole process until the report was made
 	PeakRSS     int64         // bytes, from getrusage of this process (0 if unknown)
 }

@@ -99,9 +99,9 @@ func main() {
 	} else if err := os.WriteFile(*out, data, 0o666); err != nil {
 		log.Fatal(err)
 	}
-	fmt.Fprintf(os.Stderr, "%s: %d packages (%d with errors), %d analyzer errors, %d sites, %d findings, load %v (CPU %v), analysis %v (CPU %v), peak %d MiB\n",
+	fmt.Fprintf(os.Stderr, "%s: %d packages (%d with errors), %d analyzer errors, %d sites, %d findings, load %v (CPU %v), analysis %v (CPU %v, GC %v), peak %d MiB\n",
 		r.Project, r.Packages, r.LoadErrors, len(r.Errors), r.Sites, len(r.Findings), r.Load.Round(time.Millisecond), r.LoadCPU.Round(time.Millisecond),
-		r.Analysis.Round(time.Millisecond), r.AnalysisCPU.Round(time.Millisecond), r.PeakRSS>>20)
+		r.Analysis.Round(time.Millisecond), r.AnalysisCPU.Round(time.Millisecond), r.AnalysisGC.Round(time.Millisecond), r.PeakRSS>>20)
 }
 
 func readReports(files []string) []*eval.Report {
