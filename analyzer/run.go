@@ -109,6 +109,9 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
 	r.wrapperPkgs = make(map[*types.Package]bool)
+	if !r.usesSinkPackages() && !r.hasDirectives() {
+		return r.result, nil
+	}
 	r.collect()
 	r.findWrappers()
 	r.exportFacts()
@@ -151,6 +154,54 @@ func (r *run) relevant() bool {
 		}
 		var f PackageWrappersFact
 		if r.pass.ImportPackageFact(imp, &f) {
+			return true
+		}
+	}
+	return false
+}
+
+// usesSinkPackages is the second fast path, for the packages that import
+// a sink package (or one exporting wrappers) only for its types and
+// constants: it reports whether the package refers to a function,
+// variable or field of such a package. Every call, literal and assignment
+// that run checks names one: a sink or wrapper as the callee, a URL field
+// as a key or a selected field. Types are left out: a literal is checked
+// by its keyed fields only.
+func (r *run) usesSinkPackages() bool {
+	if r.cfg.Literals {
+		return true
+	}
+	fieldPkgs := make(map[string]bool)
+	for key := range r.fields {
+		path, _ := splitLast(key)
+		fieldPkgs[path] = true
+	}
+	for _, s := range r.cfg.Sinks {
+		for _, path := range pkgCandidates(s.Func) {
+			fieldPkgs[path] = true
+		}
+	}
+	if own := r.pass.Pkg; fieldPkgs[own.Path()] || r.hasSinks(own) {
+		return true // the package declares sinks of the configuration
+	}
+	seen := make(map[*types.Package]bool)
+	for _, obj := range r.pass.TypesInfo.Uses {
+		switch obj.(type) {
+		case *types.Func, *types.Var:
+		default:
+			continue
+		}
+		pkg := obj.Pkg()
+		if pkg == nil || pkg == r.pass.Pkg {
+			continue
+		}
+		has, ok := seen[pkg]
+		if !ok {
+			path := pkg.Path()
+			has = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg)
+			seen[pkg] = has
+		}
+		if has {
 			return true
 		}
 	}
