@@ -45,7 +45,18 @@ func (f *flow) data() *dataIndex {
 	if f.dataIdx != nil {
 		return f.dataIdx
 	}
-	x := &dataIndex{
+	x := newDataIndex()
+	f.dataIdx = x
+	// A plain walk: building the package's inspector for it would cost
+	// more than the walk itself.
+	for _, file := range f.files {
+		f.indexDataIn(x, file)
+	}
+	return x
+}
+
+func newDataIndex() *dataIndex {
+	return &dataIndex{
 		lits:       make(map[*types.Var][]ast.Expr),
 		assigns:    make(map[*types.Var][]fieldAssign),
 		fieldAddr:  make(map[*types.Var]int),
@@ -59,20 +70,18 @@ func (f *flow) data() *dataIndex {
 		flagVars:   make(map[*types.Var][]flagDefault),
 		flagFields: make(map[*types.Var][]flagDefault),
 	}
-	f.dataIdx = x
-	// A plain walk: building the package's inspector for it would cost
-	// more than the walk itself.
-	for _, file := range f.files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n.(type) {
-			case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
-				*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
-				f.indexData(x, n)
-			}
-			return true
-		})
-	}
-	return x
+}
+
+// indexDataIn adds the stores under root to x.
+func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
+			*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
+			f.indexData(x, n)
+		}
+		return true
+	})
 }
 
 func (f *flow) indexData(x *dataIndex, n ast.Node) {

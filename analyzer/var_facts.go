@@ -62,7 +62,19 @@ const (
 
 // exportVarFields exports a VarFieldsFact for each exported package-level
 // variable whose struct literal gives a string field a constant.
+//
+// Whether the package changes such a variable or its fields is decided
+// from the declarations that name the variable or one of the literal's
+// fields, not from an index of the whole package: most packages with such
+// a variable (an API's SchemeGroupVersion) never reach a sink, and the
+// index would cost them a walk of every file.
 func (r *run) exportVarFields() {
+	type candidate struct {
+		v   *types.Var
+		lit *ast.CompositeLit
+	}
+	var cands []candidate
+	named := make(map[*types.Var]bool) // the candidates and the fields of their literals
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			gd, ok := d.(*ast.GenDecl)
@@ -80,31 +92,108 @@ func (r *run) exportVarFields() {
 						continue
 					}
 					v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
-					if !ok || !r.flow.keptAsDeclared(v) {
+					if !ok {
 						continue
 					}
-					var fact VarFieldsFact
-					r.flow.litFields(v, lit, nil, &fact, 0)
-					if len(fact.Fields) > 0 {
-						r.pass.ExportObjectFact(v, &fact)
+					if r.flow.constStrings(lit, 0, named) {
+						named[v] = true
+						cands = append(cands, candidate{v, lit})
 					}
 				}
 			}
 		}
 	}
+	if len(cands) == 0 {
+		return
+	}
+	g, x := r.flow.storesOf(named)
+	for _, c := range cands {
+		if !g.keptAsDeclared(c.v, x) {
+			continue
+		}
+		var fact VarFieldsFact
+		r.flow.litFields(c.v, c.lit, nil, &fact, 0, x)
+		if len(fact.Fields) > 0 {
+			r.pass.ExportObjectFact(c.v, &fact)
+		}
+	}
+}
+
+// storesOf returns the assignments (in a flow of their own) and the data
+// index of the top-level declarations that name one of objs, variables
+// and field origins of this package's files: what the package stores in
+// them, without indexing the rest of the package. When the package's
+// index is already built, it is returned.
+func (f *flow) storesOf(objs map[*types.Var]bool) (*flow, *dataIndex) {
+	if f.dataIdx != nil && f.all {
+		return f, f.dataIdx
+	}
+	var decls []ast.Decl
+	seen := make(map[ast.Decl]bool)
+	add := func(pos token.Pos) {
+		if d := f.declAt(pos); d != nil && !seen[d] {
+			seen[d] = true
+			decls = append(decls, d)
+		}
+	}
+	for id, obj := range f.info.Uses {
+		if v, ok := obj.(*types.Var); ok && objs[v.Origin()] {
+			add(id.Pos())
+		}
+	}
+	for v := range objs {
+		if v.Pkg() == f.pkg {
+			add(v.Pos())
+		}
+	}
+	g := &flow{info: f.info, pkg: f.pkg, files: f.files}
+	g.vars = make(map[*types.Var]*varInfo)
+	g.consts = make(map[*types.Const]ast.Expr)
+	g.indexed = make(map[ast.Decl]bool)
+	x := newDataIndex()
+	for _, d := range decls {
+		g.indexDecl(d)
+		g.indexDataIn(x, d)
+	}
+	return g, x
 }
 
 // keptAsDeclared reports whether the package never replaces package-level
 // variable v nor lets code change it through its address.
-func (f *flow) keptAsDeclared(v *types.Var) bool {
-	vi := f.varInfo(v)
-	x := f.data()
+func (f *flow) keptAsDeclared(v *types.Var, x *dataIndex) bool {
+	vi := f.vars[v]
 	return vi != nil && !vi.opaque() && len(vi.rhs) == 1 && x.addr[v] == 0 && !x.other[v]
 }
 
+// constStrings reports whether struct literal lit, or one nested in it,
+// gives a string field a constant, and adds to fields the fields it gives
+// a value.
+func (f *flow) constStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
+	st := litStruct(f.info, lit)
+	if st == nil || nest > maxFactNest {
+		return false
+	}
+	found := false
+	for i := 0; i < st.NumFields(); i++ {
+		val := litField(f.info, lit, i)
+		if val == nil {
+			continue
+		}
+		fields[st.Field(i).Origin()] = true
+		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
+			found = f.constStrings(inner, nest+1, fields) || found
+			continue
+		}
+		tv, ok := f.info.Types[val]
+		found = found || ok && tv.Value != nil && tv.Value.Kind() == constant.String && isString(st.Field(i).Type())
+	}
+	return found
+}
+
 // litFields records in fact the constant string fields of lit, a struct
-// literal held in v at the field indexes of path.
-func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *VarFieldsFact, nest int) {
+// literal held in v at the field indexes of path, unless x shows them
+// written through v.
+func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *VarFieldsFact, nest int, x *dataIndex) {
 	st := litStruct(f.info, lit)
 	if st == nil || nest > maxFactNest {
 		return
@@ -115,12 +204,12 @@ func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *
 	}
 	for i := 0; i < st.NumFields(); i++ {
 		val := litField(f.info, lit, i)
-		if val == nil || f.writtenThrough(st.Field(i).Origin(), v) {
+		if val == nil || writtenThrough(f.info, x, st.Field(i).Origin(), v) {
 			continue
 		}
 		at := append(append([]int(nil), path...), i)
 		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
-			f.litFields(v, inner, at, fact, nest+1)
+			f.litFields(v, inner, at, fact, nest+1, x)
 			continue
 		}
 		tv, ok := f.info.Types[val]
@@ -139,13 +228,12 @@ func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *
 // writtenThrough reports whether the package may store into field fld of
 // v: an assignment of fld through v, or one of fld that the index does not
 // describe by base (op=, a range, a flag).
-func (f *flow) writtenThrough(fld, v *types.Var) bool {
-	x := f.data()
+func writtenThrough(info *types.Info, x *dataIndex, fld, v *types.Var) bool {
 	if x.fixed[fld] || len(x.flagFields[fld]) > 0 {
 		return true
 	}
 	for _, a := range x.assigns[fld] {
-		if rootVar(f.info, a.base) == v {
+		if rootVar(info, a.base) == v {
 			return true
 		}
 	}
@@ -188,7 +276,7 @@ func (f *flow) foreignField(e *ast.SelectorExpr) ([]value, bool) {
 	if d.addr[v] > 0 || d.other[v] {
 		return nil, false
 	}
-	if fld, _ := f.fieldSel(e); fld == nil || f.writtenThrough(fld, v) {
+	if fld, _ := f.fieldSel(e); fld == nil || writtenThrough(f.info, d, fld, v) {
 		return nil, false
 	}
 	for _, fld := range fact.Fields {
