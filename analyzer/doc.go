@@ -100,7 +100,7 @@
 // methods and function literals whose returns are constants or templates
 // (a parameter is a hole; an unknown return is a hole too, and an empty
 // string or an error path's string is not a URL), in the package and
-// across packages with a ResultFact; in the package, a function with one
+// across packages with a ResultsFact; in the package, a function with one
 // return (error returns aside) gets the call's arguments for the
 // parameters its body never assigns, so endpoint("a b") is checked
 // through func endpoint(p string) string { return base + p }; calls

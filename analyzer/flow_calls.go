@@ -12,7 +12,7 @@ import (
 // callFlow follows values through calls: the results of functions,
 // methods and function literals whose returns are constants or constant
 // templates, in this package (computed on first use, once per function)
-// and in others (from a ResultFact).
+// and in others (from a ResultsFact).
 type callFlow struct {
 	pass  *analysis.Pass
 	decls map[*types.Func]*ast.FuncDecl // built on first use
@@ -105,11 +105,11 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]valu
 	if fc == nil || fc.pass == nil {
 		return nil, "call"
 	}
-	var fact ResultFact
-	if !fc.pass.ImportObjectFact(fn, &fact) {
+	var fact ResultsFact
+	if !fc.pass.ImportPackageFact(fn.Pkg(), &fact) {
 		return nil, "call"
 	}
-	for _, r := range fact.Results {
+	for _, r := range fact.lookup(resultName(fn)) {
 		if r.Index != i {
 			continue
 		}

@@ -6,19 +6,30 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// ResultFact is attached to an exported function or method of a package
-// whose string results are constants or constant templates, so that
-// callers in other packages can check them:
+// ResultsFact is attached to a package whose exported functions or
+// methods have string results that are constants or constant templates,
+// so that callers in other packages can check them:
 //
 //	func Endpoint(host string) string { return "https://" + host + "/v1" }
 //
-// has the result template "https://" hole "/v1".
-type ResultFact struct {
+// has the result template "https://" hole "/v1". It is one fact per
+// package, not one per function: drivers copy every fact of every
+// dependency into the analysis of each package, and a large import graph
+// has thousands of such functions (getters, names, content types).
+type ResultsFact struct {
+	Funcs []ResultFunc // sorted by Name
+}
+
+// A ResultFunc is the known results of one function ("Endpoint") or
+// method ("Client.Search").
+type ResultFunc struct {
+	Name    string
 	Results []ResultValues
 }
 
@@ -35,25 +46,31 @@ type ResultPiece struct {
 	Hole bool
 }
 
-func (*ResultFact) AFact() {}
+func (*ResultsFact) AFact() {}
 
-func (f *ResultFact) String() string {
+func (f *ResultsFact) String() string {
 	var b strings.Builder
 	b.WriteString("urlResults(")
-	for i, r := range f.Results {
+	for i, fn := range f.Funcs {
 		if i > 0 {
-			b.WriteString(", ")
+			b.WriteString("; ")
 		}
-		fmt.Fprintf(&b, "%d:", r.Index)
-		for j, v := range r.Values {
+		b.WriteString(fn.Name + "=")
+		for j, r := range fn.Results {
 			if j > 0 {
-				b.WriteString("|")
+				b.WriteString(", ")
 			}
-			for _, p := range v {
-				if p.Hole {
-					b.WriteString("…")
-				} else {
-					fmt.Fprintf(&b, "%q", p.Text)
+			fmt.Fprintf(&b, "%d:", r.Index)
+			for k, v := range r.Values {
+				if k > 0 {
+					b.WriteString("|")
+				}
+				for _, p := range v {
+					if p.Hole {
+						b.WriteString("…")
+					} else {
+						fmt.Fprintf(&b, "%q", p.Text)
+					}
 				}
 			}
 		}
@@ -62,19 +79,46 @@ func (f *ResultFact) String() string {
 	return b.String()
 }
 
-// Limits on what a ResultFact holds, to keep facts small.
+// lookup returns the results of the function named name, or nil.
+func (f *ResultsFact) lookup(name string) []ResultValues {
+	i := sort.Search(len(f.Funcs), func(i int) bool { return f.Funcs[i].Name >= name })
+	if i < len(f.Funcs) && f.Funcs[i].Name == name {
+		return f.Funcs[i].Results
+	}
+	return nil
+}
+
+// resultName names fn in its package's ResultsFact: "F", or "T.M" for a
+// method of T or *T.
+func resultName(fn *types.Func) string {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return fn.Name()
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Name() // an interface method: no body, no fact
+}
+
+// Limits on what a ResultsFact holds, to keep facts small.
 const (
 	maxFactValues = 8
 	maxFactText   = 2048
 )
 
-// exportResults exports a ResultFact for each exported function or method
-// of the package with a string result whose returns are known. It runs for
-// every package, since the packages that call such a function need not be
-// the ones that import a sink.
+// exportResults exports a ResultsFact for the exported functions and
+// methods of the package with a string result whose returns are known. It
+// runs for every package, since the packages that call such a function
+// need not be the ones that import a sink.
 func (r *run) exportResults() {
 	r.flow.calls.cheap = true
 	defer func() { r.flow.calls.cheap = false }()
+	var fact ResultsFact
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
@@ -85,10 +129,14 @@ func (r *run) exportResults() {
 			if !ok || !hasStringResult(fn) || !r.returnsConstants(d.Body, nil) {
 				continue
 			}
-			if fact := r.resultFact(fn, d); fact != nil {
-				r.pass.ExportObjectFact(fn, fact)
+			if results := r.resultValues(fn, d); results != nil {
+				fact.Funcs = append(fact.Funcs, ResultFunc{Name: resultName(fn), Results: results})
 			}
 		}
+	}
+	if len(fact.Funcs) > 0 {
+		sort.Slice(fact.Funcs, func(i, j int) bool { return fact.Funcs[i].Name < fact.Funcs[j].Name })
+		r.pass.ExportPackageFact(&fact)
 	}
 }
 
@@ -105,10 +153,10 @@ func hasStringResult(fn *types.Func) bool {
 	return false
 }
 
-// resultFact computes the fact of fn, or nil when no result is known.
-func (r *run) resultFact(fn *types.Func, d *ast.FuncDecl) *ResultFact {
+// resultValues computes the known results of fn, or nil when none is.
+func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 	sig := fn.Type().(*types.Signature)
-	var fact ResultFact
+	var results []ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
 		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" || len(vals) == 0 || len(vals) > maxFactValues {
@@ -135,13 +183,10 @@ func (r *run) resultFact(fn *types.Func, d *ast.FuncDecl) *ResultFact {
 			rv.Values = append(rv.Values, tv)
 		}
 		if size <= maxFactText {
-			fact.Results = append(fact.Results, rv)
+			results = append(results, rv)
 		}
 	}
-	if len(fact.Results) == 0 {
-		return nil
-	}
-	return &fact
+	return results
 }
 
 // returnsConstants is the cheap test that keeps exportResults from
