@@ -34,8 +34,11 @@ const (
 	bitPath
 	bitQuery
 	bitFragment
-	bitHex
-	bitAlpha
+	// Bytes allowed in a path or a query that a check of mistakes looks
+	// for: the scan that checks the component notes them (see note), so
+	// that a valid URL is read once.
+	bitNotePath  // ':' (a route parameter "/:id")
+	bitNoteQuery // '?' (a second '?'), '&' (an HTML entity "&amp;")
 )
 
 // classes[profile][b] holds the bits of byte b under a profile. The three
@@ -59,12 +62,12 @@ func init() {
 			}
 		}
 		set(alpha+digit+"+-.", bitScheme)
-		set(alpha, bitAlpha)
-		set(digit+"abcdefABCDEF", bitHex)
 		set(unreserved+subDelims, bitUserinfo|bitHost|bitPath|bitQuery|bitFragment)
 		set(":", bitUserinfo|bitPath|bitQuery|bitFragment)
 		set("@/", bitPath|bitQuery|bitFragment)
 		set("?", bitQuery|bitFragment)
+		set(":", bitNotePath)
+		set("?&", bitNoteQuery)
 		if Profile(p) == RFC1738 {
 			t['~'] &^= bitUserinfo | bitHost | bitPath | bitQuery | bitFragment
 			// RFC 1738 §5: user and password = *[ uchar | ";" | "?" | "&" | "=" ].
@@ -73,25 +76,34 @@ func init() {
 	}
 }
 
-func isHex(b byte) bool   { return classes[0][b]&bitHex != 0 }
-func isAlpha(b byte) bool { return classes[0][b]&bitAlpha != 0 }
+// letters holds the ASCII letters and hex digits, as kindAlpha and
+// kindHex bits.
+var letters = func() (t [256]uint8) {
+	for b := 'a'; b <= 'z'; b++ {
+		t[b], t[b-'a'+'A'] = kindAlpha, kindAlpha
+	}
+	for _, b := range "0123456789abcdefABCDEF" {
+		t[b] |= kindHex
+	}
+	return t
+}()
+
+const (
+	kindAlpha = 1 << iota
+	kindHex
+)
+
+func isHex(b byte) bool   { return letters[b]&kindHex != 0 }
+func isAlpha(b byte) bool { return letters[b]&kindAlpha != 0 }
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
-// compBit returns the class bit of a component.
-func compBit(k comp) uint8 {
-	switch k {
-	case compScheme:
-		return bitScheme
-	case compUserinfo:
-		return bitUserinfo
-	case compHost:
-		return bitHost
-	case compPath:
-		return bitPath
-	case compQuery:
-		return bitQuery
-	case compFragment:
-		return bitFragment
+// compBits holds the class bit of each component (none for a port, which
+// is checked as digits); noteBits, the class bit of the bytes of a
+// component that the scan notes.
+var (
+	compBits = [nComps]uint8{
+		compScheme: bitScheme, compUserinfo: bitUserinfo, compHost: bitHost,
+		compPath: bitPath, compQuery: bitQuery, compFragment: bitFragment,
 	}
-	return 0
-}
+	noteBits = [nComps]uint8{compPath: bitNotePath, compQuery: bitNoteQuery}
+)

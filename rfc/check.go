@@ -40,7 +40,9 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 		c.scan(0, n, compPath)
 	case RawQuery:
 		c.scan(0, n, compQuery)
-		c.queryMistakes(0, n)
+		if c.queryCand {
+			c.queryMistakes(0, n)
+		}
 	case FragmentPart:
 		c.scan(0, n, compFragment)
 	case DecodedPath:
@@ -113,15 +115,11 @@ func (c *checker) url() {
 		known = lookupScheme(w, len(name))
 	}
 	if p.authority.ok {
-		if !p.hostDNS {
-			c.phCand = c.phCand || strings.IndexByte(s[p.authority.start:p.authority.end], '{') >= 0 ||
-				strings.IndexByte(s[p.authority.start:p.authority.end], '%') >= 0
-		}
+		c.phCand = c.phCand || p.authPh
 		c.authority(&p)
 	}
 	c.scan(p.path.start, p.path.end, compPath)
 	c.phScanned, c.phPathStart, c.phPathEnd = c.opts.Target <= Request, p.path.start, p.path.end
-	c.phCand = c.phCand || strings.IndexByte(s[p.path.start:p.path.end], ':') >= 0
 	if p.query.ok {
 		c.scan(p.query.start, p.query.end, compQuery)
 	}

@@ -149,7 +149,7 @@ func (c *checker) port(pt span) {
 	s := c.s
 	switch c.opts.Profile {
 	case RFC2396:
-		c.scanClass(pt.start, pt.end, bitUserinfo, compHost)
+		c.scanClass(pt.start, pt.end, bitUserinfo, bitUserinfo, compHost)
 		return
 	case RFC1738:
 		// hostport = host [ ":" port ], port = digits: a ':' needs a

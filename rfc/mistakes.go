@@ -30,7 +30,7 @@ func (c *checker) mistakes(p *parts) {
 	if len(c.opts.Joins) > 0 {
 		c.joinInPath(p)
 	}
-	if q := p.query; q.ok {
+	if q := p.query; q.ok && c.queryCand {
 		end := q.end
 		if f := p.fragment; f.ok && q.end > q.start && c.s[q.end-1] == '&' && entityLen(c.s[q.end-1:]) > 0 {
 			end = len(c.s) // "&#38;" copied from HTML: its '#' is no fragment
@@ -182,12 +182,10 @@ func (c *checker) joinInPath(p *parts) {
 }
 
 // queryMistakes checks the query s[start:end]: a second '?' where '&' was
-// meant, and HTML entities for '&'. One pass, whatever the query holds.
+// meant, and HTML entities for '&'. One pass, whatever the query holds;
+// callers skip it when the scan of the query set no queryCand.
 func (c *checker) queryMistakes(start, end int) {
 	s := c.s
-	if strings.IndexByte(s[start:end], '?') < 0 && strings.IndexByte(s[start:end], '&') < 0 {
-		return
-	}
 	param, eq, plain := start, -1, false // the current parameter, its '=', whether its value is plain text
 	for i := start; i < end; i++ {
 		switch s[i] {

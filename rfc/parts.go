@@ -28,6 +28,7 @@ type parts struct {
 	fragment  span
 
 	hostDNS bool // the authority is a host alone, and a valid DNS name
+	authPh  bool // the authority holds '{' or '%', which may start a placeholder
 }
 
 // A checker accumulates the violations found in one input.
@@ -49,10 +50,14 @@ type checker struct {
 	// What the scan of a whole URL saw, so that the placeholder check
 	// need not read a valid URL again: phScanned says url() recorded the
 	// path span and phCand; phCand says a byte that may start a
-	// placeholder ('{', a '%' that is no escape, ':' in the path, or
-	// anything in an odd scheme or authority) was seen.
+	// placeholder ('{', a '%' that is no escape, ':' after a '/' in the
+	// path, an invalid scheme, '{' or '%' in the authority) was seen.
 	phScanned, phCand      bool
 	phPathStart, phPathEnd int
+
+	// queryCand says the scan of a query saw a '?' or an '&' that may
+	// start an HTML entity: without one, queryMistakes has nothing to find.
+	queryCand bool
 }
 
 type violationKey struct {

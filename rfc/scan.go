@@ -4,22 +4,26 @@ package rfc
 // reporting stray bytes, bad escapes and runs of non-ASCII bytes. Bytes
 // that delimit components in a whole URL ('?' in a path field, '#' in a
 // query field) are data in a component on its own and get a fix there.
+// What a check of mistakes looks for is noted on the way (see note).
 func (c *checker) scan(start, end int, k comp) {
-	c.scanClass(start, end, compBit(k), k)
+	c.scanClass(start, end, compBits[k]|noteBits[k], compBits[k], k)
 }
 
-// scanClass is scan with the allowed bytes given by a class bit.
-func (c *checker) scanClass(start, end int, bit uint8, k comp) {
+// scanClass is scan with the allowed bytes given by a class bit, bit. The
+// bytes in mask but not in bit are allowed too, and noted.
+func (c *checker) scanClass(start, end int, mask, bit uint8, k comp) {
 	t := &classes[c.profile()]
 	s := c.s[:end] // i < len(s) then proves every s[i] in bounds
 	for i := start; ; i++ {
-		for i < len(s) && t[s[i]]&bit != 0 {
+		for i < len(s) && t[s[i]]&mask == bit {
 			i++
 		}
 		if i >= len(s) {
 			return
 		}
 		switch b := s[i]; {
+		case t[b]&bit != 0:
+			c.note(i, start, end)
 		case b == '%':
 			if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 				i += 2
@@ -40,6 +44,23 @@ func (c *checker) scanClass(start, end int, bit uint8, k comp) {
 			c.phCand = c.phCand || b == '{'
 			c.badChar(i, k, c.fixable(b, k))
 		}
+	}
+}
+
+// note records what a check of mistakes needs to know about the byte at
+// i, allowed in the component s[start:end], a path or a query: a ':'
+// after a '/' may start a route parameter (placeholders); a '?' or an '&'
+// that starts an HTML entity is what the query checks look for.
+func (c *checker) note(i, start, end int) {
+	s := c.s
+	switch s[i] {
+	case ':':
+		c.phCand = c.phCand || i > start && s[i-1] == '/'
+	case '?':
+		c.queryCand = true
+	case '&':
+		// "&amp;", or "&#38;" (whose '#' ends a whole URL's query).
+		c.queryCand = c.queryCand || i+1 == end || s[i+1]|0x20 == 'a' || s[i+1] == '#'
 	}
 }
 

@@ -306,7 +306,7 @@ func (g *schemeCheck) genericAllows(i int) bool {
 		}
 		k = compQuery
 	}
-	return classes[g.c.profile()][g.c.s[i]]&compBit(k) != 0
+	return classes[g.c.profile()][g.c.s[i]]&compBits[k] != 0
 }
 
 // checkFTP: ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]],

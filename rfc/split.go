@@ -103,10 +103,15 @@ func splitNetLoc(s string, a int, m splitMode, p *parts) int {
 			end++
 		}
 		if m == splitRFC1808 || strings.IndexByte(s[e:end], '@') >= 0 {
-			e, seen = end, delimAuth
+			seen |= delimAuth
+			if strings.IndexByte(s[e:end], '{') >= 0 || strings.IndexByte(s[e:end], '%') >= 0 {
+				seen |= authPh
+			}
+			e = end
 		}
 	}
 	p.authority = span{a, e, true}
+	p.authPh = seen&authPh != 0
 	if seen&(delimColon|delimAuth) == 0 {
 		p.host = span{a, e, true} // the common case: a host alone
 		p.hostDNS = dns
@@ -118,15 +123,19 @@ func splitNetLoc(s string, a int, m splitMode, p *parts) int {
 
 // scanAuthority finds the end e of the authority that starts at s[a]: the
 // next '/', '?', '#' or the end of s. seen holds the delims bits of the
-// '@', ':' and '[' in s[a:e]; dns reports whether s[a:e] is a valid DNS
-// name (see dnsNameValid), found in the same pass.
+// '@', ':' and '[' in s[a:e], and authPh if it holds a '{' or a '%'; dns
+// reports whether s[a:e] is a valid DNS name (see dnsNameValid), found in
+// the same pass.
 func scanAuthority(s string, a int) (e int, seen uint8, dns bool) {
 	e, ls := a, a // ls: where the current DNS label starts
 	dns = true    // s[a:e] may be the start of a valid DNS name
 scan:
 	for ; e < len(s); e++ {
-		switch d := authBytes[s[e]]; d {
-		case authAlnum:
+		d := authBytes[s[e]]
+		if d == authAlnum {
+			continue // the common case, one test
+		}
+		switch d {
 		case authHyphen:
 			dns = dns && e > ls
 		case authDot:
@@ -136,7 +145,7 @@ scan:
 			break scan
 		default:
 			dns = false
-			seen |= d & (delimColon | delimAuth)
+			seen |= d & (delimColon | delimAuth | authPh)
 		}
 	}
 	// The last label, and the length of the whole name.
@@ -169,6 +178,7 @@ var authBytes = func() (t [256]uint8) {
 		t[b] = authAlnum
 	}
 	t['-'], t['.'] = authHyphen, authDot
+	t['{'], t['%'] = authOther|authPh, authOther|authPh
 	for b, d := range delims {
 		switch {
 		case d == delimEnd:
@@ -186,6 +196,7 @@ const (
 	authDot    = 2 << 3
 	authEnd    = 3 << 3
 	authOther  = 4 << 3
+	authPh     = 1 << 6 // with authOther: '{' or '%', which may start a placeholder
 )
 
 // splitAuthority splits s[a:e] into userinfo, host and port. Userinfo ends
