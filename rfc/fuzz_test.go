@@ -74,6 +74,7 @@ func FuzzCheck(f *testing.F) {
 		opts := Options{Profile: Profile(profile % 3), Target: Target(int(target) % len(targetNames)), Generic: generic}
 		vs := Check(s, opts)
 		checkInvariants(t, s, opts, vs)
+		sameAsReadingAll(t, s, opts)
 		fixed := applyAllFixes(t, s, vs)
 		for _, v := range Check(fixed, opts) {
 			if v.Fixable {
