@@ -169,8 +169,10 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}
+		// Each finding once, under the package whose analysis the text
+		// output prints it from.
 		tree := make(map[string]map[string]any)
-		for _, r := range out.Roots {
+		for _, r := range out.RootFindings() {
 			var v any
 			if r.Err != "" {
 				v = struct {

@@ -275,7 +275,7 @@ func TestStandaloneWorkspace(t *testing.T) {
 // TestStandaloneOnce checks that a finding in a file that the package and
 // its test variant both analyze is printed once, with the reason the test
 // variant gives for offering no fix: it saw the test file's use, as go vet
-// and go fix do.
+// and go fix do. So it is in the text output, SARIF and -json.
 func TestStandaloneOnce(t *testing.T) {
 	t.Parallel()
 	dir := sharedE2E(t)
@@ -296,5 +296,23 @@ func TestStandaloneOnce(t *testing.T) {
 	}
 	if n := len(log.Runs[0].Results); n != 1 || !strings.Contains(log.Runs[0].Results[0].Message.Text, reason) {
 		t.Errorf("urlvet -sarif ./twice: %d results, want one saying %q:\n%s", n, reason, res.stdout)
+	}
+
+	res = urlvet(t, dir, "-json", "./twice")
+	wantCode(t, res, 0, "urlvet -json ./twice")
+	var tree map[string]map[string][]jsonDiagnostic
+	if err := json.Unmarshal([]byte(res.stdout), &tree); err != nil {
+		t.Fatalf("-json output: %v\n%s", err, res.stdout)
+	}
+	var at []jsonDiagnostic
+	for _, byAnalyzer := range tree {
+		for _, d := range byAnalyzer["urlvet"] {
+			if strings.HasSuffix(d.Posn, pos) {
+				at = append(at, d)
+			}
+		}
+	}
+	if len(at) != 1 || !strings.Contains(at[0].Message, reason) {
+		t.Errorf("urlvet -json ./twice: %d findings at %s, want one saying %q:\n%s", len(at), pos, reason, res.stdout)
 	}
 }

@@ -15,30 +15,56 @@ const noFixReason = "; no fix: "
 // files (the test variant, which also sees the uses in test files, as go
 // vet and go fix do) is kept, at the place of the first.
 func (out *Output) Findings() []Diagnostic {
+	found := out.findings()
+	diags := make([]Diagnostic, len(found))
+	for i, f := range found {
+		diags[i] = f.Diagnostic
+	}
+	return diags
+}
+
+// RootFindings returns out's roots, each with the findings that Findings
+// keeps from it, in the order of Findings: every finding appears once,
+// under the root whose diagnostic was kept. Roots keep their other fields.
+func (out *Output) RootFindings() []*Root {
+	roots := make([]*Root, len(out.Roots))
+	for i, r := range out.Roots {
+		copied := *r
+		copied.Diagnostics = nil
+		roots[i] = &copied
+	}
+	for _, f := range out.findings() {
+		roots[f.root].Diagnostics = append(roots[f.root].Diagnostics, f.Diagnostic)
+	}
+	return roots
+}
+
+// A finding is a diagnostic and the index of the root it is kept from.
+type finding struct {
+	Diagnostic
+	root int
+}
+
+func (out *Output) findings() []finding {
 	type key struct {
 		pos, end          Position
 		category, finding string
 	}
-	type kept struct {
-		index int // in diags
-		files int // of its root
-	}
-	var diags []Diagnostic
-	seen := make(map[key]kept)
-	for _, r := range out.Roots {
+	var found []finding
+	seen := make(map[key]int) // index in found
+	for i, r := range out.Roots {
 		for _, d := range r.Diagnostics {
-			finding, _, _ := strings.Cut(d.Message, noFixReason)
-			k := key{d.Pos, d.End, d.Category, finding}
+			text, _, _ := strings.Cut(d.Message, noFixReason)
+			k := key{d.Pos, d.End, d.Category, text}
 			prev, ok := seen[k]
 			switch {
 			case !ok:
-				seen[k] = kept{len(diags), r.Files}
-				diags = append(diags, d)
-			case r.Files > prev.files:
-				diags[prev.index] = d
-				seen[k] = kept{prev.index, r.Files}
+				seen[k] = len(found)
+				found = append(found, finding{d, i})
+			case r.Files > out.Roots[found[prev].root].Files:
+				found[prev] = finding{d, i}
 			}
 		}
 	}
-	return diags
+	return found
 }

@@ -30,18 +30,40 @@ func TestFindings(t *testing.T) {
 	for _, tc := range []struct {
 		roots []*driver.Root
 		want  []driver.Diagnostic
+		// The diagnostics RootFindings gives each root.
+		byRoot [2][]driver.Diagnostic
 	}{
 		// The variant with more files decides the first finding's
 		// message; each finding stays where the first root reports it.
-		{[]*driver.Root{pkg, test}, []driver.Diagnostic{tv[0], p[1], p[2], p[3], p[4], tv[3], tv[4]}},
-		{[]*driver.Root{test, pkg}, []driver.Diagnostic{tv[0], tv[1], tv[2], tv[3], tv[4], p[3], p[4]}},
+		// RootFindings lists a finding both report under the variant
+		// with more files.
+		{
+			[]*driver.Root{pkg, test}, []driver.Diagnostic{tv[0], p[1], p[2], p[3], p[4], tv[3], tv[4]},
+			[2][]driver.Diagnostic{{p[3], p[4]}, {tv[0], tv[1], tv[2], tv[3], tv[4]}},
+		},
+		{
+			[]*driver.Root{test, pkg}, []driver.Diagnostic{tv[0], tv[1], tv[2], tv[3], tv[4], p[3], p[4]},
+			[2][]driver.Diagnostic{{tv[0], tv[1], tv[2], tv[3], tv[4]}, {p[3], p[4]}},
+		},
 	} {
-		got := (&driver.Output{Roots: tc.roots}).Findings()
+		out := &driver.Output{Roots: tc.roots}
 		same := func(a, b driver.Diagnostic) bool {
 			return a.Pos == b.Pos && a.Category == b.Category && a.Message == b.Message
 		}
-		if !slices.EqualFunc(got, tc.want, same) {
+		if got := out.Findings(); !slices.EqualFunc(got, tc.want, same) {
 			t.Errorf("Findings of %s, %s:\n%v\nwant\n%v", tc.roots[0].ID, tc.roots[1].ID, got, tc.want)
 		}
+		roots := out.RootFindings()
+		for i, r := range roots {
+			if r.ID != tc.roots[i].ID || r.Files != tc.roots[i].Files {
+				t.Errorf("RootFindings of %s, %s: root %d is %s with %d files, want %s with %d", tc.roots[0].ID, tc.roots[1].ID, i, r.ID, r.Files, tc.roots[i].ID, tc.roots[i].Files)
+			}
+			if !slices.EqualFunc(r.Diagnostics, tc.byRoot[i], same) {
+				t.Errorf("RootFindings of %s, %s: %s has\n%v\nwant\n%v", tc.roots[0].ID, tc.roots[1].ID, r.ID, r.Diagnostics, tc.byRoot[i])
+			}
+		}
+	}
+	if len(pkg.Diagnostics) != 5 || len(test.Diagnostics) != 5 {
+		t.Errorf("RootFindings changed the roots it was given: %d and %d diagnostics, want 5 and 5", len(pkg.Diagnostics), len(test.Diagnostics))
 	}
 }
