@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -16,14 +18,20 @@ import (
 	"github.com/urlvet/urlvet/internal/driver"
 )
 
-// patterns are analyzer testdata packages whose findings need facts from
-// their dependencies (wrappers, function results, constants).
-var patterns = []string{"wrappers/use", "consts/use", "flow"}
+// patterns are testdata packages whose findings need facts from their
+// dependencies (wrappers, function results, constants, variables' fields):
+// use imports mid, which imports lib.
+var patterns = []string{"use", "mid"}
 
-// gopath copies the analyzer's testdata to a GOPATH of the test's own.
+// testAnalyzer is urlvet with the sink of testdata/src/api, so that the
+// test packages reach a sink without importing net/url and its
+// dependencies.
+var testAnalyzer = analyzer.New(analyzer.Config{Sinks: []analyzer.Sink{{Func: "api.Get"}}})
+
+// gopath copies testdata to a GOPATH of the test's own.
 func gopath(t *testing.T) (dir string, env []string) {
 	t.Helper()
-	src := filepath.Join("..", "..", "analyzer", "testdata")
+	src := "testdata"
 	dir = t.TempDir()
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -49,9 +57,6 @@ func gopath(t *testing.T) (dir string, env []string) {
 // which loads every package from source at once, reports: cold, then with
 // the dependencies' facts from the cache after a change in the roots only.
 func TestSameAsChecker(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads net/http from source twice")
-	}
 	dir, env := gopath(t)
 	srcDir := filepath.Join(dir, "src")
 
@@ -59,7 +64,7 @@ func TestSameAsChecker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{analyzer.Analyzer}, pkgs, nil)
+	graph, err := checker.Analyze([]*analysis.Analyzer{testAnalyzer}, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,13 +74,33 @@ func TestSameAsChecker(t *testing.T) {
 			want = append(want, fmt.Sprintf("%s %s: %s", act.Package.ID, act.Package.Fset.Position(d.Pos), d.Message))
 		}
 	}
-	if len(want) == 0 {
-		t.Fatal("checker found nothing")
+	// A finding on each line of use.go marked "finding", through each fact
+	// of lib and mid, and none elsewhere.
+	src, err := os.ReadFile(filepath.Join(srcDir, "use", "use.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var marked, found []int
+	for i, line := range strings.Split(string(src), "\n") {
+		if strings.Contains(line, "// finding") {
+			marked = append(marked, i+1)
+		}
+	}
+	for _, w := range want {
+		if _, rest, ok := strings.Cut(w, "use.go:"); ok {
+			line, _, _ := strings.Cut(rest, ":")
+			n, _ := strconv.Atoi(line)
+			found = append(found, n)
+		}
+	}
+	slices.Sort(found)
+	if len(marked) == 0 || !slices.Equal(found, marked) {
+		t.Errorf("checker reports findings on lines %v of use.go, want %v:\n%s", found, marked, strings.Join(want, "\n"))
 	}
 	slices.Sort(want)
 
 	opt := driver.Options{
-		Analyzer: analyzer.Analyzer,
+		Analyzer: testAnalyzer,
 		Patterns: patterns,
 		Tests:    true,
 		Dir:      srcDir,
@@ -122,7 +147,7 @@ func TestSameAsChecker(t *testing.T) {
 		}
 	}
 	partial := run("roots changed")
-	if s := partial.Stats; s.Analyzed == 0 || s.Typed == 0 || s.Analyzed >= s.Packages/2 {
-		t.Errorf("after a change in the roots: %+v", s)
+	if s := partial.Stats; s.Analyzed != len(patterns) || s.Typed == 0 {
+		t.Errorf("after a change in the roots: %+v, want the %d roots analyzed and some of their dependencies type-checked", s, len(patterns))
 	}
 }
