@@ -79,11 +79,14 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 
 // driverOptions returns the options of internal/driver for the command
 // line, with the default cache keyed by the executable, the analyzer's
-// flags, -test and -tags.
+// flags and -tags. -test is not in the key: it decides which packages are
+// loaded (test variants are packages of their own, with keys of their
+// own), not how a package is analyzed, so that a run with -test=false
+// reads what a run with tests wrote.
 func (s *standalone) driverOptions(a *analysis.Analyzer) driver.Options {
 	opt := driver.Options{Analyzer: a, Patterns: s.patterns, Tests: s.tests, Tags: s.tags, Cache: driver.DefaultCache()}
 	if opt.Cache != "" {
-		opt.Key = driver.ToolKey(a, fmt.Sprintf("tests=%t tags=%s", s.tests, s.tags))
+		opt.Key = driver.ToolKey(a, "tags="+s.tags)
 	}
 	return opt
 }

@@ -167,9 +167,10 @@ func TestStandaloneCache(t *testing.T) {
 	t.Parallel()
 	dir := copyModule(t, "e2e")
 	env := []string{"GOWORK=off", "URLVET_CACHE=" + t.TempDir(), "URLVET_STATS=1"}
-	run := func(what string) (result, string) {
+	run := func(what string, flags ...string) (result, string) {
 		t.Helper()
-		res := runEnv(t, dir, "", env, urlvetBin, ownSinks, "./own/bad")
+		args := append(append([]string{ownSinks}, flags...), "./own/bad")
+		res := runEnv(t, dir, "", env, urlvetBin, args...)
 		// The statistics line comes first; the findings follow.
 		stats, findings, _ := strings.Cut(res.stderr, "\n")
 		res.stderr = findings
@@ -186,6 +187,16 @@ func TestStandaloneCache(t *testing.T) {
 	}
 	if warm.stderr != cold.stderr {
 		t.Errorf("warm run printed\n%s\ncold run printed\n%s", warm.stderr, cold.stderr)
+	}
+	// -test decides which packages are loaded, not how one is analyzed:
+	// own/bad has no test files, so a run with -test=false is served by
+	// the cache too.
+	noTests, stats := run("warm run with -test=false", "-test=false")
+	if !strings.Contains(stats, " 0 analyzed, 0 type-checked") {
+		t.Errorf("warm run with -test=false: %s", stats)
+	}
+	if noTests.stderr != cold.stderr {
+		t.Errorf("warm run with -test=false printed\n%s\ncold run printed\n%s", noTests.stderr, cold.stderr)
 	}
 
 	fixed := ownSpaceMarker.textPos(t, dir)
