@@ -135,7 +135,7 @@ func build(t *testing.T, settings map[string]any) *analysis.Analyzer {
 }
 
 // load loads the packages of testdata/urls, once: with their dependencies
-// from source (net/http and more), loading costs seconds.
+// from source (net/url and its dependencies), loading costs seconds.
 func load(t *testing.T) []*packages.Package {
 	t.Helper()
 	pkgs, err := loadURLs()

@@ -3,10 +3,7 @@
 // where the finding starts.
 package urls
 
-import (
-	"net/http"
-	"net/url"
-)
+import "net/url"
 
 func Parse() {
 	url.Parse("http://example.com/a b")       // want char:" "
@@ -16,6 +13,6 @@ func Parse() {
 	url.Parse("http://[::1]:8080/")
 }
 
-func Get() {
-	http.Get("http://example.com:99999/") // want port:"99999"
+func Port() {
+	url.Parse("http://example.com:99999/") // want port:"99999"
 }
