@@ -17,8 +17,9 @@ import (
 	"github.com/urlvet/urlvet/internal/driver"
 )
 
-// fake reports every string constant containing "bad" passed to url.Parse,
-// and lists each url.Parse call as a sink site, the way urlvet does.
+// fake reports every string constant containing "bad" passed to url.Parse
+// (of testdata/mod/url, a stand-in for net/url), and lists each url.Parse
+// call as a sink site, the way urlvet does.
 var fake = &analysis.Analyzer{
 	Name:       "fake",
 	Doc:        "test double for urlvet",
@@ -33,7 +34,7 @@ var fake = &analysis.Analyzer{
 					return true
 				}
 				fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-				if fn == nil || fn.FullName() != "net/url.Parse" {
+				if fn == nil || fn.FullName() != "example.com/mod/url.Parse" {
 					return true
 				}
 				site := analyzer.SinkCall{Pos: call.Pos(), Sink: fn.FullName()}

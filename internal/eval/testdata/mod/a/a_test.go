@@ -1,7 +1,7 @@
 package a
 
 import (
-	"net/url"
+	"example.com/mod/url"
 	"testing"
 )
 
