@@ -20,7 +20,21 @@
 //     follows the host rules of a constant http, https, ws or wss scheme
 //     that the literal or a Scheme assignment gives). Path and Fragment
 //     are decoded forms, so only control bytes and invalid UTF-8 are
-//     wrong there;
+//     wrong there. A url.URL rebuilt only to be shown is text, and its
+//     field assignments are no sink: a local variable holding a url.URL
+//     of its own (a copy, or a new *url.URL from url.Parse, &url.URL{} or
+//     new), whose every use is a field assignment, a comparison, a field
+//     read (or Hostname, Port, ...) assigned back to its fields or shown,
+//     or its String or Redacted shown, at least once. Shown text is an
+//     argument of fmt's printing functions, log, log/slog, errors.New,
+//     testing's logs or panic, through concatenation, fmt.Sprint and
+//     strings' trim, replace and case functions, or the result of an
+//     unexported function whose results reach no sink as value flow sees
+//     them: no sink's value is read from a call of it (or of a function
+//     that calls it), none from a call through a function value of its
+//     type, and its value is only passed to functions of the package.
+//     A sink whose value flow stopped early (an unfollowed field) is not
+//     seen by that test;
 //   - net/http: Get, Head, Post, PostForm, NewRequest,
 //     NewRequestWithContext and the methods of *http.Client (an absolute
 //     http or https URL with a host), Redirect (a reference). NewRequest

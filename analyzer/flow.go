@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
@@ -64,6 +65,13 @@ type flow struct {
 	dataIdx *dataIndex              // fields, elements and range variables (flow_fields.go), built on first use
 	steps   int                     // expressions visited since the last resolution from depth 0 (maxSteps)
 	graphs  map[ast.Node]*funcGraph // control-flow graphs of functions (reach.go), built on first use
+
+	// consulted are the functions of the package whose results a
+	// resolution read, and dynamic the types of the function values it
+	// called without knowing the function: run.returnedTo asks whether a
+	// function's results reach a sink.
+	consulted map[*types.Func]bool
+	dynamic   typeutil.Map // of types.Type to true
 }
 
 // varInfo records the assignments of a variable.

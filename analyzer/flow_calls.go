@@ -71,6 +71,11 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 			return f.funcResult(fn, call, i, shift)
 		}
 	}
+	if t := f.info.TypeOf(call.Fun); t != nil {
+		if _, ok := callee.(*types.Func); !ok {
+			f.dynamic.Set(t.Underlying(), true)
+		}
+	}
 	return nil, "call"
 }
 
@@ -78,6 +83,12 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 // argument shift of the call (1 for a method expression).
 func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]value, string) {
 	fn = fn.Origin()
+	if fn.Pkg() == f.pkg {
+		if f.consulted == nil {
+			f.consulted = make(map[*types.Func]bool)
+		}
+		f.consulted[fn] = true
+	}
 	if fn.Pkg() == nil || displayMethod(fn) {
 		return nil, "call"
 	}

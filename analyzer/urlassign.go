@@ -59,20 +59,42 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 }
 
 // checkURLAssigns checks each url.URL field assignment with the rules of
-// the field in a composite literal.
+// the field in a composite literal, except those of a url.URL built for
+// display (displayURL). Those whose text is returned are decided last,
+// when every other sink's value flow has said which functions' results
+// it reads.
 func (r *run) checkURLAssigns() {
+	var returned []urlAssign
+	var by []*types.Func
 	for _, a := range r.urlAssigns {
-		arg := sinkArg{Target: urlFields[a.field]}
-		if a.field == "Host" {
-			if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
-				arg = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
-				if scheme[0] == 'w' {
-					arg.Target = rfc.Absolute
-				}
+		if fn, ok := r.displayURL(a); ok {
+			if fn != nil {
+				returned = append(returned, a)
+				by = append(by, fn)
+			}
+			continue
+		}
+		r.checkURLAssign(a)
+	}
+	for i, a := range returned {
+		if r.returnedTo(by[i], make(map[*types.Func]bool)) {
+			r.checkURLAssign(a)
+		}
+	}
+}
+
+// checkURLAssign checks one url.URL field assignment.
+func (r *run) checkURLAssign(a urlAssign) {
+	arg := sinkArg{Target: urlFields[a.field]}
+	if a.field == "Host" {
+		if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
+			arg = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
+			if scheme[0] == 'w' {
+				arg.Target = rfc.Absolute
 			}
 		}
-		r.checkArg(a.rhs, a.rhs, "net/url.URL."+a.field, arg, false)
 	}
+	r.checkArg(a.rhs, a.rhs, "net/url.URL."+a.field, arg, false)
 }
 
 // schemeOf returns the lower-cased scheme a url.URL expression is known

@@ -1,0 +1,363 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A url.URL can be rebuilt only to be shown: a configured URL whose
+// password is replaced before it is logged, with a port notation of the
+// program's own (":-1", any port). Its field assignments are then no URL
+// sink. displayURL decides it from the function alone, and returnedTo
+// from the package when the text is returned.
+
+// displayURL reports whether the url.URL whose field assignment a writes
+// is display text: a local variable u of a function, holding a url.URL
+// of its own (a copy, or a new *url.URL: url.Parse, &url.URL{...},
+// new(url.URL)), shown at least once, whose every use is a comparison, an
+// argument of a printing function, a field assignment, a field read (or
+// Hostname, Port, EscapedPath, EscapedFragment, RequestURI) that is
+// displayed or assigned back to a field of u, or a call of String or
+// Redacted whose result is displayed. Displayed text is an argument of fmt's printing
+// functions, log, log/slog, errors.New, testing's logs or panic, through
+// concatenation, fmt.Sprint and strings' trimming and replacing
+// functions. When the text is also returned, fn is the function that
+// returns it, whose results must reach no sink (run.returnedTo).
+func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
+	info := r.pass.TypesInfo
+	id, isID := ast.Unparen(a.sel.X).(*ast.Ident)
+	if !isID {
+		return nil, false
+	}
+	v, isVar := info.Uses[id].(*types.Var)
+	if !isVar || v.Pkg() != r.pass.Pkg || v.IsField() || isParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+		return nil, false
+	}
+	_, isPtr := types.Unalias(v.Type()).(*types.Pointer)
+	cur, ok := r.flow.cursor(a.sel)
+	if !ok {
+		return nil, false
+	}
+	var body inspector.Cursor
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		body = c
+		break
+	}
+	if !body.Valid() || v.Pos() < body.Node().Pos() || v.Pos() >= body.Node().End() {
+		return nil, false
+	}
+	d := displayCheck{r: r, v: v, fn: body.Node()}
+	for c := range body.Preorder((*ast.Ident)(nil)) {
+		id := c.Node().(*ast.Ident)
+		switch {
+		case info.Uses[id] == v:
+			if !d.use(c) || isPtr && !d.freshAssign(c) {
+				return nil, false
+			}
+		case info.Defs[id] == v:
+			if isPtr && !d.freshAssign(c) {
+				return nil, false
+			}
+		}
+	}
+	if !d.shown {
+		return nil, false // never shown: a URL built for something unseen
+	}
+	if !d.returned {
+		return nil, true
+	}
+	decl, isDecl := body.Node().(*ast.FuncDecl)
+	if !isDecl || decl.Recv != nil {
+		return nil, false
+	}
+	f, isFunc := info.Defs[decl.Name].(*types.Func)
+	if !isFunc || f.Exported() || f.Name() == "main" || f.Name() == "init" {
+		return nil, false
+	}
+	return f, true
+}
+
+// A displayCheck classifies the uses of one url.URL variable v in the
+// function fn (a *ast.FuncDecl or *ast.FuncLit).
+type displayCheck struct {
+	r        *run
+	v        *types.Var
+	fn       ast.Node
+	shown    bool // some text of v is printed or returned
+	returned bool // some text of v is returned from fn
+}
+
+// use reports whether the use of v at c is one displayURL allows.
+func (d *displayCheck) use(c inspector.Cursor) bool {
+	info := d.r.pass.TypesInfo
+	parent := c.Parent()
+	switch p := parent.Node().(type) {
+	case *ast.SelectorExpr:
+		sel, ok := info.Selections[p]
+		if !ok || p.X != c.Node() {
+			return false
+		}
+		switch sel.Kind() {
+		case types.FieldVal:
+			return d.fieldUse(parent)
+		case types.MethodVal:
+			call := parent.Parent()
+			if ce, ok := call.Node().(*ast.CallExpr); !ok || ce.Fun != p {
+				return false
+			}
+			switch p.Sel.Name {
+			case "String", "Redacted":
+				return d.displayed(call)
+			case "Hostname", "Port", "EscapedPath", "EscapedFragment", "RequestURI":
+				return d.fieldUse(call)
+			}
+		}
+		return false
+	case *ast.AssignStmt:
+		return c.ParentEdgeKind() == edge.AssignStmt_Lhs // a new url.URL (freshAssign)
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	case *ast.CallExpr:
+		if c.ParentEdgeKind() == edge.CallExpr_Args && d.printing(p) {
+			d.shown = true
+			return true
+		}
+	}
+	return false
+}
+
+// fieldUse reports whether the field selection u.F at c is allowed: an
+// assignment of it, a comparison, a read assigned back to fields of u
+// (u.Host = strings.TrimSuffix(u.Host, ":0")), or displayed text.
+func (d *displayCheck) fieldUse(c inspector.Cursor) bool {
+	if c.ParentEdgeKind() == edge.AssignStmt_Lhs {
+		return true
+	}
+	if b, ok := c.Parent().Node().(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+		return true
+	}
+	for e := range c.Enclosing() {
+		if as, ok := e.Node().(*ast.AssignStmt); ok {
+			if as.Tok != token.ASSIGN {
+				break
+			}
+			for _, lhs := range as.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if !ok || baseObject(d.r.pass.TypesInfo, sel) != d.v {
+					return d.displayed(c)
+				}
+			}
+			return true
+		}
+		if _, ok := e.Node().(ast.Stmt); ok {
+			break
+		}
+	}
+	return d.displayed(c)
+}
+
+// displayed reports whether the string expression at c is only shown:
+// printed, or returned from d.fn (which sets d.returned).
+func (d *displayCheck) displayed(c inspector.Cursor) bool {
+	info := d.r.pass.TypesInfo
+	for {
+		parent := c.Parent()
+		switch p := parent.Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.BinaryExpr:
+			if p.Op != token.ADD {
+				return false
+			}
+		case *ast.CallExpr:
+			if c.ParentEdgeKind() != edge.CallExpr_Args {
+				return false
+			}
+			if d.printing(p) {
+				d.shown = true
+				return true
+			}
+			fn, ok := typeutil.Callee(info, p).(*types.Func)
+			if !ok || !textEditor[funcKey(fn)] {
+				return false
+			}
+		case *ast.ReturnStmt:
+			for e := range parent.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+				if e.Node() != d.fn {
+					return false
+				}
+				break
+			}
+			d.shown, d.returned = true, true
+			return true
+		default:
+			return false
+		}
+		c = parent
+	}
+}
+
+// printing reports whether call only shows its arguments.
+func (d *displayCheck) printing(call *ast.CallExpr) bool {
+	switch fn := typeutil.Callee(d.r.pass.TypesInfo, call).(type) {
+	case *types.Builtin:
+		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
+	case *types.Func:
+		return printer[funcKey(fn)]
+	}
+	return false
+}
+
+// freshAssign reports whether the assignment or declaration of v at c,
+// a pointer, gives it a url.URL of its own: from url.Parse,
+// url.ParseRequestURI, (*url.URL).Parse, JoinPath or ResolveReference,
+// &url.URL{...} or new(url.URL). A pointer copied from elsewhere would
+// make its field assignments change a URL that other code uses.
+func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
+	info := d.r.pass.TypesInfo
+	var rhs ast.Expr
+	switch p := c.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if c.ParentEdgeKind() != edge.AssignStmt_Lhs {
+			return true // a read, classified by use
+		}
+		i := c.ParentEdgeIndex()
+		switch {
+		case len(p.Lhs) == len(p.Rhs):
+			rhs = p.Rhs[i]
+		case len(p.Rhs) == 1 && i == 0:
+			rhs = p.Rhs[0]
+		}
+	case *ast.ValueSpec:
+		if c.ParentEdgeKind() != edge.ValueSpec_Names {
+			return true
+		}
+		i := c.ParentEdgeIndex()
+		switch {
+		case len(p.Names) == len(p.Values):
+			rhs = p.Values[i]
+		case len(p.Values) == 1 && i == 0:
+			rhs = p.Values[0]
+		}
+	default:
+		return true // a read, classified by use
+	}
+	switch e := ast.Unparen(rhs).(type) {
+	case *ast.UnaryExpr:
+		lit, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+		return e.Op == token.AND && ok && isURLLit(info, lit)
+	case *ast.CallExpr:
+		if b, ok := typeutil.Callee(info, e).(*types.Builtin); ok {
+			return b.Name() == "new"
+		}
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		return ok && newURLFunc[funcKey(fn)]
+	}
+	return false
+}
+
+// newURLFunc are the functions that return a new *url.URL.
+var newURLFunc = map[string]bool{
+	"net/url.Parse": true, "net/url.ParseRequestURI": true,
+	"net/url.URL.Parse": true, "net/url.URL.JoinPath": true, "net/url.URL.ResolveReference": true,
+}
+
+// textEditor are the functions whose string result is edited text of
+// their arguments, displayed when it is.
+var textEditor = map[string]bool{
+	"strings.Replace": true, "strings.ReplaceAll": true,
+	"strings.TrimPrefix": true, "strings.TrimSuffix": true, "strings.TrimSpace": true,
+	"strings.Trim": true, "strings.TrimLeft": true, "strings.TrimRight": true,
+	"strings.ToLower": true, "strings.ToUpper": true,
+	"fmt.Sprint": true, "fmt.Sprintf": true, "fmt.Sprintln": true,
+}
+
+// printer are the functions that only show their arguments.
+var printer = map[string]bool{
+	"fmt.Print": true, "fmt.Printf": true, "fmt.Println": true,
+	"fmt.Fprint": true, "fmt.Fprintf": true, "fmt.Fprintln": true,
+	"fmt.Errorf": true, "errors.New": true,
+	"log.Print": true, "log.Printf": true, "log.Println": true,
+	"log.Fatal": true, "log.Fatalf": true, "log.Fatalln": true,
+	"log.Panic": true, "log.Panicf": true, "log.Panicln": true,
+	"log.Logger.Print": true, "log.Logger.Printf": true, "log.Logger.Println": true,
+	"log.Logger.Fatal": true, "log.Logger.Fatalf": true, "log.Logger.Fatalln": true,
+	"log.Logger.Panic": true, "log.Logger.Panicf": true, "log.Logger.Panicln": true,
+	"log/slog.Debug": true, "log/slog.Info": true, "log/slog.Warn": true, "log/slog.Error": true,
+	"log/slog.Logger.Debug": true, "log/slog.Logger.Info": true, "log/slog.Logger.Warn": true, "log/slog.Logger.Error": true,
+	"log/slog.String": true, "log/slog.Any": true,
+	"testing.common.Log": true, "testing.common.Logf": true,
+	"testing.common.Error": true, "testing.common.Errorf": true,
+	"testing.common.Fatal": true, "testing.common.Fatalf": true,
+	"testing.common.Skip": true, "testing.common.Skipf": true,
+}
+
+// returnedTo reports whether the string results of fn, an unexported
+// function of the package, can reach a sink as value flow sees them: a
+// resolution of the package consulted them (flow.consulted), or a call
+// through a function value of its type (flow.dynamic), or fn's value is
+// used other than as an argument of a function of the package, or a
+// function that calls fn can reach one itself.
+func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
+	if seen[fn] {
+		return false
+	}
+	seen[fn] = true
+	f := r.flow
+	if f.consulted[fn] {
+		return true
+	}
+	if f.dynamic.At(fn.Type()) != nil || fn.Exported() {
+		return true
+	}
+	for _, c := range r.calls {
+		callee := c.callee
+		if callee == nil {
+			callee = typeutil.Callee(r.pass.TypesInfo, c.call)
+		}
+		if callee != fn {
+			continue
+		}
+		if c.fn == nil {
+			return true // a package-level initializer
+		}
+		caller, ok := c.fn.obj.(*types.Func)
+		if !ok || r.returnedTo(caller, seen) {
+			return true // in a function literal: where its results go is not followed
+		}
+	}
+	for id, obj := range r.pass.TypesInfo.Uses {
+		if obj == fn && !r.calledOrPassed(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// calledOrPassed reports whether the function named at id is called
+// there, or passed to a function of the package.
+func (r *run) calledOrPassed(id *ast.Ident) bool {
+	c, ok := r.flow.cursor(id)
+	if !ok {
+		return false
+	}
+	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
+		c = c.Parent()
+	}
+	call, ok := c.Parent().Node().(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	switch c.ParentEdgeKind() {
+	case edge.CallExpr_Fun:
+		return true
+	case edge.CallExpr_Args:
+		callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+		return ok && callee.Pkg() == r.pass.Pkg
+	}
+	return false
+}
