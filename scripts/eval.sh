@@ -7,7 +7,9 @@
 # Environment: EVAL (corpora), OUT (reports), BIN (a urlvet-eval binary to
 # use instead of building one from this tree, e.g. an older commit's), RUN
 # (a prefix for each measurement, e.g. RUN="flock /tmp/heavy.lock nice" so
-# that one heavy run at a time shares the machine).
+# that one heavy run at a time shares the machine), TESTS (the -tests
+# values to run, default "false true"; TESTS=false measures non-test code
+# only).
 #
 # Corpora live under $EVAL (default /tmp/eval), one tree each, brought there
 # beforehand (see BENCHMARKS.md); std is always local. Corpus names: std,
@@ -28,6 +30,7 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || set -- std dockercli podman prometheus ghcli
 RUN=${RUN:-}
+TESTS=${TESTS:-false true}
 mkdir -p "$OUT"
 if [ -z "${BIN:-}" ]; then
 	BIN=$EVAL/urlvet-eval
@@ -54,7 +57,7 @@ for corpus; do
 	k6) project=grafana/k6 goflags=-mod=vendor ;;
 	minio) project=minio/minio ;;
 	esac
-	for tests in false true; do
+	for tests in $TESTS; do
 		f=$OUT/$corpus-tests=$tests${tag:+-$tag}.json
 		GOFLAGS=$goflags CGO_ENABLED=$cgo $RUN "$BIN" -C "$dir" -project "$project" -tests=$tests $flags -o "$f" $patterns
 		files="$files $f"
