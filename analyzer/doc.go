@@ -30,9 +30,10 @@
 //     testing's logs or panic, through concatenation, fmt.Sprint and
 //     strings' trim, replace and case functions, or the result of an
 //     unexported function whose results reach no sink as value flow sees
-//     them: no sink's value is read from a call of it (or of a function
-//     that calls it), none from a call through a function value of its
-//     type, and its value is only passed to functions of the package.
+//     them: it is used in the package, no sink's value is read from a
+//     call of it (or of a function that calls it), none from a call
+//     through a function value of its type, and its value is only passed
+//     to functions of the package.
 //     A sink whose value flow stopped early (an unfollowed field) is not
 //     seen by that test;
 //   - net/http: Get, Head, Post, PostForm, NewRequest,

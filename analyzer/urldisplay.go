@@ -299,9 +299,10 @@ var printer = map[string]bool{
 // returnedTo reports whether the string results of fn, an unexported
 // function of the package, can reach a sink as value flow sees them: a
 // resolution of the package consulted them (flow.consulted), or a call
-// through a function value of its type (flow.dynamic), or fn's value is
-// used other than as an argument of a function of the package, or a
-// function that calls fn can reach one itself.
+// through a function value of its type (flow.dynamic), or fn is never
+// used in the package (its callers are unseen), or fn's value is used
+// other than as an argument of a function of the package, or a function
+// that calls fn can reach one itself.
 func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 	if seen[fn] {
 		return false
@@ -330,12 +331,16 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 			return true // in a function literal: where its results go is not followed
 		}
 	}
+	used := false
 	for id, obj := range r.pass.TypesInfo.Uses {
-		if obj == fn && !r.calledOrPassed(id) {
-			return true
+		if obj == fn {
+			if !r.calledOrPassed(id) {
+				return true
+			}
+			used = true
 		}
 	}
-	return false
+	return !used // unused here: its callers are not seen
 }
 
 // calledOrPassed reports whether the function named at id is called

@@ -144,3 +144,10 @@ func kept(raw string) {
 	s := u.String()
 	log.Print(s)
 }
+
+// unused's callers are not seen: still a sink.
+func unused() string {
+	u, _ := url.Parse("http://example.com")
+	u.Host = "example.com:-1" // want `url\.URL\.Host: .*port`
+	return u.String()
+}
