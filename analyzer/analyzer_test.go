@@ -49,7 +49,7 @@ func TestRobust(t *testing.T) {
 
 func TestFixes(t *testing.T) {
 	t.Parallel()
-	fixesRun.check(t, "fixes")
+	defaultRun.check(t, "fixes")
 }
 
 // TestLiterals checks the Literals setting.

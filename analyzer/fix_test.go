@@ -38,7 +38,7 @@ func fixedPackage() (map[string]string, error) {
 
 func TestFixUses(t *testing.T) {
 	t.Parallel()
-	fixesRun.check(t, "fixuses", "fixmain", "fixtests")
+	defaultRun.check(t, "fixuses", "fixmain", "fixtests")
 }
 
 // TestFixVariants checks package-level constants of a package with a

@@ -11,7 +11,7 @@ func TestIgnoreDirectives(t *testing.T) {
 	t.Parallel()
 	// The plain form is reported unused only when every check runs,
 	// warnings included.
-	fixesRun.check(t, "ignores", "ignores/withtests")
+	defaultRun.check(t, "ignores", "ignores/withtests")
 	// A directive naming a check the run turns off (-disable=port), or the
 	// plain form in such a run, is not reported unused.
 	defaultRun.check(t, "ignores/disabled")
@@ -29,12 +29,11 @@ func TestLintDirectives(t *testing.T) {
 
 // TestDirectiveCheckSelection checks that the directive check obeys
 // -disable and -checks like every other check: ignores/off is analyzed
-// with -disable=directive in the default run and with -checks=char in the
-// run with fixes, ignores/selected with -checks=char,directive.
+// with -disable=directive, its copy ignores/off/char with -checks=char,
+// ignores/selected with -checks=char,directive.
 func TestDirectiveCheckSelection(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "ignores/off", "ignores/selected")
-	fixesRun.check(t, "ignores/off")
+	defaultRun.check(t, "ignores/off", "ignores/off/char", "ignores/selected")
 }
 
 // TestDirectiveDoc checks the directive check's documented example: Bad

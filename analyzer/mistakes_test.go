@@ -4,5 +4,5 @@ import "testing"
 
 func TestMistakes(t *testing.T) {
 	t.Parallel()
-	fixesRun.check(t, "mistakes")
+	defaultRun.check(t, "mistakes")
 }

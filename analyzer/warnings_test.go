@@ -8,30 +8,25 @@ import "testing"
 // still wins. The configurations are in shared_test.go.
 func TestWarnings(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct {
-		name string
-		run  *sharedRun
-		pkg  string
-	}{
-		{"default", defaultRun, "warnings/off"},
-		{"Warnings", fixesRun, "warnings/on"},
-		{"-warnings", defaultRun, "warnings/on"},
-		{"Checks", defaultRun, "warnings/on/checks"},
-		{"-checks", defaultRun, "warnings/on/checksflag"},
-		{"Disable", fixesRun, "warnings/off"},
+	for name, pkg := range map[string]string{
+		"default":   "warnings/off",
+		"Warnings":  "warnings/on",
+		"-warnings": "warnings/on/flag",
+		"Checks":    "warnings/on/checks",
+		"-checks":   "warnings/on/checksflag",
+		"Disable":   "warnings/off/disabled",
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			tc.run.check(t, tc.pkg)
+			defaultRun.check(t, pkg)
 		})
 	}
 }
 
 // TestHostPort checks the hostport check: a host formatted by hand before
-// ":port" in a URL that reaches a sink, with every check (the run with
-// fixes) and with -checks=hostport (the default run).
+// ":port" in a URL that reaches a sink, with every check (hostport) and
+// with -checks=hostport (its copy hostport/selected).
 func TestHostPort(t *testing.T) {
 	t.Parallel()
-	fixesRun.check(t, "hostport")
-	defaultRun.check(t, "hostport")
+	defaultRun.check(t, "hostport", "hostport/selected")
 }
