@@ -30,11 +30,7 @@ func (f *flow) builderString(call *ast.CallExpr, depth int) ([]value, string) {
 	if _, ptr := v.Type().(*types.Pointer); ptr {
 		return nil, "call"
 	}
-	in := f.fileInspector(v.Pos())
-	if in == nil {
-		return nil, "call"
-	}
-	decl, ok := in.Root().FindByPos(v.Pos(), v.Pos())
+	decl, ok := f.findByPos(v.Pos(), v.Pos())
 	if !ok {
 		return nil, "call"
 	}

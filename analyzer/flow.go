@@ -51,9 +51,9 @@ type flow struct {
 	info      *types.Info
 	pkg       *types.Package
 	files     []*ast.File
-	insp      *inspector.Inspector               // of files, built on first use by inspector
-	fileInsps map[*ast.File]*inspector.Inspector // by file, built on first use by fileInspector
-	vars      map[*types.Var]*varInfo            // built on first use
+	insp      *inspector.Inspector       // of files, built on first use by inspector
+	fileInsps map[*ast.File]*fileCursors // by file, built on first use by fileCursors
+	vars      map[*types.Var]*varInfo    // built on first use
 	consts    map[*types.Const]ast.Expr
 
 	indexed   map[ast.Decl]bool // top-level declarations indexed
