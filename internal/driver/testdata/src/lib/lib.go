@@ -1,7 +1,7 @@
 // Package lib exports a fact of each kind: wrappers of api.Get (a
 // function, a method, a function variable), counted by a package fact; a
-// function whose result is a constant template; a variable whose struct
-// literal holds a URL.
+// function whose result is a constant template (a package fact of
+// results); a variable whose struct literal holds a URL.
 package lib
 
 import (

@@ -14,7 +14,7 @@ func use(c *lib.Client, host string, debug bool) {
 	lib.Open("http://example.com/i j")  // finding: WrapperFact of a variable
 	mid.Load("http://example.com/k l")  // finding: WrapperFact from a WrapperFact
 	api.Get(lib.Base)                   // finding: a constant of another package
-	api.Get(lib.Endpoint(host))         // finding: ResultFact
+	api.Get(lib.Endpoint(host))         // finding: ResultsFact
 	api.Get(lib.DefaultConfig.BaseURL)  // finding: VarFieldsFact
 	api.Get("http://example.com/q%20r") // valid
 
