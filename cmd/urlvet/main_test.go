@@ -112,11 +112,11 @@ func copyModule(t *testing.T, name string) string {
 }
 
 // sharedE2E returns the copy of testdata/src/e2e that the tests which
-// change no file share. It is made at the first call, and analyzed then:
-// urlvet ./... with the default flags fills the cache with its packages,
-// which later runs read instead of type-checking their dependencies for
-// their types once more (a package copied to another directory is
-// another package to the cache).
+// change no file share, with workspaceFiles added. It is made at the
+// first call, and analyzed then: urlvet ./... with the default flags
+// fills the cache with its packages, which later runs read instead of
+// type-checking their dependencies for their types once more (a package
+// copied to another directory is another package to the cache).
 func sharedE2E(t *testing.T) string {
 	t.Helper()
 	dir, err := shared()
@@ -131,6 +131,15 @@ var shared = sync.OnceValues(func() (string, error) {
 	if err := copyTree(filepath.Join("..", "..", "testdata", "src", "e2e"), dir); err != nil {
 		return "", err
 	}
+	for name, data := range workspaceFiles {
+		name = filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			return "", err
+		}
+	}
 	cmd := exec.Command(urlvetBin, "./...")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
@@ -142,6 +151,15 @@ var shared = sync.OnceValues(func() (string, error) {
 	}
 	return dir, nil
 })
+
+// workspaceFiles make the shared copy of e2e the root of a go.work
+// workspace with a module nested in it, for TestStandaloneWorkspace. The
+// other tests set GOWORK=off, and their ./... stays in module e2e.
+var workspaceFiles = map[string]string{
+	"other/go.mod":   "module example.com/other\n\ngo 1.26\n",
+	"other/other.go": "package other\n\nimport \"net/url\"\n\nfunc F() { url.Parse(\"http://example.com/x y\") }\n",
+	"go.work":        "go 1.26\n\nuse (\n\t.\n\t./other\n)\n",
+}
 
 // copyTree copies the files under src to dst.
 func copyTree(src, dst string) error {

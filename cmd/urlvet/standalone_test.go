@@ -228,21 +228,9 @@ func TestStandaloneCache(t *testing.T) {
 func TestStandaloneWorkspace(t *testing.T) {
 	t.Parallel()
 	skipIfShort(t)
-	root := copyModule(t, "e2e")
-	other := filepath.Join(root, "other")
-	files := map[string]string{
-		filepath.Join(other, "go.mod"):   "module example.com/other\n\ngo 1.26\n",
-		filepath.Join(other, "other.go"): "package other\n\nimport \"net/url\"\n\nfunc F() { url.Parse(\"http://example.com/x y\") }\n",
-		filepath.Join(root, "go.work"):   "go 1.26\n\nuse (\n\t.\n\t./other\n)\n",
-	}
-	for name, data := range files {
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// The shared copy of e2e is the root of a workspace that adds the
+	// module other, nested in it (see workspaceFiles).
+	root := sharedE2E(t)
 	// positions returns the "file:line:col" positions of findings in the
 	// output of urlvet or go vet, relative to root.
 	positions := func(out string) []string {
