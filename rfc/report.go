@@ -197,7 +197,7 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 		// A control byte is never data written as is (url.Parse rejects
 		// it): it came with a copy and paste, and is deleted.
 		v.Message = charMsg(k, b, msgRemove)
-		v.Fixable, v.Replacement = !c.joinsNonASCII(i), ""
+		v.Fixable, v.Replacement = !c.joinsNonASCII(i, k), ""
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
 		v.Message = charMsg(k, b, msgPlain)
@@ -215,11 +215,13 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 	c.push(v)
 }
 
-// joinsNonASCII reports whether deleting the control bytes around i would
-// join two non-ASCII bytes: "\xcb\x1f\x94" would become the character
-// U+02D4, a different string from the one the bytes stood for, so the
-// deletion is not offered.
-func (c *checker) joinsNonASCII(i int) bool {
+// joinsNonASCII reports whether deleting the control bytes around i, in
+// component k, would join two non-ASCII bytes: "\xcb\x1f\x94" would become
+// the character U+02D4, a different string from the one the bytes stood
+// for, so the deletion is not offered. A neighbouring run of valid UTF-8
+// that the same fixes percent-encode ("\xd9\x1fθ" gives "\xd9%CE%B8") is
+// ASCII once fixed, and joins nothing.
+func (c *checker) joinsNonASCII(i int, k comp) bool {
 	if c.ctlLo <= i && i < c.ctlHi {
 		return c.ctlJoins
 	}
@@ -233,7 +235,28 @@ func (c *checker) joinsNonASCII(i int) bool {
 	}
 	c.ctlLo, c.ctlHi = l+1, r
 	c.ctlJoins = l >= 0 && r < len(c.s) && c.s[l] >= 0x80 && c.s[r] >= 0x80
+	if c.ctlJoins && c.encodesNonASCII(k) {
+		ls, re := l, r
+		for ls > 0 && c.s[ls-1] >= 0x80 {
+			ls--
+		}
+		for re < len(c.s) && c.s[re] >= 0x80 {
+			re++
+		}
+		c.ctlJoins = !utf8.ValidString(c.s[ls:l+1]) && !utf8.ValidString(c.s[r:re])
+	}
 	return c.ctlJoins
+}
+
+// encodesNonASCII reports whether a run of valid UTF-8 in component k gets
+// its percent-encoding as the fix (see nonASCII): not in a host, scheme
+// or port, nor in the decoded targets, which hold such text as it is.
+func (c *checker) encodesNonASCII(k comp) bool {
+	switch c.opts.Target {
+	case DecodedPath, DecodedFragment, PathElement:
+		return false
+	}
+	return k != compHost && k != compScheme && k != compPort
 }
 
 func checkOfComp(k comp) CheckID {
