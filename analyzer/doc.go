@@ -130,7 +130,15 @@
 // and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
 // value is run-time input (os.Getenv, os.Args, a header, form or query
 // value, a field of the request an HTTP handler serves) is unresolved
-// with the reason "input".
+// with the reason "input". Text derived from a url.URL (a field read such
+// as u.Host or req.URL.Path, or String, Redacted, Hostname, Port,
+// EscapedPath, EscapedFragment or RequestURI, also of a JoinPath or
+// ResolveReference result) that value flow cannot follow is unresolved
+// with the reason "url": its constants are checked where they enter the
+// url.URL (url.Parse, url.URL literals and field assignments, JoinPath);
+// that of the request a handler serves is "input". A site whose value is
+// a parameter that makes its function a wrapper with a WrapperFact is
+// unresolved with the reason "wrapper": its callers are checked.
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for

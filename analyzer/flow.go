@@ -154,7 +154,13 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 			if vals, ok := f.foreignField(e); ok {
 				return vals, ""
 			}
-			return f.field(e, sel, depth)
+			vals, why := f.field(e, sel, depth)
+			if why != "" && why != "input" {
+				if reason, ok := f.urlField(e, sel); ok {
+					return nil, reason
+				}
+			}
+			return vals, why
 		}
 		return f.object(e, f.info.Uses[e.Sel], depth)
 	case *ast.CallExpr:

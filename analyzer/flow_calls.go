@@ -61,6 +61,9 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 	callee := typeutil.Callee(f.info, call)
 	switch obj := callee.(type) {
 	case *types.Func:
+		if reason, ok := f.urlMethod(call, obj); ok {
+			return nil, reason
+		}
 		return f.funcResult(obj, call, i, 0)
 	case *types.Var:
 		fn, lit, shift := f.funcValueShift(obj, 0)

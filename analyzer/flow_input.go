@@ -42,7 +42,18 @@ func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" {
 		x = ast.Unparen(inner.X) // r.URL.Path
 	}
-	id, ok := x.(*ast.Ident)
+	if !f.handlerRequest(x) {
+		return false
+	}
+	fld, ok := sel.Obj().(*types.Var)
+	return ok && len(f.data().assigns[fld.Origin()]) == 0
+}
+
+// handlerRequest reports whether x is the request an HTTP handler
+// receives: a *http.Request parameter, never assigned, of a function that
+// also takes an http.ResponseWriter.
+func (f *flow) handlerRequest(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
 		return false
 	}
@@ -50,11 +61,8 @@ func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 	if !ok || !isParam(r) || r.Pkg() != f.pkg || !isNamed(r.Type(), "net/http", "Request", true) || !takesResponseWriter(r) {
 		return false
 	}
-	if vi := f.varInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.escapes) {
-		return false
-	}
-	fld, ok := sel.Obj().(*types.Var)
-	return ok && len(f.data().assigns[fld.Origin()]) == 0
+	vi := f.varInfo(r)
+	return vi == nil || len(vi.assignments()) == 0 && !vi.escapes
 }
 
 // takesResponseWriter reports whether the function that has parameter r

@@ -57,13 +57,71 @@ func TestInputReason(t *testing.T) {
 		"15:12 net/url.Parse false input",
 		"20:12 net/url.Parse false input",
 		"21:12 net/url.Parse false input",
-		"26:12 net/url.Parse false field", // no handler: a request the code may build
-		"31:12 net/url.Parse false field", // the handler sets the field
+		"26:12 net/url.Parse false url", // no handler: a request the code may build
+		"31:12 net/url.Parse false url", // the handler sets the field
 		"13:22 net/url.URL.Path false input",
 		"13:44 net/url.URL.RawQuery false input",
 		"30:18 net/url.URL.RawPath true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestURLReason checks that text derived from a url.URL (a field, String,
+// Hostname, ...) is unresolved with the reason "url", and that of the
+// request a handler serves with "input".
+func TestURLReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "flow/urltext") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"11:20 net/url.Parse true ",
+		"12:12 net/url.Parse false url",
+		"13:12 net/url.Parse false url",
+		"14:12 net/url.Parse true ", // holes around ":"
+		"15:12 net/url.Parse false url",
+		"15:23 net/url.URL.JoinPath true ",
+		"16:12 net/url.Parse false url",
+		"17:12 net/url.Parse false url",
+		"18:12 net/url.Parse false url",
+		"19:12 net/url.Parse false url",
+		"22:12 net/url.Parse false parameter",
+		"28:12 net/url.Parse true ",
+		"32:12 net/url.Parse false input",
+		"33:12 net/url.Parse false input",
+		"34:12 net/url.Parse false input",
+		"16:46 net/url.URL.Path true ",
+		"27:23 net/url.URL.Scheme true ",
+		"27:38 net/url.URL.Host true ",
+		"21:19 net/url.URL.Scheme false url",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestWrapperReason checks that a site whose value is a parameter of a
+// wrapper with a WrapperFact says "wrapper", and one of a function that
+// is no wrapper (or has no fact) "parameter".
+func TestWrapperReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "wrappers/lib") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			if !c.Resolved {
+				p := r.Pass.Fset.Position(c.Pos)
+				got = append(got, fmt.Sprintf("%d %s", p.Line, c.Unresolved))
+			}
+		}
+	}
+	want := []string{"10 wrapper", "14 wrapper", "24 wrapper", "28 wrapper", "38 wrapper", "47 parameter", "54 parameter", "62 parameter", "71 wrapper"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("unresolved sites:\n got %q\nwant %q", got, want)
 	}
 }

@@ -597,14 +597,7 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 func (r *run) exportFacts() {
 	n := 0
 	for obj, w := range r.wrappers {
-		if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
-			continue // other packages cannot call it
-		}
-		_, isFunc := obj.(*types.Func)
-		if !isFunc && obj.Parent() != r.pass.Pkg.Scope() {
-			continue // a local variable: no other package can call it
-		}
-		if isFunc && obj.Parent() != r.pass.Pkg.Scope() && !isMethod(obj) {
+		if !r.exportsWrapper(obj) {
 			continue
 		}
 		r.pass.ExportObjectFact(obj, &WrapperFact{Params: w})
@@ -613,6 +606,32 @@ func (r *run) exportFacts() {
 	if n > 0 {
 		r.pass.ExportPackageFact(&PackageWrappersFact{Count: n})
 	}
+}
+
+// exportsWrapper reports whether the wrapper obj gets a WrapperFact:
+// other packages can call it.
+func (r *run) exportsWrapper(obj types.Object) bool {
+	if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
+		return false
+	}
+	_, isFunc := obj.(*types.Func)
+	if !isFunc {
+		return obj.Parent() == r.pass.Pkg.Scope() // not a local variable
+	}
+	return obj.Parent() == r.pass.Pkg.Scope() || isMethod(obj)
+}
+
+// wrapperParam reports whether arg, an argument of a sink call in fn, is
+// a parameter that makes fn a wrapper with a WrapperFact: the constants
+// its callers pass are checked at their calls, in any package. A site
+// whose value is such a parameter is unresolved with the reason
+// "wrapper", not "parameter".
+func (r *run) wrapperParam(fn *funcNode, arg ast.Expr) bool {
+	if fn == nil || fn.obj == nil || !r.exportsWrapper(fn.obj) {
+		return false
+	}
+	p, ok := r.paramOf(fn, arg)
+	return ok && hasParam(r.wrappers[fn.obj], p)
 }
 
 func isMethod(obj types.Object) bool {
@@ -633,6 +652,9 @@ func (r *run) checkCall(c callSite) {
 		}
 		for _, arg := range argExprs(c.call, a, shift) {
 			r.checkArg(arg, c.call, name, a, quiet)
+			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == "parameter" && r.wrapperParam(c.fn, arg) {
+				last.Unresolved = "wrapper"
+			}
 		}
 	}
 	if name == "net/url.URL.Parse" && len(c.call.Args) == 1 && !quiet {

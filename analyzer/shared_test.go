@@ -126,7 +126,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/branches", "flow/input", "flow/steps",
+		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext",
 		"ignores/plain", "ignores/lint",
 		"noise",
 		"partial",

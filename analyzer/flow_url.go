@@ -1,0 +1,76 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// Text derived from a url.URL (a field read, u.String(), u.Hostname(),
+// req.URL.Path) is not followed: the constants a url.URL holds are checked
+// where they enter it (url.Parse, url.URL literals and field assignments,
+// JoinPath), so such a site is unresolved with the reason "url", or
+// "input" when the url.URL is that of the request a handler serves.
+
+// urlTextMethods are the methods of url.URL that return its text or part
+// of it.
+var urlTextMethods = map[string]bool{
+	"String": true, "Redacted": true, "Hostname": true, "Port": true,
+	"EscapedPath": true, "EscapedFragment": true, "RequestURI": true,
+}
+
+// urlField returns the reason for a read of a string field of a url.URL,
+// e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
+func (f *flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool) {
+	if _, ok := urlFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
+		return "", false
+	}
+	fld, ok := sel.Obj().(*types.Var)
+	if !ok || fld.Pkg() == nil || fld.Pkg().Path() != "net/url" || !isString(fld.Type()) {
+		return "", false
+	}
+	if !isURLType(deref(f.info.TypeOf(e.X))) {
+		return "", false // a url.URL embedded in another struct: not worth a walk
+	}
+	if len(f.data().assigns[fld.Origin()]) > 0 {
+		return "url", true // the package sets it: r.URL.Path = "/a"
+	}
+	return f.urlReason(e.X), true
+}
+
+// urlMethod returns the reason for a call of a text method of url.URL,
+// and whether call is one.
+func (f *flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !urlTextMethods[fn.Name()] || !isURLType(deref(sig.Recv().Type())) {
+		return "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return "url", true // a method expression: (*url.URL).String(u)
+	}
+	return f.urlReason(sel.X), true
+}
+
+// urlReason is "input" for the URL of the request a handler serves (r.URL,
+// never assigned in the package), "url" otherwise.
+func (f *flow) urlReason(x ast.Expr) string {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "URL" {
+		return "url"
+	}
+	if f.handlerRequest(sel.X) {
+		if s, ok := f.info.Selections[sel]; ok {
+			if fld, ok := s.Obj().(*types.Var); ok && len(f.data().assigns[fld.Origin()]) == 0 {
+				return "input"
+			}
+		}
+	}
+	return "url"
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
