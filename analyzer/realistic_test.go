@@ -10,23 +10,37 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/urlvet/urlvet/analyzer"
 )
 
 var updateRealistic = flag.Bool("update-realistic", false, "rewrite testdata/realistic/baseline.txt and results.md from this run")
 
 // realisticDir is a GOPATH-style tree: the application code of the suite
-// is under src/app, stubs of third-party clients (the same import paths
-// and signatures as the real libraries, empty bodies) under their import
-// paths.
+// is under src/app. The shared run analyzes it with the packages of
+// testdata/src, whose stubs of third-party clients (the same import paths
+// and signatures as the real libraries) it uses.
 var realisticDir = filepath.Join("testdata", "realistic")
+
+// realisticPackages returns the import paths of the packages of the
+// realistic suite.
+func realisticPackages() []string {
+	var pkgs []string
+	src := filepath.Join(realisticDir, "src")
+	filepath.WalkDir(filepath.Join(src, "app"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			dir, _ := filepath.Rel(src, filepath.Dir(path))
+			if pkg := filepath.ToSlash(dir); !slices.Contains(pkgs, pkg) {
+				pkgs = append(pkgs, pkg)
+			}
+		}
+		return nil
+	})
+	return pkgs
+}
 
 // A realCase is one case of the realistic suite: a region of source that
 // starts with a "// case: CATEGORY bug|valid NAME" comment and ends at the
@@ -174,12 +188,6 @@ func parseWants(s string) ([]*regexp.Regexp, error) {
 	return out, nil
 }
 
-// discardErrors takes analysistest's complaints (missing or unexpected
-// diagnostics) without failing: the suite counts them instead.
-type discardErrors struct{ n int }
-
-func (d *discardErrors) Errorf(string, ...any) { d.n++ }
-
 // TestRealistic runs urlvet over a suite of application-shaped code (config
 // structs, tables, client wrappers, third-party clients) and counts, per
 // category, the bugs found and the valid look-alikes reported. It fails
@@ -189,18 +197,15 @@ func (d *discardErrors) Errorf(string, ...any) { d.n++ }
 // results.md.
 func TestRealistic(t *testing.T) {
 	t.Parallel()
-	cases, regions := readRealisticCases(t, filepath.Join(realisticDir, "src", "app"))
-	if len(cases) < 150 {
-		t.Errorf("the suite has %d cases, want at least 150", len(cases))
-	}
-	dir, err := filepath.Abs(realisticDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sink discardErrors
-	results := analysistest.Run(&sink, dir, analyzer.Analyzer, "app/...")
+	results := defaultRun.resultsOf(t, defaultRun.realistic...)
 	if len(results) == 0 {
 		t.Fatal("no packages analyzed")
+	}
+	// The run analyzes a copy of the suite: read the cases there, so that
+	// the file names of both agree.
+	cases, regions := readRealisticCases(t, filepath.Join(defaultRun.dir, "src", "app"))
+	if len(cases) < 150 {
+		t.Errorf("the suite has %d cases, want at least 150", len(cases))
 	}
 
 	seen := map[string]bool{}

@@ -38,6 +38,9 @@ type sharedRun struct {
 	// their .golden files, as analysistest.RunWithSuggestedFixes does; the
 	// fixes of the others are not checked.
 	golden []string
+	// realistic are the packages of the realistic suite, TestRealistic's,
+	// analyzed with the default configuration.
+	realistic []string
 
 	once    sync.Once
 	dir     string
@@ -54,8 +57,9 @@ var generated = map[string]func() (map[string]string, error){
 }
 
 // testdata is the GOPATH-style tree of the shared runs: a copy of
-// testdata/src with the generated packages added, in a temporary
-// directory that TestMain removes.
+// testdata/src and of the realistic suite (testdata/realistic/src), with
+// the generated packages added, in a temporary directory that TestMain
+// removes.
 var testdata struct {
 	once sync.Once
 	dir  string
@@ -70,8 +74,10 @@ func testdataDir() (string, error) {
 			return
 		}
 		src := filepath.Join(testdata.dir, "src")
-		if testdata.err = os.CopyFS(src, os.DirFS(filepath.Join(analysistest.TestData(), "src"))); testdata.err != nil {
-			return
+		for _, tree := range []string{filepath.Join(analysistest.TestData(), "src"), filepath.Join(realisticDir, "src")} {
+			if testdata.err = os.CopyFS(src, os.DirFS(tree)); testdata.err != nil {
+				return
+			}
 		}
 		for path, files := range generated {
 			testdata.err = writePackage(filepath.Join(src, filepath.FromSlash(path)), files)
@@ -168,7 +174,7 @@ var (
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
 		"ignores", "ignores/withtests",
-	}}
+	}, realistic: realisticPackages()}
 
 	// warnings runs every check, warnings included.
 	warnings = setup{cfg: analyzer.Config{Warnings: true}}
@@ -213,7 +219,8 @@ func (r *sharedRun) analyzer() (*analysis.Analyzer, error) {
 
 // packages returns the packages of the run.
 func (r *sharedRun) packages() []string {
-	return append(slices.Clone(r.pkgs), slices.Sorted(maps.Keys(r.configured))...)
+	pkgs := append(slices.Clone(r.pkgs), slices.Sorted(maps.Keys(r.configured))...)
+	return append(pkgs, r.realistic...)
 }
 
 // recorder is an analysistest.Testing that keeps the complaints of a

@@ -1,4 +1,4 @@
-// Package websocket stands for github.com/gorilla/websocket.
+// Package websocket is a stub of github.com/gorilla/websocket.
 package websocket
 
 import (
@@ -7,14 +7,15 @@ import (
 )
 
 type Conn struct{}
+
 type Dialer struct{}
 
 var DefaultDialer = &Dialer{}
 
 func (d *Dialer) Dial(urlStr string, requestHeader http.Header) (*Conn, *http.Response, error) {
-	return nil, nil, nil
+	return &Conn{}, nil, nil
 }
 
 func (d *Dialer) DialContext(ctx context.Context, urlStr string, requestHeader http.Header) (*Conn, *http.Response, error) {
-	return nil, nil, nil
+	return &Conn{}, nil, nil
 }

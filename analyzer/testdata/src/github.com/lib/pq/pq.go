@@ -1,7 +1,8 @@
-// Package pq stands for github.com/lib/pq.
+// Package pq is a stub of github.com/lib/pq.
 package pq
 
 type Connector struct{}
 
-func ParseURL(url string) (string, error)         { return "", nil }
-func NewConnector(dsn string) (*Connector, error) { return nil, nil }
+func NewConnector(dsn string) (*Connector, error) { return &Connector{}, nil }
+
+func ParseURL(url string) (string, error) { return "", nil }

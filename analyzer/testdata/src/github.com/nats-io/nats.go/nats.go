@@ -1,7 +1,6 @@
-// Package nats stands for github.com/nats-io/nats.go.
+// Package nats is a stub of github.com/nats-io/nats.go.
 package nats
 
-type Conn struct{}
 type Option func(*Options) error
 
 type Options struct {
@@ -10,6 +9,10 @@ type Options struct {
 	Name    string
 }
 
+type Conn struct{}
+
 const DefaultURL = "nats://127.0.0.1:4222"
 
-func Connect(url string, options ...Option) (*Conn, error) { return nil, nil }
+func Connect(url string, options ...Option) (*Conn, error) { return &Conn{}, nil }
+
+func (*Conn) Close() {}

@@ -1,14 +1,22 @@
-// Package amqp091 stands for github.com/rabbitmq/amqp091-go.
+// Package amqp091 is a stub of github.com/rabbitmq/amqp091-go.
 package amqp091
 
 import "crypto/tls"
 
 type Connection struct{}
-type Config struct{}
+
+type Config struct{ Vhost string }
+
 type URI struct{}
 
-func Dial(url string) (*Connection, error)                                    { return nil, nil }
-func DialTLS(url string, amqps *tls.Config) (*Connection, error)              { return nil, nil }
-func DialTLS_ExternalAuth(url string, amqps *tls.Config) (*Connection, error) { return nil, nil }
-func DialConfig(url string, config Config) (*Connection, error)               { return nil, nil }
-func ParseURI(uri string) (URI, error)                                        { return URI{}, nil }
+func Dial(url string) (*Connection, error) { return &Connection{}, nil }
+
+func DialTLS(url string, amqps *tls.Config) (*Connection, error) { return &Connection{}, nil }
+
+func DialTLS_ExternalAuth(url string, amqps *tls.Config) (*Connection, error) {
+	return &Connection{}, nil
+}
+
+func DialConfig(url string, config Config) (*Connection, error) { return &Connection{}, nil }
+
+func ParseURI(uri string) (URI, error) { return URI{}, nil }

@@ -1,10 +1,13 @@
-// Package oauth2 stands for golang.org/x/oauth2.
+// Package oauth2 is a stub of golang.org/x/oauth2.
 package oauth2
+
+type AuthStyle int
 
 type Endpoint struct {
 	AuthURL       string
 	DeviceAuthURL string
 	TokenURL      string
+	AuthStyle     AuthStyle
 }
 
 type Config struct {
@@ -14,3 +17,7 @@ type Config struct {
 	RedirectURL  string
 	Scopes       []string
 }
+
+type AuthCodeOption interface{}
+
+func (c *Config) AuthCodeURL(state string, opts ...AuthCodeOption) string { return "" }

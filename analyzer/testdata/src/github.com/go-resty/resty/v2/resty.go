@@ -1,21 +1,38 @@
-// Package resty stands for github.com/go-resty/resty/v2.
+// Package resty is a stub of github.com/go-resty/resty/v2.
 package resty
 
 type Client struct{}
+
 type Request struct{}
+
 type Response struct{}
 
-func New() *Client                                                 { return &Client{} }
-func (c *Client) SetBaseURL(url string) *Client                    { return c }
-func (c *Client) SetHostURL(url string) *Client                    { return c }
-func (c *Client) R() *Request                                      { return &Request{} }
-func (r *Request) SetPathParam(param, value string) *Request       { return r }
+func New() *Client { return &Client{} }
+
+func (c *Client) SetBaseURL(url string) *Client { return c }
+
+func (c *Client) SetHostURL(url string) *Client { return c }
+
+func (c *Client) R() *Request { return &Request{} }
+
+func (r *Request) SetPathParam(param, value string) *Request { return r }
+
 func (r *Request) SetPathParams(params map[string]string) *Request { return r }
-func (r *Request) Get(url string) (*Response, error)               { return nil, nil }
-func (r *Request) Head(url string) (*Response, error)              { return nil, nil }
-func (r *Request) Post(url string) (*Response, error)              { return nil, nil }
-func (r *Request) Put(url string) (*Response, error)               { return nil, nil }
-func (r *Request) Patch(url string) (*Response, error)             { return nil, nil }
-func (r *Request) Delete(url string) (*Response, error)            { return nil, nil }
-func (r *Request) Options(url string) (*Response, error)           { return nil, nil }
-func (r *Request) Execute(method, url string) (*Response, error)   { return nil, nil }
+
+func (r *Request) SetQueryParam(param, value string) *Request { return r }
+
+func (r *Request) Get(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Head(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Post(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Put(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Patch(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Delete(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Options(url string) (*Response, error) { return &Response{}, nil }
+
+func (r *Request) Execute(method, url string) (*Response, error) { return &Response{}, nil }

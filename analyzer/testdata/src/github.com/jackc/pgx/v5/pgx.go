@@ -1,10 +1,14 @@
-// Package pgx stands for github.com/jackc/pgx/v5.
+// Package pgx is a stub of github.com/jackc/pgx/v5.
 package pgx
 
 import "context"
 
 type Conn struct{}
+
 type ConnConfig struct{}
 
-func Connect(ctx context.Context, connString string) (*Conn, error) { return nil, nil }
-func ParseConfig(connString string) (*ConnConfig, error)            { return nil, nil }
+func Connect(ctx context.Context, connString string) (*Conn, error) { return &Conn{}, nil }
+
+func ParseConfig(connString string) (*ConnConfig, error) { return &ConnConfig{}, nil }
+
+func (*Conn) Close(ctx context.Context) error { return nil }
