@@ -7,4 +7,25 @@
 // The command urlvet-eval (in cmd/urlvet-eval) runs one measurement per
 // process, so that peak memory belongs to that measurement alone, and
 // renders saved measurements as Markdown tables.
+//
+// # Sites not followed
+//
+// A sink site whose value urlvet could not follow to constants is
+// recorded with the reason that stopped value flow (analyzer.SinkCall's
+// Unresolved). The reasons fall in two groups, shown as separate columns:
+//
+//   - checked elsewhere: sites no unchecked constant can reach, because
+//     the constants are checked where they enter: "url" (text of a
+//     url.URL, whose constants are checked at url.Parse, url.URL literals
+//     and field assignments), "input" (run-time input: environment,
+//     command line, the request a handler serves), "field-writes" (a
+//     field whose constants are checked at its writes, through a fact)
+//     and "wrapper" (a parameter of a function with a WrapperFact: its
+//     callers are checked);
+//   - unresolved: the rest, where a constant could reach the site
+//     unchecked ("call", "field", "parameter" of a function with no
+//     WrapperFact, ...).
+//
+// The counts by reason stay in the tables, so that each group can be
+// traced to what it holds.
 package eval

@@ -105,17 +105,18 @@ func (*testFact) AFact() {}
 
 func TestWriteMarkdown(t *testing.T) {
 	r := &Report{Project: "p", Analyzer: "urlvet", Packages: 2, Sites: 5, Constants: 4, Resolved: 3,
-		Unresolved: map[string]int{"parameter": 2},
+		Unresolved: map[string]int{"parameter": 1, "url": 1},
 		BySink:     map[string]*SinkCount{"net/url.Parse": {Sites: 3}, "google.golang.org/grpc.NewClient": {Sites: 2, Constants: 1}},
 		ByCheck:    map[string]int{"char": 2}, ByCheckTests: map[string]int{"char": 1},
 		Findings: []Finding{{Pos: "a.go:1:2", Check: "char", Message: "space", Line: "x := `y`"}, {Pos: "a_test.go:3:4", Check: "char", Test: true}}}
 	var buf bytes.Buffer
 	WriteMarkdown(&buf, []*Report{r}, true)
 	for _, want := range []string{
-		"| p | false | urlvet | 2 | 5 | 4 | 3 | 2 | 2 (1) |",
+		"| p | false | urlvet | 2 | 5 | 4 | 3 | 1 | 1 | 2 (1) |",
 		"| findings by check (in tests) | p |",
 		"| char | 2 (1) |",
-		"| parameter | 2 |",
+		"| parameter | 1 |",
+		"| url * | 1 |",
 		"| google.golang.org/grpc.NewClient | 2 / 1 |",
 		"- `a.go:1:2` [char] space\n  `x := 'y'`",
 	} {
@@ -164,16 +165,16 @@ func TestWriteComparison(t *testing.T) {
 		{Project: "gone", Analyzer: "urlvet", Sites: 1},
 	}
 	after := []*Report{
-		{Project: "p", Analyzer: "urlvet", Sites: 12, Constants: 9, Unresolved: map[string]int{"field": 1, "parameter": 2},
+		{Project: "p", Analyzer: "urlvet", Sites: 12, Constants: 9, Unresolved: map[string]int{"field": 1, "parameter": 2, "url": 3, "input": 1},
 			Findings: []Finding{{Test: true}}},
 		{Project: "new", Analyzer: "urlvet", Sites: 1},
 	}
 	var buf bytes.Buffer
 	WriteComparison(&buf, before, after)
 	for _, want := range []string{
-		"| project | tests | sink sites | URL constants | call | field | parameter | unresolved | findings (in tests) |",
-		"| p | false | 10 → 12 | 4 → 9 | 2 → 0 | 4 → 1 | 0 → 2 | 6 → 3 | 0 (0) → 1 (1) |",
-		"| **total** | false | 10 → 12 (+20%) | 4 → 9 (+125%) | 2 → 0 (-100%) | 4 → 1 (-75%) | 0 → 2 | 6 → 3 (-50%) | 0 (0) → 1 (1) |",
+		"| project | tests | sink sites | URL constants | call | field | input * | parameter | url * | not followed | checked elsewhere | unresolved | findings (in tests) |",
+		"| p | false | 10 → 12 | 4 → 9 | 2 → 0 | 4 → 1 | 0 → 1 | 0 → 2 | 0 → 3 | 6 → 7 | 0 → 4 | 6 → 3 | 0 (0) → 1 (1) |",
+		"| **total** | false | 10 → 12 (+20%) | 4 → 9 (+125%) | 2 → 0 (-100%) | 4 → 1 (-75%) | 0 → 1 | 0 → 2 | 0 → 3 | 6 → 7 (+17%) | 0 → 4 | 6 → 3 (-50%) | 0 (0) → 1 (1) |",
 	} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, buf.String())

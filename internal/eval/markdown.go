@@ -9,19 +9,17 @@ import (
 	"time"
 )
 
-// WriteMarkdown writes the reports as Markdown tables: one row per report,
-// then findings by check and unresolved sites by reason. With findings, it
-// lists every finding for reading.
+// WriteMarkdown writes the reports as Markdown tables: one row per report
+// (its sites resolved, checked elsewhere and unresolved), then findings by
+// check and the sites not followed by reason, those checked elsewhere
+// marked "*". With findings, it lists every finding for reading.
 func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
-	fmt.Fprintln(w, "| project | tests | analyzer | packages | sink sites | URL constants | resolved | unresolved | findings (in tests) | load | analysis | wall | peak RSS |")
-	fmt.Fprintln(w, "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+	fmt.Fprintln(w, "| project | tests | analyzer | packages | sink sites | URL constants | resolved | checked elsewhere | unresolved | findings (in tests) | load | analysis | wall | peak RSS |")
+	fmt.Fprintln(w, "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 	for _, r := range reports {
-		unresolved := 0
-		for _, n := range r.Unresolved {
-			unresolved += n
-		}
-		fmt.Fprintf(w, "| %s | %v | %s | %d | %d | %d | %d | %d | %d (%d) | %s | %s | %s | %d MiB |\n",
-			r.Project, r.Tests, r.Analyzer, r.Packages, r.Sites, r.Constants, r.Resolved, unresolved,
+		elsewhere, open := r.notFollowed()
+		fmt.Fprintf(w, "| %s | %v | %s | %d | %d | %d | %d | %d | %d | %d (%d) | %s | %s | %s | %d MiB |\n",
+			r.Project, r.Tests, r.Analyzer, r.Packages, r.Sites, r.Constants, r.Resolved, elsewhere, open,
 			len(r.Findings), r.testFindings(), secs(r.Load), secs(r.Analysis), secs(r.Wall), r.PeakRSS>>20)
 	}
 
@@ -38,10 +36,10 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 		}
 		return m
 	})
-	writeCounts(w, "unresolved sites by reason", reports, func(r *Report) map[string]string {
+	writeCounts(w, "sites not followed, by reason (* checked elsewhere)", reports, func(r *Report) map[string]string {
 		m := map[string]string{}
 		for k, n := range r.Unresolved {
-			m[k] = fmt.Sprint(n)
+			m[reasonLabel(k)] = fmt.Sprint(n)
 		}
 		return m
 	})
@@ -73,6 +71,14 @@ func WriteMarkdown(w io.Writer, reports []*Report, findings bool) {
 			fmt.Fprintf(w, "- `%s` %s (%s)\n  `%s`\n", s.Pos, s.Sink, s.Reason, code(s.Line))
 		}
 	}
+}
+
+// reasonLabel marks a reason whose sites are checked elsewhere with "*".
+func reasonLabel(reason string) string {
+	if checkedElsewhere[reason] {
+		return reason + " *"
+	}
+	return reason
 }
 
 // column names the report in a table heading: "std +tests -literals".
@@ -150,9 +156,10 @@ func code(line string) string { return strings.ReplaceAll(line, "`", "'") }
 func secs(d time.Duration) string { return fmt.Sprintf("%.2fs", d.Seconds()) }
 
 // WriteComparison writes, for each report of after that has a report of
-// the same project, test mode and analyzer in before, the sites, the
-// unresolved sites by reason and the findings before and after ("b → a"),
-// then totals per test mode with the change in percent.
+// the same project, test mode and analyzer in before, the sites, the sites
+// not followed by reason, in all, checked elsewhere and unresolved, and
+// the findings before and after ("b → a"), then totals per test mode with
+// the change in percent. Both sides are grouped by today's reasons.
 func WriteComparison(w io.Writer, before, after []*Report) {
 	type key struct {
 		project, analyzer string
@@ -176,9 +183,9 @@ func WriteComparison(w io.Writer, before, after []*Report) {
 
 	fmt.Fprintf(w, "| project | tests | sink sites | URL constants |")
 	for _, c := range cols {
-		fmt.Fprintf(w, " %s |", c)
+		fmt.Fprintf(w, " %s |", reasonLabel(c))
 	}
-	fmt.Fprintf(w, " unresolved | findings (in tests) |\n| --- | --- |%s\n", strings.Repeat(" ---: |", len(cols)+4))
+	fmt.Fprintf(w, " not followed | checked elsewhere | unresolved | findings (in tests) |\n| --- | --- |%s\n", strings.Repeat(" ---: |", len(cols)+6))
 	type sums struct{ b, a map[string]int }
 	totals := map[bool]*sums{}
 	for _, a := range after {
@@ -198,8 +205,11 @@ func WriteComparison(w io.Writer, before, after []*Report) {
 			m["in tests"] += r.testFindings()
 			for k, n := range r.Unresolved {
 				m[k] += n
-				m["unresolved"] += n
+				m["not followed"] += n
 			}
+			elsewhere, open := r.notFollowed()
+			m["checked elsewhere"] += elsewhere
+			m["unresolved"] += open
 		}
 		add(t.b, b)
 		add(t.a, a)
@@ -207,7 +217,10 @@ func WriteComparison(w io.Writer, before, after []*Report) {
 		for _, c := range cols {
 			fmt.Fprintf(w, " %d → %d |", b.Unresolved[c], a.Unresolved[c])
 		}
-		fmt.Fprintf(w, " %d → %d | %d (%d) → %d (%d) |\n", b.unresolved(), a.unresolved(), len(b.Findings), b.testFindings(), len(a.Findings), a.testFindings())
+		be, bo := b.notFollowed()
+		ae, ao := a.notFollowed()
+		fmt.Fprintf(w, " %d → %d | %d → %d | %d → %d | %d (%d) → %d (%d) |\n", be+bo, ae+ao, be, ae, bo, ao,
+			len(b.Findings), b.testFindings(), len(a.Findings), a.testFindings())
 	}
 	for _, tests := range []bool{false, true} {
 		t := totals[tests]
@@ -224,14 +237,7 @@ func WriteComparison(w io.Writer, before, after []*Report) {
 		for _, c := range cols {
 			fmt.Fprintf(w, " %s |", change(c))
 		}
-		fmt.Fprintf(w, " %s | %d (%d) → %d (%d) |\n", change("unresolved"), t.b["findings"], t.b["in tests"], t.a["findings"], t.a["in tests"])
+		fmt.Fprintf(w, " %s | %s | %s | %d (%d) → %d (%d) |\n", change("not followed"), change("checked elsewhere"), change("unresolved"),
+			t.b["findings"], t.b["in tests"], t.a["findings"], t.a["in tests"])
 	}
-}
-
-func (r *Report) unresolved() int {
-	n := 0
-	for _, k := range r.Unresolved {
-		n += k
-	}
-	return n
 }

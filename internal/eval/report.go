@@ -63,3 +63,27 @@ type Site struct {
 	Reason string
 	Line   string
 }
+
+// checkedElsewhere are the reasons of unresolved sites that no unchecked
+// constant can reach: their constants are checked where they enter (see
+// the package comment).
+var checkedElsewhere = map[string]bool{
+	"url":          true, // text of a url.URL
+	"input":        true, // run-time input
+	"field-writes": true, // a field checked at its writes, through a fact
+	"wrapper":      true, // a parameter of a wrapper with a WrapperFact
+}
+
+// notFollowed returns the unresolved sites of r in two groups: those
+// checked elsewhere, and the rest, which a constant could reach
+// unchecked.
+func (r *Report) notFollowed() (elsewhere, open int) {
+	for k, n := range r.Unresolved {
+		if checkedElsewhere[k] {
+			elsewhere += n
+		} else {
+			open += n
+		}
+	}
+	return elsewhere, open
+}
