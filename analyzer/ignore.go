@@ -620,13 +620,13 @@ func zeroValue(info *types.Info, e ast.Expr) bool {
 }
 
 // hasDirectives reports whether a file of the package has a comment that
-// can be an //urlvet:ignore directive, which checkDirectives checks even
-// where nothing else is.
+// can be an //urlvet:ignore or //lint: directive, which checkDirectives
+// checks even where nothing else is.
 func (r *run) hasDirectives() bool {
 	for _, f := range r.pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
-				if strings.HasPrefix(c.Text, ignorePrefix) {
+				if strings.HasPrefix(c.Text, ignorePrefix) || strings.HasPrefix(c.Text, lintPrefix) {
 					return true
 				}
 			}

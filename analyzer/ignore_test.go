@@ -27,6 +27,14 @@ func TestLintDirectives(t *testing.T) {
 	defaultRun.check(t, "ignores/lint")
 }
 
+// TestDirectivesWithoutSinks checks the directives of a package that the
+// fast paths leave otherwise unchecked: it imports net/http for a type
+// and constants only.
+func TestDirectivesWithoutSinks(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "ignores/constonly", "ignores/constonly/lint")
+}
+
 // TestDirectiveCheckSelection checks that the directive check obeys
 // -disable and -checks like every other check: ignores/off is analyzed
 // with -disable=directive, its copy ignores/off/char with -checks=char,

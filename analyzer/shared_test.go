@@ -133,7 +133,7 @@ var (
 		"consts/use",
 		"fixvariants",
 		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext",
-		"ignores/plain", "ignores/lint",
+		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"partial",
 		"positions",
