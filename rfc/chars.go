@@ -34,11 +34,13 @@ const (
 	bitPath
 	bitQuery
 	bitFragment
-	// Bytes allowed in a path or a query that a check of mistakes looks
-	// for: the scan that checks the component notes them (see note), so
-	// that a valid URL is read once.
-	bitNotePath  // ':' (a route parameter "/:id")
-	bitNoteQuery // '?' (a second '?'), '&' (an HTML entity "&amp;")
+	// The bytes of a path or a query but those that a check of mistakes
+	// looks for: ':' in a path (a route parameter "/:id"), '?' and '&' in
+	// a query (a second '?', an HTML entity "&amp;"). The scan that checks
+	// the component notes those (see note), so that a valid URL is read
+	// once.
+	bitPathPlain
+	bitQueryPlain
 )
 
 // classes[profile][b] holds the bits of byte b under a profile. The three
@@ -66,12 +68,18 @@ func init() {
 		set(":", bitUserinfo|bitPath|bitQuery|bitFragment)
 		set("@/", bitPath|bitQuery|bitFragment)
 		set("?", bitQuery|bitFragment)
-		set(":", bitNotePath)
-		set("?&", bitNoteQuery)
 		if Profile(p) == RFC1738 {
 			t['~'] &^= bitUserinfo | bitHost | bitPath | bitQuery | bitFragment
 			// RFC 1738 §5: user and password = *[ uchar | ";" | "?" | "&" | "=" ].
 			t['?'] |= bitUserinfo
+		}
+		for b := range t {
+			if t[b]&bitPath != 0 && b != ':' {
+				t[b] |= bitPathPlain
+			}
+			if t[b]&bitQuery != 0 && b != '?' && b != '&' {
+				t[b] |= bitQueryPlain
+			}
 		}
 	}
 }
@@ -98,12 +106,15 @@ func isAlpha(b byte) bool { return letters[b]&kindAlpha != 0 }
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // compBits holds the class bit of each component (none for a port, which
-// is checked as digits); noteBits, the class bit of the bytes of a
-// component that the scan notes.
+// is checked as digits); plainBits, the bit of its bytes that the scan
+// passes without a note.
 var (
 	compBits = [nComps]uint8{
 		compScheme: bitScheme, compUserinfo: bitUserinfo, compHost: bitHost,
 		compPath: bitPath, compQuery: bitQuery, compFragment: bitFragment,
 	}
-	noteBits = [nComps]uint8{compPath: bitNotePath, compQuery: bitNoteQuery}
+	plainBits = [nComps]uint8{
+		compScheme: bitScheme, compUserinfo: bitUserinfo, compHost: bitHost,
+		compPath: bitPathPlain, compQuery: bitQueryPlain, compFragment: bitFragment,
+	}
 )
