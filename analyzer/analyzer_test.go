@@ -27,6 +27,11 @@ func TestWrappers(t *testing.T) {
 	defaultRun.check(t, "wrappers/lib", "wrappers/mid", "wrappers/use")
 }
 
+func TestFieldFacts(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "fieldfacts/lib", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed")
+}
+
 func TestNoise(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "noise")

@@ -24,6 +24,13 @@ import (
 // URL. conditional is set when an earlier return tests p itself
 // (if p == "" { return }): the empty string then never reaches the sink.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
+	return r.reachesAlwaysTesting(c, func(cond ast.Expr) bool { return r.mentionsParam(c.fn, cond, p) })
+}
+
+// reachesAlwaysTesting is reachesAlways for a value that tests reports
+// whether a condition tests: a parameter, or a struct field (see
+// fieldSinks).
+func (r *run) reachesAlwaysTesting(c callSite, tests func(ast.Expr) bool) (always, conditional bool) {
 	child, ok := r.cursorOf(c)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
@@ -64,7 +71,7 @@ func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 				}
 				switch {
 				case r.testsError(ifs.Cond):
-				case r.mentionsParam(c.fn, ifs.Cond, p):
+				case tests(ifs.Cond):
 					conditional = true
 				default:
 					return false, false

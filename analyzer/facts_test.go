@@ -16,6 +16,8 @@ func TestFactsGob(t *testing.T) {
 	for _, fact := range []any{
 		&analyzer.WrapperFact{Params: []analyzer.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
 		&analyzer.PackageWrappersFact{Count: 3},
+		&analyzer.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true},
+		&analyzer.PackageFieldSinksFact{Count: 2},
 	} {
 		var buf bytes.Buffer
 		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {

@@ -125,3 +125,33 @@ func TestWrapperReason(t *testing.T) {
 		t.Errorf("unresolved sites:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestFieldWritesReason checks that a read of a field whose writes are
+// checked where they are written (a FieldSinkFact) says so, and that
+// others keep the reason "field".
+func TestFieldWritesReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "fieldfacts/lib") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d %s %t %s", p.Line, c.Sink, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"34 net/http.Get true ",         // Config.Endpoint: the package's own write
+		"49 net/url.Parse true ",        // Options.URL: the package's own write
+		"58 net/http.Post false field",  // Upload.Target: also a file path
+		"73 net/http.Get false field",   // Mirror.URL: under a condition
+		"89 net/http.Get false field",   // Poll.URL: after an early return
+		"100 net/url.Parse false field", // Remote.Addr: two sinks that need different things
+		"101 net/http.Get false field",
+		"112 net/http.Get false depth", // Route.Path: rewritten from itself
+		"122 net/http.Get false field", // Printed.URL: also printed
+		"130 net/http.Get true ",       // local.url: unexported, the package's own write
+		"151 net/http.Get false field-writes",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}

@@ -38,6 +38,18 @@ type run struct {
 	sinkPkgs    map[*types.Package]bool
 	wrapperPkgs map[*types.Package]bool
 
+	// fieldSinks are the fields of this package's types that reach a
+	// sink (findFieldSinks); fieldFacts caches the FieldSinkFacts of
+	// other packages' fields (nil: none), fieldSinkPkgs whether a package
+	// exports any; fieldWrites are the string fields the package writes
+	// into those packages' types and its own.
+	fieldSinks    map[*types.Var]*FieldSinkFact
+	fieldFacts    map[*types.Var]*FieldSinkFact
+	fieldSinkPkgs map[*types.Package]bool
+	fieldWrites   []fieldWrite
+	fieldVals     [][]value                     // the values of fieldWrites whose field is checked
+	fieldChecked  map[*types.Var]*FieldSinkFact // built on first use by checkedFields
+
 	// customSchemes are the schemes the package registers with
 	// (*http.Transport).RegisterProtocol, which its HTTP clients then
 	// accept; anyScheme is set when one is not a constant.
@@ -109,12 +121,16 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
 	r.wrapperPkgs = make(map[*types.Package]bool)
+	r.fieldSinks = make(map[*types.Var]*FieldSinkFact)
+	r.fieldFacts = make(map[*types.Var]*FieldSinkFact)
+	r.fieldSinkPkgs = make(map[*types.Package]bool)
 	if !r.usesSinkPackages() && !r.hasDirectives() {
 		return r.result, nil
 	}
 	r.collect()
 	r.findWrappers()
 	r.exportFacts()
+	r.findFieldSinks()
 	for _, c := range r.calls {
 		r.checkCall(c)
 	}
@@ -126,6 +142,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.checkURLAssigns()
+	r.checkFieldWrites()
 	if a.Literals {
 		r.checkLiterals()
 	}
@@ -153,7 +170,8 @@ func (r *run) relevant() bool {
 			return true
 		}
 		var f PackageWrappersFact
-		if r.pass.ImportPackageFact(imp, &f) {
+		var ff PackageFieldSinksFact
+		if r.pass.ImportPackageFact(imp, &f) || r.pass.ImportPackageFact(imp, &ff) {
 			return true
 		}
 	}
@@ -186,19 +204,26 @@ func (r *run) usesSinkPackages() bool {
 	}
 	seen := make(map[*types.Package]bool)
 	for _, obj := range r.pass.TypesInfo.Uses {
-		switch obj.(type) {
-		case *types.Func, *types.Var:
-		default:
-			continue
-		}
 		pkg := obj.Pkg()
 		if pkg == nil || pkg == r.pass.Pkg {
+			continue
+		}
+		switch obj.(type) {
+		case *types.Func, *types.Var:
+		case *types.TypeName:
+			// lib.Config{"http://..."}: an unkeyed literal names only
+			// the type of the fields it writes.
+			if r.mayHaveFieldSinks(pkg) {
+				return true
+			}
+			continue
+		default:
 			continue
 		}
 		has, ok := seen[pkg]
 		if !ok {
 			path := pkg.Path()
-			has = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg)
+			has = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
 			seen[pkg] = has
 		}
 		if has {
@@ -241,6 +266,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			return false
 		case *ast.AssignStmt:
 			r.noteURLAssign(n)
+			r.noteFieldAssign(n, fn)
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, rhs := range n.Rhs {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
@@ -275,6 +301,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
+			r.noteFieldLit(n, fn)
 		}
 		return true
 	})
@@ -666,6 +693,9 @@ func (r *run) checkCall(c callSite) {
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
 	vals, why := r.flow.resolve(arg, 0)
+	if why == "field" && r.delegated(arg, a) {
+		why = "field-writes"
+	}
 	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: why}
 	r.result.Calls = append(r.result.Calls, sc)
 	if quiet {

@@ -148,6 +148,7 @@ var (
 		"urlstruct",
 		"warnings/off",
 		"wrappers/lib", "wrappers/mid", "wrappers/use",
+		"fieldfacts/lib", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed",
 	}, configured: map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
@@ -174,6 +175,7 @@ var (
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
 		"ignores", "ignores/withtests",
+		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}
 
 	// warnings runs every check, warnings included.

@@ -171,8 +171,23 @@ func (r *run) climb(cur inspector.Cursor) use {
 					}
 				}
 			}
+			if key, ok := p.Key.(*ast.Ident); ok {
+				fld, _ := info.Uses[key].(*types.Var)
+				if u, ok := r.fieldWriteUse(fld, e, format); ok {
+					return u
+				}
+			}
 			return other(e, "a value in a composite literal")
 		case *ast.CompositeLit:
+			if st := litStruct(info, p); st != nil {
+				for i, elt := range p.Elts {
+					if elt == e && i < st.NumFields() {
+						if u, ok := r.fieldWriteUse(st.Field(i), e, format); ok {
+							return u
+						}
+					}
+				}
+			}
 			return other(e, "an element of a composite literal")
 		case *ast.ValueSpec:
 			if len(p.Names) == len(p.Values) {
@@ -206,6 +221,10 @@ func (r *run) climb(cur inspector.Cursor) use {
 						if obj := objectOf(info, id); r.tracked(obj) {
 							return use{into: obj, format: format, pos: e.Pos()}
 						}
+					}
+					fld, _ := r.flow.fieldSel(ast.Unparen(p.Lhs[j]))
+					if u, ok := r.fieldWriteUse(fld, e, format); ok {
+						return u
 					}
 				}
 			}

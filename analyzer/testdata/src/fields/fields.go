@@ -1,4 +1,4 @@
-package fields
+package fields // want package:`urlFieldSinks\(4\)`
 
 import (
 	"net/http"
@@ -96,7 +96,7 @@ func addressTaken(load func(*Config)) {
 
 // Embedded structs: promoted fields.
 type Endpoint struct {
-	URL string
+	URL string // want URL:`urlField\(Endpoint→url.Parse:reference\)`
 }
 
 type Service struct {
@@ -110,7 +110,7 @@ func embedded() {
 }
 
 // Same field name, different types: only the one read counts.
-type Link struct{ URL string }
+type Link struct{ URL string } // want URL:`urlField\(Link→http.Get:http\)`
 type Label struct{ URL string }
 
 func sameName() {
@@ -177,7 +177,7 @@ func shadowing() {
 
 // Generic structs.
 type Box[T any] struct {
-	URL  string
+	URL  string // want URL:`urlField\(Box→http.Get:http\)`
 	Item T
 }
 
@@ -187,7 +187,7 @@ func generic() {
 }
 
 // An empty field is unset: code tests it before use.
-type Mirror struct{ URL string }
+type Mirror struct{ URL string } // want URL:`urlField\(Mirror→http.Get:http\)`
 
 var noMirror = Mirror{URL: ""}
 

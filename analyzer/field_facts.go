@@ -1,0 +1,377 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// FieldSinkFact is attached to an exported string field of a struct type
+// that reaches a URL sink the way a wrapper's parameter does (see
+// WrapperFact): every read of the field in its package is the whole
+// argument of a sink, all of the same requirements, and each of those
+// calls runs on every normal path through its function (reachesAlways).
+// The packages that write the field (the declaring one, its importers,
+// their tests) then check each constant they write into it, at the write,
+// as the sink would check it:
+//
+//	type Config struct{ Endpoint string }
+//	func (c *Client) Ping() { http.Get(c.cfg.Endpoint) }
+//
+// makes lib.Config{Endpoint: "http://a b/"} in any importer a finding.
+//
+// A field read any other way (printed, compared with a constant other
+// than "", passed to another function, its address taken, rewritten from
+// itself, used as a route or a file path), or read at a sink only under
+// a condition or after an early return testing something other than an
+// error or the field itself, or at sinks with different requirements,
+// holds more than this URL on some path, and gets no fact, as a function
+// using its parameter only on some paths is no wrapper (nats-server's
+// pollConnz).
+type FieldSinkFact struct {
+	Type       string     // the struct type's name, for messages
+	Sink       string     // a sink the field reaches, as funcKey names it
+	Target     rfc.Target // what the sink requires
+	OriginForm bool       // the sink also accepts a path starting with "/"
+	Params     bool       // "{name}" is a path parameter (resty)
+}
+
+func (*FieldSinkFact) AFact() {}
+
+func (f *FieldSinkFact) String() string {
+	return fmt.Sprintf("urlField(%s→%s:%s)", f.Type, shortName(f.Sink), f.Target)
+}
+
+// PackageFieldSinksFact is a package fact: the package exports Count
+// FieldSinkFacts, so importers that import no sink package are analyzed,
+// and only the struct literals and field assignments of such packages'
+// types are looked at.
+type PackageFieldSinksFact struct{ Count int }
+
+func (*PackageFieldSinksFact) AFact()           {}
+func (f *PackageFieldSinksFact) String() string { return fmt.Sprintf("urlFieldSinks(%d)", f.Count) }
+
+// A fieldWrite is a value stored into a string field: an element of a
+// struct literal, or x.F = value.
+type fieldWrite struct {
+	fld *types.Var        // the field's origin
+	val ast.Expr          // the value written
+	at  ast.Node          // where the write is reported: the element, or the value
+	lit *ast.CompositeLit // the struct literal, or nil for an assignment
+	fn  *funcNode         // the function holding the write, or nil
+}
+
+// A fieldSinkRead is a field read that is the whole argument of a sink
+// call run on every path through its function.
+type fieldSinkRead struct {
+	fld  *types.Var
+	sel  *ast.SelectorExpr
+	fact FieldSinkFact
+}
+
+// noteFieldLit records the string fields a struct literal writes, when
+// its struct type is this package's or one with FieldSinkFacts.
+func (r *run) noteFieldLit(lit *ast.CompositeLit, fn *funcNode) {
+	info := r.pass.TypesInfo
+	st := litStruct(info, lit)
+	if st == nil || st.NumFields() == 0 || !r.mayHaveFieldSinks(st.Field(0).Pkg()) {
+		return
+	}
+	for i, elt := range lit.Elts {
+		fld, val := litElem(info, st, elt, i)
+		if fld != nil && isString(fld.Type()) {
+			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld.Origin(), val: val, at: elt, lit: lit, fn: fn})
+		}
+	}
+}
+
+// noteFieldAssign records the string fields an assignment writes.
+func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *funcNode) {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+		return
+	}
+	for i, lhs := range as.Lhs {
+		fld, _ := r.flow.fieldSel(ast.Unparen(lhs))
+		if fld != nil && isString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
+			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld, val: as.Rhs[i], at: as.Rhs[i], fn: fn})
+		}
+	}
+}
+
+// mayHaveFieldSinks reports whether the fields of pkg's types can have
+// a FieldSinkFact: pkg is this package or exports some.
+func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	if pkg == r.pass.Pkg {
+		return true
+	}
+	has, ok := r.fieldSinkPkgs[pkg]
+	if !ok {
+		var f PackageFieldSinksFact
+		has = r.pass.ImportPackageFact(pkg, &f)
+		r.fieldSinkPkgs[pkg] = has
+	}
+	return has
+}
+
+// fieldFact returns the FieldSinkFact of a field origin: found in this
+// package by findFieldSinks, or exported by another.
+func (r *run) fieldFact(fld *types.Var) *FieldSinkFact {
+	if fld == nil || fld.Pkg() == nil {
+		return nil
+	}
+	if fld.Pkg() == r.pass.Pkg {
+		return r.fieldSinks[fld]
+	}
+	if !r.mayHaveFieldSinks(fld.Pkg()) {
+		return nil
+	}
+	f, ok := r.fieldFacts[fld]
+	if !ok {
+		f = new(FieldSinkFact)
+		if !r.pass.ImportObjectFact(fld, f) {
+			f = nil
+		}
+		r.fieldFacts[fld] = f
+	}
+	return f
+}
+
+// fieldRead returns the string field that e reads whole (x.F, or a
+// conversion string(x.F)), as its origin.
+func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := r.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(call.Args[0])
+		}
+	}
+	se, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return nil, nil
+	}
+	fld, _ := r.flow.fieldSel(se)
+	if fld == nil || !isString(fld.Type()) {
+		return nil, nil
+	}
+	return se, fld
+}
+
+// sinkReads returns the reads of the fields keep accepts that are the
+// whole argument of a sink call, with what the sink requires, and
+// whether that call runs on every path through its function (see
+// reachesAlways: an early return may test an error or the field itself).
+// Sinks that take a password, a list or a driver name, or check a prefix
+// or a scheme of their own, give no such read.
+func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) {
+	always = make(map[*ast.SelectorExpr]bool)
+	for _, c := range r.calls {
+		if c.callee == nil || !r.readsField(c.call) {
+			continue
+		}
+		name, args, shift := r.sinkOf(c)
+		for _, a := range args {
+			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Scheme != "" {
+				continue
+			}
+			exprs := argExprs(c.call, a, shift)
+			if len(exprs) != 1 {
+				continue
+			}
+			se, fld := r.fieldRead(exprs[0])
+			if fld == nil || !keep(fld) {
+				continue
+			}
+			sink := name
+			if _, builtin := r.sinks[name]; !builtin {
+				if w, ok := r.wrappedSink(c.callee, a.Index); ok {
+					sink = w
+				}
+			}
+			reads = append(reads, fieldSinkRead{fld: fld, sel: se, fact: FieldSinkFact{
+				Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params,
+			}})
+			if ok, _ := r.reachesAlwaysTesting(c, func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }); ok {
+				always[se] = true
+			}
+		}
+	}
+	return reads, always
+}
+
+// readsField reports whether an argument of call is a field read that
+// fieldRead accepts, so that most calls need no sink lookup.
+func (r *run) readsField(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if _, fld := r.fieldRead(arg); fld != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsField reports whether e reads field origin fld.
+func (r *run) mentionsField(e ast.Expr, fld *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if se, ok := n.(*ast.SelectorExpr); ok {
+			if f, _ := r.flow.fieldSel(se); f == fld {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// sameNeeds reports whether two sinks check a field's value alike.
+func sameNeeds(a, b *FieldSinkFact) bool {
+	return a.Target == b.Target && a.OriginForm == b.OriginForm && a.Params == b.Params
+}
+
+// findFieldSinks finds the string fields of the package's struct types
+// that reach a sink as FieldSinkFact describes, and exports a fact for
+// the exported ones. A package that registers its own schemes for its
+// HTTP clients gives its fields no fact: a writer cannot know them.
+func (r *run) findFieldSinks() {
+	local := func(fld *types.Var) bool { return fld.Pkg() == r.pass.Pkg }
+	reads, always := r.sinkReads(local)
+	if len(reads) == 0 {
+		return
+	}
+	owners := r.structFields()
+	cands := make(map[*types.Var]*FieldSinkFact)
+	bad := make(map[*types.Var]bool)
+	for _, rd := range reads {
+		typ, ok := owners[rd.fld]
+		switch {
+		case !ok || !always[rd.sel] || rd.fact.Target == rfc.HTTP && (r.anyScheme || len(r.customSchemes) > 0):
+			bad[rd.fld] = true
+		case cands[rd.fld] == nil:
+			f := rd.fact
+			f.Type = typ
+			cands[rd.fld] = &f
+		case !sameNeeds(cands[rd.fld], &rd.fact):
+			bad[rd.fld] = true
+		}
+	}
+	for fld := range bad {
+		delete(cands, fld)
+	}
+	if len(cands) == 0 {
+		return
+	}
+	for fld := range r.misreads(func(fld *types.Var) bool { return cands[fld] != nil }, always) {
+		delete(cands, fld)
+	}
+	n := 0
+	for fld, f := range cands {
+		r.fieldSinks[fld] = f
+		if fld.Exported() {
+			r.pass.ExportObjectFact(fld, f)
+			n++
+		}
+	}
+	if n > 0 {
+		r.pass.ExportPackageFact(&PackageFieldSinksFact{Count: n})
+	}
+}
+
+// structFields maps each string field of the struct types declared at
+// package level to its type's name.
+func (r *run) structFields() map[*types.Var]string {
+	out := make(map[*types.Var]string)
+	scope := r.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if f := st.Field(i); isString(f.Type()) {
+				out[f.Origin()] = name
+			}
+		}
+	}
+	return out
+}
+
+// misreads returns the fields, among those keep accepts, that the
+// package reads other than as the whole argument of a sink call that
+// always runs (the keys of ok), or in the ways that keep their values to
+// the field: a comparison with "", len, a copy into the same field.
+func (r *run) misreads(keep func(*types.Var) bool, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
+	bad := make(map[*types.Var]bool)
+	var stack []ast.Node
+	for _, file := range r.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if se, isSel := n.(*ast.SelectorExpr); isSel && !ok[se] {
+				if fld, _ := r.flow.fieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
+					bad[fld] = true
+				}
+			}
+			stack = append(stack, n)
+			return true
+		})
+	}
+	return bad
+}
+
+// keepsValue reports whether the read se of field fld, under the nodes of
+// stack, leaves the value in the field: a plain write of it, a copy into
+// the same field, a comparison with "", len.
+func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, stack []ast.Node) bool {
+	var e ast.Node = se
+	i := len(stack) - 1
+	for i >= 0 {
+		if _, ok := stack[i].(*ast.ParenExpr); !ok {
+			break
+		}
+		e = stack[i]
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	info := r.pass.TypesInfo
+	switch p := stack[i].(type) {
+	case *ast.AssignStmt:
+		for j, lhs := range p.Lhs {
+			if lhs == e {
+				return p.Tok == token.ASSIGN || p.Tok == token.DEFINE
+			}
+			if j < len(p.Rhs) && len(p.Lhs) == len(p.Rhs) && p.Rhs[j] == e {
+				f, _ := r.flow.fieldSel(ast.Unparen(lhs))
+				return f == fld
+			}
+		}
+	case *ast.KeyValueExpr:
+		if id, ok := p.Key.(*ast.Ident); ok && p.Value == e {
+			f, _ := info.Uses[id].(*types.Var)
+			return f != nil && f.Origin() == fld
+		}
+	case *ast.BinaryExpr:
+		if p.Op == token.EQL || p.Op == token.NEQ {
+			return p.X == e && isEmptyString(info, p.Y) || p.Y == e && isEmptyString(info, p.X)
+		}
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(p.Fun).(*ast.Ident); ok && len(p.Args) == 1 {
+			b, ok := info.Uses[id].(*types.Builtin)
+			return ok && b.Name() == "len"
+		}
+	}
+	return false
+}

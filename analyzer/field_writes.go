@@ -1,0 +1,173 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// checkFieldWrites checks the constants written into fields that have a
+// FieldSinkFact, at each write, as the field's sink would check them
+// (see checkedFields for the fields left alone).
+func (r *run) checkFieldWrites() {
+	checked := r.checkedFields()
+	for i, w := range r.fieldWrites {
+		if f := checked[w.fld]; f != nil {
+			r.checkFieldWrite(w, r.fieldVals[i], f)
+		}
+	}
+}
+
+// checkedFields returns, computed once, the fields with a FieldSinkFact
+// whose writes the package checks, and resolves the values of those
+// writes into r.fieldVals. A package that reads such a field of another
+// package itself other than at a sink that always runs and needs the
+// same (see misreads) uses the field for more than that URL: its writes
+// are not checked. Nor are the writes of a field that the package also
+// gives a constant that looks like neither a URL nor a path, as value
+// flow does for a field read through a receiver: a method that always
+// passes the field to a sink may be called only for some of the values
+// (the rows of a settings table whose key is "home").
+func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
+	if r.fieldChecked != nil {
+		return r.fieldChecked
+	}
+	checked := make(map[*types.Var]*FieldSinkFact)
+	r.fieldChecked = checked
+	foreign := make(map[*types.Var]*FieldSinkFact)
+	for _, w := range r.fieldWrites {
+		if f := r.fieldFact(w.fld); f != nil {
+			checked[w.fld] = f
+			if w.fld.Pkg() != r.pass.Pkg {
+				foreign[w.fld] = f
+			}
+		}
+	}
+	if len(checked) == 0 {
+		return checked
+	}
+	if len(foreign) > 0 {
+		keep := func(fld *types.Var) bool { return foreign[fld] != nil }
+		reads, always := r.sinkReads(keep)
+		for fld := range r.misreads(keep, always) {
+			delete(checked, fld)
+		}
+		for _, rd := range reads {
+			if !always[rd.sel] || !sameNeeds(foreign[rd.fld], &rd.fact) {
+				delete(checked, rd.fld)
+			}
+		}
+	}
+	r.fieldVals = make([][]value, len(r.fieldWrites))
+	for i, w := range r.fieldWrites {
+		if checked[w.fld] == nil {
+			continue
+		}
+		r.fieldVals[i], _ = r.flow.resolve(w.val, 0)
+		for _, v := range r.fieldVals[i] {
+			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) {
+				delete(checked, w.fld)
+			}
+		}
+	}
+	return checked
+}
+
+// checkFieldWrite checks the constants of one write, its values. A
+// constant already checked at a sink (the declaring package's read of the
+// field composes the package's own writes) is not checked again. In test
+// files, a write in a row that expects an error, or in a function that
+// requires an error, is not reported, as a sink call whose error is
+// required is not.
+func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
+	if len(vals) == 0 {
+		return
+	}
+	quiet := r.inTestFile(w.at.Pos()) &&
+		(w.lit != nil && r.inErrorRow(w.lit) || w.fn != nil && len(r.errorsExpected(w.fn)) > 0)
+	sink := fieldKey(w.fld, f)
+	a := sinkArg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
+	for _, v := range vals {
+		if isEmpty(v) || r.checkedAtSink(v) {
+			continue
+		}
+		for _, p := range v {
+			if p.lit != nil {
+				r.reached[p.lit] = true
+			}
+		}
+		if quiet || r.inErrorData(v) {
+			continue
+		}
+		if a.Params {
+			v = pathParams(v)
+		}
+		target := a.Target
+		if target == rfc.HTTP && r.customScheme(v) {
+			target = rfc.Absolute
+		}
+		if a.OriginForm && len(v) > 0 && !v[0].hole {
+			switch ok, _ := placeholder(v); {
+			case strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//"):
+				target = rfc.Reference // a request for a handler, as at the sink
+			case ok, !httpPrefix(v[0].text):
+				// At the sink these depend on how the request is sent,
+				// which the write cannot see.
+				continue
+			}
+		}
+		r.checkValue(v, w.at, sink, target, a)
+	}
+}
+
+// checkedAtSink reports whether every literal of v has been checked at a
+// sink already.
+func (r *run) checkedAtSink(v value) bool {
+	lits := 0
+	for _, p := range v {
+		if p.hole || p.text == "" {
+			continue
+		}
+		if p.lit == nil || !r.reached[p.lit] {
+			return false
+		}
+		lits++
+	}
+	return lits > 0
+}
+
+// delegated reports whether the sink argument arg, needing a, is a read
+// of an exported field with a FieldSinkFact of the same needs: its
+// constants are checked where they are written.
+func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
+	_, fld := r.fieldRead(arg)
+	if fld == nil || !fld.Exported() {
+		return false
+	}
+	f := r.fieldFact(fld)
+	return f != nil && sameNeeds(f, &FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params})
+}
+
+// fieldKey names a field with a FieldSinkFact as a sink: "pkgpath.Type.Field".
+func fieldKey(fld *types.Var, f *FieldSinkFact) string {
+	return fld.Pkg().Path() + "." + f.Type + "." + fld.Name()
+}
+
+// fieldWriteUse returns the use of value e written into field fld, when
+// the package checks the field's writes: a sink.
+func (r *run) fieldWriteUse(fld *types.Var, e ast.Node, format bool) (use, bool) {
+	if fld == nil {
+		return use{}, false
+	}
+	f := r.checkedFields()[fld.Origin()]
+	if f == nil {
+		return use{}, false
+	}
+	class := useRaw
+	if f.Target == rfc.DecodedPath || f.Target == rfc.DecodedFragment {
+		class = useDecoded
+	}
+	return use{class: class, format: format, pos: e.Pos(), what: shortName(fieldKey(fld.Origin(), f))}, true
+}

@@ -1,0 +1,151 @@
+package lib // want package:`urlFieldSinks\(3\)`
+
+// The configuration types of lib have fields that reach URL sinks in
+// methods of the package: the constants other packages write into them
+// are checked where they are written.
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+)
+
+// Config's Endpoint reaches http.Get on every path: it has a fact.
+type Config struct {
+	Endpoint string // want Endpoint:`urlField\(Config→http.Get:http\)`
+	Name     string
+}
+
+// Client reads its Config.
+type Client struct{ cfg Config }
+
+// New returns a client of cfg.
+func New(cfg Config) *Client { return &Client{cfg: cfg} }
+
+// Ping gets the endpoint; the early returns test an error or the field
+// itself, and "" never reaches the sink.
+func (c *Client) Ping() error {
+	if c.cfg.Endpoint == "" {
+		return errors.New("no endpoint")
+	}
+	resp, err := http.Get(c.cfg.Endpoint)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Options' URL reaches url.Parse; Pointer is written through pointers
+// and elided literals.
+type Options struct {
+	URL   string // want URL:`urlField\(Options→url.Parse:reference\)`
+	Label string
+}
+
+// Parse parses the URL.
+func (o *Options) Parse() (*url.URL, error) { return url.Parse(o.URL) }
+
+// Upload's Target is also a file path: no fact.
+type Upload struct {
+	Target string
+}
+
+// Send posts the target, or writes it as a file.
+func (u Upload) Send() error {
+	if _, err := http.Post(u.Target, "text/plain", nil); err != nil {
+		return os.WriteFile(u.Target, nil, 0o600)
+	}
+	return nil
+}
+
+// Mirror's URL reaches the sink only when Enabled: no fact.
+type Mirror struct {
+	Enabled bool
+	URL     string
+}
+
+// Fetch gets the mirror when it is enabled.
+func (m Mirror) Fetch() {
+	if m.Enabled {
+		http.Get(m.URL)
+	}
+}
+
+// Poll's URL reaches the sink only after an early return that tests
+// another field (nats-server's pollConnz): no fact.
+type Poll struct {
+	Mode int
+	URL  string
+}
+
+// Run polls.
+func (p Poll) Run() {
+	if p.Mode == 1 {
+		return
+	}
+	http.Get(p.URL)
+}
+
+// Remote's Addr reaches url.Parse and http.Get, which need different
+// things: no fact.
+type Remote struct {
+	Addr string
+}
+
+// Check parses and gets the address.
+func (r Remote) Check() {
+	url.Parse(r.Addr)
+	http.Get(r.Addr)
+}
+
+// Route's Path is rewritten from itself before the sink: no fact.
+type Route struct {
+	Path string
+}
+
+// Get gets the route.
+func (r Route) Get() {
+	r.Path = strings.TrimSuffix(r.Path, "/")
+	http.Get(r.Path)
+}
+
+// Printed's URL is also printed: no fact.
+type Printed struct {
+	URL string
+}
+
+// Get gets and prints the URL.
+func (p Printed) Get() {
+	http.Get(p.URL)
+	fmt.Println("fetched", p.URL)
+}
+
+// local's url is not exported: no fact, its package's writes are
+// checked at the read.
+type local struct{ url string }
+
+func (l local) get() { http.Get(l.url) }
+
+var _ = local{url: "http://example.com/a b"}.get // want `http\.Get: .*pchar`
+
+// Defaults are the package's own writes of an exported field: checked
+// once, at the read that composes them.
+var Defaults = []Options{{URL: "http://example.com/%zz"}} // want `url\.Parse: .*escape`
+
+// Same is the package's own write of Config.Endpoint, checked once, at
+// the read that composes it.
+func Same() *Client {
+	return New(Config{Endpoint: "http://example.com/b c"}) // want `http\.Get: .*pchar`
+}
+
+// API's BaseURL is written by importers only: its read is resolved where
+// they write it.
+type API struct {
+	BaseURL string // want BaseURL:`urlField\(API→http.Get:http\)`
+}
+
+// Get gets the base URL.
+func (a *API) Get() { http.Get(a.BaseURL) }

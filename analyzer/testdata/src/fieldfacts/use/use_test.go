@@ -1,0 +1,36 @@
+package use
+
+import (
+	"testing"
+
+	"fieldfacts/lib"
+)
+
+func TestPing(t *testing.T) {
+	c := lib.New(lib.Config{Endpoint: "http://127.0.0.1:99999/"}) // want `lib\.Config\.Endpoint: .*port`
+	if err := c.Ping(); err != nil {
+		t.Log(err)
+	}
+}
+
+func TestRows(t *testing.T) {
+	for _, tt := range []struct {
+		cfg     lib.Config
+		wantErr bool
+	}{
+		{cfg: lib.Config{Endpoint: "http://example.com/a b"}, wantErr: true},
+		{cfg: lib.Config{Endpoint: "https://example.com/"}},
+	} {
+		err := lib.New(tt.cfg).Ping()
+		if (err != nil) != tt.wantErr {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestBadEndpoint(t *testing.T) {
+	err := lib.New(lib.Config{Endpoint: "http://example.com/a b"}).Ping()
+	if err == nil {
+		t.Fatal("want an error")
+	}
+}
