@@ -283,22 +283,30 @@ func (r *run) findFieldSinks() {
 }
 
 // structFields maps each string field of the struct types declared at
-// package level to its type's name.
+// package level (type T struct{...}) to its type's name.
 func (r *run) structFields() map[*types.Var]string {
 	out := make(map[*types.Var]string)
-	scope := r.pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		st, ok := tn.Type().Underlying().(*types.Struct)
-		if !ok {
-			continue
-		}
-		for i := 0; i < st.NumFields(); i++ {
-			if f := st.Field(i); isString(f.Type()) {
-				out[f.Origin()] = name
+	for _, file := range r.pass.Files {
+		for _, d := range file.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+				if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || ts.Assign.IsValid() {
+					continue
+				}
+				st, ok := tn.Type().Underlying().(*types.Struct)
+				if !ok {
+					continue
+				}
+				for i := 0; i < st.NumFields(); i++ {
+					if f := st.Field(i); isString(f.Type()) && f.Pkg() == r.pass.Pkg {
+						out[f.Origin()] = tn.Name()
+					}
+				}
 			}
 		}
 	}
