@@ -3,8 +3,10 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -37,12 +39,17 @@ type FieldSinkFact struct {
 	Target     rfc.Target // what the sink requires
 	OriginForm bool       // the sink also accepts a path starting with "/"
 	Params     bool       // "{name}" is a path parameter (resty)
+	Prefix     bool       // some sink gets the field followed by a constant path or query: x.F + "/v1"
 }
 
 func (*FieldSinkFact) AFact() {}
 
 func (f *FieldSinkFact) String() string {
-	return fmt.Sprintf("urlField(%s→%s:%s)", f.Type, shortName(f.Sink), f.Target)
+	prefix := ""
+	if f.Prefix {
+		prefix = "+"
+	}
+	return fmt.Sprintf("urlField(%s→%s:%s%s)", f.Type, shortName(f.Sink), f.Target, prefix)
 }
 
 // PackageFieldSinksFact is a package fact: the package exports Count
@@ -184,6 +191,11 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 				continue
 			}
 			se, fld := r.fieldRead(exprs[0])
+			prefix := false
+			if fld == nil {
+				se, fld = r.prefixRead(exprs[0])
+				prefix = true
+			}
 			if fld == nil || !keep(fld) {
 				continue
 			}
@@ -194,7 +206,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 				}
 			}
 			reads = append(reads, fieldSinkRead{fld: fld, sel: se, fact: FieldSinkFact{
-				Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params,
+				Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: prefix,
 			}})
 			if ok, _ := r.reachesAlwaysTesting(c, func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }); ok {
 				always[se] = true
@@ -204,11 +216,41 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	return reads, always
 }
 
+// prefixRead returns the string field that starts the concatenation e
+// when a constant path or query follows it: x.F + "/v1" + id. A constant
+// starting with "//" (an authority) or anything else would change what
+// the field's own bytes are, so it does not count.
+func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
+	var next ast.Expr
+	for {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			break
+		}
+		e, next = b.X, b.Y
+	}
+	if next == nil {
+		return nil, nil
+	}
+	tv, ok := r.pass.TypesInfo.Types[next]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil, nil
+	}
+	if s := constant.StringVal(tv.Value); !strings.HasPrefix(s, "?") && (!strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//")) {
+		return nil, nil
+	}
+	return r.fieldRead(e)
+}
+
 // readsField reports whether an argument of call is a field read that
-// fieldRead accepts, so that most calls need no sink lookup.
+// fieldRead or prefixRead accepts, so that most calls need no sink
+// lookup.
 func (r *run) readsField(call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
 		if _, fld := r.fieldRead(arg); fld != nil {
+			return true
+		}
+		if _, fld := r.prefixRead(arg); fld != nil {
 			return true
 		}
 	}
@@ -258,6 +300,8 @@ func (r *run) findFieldSinks() {
 			cands[rd.fld] = &f
 		case !sameNeeds(cands[rd.fld], &rd.fact):
 			bad[rd.fld] = true
+		default:
+			cands[rd.fld].Prefix = cands[rd.fld].Prefix || rd.fact.Prefix
 		}
 	}
 	for fld := range bad {

@@ -104,6 +104,11 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
 		if a.Params {
 			v = pathParams(v)
 		}
+		if f.Prefix {
+			// Only the value's own bytes are checked: the hole stands for
+			// the path or query a sink appends.
+			v = append(v[:len(v):len(v)], piece{hole: true})
+		}
 		target := a.Target
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
@@ -143,6 +148,9 @@ func (r *run) checkedAtSink(v value) bool {
 // constants are checked where they are written.
 func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
 	_, fld := r.fieldRead(arg)
+	if fld == nil {
+		_, fld = r.prefixRead(arg)
+	}
 	if fld == nil || !fld.Exported() {
 		return false
 	}

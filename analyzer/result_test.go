@@ -150,6 +150,9 @@ func TestFieldWritesReason(t *testing.T) {
 		"122 net/http.Get false field", // Printed.URL: also printed
 		"130 net/http.Get true ",       // local.url: unexported, the package's own write
 		"151 net/http.Get false field-writes",
+		"160 net/http.Get true ", // Service.BaseURL + "/users": a template
+		"163 net/http.Get true ",
+		"170 net/http.Get true ", // Scheme.Name + "://example.com/"
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -1,4 +1,4 @@
-package lib // want package:`urlFieldSinks\(3\)`
+package lib // want package:`urlFieldSinks\(4\)`
 
 // The configuration types of lib have fields that reach URL sinks in
 // methods of the package: the constants other packages write into them
@@ -149,3 +149,22 @@ type API struct {
 
 // Get gets the base URL.
 func (a *API) Get() { http.Get(a.BaseURL) }
+
+// Service's BaseURL starts the URLs its methods get, followed by a path:
+// only its own bytes are checked.
+type Service struct {
+	BaseURL string // want BaseURL:`urlField\(Service→http.Get:http\+\)`
+}
+
+// Users gets the users.
+func (s *Service) Users() { http.Get(s.BaseURL + "/users") }
+
+// User gets a user.
+func (s *Service) User(id string) { http.Get(s.BaseURL + "/users/" + id) }
+
+// Scheme's Name is followed by an authority: it is no URL of its own,
+// and no fact.
+type Scheme struct{ Name string }
+
+// Get gets the scheme's example.
+func (s Scheme) Get() { http.Get(s.Name + "://example.com/") }

@@ -36,6 +36,13 @@ func api() {
 	(&lib.API{BaseURL: "https://api.example.com/v1|v2"}).Get() // want `lib\.API\.BaseURL: .*pchar`
 }
 
+func services() {
+	(&lib.Service{BaseURL: "https://api.example.com/v1 beta"}).Users() // want `lib\.Service\.BaseURL: .*pchar`
+	(&lib.Service{BaseURL: "https://api.example.com"}).Users()
+	(&lib.Service{BaseURL: "https://api.example.com:8443"}).Users()
+	lib.Scheme{Name: "http:"}.Get()
+}
+
 func lookalikes() {
 	lib.Upload{Target: "/tmp/a b.txt"}.Send()
 	lib.Mirror{URL: "http://example.com/a b"}.Fetch()
