@@ -112,26 +112,29 @@
 // and tables named like badURLs or invalid are not reported.
 //
 // Fields are also checked where they are written. A string field of a
-// struct type declared in the package whose every read there is the
-// whole argument of URL sinks that need the same thing, each called on
-// every path through its function (an earlier return may test an error
-// or the field itself), is a sink, as a wrapper's parameter is; an
-// exported one gets a FieldSinkFact, so that every package writing it
-// (the declaring one, importers, their tests) checks the constants it
-// writes there: in struct literals, keyed or not, nested, pointer and
-// elided ones, and in x.F = ... assignments, reported at the write with
-// the field named (lib.Config.Endpoint: ...). As a function that uses
-// its parameter only on some paths is no wrapper (nats-server's
-// pollConnz), a field also read another way (printed, compared with a
-// constant other than "", passed to another function, its address
-// taken, rewritten from itself), read at a sink only under a condition or
-// after an early return that tests something else, or read at sinks that
-// need different things, is no sink. A package that itself reads the
-// field another way, or also writes into it a constant that looks like
-// neither a URL nor a path (a table of settings whose "home" row only is
-// read at a sink), has its writes of the field left alone. A read of such
-// a field that value flow cannot resolve has the reason "field-writes",
-// and a constant checked at the read is not checked again at its write.
+// struct type declared in the package whose every read there is the whole
+// argument of URL sinks that need the same thing, each called on every
+// path through its function (an earlier return may test an error or the
+// field itself), is a sink, as a wrapper's parameter is; an exported one
+// gets a FieldSinkFact, so that every package writing it (the declaring
+// one, importers, their tests) checks the constants it writes there: in
+// struct literals, keyed or not, nested, pointer and elided ones, and in
+// x.F = ... assignments, reported at the write with the field named
+// (lib.Config.Endpoint: ...). A read that starts a concatenation with a
+// constant path or query (c.BaseURL + "/v1") counts as a sink read too;
+// then only the written value's own bytes are checked, with a hole after
+// them. As a function that uses its parameter only on some paths is no
+// wrapper (nats-server's pollConnz), a field also read another way
+// (printed, compared with a constant other than "", passed to another
+// function, its address taken, rewritten from itself), read at a sink only
+// under a condition or after an early return that tests something else, or
+// read at sinks that need different things, is no sink. A package that
+// itself reads the field another way, or also writes into it a constant
+// that looks like neither a URL nor a path (a table of settings whose
+// "home" row only is read at a sink), has its writes of the field left
+// alone. A read of such a field that value flow cannot resolve has the
+// reason "field-writes", and a constant checked at the read is not checked
+// again at its write.
 //
 // Constants are followed through calls: the results of functions,
 // methods and function literals whose returns are constants or templates
