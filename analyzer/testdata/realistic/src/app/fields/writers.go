@@ -42,4 +42,14 @@ func grpcExporter() apiclient.Exporter {
 	return apiclient.Exporter{Protocol: "grpc", Endpoint: "otel-collector:4317"}
 }
 
+// case: fields bug importer-base-url-prefix
+func euRegistry() *apiclient.Registry {
+	return &apiclient.Registry{BaseURL: "https://registry.example.com/mirror|eu"} // want `\|`
+}
+
+// case: fields valid importer-base-url-prefix-ok
+func localRegistry() *apiclient.Registry {
+	return &apiclient.Registry{BaseURL: "https://registry.example.com:5000"}
+}
+
 // endcase

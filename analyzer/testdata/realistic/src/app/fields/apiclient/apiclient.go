@@ -60,3 +60,10 @@ func (e Exporter) Export(body io.Reader) error {
 	_, err := http.Post(e.Endpoint, "application/x-protobuf", body)
 	return err
 }
+
+// case: fields bug importer-base-url-prefix
+type Registry struct{ BaseURL string }
+
+func (r *Registry) Tags(repo string) (*http.Response, error) {
+	return http.Get(r.BaseURL + "/v2/" + repo + "/tags/list")
+}
