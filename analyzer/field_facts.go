@@ -170,7 +170,8 @@ func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 }
 
 // sinkReads returns the reads of the fields keep accepts that are the
-// whole argument of a sink call, with what the sink requires, and
+// whole argument of a sink call or start it (prefixRead), with what the
+// sink requires, and
 // whether that call runs on every path through its function (see
 // reachesAlways: an early return may test an error or the field itself).
 // Sinks that take a password, a list or a driver name, or check a prefix
