@@ -321,8 +321,7 @@
 //
 // A package that imports none of net/url, net/http, net/http/httptest, a
 // catalogued package, a package of a -sinks entry, or a package exporting
-// wrappers is skipped
-// at once. Others are walked once, looking up the callee of each call
+// wrappers or field sinks is skipped at once. Others are walked once, looking up the callee of each call
 // with arguments; the assignments that value flow follows are indexed on
 // demand, one top-level declaration at a time. Value flow works on the
 // syntax tree and type information, without building SSA.
