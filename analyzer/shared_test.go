@@ -255,12 +255,26 @@ func (r *sharedRun) check(t *testing.T, pkgs ...string) []*analysistest.Result {
 }
 
 // shown returns msg, a complaint about the package owner, with the
-// testdata files named where they are in the source tree.
+// testdata files named where they are in the source tree, by absolute
+// path or, as analysistest names them in .golden mismatches, relative to
+// the package's directory.
 func (r *sharedRun) shown(msg, owner string) string {
 	if _, ok := generated[owner]; ok || r.dir == "" {
 		return msg
 	}
-	return strings.ReplaceAll(msg, r.dir, analysistest.TestData())
+	src := filepath.Join(analysistest.TestData(), "src")
+	if slices.Contains(r.realistic, owner) {
+		src, _ = filepath.Abs(filepath.Join(realisticDir, "src"))
+	}
+	copied := filepath.Join(r.dir, "src")
+	if cwd, err := os.Getwd(); err == nil {
+		relCopied, err1 := filepath.Rel(cwd, copied)
+		relSrc, err2 := filepath.Rel(cwd, src)
+		if err1 == nil && err2 == nil {
+			msg = strings.ReplaceAll(msg, relCopied, relSrc)
+		}
+	}
+	return strings.ReplaceAll(msg, copied, src)
 }
 
 // complaints returns analysistest's complaints about the testdata
