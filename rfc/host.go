@@ -3,6 +3,7 @@ package rfc
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -119,7 +120,8 @@ func (c *checker) idna(h span, fix bool) {
 	case RFC1738:
 		v.Rule, v.RFC = "hostname", "RFC 1738 §3.1"
 	}
-	if fix {
+	// Invalid UTF-8 names no character: its A-label would encode U+FFFD.
+	if fix && utf8.ValidString(name) {
 		if a, err := idna.Lookup.ToASCII(name); err == nil && a != "" && isASCII(a) {
 			v.Fixable, v.Replacement = true, a
 			v.Message = "non-ASCII host name; write its IDNA A-label " + a
