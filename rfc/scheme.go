@@ -342,11 +342,18 @@ func checkFile(g *schemeCheck) {
 		}
 		v := Violation{Start: p.scheme.end, End: p.scheme.end + 1, Check: CheckSchemeGrammar, Rule: "fileurl", RFC: g.rfc(), Severity: Error,
 			Message: "an RFC 1738 file URL is file://host/path"}
-		if p.path.start < p.path.end && s[p.path.start] == '/' {
+		fixable := p.path.start < p.path.end && s[p.path.start] == '/'
+		if fixable {
 			v.Fixable, v.Replacement = true, "://"
 			v.Message += "; write file:///path for a local file"
 		}
 		c.add(v)
+		if fixable {
+			// The path is the fpath of the fixed URL: its faults come
+			// with this fix, so that one round of fixes leaves none.
+			start, end := g.tail()
+			g.chars(start, end, "/?:@&=", "fsegment", "a file path segment")
+		}
 		return
 	}
 	if u := p.userinfo; u.ok && !c.hole(u.start, u.end) {
