@@ -104,6 +104,7 @@ func (c *checker) url() {
 	}
 	var p parts
 	split(s, m, &p)
+	c.urlSplit, c.urlMode, c.urlParts = true, m, p
 	var known knownScheme
 	if p.scheme.ok {
 		name := s[p.scheme.start:p.scheme.end]

@@ -111,14 +111,16 @@ func TestBadInput(t *testing.T) {
 			opts := Options{Profile: p}
 			vs := Check(tc.in, opts)
 			checkInvariants(t, tc.in, opts, vs)
-			check := tc.check
+			check, fixable := tc.check, tc.check == CheckChar
 			if p == RFC1738 && check == CheckScheme {
-				check = CheckChar // RFC 1808 §2.4.2: no scheme, so a relative path
+				// RFC 1808 §2.4.2: no scheme, so a relative path, which the
+				// deletion would turn into a URL with a scheme and a host.
+				check, fixable = CheckChar, false
 			}
 			// A control byte is deleted; other bad bytes have no fix.
 			found := false
 			for _, v := range vs {
-				found = found || v.Check == check && v.Fixable == (check == CheckChar) && v.Replacement == ""
+				found = found || v.Check == check && v.Fixable == fixable && v.Replacement == ""
 			}
 			if !found {
 				t.Errorf("%v %q: no %s violation (fixed by deletion if char, else unfixable) in %v", p, tc.in, check, vs)
@@ -232,4 +234,29 @@ func growth(prepare func(n int) func()) (small, large time.Duration) {
 // the work is too small to tell, and too fast to matter.
 func linear(small, large time.Duration) bool {
 	return large < time.Millisecond || large < 32*small
+}
+
+// TestDeletionKeepsSplit checks that a control byte's deletion is offered
+// only when the URL without it splits into the same parts: deleting it
+// must not give the URL a scheme or an authority it did not have.
+func TestDeletionKeepsSplit(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		profile Profile
+		fixable bool
+	}{
+		{"http://x/a\x00b", RFC3986, true},
+		{"http://x/a/\x00/b", RFC3986, true}, // an empty segment, still a path
+		{"ftp:/\x00//;", RFC3986, false},     // the path "/\x00//;" would become an authority
+		{"http:\x00//example.com/", RFC3986, false},
+		{"a\x00b:/x", RFC3986, true},  // a scheme either way under Appendix B
+		{"a\x00b:/x", RFC1738, false}, // under RFC 1808 "ab" would become a scheme
+	} {
+		vs := Check(tc.in, Options{Profile: tc.profile})
+		for _, v := range vs {
+			if v.Check == CheckChar && v.Replacement == "" && v.Start < len(tc.in) && tc.in[v.Start] < 0x20 && v.Fixable != tc.fixable {
+				t.Errorf("%v %q: deletion of byte %d fixable = %v, want %v", tc.profile, tc.in, v.Start, v.Fixable, tc.fixable)
+			}
+		}
+	}
 }

@@ -47,6 +47,14 @@ type checker struct {
 	ctlLo, ctlHi int
 	ctlJoins     bool
 
+	// A whole URL's split, kept so that the deletion of its control bytes
+	// can be checked not to split it differently: ctlResplit is 0 until
+	// measured, then 1 (no change) or 2 (the split changes).
+	urlSplit   bool
+	urlMode    splitMode
+	urlParts   parts
+	ctlResplit uint8
+
 	// What the scan of a whole URL saw, so that the placeholder check
 	// need not read a valid URL again: phScanned says url() recorded the
 	// path span and phCand; phCand says a byte that may start a

@@ -197,7 +197,7 @@ func (c *checker) badChar(i int, k comp, fix bool) {
 		// A control byte is never data written as is (url.Parse rejects
 		// it): it came with a copy and paste, and is deleted.
 		v.Message = charMsg(k, b, msgRemove)
-		v.Fixable, v.Replacement = !c.joinsNonASCII(i, k), ""
+		v.Fixable, v.Replacement = !c.joinsNonASCII(i, k) && !c.deletionResplits(), ""
 	case k == compHost || k == compScheme || k == compPort:
 		v.Check = checkOfComp(k)
 		v.Message = charMsg(k, b, msgPlain)
@@ -225,12 +225,11 @@ func (c *checker) joinsNonASCII(i int, k comp) bool {
 	if c.ctlLo <= i && i < c.ctlHi {
 		return c.ctlJoins
 	}
-	isCtl := func(b byte) bool { return b < 0x20 || b == 0x7f }
 	l, r := i-1, i+1
-	for l >= 0 && isCtl(c.s[l]) {
+	for l >= 0 && isControl(c.s[l]) {
 		l--
 	}
-	for r < len(c.s) && isCtl(c.s[r]) {
+	for r < len(c.s) && isControl(c.s[r]) {
 		r++
 	}
 	c.ctlLo, c.ctlHi = l+1, r
@@ -246,6 +245,51 @@ func (c *checker) joinsNonASCII(i int, k comp) bool {
 		c.ctlJoins = !utf8.ValidString(c.s[ls:l+1]) && !utf8.ValidString(c.s[r:re])
 	}
 	return c.ctlJoins
+}
+
+// deletionResplits reports whether deleting the control bytes of a whole
+// URL would split it differently: "ftp:/\x00//h" would gain an authority,
+// "http:\x00//h" too, "\x00:x" would lose its scheme. The deletion then
+// changes what the URL means, so it is not offered. Control bytes are
+// rare, so the copy it takes is too.
+func (c *checker) deletionResplits() bool {
+	if !c.urlSplit {
+		return false
+	}
+	if c.ctlResplit == 0 {
+		c.ctlResplit = 1
+		if !splitsAlikeWithoutControls(c.s, c.urlMode, &c.urlParts) {
+			c.ctlResplit = 2
+		}
+	}
+	return c.ctlResplit == 2
+}
+
+func isControl(b byte) bool { return b < 0x20 || b == 0x7f }
+
+// splitsAlikeWithoutControls reports whether s without its control bytes
+// splits by mode m into the parts p of s, each less its control bytes.
+func splitsAlikeWithoutControls(s string, m splitMode, p *parts) bool {
+	kept := make([]byte, 0, len(s))
+	shift := make([]int, len(s)+1) // shift[i]: bytes of s[:i] deleted
+	for i := 0; i < len(s); i++ {
+		shift[i+1] = shift[i]
+		if isControl(s[i]) {
+			shift[i+1]++
+		} else {
+			kept = append(kept, s[i])
+		}
+	}
+	var q parts
+	split(string(kept), m, &q)
+	same := func(a, b span) bool {
+		if !a.ok {
+			return !b.ok
+		}
+		return b.ok && b.start == a.start-shift[a.start] && b.end == a.end-shift[a.end]
+	}
+	return same(p.scheme, q.scheme) && same(p.authority, q.authority) && same(p.path, q.path) &&
+		same(p.params, q.params) && same(p.query, q.query) && same(p.fragment, q.fragment)
 }
 
 // encodesNonASCII reports whether a run of valid UTF-8 in component k gets
