@@ -221,7 +221,7 @@
 // Not reported: calls in test files whose error result is required to be
 // non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
 // url.URL literals in test table rows that expect an error (a field named
-// like WantError, wantErr, err, bad or invalid that is set), constant
+// like WantError, wantErr, hasError, err, bad or invalid that is set), constant
 // passwords in test files (fixtures use fake ones on purpose), generated
 // files, and any diagnostic silenced by a //urlvet:ignore directive.
 // golangci-lint's //nolint:urlvet works in the same places.

@@ -598,7 +598,12 @@ func errorFieldName(name string) bool {
 	case "err", "error", "bad", "invalid", "fail", "fails", "shouldfail", "expecterr", "expecterror":
 		return true
 	}
-	return strings.HasPrefix(n, "wanterr") || strings.HasPrefix(n, "experr")
+	for _, prefix := range []string{"wanterr", "experr", "haserr", "shoulderr"} {
+		if strings.HasPrefix(n, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // zeroValue reports whether e is nil, false or a constant "".

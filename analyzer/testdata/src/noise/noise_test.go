@@ -62,6 +62,23 @@ var requestTests = []struct {
 	{URL: &url.URL{Host: "www.example.com", RawQuery: "tab\there"}, WantWrite: "x"},                 // want `url\.URL\.RawQuery: .*`
 }
 
+// etcd's netutil tests: the error field is named hasError and the URLs
+// sit in a nested slice of the row.
+var urlsTests = []struct {
+	urls     [][]url.URL
+	hasError bool
+}{
+	{urls: [][]url.URL{{{Scheme: "http", Host: "ssh://infra0.example.com:4001"}}}, hasError: true},
+	{urls: [][]url.URL{{{Scheme: "http", Host: "ssh://infra0.example.com:4001"}}}, hasError: false}, // want `url\.URL\.Host: .*`
+}
+
+var shouldErrTests = []struct {
+	u         *url.URL
+	shouldErr bool
+}{
+	{&url.URL{Scheme: "http", Host: "a b"}, true},
+}
+
 var badURLs = []struct {
 	in      *url.URL
 	wantErr bool
