@@ -117,13 +117,7 @@ func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
 	if pkg == r.pass.Pkg {
 		return true
 	}
-	has, ok := r.fieldSinkPkgs[pkg]
-	if !ok {
-		var f PackageFieldSinksFact
-		has = r.pass.ImportPackageFact(pkg, &f)
-		r.fieldSinkPkgs[pkg] = has
-	}
-	return has
+	return r.exportsFact(r.fieldSinkPkgs, pkg, new(PackageFieldSinksFact))
 }
 
 // fieldFact returns the FieldSinkFact of a field origin: found in this

@@ -228,7 +228,7 @@ func (r *run) reportUnknown(d *directive) {
 func (r *run) reportUnused(tf *token.File, d *directive) {
 	if d.checks == nil {
 		if len(d.used) == 0 && r.runsEveryCheck() {
-			r.reportWholeDirective(tf, d)
+			r.reportUnusedDirective(tf, d.c, "urlvet:ignore")
 		}
 		return
 	}
@@ -241,7 +241,7 @@ func (r *run) reportUnused(tf *token.File, d *directive) {
 	switch {
 	case len(unused) == 0:
 	case len(unused) == len(d.checks):
-		r.reportWholeDirective(tf, d)
+		r.reportUnusedDirective(tf, d.c, "urlvet:ignore")
 	default:
 		r.reportUnusedNames(tf, d, unused)
 	}
@@ -258,12 +258,15 @@ func (r *run) runsEveryCheck() bool {
 	return true
 }
 
-func (r *run) reportWholeDirective(tf *token.File, d *directive) {
+// reportUnusedDirective reports directive comment c, of the kind name
+// ("urlvet:ignore", "lint:ignore"), as silencing nothing, with a fix that
+// deletes it.
+func (r *run) reportUnusedDirective(tf *token.File, c *ast.Comment, name string) {
 	diag := analysis.Diagnostic{
-		Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective),
-		Message: "this urlvet:ignore directive silences nothing; should it be removed?",
+		Pos: c.Pos(), End: c.End(), Category: string(rfc.CheckDirective),
+		Message: "this " + name + " directive silences nothing; should it be removed?",
 	}
-	if edit, ok := r.deleteComment(tf, d.c); ok {
+	if edit, ok := r.deleteComment(tf, c); ok {
 		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Remove the directive", TextEdits: []analysis.TextEdit{edit}}}
 	}
 	r.pass.Report(diag)

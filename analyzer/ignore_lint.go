@@ -147,12 +147,5 @@ func (r *run) reportLint(tf *token.File, d *lintDirective, unjudgeable bool) {
 			return
 		}
 	}
-	diag := analysis.Diagnostic{
-		Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective),
-		Message: "this lint:ignore directive silences nothing; should it be removed?",
-	}
-	if edit, ok := r.deleteComment(tf, d.c); ok {
-		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Remove the directive", TextEdits: []analysis.TextEdit{edit}}}
-	}
-	r.pass.Report(diag)
+	r.reportUnusedDirective(tf, d.c, "lint:ignore")
 }

@@ -446,11 +446,16 @@ func (r *run) hasWrapperFacts(pkg *types.Package) bool {
 	if pkg == nil || pkg == r.pass.Pkg {
 		return false
 	}
-	has, ok := r.wrapperPkgs[pkg]
+	return r.exportsFact(r.wrapperPkgs, pkg, new(PackageWrappersFact))
+}
+
+// exportsFact reports whether pkg exports a package fact of fact's type,
+// remembered in cache.
+func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, fact analysis.Fact) bool {
+	has, ok := cache[pkg]
 	if !ok {
-		var f PackageWrappersFact
-		has = r.pass.ImportPackageFact(pkg, &f)
-		r.wrapperPkgs[pkg] = has
+		has = r.pass.ImportPackageFact(pkg, fact)
+		cache[pkg] = has
 	}
 	return has
 }

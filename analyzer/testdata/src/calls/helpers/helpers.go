@@ -18,7 +18,7 @@ const host = "api.example.com"
 func sprintf(id int, name string) {
 	http.Get(fmt.Sprintf("https://%s/v1/items", host))
 	http.Get(fmt.Sprintf("https://%s/v1/%s", "exa mple.com", name)) // want `http\.Get: .*space`
-	http.Get(fmt.Sprintf("https://%s:%d/", host, 99999))             // want `http\.Get: port 99999 is out of range`
+	http.Get(fmt.Sprintf("https://%s:%d/", host, 99999))            // want `http\.Get: port 99999 is out of range`
 	http.Get(fmt.Sprintf("https://%s:%d/", host, 8080))
 	http.Get(fmt.Sprintf("https://%s/items/%d", host, id))
 	http.Get(fmt.Sprintf("https://%s/%v", host, "a b")) // want `http\.Get: space is not allowed in a path`
@@ -69,13 +69,13 @@ func hostPort(port string) {
 	http.Get("http://" + net.JoinHostPort("::1", "8080") + "/")
 	http.Get("http://" + net.JoinHostPort("127.0.0.1", port) + "/")
 	http.Get("http://" + net.JoinHostPort(os.Getenv("HOST"), port) + "/")
-	http.Get("http://" + net.JoinHostPort("exa mple.com", port) + "/") // want `http\.Get: .*`
+	http.Get("http://" + net.JoinHostPort("exa mple.com", port) + "/")   // want `http\.Get: .*`
 	http.Get("http://" + net.JoinHostPort("example.com", "99999") + "/") // want `http\.Get: port 99999 is out of range`
 }
 
 func conv(n int) {
 	http.Get("https://example.com/items/" + strconv.Itoa(n))
-	http.Get("https://example.com:" + strconv.Itoa(99999) + "/") // want `http\.Get: port 99999 is out of range`
+	http.Get("https://example.com:" + strconv.Itoa(99999) + "/")   // want `http\.Get: port 99999 is out of range`
 	http.Get("https://example.com/" + strconv.Quote("a") + "/x y") // want `http\.Get: space is not allowed in a path`
 }
 
