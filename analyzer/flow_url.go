@@ -12,7 +12,9 @@ import (
 // "input" when the url.URL is that of the request a handler serves.
 
 // urlTextMethods are the methods of url.URL that return its text or part
-// of it.
+// of it; a type defined from url.URL (type URL url.URL) that declares
+// methods of these names, taking nothing and returning a string, returns
+// its text too.
 var urlTextMethods = map[string]bool{
 	"String": true, "Redacted": true, "Hostname": true, "Port": true,
 	"EscapedPath": true, "EscapedFragment": true, "RequestURI": true,
@@ -43,6 +45,9 @@ func (f *flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil || !urlTextMethods[fn.Name()] || !isURLType(deref(sig.Recv().Type())) {
 		return "", false
+	}
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return "", false // a method of a type defined from url.URL, not its text
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {

@@ -158,3 +158,33 @@ func TestFieldWritesReason(t *testing.T) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestDefinedURLReason checks that the text of a type defined from
+// url.URL (type URL url.URL) is url text, that its literals and field
+// writes are checked, and that a struct with url.URL's field names is no
+// url.URL.
+func TestDefinedURLReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.check(t, "flow/urldefined") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"22:11 net/http.Get false url",
+		"23:11 net/http.Get false url",
+		"24:11 net/http.Get false url",
+		"25:11 net/http.Get true ", // a method of another name: its result
+		"26:11 net/http.Get true ", // a Port that takes an argument
+		"27:11 net/http.Get false call",
+		"32:32 net/url.URL.Scheme true ",
+		"32:47 net/url.URL.Host true ",
+		"33:22 net/url.URL.RawQuery true ",
+		"34:18 net/url.URL.Path true ",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}

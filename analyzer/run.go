@@ -349,7 +349,9 @@ func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) 
 	return fn
 }
 
-// isURLType reports whether t is net/url.URL.
+// isURLType reports whether t is net/url.URL, or a type defined from it
+// (type URL url.URL): its fields are url.URL's own, so its literals and
+// field writes are checked as url.URL's.
 func isURLType(t types.Type) bool {
 	if t == nil {
 		return false
@@ -359,7 +361,19 @@ func isURLType(t types.Type) bool {
 		return false
 	}
 	obj := named.Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL"
+	if obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL" {
+		return true
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok || st.NumFields() == 0 {
+		return false
+	}
+	pkg := st.Field(0).Pkg()
+	if pkg == nil || pkg.Path() != "net/url" {
+		return false
+	}
+	u, ok := pkg.Scope().Lookup("URL").(*types.TypeName)
+	return ok && types.Identical(st, u.Type().Underlying())
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first

@@ -132,7 +132,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext",
+		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext", "flow/urldefined",
 		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"partial",
