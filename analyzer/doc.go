@@ -113,11 +113,17 @@
 //
 // Fields are also checked where they are written. A string field of a
 // struct type declared in the package whose every read there is the whole
-// argument of URL sinks that need the same thing, each called on every
-// path through its function (an earlier return may test an error or the
-// field itself), is a sink, as a wrapper's parameter is; an exported one
-// gets a FieldSinkFact, so that every package writing it (the declaring
-// one, importers, their tests) checks the constants it writes there: in
+// argument of URL sinks, each called on every path through its function
+// (an earlier return may test an error or the field itself), is a sink,
+// as a wrapper's parameter is. Sinks that need different whole URLs
+// (url.Parse a reference, http.Get an http URL) have the field checked
+// for the weaker need all of them imply, so that a constant reported
+// fails at each of them. A copy of the field into another field that is
+// a sink (d.url = c.URL, Discovery{url: c.URL}; the other field declared
+// in the package, or in another with a fact), made on every path, is a
+// read at that field's sinks. An exported field sink gets a
+// FieldSinkFact, so that every package writing it (the declaring one,
+// importers, their tests) checks the constants it writes there: in
 // struct literals, keyed or not, nested, pointer and elided ones, and in
 // x.F = ... assignments, reported at the write with the field named
 // (lib.Config.Endpoint: ...). A read that starts a concatenation with a
@@ -126,15 +132,16 @@
 // them. As a function that uses its parameter only on some paths is no
 // wrapper (nats-server's pollConnz), a field also read another way
 // (printed, compared with a constant other than "", passed to another
-// function, its address taken, rewritten from itself), read at a sink only
-// under a condition or after an early return that tests something else, or
-// read at sinks that need different things, is no sink. A package that
-// itself reads the field another way, or also writes into it a constant
-// that looks like neither a URL nor a path (a table of settings whose
-// "home" row only is read at a sink), has its writes of the field left
-// alone. A read of such a field that value flow cannot resolve has the
-// reason "field-writes", and a constant checked at the read is not checked
-// again at its write.
+// function, its address taken, rewritten from itself, copied into a field
+// that is no sink), read at a sink only under a condition or after an
+// early return that tests something else, or read at sinks whose needs
+// imply no common one (url.Parse, and httptest.NewRequest, which reads
+// "//x" as a path), is no sink. A package that itself reads the field
+// another way, or also writes into it a constant that looks like neither
+// a URL nor a path (a table of settings whose "home" row only is read at
+// a sink), has its writes of the field left alone. A read of such a field
+// that value flow cannot resolve has the reason "field-writes", and a
+// constant checked at the read is not checked again at its write.
 //
 // Constants are followed through calls: the results of functions,
 // methods and function literals whose returns are constants or templates

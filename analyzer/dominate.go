@@ -31,7 +31,13 @@ func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 // whether a condition tests: a parameter, or a struct field (see
 // fieldSinks).
 func (r *run) reachesAlwaysTesting(c callSite, tests func(ast.Expr) bool) (always, conditional bool) {
-	child, ok := r.cursorOf(c)
+	return r.runsAlways(c.call, tests)
+}
+
+// runsAlways is reachesAlwaysTesting for any expression n: a call, or the
+// value of a field's write.
+func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	child, ok := r.flow.cursor(n)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
 	}

@@ -25,18 +25,20 @@ import (
 //
 // makes lib.Config{Endpoint: "http://a b/"} in any importer a finding.
 //
-// A field read any other way (printed, compared with a constant other
-// than "", passed to another function, its address taken, rewritten from
-// itself, used as a route or a file path), or read at a sink only under
-// a condition or after an early return testing something other than an
-// error or the field itself, or at sinks with different requirements,
-// holds more than this URL on some path, and gets no fact, as a function
-// using its parameter only on some paths is no wrapper (nats-server's
-// pollConnz).
+// Sinks with different requirements give the field the weaker one that
+// all of them imply (weakerNeed), and a copy into another field sink
+// (fieldCopy) counts as a read at its sinks. A field read any other way
+// (printed, compared with a constant other than "", passed to another
+// function, its address taken, rewritten from itself, used as a route or
+// a file path), or read at a sink only under a condition or after an
+// early return testing something other than an error or the field
+// itself, or at sinks whose requirements imply no common one, holds more
+// than this URL on some path, and gets no fact, as a function using its
+// parameter only on some paths is no wrapper (nats-server's pollConnz).
 type FieldSinkFact struct {
 	Type       string     // the struct type's name, for messages
 	Sink       string     // a sink the field reaches, as funcKey names it
-	Target     rfc.Target // what the sink requires
+	Target     rfc.Target // what the sink requires, the weaker need of all its sinks
 	OriginForm bool       // the sink also accepts a path starting with "/"
 	Params     bool       // "{name}" is a path parameter (resty)
 	Prefix     bool       // some sink gets the field followed by a constant path or query: x.F + "/v1"
@@ -275,13 +277,45 @@ func sameNeeds(a, b *FieldSinkFact) bool {
 // that reach a sink as FieldSinkFact describes, and exports a fact for
 // the exported ones. A package that registers its own schemes for its
 // HTTP clients gives its fields no fact: a writer cannot know them.
+//
+// A copy of a field into another field that is itself a sink (see
+// fieldCopies) counts as a read at that field's sinks, so the fields are
+// found in rounds: those read at sinks only, then those copied into them,
+// and so on, until a round finds no more.
 func (r *run) findFieldSinks() {
 	local := func(fld *types.Var) bool { return fld.Pkg() == r.pass.Pkg }
 	reads, always := r.sinkReads(local)
-	if len(reads) == 0 {
+	copies := r.fieldCopies(local)
+	if len(reads) == 0 && len(copies) == 0 {
 		return
 	}
 	owners := r.structFields()
+	var sinks map[*types.Var]*FieldSinkFact
+	for round, counted := 0, -1; round <= len(copies); round++ {
+		rs, ok, n := r.copyReads(copies, sinks, reads, always)
+		if n == counted {
+			break // no copy into a new field sink: nothing changes
+		}
+		counted = n
+		sinks = r.sinkFields(rs, ok, owners)
+	}
+	n := 0
+	for fld, f := range sinks {
+		r.fieldSinks[fld] = f
+		if fld.Exported() {
+			r.pass.ExportObjectFact(fld, f)
+			n++
+		}
+	}
+	if n > 0 {
+		r.pass.ExportPackageFact(&PackageFieldSinksFact{Count: n})
+	}
+}
+
+// sinkFields returns the fields of owners whose reads are all in reads,
+// each run on every path (always), at sinks whose needs have a weaker
+// one that all imply (weakerNeed), with that need.
+func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*FieldSinkFact {
 	cands := make(map[*types.Var]*FieldSinkFact)
 	bad := make(map[*types.Var]bool)
 	for _, rd := range reads {
@@ -293,32 +327,24 @@ func (r *run) findFieldSinks() {
 			f := rd.fact
 			f.Type = typ
 			cands[rd.fld] = &f
-		case !sameNeeds(cands[rd.fld], &rd.fact):
-			bad[rd.fld] = true
 		default:
-			cands[rd.fld].Prefix = cands[rd.fld].Prefix || rd.fact.Prefix
+			if w, ok := weakerNeed(cands[rd.fld], &rd.fact); ok {
+				*cands[rd.fld] = w
+			} else {
+				bad[rd.fld] = true
+			}
 		}
 	}
 	for fld := range bad {
 		delete(cands, fld)
 	}
 	if len(cands) == 0 {
-		return
+		return cands
 	}
 	for fld := range r.misreads(func(fld *types.Var) bool { return cands[fld] != nil }, always) {
 		delete(cands, fld)
 	}
-	n := 0
-	for fld, f := range cands {
-		r.fieldSinks[fld] = f
-		if fld.Exported() {
-			r.pass.ExportObjectFact(fld, f)
-			n++
-		}
-	}
-	if n > 0 {
-		r.pass.ExportPackageFact(&PackageFieldSinksFact{Count: n})
-	}
+	return cands
 }
 
 // structFields maps each string field of the struct types declared at

@@ -55,7 +55,7 @@ func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
 			delete(checked, fld)
 		}
 		for _, rd := range reads {
-			if !always[rd.sel] || !sameNeeds(foreign[rd.fld], &rd.fact) {
+			if !always[rd.sel] || !implies(&rd.fact, foreign[rd.fld]) {
 				delete(checked, rd.fld)
 			}
 		}
@@ -144,8 +144,9 @@ func (r *run) checkedAtSink(v value) bool {
 }
 
 // delegated reports whether the sink argument arg, needing a, is a read
-// of an exported field with a FieldSinkFact of the same needs: its
-// constants are checked where they are written.
+// of an exported field with a FieldSinkFact whose need a implies: its
+// constants are checked where they are written, for the need of all the
+// field's sinks (see weakerNeed).
 func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
 	_, fld := r.fieldRead(arg)
 	if fld == nil {
@@ -155,7 +156,7 @@ func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
 		return false
 	}
 	f := r.fieldFact(fld)
-	return f != nil && sameNeeds(f, &FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params})
+	return f != nil && implies(&FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}, f)
 }
 
 // fieldKey names a field with a FieldSinkFact as a sink: "pkgpath.Type.Field".

@@ -139,20 +139,26 @@ func TestFieldWritesReason(t *testing.T) {
 		}
 	}
 	want := []string{
-		"34 net/http.Get true ",         // Config.Endpoint: the package's own write
-		"49 net/url.Parse true ",        // Options.URL: the package's own write
-		"58 net/http.Post false field",  // Upload.Target: also a file path
-		"73 net/http.Get false field",   // Mirror.URL: under a condition
-		"89 net/http.Get false field",   // Poll.URL: after an early return
-		"100 net/url.Parse false field", // Remote.Addr: two sinks that need different things
-		"101 net/http.Get false field",
-		"112 net/http.Get false depth", // Route.Path: rewritten from itself
-		"122 net/http.Get false field", // Printed.URL: also printed
-		"130 net/http.Get true ",       // local.url: unexported, the package's own write
-		"151 net/http.Get false field-writes",
-		"160 net/http.Get true ", // Service.BaseURL + "/users": a template
-		"163 net/http.Get true ",
-		"170 net/http.Get true ", // Scheme.Name + "://example.com/"
+		"35 net/http.Get true ",                // Config.Endpoint: the package's own write
+		"50 net/url.Parse true ",               // Options.URL: the package's own write
+		"59 net/http.Post false field",         // Upload.Target: also a file path
+		"74 net/http.Get false field",          // Mirror.URL: under a condition
+		"90 net/http.Get false field",          // Poll.URL: after an early return
+		"101 net/url.Parse false field-writes", // Remote.Addr: checked for what both sinks need
+		"102 net/http.Get false field-writes",
+		"113 net/http.Get false depth", // Route.Path: rewritten from itself
+		"123 net/http.Get false field", // Printed.URL: also printed
+		"131 net/http.Get true ",       // local.url: unexported, the package's own write
+		"152 net/http.Get false field-writes",
+		"161 net/http.Get true ", // Service.BaseURL + "/users": a template
+		"164 net/http.Get true ",
+		"171 net/http.Get true ",        // Scheme.Name + "://example.com/"
+		"180 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
+		"181 net/http/httptest.NewRequest false field",
+		"200 net/url.Parse false field-writes", // SDConfig.Server: also copied into discoverer.server
+		"223 net/http.NewRequest false field",  // discoverer.server: unexported
+		"256 net/http.Get false field",         // fetcher.url: unexported
+		"267 net/http.Get false field",         // scraper.url: also printed
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

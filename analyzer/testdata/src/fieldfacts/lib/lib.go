@@ -1,4 +1,4 @@
-package lib // want package:`urlFieldSinks\(4\)`
+package lib // want package:`urlFieldSinks\(7\)`
 
 // The configuration types of lib have fields that reach URL sinks in
 // methods of the package: the constants other packages write into them
@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"strings"
@@ -89,10 +90,10 @@ func (p Poll) Run() {
 	http.Get(p.URL)
 }
 
-// Remote's Addr reaches url.Parse and http.Get, which need different
-// things: no fact.
+// Remote's Addr reaches url.Parse and http.Get: its writes are checked
+// for what both need, a URL reference.
 type Remote struct {
-	Addr string
+	Addr string // want Addr:`urlField\(Remote→url.Parse:reference\)`
 }
 
 // Check parses and gets the address.
@@ -168,3 +169,116 @@ type Scheme struct{ Name string }
 
 // Get gets the scheme's example.
 func (s Scheme) Get() { http.Get(s.Name + "://example.com/") }
+
+// Probe's Target reaches httptest.NewRequest, which reads "//x" as a
+// path, and url.Parse, which reads an authority there: no need both
+// imply, no fact.
+type Probe struct{ Target string }
+
+// Run parses the target and builds a request for it.
+func (p Probe) Run() {
+	url.Parse(p.Target)
+	httptest.NewRequest("GET", p.Target, nil)
+}
+
+// SDConfig's Server is checked with url.Parse when the configuration is
+// loaded, and copied into a discoverer whose refresh sends it: both are
+// its sinks, and its writes are checked for what both need.
+type SDConfig struct {
+	Server  string // want Server:`urlField\(SDConfig→url.Parse:reference\)`
+	Refresh int
+}
+
+// DefaultSDConfig is the configuration's default, with no server.
+var DefaultSDConfig = SDConfig{Refresh: 30}
+
+// Validate checks the server's URL.
+func (c *SDConfig) Validate() error {
+	if c.Server == "" {
+		return errors.New("no server")
+	}
+	u, err := url.Parse(c.Server)
+	if err != nil {
+		return err
+	}
+	if u.Host == "" {
+		return errors.New("no host in the server's URL")
+	}
+	return nil
+}
+
+// discoverer keeps the server's URL to send it at each refresh.
+type discoverer struct {
+	server string
+	client *http.Client
+}
+
+// NewDiscoverer returns a discoverer of c's server.
+func NewDiscoverer(c *SDConfig) interface{ Refresh() error } {
+	return &discoverer{server: c.Server, client: http.DefaultClient}
+}
+
+// Refresh gets the server.
+func (d *discoverer) Refresh() error {
+	req, err := http.NewRequest(http.MethodGet, d.server, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := d.client.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Pipeline's Endpoint is copied into a stage, whose endpoint is copied
+// into a fetcher that gets it: a sink through two copies.
+type Pipeline struct {
+	Endpoint string // want Endpoint:`urlField\(Pipeline→http.Get:http\+\)`
+}
+
+type stage struct{ endpoint string }
+
+type fetcher struct{ url string }
+
+// Start starts the pipeline.
+func (p Pipeline) Start() {
+	s := stage{endpoint: p.Endpoint}
+	s.run()
+}
+
+func (s stage) run() {
+	var f fetcher
+	f.url = s.endpoint + "/v1"
+	f.fetch()
+}
+
+func (f fetcher) fetch() { http.Get(f.url) }
+
+// Target's URL is copied into a scraper whose url is also a label: no
+// fact.
+type Target struct{ URL string }
+
+type scraper struct{ url string }
+
+// Scrape gets the target and prints its URL.
+func (t Target) Scrape() {
+	s := scraper{url: t.URL}
+	http.Get(s.url)
+	fmt.Println("scraped", s.url)
+}
+
+// Switch's URL is copied into a fetcher only when Enabled: no fact.
+type Switch struct {
+	Enabled bool
+	URL     string
+}
+
+// Fetch fetches the URL when it is enabled.
+func (s Switch) Fetch() {
+	var f fetcher
+	if s.Enabled {
+		f.url = s.URL
+	}
+	f.fetch()
+}

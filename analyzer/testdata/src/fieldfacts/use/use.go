@@ -3,6 +3,7 @@ package use
 
 import (
 	"fieldfacts/lib"
+	"fieldfacts/relay"
 )
 
 const badEndpoint = "http://example.com/x y" // want `lib\.Config\.Endpoint: .*pchar`
@@ -48,7 +49,41 @@ func lookalikes() {
 	lib.Mirror{URL: "http://example.com/a b"}.Fetch()
 	lib.Poll{Mode: 1, URL: ""}.Run()
 	lib.Poll{Mode: 1, URL: "http://example.com/a b"}.Run()
-	lib.Remote{Addr: "http://example.com/a b"}.Check()
 	lib.Route{Path: "/a b/"}.Get()
 	lib.Printed{URL: "http://example.com/a b"}.Get()
+}
+
+// needs writes fields read at sinks that need different things: a
+// constant that fails what all of them need is reported, one that fails
+// only the stronger need is not.
+func needs() {
+	lib.Remote{Addr: "http://example.com/a b"}.Check() // want `lib\.Remote\.Addr: .*pchar`
+	lib.Remote{Addr: "localhost:8080/x"}.Check()
+	lib.Remote{Addr: "ftp://example.com/x"}.Check()
+	lib.Probe{Target: "//example.com:80x/p"}.Run()
+
+	c := lib.DefaultSDConfig
+	c.Server = "http://localhost:9090/sd|x" // want `lib\.SDConfig\.Server: .*pchar`
+	if c.Validate() == nil {
+		lib.NewDiscoverer(&c).Refresh()
+	}
+	for _, s := range []string{"/sd path", "localhost:9090/sd path", "http://localhost:9090/sd"} { // want `lib\.SDConfig\.Server: .*pchar`
+		lib.NewDiscoverer(&lib.SDConfig{Server: s}).Refresh()
+	}
+}
+
+// copies writes fields copied into other fields that are sinks, or not.
+func copies() {
+	lib.Pipeline{Endpoint: "https://example.com/a b"}.Start() // want `lib\.Pipeline\.Endpoint: .*pchar`
+	lib.Pipeline{Endpoint: "https://example.com"}.Start()
+	lib.Pipeline{Endpoint: "https://example.com:8443"}.Start()
+	lib.Target{URL: "http://example.com/a b"}.Scrape()
+	lib.Switch{URL: "http://example.com/a b"}.Fetch()
+}
+
+// relays writes fields another package copies into lib's field sinks.
+func relays() {
+	relay.Settings{API: "https://example.com/a b", Label: "a b"}.Connect() // want `relay\.Settings\.API: .*pchar`
+	relay.Settings{API: "https://example.com/ok"}.Connect()
+	relay.Settings{Proxy: "http://example.com/a b"}.Probe()
 }
