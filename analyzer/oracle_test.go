@@ -23,6 +23,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -176,7 +177,8 @@ func absolute(s string) (string, bool) {
 // wireRecorder is an HTTP server that records the request line of each
 // request and answers 204. Its client connects to it through an in-memory
 // pipe: the request goes over a connection as it would over TCP, without
-// a socket per request.
+// a socket per request, and the connection is kept for the next request
+// to the same host, as a client's are.
 type wireRecorder struct {
 	lines chan string
 }
@@ -185,24 +187,45 @@ func newWireRecorder() *wireRecorder {
 	return &wireRecorder{lines: make(chan string, 1)}
 }
 
+// serve answers the requests of one connection until the client closes it.
 func (w *wireRecorder) serve(c net.Conn) {
 	defer c.Close()
 	br := bufio.NewReader(c)
-	line, err := br.ReadString('\n')
-	if err != nil {
-		return
-	}
-	for { // the headers
-		h, err := br.ReadString('\n')
-		if err != nil || h == "\r\n" {
-			break
+	for {
+		line, err := br.ReadString('\n')
+		if err != nil {
+			return
 		}
+		// The headers, and the length of the body they announce.
+		body, known := int64(0), true
+		for {
+			h, err := br.ReadString('\n')
+			if err != nil || h == "\r\n" {
+				break
+			}
+			name, value, _ := strings.Cut(h, ":")
+			switch value = strings.TrimSpace(value); {
+			case strings.EqualFold(name, "Content-Length"):
+				body, err = strconv.ParseInt(value, 10, 64)
+				known = known && err == nil
+			case strings.EqualFold(name, "Transfer-Encoding"):
+				known = false
+			}
+		}
+		w.lines <- strings.TrimRight(line, "\r\n")
+		if !known {
+			// A body of unknown length ends with the connection. A pipe,
+			// unlike a socket, buffers nothing: read what the client may
+			// still be writing until it closes the connection.
+			io.WriteString(c, "HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n")
+			io.Copy(io.Discard, br)
+			return
+		}
+		if _, err := io.CopyN(io.Discard, br, body); err != nil {
+			return
+		}
+		io.WriteString(c, "HTTP/1.1 204 No Content\r\n\r\n")
 	}
-	w.lines <- strings.TrimRight(line, "\r\n")
-	io.WriteString(c, "HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n")
-	// A pipe, unlike a socket, buffers nothing: read what the client may
-	// still be writing (a body) until it closes the connection.
-	io.Copy(io.Discard, br)
 }
 
 // client returns an HTTP client that sends every request, http or https,
@@ -214,7 +237,7 @@ func (w *wireRecorder) client() *http.Client {
 		return client, nil
 	}
 	return &http.Client{
-		Transport: &http.Transport{DialContext: dial, DialTLSContext: dial, DisableKeepAlives: true, Proxy: nil},
+		Transport: &http.Transport{DialContext: dial, DialTLSContext: dial, Proxy: nil},
 		CheckRedirect: func(*http.Request, []*http.Request) error {
 			return http.ErrUseLastResponse
 		},
@@ -266,7 +289,10 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 	client := rec.client()
 	saved := http.DefaultClient
 	http.DefaultClient = client
-	t.Cleanup(func() { http.DefaultClient = saved })
+	t.Cleanup(func() {
+		http.DefaultClient = saved
+		client.CloseIdleConnections()
+	})
 	base, _ := url.Parse("http://example.com/dir/page")
 	form := url.Values{"a": {"b"}}
 	clientRun := func(call func(string) (*http.Response, error)) func(string) (string, meaning, error) {
