@@ -23,6 +23,7 @@ type piece struct {
 	use    ast.Expr      // where to report when lit is nil
 	decl   token.Pos     // the named constant the text came through, if declared elsewhere
 	hole   bool          // text unknown (a non-constant operand, a fmt verb)
+	why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
 }
 
@@ -132,13 +133,13 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 		l, lwhy := f.resolve(e.X, depth+1)
 		r, rwhy := f.resolve(e.Y, depth+1)
 		if lwhy != "" && rwhy != "" {
-			return nil, lwhy
+			return nil, mergeReason(lwhy, rwhy)
 		}
 		if lwhy != "" {
-			l = append(l, value{{hole: true, use: e.X}})
+			l = append(l, value{{hole: true, use: e.X, why: lwhy}})
 		}
 		if rwhy != "" {
-			r = append(r, value{{hole: true, use: e.Y}})
+			r = append(r, value{{hole: true, use: e.Y, why: rwhy}})
 		}
 		return concat(l, r), ""
 	case *ast.Ident:

@@ -44,6 +44,9 @@ func (f *flow) call(e *ast.CallExpr, depth int) ([]value, string) {
 		return vals, ""
 	}
 	if vals, why, ok := f.helper(e, depth); ok {
+		if why, ok := holesOnly(vals); ok {
+			return nil, why
+		}
 		return vals, why
 	}
 	return f.callResult(e, 0, depth)

@@ -13,11 +13,13 @@ import (
 )
 
 // helper resolves a call of a standard function whose meaning is known,
-// evaluated on constants and holes: strings.Join, path.Join,
+// evaluated on constants and holes: strings.Join, path.Join, path.Clean,
 // strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix,
 // net.JoinHostPort, the strconv formatters and the net/url escapers (a
-// hole, or the text of a constant argument). ok is false for any other
-// call.
+// hole, or the text of a constant argument). A result it cannot compute
+// from operands the flow does not follow has their reason (see derived);
+// filepath.Clean and ToSlash have only such results. ok is false for any
+// other call.
 func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -36,7 +38,7 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		return vals, why, true
 	}
 	switch fn.Pkg().Path() {
-	case "strings", "path", "net", "strconv":
+	case "strings", "path", "path/filepath", "net", "strconv":
 	case "net/url":
 		vals, ok := f.escaper(fn, call)
 		return vals, "", ok
@@ -54,6 +56,10 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		}
 		elems, ok := f.stringList(args[0], depth)
 		if !ok {
+			if split, ok := f.splitText(args[0], depth); ok {
+				vals, why := derivedWith([][]value{split}, f.operand(args[1], depth), call)
+				return vals, why, true
+			}
 			return nil, "call", true
 		}
 		sep := f.operand(args[1], depth)
@@ -78,7 +84,8 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		for _, tuple := range tuples(elems) {
 			v, ok := pathJoin(tuple, call)
 			if !ok {
-				return nil, "call", true
+				vals, why := derived(elems, nil, call)
+				return vals, why, true
 			}
 			out = append(out, v)
 		}
@@ -87,24 +94,29 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		if len(args) < 3 {
 			break
 		}
+		x := f.operand(args[0], depth)
+		unknown := func() ([]value, string, bool) {
+			vals, why := derivedWith([][]value{x}, f.operand(args[2], depth), call)
+			return vals, why, true
+		}
 		old, ok1 := f.constString(args[1])
 		repl, ok2 := f.constString(args[2])
 		n := -1
 		if len(args) == 4 {
 			c, ok := f.constInt(args[3])
 			if !ok {
-				return nil, "call", true
+				return unknown()
 			}
 			n = c
 		}
 		if !ok1 || !ok2 || old == "" {
-			return nil, "call", true
+			return unknown()
 		}
 		var out []value
-		for _, v := range f.operand(args[0], depth) {
+		for _, v := range x {
 			r, ok := replace(v, old, repl, n, call)
 			if !ok {
-				return nil, "call", true
+				return unknown()
 			}
 			out = append(out, r)
 		}
@@ -122,12 +134,14 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		if len(args) != 2 {
 			break
 		}
+		x := f.operand(args[0], depth)
 		affix, ok := f.constString(args[1])
 		if !ok {
-			return nil, "call", true
+			vals, why := derived([][]value{x}, nil, call)
+			return vals, why, true
 		}
 		var out []value
-		for _, v := range f.operand(args[0], depth) {
+		for _, v := range x {
 			var r value
 			var ok bool
 			if fn.Name() == "TrimPrefix" {
@@ -136,11 +150,24 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 				r, ok = trimSuffix(v, affix, call)
 			}
 			if !ok {
-				return nil, "call", true
+				vals, why := derived([][]value{x}, nil, call)
+				return vals, why, true
 			}
 			out = append(out, r)
 		}
 		return out, "", true
+	case "path.Clean", "path/filepath.Clean", "path/filepath.ToSlash":
+		if len(args) != 1 {
+			break
+		}
+		x := f.operand(args[0], depth)
+		if fn.Name() == "Clean" && fn.Pkg().Path() == "path" && len(x) == 1 {
+			if s, whole := text(x[0]); whole {
+				return []value{{{text: path.Clean(s), use: call}}}, "", true
+			}
+		}
+		vals, why := derived([][]value{x}, nil, call)
+		return vals, why, true
 	case "net.JoinHostPort":
 		if len(args) != 2 {
 			break
@@ -217,7 +244,7 @@ func (f *flow) operand(e ast.Expr, depth int) []value {
 		panic(errCycle)
 	}
 	if why != "" || len(vals) == 0 {
-		return []value{{{hole: true, use: e}}}
+		return []value{{{hole: true, use: e, why: why}}}
 	}
 	return vals
 }

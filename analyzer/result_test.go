@@ -194,3 +194,42 @@ func TestDefinedURLReason(t *testing.T) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestDerivedReason checks that a helper's result computed from text the
+// flow does not follow has that text's reason, and that the constants the
+// helper inserts are checked.
+func TestDerivedReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.check(t, "flow/derived", "flow/derived/serve") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d:%d %s %d %t %s", p.Line, p.Column, c.Sink, c.Constants, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"26:11 net/http.Get 0 false url",
+		"27:11 net/http.Get 0 false url",
+		"28:11 net/http.Get 1 false parameter", // the replacement between holes
+		"29:11 net/http.Get 0 false parameter", // url text and a parameter
+		"30:11 net/http.Get 0 false call",      // a constant the trim may cut
+		"31:11 net/http.Get 0 false input",
+		"32:11 net/http.Get 0 false input", // url text and input
+		"16:11 net/url.URL.Host 0 false url",
+		"17:11 net/url.URL.Path 1 false url",
+		"18:15 net/url.URL.RawQuery 1 false url",
+		"19:15 net/url.URL.RawQuery 1 false url",
+		"21:11 net/url.URL.Path 1 false url", // the separator between holes
+		"22:14 net/url.URL.RawPath 1 false url",
+		"23:11 net/url.URL.Path 0 false url",
+		"24:11 net/url.URL.Path 0 false url",
+		"25:11 net/url.URL.Path 0 false url",
+		"35:14 net/url.URL.RawPath 0 false call", // an element is written
+		"13:12 net/url.Parse 0 false input",      // serve.go
+		"14:12 net/url.Parse 0 false input",
+		"15:12 net/url.Parse 0 false call", // constants path.Join cleans
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}

@@ -132,7 +132,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext", "flow/urldefined",
+		"flow", "flow/branches", "flow/input", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve",
 		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"partial",

@@ -1,0 +1,128 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Text a helper computes from operands the flow cannot follow is
+// unresolved with the reason of those operands, not "call": a part of url
+// text is url text (checked where constants enter the url.URL), a rewrite
+// of input is input. The constants the helper puts into its result (a
+// replacement, a separator) still reach the sink: they are checked between
+// holes, as a template's are.
+
+// holesReason returns the reason of vals when every piece of them is a
+// hole standing for an operand not followed (see mergeReason), "" when a
+// piece is constant text or a hole of no known origin (a number, a fmt
+// verb).
+func holesReason(vals ...[]value) string {
+	why := ""
+	for _, vs := range vals {
+		for _, v := range vs {
+			for _, p := range v {
+				if !p.hole || p.why == "" {
+					return ""
+				}
+				why = mergeReason(why, p.why)
+			}
+		}
+	}
+	return why
+}
+
+// mergeReason is the reason for text computed from operands unresolved
+// for reasons a and b: "url" only when both are url text, "input" for url
+// text and input, otherwise the first reason that is neither.
+func mergeReason(a, b string) string {
+	switch {
+	case a == "" || a == b:
+		return b
+	case b == "":
+		return a
+	case a != "url" && a != "input":
+		return a
+	case b != "url" && b != "input":
+		return b
+	}
+	return "input"
+}
+
+// derived is the result of a helper that cannot compute it: text taken
+// from the operand values from, with each constant value of insert
+// between holes. why is the operands' reason, "call" when they are not all
+// holes of a known origin.
+func derived(from [][]value, insert []value, call ast.Expr) (vals []value, why string) {
+	why = holesReason(from...)
+	if why == "" {
+		return nil, "call"
+	}
+	hole := piece{hole: true, use: call, why: why}
+	for _, v := range insert {
+		if !isEmpty(v) {
+			vals = append(vals, append(append(value{hole}, v...), hole))
+		}
+	}
+	return bound(vals), why
+}
+
+// derivedWith is derived with the values of one operand put into the
+// result (a replacement, a separator): between holes when each is
+// constant text, as more text taken from operands otherwise.
+func derivedWith(from [][]value, insert []value, call ast.Expr) ([]value, string) {
+	for _, v := range insert {
+		if _, whole := text(v); !whole {
+			return derived(append(from, insert), nil, call)
+		}
+	}
+	return derived(from, insert, call)
+}
+
+// splitText returns the values of the text that e, a []string, was split
+// from: the result of strings.Split, SplitN, SplitAfter, SplitAfterN or
+// Fields, a slice of it, or a local variable assigned it once whose
+// elements are never assigned.
+func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
+	e = ast.Unparen(e)
+	if s, ok := e.(*ast.SliceExpr); ok {
+		e = ast.Unparen(s.X)
+	}
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := f.info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.pkg || isParam(v) || v.IsField() || v.Parent() == f.pkg.Scope() {
+			return nil, false
+		}
+		vi := f.varInfo(v)
+		x := f.data()
+		if vi == nil || vi.opaque() || len(vi.rhs) != 1 || x.addr[v] != 0 || x.other[v] || len(x.elems[v]) > 0 || x.elemBad[v] {
+			return nil, false
+		}
+		e = ast.Unparen(vi.rhs[0])
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
+	if !ok {
+		return nil, false
+	}
+	switch funcKey(fn) {
+	case "strings.Split", "strings.SplitN", "strings.SplitAfter", "strings.SplitAfterN", "strings.Fields":
+		return f.operand(call.Args[0], depth), true
+	}
+	return nil, false
+}
+
+// holesOnly returns the reason of vals when each is holes alone standing
+// for operands not followed, so that a result with no constant text, such
+// as strings.TrimSpace(u.Host), says where its text comes from.
+func holesOnly(vals []value) (string, bool) {
+	if len(vals) == 0 {
+		return "", false
+	}
+	why := holesReason(vals)
+	return why, why != ""
+}

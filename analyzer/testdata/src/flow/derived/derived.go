@@ -1,0 +1,36 @@
+// Package derived computes URLs with standard helpers from text the flow
+// does not follow: the result has the reason of that text, and the
+// constants a helper puts into it are still checked.
+package derived
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+func fromURL(u *url.URL, prefix string) {
+	u.Host = strings.TrimSuffix(u.Host, ":"+u.Port())
+	u.Path = strings.Replace(u.Path, "/v3beta/", "/v3/", 1)
+	u.RawQuery = strings.Replace(u.RawQuery, "%20", "a b", 1) // want `url\.URL\.RawQuery: .*query`
+	u.RawQuery = strings.ReplaceAll(u.RawQuery, "a b", "%20") // the old text is taken out
+	parts := strings.Split(u.Path, "/")
+	u.Path = strings.Join(parts[1:], "/")
+	u.RawPath = strings.Join(parts[1:], " ") // want `url\.URL\.RawPath: .*pchar`
+	u.Path = path.Clean(u.Path)
+	u.Path = filepath.Clean(u.Path)
+	u.Path = strings.TrimPrefix(u.Path, prefix)
+	http.Get(strings.TrimSpace(u.String()))
+	http.Get(strings.Join(strings.Fields(u.Host), ""))
+	http.Get(strings.Replace(prefix, "/v1", "/v2", 1))
+	http.Get(strings.Replace(u.String(), "/v1", prefix, 1))
+	http.Get(strings.TrimSuffix("https://example.com/a b/"+u.Path, prefix))
+	http.Get(strings.TrimSuffix(os.Getenv("API"), "/api"))
+	http.Get(strings.Replace(u.String(), "/v1", os.Getenv("V"), 1))
+	q := strings.Split(u.Path, "/")
+	q[0] = "a b"
+	u.RawPath = strings.Join(q, "/")
+}
