@@ -36,8 +36,17 @@ func (f *flow) param(v *types.Var, depth int) ([]value, string) {
 // (if mode == 1 { return def }; return url), so an argument could reach
 // the result only on paths the call never takes. nil when none is bound.
 func (f *flow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
+	if !f.oneReturn(body, sig) {
+		return nil
+	}
+	return f.bindParams(ft, body, call, shift)
+}
+
+// bindParams returns the parameters of a function of this package that
+// stand for the arguments of call, whatever its returns (see bindArgs).
+func (f *flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
 	fc := f.fc()
-	if call == nil || fc == nil || fc.cheap || call.Ellipsis.IsValid() || fc.bound[body] || !f.oneReturn(body, sig) {
+	if call == nil || fc == nil || fc.cheap || call.Ellipsis.IsValid() || fc.bound[body] {
 		return nil
 	}
 	var out bindings
@@ -84,11 +93,11 @@ func (f *flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 }
 
 // boundResult computes result i of a function from its returns with args
-// bound, for one call; ok is false when it is not known.
-func (f *flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) ([]value, bool) {
+// bound, for one call; when it is not known, vals is nil and why says why.
+func (f *flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []value, why string) {
 	fc := f.fc()
 	if fc.depth >= maxSummaryDepth {
-		return nil, false
+		return nil, "depth"
 	}
 	if fc.bound == nil {
 		fc.bound = make(map[*ast.BlockStmt]bool)
@@ -97,9 +106,32 @@ func (f *flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, arg
 	fc.depth++
 	saved := f.args
 	f.args = args
-	vals := f.summarize(body, sig)
+	all, whys := f.summarize(body, sig)
 	f.args = saved
 	fc.depth--
 	delete(fc.bound, body)
-	return vals[i], vals[i] != nil
+	return all[i], whys[i]
+}
+
+// unknownResult returns why result i of a function is not known for one
+// call, given why its summary (summaryWhy) and its result with the call's
+// arguments bound (boundWhy, when it has one return) are not. A summary
+// unknown because of a parameter is computed again with the arguments
+// bound, whatever its returns: only its reason is taken, never the
+// constants an argument gives on a path the call may not take (the
+// result is then "call").
+func (f *flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy string) string {
+	if summaryWhy != "parameter" {
+		return summaryWhy
+	}
+	if boundWhy != "" {
+		return boundWhy
+	}
+	if args := f.bindParams(ft, body, call, shift); args != nil {
+		if vals, why := f.boundResult(body, sig, i, args); vals == nil {
+			return why
+		}
+		return "call" // an argument's constants, on some of its paths
+	}
+	return summaryWhy
 }

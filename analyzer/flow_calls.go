@@ -33,6 +33,7 @@ type callFlow struct {
 type results struct {
 	busy bool
 	vals [][]value // by result index; nil when unknown
+	whys []string  // by result index: when vals is nil, why (see summarize)
 }
 
 // maxSummaryDepth bounds the chain of function results followed.
@@ -181,10 +182,13 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 	if !ok || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
 		return nil, "call"
 	}
+	boundWhy := ""
 	if args := f.bindArgs(ft, body, sig, call, shift); args != nil {
-		if vals, ok := f.boundResult(body, sig, i, args); ok {
+		vals, why := f.boundResult(body, sig, i, args)
+		if vals != nil {
 			return vals, ""
 		}
+		boundWhy = why
 	}
 	sums := &fc.sums
 	if fc.cheap {
@@ -203,7 +207,7 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		fc.depth++
 		saved := f.args
 		f.args = nil // a summary holds for every call
-		s.vals = f.summarize(body, sig)
+		s.vals, s.whys = f.summarize(body, sig)
 		f.args = saved
 		fc.depth--
 		s.busy = false
@@ -212,7 +216,7 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		return nil, "recursion"
 	}
 	if s.vals[i] == nil {
-		return nil, "call"
+		return nil, f.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
 	}
 	return s.vals[i], ""
 }
@@ -220,10 +224,12 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // summarize computes the values of each string result of a function from
 // its return statements. A return whose value is unknown adds a hole, so
 // the constants the other returns give are still checked; a result none of
-// whose returns is known stays unknown. Returns of the empty string (a
+// whose returns is known stays unknown, and whys says why: the reason its
+// returns share (see mergeReason), "call" when one is a hole of no known
+// origin or the function has a bare return. Returns of the empty string (a
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
-func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
+func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]value, whys []string) {
 	// Each return is a resolution of its own (from depth 0, with its own
 	// maxSteps); the resolution that asked for this summary, computed
 	// once per body, resumes with the steps it had taken.
@@ -232,6 +238,7 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 	n := sig.Results().Len()
 	out := make([][]value, n)
 	known := make([]bool, n)
+	whys = make([]string, n)
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	bare := false
 	var returns []*ast.ReturnStmt
@@ -283,7 +290,8 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 				why = "call"
 			}
 			if why != "" {
-				out[i] = appendValues(out[i], value{{hole: true, use: ret.Results[0]}})
+				out[i] = appendValues(out[i], value{{hole: true, use: ret.Results[0], why: why}})
+				whys[i] = mergeReason(whys[i], why)
 				continue
 			}
 			for _, v := range vals {
@@ -292,6 +300,8 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 				}
 				if hasText(v) {
 					known[i] = true
+				} else {
+					whys[i] = mergeReason(whys[i], firstWhy(holesReason([]value{v}), "call"))
 				}
 				out[i] = appendValues(out[i], v)
 			}
@@ -301,8 +311,11 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) [][]value {
 		if !known[i] || bare {
 			out[i] = nil
 		}
+		if known[i] || bare || whys[i] == "" {
+			whys[i] = "call"
+		}
 	}
-	return out
+	return out, whys
 }
 
 // displayMethod reports whether fn is a String, GoString or Error method:

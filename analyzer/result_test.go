@@ -195,9 +195,9 @@ func TestDefinedURLReason(t *testing.T) {
 	}
 }
 
-// TestDerivedReason checks that a helper's result computed from text the
-// flow does not follow has that text's reason, and that the constants the
-// helper inserts are checked.
+// TestDerivedReason checks that a helper's or a function's result
+// computed from text the flow does not follow has that text's reason, and
+// that the constants a helper inserts are checked.
 func TestDerivedReason(t *testing.T) {
 	t.Parallel()
 	var got []string
@@ -215,6 +215,11 @@ func TestDerivedReason(t *testing.T) {
 		"30:11 net/http.Get 0 false call",      // a constant the trim may cut
 		"31:11 net/http.Get 0 false input",
 		"32:11 net/http.Get 0 false input", // url text and input
+		"61:11 net/http.Get 0 false parameter",
+		"62:11 net/http.Get 0 false input",
+		"63:11 net/http.Get 0 false call", // a constant, on one path
+		"64:11 net/http.Get 0 false url",
+		"65:11 net/http.Get 2 true ", // a constant result and a hole
 		"16:11 net/url.URL.Host 0 false url",
 		"17:11 net/url.URL.Path 1 false url",
 		"18:15 net/url.URL.RawQuery 1 false url",
@@ -225,7 +230,8 @@ func TestDerivedReason(t *testing.T) {
 		"24:11 net/url.URL.Path 0 false url",
 		"25:11 net/url.URL.Path 0 false url",
 		"35:14 net/url.URL.RawPath 0 false call", // an element is written
-		"13:12 net/url.Parse 0 false input",      // serve.go
+		"60:11 net/url.URL.Host 0 false url",
+		"13:12 net/url.Parse 0 false input", // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans
 	}

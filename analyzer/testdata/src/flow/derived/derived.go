@@ -34,3 +34,33 @@ func fromURL(u *url.URL, prefix string) {
 	q[0] = "a b"
 	u.RawPath = strings.Join(q, "/")
 }
+
+// removeEmptyPort strips a trailing colon: its result is text of its
+// argument on every path.
+func removeEmptyPort(host string) string {
+	if strings.HasSuffix(host, ":") {
+		return strings.TrimSuffix(host, ":")
+	}
+	return host
+}
+
+// pick gives its argument on one path only.
+func pick(s string, mode int) string {
+	if mode == 1 {
+		return strings.TrimSpace(s)
+	}
+	return "https://example.com/"
+}
+
+type hook struct{ target *url.URL }
+
+func (h *hook) endpoint() string { return h.target.String() }
+
+func results(u *url.URL, raw string, h *hook) {
+	u.Host = removeEmptyPort(u.Host)
+	http.Get(removeEmptyPort(raw))
+	http.Get(removeEmptyPort(os.Getenv("API")))
+	http.Get(removeEmptyPort("https://example.com:"))
+	http.Get(h.endpoint())
+	http.Get(pick(u.String(), 1))
+}
