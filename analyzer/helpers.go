@@ -14,7 +14,8 @@ import (
 
 // helper resolves a call of a standard function whose meaning is known,
 // evaluated on constants and holes: strings.Join, path.Join, path.Clean,
-// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix,
+// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix (Trim,
+// TrimLeft and TrimRight on constants),
 // net.JoinHostPort, the strconv formatters and the net/url escapers (a
 // hole, or the text of a constant argument). A result it cannot compute
 // from operands the flow does not follow has their reason (see derived);
@@ -154,6 +155,23 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 				return vals, why, true
 			}
 			out = append(out, r)
+		}
+		return out, "", true
+	case "strings.Trim", "strings.TrimLeft", "strings.TrimRight":
+		if len(args) != 2 {
+			break
+		}
+		x := f.operand(args[0], depth)
+		cutset, ok := f.constString(args[1])
+		trim := map[string]func(string, string) string{"Trim": strings.Trim, "TrimLeft": strings.TrimLeft, "TrimRight": strings.TrimRight}[fn.Name()]
+		var out []value
+		for _, v := range x {
+			s, whole := text(v)
+			if !ok || !whole {
+				vals, why := derived([][]value{x}, nil, call)
+				return vals, why, true
+			}
+			out = append(out, value{{text: trim(s, cutset), use: call}})
 		}
 		return out, "", true
 	case "path.Clean", "path/filepath.Clean", "path/filepath.ToSlash":

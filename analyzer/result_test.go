@@ -231,6 +231,10 @@ func TestDerivedReason(t *testing.T) {
 		"25:11 net/url.URL.Path 0 false url",
 		"35:14 net/url.URL.RawPath 0 false call", // an element is written
 		"60:11 net/url.URL.Host 0 false url",
+		"70:11 net/url.URL.Path 1 false url", // parts of url text, trimmed
+		"71:14 net/url.URL.RawPath 1 true ",
+		"72:14 net/url.URL.RawPath 0 false url",
+		"73:14 net/url.URL.RawPath 0 false call", // a constant the trim may cut
 		"13:12 net/url.Parse 0 false input", // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans

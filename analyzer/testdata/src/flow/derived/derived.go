@@ -64,3 +64,11 @@ func results(u *url.URL, raw string, h *hook) {
 	http.Get(h.endpoint())
 	http.Get(pick(u.String(), 1))
 }
+
+func trimmed(u *url.URL) {
+	parts := strings.SplitN(strings.Trim(u.Path, "/"), "/", 3)
+	u.Path = strings.Join(parts[0:2], "/")
+	u.RawPath = strings.Trim(" /a b/ ", " /") // want `url\.URL\.RawPath: .*pchar`
+	u.RawPath = strings.TrimLeft(u.Path, "/")
+	u.RawPath = strings.TrimRight("/a/"+u.Path, "/")
+}
