@@ -235,7 +235,7 @@ func TestDerivedReason(t *testing.T) {
 		"71:14 net/url.URL.RawPath 1 true ",
 		"72:14 net/url.URL.RawPath 0 false url",
 		"73:14 net/url.URL.RawPath 0 false call", // a constant the trim may cut
-		"13:12 net/url.Parse 0 false input", // serve.go
+		"13:12 net/url.Parse 0 false input",      // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans
 	}
