@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -108,6 +109,16 @@ func writePackage(dir string, files func() (map[string]string, error)) error {
 }
 
 func TestMain(m *testing.M) {
+	// The shared run keeps the syntax and types of every package it
+	// loads, net/http's dependencies among them: some 400 MiB live at
+	// its peak, which the collector would mark again after every 400 MiB
+	// of allocation at Go's default pacing. Five times the live heap,
+	// within 1 GiB, marks it less often for about the same peak memory
+	// (BENCHMARKS.md). GOGC or GOMEMLIMIT in the environment decide.
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetGCPercent(400)
+		debug.SetMemoryLimit(1 << 30)
+	}
 	code := m.Run()
 	if testdata.dir != "" {
 		os.RemoveAll(testdata.dir)
