@@ -179,12 +179,14 @@ func (r *run) relevant() bool {
 }
 
 // usesSinkPackages is the second fast path, for the packages that import
-// a sink package (or one exporting wrappers) only for its types and
-// constants: it reports whether the package refers to a function,
-// variable or field of such a package. Every call, literal and assignment
-// that run checks names one: a sink or wrapper as the callee, a URL field
-// as a key or a selected field. Types are left out: a literal is checked
-// by its keyed fields only.
+// a sink package (or one exporting wrappers) only for its types,
+// constants and other functions: it reports whether the package refers
+// to an object of another package that a check starts from (sinkObject).
+// Every call, literal and assignment that run checks names one, or a
+// function of this package that in turn names one: a sink or wrapper as
+// the callee (directly, or as the one function a variable holds), a URL
+// field as a key or a selected field, the struct type of an unkeyed
+// literal that writes a field with a FieldSinkFact.
 func (r *run) usesSinkPackages() bool {
 	if r.cfg.Literals {
 		return true
@@ -202,33 +204,92 @@ func (r *run) usesSinkPackages() bool {
 	if own := r.pass.Pkg; fieldPkgs[own.Path()] || r.hasSinks(own) {
 		return true // the package declares sinks of the configuration
 	}
-	seen := make(map[*types.Package]bool)
+	seen := make(map[types.Object]bool)
 	for _, obj := range r.pass.TypesInfo.Uses {
 		pkg := obj.Pkg()
 		if pkg == nil || pkg == r.pass.Pkg {
 			continue
 		}
 		switch obj.(type) {
-		case *types.Func, *types.Var:
-		case *types.TypeName:
-			// lib.Config{"http://..."}: an unkeyed literal names only
-			// the type of the fields it writes.
-			if r.mayHaveFieldSinks(pkg) {
-				return true
-			}
-			continue
+		case *types.Func, *types.Var, *types.TypeName:
 		default:
 			continue
 		}
-		has, ok := seen[pkg]
+		has, ok := seen[obj]
 		if !ok {
-			path := pkg.Path()
-			has = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
-			seen[pkg] = has
+			has = fieldPkgs[pkg.Path()] || r.sinkObject(obj)
+			seen[obj] = has
 		}
 		if has {
 			return true
 		}
+	}
+	return false
+}
+
+// sinkObject reports whether obj, an object of another package, is one
+// that a check can start from: a sink, a wrapper (a function or a
+// package-level variable with a WrapperFact), RegisterProtocol, a
+// variable of net/url (the url.URL fields) or of a catalogued package
+// other than net/http, a field with a FieldSinkFact, or a struct type
+// (or a container of one) with such a field. Other functions and
+// variables of net/http (http.Header, resp.StatusCode) are not.
+func (r *run) sinkObject(obj types.Object) bool {
+	pkg := obj.Pkg()
+	switch obj := obj.(type) {
+	case *types.Func:
+		fn := obj.Origin()
+		if r.hasSinks(pkg) {
+			if _, ok := r.sinks[funcKey(fn)]; ok {
+				return true
+			}
+		}
+		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(WrapperFact)) {
+			return true
+		}
+		return fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol"
+	case *types.Var:
+		if path := pkg.Path(); path == "net/url" || path != "net/http" && isSinkPackage(path) {
+			return true
+		}
+		if obj.IsField() {
+			return r.fieldFact(obj.Origin()) != nil
+		}
+		return obj.Parent() == pkg.Scope() && r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(WrapperFact))
+	case *types.TypeName:
+		// lib.Config{"http://..."}: an unkeyed literal names only the
+		// type of the fields it writes, []lib.Config{{"http://..."}} the
+		// type of its container.
+		return r.mayHaveFieldSinks(pkg) && r.writesFieldSinks(obj.Type(), 0)
+	}
+	return false
+}
+
+// writesFieldSinks reports whether an unkeyed literal of type t, or an
+// element of one elided in it, can write a field with a FieldSinkFact or
+// a catalogued URL field.
+func (r *run) writesFieldSinks(t types.Type, depth int) bool {
+	if depth > maxDepth {
+		return true
+	}
+	if r.hasFieldSinks(t) {
+		return true
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if r.fieldFact(u.Field(i).Origin()) != nil {
+				return true
+			}
+		}
+	case *types.Pointer:
+		return r.writesFieldSinks(u.Elem(), depth+1)
+	case *types.Slice:
+		return r.writesFieldSinks(u.Elem(), depth+1)
+	case *types.Array:
+		return r.writesFieldSinks(u.Elem(), depth+1)
+	case *types.Map:
+		return r.writesFieldSinks(u.Key(), depth+1) || r.writesFieldSinks(u.Elem(), depth+1)
 	}
 	return false
 }
