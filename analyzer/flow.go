@@ -73,6 +73,13 @@ type flow struct {
 	// function's results reach a sink.
 	consulted map[*types.Func]bool
 	dynamic   typeutil.Map // of types.Type to true
+
+	// dataNodes are the nodes of the package that the data index reads,
+	// in the order of a walk of its files, kept by run.collect's walk so
+	// that the index is built without a walk of its own; dataKept says
+	// they were kept.
+	dataNodes []ast.Node
+	dataKept  bool
 }
 
 // varInfo records the assignments of a variable.

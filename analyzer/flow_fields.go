@@ -40,13 +40,21 @@ type elemAssign struct {
 	rhs ast.Expr
 }
 
-// data returns the package's data index, building it on first use.
+// data returns the package's data index, building it on first use from
+// the nodes run.collect kept, or else in a walk of the package.
 func (f *flow) data() *dataIndex {
 	if f.dataIdx != nil {
 		return f.dataIdx
 	}
 	x := newDataIndex()
 	f.dataIdx = x
+	if f.dataKept {
+		for _, n := range f.dataNodes {
+			f.indexData(x, n)
+		}
+		f.dataNodes = nil
+		return x
+	}
 	// A plain walk: building the package's inspector for it would cost
 	// more than the walk itself.
 	for _, file := range f.files {
@@ -75,13 +83,21 @@ func newDataIndex() *dataIndex {
 // indexDataIn adds the stores under root to x.
 func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
 	ast.Inspect(root, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
-			*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
+		if isDataNode(n) {
 			f.indexData(x, n)
 		}
 		return true
 	})
+}
+
+// isDataNode reports whether indexData reads n.
+func isDataNode(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
+		*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
+		return true
+	}
+	return false
 }
 
 func (f *flow) indexData(x *dataIndex, n ast.Node) {

@@ -298,10 +298,16 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 // package, in one walk of its files. The walk does not build the
 // package's inspector: that costs more than the walk, and most packages
 // past the fast path never need a cursor (run.cursorOf builds it then).
+// It keeps the nodes the data index reads, in the order a walk of the
+// files visits them, so that a field read does not walk the package
+// again (flow.data).
 func (r *run) collect() {
-	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object)}
+	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object), keep: r.flow.dataIdx == nil}
 	for _, file := range r.pass.Files {
 		c.walk(file, nil)
+	}
+	if c.keep && r.flow.dataIdx == nil {
+		r.flow.dataNodes, r.flow.dataKept = c.data, true
 	}
 }
 
@@ -309,20 +315,31 @@ func (r *run) collect() {
 type collector struct {
 	r      *run
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
+	keep   bool                          // keep the nodes of the data index in data
+	data   []ast.Node
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
-// signatures are not visited: nothing in them is a call to check.
+// signatures are not visited, but for the nodes of the data index: nothing
+// in them is a call to check.
 func (c *collector) walk(root ast.Node, fn *funcNode) {
 	r, info := c.r, c.r.pass.TypesInfo
 	ast.Inspect(root, func(n ast.Node) bool {
+		if c.keep && isDataNode(n) {
+			c.data = append(c.data, n)
+		}
 		switch n := n.(type) {
 		case *ast.FuncDecl:
+			if n.Recv != nil {
+				c.keepData(n.Recv)
+			}
+			c.keepData(n.Type)
 			if n.Body != nil {
 				c.walk(n.Body, r.newFunc(info.Defs[n.Name], n.Type, n.Body))
 			}
 			return false
 		case *ast.FuncLit:
+			c.keepData(n.Type)
 			c.walk(n.Body, r.newFunc(c.litObj[n], n.Type, n.Body))
 			return false
 		case *ast.AssignStmt:
@@ -363,6 +380,20 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 				r.lits = append(r.lits, n)
 			}
 			r.noteFieldLit(n, fn)
+		}
+		return true
+	})
+}
+
+// keepData keeps the nodes of the data index under root, a function's
+// signature, which walk does not visit otherwise.
+func (c *collector) keepData(root ast.Node) {
+	if !c.keep {
+		return
+	}
+	ast.Inspect(root, func(n ast.Node) bool {
+		if isDataNode(n) {
+			c.data = append(c.data, n)
 		}
 		return true
 	})
