@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -89,12 +90,30 @@ func run(t *testing.T, dir, stdin, name string, args ...string) result {
 	return runEnv(t, dir, stdin, []string{"GOWORK=off", "GOFLAGS=-buildvcs=false"}, name, args...)
 }
 
-// runMu makes the commands of the tests run one at a time: the first run
-// of a configuration (urlvet's flags, go vet's flags) fills the caches
-// that later runs read, urlvet's and the go command's, where runs in
-// parallel would each analyze the standard library cold. Each command
-// keeps both cores busy on its own.
+// runMu makes the commands that analyze the standard library run one at
+// a time: the first run of a configuration (urlvet's flags, go vet's
+// flags) fills the caches that later runs read, urlvet's and the go
+// command's, where runs in parallel would each analyze it cold. Each of
+// them keeps both cores busy on its own. The other commands run as their
+// tests do, in parallel (see leavesStdAlone).
 var runMu sync.Mutex
+
+// leavesStdAlone reports whether the command name args neither analyzes
+// the standard library nor reads its results: urlvet's commands that
+// load no package, and runs on the packages of own, which import nothing.
+func leavesStdAlone(name string, args []string) bool {
+	if slices.Contains(args, ownSinks) {
+		return true
+	}
+	if name != urlvetBin || len(args) == 0 {
+		return false
+	}
+	switch args[0] {
+	case "check", "help", "version", "-flags", "-V=full":
+		return true
+	}
+	return false
+}
 
 // runEnv is run with env added to the environment.
 func runEnv(t *testing.T, dir, stdin string, env []string, name string, args ...string) result {
@@ -105,9 +124,11 @@ func runEnv(t *testing.T, dir, stdin string, env []string, name string, args ...
 	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	runMu.Lock()
+	if !leavesStdAlone(name, args) {
+		runMu.Lock()
+		defer runMu.Unlock()
+	}
 	err := cmd.Run()
-	runMu.Unlock()
 	res := result{stdout: stdout.String(), stderr: stderr.String()}
 	var exit *exec.ExitError
 	switch {
