@@ -40,7 +40,7 @@ func (r *run) fieldCopies(keep func(*types.Var) bool) []fieldCopy {
 }
 
 // copyReads returns reads with, for each copy into a field sink (one of
-// sinks, or another package's field with a FieldSinkFact), a read of
+// sinks, or another package's field that foreignSinks keeps), a read of
 // the copied field at that field's sinks; always with the copies that
 // run on every path; and how many copies there are into field sinks.
 func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*FieldSinkFact, reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) ([]fieldSinkRead, map[*ast.SelectorExpr]bool, int) {
@@ -49,7 +49,7 @@ func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*FieldSinkFact,
 		c := &copies[i]
 		f := sinks[c.to]
 		if c.to.Pkg() != r.pass.Pkg {
-			f = r.fieldFact(c.to)
+			f = r.foreignSinks()[c.to]
 		}
 		if f == nil {
 			continue

@@ -23,9 +23,9 @@ func (r *run) checkFieldWrites() {
 // checkedFields returns, computed once, the fields with a FieldSinkFact
 // whose writes the package checks, and resolves the values of those
 // writes into r.fieldVals. A package that reads such a field of another
-// package itself other than at a sink that always runs and needs the
-// same (see misreads) uses the field for more than that URL: its writes
-// are not checked. Nor are the writes of a field that the package also
+// package itself other than at a sink that always runs and needs at
+// least the same (see foreignSinks) uses the field for more than that
+// URL: its writes are not checked. Nor are the writes of a field that the package also
 // gives a constant that looks like neither a URL nor a path, as value
 // flow does for a field read through a receiver: a method that always
 // passes the field to a sink may be called only for some of the values
@@ -36,29 +36,17 @@ func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
 	}
 	checked := make(map[*types.Var]*FieldSinkFact)
 	r.fieldChecked = checked
-	foreign := make(map[*types.Var]*FieldSinkFact)
 	for _, w := range r.fieldWrites {
-		if f := r.fieldFact(w.fld); f != nil {
-			checked[w.fld] = f
-			if w.fld.Pkg() != r.pass.Pkg {
-				foreign[w.fld] = f
+		if w.fld.Pkg() == r.pass.Pkg {
+			if f := r.fieldSinks[w.fld]; f != nil {
+				checked[w.fld] = f
 			}
+		} else if f := r.foreignSinks()[w.fld]; f != nil {
+			checked[w.fld] = f
 		}
 	}
 	if len(checked) == 0 {
 		return checked
-	}
-	if len(foreign) > 0 {
-		keep := func(fld *types.Var) bool { return foreign[fld] != nil }
-		reads, always := r.sinkReads(keep)
-		for fld := range r.misreads(keep, always) {
-			delete(checked, fld)
-		}
-		for _, rd := range reads {
-			if !always[rd.sel] || !implies(&rd.fact, foreign[rd.fld]) {
-				delete(checked, rd.fld)
-			}
-		}
 	}
 	r.fieldVals = make([][]value, len(r.fieldWrites))
 	for i, w := range r.fieldWrites {
@@ -157,6 +145,39 @@ func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
 	}
 	f := r.fieldFact(fld)
 	return f != nil && implies(&FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}, f)
+}
+
+// foreignSinks returns, computed once, the fields of other packages with
+// a FieldSinkFact that the package writes and reads only as those fields'
+// sinks do: at sinks that always run and need at least what the fact
+// says, or in the ways misreads allows.
+func (r *run) foreignSinks() map[*types.Var]*FieldSinkFact {
+	if r.fieldForeign != nil {
+		return r.fieldForeign
+	}
+	foreign := make(map[*types.Var]*FieldSinkFact)
+	r.fieldForeign = foreign
+	for _, w := range r.fieldWrites {
+		if w.fld.Pkg() != r.pass.Pkg {
+			if f := r.fieldFact(w.fld); f != nil {
+				foreign[w.fld] = f
+			}
+		}
+	}
+	if len(foreign) == 0 {
+		return foreign
+	}
+	keep := func(fld *types.Var) bool { return foreign[fld] != nil }
+	reads, always := r.sinkReads(keep)
+	for fld := range r.misreads(keep, always) {
+		delete(foreign, fld)
+	}
+	for _, rd := range reads {
+		if !always[rd.sel] || !implies(&rd.fact, foreign[rd.fld]) {
+			delete(foreign, rd.fld)
+		}
+	}
+	return foreign
 }
 
 // fieldKey names a field with a FieldSinkFact as a sink: "pkgpath.Type.Field".

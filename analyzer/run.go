@@ -49,6 +49,7 @@ type run struct {
 	fieldWrites   []fieldWrite
 	fieldVals     [][]value                     // the values of fieldWrites whose field is checked
 	fieldChecked  map[*types.Var]*FieldSinkFact // built on first use by checkedFields
+	fieldForeign  map[*types.Var]*FieldSinkFact // built on first use by foreignSinks
 
 	// customSchemes are the schemes the package registers with
 	// (*http.Transport).RegisterProtocol, which its HTTP clients then
