@@ -21,10 +21,22 @@ import (
 //			...
 //
 // which ignores url when mode is 1: pollConnz(t, s, 1, "", nil) passes no
-// URL. conditional is set when an earlier return tests p itself
+// URL. conditional is set when an earlier return tests p for emptiness
 // (if p == "" { return }): the empty string then never reaches the sink.
+// A return on any other test of p (if !strings.HasPrefix(p, "http")) lets
+// only some of its values reach the sink: not always.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
-	return r.reachesAlwaysTesting(c, func(cond ast.Expr) bool { return r.mentionsParam(c.fn, cond, p) })
+	other := false
+	always, conditional = r.reachesAlwaysTesting(c, func(cond ast.Expr) bool {
+		if !r.mentionsParam(c.fn, cond, p) {
+			return false
+		}
+		if v := c.fn.params[p]; v == nil || !testsEmptyVar(r.pass.TypesInfo, cond, v) {
+			other = true // if !strings.HasPrefix(p, "http") { return }: p reaches the sink only when it passes
+		}
+		return true
+	})
+	return always && !other, conditional && !other
 }
 
 // reachesAlwaysTesting is reachesAlways for a value that tests reports

@@ -63,6 +63,7 @@ type flow struct {
 
 	calls   *callFlow               // function results (flow_calls.go); nil follows no call
 	args    bindings                // the arguments parameters stand for, in a call's result (flow_args.go)
+	params  *paramFlow              // the arguments of every call of a function, at a sink (flow_params.go); nil follows none
 	dataIdx *dataIndex              // fields, elements and range variables (flow_fields.go), built on first use
 	steps   int                     // expressions visited since the last resolution from depth 0 (maxSteps)
 	graphs  map[ast.Node]*funcGraph // control-flow graphs of functions (reach.go), built on first use
@@ -214,7 +215,7 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 			return nil, "variable of another package"
 		}
 		if isParam(obj) {
-			return f.param(obj, depth)
+			return f.param(obj, e, depth)
 		}
 		vi := f.varInfo(obj)
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {

@@ -14,11 +14,15 @@ type boundArg struct {
 	env bindings
 }
 
-// param resolves a use of parameter v: the argument it stands for in the
-// call whose result is being computed, or unknown.
-func (f *flow) param(v *types.Var, depth int) ([]value, string) {
+// param resolves a use id of parameter v: the argument it stands for in
+// the call whose result is being computed, the arguments of every call of
+// its function (paramFlow), or unknown.
+func (f *flow) param(v *types.Var, id ast.Expr, depth int) ([]value, string) {
 	b, ok := f.args[v]
 	if !ok {
+		if use, isIdent := id.(*ast.Ident); isIdent && f.params != nil {
+			return f.params.resolve(f, v, use, depth)
+		}
 		return nil, "parameter"
 	}
 	saved := f.args

@@ -91,7 +91,7 @@ func TestURLReason(t *testing.T) {
 		"17:12 net/url.Parse false url",
 		"18:12 net/url.Parse false url",
 		"19:12 net/url.Parse false url",
-		"22:12 net/url.Parse false parameter",
+		"22:12 net/url.Parse false wrapper", // derived is unexported: its calls are checked
 		"28:12 net/url.Parse true ",
 		"32:12 net/url.Parse false input",
 		"33:12 net/url.Parse false input",

@@ -129,6 +129,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		return r.result, nil
 	}
 	r.collect()
+	r.flow.params = &paramFlow{r: r}
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()
@@ -761,12 +762,13 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 }
 
 // wrapperParam reports whether arg, an argument of a sink call in fn, is
-// a parameter that makes fn a wrapper with a WrapperFact: the constants
-// its callers pass are checked at their calls, in any package. A site
-// whose value is such a parameter is unresolved with the reason
-// "wrapper", not "parameter".
+// a parameter that makes fn a wrapper whose every call is checked: one
+// with a WrapperFact, whose callers are checked in any package, or one
+// whose calls are all in this package (paramFlow.visible). A site whose
+// value is such a parameter is unresolved with the reason "wrapper", not
+// "parameter".
 func (r *run) wrapperParam(fn *funcNode, arg ast.Expr) bool {
-	if fn == nil || fn.obj == nil || !r.exportsWrapper(fn.obj) {
+	if fn == nil || fn.obj == nil || !r.exportsWrapper(fn.obj) && !r.flow.params.visible(fn.obj) {
 		return false
 	}
 	p, ok := r.paramOf(fn, arg)
@@ -804,7 +806,7 @@ func (r *run) checkCall(c callSite) {
 // checkArg resolves one URL argument, records it in the result and
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
-	vals, why := r.flow.resolve(arg, 0)
+	vals, why := r.flow.params.resolveSite(arg)
 	if why == "field" && r.delegated(arg, a) {
 		why = "field-writes"
 	}

@@ -138,7 +138,7 @@ var (
 	defaultRun = &sharedRun{name: "default", pkgs: []string{
 		"directivedoc", "fixed", "huge", // generated
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
-		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers",
+		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/params",
 		"catalog", "catalog/db",
 		"cgo",
 		"consts/use",
