@@ -53,8 +53,9 @@
 //     reaching the sink only under an if or switch that tests it (if
 //     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
 //     a loop or after an early return that tests another parameter (if
-//     mode == 1 { return }), does not make a wrapper; after an early
-//     return that tests the parameter itself, "" is not checked. They
+//     mode == 1 { return }) or on a test of the parameter other than
+//     emptiness, does not make a wrapper; after an early return that
+//     tests the parameter for emptiness, "" is not checked. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
 //   - client libraries, matched by package path and name without
@@ -169,8 +170,16 @@
 // with the reason "url": its constants are checked where they enter the
 // url.URL (url.Parse, url.URL literals and field assignments, JoinPath);
 // that of the request a handler serves is "input". A site whose value is
-// a parameter that makes its function a wrapper with a WrapperFact is
-// unresolved with the reason "wrapper": its callers are checked.
+// a parameter that makes its function a wrapper with a WrapperFact, or an
+// unexported one every call of which is in the package, is unresolved
+// with the reason "wrapper": its callers are checked. A parameter of an
+// unexported function, or of a function literal, every call of which is
+// in the package (none used as a value) takes the arguments of those
+// calls, each resolved and reported where it is written, when the sink
+// runs on every path of the function with the parameter unchanged
+// (directly, or in the value a local variable is declared with and never
+// assigned again): a function that uses it on some paths only (if mode
+// == 0 { readBody(url) }) passes no argument of its calls to the sink.
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for
