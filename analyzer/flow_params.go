@@ -29,104 +29,83 @@ type paramFlow struct {
 	fns  map[*ast.BlockStmt]*funcNode // run.funcs by body, built on first use
 }
 
-// A paramIndex records, for the functions of the package, the calls
-// that name them and whether anything else does.
+// A paramIndex records the calls of the functions of the package and how
+// often anything names them.
 type paramIndex struct {
-	owners   map[*types.Scope]ast.Node        // the *ast.FuncDecl or *ast.FuncLit of a parameter scope
-	calls    map[types.Object][]*ast.CallExpr // calls of a function or variable of the package
-	value    map[types.Object]bool            // used other than as the function of a call
+	calls    map[types.Object][]*ast.CallExpr // calls of a function or variable by its name
+	uses     map[types.Object]int             // uses of a function, or a variable of function type
 	litCalls map[*ast.FuncLit][]*ast.CallExpr // calls of a literal written as the function of the call
-	litVar   map[*ast.FuncLit]*types.Var      // the variable a literal is the declared value of
-	iface    map[string]bool                  // names of the methods of the package's interfaces
+	iface    map[string]bool                  // names of the methods of the package-level interface types
 }
 
-// index returns the calls index of the package, built on first use.
+// index returns the calls index of the package, built on first use from
+// the calls run.collect found and the uses the type checker recorded.
 func (p *paramFlow) index() *paramIndex {
 	if p.idx != nil {
 		return p.idx
 	}
-	info := p.r.pass.TypesInfo
+	info, pkg := p.r.pass.TypesInfo, p.r.pass.Pkg
 	x := &paramIndex{
-		owners:   make(map[*types.Scope]ast.Node),
 		calls:    make(map[types.Object][]*ast.CallExpr),
-		value:    make(map[types.Object]bool),
+		uses:     make(map[types.Object]int),
 		litCalls: make(map[*ast.FuncLit][]*ast.CallExpr),
-		litVar:   make(map[*ast.FuncLit]*types.Var),
 		iface:    make(map[string]bool),
 	}
-	callee := make(map[*ast.Ident]*ast.CallExpr)
-	for _, file := range p.r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if s := info.Scopes[n.Type]; s != nil {
-					x.owners[s] = n
-				}
-			case *ast.FuncLit:
-				if s := info.Scopes[n.Type]; s != nil {
-					x.owners[s] = n
-				}
-			case *ast.InterfaceType:
-				for _, m := range n.Methods.List {
-					for _, name := range m.Names {
-						x.iface[name.Name] = true
-					}
-				}
-			case *ast.AssignStmt:
-				if n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {
-					for i, rhs := range n.Rhs {
-						x.noteLitVar(info, n.Lhs[i], rhs)
-					}
-				}
-			case *ast.ValueSpec:
-				if len(n.Names) == len(n.Values) {
-					for i, rhs := range n.Values {
-						x.noteLitVar(info, n.Names[i], rhs)
-					}
-				}
-			case *ast.CallExpr:
-				switch fun := calledExpr(n.Fun).(type) {
-				case *ast.Ident:
-					callee[fun] = n
-				case *ast.SelectorExpr:
-					callee[fun.Sel] = n
-				case *ast.FuncLit:
-					x.litCalls[fun] = append(x.litCalls[fun], n)
-				}
-			case *ast.Ident:
-				obj := info.Uses[n]
-				if obj == nil || obj.Pkg() != p.r.pass.Pkg {
-					break
-				}
-				if fn, ok := obj.(*types.Func); ok {
-					obj = fn.Origin()
-				} else if _, ok := obj.(*types.Var); !ok {
-					break
-				}
-				if call, ok := callee[n]; ok {
-					x.calls[obj] = append(x.calls[obj], call)
-				} else {
-					x.value[obj] = true
-				}
+	for _, c := range p.r.calls {
+		var id *ast.Ident
+		switch fun := calledExpr(c.call.Fun).(type) {
+		case *ast.FuncLit:
+			x.litCalls[fun] = append(x.litCalls[fun], c.call)
+			continue
+		case *ast.Ident:
+			id = fun
+		case *ast.SelectorExpr:
+			if s := info.Selections[fun]; s != nil && s.Kind() != types.MethodVal {
+				continue // a method expression: its receiver is an argument
 			}
-			return true
-		})
+			id = fun.Sel
+		default:
+			continue
+		}
+		if obj := funcObject(info.Uses[id], pkg); obj != nil {
+			x.calls[obj] = append(x.calls[obj], c.call)
+		}
+	}
+	for _, obj := range info.Uses {
+		if obj := funcObject(obj, pkg); obj != nil {
+			x.uses[obj]++
+		}
+	}
+	for _, name := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < iface.NumMethods(); i++ {
+				x.iface[iface.Method(i).Name()] = true
+			}
+		}
 	}
 	p.idx = x
 	return x
 }
 
-// noteLitVar records that lhs is declared with the function literal rhs.
-func (x *paramIndex) noteLitVar(info *types.Info, lhs, rhs ast.Expr) {
-	lit, ok := ast.Unparen(rhs).(*ast.FuncLit)
-	if !ok {
-		return
+// funcObject returns obj, a function of pkg (its generic origin) or a
+// variable of pkg of function type, or nil.
+func funcObject(obj types.Object, pkg *types.Package) types.Object {
+	if obj == nil || obj.Pkg() != pkg {
+		return nil
 	}
-	if id, ok := lhs.(*ast.Ident); ok {
-		if v, ok := info.Defs[id].(*types.Var); ok {
-			x.litVar[lit] = v
+	switch obj := obj.(type) {
+	case *types.Func:
+		return obj.Origin()
+	case *types.Var:
+		if _, ok := obj.Type().Underlying().(*types.Signature); ok && !obj.IsField() {
+			return obj
 		}
 	}
+	return nil
 }
 
 // calledExpr strips the parentheses and the type arguments of the
@@ -142,53 +121,59 @@ func calledExpr(fun ast.Expr) ast.Expr {
 	return fun
 }
 
-// visibleCalls returns the calls of the function fn (a declaration or a
-// literal), when every call of it is in the package: ok is false when
-// code elsewhere can call it, or code here can call it unseen.
-func (p *paramFlow) visibleCalls(f *flow, fn ast.Node) (calls []*ast.CallExpr, obj types.Object, ok bool) {
+// visible reports whether obj, a function or a variable holding a
+// literal, is called only by calls of the package that name it: it is
+// unexported (or a local variable), no interface of the package has a
+// method of its name, and nothing uses it as a value.
+func (p *paramFlow) visible(obj types.Object) bool {
+	switch obj := obj.(type) {
+	case *types.Func:
+		if obj.Exported() || isMethod(obj) && p.index().iface[obj.Name()] {
+			return false
+		}
+	case *types.Var:
+		if obj.Exported() && obj.Parent() == p.r.pass.Pkg.Scope() {
+			return false
+		}
+	default:
+		return false
+	}
 	x := p.index()
+	return x.uses[obj] == len(x.calls[obj])
+}
+
+// visibleCalls returns the calls of the function fn (a declaration or a
+// literal), when every call of it is in the package (visible); ok is
+// false otherwise.
+func (p *paramFlow) visibleCalls(f *flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 	info := p.r.pass.TypesInfo
 	switch fn := fn.(type) {
 	case *ast.FuncDecl:
-		fobj, isFunc := info.Defs[fn.Name].(*types.Func)
-		if !isFunc || fobj.Exported() || fn.Name.Name == "_" || fn.Recv != nil && x.iface[fn.Name.Name] || x.value[fobj] {
-			return nil, nil, false
+		obj, ok := info.Defs[fn.Name].(*types.Func)
+		if !ok || fn.Name.Name == "_" || !p.visible(obj) {
+			return nil, false
 		}
-		return x.calls[fobj], fobj, true
+		return p.index().calls[obj], true
 	case *ast.FuncLit:
-		v, named := x.litVar[fn]
-		if !named {
-			return x.litCalls[fn], nil, true
+		node := p.funcNode(fn)
+		if node == nil || node.obj == nil {
+			return p.index().litCalls[fn], true
 		}
-		if v.Exported() && v.Parent() == p.r.pass.Pkg.Scope() || x.value[v] {
-			return nil, nil, false
+		v, ok := node.obj.(*types.Var)
+		if !ok || !p.visible(v) {
+			return nil, false
 		}
-		if vi := f.varInfo(v); vi == nil || len(vi.rhs) != 1 || vi.opaque() {
-			return nil, nil, false // reassigned: its calls can run another function
+		if vi := f.varInfo(v); vi == nil || len(vi.rhs) != 1 || vi.opaque() || ast.Unparen(vi.rhs[0]) != fn {
+			return nil, false // assigned again: its calls can run another function
 		}
-		return x.calls[v], v, true
+		return p.index().calls[v], true
 	}
-	return nil, nil, false
-}
-
-// visible reports whether obj, a function or a variable holding a
-// literal, is called only by calls of the package, none of them hidden.
-func (p *paramFlow) visible(obj types.Object) bool {
-	x := p.index()
-	if x.value[obj] {
-		return false
-	}
-	switch obj := obj.(type) {
-	case *types.Func:
-		return !obj.Exported() && !(isMethod(obj) && x.iface[obj.Name()])
-	case *types.Var:
-		return !(obj.Exported() && obj.Parent() == p.r.pass.Pkg.Scope())
-	}
-	return false
+	return nil, false
 }
 
 // resolve resolves the use id of parameter v at the site being checked:
 // the union of the arguments of the calls of its function, or why not.
+// The cheap tests come first: most parameters are of exported functions.
 func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]value, string) {
 	site := p.site
 	if site == nil || p.busy[v] || !isString(v.Type()) {
@@ -197,25 +182,26 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if vi := f.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
 		return nil, "parameter" // if u == "" { u = def }: not the argument alone
 	}
-	fn := p.index().owners[v.Parent()]
-	if fn == nil {
-		return nil, "parameter"
+	fn, body := f.funcOf(site)
+	if body == nil || f.info.Scopes[funcType(fn)] != v.Parent() {
+		return nil, "parameter" // the sink is in another function: a closure, say
 	}
 	index, ok := paramIndexOf(f.info, fn, v)
 	if !ok || !p.unchangedTo(f, fn, id, site) {
 		return nil, "parameter"
 	}
-	if node := p.funcNode(fn); node != nil && node.obj != nil && hasParam(p.r.wrappers[node.obj], index) {
+	node := p.funcNode(fn)
+	if node != nil && node.obj != nil && hasParam(p.r.wrappers[node.obj], index) {
 		if i, ok := p.r.paramOf(node, site); ok && i == index {
 			return nil, "parameter" // a wrapper: its calls are checked as sinks
 		}
 	}
-	conditional, ok := p.reachesAlways(v, site)
-	if !ok {
+	calls, ok := p.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, "parameter"
 	}
-	calls, _, ok := p.visibleCalls(f, fn)
-	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+	conditional, ok := p.reachesAlways(v, site)
+	if !ok {
 		return nil, "parameter"
 	}
 	if p.busy == nil {
@@ -257,16 +243,21 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	return out, unknown
 }
 
+// funcType returns the type of fn, a function declaration or literal.
+func funcType(fn ast.Node) *ast.FuncType {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Type
+	case *ast.FuncLit:
+		return fn.Type
+	}
+	return nil
+}
+
 // paramIndexOf returns the index of parameter v of fn, receiver
 // excluded; ok is false for a variadic parameter.
 func paramIndexOf(info *types.Info, fn ast.Node, v *types.Var) (int, bool) {
-	var ft *ast.FuncType
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		ft = fn.Type
-	case *ast.FuncLit:
-		ft = fn.Type
-	}
+	ft := funcType(fn)
 	if ft == nil || ft.Params == nil {
 		return 0, false
 	}
@@ -287,12 +278,13 @@ func paramIndexOf(info *types.Info, fn ast.Node, v *types.Var) (int, bool) {
 }
 
 // unchangedTo reports whether the use id of a parameter of fn reaches
-// site unchanged on every path: id is in site, or in the declared value
-// of a local variable of fn never assigned again whose use does (u :=
-// base + "/x"; http.Get(u)). A variable with other assignments can hold
-// the parameter's value on some paths only.
+// site, in fn, unchanged on every path: id is in site, or in the declared
+// value of a local variable of fn never assigned again whose use does (u
+// := base + "/x"; http.Get(u)). A variable with other assignments can
+// hold the parameter's value on some paths only; an id in a function
+// literal inside fn is not followed.
 func (p *paramFlow) unchangedTo(f *flow, fn ast.Node, id *ast.Ident, site ast.Expr) bool {
-	if !p.directlyIn(f, fn, site) || !p.directlyIn(f, fn, id) {
+	if inner, _ := f.funcOf(id); inner != fn {
 		return false
 	}
 	exprs := []ast.Expr{site}
@@ -352,12 +344,6 @@ func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 		}
 	}
 	return nil
-}
-
-// directlyIn reports whether n is in the body of fn itself, not in a
-// function literal inside it.
-func (p *paramFlow) directlyIn(f *flow, fn ast.Node, n ast.Node) bool {
-	return enclosingFunc(f, n) == fn
 }
 
 // reachesAlways reports whether site runs on every path of fn, as
@@ -441,26 +427,10 @@ func (p *paramFlow) funcNode(fn ast.Node) *funcNode {
 // callSite returns the call site of call, with its enclosing function.
 func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 	c := callSite{call: call}
-	if fn := enclosingFunc(p.r.flow, call); fn != nil {
+	if fn, body := p.r.flow.funcOf(call); body != nil {
 		c.fn = p.funcNode(fn)
 	}
 	return c
-}
-
-// enclosingFunc returns the innermost function declaration or literal
-// holding n, nil if none.
-func enclosingFunc(f *flow, n ast.Node) ast.Node {
-	c, ok := f.cursor(n)
-	if !ok {
-		return nil
-	}
-	for cur := range c.Parent().Enclosing() {
-		switch cur.Node().(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			return cur.Node()
-		}
-	}
-	return nil
 }
 
 // resolveSite resolves arg, an expression a sink checks.

@@ -191,19 +191,20 @@ func (f *flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
 }
 
 // funcOf returns the innermost function declaration or literal holding
-// id, and its body. It descends from the file's declarations through the
+// n, and its body. It descends from the file's declarations through the
 // nodes that span id only, rather than building the package's inspector:
 // result facts are computed in every dependency, most of which never
 // need one.
-func (f *flow) funcOf(id *ast.Ident) (ast.Node, *ast.BlockStmt) {
-	file := f.fileOf(id.Pos())
+func (f *flow) funcOf(n ast.Node) (ast.Node, *ast.BlockStmt) {
+	file := f.fileOf(n.Pos())
 	if file == nil {
 		return nil, nil
 	}
 	var fn ast.Node
 	var body *ast.BlockStmt
+	pos := n.Pos()
 	ast.Inspect(file, func(n ast.Node) bool {
-		if n == nil || id.Pos() < n.Pos() || n.End() <= id.Pos() {
+		if n == nil || pos < n.Pos() || n.End() <= pos {
 			return false
 		}
 		switch n := n.(type) {

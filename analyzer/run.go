@@ -768,11 +768,11 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // value is such a parameter is unresolved with the reason "wrapper", not
 // "parameter".
 func (r *run) wrapperParam(fn *funcNode, arg ast.Expr) bool {
-	if fn == nil || fn.obj == nil || !r.exportsWrapper(fn.obj) && !r.flow.params.visible(fn.obj) {
+	if fn == nil || fn.obj == nil {
 		return false
 	}
 	p, ok := r.paramOf(fn, arg)
-	return ok && hasParam(r.wrappers[fn.obj], p)
+	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
 }
 
 func isMethod(obj types.Object) bool {
