@@ -52,7 +52,8 @@
 //     in any package. A parameter assigned anywhere in the function, or
 //     reaching the sink only under an if or switch that tests it (if
 //     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
-//     a loop or after an early return that tests another parameter (if
+//     a loop (but for { ... }, a retry loop) or after an early return
+//     that tests another parameter, not an error (if
 //     mode == 1 { return }) or on a test of the parameter other than
 //     emptiness, does not make a wrapper; after an early return that
 //     tests the parameter for emptiness, "" is not checked. They

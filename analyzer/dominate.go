@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/edge"
 )
@@ -11,9 +12,12 @@ import (
 // reachesAlways reports whether the call of c runs on every normal path
 // through its function, so that the function passes parameter p to the
 // sink whatever its other arguments are. It does not when the call is in a
-// branch (an if or else body, a case, a loop body, the right operand of &&
-// or ||), or after a return in an if whose condition tests neither an
-// error nor p, as in nats-server's test helper
+// branch (an if or else body, a case, the body of a loop other than for
+// { ... }, which runs it at least once, the right operand of && or ||),
+// or after a statement that can leave the path (a return, a break or
+// continue out of the loop) but for a failed step's (under an if that
+// tests an error) and one whose condition tests p, as in nats-server's
+// test helper
 //
 //	func pollConnz(t *testing.T, s *Server, mode int, url string, ...) *Connz {
 //		if mode == 0 {
@@ -64,7 +68,8 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 		case *ast.CaseClause, *ast.CommClause:
 			return false, false
 		case *ast.ForStmt:
-			if k := child.ParentEdgeKind(); k == edge.ForStmt_Body || k == edge.ForStmt_Post {
+			// for { ... }, a retry loop, runs its body at least once.
+			if k := child.ParentEdgeKind(); k == edge.ForStmt_Body && n.Cond != nil || k == edge.ForStmt_Post {
 				return false, false
 			}
 		case *ast.RangeStmt:
@@ -80,18 +85,20 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 				if s.Pos() >= child.Node().Pos() {
 					break
 				}
-				if !returns(s) {
+				exits := exitPaths(s)
+				if len(exits) == 0 {
 					continue
 				}
-				ifs, ok := s.(*ast.IfStmt)
-				if !ok {
-					return false, false
+				if ifs, ok := s.(*ast.IfStmt); ok {
+					if r.testsError(ifs.Cond) {
+						continue
+					}
+					if tests(ifs.Cond) {
+						conditional = true
+						continue
+					}
 				}
-				switch {
-				case r.testsError(ifs.Cond):
-				case tests(ifs.Cond):
-					conditional = true
-				default:
+				if !r.onErrorPaths(exits) {
 					return false, false
 				}
 			}
@@ -101,24 +108,75 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 	return true, conditional
 }
 
-// returns reports whether s holds a return statement (not in a function
-// literal) or a goto.
-func returns(s ast.Stmt) bool {
-	found := false
+// exitPaths returns the statements of s that leave it, each with the
+// nodes of s that hold it, outermost first: a return, a goto, a labeled
+// break or continue, and a break or continue of a loop (or a break of a
+// switch or select) around s. Function literals are not entered.
+func exitPaths(s ast.Stmt) [][]ast.Node {
+	var paths [][]ast.Node
+	var stack []ast.Node
 	ast.Inspect(s, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
 			return false
+		}
+		exit := false
+		switch n := n.(type) {
 		case *ast.ReturnStmt:
-			found = true
+			exit = true
 		case *ast.BranchStmt:
-			if n.Tok == token.GOTO {
-				found = true
+			switch n.Tok {
+			case token.GOTO:
+				exit = true
+			case token.BREAK, token.CONTINUE:
+				exit = n.Label != nil || !targetIn(stack, n.Tok)
 			}
 		}
-		return !found
+		if exit {
+			paths = append(paths, append(slices.Clone(stack), n))
+		}
+		stack = append(stack, n)
+		return true
 	})
-	return found
+	return paths
+}
+
+// targetIn reports whether an unlabeled break or continue (tok) under the
+// nodes of stack targets one of them.
+func targetIn(stack []ast.Node, tok token.Token) bool {
+	for _, n := range stack {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			if tok == token.BREAK {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onErrorPaths reports whether each exit of exitPaths is in the body of
+// an if that tests an error (if err := enc.Encode(in); err != nil {
+// return nil, err }), as a failed step's early return is.
+func (r *run) onErrorPaths(exits [][]ast.Node) bool {
+	for _, path := range exits {
+		onError := false
+		for i, n := range path[:len(path)-1] {
+			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && r.testsError(ifs.Cond) {
+				onError = true
+				break
+			}
+		}
+		if !onError {
+			return false
+		}
+	}
+	return true
 }
 
 // testsError reports whether cond uses a variable of type error, as the

@@ -174,3 +174,56 @@ func whole(mode int) {
 	check(false, "http://[::1") // want `params\.check: IP literal has no closing`
 	check(true, "https://example.com/")
 }
+
+// retryGet retries in a loop without condition: its body runs at least
+// once, and it leaves the loop before the sink only on an error.
+func retryGet(prev error, u string) error {
+	for {
+		if prev != nil {
+			return prev
+		}
+		resp, err := http.Get(u)
+		if err != nil {
+			continue
+		}
+		return resp.Body.Close()
+	}
+}
+
+// encodeThenGet returns early only on the error of an earlier step, in a
+// branch that tests another value.
+func encodeThenGet(body any, u string) {
+	if body != nil {
+		if _, err := url.Parse("https://example.com/"); err != nil {
+			return
+		}
+	}
+	http.Get(u)
+}
+
+// breakFirst leaves its loop before the sink when mode is 1.
+func breakFirst(mode int, u string) {
+	for {
+		if mode == 1 {
+			break
+		}
+		http.Get(u)
+		return
+	}
+}
+
+// returnInSwitch returns before the sink on one case.
+func returnInSwitch(mode int, u string) {
+	switch mode {
+	case 1:
+		return
+	}
+	http.Get(u)
+}
+
+func loops() {
+	retryGet(nil, "https://example.com/%zz")      // want `params\.retryGet: .%. starts no valid escape`
+	encodeThenGet(nil, "https://example.com/%zz") // want `params\.encodeThenGet: .%. starts no valid escape`
+	breakFirst(1, "::bad")
+	returnInSwitch(1, "::bad")
+}
