@@ -182,26 +182,25 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if vi := f.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
 		return nil, "parameter" // if u == "" { u = def }: not the argument alone
 	}
-	fn, body := f.funcOf(site)
-	if body == nil || f.info.Scopes[funcType(fn)] != v.Parent() {
-		return nil, "parameter" // the sink is in another function: a closure, say
+	if inner, body := f.funcOf(site); body == nil || f.info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+		return nil, "parameter" // the sink is in another function
+	}
+	fn, in, conditional, ok := p.owner(f, v, site)
+	if !ok {
+		return nil, "parameter"
 	}
 	index, ok := paramIndexOf(f.info, fn, v)
-	if !ok || !p.unchangedTo(f, fn, id, site) {
+	if !ok || !p.unchangedTo(f, in, id, site) {
 		return nil, "parameter"
 	}
 	node := p.funcNode(fn)
 	if node != nil && node.obj != nil && hasParam(p.r.wrappers[node.obj], index) {
-		if i, ok := p.r.paramOf(node, site); ok && i == index {
+		if i, ok := p.r.paramOf(node, site); ok && i == index || isIdentOf(f.info, site, v) {
 			return nil, "parameter" // a wrapper: its calls are checked as sinks
 		}
 	}
 	calls, ok := p.visibleCalls(f, fn)
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
-		return nil, "parameter"
-	}
-	conditional, ok := p.reachesAlways(v, site)
-	if !ok {
 		return nil, "parameter"
 	}
 	if p.busy == nil {
@@ -277,8 +276,8 @@ func paramIndexOf(info *types.Info, fn ast.Node, v *types.Var) (int, bool) {
 	return 0, false
 }
 
-// unchangedTo reports whether the use id of a parameter of fn reaches
-// site, in fn, unchanged on every path: id is in site, or in the declared
+// unchangedTo reports whether the use id of a parameter reaches site, in
+// fn, unchanged on every path: id is in site, or in the declared
 // value of a local variable of fn never assigned again whose use does (u
 // := base + "/x"; http.Get(u)). A variable with other assignments can
 // hold the parameter's value on some paths only; an id in a function
@@ -349,7 +348,7 @@ func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 // reachesAlways reports whether site runs on every path of fn, as
 // run.reachesAlways does for a call; conditional is set when an earlier
 // return tests v for emptiness.
-func (p *paramFlow) reachesAlways(v *types.Var, site ast.Expr) (conditional, ok bool) {
+func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional, ok bool) {
 	other := false
 	always, conditional := p.r.runsAlways(site, func(cond ast.Expr) bool {
 		if !usesVar(p.r.pass.TypesInfo, cond, v) {
@@ -439,4 +438,9 @@ func (p *paramFlow) resolveSite(arg ast.Expr) ([]value, string) {
 	p.site = arg
 	defer func() { p.site = saved }()
 	return p.r.flow.resolve(arg, 0)
+}
+
+func isLiteral(fn ast.Node) bool {
+	_, ok := fn.(*ast.FuncLit)
+	return ok
 }

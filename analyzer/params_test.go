@@ -33,11 +33,15 @@ func TestParamReason(t *testing.T) {
 		96:  "net/http.Get false parameter",  // pollInverted
 		104: "net/url.Parse false parameter", // onlyHTTP
 		113: "net/http.Get false parameter",  // viaBranch
-		125: "net/http.Get false parameter",  // captured
-		129: "net/http.Get false parameter",  // callback
-		141: "net/http.Get false parameter",  // loader.load
-		166: "net/http.Get true ",            // a literal called where it is written
-		172: "net/url.Parse false wrapper",   // check
+		126: "net/http.Get false wrapper",    // captured
+		130: "net/http.Get false parameter",  // callback
+		142: "net/http.Get false parameter",  // loader.load
+		167: "net/http.Get true ",            // a literal called where it is written
+		173: "net/url.Parse false wrapper",   // check
+		186: "net/http.Get false wrapper",    // retryGet
+		211: "net/http.Get false parameter",  // breakFirst
+		222: "net/http.Get false parameter",  // returnInSwitch
+		235: "net/http.Get false wrapper",    // probe's closure
 	}
 	for line, w := range want {
 		if got[line] != w {

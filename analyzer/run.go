@@ -73,6 +73,7 @@ type funcNode struct {
 	obj    types.Object // the function, or the variable a literal is assigned to; nil if none
 	params []*types.Var // by index; nil for a blank or unnamed one
 	body   *ast.BlockStmt
+	lit    bool // a function literal
 	calls  []callSite
 
 	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
@@ -342,7 +343,9 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			return false
 		case *ast.FuncLit:
 			c.keepData(n.Type)
-			c.walk(n.Body, r.newFunc(c.litObj[n], n.Type, n.Body))
+			lit := r.newFunc(c.litObj[n], n.Type, n.Body)
+			lit.lit = true
+			c.walk(n.Body, lit)
 			return false
 		case *ast.AssignStmt:
 			r.noteURLAssign(n)
@@ -599,7 +602,7 @@ func (r *run) findWrappers() {
 	var local []site
 	changed := false
 	for _, fn := range r.funcs {
-		if fn.obj == nil || len(fn.params) == 0 {
+		if (fn.obj == nil || len(fn.params) == 0) && !r.mayCapture(fn) {
 			continue
 		}
 		for _, c := range fn.calls {
@@ -637,11 +640,20 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		if len(exprs) != 1 {
 			continue
 		}
+		owner := fn
 		p, ok := r.paramOf(fn, exprs[0])
-		if !ok || hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
-			continue
+		var always, conditional bool
+		if ok {
+			if hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
+				continue
+			}
+			always, conditional = r.reachesAlways(c, p)
+		} else {
+			owner, p, conditional, always = r.capturedParam(c, exprs[0])
+			if always && hasParam(r.wrappers[owner.obj], p) {
+				continue
+			}
 		}
-		always, conditional := r.reachesAlways(c, p)
 		if !always {
 			continue
 		}
@@ -651,7 +663,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 				sink = w
 			}
 		}
-		r.wrappers[fn.obj] = append(r.wrappers[fn.obj], WrappedParam{
+		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 			Conditional: conditional || a.Conditional,
 		})
@@ -767,11 +779,18 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // whose calls are all in this package (paramFlow.visible). A site whose
 // value is such a parameter is unresolved with the reason "wrapper", not
 // "parameter".
-func (r *run) wrapperParam(fn *funcNode, arg ast.Expr) bool {
-	if fn == nil || fn.obj == nil {
+func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
+	fn := c.fn
+	if fn == nil {
 		return false
 	}
-	p, ok := r.paramOf(fn, arg)
+	p, ok := 0, false
+	if fn.obj != nil {
+		p, ok = r.paramOf(fn, arg)
+	}
+	if !ok && r.mayCapture(fn) {
+		fn, p, _, ok = r.capturedParam(c, arg)
+	}
 	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
 }
 
@@ -793,7 +812,7 @@ func (r *run) checkCall(c callSite) {
 		}
 		for _, arg := range argExprs(c.call, a, shift) {
 			r.checkArg(arg, c.call, name, a, quiet)
-			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == "parameter" && r.wrapperParam(c.fn, arg) {
+			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == "parameter" && r.wrapperParam(c, arg) {
 				last.Unresolved = "wrapper"
 			}
 		}

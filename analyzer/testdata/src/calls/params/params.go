@@ -120,7 +120,8 @@ func outerSome(mode int, host string) {
 	}
 }
 
-// captured reaches the sink from a goroutine: not followed.
+// captured reaches the sink from a goroutine it starts on every path: a
+// wrapper.
 func captured(u string) {
 	go func() { http.Get(u) }()
 }
@@ -147,7 +148,7 @@ func quiet(l loader) {
 	onlyHTTP("ftp://a b")
 	viaBranch(1, "::bad")
 	outerSome(1, "exa mple.com")
-	captured("http://a b")
+	captured("http://a b") // want `params\.captured: space is not allowed in a host`
 	run(callback)
 	Exported("http://a b")
 	var f fetcher = l
@@ -226,4 +227,41 @@ func loops() {
 	encodeThenGet(nil, "https://example.com/%zz") // want `params\.encodeThenGet: .%. starts no valid escape`
 	breakFirst(1, "::bad")
 	returnInSwitch(1, "::bad")
+}
+
+// probe returns a closure that passes its parameter to the sink.
+func probe(u string) func() error {
+	return func() error {
+		_, err := http.Get(u)
+		return err
+	}
+}
+
+// probeTmpl puts it in a template.
+func probeTmpl(host string) func() {
+	return func() { http.Get("https://" + host + "/") }
+}
+
+// probeSome makes the closure only when mode is 0.
+func probeSome(mode int, u string) func() {
+	if mode == 0 {
+		return func() { http.Get(u) }
+	}
+	return nil
+}
+
+// probeLater calls the sink in its closure only when mode is 0.
+func probeLater(mode int, host string) func() {
+	return func() {
+		if mode == 0 {
+			http.Get("https://" + host + "/")
+		}
+	}
+}
+
+func closures() {
+	probe("https://example.com/%zz") // want `params\.probe: .%. starts no valid escape`
+	probeTmpl("exa mple.com")        // want `http\.Get: space is not allowed in a host`
+	probeSome(1, "::bad")
+	probeLater(1, "exa mple.com")
 }

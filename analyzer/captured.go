@@ -1,0 +1,89 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// owner returns the function that declares parameter v, when n, a node
+// of a function body, is in it: directly, or in a function literal
+// written in it that runs on every path of it (go func() { ... }(), a
+// closure it returns or passes on). in is the function holding n
+// directly; conditional is set when an early return of either tests v
+// for emptiness. A closure is taken to be called: one made on every path
+// is made to run.
+func (p *paramFlow) owner(f *flow, v *types.Var, n ast.Node) (fn, in ast.Node, conditional, ok bool) {
+	in, body := f.funcOf(n)
+	if body == nil {
+		return nil, nil, false, false
+	}
+	conditional, ok = p.reachesAlways(v, n)
+	if !ok {
+		return nil, nil, false, false
+	}
+	if f.info.Scopes[funcType(in)] == v.Parent() {
+		return in, in, conditional, true
+	}
+	lit, isLit := in.(*ast.FuncLit)
+	if !isLit {
+		return nil, nil, false, false
+	}
+	outer := outerFunc(f, lit)
+	if outer == nil || f.info.Scopes[funcType(outer)] != v.Parent() {
+		return nil, nil, false, false
+	}
+	litConditional, ok := p.reachesAlways(v, lit)
+	return outer, in, conditional || litConditional, ok
+}
+
+// outerFunc returns the function declaration or literal around lit, nil
+// if none.
+func outerFunc(f *flow, lit *ast.FuncLit) ast.Node {
+	c, ok := f.cursor(lit)
+	if !ok {
+		return nil
+	}
+	for cur := range c.Parent().Enclosing() {
+		switch cur.Node().(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return cur.Node()
+		}
+	}
+	return nil
+}
+
+// capturedParam reports whether e, the argument of sink call c in a
+// function literal, is a string parameter, never assigned, of the named
+// function around the literal that passes it to the sink on every path
+// (owner): func probe(url string) func() error { return func() error {
+// return get(url) } }. It returns that function and the parameter's
+// index.
+func (r *run) capturedParam(c callSite, e ast.Expr) (owner *funcNode, index int, conditional, ok bool) {
+	id, isIdent := ast.Unparen(e).(*ast.Ident)
+	if !isIdent {
+		return nil, 0, false, false
+	}
+	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !isVar || !isParam(v) || !isString(v.Type()) {
+		return nil, 0, false, false
+	}
+	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
+		return nil, 0, false, false
+	}
+	fn, in, conditional, ok := r.flow.params.owner(r.flow, v, c.call)
+	if !ok || fn == in {
+		return nil, 0, false, false
+	}
+	owner = r.flow.params.funcNode(fn)
+	if owner == nil || owner.obj == nil {
+		return nil, 0, false, false
+	}
+	index, ok = owner.param(v)
+	return owner, index, conditional, ok
+}
+
+// mayCapture reports whether fn is a function literal, whose sinks can
+// take a parameter of the function around it.
+func (r *run) mayCapture(fn *funcNode) bool {
+	return fn.lit
+}
