@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // owner returns the function that declares parameter v, when n, a node
@@ -82,8 +83,16 @@ func (r *run) capturedParam(c callSite, e ast.Expr) (owner *funcNode, index int,
 	return owner, index, conditional, ok
 }
 
-// mayCapture reports whether fn is a function literal, whose sinks can
-// take a parameter of the function around it.
-func (r *run) mayCapture(fn *funcNode) bool {
-	return fn.lit
+// passesCaptured reports whether call c in fn, a function literal, has
+// an argument that is a string parameter of another function: the only
+// arguments that can make the function around fn a wrapper.
+func (r *run) passesCaptured(fn *funcNode, c callSite) bool {
+	for _, a := range c.call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isParam(v) && !slices.Contains(fn.params, v) && isString(v.Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }

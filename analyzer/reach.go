@@ -196,14 +196,14 @@ func (f *flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
 // result facts are computed in every dependency, most of which never
 // need one.
 func (f *flow) funcOf(n ast.Node) (ast.Node, *ast.BlockStmt) {
-	file := f.fileOf(n.Pos())
-	if file == nil {
+	pos := n.Pos()
+	decl := f.declAt(pos) // found by binary search: files have thousands
+	if decl == nil {
 		return nil, nil
 	}
 	var fn ast.Node
 	var body *ast.BlockStmt
-	pos := n.Pos()
-	ast.Inspect(file, func(n ast.Node) bool {
+	ast.Inspect(decl, func(n ast.Node) bool {
 		if n == nil || pos < n.Pos() || n.End() <= pos {
 			return false
 		}

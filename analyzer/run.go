@@ -602,11 +602,11 @@ func (r *run) findWrappers() {
 	var local []site
 	changed := false
 	for _, fn := range r.funcs {
-		if (fn.obj == nil || len(fn.params) == 0) && !r.mayCapture(fn) {
+		if (fn.obj == nil || len(fn.params) == 0) && !fn.lit {
 			continue
 		}
 		for _, c := range fn.calls {
-			if c.callee == nil || len(c.call.Args) == 0 {
+			if c.callee == nil || len(c.call.Args) == 0 || fn.lit && fn.obj == nil && !r.passesCaptured(fn, c) {
 				continue
 			}
 			if r.addWrapper(fn, c) {
@@ -788,7 +788,7 @@ func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
 	if fn.obj != nil {
 		p, ok = r.paramOf(fn, arg)
 	}
-	if !ok && r.mayCapture(fn) {
+	if !ok && fn.lit {
 		fn, p, _, ok = r.capturedParam(c, arg)
 	}
 	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
