@@ -15,7 +15,8 @@ import (
 // helper resolves a call of a standard function whose meaning is known,
 // evaluated on constants and holes: strings.Join, path.Join, path.Clean,
 // strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix (Trim,
-// TrimLeft and TrimRight on constants),
+// TrimLeft and TrimRight on constants), regexp's ReplaceAllString and
+// ReplaceAllLiteralString (their replacement between holes),
 // net.JoinHostPort, the strconv formatters and the net/url escapers (a
 // hole, or the text of a constant argument). A result it cannot compute
 // from operands the flow does not follow has their reason (see derived);
@@ -39,7 +40,7 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		return vals, why, true
 	}
 	switch fn.Pkg().Path() {
-	case "strings", "path", "path/filepath", "net", "strconv":
+	case "strings", "path", "path/filepath", "net", "strconv", "regexp":
 	case "net/url":
 		vals, ok := f.escaper(fn, call)
 		return vals, "", ok
@@ -174,6 +175,28 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 			out = append(out, value{{text: trim(s, cutset), use: call}})
 		}
 		return out, "", true
+	case "regexp.Regexp.ReplaceAllString", "regexp.Regexp.ReplaceAllLiteralString":
+		if len(args) != 2 {
+			break
+		}
+		x := f.operand(args[0], depth)
+		repl, ok := f.constString(args[1])
+		if !ok {
+			vals, why := derivedWith([][]value{x}, f.operand(args[1], depth), call)
+			return vals, why, true
+		}
+		runs := []string{repl}
+		if fn.Name() == "ReplaceAllString" {
+			runs = templateRuns(repl)
+		}
+		var insert []value
+		for _, r := range runs {
+			if r != "" {
+				insert = append(insert, value{{text: r, use: args[1]}})
+			}
+		}
+		vals, why := derived([][]value{x}, insert, call)
+		return vals, why, true
 	case "path.Clean", "path/filepath.Clean", "path/filepath.ToSlash":
 		if len(args) != 1 {
 			break
@@ -632,4 +655,62 @@ func (f *flow) verbText(verb string, arg ast.Expr, depth int) ([]value, bool) {
 		return []value{{{text: strconv.FormatInt(i, 10), use: arg}}}, true
 	}
 	return nil, false
+}
+
+// templateRuns returns the constant runs of a regexp replacement
+// template, between its $1, $name and ${name} expansions, as
+// regexp.Regexp.Expand reads it: "$$" is a "$", and a "$" that starts no
+// expansion is itself.
+func templateRuns(t string) []string {
+	var runs []string
+	var b strings.Builder
+	for i := 0; i < len(t); i++ {
+		if t[i] != '$' || i+1 == len(t) {
+			b.WriteByte(t[i])
+			continue
+		}
+		if t[i+1] == '$' {
+			b.WriteByte('$')
+			i++
+			continue
+		}
+		end := expansionEnd(t, i+1)
+		if end < 0 {
+			b.WriteByte('$')
+			continue
+		}
+		runs = append(runs, b.String())
+		b.Reset()
+		i = end - 1
+	}
+	return append(runs, b.String())
+}
+
+// expansionEnd returns the end of the name of an expansion starting at
+// t[i], just after its "$", or -1 when none does.
+func expansionEnd(t string, i int) int {
+	if t[i] == '{' {
+		j := strings.IndexByte(t[i:], '}')
+		if j < 2 {
+			return -1
+		}
+		for _, c := range t[i+1 : i+j] {
+			if !nameByte(c) {
+				return -1
+			}
+		}
+		return i + j + 1
+	}
+	j := i
+	for j < len(t) && nameByte(rune(t[j])) {
+		j++
+	}
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+func nameByte(c rune) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

@@ -208,34 +208,38 @@ func TestDerivedReason(t *testing.T) {
 		}
 	}
 	want := []string{
-		"26:11 net/http.Get 0 false url",
 		"27:11 net/http.Get 0 false url",
-		"28:11 net/http.Get 1 false parameter", // the replacement between holes
-		"29:11 net/http.Get 0 false parameter", // url text and a parameter
-		"30:11 net/http.Get 0 false call",      // a constant the trim may cut
-		"31:11 net/http.Get 0 false input",
-		"32:11 net/http.Get 0 false input", // url text and input
-		"61:11 net/http.Get 0 false parameter",
-		"62:11 net/http.Get 0 false input",
-		"63:11 net/http.Get 0 false call", // a constant, on one path
-		"64:11 net/http.Get 0 false url",
-		"65:11 net/http.Get 2 true ", // a constant result and a hole
-		"16:11 net/url.URL.Host 0 false url",
-		"17:11 net/url.URL.Path 1 false url",
-		"18:15 net/url.URL.RawQuery 1 false url",
+		"28:11 net/http.Get 0 false url",
+		"29:11 net/http.Get 1 false parameter", // the replacement between holes
+		"30:11 net/http.Get 0 false parameter", // url text and a parameter
+		"31:11 net/http.Get 0 false call",      // a constant the trim may cut
+		"32:11 net/http.Get 0 false input",
+		"33:11 net/http.Get 0 false input", // url text and input
+		"62:11 net/http.Get 0 false parameter",
+		"63:11 net/http.Get 0 false input",
+		"64:11 net/http.Get 0 false call", // a constant, on one path
+		"65:11 net/http.Get 0 false url",
+		"66:11 net/http.Get 2 true ", // a constant result and a hole
+		"17:11 net/url.URL.Host 0 false url",
+		"18:11 net/url.URL.Path 1 false url",
 		"19:15 net/url.URL.RawQuery 1 false url",
-		"21:11 net/url.URL.Path 1 false url", // the separator between holes
-		"22:14 net/url.URL.RawPath 1 false url",
-		"23:11 net/url.URL.Path 0 false url",
+		"20:15 net/url.URL.RawQuery 1 false url",
+		"22:11 net/url.URL.Path 1 false url", // the separator between holes
+		"23:14 net/url.URL.RawPath 1 false url",
 		"24:11 net/url.URL.Path 0 false url",
 		"25:11 net/url.URL.Path 0 false url",
-		"35:14 net/url.URL.RawPath 0 false call", // an element is written
-		"60:11 net/url.URL.Host 0 false url",
-		"70:11 net/url.URL.Path 1 false url", // parts of url text, trimmed
-		"71:14 net/url.URL.RawPath 1 true ",
-		"72:14 net/url.URL.RawPath 0 false url",
-		"73:14 net/url.URL.RawPath 0 false call", // a constant the trim may cut
-		"13:12 net/url.Parse 0 false input",      // serve.go
+		"26:11 net/url.URL.Path 0 false url",
+		"36:14 net/url.URL.RawPath 0 false call", // an element is written
+		"61:11 net/url.URL.Host 0 false url",
+		"71:11 net/url.URL.Path 1 false url", // parts of url text, trimmed
+		"72:14 net/url.URL.RawPath 1 true ",
+		"73:14 net/url.URL.RawPath 0 false url",
+		"74:14 net/url.URL.RawPath 0 false call", // a constant the trim may cut
+		"80:11 net/url.URL.Path 0 false url",
+		"81:14 net/url.URL.RawPath 1 false url", // the replacement's constant runs between holes
+		"82:14 net/url.URL.RawPath 1 false url",
+		"83:14 net/url.URL.RawPath 0 false call",
+		"13:12 net/url.Parse 0 false input", // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -71,4 +72,13 @@ func trimmed(u *url.URL) {
 	u.RawPath = strings.Trim(" /a b/ ", " /") // want `url\.URL\.RawPath: .*pchar`
 	u.RawPath = strings.TrimLeft(u.Path, "/")
 	u.RawPath = strings.TrimRight("/a/"+u.Path, "/")
+}
+
+var legacy = regexp.MustCompile(`^/legacy(/.*)$`)
+
+func rewritten(u *url.URL) {
+	u.Path = legacy.ReplaceAllString(u.Path, "$1")
+	u.RawPath = legacy.ReplaceAllString(u.RawPath, "/a b$1") // want `url\.URL\.RawPath: .*pchar`
+	u.RawPath = legacy.ReplaceAllLiteralString(u.RawPath, "/$1")
+	u.RawPath = legacy.ReplaceAllString("/x/"+u.RawPath, "$1")
 }
