@@ -202,12 +202,16 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 			break
 		}
 		x := f.operand(args[0], depth)
-		if fn.Name() == "Clean" && fn.Pkg().Path() == "path" && len(x) == 1 {
+		pathClean := fn.Name() == "Clean" && fn.Pkg().Path() == "path"
+		if pathClean && len(x) == 1 {
 			if s, whole := text(x[0]); whole {
 				return []value{{{text: path.Clean(s), use: call}}}, "", true
 			}
 		}
 		vals, why := derived([][]value{x}, nil, call)
+		if why == "call" && pathClean {
+			return nil, "", false // its ResultsFact: "." or "/", or a hole
+		}
 		return vals, why, true
 	case "net.JoinHostPort":
 		if len(args) != 2 {

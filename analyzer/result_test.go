@@ -219,7 +219,8 @@ func TestDerivedReason(t *testing.T) {
 		"63:11 net/http.Get 0 false input",
 		"64:11 net/http.Get 0 false call", // a constant, on one path
 		"65:11 net/http.Get 0 false url",
-		"66:11 net/http.Get 2 true ", // a constant result and a hole
+		"66:11 net/http.Get 2 true ",     // a constant result and a hole
+		"88:21 net/url.URL.Path 3 true ", // path.Clean's results: ".", "/" or a hole
 		"17:11 net/url.URL.Host 0 false url",
 		"18:11 net/url.URL.Path 1 false url",
 		"19:15 net/url.URL.RawQuery 1 false url",

@@ -82,3 +82,8 @@ func rewritten(u *url.URL) {
 	u.RawPath = legacy.ReplaceAllLiteralString(u.RawPath, "/$1")
 	u.RawPath = legacy.ReplaceAllString("/x/"+u.RawPath, "$1")
 }
+
+func cleaned(arg string) {
+	abs, _ := filepath.Abs(arg)
+	_ = &url.URL{Path: path.Clean(abs)}
+}
