@@ -245,7 +245,8 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]va
 	degenerate := make(map[*ast.ReturnStmt]bool)
 	ast.Inspect(body, func(nd ast.Node) bool {
 		switch nd := nd.(type) {
-		case *ast.FuncLit:
+		case ast.Expr:
+			// A return in an expression is a function literal's.
 			return false
 		case *ast.ReturnStmt:
 			returns = append(returns, nd)

@@ -201,7 +201,8 @@ func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) b
 			return false
 		}
 		switch n := n.(type) {
-		case *ast.FuncLit:
+		case ast.Expr:
+			// A return in an expression is a function literal's.
 			return false
 		case *ast.ReturnStmt:
 			for _, e := range n.Results {
