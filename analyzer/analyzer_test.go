@@ -32,6 +32,11 @@ func TestFieldFacts(t *testing.T) {
 	defaultRun.check(t, "fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed")
 }
 
+func TestFieldValues(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "fieldvalues/lib", "fieldvalues/use")
+}
+
 func TestNoise(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "noise")

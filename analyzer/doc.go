@@ -108,10 +108,27 @@
 // x[k] = v assignments. A field read whose base cannot be followed (a
 // receiver) takes every literal and assignment of the field in the
 // package, if its struct is declared there and each constant looks like
-// a URL or a path. A read under a condition or after an early exit that
-// tests the row (if e.kind != "url" { continue }) is not followed. In
-// test files, rows that expect an error (a set wantErr, err or bad field)
-// and tables named like badURLs or invalid are not reported.
+// a URL or a path. One of a struct type of another package, when the
+// declaring package writes constants into the field (its
+// FieldValuesFact), takes those constants (written in literals,
+// assignments and flag defaults; reported at the read with where they
+// are written), this package's writes, and a hole for other packages'
+// writes, under the same rule; not for a field with a FieldSinkFact (its
+// writes are checked), of a url.URL, or of a package-level variable of
+// another package. A field read that gets no constant from
+// any package value flow sees (the reading one, and the declaring one
+// through its fact) is unresolved with the reason "decoded" when its
+// values come from decoding input: its tag names an encoding (json,
+// yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
+// field of a struct whose other fields have such tags (decoders fill it
+// by its name), or its struct is a generated protobuf message. It is not
+// checked elsewhere: a constant written into the field by a package that
+// neither declares nor reads it (a test helper, a third package building
+// the message) is not seen. A read under a condition or after an early
+// exit that tests the row (if e.kind != "url" { continue }) is not
+// followed. In test files, rows that expect an error (a set wantErr, err
+// or bad field) and tables named like badURLs or invalid are not
+// reported.
 //
 // Fields are also checked where they are written. A string field of a
 // struct type declared in the package whose every read there is the whole

@@ -22,6 +22,7 @@ type piece struct {
 	format bool          // from a printf format: '%' is written "%%"
 	use    ast.Expr      // where to report when lit is nil
 	decl   token.Pos     // the named constant the text came through, if declared elsewhere
+	at     string        // where another package writes the text into the field at decl
 	hole   bool          // text unknown (a non-constant operand, a fmt verb)
 	why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument

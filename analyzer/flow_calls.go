@@ -20,6 +20,8 @@ type callFlow struct {
 	depth int                           // summaries being computed
 	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
 
+	fieldValues map[*types.Package]*FieldValuesFact // imported, nil when none; built on first use
+
 	// cheap is set while the summaries of exported functions are computed
 	// for their facts, in every package: a read that could cost an index
 	// of the whole package (a package-level variable, a field, an element)

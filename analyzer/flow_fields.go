@@ -339,8 +339,13 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 		return nil, why
 	}
 	fld := sel.Obj().(*types.Var).Origin()
-	vals, why := f.resolveAll(exprs, fld, nil, depth)
-	vals = dropEmpty(vals)
+	var vals []value
+	if wide && fld.Pkg() != f.pkg {
+		vals, why = f.importedField(e, fld, heldName(sel), exprs, depth)
+	} else {
+		vals, why = f.resolveAll(exprs, fld, nil, depth)
+		vals = dropEmpty(vals)
+	}
 	if defs := f.data().flagFields[fld]; len(defs) > 0 {
 		// flag.StringVar(&cfg.URL, "url", def, ...): the default, or
 		// what the command line gives.
@@ -471,8 +476,13 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	roots := make(map[*types.Var]bool)
 	lits, why := f.structLits(e.X, roots, depth+1)
 	if why != "" {
-		if fld.Pkg() != f.pkg || len(x.lits[fld])+len(x.assigns[fld])+len(x.flagFields[fld]) == 0 {
-			return nil, false, "field"
+		own := len(x.lits[fld])+len(x.assigns[fld])+len(x.flagFields[fld]) > 0
+		if fld.Pkg() != f.pkg {
+			if why := f.foreignUnfollowed(e, sel, fld, own); why != "" {
+				return nil, false, why
+			}
+		} else if !own {
+			return nil, false, unfollowedField(sel)
 		}
 		if v := rootVar(f.info, e.X); v != nil {
 			roots[v] = true

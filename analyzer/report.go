@@ -83,7 +83,11 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
 	if pf.lit == nil && pf.decl.IsValid() {
-		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: "constant declared here"})
+		msg := "constant declared here"
+		if pf.at != "" {
+			msg = "field written with this constant at " + pf.at
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: msg})
 	}
 	if fixable {
 		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {

@@ -248,3 +248,39 @@ func TestDerivedReason(t *testing.T) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestDecodedReason checks that a read of a field filled by decoding
+// input, which no package value flow sees writes a constant into it,
+// says "decoded", and that a field read with constants from a
+// FieldValuesFact is checked.
+func TestDecodedReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "fieldvalues/use") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d %s %d %t %s", p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"15 net/http.NewRequest 2 true ",   // lib's constant, and a hole for other packages
+		"16 net/url.Parse 0 false decoded", // a json tag, no constant anywhere
+		"20 net/url.Parse 2 true ",         // a positional literal
+		"24 net/http.Get 2 true ",          // a flag's default
+		"28 net/url.Parse 3 true ",         // lib's constant and this package's
+		"34 net/url.Parse 0 false field",   // also holds text
+		"38 net/url.Parse 2 false field",   // lib also writes a parameter
+		"42 net/http.NewRequest 0 false decoded",
+		"43 net/url.Parse 0 false field",   // json:"-"
+		"44 net/url.Parse 0 false decoded", // untagged, in a struct with tags
+		"53 net/http.Post 0 false field",   // this package's constant only
+		"57 net/url.Parse 0 false decoded", // a protobuf message
+		"63 net/url.Parse 0 false field",   // lib.Assets: a variable of another package
+		"73 net/url.Parse 0 false decoded", // this package's type, a yaml tag
+		"74 net/url.Parse 0 false decoded",
+		"82 net/url.Parse 0 false field", // no field of the struct has a tag
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}

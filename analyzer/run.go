@@ -101,6 +101,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
 	r.exportResults()
 	r.exportVarFields()
+	defer r.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
 		return r.result, nil
 	}
@@ -826,7 +827,7 @@ func (r *run) checkCall(c callSite) {
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
 	vals, why := r.flow.params.resolveSite(arg)
-	if why == "field" && r.delegated(arg, a) {
+	if (why == "field" || why == "decoded") && r.delegated(arg, a) {
 		why = "field-writes"
 	}
 	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: why}

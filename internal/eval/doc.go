@@ -24,7 +24,10 @@
 //     callers are checked);
 //   - unresolved: the rest, where a constant could reach the site
 //     unchecked ("call", "field", "parameter" of a function with no
-//     WrapperFact, ...).
+//     WrapperFact, ...). "decoded" (a field filled by decoding input,
+//     which no package the analysis of the read sees gives a constant)
+//     is among them: a constant a third package writes into the field
+//     reaches the site unchecked.
 //
 // The counts by reason stay in the tables, so that each group can be
 // traced to what it holds.

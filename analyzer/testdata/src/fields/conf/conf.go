@@ -1,4 +1,4 @@
-// Package conf declares configuration values that other packages read.
+// Package conf declares configuration values that other packages read. // want package:`urlFieldValues\(Config.BaseURL="https://api.example.com/v1/a b"\|.*\|…; Config.TokenURL="https://token.example.com/m n"; Endpoint.URL="http://upstream.internal/x\|y"\)`
 package conf
 
 import (

@@ -1,4 +1,4 @@
-package printed
+package printed // want package:`urlFieldValues\(Mirror.URL="http://example.com/a b"\)`
 
 // Package printed copies a field into lib.Config's Endpoint, but also
 // prints the Endpoint of the configuration it builds: here lib.Config's

@@ -1,0 +1,426 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// FieldValuesFact is attached to a package that writes string constants
+// into the exported string fields of its exported struct types, so that a
+// package reading such a field from a base value flow cannot follow (a
+// receiver, a decoded message) can check them:
+//
+//	type Release struct{ APIURL string }
+//	func draft() Release { return Release{APIURL: "https://api.example.com/a b"} }
+//
+// lets an importer's http.Get(rel.APIURL) report the constant. It is one
+// fact per package, listing only the fields that get a constant, since
+// drivers copy every fact of every dependency into each package's
+// analysis.
+//
+// The writes are found around the identifiers that name a field or its
+// struct type (keyed and positional literals, elided ones inside a
+// literal of the type's slice, map or array, x.F = e, flag defaults),
+// not in an index of the whole package: most packages declaring such
+// types never reach a sink. A positional literal whose type is elided inside a
+// literal of another named container type (type Ts []T; Ts{{"a"}}) is not
+// seen.
+type FieldValuesFact struct {
+	Fields []FieldValues // sorted by Name
+}
+
+// FieldValues are the constants a package writes into one field.
+type FieldValues struct {
+	Name   string       // "Type.Field"
+	Values []FieldValue // the non-empty constants, at most maxFactValues
+	Other  bool         // also written a value that is not a constant, or more constants than Values holds
+	Text   bool         // some constant looks like neither a URL nor a path: Values is empty
+}
+
+// A FieldValue is a constant written into a field, and where.
+type FieldValue struct {
+	Text string
+	At   string // "file.go:line:column" in the declaring package
+}
+
+func (*FieldValuesFact) AFact() {}
+
+func (f *FieldValuesFact) String() string {
+	var b strings.Builder
+	b.WriteString("urlFieldValues(")
+	for i, fv := range f.Fields {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(fv.Name + "=")
+		if fv.Text {
+			b.WriteString("text")
+		}
+		for j, v := range fv.Values {
+			if j > 0 {
+				b.WriteString("|")
+			}
+			fmt.Fprintf(&b, "%q", v.Text)
+		}
+		if fv.Other {
+			b.WriteString("|…")
+		}
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// lookup returns the entry of the field named name, or nil.
+func (f *FieldValuesFact) lookup(name string) *FieldValues {
+	i := sort.Search(len(f.Fields), func(i int) bool { return f.Fields[i].Name >= name })
+	if i < len(f.Fields) && f.Fields[i].Name == name {
+		return &f.Fields[i]
+	}
+	return nil
+}
+
+// exportFieldValues exports the package's FieldValuesFact.
+func (r *run) exportFieldValues() {
+	info := r.pass.TypesInfo
+	fields := make(map[*types.Var]string) // candidate field → "Type.Field"
+	structs := make(map[*types.TypeName]bool)
+	scope := r.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() || tn.IsAlias() {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if fld := st.Field(i); fld.Exported() && isString(fld.Type()) {
+				fields[fld] = name + "." + fld.Name()
+				structs[tn] = true
+			}
+		}
+	}
+	if len(fields) == 0 {
+		return
+	}
+	x := r.flow.dataIdx // the whole package's, when a read built it
+	if x == nil {
+		x = newDataIndex()
+		r.flow.indexDataNear(x, r.flow.usesOf(func(obj types.Object) bool {
+			switch obj := obj.(type) {
+			case *types.Var:
+				_, ok := fields[obj.Origin()]
+				return ok
+			case *types.TypeName:
+				return structs[obj]
+			}
+			return false
+		}))
+	}
+	var fact FieldValuesFact
+	for fld, name := range fields {
+		if r.fieldSinks[fld] != nil {
+			continue // its constants are checked where they are written
+		}
+		if fv := r.fieldValues(x, fld, info); fv != nil {
+			fv.Name = name
+			fact.Fields = append(fact.Fields, *fv)
+		}
+	}
+	if len(fact.Fields) > 0 {
+		sort.Slice(fact.Fields, func(i, j int) bool { return fact.Fields[i].Name < fact.Fields[j].Name })
+		r.pass.ExportPackageFact(&fact)
+	}
+}
+
+// fieldValues returns the constants x records written into fld, or nil
+// when there is none.
+func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *FieldValues {
+	exprs := slices.Clone(x.lits[fld])
+	for _, a := range x.assigns[fld] {
+		exprs = append(exprs, a.rhs)
+	}
+	for _, d := range x.flagFields[fld] {
+		exprs = append(exprs, d.def)
+	}
+	if len(exprs) == 0 {
+		return nil
+	}
+	fv := &FieldValues{Other: x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld])}
+	size := 0
+	for _, e := range exprs {
+		tv, ok := info.Types[e]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			fv.Other = true
+			continue
+		}
+		text := constant.StringVal(tv.Value)
+		switch {
+		case text == "":
+			// unset: see dropEmpty
+		case !looksLikeURLOrPath(text):
+			fv.Text = true
+		case len(fv.Values) == maxFactValues || size+len(text) > maxFactText:
+			fv.Other = true
+		default:
+			size += len(text)
+			p := r.pass.Fset.Position(e.Pos())
+			at := fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
+			fv.Values = append(fv.Values, FieldValue{Text: text, At: at})
+		}
+	}
+	if fv.Text {
+		fv.Values = nil
+	}
+	if len(fv.Values) == 0 && !fv.Text {
+		return nil
+	}
+	return fv
+}
+
+// usesOf returns the positions, sorted, of the identifiers of the
+// package that refer to an object for which named reports true.
+func (f *flow) usesOf(named func(types.Object) bool) []token.Pos {
+	var at []token.Pos
+	for id, obj := range f.info.Uses {
+		if obj.Pkg() == f.pkg && named(obj) {
+			at = append(at, id.Pos())
+		}
+	}
+	slices.Sort(at)
+	return at
+}
+
+// indexDataNear adds to x the stores of the package's syntax that hold
+// one of the identifiers at (sorted positions): every store into a field
+// names it (x.F = e, F: e, &x.F), or names its struct type around an
+// unkeyed literal (T{"a"}, []T{{"a"}}). The walk enters only the nodes
+// holding such an identifier, and every node of a composite literal
+// holding one.
+func (f *flow) indexDataNear(x *dataIndex, at []token.Pos) {
+	holds := func(n ast.Node) bool {
+		i, _ := slices.BinarySearch(at, n.Pos())
+		return i < len(at) && at[i] < n.End()
+	}
+	for _, file := range f.files {
+		if len(at) == 0 {
+			return
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil || !holds(n) {
+				return false
+			}
+			switch n.(type) {
+			case *ast.CompositeLit:
+				f.indexDataIn(x, n)
+				return false
+			case *ast.AssignStmt, *ast.UnaryExpr, *ast.RangeStmt, *ast.CallExpr:
+				f.indexData(x, n)
+			}
+			return true
+		})
+	}
+}
+
+// importedField resolves a read of field fld of a struct type of another
+// package, whose base value flow cannot follow: the constants the
+// declaring package writes into it (its FieldValuesFact), those of exprs,
+// this package's writes, and a hole for what other packages write. Its
+// reason is "" only when the declaring package writes nothing but
+// constants and this package's writes resolve.
+func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, exprs []ast.Expr, depth int) ([]value, string) {
+	var vals []value
+	why := ""
+	if len(exprs) > 0 {
+		vals, why = f.resolveAll(exprs, fld, nil, depth)
+		vals = dropEmpty(vals)
+	}
+	fv := f.fieldValuesOf(fld.Pkg(), name)
+	if fv == nil || fv.Text {
+		return nil, "field" // see foreignUnfollowed
+	}
+	if fv.Other && why == "" {
+		why = "field"
+	}
+	for _, c := range fv.Values {
+		vals = append(vals, value{{text: c.Text, use: e, decl: fld.Pos(), at: fld.Pkg().Path() + "/" + c.At}})
+	}
+	return append(vals, value{{hole: true, use: e}}), why
+}
+
+// fieldValuesOf returns the FieldValuesFact entry of the field named
+// name of pkg, or nil.
+func (f *flow) fieldValuesOf(pkg *types.Package, name string) *FieldValues {
+	fc := f.fc()
+	if fc == nil || fc.pass == nil {
+		return nil
+	}
+	fact, ok := fc.fieldValues[pkg]
+	if !ok {
+		fact = new(FieldValuesFact)
+		if !fc.pass.ImportPackageFact(pkg, fact) {
+			fact = nil
+		}
+		if fc.fieldValues == nil {
+			fc.fieldValues = make(map[*types.Package]*FieldValuesFact)
+		}
+		fc.fieldValues[pkg] = fact
+	}
+	if fact == nil {
+		return nil
+	}
+	return fact.lookup(name)
+}
+
+// fieldHolder returns the struct type holding the field a selection
+// selects, its named type (nil for a struct literal type) and the field's
+// index in it.
+func fieldHolder(sel *types.Selection) (*types.Named, *types.Struct, int) {
+	t := sel.Recv()
+	path := sel.Index()
+	for i, idx := range path {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || idx >= st.NumFields() {
+			return nil, nil, 0
+		}
+		if i == len(path)-1 {
+			named, _ := types.Unalias(t).(*types.Named)
+			if named != nil {
+				named = named.Origin()
+			}
+			return named, st, idx
+		}
+		t = st.Field(idx).Type()
+	}
+	return nil, nil, 0
+}
+
+// heldName names a field for FieldValuesFact: "Type.Field", or "" when
+// its holder is not a named type of the field's package.
+func heldName(sel *types.Selection) string {
+	named, st, i := fieldHolder(sel)
+	if named == nil || named.Obj().Pkg() != st.Field(i).Pkg() {
+		return ""
+	}
+	return named.Obj().Name() + "." + st.Field(i).Name()
+}
+
+// encodingKeys are the struct tag keys of decoders that fill a field
+// from input.
+var encodingKeys = []string{"json", "yaml", "xml", "toml", "mapstructure", "protobuf"}
+
+// decodedField reports whether the field a selection selects is filled
+// by decoding input: its tag names it for an encoding (not "-"), or, with
+// no tag of an encoding, it is exported and another field of its struct
+// has one (encoding/json, yaml, toml and mapstructure decode an untagged
+// field by its name), or its holder is a generated protobuf message.
+func decodedField(sel *types.Selection) bool {
+	named, st, i := fieldHolder(sel)
+	if st == nil {
+		return false
+	}
+	if decoded, tagged := encodingTag(st.Tag(i)); tagged {
+		return decoded
+	}
+	if st.Field(i).Exported() {
+		for j := 0; j < st.NumFields(); j++ {
+			if decoded, _ := encodingTag(st.Tag(j)); decoded && j != i {
+				return true
+			}
+		}
+	}
+	if named == nil {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), false, nil, "ProtoReflect")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// encodingTag reports whether a struct tag names an encoding (tagged)
+// and whether one of them decodes the field (a name other than "-").
+func encodingTag(tag string) (decoded, tagged bool) {
+	st := reflect.StructTag(tag)
+	for _, k := range encodingKeys {
+		if v, ok := st.Lookup(k); ok {
+			tagged = true
+			if name, _, _ := strings.Cut(v, ","); name != "-" {
+				decoded = true
+			}
+		}
+	}
+	return decoded, tagged
+}
+
+// unfollowedField is the reason of a field read that gets no constant
+// from any write value flow can see: "decoded" for a field filled by
+// decoding input, "field" otherwise.
+func unfollowedField(sel *types.Selection) string {
+	if decodedField(sel) {
+		return "decoded"
+	}
+	return "field"
+}
+
+// inForeignVar reports whether e designates storage of a package-level
+// variable of another package (pkg.V, pkg.V.Inner, pkg.V[i]): such a
+// variable holds the values its package declares (VarFieldsFact) or
+// unknown ones, not every constant of the field.
+func (f *flow) inForeignVar(e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if _, ok := f.info.Selections[x]; !ok {
+				v := qualifiedVar(f.info, x)
+				return v != nil && v.Pkg() != f.pkg
+			}
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			v := qualifiedVar(f.info, x) // dot-imported
+			return v != nil && v.Pkg() != f.pkg && v.Parent() == v.Pkg().Scope()
+		default:
+			return false
+		}
+	}
+}
+
+// foreignUnfollowed is the reason a read of field fld of another
+// package's struct type, whose base value flow cannot follow, stops at,
+// or "" when importedField resolves it: when the declaring package
+// writes constants into the field, all of them looking like a URL or a
+// path. own reports whether this package writes the field; its writes
+// are resolved only then, as resolving every write of another package's
+// field (a request's Host, a header) costs more than the rest of the
+// analysis. A field with a FieldSinkFact stays "field" (its constants
+// are checked where they are written), and so does one of a url.URL (see
+// urlField).
+func (f *flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) string {
+	name := heldName(sel)
+	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().pass == nil || f.inForeignVar(e.X) {
+		return "field"
+	}
+	fv := f.fieldValuesOf(fld.Pkg(), name)
+	if fv == nil && !own {
+		return unfollowedField(sel)
+	}
+	if fv == nil || fv.Text || f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
+		return "field"
+	}
+	return ""
+}

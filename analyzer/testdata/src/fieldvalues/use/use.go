@@ -1,0 +1,84 @@
+// Package use reads the fields of package lib's types from bases value
+// flow cannot follow.
+package use
+
+import (
+	"net/http"
+	"net/url"
+
+	"fieldvalues/lib"
+)
+
+type client struct{ rel lib.Release }
+
+func (c *client) remove() {
+	http.NewRequest("DELETE", c.rel.APIURL, nil) // want `http\.NewRequest: .*pchar`
+	url.Parse(c.rel.HTMLURL)                     // decoded
+}
+
+func upload(a lib.Asset) {
+	url.Parse(a.URL) // want `url\.Parse: .*escape`
+}
+
+func dial(o *lib.Options) {
+	http.Get(o.Endpoint) // want `http\.Get: .*'\|'`
+}
+
+func home(l lib.Link) {
+	url.Parse(l.Href) // lib's constant is valid; this package's is not
+}
+
+var docs = lib.Link{Href: "/docs/a b"} // want `url\.Parse: .*pchar`
+
+func value(e lib.Entry) {
+	url.Parse(e.Value) // a field also holding text
+}
+
+func mirror(m lib.Mirror) {
+	url.Parse(m.URL) // want `url\.Parse: .*pchar`
+}
+
+func ping(pr *lib.PingRequest) {
+	http.NewRequest("POST", pr.URL, nil) // decoded
+	url.Parse(pr.Note)                   // the tag says it is not decoded
+	url.Parse(pr.Peer)                   // untagged: decoded by its name
+}
+
+// This package writes Hook.URL, which lib never writes: without a
+// constant from lib, this package's writes of another package's field
+// are not resolved (a cost every request's Host would pay).
+var hooks = []lib.Hook{{URL: "https://hooks.example.com/a b"}}
+
+func fire(h lib.Hook) {
+	http.Post(h.URL, "text/plain", nil)
+}
+
+func target(m *lib.Msg) {
+	url.Parse(m.Target) // decoded: a protobuf message
+}
+
+// A package-level variable of another package is not every value of its
+// type: lib.Assets[0].URL reads what lib declares, a fact or nothing.
+func first() {
+	url.Parse(lib.Assets[0].URL)
+}
+
+// config is decoded from YAML in this package.
+type config struct {
+	Server string `yaml:"server"`
+	Proxy  string
+}
+
+func (c *config) validate() {
+	url.Parse(c.Server) // decoded
+	url.Parse(c.Proxy)  // untagged: decoded by its name
+	println(c.Server, c.Proxy)
+}
+
+// peer is no decoded type: no field has a tag.
+type peer struct{ Addr string }
+
+func (p *peer) dial() {
+	url.Parse(p.Addr)
+	println(p.Addr)
+}
