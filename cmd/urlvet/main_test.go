@@ -56,8 +56,8 @@ func setUpAndRun(m *testing.M) int {
 	// peak memory down (BENCHMARKS.md), for some 40 % more CPU. The tests
 	// check what urlvet reports, on small trees, in about a hundred
 	// commands (urlvet's, go vet's and the go list they start), each
-	// with a small heap: at 400 % their peak RSS stays under 250 MB and
-	// their CPU falls by a fifth against Go's default 100 %.
+	// with a small heap: at 400 % their peak RSS stays near 250 MiB at
+	// most, and their CPU falls by a fifth against Go's default 100 %.
 	if os.Getenv("GOGC") == "" {
 		os.Setenv("GOGC", "400")
 	}
