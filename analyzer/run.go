@@ -208,6 +208,9 @@ func (r *run) usesSinkPackages() bool {
 	if own := r.pass.Pkg; fieldPkgs[own.Path()] || r.hasSinks(own) {
 		return true // the package declares sinks of the configuration
 	}
+	// Most objects are of packages none of whose objects can be one
+	// (strings, fmt): those are ruled out by package first.
+	pkgs := make(map[*types.Package]bool)
 	seen := make(map[types.Object]bool)
 	for _, obj := range r.pass.TypesInfo.Uses {
 		pkg := obj.Pkg()
@@ -217,6 +220,15 @@ func (r *run) usesSinkPackages() bool {
 		switch obj.(type) {
 		case *types.Func, *types.Var, *types.TypeName:
 		default:
+			continue
+		}
+		may, ok := pkgs[pkg]
+		if !ok {
+			path := pkg.Path()
+			may = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
+			pkgs[pkg] = may
+		}
+		if !may {
 			continue
 		}
 		has, ok := seen[obj]
