@@ -115,9 +115,10 @@
 // are written), this package's writes, and a hole for other packages'
 // writes, under the same rule; not for a field with a FieldSinkFact (its
 // writes are checked), of a url.URL, or of a package-level variable of
-// another package. A field read that gets no constant from
-// any package value flow sees (the reading one, and the declaring one
-// through its fact) is unresolved with the reason "decoded" when its
+// another package. A field read that gets no constant from the reading
+// package and none that looks like a URL or a path from the declaring
+// one (a package whose constants all look like text exports no fact, to
+// keep facts few) is unresolved with the reason "decoded" when its
 // values come from decoding input: its tag names an encoding (json,
 // yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
 // field of a struct whose other fields have such tags (decoders fill it

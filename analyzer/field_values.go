@@ -24,7 +24,9 @@ import (
 // lets an importer's http.Get(rel.APIURL) report the constant. It is one
 // fact per package, listing only the fields that get a constant, since
 // drivers copy every fact of every dependency into each package's
-// analysis.
+// analysis, and only when some field gets a constant that looks like a
+// URL or a path: a field of a package without the fact gets no such
+// constant there.
 //
 // The writes are found around the identifiers that name a field or its
 // struct type (keyed and positional literals, elided ones inside a
@@ -139,6 +141,7 @@ func (r *run) exportFieldValues() {
 		}))
 	}
 	var fact FieldValuesFact
+	urls := false
 	for fld, name := range fields {
 		if r.fieldSinks[fld] != nil {
 			continue // its constants are checked where they are written
@@ -146,9 +149,13 @@ func (r *run) exportFieldValues() {
 		if fv := r.fieldValues(x, fld, info); fv != nil {
 			fv.Name = name
 			fact.Fields = append(fact.Fields, *fv)
+			urls = urls || len(fv.Values) > 0
 		}
 	}
-	if len(fact.Fields) > 0 {
+	// A package whose constants all look like text exports no fact: the
+	// fact of each package is copied into the analysis of every package
+	// above it, and most packages write names and kinds, not URLs.
+	if urls {
 		sort.Slice(fact.Fields, func(i, j int) bool { return fact.Fields[i].Name < fact.Fields[j].Name })
 		r.pass.ExportPackageFact(&fact)
 	}

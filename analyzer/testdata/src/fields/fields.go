@@ -1,4 +1,4 @@
-package fields // want package:`urlFieldSinks\(4\)` package:`urlFieldValues\(Config.BaseURL=text\|…; Config.Name=text; Label.URL=text\)`
+package fields // want package:`urlFieldSinks\(4\)`
 
 import (
 	"net/http"
