@@ -123,7 +123,7 @@ func (f *flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, arg
 // unknown because of a parameter is computed again with the arguments
 // bound, whatever its returns: only its reason is taken, never the
 // constants an argument gives on a path the call may not take (the
-// result is then "call").
+// result is then "call", as it is for a parameter that cannot be bound).
 func (f *flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy string) string {
 	if summaryWhy != "parameter" {
 		return summaryWhy
@@ -135,7 +135,8 @@ func (f *flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.S
 		if vals, why := f.boundResult(body, sig, i, args); vals == nil {
 			return why
 		}
-		return "call" // an argument's constants, on some of its paths
 	}
-	return summaryWhy
+	// An argument's constants on some of its paths, or a parameter the
+	// function assigns: not the caller's parameter.
+	return "call"
 }

@@ -240,7 +240,8 @@ func TestDerivedReason(t *testing.T) {
 		"81:14 net/url.URL.RawPath 1 false url", // the replacement's constant runs between holes
 		"82:14 net/url.URL.RawPath 1 false url",
 		"83:14 net/url.URL.RawPath 0 false call",
-		"13:12 net/url.Parse 0 false input", // serve.go
+		"98:11 net/url.URL.Path 0 false call", // a parameter the function assigns
+		"13:12 net/url.Parse 0 false input",   // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans
 	}

@@ -87,3 +87,13 @@ func cleaned(arg string) {
 	abs, _ := filepath.Abs(arg)
 	_ = &url.URL{Path: path.Clean(abs)}
 }
+
+// normalize assigns its parameter: it is not bound to an argument.
+func normalize(p string) string {
+	p = filepath.Clean(p)
+	return strings.TrimPrefix(p, "./")
+}
+
+func normalized(u *url.URL) {
+	u.Path = normalize(u.Path)
+}
