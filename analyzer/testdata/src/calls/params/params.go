@@ -265,3 +265,10 @@ func closures() {
 	probeSome(1, "::bad")
 	probeLater(1, "exa mple.com")
 }
+
+// getErr is checked from the test file: a call there whose error is
+// expected passes a bad URL on purpose.
+func getErr(base string) error {
+	_, err := http.Get(base + "/x")
+	return err
+}
