@@ -26,6 +26,7 @@ type paramFlow struct {
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
+	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
 	fns  map[*ast.BlockStmt]*funcNode // run.funcs by body, built on first use
 }
 
@@ -203,17 +204,38 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, "parameter"
 	}
+	args, unknown := p.arguments(f, v, index, calls, depth)
+	var out []value
+	for _, val := range args {
+		if conditional && isEmpty(val) {
+			continue // an earlier return tests the parameter: "" never reaches the sink
+		}
+		out = appendValues(out, val)
+	}
+	if len(out) == 0 {
+		return nil, firstWhy(unknown, "parameter")
+	}
+	if unknown != "" {
+		out = appendValues(out, value{{hole: true, use: id}})
+	}
+	return out, unknown
+}
+
+// arguments returns the values of the arguments of calls for parameter v
+// (at index), each resolved where it is written, and the first reason one
+// is not known; computed once for each parameter, as they hold at every
+// site.
+func (p *paramFlow) arguments(f *flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]value, string) {
+	if a, ok := p.args[v]; ok {
+		return a.vals, a.why
+	}
 	if p.busy == nil {
 		p.busy = make(map[*types.Var]bool)
+		p.args = make(map[*types.Var]paramArgs)
 	}
 	p.busy[v] = true
-	savedArgs := f.args
+	site, savedArgs := p.site, f.args
 	f.args = nil // the arguments of the calls hold for every call
-	defer func() {
-		delete(p.busy, v)
-		p.site = site
-		f.args = savedArgs
-	}()
 	var out []value
 	unknown := ""
 	for _, call := range calls {
@@ -227,19 +249,19 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 			unknown = why
 		}
 		for _, val := range vals {
-			if conditional && isEmpty(val) {
-				continue // an earlier return tests the parameter: "" never reaches the sink
-			}
 			out = appendValues(out, val)
 		}
 	}
-	if len(out) == 0 {
-		return nil, firstWhy(unknown, "parameter")
-	}
-	if unknown != "" {
-		out = appendValues(out, value{{hole: true, use: id}})
-	}
+	delete(p.busy, v)
+	p.site, f.args = site, savedArgs
+	p.args[v] = paramArgs{out, unknown}
 	return out, unknown
+}
+
+// paramArgs are the values of a parameter's arguments (paramFlow.arguments).
+type paramArgs struct {
+	vals []value
+	why  string
 }
 
 // funcType returns the type of fn, a function declaration or literal.
