@@ -48,14 +48,16 @@
 //   - net/http/httptest: NewRequest, NewRequestWithContext (a request
 //     target);
 //   - wrappers: functions, methods, and package-level variables holding
-//     function literals that pass a string parameter unchanged to a sink,
-//     in any package. A parameter assigned anywhere in the function, or
-//     reaching the sink only under an if or switch that tests it (if
+//     function literals that pass a string parameter unchanged to a sink
+//     (directly, or from a closure they make on every path), in any
+//     package. A parameter assigned anywhere in the function, or reaching
+//     the sink only under an if or switch that tests it (if
 //     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
 //     a loop (but for { ... }, a retry loop) or after an early return
-//     that tests another parameter, not an error (if
-//     mode == 1 { return }) or on a test of the parameter other than
-//     emptiness, does not make a wrapper; after an early return that
+//     (one under an if that tests an error aside, at any depth) that
+//     tests another parameter (if mode == 1 { return }) or the parameter
+//     other than for emptiness, does not make a wrapper; after an early
+//     return that
 //     tests the parameter for emptiness, "" is not checked. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
