@@ -54,11 +54,11 @@
 //     the sink only under an if or switch that tests it (if
 //     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
 //     a loop (but for { ... }, a retry loop) or after an early return
-//     (one under an if that tests an error aside, at any depth) that
-//     tests another parameter (if mode == 1 { return }) or the parameter
-//     other than for emptiness, does not make a wrapper; after an early
-//     return that
-//     tests the parameter for emptiness, "" is not checked. They
+//     (one under an if that tests an error, at any depth, or the failure
+//     of a type assertion, aside) that tests another parameter (if mode
+//     == 1 { return }) or the parameter other than for emptiness, does
+//     not make a wrapper; after an early return that tests the parameter
+//     for emptiness, "" is not checked. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
 //   - client libraries, matched by package path and name without

@@ -16,7 +16,8 @@ import (
 // { ... }, which runs it at least once, the right operand of && or ||),
 // or after a statement that can leave the path (a return, a break or
 // continue out of the loop) but for a failed step's (under an if that
-// tests an error) and one whose condition tests p, as in nats-server's
+// tests an error or the failure of a type assertion, see failedAssertion)
+// and one whose condition tests p, as in nats-server's
 // test helper
 //
 //	func pollConnz(t *testing.T, s *Server, mode int, url string, ...) *Connz {
@@ -81,7 +82,7 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 				return false, false
 			}
 		case *ast.BlockStmt:
-			for _, s := range n.List {
+			for i, s := range n.List {
 				if s.Pos() >= child.Node().Pos() {
 					break
 				}
@@ -90,7 +91,7 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 					continue
 				}
 				if ifs, ok := s.(*ast.IfStmt); ok {
-					if r.testsError(ifs.Cond) {
+					if r.testsError(ifs.Cond) || r.failedAssertion(ifs, n.List[:i]) {
 						continue
 					}
 					if tests(ifs.Cond) {
@@ -192,4 +193,44 @@ func (r *run) testsError(cond ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// failedAssertion reports whether ifs tests the failure of a type
+// assertion made in its init or in one of the statements before it
+// (m, ok := opts.(*Config); if !ok { return nil, errBadConfig }): a failed
+// step, as an error's test is. A comma-ok map lookup is not one: a
+// missing key is often a mode rather than a failure.
+func (r *run) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
+	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+	if !ok || not.Op != token.NOT {
+		return false
+	}
+	id, ok := ast.Unparen(not.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	asserts := func(s ast.Stmt) bool {
+		as, ok := s.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return false
+		}
+		if _, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); !ok {
+			return false
+		}
+		okID, isID := as.Lhs[1].(*ast.Ident)
+		return isID && (r.pass.TypesInfo.Defs[okID] == v || r.pass.TypesInfo.Uses[okID] == v)
+	}
+	if ifs.Init != nil && asserts(ifs.Init) {
+		return true
+	}
+	for j := len(before) - 1; j >= 0; j-- {
+		if asserts(before[j]) {
+			return true
+		}
+	}
+	return false
 }

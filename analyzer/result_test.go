@@ -146,19 +146,20 @@ func TestFieldWritesReason(t *testing.T) {
 		"90 net/http.Get false field",          // Poll.URL: after an early return
 		"101 net/url.Parse false field-writes", // Remote.Addr: checked for what both sinks need
 		"102 net/http.Get false field-writes",
-		"113 net/http.Get false depth", // Route.Path: rewritten from itself
-		"123 net/http.Get false field", // Printed.URL: also printed
-		"131 net/http.Get true ",       // local.url: unexported, the package's own write
-		"152 net/http.Get false field-writes",
-		"161 net/http.Get true ", // Service.BaseURL + "/users": a template
-		"164 net/http.Get true ",
-		"171 net/http.Get true ",        // Scheme.Name + "://example.com/"
-		"180 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
-		"181 net/http/httptest.NewRequest false field",
-		"200 net/url.Parse false field-writes", // SDConfig.Server: also copied into discoverer.server
-		"223 net/http.NewRequest false field",  // discoverer.server: unexported
-		"256 net/http.Get false field",         // fetcher.url: unexported
-		"267 net/http.Get false field",         // scraper.url: also printed
+		"117 net/url.Parse false field-writes", // Source.URL: read after a failed assertion's return
+		"129 net/http.Get false depth",         // Route.Path: rewritten from itself
+		"139 net/http.Get false field",         // Printed.URL: also printed
+		"147 net/http.Get true ",               // local.url: unexported, the package's own write
+		"168 net/http.Get false field-writes",
+		"177 net/http.Get true ", // Service.BaseURL + "/users": a template
+		"180 net/http.Get true ",
+		"187 net/http.Get true ",        // Scheme.Name + "://example.com/"
+		"196 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
+		"197 net/http/httptest.NewRequest false field",
+		"216 net/url.Parse false field-writes", // SDConfig.Server: also copied into discoverer.server
+		"239 net/http.NewRequest false field",  // discoverer.server: unexported
+		"272 net/http.Get false field",         // fetcher.url: unexported
+		"283 net/http.Get false field",         // scraper.url: also printed
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -68,6 +68,36 @@ func afterErr(prev error, u string) error {
 	return err
 }
 
+// afterAssert returns early when an assertion fails: a failed step, still
+// a wrapper.
+func afterAssert(opts any, u string) error {
+	if _, ok := opts.(*server); !ok {
+		return errors.New("not a server")
+	}
+	_, err := url.Parse(u)
+	return err
+}
+
+// afterAssertStmt is afterAssert with the assertion in a statement of its own.
+func afterAssertStmt(opts any, u string) error {
+	s, ok := opts.(*server)
+	if !ok {
+		return errors.New("not a server")
+	}
+	_ = s
+	_, err := url.Parse(u)
+	return err
+}
+
+// afterLookup returns early when a map has no entry: a mode, no wrapper.
+func afterLookup(modes map[string]bool, u string) error {
+	if _, ok := modes["poll"]; !ok {
+		return nil
+	}
+	_, err := url.Parse(u)
+	return err
+}
+
 func calls(s *server) {
 	pollConnz(s, 1, "")
 	pollConnz(s, 1, "http://127.0.0.1:%d/connz")
@@ -78,5 +108,8 @@ func calls(s *server) {
 	orDefault("")
 	orDefault("https://example.com/a b") // want `paths\.orDefault: space is not allowed in a path`
 	afterErr(nil, "http://[::1")         // want `paths\.afterErr: IP literal has no closing`
-	readBody("https://example.com/%zz")  // want `paths\.readBody: .%. starts no valid escape`
+	afterAssert(s, "http://[::1")        // want `paths\.afterAssert: IP literal has no closing`
+	afterAssertStmt(s, "http://[::1")    // want `paths\.afterAssertStmt: IP literal has no closing`
+	afterLookup(nil, "http://[::1")
+	readBody("https://example.com/%zz") // want `paths\.readBody: .%. starts no valid escape`
 }

@@ -1,4 +1,4 @@
-package lib // want package:`urlFieldSinks\(7\)`
+package lib // want package:`urlFieldSinks\(8\)`
 
 // The configuration types of lib have fields that reach URL sinks in
 // methods of the package: the constants other packages write into them
@@ -100,6 +100,22 @@ type Remote struct {
 func (r Remote) Check() {
 	url.Parse(r.Addr)
 	http.Get(r.Addr)
+}
+
+// Source's URL is read once the assertion of the options has succeeded,
+// after a failed step's early return: it has a fact.
+type Source struct {
+	URL string // want URL:`urlField\(Source→url.Parse:reference\)`
+}
+
+// Open parses the URL of opts, a *Source.
+func Open(opts any) error {
+	s, ok := opts.(*Source)
+	if !ok {
+		return errors.New("not a source")
+	}
+	_, err := url.Parse(s.URL)
+	return err
 }
 
 // Route's Path is rewritten from itself before the sink: no fact.

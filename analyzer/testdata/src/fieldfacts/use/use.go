@@ -60,6 +60,8 @@ func needs() {
 	lib.Remote{Addr: "http://example.com/a b"}.Check() // want `lib\.Remote\.Addr: .*pchar`
 	lib.Remote{Addr: "localhost:8080/x"}.Check()
 	lib.Remote{Addr: "ftp://example.com/x"}.Check()
+	lib.Open(&lib.Source{URL: "http://example.com/a b"}) // want `lib\.Source\.URL: .*pchar`
+	lib.Open(&lib.Source{URL: "localhost:8080/x"})
 	lib.Probe{Target: "//example.com:80x/p"}.Run()
 
 	c := lib.DefaultSDConfig
