@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -351,31 +352,45 @@ func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]boo
 // package level (type T struct{...}) to its type's name.
 func (r *run) structFields() map[*types.Var]string {
 	out := make(map[*types.Var]string)
-	for _, file := range r.pass.Files {
-		for _, d := range file.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
-				if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || ts.Assign.IsValid() {
+	for tn, fld := range r.declaredStringFields() {
+		if fld.Pkg() == r.pass.Pkg {
+			out[fld.Origin()] = tn.Name()
+		}
+	}
+	return out
+}
+
+// declaredStringFields yields the string fields of the struct types
+// declared at package level (type T struct{...}, not an alias), each with
+// its type. It reads the top-level declarations, not Scope.Names, which
+// sorts every name.
+func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
+	return func(yield func(*types.TypeName, *types.Var) bool) {
+		for _, file := range r.pass.Files {
+			for _, d := range file.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.TYPE {
 					continue
 				}
-				st, ok := tn.Type().Underlying().(*types.Struct)
-				if !ok {
-					continue
-				}
-				for i := 0; i < st.NumFields(); i++ {
-					if f := st.Field(i); isString(f.Type()) && f.Pkg() == r.pass.Pkg {
-						out[f.Origin()] = tn.Name()
+				for _, spec := range gd.Specs {
+					ts := spec.(*ast.TypeSpec)
+					tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+					if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
+						continue
+					}
+					st, ok := tn.Type().Underlying().(*types.Struct)
+					if !ok {
+						continue
+					}
+					for i := 0; i < st.NumFields(); i++ {
+						if f := st.Field(i); isString(f.Type()) && !yield(tn, f) {
+							return
+						}
 					}
 				}
 			}
 		}
 	}
-	return out
 }
 
 // misreads returns the fields, among those keep accepts, that the

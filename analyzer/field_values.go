@@ -94,33 +94,10 @@ func (r *run) exportFieldValues() {
 	info := r.pass.TypesInfo
 	fields := make(map[*types.Var]string) // candidate field → "Type.Field"
 	structs := make(map[*types.TypeName]bool)
-	// The top-level type declarations, not Scope.Names, which sorts.
-	for _, file := range r.pass.Files {
-		for _, d := range file.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				if _, ok := ts.Type.(*ast.StructType); !ok || !ts.Name.IsExported() {
-					continue
-				}
-				tn, ok := info.Defs[ts.Name].(*types.TypeName)
-				if !ok || tn.IsAlias() {
-					continue
-				}
-				st, ok := tn.Type().Underlying().(*types.Struct)
-				if !ok {
-					continue
-				}
-				for i := 0; i < st.NumFields(); i++ {
-					if fld := st.Field(i); fld.Exported() && isString(fld.Type()) {
-						fields[fld] = tn.Name() + "." + fld.Name()
-						structs[tn] = true
-					}
-				}
-			}
+	for tn, fld := range r.declaredStringFields() {
+		if tn.Exported() && fld.Exported() {
+			fields[fld] = tn.Name() + "." + fld.Name()
+			structs[tn] = true
 		}
 	}
 	if len(fields) == 0 {
