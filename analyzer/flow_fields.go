@@ -577,6 +577,11 @@ func (f *flow) structLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*
 	case *ast.StarExpr:
 		return f.structLits(e.X, roots, depth+1)
 	case *ast.Ident:
+		if v, ok := f.info.Uses[e].(*types.Var); ok && isParam(v) && f.params != nil {
+			if _, bound := f.args[v]; !bound {
+				return f.params.structLits(f, v, e, roots, depth+1)
+			}
+		}
 		exprs, why := f.varExprs(e, roots, depth+1)
 		if why != "" {
 			return nil, why

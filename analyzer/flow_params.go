@@ -466,3 +466,87 @@ func isLiteral(fn ast.Node) bool {
 	_, ok := fn.(*ast.FuncLit)
 	return ok
 }
+
+// structArgs returns the arguments of the calls of the function of v, a
+// struct (or pointer to struct) parameter whose field is read at id, under
+// the rules resolve follows for a string parameter: the read reaches the
+// site on every path, and the function never assigns v, writes through
+// it whole or takes its address; ok is false otherwise.
+func (p *paramFlow) structArgs(f *flow, v *types.Var, id *ast.Ident) ([]ast.Expr, bool) {
+	site := p.site
+	if site == nil || p.busy[v] {
+		return nil, false
+	}
+	t := v.Type()
+	if ptr, ok := under(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	if _, ok := under(t).(*types.Struct); !ok {
+		return nil, false
+	}
+	if vi := f.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
+		return nil, false
+	}
+	if x := f.data(); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
+		return nil, false
+	}
+	if inner, body := f.funcOf(site); body == nil || f.info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+		return nil, false
+	}
+	fn, in, _, ok := p.owner(f, v, site)
+	if !ok {
+		return nil, false
+	}
+	index, ok := paramIndexOf(f.info, fn, v)
+	if !ok || !p.unchangedTo(f, in, id, site) {
+		return nil, false
+	}
+	calls, ok := p.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return nil, false
+	}
+	var args []ast.Expr
+	for _, call := range calls {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.r.expectsError(p.callSite(call)) {
+			continue
+		}
+		args = append(args, call.Args[index])
+	}
+	return args, len(args) > 0
+}
+
+// structLits returns the struct literals the arguments of the calls of
+// the function of v, a struct parameter read at id, can be
+// (structArgs), each followed where it is written; a parameter with an
+// argument that cannot be followed stays unknown.
+func (p *paramFlow) structLits(f *flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, string) {
+	args, ok := p.structArgs(f, v, id)
+	if !ok {
+		return nil, "parameter"
+	}
+	if p.busy == nil {
+		p.busy = make(map[*types.Var]bool)
+		p.args = make(map[*types.Var]paramArgs)
+	}
+	p.busy[v] = true
+	site, savedArgs := p.site, f.args
+	f.args = nil // the arguments of the calls hold for every call
+	defer func() {
+		delete(p.busy, v)
+		p.site, f.args = site, savedArgs
+	}()
+	var out []*ast.CompositeLit
+	for _, arg := range args {
+		p.site = arg
+		lits, why := f.structLits(arg, roots, depth+1)
+		if why != "" {
+			return nil, "parameter"
+		}
+		out = append(out, lits...)
+		if len(out) > maxValues {
+			return nil, "parameter"
+		}
+	}
+	roots[v] = true
+	return out, ""
+}
