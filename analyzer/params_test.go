@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer"
@@ -18,34 +19,34 @@ func TestParams(t *testing.T) {
 // all seen or the sink does not run on every path.
 func TestParamReason(t *testing.T) {
 	t.Parallel()
-	got := make(map[int]string)
+	got := make(map[string]string) // by file:line
 	for _, r := range defaultRun.resultsOf(t, "calls/params") {
 		for _, c := range r.Result.(*analyzer.Result).Calls {
 			p := r.Pass.Fset.Position(c.Pos)
-			got[p.Line] = fmt.Sprintf("%s %t %s", c.Sink, c.Resolved, c.Unresolved)
+			got[fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)] = fmt.Sprintf("%s %t %s", c.Sink, c.Resolved, c.Unresolved)
 		}
 	}
-	want := map[int]string{
-		16:  "net/http.Get true ",            // fetch: a template
-		22:  "net/http.Get true ",            // viaLocal
-		56:  "net/http.Get false wrapper",    // direct
-		83:  "net/http.Get false parameter",  // pollConnz
-		96:  "net/http.Get false parameter",  // pollInverted
-		104: "net/url.Parse false parameter", // onlyHTTP
-		113: "net/http.Get false parameter",  // viaBranch
-		126: "net/http.Get false wrapper",    // captured
-		130: "net/http.Get false parameter",  // callback
-		142: "net/http.Get false parameter",  // loader.load
-		167: "net/http.Get true ",            // a literal called where it is written
-		173: "net/url.Parse false wrapper",   // check
-		186: "net/http.Get false wrapper",    // retryGet
-		211: "net/http.Get false parameter",  // breakFirst
-		222: "net/http.Get false parameter",  // returnInSwitch
-		235: "net/http.Get false wrapper",    // probe's closure
+	want := map[string]string{
+		"params.go:16":  "net/http.Get true ",            // fetch: a template
+		"params.go:22":  "net/http.Get true ",            // viaLocal
+		"params.go:56":  "net/http.Get false wrapper",    // direct
+		"params.go:83":  "net/http.Get false parameter",  // pollConnz
+		"params.go:96":  "net/http.Get false parameter",  // pollInverted
+		"params.go:104": "net/url.Parse false parameter", // onlyHTTP
+		"params.go:113": "net/http.Get false parameter",  // viaBranch
+		"params.go:126": "net/http.Get false wrapper",    // captured
+		"params.go:130": "net/http.Get false parameter",  // callback
+		"params.go:142": "net/http.Get false parameter",  // loader.load
+		"params.go:167": "net/http.Get true ",            // a literal called where it is written
+		"params.go:173": "net/url.Parse false wrapper",   // check
+		"params.go:186": "net/http.Get false wrapper",    // retryGet
+		"params.go:211": "net/http.Get false parameter",  // breakFirst
+		"params.go:222": "net/http.Get false parameter",  // returnInSwitch
+		"params.go:235": "net/http.Get false wrapper",    // probe's closure
 	}
-	for line, w := range want {
-		if got[line] != w {
-			t.Errorf("line %d: got %q, want %q", line, got[line], w)
+	for at, w := range want {
+		if got[at] != w {
+			t.Errorf("%s: got %q, want %q", at, got[at], w)
 		}
 	}
 }
