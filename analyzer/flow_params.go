@@ -229,13 +229,7 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, index int, calls []*ast.Cal
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
-	if p.busy == nil {
-		p.busy = make(map[*types.Var]bool)
-		p.args = make(map[*types.Var]paramArgs)
-	}
-	p.busy[v] = true
-	site, savedArgs := p.site, f.args
-	f.args = nil // the arguments of the calls hold for every call
+	leave := p.enter(f, v)
 	var out []value
 	unknown := ""
 	for _, call := range calls {
@@ -252,10 +246,26 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, index int, calls []*ast.Cal
 			out = appendValues(out, val)
 		}
 	}
-	delete(p.busy, v)
-	p.site, f.args = site, savedArgs
+	leave()
 	p.args[v] = paramArgs{out, unknown}
 	return out, unknown
+}
+
+// enter marks v's arguments as being resolved and clears the bindings in
+// force, since the arguments of the calls hold for every call; the
+// function it returns undoes both.
+func (p *paramFlow) enter(f *flow, v *types.Var) (leave func()) {
+	if p.busy == nil {
+		p.busy = make(map[*types.Var]bool)
+		p.args = make(map[*types.Var]paramArgs)
+	}
+	p.busy[v] = true
+	site, savedArgs := p.site, f.args
+	f.args = nil
+	return func() {
+		delete(p.busy, v)
+		p.site, f.args = site, savedArgs
+	}
 }
 
 // paramArgs are the values of a parameter's arguments (paramFlow.arguments).
@@ -524,17 +534,7 @@ func (p *paramFlow) structLits(f *flow, v *types.Var, id *ast.Ident, roots map[*
 	if !ok {
 		return nil, "parameter"
 	}
-	if p.busy == nil {
-		p.busy = make(map[*types.Var]bool)
-		p.args = make(map[*types.Var]paramArgs)
-	}
-	p.busy[v] = true
-	site, savedArgs := p.site, f.args
-	f.args = nil // the arguments of the calls hold for every call
-	defer func() {
-		delete(p.busy, v)
-		p.site, f.args = site, savedArgs
-	}()
+	defer p.enter(f, v)()
 	var out []*ast.CompositeLit
 	for _, arg := range args {
 		p.site = arg
