@@ -366,26 +366,38 @@ func (r *run) structFields() map[*types.Var]string {
 // sorts every name.
 func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
-		for _, file := range r.pass.Files {
+		for spec := range topLevelSpecs(r.pass.Files, token.TYPE) {
+			ts := spec.(*ast.TypeSpec)
+			tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+			if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
+				continue
+			}
+			st, ok := tn.Type().Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			for i := 0; i < st.NumFields(); i++ {
+				if f := st.Field(i); isString(f.Type()) && !yield(tn, f) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// topLevelSpecs yields the specs of the package-level declarations of
+// kind tok (token.TYPE, token.VAR, token.CONST) in files.
+func topLevelSpecs(files []*ast.File, tok token.Token) iter.Seq[ast.Spec] {
+	return func(yield func(ast.Spec) bool) {
+		for _, file := range files {
 			for _, d := range file.Decls {
 				gd, ok := d.(*ast.GenDecl)
-				if !ok || gd.Tok != token.TYPE {
+				if !ok || gd.Tok != tok {
 					continue
 				}
 				for _, spec := range gd.Specs {
-					ts := spec.(*ast.TypeSpec)
-					tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
-					if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
-						continue
-					}
-					st, ok := tn.Type().Underlying().(*types.Struct)
-					if !ok {
-						continue
-					}
-					for i := 0; i < st.NumFields(); i++ {
-						if f := st.Field(i); isString(f.Type()) && !yield(tn, f) {
-							return
-						}
+					if !yield(spec) {
+						return
 					}
 				}
 			}

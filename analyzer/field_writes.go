@@ -25,11 +25,11 @@ func (r *run) checkFieldWrites() {
 // writes into r.fieldVals. A package that reads such a field of another
 // package itself other than at a sink that always runs and needs at
 // least the same (see foreignSinks) uses the field for more than that
-// URL: its writes are not checked. Nor are the writes of a field that the package also
-// gives a constant that looks like neither a URL nor a path, as value
-// flow does for a field read through a receiver: a method that always
-// passes the field to a sink may be called only for some of the values
-// (the rows of a settings table whose key is "home").
+// URL: its writes are not checked. Nor are the writes of a field that the
+// package also gives a constant that looks like neither a URL nor a path,
+// as value flow does for a field read through a receiver: a method that
+// always passes the field to a sink may be called only for some of the
+// values (the rows of a settings table whose key is "home").
 func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
 	if r.fieldChecked != nil {
 		return r.fieldChecked

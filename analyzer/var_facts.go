@@ -75,31 +75,23 @@ func (r *run) exportVarFields() {
 	}
 	var cands []candidate
 	named := make(map[*types.Var]bool) // the candidates and the fields of their literals
-	for _, file := range r.pass.Files {
-		for _, d := range file.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.VAR {
+	for spec := range topLevelSpecs(r.pass.Files, token.VAR) {
+		vs := spec.(*ast.ValueSpec)
+		if len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, name := range vs.Names {
+			lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
+			if !ok || !name.IsExported() || litStruct(r.pass.TypesInfo, lit) == nil {
 				continue
 			}
-			for _, spec := range gd.Specs {
-				vs := spec.(*ast.ValueSpec)
-				if len(vs.Values) != len(vs.Names) {
-					continue
-				}
-				for i, name := range vs.Names {
-					lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
-					if !ok || !name.IsExported() || litStruct(r.pass.TypesInfo, lit) == nil {
-						continue
-					}
-					v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
-					if !ok {
-						continue
-					}
-					if r.flow.constStrings(lit, 0, named) {
-						named[v] = true
-						cands = append(cands, candidate{v, lit})
-					}
-				}
+			v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
+			if !ok {
+				continue
+			}
+			if r.flow.constStrings(lit, 0, named) {
+				named[v] = true
+				cands = append(cands, candidate{v, lit})
 			}
 		}
 	}
