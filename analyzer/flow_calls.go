@@ -47,7 +47,9 @@ func (f *flow) call(e *ast.CallExpr, depth int) ([]value, string) {
 		return vals, ""
 	}
 	if vals, why, ok := f.helper(e, depth); ok {
-		if why, ok := holesOnly(vals); ok {
+		// A result of holes alone (strings.TrimSpace(u.Host)) says where
+		// its text comes from.
+		if why := holesReason(vals); why != "" {
 			return nil, why
 		}
 		return vals, why

@@ -115,14 +115,3 @@ func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
 	}
 	return nil, false
 }
-
-// holesOnly returns the reason of vals when each is holes alone standing
-// for operands not followed, so that a result with no constant text, such
-// as strings.TrimSpace(u.Host), says where its text comes from.
-func holesOnly(vals []value) (string, bool) {
-	if len(vals) == 0 {
-		return "", false
-	}
-	why := holesReason(vals)
-	return why, why != ""
-}
