@@ -173,16 +173,29 @@ func (p *paramFlow) visibleCalls(f *flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 }
 
 // resolve resolves the use id of parameter v at the site being checked:
-// the union of the arguments of the calls of its function, or why not.
-// The cheap tests come first: most parameters are of exported functions.
+// the union of the arguments of the calls of its function and of its
+// defaults (if u == "" { u = def }, paramDefaults), or why not.
 func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]value, string) {
-	site := p.site
-	if site == nil || p.busy[v] || !isString(v.Type()) {
+	if p.site == nil || p.busy[v] || !isString(v.Type()) {
 		return nil, "parameter"
 	}
-	if vi := f.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
-		return nil, "parameter" // if u == "" { u = def }: not the argument alone
+	defs, ok := f.paramDefaults(v, id)
+	if !ok {
+		return nil, "parameter" // assigned otherwise: not the argument alone
 	}
+	vals, why := p.arguments(f, v, id, defs != nil, depth)
+	if defs == nil {
+		return vals, why
+	}
+	return f.withDefaults(defs, vals, why, id, depth)
+}
+
+// arguments resolves the use id of parameter v from the arguments of the
+// calls of its function; defaulted says that v has defaults, so that an
+// empty argument never reaches id. The cheap tests come first: most
+// parameters are of exported functions.
+func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bool, depth int) ([]value, string) {
+	site := p.site
 	if inner, body := f.funcOf(site); body == nil || f.info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, "parameter" // the sink is in another function
 	}
@@ -204,10 +217,10 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, "parameter"
 	}
-	args, unknown := p.arguments(f, v, index, calls, depth)
+	args, unknown := p.callArgs(f, v, index, calls, depth)
 	var out []value
 	for _, val := range args {
-		if conditional && isEmpty(val) {
+		if (conditional || defaulted) && isEmpty(val) {
 			continue // an earlier return tests the parameter: "" never reaches the sink
 		}
 		out = appendValues(out, val)
@@ -221,11 +234,11 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	return out, unknown
 }
 
-// arguments returns the values of the arguments of calls for parameter v
+// callArgs returns the values of the arguments of calls for parameter v
 // (at index), each resolved where it is written, and the first reason one
 // is not known; computed once for each parameter, as they hold at every
 // site.
-func (p *paramFlow) arguments(f *flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]value, string) {
+func (p *paramFlow) callArgs(f *flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]value, string) {
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
@@ -268,7 +281,7 @@ func (p *paramFlow) enter(f *flow, v *types.Var) (leave func()) {
 	}
 }
 
-// paramArgs are the values of a parameter's arguments (paramFlow.arguments).
+// paramArgs are the values of a parameter's arguments (paramFlow.callArgs).
 type paramArgs struct {
 	vals []value
 	why  string

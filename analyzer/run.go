@@ -661,6 +661,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 				continue
 			}
 			always, conditional = r.reachesAlways(c, p)
+			conditional = conditional || r.defaulted(fn, p)
 		} else {
 			owner, p, conditional, always = r.capturedParam(c, exprs[0])
 			if always && hasParam(r.wrappers[owner.obj], p) {
@@ -715,7 +716,8 @@ func hasParam(w []WrappedParam, index int) bool {
 	return false
 }
 
-// paramOf reports whether e is a string parameter of fn, unchanged.
+// paramOf reports whether e is a string parameter of fn, unchanged but
+// for defaults (if p == "" { p = def }, paramDefaults).
 func (r *run) paramOf(fn *funcNode, e ast.Expr) (int, bool) {
 	return r.paramOfDepth(fn, e, 0)
 }
@@ -751,11 +753,20 @@ func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 		return 0, false
 	}
-	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
-		// if p == "" { p = def }: the sink does not always get the argument.
-		return 0, false
+	if _, ok := r.flow.paramDefaults(v, id); !ok {
+		return 0, false // assigned otherwise: the sink does not always get the argument
 	}
 	return i, true
+}
+
+// defaulted reports whether parameter p of fn has defaults
+// (paramDefaults): an empty argument never reaches its sinks.
+func (r *run) defaulted(fn *funcNode, p int) bool {
+	if p >= len(fn.params) || fn.params[p] == nil {
+		return false
+	}
+	vi := r.flow.varInfo(fn.params[p])
+	return vi != nil && len(vi.rhs) > 0
 }
 
 // exportFacts exports a WrapperFact for each package-level wrapper.

@@ -94,8 +94,8 @@ func overwrite() {
 
 func useWritten() { http.Get(*written) }
 
-// A wrapper's parameter that is reassigned is no wrapper (the sink does
-// not always get the argument); the parameter is never followed.
+// A parameter given a default only when it is empty makes a wrapper: the
+// sink gets every argument but "".
 func fetch(u string) {
 	if u == "" {
 		u = "http://default.example.com/"
@@ -103,4 +103,4 @@ func fetch(u string) {
 	http.Get(u)
 }
 
-func callFetch() { fetch("not a url") }
+func callFetch() { fetch("not a url") } // want `partial\.fetch: "not a url" is a relative reference` `partial\.fetch: space` `partial\.fetch: space`

@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(6\)`
+package lib // want package:`urlWrappers\(7\)`
 
 import (
 	"net/http"
@@ -38,9 +38,9 @@ func Alias(raw string) { // want Alias:`urlWrapper\(0→url\.Parse:reference\)`
 	url.Parse(u)
 }
 
-// Default replaces its parameter before the sink: what reaches the sink
-// is not always the argument, so it is not a wrapper.
-func Default(next string) {
+// Default replaces its parameter by a default only when it is empty: a
+// wrapper whose fact says that "" does not reach the sink.
+func Default(next string) { // want Default:`urlWrapper\(0→http\.Get:http\)`
 	if next == "" {
 		next = "https://example.com/"
 	}

@@ -13,6 +13,7 @@ func use(c *lib.Client) {
 	mid.Load("http://example.com/a b")      // want `mid\.Load: .*pchar`
 	lib.NotWrapper("a b")
 	lib.Default("")
+	lib.Default("http://example.com/a b") // want `lib\.Default: .*pchar`
 	lib.OpenFile("../data/x.tgz")
 	lib.Pick("../data/x.tgz")
 	lib.Checked(false, "http://example.com/a b") // want `lib\.Checked: .*pchar`

@@ -1,0 +1,109 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+)
+
+// paramDefaults returns the assignments of v, a string parameter read at
+// id, when each is a default: it runs only while v is empty, in the body
+// of an if whose condition holds only then (if u == "" { u = def }),
+// in v's own function, and that if ends before id. The argument then
+// reaches id unchanged whenever it is not empty, and the defaults are
+// checked where they are written. ok is false when v has another
+// assignment, or its address is taken; defs is nil when v is never
+// assigned.
+func (f *flow) paramDefaults(v *types.Var, id *ast.Ident) (defs []ast.Expr, ok bool) {
+	vi := f.varInfo(v)
+	if vi == nil || len(vi.rhs) == 0 && !vi.opaque() {
+		return nil, true
+	}
+	if vi.opaque() {
+		return nil, false
+	}
+	for _, rhs := range vi.rhs {
+		if !f.isDefault(v, rhs, id) {
+			return nil, false
+		}
+	}
+	return vi.rhs, true
+}
+
+// isDefault reports whether rhs is assigned to v alone (v = rhs), without
+// reading v, under an if of v's function that tests v for emptiness
+// (impliesEmpty) and ends before id.
+func (f *flow) isDefault(v *types.Var, rhs ast.Expr, id *ast.Ident) bool {
+	if usesVar(f.info, rhs, v) {
+		return false
+	}
+	c, ok := f.cursor(rhs)
+	if !ok {
+		return false
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return false
+	}
+	if lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || f.info.Uses[lhs] != v {
+		return false
+	}
+	child := c.Parent()
+	for cur := range child.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.IfStmt:
+			if child.ParentEdgeKind() == edge.IfStmt_Body && impliesEmpty(f.info, n.Cond, v) {
+				return n.End() <= id.Pos() && f.info.Scopes[funcType(f.enclosingFunc(n))] == v.Parent()
+			}
+		}
+		child = cur
+	}
+	return false
+}
+
+// enclosingFunc returns the function declaration or literal holding n.
+func (f *flow) enclosingFunc(n ast.Node) ast.Node {
+	fn, _ := f.funcOf(n)
+	return fn
+}
+
+// impliesEmpty reports whether cond holds only when v is empty: v == ""
+// or len(v) == 0, alone or as an operand of &&.
+func impliesEmpty(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch c.Op {
+	case token.LAND:
+		return impliesEmpty(info, c.X, v) || impliesEmpty(info, c.Y, v)
+	case token.EQL:
+		return testsEmptyVar(info, c, v)
+	}
+	return false
+}
+
+// withDefaults adds to the values of a parameter (vals, why) the values
+// of its defaults, each resolved where it is written. A parameter whose
+// own values are unknown keeps a hole; a default unknown for a reason
+// other than url text or run-time input (if u == "" { u =
+// os.Getenv("URL") }), which are checked where they enter, gives its
+// reason before the parameter's.
+func (f *flow) withDefaults(defs []ast.Expr, vals []value, why string, id *ast.Ident, depth int) ([]value, string) {
+	out := vals
+	if len(out) == 0 {
+		out = []value{{{hole: true, use: id}}}
+	}
+	for _, d := range defs {
+		dvals, dwhy := f.resolve(d, depth+1)
+		for _, val := range dvals {
+			out = appendValues(out, val)
+		}
+		why = mergeReason(dwhy, why)
+	}
+	return out, why
+}
