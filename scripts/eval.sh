@@ -14,7 +14,7 @@
 # Corpora live under $EVAL (default /tmp/eval), one tree each, brought there
 # beforehand (see BENCHMARKS.md); std is always local. Corpus names: std,
 # dockercli, podman, prometheus, ghcli, tailscale, etcd, natsserver,
-# coredns, helm, k6, minio. With no corpus named, the default set is std,
+# coredns, helm, k6, minio, minikube, ollama, argocd. With no corpus named, the default set is std,
 # dockercli, podman, prometheus and ghcli.
 set -eu
 EVAL=${EVAL:-/tmp/eval}
@@ -56,6 +56,9 @@ for corpus; do
 	helm) project=helm/helm ;;
 	k6) project=grafana/k6 goflags=-mod=vendor ;;
 	minio) project=minio/minio ;;
+	minikube) project=kubernetes/minikube ;;
+	ollama) project=ollama/ollama ;;
+	argocd) project=argoproj/argo-cd ;;
 	esac
 	for tests in $TESTS; do
 		f=$OUT/$corpus-tests=$tests${tag:+-$tag}.json
