@@ -50,7 +50,8 @@
 //   - wrappers: functions, methods, and package-level variables holding
 //     function literals that pass a string parameter unchanged to a sink
 //     (directly, or from a closure they make on every path), in any
-//     package. A parameter assigned anywhere in the function, or reaching
+//     package. A variable also assigned another function (a test's stub)
+//     is none. A parameter assigned anywhere in the function, or reaching
 //     the sink only under an if or switch that tests it (if
 //     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
 //     a loop (but for { ... }, a retry loop) or after an early return

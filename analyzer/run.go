@@ -668,7 +668,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 				continue
 			}
 		}
-		if !always {
+		if !always || !r.holdsOnly(owner) {
 			continue
 		}
 		sink := name
@@ -684,6 +684,19 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		added = true
 	}
 	return added
+}
+
+// holdsOnly reports whether fn, when a function literal assigned to a
+// variable, is the only function the variable holds: one also assigned
+// another (a test's stub, latestVersion = fakeVersion) may call that one,
+// so the variable is no wrapper.
+func (r *run) holdsOnly(fn *funcNode) bool {
+	v, isVar := fn.obj.(*types.Var)
+	if !isVar {
+		return true
+	}
+	_, lit, _ := r.flow.funcValueShift(v, 0)
+	return lit != nil && lit.Body == fn.body
 }
 
 // wrappedSink returns the underlying sink of a call of a wrapper, so that

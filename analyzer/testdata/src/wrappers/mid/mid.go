@@ -11,3 +11,35 @@ func local() {
 	get := func(u string) { lib.Fetch(u) }
 	get("http://example.com/a b") // want `mid\.get: .*pchar`
 }
+
+// fetchIndex holds only its literal: calls through it are checked.
+var fetchIndex = func(u string) { lib.Fetch(u) }
+
+func index() {
+	fetchIndex("http://example.com/a b") // want `mid\.fetchIndex: .*pchar`
+}
+
+// fetchVersion is replaced elsewhere in the package, as a test replaces
+// it with a stub: a call through it may reach the stub instead of the
+// sink, so neither the call nor a function passing its parameter to it
+// is checked.
+var fetchVersion = func(u string) { lib.Fetch(u) }
+
+func stubVersion() { fetchVersion = func(v string) {} }
+
+func printUpdate(u string) {
+	fetchVersion(u)
+}
+
+func versions() {
+	fetchVersion("99.0.0")
+	printUpdate("97.0.0")
+}
+
+func localStub(fake bool) {
+	get := func(u string) { lib.Fetch(u) }
+	if fake {
+		get = func(v string) {}
+	}
+	get("0.0.0-unset")
+}
