@@ -131,8 +131,8 @@
 // the message) is not seen. A read under a condition or after an early
 // exit that tests the row (if e.kind != "url" { continue }) is not
 // followed. In test files, rows that expect an error (a set wantErr, err
-// or bad field) and tables named like badURLs or invalid are not
-// reported.
+// or bad field, a valid field set to false) and tables named like badURLs
+// or invalid are not reported.
 //
 // Fields are also checked where they are written. A string field of a
 // struct type declared in the package whose every read there is the whole
@@ -259,7 +259,8 @@
 // Not reported: calls in test files whose error result is required to be
 // non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
 // url.URL literals in test table rows that expect an error (a field named
-// like WantError, wantErr, hasError, err, bad or invalid that is set), constant
+// like WantError, wantErr, hasError, err, bad or invalid that is set, or
+// one named valid that is false), constant
 // passwords in test files (fixtures use fake ones on purpose), generated
 // files, and any diagnostic silenced by a //urlvet:ignore directive.
 // golangci-lint's //nolint:urlvet works in the same places.

@@ -558,7 +558,8 @@ func (r *run) inErrorRow(lit *ast.CompositeLit) bool {
 
 // setsErrorField reports whether a struct literal gives a field named
 // like an expected error (WantError, wantErr, err, bad, invalid) a value
-// other than nil, false or "".
+// other than nil, false or "", or one named like an expected success
+// (valid, wantValid) the constant false.
 func (r *run) setsErrorField(lit *ast.CompositeLit) bool {
 	st, ok := typeOfLit(r.pass.TypesInfo, lit).(*types.Struct)
 	if !ok {
@@ -575,7 +576,7 @@ func (r *run) setsErrorField(lit *ast.CompositeLit) bool {
 		} else if i < st.NumFields() {
 			name = st.Field(i).Name()
 		}
-		if errorFieldName(name) && !zeroValue(r.pass.TypesInfo, val) {
+		if errorFieldName(name) && !zeroValue(r.pass.TypesInfo, val) || validFieldName(name) && isFalse(r.pass.TypesInfo, val) {
 			return true
 		}
 	}
@@ -607,6 +608,22 @@ func errorFieldName(name string) bool {
 		}
 	}
 	return false
+}
+
+// validFieldName reports whether a field name says the row expects its
+// input to be accepted: false there expects a rejection.
+func validFieldName(name string) bool {
+	switch strings.ToLower(name) {
+	case "valid", "isvalid", "wantvalid", "expectvalid", "expectedvalid":
+		return true
+	}
+	return false
+}
+
+// isFalse reports whether e is the constant false.
+func isFalse(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 }
 
 // zeroValue reports whether e is nil, false or a constant "".

@@ -58,3 +58,21 @@ func TestErrorField(t *testing.T) {
 }
 
 var errBad = &url.Error{}
+
+func TestValidField(t *testing.T) {
+	tests := []struct {
+		name     string
+		redirect string
+		valid    bool
+	}{
+		{name: "path with space", redirect: "https://example.com/a b", valid: true}, // want `url\.Parse: .*pchar`
+		{name: "CRLF in path", redirect: "https://example.com/argocd\r\n", valid: false},
+		{"positional", "https://example.com/c\r\n", false},
+	}
+	for _, tt := range tests {
+		_, err := url.Parse(tt.redirect)
+		if (err == nil) != tt.valid {
+			t.Fatal(err)
+		}
+	}
+}
