@@ -70,7 +70,7 @@ func TestLiterals(t *testing.T) {
 
 func TestCalls(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers")
+	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse")
 }
 
 func TestFields(t *testing.T) {

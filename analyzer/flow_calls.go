@@ -100,11 +100,14 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]v
 		}
 		f.consulted[fn] = true
 	}
-	if fn.Pkg() == nil || displayMethod(fn) {
+	if fn.Pkg() == nil {
 		return nil, "call"
 	}
 	if inputCall(fn) {
 		return nil, "input"
+	}
+	if displayMethod(fn) {
+		return nil, f.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != f.pkg {
 		return f.importedResult(fn, call, i)
@@ -135,12 +138,15 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]valu
 		if r.Index != i {
 			continue
 		}
+		if r.Why != "" {
+			return nil, r.Why
+		}
 		out := make([]value, 0, len(r.Values))
 		for _, tv := range r.Values {
 			v := make(value, 0, len(tv))
 			for _, p := range tv {
 				if p.Hole {
-					v = append(v, piece{hole: true, use: call})
+					v = append(v, piece{hole: true, use: call, why: p.Why})
 				} else {
 					v = append(v, piece{text: p.Text, use: call, decl: fn.Pos()})
 				}
@@ -150,6 +156,27 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]valu
 		return out, ""
 	}
 	return nil, "call"
+}
+
+// displayOrigin is the reason for result i of fn, a String, GoString or
+// Error method: text for people, unless the fact of fn's package says
+// every value of it comes from a known origin (the String method of a
+// type that wraps a url.URL returns the url.URL's text).
+func (f *flow) displayOrigin(fn *types.Func, i int) string {
+	fc := f.fc()
+	if fn.Pkg() == f.pkg || fc == nil || fc.pass == nil {
+		return "call"
+	}
+	var fact ResultsFact
+	if !fc.pass.ImportPackageFact(fn.Pkg(), &fact) {
+		return "call"
+	}
+	for _, r := range fact.lookup(resultName(fn)) {
+		if r.Index == i && r.Why != "" {
+			return r.Why
+		}
+	}
+	return "call"
 }
 
 // fc returns the call flow state, nil when the flow was made without one.
@@ -283,6 +310,8 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]va
 			var vals []value
 			var why string
 			switch {
+			case len(ret.Results) == n && f.errorText(ret.Results[i]):
+				continue // a failure's message, not the result's text
 			case len(ret.Results) == n:
 				vals, why = f.resolve(ret.Results[i], 0)
 			case len(ret.Results) == 1:
@@ -332,6 +361,22 @@ func displayMethod(fn *types.Func) bool {
 		return ok && sig.Recv() != nil
 	}
 	return false
+}
+
+// errorText reports whether e is err.Error(), or text joined to it: the
+// message of a failure, returned as text for people (if err != nil {
+// return "failed: " + err.Error() }).
+func (f *flow) errorText(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return f.errorText(b.X) || f.errorText(b.Y)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
+	return ok && fn.Name() == "Error" && displayMethod(fn)
 }
 
 // testsEmpty reports whether cond tests for a degenerate input: x == nil

@@ -42,18 +42,25 @@ func (f *flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool
 // urlMethod returns the reason for a call of a text method of url.URL,
 // and whether call is one.
 func (f *flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil || !urlTextMethods[fn.Name()] || !isURLType(deref(sig.Recv().Type())) {
+	if !urlTextMethod(fn) {
 		return "", false
-	}
-	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
-		return "", false // a method of a type defined from url.URL, not its text
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return "url", true // a method expression: (*url.URL).String(u)
 	}
 	return f.urlReason(sel.X), true
+}
+
+// urlTextMethod reports whether fn is a text method of url.URL, or one
+// of the same name of a type defined from it (see urlTextMethods).
+func urlTextMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !urlTextMethods[fn.Name()] || !isURLType(deref(sig.Recv().Type())) {
+		return false
+	}
+	// Another signature: a method of a type defined from url.URL, not its text.
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && isString(sig.Results().At(0).Type())
 }
 
 // urlReason is "input" for the URL of the request a handler serves (r.URL,

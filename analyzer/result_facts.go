@@ -33,17 +33,23 @@ type ResultFunc struct {
 	Results []ResultValues
 }
 
-// ResultValues are the values result Index of a function can take.
+// ResultValues are the values result Index of a function can take. A
+// result of no constant text whose every value comes from a known origin
+// has no Values and that origin's reason in Why (see originReason): the
+// text of a url.URL, input, decoded data.
 type ResultValues struct {
 	Index  int
 	Values [][]ResultPiece
+	Why    string
 }
 
 // A ResultPiece is a constant run of a result value, or a hole: an
-// unknown text such as a parameter.
+// unknown text such as a parameter. A hole standing for text of a known
+// origin keeps its reason in Why.
 type ResultPiece struct {
 	Text string
 	Hole bool
+	Why  string
 }
 
 func (*ResultsFact) AFact() {}
@@ -61,14 +67,20 @@ func (f *ResultsFact) String() string {
 				b.WriteString(", ")
 			}
 			fmt.Fprintf(&b, "%d:", r.Index)
+			if r.Why != "" {
+				b.WriteString("(" + r.Why + ")")
+			}
 			for k, v := range r.Values {
 				if k > 0 {
 					b.WriteString("|")
 				}
 				for _, p := range v {
-					if p.Hole {
+					switch {
+					case p.Hole && p.Why != "":
+						b.WriteString("…(" + p.Why + ")")
+					case p.Hole:
 						b.WriteString("…")
-					} else {
+					default:
 						fmt.Fprintf(&b, "%q", p.Text)
 					}
 				}
@@ -159,7 +171,13 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 	var results []ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
 		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
-		if why != "" || len(vals) == 0 || len(vals) > maxFactValues {
+		if why != "" {
+			if why = originReason(why); why != "" {
+				results = append(results, ResultValues{Index: i, Why: why})
+			}
+			continue
+		}
+		if len(vals) == 0 || len(vals) > maxFactValues {
 			continue
 		}
 		rv := ResultValues{Index: i}
@@ -168,9 +186,17 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 			var tv []ResultPiece
 			for _, p := range v {
 				if p.hole {
-					if len(tv) == 0 || !tv[len(tv)-1].Hole {
-						tv = append(tv, ResultPiece{Hole: true})
+					why := originReason(p.why)
+					if n := len(tv); n > 0 && tv[n-1].Hole {
+						// Adjacent holes: one origin only when both have it.
+						if tv[n-1].Why != "" && why != "" {
+							tv[n-1].Why = mergeReason(tv[n-1].Why, why)
+						} else {
+							tv[n-1].Why = ""
+						}
+						continue
 					}
+					tv = append(tv, ResultPiece{Hole: true, Why: why})
 					continue
 				}
 				size += len(p.text)
@@ -189,10 +215,24 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 	return results
 }
 
+// originReason returns why, a reason a value is not followed, when it
+// names where the text comes from wherever it is read: url text (whose
+// constants are checked where they enter the url.URL), input, decoded
+// data; "" otherwise (a parameter, a field, a variable of the function
+// whose result it is).
+func originReason(why string) string {
+	switch why {
+	case "url", "input", "decoded":
+		return why
+	}
+	return ""
+}
+
 // returnsConstants is the cheap test that keeps exportResults from
 // resolving the returns of most functions: some return of body holds a
-// string literal, a string constant, or a call of a function of this
-// package for which this holds.
+// string literal, a string constant, a call that returns text of a known
+// origin (u.String() of a url.URL, os.Getenv), or a call of a function
+// of this package for which this holds.
 func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
 	info := r.pass.TypesInfo
 	found := false
@@ -218,6 +258,9 @@ func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) b
 						}
 					case *ast.CallExpr:
 						fn, ok := typeutil.Callee(info, n).(*types.Func)
+						if ok && (inputCall(fn) || urlTextMethod(fn)) {
+							found = true
+						}
 						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
 							break
 						}

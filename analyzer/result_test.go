@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer"
@@ -281,6 +282,37 @@ func TestDecodedReason(t *testing.T) {
 		"73 net/url.Parse 0 false decoded", // this package's type, a yaml tag
 		"74 net/url.Parse 0 false decoded",
 		"82 net/url.Parse 0 false field", // no field of the struct has a tag
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestResultOrigin checks that a function of another package whose result
+// is url text or input gives its calls that reason, through its package's
+// ResultsFact, and that a String method says so only for url text.
+func TestResultOrigin(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "calls/originuse") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			if filepath.Base(p.Filename) == "originuse.go" {
+				got = append(got, fmt.Sprintf("%d %s %t %s", p.Line, c.Sink, c.Resolved, c.Unresolved))
+			}
+		}
+	}
+	want := []string{
+		"11 net/url.Parse false url",  // a type defined from url.URL
+		"12 net/url.Parse false url",  // its failure's message aside
+		"13 net/url.Parse false call", // text for people
+		"14 net/url.Parse false url",
+		"17 net/http.Get false url",
+		"19 net/url.Parse false input",
+		"20 net/url.Parse true ",
+		"21 net/url.Parse true ",
+		"22 net/url.Parse false url", // a message built around a failure's aside
+		"23 net/url.Parse true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -139,6 +139,7 @@ var (
 		"directivedoc", "fixed", "huge", // generated
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
 		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/params",
+		"calls/origins", "calls/originuse",
 		"catalog", "catalog/db",
 		"cgo",
 		"consts/use",

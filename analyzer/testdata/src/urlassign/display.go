@@ -1,3 +1,5 @@
+// want package:`urlResults\(TextOf=0:\(url\)\)`
+
 package urlassign
 
 import (
