@@ -494,8 +494,10 @@ func collapseSlashes(s string) string {
 	return s
 }
 
-// replace is strings.Replace(v, old, repl, n). With holes only a
-// one-byte old with n < 0 is known: no match can span a hole then.
+// replace is strings.Replace(v, old, repl, n). With holes, v is known
+// when old can match only within its holes (then its constant text stays
+// as it is, whatever n), or when old is one byte and n < 0: no match can
+// span a hole then.
 func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool) {
 	if s, whole := text(v); whole {
 		r := strings.Replace(s, old, repl, n)
@@ -503,6 +505,9 @@ func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool)
 			return v, true
 		}
 		return value{{text: r, use: call}}, true
+	}
+	if matchesInHolesOnly(v, old) {
+		return v, true
 	}
 	if len(old) != 1 || n >= 0 {
 		return nil, false
@@ -515,6 +520,36 @@ func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool)
 		out = append(out, p)
 	}
 	return out, true
+}
+
+// matchesInHolesOnly reports whether every match of old in v, a value
+// with holes, lies within one hole: no run of constant text holds old, or
+// a part of it that a hole could complete (its start at the run's end,
+// its end at the run's start, or its middle).
+func matchesInHolesOnly(v value, old string) bool {
+	for i := 0; i < len(v); {
+		if v[i].hole {
+			i++
+			continue
+		}
+		var run strings.Builder
+		for ; i < len(v) && !v[i].hole; i++ {
+			run.WriteString(v[i].text)
+		}
+		t := run.String()
+		if t == "" {
+			continue
+		}
+		if strings.Contains(t, old) || strings.Contains(old, t) {
+			return false
+		}
+		for k := 1; k < len(old); k++ {
+			if strings.HasSuffix(t, old[:k]) || strings.HasPrefix(t, old[k:]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // trimSpace is strings.TrimSpace: the constant pieces at either end lose

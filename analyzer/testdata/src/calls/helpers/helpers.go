@@ -54,6 +54,14 @@ func replace(name string) {
 	http.Get(strings.ReplaceAll("https://example.com/"+name+"/a b", " ", "+"))
 	http.Get(strings.ReplaceAll("https://example.com/"+name+"/a b", "x", "y")) // want `http\.Get: space is not allowed in a path`
 	http.Get(strings.Replace("https://example.com/"+name+"/a b", " ", "+", 1))
+	// "http:" can match only within the hole: the constant text stays.
+	http.Get(strings.Replace(name+"/machine/map", "http:", "https:", 1))
+	http.Get(strings.Replace(name+"/machine/a b", "http:", "https:", 1)) // want `http\.Get: space is not allowed in a path`
+	http.Get(strings.ReplaceAll(name+"/ab|"+name, "http:", "https:"))    // want `http\.Get: '\|' is not allowed in a path`
+	// A match can span the hole and the text ("h" + "ttp:"), or hold it.
+	http.Get(strings.Replace(name+"ttp:/a b", "http:", "https:", 1))
+	http.Get(strings.Replace(name+"/a b"+name, "/a b", "/ab", 1))
+	http.Get(strings.Replace(name+":"+name+"/a b", "http:/", "https:/", 1))
 }
 
 func trims(name string) {
