@@ -18,7 +18,8 @@ import (
 // TrimLeft and TrimRight on constants), regexp's ReplaceAllString and
 // ReplaceAllLiteralString (their replacement between holes),
 // net.JoinHostPort, the strconv formatters and the net/url escapers (a
-// hole, or the text of a constant argument). A result it cannot compute
+// hole, or the text of a constant argument), cmp.Or (any of its
+// arguments). A result it cannot compute
 // from operands the flow does not follow has their reason (see derived);
 // filepath.Clean and ToSlash have only such results. ok is false for any
 // other call.
@@ -40,6 +41,12 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		return vals, why, true
 	}
 	switch fn.Pkg().Path() {
+	case "cmp":
+		if fn.Name() != "Or" || call.Ellipsis.IsValid() {
+			return nil, "", false
+		}
+		vals, why := f.firstOf(call.Args, depth)
+		return vals, why, true
 	case "strings", "path", "path/filepath", "net", "strconv", "regexp":
 	case "net/url":
 		vals, ok := f.escaper(fn, call)

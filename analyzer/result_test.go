@@ -303,16 +303,21 @@ func TestResultOrigin(t *testing.T) {
 		}
 	}
 	want := []string{
-		"11 net/url.Parse false url",  // a type defined from url.URL
-		"12 net/url.Parse false url",  // its failure's message aside
-		"13 net/url.Parse false call", // text for people
-		"14 net/url.Parse false url",
-		"17 net/http.Get false url",
-		"19 net/url.Parse false input",
-		"20 net/url.Parse true ",
-		"21 net/url.Parse true ",
-		"22 net/url.Parse false url", // a message built around a failure's aside
+		"13 net/url.Parse false url",  // a type defined from url.URL
+		"14 net/url.Parse false url",  // its failure's message aside
+		"15 net/url.Parse false call", // text for people
+		"16 net/url.Parse false url",
+		"19 net/http.Get false url",
+		"21 net/url.Parse false input",
+		"22 net/url.Parse true ",
 		"23 net/url.Parse true ",
+		"24 net/url.Parse false url", // a message built around a failure's aside
+		"25 net/url.Parse true ",
+		"31 net/http.Get false input", // cmp.Or
+		"32 net/http.Get false input",
+		"33 net/http.Get true ",
+		"34 net/http.Get false parameter",
+		"35 net/http.Get false input", // url text or input
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
