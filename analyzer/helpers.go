@@ -502,9 +502,10 @@ func collapseSlashes(s string) string {
 }
 
 // replace is strings.Replace(v, old, repl, n). With holes, v is known
-// when old can match only within its holes (then its constant text stays
-// as it is, whatever n), or when old is one byte and n < 0: no match can
-// span a hole then.
+// when it has constant text in which old cannot match (see
+// matchesInHolesOnly: that text stays as it is, whatever n), or when old
+// is one byte and n < 0: no match can span a hole then. Holes alone are
+// left to derivedWith, which checks repl between them.
 func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool) {
 	if s, whole := text(v); whole {
 		r := strings.Replace(s, old, repl, n)
@@ -513,7 +514,7 @@ func replace(v value, old, repl string, n int, call *ast.CallExpr) (value, bool)
 		}
 		return value{{text: r, use: call}}, true
 	}
-	if matchesInHolesOnly(v, old) {
+	if hasText(v) && matchesInHolesOnly(v, old) {
 		return v, true
 	}
 	if len(old) != 1 || n >= 0 {
