@@ -59,7 +59,10 @@
 //     of a type assertion, aside) that tests another parameter (if mode
 //     == 1 { return }) or the parameter other than for emptiness, does
 //     not make a wrapper; after an early return that tests the parameter
-//     for emptiness, "" is not checked. They
+//     for emptiness, "" is not checked. Nor does one the function returns
+//     itself when the sink fails (u, err := url.Parse(repo); if err != nil
+//     { return repo }): it takes more than URLs on purpose, and the
+//     arguments of its calls are not checked at that sink either. They
 //     are found with a WrapperFact, as the printf checker finds printf
 //     wrappers, so chains of wrappers work across packages;
 //   - client libraries, matched by package path and name without

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
 )
 
 // maxParamCalls bounds the calls whose arguments a parameter is resolved
@@ -204,7 +206,7 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bo
 		return nil, "parameter"
 	}
 	index, ok := paramIndexOf(f.info, fn, v)
-	if !ok || !p.unchangedTo(f, in, id, site) {
+	if !ok || !p.unchangedTo(f, in, id, site) || p.returnsOnFailure(f, v, site) {
 		return nil, "parameter"
 	}
 	node := p.funcNode(fn)
@@ -388,6 +390,17 @@ func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 		}
 	}
 	return nil
+}
+
+// returnsOnFailure reports whether site is an argument of a sink call
+// whose function returns v when the call fails (run.returnsOnFailure).
+func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool {
+	cur, ok := f.cursor(site)
+	if !ok {
+		return false
+	}
+	call, isCall := cur.Parent().Node().(*ast.CallExpr)
+	return isCall && cur.ParentEdgeKind() == edge.CallExpr_Args && p.r.returnsOnFailure(call, v)
 }
 
 // reachesAlways reports whether site runs on every path of fn, as

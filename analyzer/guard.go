@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -59,4 +60,80 @@ func (r *run) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
 		return !found
 	})
 	return found
+}
+
+// returnsOnFailure reports whether the function of call, a sink call,
+// returns v, a parameter of it, itself when the sink fails, as in
+//
+//	u, err := url.Parse(repo)
+//	if err != nil || u.User == nil { return repo }
+//
+// Such a function passes what does not parse (an scp-style git remote)
+// through on purpose: it takes more than URLs, so it is no wrapper and
+// the arguments of its calls are not checked at the sink.
+func (r *run) returnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
+	child, ok := r.flow.cursor(call)
+	if v == nil || !ok || child.ParentEdgeKind() != edge.AssignStmt_Rhs {
+		return false
+	}
+	as := child.Parent().Node().(*ast.AssignStmt)
+	errVar := r.errorVar(as.Lhs[len(as.Lhs)-1])
+	if errVar == nil {
+		return false
+	}
+	var ifs *ast.IfStmt
+	switch n := child.Parent().Parent().Node().(type) {
+	case *ast.IfStmt:
+		ifs = n
+	case *ast.BlockStmt:
+		for i, s := range n.List[:len(n.List)-1] {
+			if s == as {
+				ifs, _ = n.List[i+1].(*ast.IfStmt)
+			}
+		}
+	}
+	if ifs == nil || !r.testsFailure(ifs.Cond, errVar) {
+		return false
+	}
+	for _, s := range ifs.Body.List {
+		if ret, isRet := s.(*ast.ReturnStmt); isRet {
+			for _, res := range ret.Results {
+				if id, isID := ast.Unparen(res).(*ast.Ident); isID && r.pass.TypesInfo.Uses[id] == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// errorVar returns the variable of type error that e, the left side of
+// an assignment, names, or nil.
+func (r *run) errorVar(e ast.Expr) *types.Var {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := objectOf(r.pass.TypesInfo, id).(*types.Var)
+	if !ok || !isError(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// testsFailure reports whether cond is err != nil, alone or as an operand
+// of ||.
+func (r *run) testsFailure(cond ast.Expr, err *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LOR:
+		return r.testsFailure(b.X, err) || r.testsFailure(b.Y, err)
+	case token.NEQ:
+		id, isID := ast.Unparen(b.X).(*ast.Ident)
+		return isID && r.pass.TypesInfo.Uses[id] == err && isNil(b.Y)
+	}
+	return false
 }

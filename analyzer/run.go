@@ -657,7 +657,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		p, ok := r.paramOf(fn, exprs[0])
 		var always, conditional bool
 		if ok {
-			if hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) {
+			if hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) || r.returnsOnFailure(c.call, fn.params[p]) {
 				continue
 			}
 			always, conditional = r.reachesAlways(c, p)

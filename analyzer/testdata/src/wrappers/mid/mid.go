@@ -1,6 +1,10 @@
 package mid // want package:`urlWrappers\(1\)`
 
-import "wrappers/lib"
+import (
+	"net/url"
+
+	"wrappers/lib"
+)
 
 // Load reaches http.Get through lib.Fetch.
 func Load(u string) { // want Load:`urlWrapper\(0→http\.Get:http\)`
@@ -42,4 +46,38 @@ func localStub(fake bool) {
 		get = func(v string) {}
 	}
 	get("0.0.0-unset")
+}
+
+// sanitize returns its argument unchanged when it does not parse (an
+// scp-style git remote): it takes more than URLs, so it is no wrapper.
+func sanitize(repo string) string {
+	u, err := url.Parse(repo)
+	if err != nil || u.User == nil {
+		return repo
+	}
+	u.User = nil
+	return u.String()
+}
+
+// normalize likewise, with the parse in the if.
+func normalize(repo string) string {
+	if _, err := url.Parse(repo); err != nil {
+		return repo
+	}
+	return repo + "/"
+}
+
+// parseRepo fails on what does not parse: a wrapper.
+func parseRepo(repo string) (*url.URL, error) {
+	u, err := url.Parse(repo)
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+func repos() {
+	sanitize("git@github.com:org/repo.git")
+	normalize("git@github.com:org/repo.git")
+	parseRepo("git@github.com:org/repo.git") // want `mid\.parseRepo: .*scheme`
 }
