@@ -191,7 +191,7 @@
 // with the reason "input". Text derived from a url.URL (a field read such
 // as u.Host or req.URL.Path, or String, Redacted, Hostname, Port,
 // EscapedPath, EscapedFragment or RequestURI, also of a JoinPath or
-// ResolveReference result) that value flow cannot follow is unresolved
+// ResolveReference result, and the text url.JoinPath returns) that value flow cannot follow is unresolved
 // with the reason "url": its constants are checked where they enter the
 // url.URL (url.Parse, url.URL literals and field assignments, JoinPath);
 // that of the request a handler serves is "input". A site whose value is

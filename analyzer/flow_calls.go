@@ -106,6 +106,11 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]v
 	if inputCall(fn) {
 		return nil, "input"
 	}
+	if i == 0 && funcKey(fn) == "net/url.JoinPath" {
+		// The text of a url.URL: JoinPath, a sink, checks the constants
+		// of its base and escapes its elements.
+		return nil, "url"
+	}
 	if displayMethod(fn) {
 		return nil, f.displayOrigin(fn, i)
 	}

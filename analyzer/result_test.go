@@ -318,6 +318,10 @@ func TestResultOrigin(t *testing.T) {
 		"33 net/http.Get true ",
 		"34 net/http.Get false parameter",
 		"35 net/http.Get false input", // url text or input
+		"40 net/url.JoinPath true ",
+		"40 net/url.JoinPath false parameter",
+		"42 net/http.Get false url",
+		"43 net/http.Get true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

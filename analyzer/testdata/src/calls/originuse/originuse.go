@@ -34,3 +34,12 @@ func or(name string, u *url.URL) {
 	http.Get(cmp.Or(name, "https://example.com/a|b")) // want `http\.Get: '\|' is not allowed in a path`
 	http.Get(cmp.Or(u.String(), origins.Env()))
 }
+
+// joined is the text of a url.URL: url.JoinPath checks its base.
+func joined(name string) {
+	s, err := url.JoinPath("https://example.com", name)
+	if err == nil {
+		http.Get(s)
+		http.Get(s + "/a b") // want `http\.Get: space is not allowed in a path`
+	}
+}
