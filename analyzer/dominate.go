@@ -32,7 +32,7 @@ import (
 // only some of its values reach the sink: not always.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = r.reachesAlwaysTesting(c, func(cond ast.Expr) bool {
+	always, conditional = r.runsAlwaysOrFails(c.call, true, func(cond ast.Expr) bool {
 		if !r.mentionsParam(c.fn, cond, p) {
 			return false
 		}
@@ -54,6 +54,14 @@ func (r *run) reachesAlwaysTesting(c callSite, tests func(ast.Expr) bool) (alway
 // runsAlways is reachesAlwaysTesting for any expression n: a call, or the
 // value of a field's write.
 func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	return r.runsAlwaysOrFails(n, false, tests)
+}
+
+// runsAlwaysOrFails is runsAlways, where failing also passes an if that
+// leaves only by returning a new error on a condition that does not test
+// the value (failsOtherwise): a parameter's, not a field's, whose reads
+// in other functions can be in other modes.
+func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, tests func(ast.Expr) bool) (always, conditional bool) {
 	child, ok := r.flow.cursor(n)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
@@ -96,6 +104,9 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 					}
 					if tests(ifs.Cond) {
 						conditional = true
+						continue
+					}
+					if failing && r.failsOtherwise(ifs, exits, tests) {
 						continue
 					}
 				}

@@ -408,7 +408,7 @@ func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool 
 // return tests v for emptiness.
 func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional, ok bool) {
 	other := false
-	always, conditional := p.r.runsAlways(site, func(cond ast.Expr) bool {
+	always, conditional := p.r.runsAlwaysOrFails(site, true, func(cond ast.Expr) bool {
 		if !usesVar(p.r.pass.TypesInfo, cond, v) {
 			return false
 		}

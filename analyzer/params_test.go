@@ -27,31 +27,38 @@ func TestParamReason(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"params.go:16":    "net/http.Get true ",            // fetch: a template
-		"params.go:22":    "net/http.Get true ",            // viaLocal
-		"params.go:56":    "net/http.Get false wrapper",    // direct
-		"params.go:83":    "net/http.Get false parameter",  // pollConnz
-		"params.go:96":    "net/http.Get false parameter",  // pollInverted
-		"params.go:104":   "net/url.Parse false parameter", // onlyHTTP
-		"params.go:113":   "net/http.Get false parameter",  // viaBranch
-		"params.go:126":   "net/http.Get false wrapper",    // captured
-		"params.go:130":   "net/http.Get false parameter",  // callback
-		"params.go:142":   "net/http.Get false parameter",  // loader.load
-		"params.go:167":   "net/http.Get true ",            // a literal called where it is written
-		"params.go:173":   "net/url.Parse false wrapper",   // check
-		"params.go:186":   "net/http.Get false wrapper",    // retryGet
-		"params.go:211":   "net/http.Get false parameter",  // breakFirst
-		"params.go:222":   "net/http.Get false parameter",  // returnInSwitch
-		"params.go:235":   "net/http.Get false wrapper",    // probe's closure
-		"defaults.go:16":  "net/http.Get false wrapper",    // withDefault
-		"defaults.go:29":  "net/url.Parse false wrapper",   // fromEnv
-		"defaults.go:39":  "net/http.Get true ",            // defaultTemplate: its arguments and default
-		"defaults.go:48":  "net/http.Get false wrapper",    // defaultWhenUnset
-		"defaults.go:72":  "net/url.Parse false parameter", // prefixed
-		"defaults.go:80":  "net/http.Get false parameter",  // eitherEmpty
-		"defaults.go:86":  "net/http.Get false parameter",  // defaultAfter
-		"defaults.go:102": "net/http.Get false parameter",  // defaultInClosure
-		"defaults.go:110": "net/http.Get false parameter",  // defaultThenGet
+		"params.go:16":    "net/http.Get true ",                // fetch: a template
+		"params.go:22":    "net/http.Get true ",                // viaLocal
+		"params.go:56":    "net/http.Get false wrapper",        // direct
+		"params.go:83":    "net/http.Get false parameter",      // pollConnz
+		"params.go:96":    "net/http.Get false parameter",      // pollInverted
+		"params.go:104":   "net/url.Parse false parameter",     // onlyHTTP
+		"params.go:113":   "net/http.Get false parameter",      // viaBranch
+		"params.go:126":   "net/http.Get false wrapper",        // captured
+		"params.go:130":   "net/http.Get false parameter",      // callback
+		"params.go:142":   "net/http.Get false parameter",      // loader.load
+		"params.go:167":   "net/http.Get true ",                // a literal called where it is written
+		"params.go:173":   "net/url.Parse false wrapper",       // check
+		"params.go:186":   "net/http.Get false wrapper",        // retryGet
+		"params.go:211":   "net/http.Get false parameter",      // breakFirst
+		"params.go:222":   "net/http.Get false parameter",      // returnInSwitch
+		"params.go:235":   "net/http.Get false wrapper",        // probe's closure
+		"defaults.go:16":  "net/http.Get false wrapper",        // withDefault
+		"defaults.go:29":  "net/url.Parse false wrapper",       // fromEnv
+		"defaults.go:39":  "net/http.Get true ",                // defaultTemplate: its arguments and default
+		"defaults.go:48":  "net/http.Get false wrapper",        // defaultWhenUnset
+		"defaults.go:72":  "net/url.Parse false parameter",     // prefixed
+		"defaults.go:80":  "net/http.Get false parameter",      // eitherEmpty
+		"defaults.go:86":  "net/http.Get false parameter",      // defaultAfter
+		"defaults.go:102": "net/http.Get false parameter",      // defaultInClosure
+		"defaults.go:110": "net/http.Get false parameter",      // defaultThenGet
+		"failures.go:21":  "net/http.NewRequest false wrapper", // newReq
+		"failures.go:34":  "net/http.Client.Get false wrapper", // client.signed
+		"failures.go:54":  "net/http.Client.Get false wrapper", // client.dial
+		"failures.go:74":  "net/http.Get false parameter",      // localFirst
+		"failures.go:86":  "net/http.Get false parameter",      // viaLocalTest
+		"failures.go:95":  "net/http.Get false parameter",      // otherwise
+		"failures.go:104": "net/http.Get false parameter",      // succeedsOtherwise
 	}
 	for at, w := range want {
 		if got[at] != w {

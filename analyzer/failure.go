@@ -1,0 +1,127 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// failsOtherwise reports whether ifs, an if statement before a sink whose
+// condition does not test the value followed (tests), leaves only by
+// returning a new error: the call fails on other grounds, as in
+// net/http's NewRequestWithContext
+//
+//	if !validMethod(method) {
+//		return nil, fmt.Errorf("net/http: invalid method %q", method)
+//	}
+//
+// so every call that does not fail passes the value to the sink, as a
+// failed step's return does. A condition that depends on the value
+// through a local variable (ok of strings.CutPrefix(u, "file://")) or a
+// return of anything but a new error (return copyLocalFile(...)) lets the
+// value go elsewhere on a path that succeeds: no failure.
+func (r *run) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast.Expr) bool) bool {
+	for _, path := range exits {
+		ret, ok := path[len(path)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 || !r.newError(ret.Results[len(ret.Results)-1]) {
+			return false
+		}
+	}
+	exprs := []ast.Expr{ifs.Cond}
+	switch s := ifs.Init.(type) {
+	case nil:
+	case *ast.AssignStmt:
+		exprs = append(exprs, s.Rhs...)
+	case *ast.ExprStmt:
+		exprs = append(exprs, s.X)
+	default:
+		return false
+	}
+	return !r.dependsOn(exprs, tests)
+}
+
+// newError reports whether e is a new error, never nil: a call of
+// errors.New or fmt.Errorf, a value of an error type that is neither an
+// interface nor a pointer (common.NewInitContextError(...), SRError{...}),
+// the address of a composite literal of an error type, or a
+// package-level variable of an error type (a sentinel such as errHelp).
+func (r *run) newError(e ast.Expr) bool {
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok {
+			switch funcKey(fn) {
+			case "errors.New", "fmt.Errorf":
+				return true
+			}
+		}
+	case *ast.UnaryExpr:
+		if _, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok && x.Op == token.AND {
+			return implementsError(info.TypeOf(x))
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		id, _ := x.(*ast.Ident)
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		}
+		if v, ok := info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+			return implementsError(v.Type())
+		}
+		return false
+	}
+	t := info.TypeOf(e)
+	switch under(t).(type) {
+	case nil, *types.Interface, *types.Pointer:
+		return false
+	}
+	return implementsError(t)
+}
+
+// implementsError reports whether t implements error.
+func implementsError(t types.Type) bool {
+	return t != nil && types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))
+}
+
+// dependsOn reports whether tests holds for one of exprs or for a value
+// assigned to a local variable they read, at any depth.
+func (r *run) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
+	seen := make(map[*types.Var]bool)
+	for i := 0; i < len(exprs); i++ {
+		if i > maxDepth*4 {
+			return true
+		}
+		e := exprs[i]
+		if tests(e) {
+			return true
+		}
+		escapes := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return !escapes
+			}
+			v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok || seen[v] || v.Pkg() != r.pass.Pkg || v.IsField() || isParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+				return true
+			}
+			seen[v] = true
+			vi := r.flow.varInfo(v)
+			if vi == nil {
+				return true
+			}
+			if vi.escapes {
+				escapes = true
+				return false
+			}
+			exprs = append(exprs, vi.assignments()...)
+			return true
+		})
+		if escapes {
+			return true
+		}
+	}
+	return false
+}
