@@ -59,6 +59,11 @@ func TestParamReason(t *testing.T) {
 		"failures.go:86":  "net/http.Get false parameter",      // viaLocalTest
 		"failures.go:95":  "net/http.Get false parameter",      // otherwise
 		"failures.go:104": "net/http.Get false parameter",      // succeedsOtherwise
+		"cmdargs.go:16":   "net/url.Parse false input",         // a cobra command's args[0]
+		"cmdargs.go:21":   "net/http.Get false input",          // ranged over
+		"cmdargs.go:30":   "net/http.Get false input",          // runPush
+		"cmdargs.go:37":   "net/http.Get false parameter",      // getAll, ranged over
+		"cmdargs.go:39":   "net/http.Get false parameter",      // getAll, indexed
 	}
 	for at, w := range want {
 		if got[at] != w {
