@@ -51,15 +51,20 @@
 //     function literals that pass a string parameter unchanged to a sink
 //     (directly, or from a closure they make on every path), in any
 //     package. A variable also assigned another function (a test's stub)
-//     is none. A parameter assigned anywhere in the function, or reaching
-//     the sink only under an if or switch that tests it (if
-//     strings.HasPrefix(ref, "file://")), or reaching it only in a branch,
-//     a loop (but for { ... }, a retry loop) or after an early return
-//     (one under an if that tests an error, at any depth, or the failure
-//     of a type assertion, aside) that tests another parameter (if mode
-//     == 1 { return }) or the parameter other than for emptiness, does
-//     not make a wrapper; after an early return that tests the parameter
-//     for emptiness, "" is not checked. Nor does one the function returns
+//     is none. A parameter assigned in the function other than by a
+//     default while it is empty (if u == "" { u = def }, before the
+//     sink: "" is then not checked, and the default is checked at the
+//     sink), or reaching the sink only under an if or switch that tests
+//     it (if strings.HasPrefix(ref, "file://")), or reaching it only in
+//     a branch, a loop (but for { ... }, a retry loop) or after an early
+//     return (one under an if that tests an error, at any depth, or the
+//     failure of a type assertion, aside, and one that only returns a new
+//     error, errors.New, fmt.Errorf, a sentinel or a value of an error
+//     type, on a condition that does not depend on the parameter: the
+//     call fails) that tests another parameter (if mode == 1 { return })
+//     or the parameter other than for emptiness, does not make a
+//     wrapper; after an early return that tests the parameter for
+//     emptiness, "" is not checked. Nor does one the function returns
 //     itself when the sink fails (u, err := url.Parse(repo); if err != nil
 //     { return repo }): it takes more than URLs on purpose, and the
 //     arguments of its calls are not checked at that sink either. They
@@ -186,8 +191,9 @@
 // arguments, the escapers url.Values.Encode, url.QueryEscape and
 // url.PathEscape (escaped text, valid in the components that take it),
 // and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
-// value is run-time input (os.Getenv, os.Args, a header, form or query
-// value, a field of the request an HTTP handler serves) is unresolved
+// value is run-time input (os.Getenv, os.Args, the args of a cobra
+// command's Run, a header, form or query value, a field of the request
+// an HTTP handler serves) is unresolved
 // with the reason "input". Text derived from a url.URL (a field read such
 // as u.Host or req.URL.Path, or String, Redacted, Hostname, Port,
 // EscapedPath, EscapedFragment or RequestURI, also of a JoinPath or
