@@ -14,7 +14,7 @@ func TestConstants(t *testing.T) {
 
 func TestFlow(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "flow", "flow/branches", "flow/steps")
+	defaultRun.check(t, "flow", "flow/branches", "flow/steps", "flow/extend")
 }
 
 func TestTemplates(t *testing.T) {

@@ -87,13 +87,21 @@ type flow struct {
 // varInfo records the assignments of a variable.
 type varInfo struct {
 	rhs     []ast.Expr
-	escapes bool            // address taken, assigned from a tuple or by op=, ranged over
-	first   []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
-	results []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
+	escapes bool // address taken, assigned from a tuple or by op=, ranged over
+	// escapesOther is escapes for a reason other than an extension of
+	// the variable, recorded in adds (s += "?" + q).
+	escapesOther bool
+	adds         []*ast.AssignStmt
+	first        []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
+	results      []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
 }
 
 // opaque reports whether the variable is assigned other than plainly.
 func (vi *varInfo) opaque() bool { return vi.escapes || len(vi.results) > 0 }
+
+// escape records that the variable is assigned other than plainly or
+// extended.
+func (vi *varInfo) escape() { vi.escapes, vi.escapesOther = true, true }
 
 // assignments returns the expressions assigned to the variable: plain
 // right-hand sides, and the calls of tuple assignments.
@@ -219,6 +227,11 @@ func (f *flow) object(e ast.Expr, obj types.Object, depth int) ([]value, string)
 			return f.param(obj, e, depth)
 		}
 		vi := f.varInfo(obj)
+		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.pkg.Scope() {
+			if vals, why, ok := f.extended(obj, vi, id, depth); ok {
+				return vals, why
+			}
+		}
 		if vi == nil || len(vi.assignments()) == 0 || vi.escapes {
 			if f.calls != nil && f.calls.cheap {
 				return nil, "variable" // escaped needs the package's data index
@@ -364,11 +377,16 @@ func (f *flow) indexNode(n ast.Node) bool {
 				vi.rhs = append(vi.rhs, n.Rhs[i])
 				continue
 			}
+			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+				vi.adds = append(vi.adds, n)
+				vi.escapes = true
+				continue
+			}
 			if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && i == 0 && len(n.Rhs) == 1 {
 				vi.first = append(vi.first, call)
 			}
 			if !f.noteResult(vi, n.Tok, n.Rhs, i) {
-				vi.escapes = true
+				vi.escape()
 			}
 		}
 	case *ast.ValueSpec:
@@ -387,31 +405,31 @@ func (f *flow) indexNode(n ast.Node) bool {
 			if len(n.Values) == len(n.Names) {
 				vi.rhs = append(vi.rhs, n.Values[i])
 			} else if len(n.Values) > 0 && !f.noteResult(vi, token.VAR, n.Values, i) {
-				vi.escapes = true
+				vi.escape()
 			}
 		}
 	case *ast.UnaryExpr:
 		if n.Op == token.AND {
 			if vi := f.entry(n.X); vi != nil {
-				vi.escapes = true
+				vi.escape()
 			}
 		}
 	case *ast.RangeStmt:
 		for _, e := range []ast.Expr{n.Key, n.Value} {
 			if e != nil {
 				if vi := f.entry(e); vi != nil {
-					vi.escapes = true
+					vi.escape()
 				}
 			}
 		}
 	case *ast.IncDecStmt:
 		if vi := f.entry(n.X); vi != nil {
-			vi.escapes = true
+			vi.escape()
 		}
 	case *ast.SelectorExpr:
 		if takesAddress(f.info, n) {
 			if vi := f.entry(n.X); vi != nil {
-				vi.escapes = true
+				vi.escape()
 			}
 		}
 	}

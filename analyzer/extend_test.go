@@ -1,0 +1,38 @@
+package analyzer_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// TestExtendReason checks the sites whose value is a variable extended
+// in place: resolved when each path's values are known, "variable" when
+// the variable is also written in a way steps do not describe.
+func TestExtendReason(t *testing.T) {
+	t.Parallel()
+	got := make(map[string]string) // by file:line
+	for _, r := range defaultRun.resultsOf(t, "flow/extend") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got[fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)] = fmt.Sprintf("%s %t %s %d", c.Sink, c.Resolved, c.Unresolved, c.Constants)
+		}
+	}
+	want := map[string]string{
+		"extend.go:25":  "net/http.Get true  2",          // buildURL: with and without the query
+		"extend.go:59":  "net/http.Get true  8",          // flags: 2 × 2 × 2 paths
+		"extend.go:71":  "net/http.Get true  2",          // eitherScheme: one value per branch
+		"extend.go:84":  "net/http.Get true  4",          // loop
+		"extend.go:104": "net/http.Get true  2",          // onceInLoop
+		"extend.go:121": "net/http.Get false input 1",    // fromEnv
+		"extend.go:130": "net/http.Get false variable 0", // doubled
+		"extend.go:138": "net/http.Get false variable 0", // closure
+	}
+	for at, w := range want {
+		if got[at] != w {
+			t.Errorf("%s: got %q, want %q", at, got[at], w)
+		}
+	}
+}
