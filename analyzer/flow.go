@@ -62,12 +62,13 @@ type flow struct {
 	all       bool              // every declaration is indexed
 	allConsts bool              // every constant declaration is indexed
 
-	calls   *callFlow               // function results (flow_calls.go); nil follows no call
-	args    bindings                // the arguments parameters stand for, in a call's result (flow_args.go)
-	params  *paramFlow              // the arguments of every call of a function, at a sink (flow_params.go); nil follows none
-	dataIdx *dataIndex              // fields, elements and range variables (flow_fields.go), built on first use
-	steps   int                     // expressions visited since the last resolution from depth 0 (maxSteps)
-	graphs  map[ast.Node]*funcGraph // control-flow graphs of functions (reach.go), built on first use
+	calls   *callFlow                 // function results (flow_calls.go); nil follows no call
+	args    bindings                  // the arguments parameters stand for, in a call's result (flow_args.go)
+	params  *paramFlow                // the arguments of every call of a function, at a sink (flow_params.go); nil follows none
+	dataIdx *dataIndex                // fields, elements and range variables (flow_fields.go), built on first use
+	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
+	graphs  map[ast.Node]*funcGraph   // control-flow graphs of functions (reach.go), built on first use
+	extends map[extendKey]extendedUse // uses of extended variables (flow_extend.go), resolved once
 
 	// consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it

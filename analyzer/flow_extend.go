@@ -37,6 +37,37 @@ func (f *flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (va
 	if len(vi.adds) == 0 || vi.escapesOther || len(vi.results) > 0 {
 		return nil, "", false
 	}
+	if len(f.args) > 0 {
+		// The values depend on the arguments bound for a call's result.
+		return f.extendedAt(v, vi, id, depth)
+	}
+	key := extendKey{id, f.calls != nil && f.calls.cheap}
+	if r, done := f.extends[key]; done {
+		return r.vals, r.why, r.ok
+	}
+	vals, why, ok = f.extendedAt(v, vi, id, depth)
+	if f.extends == nil {
+		f.extends = make(map[extendKey]extendedUse)
+	}
+	f.extends[key] = extendedUse{vals, why, ok}
+	return vals, why, ok
+}
+
+// An extendKey is a use of an extended variable, resolved with or
+// without the cheap summaries of result facts.
+type extendKey struct {
+	id    *ast.Ident
+	cheap bool
+}
+
+// An extendedUse is the result of extended at one use.
+type extendedUse struct {
+	vals []value
+	why  string
+	ok   bool
+}
+
+func (f *flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []value, why string, ok bool) {
 	fn, body := f.funcOf(id)
 	if body == nil {
 		return nil, "", false
@@ -59,7 +90,10 @@ func (f *flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (va
 	if use == nil {
 		return nil, "", false
 	}
-	cyclic := fg.cyclic()
+	if fg.inCycle == nil {
+		fg.inCycle = fg.cyclic()
+	}
+	cyclic := fg.inCycle
 	steps := map[ast.Node]*step{}
 	for _, b := range fg.g.Blocks {
 		for _, n := range b.Nodes {

@@ -15,6 +15,9 @@ type funcGraph struct {
 	g     *cfg.CFG
 	preds [][]*cfg.Block
 	lits  []*ast.FuncLit // the function literals inside fn, at any depth
+	// inCycle says, for each block, whether it is on a cycle; built on
+	// first use by extended.
+	inCycle []bool
 }
 
 // maxReachDefs bounds the assignments of one variable tracked through a

@@ -25,6 +25,11 @@ func devices(q string) {
 	http.Get(buildURL("devices", q))
 }
 
+// Each call binds its own arguments into the builder's values.
+func badPath(q string) {
+	http.Get(buildURL("dev ices", q)) // want `http\.Get: .*pchar`
+}
+
 func badBase(q string) {
 	u := "https://api.example.com/v2 devices" // want `http\.Get: .*pchar`
 	if q != "" {
