@@ -95,22 +95,26 @@ func (f *flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]valu
 	for _, d := range defs {
 		exprs = append(exprs, d.def)
 	}
-	vals, rwhy := f.resolveAll(exprs, v, nil, depth)
-	vals = dropEmpty(vals)
+	vals, why := f.resolveAll(exprs, v, nil, depth)
 	if vi != nil && len(vi.assignments()) > 0 {
 		more, mwhy := f.resolveAll(vi.assignments(), v, vi, depth)
 		vals = append(vals, more...)
-		if rwhy == "" {
-			rwhy = mwhy
-		}
+		why = firstWhy(why, mwhy)
 	}
-	if len(vals) == 0 {
-		return nil, rwhy
+	return commandLine(bound(vals), why, e)
+}
+
+// commandLine returns the values of a flag's variable: its defaults
+// (vals, resolved for why) but the empty one, which means unset, and a
+// hole for what the command line gives, which is input. Defaults all
+// resolved, the site is: its constants are the defaults. With none,
+// nothing but input reaches it.
+func commandLine(vals []value, why string, e ast.Expr) ([]value, string) {
+	vals = dropEmpty(vals)
+	if why == "" && len(vals) == 0 {
+		why = "input"
 	}
-	if rwhy == "" {
-		vals = append(vals, value{{hole: true, use: e}})
-	}
-	return vals, "flag"
+	return append(vals, value{{hole: true, use: e, why: "input"}}), why
 }
 
 // assignedAll resolves the assignments of a variable: the constants of
@@ -147,9 +151,7 @@ func (f *flow) deref(e *ast.StarExpr, depth int) ([]value, string) {
 		return nil, "pointer"
 	}
 	vals, why := f.resolve(call.Args[def], depth+1)
-	// An empty default means unset: code tests it before use.
-	vals = dropEmpty(vals)
-	return append(vals, value{{hole: true, use: e}}), firstWhy(why, "flag")
+	return commandLine(vals, why, e)
 }
 
 // globalAssignments drops, from the assignments of a package-level

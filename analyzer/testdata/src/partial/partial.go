@@ -104,3 +104,16 @@ func fetch(u string) {
 }
 
 func callFetch() { fetch("not a url") } // want `partial\.fetch: "not a url" is a relative reference` `partial\.fetch: space` `partial\.fetch: space`
+
+// A flag with no default, and a default given in code when it is unset.
+func localFlag(fs *flag.FlagSet) {
+	var ep, up string
+	fs.StringVar(&ep, "ep", "", "endpoint")
+	fs.StringVar(&up, "up", "", "upstream")
+	fs.Parse(os.Args[1:])
+	if ep == "" {
+		ep = "http://localhost:2379/metrics x" // want `http\.Get: .*pchar`
+	}
+	http.Get(ep)
+	http.Get(up)
+}
