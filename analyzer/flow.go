@@ -194,8 +194,24 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 		return f.index(e, depth)
 	case *ast.StarExpr:
 		return f.deref(e, depth)
+	case *ast.SliceExpr:
+		return f.slice(e, depth)
 	}
 	return f.constant(e, "expression")
+}
+
+// slice resolves s[i:j], a part of s's text: unknown where s is, for the
+// same reason (a part of url text is url text); "expression" where s
+// has constant text, since the part is not checked.
+func (f *flow) slice(e *ast.SliceExpr, depth int) ([]value, string) {
+	vals, why := f.resolve(e.X, depth+1)
+	if len(vals) == 0 && why != "" {
+		return nil, why
+	}
+	if r := holesReason(vals); r != "" {
+		return nil, r
+	}
+	return nil, "expression"
 }
 
 // constant returns the folded constant value of e, reported at e, or

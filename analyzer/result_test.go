@@ -97,10 +97,13 @@ func TestURLReason(t *testing.T) {
 		"32:12 net/url.Parse false input",
 		"33:12 net/url.Parse false input",
 		"34:12 net/url.Parse false input",
+		"41:12 net/url.Parse false url",        // a part of url text
+		"43:12 net/url.Parse false expression", // a part of a constant
 		"16:46 net/url.URL.Path true ",
 		"27:23 net/url.URL.Scheme true ",
 		"27:38 net/url.URL.Host true ",
 		"21:19 net/url.URL.Scheme false url",
+		"40:15 net/url.URL.RawQuery false url",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

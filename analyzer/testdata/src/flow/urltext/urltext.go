@@ -33,3 +33,12 @@ func handler(w http.ResponseWriter, r *http.Request) {
 	url.Parse(r.URL.String())
 	url.Parse(r.URL.EscapedPath())
 }
+
+// A part of url text is url text, and a part of input is input; a part
+// of constant text is not checked.
+func parts(u *url.URL, r *http.Request, sep int) {
+	u.RawQuery = u.RawQuery[1:]
+	url.Parse(r.URL.Path[sep:])
+	const base = "https://example.com/a b"
+	url.Parse(base[:sep])
+}
