@@ -16,7 +16,8 @@
 //     constant password is reported as embedded credentials), and the
 //     string fields of url.URL composite literals, elided ones in
 //     []*url.URL and map[K]*url.URL literals included, and of url.URL
-//     field assignments (u.RawQuery = ..., req.URL.Path = ...; a Host
+//     field assignments (u.RawQuery = ..., req.URL.Path = ..., and
+//     ep.Host = ... through an embedded url.URL or *url.URL; a Host
 //     follows the host rules of a constant http, https, ws or wss scheme
 //     that the literal or a Scheme assignment gives). Path and Fragment
 //     are decoded forms, so only control bytes and invalid UTF-8 are
@@ -133,10 +134,14 @@
 // values come from decoding input: its tag names an encoding (json,
 // yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
 // field of a struct whose other fields have such tags (decoders fill it
-// by its name), or its struct is a generated protobuf message. It is not
-// checked elsewhere: a constant written into the field by a package that
-// neither declares nor reads it (a test helper, a third package building
-// the message) is not seen. A read under a condition or after an early
+// by its name), or its struct is a generated protobuf message. So is a
+// read of such a field that the package stores, besides plainly, only
+// in its decoding methods, each value with an error (msgp's DecodeMsg:
+// z.Endpoint, err = dc.ReadString()). A decoded field of another
+// package with no fact takes the reading package's writes, checked, and
+// a hole: "decoded" still. It is not checked elsewhere: a constant
+// written into the field by a package that neither declares nor reads
+// it (a test helper, a third package building the message) is not seen. A read under a condition or after an early
 // exit that tests the row (if e.kind != "url" { continue }) is not
 // followed. In test files, rows that expect an error (a set wantErr, err
 // or bad field, a valid field set to false) and tables named like badURLs
@@ -193,13 +198,16 @@
 // and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
 // value is run-time input (os.Getenv, os.Args, the args of a cobra
 // command's Run, a header, form or query value, a field of the request
-// an HTTP handler serves) is unresolved
-// with the reason "input". Text derived from a url.URL (a field read such
-// as u.Host or req.URL.Path, or String, Redacted, Hostname, Port,
+// an HTTP handler serves, the RequestURI of any request, which only a
+// server sets, when the package stores nothing but "" into it) is
+// unresolved with the reason "input". Text derived from a url.URL (a
+// field read such as u.Host, req.URL.Path or ep.Host of a struct
+// embedding a url.URL, or String, Redacted, Hostname, Port,
 // EscapedPath, EscapedFragment or RequestURI, also of a JoinPath or
-// ResolveReference result, and the text url.JoinPath returns) that value flow cannot follow is unresolved
-// with the reason "url": its constants are checked where they enter the
-// url.URL (url.Parse, url.URL literals and field assignments, JoinPath);
+// ResolveReference result, and the text url.JoinPath returns) that
+// value flow cannot follow is unresolved with the reason "url": its
+// constants are checked where they enter the url.URL (url.Parse, url.URL
+// literals and field assignments, JoinPath);
 // that of the request a handler serves is "input". A site whose value is
 // a parameter that makes its function a wrapper with a WrapperFact, or an
 // unexported one every call of which is in the package, is unresolved

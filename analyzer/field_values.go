@@ -232,8 +232,10 @@ func (f *flow) indexDataNear(x *dataIndex, at []token.Pos) {
 // declaring package writes into it (its FieldValuesFact), those of exprs,
 // this package's writes, and a hole for what other packages write. Its
 // reason is "" only when the declaring package writes nothing but
-// constants and this package's writes resolve.
-func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, exprs []ast.Expr, depth int) ([]value, string) {
+// constants and this package's writes resolve. A decoded field
+// (decodedField) without a fact takes this package's writes, and a hole
+// for the decoded rest: its reason is "decoded" at best.
+func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]value, string) {
 	var vals []value
 	why := ""
 	if len(exprs) > 0 {
@@ -241,6 +243,14 @@ func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, e
 		vals = dropEmpty(vals)
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
+	if fv == nil && decoded {
+		// Decoded input, and this package's writes: theirs are
+		// checked, the rest is unknown.
+		if len(vals) == 0 {
+			return nil, "decoded"
+		}
+		return append(vals, value{{hole: true, use: e}}), mergeReason(why, "decoded")
+	}
 	if fv == nil || fv.Text {
 		return nil, "field" // see foreignUnfollowed
 	}
@@ -400,8 +410,9 @@ func (f *flow) inForeignVar(e ast.Expr) bool {
 // package's struct type, whose base value flow cannot follow, stops at,
 // or "" when importedField resolves it: when the declaring package
 // writes constants into the field, all of them looking like a URL or a
-// path. own reports whether this package writes the field; its writes
-// are resolved only then, as resolving every write of another package's
+// path, or when the field is decoded and this package writes it. own
+// reports whether this package writes the field; its writes are
+// resolved only then, as resolving every write of another package's
 // field (a request's Host, a header) costs more than the rest of the
 // analysis. A field with a FieldSinkFact stays "field" (its constants
 // are checked where they are written), and so does one of a url.URL (see
@@ -414,6 +425,9 @@ func (f *flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 	fv := f.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && !own {
 		return unfollowedField(sel)
+	}
+	if fv == nil && decodedField(sel) && !f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
+		return "" // importedField: this package's writes, and decoded input
 	}
 	if fv == nil || fv.Text || f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
 		return "field"

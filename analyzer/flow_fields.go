@@ -18,6 +18,8 @@ type dataIndex struct {
 	assigns    map[*types.Var][]fieldAssign  // field origin → x.F = e
 	fieldAddr  map[*types.Var]int            // field origin → times &x.F is taken
 	fixed      map[*types.Var]bool           // field origin → also stored by x.F op= e, a tuple or a range
+	fixedOther map[*types.Var]bool           // fixed, by other than a tuple from a call
+	tupleCalls map[*types.Var][]token.Pos    // field origin → z.F, err = dc.ReadString()
 	elems      map[types.Object][]elemAssign // variable or field origin → x[k] = e
 	elemBad    map[types.Object]bool         // elements also stored some other way
 	addr       map[*types.Var]int            // variable → times its address is taken (&v, a pointer method)
@@ -69,6 +71,8 @@ func newDataIndex() *dataIndex {
 		assigns:    make(map[*types.Var][]fieldAssign),
 		fieldAddr:  make(map[*types.Var]int),
 		fixed:      make(map[*types.Var]bool),
+		fixedOther: make(map[*types.Var]bool),
+		tupleCalls: make(map[*types.Var][]token.Pos),
 		elems:      make(map[types.Object][]elemAssign),
 		elemBad:    make(map[types.Object]bool),
 		addr:       make(map[*types.Var]int),
@@ -114,6 +118,7 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 		}
 	case *ast.AssignStmt:
 		plain := len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE)
+		tupleCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && n.Tok == token.ASSIGN && isCall(n.Rhs[0])
 		for i, lhs := range n.Lhs {
 			lhs = ast.Unparen(lhs)
 			if fld, base := f.fieldSel(lhs); fld != nil {
@@ -121,6 +126,11 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 					x.assigns[fld] = append(x.assigns[fld], fieldAssign{base, n.Rhs[i]})
 				} else {
 					x.fixed[fld] = true
+					if tupleCall {
+						x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
+					} else {
+						x.fixedOther[fld] = true
+					}
 				}
 			}
 			if ix, ok := lhs.(*ast.IndexExpr); ok {
@@ -197,11 +207,46 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 			}
 			if fld, _ := f.fieldSel(e); fld != nil {
 				x.fixed[fld] = true
+				x.fixedOther[fld] = true
 			}
 		}
 	case *ast.CallExpr:
 		f.indexFlag(x, n)
 	}
+}
+
+// inDecoders reports whether each of positions is in a method that
+// decodes its receiver, by the names encoders generate or implement
+// (msgp's DecodeMsg and UnmarshalMsg: z.Endpoint, err = dc.ReadString();
+// UnmarshalJSON, UnmarshalYAML, UnmarshalText).
+func (f *flow) inDecoders(positions []token.Pos) bool {
+	for _, pos := range positions {
+		fn := f.funcDeclAt(pos)
+		if fn == nil || fn.Recv == nil || !strings.HasPrefix(fn.Name.Name, "Decode") && !strings.HasPrefix(fn.Name.Name, "Unmarshal") {
+			return false
+		}
+	}
+	return len(positions) > 0
+}
+
+// funcDeclAt returns the function declaration spanning pos, or nil.
+func (f *flow) funcDeclAt(pos token.Pos) *ast.FuncDecl {
+	for _, file := range f.files {
+		if pos < file.Pos() || pos >= file.End() {
+			continue
+		}
+		for _, d := range file.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Pos() <= pos && pos < fn.End() {
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+func isCall(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok
 }
 
 // fieldSel returns the field origin and base of a field selection x.F.
@@ -341,8 +386,8 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 	fld := sel.Obj().(*types.Var).Origin()
 	var vals []value
 	if wide && fld.Pkg() != f.pkg {
-		vals, why = f.importedField(e, fld, heldName(sel), exprs, depth)
-	} else {
+		vals, why = f.importedField(e, fld, heldName(sel), decodedField(sel), exprs, depth)
+	} else if len(exprs) > 0 || len(f.data().flagFields[fld]) == 0 {
 		vals, why = f.resolveAll(exprs, fld, nil, depth)
 		vals = dropEmpty(vals)
 	}
@@ -351,15 +396,10 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 		// what the command line gives.
 		for _, d := range defs {
 			dv, dwhy := f.resolve(d.def, depth+1)
-			vals = append(vals, dropEmpty(dv)...)
-			if why == "" {
-				why = dwhy
-			}
+			vals = append(vals, dv...)
+			why = firstWhy(why, dwhy)
 		}
-		if why == "" {
-			why = "flag"
-		}
-		vals = append(vals, value{{hole: true, use: e}})
+		vals, why = commandLine(vals, why, e)
 	}
 	if wide {
 		for _, v := range vals {
@@ -470,6 +510,9 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	}
 	fld = fld.Origin()
 	x := f.data()
+	if x.fixed[fld] && !x.fixedOther[fld] && x.fieldAddr[fld] == len(x.flagFields[fld]) && decodedField(sel) && f.inDecoders(x.tupleCalls[fld]) {
+		return nil, false, "decoded"
+	}
 	if x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld]) {
 		return nil, false, "field"
 	}

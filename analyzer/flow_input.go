@@ -32,11 +32,23 @@ func (f *flow) isOSArgs(e ast.Expr) bool {
 // requestInput reports whether e reads a string field of the request an
 // HTTP handler receives (r.Host, r.URL.Path, r.URL.RawQuery): r is a
 // *http.Request parameter, never assigned, of a function that also takes
-// an http.ResponseWriter, and the package never assigns the field read.
+// an http.ResponseWriter, and the package never assigns the field read;
+// or the RequestURI of any request, never stored in the package but
+// cleared.
 func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 	sel, ok := f.info.Selections[e]
 	if !ok || sel.Kind() != types.FieldVal {
 		return false
+	}
+	if requestURI(sel) {
+		fld := sel.Obj().(*types.Var).Origin()
+		x := f.data()
+		for _, a := range x.assigns[fld] {
+			if !isEmptyString(f.info, a.rhs) {
+				return false // out.RequestURI = "" clears it
+			}
+		}
+		return !x.fixed[fld] && x.fieldAddr[fld] == 0
 	}
 	x := ast.Unparen(e.X)
 	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" {
@@ -47,6 +59,19 @@ func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 	}
 	fld, ok := sel.Obj().(*types.Var)
 	return ok && len(f.data().assigns[fld.Origin()]) == 0
+}
+
+// requestURI reports whether sel selects the RequestURI field of an
+// http.Request: the request-target a server received, which client code
+// must leave empty (httptest.NewRequest's target, checked at its call,
+// aside).
+func requestURI(sel *types.Selection) bool {
+	fld, ok := sel.Obj().(*types.Var)
+	if !ok || fld.Name() != "RequestURI" || fld.Pkg() == nil || fld.Pkg().Path() != "net/http" {
+		return false
+	}
+	named, _, _ := fieldHolder(sel)
+	return named != nil && named.Obj().Name() == "Request"
 }
 
 // handlerRequest reports whether x is the request an HTTP handler

@@ -30,8 +30,17 @@ func (f *flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool
 	if !ok || fld.Pkg() == nil || fld.Pkg().Path() != "net/url" || !isString(fld.Type()) {
 		return "", false
 	}
+	if len(sel.Index()) > 1 {
+		// A field promoted from an embedded url.URL or *url.URL
+		// (type Endpoint struct{ *url.URL }; ep.Host): the url.URL
+		// got its text where every url.URL does.
+		if named, _, _ := fieldHolder(sel); named == nil || !isURLType(named) {
+			return "", false
+		}
+		return "url", true
+	}
 	if !isURLType(deref(f.info.TypeOf(e.X))) {
-		return "", false // a url.URL embedded in another struct: not worth a walk
+		return "", false
 	}
 	if len(f.data().assigns[fld.Origin()]) > 0 {
 		return "url", true // the package sets it: r.URL.Path = "/a"

@@ -46,7 +46,7 @@ func TestResult(t *testing.T) {
 func TestInputReason(t *testing.T) {
 	t.Parallel()
 	var got []string
-	for _, r := range defaultRun.resultsOf(t, "flow/input") {
+	for _, r := range defaultRun.resultsOf(t, "flow/input", "flow/input/replay", "flow/input/parsed") {
 		for _, c := range r.Result.(*analyzer.Result).Calls {
 			p := r.Pass.Fset.Position(c.Pos)
 			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))
@@ -60,9 +60,12 @@ func TestInputReason(t *testing.T) {
 		"21:12 net/url.Parse false input",
 		"26:12 net/url.Parse false url", // no handler: a request the code may build
 		"31:12 net/url.Parse false url", // the handler sets the field
+		"37:22 net/url.ParseRequestURI false input",
 		"13:22 net/url.URL.Path false input",
 		"13:44 net/url.URL.RawQuery false input",
 		"30:18 net/url.URL.RawPath true ",
+		"15:22 net/url.ParseRequestURI false field", // replay: the package sets RequestURI
+		"19:22 net/url.ParseRequestURI false field", // parsed: from a call
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
@@ -82,6 +85,9 @@ func TestURLReason(t *testing.T) {
 		}
 	}
 	want := []string{
+		"18:12 net/url.Parse false url", // promoted.go: from an embedded *url.URL
+		"20:12 net/url.Parse false url",
+		"21:12 net/url.Parse false field-writes", // a field of its own shadows url.URL's
 		"11:20 net/url.Parse true ",
 		"12:12 net/url.Parse false url",
 		"13:12 net/url.Parse false url",
@@ -99,6 +105,7 @@ func TestURLReason(t *testing.T) {
 		"34:12 net/url.Parse false input",
 		"41:12 net/url.Parse false url",        // a part of url text
 		"43:12 net/url.Parse false expression", // a part of a constant
+		"19:23 net/url.URL.Scheme false url",   // promoted.go
 		"16:46 net/url.URL.Path true ",
 		"27:23 net/url.URL.Scheme true ",
 		"27:38 net/url.URL.Host true ",
@@ -279,12 +286,38 @@ func TestDecodedReason(t *testing.T) {
 		"42 net/http.NewRequest 0 false decoded",
 		"43 net/url.Parse 0 false field",   // json:"-"
 		"44 net/url.Parse 0 false decoded", // untagged, in a struct with tags
-		"53 net/http.Post 0 false field",   // this package's constant only
-		"57 net/url.Parse 0 false decoded", // a protobuf message
-		"63 net/url.Parse 0 false field",   // lib.Assets: a variable of another package
-		"73 net/url.Parse 0 false decoded", // this package's type, a yaml tag
-		"74 net/url.Parse 0 false decoded",
-		"82 net/url.Parse 0 false field", // no field of the struct has a tag
+		"54 net/http.Post 2 false decoded", // this package's constant, and decoded input
+		"58 net/url.Parse 0 false decoded", // a protobuf message
+		"64 net/url.Parse 0 false field",   // lib.Assets: a variable of another package
+		"74 net/url.Parse 0 false decoded", // this package's type, a yaml tag
+		"75 net/url.Parse 0 false decoded",
+		"83 net/url.Parse 0 false field",    // no field of the struct has a tag
+		"102 net/url.Parse 0 false decoded", // stored by DecodeMsg's tuple
+		"109 net/url.Parse 0 false field",
+		"118 net/url.Parse 0 false field", // lib.Server: untagged, this package's write not resolved   // stored by a tuple outside a decoder
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestFlagFieldReason checks that a field a flag alone sets (fs.StringVar(&o.F,
+// ...)) is resolved as a flag's variable is: its default checked, what
+// the command line gives input.
+func TestFlagFieldReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "partial") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			if p := r.Pass.Fset.Position(c.Pos); p.Line >= 132 {
+				got = append(got, fmt.Sprintf("%d %s %d %s", p.Line, c.Sink, c.Constants, c.Unresolved))
+			}
+		}
+	}
+	want := []string{
+		"132 net/http.Get 2 ", // the default, and the command line's input
+		"133 net/http.Get 2 ",
+		"134 net/http.Get 1 input", // no default: input alone
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

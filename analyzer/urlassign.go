@@ -44,14 +44,11 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 			continue
 		}
 		s, ok := r.pass.TypesInfo.Selections[sel]
-		if !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+		if !ok || s.Kind() != types.FieldVal {
 			continue
 		}
-		recv := s.Recv()
-		if p, ok := recv.Underlying().(*types.Pointer); ok {
-			recv = p.Elem()
-		}
-		if !isURLType(recv) {
+		// u.Host, or ep.Host promoted from an embedded url.URL.
+		if holder, _, _ := fieldHolder(s); holder == nil || !isURLType(holder) {
 			continue
 		}
 		r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})

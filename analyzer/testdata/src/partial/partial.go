@@ -117,3 +117,19 @@ func localFlag(fs *flag.FlagSet) {
 	http.Get(ep)
 	http.Get(up)
 }
+
+// A field a flag alone sets holds the flag's default or what the command
+// line gives.
+type serveOptions struct{ ui, api, admin string }
+
+func (o *serveOptions) bind(fs *flag.FlagSet) {
+	fs.StringVar(&o.ui, "ui", "http://localhost:9090/ui", "UI address")
+	fs.StringVar(&o.api, "api", "http://localhost:9090/api v1", "API address") // want `http\.Get: .*pchar`
+	fs.StringVar(&o.admin, "admin", "", "admin address, none by default")
+}
+
+func (o *serveOptions) open() {
+	http.Get(o.ui)
+	http.Get(o.api)
+	http.Get(o.admin)
+}

@@ -75,3 +75,6 @@ func (*Msg) ProtoReflect() {}
 
 // Reset gives the message an empty target: not a constant.
 func (m *Msg) Reset() { m.Target = "" }
+
+// Server is no decoded type: no field has a tag.
+type Server struct{ Addr string }

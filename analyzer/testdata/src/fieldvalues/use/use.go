@@ -44,10 +44,11 @@ func ping(pr *lib.PingRequest) {
 	url.Parse(pr.Peer)                   // untagged: decoded by its name
 }
 
-// This package writes Hook.URL, which lib never writes: without a
-// constant from lib, this package's writes of another package's field
-// are not resolved (a cost every request's Host would pay).
-var hooks = []lib.Hook{{URL: "https://hooks.example.com/a b"}}
+// This package writes Hook.URL, a decoded field lib never writes: its
+// writes are checked, and the decoded rest is unknown. Those of an
+// untagged field of another package (a request's Host) are not resolved:
+// every read would pay for them.
+var hooks = []lib.Hook{{URL: "https://hooks.example.com/a b"}} // want `http\.Post: .*pchar`
 
 func fire(h lib.Hook) {
 	http.Post(h.URL, "text/plain", nil)
@@ -81,4 +82,38 @@ type peer struct{ Addr string }
 func (p *peer) dial() {
 	url.Parse(p.Addr)
 	println(p.Addr)
+}
+
+// batchTarget is decoded by a generated MessagePack decoder, which stores each
+// field with the error of its read.
+type batchTarget struct {
+	Endpoint string `msg:"endpoint" json:"endpoint"`
+	Bucket   string `msg:"bucket" json:"bucket"`
+}
+
+type reader interface{ ReadString() (string, error) }
+
+func (z *batchTarget) DecodeMsg(dc reader) (err error) {
+	z.Endpoint, err = dc.ReadString()
+	return err
+}
+
+func (z *batchTarget) connect() {
+	url.Parse(z.Endpoint) // decoded
+	println(z.Endpoint)
+}
+
+// A tuple from a call outside a decoder is no decoding.
+func (z *batchTarget) refresh(dc reader) {
+	z.Bucket, _ = dc.ReadString()
+	url.Parse(z.Bucket)
+	println(z.Bucket)
+}
+
+// lib.Server is not decoded: this package's writes of its field are not
+// resolved at reads of other bases.
+var servers = []lib.Server{{Addr: "http://a b/"}}
+
+func dialServer(s lib.Server) {
+	url.Parse(s.Addr)
 }

@@ -30,3 +30,16 @@ func rewrite(w http.ResponseWriter, r *http.Request) {
 	r.URL.RawPath = "/a"
 	url.Parse(r.URL.RawPath)
 }
+
+// A request's RequestURI is what a server received, in a handler or not,
+// unless the package sets it.
+func forwarded(req *http.Request) {
+	url.ParseRequestURI(req.RequestURI)
+}
+
+// An outgoing request has no RequestURI.
+func outgoing(req *http.Request) *http.Request {
+	out := req.Clone(req.Context())
+	out.RequestURI = ""
+	return out
+}
