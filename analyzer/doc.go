@@ -134,7 +134,8 @@
 // values come from decoding input: its tag names an encoding (json,
 // yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
 // field of a struct whose other fields have such tags (decoders fill it
-// by its name), or its struct is a generated protobuf message. So is a
+// by its name), or its struct is a generated protobuf message or a
+// certificate of crypto/x509 (parsed from DER). So is a
 // read of such a field that the package stores, besides plainly, only
 // in its decoding methods, each value with an error (msgp's DecodeMsg:
 // z.Endpoint, err = dc.ReadString()). A decoded field of another

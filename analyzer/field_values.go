@@ -350,9 +350,28 @@ func decodedField(sel *types.Selection) bool {
 	if named == nil {
 		return false
 	}
+	if parsedCertificate(named) {
+		return true
+	}
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), false, nil, "ProtoReflect")
 	_, ok := obj.(*types.Func)
 	return ok
+}
+
+// parsedCertificate reports whether named is a type of crypto/x509 whose
+// values x509.ParseCertificate and its kin decode from DER: the URLs of a
+// certificate (OCSPServer, CRLDistributionPoints) are what its issuer
+// wrote.
+func parsedCertificate(named *types.Named) bool {
+	obj := named.Obj()
+	if obj.Pkg() == nil || obj.Pkg().Path() != "crypto/x509" {
+		return false
+	}
+	switch obj.Name() {
+	case "Certificate", "CertificateRequest", "RevocationList":
+		return true
+	}
+	return false
 }
 
 // encodingTag reports whether a struct tag names an encoding (tagged)

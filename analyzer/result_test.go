@@ -276,25 +276,27 @@ func TestDecodedReason(t *testing.T) {
 		}
 	}
 	want := []string{
-		"15 net/http.NewRequest 2 true ",   // lib's constant, and a hole for other packages
-		"16 net/url.Parse 0 false decoded", // a json tag, no constant anywhere
-		"20 net/url.Parse 2 true ",         // a positional literal
-		"24 net/http.Get 2 true ",          // a flag's default
-		"28 net/url.Parse 3 true ",         // lib's constant and this package's
-		"34 net/url.Parse 0 false field",   // also holds text
-		"38 net/url.Parse 2 false field",   // lib also writes a parameter
-		"42 net/http.NewRequest 0 false decoded",
-		"43 net/url.Parse 0 false field",   // json:"-"
-		"44 net/url.Parse 0 false decoded", // untagged, in a struct with tags
-		"54 net/http.Post 2 false decoded", // this package's constant, and decoded input
-		"58 net/url.Parse 0 false decoded", // a protobuf message
-		"64 net/url.Parse 0 false field",   // lib.Assets: a variable of another package
-		"74 net/url.Parse 0 false decoded", // this package's type, a yaml tag
-		"75 net/url.Parse 0 false decoded",
-		"83 net/url.Parse 0 false field",    // no field of the struct has a tag
-		"102 net/url.Parse 0 false decoded", // stored by DecodeMsg's tuple
-		"109 net/url.Parse 0 false field",
-		"118 net/url.Parse 0 false field", // lib.Server: untagged, this package's write not resolved   // stored by a tuple outside a decoder
+		"16 net/http.NewRequest 2 true ",   // lib's constant, and a hole for other packages
+		"17 net/url.Parse 0 false decoded", // a json tag, no constant anywhere
+		"21 net/url.Parse 2 true ",         // a positional literal
+		"25 net/http.Get 2 true ",          // a flag's default
+		"29 net/url.Parse 3 true ",         // lib's constant and this package's
+		"35 net/url.Parse 0 false field",   // also holds text
+		"39 net/url.Parse 2 false field",   // lib also writes a parameter
+		"43 net/http.NewRequest 0 false decoded",
+		"44 net/url.Parse 0 false field",   // json:"-"
+		"45 net/url.Parse 0 false decoded", // untagged, in a struct with tags
+		"55 net/http.Post 2 false decoded", // this package's constant, and decoded input
+		"59 net/url.Parse 0 false decoded", // a protobuf message
+		"65 net/url.Parse 0 false field",   // lib.Assets: a variable of another package
+		"75 net/url.Parse 0 false decoded", // this package's type, a yaml tag
+		"76 net/url.Parse 0 false decoded",
+		"84 net/url.Parse 0 false field",    // no field of the struct has a tag
+		"103 net/url.Parse 0 false decoded", // stored by DecodeMsg's tuple
+		"110 net/url.Parse 0 false field",
+		"119 net/url.Parse 0 false field",   // lib.Server: untagged, this package's write not resolved   // stored by a tuple outside a decoder
+		"124 net/url.Parse 0 false decoded", // a parsed certificate's
+		"126 net/http.Post 0 false decoded",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -3,6 +3,7 @@
 package use
 
 import (
+	"crypto/x509"
 	"net/http"
 	"net/url"
 
@@ -116,4 +117,12 @@ var servers = []lib.Server{{Addr: "http://a b/"}}
 
 func dialServer(s lib.Server) {
 	url.Parse(s.Addr)
+}
+
+// A parsed certificate's URLs are decoded from its DER.
+func revoked(leaf *x509.Certificate) {
+	url.Parse(leaf.CRLDistributionPoints[0])
+	for _, u := range leaf.OCSPServer {
+		http.Post(u, "application/ocsp-request", nil)
+	}
 }
