@@ -135,16 +135,16 @@
 // yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
 // field of a struct whose other fields have such tags (decoders fill it
 // by its name), or its struct is a generated protobuf message or a
-// certificate of crypto/x509 (parsed from DER). So is a
-// read of such a field that the package stores, besides plainly, only
-// in its decoding methods, each value with an error (msgp's DecodeMsg:
-// z.Endpoint, err = dc.ReadString()). A decoded field of another
-// package with no fact takes the reading package's writes, checked, and
-// a hole: "decoded" still. It is not checked elsewhere: a constant
-// written into the field by a package that neither declares nor reads
-// it (a test helper, a third package building the message) is not seen. A read under a condition or after an early
-// exit that tests the row (if e.kind != "url" { continue }) is not
-// followed. In test files, rows that expect an error (a set wantErr, err
+// certificate of crypto/x509 (parsed from DER). So is a read of such a
+// field that the package stores, besides plainly, only in its decoding
+// methods, each value with an error (msgp's DecodeMsg: z.Endpoint, err
+// = dc.ReadString()). A decoded field of another package with no fact
+// takes the reading package's writes, checked, and a hole: "decoded"
+// still. It is not checked elsewhere: a constant written into the field
+// by a package that neither declares nor reads it (a test helper, a
+// third package building the message) is not seen. A read under a
+// condition or after an early exit that tests the row (if e.kind !=
+// "url" { continue }) is not followed. In test files, rows that expect an error (a set wantErr, err
 // or bad field, a valid field set to false) and tables named like badURLs
 // or invalid are not reported.
 //
