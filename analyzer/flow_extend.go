@@ -122,10 +122,31 @@ func (f *flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 			state = s.apply(state)
 		}
 	}
-	if len(state) == 0 {
-		return nil, "variable", true
+	if !anyText(state) {
+		// No constant text reaches id: the site is unresolved for what
+		// its holes stand for.
+		return nil, firstWhy(why, firstWhy(holesReason(nonEmpty(state)), "variable")), true
 	}
 	return bound(state), why, true
+}
+
+func anyText(vals []value) bool {
+	for _, v := range vals {
+		if hasText(v) {
+			return true
+		}
+	}
+	return false
+}
+
+func nonEmpty(vals []value) []value {
+	var out []value
+	for _, v := range vals {
+		if !isEmpty(v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // stepOf returns the step n is for v, if any; good is false when n uses
