@@ -27,9 +27,10 @@ func TestExtendReason(t *testing.T) {
 		"extend.go:76":  "net/http.Get true  2",           // eitherScheme: one value per branch
 		"extend.go:89":  "net/http.Get true  4",           // loop
 		"extend.go:109": "net/http.Get true  2",           // onceInLoop
-		"extend.go:126": "net/http.Get false input 1",     // fromEnv
+		"extend.go:126": "net/http.Get true  1",           // fromEnv: as os.Getenv("API") + "/v1 items" is
 		"extend.go:135": "net/http.Get false variable 0",  // doubled
 		"extend.go:143": "net/http.Get false variable 0",  // closure
+		"extend.go:166": "net/http.Get false input 2",     // optionalOnInput
 		"extend.go:156": "net/http.Get false parameter 0", // joined: holes only
 	}
 	for at, w := range want {

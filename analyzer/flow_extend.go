@@ -104,15 +104,7 @@ func (f *flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 			if isStep {
 				s.loop = s.extend && cyclic[b.Index]
 				steps[n] = s
-				if s.vals == nil && !s.extend {
-					why = firstWhy(why, "variable")
-				}
 			}
-		}
-	}
-	for _, s := range steps {
-		if !s.extend && len(s.vals) == 1 && len(s.vals[0]) == 1 && s.vals[0][0].hole {
-			why = firstWhy(why, s.vals[0][0].why)
 		}
 	}
 	in := fg.extendFlow(steps)
@@ -122,10 +114,15 @@ func (f *flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 			state = s.apply(state)
 		}
 	}
+	// A value of holes alone (an assignment not followed) makes the site
+	// unresolved for their reason, as one of several assignments does.
+	for _, v := range state {
+		if !hasText(v) && !isEmpty(v) {
+			why = firstWhy(why, firstWhy(holesReason([]value{v}), "variable"))
+		}
+	}
 	if !anyText(state) {
-		// No constant text reaches id: the site is unresolved for what
-		// its holes stand for.
-		return nil, firstWhy(why, firstWhy(holesReason(nonEmpty(state)), "variable")), true
+		return nil, firstWhy(why, "variable"), true
 	}
 	return bound(state), why, true
 }

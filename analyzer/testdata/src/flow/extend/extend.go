@@ -155,3 +155,13 @@ func joined(parts []string, pieces ...string) {
 	}
 	http.Get(u)
 }
+
+// On the path without the extension only input reaches the sink: the
+// site is input's, and the extension's text is still checked.
+func optionalOnInput(q string) {
+	u := os.Getenv("API")
+	if q != "" {
+		u += "?" + q + "#a#b" // want `http\.Get: .*fragment`
+	}
+	http.Get(u)
+}
