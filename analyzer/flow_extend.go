@@ -1,11 +1,11 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
+	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/cfg"
 )
@@ -107,13 +107,14 @@ func (f *flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 			}
 		}
 	}
-	in := fg.extendFlow(steps)
-	state := in[useBlock.Index]
+	t := newValueTable()
+	ids := fg.extendFlow(t, steps)[useBlock.Index]
 	for _, n := range useBlock.Nodes[:useAt] {
 		if s := steps[n]; s != nil {
-			state = s.apply(state)
+			ids = t.apply(s, ids)
 		}
 	}
+	state := t.values(ids)
 	// A value of holes alone (an assignment not followed) makes the site
 	// unresolved for their reason, as one of several assignments does.
 	for _, v := range state {
@@ -231,24 +232,73 @@ func addOperands(e ast.Expr) []ast.Expr {
 	return []ast.Expr{e}
 }
 
-// apply returns the values after the step, from the values before it.
-func (s *step) apply(in []value) []value {
+// A valueTable numbers the values of one extended variable, so that the
+// sets its flow joins and compares are sets of numbers, and remembers
+// what each step makes of each value.
+type valueTable struct {
+	vals  []value
+	ids   map[string]int
+	after map[applyKey][]int
+}
+
+type applyKey struct {
+	s  *step
+	in int // a value's number, or -1 for a step that sets the variable
+}
+
+func newValueTable() *valueTable {
+	return &valueTable{ids: map[string]int{}, after: map[applyKey][]int{}}
+}
+
+// intern returns the number of v.
+func (t *valueTable) intern(v value) int {
+	k := valueKey(v)
+	if id, ok := t.ids[k]; ok {
+		return id
+	}
+	t.ids[k] = len(t.vals)
+	t.vals = append(t.vals, v)
+	return len(t.vals) - 1
+}
+
+// values returns the values numbered ids.
+func (t *valueTable) values(ids []int) []value {
+	out := make([]value, len(ids))
+	for i, id := range ids {
+		out[i] = t.vals[id]
+	}
+	return out
+}
+
+// apply returns the values after step s, from the values in before it.
+func (t *valueTable) apply(s *step, in []int) []int {
 	if !s.extend {
-		return s.vals
+		return t.applied(s, -1)
 	}
-	var out []value
-	seen := map[string]bool{}
-	add := func(v value) {
-		if k := valueKey(v); !seen[k] && len(out) < maxValues {
-			seen[k] = true
-			out = append(out, v)
-		}
+	var out []int
+	for _, id := range in {
+		out = union(out, t.applied(s, id))
 	}
-	for _, base := range in {
-		if s.loop && s.ranIn(base) {
-			add(base) // its last hole already holds the text of this run
-			continue
+	return out
+}
+
+// applied returns what step s makes of value id, or the values it sets
+// for id -1.
+func (t *valueTable) applied(s *step, id int) []int {
+	key := applyKey{s, id}
+	if out, ok := t.after[key]; ok {
+		return out
+	}
+	var out []int
+	switch {
+	case id < 0:
+		for _, v := range s.vals {
+			out = union(out, []int{t.intern(v)})
 		}
+	case s.loop && s.ranIn(t.vals[id]):
+		out = []int{id} // its last hole already holds the text of this run
+	default:
+		base := t.vals[id]
 		for _, ext := range s.vals {
 			v := append(append(value(nil), base...), ext...)
 			if s.loop {
@@ -256,10 +306,21 @@ func (s *step) apply(in []value) []value {
 				h.why = holesReason([]value{ext})
 				v = append(v, h)
 			}
-			add(v)
+			out = union(out, []int{t.intern(v)})
 		}
 	}
+	t.after[key] = out
 	return out
+}
+
+// union returns a with the numbers of b it lacks, at most maxValues.
+func union(a, b []int) []int {
+	for _, id := range b {
+		if len(a) < maxValues && !slices.Contains(a, id) {
+			a = append(a, id)
+		}
+	}
+	return a
 }
 
 // ranIn reports whether the loop step s already ran in v, which ends
@@ -277,34 +338,28 @@ func (s *step) ranIn(v value) bool {
 }
 
 // extendFlow returns the values of the variable at the start of each
-// block: the union of those its predecessors leave.
-func (fg *funcGraph) extendFlow(steps map[ast.Node]*step) [][]value {
+// block, by number in t: the union of those its predecessors leave.
+func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step) [][]int {
 	blocks := fg.g.Blocks
-	in := make([][]value, len(blocks))
-	out := make([][]value, len(blocks))
+	in := make([][]int, len(blocks))
+	out := make([][]int, len(blocks))
 	for round := 0; round < maxExtendRounds; round++ {
 		changed := false
 		for _, b := range blocks {
 			if !b.Live {
 				continue
 			}
-			var s []value
-			seen := map[string]bool{}
+			var s []int
 			for _, p := range fg.preds[b.Index] {
-				for _, v := range out[p.Index] {
-					if k := valueKey(v); !seen[k] && len(s) < maxValues {
-						seen[k] = true
-						s = append(s, v)
-					}
-				}
+				s = union(s, out[p.Index])
 			}
 			o := s
 			for _, n := range b.Nodes {
 				if st := steps[n]; st != nil {
-					o = st.apply(o)
+					o = t.apply(st, o)
 				}
 			}
-			if !sameValues(s, in[b.Index]) || !sameValues(o, out[b.Index]) {
+			if !slices.Equal(s, in[b.Index]) || !slices.Equal(o, out[b.Index]) {
 				in[b.Index], out[b.Index], changed = s, o, true
 			}
 		}
@@ -337,21 +392,9 @@ func (fg *funcGraph) cyclic() []bool {
 	return out
 }
 
-func sameValues(a, b []value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if valueKey(a[i]) != valueKey(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // valueKey identifies a value by its pieces: their text and origin.
 func valueKey(v value) string {
-	var b strings.Builder
+	var b []byte
 	for _, p := range v {
 		var use, lit token.Pos
 		if p.use != nil {
@@ -360,7 +403,13 @@ func valueKey(v value) string {
 		if p.lit != nil {
 			lit = p.lit.Pos()
 		}
-		fmt.Fprintf(&b, "%t %d %d %d %q %q;", p.hole, use, lit, p.off, p.text, p.why)
+		b = strconv.AppendBool(b, p.hole)
+		b = strconv.AppendInt(append(b, ' '), int64(use), 10)
+		b = strconv.AppendInt(append(b, ' '), int64(lit), 10)
+		b = strconv.AppendInt(append(b, ' '), int64(p.off), 10)
+		b = strconv.AppendQuote(append(b, ' '), p.text)
+		b = strconv.AppendQuote(append(b, ' '), p.why)
+		b = append(b, ';')
 	}
-	return b.String()
+	return string(b)
 }
