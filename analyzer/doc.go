@@ -105,9 +105,14 @@
 // constants checked, unless it is computed from itself (u = clean(u)):
 // the non-constant part is a hole. So are the defaults of flag.String,
 // flag.StringVar and pflag's String, StringP, StringVar and StringVarP
-// (of the package or of a FlagSet), into a variable or a field. A
-// package-level variable that an init function always replaces does not
-// keep its initializer.
+// (of the package or of a FlagSet), into a variable or a field; a
+// flag's site is resolved by its default, and with the default "" only
+// the command line reaches it, which is input. A local variable extended
+// in place (u += "?" + q under if q != "", u = u + "/" + name) takes the
+// values the paths of its function build: each path's extensions in
+// order, once each, and a loop's first run followed by a hole for the
+// others; the two branches of an if never meet. A package-level variable
+// that an init function always replaces does not keep its initializer.
 //
 // Constants are also followed through data: a struct field read
 // (cfg.BaseURL, tt.url) takes the values its base's composite literals
