@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/cfg"
 )
 
@@ -190,14 +191,7 @@ func (f *flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, goo
 func (f *flow) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
 	ops := addOperands(e)
 	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && f.info.Uses[id] == v && len(ops) > 1 {
-		vals := []value{{}}
-		for _, op := range ops[1:] {
-			if usesVar(f.info, op, v) {
-				return nil, false, false
-			}
-			vals = concat(vals, f.stepValues(op, depth))
-		}
-		return &step{vals: vals, extend: true, hole: piece{hole: true, use: e}}, true, true
+		return f.extension(e, ops[1:], v, depth)
 	}
 	if usesVar(f.info, e, v) {
 		return nil, false, false
@@ -207,10 +201,81 @@ func (f *flow) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) 
 
 // extendStep is the step of v += e.
 func (f *flow) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
-	if usesVar(f.info, e, v) {
-		return nil, false, false
+	return f.extension(e, addOperands(e), v, depth)
+}
+
+// extension is the step of an assignment at e that appends the operands
+// ops to v. An operand the extension runs only when it is not empty (if
+// name != "" { u += name + "/" }) is never empty there: a path that
+// reaches the extension with it empty is not taken.
+func (f *flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	guards := f.nonEmptyGuards(e)
+	vals := []value{{}}
+	for _, op := range ops {
+		if usesVar(f.info, op, v) {
+			return nil, false, false
+		}
+		opVals := f.stepValues(op, depth)
+		if id, ok := ast.Unparen(op).(*ast.Ident); ok && slices.ContainsFunc(guards, func(g ast.Expr) bool {
+			return impliesNonEmpty(f.info, g, f.info.Uses[id])
+		}) {
+			opVals = nonEmpty(opVals)
+		}
+		vals = concat(vals, opVals)
 	}
-	return &step{vals: f.stepValues(e, depth), extend: true, hole: piece{hole: true, use: e}}, true, true
+	return &step{vals: vals, extend: true, hole: piece{hole: true, use: e}}, true, true
+}
+
+// nonEmptyGuards returns the conditions of the ifs of e's function whose
+// body holds e.
+func (f *flow) nonEmptyGuards(e ast.Expr) []ast.Expr {
+	c, ok := f.cursor(e)
+	if !ok {
+		return nil
+	}
+	var conds []ast.Expr
+	child := c
+	for cur := range c.Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return conds
+		case *ast.IfStmt:
+			if child.ParentEdgeKind() == edge.IfStmt_Body {
+				conds = append(conds, n.Cond)
+			}
+		}
+		child = cur
+	}
+	return conds
+}
+
+// impliesNonEmpty reports whether cond holds only when v is not empty:
+// v != "", len(v) > 0 or len(v) != 0, alone or as an operand of &&.
+func impliesNonEmpty(info *types.Info, cond ast.Expr, v types.Object) bool {
+	c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || v == nil {
+		return false
+	}
+	if c.Op == token.LAND {
+		return impliesNonEmpty(info, c.X, v) || impliesNonEmpty(info, c.Y, v)
+	}
+	if c.Op != token.NEQ && c.Op != token.GTR {
+		return false
+	}
+	x, y := ast.Unparen(c.X), c.Y
+	tv, ok := info.Types[y]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" && tv.Value.String() == "0" {
+			x = ast.Unparen(call.Args[0])
+		}
+	} else if c.Op != token.NEQ || tv.Value.ExactString() != `""` {
+		return false
+	}
+	id, ok := x.(*ast.Ident)
+	return ok && info.Uses[id] == v
 }
 
 // stepValues resolves e; a value not followed is a hole for its reason,

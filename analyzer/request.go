@@ -13,19 +13,25 @@ import (
 // scheme or host, which is right for a request handed to a handler or
 // whose URL is set later. empty is set for "".
 func placeholder(v value) (ok, empty bool) {
-	var lead strings.Builder
-	whole := true
-	for _, p := range v {
-		if p.hole {
-			whole = false
-			break
-		}
-		lead.WriteString(p.text)
-	}
-	if whole && lead.Len() == 0 {
+	lead, whole := leadingText(v)
+	if whole && lead == "" {
 		return true, true
 	}
-	return strings.HasPrefix(lead.String(), "?"), false
+	return strings.HasPrefix(lead, "?"), false
+}
+
+// leadingText returns the constant text v starts with, up to its first
+// hole, across pieces ("" + "/" + bucket starts with "/"); whole reports
+// that v has no hole.
+func leadingText(v value) (lead string, whole bool) {
+	var b strings.Builder
+	for _, p := range v {
+		if p.hole {
+			return b.String(), false
+		}
+		b.WriteString(p.text)
+	}
+	return b.String(), true
 }
 
 // sentAsIs reports whether the request built by call, a NewRequest call

@@ -894,8 +894,8 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
-		if a.OriginForm && len(v) > 0 && !v[0].hole {
-			if strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//") {
+		if lead, _ := leadingText(v); a.OriginForm && len(v) > 0 && !v[0].hole {
+			if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
 				// NewRequest("GET", "/path", nil) builds a request for a
 				// handler; a fragment stays in URL.Fragment, never on the
 				// request line, so the path is checked as a reference.
@@ -905,7 +905,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 					continue
 				}
 				target = rfc.Reference // NewRequest("GET", "?q=1", nil): only the query is checked
-			} else if !httpPrefix(v[0].text) && r.writtenRaw(at) {
+			} else if !httpPrefix(lead) && r.writtenRaw(at) {
 				target = rfc.Absolute // req.Write(conn) takes any scheme: ws://host/
 			}
 		}

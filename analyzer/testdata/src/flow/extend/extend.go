@@ -165,3 +165,23 @@ func optionalOnInput(q string) {
 	}
 	http.Get(u)
 }
+
+// A test helper's URL for a handler: a part is added only when it is not
+// empty, so targetURL("", "", "") is "/", never "//".
+func targetURL(endPoint, bucket, object string) string {
+	u := endPoint + "/"
+	if bucket != "" {
+		u = u + bucket + "/"
+	}
+	if len(object) > 0 && bucket != "" {
+		u += object
+	}
+	return u
+}
+
+func handlerRequests() {
+	http.NewRequest("GET", targetURL("", "", ""), nil)
+	http.NewRequest("GET", targetURL("", "photos", ""), nil)
+	http.NewRequest("GET", targetURL("", "", "a.txt"), nil)
+	http.NewRequest("GET", targetURL("", "photos", "a b.txt"), nil) // want `http\.NewRequest: .*`
+}
