@@ -86,7 +86,11 @@ func implementsError(t types.Type) bool {
 }
 
 // dependsOn reports whether tests holds for one of exprs or for a value
-// assigned to a local variable they read, at any depth.
+// assigned to a variable of the function they read, at any depth. A
+// local whose address is taken can hold anything: it depends; a
+// parameter or receiver is followed through its assignments only, as a
+// method with a pointer receiver called on a value takes its address
+// (a.registered()) without changing it.
 func (r *run) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 	seen := make(map[*types.Var]bool)
 	for i := 0; i < len(exprs); i++ {
@@ -104,12 +108,16 @@ func (r *run) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 				return !escapes
 			}
 			v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok || seen[v] || v.Pkg() != r.pass.Pkg || v.IsField() || isParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+			if !ok || seen[v] || v.Pkg() != r.pass.Pkg || v.IsField() || v.Parent() == r.pass.Pkg.Scope() {
 				return true
 			}
 			seen[v] = true
 			vi := r.flow.varInfo(v)
 			if vi == nil {
+				return true
+			}
+			if isParam(v) || v.Kind() == types.RecvVar {
+				exprs = append(exprs, vi.rhs...)
 				return true
 			}
 			if vi.escapes {

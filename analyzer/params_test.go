@@ -55,10 +55,11 @@ func TestParamReason(t *testing.T) {
 		"failures.go:21":  "net/http.NewRequest false wrapper", // newReq
 		"failures.go:34":  "net/http.Client.Get false wrapper", // client.signed
 		"failures.go:54":  "net/http.Client.Get false wrapper", // client.dial
-		"failures.go:74":  "net/http.Get false parameter",      // localFirst
-		"failures.go:86":  "net/http.Get false parameter",      // viaLocalTest
-		"failures.go:95":  "net/http.Get false parameter",      // otherwise
-		"failures.go:104": "net/http.Get false parameter",      // succeedsOtherwise
+		"failures.go:68":  "net/http.Post false wrapper",       // account.upload
+		"failures.go:89":  "net/http.Get false parameter",      // localFirst
+		"failures.go:101": "net/http.Get false parameter",      // viaLocalTest
+		"failures.go:110": "net/http.Get false parameter",      // otherwise
+		"failures.go:119": "net/http.Get false parameter",      // succeedsOtherwise
 		"cmdargs.go:16":   "net/url.Parse false input",         // a cobra command's args[0]
 		"cmdargs.go:21":   "net/http.Get false input",          // ranged over
 		"cmdargs.go:30":   "net/http.Get false input",          // runPush

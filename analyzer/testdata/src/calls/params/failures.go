@@ -55,11 +55,26 @@ func (c *client) dial(state any, addr string) error {
 	return err
 }
 
+type account struct{ key string }
+
+func (a *account) registered() bool { return a.key != "" }
+
+// upload fails on its receiver's state, read through a method with a
+// pointer receiver (minio's subnet Config.Post).
+func (a account) upload(u string) error {
+	if !a.registered() {
+		return errors.New("not registered")
+	}
+	_, err := http.Post(u, "text/plain", nil)
+	return err
+}
+
 func failures(c *client) {
 	newReq("GET", "https://example.com/")
 	newReq("GET", "http://[::1")             // want `params\.newReq: IP literal has no closing`
 	c.signed("k", "https://example.com/%zz") // want `params\.client\.signed: .%. starts no valid escape`
 	c.dial(1, "http://[::1")                 // want `params\.client\.dial: IP literal has no closing`
+	account{}.upload("http://[::1")          // want `params\.account\.upload: IP literal has no closing`
 }
 
 // The look-alikes below pass their URL to no sink on a path that
