@@ -21,17 +21,17 @@ func TestExtendReason(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"extend.go:30":  "net/http.Get true  2",           // badPath
-		"extend.go:25":  "net/http.Get true  2",           // buildURL: with and without the query
-		"extend.go:64":  "net/http.Get true  8",           // flags: 2 × 2 × 2 paths
-		"extend.go:76":  "net/http.Get true  2",           // eitherScheme: one value per branch
-		"extend.go:89":  "net/http.Get true  4",           // loop
-		"extend.go:109": "net/http.Get true  2",           // onceInLoop
-		"extend.go:126": "net/http.Get true  1",           // fromEnv: as os.Getenv("API") + "/v1 items" is
-		"extend.go:135": "net/http.Get false variable 0",  // doubled
-		"extend.go:143": "net/http.Get false variable 0",  // closure
-		"extend.go:166": "net/http.Get false input 2",     // optionalOnInput
-		"extend.go:156": "net/http.Get false parameter 0", // joined: holes only
+		"extend.go:31":  "net/http.Get true  2",           // badPath
+		"extend.go:26":  "net/http.Get true  2",           // buildURL: with and without the query
+		"extend.go:65":  "net/http.Get true  8",           // flags: 2 × 2 × 2 paths
+		"extend.go:77":  "net/http.Get true  2",           // eitherScheme: one value per branch
+		"extend.go:90":  "net/http.Get true  4",           // loop
+		"extend.go:110": "net/http.Get true  2",           // onceInLoop
+		"extend.go:127": "net/http.Get true  1",           // fromEnv: as os.Getenv("API") + "/v1 items" is
+		"extend.go:136": "net/http.Get false variable 0",  // doubled
+		"extend.go:144": "net/http.Get false variable 0",  // closure
+		"extend.go:167": "net/http.Get false input 2",     // optionalOnInput
+		"extend.go:157": "net/http.Get false parameter 0", // joined: holes only
 	}
 	for at, w := range want {
 		if got[at] != w {

@@ -209,7 +209,12 @@ func (f *flow) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, boo
 // name != "" { u += name + "/" }) is never empty there: a path that
 // reaches the extension with it empty is not taken.
 func (f *flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
-	guards := f.nonEmptyGuards(e)
+	guards, readsSelf := f.guards(e, v)
+	if readsSelf {
+		// if !strings.HasSuffix(u, "/") { u += "/" }: which values take
+		// the extension depends on their text.
+		return nil, false, false
+	}
 	vals := []value{{}}
 	for _, op := range ops {
 		if usesVar(f.info, op, v) {
@@ -226,27 +231,37 @@ func (f *flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 	return &step{vals: vals, extend: true, hole: piece{hole: true, use: e}}, true, true
 }
 
-// nonEmptyGuards returns the conditions of the ifs of e's function whose
-// body holds e.
-func (f *flow) nonEmptyGuards(e ast.Expr) []ast.Expr {
+// guards returns the conditions of the ifs of e's function whose body
+// holds e, and whether a condition or switch around e reads v.
+func (f *flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
 	c, ok := f.cursor(e)
 	if !ok {
-		return nil
+		return nil, true
 	}
-	var conds []ast.Expr
 	child := c
 	for cur := range c.Enclosing() {
+		var test ast.Node
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
-			return conds
+			return conds, false
 		case *ast.IfStmt:
 			if child.ParentEdgeKind() == edge.IfStmt_Body {
 				conds = append(conds, n.Cond)
 			}
+			test = n.Cond
+		case *ast.ForStmt:
+			test = n.Cond
+		case *ast.SwitchStmt:
+			test = n.Tag
+		case *ast.CaseClause:
+			test = &ast.CompositeLit{Elts: n.List}
+		}
+		if x, ok := test.(ast.Expr); ok && x != nil && usesVar(f.info, x, v) {
+			return nil, true
 		}
 		child = cur
 	}
-	return conds
+	return conds, false
 }
 
 // impliesNonEmpty reports whether cond holds only when v is not empty:

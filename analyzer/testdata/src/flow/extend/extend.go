@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strings"
 )
 
 const apiBase = "https://api.example.com"
@@ -184,4 +185,14 @@ func handlerRequests() {
 	http.NewRequest("GET", targetURL("", "photos", ""), nil)
 	http.NewRequest("GET", targetURL("", "", "a.txt"), nil)
 	http.NewRequest("GET", targetURL("", "photos", "a b.txt"), nil) // want `http\.NewRequest: .*`
+}
+
+// An extension whose condition reads the variable is not followed: the
+// base ending in "/" never takes it.
+func trailingSlash(base, id string) {
+	u := "https://example.com/renewal-info/"
+	if !strings.HasSuffix(u, "/") {
+		u += "/"
+	}
+	http.Get(u + id)
 }
