@@ -1,32 +1,64 @@
 package analyzer
 
 import (
+	"go/ast"
 	"go/types"
 )
 
 // paramWhy is the reason a parameter is not followed: "input" for the
 // arguments a command receives from its command line, as for os.Args
 // (commandArgs); "parameter" otherwise.
-func paramWhy(v *types.Var) string {
-	if commandArgs(v) {
+func (f *flow) paramWhy(v *types.Var) string {
+	if f.commandArgs(v) {
 		return "input"
 	}
 	return "parameter"
 }
 
 // commandArgs reports whether v is the args parameter of a cobra
-// command's Run or RunE, func(cmd *cobra.Command, args []string): a
-// []string parameter of a function that also takes a *cobra.Command.
-func commandArgs(v *types.Var) bool {
+// command's Run or RunE, func(cmd *cobra.Command, args []string): the
+// second parameter, a []string, of a function whose first is a
+// *cobra.Command (named or not).
+func (f *flow) commandArgs(v *types.Var) bool {
 	s, ok := v.Type().(*types.Slice)
-	if !ok || !isString(s.Elem()) || v.Kind() != types.ParamVar || v.Parent() == nil {
+	if !ok || !isString(s.Elem()) || v.Kind() != types.ParamVar {
 		return false
 	}
-	scope := v.Parent()
-	for _, name := range scope.Names() {
-		if p, ok := scope.Lookup(name).(*types.Var); ok && p.Kind() == types.ParamVar && isNamed(p.Type(), "github.com/spf13/cobra", "Command", true) {
-			return true
-		}
+	sig := f.signatureOf(v)
+	if sig == nil || sig.Params().Len() != 2 || sig.Params().At(1) != v {
+		return false
 	}
-	return false
+	return isNamed(sig.Params().At(0).Type(), "github.com/spf13/cobra", "Command", true)
+}
+
+// signatureOf returns the signature of the function declaration or
+// literal of this package whose parameter list declares v, or nil.
+func (f *flow) signatureOf(v *types.Var) *types.Signature {
+	pos := v.Pos()
+	decl := f.declAt(pos)
+	if decl == nil {
+		return nil
+	}
+	var sig *types.Signature
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if sig != nil || n == nil || pos < n.Pos() || n.End() <= pos {
+			return false
+		}
+		var ft *ast.FuncType
+		var t types.Type
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			ft = n.Type
+			if obj := f.info.Defs[n.Name]; obj != nil {
+				t = obj.Type()
+			}
+		case *ast.FuncLit:
+			ft, t = n.Type, f.info.TypeOf(n)
+		}
+		if ft != nil && ft.Params != nil && ft.Params.Pos() <= pos && pos < ft.Params.End() {
+			sig, _ = t.(*types.Signature)
+		}
+		return true
+	})
+	return sig
 }

@@ -688,7 +688,7 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		return nil, "variable of another package"
 	}
 	if isParam(v) {
-		return nil, paramWhy(v)
+		return nil, f.paramWhy(v)
 	}
 	x := f.data()
 	if x.addr[v] > 0 || x.other[v] {

@@ -63,8 +63,9 @@ func TestParamReason(t *testing.T) {
 		"cmdargs.go:16":   "net/url.Parse false input",         // a cobra command's args[0]
 		"cmdargs.go:21":   "net/http.Get false input",          // ranged over
 		"cmdargs.go:30":   "net/http.Get false input",          // runPush
-		"cmdargs.go:37":   "net/http.Get false parameter",      // getAll, ranged over
-		"cmdargs.go:39":   "net/http.Get false parameter",      // getAll, indexed
+		"cmdargs.go:37":   "net/url.Parse false input",         // a RunE whose command is _
+		"cmdargs.go:45":   "net/http.Get false parameter",      // getAll, ranged over
+		"cmdargs.go:47":   "net/http.Get false parameter",      // getAll, indexed
 	}
 	for at, w := range want {
 		if got[at] != w {

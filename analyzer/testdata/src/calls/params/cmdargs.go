@@ -31,6 +31,14 @@ func runPush(cmd *cobra.Command, args []string) error {
 	return err
 }
 
+// A RunE that names no command (helm's push).
+var pushCmd = &cobra.Command{
+	RunE: func(_ *cobra.Command, args []string) error {
+		_, err := url.Parse(args[0])
+		return err
+	},
+}
+
 // A []string parameter of another function stays a parameter.
 func getAll(urls []string) {
 	for _, u := range urls {
