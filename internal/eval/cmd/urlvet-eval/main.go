@@ -12,6 +12,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -126,9 +127,13 @@ func profiled(a *analysis.Analyzer, file string) *analysis.Analyzer {
 	run := a.Run
 	var once sync.Once
 	wrapped := *a
-	wrapped.Run = func(pass *analysis.Pass) (any, error) {
+	wrapped.Run = func(pass *analysis.Pass) (res any, err error) {
 		once.Do(func() { startProfile(file) })
-		return run(pass)
+		// Label the samples with the package, for pprof -tags and -tagfocus.
+		pprof.Do(context.Background(), pprof.Labels("pkg", pass.Pkg.Path()), func(context.Context) {
+			res, err = run(pass)
+		})
+		return res, err
 	}
 	return &wrapped
 }
