@@ -89,17 +89,17 @@ func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
 	if s, ok := e.(*ast.SliceExpr); ok {
 		e = ast.Unparen(s.X)
 	}
+	var local *types.Var // the variable e names, assigned the split once
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.info.Uses[id].(*types.Var)
 		if !ok || v.Pkg() != f.pkg || isParam(v) || v.IsField() || v.Parent() == f.pkg.Scope() {
 			return nil, false
 		}
 		vi := f.varInfo(v)
-		x := f.data()
-		if vi == nil || vi.opaque() || len(vi.rhs) != 1 || x.addr[v] != 0 || x.other[v] || len(x.elems[v]) > 0 || x.elemBad[v] {
+		if vi == nil || vi.opaque() || len(vi.rhs) != 1 {
 			return nil, false
 		}
-		e = ast.Unparen(vi.rhs[0])
+		e, local = ast.Unparen(vi.rhs[0]), v
 	}
 	call, ok := e.(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
@@ -111,7 +111,15 @@ func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
 	}
 	switch funcKey(fn) {
 	case "strings.Split", "strings.SplitN", "strings.SplitAfter", "strings.SplitAfterN", "strings.Fields":
-		return f.operand(call.Args[0], depth), true
+	default:
+		return nil, false
 	}
-	return nil, false
+	// Only now the data index, which a first use builds for the whole
+	// package: most joined variables are not split text.
+	if local != nil {
+		if x := f.data(); x.addr[local] != 0 || x.other[local] || len(x.elems[local]) > 0 || x.elemBad[local] {
+			return nil, false
+		}
+	}
+	return f.operand(call.Args[0], depth), true
 }
