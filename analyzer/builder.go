@@ -63,7 +63,9 @@ func (f *flow) builderString(call *ast.CallExpr, depth int) ([]value, string) {
 	}
 	out := []value{{}}
 	why := ""
-	ast.Inspect(fn, func(n ast.Node) bool {
+	// Every use of b is in its scope, within block: a generated function
+	// declares hundreds of builders, each in a small block of its own.
+	ast.Inspect(block, func(n ast.Node) bool {
 		if why != "" {
 			return false
 		}
