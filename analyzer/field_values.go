@@ -104,6 +104,10 @@ func (r *run) exportFieldValues() {
 		return
 	}
 	x := r.flow.dataIdx // the whole package's, when a read built it
+	if x == nil && r.flow.dataWanted {
+		// A read would have built it: its entries for fields.
+		x = r.flow.fieldsData(fields)
+	}
 	if x == nil {
 		x = newDataIndex()
 		r.flow.indexDataNear(x, r.flow.usesOf(func(obj types.Object) bool {

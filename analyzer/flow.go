@@ -83,6 +83,14 @@ type flow struct {
 	// they were kept.
 	dataNodes []ast.Node
 	dataKept  bool
+
+	// declData and namedData are parts of the data index for the reads
+	// of a local variable and of a field (flow_data_parts.go), while the
+	// whole index is not built; dataWanted says a part stood for it.
+	declData   map[ast.Decl]*dataIndex
+	namedData  map[string]*dataIndex
+	stores     *fieldStores // of dataNodes, built on the first namedData
+	dataWanted bool
 }
 
 // varInfo records the assignments of a variable.

@@ -117,7 +117,7 @@ func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
 	// Only now the data index, which a first use builds for the whole
 	// package: most joined variables are not split text.
 	if local != nil {
-		if x := f.data(); x.addr[local] != 0 || x.other[local] || len(x.elems[local]) > 0 || x.elemBad[local] {
+		if x := f.localData(local); x.addr[local] != 0 || x.other[local] || len(x.elems[local]) > 0 || x.elemBad[local] {
 			return nil, false
 		}
 	}

@@ -387,11 +387,11 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 	var vals []value
 	if wide && fld.Pkg() != f.pkg {
 		vals, why = f.importedField(e, fld, heldName(sel), decodedField(sel), exprs, depth)
-	} else if len(exprs) > 0 || len(f.data().flagFields[fld]) == 0 {
+	} else if len(exprs) > 0 || len(f.fieldData(fld).flagFields[fld]) == 0 {
 		vals, why = f.resolveAll(exprs, fld, nil, depth)
 		vals = dropEmpty(vals)
 	}
-	if defs := f.data().flagFields[fld]; len(defs) > 0 {
+	if defs := f.fieldData(fld).flagFields[fld]; len(defs) > 0 {
 		// flag.StringVar(&cfg.URL, "url", def, ...): the default, or
 		// what the command line gives.
 		for _, d := range defs {
@@ -509,7 +509,7 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 		return nil, false, "field"
 	}
 	fld = fld.Origin()
-	x := f.data()
+	x := f.fieldData(fld)
 	if x.fixed[fld] && !x.fixedOther[fld] && x.fieldAddr[fld] == len(x.flagFields[fld]) && decodedField(sel) && f.inDecoders(x.tupleCalls[fld]) {
 		return nil, false, "decoded"
 	}
@@ -594,7 +594,7 @@ func (f *flow) pathValues(lit *ast.CompositeLit, path []int, depth int) ([]ast.E
 // address is never taken, and which the read does not go through.
 func (f *flow) distinct(base ast.Expr, roots map[*types.Var]bool) bool {
 	v := rootVar(f.info, base)
-	if v == nil || roots[v] || f.data().addr[v] > 0 || isPointer(v.Type()) {
+	if v == nil || roots[v] || f.localData(v).addr[v] > 0 || isPointer(v.Type()) {
 		return false
 	}
 	return v.Pkg() == f.pkg
@@ -690,7 +690,7 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	if isParam(v) {
 		return nil, f.paramWhy(v)
 	}
-	x := f.data()
+	x := f.localData(v)
 	if x.addr[v] > 0 || x.other[v] {
 		return nil, "variable"
 	}

@@ -42,7 +42,7 @@ func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 	}
 	if requestURI(sel) {
 		fld := sel.Obj().(*types.Var).Origin()
-		x := f.data()
+		x := f.fieldData(fld)
 		for _, a := range x.assigns[fld] {
 			if !isEmptyString(f.info, a.rhs) {
 				return false // out.RequestURI = "" clears it
@@ -58,7 +58,7 @@ func (f *flow) requestInput(e *ast.SelectorExpr) bool {
 		return false
 	}
 	fld, ok := sel.Obj().(*types.Var)
-	return ok && len(f.data().assigns[fld.Origin()]) == 0
+	return ok && len(f.fieldData(fld.Origin()).assigns[fld.Origin()]) == 0
 }
 
 // requestURI reports whether sel selects the RequestURI field of an

@@ -523,7 +523,7 @@ func (p *paramFlow) structArgs(f *flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	if vi := f.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
 		return nil, false
 	}
-	if x := f.data(); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
+	if x := f.localData(v); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
 		return nil, false
 	}
 	if inner, body := f.funcOf(site); body == nil || f.info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {

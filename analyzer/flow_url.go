@@ -42,7 +42,7 @@ func (f *flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool
 	if !isURLType(deref(f.info.TypeOf(e.X))) {
 		return "", false
 	}
-	if len(f.data().assigns[fld.Origin()]) > 0 {
+	if len(f.fieldData(fld.Origin()).assigns[fld.Origin()]) > 0 {
 		return "url", true // the package sets it: r.URL.Path = "/a"
 	}
 	return f.urlReason(e.X), true
@@ -81,7 +81,7 @@ func (f *flow) urlReason(x ast.Expr) string {
 	}
 	if f.handlerRequest(sel.X) {
 		if s, ok := f.info.Selections[sel]; ok {
-			if fld, ok := s.Obj().(*types.Var); ok && len(f.data().assigns[fld.Origin()]) == 0 {
+			if fld, ok := s.Obj().(*types.Var); ok && len(f.fieldData(fld.Origin()).assigns[fld.Origin()]) == 0 {
 				return "input"
 			}
 		}
