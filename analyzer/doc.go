@@ -188,15 +188,19 @@
 // Constants are followed through calls: the results of functions,
 // methods and function literals whose returns are constants or templates
 // (a parameter is a hole; an unknown return is a hole too, and an empty
-// string or an error path's string is not a URL), in the package and
-// across packages with a ResultsFact; in the package, a function with one
+// string, an error path's string or a failure's message, err.Error(), is
+// not a URL), in the package and across packages with a ResultsFact, which
+// also keeps the reason of a result that is url text, input or decoded
+// data (a String method of another package counts only by such a reason,
+// never by its text); in the package, a function with one
 // return (error returns aside) gets the call's arguments for the
 // parameters its body never assigns, so endpoint("a b") is checked
 // through func endpoint(p string) string { return base + p }; calls
 // through variables holding a function or method value
 // (get := client.Get); and standard functions of known meaning, on
 // constants and holes: strings.Join, path.Join (with its cleaning),
-// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix, a
+// strings.Replace and ReplaceAll (on a template, when the old text can
+// match only in holes), TrimSpace, TrimPrefix and TrimSuffix, cmp.Or, a
 // local strings.Builder written in straight-line code, net.JoinHostPort,
 // the strconv formatters, fmt.Sprintf's %s, %v and %d of known
 // arguments, the escapers url.Values.Encode, url.QueryEscape and
