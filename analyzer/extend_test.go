@@ -1,25 +1,13 @@
 package analyzer_test
 
-import (
-	"fmt"
-	"path/filepath"
-	"testing"
-
-	"github.com/urlvet/urlvet/analyzer"
-)
+import "testing"
 
 // TestExtendReason checks the sites whose value is a variable extended
 // in place: resolved when each path's values are known, "variable" when
 // the variable is also written in a way steps do not describe.
 func TestExtendReason(t *testing.T) {
 	t.Parallel()
-	got := make(map[string]string) // by file:line
-	for _, r := range defaultRun.resultsOf(t, "flow/extend") {
-		for _, c := range r.Result.(*analyzer.Result).Calls {
-			p := r.Pass.Fset.Position(c.Pos)
-			got[fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)] = fmt.Sprintf("%s %t %s %d", c.Sink, c.Resolved, c.Unresolved, c.Constants)
-		}
-	}
+	got := sitesByFileLine(t, "flow/extend")
 	want := map[string]string{
 		"extend.go:31":  "net/http.Get true  2",           // badPath
 		"extend.go:26":  "net/http.Get true  2",           // buildURL: with and without the query

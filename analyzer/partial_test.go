@@ -1,25 +1,13 @@
 package analyzer_test
 
-import (
-	"fmt"
-	"path/filepath"
-	"testing"
-
-	"github.com/urlvet/urlvet/analyzer"
-)
+import "testing"
 
 // TestFlagReason checks the sites whose value is a flag's: resolved when
 // its default is a constant, which is checked, "input" when the default
 // is empty, so that only the command line reaches the sink.
 func TestFlagReason(t *testing.T) {
 	t.Parallel()
-	got := make(map[string]string) // by file:line
-	for _, r := range defaultRun.resultsOf(t, "partial") {
-		for _, c := range r.Result.(*analyzer.Result).Calls {
-			p := r.Pass.Fset.Position(c.Pos)
-			got[fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)] = fmt.Sprintf("%s %t %s %d", c.Sink, c.Resolved, c.Unresolved, c.Constants)
-		}
-	}
+	got := sitesByFileLine(t, "partial")
 	want := map[string]string{
 		"partial.go:70":  "net/http.Get true  2",         // *server: its default, and the command line
 		"partial.go:72":  "net/url.Parse false input 1",  // *proxy: no default

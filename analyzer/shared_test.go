@@ -376,3 +376,16 @@ func (r *sharedRun) ownerOf(msg string) string {
 	}
 	return ""
 }
+
+// sitesByFileLine returns the sink sites of the shared run's package pkg,
+// keyed by file:line, each as "sink resolved reason constants".
+func sitesByFileLine(t *testing.T, pkg string) map[string]string {
+	got := make(map[string]string)
+	for _, r := range defaultRun.resultsOf(t, pkg) {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got[fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)] = fmt.Sprintf("%s %t %s %d", c.Sink, c.Resolved, c.Unresolved, c.Constants)
+		}
+	}
+	return got
+}
