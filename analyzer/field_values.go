@@ -240,16 +240,13 @@ func (f *flow) indexDataNear(x *dataIndex, at []token.Pos) {
 // (decodedField) without a fact takes this package's writes, and a hole
 // for the decoded rest: its reason is "decoded" at best.
 func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]value, string) {
-	fv := f.fieldValuesOf(fld.Pkg(), name)
-	if fv == nil && decoded {
-		exprs = f.outsideTests(e, exprs)
-	}
 	var vals []value
 	why := ""
 	if len(exprs) > 0 {
 		vals, why = f.resolveAll(exprs, fld, nil, depth)
 		vals = dropEmpty(vals)
 	}
+	fv := f.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && decoded {
 		// Decoded input, and this package's writes: theirs are
 		// checked, the rest is unknown.
@@ -268,20 +265,6 @@ func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 		vals = append(vals, value{{text: c.Text, use: e, decl: fld.Pos(), at: fld.Pkg().Path() + "/" + c.At}})
 	}
 	return append(vals, value{{hole: true, use: e}}), why
-}
-
-// outsideTests drops the expressions in test files when the read at e is
-// not in one. Tests fill a decoded field with the input their cases need,
-// placeholders or bad input for an error path, as the decoder would; the
-// program's own reads do not take that.
-func (f *flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
-	fc := f.fc()
-	if fc == nil || fc.pass == nil || isTestFile(fc.pass.Fset, e.Pos()) {
-		return exprs
-	}
-	return slices.DeleteFunc(slices.Clone(exprs), func(x ast.Expr) bool {
-		return isTestFile(fc.pass.Fset, x.Pos())
-	})
 }
 
 // fieldValuesOf returns the FieldValuesFact entry of the field named
