@@ -145,7 +145,9 @@
 // methods, each value with an error (msgp's DecodeMsg: z.Endpoint, err
 // = dc.ReadString()). A decoded field of another package with no fact
 // takes the reading package's writes, checked, and a hole: "decoded"
-// still. It is not checked elsewhere: a constant written into the field
+// still. A read outside tests leaves out the writes of the package's
+// tests, which fill decoded fields as a decoder would, with placeholders
+// or bad input for an error path. It is not checked elsewhere: a constant written into the field
 // by a package that neither declares nor reads it (a test helper, a
 // third package building the message) is not seen. A read under a
 // condition or after an early exit that tests the row (if e.kind !=

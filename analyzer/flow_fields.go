@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -365,6 +366,20 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 	return nil
 }
 
+// outsideTests drops the expressions in test files when the read at e is
+// not in one. Tests fill a decoded field with the input their cases need,
+// placeholders or bad input for an error path, as a decoder would; the
+// program's own reads do not take that.
+func (f *flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
+	fc := f.fc()
+	if fc == nil || fc.pass == nil || isTestFile(fc.pass.Fset, e.Pos()) {
+		return exprs
+	}
+	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
+		return isTestFile(fc.pass.Fset, x.Pos())
+	})
+}
+
 // A source is an expression a read can evaluate to, and whether it came
 // through a path that may hold values never meant for the read's sink.
 type sources struct {
@@ -540,6 +555,9 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 		out := append([]ast.Expr(nil), x.lits[fld]...)
 		for _, a := range x.assigns[fld] {
 			out = append(out, a.rhs)
+		}
+		if fld.Pkg() != f.pkg && decodedField(sel) {
+			out = f.outsideTests(e, out)
 		}
 		return out, true, ""
 	}

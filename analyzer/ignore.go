@@ -525,7 +525,12 @@ func isCgo(f *ast.File) bool {
 
 // inTestFile reports whether pos lies in a _test.go file.
 func (r *run) inTestFile(pos token.Pos) bool {
-	tf := r.pass.Fset.File(pos)
+	return isTestFile(r.pass.Fset, pos)
+}
+
+// isTestFile reports whether pos lies in a _test.go file of fset.
+func isTestFile(fset *token.FileSet, pos token.Pos) bool {
+	tf := fset.File(pos)
 	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
 }
 
