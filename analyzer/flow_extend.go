@@ -138,16 +138,6 @@ func anyText(vals []value) bool {
 	return false
 }
 
-func nonEmpty(vals []value) []value {
-	var out []value
-	for _, v := range vals {
-		if !isEmpty(v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // stepOf returns the step n is for v, if any; good is false when n uses
 // v in a way steps do not describe.
 func (f *flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, good bool) {
@@ -224,7 +214,7 @@ func (f *flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 		if id, ok := ast.Unparen(op).(*ast.Ident); ok && slices.ContainsFunc(guards, func(g ast.Expr) bool {
 			return impliesNonEmpty(f.info, g, f.info.Uses[id])
 		}) {
-			opVals = nonEmpty(opVals)
+			opVals = dropEmpty(opVals)
 		}
 		vals = concat(vals, opVals)
 	}

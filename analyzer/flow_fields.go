@@ -475,13 +475,7 @@ func (f *flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, dept
 func dropEmpty(vals []value) []value {
 	out := vals[:0:0]
 	for _, v := range vals {
-		empty := true
-		for _, p := range v {
-			if p.hole || p.text != "" {
-				empty = false
-			}
-		}
-		if !empty {
+		if !isEmpty(v) {
 			out = append(out, v)
 		}
 	}
