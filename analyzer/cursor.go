@@ -17,19 +17,21 @@ func (f *flow) inspector() *inspector.Inspector {
 	return f.insp
 }
 
-// fileCursors are the inspector of one file and the cursors of its
-// top-level declarations, in the order of file.Decls.
+// fileCursors are the inspectors of one file's top-level declarations,
+// each built on first use, and of the whole file, for the nodes outside
+// every declaration (its package clause, comments between declarations).
 type fileCursors struct {
 	file  *ast.File
-	in    *inspector.Inspector
-	decls []inspector.Cursor
+	decls []*inspector.Inspector // by index in file.Decls
+	whole *inspector.Inspector
 }
 
-// fileCursors returns the inspector and declaration cursors of the file
-// holding pos, built on first use; nil when pos is in none of the
-// package's files. A cursor is found in its file's inspector, so that a
-// package pays for the files it climbs in, not for all of them: building
-// an inspector costs more than a walk of the file.
+// fileCursors returns the inspectors of the file holding pos; nil when
+// pos is in none of the package's files. A cursor is found in the
+// inspector of its top-level declaration, so that a package pays for the
+// declarations it climbs in, not for its files: building an inspector
+// costs more than a walk of what it covers, and generated files hold
+// thousands of declarations.
 func (f *flow) fileCursors(pos token.Pos) *fileCursors {
 	file := f.fileOf(pos)
 	if file == nil {
@@ -41,16 +43,26 @@ func (f *flow) fileCursors(pos token.Pos) *fileCursors {
 	if f.fileInsps == nil {
 		f.fileInsps = make(map[*ast.File]*fileCursors)
 	}
-	fc := &fileCursors{file: file, in: inspector.New([]*ast.File{file})}
-	for root := range fc.in.Root().Children() {
-		for c := range root.Children() {
-			if _, ok := c.Node().(ast.Decl); ok {
-				fc.decls = append(fc.decls, c)
-			}
-		}
-	}
+	fc := &fileCursors{file: file, decls: make([]*inspector.Inspector, len(file.Decls))}
 	f.fileInsps[file] = fc
 	return fc
+}
+
+// declRoot returns the cursor of the root of an inspector of file's
+// declaration i alone: a file holding that one declaration. Cursors
+// found from it have the enclosing nodes, edges and siblings they have
+// in the whole file, up to the declaration; above it is a copy of the
+// file holding only that declaration.
+func (fc *fileCursors) declRoot(i int) inspector.Cursor {
+	if fc.decls[i] == nil {
+		file := *fc.file
+		file.Decls = fc.file.Decls[i : i+1]
+		// inspector.New sizes its events by the extent from the file's
+		// package clause to its end: make it the declaration's.
+		file.Package = file.Decls[0].Pos()
+		fc.decls[i] = inspector.New([]*ast.File{&file})
+	}
+	return fc.decls[i].Root()
 }
 
 // cursor returns the cursor of n, a node of the package's files, from
@@ -78,16 +90,16 @@ func (f *flow) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
 	if fc == nil {
 		return inspector.Cursor{}, false
 	}
-	// The search starts at the declaration holding the span, found by
-	// binary search: from the file's root, FindByPos steps over every
-	// declaration before it, and generated files have thousands.
-	from := fc.in.Root()
+	// The declaration holding the span is found by binary search.
 	decls := fc.file.Decls
 	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > start })
-	if len(fc.decls) == len(decls) && i < len(decls) && decls[i].Pos() <= start && end <= decls[i].End() {
-		from = fc.decls[i]
+	if i < len(decls) && decls[i].Pos() <= start && end <= decls[i].End() {
+		return fc.declRoot(i).FindByPos(start, end)
 	}
-	return from.FindByPos(start, end)
+	if fc.whole == nil {
+		fc.whole = inspector.New([]*ast.File{fc.file})
+	}
+	return fc.whole.Root().FindByPos(start, end)
 }
 
 // enclosing returns n and the nodes enclosing it, innermost first, up to
