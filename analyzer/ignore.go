@@ -558,13 +558,15 @@ func (r *run) inErrorRow(lit *ast.CompositeLit) bool {
 			}
 		}
 	}
-	return false
+	return r.inErrorSubtest(lit)
 }
 
 // setsErrorField reports whether a struct literal gives a field named
 // like an expected error (WantError, wantErr, err, bad, invalid) a value
 // other than nil, false or "", or one named like an expected success
-// (valid, wantValid) the constant false.
+// (valid, wantValid, shouldPass, ok) the constant false, or names its
+// row (name, desc) with a name that says the input is bad
+// ({name: "bad scheme", ...}).
 func (r *run) setsErrorField(lit *ast.CompositeLit) bool {
 	st, ok := typeOfLit(r.pass.TypesInfo, lit).(*types.Struct)
 	if !ok {
@@ -581,7 +583,8 @@ func (r *run) setsErrorField(lit *ast.CompositeLit) bool {
 		} else if i < st.NumFields() {
 			name = st.Field(i).Name()
 		}
-		if errorFieldName(name) && !zeroValue(r.pass.TypesInfo, val) || validFieldName(name) && isFalse(r.pass.TypesInfo, val) {
+		if errorFieldName(name) && !zeroValue(r.pass.TypesInfo, val) || validFieldName(name) && isFalse(r.pass.TypesInfo, val) ||
+			caseNameField(name) && namesBadCase(r.pass.TypesInfo, val) {
 			return true
 		}
 	}
@@ -619,7 +622,9 @@ func errorFieldName(name string) bool {
 // input to be accepted: false there expects a rejection.
 func validFieldName(name string) bool {
 	switch strings.ToLower(name) {
-	case "valid", "isvalid", "wantvalid", "expectvalid", "expectedvalid":
+	case "valid", "isvalid", "wantvalid", "expectvalid", "expectedvalid",
+		"ok", "wantok", "expectok", "pass", "shouldpass", "wantpass", "expectpass",
+		"success", "wantsuccess", "expectsuccess", "shouldsucceed":
 		return true
 	}
 	return false

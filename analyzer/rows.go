@@ -10,8 +10,9 @@ import (
 // inErrorData reports whether a value read from a table, in a test file,
 // comes from a row or a table that expects an error: a row whose error
 // field is set ({url: "http://[::1", wantErr: true}), or a table, or a
-// field holding one, named like badURLs or invalid. Such tables hold bad
-// URLs on purpose.
+// field holding one, named like badURLs or invalid, or a map entry or a
+// subtest whose name says its input is bad (badInputName). Such tables
+// hold bad URLs on purpose.
 func (r *run) inErrorData(v value) bool {
 	for _, p := range v {
 		var n ast.Node
@@ -25,7 +26,7 @@ func (r *run) inErrorData(v value) bool {
 		default:
 			continue
 		}
-		if r.inTestFile(n.Pos()) && r.inErrorTable(n) {
+		if r.inTestFile(n.Pos()) && (r.inErrorTable(n) || r.inErrorSubtest(n)) {
 			return true
 		}
 	}
@@ -38,7 +39,10 @@ func (r *run) inErrorTable(n ast.Node) bool {
 		return false
 	}
 	inLit := false
+	child := n
 	for cur := range cur.Parent().Enclosing() {
+		prev := child
+		child = cur.Node()
 		switch p := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl, *ast.BlockStmt:
 			return false
@@ -50,6 +54,9 @@ func (r *run) inErrorTable(n ast.Node) bool {
 		case *ast.KeyValueExpr:
 			if id, ok := p.Key.(*ast.Ident); ok && inLit && errorTableName(id.Name) {
 				return true
+			}
+			if prev == p.Value && namesBadCase(r.pass.TypesInfo, p.Key) {
+				return true // map[string]T{"invalid host": ...}
 			}
 		case *ast.ValueSpec:
 			for _, name := range p.Names {

@@ -76,3 +76,75 @@ func TestValidField(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedRows(t *testing.T) {
+	tests := []struct {
+		name string
+		url  string
+	}{
+		{name: "bad scheme", url: "htp//example.com/a b"},
+		{name: "InvalidHost", url: "http://exa mple.com/"},
+		{"err-not-nil", "http://192.168.0.%31/"},
+		{name: "returns error on space", url: "http://example.com/x y"},
+		{name: "not valid", url: "http://example.com/%zz"},
+		{name: "valid path", url: "http://example.com/v w"},              // want `url\.Parse: .*pchar`
+		{name: "no invalid characters", url: "http://example.com/n o"},   // want `url\.Parse: .*pchar`
+		{name: "redirects to error page", url: "http://example.com/e p"}, // want `url\.Parse: .*pchar`
+		{name: "should not fail", url: "http://example.com/s f"},         // want `url\.Parse: .*pchar`
+		{name: "validation", url: "http://example.com/d e"},              // want `url\.Parse: .*pchar`
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			url.Parse(tt.url)
+		})
+	}
+}
+
+func TestNamedEntries(t *testing.T) {
+	for name, u := range map[string]string{
+		"malformed escape": "http://example.com/%z",
+		"plain":            "http://example.com/p q", // want `url\.Parse: .*pchar`
+	} {
+		t.Log(name)
+		url.Parse(u)
+	}
+	for u, msg := range map[string]string{
+		"http://example.com/k y": "invalid", // want `url\.Parse: .*pchar`
+	} {
+		t.Log(msg)
+		url.Parse(u)
+	}
+}
+
+func TestSubtests(t *testing.T) {
+	t.Run("invalid url", func(t *testing.T) {
+		url.Parse("http://example.com/%")
+		t.Run("nested", func(t *testing.T) {
+			http.Get("http://[::1")
+		})
+	})
+	t.Run("error_parse_url", func(t *testing.T) {
+		_ = &url.URL{Scheme: "http", Host: "a b"}
+	})
+	t.Run("parses url", func(t *testing.T) {
+		url.Parse("http://example.com/r s")       // want `url\.Parse: .*pchar`
+		_ = &url.URL{Scheme: "http", Host: "c d"} // want `url\.URL\.Host: .*`
+	})
+	name := "invalid"
+	t.Run(name, func(t *testing.T) {
+		url.Parse("http://example.com/t u") // want `url\.Parse: .*pchar`
+	})
+}
+
+func TestPassField(t *testing.T) {
+	cases := []struct {
+		in         string
+		shouldPass bool
+	}{
+		{":", false},
+		{"http://example.com/g h", true}, // want `url\.Parse: .*pchar`
+	}
+	for _, c := range cases {
+		url.Parse(c.in)
+	}
+}

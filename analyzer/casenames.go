@@ -1,0 +1,129 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+	"unicode"
+)
+
+// badInputName reports whether the name of a test case or a subtest says
+// that its input is bad: a word such as invalid, bad or malformed that no
+// "not", "no" or "without" negates ("invalid url", "bad_scheme",
+// "MalformedHost", "not valid"), or a word of error or failure that leads
+// the name ("error_parse_url", "err-not-nil", "fails on ...") or follows
+// a verb of expectation ("returns error", "should fail"). A name that
+// merely mentions errors is not enough: "redirects to error page",
+// "returns no error" and "should not fail" are no bad input.
+func badInputName(name string) bool {
+	words := nameWords(name)
+	for i, w := range words {
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+		}
+		negated := prev == "not" || prev == "no" || prev == "non" || prev == "without"
+		switch {
+		case badWords[w] && !negated:
+			return true
+		case w == "valid" && negated:
+			return true
+		case failWords[w] && (i == 0 || expectVerbs[prev]):
+			return true
+		}
+	}
+	return false
+}
+
+var badWords = map[string]bool{
+	"invalid": true, "bad": true, "malformed": true, "broken": true, "wrong": true,
+	"illegal": true, "bogus": true, "corrupt": true, "corrupted": true,
+	"unparsable": true, "unparseable": true,
+}
+
+var failWords = map[string]bool{
+	"error": true, "errors": true, "err": true, "errs": true,
+	"fail": true, "fails": true, "failure": true, "failed": true,
+	"reject": true, "rejects": true, "rejected": true,
+}
+
+var expectVerbs = map[string]bool{
+	"return": true, "returns": true, "expect": true, "expects": true, "expected": true,
+	"want": true, "wants": true, "should": true, "must": true, "will": true,
+}
+
+// nameWords splits a name into lower-case words at every character that
+// is no letter and at lower-to-upper case changes: "errParse_URL two"
+// gives err, parse, url, two.
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, c := range name {
+		if !unicode.IsLetter(c) {
+			flush()
+			prevLower = false
+			continue
+		}
+		if unicode.IsUpper(c) && prevLower {
+			flush()
+		}
+		cur = append(cur, c)
+		prevLower = unicode.IsLower(c)
+	}
+	flush()
+	return words
+}
+
+// caseNameField reports whether a field name is the name of a table row:
+// name, desc, title...
+func caseNameField(name string) bool {
+	switch strings.ToLower(name) {
+	case "name", "testname", "casename", "desc", "description", "title", "scenario":
+		return true
+	}
+	return false
+}
+
+// namesBadCase reports whether e is a constant string that says its
+// case's input is bad (badInputName).
+func namesBadCase(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && badInputName(constant.StringVal(tv.Value))
+}
+
+// inErrorSubtest reports whether n, in a test file, lies in the function
+// of a subtest whose constant name says its input is bad, as in
+//
+//	t.Run("invalid url", func(t *testing.T) { ... })
+//
+// at any depth of nested subtests.
+func (r *run) inErrorSubtest(n ast.Node) bool {
+	if !r.inTestFile(n.Pos()) {
+		return false
+	}
+	cur, ok := r.flow.cursor(n)
+	if !ok {
+		return false
+	}
+	for cur := range cur.Enclosing() {
+		switch p := cur.Node().(type) {
+		case *ast.FuncDecl:
+			return false
+		case *ast.FuncLit:
+			call, ok := cur.Parent().Node().(*ast.CallExpr)
+			if ok && calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
+				namesBadCase(r.pass.TypesInfo, call.Args[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
