@@ -152,8 +152,14 @@
 // third package building the message) is not seen. A read under a
 // condition or after an early exit that tests the row (if e.kind !=
 // "url" { continue }) is not followed. In test files, rows that expect an error (a set wantErr, err
-// or bad field, a valid field set to false) and tables named like badURLs
-// or invalid are not reported.
+// or bad field, a valid, ok or shouldPass field set to false, a name field
+// that says the input is bad: {name: "bad scheme"}), map entries so named
+// ("invalid host": ...), tables named like badURLs or invalid, and what a
+// subtest so named holds (t.Run("invalid url", ...), t.Run("error_parse",
+// ...)) are not reported. A name says the input is bad with a word such as
+// invalid, bad or malformed, or one of error or failure that leads it or
+// follows a verb of expectation ("returns error"); "redirects to error
+// page" and "should not fail" do not.
 //
 // Fields are also checked where they are written. A string field of a
 // struct type declared in the package whose every read there is the whole
@@ -288,8 +294,9 @@
 // Not reported: calls in test files whose error result is required to be
 // non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
 // url.URL literals in test table rows that expect an error (a field named
-// like WantError, wantErr, hasError, err, bad or invalid that is set, or
-// one named valid that is false), constant
+// like WantError, wantErr, hasError, err, bad or invalid that is set, one
+// named valid, ok or shouldPass that is false, or a name field that says
+// the input is bad) or in subtests named so, constant
 // passwords in test files (fixtures use fake ones on purpose), generated
 // files, and any diagnostic silenced by a //urlvet:ignore directive.
 // golangci-lint's //nolint:urlvet works in the same places.
