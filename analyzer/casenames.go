@@ -25,32 +25,45 @@ func badInputName(name string) bool {
 		}
 		negated := prev == "not" || prev == "no" || prev == "non" || prev == "without"
 		switch {
-		case badWords[w] && !negated:
+		case badWord(w) && !negated:
 			return true
 		case w == "valid" && negated:
 			return true
-		case failWords[w] && (i == 0 || expectVerbs[prev]):
+		case failWord(w) && (i == 0 || expectVerb(prev)):
 			return true
 		}
 	}
 	return false
 }
 
-var badWords = map[string]bool{
-	"invalid": true, "bad": true, "malformed": true, "broken": true, "wrong": true,
-	"illegal": true, "bogus": true, "corrupt": true, "corrupted": true,
-	"unparsable": true, "unparseable": true,
+// badWord reports whether w says the input is bad.
+func badWord(w string) bool {
+	switch w {
+	case "invalid", "bad", "malformed", "broken", "wrong", "illegal", "bogus",
+		"corrupt", "corrupted", "unparsable", "unparseable":
+		return true
+	}
+	return false
 }
 
-var failWords = map[string]bool{
-	"error": true, "errors": true, "err": true, "errs": true,
-	"fail": true, "fails": true, "failure": true, "failed": true,
-	"reject": true, "rejects": true, "rejected": true,
+// failWord reports whether w names an error or a failure.
+func failWord(w string) bool {
+	switch w {
+	case "error", "errors", "err", "errs", "fail", "fails", "failure", "failed",
+		"reject", "rejects", "rejected":
+		return true
+	}
+	return false
 }
 
-var expectVerbs = map[string]bool{
-	"return": true, "returns": true, "expect": true, "expects": true, "expected": true,
-	"want": true, "wants": true, "should": true, "must": true, "will": true,
+// expectVerb reports whether w is a verb of expectation.
+func expectVerb(w string) bool {
+	switch w {
+	case "return", "returns", "expect", "expects", "expected", "want", "wants",
+		"should", "must", "will":
+		return true
+	}
+	return false
 }
 
 // nameWords splits a name into lower-case words at every character that
