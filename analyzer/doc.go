@@ -122,7 +122,13 @@
 // an exported variable's struct literal (conf.Default.BaseURL) that its
 // package never changes; an element read takes those of slice, array and map literals,
 // ranged over or indexed with a constant (endpoints["prod"]), and of
-// x[k] = v assignments. A field read whose base cannot be followed (a
+// x[k] = v assignments. A read of the String of a nullable string (a
+// struct with a String and a Valid field, such as sql.NullString, or one
+// embedding it, such as guregu/null's String), cfg.URL.String, takes the
+// strings the URL field is built with, as a read of a string field:
+// null.StringFrom(s) and null.NewString(s, valid) hold s; a copy of the
+// field from itself adds nothing, and a test of Valid filters no value.
+// A field read whose base cannot be followed (a
 // receiver) takes every literal and assignment of the field in the
 // package, if its struct is declared there and each constant looks like
 // a URL or a path. One of a struct type of another package, when the

@@ -395,6 +395,11 @@ type sources struct {
 // field that also holds other text is read on other paths too).
 func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]value, string) {
 	exprs, wide, why := f.fieldExprs(e, sel, depth)
+	if why == "field" {
+		if vals, why, ok := f.nullString(e, sel, depth); ok {
+			return vals, why
+		}
+	}
 	if why != "" {
 		return nil, why
 	}
@@ -816,11 +821,15 @@ func exits(b *ast.BlockStmt) bool {
 }
 
 // tests reports whether a condition mentions one of roots other than in
-// a comparison of read with "" or a length test of read.
+// a comparison of read with "", a length test of read or a test whether
+// read, a nullable string, is set.
 func (f *flow) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if found {
+			return false
+		}
+		if e, ok := n.(ast.Expr); ok && f.testsNullString(e, read) {
 			return false
 		}
 		switch n := n.(type) {

@@ -149,7 +149,7 @@ var (
 		"noise",
 		"partial",
 		"positions",
-		"fields", "fields/conf", "fields/reader",
+		"fields", "fields/conf", "fields/reader", "fields/nullable",
 		"protocols",
 		"protocols/anyscheme",
 		"robust",

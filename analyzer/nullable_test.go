@@ -1,0 +1,34 @@
+package analyzer_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// TestNullStringReasons checks the sites of fields/nullable, reads of
+// nullable strings: a field's constants checked through its
+// constructors and literals, a field only decoded (or copied from
+// itself) "decoded", a field holding text left unresolved.
+func TestNullStringReasons(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for at, site := range sitesByFileLine(t, "fields/nullable") {
+		got = append(got, at+" "+site)
+	}
+	slices.Sort(got)
+	want := []string{
+		"nullable.go:48 net/url.Parse true  1", // the NewString default
+		"nullable.go:54 net/url.Parse false decoded 0",
+		"nullable.go:59 net/http.Get true  1", // the StringFrom default
+		"nullable.go:64 net/url.Parse false field 0",
+		"nullable.go:69 net/url.Parse true  1",
+		"nullable.go:74 net/http.Get true  1",
+		"nullable.go:79 net/url.Parse true  1",
+		"nullable.go:86 net/url.Parse true  1", // ns.String = ...
+		"nullable.go:92 net/url.Parse false input 0",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
