@@ -222,7 +222,8 @@
 // and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
 // value is run-time input (os.Getenv, os.Args, the args of a cobra
 // command's Run, a header, form or query value, a field of the request
-// an HTTP handler serves, the RequestURI of any request, which only a
+// an HTTP handler serves, also in an unexported helper every call of
+// which passes it (getObjectLocation(r, ...)), the RequestURI of any request, which only a
 // server sets, when the package stores nothing but "" into it) is
 // unresolved with the reason "input". Text derived from a url.URL (a
 // field read such as u.Host, req.URL.Path or ep.Host of a struct

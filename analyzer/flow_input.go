@@ -76,18 +76,53 @@ func requestURI(sel *types.Selection) bool {
 
 // handlerRequest reports whether x is the request an HTTP handler
 // receives: a *http.Request parameter, never assigned, of a function that
-// also takes an http.ResponseWriter.
+// also takes an http.ResponseWriter, or of an unexported function every
+// call of which, in the package, passes such a request (minio's
+// getObjectLocation(r, ...), called from its handlers).
 func (f *flow) handlerRequest(x ast.Expr) bool {
+	return f.servedRequest(x, 0)
+}
+
+// maxRequestHops bounds the calls handlerRequest follows back to a
+// handler.
+const maxRequestHops = 3
+
+func (f *flow) servedRequest(x ast.Expr, hops int) bool {
 	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
 		return false
 	}
 	r, ok := f.info.Uses[id].(*types.Var)
-	if !ok || !isParam(r) || r.Pkg() != f.pkg || !isNamed(r.Type(), "net/http", "Request", true) || !takesResponseWriter(r) {
+	if !ok || !isParam(r) || r.Pkg() != f.pkg || !isNamed(r.Type(), "net/http", "Request", true) {
 		return false
 	}
-	vi := f.varInfo(r)
-	return vi == nil || len(vi.assignments()) == 0 && !vi.escapes
+	if vi := f.varInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.escapes) {
+		return false
+	}
+	if takesResponseWriter(r) {
+		return true
+	}
+	if hops == maxRequestHops || f.params == nil {
+		return false
+	}
+	fn := f.funcDeclAt(r.Pos())
+	if fn == nil || f.info.Scopes[fn.Type] != r.Parent() {
+		return false
+	}
+	index, ok := paramIndexOf(f.info, fn, r)
+	if !ok {
+		return false
+	}
+	calls, ok := f.params.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return false
+	}
+	for _, call := range calls {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || !f.servedRequest(call.Args[index], hops+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // takesResponseWriter reports whether the function that has parameter r

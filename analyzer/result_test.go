@@ -61,8 +61,12 @@ func TestInputReason(t *testing.T) {
 		"26:12 net/url.Parse false url", // no handler: a request the code may build
 		"31:12 net/url.Parse false url", // the handler sets the field
 		"37:22 net/url.ParseRequestURI false input",
+		"60:12 net/url.Parse false field", // target: also called with a built request
+		"65:35 net/http.NewRequest true ",
 		"13:22 net/url.URL.Path false input",
 		"13:44 net/url.URL.RawQuery false input",
+		"50:22 net/url.URL.Host false input", // location: called with handlers' requests only
+		"50:36 net/url.URL.Path true ",
 		"30:18 net/url.URL.RawPath true ",
 		"15:22 net/url.ParseRequestURI false field", // replay: the package sets RequestURI
 		"19:22 net/url.ParseRequestURI false field", // parsed: from a call

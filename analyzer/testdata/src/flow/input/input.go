@@ -43,3 +43,25 @@ func outgoing(req *http.Request) *http.Request {
 	out.RequestURI = ""
 	return out
 }
+
+// A helper every call of which passes the request a handler serves
+// serves it too.
+func location(r *http.Request, object string) string {
+	u := &url.URL{Host: r.Host, Path: "/" + object}
+	return u.String()
+}
+
+func objectHandler(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Location", location(r, "o"))
+}
+
+// One also called with a request the code builds does not.
+func target(req *http.Request) {
+	url.Parse(req.Host)
+}
+
+func built(w http.ResponseWriter, r *http.Request) {
+	target(r)
+	out, _ := http.NewRequest("GET", "http://example.com/", nil)
+	target(out)
+}
