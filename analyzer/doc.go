@@ -131,7 +131,9 @@
 // A field read whose base cannot be followed (a
 // receiver) takes every literal and assignment of the field in the
 // package, if its struct is declared there and each constant looks like
-// a URL or a path. One of a struct type of another package, when the
+// a URL or a path (or, for a read that is the whole argument of a sink
+// taking a host:port, such as url.URL's Host or minio.New, an IP address
+// and a port: 127.0.0.1:9000). One of a struct type of another package, when the
 // declaring package writes constants into the field (its
 // FieldValuesFact), takes those constants (written in literals,
 // assignments and flag defaults; reported at the read with where they

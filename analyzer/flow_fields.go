@@ -423,7 +423,7 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 	}
 	if wide {
 		for _, v := range vals {
-			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) {
+			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) && !(depth == 0 && f.addressSite(e) && looksLikeIPAddress(v[0].text)) {
 				return nil, "field"
 			}
 		}
@@ -432,6 +432,29 @@ func (f *flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]va
 		vals = vals[:maxValues]
 	}
 	return vals, why
+}
+
+// addressSite reports whether e is the whole argument of the sink being
+// checked and the sink takes a network address (host:port, as url.URL's
+// Host or minio.New's endpoint): there, a field read whole whose
+// constants are addresses (127.0.0.1:9000) holds what the sink takes.
+// Elsewhere, and in what a read resolves to for a call's argument or
+// result (kept for other sinks), the constants of a field read whole
+// must look like URLs.
+func (f *flow) addressSite(e ast.Expr) bool {
+	return f.params != nil && f.params.addrSite && ast.Unparen(f.params.site) == ast.Expr(e)
+}
+
+// looksLikeIPAddress reports whether s starts with an IP address and a
+// port separator: 127.0.0.1:, [::1]:. A host name followed by ':' already
+// looks like a URL's scheme to looksLikeURLOrPath.
+func looksLikeIPAddress(s string) bool {
+	host, _, ok := strings.Cut(s, "]:")
+	if ok && strings.HasPrefix(host, "[") {
+		return len(host) > 1 && strings.Trim(host[1:], "0123456789abcdefABCDEF:.") == ""
+	}
+	host, _, ok = strings.Cut(s, ":")
+	return ok && host != "" && strings.Trim(host, "0123456789.") == ""
 }
 
 // resolveAll resolves each of exprs and joins their values. When some

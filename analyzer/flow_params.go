@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+
+	"github.com/urlvet/urlvet/rfc"
 )
 
 // maxParamCalls bounds the calls whose arguments a parameter is resolved
@@ -25,6 +27,9 @@ const maxParamCalls = 32
 type paramFlow struct {
 	r    *run
 	site ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
+	// addrSite says the sink being checked takes a network address
+	// (host:port), not a URL alone.
+	addrSite bool
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
@@ -491,10 +496,10 @@ func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 }
 
 // resolveSite resolves arg, an expression a sink checks.
-func (p *paramFlow) resolveSite(arg ast.Expr) ([]value, string) {
-	saved := p.site
-	p.site = arg
-	defer func() { p.site = saved }()
+func (p *paramFlow) resolveSite(arg ast.Expr, target rfc.Target) ([]value, string) {
+	saved, savedAddr := p.site, p.addrSite
+	p.site, p.addrSite = arg, target == rfc.HostPort || target == rfc.Endpoint
+	defer func() { p.site, p.addrSite = saved, savedAddr }()
 	return p.r.flow.resolve(arg, 0)
 }
 

@@ -32,3 +32,24 @@ func TestNullStringReasons(t *testing.T) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestAddressFieldReasons checks the sites of fields/addr: a field read
+// whole whose constants are IP addresses is resolved at a sink taking
+// an address only.
+func TestAddressFieldReasons(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for at, site := range sitesByFileLine(t, "fields/addr") {
+		got = append(got, at+" "+site)
+	}
+	slices.Sort(got)
+	want := []string{
+		"addr.go:24 net/url.URL.Host true  1", // 127.0.0.1: and the port
+		"addr.go:34 net/url.URL.Host true  1",
+		"addr.go:46 net/http.Get false field 0", // a URL sink
+		"addr.go:52 net/url.URL.Host true  1",   // a template: the field is a hole
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}

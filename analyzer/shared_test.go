@@ -149,7 +149,7 @@ var (
 		"noise",
 		"partial",
 		"positions",
-		"fields", "fields/conf", "fields/reader", "fields/nullable",
+		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr",
 		"protocols",
 		"protocols/anyscheme",
 		"robust",
