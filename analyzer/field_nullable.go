@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"regexp"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -41,18 +41,27 @@ func nullStringPath(t types.Type) ([]int, bool) {
 	return path, true
 }
 
-// nullStringPkg matches the packages of gopkg.in/guregu/null and their
-// zero variants, whose StringFrom(s) and NewString(s, valid) return a
-// String holding s.
-var nullStringPkg = regexp.MustCompile(`^(gopkg\.in/guregu/null\.v\d+|github\.com/guregu/null(/v\d+)?)(/zero)?$`)
-
 // nullStringConstructor reports whether fn returns a nullable string
-// holding its first argument.
+// holding its first argument: StringFrom(s) and NewString(s, valid) of
+// gopkg.in/guregu/null.vN or github.com/guregu/null[/vN], and of their
+// zero packages.
 func nullStringConstructor(fn *types.Func) bool {
-	if fn.Pkg() == nil || !nullStringPkg.MatchString(fn.Pkg().Path()) {
+	if fn.Pkg() == nil || fn.Name() != "StringFrom" && fn.Name() != "NewString" {
 		return false
 	}
-	return fn.Name() == "StringFrom" || fn.Name() == "NewString"
+	p := strings.TrimSuffix(fn.Pkg().Path(), "/zero")
+	if v, ok := strings.CutPrefix(p, "gopkg.in/guregu/null.v"); ok {
+		return isDigits(v)
+	}
+	if v, ok := strings.CutPrefix(p, "github.com/guregu/null"); ok {
+		return v == "" || strings.HasPrefix(v, "/v") && isDigits(v[2:])
+	}
+	return false
+}
+
+// isDigits reports whether s is a non-empty run of decimal digits.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // nullString resolves x.String, a read of the String field of a nullable
