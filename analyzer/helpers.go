@@ -74,14 +74,7 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		sep := f.operand(args[1], depth)
 		var out []value
 		for _, tuple := range tuples(elems) {
-			vals := []value{{}}
-			for i, e := range tuple {
-				if i > 0 {
-					vals = concat(vals, sep)
-				}
-				vals = concat(vals, []value{e})
-			}
-			out = append(out, vals...)
+			out = append(out, joinTuple(tuple, sep)...)
 		}
 		return bound(out), "", true
 	case "path.Join":
@@ -341,6 +334,13 @@ func tuples(elems [][]value) [][]value {
 	for _, vals := range elems {
 		var next [][]value
 		for _, t := range out {
+			if len(vals) == 1 {
+				// t is extended once: in place (each tuple has an
+				// array of its own), not copied, which made a
+				// list of n constants cost n² copies.
+				next = append(next, append(t, vals[0]))
+				continue
+			}
 			for _, v := range vals {
 				if len(next) == maxValues {
 					break
@@ -351,6 +351,35 @@ func tuples(elems [][]value) [][]value {
 		out = next
 	}
 	return out
+}
+
+// joinTuple returns the values of strings.Join of the elements of tuple
+// with separator sep: every element's value is concatenated with one of
+// sep's between each two, as concat would, in one allocation per value
+// when sep has one value.
+func joinTuple(tuple []value, sep []value) []value {
+	if len(tuple) == 0 || len(sep) != 1 {
+		vals := []value{{}}
+		for i, e := range tuple {
+			if i > 0 {
+				vals = concat(vals, sep)
+			}
+			vals = concat(vals, []value{e})
+		}
+		return vals
+	}
+	n := len(sep[0]) * (len(tuple) - 1)
+	for _, e := range tuple {
+		n += len(e)
+	}
+	v := make(value, 0, n)
+	for i, e := range tuple {
+		if i > 0 {
+			v = append(v, sep[0]...)
+		}
+		v = append(v, e...)
+	}
+	return []value{v}
 }
 
 func bound(vals []value) []value {
