@@ -110,16 +110,7 @@ func (r *run) exportFieldValues() {
 	}
 	if x == nil {
 		x = newDataIndex()
-		r.flow.indexDataNear(x, r.flow.usesOf(func(obj types.Object) bool {
-			switch obj := obj.(type) {
-			case *types.Var:
-				_, ok := fields[obj.Origin()]
-				return ok
-			case *types.TypeName:
-				return structs[obj]
-			}
-			return false
-		}))
+		r.flow.indexDataNear(x, r.flow.usesOf(fields, structs))
 	}
 	var fact FieldValuesFact
 	urls := false
@@ -188,13 +179,28 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 }
 
 // usesOf returns the positions, sorted, of the identifiers of the
-// package that refer to an object for which named reports true.
-func (f *flow) usesOf(named func(types.Object) bool) []token.Pos {
+// package that refer to one of fields (origins) or structs, objects of
+// this package. It is a scan of every use of the package's syntax, so
+// the test of each is kept to a type switch and, for a field, one lookup.
+func (f *flow) usesOf(fields map[*types.Var]string, structs map[*types.TypeName]bool) []token.Pos {
 	var at []token.Pos
 	for id, obj := range f.info.Uses {
-		if obj.Pkg() == f.pkg && named(obj) {
-			at = append(at, id.Pos())
+		switch obj := obj.(type) {
+		case *types.Var:
+			if !obj.IsField() {
+				continue
+			}
+			if _, ok := fields[obj.Origin()]; !ok {
+				continue
+			}
+		case *types.TypeName:
+			if !structs[obj] {
+				continue
+			}
+		default:
+			continue
 		}
+		at = append(at, id.Pos())
 	}
 	slices.Sort(at)
 	return at
