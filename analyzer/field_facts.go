@@ -9,6 +9,8 @@ import (
 	"iter"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -120,7 +122,7 @@ func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
 	if pkg == r.pass.Pkg {
 		return true
 	}
-	return r.exportsFact(r.fieldSinkPkgs, pkg, new(PackageFieldSinksFact))
+	return r.exportsFact(r.fieldSinkPkgs, pkg, func() analysis.Fact { return new(PackageFieldSinksFact) })
 }
 
 // fieldFact returns the FieldSinkFact of a field origin: found in this

@@ -570,15 +570,16 @@ func (r *run) hasWrapperFacts(pkg *types.Package) bool {
 	if pkg == nil || pkg == r.pass.Pkg {
 		return false
 	}
-	return r.exportsFact(r.wrapperPkgs, pkg, new(PackageWrappersFact))
+	return r.exportsFact(r.wrapperPkgs, pkg, func() analysis.Fact { return new(PackageWrappersFact) })
 }
 
-// exportsFact reports whether pkg exports a package fact of fact's type,
-// remembered in cache.
-func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, fact analysis.Fact) bool {
+// exportsFact reports whether pkg exports a package fact of the type
+// newFact makes, remembered in cache: most calls find it there, and
+// allocate nothing.
+func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, newFact func() analysis.Fact) bool {
 	has, ok := cache[pkg]
 	if !ok {
-		has = r.pass.ImportPackageFact(pkg, fact)
+		has = r.pass.ImportPackageFact(pkg, newFact())
 		cache[pkg] = has
 	}
 	return has
