@@ -394,7 +394,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			}
 			r.calls = append(r.calls, site)
 		case *ast.CompositeLit:
-			if t := info.TypeOf(n); isURLLit(info, n) || r.hasFieldSinks(t) {
+			if t := info.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
 			r.noteFieldLit(n, fn)

@@ -14,7 +14,12 @@ import (
 // written url.URL{...}, &url.URL{...}, or elided in a []*url.URL or
 // map[string]*url.URL literal (whose type is *url.URL).
 func isURLLit(info *types.Info, lit *ast.CompositeLit) bool {
-	t := info.TypeOf(lit)
+	return isURLLitType(info.TypeOf(lit))
+}
+
+// isURLLitType reports whether t, the type of a composite literal, is
+// url.URL or a pointer to it (an elided &url.URL{...} element).
+func isURLLitType(t types.Type) bool {
 	if p, ok := types.Unalias(under(t)).(*types.Pointer); ok {
 		t = p.Elem()
 	}
