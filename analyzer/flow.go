@@ -452,7 +452,9 @@ func (f *flow) indexNode(n ast.Node) bool {
 			vi.escape()
 		}
 	case *ast.SelectorExpr:
-		if takesAddress(f.info, n) {
+		// Only a variable named by an identifier has an entry: test
+		// that first, a selection's lookup costs more.
+		if _, isID := ast.Unparen(n.X).(*ast.Ident); isID && takesAddress(f.info, n) {
 			if vi := f.entry(n.X); vi != nil {
 				vi.escape()
 			}
