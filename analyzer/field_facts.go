@@ -420,6 +420,9 @@ func (r *run) misreads(keep func(*types.Var) bool, ok map[*ast.SelectorExpr]bool
 				stack = stack[:len(stack)-1]
 				return true
 			}
+			if _, comment := n.(*ast.CommentGroup); comment {
+				return false // no f(nil) follows: not on the stack
+			}
 			if se, isSel := n.(*ast.SelectorExpr); isSel && !ok[se] {
 				if fld, _ := r.flow.fieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
 					bad[fld] = true

@@ -91,7 +91,8 @@ func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
 		if isDataNode(n) {
 			f.indexData(x, n)
 		}
-		return true
+		_, comment := n.(*ast.CommentGroup)
+		return !comment
 	})
 }
 

@@ -345,6 +345,10 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			c.data = append(c.data, n)
 		}
 		switch n := n.(type) {
+		case *ast.CommentGroup:
+			// Doc comments of generated code (a line per field of
+			// every API type) hold nothing to collect.
+			return false
 		case *ast.FuncDecl:
 			if n.Recv != nil {
 				c.keepData(n.Recv)
@@ -413,7 +417,8 @@ func (c *collector) keepData(root ast.Node) {
 		if isDataNode(n) {
 			c.data = append(c.data, n)
 		}
-		return true
+		_, comment := n.(*ast.CommentGroup)
+		return !comment
 	})
 }
 
