@@ -344,7 +344,7 @@ func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]boo
 	if len(cands) == 0 {
 		return cands
 	}
-	for fld := range r.misreads(func(fld *types.Var) bool { return cands[fld] != nil }, always) {
+	for fld := range r.misreads(cands, always) {
 		delete(cands, fld)
 	}
 	return cands
@@ -407,12 +407,21 @@ func topLevelSpecs(files []*ast.File, tok token.Token) iter.Seq[ast.Spec] {
 	}
 }
 
-// misreads returns the fields, among those keep accepts, that the
+// misreads returns the fields, among the keys of fields, that the
 // package reads other than as the whole argument of a sink call that
 // always runs (the keys of ok), or in the ways that keep their values to
 // the field: a comparison with "", len, a copy into the same field.
-func (r *run) misreads(keep func(*types.Var) bool, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
+func (r *run) misreads(fields map[*types.Var]*FieldSinkFact, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
 	bad := make(map[*types.Var]bool)
+	// A selector of another name is no read of these fields: most are
+	// told apart by name, without looking up their selection.
+	names := make(map[string]bool)
+	for fld, f := range fields {
+		if f != nil {
+			names[fld.Name()] = true
+		}
+	}
+	keep := func(fld *types.Var) bool { return fields[fld] != nil }
 	var stack []ast.Node
 	for _, file := range r.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -423,7 +432,7 @@ func (r *run) misreads(keep func(*types.Var) bool, ok map[*ast.SelectorExpr]bool
 			if _, comment := n.(*ast.CommentGroup); comment {
 				return false // no f(nil) follows: not on the stack
 			}
-			if se, isSel := n.(*ast.SelectorExpr); isSel && !ok[se] {
+			if se, isSel := n.(*ast.SelectorExpr); isSel && names[se.Sel.Name] && !ok[se] {
 				if fld, _ := r.flow.fieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
 					bad[fld] = true
 				}

@@ -169,7 +169,7 @@ func (r *run) foreignSinks() map[*types.Var]*FieldSinkFact {
 	}
 	keep := func(fld *types.Var) bool { return foreign[fld] != nil }
 	reads, always := r.sinkReads(keep)
-	for fld := range r.misreads(keep, always) {
+	for fld := range r.misreads(foreign, always) {
 		delete(foreign, fld)
 	}
 	for _, rd := range reads {

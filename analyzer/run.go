@@ -498,41 +498,34 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 	if callee == nil {
 		return "", nil, 0
 	}
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
-			shift = 1
-		}
-	}
+	// Most calls reach no sink: the shift and the names are worked out
+	// only for those that do.
 	switch obj := callee.(type) {
 	case *types.Func:
 		obj = obj.Origin()
 		if r.hasSinks(obj.Pkg()) {
 			key := funcKey(obj)
 			if args, ok := r.sinks[key]; ok {
-				return key, args, shift
+				return key, args, r.methodExprShift(call)
 			}
 		}
 		if w, ok := r.wrappers[obj]; ok {
-			return funcKey(obj), wrappedArgs(w), shift
+			return funcKey(obj), wrappedArgs(w), r.methodExprShift(call)
 		}
 		if r.hasWrapperFacts(obj.Pkg()) {
 			var f WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return funcKey(obj), f.args(), shift
+				return funcKey(obj), f.args(), r.methodExprShift(call)
 			}
 		}
 	case *types.Var:
-		name := callee.Name()
-		if obj.Pkg() != nil {
-			name = obj.Pkg().Path() + "." + name
-		}
 		if w, ok := r.wrappers[obj]; ok {
-			return name, wrappedArgs(w), 0
+			return varKey(obj), wrappedArgs(w), 0
 		}
 		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
 			var f WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return name, f.args(), 0
+				return varKey(obj), f.args(), 0
 			}
 		}
 		if fn, ok := r.flow.globalFuncCandidate(obj); ok {
@@ -555,6 +548,25 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 		}
 	}
 	return "", nil, 0
+}
+
+// methodExprShift returns the offset of the first argument of call in
+// call.Args: 1 for a method expression (T.M(recv, ...)), else 0.
+func (r *run) methodExprShift(call *ast.CallExpr) int {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
+			return 1
+		}
+	}
+	return 0
+}
+
+// varKey names a variable holding a wrapper: "pkgpath.name".
+func varKey(v *types.Var) string {
+	if v.Pkg() == nil {
+		return v.Name()
+	}
+	return v.Pkg().Path() + "." + v.Name()
 }
 
 // hasSinks reports whether r.sinks names a function of pkg.
