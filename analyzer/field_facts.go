@@ -429,7 +429,7 @@ func (r *run) misreads(fields map[*types.Var]*FieldSinkFact, ok map[*ast.Selecto
 				stack = stack[:len(stack)-1]
 				return true
 			}
-			if _, comment := n.(*ast.CommentGroup); comment {
+			if bare(n) {
 				return false // no f(nil) follows: not on the stack
 			}
 			if se, isSel := n.(*ast.SelectorExpr); isSel && names[se.Sel.Name] && !ok[se] {

@@ -392,8 +392,8 @@ func (f *flow) entry(id ast.Expr) *varInfo {
 
 func (f *flow) indexNode(n ast.Node) bool {
 	switch n := n.(type) {
-	case *ast.CommentGroup:
-		return false
+	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
+		return false // see bare
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			vi := f.entry(lhs)

@@ -91,8 +91,7 @@ func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
 		if isDataNode(n) {
 			f.indexData(x, n)
 		}
-		_, comment := n.(*ast.CommentGroup)
-		return !comment
+		return !bare(n)
 	})
 }
 

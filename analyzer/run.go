@@ -345,10 +345,8 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			c.data = append(c.data, n)
 		}
 		switch n := n.(type) {
-		case *ast.CommentGroup:
-			// Doc comments of generated code (a line per field of
-			// every API type) hold nothing to collect.
-			return false
+		case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
+			return false // see bare
 		case *ast.FuncDecl:
 			if n.Recv != nil {
 				c.keepData(n.Recv)
@@ -417,9 +415,21 @@ func (c *collector) keepData(root ast.Node) {
 		if isDataNode(n) {
 			c.data = append(c.data, n)
 		}
-		_, comment := n.(*ast.CommentGroup)
-		return !comment
+		return !bare(n)
 	})
+}
+
+// bare reports whether the walks of whole files (collect, indexDecl,
+// indexDataIn, misreads) need not enter n nor hear of its end: an
+// identifier or a literal, which holds no node, or a comment group,
+// which holds none they read (generated API types have a doc line per
+// field). Identifiers are half the nodes of a file.
+func bare(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
+		return true
+	}
+	return false
 }
 
 // cursorOf returns the cursor of c's call, for the few checks that climb
