@@ -34,7 +34,7 @@ func TestFieldFacts(t *testing.T) {
 
 func TestFieldValues(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse")
+	defaultRun.check(t, "fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse")
 }
 
 func TestNoise(t *testing.T) {

@@ -151,7 +151,14 @@
 // certificate of crypto/x509 (parsed from DER). So is a read of such a
 // field that the package stores, besides plainly, only in its decoding
 // methods, each value with an error (msgp's DecodeMsg: z.Endpoint, err
-// = dc.ReadString()). A decoded field of another package with no fact
+// = dc.ReadString()), and a read of a field of a local variable that
+// only decoders fill (var v T, then json.Unmarshal(b, &v) or
+// json.NewDecoder(r).Decode(&v) on data holding no constant, and no other
+// store, address or method call). A field of another package that its
+// package writes only with input or such decoded data (Location: a
+// response's header, FinalizeURL: v.Finalize), and never a constant but
+// "", has that reason in its FieldValuesFact, which readers take, with
+// their own writes checked. A decoded field of another package with no fact
 // takes the reading package's writes, checked, and a hole: "decoded"
 // still. A read outside tests leaves out the writes of the package's
 // tests, which fill decoded fields as a decoder would, with placeholders

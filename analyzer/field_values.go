@@ -45,6 +45,7 @@ type FieldValues struct {
 	Values []FieldValue // the non-empty constants, at most maxFactValues
 	Other  bool         // also written a value that is not a constant, or more constants than Values holds
 	Text   bool         // some constant looks like neither a URL nor a path: Values is empty
+	Origin string       // with no constant but "": what every value written is, "input" or "decoded" (writeOrigin)
 }
 
 // A FieldValue is a constant written into a field, and where.
@@ -63,6 +64,7 @@ func (f *FieldValuesFact) String() string {
 			b.WriteString("; ")
 		}
 		b.WriteString(fv.Name + "=")
+		b.WriteString(fv.Origin)
 		if fv.Text {
 			b.WriteString("text")
 		}
@@ -121,12 +123,14 @@ func (r *run) exportFieldValues() {
 		if fv := r.fieldValues(x, fld, info); fv != nil {
 			fv.Name = name
 			fact.Fields = append(fact.Fields, *fv)
-			urls = urls || len(fv.Values) > 0
+			urls = urls || len(fv.Values) > 0 || fv.Origin != ""
 		}
 	}
 	// A package whose constants all look like text exports no fact: the
 	// fact of each package is copied into the analysis of every package
-	// above it, and most packages write names and kinds, not URLs.
+	// above it, and most packages write names and kinds, not URLs. One
+	// whose field holds only input or decoded data exports it, so that
+	// its importers' reads say so.
 	if urls {
 		sort.Slice(fact.Fields, func(i, j int) bool { return fact.Fields[i].Name < fact.Fields[j].Name })
 		r.pass.ExportPackageFact(&fact)
@@ -148,12 +152,18 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 	}
 	fv := &FieldValues{Other: x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld])}
 	size := 0
+	origin, known := "", !fv.Other && len(x.flagFields[fld]) == 0 // every value written has an origin
 	for _, e := range exprs {
 		tv, ok := info.Types[e]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			if known {
+				o := r.flow.writeOrigin(e)
+				origin, known = mergeReason(origin, o), o != ""
+			}
 			fv.Other = true
 			continue
 		}
+		known = known && constant.StringVal(tv.Value) == ""
 		text := constant.StringVal(tv.Value)
 		switch {
 		case text == "":
@@ -171,6 +181,10 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 	}
 	if fv.Text {
 		fv.Values = nil
+	}
+	if known && origin != "" {
+		fv.Origin, fv.Other = origin, false
+		return fv
 	}
 	if len(fv.Values) == 0 && !fv.Text {
 		return nil
@@ -253,13 +267,20 @@ func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 		vals = dropEmpty(vals)
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
-	if fv == nil && decoded {
-		// Decoded input, and this package's writes: theirs are
-		// checked, the rest is unknown.
+	origin := ""
+	switch {
+	case fv == nil && decoded:
+		origin = "decoded"
+	case fv != nil:
+		origin = fv.Origin
+	}
+	if origin != "" {
+		// Input or decoded data, and this package's writes: theirs
+		// are checked, the rest is unknown.
 		if len(vals) == 0 {
-			return nil, "decoded"
+			return nil, origin
 		}
-		return append(vals, value{{hole: true, use: e}}), mergeReason(why, "decoded")
+		return append(vals, value{{hole: true, use: e}}), mergeReason(why, origin)
 	}
 	if fv == nil || fv.Text {
 		return nil, "field" // see foreignUnfollowed
@@ -454,6 +475,12 @@ func (f *flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 	fv := f.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && !own {
 		return unfollowedField(sel)
+	}
+	if fv != nil && fv.Origin != "" {
+		if !own {
+			return fv.Origin
+		}
+		return "" // importedField: this package's writes, and the origin's
 	}
 	if fv == nil && decodedField(sel) && !f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
 		return "" // importedField: this package's writes, and decoded input

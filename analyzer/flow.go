@@ -69,6 +69,7 @@ type flow struct {
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	graphs  map[ast.Node]*funcGraph   // control-flow graphs of functions (reach.go), built on first use
 	extends map[extendKey]extendedUse // uses of extended variables (flow_extend.go), resolved once
+	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
 
 	// consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it

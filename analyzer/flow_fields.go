@@ -555,6 +555,9 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	}
 	roots := make(map[*types.Var]bool)
 	lits, why := f.structLits(e.X, roots, depth+1)
+	if why != "" && f.decodedLocal(e.X) {
+		return nil, false, "decoded"
+	}
 	if why != "" {
 		own := len(x.lits[fld])+len(x.assigns[fld])+len(x.flagFields[fld]) > 0
 		if fld.Pkg() != f.pkg {

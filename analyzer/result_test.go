@@ -369,3 +369,33 @@ func TestResultOrigin(t *testing.T) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestOriginReason checks that a read of a field every write of which is
+// input or decoded data (a response's header, a field of a variable only
+// a decoder fills) says so, in its package and in importers, and that
+// look-alikes keep their reasons.
+func TestOriginReason(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "fieldvalues/origin", "fieldvalues/originuse") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%s:%d %s %d %t %s", filepath.Base(p.Filename), p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"origin.go:51 net/http.Get 0 false decoded", // only a decoder fills v
+		"origin.go:59 net/http.Get 0 false field",   // decoded from a constant
+		"origin.go:67 net/http.Get 0 false field",   // extended in place
+		"origin.go:79 net/http.Get 0 false depth",   // a method rewrites it
+		"origin.go:87 net/http.Get 1 true ",         // a literal's value, which the decoder may keep
+		"origin.go:94 net/http.Get 0 false field",   // a reader of a constant
+		"originuse.go:10 net/http.Get 0 false input",
+		"originuse.go:13 net/http.Post 2 false decoded", // this package's constant, and decoded data
+		"originuse.go:16 net/http.Get 2 false field",    // origin's constant, and decoded data
+		"originuse.go:19 net/http.Get 0 false field",    // also an error's text
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sites:\n got %q\nwant %q", got, want)
+	}
+}
