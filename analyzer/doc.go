@@ -158,7 +158,8 @@
 // package writes only with input or such decoded data (Location: a
 // response's header, FinalizeURL: v.Finalize), and never a constant but
 // "", has that reason in its FieldValuesFact, which readers take, with
-// their own writes checked. A decoded field of another package with no fact
+// their own writes checked; so do the elements of a []string field
+// written only with decoded lists (AuthzURLs: v.Authorizations). A decoded field of another package with no fact
 // takes the reading package's writes, checked, and a hole: "decoded"
 // still. A read outside tests leaves out the writes of the package's
 // tests, which fill decoded fields as a decoder would, with placeholders

@@ -213,7 +213,7 @@ func (f *flow) holdsConstant(e ast.Expr) bool {
 // writeOrigin is what a value written into a field is when it holds no
 // constant: "input" for a call returning run-time input (a response's
 // Location header), "decoded" for a field of a variable only decoders
-// fill (decodedLocal), or "" when unknown.
+// fill (decodedLocal), string or list, or "" when unknown.
 func (f *flow) writeOrigin(e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
@@ -221,9 +221,18 @@ func (f *flow) writeOrigin(e ast.Expr) string {
 			return "input"
 		}
 	case *ast.SelectorExpr:
-		if sel, ok := f.info.Selections[e]; ok && sel.Kind() == types.FieldVal && isString(sel.Type()) && f.decodedLocal(e.X) {
+		if sel, ok := f.info.Selections[e]; ok && sel.Kind() == types.FieldVal && stringOrList(sel.Type()) && f.decodedLocal(e.X) {
 			return "decoded"
 		}
 	}
 	return ""
+}
+
+// stringOrList reports whether t is a string type or a slice of one: a
+// field whose values or elements can be URLs (FieldValues).
+func stringOrList(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return isString(t)
 }

@@ -364,9 +364,16 @@ func (r *run) structFields() map[*types.Var]string {
 
 // declaredStringFields yields the string fields of the struct types
 // declared at package level (type T struct{...}, not an alias), each with
-// its type. It reads the top-level declarations, not Scope.Names, which
-// sorts every name.
+// its type.
 func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
+	return r.declaredFields(isString)
+}
+
+// declaredFields yields the fields of the struct types declared at
+// package level (type T struct{...}, not an alias) whose type keep
+// accepts, each with its type. It reads the top-level declarations, not
+// Scope.Names, which sorts every name.
+func (r *run) declaredFields(keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
 		for spec := range topLevelSpecs(r.pass.Files, token.TYPE) {
 			ts := spec.(*ast.TypeSpec)
@@ -379,7 +386,7 @@ func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
 				continue
 			}
 			for i := 0; i < st.NumFields(); i++ {
-				if f := st.Field(i); isString(f.Type()) && !yield(tn, f) {
+				if f := st.Field(i); keep(f.Type()) && !yield(tn, f) {
 					return
 				}
 			}

@@ -96,7 +96,7 @@ func (r *run) exportFieldValues() {
 	info := r.pass.TypesInfo
 	fields := make(map[*types.Var]string) // candidate field → "Type.Field"
 	structs := make(map[*types.TypeName]bool)
-	for tn, fld := range r.declaredStringFields() {
+	for tn, fld := range r.declaredFields(stringOrList) {
 		if tn.Exported() && fld.Exported() {
 			fields[fld] = tn.Name() + "." + fld.Name()
 			structs[tn] = true
@@ -182,7 +182,7 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 	if fv.Text {
 		fv.Values = nil
 	}
-	if known && origin != "" {
+	if known && origin != "" && len(x.elems[fld]) == 0 && !x.elemBad[fld] {
 		fv.Origin, fv.Other = origin, false
 		return fv
 	}

@@ -384,16 +384,17 @@ func TestOriginReason(t *testing.T) {
 		}
 	}
 	want := []string{
-		"origin.go:51 net/http.Get 0 false decoded", // only a decoder fills v
-		"origin.go:59 net/http.Get 0 false field",   // decoded from a constant
-		"origin.go:67 net/http.Get 0 false field",   // extended in place
-		"origin.go:79 net/http.Get 0 false depth",   // a method rewrites it
-		"origin.go:87 net/http.Get 1 true ",         // a literal's value, which the decoder may keep
-		"origin.go:94 net/http.Get 0 false field",   // a reader of a constant
+		"origin.go:54 net/http.Get 0 false decoded", // only a decoder fills v
+		"origin.go:62 net/http.Get 0 false field",   // decoded from a constant
+		"origin.go:70 net/http.Get 0 false field",   // extended in place
+		"origin.go:82 net/http.Get 0 false depth",   // a method rewrites it
+		"origin.go:90 net/http.Get 1 true ",         // a literal's value, which the decoder may keep
+		"origin.go:97 net/http.Get 0 false field",   // a reader of a constant
 		"originuse.go:10 net/http.Get 0 false input",
 		"originuse.go:13 net/http.Post 2 false decoded", // this package's constant, and decoded data
-		"originuse.go:16 net/http.Get 2 false field",    // origin's constant, and decoded data
-		"originuse.go:19 net/http.Get 0 false field",    // also an error's text
+		"originuse.go:18 net/http.Get 0 false decoded",  // a decoded list's elements
+		"originuse.go:23 net/http.Get 2 false field",    // origin's constant, and decoded data
+		"originuse.go:26 net/http.Get 0 false field",    // also an error's text
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sites:\n got %q\nwant %q", got, want)

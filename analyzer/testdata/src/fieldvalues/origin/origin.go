@@ -1,4 +1,4 @@
-// Package origin fills the fields of its types from responses: a header, // want package:`urlFieldValues\(Order.CertURL="https://ca.example.com/cert/1"\|…; Order.FinalizeURL=decoded; Order.URI=input\)`
+// Package origin fills the fields of its types from responses: a header, // want package:`urlFieldValues\(Order.AuthzURLs=decoded; Order.CertURL="https://ca.example.com/cert/1"\|…; Order.FinalizeURL=decoded; Order.URI=input\)`
 // and the fields of a variable only a decoder fills.
 package origin
 
@@ -10,10 +10,11 @@ import (
 
 // Order is built from a response.
 type Order struct {
-	URI         string // the Location header: input
-	FinalizeURL string // a decoded field: decoded
-	CertURL     string // also given a constant: that constant is checked
-	Note        string // also an error's text: no origin
+	URI         string   // the Location header: input
+	AuthzURLs   []string // a decoded list: its elements are decoded
+	FinalizeURL string   // a decoded field: decoded
+	CertURL     string   // also given a constant: that constant is checked
+	Note        string   // also an error's text: no origin
 }
 
 type wireError struct{ Detail string }
@@ -22,16 +23,18 @@ func (e *wireError) Error() string { return e.Detail }
 
 func responseOrder(res *http.Response) (*Order, error) {
 	var v struct {
-		Status      string
-		Finalize    string
-		Certificate string
-		Error       *wireError
+		Status         string
+		Authorizations []string
+		Finalize       string
+		Certificate    string
+		Error          *wireError
 	}
 	if err := json.NewDecoder(res.Body).Decode(&v); err != nil {
 		return nil, err
 	}
 	o := &Order{
 		URI:         res.Header.Get("Location"),
+		AuthzURLs:   v.Authorizations,
 		FinalizeURL: v.Finalize,
 		CertURL:     v.Certificate,
 	}

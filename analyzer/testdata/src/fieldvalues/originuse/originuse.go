@@ -12,6 +12,13 @@ func Wait(o *origin.Order) { http.Get(o.URI) }
 // Finalize posts to the order's finalize URL: decoded.
 func Finalize(o *origin.Order) { http.Post(o.FinalizeURL, "application/jose+json", nil) }
 
+// Authorize gets each authorization: decoded.
+func Authorize(o *origin.Order) {
+	for _, u := range o.AuthzURLs {
+		http.Get(u)
+	}
+}
+
 // Cert gets the certificate: origin's constant, and more.
 func Cert(o *origin.Order) { http.Get(o.CertURL) }
 
