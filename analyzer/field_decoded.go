@@ -9,19 +9,17 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// decoders are the functions that fill the value their last argument
-// points to from the data of their first one, or of their receiver's
-// reader.
-var decoders = map[string]bool{
-	"encoding/json.Unmarshal":                   true,
-	"encoding/json.Decoder.Decode":              true,
-	"encoding/xml.Unmarshal":                    true,
-	"encoding/xml.Decoder.Decode":               true,
-	"gopkg.in/yaml.v2.Unmarshal":                true,
-	"gopkg.in/yaml.v3.Unmarshal":                true,
-	"sigs.k8s.io/yaml.Unmarshal":                true,
-	"github.com/BurntSushi/toml.Unmarshal":      true,
-	"github.com/pelletier/go-toml/v2.Unmarshal": true,
+// decoder reports whether fn fills the value its last argument points
+// to from the data of its first one, or of its receiver's reader.
+func decoder(fn *types.Func) bool {
+	switch funcKey(fn) {
+	case "encoding/json.Unmarshal", "encoding/json.Decoder.Decode",
+		"encoding/xml.Unmarshal", "encoding/xml.Decoder.Decode",
+		"gopkg.in/yaml.v2.Unmarshal", "gopkg.in/yaml.v3.Unmarshal", "sigs.k8s.io/yaml.Unmarshal",
+		"github.com/BurntSushi/toml.Unmarshal", "github.com/pelletier/go-toml/v2.Unmarshal":
+		return true
+	}
+	return false
 }
 
 // decodedLocal reports whether e is a local variable of a struct type
@@ -168,7 +166,7 @@ func storeUse(p, top ast.Node) int {
 	return localRead
 }
 
-// decoderCall reports whether call is a decoder (decoders) whose last
+// decoderCall reports whether call is a decoder whose last
 // argument is target, reading data that holds no constant: the argument
 // before target, or for a Decode method the reader given to
 // json.NewDecoder (or xml's) in the same expression.
@@ -177,7 +175,7 @@ func (f *flow) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
-	if !ok || !decoders[funcKey(fn)] {
+	if !ok || !decoder(fn) {
 		return false
 	}
 	if fn.Name() != "Decode" {
