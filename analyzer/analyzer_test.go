@@ -14,7 +14,7 @@ func TestConstants(t *testing.T) {
 
 func TestFlow(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "flow", "flow/branches", "flow/steps", "flow/extend")
+	defaultRun.check(t, "flow", "flow/branches", "flow/steps", "flow/extend", "flow/input/route")
 }
 
 func TestTemplates(t *testing.T) {
@@ -70,7 +70,7 @@ func TestLiterals(t *testing.T) {
 
 func TestCalls(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse")
+	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse")
 }
 
 func TestFields(t *testing.T) {

@@ -216,7 +216,10 @@
 // not a URL), in the package and across packages with a ResultsFact, which
 // also keeps the reason of a result that is url text, input or decoded
 // data (a String method of another package counts only by such a reason,
-// never by its text); in the package, a function with one
+// never by its text), and the parameters it returns as they are or
+// trimmed of spaces, whose arguments are resolved at each call (the
+// result of env.Get(key, def) is input or def, so def's constants are
+// checked); in the package, a function with one
 // return (error returns aside) gets the call's arguments for the
 // parameters its body never assigns, so endpoint("a b") is checked
 // through func endpoint(p string) string { return base + p }; calls
@@ -231,7 +234,8 @@
 // url.PathEscape (escaped text, valid in the components that take it),
 // and httptest.Server.URL ("http://127.0.0.1:" and a port). A site whose
 // value is run-time input (os.Getenv, os.Args, the args of a cobra
-// command's Run, a header, form or query value, a field of the request
+// command's Run, a header, form or query value, a gorilla/mux route
+// variable, the body of an HTTP response read whole, a field of the request
 // an HTTP handler serves, also in an unexported helper every call of
 // which passes it (getObjectLocation(r, ...)), the RequestURI of any request, which only a
 // server sets, when the package stores nothing but "" into it) is

@@ -193,6 +193,9 @@ func (f *flow) resolve(e ast.Expr, depth int) (vals []value, why string) {
 		return f.object(e, f.info.Uses[e.Sel], depth)
 	case *ast.CallExpr:
 		if tv, ok := f.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			if f.bytesInput(e.Args[0]) {
+				return nil, "input"
+			}
 			return f.resolve(e.Args[0], depth+1) // conversion to a string type
 		}
 		if isSprintf(f.info, e) {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -72,14 +73,14 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 		if reason, ok := f.urlMethod(call, obj); ok {
 			return nil, reason
 		}
-		return f.funcResult(obj, call, i, 0)
+		return f.funcResult(obj, call, i, 0, depth)
 	case *types.Var:
 		fn, lit, shift := f.funcValueShift(obj, 0)
 		switch {
 		case lit != nil:
 			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i, call, 0)
 		case fn != nil:
-			return f.funcResult(fn, call, i, shift)
+			return f.funcResult(fn, call, i, shift, depth)
 		}
 	}
 	if t := f.info.TypeOf(call.Fun); t != nil {
@@ -92,7 +93,7 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 
 // funcResult resolves result i of a call of fn, whose first parameter is
 // argument shift of the call (1 for a method expression).
-func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]value, string) {
+func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]value, string) {
 	fn = fn.Origin()
 	if fn.Pkg() == f.pkg {
 		if f.consulted == nil {
@@ -115,7 +116,7 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]v
 		return nil, f.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != f.pkg {
-		return f.importedResult(fn, call, i)
+		return f.importedResult(fn, call, i, shift, depth)
 	}
 	fc := f.fc()
 	if fc == nil {
@@ -129,8 +130,9 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int) ([]v
 }
 
 // importedResult resolves result i of fn, of another package, from its
-// fact. Its pieces are reported at the call.
-func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]value, string) {
+// fact. Its pieces are reported at the call, those of the arguments it
+// returns where they are written.
+func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]value, string) {
 	fc := f.fc()
 	if fc == nil || fc.pass == nil {
 		return nil, "call"
@@ -143,7 +145,7 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]valu
 		if r.Index != i {
 			continue
 		}
-		if r.Why != "" {
+		if r.Why != "" && len(r.Args) == 0 {
 			return nil, r.Why
 		}
 		out := make([]value, 0, len(r.Values))
@@ -157,6 +159,9 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i int) ([]valu
 				}
 			}
 			out = append(out, v)
+		}
+		if len(r.Args) > 0 {
+			return f.withArgs(r, out, call, shift, depth)
 		}
 		return out, ""
 	}
@@ -266,17 +271,13 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
 func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]value, whys []string) {
-	// Each return is a resolution of its own (from depth 0, with its own
-	// maxSteps); the resolution that asked for this summary, computed
-	// once per body, resumes with the steps it had taken.
-	outer := f.steps
-	defer func() { f.steps = outer }()
-	n := sig.Results().Len()
-	out := make([][]value, n)
-	known := make([]bool, n)
-	whys = make([]string, n)
-	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
-	bare := false
+	return f.summarizeReturns(f.returnsOf(body), sig)
+}
+
+// returnsOf returns the return statements of body, its function
+// literals' aside, that can give a function's result: not those under a
+// test for a degenerate input (see testsEmpty) with a value.
+func (f *flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 	var returns []*ast.ReturnStmt
 	degenerate := make(map[*ast.ReturnStmt]bool)
 	ast.Inspect(body, func(nd ast.Node) bool {
@@ -297,12 +298,26 @@ func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]va
 		}
 		return true
 	})
+	// A bare return stays: named results are not followed.
+	return slices.DeleteFunc(returns, func(r *ast.ReturnStmt) bool { return degenerate[r] && len(r.Results) > 0 })
+}
+
+// summarizeReturns is summarize on the given returns of a function.
+func (f *flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]value, whys []string) {
+	// Each return is a resolution of its own (from depth 0, with its own
+	// maxSteps); the resolution that asked for this summary, computed
+	// once per body, resumes with the steps it had taken.
+	outer := f.steps
+	defer func() { f.steps = outer }()
+	n := sig.Results().Len()
+	out := make([][]value, n)
+	known := make([]bool, n)
+	whys = make([]string, n)
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	bare := false
 	for _, ret := range returns {
 		if len(ret.Results) == 0 {
 			bare = true // named results: not followed
-			continue
-		}
-		if degenerate[ret] {
 			continue
 		}
 		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {

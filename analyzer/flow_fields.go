@@ -459,8 +459,9 @@ func looksLikeIPAddress(s string) bool {
 
 // resolveAll resolves each of exprs and joins their values. When some
 // cannot be resolved, the others are still returned, with a hole for
-// what is unknown, unless an unresolved one rewrites the value from
-// itself (c.url = clean(c.url)): then no constant reaches unchanged.
+// what is unknown and the reason of them all (see mergeReason), unless an
+// unresolved one rewrites the value from itself (c.url = clean(c.url)):
+// then no constant reaches unchanged.
 func (f *flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, depth int) ([]value, string) {
 	var out []value
 	unknown := ""
@@ -473,9 +474,8 @@ func (f *flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, dept
 			vals, why = f.resolve(x, depth+1)
 		}
 		if why != "" {
-			if unknown == "" {
-				unknown = why
-			}
+			// url text or input only when every unknown one is.
+			unknown = mergeReason(unknown, why)
 			if f.rewrites(x, self) {
 				return nil, why
 			}

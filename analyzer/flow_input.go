@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // inputCall reports whether fn returns text a program receives at run
@@ -150,4 +152,108 @@ func isNamed(t types.Type, pkg, name string, ptr bool) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
+
+// bodyRead reports whether call, of fn, reads the whole body of an HTTP
+// response (io.ReadAll(resp.Body)) or of the request a handler serves:
+// text a program receives at run time.
+func (f *flow) bodyRead(fn *types.Func, call *ast.CallExpr) bool {
+	switch funcKey(fn) {
+	case "io.ReadAll", "io/ioutil.ReadAll":
+	default:
+		return false
+	}
+	if len(call.Args) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Body" {
+		return false
+	}
+	return isNamed(f.info.TypeOf(sel.X), "net/http", "Response", true) || f.handlerRequest(sel.X)
+}
+
+// bytesInput reports whether e, bytes converted to text, is a body read
+// (see bodyRead), or a local variable only ever assigned one.
+func (f *flow) bytesInput(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := f.info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.pkg || isParam(v) || v.Parent() == f.pkg.Scope() {
+			return false
+		}
+		vi := f.varInfo(v)
+		if vi == nil || vi.escapes || len(vi.rhs) > 0 || len(vi.results) != 1 || vi.results[0].index != 0 {
+			return false
+		}
+		e = vi.results[0].call
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
+	return ok && f.bodyRead(fn, call)
+}
+
+// inputMapCall reports whether fn returns a map of text a program
+// receives at run time: the variables of the route a request matched.
+func inputMapCall(fn *types.Func) bool {
+	switch funcKey(fn) {
+	case "github.com/gorilla/mux.Vars":
+		return true
+	}
+	return false
+}
+
+// inputMap reports whether x is a map of input (see inputMapCall): the
+// call itself, or a local variable assigned only its result, whose
+// elements its function never assigns.
+func (f *flow) inputMap(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		v, ok := f.info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.pkg || isParam(v) || v.Parent() == f.pkg.Scope() {
+			return false
+		}
+		vi := f.varInfo(v)
+		if vi == nil || vi.opaque() || len(vi.rhs) != 1 || f.elementsAssigned(v) {
+			return false
+		}
+		x = ast.Unparen(vi.rhs[0])
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
+	return ok && inputMapCall(fn)
+}
+
+// elementsAssigned reports whether the function declaring local variable
+// v assigns an element of it (v["k"] = x) or passes it to a call.
+func (f *flow) elementsAssigned(v *types.Var) bool {
+	d := f.funcDeclAt(v.Pos())
+	if d == nil || d.Body == nil {
+		return true
+	}
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && isIdentOf(f.info, ix.X, v) {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			for _, a := range n.Args {
+				if isIdentOf(f.info, a, v) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

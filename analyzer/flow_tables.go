@@ -10,7 +10,7 @@ import (
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
 func (f *flow) index(e *ast.IndexExpr, depth int) ([]value, string) {
-	if f.isOSArgs(e.X) {
+	if f.isOSArgs(e.X) || f.inputMap(e.X) {
 		return nil, "input"
 	}
 	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {

@@ -37,10 +37,24 @@ type ResultFunc struct {
 // result of no constant text whose every value comes from a known origin
 // has no Values and that origin's reason in Why (see originReason): the
 // text of a url.URL, input, decoded data.
+//
+// Args are the parameters the function returns as they are (or trimmed
+// of spaces): the result of a call can also be the text of those
+// arguments, resolved where the call is written (env.Get(key, def)
+// returns the variable's value, which is input, or def).
 type ResultValues struct {
 	Index  int
 	Values [][]ResultPiece
 	Why    string
+	Args   []ResultArg
+}
+
+// A ResultArg is a parameter a function returns: argument Index of a
+// call (the receiver aside), trimmed of spaces when Trim is set
+// (return strings.TrimSpace(def)).
+type ResultArg struct {
+	Index int
+	Trim  bool
 }
 
 // A ResultPiece is a constant run of a result value, or a hole: an
@@ -69,6 +83,13 @@ func (f *ResultsFact) String() string {
 			fmt.Fprintf(&b, "%d:", r.Index)
 			if r.Why != "" {
 				b.WriteString("(" + r.Why + ")")
+			}
+			for _, a := range r.Args {
+				if a.Trim {
+					fmt.Fprintf(&b, "(trimmed arg %d)", a.Index)
+				} else {
+					fmt.Fprintf(&b, "(arg %d)", a.Index)
+				}
 			}
 			for k, v := range r.Values {
 				if k > 0 {
@@ -170,6 +191,12 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 	sig := fn.Type().(*types.Signature)
 	var results []ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
+		if args, rest := r.flow.returnedParams(d, sig, i); args != nil {
+			if rv, ok := r.flow.argResult(rest, sig, i, args); ok {
+				results = append(results, rv)
+			}
+			continue
+		}
 		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" {
 			if why = originReason(why); why != "" {
@@ -183,36 +210,42 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 		rv := ResultValues{Index: i}
 		size := 0
 		for _, v := range vals {
-			var tv []ResultPiece
-			for _, p := range v {
-				if p.hole {
-					why := originReason(p.why)
-					if n := len(tv); n > 0 && tv[n-1].Hole {
-						// Adjacent holes: one origin only when both have it.
-						if tv[n-1].Why != "" && why != "" {
-							tv[n-1].Why = mergeReason(tv[n-1].Why, why)
-						} else {
-							tv[n-1].Why = ""
-						}
-						continue
-					}
-					tv = append(tv, ResultPiece{Hole: true, Why: why})
-					continue
-				}
-				size += len(p.text)
-				if n := len(tv); n > 0 && !tv[n-1].Hole {
-					tv[n-1].Text += p.text
-				} else {
-					tv = append(tv, ResultPiece{Text: p.text})
-				}
-			}
-			rv.Values = append(rv.Values, tv)
+			rv.Values = append(rv.Values, factPieces(v, &size))
 		}
 		if size <= maxFactText {
 			results = append(results, rv)
 		}
 	}
 	return results
+}
+
+// factPieces turns v into the pieces of a ResultsFact, adding the size of
+// its text to size.
+func factPieces(v value, size *int) []ResultPiece {
+	var tv []ResultPiece
+	for _, p := range v {
+		if p.hole {
+			why := originReason(p.why)
+			if n := len(tv); n > 0 && tv[n-1].Hole {
+				// Adjacent holes: one origin only when both have it.
+				if tv[n-1].Why != "" && why != "" {
+					tv[n-1].Why = mergeReason(tv[n-1].Why, why)
+				} else {
+					tv[n-1].Why = ""
+				}
+				continue
+			}
+			tv = append(tv, ResultPiece{Hole: true, Why: why})
+			continue
+		}
+		*size += len(p.text)
+		if n := len(tv); n > 0 && !tv[n-1].Hole {
+			tv[n-1].Text += p.text
+		} else {
+			tv = append(tv, ResultPiece{Text: p.text})
+		}
+	}
+	return tv
 }
 
 // originReason returns why, a reason a value is not followed, when it
@@ -232,7 +265,8 @@ func originReason(why string) string {
 // resolving the returns of most functions: some return of body holds a
 // string literal, a string constant, a call that returns text of a known
 // origin (u.String() of a url.URL, os.Getenv), or a call of a function
-// of this package for which this holds.
+// of this package for which this holds; or a parameter, which its callers
+// give (see ResultArg).
 func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
 	info := r.pass.TypesInfo
 	found := false
@@ -246,6 +280,10 @@ func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) b
 			return false
 		case *ast.ReturnStmt:
 			for _, e := range n.Results {
+				if r.flow.returnsParam(e) {
+					found = true
+					break
+				}
 				ast.Inspect(e, func(n ast.Node) bool {
 					switch n := n.(type) {
 					case *ast.FuncLit:

@@ -46,7 +46,7 @@ func TestResult(t *testing.T) {
 func TestInputReason(t *testing.T) {
 	t.Parallel()
 	var got []string
-	for _, r := range defaultRun.resultsOf(t, "flow/input", "flow/input/replay", "flow/input/parsed") {
+	for _, r := range defaultRun.resultsOf(t, "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route") {
 		for _, c := range r.Result.(*analyzer.Result).Calls {
 			p := r.Pass.Fset.Position(c.Pos)
 			got = append(got, fmt.Sprintf("%d:%d %s %t %s", p.Line, p.Column, c.Sink, c.Resolved, c.Unresolved))
@@ -70,6 +70,9 @@ func TestInputReason(t *testing.T) {
 		"30:18 net/url.URL.RawPath true ",
 		"15:22 net/url.ParseRequestURI false field", // replay: the package sets RequestURI
 		"19:22 net/url.ParseRequestURI false field", // parsed: from a call
+		"18:12 net/url.Parse false input",           // route: a route variable, or a constant
+		"19:12 net/url.Parse false input",
+		"26:12 net/url.Parse false call", // the handler writes into the map
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
@@ -398,5 +401,39 @@ func TestOriginReason(t *testing.T) {
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sites:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestResultArgs checks that a call of a function of another package that
+// returns a parameter takes its argument's values and reasons, besides
+// those of the function's other returns.
+func TestResultArgs(t *testing.T) {
+	t.Parallel()
+	var got []string
+	for _, r := range defaultRun.resultsOf(t, "calls/argresultuse") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			got = append(got, fmt.Sprintf("%d %s %d %t %s", p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved))
+		}
+	}
+	want := []string{
+		"13 net/url.Parse 2 false input", // the argument, or the environment
+		"14 net/url.Parse 2 false input",
+		"15 net/url.Parse 2 false input",
+		"16 net/url.Parse 2 false input",
+		"17 net/url.Parse 0 false input", // no default
+		"18 net/url.Parse 0 false parameter",
+		"19 net/url.Parse 0 false input", // url text or input
+		"20 net/http.Get 1 true ",
+		"21 net/http.Get 1 true ",
+		"22 net/http.Get 2 true ",
+		"23 net/http.Get 1 true ",
+		"24 net/http.Get 0 false call", // the parameter is assigned
+		"26 net/http.Get 1 true ",      // the argument on a failure only
+		"28 net/http.Get 0 false call", // a variadic parameter
+		"30 net/url.Parse 3 false input",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 }
