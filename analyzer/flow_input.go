@@ -197,10 +197,11 @@ func (f *flow) bytesInput(e ast.Expr) bool {
 }
 
 // inputMapCall reports whether fn returns a map of text a program
-// receives at run time: the variables of the route a request matched.
+// receives at run time: the variables of the route a request matched
+// (gorilla/mux, and MinIO's fork of it).
 func inputMapCall(fn *types.Func) bool {
 	switch funcKey(fn) {
-	case "github.com/gorilla/mux.Vars":
+	case "github.com/gorilla/mux.Vars", "github.com/minio/mux.Vars":
 		return true
 	}
 	return false
