@@ -12,29 +12,39 @@ import (
 // closure it returns or passes on). in is the function holding n
 // directly; conditional is set when an early return of either tests v
 // for emptiness. A closure is taken to be called: one made on every path
-// is made to run.
+// is made to run. An early return on another test of v alone is one of
+// guards (guardedOwner); owner has none.
 func (p *paramFlow) owner(f *flow, v *types.Var, n ast.Node) (fn, in ast.Node, conditional, ok bool) {
+	fn, in, conditional, guards, ok := p.guardedOwner(f, v, n)
+	return fn, in, conditional, ok && len(guards) == 0
+}
+
+// guardedOwner is owner, where an early return may also test v other
+// than for emptiness, on a condition that reads only v and constants (if
+// !strings.HasPrefix(v, "ws") { return errors.New(...) }): guards are
+// those conditions, and only an argument for which none holds reaches n.
+func (p *paramFlow) guardedOwner(f *flow, v *types.Var, n ast.Node) (fn, in ast.Node, conditional bool, guards []guard, ok bool) {
 	in, body := f.funcOf(n)
 	if body == nil {
-		return nil, nil, false, false
+		return nil, nil, false, nil, false
 	}
-	conditional, ok = p.reachesAlways(v, n)
+	conditional, guards, ok = p.reachesAlways(v, n)
 	if !ok {
-		return nil, nil, false, false
+		return nil, nil, false, nil, false
 	}
 	if f.info.Scopes[funcType(in)] == v.Parent() {
-		return in, in, conditional, true
+		return in, in, conditional, guards, true
 	}
 	lit, isLit := in.(*ast.FuncLit)
 	if !isLit {
-		return nil, nil, false, false
+		return nil, nil, false, nil, false
 	}
 	outer := outerFunc(f, lit)
 	if outer == nil || f.info.Scopes[funcType(outer)] != v.Parent() {
-		return nil, nil, false, false
+		return nil, nil, false, nil, false
 	}
-	litConditional, ok := p.reachesAlways(v, lit)
-	return outer, in, conditional || litConditional, ok
+	litConditional, litGuards, ok := p.reachesAlways(v, lit)
+	return outer, in, conditional || litConditional, append(guards, litGuards...), ok
 }
 
 // outerFunc returns the function declaration or literal around lit, nil

@@ -17,52 +17,67 @@ import (
 // assignment, or its address is taken; defs is nil when v is never
 // assigned.
 func (f *flow) paramDefaults(v *types.Var, id *ast.Ident) (defs []ast.Expr, ok bool) {
-	vi := f.varInfo(v)
-	if vi == nil || len(vi.rhs) == 0 && !vi.opaque() {
-		return nil, true
-	}
-	if vi.opaque() {
-		return nil, false
-	}
-	for _, rhs := range vi.rhs {
-		if !f.isDefault(v, rhs, id) {
-			return nil, false
-		}
-	}
-	return vi.rhs, true
+	defs, guards, ok := f.paramReplacements(v, id)
+	return defs, ok && len(guards) == 0
 }
 
-// isDefault reports whether rhs is assigned to v alone (v = rhs), without
-// reading v, under an if of v's function that tests v for emptiness
-// (impliesEmpty) and ends before id.
-func (f *flow) isDefault(v *types.Var, rhs ast.Expr, id *ast.Ident) bool {
+// paramReplacements is paramDefaults, where an assignment may also run
+// under a condition that reads only v and constants (if urlStr ==
+// "login" { urlStr = "https://login.tailscale.com" }): guards are those
+// conditions, and an argument for which one holds is replaced.
+func (f *flow) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, guards []guard, ok bool) {
+	vi := f.varInfo(v)
+	if vi == nil || len(vi.rhs) == 0 && !vi.opaque() {
+		return nil, nil, true
+	}
+	if vi.opaque() {
+		return nil, nil, false
+	}
+	for _, rhs := range vi.rhs {
+		cond, ok := f.defaultCond(v, rhs, id)
+		if !ok {
+			return nil, nil, false
+		}
+		if !impliesEmpty(f.info, cond, v) {
+			guards = append(guards, guard{cond, v})
+		}
+	}
+	return vi.rhs, guards, true
+}
+
+// defaultCond returns the condition under which rhs is assigned to v
+// alone (v = rhs), without reading v: that of an if of v's function that
+// tests v for emptiness (impliesEmpty) or reads only v and constants
+// (isGuard), and ends before id.
+func (f *flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr, bool) {
 	if usesVar(f.info, rhs, v) {
-		return false
+		return nil, false
 	}
 	c, ok := f.cursor(rhs)
 	if !ok {
-		return false
+		return nil, false
 	}
 	as, ok := c.Parent().Node().(*ast.AssignStmt)
 	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-		return false
+		return nil, false
 	}
 	if lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || f.info.Uses[lhs] != v {
-		return false
+		return nil, false
 	}
 	child := c.Parent()
 	for cur := range child.Parent().Enclosing() {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
-			return false
+			return nil, false
 		case *ast.IfStmt:
-			if child.ParentEdgeKind() == edge.IfStmt_Body && impliesEmpty(f.info, n.Cond, v) {
-				return n.End() <= id.Pos() && f.info.Scopes[funcType(f.enclosingFunc(n))] == v.Parent()
+			if child.ParentEdgeKind() == edge.IfStmt_Body && (impliesEmpty(f.info, n.Cond, v) || isGuard(f.info, n.Cond, v)) {
+				ok := n.End() <= id.Pos() && f.info.Scopes[funcType(f.enclosingFunc(n))] == v.Parent()
+				return n.Cond, ok
 			}
 		}
 		child = cur
 	}
-	return false
+	return nil, false
 }
 
 // enclosingFunc returns the function declaration or literal holding n.

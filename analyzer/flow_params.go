@@ -186,11 +186,11 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if p.site == nil || p.busy[v] || !isString(v.Type()) {
 		return nil, "parameter"
 	}
-	defs, ok := f.paramDefaults(v, id)
+	defs, replaced, ok := f.paramReplacements(v, id)
 	if !ok {
 		return nil, "parameter" // assigned otherwise: not the argument alone
 	}
-	vals, why := p.arguments(f, v, id, defs != nil, depth)
+	vals, why := p.arguments(f, v, id, defs != nil, replaced, depth)
 	if defs == nil {
 		return vals, why
 	}
@@ -199,17 +199,19 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 
 // arguments resolves the use id of parameter v from the arguments of the
 // calls of its function; defaulted says that v has defaults, so that an
-// empty argument never reaches id. The cheap tests come first: most
+// empty argument never reaches id, and replaced are the conditions of
+// other defaults (paramReplacements). The cheap tests come first: most
 // parameters are of exported functions.
-func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bool, depth int) ([]value, string) {
+func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]value, string) {
 	site := p.site
 	if inner, body := f.funcOf(site); body == nil || f.info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, "parameter" // the sink is in another function
 	}
-	fn, in, conditional, ok := p.owner(f, v, site)
-	if !ok {
-		return nil, "parameter"
+	fn, in, conditional, guards, ok := p.guardedOwner(f, v, site)
+	if !ok || defaulted && len(guards) > 0 {
+		return nil, "parameter" // a default may fail a later guard
 	}
+	guards = append(guards, replaced...)
 	index, ok := paramIndexOf(f.info, fn, v)
 	if !ok || !p.unchangedTo(f, in, id, site) || p.returnsOnFailure(f, v, site) {
 		return nil, "parameter"
@@ -229,6 +231,15 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bo
 	for _, val := range args {
 		if (conditional || defaulted) && isEmpty(val) {
 			continue // an earlier return tests the parameter: "" never reaches the sink
+		}
+		if len(guards) > 0 {
+			passes, known := passesGuardsValue(f.info, guards, val)
+			if !known {
+				unknown = firstWhy(unknown, "parameter")
+			}
+			if !passes {
+				continue
+			}
 		}
 		out = appendValues(out, val)
 	}
@@ -410,19 +421,25 @@ func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool 
 
 // reachesAlways reports whether site runs on every path of fn, as
 // run.reachesAlways does for a call; conditional is set when an earlier
-// return tests v for emptiness.
-func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional, ok bool) {
+// return tests v for emptiness, and guards are the conditions of earlier
+// returns that test v otherwise, reading only v and constants.
+func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool, guards []guard, ok bool) {
+	info := p.r.pass.TypesInfo
 	other := false
 	always, conditional := p.r.runsAlwaysOrFails(site, true, func(cond ast.Expr) bool {
-		if !usesVar(p.r.pass.TypesInfo, cond, v) {
+		if !usesVar(info, cond, v) {
 			return false
 		}
-		if !testsEmptyVar(p.r.pass.TypesInfo, cond, v) {
+		switch {
+		case testsEmptyVar(info, cond, v):
+		case isGuard(info, cond, v):
+			guards = append(guards, guard{cond, v})
+		default:
 			other = true
 		}
 		return true
 	})
-	return conditional, always && !other
+	return conditional, guards, always && !other
 }
 
 // usesVar reports whether e uses v.

@@ -60,6 +60,11 @@ func TestParamReason(t *testing.T) {
 		"failures.go:101": "net/http.Get false parameter",      // viaLocalTest
 		"failures.go:110": "net/http.Get false parameter",      // otherwise
 		"failures.go:119": "net/http.Get false parameter",      // succeedsOtherwise
+		"guards.go:20":    "net/url.Parse false input",         // validateWS: constants that pass, and the environment
+		"guards.go:37":    "net/url.Parse false parameter",     // validateMixed: text around a hole may fail
+		"guards.go:52":    "net/url.Parse false parameter",     // validateOpaque
+		"guards.go:68":    "net/http.Get true ",                // getNamed: its arguments but "login", and the URL
+		"guards.go:85":    "net/http.Get false parameter",      // getNamedThenChecked
 		"cmdargs.go:16":   "net/url.Parse false input",         // a cobra command's args[0]
 		"cmdargs.go:21":   "net/http.Get false input",          // ranged over
 		"cmdargs.go:30":   "net/http.Get false input",          // runPush

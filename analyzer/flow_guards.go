@@ -1,0 +1,178 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A guard is the condition of an if before a sink that tests a string
+// parameter v alone, and whose body leaves the function (if
+// strings.TrimSpace(v) == "" { return errors.New(...) }) or replaces v
+// (if v == "login" { v = def }): an argument for which it holds does not
+// reach the sink as it is.
+type guard struct {
+	cond ast.Expr
+	v    *types.Var
+}
+
+// holds evaluates g for the constant s taken by v; ok is false when the
+// condition reads anything but v and constants, or calls a function
+// whose meaning is not known here.
+func (g guard) holds(info *types.Info, s string) (holds, ok bool) {
+	x, ok := evalGuard(info, g.cond, g.v, s)
+	if !ok || x.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(x), true
+}
+
+// isGuard reports whether cond can be evaluated for some constant value
+// of v: it reads v, and nothing but v and constants.
+func isGuard(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	_, ok := guard{cond, v}.holds(info, "")
+	return ok && usesVar(info, cond, v)
+}
+
+// passesGuards reports whether the constant s passes every guard (none
+// holds for it); ok is false when one cannot be evaluated.
+func passesGuards(info *types.Info, guards []guard, s string) (passes, ok bool) {
+	for _, g := range guards {
+		holds, ok := g.holds(info, s)
+		if !ok {
+			return false, false
+		}
+		if holds {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// evalGuard evaluates e with v bound to the string s: constants, v, !,
+// &&, ||, comparisons, len, and the strings functions of stringFuncs.
+func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.Value, bool) {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return tv.Value, true
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		if info.Uses[e] == v {
+			return constant.MakeString(s), true
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if x, ok := evalGuard(info, e.X, v, s); ok && x.Kind() == constant.Bool {
+				return constant.MakeBool(!constant.BoolVal(x)), true
+			}
+		}
+	case *ast.BinaryExpr:
+		x, ok := evalGuard(info, e.X, v, s)
+		if !ok {
+			return nil, false
+		}
+		if (e.Op == token.LAND || e.Op == token.LOR) && x.Kind() == constant.Bool && constant.BoolVal(x) == (e.Op == token.LOR) {
+			return x, true // the right operand is not evaluated
+		}
+		y, ok := evalGuard(info, e.Y, v, s)
+		if !ok || x.Kind() != y.Kind() {
+			return nil, false
+		}
+		switch e.Op {
+		case token.LAND, token.LOR:
+			return y, y.Kind() == constant.Bool
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			if x.Kind() == constant.Bool && e.Op != token.EQL && e.Op != token.NEQ {
+				return nil, false
+			}
+			return constant.MakeBool(constant.Compare(x, e.Op, y)), true
+		}
+	case *ast.CallExpr:
+		return evalGuardCall(info, e, v, s)
+	}
+	return nil, false
+}
+
+// evalGuardCall evaluates a call of len or of a function of stringFuncs.
+func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string) (constant.Value, bool) {
+	if call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	var args []string
+	for _, a := range call.Args {
+		x, ok := evalGuard(info, a, v, s)
+		if !ok || x.Kind() != constant.String {
+			return nil, false
+		}
+		args = append(args, constant.StringVal(x))
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && len(args) == 1 {
+		if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" {
+			return constant.MakeInt64(int64(len(args[0]))), true
+		}
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+		return nil, false
+	}
+	f, ok := stringFuncs[fn.Name()]
+	if !ok || f.args != len(args) {
+		return nil, false
+	}
+	return f.eval(args), true
+}
+
+// stringFuncs are the functions of package strings that guards may call,
+// on string arguments.
+var stringFuncs = map[string]struct {
+	args int
+	eval func([]string) constant.Value
+}{
+	"TrimSpace":   {1, func(a []string) constant.Value { return constant.MakeString(strings.TrimSpace(a[0])) }},
+	"ToLower":     {1, func(a []string) constant.Value { return constant.MakeString(strings.ToLower(a[0])) }},
+	"ToUpper":     {1, func(a []string) constant.Value { return constant.MakeString(strings.ToUpper(a[0])) }},
+	"TrimPrefix":  {2, func(a []string) constant.Value { return constant.MakeString(strings.TrimPrefix(a[0], a[1])) }},
+	"TrimSuffix":  {2, func(a []string) constant.Value { return constant.MakeString(strings.TrimSuffix(a[0], a[1])) }},
+	"HasPrefix":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.HasPrefix(a[0], a[1])) }},
+	"HasSuffix":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.HasSuffix(a[0], a[1])) }},
+	"Contains":    {2, func(a []string) constant.Value { return constant.MakeBool(strings.Contains(a[0], a[1])) }},
+	"ContainsAny": {2, func(a []string) constant.Value { return constant.MakeBool(strings.ContainsAny(a[0], a[1])) }},
+	"EqualFold":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.EqualFold(a[0], a[1])) }},
+}
+
+// passesGuardsValue reports whether val, an argument's value, passes the
+// guards: a constant that none holds for, or a value made only of holes,
+// which has nothing to check and keeps their reasons. known is false for
+// a constant a guard cannot be evaluated for, and for a value of text and
+// holes, which may fail them: neither is checked.
+func passesGuardsValue(info *types.Info, guards []guard, val value) (passes, known bool) {
+	s, isConst := constValue(val)
+	if !isConst {
+		for _, p := range val {
+			if !p.hole {
+				return false, false
+			}
+		}
+		return true, true
+	}
+	passes, known = passesGuards(info, guards, s)
+	return passes && known, known
+}
+
+// constValue returns the text of val when it has no hole.
+func constValue(val value) (string, bool) {
+	var b strings.Builder
+	for _, p := range val {
+		if p.hole {
+			return "", false
+		}
+		b.WriteString(p.text)
+	}
+	return b.String(), true
+}

@@ -1,0 +1,91 @@
+package params
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+)
+
+// validateWS rejects what is no WebSocket URL before parsing it: only
+// the arguments that pass both tests reach url.Parse.
+func validateWS(ep string) error {
+	if strings.TrimSpace(ep) == "" {
+		return errors.New("empty endpoint")
+	}
+	if !strings.HasPrefix(ep, "ws://") && !strings.HasPrefix(ep, "wss://") {
+		return errors.New("not a WebSocket URL")
+	}
+	_, err := url.Parse(ep)
+	return err
+}
+
+func useValidateWS(host string) {
+	validateWS("ws://example.com/a b") // want `url\.Parse: .*pchar`
+	validateWS("   ")
+	validateWS("not a ws url")
+	validateWS("wss://example.com/ok")
+	validateWS(os.Getenv("WS_URL"))
+}
+
+// validateMixed is passed text around a hole: it may fail the guard.
+func validateMixed(ep string) error {
+	if !strings.HasPrefix(ep, "ws://") {
+		return errors.New("not a WebSocket URL")
+	}
+	_, err := url.Parse(ep)
+	return err
+}
+
+func useValidateMixed(host string) {
+	validateMixed("http://" + host + "/a b")
+	validateMixed("ws://example.com/c d") // want `url\.Parse: .*pchar`
+}
+
+// validateOpaque tests its parameter with a function whose meaning is
+// not known: no argument is checked.
+func validateOpaque(ep string) error {
+	if isLocal(ep) {
+		return errors.New("local")
+	}
+	_, err := url.Parse(ep)
+	return err
+}
+
+func isLocal(s string) bool { return strings.HasPrefix(s, "/") }
+
+func useValidateOpaque() {
+	validateOpaque("http://example.com/e f")
+}
+
+// getNamed replaces one keyword by its URL: the keyword never reaches
+// the sink, the URL does.
+func getNamed(u string) {
+	if u == "login" {
+		u = "https://login.example.com/g h" // want `http\.Get: .*pchar`
+	}
+	http.Get(u)
+}
+
+func useGetNamed() {
+	getNamed("login")
+	getNamed("https://example.com/i j") // want `http\.Get: .*pchar`
+}
+
+// getNamedThenChecked has a default and a later guard: the default may
+// fail the guard, so nothing is taken from the calls.
+func getNamedThenChecked(u string) error {
+	if u == "login" {
+		u = "https://login.example.com/"
+	}
+	if !strings.HasPrefix(u, "https://") {
+		return errors.New("not https")
+	}
+	_, err := http.Get(u)
+	return err
+}
+
+func useGetNamedThenChecked() {
+	getNamedThenChecked("https://example.com/k l")
+}
