@@ -258,6 +258,15 @@
 // (directly, or in the value a local variable is declared with and never
 // assigned again): a function that uses it on some paths only (if mode
 // == 0 { readBody(url) }) passes no argument of its calls to the sink.
+// An early return before the sink, or a replacement (if u == "login" { u
+// = def }), on a condition that reads only the parameter, constants, len
+// and the strings functions TrimSpace, ToLower, ToUpper, TrimPrefix,
+// TrimSuffix, HasPrefix, HasSuffix, Contains, ContainsAny and EqualFold
+// (if !strings.HasPrefix(ep, "ws://") { return errors.New(...) }), is
+// evaluated on each constant argument: one for which it holds is not
+// checked; an argument of text and holes, which may fail it, is not
+// checked and leaves the site "parameter". A replacement followed by
+// such a return gives no argument.
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for
