@@ -5,8 +5,10 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -175,4 +177,71 @@ func constValue(val value) (string, bool) {
 		b.WriteString(p.text)
 	}
 	return b.String(), true
+}
+
+// guardedCopy reports whether the use id of a parameter is copied into a
+// local variable w that site reads, under an if that tests the
+// parameter alone, as in
+//
+//	baseURL := defaultURL
+//	if loginServer != "" {
+//		baseURL = loginServer
+//	}
+//	url.Parse(baseURL)
+//
+// The if is a statement of fn's body, after w's declaration (w's only
+// other assignment) and before site: an argument reaches site exactly
+// when the condition holds for it. The guard returned holds for the
+// arguments that do not.
+func (p *paramFlow) guardedCopy(f *flow, fn ast.Node, id *ast.Ident, site ast.Expr) (guard, bool) {
+	param, ok := f.info.Uses[id].(*types.Var)
+	if !ok {
+		return guard{}, false
+	}
+	c, ok := f.cursor(id)
+	if !ok {
+		return guard{}, false
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(id) {
+		return guard{}, false
+	}
+	lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+	if !ok {
+		return guard{}, false
+	}
+	w, ok := f.info.Uses[lhs].(*types.Var)
+	if !ok || w.IsField() || isParam(w) || w.Parent() == f.pkg.Scope() || !usesVar(f.info, site, w) {
+		return guard{}, false
+	}
+	block := c.Parent().Parent()
+	ifs, ok := block.Parent().Node().(*ast.IfStmt)
+	if !ok || block.ParentEdgeKind() != edge.IfStmt_Body || ifs.Init != nil || ifs.Else != nil ||
+		len(ifs.Body.List) != 1 || !isGuard(f.info, ifs.Cond, param) {
+		return guard{}, false
+	}
+	if _, body := f.funcOf(ifs); body == nil || !slices.Contains(body.List, ast.Stmt(ifs)) || funcBody(fn) != body || ifs.End() > site.Pos() {
+		return guard{}, false
+	}
+	vi := f.varInfo(w)
+	if vi == nil || vi.opaque() || len(vi.adds) > 0 || len(vi.rhs) != 2 {
+		return guard{}, false
+	}
+	for _, rhs := range vi.rhs {
+		if rhs != ast.Expr(id) && (!declares(f, w, rhs) || rhs.Pos() > ifs.Pos()) {
+			return guard{}, false
+		}
+	}
+	return guard{&ast.UnaryExpr{Op: token.NOT, X: ifs.Cond}, param}, true
+}
+
+// funcBody returns the body of fn, a function declaration or literal.
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Body
+	case *ast.FuncLit:
+		return fn.Body
+	}
+	return nil
 }

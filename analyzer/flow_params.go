@@ -213,8 +213,15 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bo
 	}
 	guards = append(guards, replaced...)
 	index, ok := paramIndexOf(f.info, fn, v)
-	if !ok || !p.unchangedTo(f, in, id, site) || p.returnsOnFailure(f, v, site) {
+	if !ok || p.returnsOnFailure(f, v, site) {
 		return nil, "parameter"
+	}
+	if !p.unchangedTo(f, in, id, site) {
+		g, ok := p.guardedCopy(f, in, id, site)
+		if !ok || defaulted {
+			return nil, "parameter"
+		}
+		guards = append(guards, g)
 	}
 	node := p.funcNode(fn)
 	if node != nil && node.obj != nil && hasParam(p.r.wrappers[node.obj], index) {
@@ -379,13 +386,18 @@ func (p *paramFlow) unchangedTo(f *flow, fn ast.Node, id *ast.Ident, site ast.Ex
 // when no other assignment changes it; nil otherwise.
 func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 	vi := f.varInfo(w)
-	if vi == nil || len(vi.rhs) != 1 || vi.opaque() {
+	if vi == nil || len(vi.rhs) != 1 || vi.opaque() || !declares(f, w, vi.rhs[0]) {
 		return nil
 	}
-	def := vi.rhs[0]
+	return vi.rhs[0]
+}
+
+// declares reports whether def is the value w is declared with (w := def,
+// var w = def).
+func declares(f *flow, w *types.Var, def ast.Expr) bool {
 	c, ok := f.cursor(def)
 	if !ok {
-		return nil
+		return false
 	}
 	switch d := c.Parent().Node().(type) {
 	case *ast.AssignStmt:
@@ -393,7 +405,7 @@ func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 			for i, rhs := range d.Rhs {
 				if rhs == def && i < len(d.Lhs) {
 					if lhs, ok := d.Lhs[i].(*ast.Ident); ok && f.info.Defs[lhs] == w {
-						return def
+						return true
 					}
 				}
 			}
@@ -401,11 +413,11 @@ func (p *paramFlow) declaredValue(f *flow, w *types.Var) ast.Expr {
 	case *ast.ValueSpec:
 		for i, rhs := range d.Values {
 			if rhs == def && i < len(d.Names) && f.info.Defs[d.Names[i]] == w {
-				return def
+				return true
 			}
 		}
 	}
-	return nil
+	return false
 }
 
 // returnsOnFailure reports whether site is an argument of a sink call

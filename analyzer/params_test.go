@@ -65,6 +65,9 @@ func TestParamReason(t *testing.T) {
 		"guards.go:52":    "net/url.Parse false parameter",     // validateOpaque
 		"guards.go:68":    "net/http.Get true ",                // getNamed: its arguments but "login", and the URL
 		"guards.go:85":    "net/http.Get false parameter",      // getNamedThenChecked
+		"guards.go:100":   "net/http.Get true ",                // getServer: its default and its non-empty arguments
+		"guards.go:115":   "net/http.Get false parameter",      // getServerInMode
+		"guards.go:130":   "net/http.Get false parameter",      // getServerNested
 		"cmdargs.go:16":   "net/url.Parse false input",         // a cobra command's args[0]
 		"cmdargs.go:21":   "net/http.Get false input",          // ranged over
 		"cmdargs.go:30":   "net/http.Get false input",          // runPush

@@ -89,3 +89,47 @@ func getNamedThenChecked(u string) error {
 func useGetNamedThenChecked() {
 	getNamedThenChecked("https://example.com/k l")
 }
+
+// getServer takes its parameter in place of a default when it is set:
+// every argument but "" reaches the sink.
+func getServer(server string) {
+	base := "https://example.com/o p" // want `http\.Get: .*pchar`
+	if server != "" {
+		base = server
+	}
+	http.Get(base)
+}
+
+func useGetServer() {
+	getServer("")
+	getServer("https://example.com/q r") // want `http\.Get: .*pchar`
+}
+
+// getServerInMode copies its parameter only in one mode: it may not
+// reach the sink.
+func getServerInMode(mode int, server string) {
+	base := "https://example.com/"
+	if server != "" && mode == 0 {
+		base = server
+	}
+	http.Get(base)
+}
+
+func useGetServerInMode() {
+	getServerInMode(1, "https://example.com/s t")
+}
+
+// getServerNested copies it under another if.
+func getServerNested(mode int, server string) {
+	base := "https://example.com/"
+	if mode == 0 {
+		if server != "" {
+			base = server
+		}
+	}
+	http.Get(base)
+}
+
+func useGetServerNested() {
+	getServerNested(1, "https://example.com/u v")
+}
