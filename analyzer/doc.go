@@ -266,7 +266,10 @@
 // evaluated on each constant argument: one for which it holds is not
 // checked; an argument of text and holes, which may fail it, is not
 // checked and leaves the site "parameter". A replacement followed by
-// such a return gives no argument.
+// such a return gives no argument. So is a parameter copied, in place of
+// a default, into the local the sink reads under such a condition (base
+// := def; if server != "" { base = server }, the if a statement of the
+// function's body): an argument reaches the sink when it holds.
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for
