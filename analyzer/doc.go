@@ -325,7 +325,8 @@
 // variables are used only in their function.
 //
 // Not reported: calls in test files whose error result is required to be
-// non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error),
+// non-nil (if err == nil { t.Fatal(...) }, assert.Error, require.Error)
+// or that pass http.StatusBadRequest (the status the test expects back),
 // url.URL literals in test table rows that expect an error (a field named
 // like WantError, wantErr, hasError, err, bad or invalid that is set, one
 // named valid, ok or shouldPass that is false, or a name field that says

@@ -394,9 +394,17 @@ func quoteAll(names []string) string {
 //	_, err := url.Parse("http://[::1")
 //	if err == nil { t.Fatal("want error") }
 //
-// or require.Error(t, err): such code checks bad URLs on purpose.
+// or require.Error(t, err), or that passes http.StatusBadRequest, the
+// status the test expects back (readBody(t, url+"?q=>", 400)): such code
+// checks bad URLs on purpose.
 func (r *run) expectsError(c callSite) bool {
-	if c.fn == nil || !r.inTestFile(c.call.Pos()) {
+	if !r.inTestFile(c.call.Pos()) {
+		return false
+	}
+	if r.passesBadRequest(c.call) {
+		return true
+	}
+	if c.fn == nil {
 		return false
 	}
 	cur, ok := r.cursorOf(c)
@@ -405,6 +413,27 @@ func (r *run) expectsError(c callSite) bool {
 	}
 	errVar := errorResult(r.pass.TypesInfo, c.call, cur)
 	return errVar != nil && r.errorsExpected(c.fn)[errVar]
+}
+
+// passesBadRequest reports whether an argument of call is net/http's
+// StatusBadRequest.
+func (r *run) passesBadRequest(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		var id *ast.Ident
+		switch a := ast.Unparen(a).(type) {
+		case *ast.Ident:
+			id = a
+		case *ast.SelectorExpr:
+			id = a.Sel
+		}
+		if id == nil {
+			continue
+		}
+		if c, ok := r.pass.TypesInfo.Uses[id].(*types.Const); ok && c.Name() == "StatusBadRequest" && c.Pkg() != nil && c.Pkg().Path() == "net/http" {
+			return true
+		}
+	}
+	return false
 }
 
 // errorResult returns the variable the call's error result is assigned

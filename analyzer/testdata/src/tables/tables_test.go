@@ -148,3 +148,16 @@ func TestPassField(t *testing.T) {
 		url.Parse(c.in)
 	}
 }
+
+func readStatus(t *testing.T, u string, status int) {
+	resp, err := http.Get(u)
+	if err != nil || resp.StatusCode != status {
+		t.Fatal(err)
+	}
+}
+
+func TestStatus(t *testing.T) {
+	readStatus(t, "http://example.com/?q=>", http.StatusBadRequest)
+	readStatus(t, "http://example.com/?q=<", http.StatusOK) // want `readStatus: .*query`
+	readStatus(t, "http://example.com/?q=^", 400)           // want `readStatus: .*query`
+}
