@@ -261,7 +261,8 @@
 // An early return before the sink, or a replacement (if u == "login" { u
 // = def }), on a condition that reads only the parameter, constants, len
 // and the strings functions TrimSpace, ToLower, ToUpper, TrimPrefix,
-// TrimSuffix, HasPrefix, HasSuffix, Contains, ContainsAny and EqualFold
+// TrimSuffix, HasPrefix, HasSuffix, Contains, ContainsAny, ContainsRune
+// and EqualFold
 // (if !strings.HasPrefix(ep, "ws://") { return errors.New(...) }), is
 // evaluated on each constant argument: one for which it holds is not
 // checked; an argument of text and holes, which may fail it, is not

@@ -105,17 +105,17 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 	if call.Ellipsis.IsValid() {
 		return nil, false
 	}
-	var args []string
+	var args []constant.Value
 	for _, a := range call.Args {
 		x, ok := evalGuard(info, a, v, s)
-		if !ok || x.Kind() != constant.String {
+		if !ok {
 			return nil, false
 		}
-		args = append(args, constant.StringVal(x))
+		args = append(args, x)
 	}
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && len(args) == 1 {
-		if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" {
-			return constant.MakeInt64(int64(len(args[0]))), true
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" && len(args) == 1 && args[0].Kind() == constant.String {
+			return constant.MakeInt64(int64(len(constant.StringVal(args[0])))), true
 		}
 		return nil, false
 	}
@@ -124,28 +124,60 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 		return nil, false
 	}
 	f, ok := stringFuncs[fn.Name()]
-	if !ok || f.args != len(args) {
+	if !ok || len(f.kinds) != len(args) {
 		return nil, false
+	}
+	for i, k := range f.kinds {
+		if args[i].Kind() != k {
+			return nil, false
+		}
 	}
 	return f.eval(args), true
 }
 
+var (
+	oneString  = []constant.Kind{constant.String}
+	twoStrings = []constant.Kind{constant.String, constant.String}
+)
+
 // stringFuncs are the functions of package strings that guards may call,
-// on string arguments.
+// with the kinds of their arguments.
 var stringFuncs = map[string]struct {
-	args int
-	eval func([]string) constant.Value
+	kinds []constant.Kind
+	eval  func([]constant.Value) constant.Value
 }{
-	"TrimSpace":   {1, func(a []string) constant.Value { return constant.MakeString(strings.TrimSpace(a[0])) }},
-	"ToLower":     {1, func(a []string) constant.Value { return constant.MakeString(strings.ToLower(a[0])) }},
-	"ToUpper":     {1, func(a []string) constant.Value { return constant.MakeString(strings.ToUpper(a[0])) }},
-	"TrimPrefix":  {2, func(a []string) constant.Value { return constant.MakeString(strings.TrimPrefix(a[0], a[1])) }},
-	"TrimSuffix":  {2, func(a []string) constant.Value { return constant.MakeString(strings.TrimSuffix(a[0], a[1])) }},
-	"HasPrefix":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.HasPrefix(a[0], a[1])) }},
-	"HasSuffix":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.HasSuffix(a[0], a[1])) }},
-	"Contains":    {2, func(a []string) constant.Value { return constant.MakeBool(strings.Contains(a[0], a[1])) }},
-	"ContainsAny": {2, func(a []string) constant.Value { return constant.MakeBool(strings.ContainsAny(a[0], a[1])) }},
-	"EqualFold":   {2, func(a []string) constant.Value { return constant.MakeBool(strings.EqualFold(a[0], a[1])) }},
+	"TrimSpace": {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.TrimSpace(str(a[0]))) }},
+	"ToLower":   {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.ToLower(str(a[0]))) }},
+	"ToUpper":   {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.ToUpper(str(a[0]))) }},
+	"TrimPrefix": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeString(strings.TrimPrefix(str(a[0]), str(a[1])))
+	}},
+	"TrimSuffix": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeString(strings.TrimSuffix(str(a[0]), str(a[1])))
+	}},
+	"HasPrefix": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeBool(strings.HasPrefix(str(a[0]), str(a[1])))
+	}},
+	"HasSuffix": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeBool(strings.HasSuffix(str(a[0]), str(a[1])))
+	}},
+	"Contains": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeBool(strings.Contains(str(a[0]), str(a[1])))
+	}},
+	"ContainsAny": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeBool(strings.ContainsAny(str(a[0]), str(a[1])))
+	}},
+	"EqualFold": {twoStrings, func(a []constant.Value) constant.Value {
+		return constant.MakeBool(strings.EqualFold(str(a[0]), str(a[1])))
+	}},
+	"ContainsRune": {[]constant.Kind{constant.String, constant.Int}, containsRune},
+}
+
+func str(x constant.Value) string { return constant.StringVal(x) }
+
+func containsRune(a []constant.Value) constant.Value {
+	r, ok := constant.Int64Val(a[1])
+	return constant.MakeBool(ok && strings.ContainsRune(str(a[0]), rune(r)))
 }
 
 // passesGuardsValue reports whether val, an argument's value, passes the

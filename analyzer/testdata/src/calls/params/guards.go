@@ -133,3 +133,17 @@ func getServerNested(mode int, server string) {
 func useGetServerNested() {
 	getServerNested(1, "https://example.com/u v")
 }
+
+// getWithUser returns early unless its parameter holds a rune.
+func getWithUser(u string) {
+	if !strings.ContainsRune(u, '@') || len(u) > 64 {
+		return
+	}
+	http.Get(u)
+}
+
+func useGetWithUser() {
+	getWithUser("http://example.com/w x")
+	getWithUser("http://user@example.com/y z") // want `http\.Get: .*pchar`
+	getWithUser("http://user@example.com/very/long/path/that/is/longer/than/sixty-four/bytes/a b")
+}
