@@ -89,8 +89,8 @@ func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.V
 		case token.LAND, token.LOR:
 			return y, y.Kind() == constant.Bool
 		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
-			if x.Kind() == constant.Bool && e.Op != token.EQL && e.Op != token.NEQ {
-				return nil, false
+			if x.Kind() != constant.String && x.Kind() != constant.Int && e.Op != token.EQL && e.Op != token.NEQ {
+				return nil, false // only strings and integers are ordered here
 			}
 			return constant.MakeBool(constant.Compare(x, e.Op, y)), true
 		}
