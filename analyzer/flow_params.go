@@ -187,8 +187,8 @@ func (p *paramFlow) resolve(f *flow, v *types.Var, id *ast.Ident, depth int) ([]
 		return nil, "parameter"
 	}
 	defs, replaced, ok := f.paramReplacements(v, id)
-	if !ok {
-		return nil, "parameter" // assigned otherwise: not the argument alone
+	if !ok || len(replaced) > 0 && len(defs) > 1 {
+		return nil, "parameter" // assigned otherwise, or a default may be replaced again
 	}
 	vals, why := p.arguments(f, v, id, defs != nil, replaced, depth)
 	if defs == nil {
