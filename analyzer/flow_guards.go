@@ -56,7 +56,7 @@ func passesGuards(info *types.Info, guards []guard, s string) (passes, ok bool) 
 }
 
 // evalGuard evaluates e with v bound to the string s: constants, v, !,
-// &&, ||, comparisons, len, and the strings functions of stringFuncs.
+// &&, ||, comparisons, len, and the strings functions of stringFunc.
 func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.Value, bool) {
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
@@ -100,7 +100,7 @@ func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.V
 	return nil, false
 }
 
-// evalGuardCall evaluates a call of len or of a function of stringFuncs.
+// evalGuardCall evaluates a call of len or of a function of stringFunc.
 func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string) (constant.Value, bool) {
 	if call.Ellipsis.IsValid() {
 		return nil, false
@@ -123,62 +123,63 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
 		return nil, false
 	}
-	f, ok := stringFuncs[fn.Name()]
-	if !ok || len(f.kinds) != len(args) {
-		return nil, false
-	}
-	for i, k := range f.kinds {
-		if args[i].Kind() != k {
-			return nil, false
-		}
-	}
-	return f.eval(args), true
+	return stringFunc(fn.Name(), args)
 }
 
-var (
-	oneString  = []constant.Kind{constant.String}
-	twoStrings = []constant.Kind{constant.String, constant.String}
-)
-
-// stringFuncs are the functions of package strings that guards may call,
-// with the kinds of their arguments.
-var stringFuncs = map[string]struct {
-	kinds []constant.Kind
-	eval  func([]constant.Value) constant.Value
-}{
-	"TrimSpace": {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.TrimSpace(str(a[0]))) }},
-	"ToLower":   {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.ToLower(str(a[0]))) }},
-	"ToUpper":   {oneString, func(a []constant.Value) constant.Value { return constant.MakeString(strings.ToUpper(str(a[0]))) }},
-	"TrimPrefix": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeString(strings.TrimPrefix(str(a[0]), str(a[1])))
-	}},
-	"TrimSuffix": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeString(strings.TrimSuffix(str(a[0]), str(a[1])))
-	}},
-	"HasPrefix": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeBool(strings.HasPrefix(str(a[0]), str(a[1])))
-	}},
-	"HasSuffix": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeBool(strings.HasSuffix(str(a[0]), str(a[1])))
-	}},
-	"Contains": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeBool(strings.Contains(str(a[0]), str(a[1])))
-	}},
-	"ContainsAny": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeBool(strings.ContainsAny(str(a[0]), str(a[1])))
-	}},
-	"EqualFold": {twoStrings, func(a []constant.Value) constant.Value {
-		return constant.MakeBool(strings.EqualFold(str(a[0]), str(a[1])))
-	}},
-	"ContainsRune": {[]constant.Kind{constant.String, constant.Int}, containsRune},
+// stringFunc evaluates the function name of package strings on args, when
+// guards may call it and args are of the kinds it takes.
+func stringFunc(name string, args []constant.Value) (constant.Value, bool) {
+	kinds := func(ks ...constant.Kind) bool {
+		if len(args) != len(ks) {
+			return false
+		}
+		for i, k := range ks {
+			if args[i].Kind() != k {
+				return false
+			}
+		}
+		return true
+	}
+	if kinds(constant.String) {
+		a := str(args[0])
+		switch name {
+		case "TrimSpace":
+			return constant.MakeString(strings.TrimSpace(a)), true
+		case "ToLower":
+			return constant.MakeString(strings.ToLower(a)), true
+		case "ToUpper":
+			return constant.MakeString(strings.ToUpper(a)), true
+		}
+		return nil, false
+	}
+	if kinds(constant.String, constant.Int) && name == "ContainsRune" {
+		r, ok := constant.Int64Val(args[1])
+		return constant.MakeBool(strings.ContainsRune(str(args[0]), rune(r))), ok
+	}
+	if !kinds(constant.String, constant.String) {
+		return nil, false
+	}
+	a, b := str(args[0]), str(args[1])
+	switch name {
+	case "TrimPrefix":
+		return constant.MakeString(strings.TrimPrefix(a, b)), true
+	case "TrimSuffix":
+		return constant.MakeString(strings.TrimSuffix(a, b)), true
+	case "HasPrefix":
+		return constant.MakeBool(strings.HasPrefix(a, b)), true
+	case "HasSuffix":
+		return constant.MakeBool(strings.HasSuffix(a, b)), true
+	case "Contains":
+		return constant.MakeBool(strings.Contains(a, b)), true
+	case "ContainsAny":
+		return constant.MakeBool(strings.ContainsAny(a, b)), true
+	case "EqualFold":
+		return constant.MakeBool(strings.EqualFold(a, b)), true
+	}
+	return nil, false
 }
 
 func str(x constant.Value) string { return constant.StringVal(x) }
-
-func containsRune(a []constant.Value) constant.Value {
-	r, ok := constant.Int64Val(a[1])
-	return constant.MakeBool(ok && strings.ContainsRune(str(a[0]), rune(r)))
-}
 
 // passesGuardsValue reports whether val, an argument's value, passes the
 // guards: a constant that none holds for, or a value made only of holes,
