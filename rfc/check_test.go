@@ -367,6 +367,17 @@ func TestHoles(t *testing.T) {
 		{in: "http://", opts: h("", 7)},
 		{in: "http://x/?q=", opts: h("", 12)},
 		{in: "://x", opts: h("", 0)},
+		// A hole after a run of scheme characters may complete the scheme.
+		{in: "http", opts: Options{Target: HTTP, Holes: []int{4}}},
+		{in: "http://x", opts: Options{Target: HTTP, Holes: []int{4}}},
+		{in: "HT", opts: Options{Target: HTTP, Holes: []int{2}}},
+		{in: "ftp", opts: Options{Target: HTTP, Holes: []int{3}}, want: []string{"target@0-3"}},
+		{in: "api.example.com", opts: Options{Target: HTTP, Holes: []int{15}}, want: []string{"target@0-15"}},
+		{in: "http/x", opts: Options{Target: HTTP, Holes: []int{6}}, want: []string{"target@0-4"}},
+		{in: "git+ssh", opts: Options{Target: Absolute, Holes: []int{7}}},
+		{in: "example.com", opts: Options{Target: Absolute, Holes: []int{11}}, want: []string{"target@0-11"}},
+		{in: "urn", opts: Options{Target: Request, Holes: []int{3}}},
+		{in: "x y", opts: Options{Target: Request, Holes: []int{3}}, want: []string{"target@0-3", "char@1-2"}},
 	}
 	runCases(t, cases)
 }

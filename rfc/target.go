@@ -18,7 +18,7 @@ func (c *checker) target(p *parts) {
 	unknownStart := c.holeAt(0)
 	switch c.opts.Target {
 	case Absolute:
-		if !p.scheme.ok && !unknownStart {
+		if !p.scheme.ok && !unknownStart && !c.schemeMayContinue(false) {
 			c.violation(0, c.firstSegment(), CheckTarget, targetRule, Error,
 				strconv.Quote(s)+" is a relative reference; an absolute URI needs a scheme"+c.missingColon())
 			c.fixMissingColon()
@@ -41,7 +41,7 @@ func (c *checker) httpTarget(p *parts, unknownStart bool) {
 	r := ruleRef{"http-URI", "RFC 9110 §4.2.1"}
 	switch {
 	case !p.scheme.ok:
-		if !unknownStart {
+		if !unknownStart && !c.schemeMayContinue(true) {
 			c.violation(0, c.firstSegment(), CheckTarget, r, Error,
 				strconv.Quote(s)+" is a relative reference; an HTTP client needs an absolute http or https URL"+c.missingColon())
 			c.fixMissingColon()
@@ -65,7 +65,7 @@ func (c *checker) httpTarget(p *parts, unknownStart bool) {
 // a request target has no fragment.
 func (c *checker) requestTarget(p *parts, unknownStart bool) {
 	r := ruleRef{"request-target", "RFC 9112 §3.2"}
-	if !p.scheme.ok && !strings.HasPrefix(c.s, "/") && !unknownStart {
+	if !p.scheme.ok && !strings.HasPrefix(c.s, "/") && !unknownStart && !c.schemeMayContinue(false) {
 		c.violation(0, c.firstSegment(), CheckTarget, r, Error,
 			"a request target is an absolute path (/x?y), an absolute URI or \"*\"")
 	}
@@ -73,6 +73,27 @@ func (c *checker) requestTarget(p *parts, unknownStart bool) {
 		c.violation(p.fragment.start-1, p.fragment.end, CheckTarget, r, Error,
 			"a request target has no fragment")
 	}
+}
+
+// schemeMayContinue reports whether a hole right after a leading run of
+// scheme characters may complete the scheme: "http" + v is absolute when v
+// is "s://x" or "://x", so it is not known to be a relative reference. For
+// an HTTP client only a run that can still become "http" or "https"
+// counts; for other targets any run without a dot ("example.com" + v
+// stays a host missing its scheme).
+func (c *checker) schemeMayContinue(httpOnly bool) bool {
+	s := c.s
+	i := 0
+	for i < len(s) && (isAlpha(s[i]) || i > 0 && (isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+		i++
+	}
+	if i == 0 || !c.holeAt(i) {
+		return false
+	}
+	if httpOnly {
+		return i <= len("https") && strings.EqualFold(s[:i], "https"[:i])
+	}
+	return strings.IndexByte(s[:i], '.') < 0
 }
 
 // firstSegment returns the end of the first path segment of s, the range
