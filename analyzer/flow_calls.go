@@ -104,8 +104,8 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 	if fn.Pkg() == nil {
 		return nil, "call"
 	}
-	if inputCall(fn) {
-		return nil, "input"
+	if why := resultOrigins[funcKey(fn)]; why != "" {
+		return nil, why
 	}
 	if i == 0 && funcKey(fn) == "net/url.JoinPath" {
 		// The text of a url.URL: JoinPath, a sink, checks the constants

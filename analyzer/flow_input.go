@@ -7,20 +7,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// inputCall reports whether fn returns text a program receives at run
-// time: from its environment, its command line, or a request's header,
-// query or form.
-func inputCall(fn *types.Func) bool {
-	switch funcKey(fn) {
-	case "os.Getenv", "os.LookupEnv", "flag.Arg",
-		"net/http.Header.Get", "net/textproto.MIMEHeader.Get", "net/url.Values.Get",
-		"net/http.Request.FormValue", "net/http.Request.PostFormValue",
-		"net/http.Request.Referer", "net/http.Request.UserAgent":
-		return true
-	}
-	return false
-}
-
 // isOSArgs reports whether e is os.Args, the command line.
 func (f *flow) isOSArgs(e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)

@@ -115,7 +115,7 @@ func (f *flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 				}
 			}
 		}
-		return nil, "call"
+		return nil, f.callElems(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
 		var why string

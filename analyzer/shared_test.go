@@ -144,7 +144,7 @@ var (
 		"cgo",
 		"consts/use",
 		"fixvariants",
-		"flow", "flow/branches", "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve", "flow/extend",
+		"flow", "flow/branches", "flow/origins", "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve", "flow/extend",
 		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"partial",
