@@ -73,6 +73,9 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 		if reason, ok := f.urlMethod(call, obj); ok {
 			return nil, reason
 		}
+		if reason, ok := f.partResult(obj, call, i, depth); ok {
+			return nil, reason
+		}
 		return f.funcResult(obj, call, i, 0, depth)
 	case *types.Var:
 		fn, lit, shift := f.funcValueShift(obj, 0)

@@ -68,9 +68,7 @@ var partsOfText = map[string]bool{
 // callElems is the reason the elements of the result of call, a slice,
 // are not followed: the origin of the elements of a function that
 // elemOrigins lists; that of the text whose parts they are (see
-// partsOfText), when every value of it is of a known origin (a part of
-// input is input, one of url text is url text) or a parameter (which a
-// call of its function may bind); "call" otherwise.
+// partsOfText, partReason); "call" otherwise.
 func (f *flow) callElems(call *ast.CallExpr, depth int) string {
 	fn, ok := typeutil.Callee(f.info, call).(*types.Func)
 	if !ok {
@@ -83,7 +81,32 @@ func (f *flow) callElems(call *ast.CallExpr, depth int) string {
 	if !partsOfText[key] || len(call.Args) == 0 || !isString(f.info.TypeOf(call.Args[0])) {
 		return "call"
 	}
-	vals, why := f.resolve(call.Args[0], depth+1)
+	return f.partReason(call.Args[0], depth)
+}
+
+// partOfResults lists the functions whose string results are parts of
+// their first argument.
+var partOfResults = map[string]bool{
+	"net.SplitHostPort": true,
+	"strings.Cut":       true,
+}
+
+// partResult returns the reason result i of a call of fn is not followed
+// when it is a part of the call's first argument (see partOfResults).
+func (f *flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (string, bool) {
+	sig := fn.Signature()
+	if !partOfResults[funcKey(fn)] || len(call.Args) == 0 || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
+		return "", false
+	}
+	return f.partReason(call.Args[0], depth), true
+}
+
+// partReason is the reason of a part of e's text: e's own when every
+// value of e is of a known origin (a part of input is input, one of url
+// text is url text) or a parameter (which a call of its function may
+// bind); "call" otherwise, a part of a constant included.
+func (f *flow) partReason(e ast.Expr, depth int) string {
+	vals, why := f.resolve(e, depth+1)
 	if why == "" {
 		why = holesReason(vals)
 	}

@@ -21,18 +21,25 @@ func TestOriginReason(t *testing.T) {
 		}
 	}
 	want := []string{
-		"32 net/url.Parse 0 false input", // a Corefile directive's argument
-		"34 net/url.Parse 0 false input",
-		"46 net/url.Parse 2 false input", // the constant is checked
-		"51 net/url.Parse 0 false input",
-		"54 net/url.Parse 0 false input", // parts of input
-		"56 net/url.Parse 0 false input",
-		"72 net/http.Get 0 false input", // nextPage's argument bound
-		"74 net/http.Get 0 false input",
-		"81 net/url.Parse 0 false call", // parts of constants, not followed
-		"84 net/url.Parse 0 false parameter",
-		"91 net/url.Parse 0 false decoded",
-		"93 net/url.Parse 0 false decoded",
+		"33 net/url.Parse 0 false input", // a Corefile directive's argument
+		"35 net/url.Parse 0 false input",
+		"47 net/url.Parse 2 false input", // the constant is checked
+		"52 net/url.Parse 0 false input",
+		"55 net/url.Parse 0 false input", // parts of input
+		"57 net/url.Parse 0 false input",
+		"73 net/http.Get 0 false input", // nextPage's argument bound
+		"75 net/http.Get 0 false input",
+		"82 net/url.Parse 0 false call", // parts of constants, not followed
+		"85 net/url.Parse 0 false parameter",
+		"92 net/url.Parse 0 false decoded",
+		"94 net/url.Parse 0 false decoded",
+		"116 net/url.Parse 0 false input", // strings.Cut
+		"109 net/url.URL.Scheme 1 true ",
+		"109 net/url.URL.Host 0 false input", // net.SplitHostPort
+		"112 net/url.URL.Scheme 1 true ",
+		"112 net/url.URL.Host 0 false parameter",
+		"114 net/url.URL.Scheme 1 true ",
+		"114 net/url.URL.Host 0 false call", // a part of a constant, not followed
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -5,6 +5,7 @@ package origins
 
 import (
 	"flag"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -99,4 +100,18 @@ func attrOr(s *goquery.Selection, name string) string {
 	}
 	v, _ := s.Attr(name)
 	return v
+}
+
+// The host of an address is a part of it.
+func proxy(r *http.Request, address string) {
+	host, _, err := net.SplitHostPort(r.Header.Get("X-Forwarded-Host"))
+	if err == nil {
+		_ = &url.URL{Scheme: "https", Host: host}
+	}
+	h, _, _ := net.SplitHostPort(address)
+	_ = &url.URL{Scheme: "https", Host: h}
+	c, _, _ := net.SplitHostPort("example.com:443")
+	_ = &url.URL{Scheme: "https", Host: c}
+	before, _, _ := strings.Cut(os.Getenv("UPSTREAM"), "#")
+	url.Parse(before)
 }
