@@ -107,7 +107,7 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 	if fn.Pkg() == nil {
 		return nil, "call"
 	}
-	if why := resultOrigins[funcKey(fn)]; why != "" {
+	if why := resultOrigin(funcKey(fn)); why != "" {
 		return nil, why
 	}
 	if i == 0 && funcKey(fn) == "net/url.JoinPath" {

@@ -7,11 +7,11 @@ import (
 	"github.com/urlvet/urlvet/analyzer"
 )
 
-// TestOriginReason checks that text a function returns by its meaning
+// TestKnownOriginReason checks that text a function returns by its meaning
 // (a Corefile's arguments, the command line, an HTML attribute) and parts
 // of such text say where they come from, and that parts of constants or
 // of a parameter do not.
-func TestOriginReason(t *testing.T) {
+func TestKnownOriginReason(t *testing.T) {
 	t.Parallel()
 	var got []string
 	for _, r := range defaultRun.check(t, "flow/origins") {
