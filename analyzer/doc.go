@@ -238,8 +238,12 @@
 // variable, the body of an HTTP response read whole, a field of the request
 // an HTTP handler serves, also in an unexported helper every call of
 // which passes it (getObjectLocation(r, ...)), the RequestURI of any request, which only a
-// server sets, when the package stores nothing but "" into it) is
-// unresolved with the reason "input". Text derived from a url.URL (a
+// server sets, when the package stores nothing but "" into it, the
+// arguments of flag.Args and of a Corefile directive) is unresolved with
+// the reason "input"; an attribute of an HTML document goquery parsed,
+// with "decoded". Parts of such text (strings.Split, Fields and Cut,
+// net.SplitHostPort's host and port, a regexp's submatches) keep its
+// reason, as do parts of a parameter. Text derived from a url.URL (a
 // field read such as u.Host, req.URL.Path or ep.Host of a struct
 // embedding a url.URL, or String, Redacted, Hostname, Port,
 // EscapedPath, EscapedFragment or RequestURI, also of a JoinPath or

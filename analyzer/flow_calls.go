@@ -270,7 +270,9 @@ func (f *flow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // the constants the other returns give are still checked; a result none of
 // whose returns is known stays unknown, and whys says why: the reason its
 // returns share (see mergeReason), "call" when one is a hole of no known
-// origin or the function has a bare return. Returns of the empty string (a
+// origin or the function has a bare return. A return of holes alone that
+// are valid text (what url.Values.Encode escapes) is known when no other
+// return is unknown, and gives no reason. Returns of the empty string (a
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
 func (f *flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]value, whys []string) {
@@ -315,6 +317,7 @@ func (f *flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 	n := sig.Results().Len()
 	out := make([][]value, n)
 	known := make([]bool, n)
+	valid := make([]bool, n) // some value is valid holes alone
 	whys = make([]string, n)
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	bare := false
@@ -355,9 +358,12 @@ func (f *flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				if isEmpty(v) {
 					continue
 				}
-				if hasText(v) {
+				switch {
+				case hasText(v):
 					known[i] = true
-				} else {
+				case validHoles(v):
+					valid[i] = true
+				default:
 					whys[i] = mergeReason(whys[i], firstWhy(holesReason([]value{v}), "call"))
 				}
 				out[i] = appendValues(out[i], v)
@@ -365,6 +371,9 @@ func (f *flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 		}
 	}
 	for i := range out {
+		if valid[i] && whys[i] == "" {
+			known[i] = true // valid text alone
+		}
 		if !known[i] || bare {
 			out[i] = nil
 		}
@@ -446,6 +455,18 @@ func isEmpty(v value) bool {
 		}
 	}
 	return true
+}
+
+// validHoles reports whether v is made of holes alone, none of an
+// unknown origin: text a helper builds valid by construction (the text
+// url.Values.Encode escapes, a number), which a sink takes as resolved.
+func validHoles(v value) bool {
+	for _, p := range v {
+		if !p.hole || p.why != "" {
+			return false
+		}
+	}
+	return len(v) > 0
 }
 
 // hasText reports whether v has a non-empty constant piece.

@@ -39,7 +39,11 @@ func TestKnownOriginReason(t *testing.T) {
 		"112 net/url.URL.Scheme 1 true ",
 		"112 net/url.URL.Host 0 false parameter",
 		"114 net/url.URL.Scheme 1 true ",
-		"114 net/url.URL.Host 0 false call", // a part of a constant, not followed
+		"114 net/url.URL.Host 0 false call",   // a part of a constant, not followed
+		"29 net/url.URL.RawQuery 1 true ",     // escaped.go: text net/url escaped
+		"30 net/url.URL.RawQuery 0 false url", // the url.URL's own query, or escaped text
+		"31 net/url.URL.RawQuery 0 false call",
+		"32 net/url.URL.RawQuery 0 false call",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
