@@ -187,7 +187,7 @@ func str(x constant.Value) string { return constant.StringVal(x) }
 // a constant a guard cannot be evaluated for, and for a value of text and
 // holes, which may fail them: neither is checked.
 func passesGuardsValue(info *types.Info, guards []guard, val value) (passes, known bool) {
-	s, isConst := constValue(val)
+	s, isConst := text(val)
 	if !isConst {
 		for _, p := range val {
 			if !p.hole {
@@ -198,18 +198,6 @@ func passesGuardsValue(info *types.Info, guards []guard, val value) (passes, kno
 	}
 	passes, known = passesGuards(info, guards, s)
 	return passes && known, known
-}
-
-// constValue returns the text of val when it has no hole.
-func constValue(val value) (string, bool) {
-	var b strings.Builder
-	for _, p := range val {
-		if p.hole {
-			return "", false
-		}
-		b.WriteString(p.text)
-	}
-	return b.String(), true
 }
 
 // guardedCopy reports whether the use id of a parameter is copied into a
