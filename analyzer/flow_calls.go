@@ -76,6 +76,9 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 		if reason, ok := f.partResult(obj, call, i, depth); ok {
 			return nil, reason
 		}
+		if reason, ok := f.streamText(obj, call); ok {
+			return nil, reason
+		}
 		return f.funcResult(obj, call, i, 0, depth)
 	case *types.Var:
 		fn, lit, shift := f.funcValueShift(obj, 0)
@@ -84,6 +87,10 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i, call, 0)
 		case fn != nil:
 			return f.funcResult(fn, call, i, shift, depth)
+		case isParam(obj):
+			// A function its caller passes (lookupEnv func(string)
+			// (string, bool)): the text is the caller's.
+			return nil, "parameter"
 		}
 	}
 	if t := f.info.TypeOf(call.Fun); t != nil {

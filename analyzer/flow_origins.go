@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -27,12 +28,85 @@ func resultOrigin(key string) string {
 		"net/http.Request.Referer",
 		"net/http.Request.UserAgent",
 		"github.com/spf13/pflag.FlagSet.Arg",
-		"github.com/coredns/caddy/caddyfile.Dispenser.Val": // a token of the Corefile
+		"github.com/coredns/caddy/caddyfile.Dispenser.Val", // a token of the Corefile
+		"github.com/grafana/sobek.Value.String",            // a value of the script being run
+		"github.com/dop251/goja.Value.String":
 		return "input"
 	case "github.com/PuerkitoBio/goquery.Selection.Attr": // an attribute of a parsed HTML document
 		return "decoded"
 	}
 	return ""
+}
+
+// streamText reports whether fn returns text a bufio.Scanner or
+// bufio.Reader reads from its reader, and the reason for that text:
+// "input", unless the reader reads text value flow knows
+// (strings.NewReader of a constant), which is then not followed.
+func (f *flow) streamText(fn *types.Func, call *ast.CallExpr) (string, bool) {
+	if name := fn.Name(); name != "Text" && name != "ReadString" {
+		return "", false
+	}
+	switch funcKey(fn) {
+	case "bufio.Scanner.Text", "bufio.Reader.ReadString":
+	default:
+		return "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	if f.readsKnownText(sel.X) {
+		return "call", true
+	}
+	return "input", true
+}
+
+// readsKnownText reports whether x, a scanner or reader, may read text of
+// the program's own: made by a bufio constructor from a reader of text
+// (strings.NewReader(s), bytes.NewBufferString(s)) that holds a constant,
+// directly or through a local variable. A reader value flow cannot place
+// is taken as reading the program's input.
+func (f *flow) readsKnownText(x ast.Expr) bool {
+	var srcs []ast.Expr
+	switch e := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := f.info.Uses[e].(*types.Var)
+		if !ok || v.Pkg() != f.pkg || isParam(v) || v.IsField() || v.Parent() == f.pkg.Scope() {
+			return false
+		}
+		vi := f.varInfo(v)
+		if vi == nil {
+			return false
+		}
+		srcs = vi.rhs
+	case *ast.CallExpr:
+		srcs = []ast.Expr{e}
+	}
+	for _, src := range srcs {
+		call, ok := ast.Unparen(src).(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			continue
+		}
+		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
+		if !ok {
+			continue
+		}
+		switch funcKey(fn) {
+		case "bufio.NewScanner", "bufio.NewReader", "bufio.NewReaderSize":
+			if f.readsKnownText(call.Args[0]) {
+				return true
+			}
+		case "strings.NewReader", "bytes.NewBufferString", "bytes.NewReader", "bytes.NewBuffer":
+			if f.holdsConstant(call.Args[0]) {
+				return true
+			}
+			vals, _ := f.resolve(call.Args[0], 0)
+			if slices.ContainsFunc(vals, hasText) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // elemOrigin returns, for a function (funcKey) returning a []string,

@@ -33,7 +33,13 @@ func TestKnownOriginReason(t *testing.T) {
 		"85 net/url.Parse 0 false parameter",
 		"92 net/url.Parse 0 false decoded",
 		"94 net/url.Parse 0 false decoded",
-		"116 net/url.Parse 0 false input", // strings.Cut
+		"116 net/url.Parse 0 false input",                     // strings.Cut
+		"21 net/url.Parse 0 false input",                      // streams.go: a part of a line of standard input
+		"31 net/url.Parse 0 false call",                       // a line of the program's own text, not followed
+		"35 net/url.Parse 0 false input",                      // a line a bufio.Reader reads
+		"40 net/url.Parse 0 false input",                      // a value of the running script
+		"50 net/http.NewRequestWithContext 2 false parameter", // the default checked, the caller's lookup
+		"51 net/http.NewRequestWithContext 1 true ",
 		"109 net/url.URL.Scheme 1 true ",
 		"109 net/url.URL.Host 0 false input", // net.SplitHostPort
 		"112 net/url.URL.Scheme 1 true ",
