@@ -122,7 +122,10 @@
 // an exported variable's struct literal (conf.Default.BaseURL) that its
 // package never changes; an element read takes those of slice, array and map literals,
 // ranged over or indexed with a constant (endpoints["prod"]), and of
-// x[k] = v assignments. A read of the String of a nullable string (a
+// x[k] = v assignments; the list a function of the package returns
+// (for _, ep := range endpoints() or eps, err := endpoints()) has the
+// elements of every return that is nil, a literal or a local list built
+// from them with append, error paths aside. A read of the String of a nullable string (a
 // struct with a String and a Valid field, such as sql.NullString, or one
 // embedding it, such as guregu/null's String), cfg.URL.String, takes the
 // strings the URL field is built with, as a read of a string field:
@@ -239,8 +242,10 @@
 // an HTTP handler serves, also in an unexported helper every call of
 // which passes it (getObjectLocation(r, ...)), the RequestURI of any request, which only a
 // server sets, when the package stores nothing but "" into it, the
-// arguments of flag.Args and of a Corefile directive) is unresolved with
-// the reason "input"; an attribute of an HTML document goquery parsed,
+// arguments of flag.Args and of a Corefile directive, a line a
+// bufio.Scanner or bufio.Reader reads from anything but a reader of the
+// program's own text, a value of the JavaScript a sobek or goja runtime
+// runs) is unresolved with the reason "input"; an attribute of an HTML document goquery parsed,
 // with "decoded". Parts of such text (strings.Split, Fields and Cut,
 // net.SplitHostPort's host and port, a regexp's submatches) keep its
 // reason, as do parts of a parameter. Text derived from a url.URL (a
@@ -274,7 +279,10 @@
 // such a return gives no argument. So is a parameter copied, in place of
 // a default, into the local the sink reads under such a condition (base
 // := def; if server != "" { base = server }, the if a statement of the
-// function's body): an argument reaches the sink when it holds.
+// function's body): an argument reaches the sink when it holds. The
+// result of a call of a function parameter (lookupEnv(key) in a function
+// taking lookupEnv func(string) (string, bool)) is the caller's text too:
+// unresolved with the reason "parameter".
 //
 // Templates are checked too: in fmt.Sprintf formats and in concatenations
 // with non-constant operands, each verb or operand is a hole standing for

@@ -24,7 +24,8 @@ type dataIndex struct {
 	elems      map[types.Object][]elemAssign // variable or field origin → x[k] = e
 	elemBad    map[types.Object]bool         // elements also stored some other way
 	addr       map[*types.Var]int            // variable → times its address is taken (&v, a pointer method)
-	other      map[*types.Var]bool           // variables assigned by op=, ++ or a range without :=
+	other      map[*types.Var]bool           // variables assigned by op=, ++, a range without := or a tuple
+	otherTuple map[*types.Var]bool           // other, by a tuple from a call alone (eps, err := endpoints())
 	derefs     map[*types.Var]bool           // pointer variables written through: *p = x
 	ranges     map[*types.Var]*ast.RangeStmt // key and value variables of range statements
 	flagVars   map[*types.Var][]flagDefault  // flag.StringVar(&v, ...)
@@ -78,6 +79,7 @@ func newDataIndex() *dataIndex {
 		elemBad:    make(map[types.Object]bool),
 		addr:       make(map[*types.Var]int),
 		other:      make(map[*types.Var]bool),
+		otherTuple: make(map[*types.Var]bool),
 		derefs:     make(map[*types.Var]bool),
 		ranges:     make(map[*types.Var]*ast.RangeStmt),
 		flagVars:   make(map[*types.Var][]flagDefault),
@@ -151,10 +153,15 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 				}
 			}
 			if v := qualifiedVar(f.info, lhs); v != nil && v.Pkg() != f.pkg {
-				x.other[v] = true // pkg.V = e: no longer the value V's package declares
+				x.other[v], x.otherTuple[v] = true, false // pkg.V = e: no longer the value V's package declares
 			}
 			if id, ok := lhs.(*ast.Ident); ok && !plain {
 				if v, ok := objectOf(f.info, id).(*types.Var); ok {
+					if !x.other[v] {
+						x.otherTuple[v] = definesFromCall(n)
+					} else if !definesFromCall(n) {
+						x.otherTuple[v] = false
+					}
 					x.other[v] = true
 				}
 			}
@@ -162,7 +169,7 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 	case *ast.IncDecStmt:
 		if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
 			if v, ok := objectOf(f.info, id).(*types.Var); ok {
-				x.other[v] = true
+				x.other[v], x.otherTuple[v] = true, false
 			}
 		}
 	case *ast.UnaryExpr:
@@ -202,7 +209,7 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 					if n.Tok == token.DEFINE {
 						x.ranges[v] = n
 					} else {
-						x.other[v] = true
+						x.other[v], x.otherTuple[v] = true, false
 					}
 				}
 			}
@@ -734,7 +741,7 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		return nil, f.paramWhy(v)
 	}
 	x := f.localData(v)
-	if x.addr[v] > 0 || x.other[v] {
+	if x.addr[v] > 0 || x.other[v] && !x.otherTuple[v] {
 		return nil, "variable"
 	}
 	roots[v] = true
@@ -757,7 +764,14 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		}
 		return out, ""
 	}
-	if len(vi.results) > 0 || x.ranges[v] == nil && (vi.escapes || len(vi.rhs) == 0) {
+	var lists []ast.Expr // calls whose list result v is assigned (eps, err := endpoints())
+	for _, r := range vi.results {
+		if !f.ownListResult(r.call, r.index) {
+			return nil, "variable"
+		}
+		lists = append(lists, r.call)
+	}
+	if x.ranges[v] == nil && (vi.escapes || len(vi.rhs)+len(lists) == 0) {
 		return nil, "variable"
 	}
 	if v.Parent() == f.pkg.Scope() && len(vi.rhs) != 1 {
@@ -769,7 +783,13 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 			rhs = f.liveAssignments(v, id, rhs)
 		}
 	}
-	return append(out, rhs...), ""
+	return append(append(out, rhs...), lists...), ""
+}
+
+// definesFromCall reports whether as assigns the results of one call to
+// several variables: eps, err := endpoints().
+func definesFromCall(as *ast.AssignStmt) bool {
+	return len(as.Rhs) == 1 && len(as.Lhs) > 1 && (as.Tok == token.ASSIGN || as.Tok == token.DEFINE) && isCall(as.Rhs[0])
 }
 
 func isIdentOf(info *types.Info, e ast.Expr, v *types.Var) bool {

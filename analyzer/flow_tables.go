@@ -115,6 +115,9 @@ func (f *flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 				}
 			}
 		}
+		if exprs, why, ok := f.resultElems(x, roots, depth); ok {
+			return exprs, why
+		}
 		return nil, f.callElems(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
