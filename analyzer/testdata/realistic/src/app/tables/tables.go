@@ -2,6 +2,7 @@
 package tables
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 )
@@ -149,4 +150,39 @@ func shardURLs() []string {
 		out = append(out, u.String())
 	}
 	return out
+}
+
+// case: tables bug list-from-function
+func seedNodes(port string) []string {
+	nodes := []string{"http://seed-0.example.com:" + port}
+	nodes = append(nodes, "http://seed-1.example.com:"+port+"/ join") // want `space`
+	return nodes
+}
+
+func joinSeeds() {
+	for _, n := range seedNodes("7946") {
+		http.Get(n)
+	}
+}
+
+// case: tables valid list-from-function-ok
+func peerURLs(hosts []string) ([]string, error) {
+	if len(hosts) == 0 {
+		return nil, fmt.Errorf("no peers")
+	}
+	out := make([]string, 0, len(hosts))
+	for _, h := range hosts {
+		out = append(out, "https://"+h+":2380")
+	}
+	return out, nil
+}
+
+func dialPeers(hosts []string) {
+	peers, err := peerURLs(hosts)
+	if err != nil {
+		return
+	}
+	for _, p := range peers {
+		http.Get(p + "/members")
+	}
 }
