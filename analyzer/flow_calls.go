@@ -87,16 +87,17 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 			return f.bodyResult(lit.Type, lit.Body, f.info.TypeOf(lit), i, call, 0)
 		case fn != nil:
 			return f.funcResult(fn, call, i, shift, depth)
-		case isParam(obj):
-			// A function its caller passes (lookupEnv func(string)
-			// (string, bool)): the text is the caller's.
-			return nil, "parameter"
 		}
 	}
 	if t := f.info.TypeOf(call.Fun); t != nil {
 		if _, ok := callee.(*types.Func); !ok {
 			f.dynamic.Set(t.Underlying(), true)
 		}
+	}
+	if v, ok := callee.(*types.Var); ok && isParam(v) {
+		// A function its caller passes (lookupEnv func(string)
+		// (string, bool)): the text is the caller's.
+		return nil, "parameter"
 	}
 	return nil, "call"
 }
