@@ -97,12 +97,35 @@ func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
 	})
 }
 
-// isDataNode reports whether indexData reads n.
+// isDataNode reports whether indexData can record something of n (and
+// storeNames name a field of it). It reads the syntax alone, and leaves
+// out the nodes it can tell record nothing: most calls, selectors and
+// literals of a large generated package, which run.collect would
+// otherwise keep by the million.
 func isDataNode(n ast.Node) bool {
-	switch n.(type) {
-	case *ast.CompositeLit, *ast.AssignStmt, *ast.IncDecStmt, *ast.UnaryExpr,
-		*ast.SelectorExpr, *ast.RangeStmt, *ast.CallExpr:
+	switch n := n.(type) {
+	case *ast.AssignStmt, *ast.RangeStmt:
 		return true
+	case *ast.CompositeLit:
+		return len(n.Elts) > 0
+	case *ast.IncDecStmt:
+		_, ok := ast.Unparen(n.X).(*ast.Ident)
+		return ok
+	case *ast.UnaryExpr:
+		return n.Op == token.AND
+	case *ast.SelectorExpr:
+		// A method value of a variable's storage (rootVar).
+		switch ast.Unparen(n.X).(type) {
+		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr:
+			return true
+		}
+	case *ast.CallExpr:
+		// A flag definition or a call taking &x.F (indexFlag, storeNames).
+		for _, arg := range n.Args {
+			if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+				return true
+			}
+		}
 	}
 	return false
 }
