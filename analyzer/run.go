@@ -322,8 +322,9 @@ func (r *run) collect() {
 	for _, file := range r.pass.Files {
 		c.walk(file, nil)
 	}
+	r.calls = c.calls.slice()
 	if c.keep && r.flow.dataIdx == nil {
-		r.flow.dataNodes, r.flow.dataKept = c.data, true
+		r.flow.dataNodes, r.flow.dataKept = c.data.slice(), true
 	}
 }
 
@@ -332,7 +333,8 @@ type collector struct {
 	r      *run
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
 	keep   bool                          // keep the nodes of the data index in data
-	data   []ast.Node
+	data   chunks[ast.Node]
+	calls  chunks[callSite] // run.calls
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
@@ -342,7 +344,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 	r, info := c.r, c.r.pass.TypesInfo
 	ast.Inspect(root, func(n ast.Node) bool {
 		if c.keep && isDataNode(n) {
-			c.data = append(c.data, n)
+			c.data.add(n)
 		}
 		switch n := n.(type) {
 		case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
@@ -394,7 +396,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			if fn != nil {
 				fn.calls = append(fn.calls, site)
 			}
-			r.calls = append(r.calls, site)
+			c.calls.add(site)
 		case *ast.CompositeLit:
 			if t := info.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
@@ -413,7 +415,7 @@ func (c *collector) keepData(root ast.Node) {
 	}
 	ast.Inspect(root, func(n ast.Node) bool {
 		if isDataNode(n) {
-			c.data = append(c.data, n)
+			c.data.add(n)
 		}
 		return !bare(n)
 	})
