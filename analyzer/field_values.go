@@ -236,8 +236,8 @@ func (f *flow) indexDataNear(x *dataIndex, at []token.Pos) {
 			return
 		}
 		ast.Inspect(file, func(n ast.Node) bool {
-			if n == nil || !holds(n) {
-				return false
+			if n == nil || bare(n) || !holds(n) {
+				return false // an identifier holds no store: no search for it
 			}
 			switch n.(type) {
 			case *ast.CompositeLit:
