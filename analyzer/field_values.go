@@ -235,9 +235,9 @@ func (f *flow) indexDataNear(x *dataIndex, at []token.Pos) {
 		if len(at) == 0 {
 			return
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			if n == nil || bare(n) || !holds(n) {
-				return false // an identifier holds no store: no search for it
+		inspect(file, func(n ast.Node) bool {
+			if !holds(n) {
+				return false
 			}
 			switch n.(type) {
 			case *ast.CompositeLit:

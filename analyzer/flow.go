@@ -355,7 +355,7 @@ func (f *flow) indexAround(obj types.Object) {
 func (f *flow) indexDecl(d ast.Decl) {
 	if !f.indexed[d] {
 		f.indexed[d] = true
-		ast.Inspect(d, f.indexNode)
+		inspect(d, f.indexNode)
 	}
 }
 

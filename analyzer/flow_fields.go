@@ -89,11 +89,11 @@ func newDataIndex() *dataIndex {
 
 // indexDataIn adds the stores under root to x.
 func (f *flow) indexDataIn(x *dataIndex, root ast.Node) {
-	ast.Inspect(root, func(n ast.Node) bool {
+	inspect(root, func(n ast.Node) bool {
 		if isDataNode(n) {
 			f.indexData(x, n)
 		}
-		return !bare(n)
+		return true
 	})
 }
 

@@ -342,13 +342,11 @@ type collector struct {
 // in them is a call to check.
 func (c *collector) walk(root ast.Node, fn *funcNode) {
 	r, info := c.r, c.r.pass.TypesInfo
-	ast.Inspect(root, func(n ast.Node) bool {
+	inspect(root, func(n ast.Node) bool {
 		if c.keep && isDataNode(n) {
 			c.data.add(n)
 		}
 		switch n := n.(type) {
-		case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
-			return false // see bare
 		case *ast.FuncDecl:
 			if n.Recv != nil {
 				c.keepData(n.Recv)
@@ -413,11 +411,11 @@ func (c *collector) keepData(root ast.Node) {
 	if !c.keep {
 		return
 	}
-	ast.Inspect(root, func(n ast.Node) bool {
+	inspect(root, func(n ast.Node) bool {
 		if isDataNode(n) {
 			c.data.add(n)
 		}
-		return !bare(n)
+		return true
 	})
 }
 
