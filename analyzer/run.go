@@ -396,6 +396,12 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			}
 			c.calls.add(site)
 		case *ast.CompositeLit:
+			// An empty literal writes no field: nothing to check or note
+			// (checkURLLiteral, checkFieldSinks, noteFieldLit), and its
+			// type is not looked up.
+			if len(n.Elts) == 0 {
+				break
+			}
 			if t := info.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
