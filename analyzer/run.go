@@ -75,6 +75,7 @@ type funcNode struct {
 	body   *ast.BlockStmt
 	lit    bool // a function literal
 	calls  []callSite
+	ncalls int // len(calls), counted by run.collect's walk before it lays them out
 
 	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
 }
@@ -323,6 +324,20 @@ func (r *run) collect() {
 		c.walk(file, nil)
 	}
 	r.calls = c.calls.slice()
+	// Each function's calls, in the order of run.calls, in one array
+	// rather than as many growing slices.
+	all := make([]callSite, 0, len(r.calls))
+	for _, fn := range r.funcs {
+		if fn.ncalls > 0 {
+			fn.calls = all[len(all) : len(all) : len(all)+fn.ncalls]
+			all = all[:len(all)+fn.ncalls]
+		}
+	}
+	for _, site := range r.calls {
+		if site.fn != nil {
+			site.fn.calls = append(site.fn.calls, site)
+		}
+	}
 	if c.keep && r.flow.dataIdx == nil {
 		r.flow.dataNodes, r.flow.dataKept = c.data.slice(), true
 	}
@@ -390,11 +405,10 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && funcKey(f) == "net/http.Transport.RegisterProtocol" {
 				r.registerProtocol(n)
 			}
-			site := callSite{call: n, callee: callee, fn: fn}
 			if fn != nil {
-				fn.calls = append(fn.calls, site)
+				fn.ncalls++
 			}
-			c.calls.add(site)
+			c.calls.add(callSite{call: n, callee: callee, fn: fn})
 		case *ast.CompositeLit:
 			// An empty literal writes no field: nothing to check or note
 			// (checkURLLiteral, checkFieldSinks, noteFieldLit), and its
