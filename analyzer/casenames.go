@@ -140,3 +140,18 @@ func (r *run) inErrorSubtest(n ast.Node) bool {
 	}
 	return false
 }
+
+// expectedValueName reports whether a field of a test table's row names
+// the output the code under test must give (want, expected, wantConfig,
+// res, result, golden): a value compared, never used.
+func expectedValueName(name string) bool {
+	words := nameWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "want", "wanted", "expect", "expected", "exp", "res", "result", "golden":
+		return true
+	}
+	return false
+}

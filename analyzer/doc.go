@@ -178,7 +178,11 @@
 // ...)) are not reported. A name says the input is bad with a word such as
 // invalid, bad or malformed, or one of error or failure that leads it or
 // follows a verb of expectation ("returns error"); "redirects to error
-// page" and "should not fail" do not.
+// page" and "should not fail" do not. Nor is a constant written into a
+// field that has a FieldSinkFact inside the value of a row's field named
+// like the output the code under test must give (want, expected, res,
+// result, golden: {line: "loki=host:1233", res: lokiHook{addr:
+// "host:1233"}}): that value is compared, not used.
 //
 // Fields are also checked where they are written. A string field of a
 // struct type declared in the package whose every read there is the whole

@@ -34,3 +34,27 @@ func TestBadEndpoint(t *testing.T) {
 		t.Fatal("want an error")
 	}
 }
+
+// parseLine stands for a parser of configuration lines under test.
+func parseLine(line string) lib.Config { return lib.Config{} }
+
+// The config a row expects the parser to give is compared, never used.
+func TestParseLine(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		want lib.Config
+	}{
+		{line: "endpoint=somewhere:1233", want: lib.Config{Endpoint: "somewhere:1233"}},
+		{line: "endpoint=a b", want: lib.Config{Endpoint: "http://example.com/a b"}},
+	} {
+		if got := parseLine(tt.line); got != tt.want {
+			t.Fatal(got)
+		}
+	}
+	// An input row is still checked.
+	for _, tt := range []struct{ cfg lib.Config }{
+		{cfg: lib.Config{Endpoint: "http://example.com/c d"}}, // want `lib\.Config\.Endpoint: .*pchar`
+	} {
+		lib.New(tt.cfg).Ping()
+	}
+}
