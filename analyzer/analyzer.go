@@ -60,7 +60,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Run:              c.validRun,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultsFact), new(VarFieldsFact), new(FieldSinkFact), new(PackageFieldSinksFact), new(FieldValuesFact)},
+		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultsFact), new(VarFieldsFact), new(FieldSinkFact), new(PackageFieldSinksFact), new(FieldValuesFact), new(SchemesFact)},
 	}
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
 	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all but warnings; see -warnings)")

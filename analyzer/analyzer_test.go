@@ -44,7 +44,7 @@ func TestNoise(t *testing.T) {
 
 func TestProtocols(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "protocols")
+	defaultRun.check(t, "protocols", "protocols/transport", "protocols/imported")
 }
 
 func TestURLStruct(t *testing.T) {

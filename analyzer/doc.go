@@ -93,7 +93,9 @@
 // (amqp.Dial for github.com/rabbitmq/amqp091-go imported as amqp), or its
 // declared name. HTTP client sinks accept the schemes the package
 // registers with (*http.Transport).RegisterProtocol (any, when the scheme
-// is not a constant).
+// is not a constant), and the constant ones a package it imports,
+// directly or not, registers (a SchemesFact: etcd's transport package
+// registers "unix").
 //
 // Constants reach a sink as literals, named constants of any package,
 // constant expressions and concatenations, local variables (the

@@ -56,10 +56,12 @@ type run struct {
 	// accept; anyScheme is set when one is not a constant.
 	customSchemes map[string]bool
 	anyScheme     bool
-	files         map[*token.File]*fileInfo
-	pkgs          map[string]*types.Package     // this package and its dependencies by path, built on first use by packageOf
-	useIdx        *useIndex                     // built on the first fix that edits a declaration
-	fields        map[string]map[string]sinkArg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
+	// importedSchemes are those its imports register (SchemesFact).
+	importedSchemes map[string]bool
+	files           map[*token.File]*fileInfo
+	pkgs            map[string]*types.Package     // this package and its dependencies by path, built on first use by packageOf
+	useIdx          *useIndex                     // built on the first fix that edits a declaration
+	fields          map[string]map[string]sinkArg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
 
 	// testNames map the identifiers named in the internal ([0]) and
 	// external ([1]) test files of the package's directory that this
@@ -128,10 +130,13 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.fieldSinks = make(map[*types.Var]*FieldSinkFact)
 	r.fieldFacts = make(map[*types.Var]*FieldSinkFact)
 	r.fieldSinkPkgs = make(map[*types.Package]bool)
+	r.importSchemes()
 	if !r.usesSinkPackages() && !r.hasDirectives() {
+		r.exportSchemes()
 		return r.result, nil
 	}
 	r.collect()
+	r.exportSchemes()
 	r.flow.params = &paramFlow{r: r}
 	r.findWrappers()
 	r.exportFacts()

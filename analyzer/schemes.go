@@ -1,10 +1,61 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
+	"maps"
+	"slices"
 	"strings"
 )
+
+// SchemesFact is a package fact: the URL schemes the package, or a
+// package it imports, registers with (*http.Transport).RegisterProtocol
+// as constants (etcd's transport registers "unix"). HTTP clients of the
+// importers accept them, as they do the package's own: a client may be
+// built on that transport.
+type SchemesFact struct{ Schemes []string }
+
+func (*SchemesFact) AFact() {}
+func (f *SchemesFact) String() string {
+	return fmt.Sprintf("urlSchemes(%s)", strings.Join(f.Schemes, ","))
+}
+
+// importSchemes gathers the schemes the package's imports register (see
+// SchemesFact).
+func (r *run) importSchemes() {
+	for _, imp := range r.pass.Pkg.Imports() {
+		var fact SchemesFact
+		if !r.pass.ImportPackageFact(imp, &fact) {
+			continue
+		}
+		if r.importedSchemes == nil {
+			r.importedSchemes = make(map[string]bool)
+		}
+		for _, s := range fact.Schemes {
+			r.importedSchemes[s] = true
+		}
+	}
+}
+
+// exportSchemes exports the schemes of the package and its imports.
+func (r *run) exportSchemes() {
+	if len(r.customSchemes)+len(r.importedSchemes) == 0 {
+		return
+	}
+	all := maps.Clone(r.importedSchemes)
+	if all == nil {
+		all = make(map[string]bool)
+	}
+	maps.Copy(all, r.customSchemes)
+	// HTTP clients accept these anyway (net/http registers "https" for
+	// HTTP/2).
+	delete(all, "http")
+	delete(all, "https")
+	if len(all) > 0 {
+		r.pass.ExportPackageFact(&SchemesFact{Schemes: slices.Sorted(maps.Keys(all))})
+	}
+}
 
 // registerProtocol records the scheme that a call of
 // (*http.Transport).RegisterProtocol registers, or that it registers one
@@ -20,15 +71,16 @@ func (r *run) registerProtocol(call *ast.CallExpr) {
 	r.anyScheme = true
 }
 
-// customScheme reports whether v is a URL of a scheme the package
-// registers, which its HTTP clients accept.
+// customScheme reports whether v is a URL of a scheme the package or
+// one of its imports registers, which its HTTP clients accept.
 func (r *run) customScheme(v value) bool {
 	if r.anyScheme {
 		return true
 	}
-	if len(r.customSchemes) == 0 || len(v) == 0 || v[0].hole {
+	if len(r.customSchemes)+len(r.importedSchemes) == 0 || len(v) == 0 || v[0].hole {
 		return false
 	}
 	scheme, _, ok := strings.Cut(v[0].text, ":")
-	return ok && r.customSchemes[strings.ToLower(scheme)]
+	scheme = strings.ToLower(scheme)
+	return ok && (r.customSchemes[scheme] || r.importedSchemes[scheme])
 }

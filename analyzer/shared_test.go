@@ -150,7 +150,7 @@ var (
 		"partial",
 		"positions",
 		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr",
-		"protocols",
+		"protocols", "protocols/transport", "protocols/imported",
 		"protocols/anyscheme",
 		"robust",
 		"sinks",

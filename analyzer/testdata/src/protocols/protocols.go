@@ -1,4 +1,4 @@
-package protocols
+package protocols // want package:`urlSchemes\(file,unix\)`
 
 import "net/http"
 
