@@ -11,13 +11,16 @@ import (
 // JoinPath), so such a site is unresolved with the reason "url", or
 // "input" when the url.URL is that of the request a handler serves.
 
-// urlTextMethods are the methods of url.URL that return its text or part
-// of it; a type defined from url.URL (type URL url.URL) that declares
-// methods of these names, taking nothing and returning a string, returns
-// its text too.
-var urlTextMethods = map[string]bool{
-	"String": true, "Redacted": true, "Hostname": true, "Port": true,
-	"EscapedPath": true, "EscapedFragment": true, "RequestURI": true,
+// urlTextMethodName reports whether name is that of a method of url.URL that
+// returns its text or part of it; a type defined from url.URL (type URL
+// url.URL) that declares methods of these names, taking nothing and
+// returning a string, returns its text too.
+func urlTextMethodName(name string) bool {
+	switch name {
+	case "String", "Redacted", "Hostname", "Port", "EscapedPath", "EscapedFragment", "RequestURI":
+		return true
+	}
+	return false
 }
 
 // urlField returns the reason for a read of a string field of a url.URL,
@@ -62,10 +65,10 @@ func (f *flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
 }
 
 // urlTextMethod reports whether fn is a text method of url.URL, or one
-// of the same name of a type defined from it (see urlTextMethods).
+// of the same name of a type defined from it (see urlTextMethodName).
 func urlTextMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil || !urlTextMethods[fn.Name()] || !isURLType(deref(sig.Recv().Type())) {
+	if !ok || sig.Recv() == nil || !urlTextMethodName(fn.Name()) || !isURLType(deref(sig.Recv().Type())) {
 		return false
 	}
 	// Another signature: a method of a type defined from url.URL, not its text.
