@@ -92,3 +92,8 @@ func TestPartial(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "partial")
 }
+
+func TestLookups(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "lookups", "lookups/conf", "lookups/use")
+}

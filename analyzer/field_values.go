@@ -365,6 +365,12 @@ var encodingKeys = []string{"json", "yaml", "xml", "toml", "mapstructure", "prot
 // field by its name), or its holder is a generated protobuf message.
 func decodedField(sel *types.Selection) bool {
 	named, st, i := fieldHolder(sel)
+	return decodedHeld(named, st, i)
+}
+
+// decodedHeld is decodedField for field i of st, whose named type, if
+// any, is named.
+func decodedHeld(named *types.Named, st *types.Struct, i int) bool {
 	if st == nil {
 		return false
 	}

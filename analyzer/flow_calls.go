@@ -30,6 +30,9 @@ type callFlow struct {
 	// apart.
 	cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
+
+	lookups map[lookupKey]*lookupMethod   // methods of this package: nil when none (flow_lookups.go)
+	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
 }
 
 // results are the values each result of a function can take.
@@ -78,6 +81,9 @@ func (f *flow) callResult(call *ast.CallExpr, i int, depth int) ([]value, string
 		}
 		if reason, ok := f.streamText(obj, call); ok {
 			return nil, reason
+		}
+		if vals, why, ok := f.lookupCall(call, obj, i, depth); ok {
+			return vals, why
 		}
 		return f.funcResult(obj, call, i, 0, depth)
 	case *types.Var:
@@ -153,7 +159,7 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 		return nil, "call"
 	}
 	for _, r := range fact.lookup(resultName(fn)) {
-		if r.Index != i {
+		if r.Index != i || r.Lookup != nil {
 			continue
 		}
 		if r.Why != "" && len(r.Args) == 0 {

@@ -42,11 +42,23 @@ type ResultFunc struct {
 // of spaces): the result of a call can also be the text of those
 // arguments, resolved where the call is written (env.Get(key, def)
 // returns the variable's value, which is input, or def).
+//
+// Lookup describes a lookup method (see lookupMethod): the result is the
+// value field of the receiver's element whose key field equals an
+// argument, which callers with a constant key resolve from their rows.
 type ResultValues struct {
 	Index  int
 	Values [][]ResultPiece
 	Why    string
 	Args   []ResultArg
+	Lookup *ResultLookup
+}
+
+// A ResultLookup is a lookup method: argument Arg (the receiver aside)
+// is the key, Key and Value the indexes of the key and value fields in
+// the struct type of the receiver's elements.
+type ResultLookup struct {
+	Arg, Key, Value int
 }
 
 // A ResultArg is a parameter a function returns: argument Index of a
@@ -83,6 +95,9 @@ func (f *ResultsFact) String() string {
 			fmt.Fprintf(&b, "%d:", r.Index)
 			if r.Why != "" {
 				b.WriteString("(" + r.Why + ")")
+			}
+			if l := r.Lookup; l != nil {
+				fmt.Fprintf(&b, "(lookup arg %d: field %d -> %d)", l.Arg, l.Key, l.Value)
 			}
 			for _, a := range r.Args {
 				if a.Trim {
@@ -159,7 +174,14 @@ func (r *run) exportResults() {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
-			if !ok || !hasStringResult(fn) || !r.returnsConstants(d.Body, nil) {
+			if !ok || !hasStringResult(fn) {
+				continue
+			}
+			if lookups := r.lookupResults(fn); lookups != nil {
+				fact.Funcs = append(fact.Funcs, ResultFunc{Name: resultName(fn), Results: lookups})
+				continue
+			}
+			if !r.returnsConstants(d.Body, nil) {
 				continue
 			}
 			if results := r.resultValues(fn, d); results != nil {
@@ -171,6 +193,21 @@ func (r *run) exportResults() {
 		sort.Slice(fact.Funcs, func(i, j int) bool { return fact.Funcs[i].Name < fact.Funcs[j].Name })
 		r.pass.ExportPackageFact(&fact)
 	}
+}
+
+// lookupResults returns the results of fn that are lookups (see
+// lookupMethod), or nil.
+func (r *run) lookupResults(fn *types.Func) []ResultValues {
+	if fn.Signature().Recv() == nil {
+		return nil
+	}
+	var out []ResultValues
+	for i := 0; i < fn.Signature().Results().Len(); i++ {
+		if lm, ok := r.flow.lookupOf(fn, i); ok {
+			out = append(out, ResultValues{Index: i, Lookup: &ResultLookup{Arg: lm.arg, Key: lm.key, Value: lm.value}})
+		}
+	}
+	return out
 }
 
 func hasStringResult(fn *types.Func) bool {

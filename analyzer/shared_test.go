@@ -162,6 +162,7 @@ var (
 		"wrappers/lib", "wrappers/mid", "wrappers/use",
 		"fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed",
 		"fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse",
+		"lookups", "lookups/conf", "lookups/use",
 	}, configured: map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},

@@ -1,0 +1,43 @@
+package analyzer_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer"
+)
+
+// TestLookupSites checks what the sites reading rows through lookup
+// methods resolve to: the rows of their key, and the reason of what else
+// can write the value field.
+func TestLookupSites(t *testing.T) {
+	t.Parallel()
+	var got []string
+	seen := make(map[string]bool) // the package and its test variant
+	for _, r := range defaultRun.resultsOf(t, "lookups", "lookups/use") {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			site := fmt.Sprintf("%s:%d %s %d %t %s", filepath.Base(p.Filename), p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved)
+			if !seen[site] {
+				seen[site] = true
+				got = append(got, site)
+			}
+		}
+	}
+	want := []string{
+		"lookups.go:68 net/http.Get 1 true ",                // Get: the endpoint's row
+		"lookups.go:73 net/http.Get 1 true ",                // Lookup
+		"lookups.go:78 net/url.Parse 1 true ",               // a valid row
+		"lookups.go:82 net/url.Parse 0 false field",         // no row has the key
+		"lookups.go:86 net/url.Parse 0 false guarded field", // a lookup under another condition
+		"lookups.go:90 net/url.Parse 0 false guarded field", // a lookup that modifies
+		"lookups.go:95 net/url.Parse 1 true ",               // the test's row is not the program's
+		"lookups.go:119 net/url.Parse 2 false decoded",      // a decoded row's value
+		"use.go:17 net/http.Get 2 false field",              // this package's row, and what conf's Set writes
+		"use.go:22 net/url.Parse 3 false field",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sites:\n got %q\nwant %q", got, want)
+	}
+}
