@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -329,11 +330,12 @@ func hasCall(e ast.Expr) bool {
 
 // lookupCall resolves result i of call, a call of fn, when fn is a lookup
 // method given a constant key: the values of the value field in the
-// element literals of this package whose key field is that constant (or
-// not a constant), and in the writes of the value field other than
-// literals, with a hole for what value flow cannot see: writes of other
-// packages, decoders, stores it cannot follow. The receiver is not
-// followed: every element of the type can be the one found.
+// element literals of this package whose key field is that constant. The
+// value field's other writes give the reason, with a hole: literals whose
+// key value flow cannot tell and stores other than literals (their
+// constants are not checked), writes of other packages, decoders. The
+// receiver is not followed: every element of the type can be the one
+// found.
 func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]value, string, bool) {
 	fc := f.fc()
 	if fc == nil || fc.cheap {
@@ -359,15 +361,22 @@ func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]v
 	if st == nil || lm.key >= st.NumFields() || lm.value >= st.NumFields() {
 		return nil, "", false
 	}
-	key, val := st.Field(lm.key).Origin(), st.Field(lm.value).Origin()
-	exprs, other := f.lookupWrites(key, val, tv.Value)
-	exprs = f.outsideTests(call, exprs)
-	var vals []value
-	why := ""
-	if len(exprs) > 0 {
-		vals, why = f.resolveAll(exprs, val, nil, depth)
-		vals = dropEmpty(vals)
+	if fn.Pkg() == f.pkg {
+		if f.consulted == nil {
+			f.consulted = make(map[*types.Func]bool)
+		}
+		f.consulted[fn.Origin()] = true
 	}
+	key, val := st.Field(lm.key).Origin(), st.Field(lm.value).Origin()
+	exact, loose, other := f.lookupWrites(key, val, tv.Value)
+	vals, why := f.lookupValues(val, f.outsideTests(call, exact), depth)
+	// Rows whose key value flow cannot tell may be other keys' (those Set
+	// writes): their constants are not checked, and they say "field".
+	lv, lwhy := f.lookupValues(val, f.outsideTests(call, loose), depth)
+	if slices.ContainsFunc(lv, hasText) {
+		lwhy = mergeReason(lwhy, "field")
+	}
+	other = mergeReason(other, lwhy)
 	if val.Pkg() != f.pkg {
 		other = mergeReason(other, f.foreignLookup(named, st, lm.value))
 	} else if decodedHeld(named, st, lm.value) {
@@ -388,45 +397,53 @@ func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]v
 	return vals, why, true
 }
 
+// lookupValues resolves exprs, writes of the value field val.
+func (f *flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]value, string) {
+	if len(exprs) == 0 {
+		return nil, ""
+	}
+	vals, why := f.resolveAll(exprs, val, nil, depth)
+	return dropEmpty(vals), why
+}
+
 // lookupWrites returns the expressions this package writes into the
-// value field val of elements whose key field key can be the constant k,
-// and the reason, if any, some write cannot be followed.
-func (f *flow) lookupWrites(key, val *types.Var, k constant.Value) ([]ast.Expr, string) {
+// value field val of elements whose key field key is the constant k
+// (exact), and of elements whose key value flow cannot tell, or into
+// val other than in a literal (loose); and the reason, if any, some
+// write cannot be followed.
+func (f *flow) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other string) {
 	x := f.fieldData(val)
-	other := ""
 	if x.fixed[val] || x.fieldAddr[val] > 0 {
 		other = "field"
 	}
 	// A key written after its literal can be k in any row.
 	kx := f.fieldData(key)
 	anyKey := len(kx.assigns[key]) > 0 || kx.fixed[key] || kx.fieldAddr[key] > 0
-	var out []ast.Expr
 	for _, row := range f.lookupRows(key, val) {
 		if row.value == nil {
 			continue
 		}
-		if !anyKey {
-			rk := constant.MakeString("")
-			if row.key != nil {
-				tv, ok := f.info.Types[row.key]
-				rk = nil
-				if ok && tv.Value != nil {
-					rk = tv.Value
-				}
-			}
-			if rk != nil && !sameConstant(rk, k) {
-				continue
+		rk := constant.MakeString("") // a key left zero
+		if row.key != nil {
+			rk = nil
+			if tv, ok := f.info.Types[row.key]; ok && tv.Value != nil {
+				rk = tv.Value
 			}
 		}
-		out = append(out, row.value)
+		switch {
+		case anyKey || rk == nil:
+			loose = append(loose, row.value)
+		case sameConstant(rk, k):
+			exact = append(exact, row.value)
+		}
 	}
 	for _, a := range x.assigns[val] {
-		out = append(out, a.rhs)
+		loose = append(loose, a.rhs)
 	}
 	for _, d := range x.flagFields[val] {
-		out = append(out, d.def)
+		loose = append(loose, d.def)
 	}
-	return out, other
+	return exact, loose, other
 }
 
 // lookupRows returns the struct literals of the package that hold the

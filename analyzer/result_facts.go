@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -177,14 +178,16 @@ func (r *run) exportResults() {
 			if !ok || !hasStringResult(fn) {
 				continue
 			}
-			if lookups := r.lookupResults(fn); lookups != nil {
-				fact.Funcs = append(fact.Funcs, ResultFunc{Name: resultName(fn), Results: lookups})
-				continue
+			results := r.lookupResults(fn)
+			if r.returnsConstants(d.Body, nil) {
+				for _, rv := range r.resultValues(fn, d) {
+					if !slices.ContainsFunc(results, func(l ResultValues) bool { return l.Index == rv.Index }) {
+						results = append(results, rv)
+					}
+				}
 			}
-			if !r.returnsConstants(d.Body, nil) {
-				continue
-			}
-			if results := r.resultValues(fn, d); results != nil {
+			if results != nil {
+				sort.Slice(results, func(i, j int) bool { return results[i].Index < results[j].Index })
 				fact.Funcs = append(fact.Funcs, ResultFunc{Name: resultName(fn), Results: results})
 			}
 		}

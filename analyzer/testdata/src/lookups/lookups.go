@@ -1,4 +1,4 @@
-// Package lookups keeps settings as key/value rows and reads them through lookup methods. // want package:`urlResults\(KVS\.Get=0:\(lookup arg 0: field 0 -> 1\); KVS\.Lookup=0:\(lookup arg 0: field 0 -> 1\); Opts\.Find=0:\(lookup arg 0: field 0 -> 1\)\)` package:`urlFieldValues\(KV\.Key=text; KV\.Value=text; Opt\.Name=text; Opt\.URL="https://registry\.example\.com/v2/a b"\)`
+// Package lookups keeps settings as key/value rows and reads them through lookup methods. // want package:`urlResults\(KVS\.Get=0:\(lookup arg 0: field 0 -> 1\); KVS\.Lookup=0:\(lookup arg 0: field 0 -> 1\); Opts\.Find=0:\(lookup arg 0: field 0 -> 1\); Settings\.Value=0:\(lookup arg 0: field 0 -> 1\)\)` package:`urlFieldValues\(KV\.Key=text; KV\.Value=text; Opt\.Name=text; Opt\.URL="https://registry\.example\.com/v2/a b"; Setting\.Name=text\|…; Setting\.Text=text\)`
 package lookups
 
 import (
@@ -117,4 +117,29 @@ var defaultOpts = Opts{{Name: "registry", URL: "https://registry.example.com/v2/
 
 func registry(os Opts) {
 	url.Parse(os.Find("registry"))
+}
+
+// Settings are also written under keys value flow cannot tell, with text
+// that is no URL: those rows may be other keys'.
+type Setting struct{ Name, Text string }
+
+type Settings []Setting
+
+func (ss Settings) Value(name string) string {
+	for _, s := range ss {
+		if s.Name == name {
+			return s.Text
+		}
+	}
+	return ""
+}
+
+var settings = Settings{{Name: "mirror", Text: "https://mirror.example.com/a b"}} // want `url\.Parse: .*pchar`
+
+func on(name string) Setting {
+	return Setting{Name: name, Text: "on"}
+}
+
+func mirror(ss Settings) {
+	url.Parse(ss.Value("mirror"))
 }
