@@ -228,7 +228,14 @@
 // never by its text), and the parameters it returns as they are or
 // trimmed of spaces, whose arguments are resolved at each call (the
 // result of env.Get(key, def) is input or def, so def's constants are
-// checked); in the package, a function with one
+// checked); a lookup method, which returns the value field of the
+// receiver's element whose key field equals a parameter (kvs.Get(key),
+// kvs.Lookup(key), directly or through another of the receiver's
+// lookups), gives a call with a constant key the values of that field
+// in the package's element literals with that key (a table of defaults
+// such as minio's DefaultKVS), and the reason of the field's other
+// writes (rows whose key it cannot tell, decoders, other packages); in
+// the package, a function with one
 // return (error returns aside) gets the call's arguments for the
 // parameters its body never assigns, so endpoint("a b") is checked
 // through func endpoint(p string) string { return base + p }; calls

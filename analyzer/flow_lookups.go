@@ -317,6 +317,12 @@ func (f *flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signa
 	return lookupMethod{}, 0, false
 }
 
+// constantString reports whether e is a constant string.
+func (f *flow) constantString(e ast.Expr) bool {
+	tv, ok := f.info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
+}
+
 // hasCall reports whether e holds a call.
 func hasCall(e ast.Expr) bool {
 	found := false
@@ -346,17 +352,17 @@ func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]v
 		return nil, "", false
 	}
 	sel := f.info.Selections[s]
-	if sel == nil || sel.Kind() != types.MethodVal {
+	if sel == nil || sel.Kind() != types.MethodVal || !slices.ContainsFunc(call.Args, f.constantString) {
 		return nil, "", false
 	}
 	lm, ok := f.lookupOf(fn, i)
 	if !ok || lm.arg >= len(call.Args) {
 		return nil, "", false
 	}
-	tv, ok := f.info.Types[call.Args[lm.arg]]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+	if !f.constantString(call.Args[lm.arg]) {
 		return nil, "", false
 	}
+	k := f.info.Types[call.Args[lm.arg]].Value
 	named, st := lookupElem(fn.Signature().Recv().Type())
 	if st == nil || lm.key >= st.NumFields() || lm.value >= st.NumFields() {
 		return nil, "", false
@@ -368,7 +374,7 @@ func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]v
 		f.consulted[fn.Origin()] = true
 	}
 	key, val := st.Field(lm.key).Origin(), st.Field(lm.value).Origin()
-	exact, loose, other := f.lookupWrites(key, val, tv.Value)
+	exact, loose, other := f.lookupWrites(key, val, k)
 	vals, why := f.lookupValues(val, f.outsideTests(call, exact), depth)
 	// Rows whose key value flow cannot tell may be other keys' (those Set
 	// writes): their constants are not checked, and they say "field".
