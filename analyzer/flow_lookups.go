@@ -56,6 +56,9 @@ func (f *flow) lookupOf(fn *types.Func, i int) (lookupMethod, bool) {
 	if fn.Pkg() == nil || fn.Signature().Recv() == nil {
 		return lookupMethod{}, false
 	}
+	if _, st := lookupElem(fn.Signature().Recv().Type()); st == nil {
+		return lookupMethod{}, false
+	}
 	if fn.Pkg() != f.pkg {
 		return f.importedLookup(fn, i)
 	}
@@ -355,18 +358,18 @@ func (f *flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]v
 	if sel == nil || sel.Kind() != types.MethodVal || !slices.ContainsFunc(call.Args, f.constantString) {
 		return nil, "", false
 	}
+	named, st := lookupElem(fn.Signature().Recv().Type())
+	if st == nil {
+		return nil, "", false
+	}
 	lm, ok := f.lookupOf(fn, i)
-	if !ok || lm.arg >= len(call.Args) {
+	if !ok || lm.arg >= len(call.Args) || lm.key >= st.NumFields() || lm.value >= st.NumFields() {
 		return nil, "", false
 	}
 	if !f.constantString(call.Args[lm.arg]) {
 		return nil, "", false
 	}
 	k := f.info.Types[call.Args[lm.arg]].Value
-	named, st := lookupElem(fn.Signature().Recv().Type())
-	if st == nil || lm.key >= st.NumFields() || lm.value >= st.NumFields() {
-		return nil, "", false
-	}
 	if fn.Pkg() == f.pkg {
 		if f.consulted == nil {
 			f.consulted = make(map[*types.Func]bool)
