@@ -35,6 +35,7 @@ func TestLookupSites(t *testing.T) {
 		"lookups.go:95 net/url.Parse 1 true ",               // the test's row is not the program's
 		"lookups.go:119 net/url.Parse 2 false decoded",      // a decoded row's value
 		"lookups.go:144 net/url.Parse 2 false field",        // rows of keys it cannot tell hold text
+		"lookups.go:153 net/url.Parse 1 true ",              // a row in a map of tables
 		"use.go:17 net/http.Get 2 false field",              // this package's row, and what conf's Set writes
 		"use.go:22 net/url.Parse 3 false field",
 	}

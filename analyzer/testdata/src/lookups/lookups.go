@@ -143,3 +143,12 @@ func on(name string) Setting {
 func mirror(ss Settings) {
 	url.Parse(ss.Value("mirror"))
 }
+
+// Rows nested in a map of tables are rows too.
+var targets = map[string]KVS{
+	"primary": {{Key: "backup", Value: "https://backup.example.com/a b"}}, // want `url\.Parse: .*pchar`
+}
+
+func backup(kvs KVS) {
+	url.Parse(kvs.Get("backup"))
+}
