@@ -13,8 +13,8 @@ import (
 // return gives a parameter. The returns of an error path are left out.
 func (f *flow) returnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []ResultArg, rest []*ast.ReturnStmt) {
 	n := sig.Results().Len()
-	if !isString(sig.Results().At(i).Type()) {
-		return nil, nil
+	if sig.Params().Len() == 0 || !isString(sig.Results().At(i).Type()) {
+		return nil, nil // no parameter to return (String methods, getters)
 	}
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	for _, ret := range f.returnsOf(d.Body) {
@@ -47,7 +47,7 @@ func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (ResultArg, bool)
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
-		if !ok || funcKey(fn) != "strings.TrimSpace" {
+		if !ok || fn.Name() != "TrimSpace" || funcKey(fn) != "strings.TrimSpace" {
 			return ResultArg{}, false
 		}
 		e, trim = call.Args[0], true
@@ -78,7 +78,7 @@ func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (ResultArg, bool)
 func (f *flow) returnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
-		if !ok || funcKey(fn) != "strings.TrimSpace" {
+		if !ok || fn.Name() != "TrimSpace" || funcKey(fn) != "strings.TrimSpace" {
 			return false
 		}
 		e = call.Args[0]
