@@ -171,7 +171,7 @@ func (r *run) exportResults() {
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
-			if !ok || d.Body == nil || !d.Name.IsExported() || d.Type.Results == nil {
+			if !ok || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results) || !d.Name.IsExported() {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
@@ -211,6 +211,20 @@ func (r *run) lookupResults(fn *types.Func) []ResultValues {
 		}
 	}
 	return out
+}
+
+// namesType reports whether some result of results is written as a type
+// name (string, Kind, pkg.Name, T[K], a type parameter): a string result
+// can only be one of those. Functions that return pointers, slices or
+// maps alone are ruled out before their object is looked up.
+func namesType(results *ast.FieldList) bool {
+	for _, f := range results.List {
+		switch ast.Unparen(f.Type).(type) {
+		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
+			return true
+		}
+	}
+	return false
 }
 
 func hasStringResult(fn *types.Func) bool {
