@@ -75,7 +75,7 @@ func TestCalls(t *testing.T) {
 
 func TestFields(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr")
+	defaultRun.check(t, "fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr", "fields/expected")
 }
 
 func TestTables(t *testing.T) {

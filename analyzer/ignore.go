@@ -606,10 +606,8 @@ func (r *run) inExpectedValue(lit *ast.CompositeLit) bool {
 	for cur := range cur.Parent().Enclosing() {
 		switch n := cur.Node().(type) {
 		case *ast.KeyValueExpr:
-			if id, ok := n.Key.(*ast.Ident); ok && expectedValueName(id.Name) {
-				if _, isField := r.pass.TypesInfo.Uses[id].(*types.Var); isField {
-					return true
-				}
+			if id, ok := n.Key.(*ast.Ident); ok && expectedValueName(id.Name) && isFieldKey(r.pass.TypesInfo, id) {
+				return true
 			}
 		case *ast.CompositeLit, *ast.UnaryExpr:
 		default:

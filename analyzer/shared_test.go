@@ -149,7 +149,7 @@ var (
 		"noise",
 		"partial",
 		"positions",
-		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr",
+		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr", "fields/expected",
 		"protocols", "protocols/transport", "protocols/imported",
 		"protocols/anyscheme",
 		"robust",
