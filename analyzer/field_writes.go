@@ -68,13 +68,14 @@ func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
 // field composes the package's own writes) is not checked again. In test
 // files, a write in a row that expects an error, or in a function that
 // requires an error, is not reported, as a sink call whose error is
-// required is not; nor is one in a row's expected output (inExpectedValue).
+// required is not; nor is one in a table of bad input or a row's
+// expected output (inErrorTable).
 func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
 	if len(vals) == 0 {
 		return
 	}
 	quiet := r.inTestFile(w.at.Pos()) &&
-		(w.lit != nil && (r.inErrorRow(w.lit) || r.inExpectedValue(w.lit)) || w.fn != nil && len(r.errorsExpected(w.fn)) > 0)
+		(w.lit != nil && (r.inErrorRow(w.lit) || r.inErrorTable(w.val)) || w.fn != nil && len(r.errorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
 	a := sinkArg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
 	for _, v := range vals {

@@ -590,33 +590,6 @@ func (r *run) inErrorRow(lit *ast.CompositeLit) bool {
 	return r.inErrorSubtest(lit)
 }
 
-// inExpectedValue reports whether lit, in a test file, is the value of a
-// row's field named like the output the code under test must give
-// ({line: "loki=host:1233", res: lokiHook{addr: "host:1233"}}), directly
-// or through & and nested literals: it is compared with what the code
-// produces, not used.
-func (r *run) inExpectedValue(lit *ast.CompositeLit) bool {
-	if !r.inTestFile(lit.Pos()) {
-		return false
-	}
-	cur, ok := r.flow.cursor(lit)
-	if !ok {
-		return false
-	}
-	for cur := range cur.Parent().Enclosing() {
-		switch n := cur.Node().(type) {
-		case *ast.KeyValueExpr:
-			if id, ok := n.Key.(*ast.Ident); ok && expectedValueName(id.Name) && isFieldKey(r.pass.TypesInfo, id) {
-				return true
-			}
-		case *ast.CompositeLit, *ast.UnaryExpr:
-		default:
-			return false
-		}
-	}
-	return false
-}
-
 // setsErrorField reports whether a struct literal gives a field named
 // like an expected error (WantError, wantErr, err, bad, invalid) a value
 // other than nil, false or "", or one named like an expected success
