@@ -1,4 +1,4 @@
-// Package clients calls every URL sink of urlvet's catalogue with the
+// Package clients calls every URL sink of urlvet's catalogue with the // want package:`urlSchemes\(unix,unixs\)`
 // real libraries, pinned in go.mod: a renamed function or field breaks
 // the build of this file, and the test that runs urlvet on it.
 package clients
