@@ -2,10 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
-
-	"github.com/urlvet/urlvet/analyzer"
 )
 
 // TestLookupSites checks what the sites reading rows through lookup
@@ -13,18 +10,7 @@ import (
 // can write the value field.
 func TestLookupSites(t *testing.T) {
 	t.Parallel()
-	var got []string
-	seen := make(map[string]bool) // the package and its test variant
-	for _, r := range defaultRun.resultsOf(t, "lookups", "lookups/use") {
-		for _, c := range r.Result.(*analyzer.Result).Calls {
-			p := r.Pass.Fset.Position(c.Pos)
-			site := fmt.Sprintf("%s:%d %s %d %t %s", filepath.Base(p.Filename), p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved)
-			if !seen[site] {
-				seen[site] = true
-				got = append(got, site)
-			}
-		}
-	}
+	got := sinkSites(defaultRun.resultsOf(t, "lookups", "lookups/use"))
 	want := []string{
 		"lookups.go:68 net/http.Get 1 true ",                // Get: the endpoint's row
 		"lookups.go:73 net/http.Get 1 true ",                // Lookup

@@ -305,6 +305,25 @@ func (r *sharedRun) complaints(t *testing.T, pkg string) []string {
 	return msgs
 }
 
+// sinkSites describes the sink calls of results as "file:line sink
+// constants resolved reason", once each (a package and its test variant
+// share files), in the order the results list them.
+func sinkSites(results []*analysistest.Result) []string {
+	var sites []string
+	seen := make(map[string]bool)
+	for _, r := range results {
+		for _, c := range r.Result.(*analyzer.Result).Calls {
+			p := r.Pass.Fset.Position(c.Pos)
+			site := fmt.Sprintf("%s:%d %s %d %t %s", filepath.Base(p.Filename), p.Line, c.Sink, c.Constants, c.Resolved, c.Unresolved)
+			if !seen[site] {
+				seen[site] = true
+				sites = append(sites, site)
+			}
+		}
+	}
+	return sites
+}
+
 // resultsOf returns the results of the run for the testdata packages
 // pkgs, without checking their // want comments.
 func (r *sharedRun) resultsOf(t *testing.T, pkgs ...string) []*analysistest.Result {
