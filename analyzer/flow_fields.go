@@ -25,7 +25,7 @@ type dataIndex struct {
 	elemBad    map[types.Object]bool         // elements also stored some other way
 	addr       map[*types.Var]int            // variable → times its address is taken (&v, a pointer method)
 	other      map[*types.Var]bool           // variables assigned by op=, ++, a range without := or a tuple
-	otherTuple map[*types.Var]bool           // other, by a tuple from a call alone (eps, err := endpoints())
+	otherStore map[*types.Var]bool           // other, by other than a tuple from a call (eps, err := endpoints())
 	derefs     map[*types.Var]bool           // pointer variables written through: *p = x
 	ranges     map[*types.Var]*ast.RangeStmt // key and value variables of range statements
 	flagVars   map[*types.Var][]flagDefault  // flag.StringVar(&v, ...)
@@ -79,7 +79,7 @@ func newDataIndex() *dataIndex {
 		elemBad:    make(map[types.Object]bool),
 		addr:       make(map[*types.Var]int),
 		other:      make(map[*types.Var]bool),
-		otherTuple: make(map[*types.Var]bool),
+		otherStore: make(map[*types.Var]bool),
 		derefs:     make(map[*types.Var]bool),
 		ranges:     make(map[*types.Var]*ast.RangeStmt),
 		flagVars:   make(map[*types.Var][]flagDefault),
@@ -144,7 +144,8 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 		}
 	case *ast.AssignStmt:
 		plain := len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE)
-		tupleCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && n.Tok == token.ASSIGN && isCall(n.Rhs[0])
+		fromCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && isCall(n.Rhs[0]) // u, err := f() or u, err = f()
+		tupleCall := fromCall && n.Tok == token.ASSIGN
 		for i, lhs := range n.Lhs {
 			lhs = ast.Unparen(lhs)
 			if fld, base := f.fieldSel(lhs); fld != nil {
@@ -176,23 +177,21 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 				}
 			}
 			if v := qualifiedVar(f.info, lhs); v != nil && v.Pkg() != f.pkg {
-				x.other[v], x.otherTuple[v] = true, false // pkg.V = e: no longer the value V's package declares
+				x.other[v], x.otherStore[v] = true, true // pkg.V = e: no longer the value V's package declares
 			}
 			if id, ok := lhs.(*ast.Ident); ok && !plain {
 				if v, ok := objectOf(f.info, id).(*types.Var); ok {
-					if !x.other[v] {
-						x.otherTuple[v] = definesFromCall(n)
-					} else if !definesFromCall(n) {
-						x.otherTuple[v] = false
-					}
 					x.other[v] = true
+					if !fromCall {
+						x.otherStore[v] = true
+					}
 				}
 			}
 		}
 	case *ast.IncDecStmt:
 		if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
 			if v, ok := objectOf(f.info, id).(*types.Var); ok {
-				x.other[v], x.otherTuple[v] = true, false
+				x.other[v], x.otherStore[v] = true, true
 			}
 		}
 	case *ast.UnaryExpr:
@@ -232,7 +231,7 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 					if n.Tok == token.DEFINE {
 						x.ranges[v] = n
 					} else {
-						x.other[v], x.otherTuple[v] = true, false
+						x.other[v], x.otherStore[v] = true, true
 					}
 				}
 			}
@@ -764,7 +763,7 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		return nil, f.paramWhy(v)
 	}
 	x := f.localData(v)
-	if x.addr[v] > 0 || x.other[v] && !x.otherTuple[v] {
+	if x.addr[v] > 0 || x.otherStore[v] {
 		return nil, "variable"
 	}
 	roots[v] = true
@@ -807,12 +806,6 @@ func (f *flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		}
 	}
 	return append(append(out, rhs...), lists...), ""
-}
-
-// definesFromCall reports whether as assigns the results of one call to
-// several variables: eps, err := endpoints().
-func definesFromCall(as *ast.AssignStmt) bool {
-	return len(as.Rhs) == 1 && len(as.Lhs) > 1 && (as.Tok == token.ASSIGN || as.Tok == token.DEFINE) && isCall(as.Rhs[0])
 }
 
 func isIdentOf(info *types.Info, e ast.Expr, v *types.Var) bool {

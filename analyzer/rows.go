@@ -54,11 +54,11 @@ func (r *run) inErrorTable(n ast.Node) bool {
 				return true
 			}
 		case *ast.KeyValueExpr:
-			if id, ok := p.Key.(*ast.Ident); ok && inLit && errorTableName(id.Name) {
+			// A table named as bad input, or a row's expected output
+			// ({line: "loki=host:1233", res: lokiHook{addr: "host:1233"}}:
+			// compared, not used).
+			if id, ok := p.Key.(*ast.Ident); ok && inLit && (errorTableName(id.Name) || expectedValueName(id.Name) && isFieldKey(r.pass.TypesInfo, id)) {
 				return true
-			}
-			if id, ok := p.Key.(*ast.Ident); ok && inLit && expectedValueName(id.Name) && isFieldKey(r.pass.TypesInfo, id) {
-				return true // {line: "loki=host:1233", res: lokiHook{addr: "host:1233"}}: compared, not used
 			}
 			if prev == p.Value && namesBadCase(r.pass.TypesInfo, p.Key) {
 				return true // map[string]T{"invalid host": ...}

@@ -43,10 +43,8 @@ func (r *run) exportSchemes() {
 	if len(r.customSchemes)+len(r.importedSchemes) == 0 {
 		return
 	}
-	all := maps.Clone(r.importedSchemes)
-	if all == nil {
-		all = make(map[string]bool)
-	}
+	all := make(map[string]bool)
+	maps.Copy(all, r.importedSchemes)
 	maps.Copy(all, r.customSchemes)
 	// HTTP clients accept these anyway (net/http registers "https" for
 	// HTTP/2).
