@@ -156,7 +156,8 @@
 // certificate of crypto/x509 (parsed from DER). So is a read of such a
 // field that the package stores, besides plainly, only in its decoding
 // methods, each value with an error (msgp's DecodeMsg: z.Endpoint, err
-// = dc.ReadString()), and a read of a field of a local variable that
+// = dc.ReadString()), or from itself (r.URL, err = url.JoinPath(r.URL,
+// p): values derived from decoded ones), and a read of a field of a local variable that
 // only decoders fill (var v T, then json.Unmarshal(b, &v) or
 // json.NewDecoder(r).Decode(&v) on data holding no constant, and no other
 // store, address or method call). A field of another package that its

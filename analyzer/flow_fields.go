@@ -21,6 +21,7 @@ type dataIndex struct {
 	fixed      map[*types.Var]bool           // field origin → also stored by x.F op= e, a tuple or a range
 	fixedOther map[*types.Var]bool           // fixed, by other than a tuple from a call
 	tupleCalls map[*types.Var][]token.Pos    // field origin → z.F, err = dc.ReadString()
+	tupleSelf  map[*types.Var]bool           // field origin → r.URL, err = url.JoinPath(r.URL, p): a tuple rewriting it from itself
 	elems      map[types.Object][]elemAssign // variable or field origin → x[k] = e
 	elemBad    map[types.Object]bool         // elements also stored some other way
 	addr       map[*types.Var]int            // variable → times its address is taken (&v, a pointer method)
@@ -75,6 +76,7 @@ func newDataIndex() *dataIndex {
 		fixed:      make(map[*types.Var]bool),
 		fixedOther: make(map[*types.Var]bool),
 		tupleCalls: make(map[*types.Var][]token.Pos),
+		tupleSelf:  make(map[*types.Var]bool),
 		elems:      make(map[types.Object][]elemAssign),
 		elemBad:    make(map[types.Object]bool),
 		addr:       make(map[*types.Var]int),
@@ -153,9 +155,12 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 					x.assigns[fld] = append(x.assigns[fld], fieldAssign{base, n.Rhs[i]})
 				} else {
 					x.fixed[fld] = true
-					if tupleCall {
+					switch {
+					case tupleCall && f.rewrites(n.Rhs[0], fld):
+						x.tupleSelf[fld] = true
+					case tupleCall:
 						x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
-					} else {
+					default:
 						x.fixedOther[fld] = true
 					}
 				}
@@ -243,6 +248,17 @@ func (f *flow) indexData(x *dataIndex, n ast.Node) {
 	case *ast.CallExpr:
 		f.indexFlag(x, n)
 	}
+}
+
+// decodedTuples reports whether the tuples from calls that store field
+// fld are each in a decoding method (see inDecoders) or rewrite it from
+// itself, and there is one: values derived from decoded ones are
+// decoded too.
+func (f *flow) decodedTuples(x *dataIndex, fld *types.Var) bool {
+	if len(x.tupleCalls[fld]) == 0 {
+		return x.tupleSelf[fld]
+	}
+	return f.inDecoders(x.tupleCalls[fld])
 }
 
 // inDecoders reports whether each of positions is in a method that
@@ -576,7 +592,7 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	}
 	fld = fld.Origin()
 	x := f.fieldData(fld)
-	if x.fixed[fld] && !x.fixedOther[fld] && x.fieldAddr[fld] == len(x.flagFields[fld]) && decodedField(sel) && f.inDecoders(x.tupleCalls[fld]) {
+	if x.fixed[fld] && !x.fixedOther[fld] && x.fieldAddr[fld] == len(x.flagFields[fld]) && decodedField(sel) && f.decodedTuples(x, fld) {
 		return nil, false, "decoded"
 	}
 	if x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld]) {

@@ -300,10 +300,14 @@ func TestDecodedReason(t *testing.T) {
 		"76 net/url.Parse 0 false decoded",
 		"84 net/url.Parse 0 false field",    // no field of the struct has a tag
 		"103 net/url.Parse 0 false decoded", // stored by DecodeMsg's tuple
-		"110 net/url.Parse 0 false field",
-		"119 net/url.Parse 0 false field",   // lib.Server: untagged, this package's write not resolved   // stored by a tuple outside a decoder
+		"110 net/url.Parse 0 false field",   // stored by a tuple outside a decoder
+		"119 net/url.Parse 0 false field",   // lib.Server: untagged, this package's write not resolved
 		"124 net/url.Parse 0 false decoded", // a parsed certificate's
 		"126 net/http.Post 0 false decoded",
+		"144 net/url.JoinPath 0 false decoded", // filled through its address, rewritten from itself
+		"144 net/url.JoinPath 1 true ",
+		"157 net/url.JoinPath 0 false field", // no tag
+		"157 net/url.JoinPath 1 true ",
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -126,3 +126,34 @@ func revoked(leaf *x509.Certificate) {
 		http.Post(u, "application/ocsp-request", nil)
 	}
 }
+
+// run is filled by a function given its address (an API client's method
+// that decodes a response into it); rewriting the field from itself adds
+// no other origin.
+type run struct {
+	URL string `json:"html_url"`
+}
+
+func getRun(fill func(any) error, attempt int) (*run, error) {
+	var result run
+	if err := fill(&result); err != nil {
+		return nil, err
+	}
+	if attempt > 0 {
+		var err error
+		if result.URL, err = url.JoinPath(result.URL, "attempts"); err != nil {
+			return nil, err
+		}
+	}
+	return &result, nil
+}
+
+// job has no tag: its rewritten field stays unknown.
+type job struct{ URL string }
+
+func getJob(fill func(any) error) {
+	var j job
+	fill(&j)
+	j.URL, _ = url.JoinPath(j.URL, "logs")
+	println(j.URL)
+}
