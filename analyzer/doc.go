@@ -153,7 +153,9 @@
 // yaml, xml, toml, mapstructure, protobuf), or it is an untagged exported
 // field of a struct whose other fields have such tags (decoders fill it
 // by its name), or its struct is a generated protobuf message or a
-// certificate of crypto/x509 (parsed from DER). So is a read of such a
+// certificate of crypto/x509 (parsed from DER), or it is a field of
+// the value such a field holds (msg.Action.URL, msg.Actions[0].URL,
+// with Action and Actions decoded). So is a read of such a
 // field that the package stores, besides plainly, only in its decoding
 // methods, each value with an error (msgp's DecodeMsg: z.Endpoint, err
 // = dc.ReadString()), or from itself (r.URL, err = url.JoinPath(r.URL,

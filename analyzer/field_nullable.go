@@ -158,7 +158,7 @@ func (f *flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.E
 		}
 		exprs, wide, why := f.nullStringsOf(inner, fld, path, wide, depth)
 		if wide && len(exprs) == 0 && why == "" {
-			why = unfollowedField(sel) // decoded, or copied from itself
+			why = f.unfollowedField(x, sel) // decoded, or copied from itself
 		}
 		return exprs, wide, why
 	}

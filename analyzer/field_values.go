@@ -426,14 +426,40 @@ func encodingTag(tag string) (decoded, tagged bool) {
 	return decoded, tagged
 }
 
-// unfollowedField is the reason of a field read that gets no constant
-// from any write value flow can see: "decoded" for a field filled by
-// decoding input, "field" otherwise.
-func unfollowedField(sel *types.Selection) string {
-	if decodedField(sel) {
+// unfollowedField is the reason of a field read e that gets no
+// constant from any write value flow can see: "decoded" for a field
+// filled by decoding input, or one of a value so filled (msg.Action.URL,
+// where msg.Action is decoded whole), "field" otherwise.
+func (f *flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) string {
+	if decodedField(sel) || f.decodedBase(e.X) {
 		return "decoded"
 	}
 	return "field"
+}
+
+// decodedBase reports whether e, the base of a field read, is part of
+// the value of a field filled by decoding input: msg.Action, or
+// msg.Actions[i], with Action or Actions decoded.
+func (f *flow) decodedBase(e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			sel, ok := f.info.Selections[x]
+			if !ok || sel.Kind() != types.FieldVal {
+				return false
+			}
+			if decodedField(sel) {
+				return true
+			}
+			e = x.X
+		default:
+			return false
+		}
+	}
 }
 
 // inForeignVar reports whether e designates storage of a package-level
@@ -480,7 +506,7 @@ func (f *flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && !own {
-		return unfollowedField(sel)
+		return f.unfollowedField(e, sel)
 	}
 	if fv != nil && fv.Origin != "" {
 		if !own {

@@ -610,7 +610,7 @@ func (f *flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 				return nil, false, why
 			}
 		} else if !own {
-			return nil, false, unfollowedField(sel)
+			return nil, false, f.unfollowedField(e, sel)
 		}
 		if v := rootVar(f.info, e.X); v != nil {
 			roots[v] = true

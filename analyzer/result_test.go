@@ -308,6 +308,9 @@ func TestDecodedReason(t *testing.T) {
 		"144 net/url.JoinPath 1 true ",
 		"157 net/url.JoinPath 0 false field", // no tag
 		"157 net/url.JoinPath 1 true ",
+		"175 net/url.Parse 0 false decoded", // a field of a decoded field's value
+		"176 net/url.Parse 0 false decoded", // of an element of a decoded list
+		"178 net/url.Parse 0 false field",   // of a field of no decoded type
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -157,3 +157,23 @@ func getJob(fill func(any) error) {
 	j.URL, _ = url.JoinPath(j.URL, "logs")
 	println(j.URL)
 }
+
+// action has no tag, but message decodes it whole: what a decoded
+// field holds is decoded.
+type action struct{ URL string }
+
+type message struct {
+	Action  *action  `json:",omitempty"`
+	Actions []action `json:"actions"`
+}
+
+// note is no decoded type: its action is not either.
+type note struct{ Action *action }
+
+func show(msgs map[string]message, n note) {
+	for _, m := range msgs {
+		url.Parse(m.Action.URL)     // decoded
+		url.Parse(m.Actions[0].URL) // decoded
+	}
+	url.Parse(n.Action.URL)
+}
