@@ -29,7 +29,7 @@ func TestWrappers(t *testing.T) {
 
 func TestFieldFacts(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed")
+	defaultRun.check(t, "fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed", "fieldfacts/carrier", "fieldfacts/carrier/use")
 }
 
 func TestFieldValues(t *testing.T) {

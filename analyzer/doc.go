@@ -199,7 +199,20 @@
 // fails at each of them. A copy of the field into another field that is
 // a sink (d.url = c.URL, Discovery{url: c.URL}; the other field declared
 // in the package, or in another with a fact), made on every path, is a
-// read at that field's sinks. An exported field sink gets a
+// read at that field's sinks. So is a read that reaches a sink through
+// carriers and local variables: a function of the package whose every
+// return is a constant or the field (run on every path, or under an if
+// that tests the field for a value: if c.BaseURL != "" { return
+// c.BaseURL }), or another carrier's result, perhaps followed by a path
+// or query; a local variable assigned one of them once, on every path,
+// perhaps extended by u += "?" + q. What follows the field must start a
+// path or a query: a constant, fmt.Sprintf("%s/api/%s", c.baseURL(),
+// id), or path.Join whose first element is absolute (its result is
+// clean: never "//"), also of a list made with that first element
+// (tailscale's BuildURL). Every reference to such a carrier or
+// variable in the package must be part of a chain that reaches a sink:
+// a carrier's result also logged, or a local copy also printed, makes
+// the field no sink. An exported field sink gets a
 // FieldSinkFact, so that every package writing it (the declaring one,
 // importers, their tests) checks the constants it writes there: in
 // struct literals, keyed or not, nested, pointer and elided ones, and in

@@ -32,7 +32,7 @@ import (
 // only some of its values reach the sink: not always.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = r.runsAlwaysOrFails(c.call, true, func(cond ast.Expr) bool {
+	always, conditional = r.runsAlwaysOrFails(c.call, true, nil, func(cond ast.Expr) bool {
 		if !r.mentionsParam(c.fn, cond, p) {
 			return false
 		}
@@ -44,24 +44,32 @@ func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 	return always && !other, conditional && !other
 }
 
-// reachesAlwaysTesting is reachesAlways for a value that tests reports
-// whether a condition tests: a parameter, or a struct field (see
-// fieldSinks).
-func (r *run) reachesAlwaysTesting(c callSite, tests func(ast.Expr) bool) (always, conditional bool) {
-	return r.runsAlways(c.call, tests)
+// runsAlways is reachesAlways for any node n and a value that tests
+// reports whether a condition tests.
+func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	return r.runsAlwaysOrFails(n, false, nil, tests)
 }
 
-// runsAlways is reachesAlwaysTesting for any expression n: a call, or the
-// value of a field's write.
-func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
-	return r.runsAlwaysOrFails(n, false, tests)
+// fieldRunsAlways is runsAlways for a read of field fld (a sink call, a
+// copy, a carrier's return), where an if that leaves only by returning a
+// new error on a condition that does not test the field also passes
+// when that condition reads no state (see readsState): a check of the
+// function's arguments (if expiry < 0 { return fmt.Errorf(...) }) fails
+// the call whatever the struct holds, where a test of another field (a
+// mode) would keep the field from the sink for some of its values.
+func (r *run) fieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
+	tests := func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }
+	stateless := func(ifs *ast.IfStmt) bool { return !r.dependsOn(ifExprs(ifs), r.readsState) }
+	return r.runsAlwaysOrFails(n, true, stateless, tests)
 }
 
 // runsAlwaysOrFails is runsAlways, where failing also passes an if that
 // leaves only by returning a new error on a condition that does not test
-// the value (failsOtherwise): a parameter's, not a field's, whose reads
-// in other functions can be in other modes.
-func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, tests func(ast.Expr) bool) (always, conditional bool) {
+// the value (failsOtherwise) and that allowed accepts (nil: any): a
+// parameter's; a field's only on conditions that read no state (see
+// fieldRunsAlways), as its reads in other functions can be in other
+// modes.
+func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, allowed func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
 	child, ok := r.flow.cursor(n)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
@@ -106,7 +114,7 @@ func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, tests func(ast.Expr) b
 						conditional = true
 						continue
 					}
-					if failing && r.failsOtherwise(ifs, exits, tests) {
+					if failing && r.failsOtherwise(ifs, exits, tests) && (allowed == nil || allowed(ifs)) {
 						continue
 					}
 				}

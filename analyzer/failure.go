@@ -29,6 +29,14 @@ func (r *run) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast
 			return false
 		}
 	}
+	exprs := ifExprs(ifs)
+	return exprs != nil && !r.dependsOn(exprs, tests)
+}
+
+// ifExprs returns the expressions an if's branch depends on: its
+// condition, and what its init statement computes; nil for an init
+// statement of another kind.
+func ifExprs(ifs *ast.IfStmt) []ast.Expr {
 	exprs := []ast.Expr{ifs.Cond}
 	switch s := ifs.Init.(type) {
 	case nil:
@@ -37,9 +45,34 @@ func (r *run) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast
 	case *ast.ExprStmt:
 		exprs = append(exprs, s.X)
 	default:
-		return false
+		return nil
 	}
-	return !r.dependsOn(exprs, tests)
+	return exprs
+}
+
+// readsState reports whether e reads state that can select a mode of a
+// value: a receiver, a package-level variable, or a variable of a struct
+// type or a pointer to one (a configuration's other fields).
+func (r *run) readsState(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found {
+			return !found
+		}
+		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.IsField() {
+			return true
+		}
+		t := v.Type()
+		if p, ok := under(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		_, isStruct := under(t).(*types.Struct)
+		found = isStruct || v.Kind() == types.RecvVar || v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+		return !found
+	})
+	return found
 }
 
 // newError reports whether e is a new error, never nil: a call of

@@ -74,7 +74,7 @@ func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*FieldSinkFact,
 func (r *run) copyAlways(c *fieldCopy) bool {
 	if c.always == 0 {
 		c.always = -1
-		if ok, _ := r.runsAlways(c.sel, func(cond ast.Expr) bool { return r.mentionsField(cond, c.from) }); ok {
+		if ok, _ := r.fieldRunsAlways(c.sel, c.from); ok {
 			c.always = 1
 		}
 	}

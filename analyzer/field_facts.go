@@ -7,9 +7,9 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -76,12 +76,13 @@ type fieldWrite struct {
 	fn  *funcNode         // the function holding the write, or nil
 }
 
-// A fieldSinkRead is a field read that is the whole argument of a sink
-// call run on every path through its function.
+// A fieldSinkRead is a field read that reaches a sink call (see
+// sinkReads).
 type fieldSinkRead struct {
 	fld  *types.Var
 	sel  *ast.SelectorExpr
 	fact FieldSinkFact
+	via  []types.Object // the carriers and local variables passed through (see chain)
 }
 
 // noteFieldLit records the string fields a struct literal writes, when
@@ -168,17 +169,20 @@ func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	return se, fld
 }
 
-// sinkReads returns the reads of the fields keep accepts that are the
-// whole argument of a sink call or start it (prefixRead), with what the
-// sink requires, and
-// whether that call runs on every path through its function (see
-// reachesAlways: an early return may test an error or the field itself).
-// Sinks that take a password, a list or a driver name, or check a prefix
-// or a scheme of their own, give no such read.
+// sinkReads returns the reads of the fields keep accepts that reach a
+// sink call as its whole argument or its start (prefixRead), directly or
+// through carriers and local variables (see chain), with what the sink
+// requires, and whether the read reaches sinks only from calls that run
+// on every path through their functions (see reachesAlways: an early
+// return may test an error or the field itself). Sinks that take a
+// password, a list or a driver name, or check a prefix or a scheme of
+// their own, give no such read.
 func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) {
 	always = make(map[*ast.SelectorExpr]bool)
+	sometimes := make(map[*ast.SelectorExpr]bool)
+	var consumed []*ast.Ident
 	for _, c := range r.calls {
-		if c.callee == nil || !r.readsField(c.call) {
+		if c.callee == nil || !r.mayCarry(c.call) {
 			continue
 		}
 		name, args, shift := r.sinkOf(c)
@@ -190,13 +194,8 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 			if len(exprs) != 1 {
 				continue
 			}
-			se, fld := r.fieldRead(exprs[0])
-			prefix := false
-			if fld == nil {
-				se, fld = r.prefixRead(exprs[0])
-				prefix = true
-			}
-			if fld == nil || !keep(fld) {
+			ch := r.carried(exprs[0], r.carriers, keep)
+			if ch == nil {
 				continue
 			}
 			sink := name
@@ -205,13 +204,22 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 					sink = w
 				}
 			}
-			reads = append(reads, fieldSinkRead{fld: fld, sel: se, fact: FieldSinkFact{
-				Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: prefix,
-			}})
-			if ok, _ := r.reachesAlwaysTesting(c, func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }); ok {
-				always[se] = true
+			fact := FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix}
+			ok, _ := r.fieldRunsAlways(c.call, ch.fld)
+			for _, se := range ch.reads {
+				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})
+				if ok {
+					always[se] = true
+				} else {
+					sometimes[se] = true
+				}
 			}
+			consumed = append(consumed, ch.uses...)
 		}
+	}
+	reads = r.boundReads(reads, consumed, sometimes)
+	for se := range sometimes {
+		delete(always, se)
 	}
 	return reads, always
 }
@@ -236,22 +244,37 @@ func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return nil, nil
 	}
-	if s := constant.StringVal(tv.Value); !strings.HasPrefix(s, "?") && (!strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//")) {
+	if !pathStart(constant.StringVal(tv.Value)) {
 		return nil, nil
 	}
 	return r.fieldRead(e)
 }
 
-// readsField reports whether an argument of call is a field read that
-// fieldRead or prefixRead accepts, so that most calls need no sink
+// mayCarry reports whether an argument of call can carry a field (see
+// carried): it is, or starts with, a field read, a call of a carrier or
+// of fmt.Sprintf, or a local variable, so that most calls need no sink
 // lookup.
-func (r *run) readsField(call *ast.CallExpr) bool {
+func (r *run) mayCarry(call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
+		for {
+			b, ok := ast.Unparen(arg).(*ast.BinaryExpr)
+			if !ok || b.Op != token.ADD {
+				break
+			}
+			arg = b.X
+		}
 		if _, fld := r.fieldRead(arg); fld != nil {
 			return true
 		}
-		if _, fld := r.prefixRead(arg); fld != nil {
-			return true
+		switch x := ast.Unparen(arg).(type) {
+		case *ast.CallExpr:
+			if fn, ok := typeutil.Callee(r.pass.TypesInfo, x).(*types.Func); ok && (r.carriers[fn.Origin()] != nil || funcKey(fn) == "fmt.Sprintf") {
+				return true
+			}
+		case *ast.Ident:
+			if v, ok := r.pass.TypesInfo.Uses[x].(*types.Var); ok && !v.IsField() && v.Parent() != r.pass.Pkg.Scope() {
+				return true
+			}
 		}
 	}
 	return false
@@ -287,12 +310,15 @@ func sameNeeds(a, b *FieldSinkFact) bool {
 // and so on, until a round finds no more.
 func (r *run) findFieldSinks() {
 	local := func(fld *types.Var) bool { return fld.Pkg() == r.pass.Pkg }
+	owners := r.structFields()
+	if len(owners) > 0 {
+		r.carriers = r.findCarriers(local)
+	}
 	reads, always := r.sinkReads(local)
 	copies := r.fieldCopies(local)
 	if len(reads) == 0 && len(copies) == 0 {
 		return
 	}
-	owners := r.structFields()
 	var sinks map[*types.Var]*FieldSinkFact
 	for round, counted := 0, -1; round <= len(copies); round++ {
 		rs, ok, n := r.copyReads(copies, sinks, reads, always)

@@ -427,10 +427,15 @@ func encodingTag(tag string) (decoded, tagged bool) {
 }
 
 // unfollowedField is the reason of a field read e that gets no
-// constant from any write value flow can see: "decoded" for a field
-// filled by decoding input, or one of a value so filled (msg.Action.URL,
-// where msg.Action is decoded whole), "field" otherwise.
+// constant from any write value flow can see: "field-writes" for a field
+// of the package with a FieldSinkFact (its writes are checked),
+// "decoded" for a field filled by decoding input, or one of a value so
+// filled (msg.Action.URL, where msg.Action is decoded whole), "field"
+// otherwise.
 func (f *flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) string {
+	if fld, ok := sel.Obj().(*types.Var); ok && f.params != nil && f.params.r.fieldSinks[fld.Origin()] != nil {
+		return "field-writes" // every read of it in the package is at sinks: checked where written
+	}
 	if decodedField(sel) || f.decodedBase(e.X) {
 		return "decoded"
 	}

@@ -144,6 +144,33 @@ func TestWrapperReason(t *testing.T) {
 	}
 }
 
+// TestCarrierReasons checks that a sink reading a field through
+// carriers and local variables, when the field's writes are checked (a
+// FieldSinkFact), says "field-writes", and that the fields whose chains
+// fail keep the reason "field" (a field followed by a constant path is a
+// hole in a resolved value either way).
+func TestCarrierReasons(t *testing.T) {
+	t.Parallel()
+	got := sinkSites(defaultRun.resultsOf(t, "fieldfacts/carrier"))
+	want := []string{
+		"carrier.go:64 net/http.NewRequestWithContext 0 false field-writes", // Client.BaseURL through three carriers
+		"carrier.go:73 net/http.NewRequestWithContext 0 false field-writes",
+		"carrier.go:97 net/http.Post 1 true ",       // Hooks.Hook through a local: a hole before a constant path
+		"carrier.go:120 net/http.Get 0 false field", // Mirror.Source: one mode only
+		"carrier.go:137 net/http.Get 0 false field", // Feed.Origin: also logged
+		"carrier.go:153 net/http.Get 0 false field", // Store.Endpoint: also a file
+		"carrier.go:168 net/http.Get 1 true ",
+		"carrier.go:186 net/url.Parse 1 true ",
+		"carrier.go:192 net/http.NewRequestWithContext 2 true ",              // the default base, and a hole for the field
+		"carrier.go:206 net/http.Get 1 true ",                                // Proxy.Host: a port follows
+		"carrier.go:220 net/http.NewRequestWithContext 0 false field-writes", // after a check of an argument
+		"carrier.go:239 net/http.Get 0 false field",                          // Relay.Target: after a test of the mode
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
+	}
+}
+
 // TestFieldWritesReason checks that a read of a field whose writes are
 // checked where they are written (a FieldSinkFact) says so, and that
 // others keep the reason "field".
@@ -174,10 +201,10 @@ func TestFieldWritesReason(t *testing.T) {
 		"187 net/http.Get true ",        // Scheme.Name + "://example.com/"
 		"196 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
 		"197 net/http/httptest.NewRequest false field",
-		"216 net/url.Parse false field-writes", // SDConfig.Server: also copied into discoverer.server
-		"239 net/http.NewRequest false field",  // discoverer.server: unexported
-		"272 net/http.Get false field",         // fetcher.url: unexported
-		"283 net/http.Get false field",         // scraper.url: also printed
+		"216 net/url.Parse false field-writes",       // SDConfig.Server: also copied into discoverer.server
+		"239 net/http.NewRequest false field-writes", // copied from SDConfig.Server, checked where written
+		"272 net/http.Get false field",               // fetcher.url: unexported
+		"283 net/http.Get false field",               // scraper.url: also printed
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

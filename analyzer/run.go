@@ -44,6 +44,7 @@ type run struct {
 	// exports any; fieldWrites are the string fields the package writes
 	// into those packages' types and its own.
 	fieldSinks    map[*types.Var]*FieldSinkFact
+	carriers      map[*types.Func]*carrier // functions whose result carries a field of the package (findCarriers)
 	fieldFacts    map[*types.Var]*FieldSinkFact
 	fieldSinkPkgs map[*types.Package]bool
 	fieldWrites   []fieldWrite

@@ -160,7 +160,7 @@ var (
 		"urlstruct",
 		"warnings/off",
 		"wrappers/lib", "wrappers/mid", "wrappers/use",
-		"fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed",
+		"fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed", "fieldfacts/carrier", "fieldfacts/carrier/use",
 		"fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse",
 		"lookups", "lookups/conf", "lookups/use",
 	}, configured: map[string]setup{

@@ -1,0 +1,21 @@
+// Package use writes the fields of package carrier's types.
+package use
+
+import "fieldfacts/carrier"
+
+var (
+	client  = carrier.Client{BaseURL: "https://api.example.com"}
+	broken  = carrier.Client{BaseURL: "https://api example.com"} // want `carrier.Client.BaseURL: space is not allowed in a host`
+	hooks   = carrier.Hooks{Hook: "http://hooks example.com"}    // want `carrier.Hooks.Hook: space`
+	mirror  = carrier.Mirror{Source: "not a url", Mode: 1}
+	feed    = carrier.Feed{Origin: "http://a b/"}
+	store   = carrier.Store{Endpoint: "http://a b/"}
+	tree    = carrier.Tree{Root: "http://a b"}
+	archive = carrier.Archive{Base: "http://a b"} // want `carrier.Archive.Base: space`
+	proxy   = carrier.Proxy{Host: "http://a b"}
+	relay   = carrier.Relay{Target: "not a url", Mode: 1}
+)
+
+func reset(c *carrier.Client) {
+	c.BaseURL = "http://[::1/" // want `carrier.Client.BaseURL: `
+}
