@@ -32,8 +32,9 @@ func (ch *chain) merge(o *chain) {
 	ch.uses = append(ch.uses, o.uses...)
 }
 
-// A carrier is a function of the package whose string result is a
-// field's value, whole or followed by a path or query, as
+// findCarriers returns the carriers of the fields keep accepts, each
+// with its chain: the functions of the package whose one string result
+// is a field's value, whole or followed by a path or query, as
 // tailscale's API client builds the URL of each request:
 //
 //	func (c *Client) baseURL() string {
@@ -50,22 +51,15 @@ func (ch *chain) merge(o *chain) {
 //	}
 //
 // Each return of a carrier is a constant or a chain of the one field,
-// and those of the field run on every path through the function but for
-// a test of the field itself (if c.BaseURL != "" { return c.BaseURL }).
-// A call of a carrier is a read of the field (sinkReads) when every
-// reference to the carrier in the package is a call whose result goes
-// the same way, to sinks or to another such carrier (boundChains).
-type carrier struct {
-	chain
-}
-
-// maxCarrierRounds bounds the rounds of findCarriers: each finds the
-// carriers of the carriers the previous ones found.
-const maxCarrierRounds = 8
-
-// findCarriers returns the carriers of the fields keep accepts among the
-// package's functions with one string result.
-func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*carrier {
+// and those of the field run on every path through the function (see
+// fieldRunsAlways) or under a test of the field for a value (if
+// c.BaseURL != "" { return c.BaseURL }). A call of a carrier is a read
+// of the field at a sink (sinkReads) when every reference to the carrier
+// in the package is a call whose result reaches a sink, directly or
+// through other carriers and local variables (boundReads). Each
+// round finds the carriers of the carriers the previous ones found, at
+// most maxCarrierRounds.
+func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
 	type candidate struct {
 		fn      *types.Func
 		returns []*ast.ReturnStmt
@@ -90,7 +84,7 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*carrier 
 			}
 		}
 	}
-	carriers := make(map[*types.Func]*carrier)
+	carriers := make(map[*types.Func]*chain)
 	for round := 0; round < maxCarrierRounds; round++ {
 		found := false
 		for _, c := range cands {
@@ -98,7 +92,7 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*carrier 
 				continue
 			}
 			if ch := r.carrierOf(c.returns, carriers, keep); ch != nil {
-				carriers[c.fn] = &carrier{*ch}
+				carriers[c.fn] = ch
 				found = true
 			}
 		}
@@ -108,6 +102,9 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*carrier 
 	}
 	return carriers
 }
+
+// maxCarrierRounds bounds the rounds of findCarriers.
+const maxCarrierRounds = 8
 
 // returnsOf returns the return statements of a function body, not of the
 // function literals in it.
@@ -127,7 +124,7 @@ func returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 
 // carrierOf returns the chain of the field a function's returns carry,
 // or nil when it is no carrier.
-func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*carrier, keep func(*types.Var) bool) *chain {
+func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	var out *chain
 	for _, ret := range returns {
 		if len(ret.Results) != 1 {
@@ -199,7 +196,7 @@ func (r *run) testsSet(cond ast.Expr, fld *types.Var) bool {
 // a path or query (see pathTail, carriedFormat), or a local variable assigned one of
 // them once, on every path, and perhaps extended with a path or query
 // (u += "?" + q).
-func (r *run) carried(e ast.Expr, carriers map[*types.Func]*carrier, keep func(*types.Var) bool) *chain {
+func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	e = ast.Unparen(e)
 	if se, fld := r.fieldRead(e); fld != nil {
 		if !keep(fld) {
@@ -258,7 +255,7 @@ func (r *run) carried(e ast.Expr, carriers map[*types.Func]*carrier, keep func(*
 // carriedFormat is carried for fmt.Sprintf whose format starts with the
 // chain as a plain %s or %v, followed by nothing or by a path or a query:
 // fmt.Sprintf("%s/api/v2/device/%s", c.baseURL(), id).
-func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*carrier, keep func(*types.Var) bool) *chain {
+func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		return nil
 	}
@@ -300,16 +297,21 @@ func calleeIdent(call *ast.CallExpr) *ast.Ident {
 // carriedVar is carried for a use id of a local variable: assigned a
 // chain once, on every path (see fieldRunsAlways), and perhaps extended with
 // a path or query after it.
-func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*carrier, keep func(*types.Var) bool) *chain {
+func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
 	}
 	vi := r.flow.varInfo(v)
-	if vi == nil || vi.escapesOther || len(vi.rhs) != 1 || len(vi.first) > 0 || len(vi.results) > 0 {
-		return nil
+	if vi == nil || vi.escapesOther || len(vi.rhs) != 1 || len(vi.first) > 0 || len(vi.results) > 0 || r.carrying[v] {
+		return nil // a cycle: var a, b string; a = b; b = a + "/x"
 	}
+	if r.carrying == nil {
+		r.carrying = make(map[*types.Var]bool)
+	}
+	r.carrying[v] = true
 	ch := r.carried(vi.rhs[0], carriers, keep)
+	delete(r.carrying, v)
 	if ch == nil {
 		return nil
 	}

@@ -44,7 +44,8 @@ type run struct {
 	// exports any; fieldWrites are the string fields the package writes
 	// into those packages' types and its own.
 	fieldSinks    map[*types.Var]*FieldSinkFact
-	carriers      map[*types.Func]*carrier // functions whose result carries a field of the package (findCarriers)
+	carriers      map[*types.Func]*chain // functions whose result carries a field of the package (findCarriers)
+	carrying      map[*types.Var]bool    // local variables whose chain carried is finding, against cycles
 	fieldFacts    map[*types.Var]*FieldSinkFact
 	fieldSinkPkgs map[*types.Package]bool
 	fieldWrites   []fieldWrite

@@ -1,6 +1,7 @@
 package robust
 
 import (
+	"fmt"
 	"net/url"
 )
 
@@ -27,4 +28,15 @@ func (b box[T]) get(u string) { url.Parse(u) }
 func useGeneric() {
 	generic("http://example.com/")
 	box[int]{}.get("http://example.com/d e") // want `robust\.box\.get: .*pchar`
+}
+
+// Variables assigned from themselves, or from each other, end the search
+// for a field they carry.
+func cycles() {
+	var u, a, b string
+	u = fmt.Sprintf("%s/x", u)
+	url.Parse(u)
+	a = b + "/a"
+	b = a + "/b"
+	url.Parse(a)
 }
