@@ -68,8 +68,11 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || fd.Type.Results == nil {
+			if !ok || fd.Body == nil || fd.Type.Results == nil || len(fd.Type.Results.List) != 1 || len(fd.Type.Results.List[0].Names) > 1 {
 				continue
+			}
+			if _, named := fd.Type.Results.List[0].Type.(*ast.Ident); !named {
+				continue // not string, nor a string type of the package
 			}
 			fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 			if !ok {

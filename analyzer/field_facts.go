@@ -9,7 +9,6 @@ import (
 	"iter"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -182,7 +181,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
 	for _, c := range r.calls {
-		if c.callee == nil || !r.mayCarry(c.call) {
+		if c.callee == nil || !r.mayCarry(c) {
 			continue
 		}
 		name, args, shift := r.sinkOf(c)
@@ -250,12 +249,13 @@ func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	return r.fieldRead(e)
 }
 
-// mayCarry reports whether an argument of call can carry a field (see
-// carried): it is, or starts with, a field read, a call of a carrier or
-// of fmt.Sprintf, or a local variable, so that most calls need no sink
-// lookup.
-func (r *run) mayCarry(call *ast.CallExpr) bool {
-	for _, arg := range call.Args {
+// mayCarry reports whether an argument of call c can carry a field to
+// it (see carried): it is, or starts with, a field read, a call of a
+// carrier or of fmt.Sprintf, or it is a name and the callee may be a
+// sink, so that most calls need no sink lookup.
+func (r *run) mayCarry(c callSite) bool {
+	named := false
+	for _, arg := range c.call.Args {
 		for {
 			b, ok := ast.Unparen(arg).(*ast.BinaryExpr)
 			if !ok || b.Op != token.ADD {
@@ -263,21 +263,34 @@ func (r *run) mayCarry(call *ast.CallExpr) bool {
 			}
 			arg = b.X
 		}
-		if _, fld := r.fieldRead(arg); fld != nil {
-			return true
-		}
 		switch x := ast.Unparen(arg).(type) {
+		case *ast.SelectorExpr:
+			if _, fld := r.fieldRead(x); fld != nil {
+				return true
+			}
 		case *ast.CallExpr:
-			if fn, ok := typeutil.Callee(r.pass.TypesInfo, x).(*types.Func); ok && (r.carriers[fn.Origin()] != nil || funcKey(fn) == "fmt.Sprintf") {
+			if _, fld := r.fieldRead(x); fld != nil {
+				return true // string(x.F)
+			}
+			if id := calleeIdent(x); id != nil && (id.Name == "Sprintf" || r.carrierNames[id.Name]) {
 				return true
 			}
 		case *ast.Ident:
-			if v, ok := r.pass.TypesInfo.Uses[x].(*types.Var); ok && !v.IsField() && v.Parent() != r.pass.Pkg.Scope() {
-				return true
-			}
+			named = true
 		}
 	}
-	return false
+	return named && r.maySink(c.callee)
+}
+
+// maySink reports whether a call of callee can be a sink's, cheaply: a
+// function of a package with sinks or wrappers, or a function variable.
+func (r *run) maySink(callee types.Object) bool {
+	fn, ok := callee.(*types.Func)
+	if !ok {
+		return true
+	}
+	fn = fn.Origin()
+	return r.hasSinks(fn.Pkg()) || r.wrappers[fn] != nil || r.hasWrapperFacts(fn.Pkg())
 }
 
 // mentionsField reports whether e reads field origin fld.
@@ -313,6 +326,10 @@ func (r *run) findFieldSinks() {
 	owners := r.structFields()
 	if len(owners) > 0 {
 		r.carriers = r.findCarriers(local)
+		r.carrierNames = make(map[string]bool, len(r.carriers))
+		for fn := range r.carriers {
+			r.carrierNames[fn.Name()] = true
+		}
 	}
 	reads, always := r.sinkReads(local)
 	copies := r.fieldCopies(local)

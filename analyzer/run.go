@@ -46,6 +46,7 @@ type run struct {
 	fieldSinks    map[*types.Var]*FieldSinkFact
 	carriers      map[*types.Func]*chain // functions whose result carries a field of the package (findCarriers)
 	carrying      map[*types.Var]bool    // local variables whose chain carried is finding, against cycles
+	carrierNames  map[string]bool        // the carriers' names, to skip most calls by name
 	fieldFacts    map[*types.Var]*FieldSinkFact
 	fieldSinkPkgs map[*types.Package]bool
 	fieldWrites   []fieldWrite
