@@ -52,4 +52,19 @@ func localRegistry() *apiclient.Registry {
 	return &apiclient.Registry{BaseURL: "https://registry.example.com:5000"}
 }
 
+// case: fields bug importer-writes-builder-base
+func stagingAPI() *apiclient.API {
+	return &apiclient.API{BaseURL: "https://api.staging example.com"} // want `space`
+}
+
+// case: fields valid importer-writes-builder-base-ok
+func prodAPI() *apiclient.API {
+	return &apiclient.API{BaseURL: "https://api.example.com"}
+}
+
+// case: fields valid carrier-result-also-a-label
+func cacheMirror() apiclient.Mirror {
+	return apiclient.Mirror{Source: "local cache"}
+}
+
 // endcase
