@@ -44,8 +44,11 @@
 //     "" or a query alone ("?a=b") unless the function sends that
 //     request with (*http.Client).Do or RoundTrip without setting its URL
 //     (otherwise only the query's characters are checked). A path may
-//     carry a fragment (it stays in URL.Fragment), and a request the
-//     function writes with Request.Write may have any scheme (ws://);
+//     carry a fragment (it stays in URL.Fragment), a request the
+//     function writes with Request.Write may have any scheme (ws://),
+//     and one it hands to a handler (h.ServeHTTP(w, req), or a function
+//     of an http.HandlerFunc's signature) without sending it is a
+//     reference: etcd's NewRequest("POST", "foo", body) for a handler;
 //   - net/http/httptest: NewRequest, NewRequestWithContext (a request
 //     target);
 //   - wrappers: functions, methods, and package-level variables holding

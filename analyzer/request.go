@@ -92,6 +92,50 @@ func (r *run) writtenRaw(call ast.Node) bool {
 	return written
 }
 
+// servedDirectly reports whether the request built by call is assigned
+// to a variable passed in the same function to a handler: a ServeHTTP
+// method, or a function of an http.HandlerFunc's signature. The handler
+// reads the URL as url.Parse left it, a relative reference ("foo")
+// included, with no client to need a scheme and a host.
+func (r *run) servedDirectly(call ast.Node) bool {
+	req, body := r.requestVar(call)
+	if req == nil || body == nil {
+		return false
+	}
+	info := r.pass.TypesInfo
+	served := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || served {
+			return !served
+		}
+		if len(c.Args) != 2 {
+			return true
+		}
+		id, ok := ast.Unparen(c.Args[1]).(*ast.Ident)
+		if !ok || info.Uses[id] != req {
+			return true
+		}
+		t := info.TypeOf(c.Fun)
+		if t == nil {
+			return true
+		}
+		sig, ok := t.Underlying().(*types.Signature)
+		served = ok && isHandlerSignature(sig)
+		return !served
+	})
+	return served
+}
+
+// isHandlerSignature reports whether sig is func(http.ResponseWriter,
+// *http.Request), the signature of ServeHTTP and of an http.HandlerFunc.
+func isHandlerSignature(sig *types.Signature) bool {
+	p := sig.Params()
+	return p.Len() == 2 && sig.Results().Len() == 0 &&
+		isNamed(p.At(0).Type(), "net/http", "ResponseWriter", false) &&
+		isNamed(p.At(1).Type(), "net/http", "Request", true)
+}
+
 // httpPrefix reports whether s starts with http:// or https://, in any case.
 func httpPrefix(s string) bool {
 	for _, p := range []string{"http://", "https://"} {

@@ -963,6 +963,8 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 				target = rfc.Reference // NewRequest("GET", "?q=1", nil): only the query is checked
 			} else if !httpPrefix(lead) && r.writtenRaw(at) {
 				target = rfc.Absolute // req.Write(conn) takes any scheme: ws://host/
+			} else if r.servedDirectly(at) && !r.sentAsIs(at) {
+				target = rfc.Reference // h.ServeHTTP(w, req): no client reads the URL
 			}
 		}
 		r.checkValue(v, at, sink, target, a)

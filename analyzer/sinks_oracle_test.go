@@ -496,3 +496,26 @@ func sinkArgsOf(name string) []sinkArg {
 	}
 	return nil
 }
+
+// TestServedRequestOracle runs what a request built by http.NewRequest
+// with a relative reference gives a handler that serves it directly:
+// urlvet checks such a request as a reference (servedDirectly), and the
+// handler must see the reference as written, with no error on the way.
+func TestServedRequestOracle(t *testing.T) {
+	t.Parallel()
+	for _, target := range []string{"foo", "bar?q=1", "a/b"} {
+		if vs := rfc.Check(target, rfc.Options{Target: rfc.Reference}); len(vs) > 0 {
+			t.Errorf("%q: urlvet reports it as a reference: %s", target, vs[0].Message)
+		}
+		req, err := http.NewRequest("POST", target, nil)
+		if err != nil {
+			t.Fatalf("http.NewRequest(%q): %v", target, err)
+		}
+		var got string
+		h := http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) { got = r.URL.String() })
+		h.ServeHTTP(httptest.NewRecorder(), req)
+		if got != target {
+			t.Errorf("http.NewRequest(%q) served: the handler reads %q", target, got)
+		}
+	}
+}

@@ -95,3 +95,20 @@ func placeholderWrapper(h http.Handler) {
 	h.ServeHTTP(httptest.NewRecorder(), mustNewRequest("GET", ""))
 	mustNewRequest("GET", "?q=a b") // want `sinks\.mustNewRequest: .*RFC 3986 §3\.4`
 }
+
+// A request a handler serves directly needs no scheme or host: a
+// relative reference is what url.Parse gives the handler.
+func servedRequests(h http.Handler, serve http.HandlerFunc, c *http.Client) {
+	req, _ := http.NewRequest("POST", "foo", nil)
+	req.Header.Set("X-Test", "1")
+	go func() { h.ServeHTTP(httptest.NewRecorder(), req) }()
+	fn, _ := http.NewRequest("GET", "bar?q=1", nil)
+	serve(httptest.NewRecorder(), fn)
+	odd, _ := http.NewRequest("GET", "foo bar", nil) // want `http\.NewRequest: space`
+	h.ServeHTTP(httptest.NewRecorder(), odd)
+	both, _ := http.NewRequest("GET", "foo", nil) // want `http\.NewRequest: "foo" is a relative reference`
+	h.ServeHTTP(httptest.NewRecorder(), both)
+	c.Do(both)
+	unserved, _ := http.NewRequest("GET", "foo", nil) // want `http\.NewRequest: "foo" is a relative reference`
+	_ = unserved
+}
