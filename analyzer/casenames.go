@@ -117,7 +117,9 @@ func namesBadCase(info *types.Info, e ast.Expr) bool {
 //
 //	t.Run("invalid url", func(t *testing.T) { ... })
 //
-// at any depth of nested subtests.
+// at any depth of nested subtests, or in a test function so named
+// (TestGetURIPath_invalid_url: "Test" leads the name, so a failure word
+// after it, as in TestErrorPage, does not count).
 func (r *run) inErrorSubtest(n ast.Node) bool {
 	if !r.inTestFile(n.Pos()) {
 		return false
@@ -129,7 +131,7 @@ func (r *run) inErrorSubtest(n ast.Node) bool {
 	for cur := range cur.Enclosing() {
 		switch p := cur.Node().(type) {
 		case *ast.FuncDecl:
-			return false
+			return p.Recv == nil && strings.HasPrefix(p.Name.Name, "Test") && badInputName(p.Name.Name)
 		case *ast.FuncLit:
 			call, ok := cur.Parent().Node().(*ast.CallExpr)
 			if ok && calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&

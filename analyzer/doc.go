@@ -182,8 +182,9 @@
 // or bad field, a valid, ok or shouldPass field set to false, a name field
 // that says the input is bad: {name: "bad scheme"}), map entries so named
 // ("invalid host": ...), tables named like badURLs or invalid, and what a
-// subtest so named holds (t.Run("invalid url", ...), t.Run("error_parse",
-// ...)) are not reported. A name says the input is bad with a word such as
+// subtest or a test function so named holds (t.Run("invalid url", ...),
+// t.Run("error_parse", ...), TestGetURIPath_invalid_url) are not
+// reported. A name says the input is bad with a word such as
 // invalid, bad or malformed, or one of error or failure that leads it or
 // follows a verb of expectation ("returns error"); "redirects to error
 // page" and "should not fail" do not. Nor is a constant written into a

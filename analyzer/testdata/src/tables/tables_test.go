@@ -161,3 +161,13 @@ func TestStatus(t *testing.T) {
 	readStatus(t, "http://example.com/?q=<", http.StatusOK) // want `readStatus: .*query`
 	readStatus(t, "http://example.com/?q=^", 400)           // want `readStatus: .*query`
 }
+
+// A test function named for bad input holds bad input; "Test" leads the
+// name, so an error word after it says nothing.
+func TestGetURIPath_invalid_url_noescape(t *testing.T) {
+	_ = &url.URL{Opaque: "//example.org/bucket/key-._~,!@#$%^&*()"}
+}
+
+func TestErrorPage(t *testing.T) {
+	http.Get("http://example.com/error page") // want `http\.Get: .*pchar`
+}
