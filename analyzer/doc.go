@@ -215,10 +215,14 @@
 // clean: never "//"), also of a list made with that first element
 // (tailscale's BuildURL). Every reference to such a carrier or
 // variable in the package must be part of a chain that reaches a sink:
-// a carrier's result also logged, or a local copy also printed, makes
-// the field no sink. An exported field sink gets a
-// FieldSinkFact, so that every package writing it (the declaring one,
-// importers, their tests) checks the constants it writes there: in
+// a carrier's result also logged, or a local copy also used another
+// way (os.Remove(u)), makes the field no sink; a local copy may also be
+// logged. An exported carrier of a field with a FieldSinkFact gets the
+// fact too: an importer's sink that reaches its result
+// (client.BuildURL("devices")) is checked where the field is written.
+// An exported field sink gets a FieldSinkFact, so that every package
+// writing it (the declaring one, importers, their tests) checks the
+// constants it writes there: in
 // struct literals, keyed or not, nested, pointer and elided ones, and in
 // x.F = ... assignments, reported at the write with the field named
 // (lib.Config.Endpoint: ...). A read that starts a concatenation with a

@@ -587,3 +587,27 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, cur.Parent().Node().(*ast.CallExpr)).(*types.Func)
 	return ok && printer[funcKey(fn)]
 }
+
+// exportCarriers attaches to each exported carrier of a field with a
+// FieldSinkFact that fact, so that importers know its result is that
+// field's value, whose writes are checked (carrierResult).
+func (r *run) exportCarriers(sinks map[*types.Var]*FieldSinkFact) {
+	for fn, ch := range r.carriers {
+		if f := sinks[ch.fld]; f != nil && fn.Exported() && ch.fld.Exported() {
+			r.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// carrierResult reports whether fn, a function of another package, is a
+// carrier (a FieldSinkFact on fn: see exportCarriers) of a field whose
+// writes are checked for what the site being checked needs, as
+// delegated asks of a field read: the site then says "field-writes".
+func (f *flow) carrierResult(fn *types.Func) bool {
+	p := f.params
+	if p == nil || p.site == nil || !fn.Exported() || !p.r.mayHaveFieldSinks(fn.Pkg()) {
+		return false
+	}
+	var fact FieldSinkFact
+	return p.r.pass.ImportObjectFact(fn, &fact) && implies(&p.need, &fact)
+}

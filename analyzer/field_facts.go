@@ -37,6 +37,11 @@ import (
 // itself, or at sinks whose requirements imply no common one, holds more
 // than this URL on some path, and gets no fact, as a function using its
 // parameter only on some paths is no wrapper (nats-server's pollConnz).
+//
+// An exported carrier of such a field (a function whose result is the
+// field's value, perhaps followed by a path: see findCarriers) gets the
+// field's fact too, so that an importer's sink reaching its result is
+// checked where the field is written.
 type FieldSinkFact struct {
 	Type       string     // the struct type's name, for messages
 	Sink       string     // a sink the field reaches, as funcKey names it
@@ -353,6 +358,7 @@ func (r *run) findFieldSinks() {
 			n++
 		}
 	}
+	r.exportCarriers(sinks)
 	if n > 0 {
 		r.pass.ExportPackageFact(&PackageFieldSinksFact{Count: n})
 	}

@@ -133,6 +133,9 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 		return nil, f.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != f.pkg {
+		if i == 0 && f.carrierResult(fn) {
+			return nil, "field-writes"
+		}
 		return f.importedResult(fn, call, i, shift, depth)
 	}
 	fc := f.fc()

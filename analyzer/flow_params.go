@@ -30,6 +30,9 @@ type paramFlow struct {
 	// addrSite says the sink being checked takes a network address
 	// (host:port), not a URL alone.
 	addrSite bool
+	// need is what the sink being checked requires, as a field sink's
+	// need reads (see carrierResult).
+	need FieldSinkFact
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
@@ -524,11 +527,12 @@ func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 	return c
 }
 
-// resolveSite resolves arg, an expression a sink checks.
-func (p *paramFlow) resolveSite(arg ast.Expr, target rfc.Target) ([]value, string) {
-	saved, savedAddr := p.site, p.addrSite
-	p.site, p.addrSite = arg, target == rfc.HostPort || target == rfc.Endpoint
-	defer func() { p.site, p.addrSite = saved, savedAddr }()
+// resolveSite resolves arg, an expression a sink needing a checks.
+func (p *paramFlow) resolveSite(arg ast.Expr, a sinkArg) ([]value, string) {
+	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
+	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
+	p.need = FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
+	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
 	return p.r.flow.resolve(arg, 0)
 }
 

@@ -169,6 +169,14 @@ func TestCarrierReasons(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
+	got = sinkSites(defaultRun.resultsOf(t, "fieldfacts/carrier/use"))
+	want = []string{
+		"use.go:31 net/http.Get 0 false field-writes", // an exported carrier's result: Client.BaseURL
+		"use.go:32 net/url.Parse 0 false call",        // url.Parse needs less than the field's sinks
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sink calls of the importer:\n got %q\nwant %q", got, want)
+	}
 }
 
 // TestFieldWritesReason checks that a read of a field whose writes are

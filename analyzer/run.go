@@ -918,7 +918,7 @@ func (r *run) checkCall(c callSite) {
 // checkArg resolves one URL argument, records it in the result and
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
-	vals, why := r.flow.params.resolveSite(arg, a.Target)
+	vals, why := r.flow.params.resolveSite(arg, a)
 	if (why == "field" || why == "decoded") && r.delegated(arg, a) {
 		why = "field-writes"
 	}

@@ -31,7 +31,7 @@ func (c *Client) baseURL() string {
 }
 
 // BuildURL returns the URL of the API path of elements, escaped.
-func (c *Client) BuildURL(elements ...any) string {
+func (c *Client) BuildURL(elements ...any) string { // want BuildURL:`urlField\(Client→http.NewRequestWithContext:http\+\)`
 	elem := make([]string, 1, len(elements)+1)
 	elem[0] = "/api/v2"
 	var query string
@@ -50,7 +50,7 @@ func (c *Client) BuildURL(elements ...any) string {
 }
 
 // BuildTailnetURL is BuildURL under the client's tailnet.
-func (c *Client) BuildTailnetURL(elements ...any) string {
+func (c *Client) BuildTailnetURL(elements ...any) string { // want BuildTailnetURL:`urlField\(Client→http.NewRequestWithContext:http\+\)`
 	all := make([]any, 2, len(elements)+2)
 	all[0] = "tailnet"
 	all[1] = c.tailnet

@@ -1,7 +1,12 @@
 // Package use writes the fields of package carrier's types.
 package use
 
-import "fieldfacts/carrier"
+import (
+	"net/http"
+	"net/url"
+
+	"fieldfacts/carrier"
+)
 
 var (
 	client  = carrier.Client{BaseURL: "https://api.example.com"}
@@ -18,4 +23,11 @@ var (
 
 func reset(c *carrier.Client) {
 	c.BaseURL = "http://[::1/" // want `carrier.Client.BaseURL: `
+}
+
+// The result of an exported carrier is the field's value: a sink that
+// needs what the field's sinks need is checked where the field is written.
+func get(c *carrier.Client) {
+	http.Get(c.BuildURL("devices"))
+	url.Parse(c.BuildTailnetURL("acl"))
 }
