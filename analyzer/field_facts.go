@@ -328,19 +328,17 @@ func sameNeeds(a, b *FieldSinkFact) bool {
 // and so on, until a round finds no more.
 func (r *run) findFieldSinks() {
 	local := func(fld *types.Var) bool { return fld.Pkg() == r.pass.Pkg }
-	owners := r.structFields()
-	if len(owners) > 0 {
-		r.carriers = r.findCarriers(local)
-		r.carrierNames = make(map[string]bool, len(r.carriers))
-		for fn := range r.carriers {
-			r.carrierNames[fn.Name()] = true
-		}
+	r.carriers = r.findCarriers(local)
+	r.carrierNames = make(map[string]bool, len(r.carriers))
+	for fn := range r.carriers {
+		r.carrierNames[fn.Name()] = true
 	}
 	reads, always := r.sinkReads(local)
 	copies := r.fieldCopies(local)
 	if len(reads) == 0 && len(copies) == 0 {
 		return
 	}
+	owners := r.structFields()
 	var sinks map[*types.Var]*FieldSinkFact
 	for round, counted := 0, -1; round <= len(copies); round++ {
 		rs, ok, n := r.copyReads(copies, sinks, reads, always)
