@@ -1,4 +1,4 @@
-package carrier // want package:`urlFieldSinks\(3\)`
+package carrier // want package:`urlFieldSinks\(4\)`
 
 // The fields of carrier's types reach URL sinks through the functions
 // that return them (carriers) and the local variables that hold them.
@@ -240,5 +240,41 @@ func (r *Relay) Forward() error {
 	if err != nil {
 		return err
 	}
+	return resp.Body.Close()
+}
+
+// Remote is generic: its carrier is a method of the generic type, and
+// the fact is the field's origin's.
+type Remote[T any] struct {
+	URL  string // want URL:`urlField\(Remote→http.Get:http\)`
+	Meta T
+}
+
+func (r *Remote[T]) url() string { return r.URL }
+
+// Fetch gets the remote.
+func (r *Remote[T]) Fetch() error {
+	resp, err := http.Get(r.url())
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Origin's carrier is also taken as a method value: no fact.
+type Origin struct {
+	Addr string
+}
+
+func (o *Origin) addr() string { return o.Addr }
+
+// Dial gets the address through a method value.
+func (o *Origin) Dial() error {
+	get := o.addr
+	resp, err := http.Get(o.addr())
+	if err != nil {
+		return err
+	}
+	println(get)
 	return resp.Body.Close()
 }

@@ -19,6 +19,8 @@ var (
 	archive = carrier.Archive{Base: "http://a b"} // want `carrier.Archive.Base: space`
 	proxy   = carrier.Proxy{Host: "http://a b"}
 	relay   = carrier.Relay{Target: "not a url", Mode: 1}
+	remote  = carrier.Remote[int]{URL: "http://a b/"} // want `carrier.Remote.URL: space`
+	origin  = carrier.Origin{Addr: "not a url"}
 )
 
 func reset(c *carrier.Client) {
