@@ -95,8 +95,15 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
 		}
 		if f.Prefix {
 			// Only the value's own bytes are checked: the hole stands for
-			// the path or query a sink appends.
-			v = append(v[:len(v):len(v)], piece{hole: true})
+			// the path or query a sink appends, which starts with '/' or
+			// '?' (see pathStart). After known text, a '/' ends the
+			// value's authority or escape, as either would, so that its
+			// port or host is judged whole.
+			tail := []piece{{hole: true}}
+			if len(v) > 0 && !v[len(v)-1].hole {
+				tail = []piece{{text: "/", use: w.val, tail: true}, {hole: true}}
+			}
+			v = append(v[:len(v):len(v)], tail...)
 		}
 		target := a.Target
 		if target == rfc.HTTP && r.customScheme(v) {

@@ -26,6 +26,9 @@ type piece struct {
 	hole   bool          // text unknown (a non-constant operand, a fmt verb)
 	why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
+	// tail marks the '/' that stands for the start of the path or query
+	// a sink appends to a field's value (checkFieldWrite): no join.
+	tail bool
 }
 
 // A value is one string that can reach a sink, as a sequence of pieces.

@@ -173,8 +173,8 @@ func TestCarrierReasons(t *testing.T) {
 	}
 	got = sinkSites(defaultRun.resultsOf(t, "fieldfacts/carrier/use"))
 	want = []string{
-		"use.go:33 net/http.Get 0 false field-writes", // an exported carrier's result: Client.BaseURL
-		"use.go:34 net/url.Parse 0 false call",        // url.Parse needs less than the field's sinks
+		"use.go:38 net/http.Get 0 false field-writes", // an exported carrier's result: Client.BaseURL
+		"use.go:39 net/url.Parse 0 false call",        // url.Parse needs less than the field's sinks
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls of the importer:\n got %q\nwant %q", got, want)

@@ -21,6 +21,11 @@ var (
 	relay   = carrier.Relay{Target: "not a url", Mode: 1}
 	remote  = carrier.Remote[int]{URL: "http://a b/"} // want `carrier.Remote.URL: space`
 	origin  = carrier.Origin{Addr: "not a url"}
+	port    = carrier.Hooks{Hook: "http://hooks.example.com:99999"} // want `carrier.Hooks.Hook: port 99999`
+	escape  = carrier.Hooks{Hook: "http://hooks.example.com/a%"}    // want `carrier.Hooks.Hook: '%'`
+	hooks2  = carrier.Hooks{Hook: "http://hooks.example.com/v2/"}
+	unset   = carrier.Client{BaseURL: ""}
+	slashed = carrier.Client{BaseURL: "https://api.example.com/"}
 )
 
 func reset(c *carrier.Client) {
