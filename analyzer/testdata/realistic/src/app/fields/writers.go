@@ -47,6 +47,11 @@ func euRegistry() *apiclient.Registry {
 	return &apiclient.Registry{BaseURL: "https://registry.example.com/mirror|eu"} // want `\|`
 }
 
+// case: fields bug importer-base-url-port
+func mirrorRegistry() *apiclient.Registry {
+	return &apiclient.Registry{BaseURL: "https://mirror.example.com:65536"} // want `port 65536`
+}
+
 // case: fields valid importer-base-url-prefix-ok
 func localRegistry() *apiclient.Registry {
 	return &apiclient.Registry{BaseURL: "https://registry.example.com:5000"}
