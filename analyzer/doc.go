@@ -229,7 +229,8 @@
 // constant path or query (c.BaseURL + "/v1") counts as a sink read too;
 // then only the written value's own bytes are checked, followed by what
 // starts a path and a hole (a port or an escape at its end is judged
-// whole; no join is claimed there). As a function that uses its parameter only on some paths is no
+// whole), and, when some sink appends a path starting with '/', a '/'
+// ending the value is a join that makes "//" (reported at that '/'). As a function that uses its parameter only on some paths is no
 // wrapper (nats-server's pollConnz), a field also read another way
 // (printed, compared with a constant other than "", passed to another
 // function, its address taken, rewritten from itself, copied into a field

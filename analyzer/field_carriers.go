@@ -20,6 +20,7 @@ type chain struct {
 	fld    *types.Var
 	reads  []*ast.SelectorExpr // the reads of the field the value comes from
 	prefix bool                // a path or query follows the field's value
+	slash  bool                // on some path, what follows starts with '/'
 	via    []types.Object      // the carriers and local variables passed through
 	uses   []*ast.Ident        // the references to them the value consumes
 }
@@ -28,6 +29,7 @@ type chain struct {
 func (ch *chain) merge(o *chain) {
 	ch.reads = append(ch.reads, o.reads...)
 	ch.prefix = ch.prefix || o.prefix
+	ch.slash = ch.slash || o.slash
 	ch.via = append(ch.via, o.via...)
 	ch.uses = append(ch.uses, o.uses...)
 }
@@ -228,6 +230,7 @@ func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*ty
 			fld:    c.fld,
 			reads:  slices.Clip(c.reads),
 			prefix: c.prefix,
+			slash:  c.slash,
 			via:    append([]types.Object{fn.Origin()}, c.via...),
 			uses:   append([]*ast.Ident{id}, c.uses...),
 		}
@@ -244,10 +247,14 @@ func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*ty
 			head = inner
 		}
 		ch := r.carried(head.X, carriers, keep)
-		if ch == nil || !r.pathTail(head.Y) {
+		if ch == nil {
 			return nil
 		}
-		ch.prefix = true
+		ok, slash := r.pathTail(head.Y)
+		if !ok {
+			return nil
+		}
+		ch.follow(slash)
 		return ch
 	case *ast.Ident:
 		return r.carriedVar(x, carriers, keep)
@@ -276,9 +283,18 @@ func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain,
 	}
 	ch := r.carried(call.Args[1], carriers, keep)
 	if ch != nil && rest != "" {
-		ch.prefix = true
+		ch.follow(rest[0] == '/')
 	}
 	return ch
+}
+
+// follow records that a path or query follows the chain's value, one
+// starting with '/' when slash is set, unless something already does:
+// what follows the field itself is what counts.
+func (ch *chain) follow(slash bool) {
+	if !ch.prefix {
+		ch.prefix, ch.slash = true, slash
+	}
 }
 
 // calleeIdent returns the name a call of a function names it by: f in
@@ -322,12 +338,20 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 		return nil
 	}
 	uses := []*ast.Ident{id}
+	whole := !ch.prefix
 	for _, add := range vi.adds {
 		lhs, ok := ast.Unparen(add.Lhs[0]).(*ast.Ident)
-		if !ok || !r.pathTail(add.Rhs[0]) {
+		if !ok {
 			return nil
 		}
-		ch.prefix = true
+		tail, slash := r.pathTail(add.Rhs[0])
+		if !tail {
+			return nil
+		}
+		if whole {
+			ch.prefix = true
+			ch.slash = ch.slash || slash
+		}
 		uses = append(uses, lhs)
 	}
 	ch.via = append([]types.Object{v}, ch.via...)
@@ -337,17 +361,22 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 
 // pathTail reports whether every value of e starts with a path ("/x",
 // not "//", which would start an authority) or a query (see pathStart):
-// what follows a field's value then leaves its bytes what they are.
-func (r *run) pathTail(e ast.Expr) bool {
+// what follows a field's value then leaves its bytes what they are; and
+// whether some value starts with '/'.
+func (r *run) pathTail(e ast.Expr) (ok, slash bool) {
 	if tv, ok := r.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
-		return tv.Value.Kind() == constant.String && pathStart(constant.StringVal(tv.Value))
+		if tv.Value.Kind() != constant.String {
+			return false, false
+		}
+		s := constant.StringVal(tv.Value)
+		return pathStart(s), strings.HasPrefix(s, "/")
 	}
 	if r.cleanAbsolute(e) {
-		return true
+		return true, true
 	}
 	vals, why := r.flow.resolve(e, 0)
 	if why != "" || len(vals) == 0 {
-		return false
+		return false, false
 	}
 	for _, v := range vals {
 		lead := ""
@@ -359,10 +388,11 @@ func (r *run) pathTail(e ast.Expr) bool {
 		}
 		// "/" then a hole could be "//host".
 		if lead == "/" && len(v) > 1 || !pathStart(lead) {
-			return false
+			return false, false
 		}
+		slash = slash || lead[0] == '/'
 	}
-	return true
+	return true, slash
 }
 
 // pathStart reports whether s, the start of what follows a field's value,

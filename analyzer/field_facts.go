@@ -49,6 +49,7 @@ type FieldSinkFact struct {
 	OriginForm bool       // the sink also accepts a path starting with "/"
 	Params     bool       // "{name}" is a path parameter (resty)
 	Prefix     bool       // some sink gets the field followed by a constant path or query: x.F + "/v1"
+	Slash      bool       // on some path, what follows starts with '/': a trailing '/' of the field makes "//"
 }
 
 func (*FieldSinkFact) AFact() {}
@@ -208,7 +209,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 					sink = w
 				}
 			}
-			fact := FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix}
+			fact := FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
 			ok, _ := r.fieldRunsAlways(c.call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})

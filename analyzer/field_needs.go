@@ -60,6 +60,7 @@ func weakerNeed(a, b *FieldSinkFact) (FieldSinkFact, bool) {
 	w.Target = t
 	w.OriginForm = a.OriginForm || b.OriginForm
 	w.Prefix = a.Prefix || b.Prefix
+	w.Slash = a.Slash || b.Slash
 	return w, true
 }
 

@@ -98,10 +98,11 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
 			// the path or query a sink appends, which starts with '/' or
 			// '?' (see pathStart). After known text, a '/' ends the
 			// value's authority or escape, as either would, so that its
-			// port or host is judged whole.
+			// port or host is judged whole; it is a join when some sink
+			// appends a path ("https://x.example/" + "/v1" makes "//").
 			tail := []piece{{hole: true}}
 			if len(v) > 0 && !v[len(v)-1].hole {
-				tail = []piece{{text: "/", use: w.val, tail: true}, {hole: true}}
+				tail = []piece{{text: "/", use: w.val, tail: true, join: f.Slash}, {hole: true}}
 			}
 			v = append(v[:len(v):len(v)], tail...)
 		}

@@ -27,8 +27,10 @@ type piece struct {
 	why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
 	// tail marks the '/' that stands for the start of the path or query
-	// a sink appends to a field's value (checkFieldWrite): no join.
-	tail bool
+	// a sink appends to a field's value (checkFieldWrite); join says
+	// that a sink appends a path there, so that the two meet as joined
+	// strings do (see joinBefore).
+	tail, join bool
 }
 
 // A value is one string that can reach a sink, as a sequence of pieces.

@@ -14,7 +14,7 @@ func reportedAt(v rfc.Violation, sink string) bool {
 // known, or stands for a known base (skip), and comes from another
 // literal. The runs of one printf format are not joins.
 func joinBefore(v value, i, skip int) bool {
-	if i == 0 || v[i].hole || v[i].tail {
+	if i == 0 || v[i].hole || v[i].tail && !v[i].join {
 		return false
 	}
 	prev := v[i-1]

@@ -50,6 +50,20 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 		srcA, _ := lf.SourceRange(a, a)
 		_, srcB := ll.SourceRange(max(b-1, 0), b)
 		pos, end = pf.lit.Pos()+token.Pos(srcA), pl.lit.Pos()+token.Pos(srcB)
+	case pf.lit != nil && pl.tail:
+		// Up to the '/' checkFieldWrite appends: the end of the written
+		// literal ("https://x.example/" + "/v1" reported at its '/').
+		lf, err := strlit.Parse(pf.lit.Value)
+		if err != nil {
+			return
+		}
+		a := litOffset(pf, viol.Start-starts[first])
+		b := litOffset(pf, len(pf.text))
+		if b < a {
+			return
+		}
+		srcA, srcB := lf.SourceRange(a, b) // no fix: the other part is the sink's
+		pos, end = pf.lit.Pos()+token.Pos(srcA), pf.lit.Pos()+token.Pos(srcB)
 	case pf.use != nil:
 		pos, end = pf.use.Pos(), pf.use.End()
 	default:

@@ -167,14 +167,15 @@ func TestCarrierReasons(t *testing.T) {
 		"carrier.go:239 net/http.Get 0 false field",                          // Relay.Target: after a test of the mode
 		"carrier.go:257 net/http.Get 0 false field-writes",                   // Remote.URL, through a method of a generic type
 		"carrier.go:274 net/http.Get 0 false field",                          // Origin.Addr: its carrier is also a method value
+		"carrier.go:290 net/http.Get 1 true ",                                // Search.Endpoint: a hole before a query
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)
 	}
 	got = sinkSites(defaultRun.resultsOf(t, "fieldfacts/carrier/use"))
 	want = []string{
-		"use.go:38 net/http.Get 0 false field-writes", // an exported carrier's result: Client.BaseURL
-		"use.go:39 net/url.Parse 0 false call",        // url.Parse needs less than the field's sinks
+		"use.go:40 net/http.Get 0 false field-writes", // an exported carrier's result: Client.BaseURL
+		"use.go:41 net/url.Parse 0 false call",        // url.Parse needs less than the field's sinks
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls of the importer:\n got %q\nwant %q", got, want)

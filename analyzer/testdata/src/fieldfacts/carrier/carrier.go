@@ -1,4 +1,4 @@
-package carrier // want package:`urlFieldSinks\(4\)`
+package carrier // want package:`urlFieldSinks\(5\)`
 
 // The fields of carrier's types reach URL sinks through the functions
 // that return them (carriers) and the local variables that hold them.
@@ -276,5 +276,20 @@ func (o *Origin) Dial() error {
 		return err
 	}
 	println(get)
+	return resp.Body.Close()
+}
+
+// Search's sink appends a query alone: a '/' ending its value makes no
+// "//".
+type Search struct {
+	Endpoint string // want Endpoint:`urlField\(Search→http.Get:http\+\)`
+}
+
+// Query gets the endpoint's results for q.
+func (s Search) Query(q string) error {
+	resp, err := http.Get(s.Endpoint + "?q=" + url.QueryEscape(q))
+	if err != nil {
+		return err
+	}
 	return resp.Body.Close()
 }

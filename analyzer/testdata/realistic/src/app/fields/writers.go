@@ -52,6 +52,11 @@ func mirrorRegistry() *apiclient.Registry {
 	return &apiclient.Registry{BaseURL: "https://mirror.example.com:65536"} // want `port 65536`
 }
 
+// case: fields bug importer-base-url-trailing-slash
+func cacheRegistry() *apiclient.Registry {
+	return &apiclient.Registry{BaseURL: "https://cache.example.com/"} // want `"//"`
+}
+
 // case: fields valid importer-base-url-prefix-ok
 func localRegistry() *apiclient.Registry {
 	return &apiclient.Registry{BaseURL: "https://registry.example.com:5000"}

@@ -23,13 +23,15 @@ var (
 	origin  = carrier.Origin{Addr: "not a url"}
 	port    = carrier.Hooks{Hook: "http://hooks.example.com:99999"} // want `carrier.Hooks.Hook: port 99999`
 	escape  = carrier.Hooks{Hook: "http://hooks.example.com/a%"}    // want `carrier.Hooks.Hook: '%'`
-	hooks2  = carrier.Hooks{Hook: "http://hooks.example.com/v2/"}
+	hooks2  = carrier.Hooks{Hook: "http://hooks.example.com/v2/"}   // want `carrier.Hooks.Hook: joining two strings makes "//"`
 	unset   = carrier.Client{BaseURL: ""}
-	slashed = carrier.Client{BaseURL: "https://api.example.com/"}
+	slashed = carrier.Client{BaseURL: "https://api.example.com/"} // want `carrier.Client.BaseURL: joining two strings makes "//"`
+	noSlash = carrier.Client{BaseURL: "https://api.example.com/base"}
+	queried = carrier.Search{Endpoint: "http://search.example.com/"}
 )
 
 func reset(c *carrier.Client) {
-	c.BaseURL = "http://[::1/" // want `carrier.Client.BaseURL: `
+	c.BaseURL = "http://[::1" // want `carrier.Client.BaseURL: `
 }
 
 // The result of an exported carrier is the field's value: a sink that
