@@ -32,7 +32,7 @@ import (
 // only some of its values reach the sink: not always.
 func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = r.runsAlwaysOrFails(c.call, true, nil, func(cond ast.Expr) bool {
+	always, conditional = r.runsAlwaysOrFails(c.call, anyFailure, func(cond ast.Expr) bool {
 		if !r.mentionsParam(c.fn, cond, p) {
 			return false
 		}
@@ -44,10 +44,13 @@ func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
 	return always && !other, conditional && !other
 }
 
+// anyFailure lets runsAlwaysOrFails pass every if that fails the call.
+func anyFailure(*ast.IfStmt) bool { return true }
+
 // runsAlways is reachesAlways for any node n and a value that tests
 // reports whether a condition tests.
 func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
-	return r.runsAlwaysOrFails(n, false, nil, tests)
+	return r.runsAlwaysOrFails(n, nil, tests)
 }
 
 // fieldRunsAlways is runsAlways for a read of field fld (a sink call, a
@@ -60,16 +63,16 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 func (r *run) fieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
 	tests := func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }
 	stateless := func(ifs *ast.IfStmt) bool { return !r.dependsOn(ifExprs(ifs), r.readsState) }
-	return r.runsAlwaysOrFails(n, true, stateless, tests)
+	return r.runsAlwaysOrFails(n, stateless, tests)
 }
 
-// runsAlwaysOrFails is runsAlways, where failing also passes an if that
-// leaves only by returning a new error on a condition that does not test
-// the value (failsOtherwise) and that allowed accepts (nil: any): a
-// parameter's; a field's only on conditions that read no state (see
-// fieldRunsAlways), as its reads in other functions can be in other
-// modes.
-func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, allowed func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
+// runsAlwaysOrFails is runsAlways, where an if that leaves only by
+// returning a new error on a condition that does not test the value
+// (failsOtherwise) also passes when failing accepts it (nil: none): for
+// a parameter, any such if (anyFailure); for a field, one whose
+// condition reads no state (see fieldRunsAlways), as its reads in other
+// functions can be in other modes.
+func (r *run) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
 	child, ok := r.flow.cursor(n)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
@@ -114,7 +117,7 @@ func (r *run) runsAlwaysOrFails(n ast.Node, failing bool, allowed func(*ast.IfSt
 						conditional = true
 						continue
 					}
-					if failing && r.failsOtherwise(ifs, exits, tests) && (allowed == nil || allowed(ifs)) {
+					if failing != nil && r.failsOtherwise(ifs, exits, tests) && failing(ifs) {
 						continue
 					}
 				}

@@ -136,7 +136,7 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 			return nil
 		}
 		e := ret.Results[0]
-		if r.isStringConst(e) {
+		if _, ok := r.flow.constString(e); ok {
 			continue
 		}
 		ch := r.carried(e, carriers, keep)
@@ -150,12 +150,6 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 		}
 	}
 	return out
-}
-
-// isStringConst reports whether e is a constant string.
-func (r *run) isStringConst(e ast.Expr) bool {
-	tv, ok := r.pass.TypesInfo.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
 }
 
 // returnsWhenSet reports whether the return ret of field fld runs on
@@ -269,12 +263,8 @@ func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain,
 	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		return nil
 	}
-	tv, ok := r.pass.TypesInfo.Types[call.Args[0]]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return nil
-	}
-	format := constant.StringVal(tv.Value)
-	if !strings.HasPrefix(format, "%s") && !strings.HasPrefix(format, "%v") {
+	format, ok := r.flow.constString(call.Args[0])
+	if !ok || !strings.HasPrefix(format, "%s") && !strings.HasPrefix(format, "%v") {
 		return nil
 	}
 	rest := format[2:]
@@ -364,11 +354,7 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 // what follows a field's value then leaves its bytes what they are; and
 // whether some value starts with '/'.
 func (r *run) pathTail(e ast.Expr) (ok, slash bool) {
-	if tv, ok := r.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
-		if tv.Value.Kind() != constant.String {
-			return false, false
-		}
-		s := constant.StringVal(tv.Value)
+	if s, ok := r.flow.constString(e); ok {
 		return pathStart(s), strings.HasPrefix(s, "/")
 	}
 	if r.cleanAbsolute(e) {

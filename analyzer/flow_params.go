@@ -441,7 +441,7 @@ func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool 
 func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool, guards []guard, ok bool) {
 	info := p.r.pass.TypesInfo
 	other := false
-	always, conditional := p.r.runsAlwaysOrFails(site, true, nil, func(cond ast.Expr) bool {
+	always, conditional := p.r.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
 		if !usesVar(info, cond, v) {
 			return false
 		}
