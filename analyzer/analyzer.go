@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -60,7 +62,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Run:              c.validRun,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{new(WrapperFact), new(PackageWrappersFact), new(ResultsFact), new(VarFieldsFact), new(FieldSinkFact), new(PackageFieldSinksFact), new(FieldValuesFact), new(SchemesFact)},
+		FactTypes:        []analysis.Fact{new(facts.WrapperFact), new(facts.PackageWrappersFact), new(facts.ResultsFact), new(facts.VarFieldsFact), new(facts.FieldSinkFact), new(facts.PackageFieldSinksFact), new(facts.FieldValuesFact), new(facts.SchemesFact)},
 	}
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
 	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all but warnings; see -warnings)")

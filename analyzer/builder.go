@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 

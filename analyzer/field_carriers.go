@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -607,7 +609,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 // exportCarriers attaches to each exported carrier of a field with a
 // FieldSinkFact that fact, so that importers know its result is that
 // field's value, whose writes are checked (carrierResult).
-func (r *run) exportCarriers(sinks map[*types.Var]*FieldSinkFact) {
+func (r *run) exportCarriers(sinks map[*types.Var]*facts.FieldSinkFact) {
 	for fn, ch := range r.carriers {
 		if f := sinks[ch.fld]; f != nil && fn.Exported() && ch.fld.Exported() {
 			r.pass.ExportObjectFact(fn, f)
@@ -624,6 +626,6 @@ func (f *flow) carrierResult(fn *types.Func) bool {
 	if p == nil || p.site == nil || !fn.Exported() || !p.r.mayHaveFieldSinks(fn.Pkg()) {
 		return false
 	}
-	var fact FieldSinkFact
+	var fact facts.FieldSinkFact
 	return p.r.pass.ImportObjectFact(fn, &fact) && implies(&p.need, &fact)
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"maps"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
 // A fieldCopy is a read of a string field whose value is stored whole
@@ -43,7 +45,7 @@ func (r *run) fieldCopies(keep func(*types.Var) bool) []fieldCopy {
 // sinks, or another package's field that foreignSinks keeps), a read of
 // the copied field at that field's sinks; always with the copies that
 // run on every path; and how many copies there are into field sinks.
-func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*FieldSinkFact, reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) ([]fieldSinkRead, map[*ast.SelectorExpr]bool, int) {
+func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*facts.FieldSinkFact, reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) ([]fieldSinkRead, map[*ast.SelectorExpr]bool, int) {
 	n := 0
 	for i := range copies {
 		c := &copies[i]

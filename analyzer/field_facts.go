@@ -1,75 +1,18 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"iter"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/rfc"
 )
-
-// FieldSinkFact is attached to an exported string field of a struct type
-// that reaches a URL sink the way a wrapper's parameter does (see
-// WrapperFact): every read of the field in its package is the whole
-// argument of a sink, all of the same requirements, and each of those
-// calls runs on every normal path through its function (reachesAlways).
-// The packages that write the field (the declaring one, its importers,
-// their tests) then check each constant they write into it, at the write,
-// as the sink would check it:
-//
-//	type Config struct{ Endpoint string }
-//	func (c *Client) Ping() { http.Get(c.cfg.Endpoint) }
-//
-// makes lib.Config{Endpoint: "http://a b/"} in any importer a finding.
-//
-// Sinks with different requirements give the field the weaker one that
-// all of them imply (weakerNeed), and a copy into another field sink
-// (fieldCopy) counts as a read at its sinks. A field read any other way
-// (printed, compared with a constant other than "", passed to another
-// function, its address taken, rewritten from itself, used as a route or
-// a file path), or read at a sink only under a condition or after an
-// early return testing something other than an error or the field
-// itself, or at sinks whose requirements imply no common one, holds more
-// than this URL on some path, and gets no fact, as a function using its
-// parameter only on some paths is no wrapper (nats-server's pollConnz).
-//
-// An exported carrier of such a field (a function whose result is the
-// field's value, perhaps followed by a path: see findCarriers) gets the
-// field's fact too, so that an importer's sink reaching its result is
-// checked where the field is written.
-type FieldSinkFact struct {
-	Type       string     // the struct type's name, for messages
-	Sink       string     // a sink the field reaches, as funcKey names it
-	Target     rfc.Target // what the sink requires, the weaker need of all its sinks
-	OriginForm bool       // the sink also accepts a path starting with "/"
-	Params     bool       // "{name}" is a path parameter (resty)
-	Prefix     bool       // some sink gets the field followed by a constant path or query: x.F + "/v1"
-	Slash      bool       // on some path, what follows starts with '/': a trailing '/' of the field makes "//"
-}
-
-func (*FieldSinkFact) AFact() {}
-
-func (f *FieldSinkFact) String() string {
-	prefix := ""
-	if f.Prefix {
-		prefix = "+"
-	}
-	return fmt.Sprintf("urlField(%s→%s:%s%s)", f.Type, shortName(f.Sink), f.Target, prefix)
-}
-
-// PackageFieldSinksFact is a package fact: the package exports Count
-// FieldSinkFacts, so importers that import no sink package are analyzed,
-// and only the struct literals and field assignments of such packages'
-// types are looked at.
-type PackageFieldSinksFact struct{ Count int }
-
-func (*PackageFieldSinksFact) AFact()           {}
-func (f *PackageFieldSinksFact) String() string { return fmt.Sprintf("urlFieldSinks(%d)", f.Count) }
 
 // A fieldWrite is a value stored into a string field: an element of a
 // struct literal, or x.F = value.
@@ -86,7 +29,7 @@ type fieldWrite struct {
 type fieldSinkRead struct {
 	fld  *types.Var
 	sel  *ast.SelectorExpr
-	fact FieldSinkFact
+	fact facts.FieldSinkFact
 	via  []types.Object // the carriers and local variables passed through (see chain)
 }
 
@@ -128,12 +71,12 @@ func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
 	if pkg == r.pass.Pkg {
 		return true
 	}
-	return r.exportsFact(r.fieldSinkPkgs, pkg, func() analysis.Fact { return new(PackageFieldSinksFact) })
+	return r.exportsFact(r.fieldSinkPkgs, pkg, func() analysis.Fact { return new(facts.PackageFieldSinksFact) })
 }
 
 // fieldFact returns the FieldSinkFact of a field origin: found in this
 // package by findFieldSinks, or exported by another.
-func (r *run) fieldFact(fld *types.Var) *FieldSinkFact {
+func (r *run) fieldFact(fld *types.Var) *facts.FieldSinkFact {
 	if fld == nil || fld.Pkg() == nil {
 		return nil
 	}
@@ -145,7 +88,7 @@ func (r *run) fieldFact(fld *types.Var) *FieldSinkFact {
 	}
 	f, ok := r.fieldFacts[fld]
 	if !ok {
-		f = new(FieldSinkFact)
+		f = new(facts.FieldSinkFact)
 		if !r.pass.ImportObjectFact(fld, f) {
 			f = nil
 		}
@@ -209,7 +152,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 					sink = w
 				}
 			}
-			fact := FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
+			fact := facts.FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
 			ok, _ := r.fieldRunsAlways(c.call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})
@@ -314,7 +257,7 @@ func (r *run) mentionsField(e ast.Expr, fld *types.Var) bool {
 }
 
 // sameNeeds reports whether two sinks check a field's value alike.
-func sameNeeds(a, b *FieldSinkFact) bool {
+func sameNeeds(a, b *facts.FieldSinkFact) bool {
 	return a.Target == b.Target && a.OriginForm == b.OriginForm && a.Params == b.Params
 }
 
@@ -340,7 +283,7 @@ func (r *run) findFieldSinks() {
 		return
 	}
 	owners := r.structFields()
-	var sinks map[*types.Var]*FieldSinkFact
+	var sinks map[*types.Var]*facts.FieldSinkFact
 	for round, counted := 0, -1; round <= len(copies); round++ {
 		rs, ok, n := r.copyReads(copies, sinks, reads, always)
 		if n == counted {
@@ -359,15 +302,15 @@ func (r *run) findFieldSinks() {
 	}
 	r.exportCarriers(sinks)
 	if n > 0 {
-		r.pass.ExportPackageFact(&PackageFieldSinksFact{Count: n})
+		r.pass.ExportPackageFact(&facts.PackageFieldSinksFact{Count: n})
 	}
 }
 
 // sinkFields returns the fields of owners whose reads are all in reads,
 // each run on every path (always), at sinks whose needs have a weaker
 // one that all imply (weakerNeed), with that need.
-func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*FieldSinkFact {
-	cands := make(map[*types.Var]*FieldSinkFact)
+func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*facts.FieldSinkFact {
+	cands := make(map[*types.Var]*facts.FieldSinkFact)
 	bad := make(map[*types.Var]bool)
 	for _, rd := range reads {
 		typ, ok := owners[rd.fld]
@@ -466,7 +409,7 @@ func topLevelSpecs(files []*ast.File, tok token.Token) iter.Seq[ast.Spec] {
 // package reads other than as the whole argument of a sink call that
 // always runs (the keys of ok), or in the ways that keep their values to
 // the field: a comparison with "", len, a copy into the same field.
-func (r *run) misreads(fields map[*types.Var]*FieldSinkFact, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
+func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
 	bad := make(map[*types.Var]bool)
 	// A selector of another name is no read of these fields: most are
 	// told apart by name, without looking up their selection.

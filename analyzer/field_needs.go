@@ -1,6 +1,9 @@
 package analyzer
 
-import "github.com/urlvet/urlvet/rfc"
+import (
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/rfc"
+)
 
 // A field read at sinks that need different things is checked, where it
 // is written, for what all of them need: the weaker need. Need w is
@@ -48,10 +51,10 @@ func urlTarget(t rfc.Target) bool {
 // weakerNeed returns the need that both sinks' needs imply, named after
 // the sink that needs it (a's when neither does), and whether there is
 // one.
-func weakerNeed(a, b *FieldSinkFact) (FieldSinkFact, bool) {
+func weakerNeed(a, b *facts.FieldSinkFact) (facts.FieldSinkFact, bool) {
 	t, ok := weakerTarget(a.Target, b.Target)
 	if !ok || a.Params != b.Params {
-		return FieldSinkFact{}, false
+		return facts.FieldSinkFact{}, false
 	}
 	w := *a
 	if t != a.Target && t == b.Target {
@@ -68,7 +71,7 @@ func weakerNeed(a, b *FieldSinkFact) (FieldSinkFact, bool) {
 // checks (see weakerNeed): the values written into a field checked for
 // w need no more for that sink's sake. Prefix is left aside, as
 // sameNeeds does.
-func implies(n, w *FieldSinkFact) bool {
+func implies(n, w *facts.FieldSinkFact) bool {
 	m, ok := weakerNeed(n, w)
 	return ok && sameNeeds(&m, w)
 }

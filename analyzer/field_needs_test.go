@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -68,13 +70,13 @@ func TestRequestMeetsNoOther(t *testing.T) {
 }
 
 func TestWeakerNeed(t *testing.T) {
-	parse := &FieldSinkFact{Sink: "net/url.Parse", Target: rfc.Reference}
-	get := &FieldSinkFact{Sink: "net/http.Get", Target: rfc.HTTP, Prefix: true}
-	req := &FieldSinkFact{Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}
-	resty := &FieldSinkFact{Sink: "resty.Request.Get", Target: rfc.HTTP, Params: true}
-	host := &FieldSinkFact{Sink: "net/url.URL.Host", Target: rfc.HostPort}
+	parse := &facts.FieldSinkFact{Sink: "net/url.Parse", Target: rfc.Reference}
+	get := &facts.FieldSinkFact{Sink: "net/http.Get", Target: rfc.HTTP, Prefix: true}
+	req := &facts.FieldSinkFact{Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}
+	resty := &facts.FieldSinkFact{Sink: "resty.Request.Get", Target: rfc.HTTP, Params: true}
+	host := &facts.FieldSinkFact{Sink: "net/url.URL.Host", Target: rfc.HostPort}
 	for _, tt := range []struct {
-		a, b *FieldSinkFact
+		a, b *facts.FieldSinkFact
 		want string // the weaker need's String, or "" when there is none
 	}{
 		{get, parse, "urlField(→url.Parse:reference+)"},

@@ -11,85 +11,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
-
-// FieldValuesFact is attached to a package that writes string constants
-// into the exported string fields of its exported struct types, so that a
-// package reading such a field from a base value flow cannot follow (a
-// receiver, a decoded message) can check them:
-//
-//	type Release struct{ APIURL string }
-//	func draft() Release { return Release{APIURL: "https://api.example.com/a b"} }
-//
-// lets an importer's http.Get(rel.APIURL) report the constant. It is one
-// fact per package, listing only the fields that get a constant, since
-// drivers copy every fact of every dependency into each package's
-// analysis, and only when some field gets a constant that looks like a
-// URL or a path: a field of a package without the fact gets no such
-// constant there.
-//
-// The writes are found around the identifiers that name a field or its
-// struct type (keyed and positional literals, elided ones inside a
-// literal of the type's slice, map or array, x.F = e, flag defaults),
-// not in an index of the whole package: most packages declaring such
-// types never reach a sink. A positional literal whose type is elided inside a
-// literal of another named container type (type Ts []T; Ts{{"a"}}) is not
-// seen.
-type FieldValuesFact struct {
-	Fields []FieldValues // sorted by Name
-}
-
-// FieldValues are the constants a package writes into one field.
-type FieldValues struct {
-	Name   string       // "Type.Field"
-	Values []FieldValue // the non-empty constants, at most maxFactValues
-	Other  bool         // also written a value that is not a constant, or more constants than Values holds
-	Text   bool         // some constant looks like neither a URL nor a path: Values is empty
-	Origin string       // with no constant but "": what every value written is, "input" or "decoded" (writeOrigin)
-}
-
-// A FieldValue is a constant written into a field, and where.
-type FieldValue struct {
-	Text string
-	At   string // "file.go:line:column" in the declaring package
-}
-
-func (*FieldValuesFact) AFact() {}
-
-func (f *FieldValuesFact) String() string {
-	var b strings.Builder
-	b.WriteString("urlFieldValues(")
-	for i, fv := range f.Fields {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(fv.Name + "=")
-		b.WriteString(fv.Origin)
-		if fv.Text {
-			b.WriteString("text")
-		}
-		for j, v := range fv.Values {
-			if j > 0 {
-				b.WriteString("|")
-			}
-			fmt.Fprintf(&b, "%q", v.Text)
-		}
-		if fv.Other {
-			b.WriteString("|…")
-		}
-	}
-	b.WriteString(")")
-	return b.String()
-}
-
-// lookup returns the entry of the field named name, or nil.
-func (f *FieldValuesFact) lookup(name string) *FieldValues {
-	i := sort.Search(len(f.Fields), func(i int) bool { return f.Fields[i].Name >= name })
-	if i < len(f.Fields) && f.Fields[i].Name == name {
-		return &f.Fields[i]
-	}
-	return nil
-}
 
 // exportFieldValues exports the package's FieldValuesFact.
 func (r *run) exportFieldValues() {
@@ -114,7 +38,7 @@ func (r *run) exportFieldValues() {
 		x = newDataIndex()
 		r.flow.indexDataNear(x, r.flow.usesOf(fields, structs))
 	}
-	var fact FieldValuesFact
+	var fact facts.FieldValuesFact
 	urls := false
 	for fld, name := range fields {
 		if r.fieldSinks[fld] != nil {
@@ -139,7 +63,7 @@ func (r *run) exportFieldValues() {
 
 // fieldValues returns the constants x records written into fld, or nil
 // when there is none.
-func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *FieldValues {
+func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
 	exprs := slices.Clone(x.lits[fld])
 	for _, a := range x.assigns[fld] {
 		exprs = append(exprs, a.rhs)
@@ -150,7 +74,7 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 	if len(exprs) == 0 {
 		return nil
 	}
-	fv := &FieldValues{Other: x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld])}
+	fv := &facts.FieldValues{Other: x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld])}
 	size := 0
 	origin, known := "", !fv.Other && len(x.flagFields[fld]) == 0 // every value written has an origin
 	for _, e := range exprs {
@@ -176,7 +100,7 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *Field
 			size += len(text)
 			p := r.pass.Fset.Position(e.Pos())
 			at := fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
-			fv.Values = append(fv.Values, FieldValue{Text: text, At: at})
+			fv.Values = append(fv.Values, facts.FieldValue{Text: text, At: at})
 		}
 	}
 	if fv.Text {
@@ -296,26 +220,26 @@ func (f *flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 
 // fieldValuesOf returns the FieldValuesFact entry of the field named
 // name of pkg, or nil.
-func (f *flow) fieldValuesOf(pkg *types.Package, name string) *FieldValues {
+func (f *flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues {
 	fc := f.fc()
 	if fc == nil || fc.pass == nil {
 		return nil
 	}
 	fact, ok := fc.fieldValues[pkg]
 	if !ok {
-		fact = new(FieldValuesFact)
+		fact = new(facts.FieldValuesFact)
 		if !fc.pass.ImportPackageFact(pkg, fact) {
 			fact = nil
 		}
 		if fc.fieldValues == nil {
-			fc.fieldValues = make(map[*types.Package]*FieldValuesFact)
+			fc.fieldValues = make(map[*types.Package]*facts.FieldValuesFact)
 		}
 		fc.fieldValues[pkg] = fact
 	}
 	if fact == nil {
 		return nil
 	}
-	return fact.lookup(name)
+	return fact.Lookup(name)
 }
 
 // fieldHolder returns the struct type holding the field a selection
@@ -519,10 +443,10 @@ func (f *flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 		}
 		return "" // importedField: this package's writes, and the origin's
 	}
-	if fv == nil && decodedField(sel) && !f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
+	if fv == nil && decodedField(sel) && !f.fc().pass.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return "" // importedField: this package's writes, and decoded input
 	}
-	if fv == nil || fv.Text || f.fc().pass.ImportObjectFact(fld, new(FieldSinkFact)) {
+	if fv == nil || fv.Text || f.fc().pass.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return "field"
 	}
 	return ""

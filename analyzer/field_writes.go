@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -30,11 +32,11 @@ func (r *run) checkFieldWrites() {
 // as value flow does for a field read through a receiver: a method that
 // always passes the field to a sink may be called only for some of the
 // values (the rows of a settings table whose key is "home").
-func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
+func (r *run) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 	if r.fieldChecked != nil {
 		return r.fieldChecked
 	}
-	checked := make(map[*types.Var]*FieldSinkFact)
+	checked := make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldChecked = checked
 	for _, w := range r.fieldWrites {
 		if w.fld.Pkg() == r.pass.Pkg {
@@ -70,7 +72,7 @@ func (r *run) checkedFields() map[*types.Var]*FieldSinkFact {
 // requires an error, is not reported, as a sink call whose error is
 // required is not; nor is one in a table of bad input or a row's
 // expected output (inErrorTable).
-func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *FieldSinkFact) {
+func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact) {
 	if len(vals) == 0 {
 		return
 	}
@@ -154,18 +156,18 @@ func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
 		return false
 	}
 	f := r.fieldFact(fld)
-	return f != nil && implies(&FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}, f)
+	return f != nil && implies(&facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}, f)
 }
 
 // foreignSinks returns, computed once, the fields of other packages with
 // a FieldSinkFact that the package writes and reads only as those fields'
 // sinks do: at sinks that always run and need at least what the fact
 // says, or in the ways misreads allows.
-func (r *run) foreignSinks() map[*types.Var]*FieldSinkFact {
+func (r *run) foreignSinks() map[*types.Var]*facts.FieldSinkFact {
 	if r.fieldForeign != nil {
 		return r.fieldForeign
 	}
-	foreign := make(map[*types.Var]*FieldSinkFact)
+	foreign := make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldForeign = foreign
 	for _, w := range r.fieldWrites {
 		if w.fld.Pkg() != r.pass.Pkg {
@@ -191,7 +193,7 @@ func (r *run) foreignSinks() map[*types.Var]*FieldSinkFact {
 }
 
 // fieldKey names a field with a FieldSinkFact as a sink: "pkgpath.Type.Field".
-func fieldKey(fld *types.Var, f *FieldSinkFact) string {
+func fieldKey(fld *types.Var, f *facts.FieldSinkFact) string {
 	return fld.Pkg().Path() + "." + f.Type + "." + fld.Name()
 }
 
@@ -209,5 +211,5 @@ func (r *run) fieldWriteUse(fld *types.Var, e ast.Node, format bool) (use, bool)
 	if f.Target == rfc.DecodedPath || f.Target == rfc.DecodedFragment {
 		class = useDecoded
 	}
-	return use{class: class, format: format, pos: e.Pos(), what: shortName(fieldKey(fld.Origin(), f))}, true
+	return use{class: class, format: format, pos: e.Pos(), what: facts.ShortName(fieldKey(fld.Origin(), f))}, true
 }

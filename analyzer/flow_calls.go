@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -21,7 +23,7 @@ type callFlow struct {
 	depth int                           // summaries being computed
 	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
 
-	fieldValues map[*types.Package]*FieldValuesFact // imported, nil when none; built on first use
+	fieldValues map[*types.Package]*facts.FieldValuesFact // imported, nil when none; built on first use
 
 	// cheap is set while the summaries of exported functions are computed
 	// for their facts, in every package: a read that could cost an index
@@ -157,11 +159,11 @@ func (f *flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 	if fc == nil || fc.pass == nil {
 		return nil, "call"
 	}
-	var fact ResultsFact
+	var fact facts.ResultsFact
 	if !fc.pass.ImportPackageFact(fn.Pkg(), &fact) {
 		return nil, "call"
 	}
-	for _, r := range fact.lookup(resultName(fn)) {
+	for _, r := range fact.Lookup(resultName(fn)) {
 		if r.Index != i || r.Lookup != nil {
 			continue
 		}
@@ -197,11 +199,11 @@ func (f *flow) displayOrigin(fn *types.Func, i int) string {
 	if fn.Pkg() == f.pkg || fc == nil || fc.pass == nil {
 		return "call"
 	}
-	var fact ResultsFact
+	var fact facts.ResultsFact
 	if !fc.pass.ImportPackageFact(fn.Pkg(), &fact) {
 		return "call"
 	}
-	for _, r := range fact.lookup(resultName(fn)) {
+	for _, r := range fact.Lookup(resultName(fn)) {
 		if r.Index == i && r.Why != "" {
 			return r.Why
 		}

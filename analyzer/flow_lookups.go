@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -94,11 +96,11 @@ func (f *flow) importedLookup(fn *types.Func, i int) (lookupMethod, bool) {
 	if fc.pass == nil {
 		return lookupMethod{}, false
 	}
-	var fact ResultsFact
+	var fact facts.ResultsFact
 	if !fc.pass.ImportPackageFact(fn.Pkg(), &fact) {
 		return lookupMethod{}, false
 	}
-	for _, r := range fact.lookup(resultName(fn)) {
+	for _, r := range fact.Lookup(resultName(fn)) {
 		if r.Index == i && r.Lookup != nil {
 			return lookupMethod{arg: r.Lookup.Arg, key: r.Lookup.Key, value: r.Lookup.Value}, true
 		}
@@ -509,7 +511,7 @@ func (f *flow) foreignLookup(named *types.Named, st *types.Struct, value int) st
 	if named != nil && named.Obj().Pkg() == fld.Pkg() {
 		name = named.Obj().Name() + "." + fld.Name()
 	}
-	var fv *FieldValues
+	var fv *facts.FieldValues
 	if name != "" {
 		fv = f.fieldValuesOf(fld.Pkg(), name)
 	}

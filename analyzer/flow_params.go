@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/ast/edge"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -32,7 +34,7 @@ type paramFlow struct {
 	addrSite bool
 	// need is what the sink being checked requires, as a field sink's
 	// need reads (see carrierResult).
-	need FieldSinkFact
+	need facts.FieldSinkFact
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
@@ -531,7 +533,7 @@ func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 func (p *paramFlow) resolveSite(arg ast.Expr, a sinkArg) ([]value, string) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
-	p.need = FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
+	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
 	return p.r.flow.resolve(arg, 0)
 }

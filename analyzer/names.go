@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
 // pkgCandidates returns the package paths a sink key "pkgpath.Name" can
@@ -32,7 +34,7 @@ func pkgCandidates(key string) []string {
 func (r *run) sinkName(key string, at ast.Node) string {
 	pkg := r.packageOf(key)
 	if pkg == nil {
-		return shortName(key)
+		return facts.ShortName(key)
 	}
 	name := pkg.Name()
 	if f := r.fileAt(at); f != nil {

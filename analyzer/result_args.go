@@ -5,13 +5,15 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // returnedParams returns the parameters that returns of d give result i
 // as they are (see ResultArg), and its other returns; nil when no
 // return gives a parameter. The returns of an error path are left out.
-func (f *flow) returnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []ResultArg, rest []*ast.ReturnStmt) {
+func (f *flow) returnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
 	n := sig.Results().Len()
 	if sig.Params().Len() == 0 || !isString(sig.Results().At(i).Type()) {
 		return nil, nil // no parameter to return (String methods, getters)
@@ -43,22 +45,22 @@ func (f *flow) returnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (arg
 // returnedParam reports whether e, returned by a function of signature
 // sig, is one of its string parameters that it never assigns, or that
 // parameter trimmed of spaces.
-func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (ResultArg, bool) {
+func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg, bool) {
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
 		if !ok || fn.Name() != "TrimSpace" || funcKey(fn) != "strings.TrimSpace" {
-			return ResultArg{}, false
+			return facts.ResultArg{}, false
 		}
 		e, trim = call.Args[0], true
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return ResultArg{}, false
+		return facts.ResultArg{}, false
 	}
 	v, ok := f.info.Uses[id].(*types.Var)
 	if !ok || !isString(v.Type()) {
-		return ResultArg{}, false
+		return facts.ResultArg{}, false
 	}
 	params := sig.Params()
 	for k := 0; k < params.Len(); k++ {
@@ -66,11 +68,11 @@ func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (ResultArg, bool)
 			continue
 		}
 		if vi := f.varInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.escapes) {
-			return ResultArg{}, false
+			return facts.ResultArg{}, false
 		}
-		return ResultArg{Index: k, Trim: trim}, true
+		return facts.ResultArg{Index: k, Trim: trim}, true
 	}
-	return ResultArg{}, false
+	return facts.ResultArg{}, false
 }
 
 // returnsParam is the cheap test of returnsConstants for returnedParam:
@@ -94,8 +96,8 @@ func (f *flow) returnsParam(e ast.Expr) bool {
 // argResult is the ResultValues of result i of a function that returns
 // the parameters args and otherwise rest: the values of rest, or their
 // origin; false when rest gives neither.
-func (f *flow) argResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []ResultArg) (ResultValues, bool) {
-	rv := ResultValues{Index: i, Args: args}
+func (f *flow) argResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []facts.ResultArg) (facts.ResultValues, bool) {
+	rv := facts.ResultValues{Index: i, Args: args}
 	if len(rest) == 0 {
 		return rv, true
 	}
@@ -118,7 +120,7 @@ func (f *flow) argResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, ar
 // parameters: the values of its other returns (vals, or r.Why, their
 // origin), and the values of the call's arguments for those parameters,
 // from argument shift on.
-func (f *flow) withArgs(r ResultValues, vals []value, call *ast.CallExpr, shift, depth int) ([]value, string) {
+func (f *flow) withArgs(r facts.ResultValues, vals []value, call *ast.CallExpr, shift, depth int) ([]value, string) {
 	why := r.Why
 	if why != "" {
 		vals = append(vals, value{{hole: true, use: call, why: why}})

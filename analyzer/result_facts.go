@@ -1,141 +1,17 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
 	"sort"
-	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// ResultsFact is attached to a package whose exported functions or
-// methods have string results that are constants or constant templates,
-// so that callers in other packages can check them:
-//
-//	func Endpoint(host string) string { return "https://" + host + "/v1" }
-//
-// has the result template "https://" hole "/v1". It is one fact per
-// package, not one per function: drivers copy every fact of every
-// dependency into the analysis of each package, and a large import graph
-// has thousands of such functions (getters, names, content types).
-type ResultsFact struct {
-	Funcs []ResultFunc // sorted by Name
-}
-
-// A ResultFunc is the known results of one function ("Endpoint") or
-// method ("Client.Search").
-type ResultFunc struct {
-	Name    string
-	Results []ResultValues
-}
-
-// ResultValues are the values result Index of a function can take. A
-// result of no constant text whose every value comes from a known origin
-// has no Values and that origin's reason in Why (see originReason): the
-// text of a url.URL, input, decoded data.
-//
-// Args are the parameters the function returns as they are (or trimmed
-// of spaces): the result of a call can also be the text of those
-// arguments, resolved where the call is written (env.Get(key, def)
-// returns the variable's value, which is input, or def).
-//
-// Lookup describes a lookup method (see lookupMethod): the result is the
-// value field of the receiver's element whose key field equals an
-// argument, which callers with a constant key resolve from their rows.
-type ResultValues struct {
-	Index  int
-	Values [][]ResultPiece
-	Why    string
-	Args   []ResultArg
-	Lookup *ResultLookup
-}
-
-// A ResultLookup is a lookup method: argument Arg (the receiver aside)
-// is the key, Key and Value the indexes of the key and value fields in
-// the struct type of the receiver's elements.
-type ResultLookup struct {
-	Arg, Key, Value int
-}
-
-// A ResultArg is a parameter a function returns: argument Index of a
-// call (the receiver aside), trimmed of spaces when Trim is set
-// (return strings.TrimSpace(def)).
-type ResultArg struct {
-	Index int
-	Trim  bool
-}
-
-// A ResultPiece is a constant run of a result value, or a hole: an
-// unknown text such as a parameter. A hole standing for text of a known
-// origin keeps its reason in Why.
-type ResultPiece struct {
-	Text string
-	Hole bool
-	Why  string
-}
-
-func (*ResultsFact) AFact() {}
-
-func (f *ResultsFact) String() string {
-	var b strings.Builder
-	b.WriteString("urlResults(")
-	for i, fn := range f.Funcs {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(fn.Name + "=")
-		for j, r := range fn.Results {
-			if j > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "%d:", r.Index)
-			if r.Why != "" {
-				b.WriteString("(" + r.Why + ")")
-			}
-			if l := r.Lookup; l != nil {
-				fmt.Fprintf(&b, "(lookup arg %d: field %d -> %d)", l.Arg, l.Key, l.Value)
-			}
-			for _, a := range r.Args {
-				if a.Trim {
-					fmt.Fprintf(&b, "(trimmed arg %d)", a.Index)
-				} else {
-					fmt.Fprintf(&b, "(arg %d)", a.Index)
-				}
-			}
-			for k, v := range r.Values {
-				if k > 0 {
-					b.WriteString("|")
-				}
-				for _, p := range v {
-					switch {
-					case p.Hole && p.Why != "":
-						b.WriteString("…(" + p.Why + ")")
-					case p.Hole:
-						b.WriteString("…")
-					default:
-						fmt.Fprintf(&b, "%q", p.Text)
-					}
-				}
-			}
-		}
-	}
-	b.WriteString(")")
-	return b.String()
-}
-
-// lookup returns the results of the function named name, or nil.
-func (f *ResultsFact) lookup(name string) []ResultValues {
-	i := sort.Search(len(f.Funcs), func(i int) bool { return f.Funcs[i].Name >= name })
-	if i < len(f.Funcs) && f.Funcs[i].Name == name {
-		return f.Funcs[i].Results
-	}
-	return nil
-}
 
 // resultName names fn in its package's ResultsFact: "F", or "T.M" for a
 // method of T or *T.
@@ -167,7 +43,7 @@ const (
 func (r *run) exportResults() {
 	r.flow.calls.cheap = true
 	defer func() { r.flow.calls.cheap = false }()
-	var fact ResultsFact
+	var fact facts.ResultsFact
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
@@ -181,14 +57,14 @@ func (r *run) exportResults() {
 			results := r.lookupResults(fn)
 			if r.returnsConstants(d.Body, nil) {
 				for _, rv := range r.resultValues(fn, d) {
-					if !slices.ContainsFunc(results, func(l ResultValues) bool { return l.Index == rv.Index }) {
+					if !slices.ContainsFunc(results, func(l facts.ResultValues) bool { return l.Index == rv.Index }) {
 						results = append(results, rv)
 					}
 				}
 			}
 			if results != nil {
 				sort.Slice(results, func(i, j int) bool { return results[i].Index < results[j].Index })
-				fact.Funcs = append(fact.Funcs, ResultFunc{Name: resultName(fn), Results: results})
+				fact.Funcs = append(fact.Funcs, facts.ResultFunc{Name: resultName(fn), Results: results})
 			}
 		}
 	}
@@ -200,14 +76,14 @@ func (r *run) exportResults() {
 
 // lookupResults returns the results of fn that are lookups (see
 // lookupMethod), or nil.
-func (r *run) lookupResults(fn *types.Func) []ResultValues {
+func (r *run) lookupResults(fn *types.Func) []facts.ResultValues {
 	if fn.Signature().Recv() == nil {
 		return nil
 	}
-	var out []ResultValues
+	var out []facts.ResultValues
 	for i := 0; i < fn.Signature().Results().Len(); i++ {
 		if lm, ok := r.flow.lookupOf(fn, i); ok {
-			out = append(out, ResultValues{Index: i, Lookup: &ResultLookup{Arg: lm.arg, Key: lm.key, Value: lm.value}})
+			out = append(out, facts.ResultValues{Index: i, Lookup: &facts.ResultLookup{Arg: lm.arg, Key: lm.key, Value: lm.value}})
 		}
 	}
 	return out
@@ -241,9 +117,9 @@ func hasStringResult(fn *types.Func) bool {
 }
 
 // resultValues computes the known results of fn, or nil when none is.
-func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
+func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
 	sig := fn.Type().(*types.Signature)
-	var results []ResultValues
+	var results []facts.ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
 		if args, rest := r.flow.returnedParams(d, sig, i); args != nil {
 			if rv, ok := r.flow.argResult(rest, sig, i, args); ok {
@@ -254,14 +130,14 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" {
 			if why = originReason(why); why != "" {
-				results = append(results, ResultValues{Index: i, Why: why})
+				results = append(results, facts.ResultValues{Index: i, Why: why})
 			}
 			continue
 		}
 		if len(vals) == 0 || len(vals) > maxFactValues {
 			continue
 		}
-		rv := ResultValues{Index: i}
+		rv := facts.ResultValues{Index: i}
 		size := 0
 		for _, v := range vals {
 			rv.Values = append(rv.Values, factPieces(v, &size))
@@ -275,8 +151,8 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []ResultValues {
 
 // factPieces turns v into the pieces of a ResultsFact, adding the size of
 // its text to size.
-func factPieces(v value, size *int) []ResultPiece {
-	var tv []ResultPiece
+func factPieces(v value, size *int) []facts.ResultPiece {
+	var tv []facts.ResultPiece
 	for _, p := range v {
 		if p.hole {
 			why := originReason(p.why)
@@ -289,14 +165,14 @@ func factPieces(v value, size *int) []ResultPiece {
 				}
 				continue
 			}
-			tv = append(tv, ResultPiece{Hole: true, Why: why})
+			tv = append(tv, facts.ResultPiece{Hole: true, Why: why})
 			continue
 		}
 		*size += len(p.text)
 		if n := len(tv); n > 0 && !tv[n-1].Hole {
 			tv[n-1].Text += p.text
 		} else {
-			tv = append(tv, ResultPiece{Text: p.text})
+			tv = append(tv, facts.ResultPiece{Text: p.text})
 		}
 	}
 	return tv

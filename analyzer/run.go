@@ -8,6 +8,8 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -21,7 +23,7 @@ type run struct {
 	cfg      *Config
 	flow     *flow
 	sinks    map[string][]sinkArg
-	wrappers map[types.Object][]WrappedParam // wrappers declared in this package
+	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
 	funcs    []*funcNode
 	calls    []callSite
 	lits     []*ast.CompositeLit
@@ -43,16 +45,16 @@ type run struct {
 	// other packages' fields (nil: none), fieldSinkPkgs whether a package
 	// exports any; fieldWrites are the string fields the package writes
 	// into those packages' types and its own.
-	fieldSinks    map[*types.Var]*FieldSinkFact
+	fieldSinks    map[*types.Var]*facts.FieldSinkFact
 	carriers      map[*types.Func]*chain // functions whose result carries a field of the package (findCarriers)
 	carrying      map[*types.Var]bool    // local variables whose chain carried is finding, against cycles
 	carrierNames  map[string]bool        // the carriers' names, to skip most calls by name
-	fieldFacts    map[*types.Var]*FieldSinkFact
+	fieldFacts    map[*types.Var]*facts.FieldSinkFact
 	fieldSinkPkgs map[*types.Package]bool
 	fieldWrites   []fieldWrite
-	fieldVals     [][]value                     // the values of fieldWrites whose field is checked
-	fieldChecked  map[*types.Var]*FieldSinkFact // built on first use by checkedFields
-	fieldForeign  map[*types.Var]*FieldSinkFact // built on first use by foreignSinks
+	fieldVals     [][]value                           // the values of fieldWrites whose field is checked
+	fieldChecked  map[*types.Var]*facts.FieldSinkFact // built on first use by checkedFields
+	fieldForeign  map[*types.Var]*facts.FieldSinkFact // built on first use by foreignSinks
 
 	// customSchemes are the schemes the package registers with
 	// (*http.Transport).RegisterProtocol, which its HTTP clients then
@@ -96,7 +98,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		pass:     pass,
 		cfg:      &a.Config,
 		result:   new(Result),
-		wrappers: make(map[types.Object][]WrappedParam),
+		wrappers: make(map[types.Object][]facts.WrappedParam),
 		reported: make(map[diagKey]bool),
 		reached:  make(map[*ast.BasicLit]bool),
 		files:    make(map[*token.File]*fileInfo),
@@ -130,8 +132,8 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
 	r.wrapperPkgs = make(map[*types.Package]bool)
-	r.fieldSinks = make(map[*types.Var]*FieldSinkFact)
-	r.fieldFacts = make(map[*types.Var]*FieldSinkFact)
+	r.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
+	r.fieldFacts = make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldSinkPkgs = make(map[*types.Package]bool)
 	r.importSchemes()
 	if !r.usesSinkPackages() && !r.hasDirectives() {
@@ -182,8 +184,8 @@ func (r *run) relevant() bool {
 		if isSinkPackage(imp.Path()) || userPkgs[imp.Path()] {
 			return true
 		}
-		var f PackageWrappersFact
-		var ff PackageFieldSinksFact
+		var f facts.PackageWrappersFact
+		var ff facts.PackageFieldSinksFact
 		if r.pass.ImportPackageFact(imp, &f) || r.pass.ImportPackageFact(imp, &ff) {
 			return true
 		}
@@ -269,7 +271,7 @@ func (r *run) sinkObject(obj types.Object) bool {
 				return true
 			}
 		}
-		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(WrapperFact)) {
+		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true
 		}
 		return fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol"
@@ -280,7 +282,7 @@ func (r *run) sinkObject(obj types.Object) bool {
 		if obj.IsField() {
 			return r.fieldFact(obj.Origin()) != nil
 		}
-		return obj.Parent() == pkg.Scope() && r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(WrapperFact))
+		return obj.Parent() == pkg.Scope() && r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(facts.WrapperFact))
 	case *types.TypeName:
 		// lib.Config{"http://..."}: an unkeyed literal names only the
 		// type of the fields it writes, []lib.Config{{"http://..."}} the
@@ -551,9 +553,9 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 			return funcKey(obj), wrappedArgs(w), r.methodExprShift(call)
 		}
 		if r.hasWrapperFacts(obj.Pkg()) {
-			var f WrapperFact
+			var f facts.WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return funcKey(obj), f.args(), r.methodExprShift(call)
+				return funcKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
 			}
 		}
 	case *types.Var:
@@ -561,9 +563,9 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 			return varKey(obj), wrappedArgs(w), 0
 		}
 		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
-			var f WrapperFact
+			var f facts.WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return varKey(obj), f.args(), 0
+				return varKey(obj), wrappedArgs(f.Params), 0
 			}
 		}
 		if fn, ok := r.flow.globalFuncCandidate(obj); ok {
@@ -625,7 +627,7 @@ func (r *run) hasWrapperFacts(pkg *types.Package) bool {
 	if pkg == nil || pkg == r.pass.Pkg {
 		return false
 	}
-	return r.exportsFact(r.wrapperPkgs, pkg, func() analysis.Fact { return new(PackageWrappersFact) })
+	return r.exportsFact(r.wrapperPkgs, pkg, func() analysis.Fact { return new(facts.PackageWrappersFact) })
 }
 
 // exportsFact reports whether pkg exports a package fact of the type
@@ -640,8 +642,13 @@ func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, new
 	return has
 }
 
-func wrappedArgs(w []WrappedParam) []sinkArg {
-	return (&WrapperFact{Params: w}).args()
+// wrappedArgs converts a wrapper's parameters to its sink arguments.
+func wrappedArgs(w []facts.WrappedParam) []sinkArg {
+	out := make([]sinkArg, len(w))
+	for i, p := range w {
+		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
+	}
+	return out
 }
 
 // argExprs returns the arguments of call that a sinkArg designates.
@@ -733,7 +740,7 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 				sink = w
 			}
 		}
-		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], WrappedParam{
+		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], facts.WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 			Conditional: conditional || a.Conditional,
 		})
@@ -763,7 +770,7 @@ func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
 	}
 	w, ok := r.wrappers[obj]
 	if !ok && obj != nil && obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
-		var f WrapperFact
+		var f facts.WrapperFact
 		if r.pass.ImportObjectFact(obj, &f) {
 			w, ok = f.Params, true
 		}
@@ -776,7 +783,7 @@ func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
 	return "", false
 }
 
-func hasParam(w []WrappedParam, index int) bool {
+func hasParam(w []facts.WrappedParam, index int) bool {
 	for _, p := range w {
 		if p.Index == index {
 			return true
@@ -845,11 +852,11 @@ func (r *run) exportFacts() {
 		if !r.exportsWrapper(obj) {
 			continue
 		}
-		r.pass.ExportObjectFact(obj, &WrapperFact{Params: w})
+		r.pass.ExportObjectFact(obj, &facts.WrapperFact{Params: w})
 		n++
 	}
 	if n > 0 {
-		r.pass.ExportPackageFact(&PackageWrappersFact{Count: n})
+		r.pass.ExportPackageFact(&facts.PackageWrappersFact{Count: n})
 	}
 }
 

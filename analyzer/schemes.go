@@ -1,31 +1,20 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
-
-// SchemesFact is a package fact: the URL schemes the package, or a
-// package it imports, registers with (*http.Transport).RegisterProtocol
-// as constants (etcd's transport registers "unix"). HTTP clients of the
-// importers accept them, as they do the package's own: a client may be
-// built on that transport.
-type SchemesFact struct{ Schemes []string }
-
-func (*SchemesFact) AFact() {}
-func (f *SchemesFact) String() string {
-	return fmt.Sprintf("urlSchemes(%s)", strings.Join(f.Schemes, ","))
-}
 
 // importSchemes gathers the schemes the package's imports register (see
 // SchemesFact).
 func (r *run) importSchemes() {
 	for _, imp := range r.pass.Pkg.Imports() {
-		var fact SchemesFact
+		var fact facts.SchemesFact
 		if !r.pass.ImportPackageFact(imp, &fact) {
 			continue
 		}
@@ -51,7 +40,7 @@ func (r *run) exportSchemes() {
 	delete(all, "http")
 	delete(all, "https")
 	if len(all) > 0 {
-		r.pass.ExportPackageFact(&SchemesFact{Schemes: slices.Sorted(maps.Keys(all))})
+		r.pass.ExportPackageFact(&facts.SchemesFact{Schemes: slices.Sorted(maps.Keys(all))})
 	}
 }
 

@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"go/types"
-	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -82,13 +81,4 @@ func funcKey(fn *types.Func) string {
 		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
 	}
 	return fn.Pkg().Path() + "." + fn.Name()
-}
-
-// shortName is how a diagnostic names a sink: "url.Parse",
-// "http.Client.Get", "wrappers.Fetch".
-func shortName(key string) string {
-	if i := strings.LastIndexByte(key, '/'); i >= 0 {
-		return key[i+1:]
-	}
-	return key
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -289,7 +291,7 @@ func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
 		if a.Target == rfc.DecodedPath || a.Target == rfc.DecodedFragment {
 			class = useDecoded
 		}
-		return use{class: class, pos: e.Pos(), what: shortName(name)}
+		return use{class: class, pos: e.Pos(), what: facts.ShortName(name)}
 	}
 	fn, _ := callee.(*types.Func)
 	if fn != nil && isRoute(fn) && j == 0 {
@@ -298,7 +300,7 @@ func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
 	callName := callee.Name()
 	if fn != nil && fn.Pkg() != nil {
 		if k := funcKey(fn); k != "" {
-			callName = shortName(k)
+			callName = facts.ShortName(k)
 		} else {
 			callName = fn.Pkg().Name() + "." + fn.Name()
 		}

@@ -1,57 +1,14 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
-
-// VarFieldsFact is attached to an exported package-level variable of a
-// struct type declared with a struct literal, and records the string
-// constants the literal gives its fields, so that packages reading them
-// can check them:
-//
-//	var DefaultConfig = Config{BaseURL: "https://api.example.com/v1"}
-//
-// lets another package follow DefaultConfig.BaseURL. A field is recorded
-// only when the declaring package never writes it into the variable: the
-// variable is assigned nowhere else, its address is never taken (nor by
-// a pointer method), and the field is not assigned through it. A reading
-// package checks its own writes (see foreignField). Writes from a third
-// package cannot be seen; the declared value is still the one every read
-// gets until such a write runs, as for a package-level variable of the
-// package itself. A variable holding a pointer (&Config{...}) gets no
-// fact: any copy of the pointer, passed anywhere, can change the fields.
-type VarFieldsFact struct {
-	Fields []VarField
-}
-
-// A VarField is the constant Text of the field reached from the
-// variable's struct type by the field indexes of Path (several for a
-// field of a nested struct literal).
-type VarField struct {
-	Path []int
-	Text string
-}
-
-func (*VarFieldsFact) AFact() {}
-
-func (f *VarFieldsFact) String() string {
-	var b strings.Builder
-	b.WriteString("urlVarFields(")
-	for i, fld := range f.Fields {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%v:%q", fld.Path, fld.Text)
-	}
-	b.WriteString(")")
-	return b.String()
-}
 
 // Limits on what a VarFieldsFact holds: fields, and struct literals
 // nested in one another.
@@ -103,7 +60,7 @@ func (r *run) exportVarFields() {
 		if !g.keptAsDeclared(c.v, x) {
 			continue
 		}
-		var fact VarFieldsFact
+		var fact facts.VarFieldsFact
 		r.flow.litFields(c.v, c.lit, nil, &fact, 0, x)
 		if len(fact.Fields) > 0 {
 			r.pass.ExportObjectFact(c.v, &fact)
@@ -185,7 +142,7 @@ func (f *flow) constStrings(lit *ast.CompositeLit, nest int, fields map[*types.V
 // litFields records in fact the constant string fields of lit, a struct
 // literal held in v at the field indexes of path, unless x shows them
 // written through v.
-func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *VarFieldsFact, nest int, x *dataIndex) {
+func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *dataIndex) {
 	st := litStruct(f.info, lit)
 	if st == nil || nest > maxFactNest {
 		return
@@ -213,7 +170,7 @@ func (f *flow) litFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *
 			return
 		}
 		size += len(text)
-		fact.Fields = append(fact.Fields, VarField{Path: at, Text: text})
+		fact.Fields = append(fact.Fields, facts.VarField{Path: at, Text: text})
 	}
 }
 
@@ -260,7 +217,7 @@ func (f *flow) foreignField(e *ast.SelectorExpr) ([]value, bool) {
 	if v == nil || v.Pkg() == f.pkg || v.Parent() != v.Pkg().Scope() {
 		return nil, false
 	}
-	var fact VarFieldsFact
+	var fact facts.VarFieldsFact
 	if !f.calls.pass.ImportObjectFact(v, &fact) {
 		return nil, false
 	}

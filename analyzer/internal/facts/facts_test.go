@@ -1,4 +1,4 @@
-package analyzer_test
+package facts_test
 
 import (
 	"bytes"
@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -14,10 +14,10 @@ import (
 // serializes them between packages.
 func TestFactsGob(t *testing.T) {
 	for _, fact := range []any{
-		&analyzer.WrapperFact{Params: []analyzer.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
-		&analyzer.PackageWrappersFact{Count: 3},
-		&analyzer.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true},
-		&analyzer.PackageFieldSinksFact{Count: 2},
+		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
+		&facts.PackageWrappersFact{Count: 3},
+		&facts.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true},
+		&facts.PackageFieldSinksFact{Count: 2},
 	} {
 		var buf bytes.Buffer
 		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {

@@ -1,4 +1,4 @@
-package analyzer
+package facts
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ func (f *WrapperFact) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%d→%s:%s", p.Index, shortName(p.Sink), p.Target)
+		fmt.Fprintf(&b, "%d→%s:%s", p.Index, ShortName(p.Sink), p.Target)
 	}
 	b.WriteString(")")
 	return b.String()
@@ -45,14 +45,15 @@ func (f *WrapperFact) String() string {
 // package. (A fact needs an exported field to be gob-encodable.)
 type PackageWrappersFact struct{ Count int }
 
-func (*PackageWrappersFact) AFact()           {}
+func (*PackageWrappersFact) AFact() {}
+
 func (f *PackageWrappersFact) String() string { return fmt.Sprintf("urlWrappers(%d)", f.Count) }
 
-// args converts the fact to the sink arguments of the wrapper.
-func (f *WrapperFact) args() []sinkArg {
-	out := make([]sinkArg, len(f.Params))
-	for i, p := range f.Params {
-		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
+// shortName is how a diagnostic names a sink: "url.Parse",
+// "http.Client.Get", "wrappers.Fetch".
+func ShortName(key string) string {
+	if i := strings.LastIndexByte(key, '/'); i >= 0 {
+		return key[i+1:]
 	}
-	return out
+	return key
 }

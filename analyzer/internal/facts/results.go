@@ -1,0 +1,131 @@
+package facts
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// ResultsFact is attached to a package whose exported functions or
+// methods have string results that are constants or constant templates,
+// so that callers in other packages can check them:
+//
+//	func Endpoint(host string) string { return "https://" + host + "/v1" }
+//
+// has the result template "https://" hole "/v1". It is one fact per
+// package, not one per function: drivers copy every fact of every
+// dependency into the analysis of each package, and a large import graph
+// has thousands of such functions (getters, names, content types).
+type ResultsFact struct {
+	Funcs []ResultFunc // sorted by Name
+}
+
+// A ResultFunc is the known results of one function ("Endpoint") or
+// method ("Client.Search").
+type ResultFunc struct {
+	Name    string
+	Results []ResultValues
+}
+
+// ResultValues are the values result Index of a function can take. A
+// result of no constant text whose every value comes from a known origin
+// has no Values and that origin's reason in Why (see originReason): the
+// text of a url.URL, input, decoded data.
+//
+// Args are the parameters the function returns as they are (or trimmed
+// of spaces): the result of a call can also be the text of those
+// arguments, resolved where the call is written (env.Get(key, def)
+// returns the variable's value, which is input, or def).
+//
+// Lookup describes a lookup method (see lookupMethod): the result is the
+// value field of the receiver's element whose key field equals an
+// argument, which callers with a constant key resolve from their rows.
+type ResultValues struct {
+	Index  int
+	Values [][]ResultPiece
+	Why    string
+	Args   []ResultArg
+	Lookup *ResultLookup
+}
+
+// A ResultLookup is a lookup method: argument Arg (the receiver aside)
+// is the key, Key and Value the indexes of the key and value fields in
+// the struct type of the receiver's elements.
+type ResultLookup struct {
+	Arg, Key, Value int
+}
+
+// A ResultArg is a parameter a function returns: argument Index of a
+// call (the receiver aside), trimmed of spaces when Trim is set
+// (return strings.TrimSpace(def)).
+type ResultArg struct {
+	Index int
+	Trim  bool
+}
+
+// A ResultPiece is a constant run of a result value, or a hole: an
+// unknown text such as a parameter. A hole standing for text of a known
+// origin keeps its reason in Why.
+type ResultPiece struct {
+	Text string
+	Hole bool
+	Why  string
+}
+
+func (*ResultsFact) AFact() {}
+
+func (f *ResultsFact) String() string {
+	var b strings.Builder
+	b.WriteString("urlResults(")
+	for i, fn := range f.Funcs {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(fn.Name + "=")
+		for j, r := range fn.Results {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%d:", r.Index)
+			if r.Why != "" {
+				b.WriteString("(" + r.Why + ")")
+			}
+			if l := r.Lookup; l != nil {
+				fmt.Fprintf(&b, "(lookup arg %d: field %d -> %d)", l.Arg, l.Key, l.Value)
+			}
+			for _, a := range r.Args {
+				if a.Trim {
+					fmt.Fprintf(&b, "(trimmed arg %d)", a.Index)
+				} else {
+					fmt.Fprintf(&b, "(arg %d)", a.Index)
+				}
+			}
+			for k, v := range r.Values {
+				if k > 0 {
+					b.WriteString("|")
+				}
+				for _, p := range v {
+					switch {
+					case p.Hole && p.Why != "":
+						b.WriteString("…(" + p.Why + ")")
+					case p.Hole:
+						b.WriteString("…")
+					default:
+						fmt.Fprintf(&b, "%q", p.Text)
+					}
+				}
+			}
+		}
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// lookup returns the results of the function named name, or nil.
+func (f *ResultsFact) Lookup(name string) []ResultValues {
+	i := sort.Search(len(f.Funcs), func(i int) bool { return f.Funcs[i].Name >= name })
+	if i < len(f.Funcs) && f.Funcs[i].Name == name {
+		return f.Funcs[i].Results
+	}
+	return nil
+}
