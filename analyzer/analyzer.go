@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,18 +23,9 @@ type Config struct {
 	Profile  rfc.Profile   // grammar; RFC 3986 by default
 	Checks   []rfc.CheckID // checks to run; nil or empty means all errors, and warnings with Warnings (see Validate)
 	Disable  []rfc.CheckID // checks not to run
-	Sinks    []Sink        // sinks added by the user, beyond the built-in ones
+	Sinks    []sinks.Sink  // sinks added by the user, beyond the built-in ones
 	Literals bool          // also check URL-looking literals that reach no sink
 	Warnings bool          // also run the warning checks (rfc.Warning severity) when Checks is empty
-}
-
-// A Sink is a function parameter, or a struct field, that takes a URL
-// string.
-type Sink struct {
-	Func   string     // "pkgpath.Func" or "pkgpath.Type.Method"; with Field, "pkgpath.Type.Field"
-	Arg    int        // index of the parameter (0-based, receiver excluded)
-	Field  bool       // Func names a struct field, checked in composite literals
-	Target rfc.Target // what the argument must be
 }
 
 // Analyzer is urlvet with the default configuration; its flags (-rfc,
@@ -52,7 +45,7 @@ func New(cfg Config) *analysis.Analyzer {
 	c := &config{Config: cfg}
 	c.Checks = append([]rfc.CheckID(nil), cfg.Checks...) // nil when empty: all
 	c.Disable = append([]rfc.CheckID(nil), cfg.Disable...)
-	c.Sinks = append([]Sink(nil), cfg.Sinks...)
+	c.Sinks = append([]sinks.Sink(nil), cfg.Sinks...)
 	// Flags are set after New and before the first run.
 	c.valid = sync.OnceValue(func() error { return c.Validate() })
 	a := &analysis.Analyzer{
@@ -128,7 +121,7 @@ func (f checksFlag) Set(s string) error {
 	return nil
 }
 
-type sinksFlag struct{ sinks *[]Sink }
+type sinksFlag struct{ sinks *[]sinks.Sink }
 
 func (f sinksFlag) String() string {
 	if f.sinks == nil {
@@ -146,7 +139,7 @@ func (f sinksFlag) String() string {
 }
 
 func (f sinksFlag) Set(s string) error {
-	sinks, err := ParseSinks(s)
+	sinks, err := sinks.Parse(s)
 	if err != nil {
 		return err
 	}
@@ -155,3 +148,11 @@ func (f sinksFlag) Set(s string) error {
 }
 
 var _ flag.Value = profileFlag{}
+
+// ParseSinks parses a comma-separated list of sinks, the syntax of the
+// -sinks flag (see sinks.Parse).
+func ParseSinks(s string) ([]sinks.Sink, error) { return sinks.Parse(s) }
+
+// A Sink is a function parameter, or a struct field, that takes a URL
+// string.
+type Sink = sinks.Sink

@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -138,7 +140,7 @@ func (f *flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method str
 		return "", nil, "", false
 	}
 	fn, isFunc := typeutil.Callee(f.info, c).(*types.Func)
-	if isFunc && funcKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
+	if isFunc && sinks.FuncKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
 		vals, why := f.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
 		if why != "" {
 			return "Fprintf", nil, "builder", true

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -56,7 +58,7 @@ func TestCatalogModule(t *testing.T) {
 			}
 		}
 	}
-	for _, lib := range catalog {
+	for _, lib := range sinks.Catalog {
 		for _, s := range lib.Sinks {
 			if key := s.Pkg + "." + s.Name; !seen[key] {
 				t.Errorf("%s: %s is not reached in testdata/catalog", lib.Name, key)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -47,7 +49,7 @@ func declaredName(pkg string) string {
 func catalogMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| library | module | URL sinks | the URL must be |\n| --- | --- | --- | --- |\n")
-	for _, lib := range catalog {
+	for _, lib := range sinks.Catalog {
 		var groups []string // sinks by target, in order
 		byTarget := map[string][]string{}
 		for _, s := range lib.Sinks {

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -34,7 +33,7 @@ func (cfg Config) Validate() error {
 		errs = append(errs, fmt.Errorf("disable: %w", err))
 	}
 	for i, s := range cfg.Sinks {
-		if err := s.validate(); err != nil {
+		if err := s.Validate(); err != nil {
 			errs = append(errs, fmt.Errorf("sinks[%d]: %v", i, err))
 		}
 	}
@@ -48,23 +47,6 @@ func validateIDs(ids []rfc.CheckID) error {
 		if _, ok := rfc.Doc(id); !ok {
 			return fmt.Errorf("unknown check %q (urlvet help lists them)", id)
 		}
-	}
-	return nil
-}
-
-// validate reports what is wrong with a sink.
-func (s Sink) validate() error {
-	if name := s.Func[strings.LastIndexByte(s.Func, '/')+1:]; !strings.Contains(name, ".") {
-		return fmt.Errorf("func %q: want pkgpath.Func or pkgpath.Type.Method", s.Func)
-	}
-	if s.Field && strings.Count(s.Func[strings.LastIndexByte(s.Func, '/')+1:], ".") < 2 {
-		return fmt.Errorf("field %q: want pkgpath.Type.Field", s.Func)
-	}
-	if s.Arg < 0 {
-		return fmt.Errorf("%s: argument index %d is negative", s.Func, s.Arg)
-	}
-	if _, err := rfc.ParseTarget(s.Target.String()); err != nil {
-		return fmt.Errorf("%s: %v", s.Func, err)
 	}
 	return nil
 }

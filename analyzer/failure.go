@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -86,7 +88,7 @@ func (r *run) newError(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok {
-			switch funcKey(fn) {
+			switch sinks.FuncKey(fn) {
 			case "errors.New", "fmt.Errorf":
 				return true
 			}

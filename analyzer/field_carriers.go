@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -211,7 +213,7 @@ func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*ty
 		if fn == nil {
 			return nil
 		}
-		if funcKey(fn) == "fmt.Sprintf" {
+		if sinks.FuncKey(fn) == "fmt.Sprintf" {
 			return r.carriedFormat(x, carriers, keep)
 		}
 		c := carriers[fn.Origin()]
@@ -603,7 +605,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, cur.Parent().Node().(*ast.CallExpr)).(*types.Func)
-	return ok && printer[funcKey(fn)]
+	return ok && printer[sinks.FuncKey(fn)]
 }
 
 // exportCarriers attaches to each exported carrier of a field with a

@@ -6,13 +6,15 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // decoder reports whether fn fills the value its last argument points
 // to from the data of its first one, or of its receiver's reader.
 func decoder(fn *types.Func) bool {
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "encoding/json.Unmarshal", "encoding/json.Decoder.Decode",
 		"encoding/xml.Unmarshal", "encoding/xml.Decoder.Decode",
 		"gopkg.in/yaml.v2.Unmarshal", "gopkg.in/yaml.v3.Unmarshal", "sigs.k8s.io/yaml.Unmarshal",

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -79,7 +81,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 	quiet := r.inTestFile(w.at.Pos()) &&
 		(w.lit != nil && (r.inErrorRow(w.lit) || r.inErrorTable(w.val)) || w.fn != nil && len(r.errorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
-	a := sinkArg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
+	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
 	for _, v := range vals {
 		if isEmpty(v) || r.checkedAtSink(v) {
 			continue
@@ -147,7 +149,7 @@ func (r *run) checkedAtSink(v value) bool {
 // of an exported field with a FieldSinkFact whose need a implies: its
 // constants are checked where they are written, for the need of all the
 // field's sinks (see weakerNeed).
-func (r *run) delegated(arg ast.Expr, a sinkArg) bool {
+func (r *run) delegated(arg ast.Expr, a sinks.Arg) bool {
 	_, fld := r.fieldRead(arg)
 	if fld == nil {
 		_, fld = r.prefixRead(arg)

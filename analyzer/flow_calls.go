@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
@@ -123,10 +125,10 @@ func (f *flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 	if fn.Pkg() == nil {
 		return nil, "call"
 	}
-	if why := resultOrigin(funcKey(fn)); why != "" {
+	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
 		return nil, why
 	}
-	if i == 0 && funcKey(fn) == "net/url.JoinPath" {
+	if i == 0 && sinks.FuncKey(fn) == "net/url.JoinPath" {
 		// The text of a url.URL: JoinPath, a sink, checks the constants
 		// of its base and escapes its elements.
 		return nil, "url"
@@ -623,7 +625,7 @@ func (f *flow) serverURL(e *ast.SelectorExpr) ([]value, bool) {
 			if vi := f.varInfo(v); vi != nil && !vi.opaque() && len(vi.rhs) == 1 {
 				if call, ok := ast.Unparen(vi.rhs[0]).(*ast.CallExpr); ok {
 					if fn, ok := typeutil.Callee(f.info, call).(*types.Func); ok {
-						switch funcKey(fn) {
+						switch sinks.FuncKey(fn) {
 						case "net/http/httptest.NewServer":
 							scheme = piece{text: "http", use: e}
 						case "net/http/httptest.NewTLSServer":

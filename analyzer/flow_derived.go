@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -109,7 +111,7 @@ func (f *flow) splitText(e ast.Expr, depth int) ([]value, bool) {
 	if !ok {
 		return nil, false
 	}
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "strings.Split", "strings.SplitN", "strings.SplitAfter", "strings.SplitAfterN", "strings.Fields":
 	default:
 		return nil, false

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -144,7 +146,7 @@ func isNamed(t types.Type, pkg, name string, ptr bool) bool {
 // response (io.ReadAll(resp.Body)) or of the request a handler serves:
 // text a program receives at run time.
 func (f *flow) bodyRead(fn *types.Func, call *ast.CallExpr) bool {
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "io.ReadAll", "io/ioutil.ReadAll":
 	default:
 		return false
@@ -186,7 +188,7 @@ func (f *flow) bytesInput(e ast.Expr) bool {
 // receives at run time: the variables of the route a request matched
 // (gorilla/mux, and MinIO's fork of it).
 func inputMapCall(fn *types.Func) bool {
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "github.com/gorilla/mux.Vars", "github.com/minio/mux.Vars":
 		return true
 	}

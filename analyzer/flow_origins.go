@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -46,7 +48,7 @@ func (f *flow) streamText(fn *types.Func, call *ast.CallExpr) (string, bool) {
 	if name := fn.Name(); name != "Text" && name != "ReadString" {
 		return "", false
 	}
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "bufio.Scanner.Text", "bufio.Reader.ReadString":
 	default:
 		return "", false
@@ -91,7 +93,7 @@ func (f *flow) readsKnownText(x ast.Expr) bool {
 		if !ok {
 			continue
 		}
-		switch funcKey(fn) {
+		switch sinks.FuncKey(fn) {
 		case "bufio.NewScanner", "bufio.NewReader", "bufio.NewReaderSize":
 			if f.readsKnownText(call.Args[0]) {
 				return true
@@ -126,7 +128,7 @@ func elemOrigin(key string) string {
 // inputCall reports whether fn returns text a program receives at run
 // time, or data parsed from it.
 func inputCall(fn *types.Func) bool {
-	return resultOrigin(funcKey(fn)) != ""
+	return resultOrigin(sinks.FuncKey(fn)) != ""
 }
 
 // isPartsOfText reports the functions whose result's elements are parts of
@@ -158,7 +160,7 @@ func (f *flow) callElems(call *ast.CallExpr, depth int) string {
 	if !ok {
 		return "call"
 	}
-	key := funcKey(fn)
+	key := sinks.FuncKey(fn)
 	if why := elemOrigin(key); why != "" {
 		return why
 	}
@@ -183,7 +185,7 @@ func isPartOfResult(key string) bool {
 // when it is a part of the call's first argument (see isPartOfResult).
 func (f *flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (string, bool) {
 	sig := fn.Signature()
-	if !isPartOfResult(funcKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
+	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !isString(sig.Results().At(i).Type()) {
 		return "", false
 	}
 	return f.partReason(call.Args[0], depth), true

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -530,7 +532,7 @@ func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 }
 
 // resolveSite resolves arg, an expression a sink needing a checks.
-func (p *paramFlow) resolveSite(arg ast.Expr, a sinkArg) ([]value, string) {
+func (p *paramFlow) resolveSite(arg ast.Expr, a sinks.Arg) ([]value, string) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
 	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}

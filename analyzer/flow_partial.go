@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -42,7 +44,7 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 	if p := fn.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
 		return 0, 0, false
 	}
-	ptr, def, ok = flagArgs(funcKey(fn))
+	ptr, def, ok = flagArgs(sinks.FuncKey(fn))
 	if !ok || def >= len(call.Args) || ptr >= len(call.Args) {
 		return 0, 0, false
 	}

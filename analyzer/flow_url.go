@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
 // Text derived from a url.URL (a field read, u.String(), u.Hostname(),
@@ -26,7 +28,7 @@ func urlTextMethodName(name string) bool {
 // urlField returns the reason for a read of a string field of a url.URL,
 // e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
 func (f *flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool) {
-	if _, ok := urlFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
+	if _, ok := sinks.URLFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
 		return "", false
 	}
 	fld, ok := sel.Obj().(*types.Var)

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -36,7 +38,7 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 	if !isFunc || fn.Pkg() == nil {
 		return nil, "", false
 	}
-	if funcKey(fn) == "strings.Builder.String" {
+	if sinks.FuncKey(fn) == "strings.Builder.String" {
 		vals, why := f.builderString(call, depth)
 		return vals, why, true
 	}
@@ -58,7 +60,7 @@ func (f *flow) helper(call *ast.CallExpr, depth int) (vals []value, why string, 
 		return nil, "call", true
 	}
 	args := call.Args
-	switch funcKey(fn) {
+	switch sinks.FuncKey(fn) {
 	case "strings.Join":
 		if len(args) != 2 {
 			break
@@ -266,9 +268,9 @@ func (f *flow) escaper(fn *types.Func, call *ast.CallExpr) ([]value, bool) {
 	escape := map[string]func(string) string{
 		"net/url.QueryEscape": url.QueryEscape,
 		"net/url.PathEscape":  url.PathEscape,
-	}[funcKey(fn)]
+	}[sinks.FuncKey(fn)]
 	switch {
-	case funcKey(fn) == "net/url.Values.Encode":
+	case sinks.FuncKey(fn) == "net/url.Values.Encode":
 	case escape == nil:
 		return nil, false
 	case len(call.Args) == 1:

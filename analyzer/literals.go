@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
@@ -125,7 +127,7 @@ func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
 		v = splitFormat(v[0])
 	}
 	r.result.Calls = append(r.result.Calls, SinkCall{Pos: lit.Pos(), Sink: "literal", Target: rfc.Absolute, Constants: 1, Resolved: true})
-	r.checkValue(v, lit, "literal", rfc.Absolute, sinkArg{})
+	r.checkValue(v, lit, "literal", rfc.Absolute, sinks.Arg{})
 }
 
 // looksLikeURL reports whether s is plausibly one absolute URL of a

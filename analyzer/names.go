@@ -4,29 +4,11 @@ import (
 	"go/ast"
 	"go/types"
 	"strconv"
-	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
-
-// pkgCandidates returns the package paths a sink key "pkgpath.Name" can
-// start with: every prefix that ends before a dot of its last path
-// element. "github.com/nats-io/nats.go.Connect" gives
-// "github.com/nats-io/nats" and "github.com/nats-io/nats.go"; the key
-// itself is then matched whole, so the dot in "nats.go" is no ambiguity.
-func pkgCandidates(key string) []string {
-	slash := strings.LastIndexByte(key, '/')
-	var out []string
-	for i := slash + 1; i < len(key); i++ {
-		if key[i] == '.' {
-			out = append(out, key[:i])
-		}
-	}
-	if out == nil {
-		out = []string{key}
-	}
-	return out
-}
 
 // sinkName is how a diagnostic at node at names sink key: with the
 // package name the file imports it as ("redis.ParseURL", "amqp.Dial",
@@ -68,7 +50,7 @@ func (r *run) packageOf(key string) *types.Package {
 		}
 		walk(r.pass.Pkg)
 	}
-	cands := pkgCandidates(key)
+	cands := sinks.PkgCandidates(key)
 	for i := len(cands) - 1; i >= 0; i-- {
 		if p := r.pkgs[cands[i]]; p != nil && len(cands[i]) < len(key) {
 			return p

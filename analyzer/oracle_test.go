@@ -27,6 +27,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/net/idna"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -401,7 +403,7 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 	prefix := map[string]string{"Scheme": "", "Opaque": "x:", "Host": "http://", "Path": "http://h", "RawPath": "http://h", "RawQuery": "http://h/?", "Fragment": "http://h/#", "RawFragment": "http://h/#"}
 	for name, build := range fields {
 		name, build := name, build
-		o["net/url.URL{"+name+"}"] = sinkOracle{target: urlFields[name], input: name, run: func(s string) (string, meaning, error) {
+		o["net/url.URL{"+name+"}"] = sinkOracle{target: sinks.URLFields[name], input: name, run: func(s string) (string, meaning, error) {
 			built, err := build(s)
 			if err != nil {
 				return "", meaning{}, err
@@ -521,9 +523,9 @@ func TestFixOracle(t *testing.T) {
 	corpus, generated := oracleInputs(t)
 	oracles := sinkOracles(t)
 	total := oracleCount{changed: make(map[rfc.CheckID]int)}
-	keys := make([]string, 0, len(builtinSinks().funcs)+len(urlFields))
-	for key, args := range builtinSinks().funcs {
-		if p := sinkKeyPkg(key); p != "net/url" && p != "net/http" && p != "net/http/httptest" {
+	keys := make([]string, 0, len(sinks.Builtin().Funcs)+len(sinks.URLFields))
+	for key, args := range sinks.Builtin().Funcs {
+		if p := sinks.KeyPkg(key); p != "net/url" && p != "net/http" && p != "net/http/httptest" {
 			continue // third-party sinks: their packages are not dependencies of this module
 		}
 		for _, a := range args {
@@ -541,7 +543,7 @@ func TestFixOracle(t *testing.T) {
 			oracles[k] = o
 		}
 	}
-	for field := range urlFields {
+	for field := range sinks.URLFields {
 		keys = append(keys, "net/url.URL{"+field+"}")
 	}
 	sort.Strings(keys)

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -196,5 +198,5 @@ func isClientSend(info *types.Info, call *ast.CallExpr) bool {
 	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
 		return false
 	}
-	return fn.Name() == "RoundTrip" || funcKey(fn) == "net/http.Client.Do"
+	return fn.Name() == "RoundTrip" || sinks.FuncKey(fn) == "net/http.Client.Do"
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -34,7 +36,7 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 	if !ok || len(parse.Args) != 1 {
 		return "", false
 	}
-	if key := funcKey(fn); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
+	if key := sinks.FuncKey(fn); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
 		return "", false
 	}
 	vals, why := r.flow.resolve(parse.Args[0], 0)

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -49,7 +51,7 @@ func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
-		if !ok || fn.Name() != "TrimSpace" || funcKey(fn) != "strings.TrimSpace" {
+		if !ok || fn.Name() != "TrimSpace" || sinks.FuncKey(fn) != "strings.TrimSpace" {
 			return facts.ResultArg{}, false
 		}
 		e, trim = call.Args[0], true
@@ -80,7 +82,7 @@ func (f *flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 func (f *flow) returnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.info, call).(*types.Func)
-		if !ok || fn.Name() != "TrimSpace" || funcKey(fn) != "strings.TrimSpace" {
+		if !ok || fn.Name() != "TrimSpace" || sinks.FuncKey(fn) != "strings.TrimSpace" {
 			return false
 		}
 		e = call.Args[0]

@@ -8,6 +8,8 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
@@ -22,7 +24,7 @@ type run struct {
 	pass     *analysis.Pass
 	cfg      *Config
 	flow     *flow
-	sinks    map[string][]sinkArg
+	sinks    map[string][]sinks.Arg
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
 	funcs    []*funcNode
 	calls    []callSite
@@ -64,9 +66,9 @@ type run struct {
 	// importedSchemes are those its imports register (SchemesFact).
 	importedSchemes map[string]bool
 	files           map[*token.File]*fileInfo
-	pkgs            map[string]*types.Package     // this package and its dependencies by path, built on first use by packageOf
-	useIdx          *useIndex                     // built on the first fix that edits a declaration
-	fields          map[string]map[string]sinkArg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
+	pkgs            map[string]*types.Package       // this package and its dependencies by path, built on first use by packageOf
+	useIdx          *useIndex                       // built on the first fix that edits a declaration
+	fields          map[string]map[string]sinks.Arg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
 
 	// testNames map the identifiers named in the internal ([0]) and
 	// external ([1]) test files of the package's directory that this
@@ -113,20 +115,20 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if !r.relevant() {
 		return r.result, nil
 	}
-	std := builtinSinks().funcs
-	r.sinks = make(map[string][]sinkArg, len(std)+len(a.Sinks))
+	std := sinks.Builtin().Funcs
+	r.sinks = make(map[string][]sinks.Arg, len(std)+len(a.Sinks))
 	for k, v := range std {
 		r.sinks[k] = v
 	}
 	for _, s := range a.Sinks {
 		if !s.Field {
-			r.sinks[s.Func] = append(r.sinks[s.Func], sinkArg{Index: s.Arg, Target: s.Target})
+			r.sinks[s.Func] = append(r.sinks[s.Func], sinks.Arg{Index: s.Arg, Target: s.Target})
 		}
 	}
-	r.fields = userFieldSinks(a.Sinks)
+	r.fields = sinks.FieldsWith(a.Sinks)
 	r.sinkPaths = make(map[string]bool)
 	for k := range r.sinks {
-		for _, path := range pkgCandidates(k) {
+		for _, path := range sinks.PkgCandidates(k) {
 			r.sinkPaths[path] = true
 		}
 	}
@@ -173,7 +175,7 @@ func (r *run) relevant() bool {
 	}
 	userPkgs := make(map[string]bool)
 	for _, s := range r.cfg.Sinks {
-		for _, path := range pkgCandidates(s.Func) {
+		for _, path := range sinks.PkgCandidates(s.Func) {
 			userPkgs[path] = true
 		}
 	}
@@ -181,7 +183,7 @@ func (r *run) relevant() bool {
 		return true
 	}
 	for _, imp := range r.pass.Pkg.Imports() {
-		if isSinkPackage(imp.Path()) || userPkgs[imp.Path()] {
+		if sinks.IsSinkPackage(imp.Path()) || userPkgs[imp.Path()] {
 			return true
 		}
 		var f facts.PackageWrappersFact
@@ -208,11 +210,11 @@ func (r *run) usesSinkPackages() bool {
 	}
 	fieldPkgs := make(map[string]bool)
 	for key := range r.fields {
-		path, _ := splitLast(key)
+		path, _ := sinks.SplitLast(key)
 		fieldPkgs[path] = true
 	}
 	for _, s := range r.cfg.Sinks {
-		for _, path := range pkgCandidates(s.Func) {
+		for _, path := range sinks.PkgCandidates(s.Func) {
 			fieldPkgs[path] = true
 		}
 	}
@@ -236,7 +238,7 @@ func (r *run) usesSinkPackages() bool {
 		may, ok := pkgs[pkg]
 		if !ok {
 			path := pkg.Path()
-			may = isSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
+			may = sinks.IsSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
 			pkgs[pkg] = may
 		}
 		if !may {
@@ -267,16 +269,16 @@ func (r *run) sinkObject(obj types.Object) bool {
 	case *types.Func:
 		fn := obj.Origin()
 		if r.hasSinks(pkg) {
-			if _, ok := r.sinks[funcKey(fn)]; ok {
+			if _, ok := r.sinks[sinks.FuncKey(fn)]; ok {
 				return true
 			}
 		}
 		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true
 		}
-		return fn.Name() == "RegisterProtocol" && funcKey(fn) == "net/http.Transport.RegisterProtocol"
+		return fn.Name() == "RegisterProtocol" && sinks.FuncKey(fn) == "net/http.Transport.RegisterProtocol"
 	case *types.Var:
-		if path := pkg.Path(); path == "net/url" || path != "net/http" && isSinkPackage(path) {
+		if path := pkg.Path(); path == "net/url" || path != "net/http" && sinks.IsSinkPackage(path) {
 			return true
 		}
 		if obj.IsField() {
@@ -412,7 +414,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			if len(n.Args) > 0 { // every sink and wrapper takes an argument
 				callee = typeutil.Callee(info, n)
 			}
-			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && funcKey(f) == "net/http.Transport.RegisterProtocol" {
+			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
 				r.registerProtocol(n)
 			}
 			if fn != nil {
@@ -533,7 +535,7 @@ func isURLType(t types.Type) bool {
 
 // sinkOf returns the sink a call reaches, and the offset of its first
 // argument in call.Args (1 for a method expression).
-func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
+func (r *run) sinkOf(c callSite) (name string, args []sinks.Arg, shift int) {
 	call, callee := c.call, c.callee
 	if callee == nil {
 		return "", nil, 0
@@ -544,18 +546,18 @@ func (r *run) sinkOf(c callSite) (name string, args []sinkArg, shift int) {
 	case *types.Func:
 		obj = obj.Origin()
 		if r.hasSinks(obj.Pkg()) {
-			key := funcKey(obj)
+			key := sinks.FuncKey(obj)
 			if args, ok := r.sinks[key]; ok {
 				return key, args, r.methodExprShift(call)
 			}
 		}
 		if w, ok := r.wrappers[obj]; ok {
-			return funcKey(obj), wrappedArgs(w), r.methodExprShift(call)
+			return sinks.FuncKey(obj), wrappedArgs(w), r.methodExprShift(call)
 		}
 		if r.hasWrapperFacts(obj.Pkg()) {
 			var f facts.WrapperFact
 			if r.pass.ImportObjectFact(obj, &f) {
-				return funcKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
+				return sinks.FuncKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
 			}
 		}
 	case *types.Var:
@@ -643,16 +645,16 @@ func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, new
 }
 
 // wrappedArgs converts a wrapper's parameters to its sink arguments.
-func wrappedArgs(w []facts.WrappedParam) []sinkArg {
-	out := make([]sinkArg, len(w))
+func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
+	out := make([]sinks.Arg, len(w))
 	for i, p := range w {
-		out[i] = sinkArg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
+		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
 	}
 	return out
 }
 
 // argExprs returns the arguments of call that a sinkArg designates.
-func argExprs(call *ast.CallExpr, a sinkArg, shift int) []ast.Expr {
+func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 	i := a.Index + shift
 	if i >= len(call.Args) {
 		return nil
@@ -924,7 +926,7 @@ func (r *run) checkCall(c callSite) {
 
 // checkArg resolves one URL argument, records it in the result and
 // reports its violations unless quiet.
-func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet bool) {
+func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
 	vals, why := r.flow.params.resolveSite(arg, a)
 	if (why == "field" || why == "decoded") && r.delegated(arg, a) {
 		why = "field-writes"
@@ -982,11 +984,11 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinkArg, quiet 
 func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
 	quiet := r.inErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
-		target, ok := urlFields[key.Name]
+		target, ok := sinks.URLFields[key.Name]
 		if !ok {
 			continue
 		}
-		a := sinkArg{Target: target}
+		a := sinks.Arg{Target: target}
 		if key.Name == "Host" {
 			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
 				// The host of an http, https, ws or wss URL follows the
@@ -1034,7 +1036,7 @@ func (r *run) urlLiteralScheme(lit *ast.CompositeLit) string {
 // checkValue checks one candidate value against target.
 // Violations that start within prefix, a constant text written before the
 // value, are not reported.
-func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a sinkArg) {
+func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
 	prefix := a.Prefix
 	var b strings.Builder
 	var holes, joins []int

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -57,7 +59,7 @@ type family struct {
 
 // verdict is urlvet's verdict on s as argument of a sink with a, as
 // checkArg decides it for a constant.
-func verdict(s string, a sinkArg) []rfc.Violation {
+func verdict(s string, a sinks.Arg) []rfc.Violation {
 	target := a.Target
 	if a.OriginForm && strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") {
 		target = rfc.Reference
@@ -449,12 +451,12 @@ func TestSinkOracle(t *testing.T) {
 			covered[s] = true
 		}
 	}
-	for k := range builtinSinks().funcs {
+	for k := range sinks.Builtin().Funcs {
 		if strings.HasPrefix(k, "net/") && !covered[k] && unaudited[k] == "" {
 			t.Errorf("sink %s has no oracle", k)
 		}
 	}
-	for field := range urlFields {
+	for field := range sinks.URLFields {
 		if !covered["net/url.URL."+field] {
 			t.Errorf("url.URL field %s has no oracle", field)
 		}
@@ -487,12 +489,12 @@ func TestSinkOracle(t *testing.T) {
 
 // sinkArgsOf returns the sink arguments of a built-in sink or url.URL
 // field.
-func sinkArgsOf(name string) []sinkArg {
-	if args, ok := builtinSinks().funcs[name]; ok {
+func sinkArgsOf(name string) []sinks.Arg {
+	if args, ok := sinks.Builtin().Funcs[name]; ok {
 		return args
 	}
-	if t, ok := urlFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {
-		return []sinkArg{{Target: t}}
+	if t, ok := sinks.URLFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {
+		return []sinks.Arg{{Target: t}}
 	}
 	return nil
 }

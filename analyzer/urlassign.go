@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -45,7 +47,7 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 		if !ok {
 			continue
 		}
-		if _, ok := urlFields[sel.Sel.Name]; !ok {
+		if _, ok := sinks.URLFields[sel.Sel.Name]; !ok {
 			continue
 		}
 		s, ok := r.pass.TypesInfo.Selections[sel]
@@ -87,10 +89,10 @@ func (r *run) checkURLAssigns() {
 
 // checkURLAssign checks one url.URL field assignment.
 func (r *run) checkURLAssign(a urlAssign) {
-	arg := sinkArg{Target: urlFields[a.field]}
+	arg := sinks.Arg{Target: sinks.URLFields[a.field]}
 	if a.field == "Host" {
 		if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
-			arg = sinkArg{Target: rfc.HTTP, Prefix: scheme + "://"}
+			arg = sinks.Arg{Target: rfc.HTTP, Prefix: scheme + "://"}
 			if scheme[0] == 'w' {
 				arg.Target = rfc.Absolute
 			}

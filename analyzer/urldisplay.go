@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -182,7 +184,7 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return true
 			}
 			fn, ok := typeutil.Callee(info, p).(*types.Func)
-			if !ok || !textEditor[funcKey(fn)] {
+			if !ok || !textEditor[sinks.FuncKey(fn)] {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -207,7 +209,7 @@ func (d *displayCheck) printing(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		return printer[funcKey(fn)]
+		return printer[sinks.FuncKey(fn)]
 	}
 	return false
 }
@@ -255,7 +257,7 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 			return b.Name() == "new"
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && newURLFunc[funcKey(fn)]
+		return ok && newURLFunc[sinks.FuncKey(fn)]
 	}
 	return false
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -164,7 +166,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 			}
 			if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
 				if key, ok := p.Key.(*ast.Ident); ok {
-					if t, ok := urlFields[key.Name]; ok {
+					if t, ok := sinks.URLFields[key.Name]; ok {
 						class := useRaw
 						if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
 							class = useDecoded
@@ -299,7 +301,7 @@ func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
 	}
 	callName := callee.Name()
 	if fn != nil && fn.Pkg() != nil {
-		if k := funcKey(fn); k != "" {
+		if k := sinks.FuncKey(fn); k != "" {
 			callName = facts.ShortName(k)
 		} else {
 			callName = fn.Pkg().Name() + "." + fn.Name()

@@ -1,4 +1,4 @@
-package analyzer
+package sinks
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 // is checked in composite literals (a []string field's elements are).
 // TARGET is what the URL must be (rfc.ParseTarget); "reference" when left
 // out.
-func ParseSinks(s string) ([]Sink, error) {
+func Parse(s string) ([]Sink, error) {
 	var out []Sink
 	for _, item := range strings.Split(s, ",") {
 		item = strings.TrimSpace(item)
@@ -58,7 +58,7 @@ func parseSink(item string) (Sink, error) {
 	argText, targetText, hasTarget := strings.Cut(rest, ":")
 	sink := Sink{Func: key, Target: rfc.Reference}
 	if argText == "field" {
-		if strings.Count(key[len(sinkKeyPkg(name)):], ".") != 2 {
+		if strings.Count(key[len(KeyPkg(name)):], ".") != 2 {
 			return Sink{}, fmt.Errorf("a field sink is named (pkgpath).Type.Field")
 		}
 		sink.Field = true
@@ -80,7 +80,7 @@ func parseSink(item string) (Sink, error) {
 // sinkKey converts a sink name, (pkgpath).Name or pkgpath.Name, to the
 // key funcKey computes: "pkgpath.Name".
 func sinkKey(name string) (string, error) {
-	pkg := sinkKeyPkg(name)
+	pkg := KeyPkg(name)
 	var rest string
 	if strings.HasPrefix(name, "(") {
 		end := strings.IndexByte(name, ')')
@@ -118,7 +118,7 @@ func sinkKey(name string) (string, error) {
 
 // sinkKeyPkg returns the package path of a sink name: inside its
 // parentheses, or up to the first dot of its last path element.
-func sinkKeyPkg(name string) string {
+func KeyPkg(name string) string {
 	if strings.HasPrefix(name, "(") {
 		if end := strings.IndexByte(name, ')'); end > 0 {
 			return name[1:end]
@@ -131,4 +131,30 @@ func sinkKeyPkg(name string) string {
 		return name
 	}
 	return name[:slash+1+dot]
+}
+
+// A Sink is a function parameter, or a struct field, that takes a URL
+// string.
+type Sink struct {
+	Func   string     // "pkgpath.Func" or "pkgpath.Type.Method"; with Field, "pkgpath.Type.Field"
+	Arg    int        // index of the parameter (0-based, receiver excluded)
+	Field  bool       // Func names a struct field, checked in composite literals
+	Target rfc.Target // what the argument must be
+}
+
+// validate reports what is wrong with a sink.
+func (s Sink) Validate() error {
+	if name := s.Func[strings.LastIndexByte(s.Func, '/')+1:]; !strings.Contains(name, ".") {
+		return fmt.Errorf("func %q: want pkgpath.Func or pkgpath.Type.Method", s.Func)
+	}
+	if s.Field && strings.Count(s.Func[strings.LastIndexByte(s.Func, '/')+1:], ".") < 2 {
+		return fmt.Errorf("field %q: want pkgpath.Type.Field", s.Func)
+	}
+	if s.Arg < 0 {
+		return fmt.Errorf("%s: argument index %d is negative", s.Func, s.Arg)
+	}
+	if _, err := rfc.ParseTarget(s.Target.String()); err != nil {
+		return fmt.Errorf("%s: %v", s.Func, err)
+	}
+	return nil
 }

@@ -1,13 +1,14 @@
-package analyzer
+package sinks
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/urlvet/urlvet/rfc"
 )
 
 // A sinkArg is one URL parameter of a sink.
-type sinkArg struct {
+type Arg struct {
 	Index       int        // parameter index, receiver excluded
 	Target      rfc.Target // what the argument must be
 	Variadic    bool       // Index and every later argument
@@ -22,8 +23,8 @@ type sinkArg struct {
 
 // stdSinks returns the URL parameters of the standard library, keyed by
 // funcKey.
-func stdSinks() map[string][]sinkArg {
-	return map[string][]sinkArg{
+func Std() map[string][]Arg {
+	return map[string][]Arg{
 		"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
 		"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
 		"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
@@ -48,7 +49,7 @@ func stdSinks() map[string][]sinkArg {
 }
 
 // urlFields are the string fields of net/url.URL and what each holds.
-var urlFields = map[string]rfc.Target{
+var URLFields = map[string]rfc.Target{
 	"Scheme":      rfc.SchemePart,
 	"Opaque":      rfc.Opaque,
 	"Host":        rfc.HostPort,
@@ -61,7 +62,7 @@ var urlFields = map[string]rfc.Target{
 
 // funcKey names a function as "pkgpath.Func" or a method as
 // "pkgpath.Type.Method" (pointer receivers included), the form -sinks uses.
-func funcKey(fn *types.Func) string {
+func FuncKey(fn *types.Func) string {
 	if fn.Pkg() == nil {
 		return ""
 	}
@@ -81,4 +82,23 @@ func funcKey(fn *types.Func) string {
 		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
 	}
 	return fn.Pkg().Path() + "." + fn.Name()
+}
+
+// pkgCandidates returns the package paths a sink key "pkgpath.Name" can
+// start with: every prefix that ends before a dot of its last path
+// element. "github.com/nats-io/nats.go.Connect" gives
+// "github.com/nats-io/nats" and "github.com/nats-io/nats.go"; the key
+// itself is then matched whole, so the dot in "nats.go" is no ambiguity.
+func PkgCandidates(key string) []string {
+	slash := strings.LastIndexByte(key, '/')
+	var out []string
+	for i := slash + 1; i < len(key); i++ {
+		if key[i] == '.' {
+			out = append(out, key[:i])
+		}
+	}
+	if out == nil {
+		out = []string{key}
+	}
+	return out
 }

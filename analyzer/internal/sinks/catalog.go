@@ -1,0 +1,263 @@
+package sinks
+
+import (
+	"sync"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A library is a third-party module whose functions or struct fields take
+// a URL. urlvet matches them by package path and name: it never imports
+// them.
+type Library struct {
+	Name   string // how README.md names it
+	Module string // module path
+	Sinks  []Entry
+}
+
+// A catalogSink is one URL parameter, or one URL field, of a library.
+type Entry struct {
+	Pkg      string     // package path
+	Name     string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
+	Arg      int        // parameter index, receiver excluded; unused for a field
+	Field    bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Target   rfc.Target // what the argument must be
+	Params   bool       // "{name}" stands for a path parameter filled in at run time (a hole)
+	Variadic bool       // Arg and every later argument
+	Drivers  []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
+}
+
+// catalog is the table of third-party URL sinks: to support a library, add
+// it here (and to the test module in testdata/catalog).
+var Catalog = []Library{
+	{
+		Name: "gRPC", Module: "google.golang.org/grpc",
+		Sinks: []Entry{
+			{Pkg: "google.golang.org/grpc", Name: "NewClient", Target: rfc.GRPC},
+			{Pkg: "google.golang.org/grpc", Name: "Dial", Target: rfc.GRPC},
+			{Pkg: "google.golang.org/grpc", Name: "DialContext", Arg: 1, Target: rfc.GRPC},
+		},
+	},
+	{
+		Name: "etcd client v3", Module: "go.etcd.io/etcd/client/v3",
+		Sinks: []Entry{
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Config.Endpoints", Field: true, Target: rfc.Endpoint},
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Client.SetEndpoints", Variadic: true, Target: rfc.Endpoint},
+		},
+	},
+	{
+		Name: "pgx v5", Module: "github.com/jackc/pgx/v5",
+		Sinks: []Entry{
+			{Pkg: "github.com/jackc/pgx/v5", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "New", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "ParseConfig", Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "database/sql with a PostgreSQL driver", Module: "database/sql",
+		Sinks: []Entry{
+			{Pkg: "database/sql", Name: "Open", Arg: 1, Target: rfc.Postgres, Drivers: PostgresDrivers},
+		},
+	},
+	{
+		Name: "pgx v4", Module: "github.com/jackc/pgx/v4",
+		Sinks: []Entry{
+			{Pkg: "github.com/jackc/pgx/v4", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "Connect", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "lib/pq", Module: "github.com/lib/pq",
+		Sinks: []Entry{
+			{Pkg: "github.com/lib/pq", Name: "ParseURL", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "NewConnector", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "Open", Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "DialOpen", Arg: 1, Target: rfc.Postgres},
+		},
+	},
+	{
+		Name: "MongoDB Go driver v1", Module: "go.mongodb.org/mongo-driver",
+		Sinks: []Entry{
+			{Pkg: "go.mongodb.org/mongo-driver/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+		},
+	},
+	{
+		Name: "MongoDB Go driver v2", Module: "go.mongodb.org/mongo-driver/v2",
+		Sinks: []Entry{
+			{Pkg: "go.mongodb.org/mongo-driver/v2/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+		},
+	},
+	{
+		Name: "NATS", Module: "github.com/nats-io/nats.go",
+		Sinks: []Entry{
+			{Pkg: "github.com/nats-io/nats.go", Name: "Connect", Target: rfc.URLList},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Url", Field: true, Target: rfc.Endpoint},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Servers", Field: true, Target: rfc.Endpoint},
+		},
+	},
+	{
+		Name: "MinIO client", Module: "github.com/minio/minio-go/v7",
+		Sinks: []Entry{
+			{Pkg: "github.com/minio/minio-go/v7", Name: "New", Target: rfc.Endpoint},
+			{Pkg: "github.com/minio/minio-go/v7", Name: "NewCore", Target: rfc.Endpoint},
+		},
+	},
+	{
+		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
+		Sinks: []Entry{
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Network},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Target: rfc.Network},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Target: rfc.Network},
+		},
+	},
+	{
+		Name: "RabbitMQ amqp091-go", Module: "github.com/rabbitmq/amqp091-go",
+		Sinks: []Entry{
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Target: rfc.Network},
+		},
+	},
+	{
+		Name: "gorilla/websocket", Module: "github.com/gorilla/websocket",
+		Sinks: []Entry{
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Target: rfc.Absolute},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "coder/websocket", Module: "github.com/coder/websocket",
+		Sinks: []Entry{
+			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "nhooyr.io/websocket", Module: "nhooyr.io/websocket",
+		Sinks: []Entry{
+			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+		},
+	},
+	{
+		Name: "resty v2", Module: "github.com/go-resty/resty/v2",
+		Sinks: []Entry{
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetBaseURL", Target: rfc.HTTP},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetHostURL", Target: rfc.HTTP},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Get", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Head", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Post", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Put", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Patch", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Delete", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Options", Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Execute", Arg: 1, Target: rfc.Reference, Params: true},
+		},
+	},
+	{
+		Name: "golang.org/x/oauth2", Module: "golang.org/x/oauth2",
+		Sinks: []Entry{
+			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2/clientcredentials", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2/jwt", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
+		},
+	},
+}
+
+// postgresDrivers are the database/sql driver names of PostgreSQL drivers:
+// lib/pq's, pgx's (stdlib) and the Cloud SQL connector's.
+var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
+
+// A sinkTable holds the built-in sinks: the standard library's and the
+// catalogue's URL parameters keyed by funcKey, and the catalogue's URL
+// fields keyed by "pkgpath.Type" and then by field name.
+type Table struct {
+	Funcs  map[string][]Arg
+	Fields map[string]map[string]Arg
+}
+
+// builtinSinks returns the built-in sinks, built on first use: go vet starts a
+// process per package, and most packages reach no sink.
+var Builtin = sync.OnceValue(func() Table {
+	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
+	for _, lib := range Catalog {
+		for _, s := range lib.Sinks {
+			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers}
+			if s.Field {
+				typ, field := SplitLast(s.Name)
+				key := s.Pkg + "." + typ
+				if t.Fields[key] == nil {
+					t.Fields[key] = make(map[string]Arg)
+				}
+				t.Fields[key][field] = a
+				continue
+			}
+			key := s.Pkg + "." + s.Name
+			t.Funcs[key] = append(t.Funcs[key], a)
+		}
+	}
+	return t
+})
+
+// isSinkPackage reports whether path is a package whose import makes a
+// package worth analyzing: net/url, net/http, net/http/httptest or a
+// package of the catalogue.
+func IsSinkPackage(path string) bool {
+	switch path {
+	case "net/url", "net/http", "net/http/httptest":
+		return true
+	}
+	for _, lib := range Catalog {
+		for _, s := range lib.Sinks {
+			if s.Pkg == path {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// splitLast splits "Type.Field" at its last dot.
+func SplitLast(name string) (string, string) {
+	for i := len(name) - 1; i >= 0; i-- {
+		if name[i] == '.' {
+			return name[:i], name[i+1:]
+		}
+	}
+	return "", name
+}
+
+// userFieldSinks returns the built-in field sinks with the user's added.
+func FieldsWith(sinks []Sink) map[string]map[string]Arg {
+	fieldSinks := Builtin().Fields
+	out := fieldSinks
+	copied := false
+	for _, s := range sinks {
+		if !s.Field {
+			continue
+		}
+		if !copied {
+			out = make(map[string]map[string]Arg, len(fieldSinks)+1)
+			for k, v := range fieldSinks {
+				out[k] = v
+			}
+			copied = true
+		}
+		typ, field := SplitLast(s.Func)
+		m := make(map[string]Arg, len(out[typ])+1)
+		for k, v := range out[typ] {
+			m[k] = v
+		}
+		m[field] = Arg{Target: s.Target}
+		out[typ] = m
+	}
+	return out
+}
