@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"slices"
 )
 
 // owner returns the function that declares parameter v, when n, a node
@@ -61,48 +60,4 @@ func outerFunc(f *flow, lit *ast.FuncLit) ast.Node {
 		}
 	}
 	return nil
-}
-
-// capturedParam reports whether e, the argument of sink call c in a
-// function literal, is a string parameter, never assigned, of the named
-// function around the literal that passes it to the sink on every path
-// (owner): func probe(url string) func() error { return func() error {
-// return get(url) } }. It returns that function and the parameter's
-// index.
-func (r *run) capturedParam(c callSite, e ast.Expr) (owner *funcNode, index int, conditional, ok bool) {
-	id, isIdent := ast.Unparen(e).(*ast.Ident)
-	if !isIdent {
-		return nil, 0, false, false
-	}
-	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !isVar || !isParam(v) || !isString(v.Type()) {
-		return nil, 0, false, false
-	}
-	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
-		return nil, 0, false, false
-	}
-	fn, in, conditional, ok := r.flow.params.owner(r.flow, v, c.call)
-	if !ok || fn == in {
-		return nil, 0, false, false
-	}
-	owner = r.flow.params.funcNode(fn)
-	if owner == nil || owner.obj == nil {
-		return nil, 0, false, false
-	}
-	index, ok = owner.param(v)
-	return owner, index, conditional, ok
-}
-
-// passesCaptured reports whether call c in fn, a function literal, has
-// an argument that is a string parameter of another function: the only
-// arguments that can make the function around fn a wrapper.
-func (r *run) passesCaptured(fn *funcNode, c callSite) bool {
-	for _, a := range c.call.Args {
-		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isParam(v) && !slices.Contains(fn.params, v) && isString(v.Type()) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -120,11 +120,11 @@ func namesBadCase(info *types.Info, e ast.Expr) bool {
 // at any depth of nested subtests, or in a test function so named
 // (TestGetURIPath_invalid_url: "Test" leads the name, so a failure word
 // after it, as in TestErrorPage, does not count).
-func (r *run) inErrorSubtest(n ast.Node) bool {
-	if !r.inTestFile(n.Pos()) {
+func (f *flow) inErrorSubtest(n ast.Node) bool {
+	if !f.inTestFile(n.Pos()) {
 		return false
 	}
-	cur, ok := r.flow.cursor(n)
+	cur, ok := f.cursor(n)
 	if !ok {
 		return false
 	}
@@ -135,7 +135,7 @@ func (r *run) inErrorSubtest(n ast.Node) bool {
 		case *ast.FuncLit:
 			call, ok := cur.Parent().Node().(*ast.CallExpr)
 			if ok && calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
-				namesBadCase(r.pass.TypesInfo, call.Args[0]) {
+				namesBadCase(f.info, call.Args[0]) {
 				return true
 			}
 		}

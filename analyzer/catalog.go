@@ -57,7 +57,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 	if fields == nil {
 		return
 	}
-	quiet := r.inErrorRow(lit)
+	quiet := r.flow.inErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		a, ok := fields[key.Name]
 		if !ok {

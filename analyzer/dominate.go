@@ -30,13 +30,13 @@ import (
 // (if p == "" { return }): the empty string then never reaches the sink.
 // A return on any other test of p (if !strings.HasPrefix(p, "http")) lets
 // only some of its values reach the sink: not always.
-func (r *run) reachesAlways(c callSite, p int) (always, conditional bool) {
+func (f *flow) reachesAlways(c callSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = r.runsAlwaysOrFails(c.call, anyFailure, func(cond ast.Expr) bool {
-		if !r.mentionsParam(c.fn, cond, p) {
+	always, conditional = f.runsAlwaysOrFails(c.call, anyFailure, func(cond ast.Expr) bool {
+		if !f.mentionsParam(c.fn, cond, p) {
 			return false
 		}
-		if v := c.fn.params[p]; v == nil || !testsEmptyVar(r.pass.TypesInfo, cond, v) {
+		if v := c.fn.params[p]; v == nil || !testsEmptyVar(f.info, cond, v) {
 			other = true // if !strings.HasPrefix(p, "http") { return }: p reaches the sink only when it passes
 		}
 		return true
@@ -49,8 +49,8 @@ func anyFailure(*ast.IfStmt) bool { return true }
 
 // runsAlways is reachesAlways for any node n and a value that tests
 // reports whether a condition tests.
-func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
-	return r.runsAlwaysOrFails(n, nil, tests)
+func (f *flow) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	return f.runsAlwaysOrFails(n, nil, tests)
 }
 
 // fieldRunsAlways is runsAlways for a read of field fld (a sink call, a
@@ -60,10 +60,10 @@ func (r *run) runsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditi
 // function's arguments (if expiry < 0 { return fmt.Errorf(...) }) fails
 // the call whatever the struct holds, where a test of another field (a
 // mode) would keep the field from the sink for some of its values.
-func (r *run) fieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
-	tests := func(cond ast.Expr) bool { return r.mentionsField(cond, fld) }
-	stateless := func(ifs *ast.IfStmt) bool { return !r.dependsOn(ifExprs(ifs), r.readsState) }
-	return r.runsAlwaysOrFails(n, stateless, tests)
+func (f *flow) fieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
+	tests := func(cond ast.Expr) bool { return f.mentionsField(cond, fld) }
+	stateless := func(ifs *ast.IfStmt) bool { return !f.dependsOn(ifExprs(ifs), f.readsState) }
+	return f.runsAlwaysOrFails(n, stateless, tests)
 }
 
 // runsAlwaysOrFails is runsAlways, where an if that leaves only by
@@ -72,8 +72,8 @@ func (r *run) fieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional b
 // a parameter, any such if (anyFailure); for a field, one whose
 // condition reads no state (see fieldRunsAlways), as its reads in other
 // functions can be in other modes.
-func (r *run) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
-	child, ok := r.flow.cursor(n)
+func (f *flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
+	child, ok := f.cursor(n)
 	if !ok {
 		return false, false // not found: no wrapper rather than a guess
 	}
@@ -110,18 +110,18 @@ func (r *run) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, test
 					continue
 				}
 				if ifs, ok := s.(*ast.IfStmt); ok {
-					if r.testsError(ifs.Cond) || r.failedAssertion(ifs, n.List[:i]) {
+					if f.testsError(ifs.Cond) || f.failedAssertion(ifs, n.List[:i]) {
 						continue
 					}
 					if tests(ifs.Cond) {
 						conditional = true
 						continue
 					}
-					if failing != nil && r.failsOtherwise(ifs, exits, tests) && failing(ifs) {
+					if failing != nil && f.failsOtherwise(ifs, exits, tests) && failing(ifs) {
 						continue
 					}
 				}
-				if !r.onErrorPaths(exits) {
+				if !f.onErrorPaths(exits) {
 					return false, false
 				}
 			}
@@ -186,11 +186,11 @@ func targetIn(stack []ast.Node, tok token.Token) bool {
 // onErrorPaths reports whether each exit of exitPaths is in the body of
 // an if that tests an error (if err := enc.Encode(in); err != nil {
 // return nil, err }), as a failed step's early return is.
-func (r *run) onErrorPaths(exits [][]ast.Node) bool {
+func (f *flow) onErrorPaths(exits [][]ast.Node) bool {
 	for _, path := range exits {
 		onError := false
 		for i, n := range path[:len(path)-1] {
-			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && r.testsError(ifs.Cond) {
+			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && f.testsError(ifs.Cond) {
 				onError = true
 				break
 			}
@@ -204,11 +204,11 @@ func (r *run) onErrorPaths(exits [][]ast.Node) bool {
 
 // testsError reports whether cond uses a variable of type error, as the
 // early return of a failed step does: if err != nil { return err }.
-func (r *run) testsError(cond ast.Expr) bool {
+func (f *flow) testsError(cond ast.Expr) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isError(v.Type()) {
+			if v, ok := f.info.Uses[id].(*types.Var); ok && isError(v.Type()) {
 				found = true
 			}
 		}
@@ -222,7 +222,7 @@ func (r *run) testsError(cond ast.Expr) bool {
 // (m, ok := opts.(*Config); if !ok { return nil, errBadConfig }): a failed
 // step, as an error's test is. A comma-ok map lookup is not one: a
 // missing key is often a mode rather than a failure.
-func (r *run) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
+func (f *flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
 	if !ok || not.Op != token.NOT {
 		return false
@@ -231,7 +231,7 @@ func (r *run) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 	if !ok {
 		return false
 	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	v, ok := f.info.Uses[id].(*types.Var)
 	if !ok {
 		return false
 	}
@@ -244,7 +244,7 @@ func (r *run) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 			return false
 		}
 		okID, isID := as.Lhs[1].(*ast.Ident)
-		return isID && (r.pass.TypesInfo.Defs[okID] == v || r.pass.TypesInfo.Uses[okID] == v)
+		return isID && (f.info.Defs[okID] == v || f.info.Uses[okID] == v)
 	}
 	if ifs.Init != nil && asserts(ifs.Init) {
 		return true

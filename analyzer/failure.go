@@ -24,15 +24,15 @@ import (
 // through a local variable (ok of strings.CutPrefix(u, "file://")) or a
 // return of anything but a new error (return copyLocalFile(...)) lets the
 // value go elsewhere on a path that succeeds: no failure.
-func (r *run) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast.Expr) bool) bool {
+func (f *flow) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast.Expr) bool) bool {
 	for _, path := range exits {
 		ret, ok := path[len(path)-1].(*ast.ReturnStmt)
-		if !ok || len(ret.Results) == 0 || !r.newError(ret.Results[len(ret.Results)-1]) {
+		if !ok || len(ret.Results) == 0 || !f.newError(ret.Results[len(ret.Results)-1]) {
 			return false
 		}
 	}
 	exprs := ifExprs(ifs)
-	return exprs != nil && !r.dependsOn(exprs, tests)
+	return exprs != nil && !f.dependsOn(exprs, tests)
 }
 
 // ifExprs returns the expressions an if's branch depends on: its
@@ -55,14 +55,14 @@ func ifExprs(ifs *ast.IfStmt) []ast.Expr {
 // readsState reports whether e reads state that can select a mode of a
 // value: a receiver, a package-level variable, or a variable of a struct
 // type or a pointer to one (a configuration's other fields).
-func (r *run) readsState(e ast.Expr) bool {
+func (f *flow) readsState(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok || found {
 			return !found
 		}
-		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := f.info.Uses[id].(*types.Var)
 		if !ok || v.IsField() {
 			return true
 		}
@@ -82,8 +82,8 @@ func (r *run) readsState(e ast.Expr) bool {
 // interface nor a pointer (common.NewInitContextError(...), SRError{...}),
 // the address of a composite literal of an error type, or a
 // package-level variable of an error type (a sentinel such as errHelp).
-func (r *run) newError(e ast.Expr) bool {
-	info := r.pass.TypesInfo
+func (f *flow) newError(e ast.Expr) bool {
+	info := f.info
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.CallExpr:
@@ -126,7 +126,7 @@ func implementsError(t types.Type) bool {
 // parameter or receiver is followed through its assignments only, as a
 // method with a pointer receiver called on a value takes its address
 // (a.registered()) without changing it.
-func (r *run) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
+func (f *flow) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 	seen := make(map[*types.Var]bool)
 	for i := 0; i < len(exprs); i++ {
 		if i > maxDepth*4 {
@@ -142,12 +142,12 @@ func (r *run) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 			if !ok {
 				return !escapes
 			}
-			v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok || seen[v] || v.Pkg() != r.pass.Pkg || v.IsField() || v.Parent() == r.pass.Pkg.Scope() {
+			v, ok := f.info.Uses[id].(*types.Var)
+			if !ok || seen[v] || v.Pkg() != f.pkg || v.IsField() || v.Parent() == f.pkg.Scope() {
 				return true
 			}
 			seen[v] = true
-			vi := r.flow.varInfo(v)
+			vi := f.varInfo(v)
 			if vi == nil {
 				return true
 			}

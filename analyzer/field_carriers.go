@@ -161,7 +161,7 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 // the field: directly, or as the body of an if that tests the field for
 // a value (if c.BaseURL != "" { return c.BaseURL }) and itself runs so.
 func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
-	if ok, _ := r.fieldRunsAlways(ret, fld); ok {
+	if ok, _ := r.flow.fieldRunsAlways(ret, fld); ok {
 		return true
 	}
 	cur, ok := r.flow.cursor(ret)
@@ -176,7 +176,7 @@ func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
 	if ifs.Init != nil || !r.testsSet(ifs.Cond, fld) {
 		return false
 	}
-	ok, _ = r.fieldRunsAlways(ifs, fld)
+	ok, _ = r.flow.fieldRunsAlways(ifs, fld)
 	return ok
 }
 
@@ -328,7 +328,7 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 	if ch == nil {
 		return nil
 	}
-	if ok, _ := r.fieldRunsAlways(vi.rhs[0], ch.fld); !ok {
+	if ok, _ := r.flow.fieldRunsAlways(vi.rhs[0], ch.fld); !ok {
 		return nil
 	}
 	uses := []*ast.Ident{id}
@@ -545,7 +545,7 @@ func (r *run) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast
 		if i, exact := constant.Int64Val(tv.Value); !exact || i != 0 {
 			return true // another element
 		}
-		if ok, _ := r.runsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
+		if ok, _ := r.flow.runsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
 			return false
 		}
 		*heads = append(*heads, as.Rhs[0])
@@ -619,15 +619,23 @@ func (r *run) exportCarriers(sinks map[*types.Var]*facts.FieldSinkFact) {
 	}
 }
 
-// carrierResult reports whether fn, a function of another package, is a
-// carrier (a FieldSinkFact on fn: see exportCarriers) of a field whose
-// writes are checked for what the site being checked needs, as
-// delegated asks of a field read: the site then says "field-writes".
-func (f *flow) carrierResult(fn *types.Func) bool {
-	p := f.params
-	if p == nil || p.site == nil || !fn.Exported() || !p.r.mayHaveFieldSinks(fn.Pkg()) {
+// CheckedCarrier reports whether fn, a function of another package, is
+// a carrier (a FieldSinkFact on fn: see exportCarriers) of a field whose
+// writes are checked for what need asks.
+func (r *run) CheckedCarrier(fn *types.Func, need *facts.FieldSinkFact) bool {
+	if !fn.Exported() || !r.mayHaveFieldSinks(fn.Pkg()) {
 		return false
 	}
 	var fact facts.FieldSinkFact
-	return p.r.pass.ImportObjectFact(fn, &fact) && implies(&p.need, &fact)
+	return r.pass.ImportObjectFact(fn, &fact) && implies(need, &fact)
+}
+
+// FieldSink reports whether fld, a field of this package, is a field sink
+// (findFieldSinks).
+func (r *run) FieldSink(fld *types.Var) bool { return r.fieldSinks[fld] != nil }
+
+// Wrapped reports whether parameter index of fn, a function of this
+// package, reaches a sink unchanged (findWrappers).
+func (r *run) Wrapped(fn types.Object, index int) bool {
+	return hasParam(r.wrappers[fn], index)
 }

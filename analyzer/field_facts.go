@@ -129,7 +129,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	always = make(map[*ast.SelectorExpr]bool)
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
-	for _, c := range r.calls {
+	for _, c := range r.flow.sites {
 		if c.callee == nil || !r.mayCarry(c) {
 			continue
 		}
@@ -153,7 +153,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 				}
 			}
 			fact := facts.FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
-			ok, _ := r.fieldRunsAlways(c.call, ch.fld)
+			ok, _ := r.flow.fieldRunsAlways(c.call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})
 				if ok {
@@ -240,20 +240,6 @@ func (r *run) maySink(callee types.Object) bool {
 	}
 	fn = fn.Origin()
 	return r.hasSinks(fn.Pkg()) || r.wrappers[fn] != nil || r.hasWrapperFacts(fn.Pkg())
-}
-
-// mentionsField reports whether e reads field origin fld.
-func (r *run) mentionsField(e ast.Expr, fld *types.Var) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if se, ok := n.(*ast.SelectorExpr); ok {
-			if f, _ := r.flow.fieldSel(se); f == fld {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // sameNeeds reports whether two sinks check a field's value alike.

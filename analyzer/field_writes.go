@@ -78,8 +78,8 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 	if len(vals) == 0 {
 		return
 	}
-	quiet := r.inTestFile(w.at.Pos()) &&
-		(w.lit != nil && (r.inErrorRow(w.lit) || r.inErrorTable(w.val)) || w.fn != nil && len(r.errorsExpected(w.fn)) > 0)
+	quiet := r.flow.inTestFile(w.at.Pos()) &&
+		(w.lit != nil && (r.flow.inErrorRow(w.lit) || r.flow.inErrorTable(w.val)) || w.fn != nil && len(r.flow.errorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
 	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
 	for _, v := range vals {
@@ -91,7 +91,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 				r.reached[p.lit] = true
 			}
 		}
-		if quiet || r.inErrorData(v) {
+		if quiet || r.flow.inErrorData(v) {
 			continue
 		}
 		if a.Params {

@@ -55,7 +55,10 @@ const maxSteps = 1 << 16
 // is visible. It is flow-insensitive: every assignment of a variable
 // counts, so an if choosing one of two constants yields both.
 type flow struct {
+	fset      *token.FileSet
 	info      *types.Info
+	funcs     []*funcNode // the function bodies of the package (run.collect)
+	sites     []callSite  // the calls of the package, by function (run.collect)
 	pkg       *types.Package
 	files     []*ast.File
 	insp      *inspector.Inspector       // of files, built on first use by inspector

@@ -29,8 +29,9 @@ const maxParamCalls = 32
 // ignores url when mode == 1) passes no argument of its calls to the
 // sink.
 type paramFlow struct {
-	r    *run
-	site ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
+	f      *flow
+	checks Checks
+	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
 	// addrSite says the sink being checked takes a network address
 	// (host:port), not a URL alone.
 	addrSite bool
@@ -59,14 +60,14 @@ func (p *paramFlow) index() *paramIndex {
 	if p.idx != nil {
 		return p.idx
 	}
-	info, pkg := p.r.pass.TypesInfo, p.r.pass.Pkg
+	info, pkg := p.f.info, p.f.pkg
 	x := &paramIndex{
 		calls:    make(map[types.Object][]*ast.CallExpr),
 		uses:     make(map[types.Object]int),
 		litCalls: make(map[*ast.FuncLit][]*ast.CallExpr),
 		iface:    make(map[string]bool),
 	}
-	for _, c := range p.r.calls {
+	for _, c := range p.f.sites {
 		var id *ast.Ident
 		switch fun := calledExpr(c.call.Fun).(type) {
 		case *ast.FuncLit:
@@ -147,7 +148,7 @@ func (p *paramFlow) visible(obj types.Object) bool {
 			return false
 		}
 	case *types.Var:
-		if obj.Exported() && obj.Parent() == p.r.pass.Pkg.Scope() {
+		if obj.Exported() && obj.Parent() == p.f.pkg.Scope() {
 			return false
 		}
 	default:
@@ -161,7 +162,7 @@ func (p *paramFlow) visible(obj types.Object) bool {
 // literal), when every call of it is in the package (visible); ok is
 // false otherwise.
 func (p *paramFlow) visibleCalls(f *flow, fn ast.Node) ([]*ast.CallExpr, bool) {
-	info := p.r.pass.TypesInfo
+	info := p.f.info
 	switch fn := fn.(type) {
 	case *ast.FuncDecl:
 		obj, ok := info.Defs[fn.Name].(*types.Func)
@@ -231,8 +232,8 @@ func (p *paramFlow) arguments(f *flow, v *types.Var, id *ast.Ident, defaulted bo
 		guards = append(guards, g)
 	}
 	node := p.funcNode(fn)
-	if node != nil && node.obj != nil && hasParam(p.r.wrappers[node.obj], index) {
-		if i, ok := p.r.paramOf(node, site); ok && i == index || isIdentOf(f.info, site, v) {
+	if node != nil && node.obj != nil && p.checks.Wrapped(node.obj, index) {
+		if i, ok := p.f.paramOf(node, site); ok && i == index || isIdentOf(f.info, site, v) {
 			return nil, "parameter" // a wrapper: its calls are checked as sinks
 		}
 	}
@@ -278,7 +279,7 @@ func (p *paramFlow) callArgs(f *flow, v *types.Var, index int, calls []*ast.Call
 	var out []value
 	unknown := ""
 	for _, call := range calls {
-		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.r.expectsError(p.callSite(call)) {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.f.expectsError(p.callSite(call)) {
 			continue
 		}
 		arg := call.Args[index]
@@ -435,7 +436,7 @@ func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool 
 		return false
 	}
 	call, isCall := cur.Parent().Node().(*ast.CallExpr)
-	return isCall && cur.ParentEdgeKind() == edge.CallExpr_Args && p.r.returnsOnFailure(call, v)
+	return isCall && cur.ParentEdgeKind() == edge.CallExpr_Args && p.f.returnsOnFailure(call, v)
 }
 
 // reachesAlways reports whether site runs on every path of fn, as
@@ -443,9 +444,9 @@ func (p *paramFlow) returnsOnFailure(f *flow, v *types.Var, site ast.Expr) bool 
 // return tests v for emptiness, and guards are the conditions of earlier
 // returns that test v otherwise, reading only v and constants.
 func (p *paramFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool, guards []guard, ok bool) {
-	info := p.r.pass.TypesInfo
+	info := p.f.info
 	other := false
-	always, conditional := p.r.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
+	always, conditional := p.f.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
 		if !usesVar(info, cond, v) {
 			return false
 		}
@@ -508,8 +509,8 @@ func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
 // funcNode returns the function of run.funcs with the body of fn.
 func (p *paramFlow) funcNode(fn ast.Node) *funcNode {
 	if p.fns == nil {
-		p.fns = make(map[*ast.BlockStmt]*funcNode, len(p.r.funcs))
-		for _, n := range p.r.funcs {
+		p.fns = make(map[*ast.BlockStmt]*funcNode, len(p.f.funcs))
+		for _, n := range p.f.funcs {
 			p.fns[n.body] = n
 		}
 	}
@@ -525,7 +526,7 @@ func (p *paramFlow) funcNode(fn ast.Node) *funcNode {
 // callSite returns the call site of call, with its enclosing function.
 func (p *paramFlow) callSite(call *ast.CallExpr) callSite {
 	c := callSite{call: call}
-	if fn, body := p.r.flow.funcOf(call); body != nil {
+	if fn, body := p.f.funcOf(call); body != nil {
 		c.fn = p.funcNode(fn)
 	}
 	return c
@@ -537,7 +538,7 @@ func (p *paramFlow) resolveSite(arg ast.Expr, a sinks.Arg) ([]value, string) {
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
 	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
-	return p.r.flow.resolve(arg, 0)
+	return p.f.resolve(arg, 0)
 }
 
 func isLiteral(fn ast.Node) bool {
@@ -585,7 +586,7 @@ func (p *paramFlow) structArgs(f *flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	}
 	var args []ast.Expr
 	for _, call := range calls {
-		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.r.expectsError(p.callSite(call)) {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.f.expectsError(p.callSite(call)) {
 			continue
 		}
 		args = append(args, call.Args[index])

@@ -15,8 +15,8 @@ import (
 //
 // Such a function takes more than URLs in that parameter, so it is not a
 // wrapper.
-func (r *run) guardedBy(c callSite, p int) bool {
-	child, ok := r.cursorOf(c)
+func (f *flow) guardedBy(c callSite, p int) bool {
+	child, ok := f.cursorOf(c)
 	if !ok {
 		return true // not found: no wrapper rather than a guess
 	}
@@ -26,18 +26,18 @@ func (r *run) guardedBy(c callSite, p int) bool {
 			return false
 		case *ast.IfStmt:
 			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
-				if r.mentionsParam(c.fn, n.Cond, p) {
+				if f.mentionsParam(c.fn, n.Cond, p) {
 					return true
 				}
 			}
 		case *ast.CaseClause:
 			for _, e := range n.List {
-				if r.mentionsParam(c.fn, e, p) {
+				if f.mentionsParam(c.fn, e, p) {
 					return true
 				}
 			}
 		case *ast.SwitchStmt:
-			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && r.mentionsParam(c.fn, n.Tag, p) {
+			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && f.mentionsParam(c.fn, n.Tag, p) {
 				return true
 			}
 		}
@@ -47,11 +47,11 @@ func (r *run) guardedBy(c callSite, p int) bool {
 }
 
 // mentionsParam reports whether e uses parameter p of fn.
-func (r *run) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
+func (f *flow) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if v, ok := f.info.Uses[id].(*types.Var); ok {
 				if i, ok := fn.param(v); ok && i == p {
 					found = true
 				}
@@ -71,13 +71,13 @@ func (r *run) mentionsParam(fn *funcNode, e ast.Expr, p int) bool {
 // Such a function passes what does not parse (an scp-style git remote)
 // through on purpose: it takes more than URLs, so it is no wrapper and
 // the arguments of its calls are not checked at the sink.
-func (r *run) returnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
-	child, ok := r.flow.cursor(call)
+func (f *flow) returnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
+	child, ok := f.cursor(call)
 	if v == nil || !ok || child.ParentEdgeKind() != edge.AssignStmt_Rhs {
 		return false
 	}
 	as := child.Parent().Node().(*ast.AssignStmt)
-	errVar := r.errorVar(as.Lhs[len(as.Lhs)-1])
+	errVar := f.errorVar(as.Lhs[len(as.Lhs)-1])
 	if errVar == nil {
 		return false
 	}
@@ -92,13 +92,13 @@ func (r *run) returnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 			}
 		}
 	}
-	if ifs == nil || !r.testsFailure(ifs.Cond, errVar) {
+	if ifs == nil || !f.testsFailure(ifs.Cond, errVar) {
 		return false
 	}
 	for _, s := range ifs.Body.List {
 		if ret, isRet := s.(*ast.ReturnStmt); isRet {
 			for _, res := range ret.Results {
-				if id, isID := ast.Unparen(res).(*ast.Ident); isID && r.pass.TypesInfo.Uses[id] == v {
+				if id, isID := ast.Unparen(res).(*ast.Ident); isID && f.info.Uses[id] == v {
 					return true
 				}
 			}
@@ -109,12 +109,12 @@ func (r *run) returnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 
 // errorVar returns the variable of type error that e, the left side of
 // an assignment, names, or nil.
-func (r *run) errorVar(e ast.Expr) *types.Var {
+func (f *flow) errorVar(e ast.Expr) *types.Var {
 	id, ok := e.(*ast.Ident)
 	if !ok {
 		return nil
 	}
-	v, ok := objectOf(r.pass.TypesInfo, id).(*types.Var)
+	v, ok := objectOf(f.info, id).(*types.Var)
 	if !ok || !isError(v.Type()) {
 		return nil
 	}
@@ -123,17 +123,17 @@ func (r *run) errorVar(e ast.Expr) *types.Var {
 
 // testsFailure reports whether cond is err != nil, alone or as an operand
 // of ||.
-func (r *run) testsFailure(cond ast.Expr, err *types.Var) bool {
+func (f *flow) testsFailure(cond ast.Expr, err *types.Var) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return false
 	}
 	switch b.Op {
 	case token.LOR:
-		return r.testsFailure(b.X, err) || r.testsFailure(b.Y, err)
+		return f.testsFailure(b.X, err) || f.testsFailure(b.Y, err)
 	case token.NEQ:
 		id, isID := ast.Unparen(b.X).(*ast.Ident)
-		return isID && r.pass.TypesInfo.Uses[id] == err && isNil(b.Y)
+		return isID && f.info.Uses[id] == err && isNil(b.Y)
 	}
 	return false
 }

@@ -1,16 +1,8 @@
 package analyzer
 
 import (
-	"go/ast"
 	"strings"
 )
-
-// A fmtVerb is the printf verb a hole stands for, and the argument it
-// formats when that is not known.
-type fmtVerb struct {
-	verb string   // flags included: "s", "-5d"
-	arg  ast.Expr // nil when the argument is not matched
-}
 
 // hostPortHole reports whether the hostport violation at offset off of v
 // (the ':' after the host) is a host that the code joins to ":port" by

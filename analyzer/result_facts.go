@@ -13,29 +13,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// resultName names fn in its package's ResultsFact: "F", or "T.M" for a
-// method of T or *T.
-func resultName(fn *types.Func) string {
-	recv := fn.Signature().Recv()
-	if recv == nil {
-		return fn.Name()
-	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		return n.Obj().Name() + "." + fn.Name()
-	}
-	return fn.Name() // an interface method: no body, no fact
-}
-
-// Limits on what a ResultsFact holds, to keep facts small.
-const (
-	maxFactValues = 8
-	maxFactText   = 2048
-)
-
 // exportResults exports a ResultsFact for the exported functions and
 // methods of the package with a string result whose returns are known. It
 // runs for every package, since the packages that call such a function
@@ -147,48 +124,6 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 		}
 	}
 	return results
-}
-
-// factPieces turns v into the pieces of a ResultsFact, adding the size of
-// its text to size.
-func factPieces(v value, size *int) []facts.ResultPiece {
-	var tv []facts.ResultPiece
-	for _, p := range v {
-		if p.hole {
-			why := originReason(p.why)
-			if n := len(tv); n > 0 && tv[n-1].Hole {
-				// Adjacent holes: one origin only when both have it.
-				if tv[n-1].Why != "" && why != "" {
-					tv[n-1].Why = mergeReason(tv[n-1].Why, why)
-				} else {
-					tv[n-1].Why = ""
-				}
-				continue
-			}
-			tv = append(tv, facts.ResultPiece{Hole: true, Why: why})
-			continue
-		}
-		*size += len(p.text)
-		if n := len(tv); n > 0 && !tv[n-1].Hole {
-			tv[n-1].Text += p.text
-		} else {
-			tv = append(tv, facts.ResultPiece{Text: p.text})
-		}
-	}
-	return tv
-}
-
-// originReason returns why, a reason a value is not followed, when it
-// names where the text comes from wherever it is read: url text (whose
-// constants are checked where they enter the url.URL), input, decoded
-// data; "" otherwise (a parameter, a field, a variable of the function
-// whose result it is).
-func originReason(why string) string {
-	switch why {
-	case "url", "input", "decoded":
-		return why
-	}
-	return ""
 }
 
 // returnsConstants is the cheap test that keeps exportResults from

@@ -15,7 +15,7 @@ import (
 // hold bad URLs on purpose. So is a literal a row's field names as the
 // output the code under test must give (want, res: see
 // expectedValueName): it is compared with that output, not used.
-func (r *run) inErrorData(v value) bool {
+func (f *flow) inErrorData(v value) bool {
 	for _, p := range v {
 		var n ast.Node
 		switch {
@@ -28,15 +28,15 @@ func (r *run) inErrorData(v value) bool {
 		default:
 			continue
 		}
-		if r.inTestFile(n.Pos()) && (r.inErrorTable(n) || r.inErrorSubtest(n)) {
+		if f.inTestFile(n.Pos()) && (f.inErrorTable(n) || f.inErrorSubtest(n)) {
 			return true
 		}
 	}
 	return false
 }
 
-func (r *run) inErrorTable(n ast.Node) bool {
-	cur, ok := r.flow.cursor(n)
+func (f *flow) inErrorTable(n ast.Node) bool {
+	cur, ok := f.cursor(n)
 	if !ok {
 		return false
 	}
@@ -50,17 +50,17 @@ func (r *run) inErrorTable(n ast.Node) bool {
 			return false
 		case *ast.CompositeLit:
 			inLit = true
-			if r.setsErrorField(p) {
+			if f.setsErrorField(p) {
 				return true
 			}
 		case *ast.KeyValueExpr:
 			// A table named as bad input, or a row's expected output
 			// ({line: "loki=host:1233", res: lokiHook{addr: "host:1233"}}:
 			// compared, not used).
-			if id, ok := p.Key.(*ast.Ident); ok && inLit && (errorTableName(id.Name) || expectedValueName(id.Name) && isFieldKey(r.pass.TypesInfo, id)) {
+			if id, ok := p.Key.(*ast.Ident); ok && inLit && (errorTableName(id.Name) || expectedValueName(id.Name) && isFieldKey(f.info, id)) {
 				return true
 			}
-			if prev == p.Value && namesBadCase(r.pass.TypesInfo, p.Key) {
+			if prev == p.Value && namesBadCase(f.info, p.Key) {
 				return true // map[string]T{"invalid host": ...}
 			}
 		case *ast.ValueSpec:
@@ -100,7 +100,7 @@ func errorTableName(name string) bool {
 //
 // Such a test requires the error only of some rows, which say so
 // themselves (inErrorData).
-func (r *run) comparesOutcome(b *ast.BinaryExpr) bool {
+func (f *flow) comparesOutcome(b *ast.BinaryExpr) bool {
 	isCmp := func(e ast.Expr) bool {
 		x, ok := ast.Unparen(e).(*ast.BinaryExpr)
 		return ok && (x.Op == token.EQL || x.Op == token.NEQ)
@@ -109,7 +109,7 @@ func (r *run) comparesOutcome(b *ast.BinaryExpr) bool {
 		found := false
 		ast.Inspect(e, func(n ast.Node) bool {
 			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
+				if s, ok := f.info.Selections[sel]; ok && s.Kind() == types.FieldVal {
 					found = true
 				}
 			}

@@ -13,7 +13,6 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -26,8 +25,6 @@ type run struct {
 	flow     *flow
 	sinks    map[string][]sinks.Arg
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
-	funcs    []*funcNode
-	calls    []callSite
 	lits     []*ast.CompositeLit
 	// urlAssigns are the assignments of url.URL string fields.
 	urlAssigns []urlAssign
@@ -76,25 +73,6 @@ type run struct {
 	testNames [2]map[string]string
 }
 
-// A funcNode is a function body of the package: a declared function or
-// method, or a function literal.
-type funcNode struct {
-	obj    types.Object // the function, or the variable a literal is assigned to; nil if none
-	params []*types.Var // by index; nil for a blank or unnamed one
-	body   *ast.BlockStmt
-	lit    bool // a function literal
-	calls  []callSite
-	ncalls int // len(calls), counted by run.collect's walk before it lays them out
-
-	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
-}
-
-type callSite struct {
-	call   *ast.CallExpr
-	callee types.Object // typeutil.Callee of call, computed once
-	fn     *funcNode    // enclosing function; nil at package level
-}
-
 func (a *config) run(pass *analysis.Pass) (any, error) {
 	r := &run{
 		pass:     pass,
@@ -108,7 +86,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.flow = &flow{info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
+	r.flow = &flow{fset: pass.Fset, info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
 	r.exportResults()
 	r.exportVarFields()
 	defer r.exportFieldValues() // after the checks: a field read may have built the data index
@@ -144,11 +122,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.collect()
 	r.exportSchemes()
-	r.flow.params = &paramFlow{r: r}
+	r.flow.params = &paramFlow{f: r.flow, checks: r}
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()
-	for _, c := range r.calls {
+	for _, c := range r.flow.sites {
 		r.checkCall(c)
 	}
 	for _, lit := range r.lits {
@@ -335,17 +313,17 @@ func (r *run) collect() {
 	for _, file := range r.pass.Files {
 		c.walk(file, nil)
 	}
-	r.calls = c.calls.slice()
+	r.flow.sites = c.calls.slice()
 	// Each function's calls, in the order of run.calls, in one array
 	// rather than as many growing slices.
-	all := make([]callSite, 0, len(r.calls))
-	for _, fn := range r.funcs {
+	all := make([]callSite, 0, len(r.flow.sites))
+	for _, fn := range r.flow.funcs {
 		if fn.ncalls > 0 {
 			fn.calls = all[len(all) : len(all) : len(all)+fn.ncalls]
 			all = all[:len(all)+fn.ncalls]
 		}
 	}
-	for _, site := range r.calls {
+	for _, site := range r.flow.sites {
 		if site.fn != nil {
 			site.fn.calls = append(site.fn.calls, site)
 		}
@@ -451,42 +429,6 @@ func (c *collector) keepData(root ast.Node) {
 	})
 }
 
-// bare reports whether the walks of whole files (collect, indexDecl,
-// indexDataIn, misreads) need not enter n nor hear of its end: an
-// identifier or a literal, which holds no node, or a comment group,
-// which holds none they read (generated API types have a doc line per
-// field). Identifiers are half the nodes of a file.
-func bare(n ast.Node) bool {
-	switch n.(type) {
-	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
-		return true
-	}
-	return false
-}
-
-// cursorOf returns the cursor of c's call, for the few checks that climb
-// from a call to the statements around it.
-func (r *run) cursorOf(c callSite) (inspector.Cursor, bool) {
-	return r.flow.cursor(c.call)
-}
-
-// param returns the index of parameter v of fn.
-func (fn *funcNode) param(v *types.Var) (int, bool) {
-	for i, p := range fn.params {
-		if p == v {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-func objectOf(info *types.Info, id *ast.Ident) types.Object {
-	if obj := info.Defs[id]; obj != nil {
-		return obj
-	}
-	return info.Uses[id]
-}
-
 func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *funcNode {
 	fn := &funcNode{obj: obj, body: body}
 	if typ.Params != nil && obj != nil {
@@ -502,35 +444,8 @@ func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) 
 			}
 		}
 	}
-	r.funcs = append(r.funcs, fn)
+	r.flow.funcs = append(r.flow.funcs, fn)
 	return fn
-}
-
-// isURLType reports whether t is net/url.URL, or a type defined from it
-// (type URL url.URL): its fields are url.URL's own, so its literals and
-// field writes are checked as url.URL's.
-func isURLType(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := named.Obj()
-	if obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL" {
-		return true
-	}
-	st, ok := named.Underlying().(*types.Struct)
-	if !ok || st.NumFields() == 0 {
-		return false
-	}
-	pkg := st.Field(0).Pkg()
-	if pkg == nil || pkg.Path() != "net/url" {
-		return false
-	}
-	u, ok := pkg.Scope().Lookup("URL").(*types.TypeName)
-	return ok && types.Identical(st, u.Type().Underlying())
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first
@@ -644,15 +559,6 @@ func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, new
 	return has
 }
 
-// wrappedArgs converts a wrapper's parameters to its sink arguments.
-func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
-	out := make([]sinks.Arg, len(w))
-	for i, p := range w {
-		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
-	}
-	return out
-}
-
 // argExprs returns the arguments of call that a sinkArg designates.
 func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 	i := a.Index + shift
@@ -668,246 +574,13 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 	return call.Args[i : i+1]
 }
 
-// findWrappers finds, to a fixed point, the functions of the package that
-// pass a string parameter unchanged to a sink (or to another wrapper).
-// Only calls of functions of this package can change meaning as wrappers
-// are found, so only they are looked at again.
-func (r *run) findWrappers() {
-	type site struct {
-		fn *funcNode
-		c  callSite
-	}
-	var local []site
-	changed := false
-	for _, fn := range r.funcs {
-		if (fn.obj == nil || len(fn.params) == 0) && !fn.lit {
-			continue
-		}
-		for _, c := range fn.calls {
-			if c.callee == nil || len(c.call.Args) == 0 || fn.lit && fn.obj == nil && !r.passesCaptured(fn, c) {
-				continue
-			}
-			if r.addWrapper(fn, c) {
-				changed = true
-			}
-			if c.callee.Pkg() == r.pass.Pkg {
-				local = append(local, site{fn, c})
-			}
-		}
-	}
-	for changed {
-		changed = false
-		for _, s := range local {
-			if r.addWrapper(s.fn, s.c) {
-				changed = true
-			}
-		}
-	}
-}
-
-// addWrapper records the parameters of fn that call c passes to a sink,
-// and reports whether it found a new one.
-func (r *run) addWrapper(fn *funcNode, c callSite) bool {
-	added := false
-	name, args, shift := r.sinkOf(c)
-	for _, a := range args {
-		if a.Variadic || a.Drivers != nil {
-			continue
-		}
-		exprs := argExprs(c.call, a, shift)
-		if len(exprs) != 1 {
-			continue
-		}
-		owner := fn
-		p, ok := r.paramOf(fn, exprs[0])
-		var always, conditional bool
-		if ok {
-			if hasParam(r.wrappers[fn.obj], p) || r.guardedBy(c, p) || r.returnsOnFailure(c.call, fn.params[p]) {
-				continue
-			}
-			always, conditional = r.reachesAlways(c, p)
-			conditional = conditional || r.defaulted(fn, p)
-		} else {
-			owner, p, conditional, always = r.capturedParam(c, exprs[0])
-			if always && hasParam(r.wrappers[owner.obj], p) {
-				continue
-			}
-		}
-		if !always || !r.holdsOnly(owner) {
-			continue
-		}
-		sink := name
-		if _, builtin := r.sinks[name]; !builtin {
-			if w, ok := r.wrappedSink(c.callee, a.Index); ok {
-				sink = w
-			}
-		}
-		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], facts.WrappedParam{
-			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-			Conditional: conditional || a.Conditional,
-		})
-		added = true
-	}
-	return added
-}
-
-// holdsOnly reports whether fn, when a function literal assigned to a
-// variable, is the only function the variable holds: one also assigned
-// another (a test's stub, latestVersion = fakeVersion) may call that one,
-// so the variable is no wrapper.
-func (r *run) holdsOnly(fn *funcNode) bool {
-	v, isVar := fn.obj.(*types.Var)
-	if !isVar {
-		return true
-	}
-	_, lit, _ := r.flow.funcValueShift(v, 0)
-	return lit != nil && lit.Body == fn.body
-}
-
-// wrappedSink returns the underlying sink of a call of a wrapper, so that
-// facts of a chain name the real sink.
-func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
-	if fn, ok := obj.(*types.Func); ok {
-		obj = fn.Origin()
-	}
-	w, ok := r.wrappers[obj]
-	if !ok && obj != nil && obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
-		var f facts.WrapperFact
-		if r.pass.ImportObjectFact(obj, &f) {
-			w, ok = f.Params, true
-		}
-	}
-	for _, p := range w {
-		if p.Index == index {
-			return p.Sink, true
-		}
-	}
-	return "", false
-}
-
-func hasParam(w []facts.WrappedParam, index int) bool {
-	for _, p := range w {
-		if p.Index == index {
-			return true
-		}
-	}
-	return false
-}
-
-// paramOf reports whether e is a string parameter of fn, unchanged but
-// for defaults (if p == "" { p = def }, paramDefaults).
-func (r *run) paramOf(fn *funcNode, e ast.Expr) (int, bool) {
-	return r.paramOfDepth(fn, e, 0)
-}
-
-func (r *run) paramOfDepth(fn *funcNode, e ast.Expr, depth int) (int, bool) {
-	if depth > maxDepth {
-		return 0, false
-	}
-	e = ast.Unparen(e)
-	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
-		if tv, ok := r.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
-			e = ast.Unparen(call.Args[0]) // string(p)
-		}
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return 0, false
-	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return 0, false
-	}
-	i, ok := fn.param(v)
-	if !ok {
-		// u := p; sink(u): a local assigned only the parameter.
-		if vi := r.flow.varInfo(v); vi != nil && !vi.opaque() && len(vi.rhs) == 1 && !isParam(v) {
-			if id, ok := ast.Unparen(vi.rhs[0]).(*ast.Ident); ok && id != e {
-				return r.paramOfDepth(fn, id, depth+1)
-			}
-		}
-		return 0, false
-	}
-	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
-		return 0, false
-	}
-	if _, ok := r.flow.paramDefaults(v, id); !ok {
-		return 0, false // assigned otherwise: the sink does not always get the argument
-	}
-	return i, true
-}
-
-// defaulted reports whether parameter p of fn has defaults
-// (paramDefaults): an empty argument never reaches its sinks.
-func (r *run) defaulted(fn *funcNode, p int) bool {
-	if p >= len(fn.params) || fn.params[p] == nil {
-		return false
-	}
-	vi := r.flow.varInfo(fn.params[p])
-	return vi != nil && len(vi.rhs) > 0
-}
-
-// exportFacts exports a WrapperFact for each package-level wrapper.
-func (r *run) exportFacts() {
-	n := 0
-	for obj, w := range r.wrappers {
-		if !r.exportsWrapper(obj) {
-			continue
-		}
-		r.pass.ExportObjectFact(obj, &facts.WrapperFact{Params: w})
-		n++
-	}
-	if n > 0 {
-		r.pass.ExportPackageFact(&facts.PackageWrappersFact{Count: n})
-	}
-}
-
-// exportsWrapper reports whether the wrapper obj gets a WrapperFact:
-// other packages can call it.
-func (r *run) exportsWrapper(obj types.Object) bool {
-	if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
-		return false
-	}
-	_, isFunc := obj.(*types.Func)
-	if !isFunc {
-		return obj.Parent() == r.pass.Pkg.Scope() // not a local variable
-	}
-	return obj.Parent() == r.pass.Pkg.Scope() || isMethod(obj)
-}
-
-// wrapperParam reports whether arg, an argument of a sink call in fn, is
-// a parameter that makes fn a wrapper whose every call is checked: one
-// with a WrapperFact, whose callers are checked in any package, or one
-// whose calls are all in this package (paramFlow.visible). A site whose
-// value is such a parameter is unresolved with the reason "wrapper", not
-// "parameter".
-func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
-	fn := c.fn
-	if fn == nil {
-		return false
-	}
-	p, ok := 0, false
-	if fn.obj != nil {
-		p, ok = r.paramOf(fn, arg)
-	}
-	if !ok && fn.lit {
-		fn, p, _, ok = r.capturedParam(c, arg)
-	}
-	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
-}
-
-func isMethod(obj types.Object) bool {
-	sig, ok := obj.Type().(*types.Signature)
-	return ok && sig.Recv() != nil
-}
-
 // checkCall checks the URL arguments of a call if it is a sink call.
 func (r *run) checkCall(c callSite) {
 	name, args, shift := r.sinkOf(c)
 	if args == nil {
 		return
 	}
-	quiet := r.expectsError(c)
+	quiet := r.flow.expectsError(c)
 	for _, a := range args {
 		if !r.driverMatches(c.call, a, shift) {
 			continue
@@ -945,7 +618,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 				r.reached[p.lit] = true
 			}
 		}
-		if r.inErrorData(v) {
+		if r.flow.inErrorData(v) {
 			continue
 		}
 		if a.Params {
@@ -982,7 +655,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
 func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
-	quiet := r.inErrorRow(lit)
+	quiet := r.flow.inErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		target, ok := sinks.URLFields[key.Name]
 		if !ok {
@@ -1084,7 +757,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 // enabledAt reports whether check id runs at node at: credentials is off
 // in test files, whose fixtures use fake passwords on purpose.
 func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
-	if id == rfc.CheckCredentials && r.inTestFile(at.Pos()) {
+	if id == rfc.CheckCredentials && r.flow.inTestFile(at.Pos()) {
 		return false
 	}
 	return r.enabled(id)

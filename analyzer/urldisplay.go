@@ -317,7 +317,7 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 	if f.dynamic.At(fn.Type()) != nil || fn.Exported() {
 		return true
 	}
-	for _, c := range r.calls {
+	for _, c := range r.flow.sites {
 		callee := c.callee
 		if callee == nil {
 			callee = typeutil.Callee(r.pass.TypesInfo, c.call)

@@ -1,0 +1,30 @@
+package analyzer
+
+import (
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+)
+
+// Checks is what value flow asks of the checks that use it: what they
+// found of the package's wrappers and field sinks.
+type Checks interface {
+	// Wrapped reports whether parameter index of fn, a function of the
+	// package, reaches a URL sink unchanged.
+	Wrapped(fn types.Object, index int) bool
+	// FieldSink reports whether fld, a field of the package, reaches
+	// sinks at its every read: its writes are checked where written.
+	FieldSink(fld *types.Var) bool
+	// CheckedCarrier reports whether fn, a function of another package,
+	// returns a field whose writes are checked for what need asks: a
+	// site reading its result is then checked where the field is written.
+	CheckedCarrier(fn *types.Func, need *facts.FieldSinkFact) bool
+}
+
+// carrierResult reports whether fn is a carrier of a field whose writes
+// are checked for what the site being checked needs (Checks.CheckedCarrier):
+// the site then says "field-writes".
+func (f *flow) carrierResult(fn *types.Func) bool {
+	p := f.params
+	return p != nil && p.site != nil && p.checks.CheckedCarrier(fn, &p.need)
+}

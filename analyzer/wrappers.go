@@ -1,0 +1,239 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// wrappedArgs converts a wrapper's parameters to its sink arguments.
+func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
+	out := make([]sinks.Arg, len(w))
+	for i, p := range w {
+		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
+	}
+	return out
+}
+
+// findWrappers finds, to a fixed point, the functions of the package that
+// pass a string parameter unchanged to a sink (or to another wrapper).
+// Only calls of functions of this package can change meaning as wrappers
+// are found, so only they are looked at again.
+func (r *run) findWrappers() {
+	type site struct {
+		fn *funcNode
+		c  callSite
+	}
+	var local []site
+	changed := false
+	for _, fn := range r.flow.funcs {
+		if (fn.obj == nil || len(fn.params) == 0) && !fn.lit {
+			continue
+		}
+		for _, c := range fn.calls {
+			if c.callee == nil || len(c.call.Args) == 0 || fn.lit && fn.obj == nil && !r.passesCaptured(fn, c) {
+				continue
+			}
+			if r.addWrapper(fn, c) {
+				changed = true
+			}
+			if c.callee.Pkg() == r.pass.Pkg {
+				local = append(local, site{fn, c})
+			}
+		}
+	}
+	for changed {
+		changed = false
+		for _, s := range local {
+			if r.addWrapper(s.fn, s.c) {
+				changed = true
+			}
+		}
+	}
+}
+
+// addWrapper records the parameters of fn that call c passes to a sink,
+// and reports whether it found a new one.
+func (r *run) addWrapper(fn *funcNode, c callSite) bool {
+	added := false
+	name, args, shift := r.sinkOf(c)
+	for _, a := range args {
+		if a.Variadic || a.Drivers != nil {
+			continue
+		}
+		exprs := argExprs(c.call, a, shift)
+		if len(exprs) != 1 {
+			continue
+		}
+		owner := fn
+		p, ok := r.flow.paramOf(fn, exprs[0])
+		var always, conditional bool
+		if ok {
+			if hasParam(r.wrappers[fn.obj], p) || r.flow.guardedBy(c, p) || r.flow.returnsOnFailure(c.call, fn.params[p]) {
+				continue
+			}
+			always, conditional = r.flow.reachesAlways(c, p)
+			conditional = conditional || r.defaulted(fn, p)
+		} else {
+			owner, p, conditional, always = r.capturedParam(c, exprs[0])
+			if always && hasParam(r.wrappers[owner.obj], p) {
+				continue
+			}
+		}
+		if !always || !r.holdsOnly(owner) {
+			continue
+		}
+		sink := name
+		if _, builtin := r.sinks[name]; !builtin {
+			if w, ok := r.wrappedSink(c.callee, a.Index); ok {
+				sink = w
+			}
+		}
+		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], facts.WrappedParam{
+			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
+			Conditional: conditional || a.Conditional,
+		})
+		added = true
+	}
+	return added
+}
+
+// holdsOnly reports whether fn, when a function literal assigned to a
+// variable, is the only function the variable holds: one also assigned
+// another (a test's stub, latestVersion = fakeVersion) may call that one,
+// so the variable is no wrapper.
+func (r *run) holdsOnly(fn *funcNode) bool {
+	v, isVar := fn.obj.(*types.Var)
+	if !isVar {
+		return true
+	}
+	_, lit, _ := r.flow.funcValueShift(v, 0)
+	return lit != nil && lit.Body == fn.body
+}
+
+// wrappedSink returns the underlying sink of a call of a wrapper, so that
+// facts of a chain name the real sink.
+func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	w, ok := r.wrappers[obj]
+	if !ok && obj != nil && obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
+		var f facts.WrapperFact
+		if r.pass.ImportObjectFact(obj, &f) {
+			w, ok = f.Params, true
+		}
+	}
+	for _, p := range w {
+		if p.Index == index {
+			return p.Sink, true
+		}
+	}
+	return "", false
+}
+
+// defaulted reports whether parameter p of fn has defaults
+// (paramDefaults): an empty argument never reaches its sinks.
+func (r *run) defaulted(fn *funcNode, p int) bool {
+	if p >= len(fn.params) || fn.params[p] == nil {
+		return false
+	}
+	vi := r.flow.varInfo(fn.params[p])
+	return vi != nil && len(vi.rhs) > 0
+}
+
+// exportFacts exports a WrapperFact for each package-level wrapper.
+func (r *run) exportFacts() {
+	n := 0
+	for obj, w := range r.wrappers {
+		if !r.exportsWrapper(obj) {
+			continue
+		}
+		r.pass.ExportObjectFact(obj, &facts.WrapperFact{Params: w})
+		n++
+	}
+	if n > 0 {
+		r.pass.ExportPackageFact(&facts.PackageWrappersFact{Count: n})
+	}
+}
+
+// exportsWrapper reports whether the wrapper obj gets a WrapperFact:
+// other packages can call it.
+func (r *run) exportsWrapper(obj types.Object) bool {
+	if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
+		return false
+	}
+	_, isFunc := obj.(*types.Func)
+	if !isFunc {
+		return obj.Parent() == r.pass.Pkg.Scope() // not a local variable
+	}
+	return obj.Parent() == r.pass.Pkg.Scope() || isMethod(obj)
+}
+
+// wrapperParam reports whether arg, an argument of a sink call in fn, is
+// a parameter that makes fn a wrapper whose every call is checked: one
+// with a WrapperFact, whose callers are checked in any package, or one
+// whose calls are all in this package (paramFlow.visible). A site whose
+// value is such a parameter is unresolved with the reason "wrapper", not
+// "parameter".
+func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
+	fn := c.fn
+	if fn == nil {
+		return false
+	}
+	p, ok := 0, false
+	if fn.obj != nil {
+		p, ok = r.flow.paramOf(fn, arg)
+	}
+	if !ok && fn.lit {
+		fn, p, _, ok = r.capturedParam(c, arg)
+	}
+	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
+}
+
+// capturedParam reports whether e, the argument of sink call c in a
+// function literal, is a string parameter, never assigned, of the named
+// function around the literal that passes it to the sink on every path
+// (owner): func probe(url string) func() error { return func() error {
+// return get(url) } }. It returns that function and the parameter's
+// index.
+func (r *run) capturedParam(c callSite, e ast.Expr) (owner *funcNode, index int, conditional, ok bool) {
+	id, isIdent := ast.Unparen(e).(*ast.Ident)
+	if !isIdent {
+		return nil, 0, false, false
+	}
+	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !isVar || !isParam(v) || !isString(v.Type()) {
+		return nil, 0, false, false
+	}
+	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
+		return nil, 0, false, false
+	}
+	fn, in, conditional, ok := r.flow.params.owner(r.flow, v, c.call)
+	if !ok || fn == in {
+		return nil, 0, false, false
+	}
+	owner = r.flow.params.funcNode(fn)
+	if owner == nil || owner.obj == nil {
+		return nil, 0, false, false
+	}
+	index, ok = owner.param(v)
+	return owner, index, conditional, ok
+}
+
+// passesCaptured reports whether call c in fn, a function literal, has
+// an argument that is a string parameter of another function: the only
+// arguments that can make the function around fn a wrapper.
+func (r *run) passesCaptured(fn *funcNode, c callSite) bool {
+	for _, a := range c.call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isParam(v) && !slices.Contains(fn.params, v) && isString(v.Type()) {
+				return true
+			}
+		}
+	}
+	return false
+}
