@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
@@ -57,7 +59,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 	if fields == nil {
 		return
 	}
-	quiet := r.flow.inErrorRow(lit)
+	quiet := r.flow.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		a, ok := fields[key.Name]
 		if !ok {
@@ -68,7 +70,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 		case nil:
 		case *types.Slice:
 			elems, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
-			if !ok || !isString(t.Elem()) {
+			if !ok || !flow.IsString(t.Elem()) {
 				continue
 			}
 			for _, e := range elems.Elts {
@@ -78,7 +80,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 				r.checkArg(e, e, name, a, quiet)
 			}
 		default:
-			if isString(t) {
+			if flow.IsString(t) {
 				r.checkArg(kv.Value, kv, name, a, quiet)
 			}
 		}
@@ -87,14 +89,14 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 
 // pathParams makes each "{name}" of the constant text of v a hole: a path
 // parameter that a client library fills in at run time.
-func pathParams(v value) value {
-	var out value
+func pathParams(v flow.Value) flow.Value {
+	var out flow.Value
 	for _, p := range v {
-		if p.hole || p.litLen > 0 || !strings.Contains(p.text, "{") {
+		if p.Hole || p.LitLen > 0 || !strings.Contains(p.Text, "{") {
 			out = append(out, p)
 			continue
 		}
-		s, run := p.text, 0
+		s, run := p.Text, 0
 		for i := 0; i < len(s); i++ {
 			if s[i] != '{' {
 				continue
@@ -105,16 +107,16 @@ func pathParams(v value) value {
 			}
 			if run < i {
 				q := p
-				q.text, q.off = s[run:i], p.off+run
+				q.Text, q.Off = s[run:i], p.Off+run
 				out = append(out, q)
 			}
-			out = append(out, piece{hole: true, use: p.use})
+			out = append(out, flow.Piece{Hole: true, Use: p.Use})
 			i += j + 1
 			run = i + 1
 		}
 		if run < len(s) {
 			q := p
-			q.text, q.off = s[run:], p.off+run
+			q.Text, q.Off = s[run:], p.Off+run
 			out = append(out, q)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -85,7 +87,7 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
 				continue
 			}
 			res := fn.Signature().Results()
-			if res.Len() != 1 || !isString(res.At(0).Type()) {
+			if res.Len() != 1 || !flow.IsString(res.At(0).Type()) {
 				continue
 			}
 			if rets := returnsOf(fd.Body); len(rets) > 0 {
@@ -140,7 +142,7 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 			return nil
 		}
 		e := ret.Results[0]
-		if _, ok := r.flow.constString(e); ok {
+		if _, ok := r.flow.ConstString(e); ok {
 			continue
 		}
 		ch := r.carried(e, carriers, keep)
@@ -161,10 +163,10 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 // the field: directly, or as the body of an if that tests the field for
 // a value (if c.BaseURL != "" { return c.BaseURL }) and itself runs so.
 func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
-	if ok, _ := r.flow.fieldRunsAlways(ret, fld); ok {
+	if ok, _ := r.flow.FieldRunsAlways(ret, fld); ok {
 		return true
 	}
-	cur, ok := r.flow.cursor(ret)
+	cur, ok := r.flow.Cursor(ret)
 	if !ok {
 		return false
 	}
@@ -176,7 +178,7 @@ func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
 	if ifs.Init != nil || !r.testsSet(ifs.Cond, fld) {
 		return false
 	}
-	ok, _ = r.flow.fieldRunsAlways(ifs, fld)
+	ok, _ = r.flow.FieldRunsAlways(ifs, fld)
 	return ok
 }
 
@@ -187,7 +189,7 @@ func (r *run) testsSet(cond ast.Expr, fld *types.Var) bool {
 		return false
 	}
 	for _, side := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if _, f := r.fieldRead(side[0]); f == fld && isEmptyString(r.pass.TypesInfo, side[1]) {
+		if _, f := r.fieldRead(side[0]); f == fld && flow.IsEmptyString(r.pass.TypesInfo, side[1]) {
 			return true
 		}
 	}
@@ -267,7 +269,7 @@ func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain,
 	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		return nil
 	}
-	format, ok := r.flow.constString(call.Args[0])
+	format, ok := r.flow.ConstString(call.Args[0])
 	if !ok || !strings.HasPrefix(format, "%s") && !strings.HasPrefix(format, "%v") {
 		return nil
 	}
@@ -315,25 +317,25 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
 	}
-	vi := r.flow.varInfo(v)
-	if vi == nil || vi.escapesOther || len(vi.rhs) != 1 || len(vi.first) > 0 || len(vi.results) > 0 || r.carrying[v] {
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.EscapesOther || len(vi.Rhs) != 1 || len(vi.First) > 0 || len(vi.Results) > 0 || r.carrying[v] {
 		return nil // a cycle: var a, b string; a = b; b = a + "/x"
 	}
 	if r.carrying == nil {
 		r.carrying = make(map[*types.Var]bool)
 	}
 	r.carrying[v] = true
-	ch := r.carried(vi.rhs[0], carriers, keep)
+	ch := r.carried(vi.Rhs[0], carriers, keep)
 	delete(r.carrying, v)
 	if ch == nil {
 		return nil
 	}
-	if ok, _ := r.flow.fieldRunsAlways(vi.rhs[0], ch.fld); !ok {
+	if ok, _ := r.flow.FieldRunsAlways(vi.Rhs[0], ch.fld); !ok {
 		return nil
 	}
 	uses := []*ast.Ident{id}
 	whole := !ch.prefix
-	for _, add := range vi.adds {
+	for _, add := range vi.Adds {
 		lhs, ok := ast.Unparen(add.Lhs[0]).(*ast.Ident)
 		if !ok {
 			return nil
@@ -358,23 +360,23 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 // what follows a field's value then leaves its bytes what they are; and
 // whether some value starts with '/'.
 func (r *run) pathTail(e ast.Expr) (ok, slash bool) {
-	if s, ok := r.flow.constString(e); ok {
+	if s, ok := r.flow.ConstString(e); ok {
 		return pathStart(s), strings.HasPrefix(s, "/")
 	}
 	if r.cleanAbsolute(e) {
 		return true, true
 	}
-	vals, why := r.flow.resolve(e, 0)
+	vals, why := r.flow.Resolve(e, 0)
 	if why != "" || len(vals) == 0 {
 		return false, false
 	}
 	for _, v := range vals {
 		lead := ""
 		for _, p := range v {
-			if p.hole || len(lead) >= 2 {
+			if p.Hole || len(lead) >= 2 {
 				break
 			}
-			lead += p.text
+			lead += p.Text
 		}
 		// "/" then a hole could be "//host".
 		if lead == "/" && len(v) > 1 || !pathStart(lead) {
@@ -452,12 +454,12 @@ func (r *run) cleanAbsolute(e ast.Expr) bool {
 		firsts = r.listHeads(call.Args[0])
 	}
 	for _, first := range firsts {
-		vals, why := r.flow.resolve(first, 0)
+		vals, why := r.flow.Resolve(first, 0)
 		if why != "" || len(vals) == 0 {
 			return false
 		}
 		for _, v := range vals {
-			if len(v) == 0 || v[0].hole || !strings.HasPrefix(v[0].text, "/") {
+			if len(v) == 0 || v[0].Hole || !strings.HasPrefix(v[0].Text, "/") {
 				return false
 			}
 		}
@@ -478,10 +480,10 @@ func (r *run) listHeads(e ast.Expr) []ast.Expr {
 		return nil
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || isParam(v) || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
+	if !ok || v.IsField() || flow.IsParam(v) || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
 	}
-	fd := r.flow.funcDeclAt(v.Pos())
+	fd := r.flow.FuncDeclAt(v.Pos())
 	if fd == nil || fd.Body == nil {
 		return nil
 	}
@@ -545,7 +547,7 @@ func (r *run) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast
 		if i, exact := constant.Int64Val(tv.Value); !exact || i != 0 {
 			return true // another element
 		}
-		if ok, _ := r.flow.runsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
+		if ok, _ := r.flow.RunsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
 			return false
 		}
 		*heads = append(*heads, as.Rhs[0])
@@ -600,7 +602,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 	if _, isVar := obj.(*types.Var); !isVar {
 		return false
 	}
-	cur, ok := r.flow.cursor(id)
+	cur, ok := r.flow.Cursor(id)
 	if !ok || cur.ParentEdgeKind() != edge.CallExpr_Args {
 		return false
 	}
@@ -637,5 +639,5 @@ func (r *run) FieldSink(fld *types.Var) bool { return r.fieldSinks[fld] != nil }
 // Wrapped reports whether parameter index of fn, a function of this
 // package, reaches a sink unchanged (findWrappers).
 func (r *run) Wrapped(fn types.Object, index int) bool {
-	return hasParam(r.wrappers[fn], index)
+	return flow.HasParam(r.wrappers[fn], index)
 }

@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"iter"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,7 +23,7 @@ type fieldWrite struct {
 	val ast.Expr          // the value written
 	at  ast.Node          // where the write is reported: the element, or the value
 	lit *ast.CompositeLit // the struct literal, or nil for an assignment
-	fn  *funcNode         // the function holding the write, or nil
+	fn  *flow.FuncNode    // the function holding the write, or nil
 }
 
 // A fieldSinkRead is a field read that reaches a sink call (see
@@ -35,28 +37,28 @@ type fieldSinkRead struct {
 
 // noteFieldLit records the string fields a struct literal writes, when
 // its struct type is this package's or one with FieldSinkFacts.
-func (r *run) noteFieldLit(lit *ast.CompositeLit, fn *funcNode) {
+func (r *run) noteFieldLit(lit *ast.CompositeLit, fn *flow.FuncNode) {
 	info := r.pass.TypesInfo
-	st := litStruct(info, lit)
+	st := flow.LitStruct(info, lit)
 	if st == nil || st.NumFields() == 0 || !r.mayHaveFieldSinks(st.Field(0).Pkg()) {
 		return
 	}
 	for i, elt := range lit.Elts {
-		fld, val := litElem(info, st, elt, i)
-		if fld != nil && isString(fld.Type()) {
+		fld, val := flow.LitElem(info, st, elt, i)
+		if fld != nil && flow.IsString(fld.Type()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld.Origin(), val: val, at: elt, lit: lit, fn: fn})
 		}
 	}
 }
 
 // noteFieldAssign records the string fields an assignment writes.
-func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *funcNode) {
+func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
 	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 		return
 	}
 	for i, lhs := range as.Lhs {
-		fld, _ := r.flow.fieldSel(ast.Unparen(lhs))
-		if fld != nil && isString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
+		fld, _ := r.flow.FieldSel(ast.Unparen(lhs))
+		if fld != nil && flow.IsString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld, val: as.Rhs[i], at: as.Rhs[i], fn: fn})
 		}
 	}
@@ -110,8 +112,8 @@ func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	if !ok {
 		return nil, nil
 	}
-	fld, _ := r.flow.fieldSel(se)
-	if fld == nil || !isString(fld.Type()) {
+	fld, _ := r.flow.FieldSel(se)
+	if fld == nil || !flow.IsString(fld.Type()) {
 		return nil, nil
 	}
 	return se, fld
@@ -129,8 +131,8 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	always = make(map[*ast.SelectorExpr]bool)
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
-	for _, c := range r.flow.sites {
-		if c.callee == nil || !r.mayCarry(c) {
+	for _, c := range r.flow.Sites {
+		if c.Callee == nil || !r.mayCarry(c) {
 			continue
 		}
 		name, args, shift := r.sinkOf(c)
@@ -138,7 +140,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Scheme != "" {
 				continue
 			}
-			exprs := argExprs(c.call, a, shift)
+			exprs := argExprs(c.Call, a, shift)
 			if len(exprs) != 1 {
 				continue
 			}
@@ -148,12 +150,12 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 			}
 			sink := name
 			if _, builtin := r.sinks[name]; !builtin {
-				if w, ok := r.wrappedSink(c.callee, a.Index); ok {
+				if w, ok := r.wrappedSink(c.Callee, a.Index); ok {
 					sink = w
 				}
 			}
 			fact := facts.FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
-			ok, _ := r.flow.fieldRunsAlways(c.call, ch.fld)
+			ok, _ := r.flow.FieldRunsAlways(c.Call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})
 				if ok {
@@ -202,9 +204,9 @@ func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 // it (see carried): it is, or starts with, a field read, a call of a
 // carrier or of fmt.Sprintf, or it is a name and the callee may be a
 // sink, so that most calls need no sink lookup.
-func (r *run) mayCarry(c callSite) bool {
+func (r *run) mayCarry(c flow.CallSite) bool {
 	named := false
-	for _, arg := range c.call.Args {
+	for _, arg := range c.Call.Args {
 		for {
 			b, ok := ast.Unparen(arg).(*ast.BinaryExpr)
 			if !ok || b.Op != token.ADD {
@@ -228,7 +230,7 @@ func (r *run) mayCarry(c callSite) bool {
 			named = true
 		}
 	}
-	return named && r.maySink(c.callee)
+	return named && r.maySink(c.Callee)
 }
 
 // maySink reports whether a call of callee can be a sink's, cheaply: a
@@ -343,7 +345,7 @@ func (r *run) structFields() map[*types.Var]string {
 // declared at package level (type T struct{...}, not an alias), each with
 // its type.
 func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
-	return r.declaredFields(isString)
+	return r.declaredFields(flow.IsString)
 }
 
 // declaredFields yields the fields of the struct types declared at
@@ -413,11 +415,11 @@ func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.S
 				stack = stack[:len(stack)-1]
 				return true
 			}
-			if bare(n) {
+			if flow.Bare(n) {
 				return false // no f(nil) follows: not on the stack
 			}
 			if se, isSel := n.(*ast.SelectorExpr); isSel && names[se.Sel.Name] && !ok[se] {
-				if fld, _ := r.flow.fieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
+				if fld, _ := r.flow.FieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
 					bad[fld] = true
 				}
 			}
@@ -452,7 +454,7 @@ func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, stack []ast.Node)
 				return p.Tok == token.ASSIGN || p.Tok == token.DEFINE
 			}
 			if j < len(p.Rhs) && len(p.Lhs) == len(p.Rhs) && p.Rhs[j] == e {
-				f, _ := r.flow.fieldSel(ast.Unparen(lhs))
+				f, _ := r.flow.FieldSel(ast.Unparen(lhs))
 				return f == fld
 			}
 		}
@@ -463,7 +465,7 @@ func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, stack []ast.Node)
 		}
 	case *ast.BinaryExpr:
 		if p.Op == token.EQL || p.Op == token.NEQ {
-			return p.X == e && isEmptyString(info, p.Y) || p.Y == e && isEmptyString(info, p.X)
+			return p.X == e && flow.IsEmptyString(info, p.Y) || p.Y == e && flow.IsEmptyString(info, p.X)
 		}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(p.Fun).(*ast.Ident); ok && len(p.Args) == 1 {

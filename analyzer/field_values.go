@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
@@ -16,7 +18,7 @@ func (r *run) exportFieldValues() {
 	info := r.pass.TypesInfo
 	fields := make(map[*types.Var]string) // candidate field → "Type.Field"
 	structs := make(map[*types.TypeName]bool)
-	for tn, fld := range r.declaredFields(stringOrList) {
+	for tn, fld := range r.declaredFields(flow.StringOrList) {
 		if tn.Exported() && fld.Exported() {
 			fields[fld] = tn.Name() + "." + fld.Name()
 			structs[tn] = true
@@ -25,14 +27,14 @@ func (r *run) exportFieldValues() {
 	if len(fields) == 0 {
 		return
 	}
-	x := r.flow.dataIdx // the whole package's, when a read built it
-	if x == nil && r.flow.dataWanted {
+	x := r.flow.DataIdx // the whole package's, when a read built it
+	if x == nil && r.flow.DataWanted {
 		// A read would have built it: its entries for fields.
-		x = r.flow.fieldsData(fields)
+		x = r.flow.FieldsData(fields)
 	}
 	if x == nil {
-		x = newDataIndex()
-		r.flow.indexDataNear(x, r.flow.usesOf(fields, structs))
+		x = flow.NewDataIndex()
+		r.flow.IndexDataNear(x, r.flow.UsesOf(fields, structs))
 	}
 	var fact facts.FieldValuesFact
 	urls := false
@@ -59,26 +61,26 @@ func (r *run) exportFieldValues() {
 
 // fieldValues returns the constants x records written into fld, or nil
 // when there is none.
-func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
-	exprs := slices.Clone(x.lits[fld])
-	for _, a := range x.assigns[fld] {
-		exprs = append(exprs, a.rhs)
+func (r *run) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
+	exprs := slices.Clone(x.Lits[fld])
+	for _, a := range x.Assigns[fld] {
+		exprs = append(exprs, a.Rhs)
 	}
-	for _, d := range x.flagFields[fld] {
-		exprs = append(exprs, d.def)
+	for _, d := range x.FlagFields[fld] {
+		exprs = append(exprs, d.Def)
 	}
 	if len(exprs) == 0 {
 		return nil
 	}
-	fv := &facts.FieldValues{Other: x.fixed[fld] || x.fieldAddr[fld] != len(x.flagFields[fld])}
+	fv := &facts.FieldValues{Other: x.Fixed[fld] || x.FieldAddr[fld] != len(x.FlagFields[fld])}
 	size := 0
-	origin, known := "", !fv.Other && len(x.flagFields[fld]) == 0 // every value written has an origin
+	origin, known := "", !fv.Other && len(x.FlagFields[fld]) == 0 // every value written has an origin
 	for _, e := range exprs {
 		tv, ok := info.Types[e]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 			if known {
-				o := r.flow.writeOrigin(e)
-				origin, known = mergeReason(origin, o), o != ""
+				o := r.flow.WriteOrigin(e)
+				origin, known = flow.MergeReason(origin, o), o != ""
 			}
 			fv.Other = true
 			continue
@@ -88,9 +90,9 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *facts
 		switch {
 		case text == "":
 			// unset: see dropEmpty
-		case !looksLikeURLOrPath(text):
+		case !flow.LooksLikeURLOrPath(text):
 			fv.Text = true
-		case len(fv.Values) == maxFactValues || size+len(text) > maxFactText:
+		case len(fv.Values) == flow.MaxFactValues || size+len(text) > flow.MaxFactText:
 			fv.Other = true
 		default:
 			size += len(text)
@@ -102,7 +104,7 @@ func (r *run) fieldValues(x *dataIndex, fld *types.Var, info *types.Info) *facts
 	if fv.Text {
 		fv.Values = nil
 	}
-	if known && origin != "" && len(x.elems[fld]) == 0 && !x.elemBad[fld] {
+	if known && origin != "" && len(x.Elems[fld]) == 0 && !x.ElemBad[fld] {
 		fv.Origin, fv.Other = origin, false
 		return fv
 	}

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -52,14 +54,14 @@ func (r *run) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 	if len(checked) == 0 {
 		return checked
 	}
-	r.fieldVals = make([][]value, len(r.fieldWrites))
+	r.fieldVals = make([][]flow.Value, len(r.fieldWrites))
 	for i, w := range r.fieldWrites {
 		if checked[w.fld] == nil {
 			continue
 		}
-		r.fieldVals[i], _ = r.flow.resolve(w.val, 0)
+		r.fieldVals[i], _ = r.flow.Resolve(w.val, 0)
 		for _, v := range r.fieldVals[i] {
-			if len(v) > 0 && !v[0].hole && !looksLikeURLOrPath(v[0].text) {
+			if len(v) > 0 && !v[0].Hole && !flow.LooksLikeURLOrPath(v[0].Text) {
 				delete(checked, w.fld)
 			}
 		}
@@ -74,24 +76,24 @@ func (r *run) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 // requires an error, is not reported, as a sink call whose error is
 // required is not; nor is one in a table of bad input or a row's
 // expected output (inErrorTable).
-func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact) {
+func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSinkFact) {
 	if len(vals) == 0 {
 		return
 	}
-	quiet := r.flow.inTestFile(w.at.Pos()) &&
-		(w.lit != nil && (r.flow.inErrorRow(w.lit) || r.flow.inErrorTable(w.val)) || w.fn != nil && len(r.flow.errorsExpected(w.fn)) > 0)
+	quiet := r.flow.InTestFile(w.at.Pos()) &&
+		(w.lit != nil && (r.flow.InErrorRow(w.lit) || r.flow.InErrorTable(w.val)) || w.fn != nil && len(r.flow.ErrorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
 	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
 	for _, v := range vals {
-		if isEmpty(v) || r.checkedAtSink(v) {
+		if flow.IsEmpty(v) || r.checkedAtSink(v) {
 			continue
 		}
 		for _, p := range v {
-			if p.lit != nil {
-				r.reached[p.lit] = true
+			if p.Lit != nil {
+				r.reached[p.Lit] = true
 			}
 		}
-		if quiet || r.flow.inErrorData(v) {
+		if quiet || r.flow.InErrorData(v) {
 			continue
 		}
 		if a.Params {
@@ -104,9 +106,9 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 			// value's authority or escape, as either would, so that its
 			// port or host is judged whole; it is a join when some sink
 			// appends a path ("https://x.example/" + "/v1" makes "//").
-			tail := []piece{{hole: true}}
-			if len(v) > 0 && !v[len(v)-1].hole {
-				tail = []piece{{text: "/", use: w.val, tail: true, join: f.Slash}, {hole: true}}
+			tail := []flow.Piece{{Hole: true}}
+			if len(v) > 0 && !v[len(v)-1].Hole {
+				tail = []flow.Piece{{Text: "/", Use: w.val, Tail: true, Join: f.Slash}, {Hole: true}}
 			}
 			v = append(v[:len(v):len(v)], tail...)
 		}
@@ -114,11 +116,11 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
-		if a.OriginForm && len(v) > 0 && !v[0].hole {
+		if a.OriginForm && len(v) > 0 && !v[0].Hole {
 			switch ok, _ := placeholder(v); {
-			case strings.HasPrefix(v[0].text, "/") && !strings.HasPrefix(v[0].text, "//"):
+			case strings.HasPrefix(v[0].Text, "/") && !strings.HasPrefix(v[0].Text, "//"):
 				target = rfc.Reference // a request for a handler, as at the sink
-			case ok, !httpPrefix(v[0].text):
+			case ok, !httpPrefix(v[0].Text):
 				// At the sink these depend on how the request is sent,
 				// which the write cannot see.
 				continue
@@ -131,13 +133,13 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []value, f *facts.FieldSinkFact
 // checkedAtSink reports whether every literal of v has been checked at a
 // sink already. Text of no literal here (an httptest.Server's URL, a
 // constant of another package) came with them: the sink saw it too.
-func (r *run) checkedAtSink(v value) bool {
+func (r *run) checkedAtSink(v flow.Value) bool {
 	lits := 0
 	for _, p := range v {
-		if p.hole || p.text == "" || p.lit == nil {
+		if p.Hole || p.Text == "" || p.Lit == nil {
 			continue
 		}
-		if !r.reached[p.lit] {
+		if !r.reached[p.Lit] {
 			return false
 		}
 		lits++

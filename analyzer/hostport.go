@@ -2,6 +2,8 @@ package analyzer
 
 import (
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
 
 // hostPortHole reports whether the hostport violation at offset off of v
@@ -14,14 +16,14 @@ import (
 //
 // The ':' that net.JoinHostPort writes, after a host it brackets when it
 // is an IPv6 address, is no literal of the code and is left alone.
-func (r *run) hostPortHole(v value, starts []int, off int) bool {
+func (r *run) hostPortHole(v flow.Value, starts []int, off int) bool {
 	for i := 2; i < len(v); i++ {
 		colon, host, before := v[i], v[i-1], v[i-2]
-		if colon.hole || starts[i] != off || !strings.HasPrefix(colon.text, ":") {
+		if colon.Hole || starts[i] != off || !strings.HasPrefix(colon.Text, ":") {
 			continue
 		}
-		return host.hole && r.variableHost(host) && !before.hole && written(before) && written(colon) &&
-			(strings.HasSuffix(before.text, "://") || strings.HasSuffix(before.text, "@"))
+		return host.Hole && r.variableHost(host) && !before.Hole && written(before) && written(colon) &&
+			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@"))
 	}
 	return false
 }
@@ -30,20 +32,20 @@ func (r *run) hostPortHole(v value, starts []int, off int) bool {
 // the package or a printf format, not text that urlvet models a helper
 // (net.JoinHostPort, httptest.Server.URL) or another package's function
 // as returning.
-func written(p piece) bool {
-	return p.lit != nil || p.format
+func written(p flow.Piece) bool {
+	return p.Lit != nil || p.Format
 }
 
 // variableHost reports whether hole h is a value that is not a constant:
 // a printf format's %s or %v of an argument that is not a constant, or
 // an operand of a concatenation (whose constant operands are text).
-func (r *run) variableHost(h piece) bool {
-	if h.verb == nil {
-		return h.use != nil
+func (r *run) variableHost(h flow.Piece) bool {
+	if h.Verb == nil {
+		return h.Use != nil
 	}
-	if h.verb.arg == nil || h.verb.verb != "s" && h.verb.verb != "v" {
+	if h.Verb.Arg == nil || h.Verb.Verb != "s" && h.Verb.Verb != "v" {
 		return false
 	}
-	tv, ok := r.pass.TypesInfo.Types[h.verb.arg]
+	tv, ok := r.pass.TypesInfo.Types[h.Verb.Arg]
 	return ok && tv.Value == nil
 }

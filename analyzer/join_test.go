@@ -3,18 +3,20 @@ package analyzer
 import (
 	"reflect"
 	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
 
 // TestJoinTupleAsConcat checks joinTuple and tuples against what they
 // replace: strings.Join's values as a fold of concat over each tuple of
 // the elements' values, separators of zero, one and two values included.
 func TestJoinTupleAsConcat(t *testing.T) {
-	a := value{{text: "a"}}
-	b := value{{text: "b"}, {hole: true, why: "input"}}
-	c := value{}
-	comma := value{{text: ","}}
-	slash := value{{text: "/"}, {text: "/"}}
-	elemLists := [][][]value{
+	a := flow.Value{{Text: "a"}}
+	b := flow.Value{{Text: "b"}, {Hole: true, Why: "input"}}
+	c := flow.Value{}
+	comma := flow.Value{{Text: ","}}
+	slash := flow.Value{{Text: "/"}, {Text: "/"}}
+	elemLists := [][][]flow.Value{
 		nil,
 		{{a}},
 		{{c}},
@@ -22,23 +24,23 @@ func TestJoinTupleAsConcat(t *testing.T) {
 		{{a, b}, {c}, {b}},
 		{{a}, {a, b, c}, {b, c}},
 	}
-	seps := [][]value{nil, {comma}, {c}, {slash}, {comma, slash}}
+	seps := [][]flow.Value{nil, {comma}, {c}, {slash}, {comma, slash}}
 	for i, elems := range elemLists {
 		want := reference(elems)
-		got := tuples(elems)
+		got := flow.Tuples(elems)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("tuples(list %d) = %v, want %v", i, got, want)
 		}
 		for j, sep := range seps {
 			for _, tuple := range want {
-				w := []value{{}}
+				w := []flow.Value{{}}
 				for k, e := range tuple {
 					if k > 0 {
-						w = concat(w, sep)
+						w = flow.Concat(w, sep)
 					}
-					w = concat(w, []value{e})
+					w = flow.Concat(w, []flow.Value{e})
 				}
-				if g := joinTuple(tuple, sep); !reflect.DeepEqual(g, w) {
+				if g := flow.JoinTuple(tuple, sep); !reflect.DeepEqual(g, w) {
 					t.Errorf("joinTuple(list %d, sep %d) = %v, want %v", i, j, g, w)
 				}
 			}
@@ -47,16 +49,16 @@ func TestJoinTupleAsConcat(t *testing.T) {
 }
 
 // reference is tuples as it was written first: every tuple copied.
-func reference(elems [][]value) [][]value {
-	out := [][]value{nil}
+func reference(elems [][]flow.Value) [][]flow.Value {
+	out := [][]flow.Value{nil}
 	for _, vals := range elems {
-		var next [][]value
+		var next [][]flow.Value
 		for _, t := range out {
 			for _, v := range vals {
-				if len(next) == maxValues {
+				if len(next) == flow.MaxValues {
 					break
 				}
-				next = append(next, append(append([]value(nil), t...), v))
+				next = append(next, append(append([]flow.Value(nil), t...), v))
 			}
 		}
 		out = next

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -102,13 +104,13 @@ func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
 	switch obj := r.pass.TypesInfo.Uses[id].(type) {
 	case *types.Const:
 		if obj.Pkg() == r.pass.Pkg {
-			decl = r.flow.constDecl(obj)
+			decl = r.flow.ConstDecl(obj)
 		}
 	case *types.Var:
 		// A package-level variable assigned once: var issuer = "https://%s/".
 		if obj.Pkg() == r.pass.Pkg && obj.Parent() == r.pass.Pkg.Scope() {
-			if vi := r.flow.varInfo(obj); vi != nil && !vi.opaque() && len(vi.rhs) == 1 {
-				decl = vi.rhs[0]
+			if vi := r.flow.VarInfo(obj); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
+				decl = vi.Rhs[0]
 			}
 		}
 	}
@@ -122,9 +124,9 @@ func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
 	if err != nil || !looksLikeURL(l.Value()) {
 		return
 	}
-	v := value{{text: l.Value(), lit: lit}}
+	v := flow.Value{{Text: l.Value(), Lit: lit}}
 	if format {
-		v = splitFormat(v[0])
+		v = flow.SplitFormat(v[0])
 	}
 	r.result.Calls = append(r.result.Calls, SinkCall{Pos: lit.Pos(), Sink: "literal", Target: rfc.Absolute, Constants: 1, Resolved: true})
 	r.checkValue(v, lit, "literal", rfc.Absolute, sinks.Arg{})

@@ -1,6 +1,9 @@
 package analyzer
 
-import "github.com/urlvet/urlvet/rfc"
+import (
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/rfc"
+)
 
 // reportedAt reports whether a violation is worth reporting where the
 // value goes. A string that reaches no sink (-literals) and holds a
@@ -13,13 +16,13 @@ func reportedAt(v rfc.Violation, sink string) bool {
 // it by a concatenation (rfc.Options.Joins): the piece before it is
 // known, or stands for a known base (skip), and comes from another
 // literal. The runs of one printf format are not joins.
-func joinBefore(v value, i, skip int) bool {
-	if i == 0 || v[i].hole || v[i].tail && !v[i].join {
+func joinBefore(v flow.Value, i, skip int) bool {
+	if i == 0 || v[i].Hole || v[i].Tail && !v[i].Join {
 		return false
 	}
 	prev := v[i-1]
-	if prev.hole && i-1 >= skip {
+	if prev.Hole && i-1 >= skip {
 		return false
 	}
-	return prev.lit == nil || prev.lit != v[i].lit
+	return prev.Lit == nil || prev.Lit != v[i].Lit
 }

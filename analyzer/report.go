@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
@@ -21,7 +23,7 @@ type diagKey struct {
 
 // report reports violation viol of value v (whose pieces start at starts
 // in s) at the bytes of the literal that hold it.
-func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
+func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
 	first, last := pieceAt(v, starts, viol.Start, false), pieceAt(v, starts, viol.End, true)
 	if first < 0 || last < 0 || last < first {
 		return
@@ -30,9 +32,9 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	var pos, end token.Pos
 	var lit *strlit.Lit
 	switch {
-	case pf.lit != nil && pl.lit != nil:
-		lf, err1 := strlit.Parse(pf.lit.Value)
-		ll, err2 := strlit.Parse(pl.lit.Value)
+	case pf.Lit != nil && pl.Lit != nil:
+		lf, err1 := strlit.Parse(pf.Lit.Value)
+		ll, err2 := strlit.Parse(pl.Lit.Value)
 		if err1 != nil || err2 != nil {
 			return
 		}
@@ -44,28 +46,28 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 				return
 			}
 			srcA, srcB := lf.SourceRange(a, b)
-			pos, end = pf.lit.Pos()+token.Pos(srcA), pf.lit.Pos()+token.Pos(srcB)
+			pos, end = pf.Lit.Pos()+token.Pos(srcA), pf.Lit.Pos()+token.Pos(srcB)
 			break
 		}
 		srcA, _ := lf.SourceRange(a, a)
 		_, srcB := ll.SourceRange(max(b-1, 0), b)
-		pos, end = pf.lit.Pos()+token.Pos(srcA), pl.lit.Pos()+token.Pos(srcB)
-	case pf.lit != nil && pl.tail:
+		pos, end = pf.Lit.Pos()+token.Pos(srcA), pl.Lit.Pos()+token.Pos(srcB)
+	case pf.Lit != nil && pl.Tail:
 		// Up to the '/' checkFieldWrite appends: the end of the written
 		// literal ("https://x.example/" + "/v1" reported at its '/').
-		lf, err := strlit.Parse(pf.lit.Value)
+		lf, err := strlit.Parse(pf.Lit.Value)
 		if err != nil {
 			return
 		}
 		a := litOffset(pf, viol.Start-starts[first])
-		b := litOffset(pf, len(pf.text))
+		b := litOffset(pf, len(pf.Text))
 		if b < a {
 			return
 		}
 		srcA, srcB := lf.SourceRange(a, b) // no fix: the other part is the sink's
-		pos, end = pf.lit.Pos()+token.Pos(srcA), pf.lit.Pos()+token.Pos(srcB)
-	case pf.use != nil:
-		pos, end = pf.use.Pos(), pf.use.End()
+		pos, end = pf.Lit.Pos()+token.Pos(srcA), pf.Lit.Pos()+token.Pos(srcB)
+	case pf.Use != nil:
+		pos, end = pf.Use.Pos(), pf.Use.End()
 	default:
 		pos, end = at.Pos(), at.End()
 	}
@@ -96,12 +98,12 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
-	if pf.lit == nil && pf.decl.IsValid() {
+	if pf.Lit == nil && pf.Decl.IsValid() {
 		msg := "constant declared here"
-		if pf.at != "" {
-			msg = "field written with this constant at " + pf.at
+		if pf.At != "" {
+			msg = "field written with this constant at " + pf.At
 		}
-		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.decl, Message: msg})
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.Decl, Message: msg})
 	}
 	if fixable {
 		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
@@ -113,19 +115,19 @@ func (r *run) report(v value, starts []int, s string, viol rfc.Violation, at ast
 
 // pieceAt returns the index of the constant piece holding byte off of the
 // value (the byte before off when atEnd), or -1.
-func pieceAt(v value, starts []int, off int, atEnd bool) int {
+func pieceAt(v flow.Value, starts []int, off int, atEnd bool) int {
 	for i := range v {
-		if v[i].hole {
+		if v[i].Hole {
 			continue
 		}
-		lo, hi := starts[i], starts[i]+len(v[i].text)
+		lo, hi := starts[i], starts[i]+len(v[i].Text)
 		if !atEnd && lo <= off && off < hi || atEnd && lo < off && off <= hi {
 			return i
 		}
 	}
 	// An empty range at the end of the value, or after a hole.
 	for i := len(v) - 1; i >= 0; i-- {
-		if !v[i].hole && starts[i] <= off {
+		if !v[i].Hole && starts[i] <= off {
 			return i
 		}
 	}
@@ -134,26 +136,26 @@ func pieceAt(v value, starts []int, off int, atEnd bool) int {
 
 // litOffset converts an offset within a piece's text to an offset within
 // its literal's value.
-func litOffset(p piece, off int) int {
-	if p.litLen > 0 && off > 0 { // "%%": the whole escape
-		return p.off + p.litLen
+func litOffset(p flow.Piece, off int) int {
+	if p.LitLen > 0 && off > 0 { // "%%": the whole escape
+		return p.Off + p.LitLen
 	}
-	return p.off + off
+	return p.Off + off
 }
 
 // reportCredentials reports a constant password passed to
 // url.UserPassword.
-func (r *run) reportCredentials(v value, at ast.Node, sink string) {
+func (r *run) reportCredentials(v flow.Value, at ast.Node, sink string) {
 	for _, p := range v {
-		if p.hole || p.text == "" || isMask(p.text) {
+		if p.Hole || p.Text == "" || isMask(p.Text) {
 			continue
 		}
 		viol := rfc.Violation{
-			Start: 0, End: len(p.text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
+			Start: 0, End: len(p.Text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
 			Message: "a constant password is embedded in the URL's credentials",
 		}
 		if r.enabledAt(viol.Check, at) {
-			r.report(value{p}, []int{0}, p.text, viol, at, sink)
+			r.report(flow.Value{p}, []int{0}, p.Text, viol, at, sink)
 		}
 		return
 	}

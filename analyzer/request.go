@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -14,7 +16,7 @@ import (
 // http.NewRequest accepts both and builds a request whose URL has no
 // scheme or host, which is right for a request handed to a handler or
 // whose URL is set later. empty is set for "".
-func placeholder(v value) (ok, empty bool) {
+func placeholder(v flow.Value) (ok, empty bool) {
 	lead, whole := leadingText(v)
 	if whole && lead == "" {
 		return true, true
@@ -25,13 +27,13 @@ func placeholder(v value) (ok, empty bool) {
 // leadingText returns the constant text v starts with, up to its first
 // hole, across pieces ("" + "/" + bucket starts with "/"); whole reports
 // that v has no hole.
-func leadingText(v value) (lead string, whole bool) {
+func leadingText(v flow.Value) (lead string, whole bool) {
 	var b strings.Builder
 	for _, p := range v {
-		if p.hole {
+		if p.Hole {
 			return b.String(), false
 		}
-		b.WriteString(p.text)
+		b.WriteString(p.Text)
 	}
 	return b.String(), true
 }
@@ -134,8 +136,8 @@ func (r *run) servedDirectly(call ast.Node) bool {
 func isHandlerSignature(sig *types.Signature) bool {
 	p := sig.Params()
 	return p.Len() == 2 && sig.Results().Len() == 0 &&
-		isNamed(p.At(0).Type(), "net/http", "ResponseWriter", false) &&
-		isNamed(p.At(1).Type(), "net/http", "Request", true)
+		flow.IsNamed(p.At(0).Type(), "net/http", "ResponseWriter", false) &&
+		flow.IsNamed(p.At(1).Type(), "net/http", "Request", true)
 }
 
 // httpPrefix reports whether s starts with http:// or https://, in any case.
@@ -151,7 +153,7 @@ func httpPrefix(s string) bool {
 // requestVar returns the variable that call's result is assigned to, and
 // the body of the function holding the assignment, or nils.
 func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
-	cur, ok := r.flow.cursor(call)
+	cur, ok := r.flow.Cursor(call)
 	if !ok {
 		return nil, nil
 	}
@@ -161,12 +163,12 @@ func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 		case *ast.AssignStmt:
 			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
 				if id, ok := n.Lhs[0].(*ast.Ident); ok {
-					req = objectOf(r.pass.TypesInfo, id)
+					req = flow.ObjectOf(r.pass.TypesInfo, id)
 				}
 			}
 		case *ast.ValueSpec:
 			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call {
-				req = objectOf(r.pass.TypesInfo, n.Names[0])
+				req = flow.ObjectOf(r.pass.TypesInfo, n.Names[0])
 			}
 		case *ast.FuncLit:
 			return req, n.Body

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -24,14 +26,14 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || isParam(v) {
+	if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) {
 		return "", false
 	}
-	vi := r.flow.varInfo(v)
-	if vi == nil || len(vi.rhs) != 0 || len(vi.first) != 1 {
+	vi := r.flow.VarInfo(v)
+	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 {
 		return "", false
 	}
-	parse := vi.first[0]
+	parse := vi.First[0]
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, parse).(*types.Func)
 	if !ok || len(parse.Args) != 1 {
 		return "", false
@@ -39,16 +41,16 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 	if key := sinks.FuncKey(fn); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
 		return "", false
 	}
-	vals, why := r.flow.resolve(parse.Args[0], 0)
+	vals, why := r.flow.Resolve(parse.Args[0], 0)
 	if why != "" || len(vals) != 1 {
 		return "", false
 	}
 	var s string
 	for _, p := range vals[0] {
-		if p.hole {
+		if p.Hole {
 			return "", false
 		}
-		s += p.text
+		s += p.Text
 	}
 	return s, true
 }
@@ -61,18 +63,18 @@ func (r *run) checkResolved(call *ast.CallExpr, ref ast.Expr, sink string) {
 	if !ok || len(rfc.Check(base, rfc.Options{Profile: r.cfg.Profile})) > 0 {
 		return
 	}
-	vals, why := r.flow.resolve(ref, 0)
+	vals, why := r.flow.Resolve(ref, 0)
 	if why != "" {
 		return
 	}
 	for _, v := range vals {
 		var s string
 		for _, p := range v {
-			if p.hole {
+			if p.Hole {
 				s = ""
 				break
 			}
-			s += p.text
+			s += p.Text
 		}
 		if s == "" || len(rfc.Check(s, rfc.Options{Profile: r.cfg.Profile})) > 0 {
 			continue
@@ -89,7 +91,7 @@ func (r *run) checkResolved(call *ast.CallExpr, ref ast.Expr, sink string) {
 			viol.Fixable = false
 			// The fault is in no single byte of the reference: report
 			// it over the whole argument.
-			r.report(value{{text: s, use: ref}}, []int{0}, s, rfc.Violation{
+			r.report(flow.Value{{Text: s, Use: ref}}, []int{0}, s, rfc.Violation{
 				Start: 0, End: len(s), Check: viol.Check, Rule: viol.Rule, RFC: viol.RFC, Message: viol.Message,
 			}, call, sink)
 		}

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -18,8 +20,8 @@ import (
 // runs for every package, since the packages that call such a function
 // need not be the ones that import a sink.
 func (r *run) exportResults() {
-	r.flow.calls.cheap = true
-	defer func() { r.flow.calls.cheap = false }()
+	r.flow.Calls.Cheap = true
+	defer func() { r.flow.Calls.Cheap = false }()
 	var fact facts.ResultsFact
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
@@ -41,7 +43,7 @@ func (r *run) exportResults() {
 			}
 			if results != nil {
 				sort.Slice(results, func(i, j int) bool { return results[i].Index < results[j].Index })
-				fact.Funcs = append(fact.Funcs, facts.ResultFunc{Name: resultName(fn), Results: results})
+				fact.Funcs = append(fact.Funcs, facts.ResultFunc{Name: flow.ResultName(fn), Results: results})
 			}
 		}
 	}
@@ -59,8 +61,8 @@ func (r *run) lookupResults(fn *types.Func) []facts.ResultValues {
 	}
 	var out []facts.ResultValues
 	for i := 0; i < fn.Signature().Results().Len(); i++ {
-		if lm, ok := r.flow.lookupOf(fn, i); ok {
-			out = append(out, facts.ResultValues{Index: i, Lookup: &facts.ResultLookup{Arg: lm.arg, Key: lm.key, Value: lm.value}})
+		if lm, ok := r.flow.LookupOf(fn, i); ok {
+			out = append(out, facts.ResultValues{Index: i, Lookup: &facts.ResultLookup{Arg: lm.Arg, Key: lm.Key, Value: lm.Value}})
 		}
 	}
 	return out
@@ -86,7 +88,7 @@ func hasStringResult(fn *types.Func) bool {
 		return false
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
-		if isString(sig.Results().At(i).Type()) {
+		if flow.IsString(sig.Results().At(i).Type()) {
 			return true
 		}
 	}
@@ -98,28 +100,28 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 	sig := fn.Type().(*types.Signature)
 	var results []facts.ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
-		if args, rest := r.flow.returnedParams(d, sig, i); args != nil {
-			if rv, ok := r.flow.argResult(rest, sig, i, args); ok {
+		if args, rest := r.flow.ReturnedParams(d, sig, i); args != nil {
+			if rv, ok := r.flow.ArgResult(rest, sig, i, args); ok {
 				results = append(results, rv)
 			}
 			continue
 		}
-		vals, why := r.flow.bodyResult(d.Type, d.Body, sig, i, nil, 0)
+		vals, why := r.flow.BodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" {
-			if why = originReason(why); why != "" {
+			if why = flow.OriginReason(why); why != "" {
 				results = append(results, facts.ResultValues{Index: i, Why: why})
 			}
 			continue
 		}
-		if len(vals) == 0 || len(vals) > maxFactValues {
+		if len(vals) == 0 || len(vals) > flow.MaxFactValues {
 			continue
 		}
 		rv := facts.ResultValues{Index: i}
 		size := 0
 		for _, v := range vals {
-			rv.Values = append(rv.Values, factPieces(v, &size))
+			rv.Values = append(rv.Values, flow.FactPieces(v, &size))
 		}
-		if size <= maxFactText {
+		if size <= flow.MaxFactText {
 			results = append(results, rv)
 		}
 	}
@@ -145,7 +147,7 @@ func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) b
 			return false
 		case *ast.ReturnStmt:
 			for _, e := range n.Results {
-				if r.flow.returnsParam(e) {
+				if r.flow.ReturnsParam(e) {
 					found = true
 					break
 				}
@@ -161,13 +163,13 @@ func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) b
 						}
 					case *ast.CallExpr:
 						fn, ok := typeutil.Callee(info, n).(*types.Func)
-						if ok && (inputCall(fn) || urlTextMethod(fn)) {
+						if ok && (flow.InputCall(fn) || flow.URLTextMethod(fn)) {
 							found = true
 						}
 						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
 							break
 						}
-						if d := r.flow.calls.decl(r.flow, fn.Origin()); d != nil && d.Body != nil {
+						if d := r.flow.Calls.Decl(r.flow, fn.Origin()); d != nil && d.Body != nil {
 							if seen == nil {
 								seen = make(map[*types.Func]bool)
 							}

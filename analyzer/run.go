@@ -8,6 +8,8 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -22,7 +24,7 @@ import (
 type run struct {
 	pass     *analysis.Pass
 	cfg      *Config
-	flow     *flow
+	flow     *flow.Flow
 	sinks    map[string][]sinks.Arg
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
 	lits     []*ast.CompositeLit
@@ -51,7 +53,7 @@ type run struct {
 	fieldFacts    map[*types.Var]*facts.FieldSinkFact
 	fieldSinkPkgs map[*types.Package]bool
 	fieldWrites   []fieldWrite
-	fieldVals     [][]value                           // the values of fieldWrites whose field is checked
+	fieldVals     [][]flow.Value                      // the values of fieldWrites whose field is checked
 	fieldChecked  map[*types.Var]*facts.FieldSinkFact // built on first use by checkedFields
 	fieldForeign  map[*types.Var]*facts.FieldSinkFact // built on first use by foreignSinks
 
@@ -86,7 +88,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.flow = &flow{fset: pass.Fset, info: pass.TypesInfo, pkg: pass.Pkg, files: pass.Files, calls: &callFlow{pass: pass}}
+	r.flow = &flow.Flow{Fset: pass.Fset, Info: pass.TypesInfo, Pkg: pass.Pkg, Files: pass.Files, Calls: &flow.CallFlow{Facts: passFacts{pass}}}
 	r.exportResults()
 	r.exportVarFields()
 	defer r.exportFieldValues() // after the checks: a field read may have built the data index
@@ -122,11 +124,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.collect()
 	r.exportSchemes()
-	r.flow.params = &paramFlow{f: r.flow, checks: r}
+	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: r}
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()
-	for _, c := range r.flow.sites {
+	for _, c := range r.flow.Sites {
 		r.checkCall(c)
 	}
 	for _, lit := range r.lits {
@@ -276,7 +278,7 @@ func (r *run) sinkObject(obj types.Object) bool {
 // element of one elided in it, can write a field with a FieldSinkFact or
 // a catalogued URL field.
 func (r *run) writesFieldSinks(t types.Type, depth int) bool {
-	if depth > maxDepth {
+	if depth > flow.MaxDepth {
 		return true
 	}
 	if r.hasFieldSinks(t) {
@@ -309,27 +311,27 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 // files visits them, so that a field read does not walk the package
 // again (flow.data).
 func (r *run) collect() {
-	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object), keep: r.flow.dataIdx == nil}
+	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object), keep: r.flow.DataIdx == nil}
 	for _, file := range r.pass.Files {
 		c.walk(file, nil)
 	}
-	r.flow.sites = c.calls.slice()
+	r.flow.Sites = c.calls.Slice()
 	// Each function's calls, in the order of run.calls, in one array
 	// rather than as many growing slices.
-	all := make([]callSite, 0, len(r.flow.sites))
-	for _, fn := range r.flow.funcs {
-		if fn.ncalls > 0 {
-			fn.calls = all[len(all) : len(all) : len(all)+fn.ncalls]
-			all = all[:len(all)+fn.ncalls]
+	all := make([]flow.CallSite, 0, len(r.flow.Sites))
+	for _, fn := range r.flow.Funcs {
+		if fn.NCalls > 0 {
+			fn.Calls = all[len(all) : len(all) : len(all)+fn.NCalls]
+			all = all[:len(all)+fn.NCalls]
 		}
 	}
-	for _, site := range r.flow.sites {
-		if site.fn != nil {
-			site.fn.calls = append(site.fn.calls, site)
+	for _, site := range r.flow.Sites {
+		if site.Fn != nil {
+			site.Fn.Calls = append(site.Fn.Calls, site)
 		}
 	}
-	if c.keep && r.flow.dataIdx == nil {
-		r.flow.dataNodes, r.flow.dataKept = c.data.slice(), true
+	if c.keep && r.flow.DataIdx == nil {
+		r.flow.DataNodes, r.flow.DataKept = c.data.Slice(), true
 	}
 }
 
@@ -338,18 +340,18 @@ type collector struct {
 	r      *run
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
 	keep   bool                          // keep the nodes of the data index in data
-	data   chunks[ast.Node]
-	calls  chunks[callSite] // run.calls
+	data   flow.Chunks[ast.Node]
+	calls  flow.Chunks[flow.CallSite] // run.calls
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
 // signatures are not visited, but for the nodes of the data index: nothing
 // in them is a call to check.
-func (c *collector) walk(root ast.Node, fn *funcNode) {
+func (c *collector) walk(root ast.Node, fn *flow.FuncNode) {
 	r, info := c.r, c.r.pass.TypesInfo
-	inspect(root, func(n ast.Node) bool {
-		if c.keep && isDataNode(n) {
-			c.data.add(n)
+	flow.Inspect(root, func(n ast.Node) bool {
+		if c.keep && flow.IsDataNode(n) {
+			c.data.Add(n)
 		}
 		switch n := n.(type) {
 		case *ast.FuncDecl:
@@ -364,7 +366,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 		case *ast.FuncLit:
 			c.keepData(n.Type)
 			lit := r.newFunc(c.litObj[n], n.Type, n.Body)
-			lit.lit = true
+			lit.Lit = true
 			c.walk(n.Body, lit)
 			return false
 		case *ast.AssignStmt:
@@ -374,7 +376,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 				for i, rhs := range n.Rhs {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
 						if id, ok := n.Lhs[i].(*ast.Ident); ok {
-							c.litObj[fl] = objectOf(info, id)
+							c.litObj[fl] = flow.ObjectOf(info, id)
 						}
 					}
 				}
@@ -383,7 +385,7 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 			if len(n.Names) == len(n.Values) {
 				for i, rhs := range n.Values {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-						c.litObj[fl] = objectOf(info, n.Names[i])
+						c.litObj[fl] = flow.ObjectOf(info, n.Names[i])
 					}
 				}
 			}
@@ -396,9 +398,9 @@ func (c *collector) walk(root ast.Node, fn *funcNode) {
 				r.registerProtocol(n)
 			}
 			if fn != nil {
-				fn.ncalls++
+				fn.NCalls++
 			}
-			c.calls.add(callSite{call: n, callee: callee, fn: fn})
+			c.calls.Add(flow.CallSite{Call: n, Callee: callee, Fn: fn})
 		case *ast.CompositeLit:
 			// An empty literal writes no field: nothing to check or note
 			// (checkURLLiteral, checkFieldSinks, noteFieldLit), and its
@@ -421,37 +423,37 @@ func (c *collector) keepData(root ast.Node) {
 	if !c.keep {
 		return
 	}
-	inspect(root, func(n ast.Node) bool {
-		if isDataNode(n) {
-			c.data.add(n)
+	flow.Inspect(root, func(n ast.Node) bool {
+		if flow.IsDataNode(n) {
+			c.data.Add(n)
 		}
 		return true
 	})
 }
 
-func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *funcNode {
-	fn := &funcNode{obj: obj, body: body}
+func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *flow.FuncNode {
+	fn := &flow.FuncNode{Obj: obj, Body: body}
 	if typ.Params != nil && obj != nil {
 		// Only a named function can be a wrapper: others need no parameters.
 		for _, field := range typ.Params.List {
 			if len(field.Names) == 0 {
-				fn.params = append(fn.params, nil)
+				fn.Params = append(fn.Params, nil)
 				continue
 			}
 			for _, name := range field.Names {
 				v, _ := r.pass.TypesInfo.Defs[name].(*types.Var)
-				fn.params = append(fn.params, v)
+				fn.Params = append(fn.Params, v)
 			}
 		}
 	}
-	r.flow.funcs = append(r.flow.funcs, fn)
+	r.flow.Funcs = append(r.flow.Funcs, fn)
 	return fn
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first
 // argument in call.Args (1 for a method expression).
-func (r *run) sinkOf(c callSite) (name string, args []sinks.Arg, shift int) {
-	call, callee := c.call, c.callee
+func (r *run) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
+	call, callee := c.Call, c.Callee
 	if callee == nil {
 		return "", nil, 0
 	}
@@ -485,21 +487,21 @@ func (r *run) sinkOf(c callSite) (name string, args []sinks.Arg, shift int) {
 				return varKey(obj), wrappedArgs(f.Params), 0
 			}
 		}
-		if fn, ok := r.flow.globalFuncCandidate(obj); ok {
+		if fn, ok := r.flow.GlobalFuncCandidate(obj); ok {
 			// Its initializer names the one function it can hold: if
 			// that is no sink, neither is the variable.
 			if fn == nil {
 				return "", nil, 0
 			}
 			cand := c
-			cand.callee = fn
+			cand.Callee = fn
 			if name, _, _ := r.sinkOf(cand); name == "" {
 				return "", nil, 0
 			}
 		}
-		if fn, _, vshift := r.flow.funcValueShift(obj, 0); fn != nil {
+		if fn, _, vshift := r.flow.FuncValueShift(obj, 0); fn != nil {
 			// get := client.Get; get(u)
-			c.callee = fn
+			c.Callee = fn
 			name, args, _ := r.sinkOf(c)
 			return name, args, vshift
 		}
@@ -575,32 +577,32 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 }
 
 // checkCall checks the URL arguments of a call if it is a sink call.
-func (r *run) checkCall(c callSite) {
+func (r *run) checkCall(c flow.CallSite) {
 	name, args, shift := r.sinkOf(c)
 	if args == nil {
 		return
 	}
-	quiet := r.flow.expectsError(c)
+	quiet := r.flow.ExpectsError(c)
 	for _, a := range args {
-		if !r.driverMatches(c.call, a, shift) {
+		if !r.driverMatches(c.Call, a, shift) {
 			continue
 		}
-		for _, arg := range argExprs(c.call, a, shift) {
-			r.checkArg(arg, c.call, name, a, quiet)
+		for _, arg := range argExprs(c.Call, a, shift) {
+			r.checkArg(arg, c.Call, name, a, quiet)
 			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == "parameter" && r.wrapperParam(c, arg) {
 				last.Unresolved = "wrapper"
 			}
 		}
 	}
-	if name == "net/url.URL.Parse" && len(c.call.Args) == 1 && !quiet {
-		r.checkResolved(c.call, c.call.Args[0], name)
+	if name == "net/url.URL.Parse" && len(c.Call.Args) == 1 && !quiet {
+		r.checkResolved(c.Call, c.Call.Args[0], name)
 	}
 }
 
 // checkArg resolves one URL argument, records it in the result and
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
-	vals, why := r.flow.params.resolveSite(arg, a)
+	vals, why := r.flow.Params.ResolveSite(arg, a)
 	if (why == "field" || why == "decoded") && r.delegated(arg, a) {
 		why = "field-writes"
 	}
@@ -610,15 +612,15 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		return
 	}
 	for _, v := range vals {
-		if a.Conditional && isEmpty(v) {
+		if a.Conditional && flow.IsEmpty(v) {
 			continue // the wrapper returns early on "" before its sink
 		}
 		for _, p := range v {
-			if p.lit != nil {
-				r.reached[p.lit] = true
+			if p.Lit != nil {
+				r.reached[p.Lit] = true
 			}
 		}
-		if r.flow.inErrorData(v) {
+		if r.flow.InErrorData(v) {
 			continue
 		}
 		if a.Params {
@@ -632,7 +634,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
-		if lead, _ := leadingText(v); a.OriginForm && len(v) > 0 && !v[0].hole {
+		if lead, _ := leadingText(v); a.OriginForm && len(v) > 0 && !v[0].Hole {
 			if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
 				// NewRequest("GET", "/path", nil) builds a request for a
 				// handler; a fragment stays in URL.Fragment, never on the
@@ -655,7 +657,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
 func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
-	quiet := r.flow.inErrorRow(lit)
+	quiet := r.flow.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		target, ok := sinks.URLFields[key.Name]
 		if !ok {
@@ -709,7 +711,7 @@ func (r *run) urlLiteralScheme(lit *ast.CompositeLit) string {
 // checkValue checks one candidate value against target.
 // Violations that start within prefix, a constant text written before the
 // value, are not reported.
-func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
+func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
 	prefix := a.Prefix
 	var b strings.Builder
 	var holes, joins []int
@@ -717,7 +719,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 	known := false
 	skip := 0
 	b.WriteString(prefix)
-	if prefix == "" && len(v) > 1 && v[0].hole && !v[1].hole && strings.HasPrefix(v[1].text, "://") {
+	if prefix == "" && len(v) > 1 && v[0].Hole && !v[1].Hole && strings.HasPrefix(v[1].Text, "://") {
 		// scheme + "://" + host: the hole is a scheme, which a hole at
 		// the start of a reference cannot stand for.
 		b.WriteString("http")
@@ -729,7 +731,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 			continue
 		}
 		starts[i] = b.Len()
-		if p.hole {
+		if p.Hole {
 			if len(holes) == 0 || holes[len(holes)-1] != b.Len() {
 				holes = append(holes, b.Len())
 			}
@@ -739,7 +741,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 		if joinBefore(v, i, skip) {
 			joins = append(joins, b.Len())
 		}
-		b.WriteString(p.text)
+		b.WriteString(p.Text)
 	}
 	if !known {
 		return
@@ -757,7 +759,7 @@ func (r *run) checkValue(v value, at ast.Node, sink string, target rfc.Target, a
 // enabledAt reports whether check id runs at node at: credentials is off
 // in test files, whose fixtures use fake passwords on purpose.
 func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
-	if id == rfc.CheckCredentials && r.flow.inTestFile(at.Pos()) {
+	if id == rfc.CheckCredentials && r.flow.InTestFile(at.Pos()) {
 		return false
 	}
 	return r.enabled(id)

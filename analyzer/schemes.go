@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
@@ -60,14 +62,14 @@ func (r *run) registerProtocol(call *ast.CallExpr) {
 
 // customScheme reports whether v is a URL of a scheme the package or
 // one of its imports registers, which its HTTP clients accept.
-func (r *run) customScheme(v value) bool {
+func (r *run) customScheme(v flow.Value) bool {
 	if r.anyScheme {
 		return true
 	}
-	if len(r.customSchemes)+len(r.importedSchemes) == 0 || len(v) == 0 || v[0].hole {
+	if len(r.customSchemes)+len(r.importedSchemes) == 0 || len(v) == 0 || v[0].Hole {
 		return false
 	}
-	scheme, _, ok := strings.Cut(v[0].text, ":")
+	scheme, _, ok := strings.Cut(v[0].Text, ":")
 	scheme = strings.ToLower(scheme)
 	return ok && (r.customSchemes[scheme] || r.importedSchemes[scheme])
 }

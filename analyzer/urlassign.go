@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -22,10 +24,10 @@ func isURLLit(info *types.Info, lit *ast.CompositeLit) bool {
 // isURLLitType reports whether t, the type of a composite literal, is
 // url.URL or a pointer to it (an elided &url.URL{...} element).
 func isURLLitType(t types.Type) bool {
-	if p, ok := types.Unalias(under(t)).(*types.Pointer); ok {
+	if p, ok := types.Unalias(flow.Under(t)).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return isURLType(t)
+	return flow.IsURLType(t)
 }
 
 // A urlAssign is an assignment of a string field of a url.URL:
@@ -55,7 +57,7 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 			continue
 		}
 		// u.Host, or ep.Host promoted from an embedded url.URL.
-		if holder, _, _ := fieldHolder(s); holder == nil || !isURLType(holder) {
+		if holder, _, _ := flow.FieldHolder(s); holder == nil || !flow.IsURLType(holder) {
 			continue
 		}
 		r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})
@@ -120,7 +122,7 @@ func (r *run) schemeOf(base ast.Expr) string {
 		return true
 	}
 	roots := make(map[*types.Var]bool)
-	if lits, why := f.structLits(base, roots, 0); why == "" {
+	if lits, why := f.StructLits(base, roots, 0); why == "" {
 		for _, lit := range lits {
 			if !isURLLit(r.pass.TypesInfo, lit) {
 				return ""
@@ -141,7 +143,7 @@ func (r *run) schemeOf(base ast.Expr) string {
 		return scheme
 	}
 	for _, a := range r.urlAssigns {
-		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && sameExpr(a.sel.X, base) && !agree(a.rhs) {
+		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && flow.SameExpr(a.sel.X, base) && !agree(a.rhs) {
 			return ""
 		}
 	}
@@ -154,7 +156,7 @@ func baseObject(info *types.Info, e ast.Expr) types.Object {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			return objectOf(info, x)
+			return flow.ObjectOf(info, x)
 		case *ast.SelectorExpr:
 			e = x.X
 		default:

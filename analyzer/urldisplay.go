@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -37,11 +39,11 @@ func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 		return nil, false
 	}
 	v, isVar := info.Uses[id].(*types.Var)
-	if !isVar || v.Pkg() != r.pass.Pkg || v.IsField() || isParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+	if !isVar || v.Pkg() != r.pass.Pkg || v.IsField() || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
 		return nil, false
 	}
 	_, isPtr := types.Unalias(v.Type()).(*types.Pointer)
-	cur, ok := r.flow.cursor(a.sel)
+	cur, ok := r.flow.Cursor(a.sel)
 	if !ok {
 		return nil, false
 	}
@@ -311,24 +313,24 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 	}
 	seen[fn] = true
 	f := r.flow
-	if f.consulted[fn] {
+	if f.Consulted[fn] {
 		return true
 	}
-	if f.dynamic.At(fn.Type()) != nil || fn.Exported() {
+	if f.Dynamic.At(fn.Type()) != nil || fn.Exported() {
 		return true
 	}
-	for _, c := range r.flow.sites {
-		callee := c.callee
+	for _, c := range r.flow.Sites {
+		callee := c.Callee
 		if callee == nil {
-			callee = typeutil.Callee(r.pass.TypesInfo, c.call)
+			callee = typeutil.Callee(r.pass.TypesInfo, c.Call)
 		}
 		if callee != fn {
 			continue
 		}
-		if c.fn == nil {
+		if c.Fn == nil {
 			return true // a package-level initializer
 		}
-		caller, ok := c.fn.obj.(*types.Func)
+		caller, ok := c.Fn.Obj.(*types.Func)
 		if !ok || r.returnedTo(caller, seen) {
 			return true // in a function literal: where its results go is not followed
 		}
@@ -348,7 +350,7 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 // calledOrPassed reports whether the function named at id is called
 // there, or passed to a function of the package.
 func (r *run) calledOrPassed(id *ast.Ident) bool {
-	c, ok := r.flow.cursor(id)
+	c, ok := r.flow.Cursor(id)
 	if !ok {
 		return false
 	}

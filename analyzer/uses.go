@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -56,7 +58,7 @@ func (r *run) uses() *useIndex {
 	}
 	ix := &useIndex{sites: make(map[types.Object][]use)}
 	info := r.pass.TypesInfo
-	for cur := range r.flow.inspector().Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
+	for cur := range r.flow.Inspector().Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.Ident:
 			if obj := info.Uses[n]; r.tracked(obj) {
@@ -109,9 +111,9 @@ func (r *run) indexRepeats(ix *useIndex, d *ast.GenDecl) {
 func (r *run) tracked(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Const:
-		return obj.Pkg() == r.pass.Pkg && isString(obj.Type())
+		return obj.Pkg() == r.pass.Pkg && flow.IsString(obj.Type())
 	case *types.Var:
-		return obj.Pkg() == r.pass.Pkg && !obj.IsField() && isString(obj.Type())
+		return obj.Pkg() == r.pass.Pkg && !obj.IsField() && flow.IsString(obj.Type())
 	}
 	return false
 }
@@ -145,12 +147,12 @@ func (r *run) climb(cur inspector.Cursor) use {
 				return other(e, "called")
 			}
 			if tv, ok := info.Types[p.Fun]; ok && tv.IsType() {
-				if isString(tv.Type) {
+				if flow.IsString(tv.Type) {
 					break // a conversion to a string type keeps the bytes
 				}
 				return other(e, "converted to "+types.TypeString(tv.Type, types.RelativeTo(r.pass.Pkg)))
 			}
-			if len(p.Args) > 0 && e == p.Args[0] && isSprintf(info, p) {
+			if len(p.Args) > 0 && e == p.Args[0] && flow.IsSprintf(info, p) {
 				if format {
 					return other(e, "formatted twice")
 				}
@@ -183,7 +185,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 			}
 			return other(e, "a value in a composite literal")
 		case *ast.CompositeLit:
-			if st := litStruct(info, p); st != nil {
+			if st := flow.LitStruct(info, p); st != nil {
 				for i, elt := range p.Elts {
 					if elt == e && i < st.NumFields() {
 						if u, ok := r.fieldWriteUse(st.Field(i), e, format); ok {
@@ -222,11 +224,11 @@ func (r *run) climb(cur inspector.Cursor) use {
 						if id.Name == "_" {
 							return use{class: useNone}
 						}
-						if obj := objectOf(info, id); r.tracked(obj) {
+						if obj := flow.ObjectOf(info, id); r.tracked(obj) {
 							return use{into: obj, format: format, pos: e.Pos()}
 						}
 					}
-					fld, _ := r.flow.fieldSel(ast.Unparen(p.Lhs[j]))
+					fld, _ := r.flow.FieldSel(ast.Unparen(p.Lhs[j]))
 					if u, ok := r.fieldWriteUse(fld, e, format); ok {
 						return u
 					}
@@ -280,7 +282,7 @@ func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
 	if callee == nil {
 		return other(e, "passed to a function value")
 	}
-	name, args, shift := r.sinkOf(callSite{call: call, callee: callee})
+	name, args, shift := r.sinkOf(flow.CallSite{Call: call, Callee: callee})
 	for _, a := range args {
 		k := a.Index + shift
 		if j != k && !(a.Variadic && j > k && !call.Ellipsis.IsValid()) {
@@ -363,7 +365,7 @@ func isRoute(fn *types.Func) bool {
 // package, or "".
 func (r *run) hiddenUses(obj types.Object) string {
 	if v, ok := obj.(*types.Var); ok {
-		if vi := r.flow.varInfo(v); vi == nil || vi.escapes {
+		if vi := r.flow.VarInfo(v); vi == nil || vi.Escapes {
 			return "a variable assigned or referenced in ways not followed"
 		}
 	}
@@ -493,8 +495,8 @@ func (r *run) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
 // is part of) must be a URL sink that reads them as the sink at does: all
 // in escaped form, or all as decoded url.URL fields, and all or none
 // through a printf format.
-func (r *run) declFixBlocked(p piece, at ast.Node) string {
-	cur, ok := r.flow.cursor(p.lit)
+func (r *run) declFixBlocked(p flow.Piece, at ast.Node) string {
+	cur, ok := r.flow.Cursor(p.Lit)
 	if !ok {
 		return "the literal's uses are not seen"
 	}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
@@ -30,14 +32,14 @@ func (r *run) exportVarFields() {
 		}
 		for i, name := range vs.Names {
 			lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
-			if !ok || !name.IsExported() || litStruct(r.pass.TypesInfo, lit) == nil {
+			if !ok || !name.IsExported() || flow.LitStruct(r.pass.TypesInfo, lit) == nil {
 				continue
 			}
 			v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
 			if !ok {
 				continue
 			}
-			if r.flow.constStrings(lit, 0, named) {
+			if r.flow.ConstStrings(lit, 0, named) {
 				named[v] = true
 				cands = append(cands, candidate{v, lit})
 			}
@@ -46,13 +48,13 @@ func (r *run) exportVarFields() {
 	if len(cands) == 0 {
 		return
 	}
-	g, x := r.flow.storesOf(named)
+	g, x := r.flow.StoresOf(named)
 	for _, c := range cands {
-		if !g.keptAsDeclared(c.v, x) {
+		if !g.KeptAsDeclared(c.v, x) {
 			continue
 		}
 		var fact facts.VarFieldsFact
-		r.flow.litFields(c.v, c.lit, nil, &fact, 0, x)
+		r.flow.LitFields(c.v, c.lit, nil, &fact, 0, x)
 		if len(fact.Fields) > 0 {
 			r.pass.ExportObjectFact(c.v, &fact)
 		}

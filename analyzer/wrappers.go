@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
@@ -24,23 +26,23 @@ func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 // are found, so only they are looked at again.
 func (r *run) findWrappers() {
 	type site struct {
-		fn *funcNode
-		c  callSite
+		fn *flow.FuncNode
+		c  flow.CallSite
 	}
 	var local []site
 	changed := false
-	for _, fn := range r.flow.funcs {
-		if (fn.obj == nil || len(fn.params) == 0) && !fn.lit {
+	for _, fn := range r.flow.Funcs {
+		if (fn.Obj == nil || len(fn.Params) == 0) && !fn.Lit {
 			continue
 		}
-		for _, c := range fn.calls {
-			if c.callee == nil || len(c.call.Args) == 0 || fn.lit && fn.obj == nil && !r.passesCaptured(fn, c) {
+		for _, c := range fn.Calls {
+			if c.Callee == nil || len(c.Call.Args) == 0 || fn.Lit && fn.Obj == nil && !r.passesCaptured(fn, c) {
 				continue
 			}
 			if r.addWrapper(fn, c) {
 				changed = true
 			}
-			if c.callee.Pkg() == r.pass.Pkg {
+			if c.Callee.Pkg() == r.pass.Pkg {
 				local = append(local, site{fn, c})
 			}
 		}
@@ -57,29 +59,29 @@ func (r *run) findWrappers() {
 
 // addWrapper records the parameters of fn that call c passes to a sink,
 // and reports whether it found a new one.
-func (r *run) addWrapper(fn *funcNode, c callSite) bool {
+func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 	added := false
 	name, args, shift := r.sinkOf(c)
 	for _, a := range args {
 		if a.Variadic || a.Drivers != nil {
 			continue
 		}
-		exprs := argExprs(c.call, a, shift)
+		exprs := argExprs(c.Call, a, shift)
 		if len(exprs) != 1 {
 			continue
 		}
 		owner := fn
-		p, ok := r.flow.paramOf(fn, exprs[0])
+		p, ok := r.flow.ParamOf(fn, exprs[0])
 		var always, conditional bool
 		if ok {
-			if hasParam(r.wrappers[fn.obj], p) || r.flow.guardedBy(c, p) || r.flow.returnsOnFailure(c.call, fn.params[p]) {
+			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.GuardedBy(c, p) || r.flow.ReturnsOnFailure(c.Call, fn.Params[p]) {
 				continue
 			}
-			always, conditional = r.flow.reachesAlways(c, p)
+			always, conditional = r.flow.ReachesAlways(c, p)
 			conditional = conditional || r.defaulted(fn, p)
 		} else {
 			owner, p, conditional, always = r.capturedParam(c, exprs[0])
-			if always && hasParam(r.wrappers[owner.obj], p) {
+			if always && flow.HasParam(r.wrappers[owner.Obj], p) {
 				continue
 			}
 		}
@@ -88,11 +90,11 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 		}
 		sink := name
 		if _, builtin := r.sinks[name]; !builtin {
-			if w, ok := r.wrappedSink(c.callee, a.Index); ok {
+			if w, ok := r.wrappedSink(c.Callee, a.Index); ok {
 				sink = w
 			}
 		}
-		r.wrappers[owner.obj] = append(r.wrappers[owner.obj], facts.WrappedParam{
+		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 			Conditional: conditional || a.Conditional,
 		})
@@ -105,13 +107,13 @@ func (r *run) addWrapper(fn *funcNode, c callSite) bool {
 // variable, is the only function the variable holds: one also assigned
 // another (a test's stub, latestVersion = fakeVersion) may call that one,
 // so the variable is no wrapper.
-func (r *run) holdsOnly(fn *funcNode) bool {
-	v, isVar := fn.obj.(*types.Var)
+func (r *run) holdsOnly(fn *flow.FuncNode) bool {
+	v, isVar := fn.Obj.(*types.Var)
 	if !isVar {
 		return true
 	}
-	_, lit, _ := r.flow.funcValueShift(v, 0)
-	return lit != nil && lit.Body == fn.body
+	_, lit, _ := r.flow.FuncValueShift(v, 0)
+	return lit != nil && lit.Body == fn.Body
 }
 
 // wrappedSink returns the underlying sink of a call of a wrapper, so that
@@ -137,12 +139,12 @@ func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
 
 // defaulted reports whether parameter p of fn has defaults
 // (paramDefaults): an empty argument never reaches its sinks.
-func (r *run) defaulted(fn *funcNode, p int) bool {
-	if p >= len(fn.params) || fn.params[p] == nil {
+func (r *run) defaulted(fn *flow.FuncNode, p int) bool {
+	if p >= len(fn.Params) || fn.Params[p] == nil {
 		return false
 	}
-	vi := r.flow.varInfo(fn.params[p])
-	return vi != nil && len(vi.rhs) > 0
+	vi := r.flow.VarInfo(fn.Params[p])
+	return vi != nil && len(vi.Rhs) > 0
 }
 
 // exportFacts exports a WrapperFact for each package-level wrapper.
@@ -170,7 +172,7 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 	if !isFunc {
 		return obj.Parent() == r.pass.Pkg.Scope() // not a local variable
 	}
-	return obj.Parent() == r.pass.Pkg.Scope() || isMethod(obj)
+	return obj.Parent() == r.pass.Pkg.Scope() || flow.IsMethod(obj)
 }
 
 // wrapperParam reports whether arg, an argument of a sink call in fn, is
@@ -179,19 +181,19 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // whose calls are all in this package (paramFlow.visible). A site whose
 // value is such a parameter is unresolved with the reason "wrapper", not
 // "parameter".
-func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
-	fn := c.fn
+func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
+	fn := c.Fn
 	if fn == nil {
 		return false
 	}
 	p, ok := 0, false
-	if fn.obj != nil {
-		p, ok = r.flow.paramOf(fn, arg)
+	if fn.Obj != nil {
+		p, ok = r.flow.ParamOf(fn, arg)
 	}
-	if !ok && fn.lit {
+	if !ok && fn.Lit {
 		fn, p, _, ok = r.capturedParam(c, arg)
 	}
-	return ok && hasParam(r.wrappers[fn.obj], p) && (r.exportsWrapper(fn.obj) || r.flow.params.visible(fn.obj))
+	return ok && flow.HasParam(r.wrappers[fn.Obj], p) && (r.exportsWrapper(fn.Obj) || r.flow.Params.Visible(fn.Obj))
 }
 
 // capturedParam reports whether e, the argument of sink call c in a
@@ -200,37 +202,37 @@ func (r *run) wrapperParam(c callSite, arg ast.Expr) bool {
 // (owner): func probe(url string) func() error { return func() error {
 // return get(url) } }. It returns that function and the parameter's
 // index.
-func (r *run) capturedParam(c callSite, e ast.Expr) (owner *funcNode, index int, conditional, ok bool) {
+func (r *run) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, index int, conditional, ok bool) {
 	id, isIdent := ast.Unparen(e).(*ast.Ident)
 	if !isIdent {
 		return nil, 0, false, false
 	}
 	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !isVar || !isParam(v) || !isString(v.Type()) {
+	if !isVar || !flow.IsParam(v) || !flow.IsString(v.Type()) {
 		return nil, 0, false, false
 	}
-	if vi := r.flow.varInfo(v); vi != nil && (len(vi.rhs) > 0 || vi.opaque()) {
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
 		return nil, 0, false, false
 	}
-	fn, in, conditional, ok := r.flow.params.owner(r.flow, v, c.call)
+	fn, in, conditional, ok := r.flow.Params.Owner(r.flow, v, c.Call)
 	if !ok || fn == in {
 		return nil, 0, false, false
 	}
-	owner = r.flow.params.funcNode(fn)
-	if owner == nil || owner.obj == nil {
+	owner = r.flow.Params.FuncNode(fn)
+	if owner == nil || owner.Obj == nil {
 		return nil, 0, false, false
 	}
-	index, ok = owner.param(v)
+	index, ok = owner.Param(v)
 	return owner, index, conditional, ok
 }
 
 // passesCaptured reports whether call c in fn, a function literal, has
 // an argument that is a string parameter of another function: the only
 // arguments that can make the function around fn a wrapper.
-func (r *run) passesCaptured(fn *funcNode, c callSite) bool {
-	for _, a := range c.call.Args {
+func (r *run) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
+	for _, a := range c.Call.Args {
 		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && isParam(v) && !slices.Contains(fn.params, v) && isString(v.Type()) {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && flow.IsParam(v) && !slices.Contains(fn.Params, v) && flow.IsString(v.Type()) {
 				return true
 			}
 		}

@@ -1,0 +1,159 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+	"unicode"
+)
+
+// badInputName reports whether the name of a test case or a subtest says
+// that its input is bad: a word such as invalid, bad or malformed that no
+// "not", "no" or "without" negates ("invalid url", "bad_scheme",
+// "MalformedHost", "not valid"), or a word of error or failure that leads
+// the name ("error_parse_url", "err-not-nil", "fails on ...") or follows
+// a verb of expectation ("returns error", "should fail"). A name that
+// merely mentions errors is not enough: "redirects to error page",
+// "returns no error" and "should not fail" are no bad input.
+func badInputName(name string) bool {
+	words := nameWords(name)
+	for i, w := range words {
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+		}
+		negated := prev == "not" || prev == "no" || prev == "non" || prev == "without"
+		switch {
+		case badWord(w) && !negated:
+			return true
+		case w == "valid" && negated:
+			return true
+		case failWord(w) && (i == 0 || expectVerb(prev)):
+			return true
+		}
+	}
+	return false
+}
+
+// badWord reports whether w says the input is bad.
+func badWord(w string) bool {
+	switch w {
+	case "invalid", "bad", "malformed", "broken", "wrong", "illegal", "bogus",
+		"corrupt", "corrupted", "unparsable", "unparseable":
+		return true
+	}
+	return false
+}
+
+// failWord reports whether w names an error or a failure.
+func failWord(w string) bool {
+	switch w {
+	case "error", "errors", "err", "errs", "fail", "fails", "failure", "failed",
+		"reject", "rejects", "rejected":
+		return true
+	}
+	return false
+}
+
+// expectVerb reports whether w is a verb of expectation.
+func expectVerb(w string) bool {
+	switch w {
+	case "return", "returns", "expect", "expects", "expected", "want", "wants",
+		"should", "must", "will":
+		return true
+	}
+	return false
+}
+
+// nameWords splits a name into lower-case words at every character that
+// is no letter and at lower-to-upper case changes: "errParse_URL two"
+// gives err, parse, url, two.
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	prevLower := false
+	for _, c := range name {
+		if !unicode.IsLetter(c) {
+			flush()
+			prevLower = false
+			continue
+		}
+		if unicode.IsUpper(c) && prevLower {
+			flush()
+		}
+		cur = append(cur, c)
+		prevLower = unicode.IsLower(c)
+	}
+	flush()
+	return words
+}
+
+// caseNameField reports whether a field name is the name of a table row:
+// name, desc, title...
+func caseNameField(name string) bool {
+	switch strings.ToLower(name) {
+	case "name", "testname", "casename", "desc", "description", "title", "scenario":
+		return true
+	}
+	return false
+}
+
+// namesBadCase reports whether e is a constant string that says its
+// case's input is bad (badInputName).
+func namesBadCase(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && badInputName(constant.StringVal(tv.Value))
+}
+
+// inErrorSubtest reports whether n, in a test file, lies in the function
+// of a subtest whose constant name says its input is bad, as in
+//
+//	t.Run("invalid url", func(t *testing.T) { ... })
+//
+// at any depth of nested subtests, or in a test function so named
+// (TestGetURIPath_invalid_url: "Test" leads the name, so a failure word
+// after it, as in TestErrorPage, does not count).
+func (f *Flow) inErrorSubtest(n ast.Node) bool {
+	if !f.InTestFile(n.Pos()) {
+		return false
+	}
+	cur, ok := f.Cursor(n)
+	if !ok {
+		return false
+	}
+	for cur := range cur.Enclosing() {
+		switch p := cur.Node().(type) {
+		case *ast.FuncDecl:
+			return p.Recv == nil && strings.HasPrefix(p.Name.Name, "Test") && badInputName(p.Name.Name)
+		case *ast.FuncLit:
+			call, ok := cur.Parent().Node().(*ast.CallExpr)
+			if ok && calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
+				namesBadCase(f.Info, call.Args[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// expectedValueName reports whether a field of a test table's row names
+// the output the code under test must give (want, expected, wantConfig,
+// res, result, golden): a value compared, never used.
+func expectedValueName(name string) bool {
+	words := nameWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "want", "wanted", "expect", "expected", "exp", "res", "result", "golden":
+		return true
+	}
+	return false
+}

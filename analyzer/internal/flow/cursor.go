@@ -1,0 +1,117 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// inspector returns the inspector of the package's files, built on first
+// use: only the fix's use index, which reads every file, needs one.
+func (f *Flow) Inspector() *inspector.Inspector {
+	if f.insp == nil {
+		f.insp = inspector.New(f.Files)
+	}
+	return f.insp
+}
+
+// fileCursors are the inspectors of one file's top-level declarations,
+// each built on first use, and of the whole file, for the nodes outside
+// every declaration (its package clause, comments between declarations).
+type fileCursors struct {
+	file  *ast.File
+	decls []*inspector.Inspector // by index in file.Decls
+	whole *inspector.Inspector
+}
+
+// fileCursors returns the inspectors of the file holding pos; nil when
+// pos is in none of the package's files. A cursor is found in the
+// inspector of its top-level declaration, so that a package pays for the
+// declarations it climbs in, not for its files: building an inspector
+// costs more than a walk of what it covers, and generated files hold
+// thousands of declarations.
+func (f *Flow) fileCursors(pos token.Pos) *fileCursors {
+	file := f.fileOf(pos)
+	if file == nil {
+		return nil
+	}
+	if fc, ok := f.fileInsps[file]; ok {
+		return fc
+	}
+	if f.fileInsps == nil {
+		f.fileInsps = make(map[*ast.File]*fileCursors)
+	}
+	fc := &fileCursors{file: file, decls: make([]*inspector.Inspector, len(file.Decls))}
+	f.fileInsps[file] = fc
+	return fc
+}
+
+// declRoot returns the cursor of the root of an inspector of file's
+// declaration i alone: a file holding that one declaration. Cursors
+// found from it have the enclosing nodes, edges and siblings they have
+// in the whole file, up to the declaration; above it is a copy of the
+// file holding only that declaration.
+func (fc *fileCursors) declRoot(i int) inspector.Cursor {
+	if fc.decls[i] == nil {
+		file := *fc.file
+		file.Decls = fc.file.Decls[i : i+1]
+		// inspector.New sizes its events by the extent from the file's
+		// package clause to its end: make it the declaration's.
+		file.Package = file.Decls[0].Pos()
+		fc.decls[i] = inspector.New([]*ast.File{&file})
+	}
+	return fc.decls[i].Root()
+}
+
+// cursor returns the cursor of n, a node of the package's files, from
+// which its enclosing nodes (up to its file) are found without walking
+// the file.
+func (f *Flow) Cursor(n ast.Node) (inspector.Cursor, bool) {
+	// The innermost node spanning n is n or, when n has a child of the
+	// same extent, that child.
+	c, ok := f.findByPos(n.Pos(), n.End())
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	for c := range c.Enclosing() {
+		if c.Node() == n {
+			return c, true
+		}
+	}
+	return inspector.Cursor{}, false
+}
+
+// findByPos returns the cursor of the innermost node of the package's
+// files spanning start to end (see inspector.Cursor.FindByPos).
+func (f *Flow) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
+	fc := f.fileCursors(start)
+	if fc == nil {
+		return inspector.Cursor{}, false
+	}
+	// The declaration holding the span is found by binary search.
+	decls := fc.file.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > start })
+	if i < len(decls) && decls[i].Pos() <= start && end <= decls[i].End() {
+		return fc.declRoot(i).FindByPos(start, end)
+	}
+	if fc.whole == nil {
+		fc.whole = inspector.New([]*ast.File{fc.file})
+	}
+	return fc.whole.Root().FindByPos(start, end)
+}
+
+// enclosing returns n and the nodes enclosing it, innermost first, up to
+// its file; nil when n is not in the package's files.
+func (f *Flow) enclosing(n ast.Node) []ast.Node {
+	c, ok := f.Cursor(n)
+	if !ok {
+		return nil
+	}
+	var path []ast.Node
+	for c := range c.Enclosing() {
+		path = append(path, c.Node())
+	}
+	return path
+}

@@ -1,0 +1,258 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ast/edge"
+)
+
+// reachesAlways reports whether the call of c runs on every normal path
+// through its function, so that the function passes parameter p to the
+// sink whatever its other arguments are. It does not when the call is in a
+// branch (an if or else body, a case, the body of a loop other than for
+// { ... }, which runs it at least once, the right operand of && or ||),
+// or after a statement that can leave the path (a return, a break or
+// continue out of the loop) but for a failed step's (under an if that
+// tests an error or the failure of a type assertion, see failedAssertion)
+// and one whose condition tests p, as in nats-server's
+// test helper
+//
+//	func pollConnz(t *testing.T, s *Server, mode int, url string, ...) *Connz {
+//		if mode == 0 {
+//			body := readBody(t, url)
+//			...
+//
+// which ignores url when mode is 1: pollConnz(t, s, 1, "", nil) passes no
+// URL. conditional is set when an earlier return tests p for emptiness
+// (if p == "" { return }): the empty string then never reaches the sink.
+// A return on any other test of p (if !strings.HasPrefix(p, "http")) lets
+// only some of its values reach the sink: not always.
+func (f *Flow) ReachesAlways(c CallSite, p int) (always, conditional bool) {
+	other := false
+	always, conditional = f.runsAlwaysOrFails(c.Call, anyFailure, func(cond ast.Expr) bool {
+		if !f.mentionsParam(c.Fn, cond, p) {
+			return false
+		}
+		if v := c.Fn.Params[p]; v == nil || !testsEmptyVar(f.Info, cond, v) {
+			other = true // if !strings.HasPrefix(p, "http") { return }: p reaches the sink only when it passes
+		}
+		return true
+	})
+	return always && !other, conditional && !other
+}
+
+// anyFailure lets runsAlwaysOrFails pass every if that fails the call.
+func anyFailure(*ast.IfStmt) bool { return true }
+
+// runsAlways is reachesAlways for any node n and a value that tests
+// reports whether a condition tests.
+func (f *Flow) RunsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	return f.runsAlwaysOrFails(n, nil, tests)
+}
+
+// fieldRunsAlways is runsAlways for a read of field fld (a sink call, a
+// copy, a carrier's return), where an if that leaves only by returning a
+// new error on a condition that does not test the field also passes
+// when that condition reads no state (see readsState): a check of the
+// function's arguments (if expiry < 0 { return fmt.Errorf(...) }) fails
+// the call whatever the struct holds, where a test of another field (a
+// mode) would keep the field from the sink for some of its values.
+func (f *Flow) FieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
+	tests := func(cond ast.Expr) bool { return f.mentionsField(cond, fld) }
+	stateless := func(ifs *ast.IfStmt) bool { return !f.dependsOn(ifExprs(ifs), f.readsState) }
+	return f.runsAlwaysOrFails(n, stateless, tests)
+}
+
+// runsAlwaysOrFails is runsAlways, where an if that leaves only by
+// returning a new error on a condition that does not test the value
+// (failsOtherwise) also passes when failing accepts it (nil: none): for
+// a parameter, any such if (anyFailure); for a field, one whose
+// condition reads no state (see fieldRunsAlways), as its reads in other
+// functions can be in other modes.
+func (f *Flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
+	child, ok := f.Cursor(n)
+	if !ok {
+		return false, false // not found: no wrapper rather than a guess
+	}
+	for cur := range child.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return true, conditional
+		case *ast.IfStmt:
+			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
+				return false, false
+			}
+		case *ast.CaseClause, *ast.CommClause:
+			return false, false
+		case *ast.ForStmt:
+			// for { ... }, a retry loop, runs its body at least once.
+			if k := child.ParentEdgeKind(); k == edge.ForStmt_Body && n.Cond != nil || k == edge.ForStmt_Post {
+				return false, false
+			}
+		case *ast.RangeStmt:
+			if child.ParentEdgeKind() == edge.RangeStmt_Body {
+				return false, false
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.LAND || n.Op == token.LOR) && child.ParentEdgeKind() == edge.BinaryExpr_Y {
+				return false, false
+			}
+		case *ast.BlockStmt:
+			for i, s := range n.List {
+				if s.Pos() >= child.Node().Pos() {
+					break
+				}
+				exits := exitPaths(s)
+				if len(exits) == 0 {
+					continue
+				}
+				if ifs, ok := s.(*ast.IfStmt); ok {
+					if f.testsError(ifs.Cond) || f.failedAssertion(ifs, n.List[:i]) {
+						continue
+					}
+					if tests(ifs.Cond) {
+						conditional = true
+						continue
+					}
+					if failing != nil && f.failsOtherwise(ifs, exits, tests) && failing(ifs) {
+						continue
+					}
+				}
+				if !f.onErrorPaths(exits) {
+					return false, false
+				}
+			}
+		}
+		child = cur
+	}
+	return true, conditional
+}
+
+// exitPaths returns the statements of s that leave it, each with the
+// nodes of s that hold it, outermost first: a return, a goto, a labeled
+// break or continue, and a break or continue of a loop (or a break of a
+// switch or select) around s. Function literals are not entered.
+func exitPaths(s ast.Stmt) [][]ast.Node {
+	var paths [][]ast.Node
+	var stack []ast.Node
+	ast.Inspect(s, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		exit := false
+		switch n := n.(type) {
+		case *ast.ReturnStmt:
+			exit = true
+		case *ast.BranchStmt:
+			switch n.Tok {
+			case token.GOTO:
+				exit = true
+			case token.BREAK, token.CONTINUE:
+				exit = n.Label != nil || !targetIn(stack, n.Tok)
+			}
+		}
+		if exit {
+			paths = append(paths, append(slices.Clone(stack), n))
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return paths
+}
+
+// targetIn reports whether an unlabeled break or continue (tok) under the
+// nodes of stack targets one of them.
+func targetIn(stack []ast.Node, tok token.Token) bool {
+	for _, n := range stack {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			if tok == token.BREAK {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onErrorPaths reports whether each exit of exitPaths is in the body of
+// an if that tests an error (if err := enc.Encode(in); err != nil {
+// return nil, err }), as a failed step's early return is.
+func (f *Flow) onErrorPaths(exits [][]ast.Node) bool {
+	for _, path := range exits {
+		onError := false
+		for i, n := range path[:len(path)-1] {
+			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && f.testsError(ifs.Cond) {
+				onError = true
+				break
+			}
+		}
+		if !onError {
+			return false
+		}
+	}
+	return true
+}
+
+// testsError reports whether cond uses a variable of type error, as the
+// early return of a failed step does: if err != nil { return err }.
+func (f *Flow) testsError(cond ast.Expr) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := f.Info.Uses[id].(*types.Var); ok && isError(v.Type()) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// failedAssertion reports whether ifs tests the failure of a type
+// assertion made in its init or in one of the statements before it
+// (m, ok := opts.(*Config); if !ok { return nil, errBadConfig }): a failed
+// step, as an error's test is. A comma-ok map lookup is not one: a
+// missing key is often a mode rather than a failure.
+func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
+	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+	if !ok || not.Op != token.NOT {
+		return false
+	}
+	id, ok := ast.Unparen(not.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	asserts := func(s ast.Stmt) bool {
+		as, ok := s.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return false
+		}
+		if _, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); !ok {
+			return false
+		}
+		okID, isID := as.Lhs[1].(*ast.Ident)
+		return isID && (f.Info.Defs[okID] == v || f.Info.Uses[okID] == v)
+	}
+	if ifs.Init != nil && asserts(ifs.Init) {
+		return true
+	}
+	for j := len(before) - 1; j >= 0; j-- {
+		if asserts(before[j]) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,238 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// decoder reports whether fn fills the value its last argument points
+// to from the data of its first one, or of its receiver's reader.
+func decoder(fn *types.Func) bool {
+	switch sinks.FuncKey(fn) {
+	case "encoding/json.Unmarshal", "encoding/json.Decoder.Decode",
+		"encoding/xml.Unmarshal", "encoding/xml.Decoder.Decode",
+		"gopkg.in/yaml.v2.Unmarshal", "gopkg.in/yaml.v3.Unmarshal", "sigs.k8s.io/yaml.Unmarshal",
+		"github.com/BurntSushi/toml.Unmarshal", "github.com/pelletier/go-toml/v2.Unmarshal":
+		return true
+	}
+	return false
+}
+
+// decodedLocal reports whether e is a local variable of a struct type
+// that only a decoder fills, so that each of its string fields holds
+// decoded data or "": declared with var and no value, its address passed
+// to decoders (json.NewDecoder(res.Body).Decode(&v), json.Unmarshal(b,
+// &v)) whose data holds no constant, and otherwise only read field by
+// field. A field stored, the variable assigned, passed, or its address
+// taken another way, or a method called on it, may put another value
+// there.
+func (f *Flow) decodedLocal(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
+		return false
+	}
+	if _, ok := v.Type().Underlying().(*types.Struct); !ok {
+		return false
+	}
+	if d, ok := f.decoded[v]; ok {
+		return d
+	}
+	d := f.onlyDecoded(v)
+	if f.decoded == nil {
+		f.decoded = make(map[*types.Var]bool)
+	}
+	f.decoded[v] = d
+	return d
+}
+
+// onlyDecoded reports whether every use of local variable v is a decoder
+// filling it or a read of one of its fields (see decodedLocal).
+func (f *Flow) onlyDecoded(v *types.Var) bool {
+	decl := f.declAt(v.Pos())
+	if decl == nil {
+		return false
+	}
+	decodes, ok := 0, true
+	var stack []ast.Node
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if id, isID := n.(*ast.Ident); isID {
+			switch {
+			case f.Info.Defs[id] == v:
+				ok = declaredZero(stack)
+			case f.Info.Uses[id] == v:
+				switch f.decodedUse(id, stack) {
+				case localFill:
+					decodes++
+				case localOther:
+					ok = false
+				}
+			}
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return ok && decodes > 0
+}
+
+// declaredZero reports whether the identifier under stack is declared by
+// var with no value.
+func declaredZero(stack []ast.Node) bool {
+	vs, ok := stack[len(stack)-1].(*ast.ValueSpec)
+	return ok && len(vs.Values) == 0
+}
+
+const (
+	localRead = iota
+	localFill
+	localOther
+)
+
+// decodedUse classifies the use id, under stack, of a variable that
+// decodedLocal asks about: a read of a field, a decoder filling it, or
+// anything else.
+func (f *Flow) decodedUse(id *ast.Ident, stack []ast.Node) int {
+	parent := stack[len(stack)-1]
+	if u, ok := parent.(*ast.UnaryExpr); ok && u.Op == token.AND && len(stack) > 1 {
+		if call, ok := stack[len(stack)-2].(*ast.CallExpr); ok && f.decoderCall(call, u) {
+			return localFill
+		}
+		return localOther
+	}
+	se, ok := parent.(*ast.SelectorExpr)
+	if !ok || se.X != id {
+		return localOther
+	}
+	if sel, ok := f.Info.Selections[se]; !ok || sel.Kind() != types.FieldVal {
+		return localOther // a method may store into it
+	}
+	// The outermost selector, index or slice of the read decides whether
+	// it stores. A method called on a field of another type than a
+	// string (v.Error.Error()) stores into that field at most.
+	var top ast.Node = se
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.SelectorExpr:
+			if sel, ok := f.Info.Selections[p]; ok && sel.Kind() != types.FieldVal {
+				if IsString(f.Info.TypeOf(se)) {
+					return localOther
+				}
+				return localRead
+			}
+		case *ast.IndexExpr, *ast.ParenExpr, *ast.SliceExpr:
+		default:
+			return storeUse(p, top)
+		}
+		top = stack[i]
+	}
+	return localRead
+}
+
+// storeUse classifies a read top of a field of a decoded variable by its
+// parent p: a store into it, its address or an increment is localOther.
+func storeUse(p, top ast.Node) int {
+	switch p := p.(type) {
+	case *ast.AssignStmt:
+		for _, lhs := range p.Lhs {
+			if lhs == top {
+				return localOther
+			}
+		}
+	case *ast.UnaryExpr:
+		if p.Op == token.AND {
+			return localOther
+		}
+	case *ast.IncDecStmt:
+		return localOther
+	case *ast.RangeStmt:
+		if p.Key == top || p.Value == top {
+			return localOther
+		}
+	}
+	return localRead
+}
+
+// decoderCall reports whether call is a decoder whose last
+// argument is target, reading data that holds no constant: the argument
+// before target, or for a Decode method the reader given to
+// json.NewDecoder (or xml's) in the same expression.
+func (f *Flow) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
+	if len(call.Args) == 0 || call.Args[len(call.Args)-1] != target {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok || !decoder(fn) {
+		return false
+	}
+	if fn.Name() != "Decode" {
+		return len(call.Args) == 2 && !f.holdsConstant(call.Args[0])
+	}
+	se, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	newDec, ok := ast.Unparen(se.X).(*ast.CallExpr)
+	if !ok || len(newDec.Args) != 1 {
+		return false
+	}
+	mk, ok := typeutil.Callee(f.Info, newDec).(*types.Func)
+	return ok && mk.Name() == "NewDecoder" && mk.Pkg() == fn.Pkg() && !f.holdsConstant(newDec.Args[0])
+}
+
+// holdsConstant reports whether e holds a string constant anywhere: data
+// decoded from it is no input (json.Unmarshal([]byte(`{"url": ...}`), &v)).
+func (f *Flow) holdsConstant(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && !found {
+			if tv, ok := f.Info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// writeOrigin is what a value written into a field is when it holds no
+// constant: "input" for a call returning run-time input (a response's
+// Location header), "decoded" for a field of a variable only decoders
+// fill (decodedLocal), string or list, or "" when unknown.
+func (f *Flow) WriteOrigin(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(f.Info, e).(*types.Func); ok && InputCall(fn) {
+			return "input"
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && StringOrList(sel.Type()) && f.decodedLocal(e.X) {
+			return "decoded"
+		}
+	}
+	return ""
+}
+
+// stringOrList reports whether t is a string type or a slice of one: a
+// field whose values or elements can be URLs (FieldValues).
+func StringOrList(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return IsString(t)
+}

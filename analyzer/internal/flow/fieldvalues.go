@@ -1,0 +1,348 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+)
+
+// usesOf returns the positions, sorted, of the identifiers of the
+// package that refer to one of fields (origins) or structs, objects of
+// this package. It is a scan of every use of the package's syntax, so
+// the test of each is kept to a type switch and, for a field, one lookup.
+func (f *Flow) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName]bool) []token.Pos {
+	var at []token.Pos
+	for id, obj := range f.Info.Uses {
+		switch obj := obj.(type) {
+		case *types.Var:
+			if !obj.IsField() {
+				continue
+			}
+			if _, ok := fields[obj.Origin()]; !ok {
+				continue
+			}
+		case *types.TypeName:
+			if !structs[obj] {
+				continue
+			}
+		default:
+			continue
+		}
+		at = append(at, id.Pos())
+	}
+	slices.Sort(at)
+	return at
+}
+
+// indexDataNear adds to x the stores of the package's syntax that hold
+// one of the identifiers at (sorted positions): every store into a field
+// names it (x.F = e, F: e, &x.F), or names its struct type around an
+// unkeyed literal (T{"a"}, []T{{"a"}}). The walk enters only the nodes
+// holding such an identifier, and every node of a composite literal
+// holding one.
+func (f *Flow) IndexDataNear(x *DataIndex, at []token.Pos) {
+	holds := func(n ast.Node) bool {
+		i, _ := slices.BinarySearch(at, n.Pos())
+		return i < len(at) && at[i] < n.End()
+	}
+	for _, file := range f.Files {
+		if len(at) == 0 {
+			return
+		}
+		Inspect(file, func(n ast.Node) bool {
+			if !holds(n) {
+				return false
+			}
+			switch n.(type) {
+			case *ast.CompositeLit:
+				f.indexDataIn(x, n)
+				return false
+			case *ast.AssignStmt, *ast.UnaryExpr, *ast.RangeStmt, *ast.CallExpr:
+				f.indexData(x, n)
+			}
+			return true
+		})
+	}
+}
+
+// importedField resolves a read of field fld of a struct type of another
+// package, whose base value flow cannot follow: the constants the
+// declaring package writes into it (its FieldValuesFact), those of exprs,
+// this package's writes, and a hole for what other packages write. Its
+// reason is "" only when the declaring package writes nothing but
+// constants and this package's writes resolve. A decoded field
+// (decodedField) without a fact takes this package's writes, and a hole
+// for the decoded rest: its reason is "decoded" at best.
+func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, string) {
+	var vals []Value
+	why := ""
+	if len(exprs) > 0 {
+		vals, why = f.resolveAll(exprs, fld, nil, depth)
+		vals = dropEmpty(vals)
+	}
+	fv := f.fieldValuesOf(fld.Pkg(), name)
+	origin := ""
+	switch {
+	case fv == nil && decoded:
+		origin = "decoded"
+	case fv != nil:
+		origin = fv.Origin
+	}
+	if origin != "" {
+		// Input or decoded data, and this package's writes: theirs
+		// are checked, the rest is unknown.
+		if len(vals) == 0 {
+			return nil, origin
+		}
+		return append(vals, Value{{Hole: true, Use: e}}), MergeReason(why, origin)
+	}
+	if fv == nil || fv.Text {
+		return nil, "field" // see foreignUnfollowed
+	}
+	if fv.Other && why == "" {
+		why = "field"
+	}
+	for _, c := range fv.Values {
+		vals = append(vals, Value{{Text: c.Text, Use: e, Decl: fld.Pos(), At: fld.Pkg().Path() + "/" + c.At}})
+	}
+	return append(vals, Value{{Hole: true, Use: e}}), why
+}
+
+// fieldValuesOf returns the FieldValuesFact entry of the field named
+// name of pkg, or nil.
+func (f *Flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues {
+	fc := f.fc()
+	if fc == nil || fc.Facts == nil {
+		return nil
+	}
+	fact, ok := fc.fieldValues[pkg]
+	if !ok {
+		fact = new(facts.FieldValuesFact)
+		if !fc.Facts.ImportPackageFact(pkg, fact) {
+			fact = nil
+		}
+		if fc.fieldValues == nil {
+			fc.fieldValues = make(map[*types.Package]*facts.FieldValuesFact)
+		}
+		fc.fieldValues[pkg] = fact
+	}
+	if fact == nil {
+		return nil
+	}
+	return fact.Lookup(name)
+}
+
+// fieldHolder returns the struct type holding the field a selection
+// selects, its named type (nil for a struct literal type) and the field's
+// index in it.
+func FieldHolder(sel *types.Selection) (*types.Named, *types.Struct, int) {
+	t := sel.Recv()
+	path := sel.Index()
+	for i, idx := range path {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || idx >= st.NumFields() {
+			return nil, nil, 0
+		}
+		if i == len(path)-1 {
+			named, _ := types.Unalias(t).(*types.Named)
+			if named != nil {
+				named = named.Origin()
+			}
+			return named, st, idx
+		}
+		t = st.Field(idx).Type()
+	}
+	return nil, nil, 0
+}
+
+// heldName names a field for FieldValuesFact: "Type.Field", or "" when
+// its holder is not a named type of the field's package.
+func heldName(sel *types.Selection) string {
+	named, st, i := FieldHolder(sel)
+	if named == nil || named.Obj().Pkg() != st.Field(i).Pkg() {
+		return ""
+	}
+	return named.Obj().Name() + "." + st.Field(i).Name()
+}
+
+// encodingKeys are the struct tag keys of decoders that fill a field
+// from input.
+var encodingKeys = []string{"json", "yaml", "xml", "toml", "mapstructure", "protobuf"}
+
+// decodedField reports whether the field a selection selects is filled
+// by decoding input: its tag names it for an encoding (not "-"), or, with
+// no tag of an encoding, it is exported and another field of its struct
+// has one (encoding/json, yaml, toml and mapstructure decode an untagged
+// field by its name), or its holder is a generated protobuf message.
+func decodedField(sel *types.Selection) bool {
+	named, st, i := FieldHolder(sel)
+	return decodedHeld(named, st, i)
+}
+
+// decodedHeld is decodedField for field i of st, whose named type, if
+// any, is named.
+func decodedHeld(named *types.Named, st *types.Struct, i int) bool {
+	if st == nil {
+		return false
+	}
+	if decoded, tagged := encodingTag(st.Tag(i)); tagged {
+		return decoded
+	}
+	if st.Field(i).Exported() {
+		for j := 0; j < st.NumFields(); j++ {
+			if decoded, _ := encodingTag(st.Tag(j)); decoded && j != i {
+				return true
+			}
+		}
+	}
+	if named == nil {
+		return false
+	}
+	if parsedCertificate(named) {
+		return true
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(named), false, nil, "ProtoReflect")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// parsedCertificate reports whether named is a type of crypto/x509 whose
+// values x509.ParseCertificate and its kin decode from DER: the URLs of a
+// certificate (OCSPServer, CRLDistributionPoints) are what its issuer
+// wrote.
+func parsedCertificate(named *types.Named) bool {
+	obj := named.Obj()
+	if obj.Pkg() == nil || obj.Pkg().Path() != "crypto/x509" {
+		return false
+	}
+	switch obj.Name() {
+	case "Certificate", "CertificateRequest", "RevocationList":
+		return true
+	}
+	return false
+}
+
+// encodingTag reports whether a struct tag names an encoding (tagged)
+// and whether one of them decodes the field (a name other than "-").
+func encodingTag(tag string) (decoded, tagged bool) {
+	st := reflect.StructTag(tag)
+	for _, k := range encodingKeys {
+		if v, ok := st.Lookup(k); ok {
+			tagged = true
+			if name, _, _ := strings.Cut(v, ","); name != "-" {
+				decoded = true
+			}
+		}
+	}
+	return decoded, tagged
+}
+
+// unfollowedField is the reason of a field read e that gets no
+// constant from any write value flow can see: "field-writes" for a field
+// of the package with a FieldSinkFact (its writes are checked),
+// "decoded" for a field filled by decoding input, or one of a value so
+// filled (msg.Action.URL, where msg.Action is decoded whole), "field"
+// otherwise.
+func (f *Flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) string {
+	if fld, ok := sel.Obj().(*types.Var); ok && f.Params != nil && f.Params.Checks.FieldSink(fld.Origin()) {
+		return "field-writes" // every read of it in the package is at sinks: checked where written
+	}
+	if decodedField(sel) || f.decodedBase(e.X) {
+		return "decoded"
+	}
+	return "field"
+}
+
+// decodedBase reports whether e, the base of a field read, is part of
+// the value of a field filled by decoding input: msg.Action, or
+// msg.Actions[i], with Action or Actions decoded.
+func (f *Flow) decodedBase(e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			sel, ok := f.Info.Selections[x]
+			if !ok || sel.Kind() != types.FieldVal {
+				return false
+			}
+			if decodedField(sel) {
+				return true
+			}
+			e = x.X
+		default:
+			return false
+		}
+	}
+}
+
+// inForeignVar reports whether e designates storage of a package-level
+// variable of another package (pkg.V, pkg.V.Inner, pkg.V[i]): such a
+// variable holds the values its package declares (VarFieldsFact) or
+// unknown ones, not every constant of the field.
+func (f *Flow) inForeignVar(e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if _, ok := f.Info.Selections[x]; !ok {
+				v := qualifiedVar(f.Info, x)
+				return v != nil && v.Pkg() != f.Pkg
+			}
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			v := qualifiedVar(f.Info, x) // dot-imported
+			return v != nil && v.Pkg() != f.Pkg && v.Parent() == v.Pkg().Scope()
+		default:
+			return false
+		}
+	}
+}
+
+// foreignUnfollowed is the reason a read of field fld of another
+// package's struct type, whose base value flow cannot follow, stops at,
+// or "" when importedField resolves it: when the declaring package
+// writes constants into the field, all of them looking like a URL or a
+// path, or when the field is decoded and this package writes it. own
+// reports whether this package writes the field; its writes are
+// resolved only then, as resolving every write of another package's
+// field (a request's Host, a header) costs more than the rest of the
+// analysis. A field with a FieldSinkFact stays "field" (its constants
+// are checked where they are written), and so does one of a url.URL (see
+// urlField).
+func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) string {
+	name := heldName(sel)
+	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().Facts == nil || f.inForeignVar(e.X) {
+		return "field"
+	}
+	fv := f.fieldValuesOf(fld.Pkg(), name)
+	if fv == nil && !own {
+		return f.unfollowedField(e, sel)
+	}
+	if fv != nil && fv.Origin != "" {
+		if !own {
+			return fv.Origin
+		}
+		return "" // importedField: this package's writes, and the origin's
+	}
+	if fv == nil && decodedField(sel) && !f.fc().Facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+		return "" // importedField: this package's writes, and decoded input
+	}
+	if fv == nil || fv.Text || f.fc().Facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+		return "field"
+	}
+	return ""
+}

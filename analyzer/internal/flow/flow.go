@@ -1,0 +1,526 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+)
+
+// A piece is a run of bytes of a candidate URL whose origin is known.
+type Piece struct {
+	Text   string
+	Lit    *ast.BasicLit // the literal holding text, when in this package
+	Off    int           // offset of text within the literal's value
+	LitLen int           // bytes of the literal's value the text stands for, when not len(text) ("%%")
+	Format bool          // from a printf format: '%' is written "%%"
+	Use    ast.Expr      // where to report when lit is nil
+	Decl   token.Pos     // the named constant the text came through, if declared elsewhere
+	At     string        // where another package writes the text into the field at decl
+	Hole   bool          // text unknown (a non-constant operand, a fmt verb)
+	Why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
+	Verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
+	// tail marks the '/' that stands for the start of the path or query
+	// a sink appends to a field's value (checkFieldWrite); join says
+	// that a sink appends a path there, so that the two meet as joined
+	// strings do (see joinBefore).
+	Tail, Join bool
+}
+
+// A value is one string that can reach a sink, as a sequence of pieces.
+type Value []Piece
+
+// maxValues bounds the candidates followed for one argument, so that
+// chains of two-way choices cannot explode.
+const MaxValues = 32
+
+// maxDepth bounds the recursion through constants and variables.
+const MaxDepth = 16
+
+// maxSteps bounds the expressions visited to resolve one expression from
+// the top (depth 0): maxValues and maxDepth bound what a resolution
+// returns, not the work, and a variable reassigned from itself through
+// several Sprintf calls branches at every level.
+const maxSteps = 1 << 16
+
+// A flow resolves expressions to the constant strings that can reach them.
+// It follows literals, named constants, concatenations, conversions,
+// fmt.Sprintf and local or package-level variables whose every assignment
+// is visible. It is flow-insensitive: every assignment of a variable
+// counts, so an if choosing one of two constants yields both.
+type Flow struct {
+	Fset      *token.FileSet
+	Info      *types.Info
+	Funcs     []*FuncNode // the function bodies of the package (run.collect)
+	Sites     []CallSite  // the calls of the package, by function (run.collect)
+	Pkg       *types.Package
+	Files     []*ast.File
+	insp      *inspector.Inspector       // of files, built on first use by inspector
+	fileInsps map[*ast.File]*fileCursors // by file, built on first use by fileCursors
+	vars      map[*types.Var]*varInfo    // built on first use
+	consts    map[*types.Const]ast.Expr
+
+	indexed   map[ast.Decl]bool // top-level declarations indexed
+	all       bool              // every declaration is indexed
+	allConsts bool              // every constant declaration is indexed
+
+	Calls   *CallFlow                 // function results (flow_calls.go); nil follows no call
+	args    bindings                  // the arguments parameters stand for, in a call's result (flow_args.go)
+	Params  *ParamFlow                // the arguments of every call of a function, at a sink (flow_params.go); nil follows none
+	DataIdx *DataIndex                // fields, elements and range variables (flow_fields.go), built on first use
+	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
+	graphs  map[ast.Node]*funcGraph   // control-flow graphs of functions (reach.go), built on first use
+	extends map[extendKey]extendedUse // uses of extended variables (flow_extend.go), resolved once
+	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
+
+	// consulted are the functions of the package whose results a
+	// resolution read, and dynamic the types of the function values it
+	// called without knowing the function: run.returnedTo asks whether a
+	// function's results reach a sink.
+	Consulted map[*types.Func]bool
+	Dynamic   typeutil.Map // of types.Type to true
+
+	// dataNodes are the nodes of the package that the data index reads,
+	// in the order of a walk of its files, kept by run.collect's walk so
+	// that the index is built without a walk of its own; dataKept says
+	// they were kept.
+	DataNodes []ast.Node
+	DataKept  bool
+
+	// declData and namedData are parts of the data index for the reads
+	// of a local variable and of a field (flow_data_parts.go), while the
+	// whole index is not built; dataWanted says a part stood for it.
+	declData   map[ast.Decl]*DataIndex
+	namedData  map[string]*DataIndex
+	stores     *fieldStores // of dataNodes, built on the first namedData
+	DataWanted bool
+}
+
+// varInfo records the assignments of a variable.
+type varInfo struct {
+	Rhs     []ast.Expr
+	Escapes bool // address taken, assigned from a tuple or by op=, ranged over
+	// escapesOther is escapes for a reason other than an extension of
+	// the variable, recorded in adds (s += "?" + q).
+	EscapesOther bool
+	Adds         []*ast.AssignStmt
+	First        []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
+	Results      []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
+}
+
+// opaque reports whether the variable is assigned other than plainly.
+func (vi *varInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
+
+// escape records that the variable is assigned other than plainly or
+// extended.
+func (vi *varInfo) escape() { vi.Escapes, vi.EscapesOther = true, true }
+
+// assignments returns the expressions assigned to the variable: plain
+// right-hand sides, and the calls of tuple assignments.
+func (vi *varInfo) assignments() []ast.Expr {
+	if len(vi.Results) == 0 {
+		return vi.Rhs
+	}
+	out := append([]ast.Expr(nil), vi.Rhs...)
+	for _, r := range vi.Results {
+		out = append(out, r.call)
+	}
+	return out
+}
+
+// resolve returns the candidate values of e. why is empty when every value
+// reaching e was found; otherwise it names what stopped the search.
+func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why string) {
+	if depth == 0 {
+		f.steps = 0
+	}
+	if f.steps++; depth > MaxDepth || f.steps > maxSteps {
+		return nil, "depth"
+	}
+	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(tv.Type) {
+		return nil, "not a string"
+	}
+	if f.Calls != nil && f.Calls.Cheap && f.costly(e) {
+		return f.constant(e, "variable")
+	}
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return nil, "not a string"
+		}
+		l, err := strlit.Parse(e.Value)
+		if err != nil {
+			return nil, "bad literal"
+		}
+		return []Value{{{Text: l.Value(), Lit: e}}}, ""
+	case *ast.ParenExpr:
+		return f.Resolve(e.X, depth+1)
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			break
+		}
+		l, lwhy := f.Resolve(e.X, depth+1)
+		r, rwhy := f.Resolve(e.Y, depth+1)
+		if lwhy != "" && rwhy != "" {
+			return nil, MergeReason(lwhy, rwhy)
+		}
+		if lwhy != "" {
+			l = append(l, Value{{Hole: true, Use: e.X, Why: lwhy}})
+		}
+		if rwhy != "" {
+			r = append(r, Value{{Hole: true, Use: e.Y, Why: rwhy}})
+		}
+		return Concat(l, r), ""
+	case *ast.Ident:
+		return f.object(e, f.Info.Uses[e], depth)
+	case *ast.SelectorExpr:
+		if vals, why, ok := f.selector(e); ok {
+			return vals, why
+		}
+		if f.requestInput(e) {
+			return nil, "input"
+		}
+		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
+			if vals, ok := f.foreignField(e); ok {
+				return vals, ""
+			}
+			vals, why := f.field(e, sel, depth)
+			if why != "" && why != "input" {
+				if reason, ok := f.urlField(e, sel); ok {
+					return nil, reason
+				}
+			}
+			return vals, why
+		}
+		return f.object(e, f.Info.Uses[e.Sel], depth)
+	case *ast.CallExpr:
+		if tv, ok := f.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			if f.bytesInput(e.Args[0]) {
+				return nil, "input"
+			}
+			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
+		}
+		if IsSprintf(f.Info, e) {
+			return f.sprintf(e, depth)
+		}
+		return f.call(e, depth)
+	case *ast.IndexExpr:
+		return f.index(e, depth)
+	case *ast.StarExpr:
+		return f.deref(e, depth)
+	case *ast.SliceExpr:
+		return f.slice(e, depth)
+	}
+	return f.constant(e, "expression")
+}
+
+// slice resolves s[i:j], a part of s's text: unknown where s is, for the
+// same reason (a part of url text is url text); "expression" where s
+// has constant text, since the part is not checked.
+func (f *Flow) slice(e *ast.SliceExpr, depth int) ([]Value, string) {
+	vals, why := f.Resolve(e.X, depth+1)
+	if len(vals) == 0 && why != "" {
+		return nil, why
+	}
+	if r := holesReason(vals); r != "" {
+		return nil, r
+	}
+	return nil, "expression"
+}
+
+// constant returns the folded constant value of e, reported at e, or
+// why when e is not constant.
+func (f *Flow) constant(e ast.Expr, why string) ([]Value, string) {
+	if tv, ok := f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return []Value{{{Text: constant.StringVal(tv.Value), Use: e}}}, ""
+	}
+	return nil, why
+}
+
+// object resolves a use of obj at e.
+func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, string) {
+	switch obj := obj.(type) {
+	case *types.Const:
+		if obj.Val().Kind() != constant.String {
+			return nil, "not a string"
+		}
+		if obj.Pkg() == f.Pkg {
+			if def := f.ConstDecl(obj); def != nil {
+				return f.Resolve(def, depth+1)
+			}
+		}
+		return []Value{{{Text: constant.StringVal(obj.Val()), Use: e, Decl: obj.Pos()}}}, ""
+	case *types.Var:
+		if obj.Pkg() != f.Pkg || obj.IsField() {
+			return nil, "variable of another package"
+		}
+		if IsParam(obj) {
+			return f.param(obj, e, depth)
+		}
+		vi := f.VarInfo(obj)
+		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {
+			if vals, why, ok := f.extended(obj, vi, id, depth); ok {
+				return vals, why
+			}
+		}
+		if vi == nil || len(vi.assignments()) == 0 || vi.Escapes {
+			if f.Calls != nil && f.Calls.Cheap {
+				return nil, "variable" // escaped needs the package's data index
+			}
+			return f.escaped(e, obj, vi, depth)
+		}
+		rhs := vi.assignments()
+		if obj.Parent() == f.Pkg.Scope() {
+			rhs = f.globalAssignments(rhs)
+		}
+		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {
+			rhs = f.liveAssignments(obj, id, rhs)
+		}
+		return f.assignedAll(obj, vi, rhs, depth)
+	}
+	return nil, "unknown"
+}
+
+// isParam reports whether v is a parameter (or result) of a function.
+func IsParam(v *types.Var) bool {
+	return v.Parent() != nil && v.Parent().Parent() != nil && v.Kind() == types.ParamVar
+}
+
+// concat returns every concatenation of a value of l with a value of r.
+func Concat(l, r []Value) []Value {
+	var out []Value
+	for _, a := range l {
+		for _, b := range r {
+			if len(out) == MaxValues {
+				return out
+			}
+			v := make(Value, 0, len(a)+len(b))
+			out = append(out, append(append(v, a...), b...))
+		}
+	}
+	return out
+}
+
+// constDecl returns the expression a constant of this package is declared
+// with, or nil (an implicit repetition of the previous spec).
+func (f *Flow) ConstDecl(c *types.Const) ast.Expr {
+	f.indexAround(c)
+	return f.consts[c]
+}
+
+// varInfo returns the assignments of v, or nil when they are not known:
+// a package-level variable while summaries are cheap, since its
+// assignments can be anywhere in the package.
+func (f *Flow) VarInfo(v *types.Var) *varInfo {
+	if f.Calls != nil && f.Calls.Cheap && v.Parent() == f.Pkg.Scope() && !f.all {
+		return nil
+	}
+	f.indexAround(v)
+	return f.vars[v]
+}
+
+// indexAround indexes, on first use, the declarations where obj can be
+// assigned: the top-level declaration holding a local variable or
+// constant, every declaration for a package-level variable, the constant
+// declarations for a package-level constant. Most packages and most
+// functions are never indexed.
+func (f *Flow) indexAround(obj types.Object) {
+	if f.vars == nil {
+		f.vars = make(map[*types.Var]*varInfo)
+		f.consts = make(map[*types.Const]ast.Expr)
+		f.indexed = make(map[ast.Decl]bool)
+	}
+	if obj.Parent() != f.Pkg.Scope() {
+		if d := f.declAt(obj.Pos()); d != nil {
+			f.indexDecl(d)
+		}
+		return
+	}
+	_, isConst := obj.(*types.Const)
+	if f.all || isConst && f.allConsts {
+		return
+	}
+	for _, file := range f.Files {
+		for _, d := range file.Decls {
+			if gd, ok := d.(*ast.GenDecl); isConst && (!ok || gd.Tok != token.CONST) {
+				continue
+			}
+			f.indexDecl(d)
+		}
+	}
+	f.allConsts = true
+	f.all = f.all || !isConst
+}
+
+// indexDecl indexes the assignments and constants of one top-level
+// declaration, once.
+func (f *Flow) indexDecl(d ast.Decl) {
+	if !f.indexed[d] {
+		f.indexed[d] = true
+		Inspect(d, f.indexNode)
+	}
+}
+
+// declAt returns the top-level declaration holding pos.
+func (f *Flow) declAt(pos token.Pos) ast.Decl {
+	file := f.fileOf(pos)
+	if file == nil {
+		return nil
+	}
+	i := sort.Search(len(file.Decls), func(i int) bool { return file.Decls[i].End() > pos })
+	if i < len(file.Decls) && file.Decls[i].Pos() <= pos {
+		return file.Decls[i]
+	}
+	return nil
+}
+
+func (f *Flow) entry(id ast.Expr) *varInfo {
+	id = ast.Unparen(id)
+	ident, ok := id.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	obj := f.Info.Defs[ident]
+	if obj == nil {
+		obj = f.Info.Uses[ident]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok {
+		return nil
+	}
+	vi := f.vars[v]
+	if vi == nil {
+		vi = new(varInfo)
+		f.vars[v] = vi
+	}
+	return vi
+}
+
+func (f *Flow) indexNode(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
+		return false // see bare
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			vi := f.entry(lhs)
+			if vi == nil {
+				continue
+			}
+			if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+				vi.Rhs = append(vi.Rhs, n.Rhs[i])
+				continue
+			}
+			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+				vi.Adds = append(vi.Adds, n)
+				vi.Escapes = true
+				continue
+			}
+			if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && i == 0 && len(n.Rhs) == 1 {
+				vi.First = append(vi.First, call)
+			}
+			if !f.noteResult(vi, n.Tok, n.Rhs, i) {
+				vi.escape()
+			}
+		}
+	case *ast.ValueSpec:
+		if len(n.Values) == len(n.Names) {
+			for i, name := range n.Names {
+				if c, ok := f.Info.Defs[name].(*types.Const); ok {
+					f.consts[c] = n.Values[i]
+				}
+			}
+		}
+		for i, name := range n.Names {
+			vi := f.entry(name)
+			if vi == nil {
+				continue
+			}
+			if len(n.Values) == len(n.Names) {
+				vi.Rhs = append(vi.Rhs, n.Values[i])
+			} else if len(n.Values) > 0 && !f.noteResult(vi, token.VAR, n.Values, i) {
+				vi.escape()
+			}
+		}
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			if vi := f.entry(n.X); vi != nil {
+				vi.escape()
+			}
+		}
+	case *ast.RangeStmt:
+		for _, e := range []ast.Expr{n.Key, n.Value} {
+			if e != nil {
+				if vi := f.entry(e); vi != nil {
+					vi.escape()
+				}
+			}
+		}
+	case *ast.IncDecStmt:
+		if vi := f.entry(n.X); vi != nil {
+			vi.escape()
+		}
+	case *ast.SelectorExpr:
+		// Only a variable named by an identifier has an entry: test
+		// that first, a selection's lookup costs more.
+		if _, isID := ast.Unparen(n.X).(*ast.Ident); isID && takesAddress(f.Info, n) {
+			if vi := f.entry(n.X); vi != nil {
+				vi.escape()
+			}
+		}
+	}
+	return true
+}
+
+// takesAddress reports whether sel, x.M, takes the address of x
+// implicitly: M has a pointer receiver and x is not a pointer, so a call
+// x.M() or a method value x.M can change x (a variable of a named string
+// type, say).
+func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
+	s := info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal {
+		return false
+	}
+	sig, ok := s.Obj().Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	_, ptrRecv := sig.Recv().Type().Underlying().(*types.Pointer)
+	_, ptrX := s.Recv().Underlying().(*types.Pointer)
+	return ptrRecv && !ptrX
+}
+
+// isString reports whether t is a string type, or a type parameter
+// whose every type is one.
+func IsString(t types.Type) bool {
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		iface, ok := tp.Constraint().Underlying().(*types.Interface)
+		if !ok {
+			return false
+		}
+		all := iface.NumEmbeddeds() > 0
+		for i := 0; i < iface.NumEmbeddeds(); i++ {
+			all = all && termsAreStrings(iface.EmbeddedType(i))
+		}
+		return all
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func termsAreStrings(t types.Type) bool {
+	if u, ok := types.Unalias(t).(*types.Union); ok {
+		for i := 0; i < u.Len(); i++ {
+			if !IsString(u.Term(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return IsString(t)
+}

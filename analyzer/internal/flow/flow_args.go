@@ -1,0 +1,142 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// bindings map parameters of a function to the arguments of one call of
+// it, each with the bindings in force where the argument is written.
+type bindings map[*types.Var]boundArg
+
+type boundArg struct {
+	arg ast.Expr
+	env bindings
+}
+
+// param resolves a use id of parameter v: the argument it stands for in
+// the call whose result is being computed, the arguments of every call of
+// its function (paramFlow), or unknown.
+func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, string) {
+	b, ok := f.args[v]
+	if !ok {
+		if use, isIdent := id.(*ast.Ident); isIdent && f.Params != nil {
+			return f.Params.resolve(f, v, use, depth)
+		}
+		return nil, "parameter"
+	}
+	saved := f.args
+	f.args = b.env
+	vals, why := f.Resolve(b.arg, depth+1)
+	f.args = saved
+	return vals, why
+}
+
+// bindArgs returns the parameters of a function of this package that
+// stand for the arguments of call (from argument shift on) in its result:
+// the string parameters, not variadic, that the body never assigns. A
+// function with more than one return of a value (error returns aside) is
+// not bound: which return a call takes can depend on its arguments
+// (if mode == 1 { return def }; return url), so an argument could reach
+// the result only on paths the call never takes. nil when none is bound.
+func (f *Flow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
+	if !f.oneReturn(body, sig) {
+		return nil
+	}
+	return f.bindParams(ft, body, call, shift)
+}
+
+// bindParams returns the parameters of a function of this package that
+// stand for the arguments of call, whatever its returns (see bindArgs).
+func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
+	fc := f.fc()
+	if call == nil || fc == nil || fc.Cheap || call.Ellipsis.IsValid() || fc.bound[body] {
+		return nil
+	}
+	var out bindings
+	k := 0
+	for _, field := range ft.Params.List {
+		_, variadic := field.Type.(*ast.Ellipsis)
+		for _, name := range field.Names {
+			v, ok := f.Info.Defs[name].(*types.Var)
+			j := k + shift
+			k++
+			if !ok || variadic || j >= len(call.Args) || !IsString(v.Type()) {
+				continue
+			}
+			if vi := f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+				continue
+			}
+			if out == nil {
+				out = make(bindings)
+			}
+			out[v] = boundArg{arg: call.Args[j], env: f.args}
+		}
+	}
+	return out
+}
+
+// oneReturn reports whether body has one return of a value, not counting
+// the returns of an error path (a non-nil last result of type error).
+func (f *Flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
+	n := sig.Results().Len()
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	count := 0
+	ast.Inspect(body, func(nd ast.Node) bool {
+		switch nd := nd.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if !errPath || len(nd.Results) != n || isNil(nd.Results[n-1]) {
+				count++
+			}
+		}
+		return count <= 1
+	})
+	return count == 1
+}
+
+// boundResult computes result i of a function from its returns with args
+// bound, for one call; when it is not known, vals is nil and why says why.
+func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why string) {
+	fc := f.fc()
+	if fc.depth >= maxSummaryDepth {
+		return nil, "depth"
+	}
+	if fc.bound == nil {
+		fc.bound = make(map[*ast.BlockStmt]bool)
+	}
+	fc.bound[body] = true
+	fc.depth++
+	saved := f.args
+	f.args = args
+	all, whys := f.summarize(body, sig)
+	f.args = saved
+	fc.depth--
+	delete(fc.bound, body)
+	return all[i], whys[i]
+}
+
+// unknownResult returns why result i of a function is not known for one
+// call, given why its summary (summaryWhy) and its result with the call's
+// arguments bound (boundWhy, when it has one return) are not. A summary
+// unknown because of a parameter is computed again with the arguments
+// bound, whatever its returns: only its reason is taken, never the
+// constants an argument gives on a path the call may not take (the
+// result is then "call", as it is for a parameter that cannot be bound).
+func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy string) string {
+	if summaryWhy != "parameter" {
+		return summaryWhy
+	}
+	if boundWhy != "" {
+		return boundWhy
+	}
+	if args := f.bindParams(ft, body, call, shift); args != nil {
+		if vals, why := f.boundResult(body, sig, i, args); vals == nil {
+			return why
+		}
+	}
+	// An argument's constants on some of its paths, or a parameter the
+	// function assigns: not the caller's parameter.
+	return "call"
+}

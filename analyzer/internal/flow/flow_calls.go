@@ -1,0 +1,655 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// callFlow follows values through calls: the results of functions,
+// methods and function literals whose returns are constants or constant
+// templates, in this package (computed on first use, once per function)
+// and in others (from a ResultsFact).
+type CallFlow struct {
+	Facts Facts
+	decls map[*types.Func]*ast.FuncDecl // built on first use
+	sums  map[*ast.BlockStmt]*results   // by function body
+	depth int                           // summaries being computed
+	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
+
+	fieldValues map[*types.Package]*facts.FieldValuesFact // imported, nil when none; built on first use
+
+	// cheap is set while the summaries of exported functions are computed
+	// for their facts, in every package: a read that could cost an index
+	// of the whole package (a package-level variable, a field, an element)
+	// is then taken as unknown (see costly). Those summaries are kept
+	// apart.
+	Cheap     bool
+	cheapSums map[*ast.BlockStmt]*results
+
+	lookups map[lookupKey]*lookupMethod   // methods of this package: nil when none (flow_lookups.go)
+	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
+}
+
+// results are the values each result of a function can take.
+type results struct {
+	busy bool
+	vals [][]Value // by result index; nil when unknown
+	whys []string  // by result index: when vals is nil, why (see summarize)
+}
+
+// maxSummaryDepth bounds the chain of function results followed.
+const maxSummaryDepth = 8
+
+// call resolves a call expression that is not a conversion.
+func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, string) {
+	if vals, why := f.constant(e, "call"); why == "" {
+		return vals, ""
+	}
+	if vals, why, ok := f.helper(e, depth); ok {
+		// A result of holes alone (strings.TrimSpace(u.Host)) says where
+		// its text comes from.
+		if why := holesReason(vals); why != "" {
+			return nil, why
+		}
+		return vals, why
+	}
+	return f.callResult(e, 0, depth)
+}
+
+// callResult resolves result i of a call.
+func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, string) {
+	if depth > MaxDepth {
+		return nil, "depth"
+	}
+	fun := ast.Unparen(call.Fun)
+	if lit, ok := fun.(*ast.FuncLit); ok {
+		return f.BodyResult(lit.Type, lit.Body, f.Info.TypeOf(lit), i, call, 0)
+	}
+	callee := typeutil.Callee(f.Info, call)
+	switch obj := callee.(type) {
+	case *types.Func:
+		if reason, ok := f.urlMethod(call, obj); ok {
+			return nil, reason
+		}
+		if reason, ok := f.partResult(obj, call, i, depth); ok {
+			return nil, reason
+		}
+		if reason, ok := f.streamText(obj, call); ok {
+			return nil, reason
+		}
+		if vals, why, ok := f.lookupCall(call, obj, i, depth); ok {
+			return vals, why
+		}
+		return f.funcResult(obj, call, i, 0, depth)
+	case *types.Var:
+		fn, lit, shift := f.FuncValueShift(obj, 0)
+		switch {
+		case lit != nil:
+			return f.BodyResult(lit.Type, lit.Body, f.Info.TypeOf(lit), i, call, 0)
+		case fn != nil:
+			return f.funcResult(fn, call, i, shift, depth)
+		}
+	}
+	if t := f.Info.TypeOf(call.Fun); t != nil {
+		if _, ok := callee.(*types.Func); !ok {
+			f.Dynamic.Set(t.Underlying(), true)
+		}
+	}
+	if v, ok := callee.(*types.Var); ok && IsParam(v) {
+		// A function its caller passes (lookupEnv func(string)
+		// (string, bool)): the text is the caller's.
+		return nil, "parameter"
+	}
+	return nil, "call"
+}
+
+// funcResult resolves result i of a call of fn, whose first parameter is
+// argument shift of the call (1 for a method expression).
+func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, string) {
+	fn = fn.Origin()
+	if fn.Pkg() == f.Pkg {
+		if f.Consulted == nil {
+			f.Consulted = make(map[*types.Func]bool)
+		}
+		f.Consulted[fn] = true
+	}
+	if fn.Pkg() == nil {
+		return nil, "call"
+	}
+	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
+		return nil, why
+	}
+	if i == 0 && sinks.FuncKey(fn) == "net/url.JoinPath" {
+		// The text of a url.URL: JoinPath, a sink, checks the constants
+		// of its base and escapes its elements.
+		return nil, "url"
+	}
+	if displayMethod(fn) {
+		return nil, f.displayOrigin(fn, i)
+	}
+	if fn.Pkg() != f.Pkg {
+		if i == 0 && f.carrierResult(fn) {
+			return nil, "field-writes"
+		}
+		return f.importedResult(fn, call, i, shift, depth)
+	}
+	fc := f.fc()
+	if fc == nil {
+		return nil, "call"
+	}
+	d := fc.Decl(f, fn)
+	if d == nil || d.Body == nil {
+		return nil, "call"
+	}
+	return f.BodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
+}
+
+// importedResult resolves result i of fn, of another package, from its
+// fact. Its pieces are reported at the call, those of the arguments it
+// returns where they are written.
+func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, string) {
+	fc := f.fc()
+	if fc == nil || fc.Facts == nil {
+		return nil, "call"
+	}
+	var fact facts.ResultsFact
+	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
+		return nil, "call"
+	}
+	for _, r := range fact.Lookup(ResultName(fn)) {
+		if r.Index != i || r.Lookup != nil {
+			continue
+		}
+		if r.Why != "" && len(r.Args) == 0 {
+			return nil, r.Why
+		}
+		out := make([]Value, 0, len(r.Values))
+		for _, tv := range r.Values {
+			v := make(Value, 0, len(tv))
+			for _, p := range tv {
+				if p.Hole {
+					v = append(v, Piece{Hole: true, Use: call, Why: p.Why})
+				} else {
+					v = append(v, Piece{Text: p.Text, Use: call, Decl: fn.Pos()})
+				}
+			}
+			out = append(out, v)
+		}
+		if len(r.Args) > 0 {
+			return f.withArgs(r, out, call, shift, depth)
+		}
+		return out, ""
+	}
+	return nil, "call"
+}
+
+// displayOrigin is the reason for result i of fn, a String, GoString or
+// Error method: text for people, unless the fact of fn's package says
+// every value of it comes from a known origin (the String method of a
+// type that wraps a url.URL returns the url.URL's text).
+func (f *Flow) displayOrigin(fn *types.Func, i int) string {
+	fc := f.fc()
+	if fn.Pkg() == f.Pkg || fc == nil || fc.Facts == nil {
+		return "call"
+	}
+	var fact facts.ResultsFact
+	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
+		return "call"
+	}
+	for _, r := range fact.Lookup(ResultName(fn)) {
+		if r.Index == i && r.Why != "" {
+			return r.Why
+		}
+	}
+	return "call"
+}
+
+// fc returns the call flow state, nil when the flow was made without one.
+func (f *Flow) fc() *CallFlow {
+	return f.Calls
+}
+
+// decl returns the declaration of fn, a function of this package.
+func (fc *CallFlow) Decl(f *Flow, fn *types.Func) *ast.FuncDecl {
+	if fc.decls == nil {
+		fc.decls = make(map[*types.Func]*ast.FuncDecl)
+		for _, file := range f.Files {
+			for _, d := range file.Decls {
+				if d, ok := d.(*ast.FuncDecl); ok {
+					if obj, ok := f.Info.Defs[d.Name].(*types.Func); ok {
+						fc.decls[obj] = d
+					}
+				}
+			}
+		}
+	}
+	return fc.decls[fn]
+}
+
+// bodyResult resolves result i of a function of this package from its
+// returns. When call is not nil, the parameters that can be bound (see
+// bindArgs) stand for its arguments, from argument shift on.
+func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, string) {
+	fc := f.fc()
+	if fc == nil || body == nil {
+		return nil, "call"
+	}
+	sig, ok := t.(*types.Signature)
+	if !ok || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
+		return nil, "call"
+	}
+	boundWhy := ""
+	if args := f.bindArgs(ft, body, sig, call, shift); args != nil {
+		vals, why := f.boundResult(body, sig, i, args)
+		if vals != nil {
+			return vals, ""
+		}
+		boundWhy = why
+	}
+	sums := &fc.sums
+	if fc.Cheap {
+		sums = &fc.cheapSums
+	}
+	s := (*sums)[body]
+	if s == nil {
+		if fc.depth >= maxSummaryDepth {
+			return nil, "depth"
+		}
+		if *sums == nil {
+			*sums = make(map[*ast.BlockStmt]*results)
+		}
+		s = &results{busy: true}
+		(*sums)[body] = s
+		fc.depth++
+		saved := f.args
+		f.args = nil // a summary holds for every call
+		s.vals, s.whys = f.summarize(body, sig)
+		f.args = saved
+		fc.depth--
+		s.busy = false
+	}
+	if s.busy {
+		return nil, "recursion"
+	}
+	if s.vals[i] == nil {
+		return nil, f.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
+	}
+	return s.vals[i], ""
+}
+
+// summarize computes the values of each string result of a function from
+// its return statements. A return whose value is unknown adds a hole, so
+// the constants the other returns give are still checked; a result none of
+// whose returns is known stays unknown, and whys says why: the reason its
+// returns share (see mergeReason), "call" when one is a hole of no known
+// origin or the function has a bare return. A return of holes alone that
+// are valid text (what url.Values.Encode escapes) is known when no other
+// return is unknown, and gives no reason. Returns of the empty string (a
+// "none" answer) and returns of an error path (a non-nil last result of
+// type error) are left out.
+func (f *Flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []string) {
+	return f.summarizeReturns(f.returnsOf(body), sig)
+}
+
+// returnsOf returns the return statements of body, its function
+// literals' aside, that can give a function's result: not those under a
+// test for a degenerate input (see testsEmpty) with a value.
+func (f *Flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
+	var returns []*ast.ReturnStmt
+	degenerate := make(map[*ast.ReturnStmt]bool)
+	ast.Inspect(body, func(nd ast.Node) bool {
+		switch nd := nd.(type) {
+		case ast.Expr:
+			// A return in an expression is a function literal's.
+			return false
+		case *ast.ReturnStmt:
+			returns = append(returns, nd)
+		case *ast.IfStmt:
+			if f.testsEmpty(nd.Cond) {
+				for _, s := range nd.Body.List {
+					if r, ok := s.(*ast.ReturnStmt); ok {
+						degenerate[r] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	// A bare return stays: named results are not followed.
+	return slices.DeleteFunc(returns, func(r *ast.ReturnStmt) bool { return degenerate[r] && len(r.Results) > 0 })
+}
+
+// summarizeReturns is summarize on the given returns of a function.
+func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []string) {
+	// Each return is a resolution of its own (from depth 0, with its own
+	// maxSteps); the resolution that asked for this summary, computed
+	// once per body, resumes with the steps it had taken.
+	outer := f.steps
+	defer func() { f.steps = outer }()
+	n := sig.Results().Len()
+	out := make([][]Value, n)
+	known := make([]bool, n)
+	valid := make([]bool, n) // some value is valid holes alone
+	whys = make([]string, n)
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	bare := false
+	for _, ret := range returns {
+		if len(ret.Results) == 0 {
+			bare = true // named results: not followed
+			continue
+		}
+		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			if !IsString(sig.Results().At(i).Type()) {
+				continue
+			}
+			var vals []Value
+			var why string
+			switch {
+			case len(ret.Results) == n && f.errorText(ret.Results[i]):
+				continue // a failure's message, not the result's text
+			case len(ret.Results) == n:
+				vals, why = f.Resolve(ret.Results[i], 0)
+			case len(ret.Results) == 1:
+				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+					vals, why = f.callResult(call, i, 0)
+				} else {
+					why = "call"
+				}
+			default:
+				why = "call"
+			}
+			if why != "" {
+				out[i] = appendValues(out[i], Value{{Hole: true, Use: ret.Results[0], Why: why}})
+				whys[i] = MergeReason(whys[i], why)
+				continue
+			}
+			for _, v := range vals {
+				if IsEmpty(v) {
+					continue
+				}
+				switch {
+				case hasText(v):
+					known[i] = true
+				case validHoles(v):
+					valid[i] = true
+				default:
+					whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), "call"))
+				}
+				out[i] = appendValues(out[i], v)
+			}
+		}
+	}
+	for i := range out {
+		if valid[i] && whys[i] == "" {
+			known[i] = true // valid text alone
+		}
+		if !known[i] || bare {
+			out[i] = nil
+		}
+		if known[i] || bare || whys[i] == "" {
+			whys[i] = "call"
+		}
+	}
+	return out, whys
+}
+
+// displayMethod reports whether fn is a String, GoString or Error method:
+// its text is for people ("<nil>" for a nil address), not a URL part.
+func displayMethod(fn *types.Func) bool {
+	switch fn.Name() {
+	case "String", "GoString", "Error":
+		sig, ok := fn.Type().(*types.Signature)
+		return ok && sig.Recv() != nil
+	}
+	return false
+}
+
+// errorText reports whether e is err.Error(), or text joined to it: the
+// message of a failure, returned as text for people (if err != nil {
+// return "failed: " + err.Error() }).
+func (f *Flow) errorText(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return f.errorText(b.X) || f.errorText(b.Y)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	return ok && fn.Name() == "Error" && displayMethod(fn)
+}
+
+// testsEmpty reports whether cond tests for a degenerate input: x == nil
+// or len(x) == 0, alone or in a || chain. A string returned then
+// ("<nil>", "?") stands for no value, not a URL.
+func (f *Flow) testsEmpty(cond ast.Expr) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LOR:
+			return f.testsEmpty(c.X) || f.testsEmpty(c.Y)
+		case token.EQL:
+			if isNil(c.X) || isNil(c.Y) {
+				return true
+			}
+			for _, side := range [2][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+				call, ok := ast.Unparen(side[0]).(*ast.CallExpr)
+				if !ok {
+					continue
+				}
+				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" {
+					if tv, ok := f.Info.Types[side[1]]; ok && tv.Value != nil && tv.Value.String() == "0" {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func appendValues(vals []Value, v Value) []Value {
+	if len(vals) >= MaxValues {
+		return vals
+	}
+	return append(vals, v)
+}
+
+// isEmpty reports whether v is the empty string.
+func IsEmpty(v Value) bool {
+	for _, p := range v {
+		if p.Hole || p.Text != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// validHoles reports whether v is made of holes alone, none of an
+// unknown origin: text a helper builds valid by construction (the text
+// url.Values.Encode escapes, a number), which a sink takes as resolved.
+func validHoles(v Value) bool {
+	for _, p := range v {
+		if !p.Hole || p.Why != "" {
+			return false
+		}
+	}
+	return len(v) > 0
+}
+
+// hasText reports whether v has a non-empty constant piece.
+func hasText(v Value) bool {
+	for _, p := range v {
+		if !p.Hole && p.Text != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// funcValue returns the function a variable of this package holds when
+// its every assignment (one) is a function, a method value or a function
+// literal: get := client.Get, f := http.Get, mk := func() string {...}.
+// shift is 1 for a method expression, whose receiver is the first
+// argument.
+func (f *Flow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
+	fn, lit, _ := f.FuncValueShift(v, depth)
+	return fn, lit
+}
+
+func (f *Flow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+	if depth > MaxDepth || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) {
+		return nil, nil, 0
+	}
+	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
+		return nil, nil, 0
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) != 1 || len(vi.Results) > 0 {
+		return nil, nil, 0
+	}
+	return f.funcOfExpr(vi.Rhs[0], depth)
+}
+
+// funcOfExpr returns the function e, a variable's one assignment, holds
+// (see funcValueShift).
+func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return nil, e, 0
+	case *ast.Ident:
+		switch obj := f.Info.Uses[e].(type) {
+		case *types.Func:
+			return obj, nil, 0
+		case *types.Var:
+			return f.FuncValueShift(obj, depth+1)
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
+			fn, ok := sel.Obj().(*types.Func)
+			if !ok {
+				return nil, nil, 0
+			}
+			switch sel.Kind() {
+			case types.MethodVal:
+				return fn, nil, 0
+			case types.MethodExpr:
+				return fn, nil, 1
+			}
+			return nil, nil, 0
+		}
+		if fn, ok := f.Info.Uses[e.Sel].(*types.Func); ok {
+			return fn, nil, 0 // a function of another package
+		}
+	}
+	return nil, nil, 0
+}
+
+// assigned resolves rhs, one assignment of a variable: an expression, or
+// a call whose result the variable takes in a tuple assignment
+// (u, err := endpoint()).
+func (f *Flow) assigned(vi *varInfo, rhs ast.Expr, depth int) ([]Value, string) {
+	for _, r := range vi.Results {
+		if r.call == rhs {
+			return f.callResult(r.call, r.index, depth)
+		}
+	}
+	return f.Resolve(rhs, depth)
+}
+
+// A resultAssign is an assignment of result index of call to a variable.
+type resultAssign struct {
+	call  *ast.CallExpr
+	index int
+}
+
+// noteResult records, while indexing, that lhs is assigned result i of
+// the call rhs in a tuple assignment or declaration; it reports whether
+// it did.
+func (f *Flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) bool {
+	if len(rhs) != 1 || tok != token.ASSIGN && tok != token.DEFINE && tok != token.VAR {
+		return false
+	}
+	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	vi.Results = append(vi.Results, resultAssign{call, i})
+	return true
+}
+
+// selector resolves the selectors whose value has a known shape:
+// httptest.Server.URL.
+func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, string, bool) {
+	if vals, ok := f.serverURL(e); ok {
+		return vals, "", true
+	}
+	return nil, "", false
+}
+
+// serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
+// and a port, with no trailing slash; the scheme is https for a server
+// from httptest.NewTLSServer, unknown when it cannot be told.
+func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
+	if e.Sel.Name != "URL" {
+		return nil, false
+	}
+	t := f.Info.TypeOf(e.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "net/http/httptest" || named.Obj().Name() != "Server" {
+		return nil, false
+	}
+	scheme := Piece{Hole: true, Use: e}
+	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !IsParam(v) && !v.IsField() {
+			if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
+				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
+					if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
+						switch sinks.FuncKey(fn) {
+						case "net/http/httptest.NewServer":
+							scheme = Piece{Text: "http", Use: e}
+						case "net/http/httptest.NewTLSServer":
+							scheme = Piece{Text: "https", Use: e}
+						}
+					}
+				}
+			}
+		}
+	}
+	return []Value{{scheme, {Text: "://127.0.0.1:", Use: e}, {Hole: true, Use: e}}}, true
+}
+
+// costly reports whether resolving e could cost an index of the whole
+// package: a read of a package-level variable, a field or an element.
+func (f *Flow) costly(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := f.Info.Uses[e].(*types.Var)
+		return ok && v.Parent() == f.Pkg.Scope()
+	case *ast.SelectorExpr:
+		sel, ok := f.Info.Selections[e]
+		return ok && sel.Kind() == types.FieldVal
+	case *ast.IndexExpr, *ast.StarExpr:
+		return true
+	}
+	return false
+}

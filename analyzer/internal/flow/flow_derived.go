@@ -1,0 +1,127 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Text a helper computes from operands the flow cannot follow is
+// unresolved with the reason of those operands, not "call": a part of url
+// text is url text (checked where constants enter the url.URL), a rewrite
+// of input is input. The constants the helper puts into its result (a
+// replacement, a separator) still reach the sink: they are checked between
+// holes, as a template's are.
+
+// holesReason returns the reason of vals when every piece of them is a
+// hole standing for an operand not followed (see mergeReason), "" when a
+// piece is constant text or a hole of no known origin (a number, a fmt
+// verb).
+func holesReason(vals ...[]Value) string {
+	why := ""
+	for _, vs := range vals {
+		for _, v := range vs {
+			for _, p := range v {
+				if !p.Hole || p.Why == "" {
+					return ""
+				}
+				why = MergeReason(why, p.Why)
+			}
+		}
+	}
+	return why
+}
+
+// mergeReason is the reason for text computed from operands unresolved
+// for reasons a and b: "url" only when both are url text, "input" for url
+// text and input, otherwise the first reason that is neither.
+func MergeReason(a, b string) string {
+	switch {
+	case a == "" || a == b:
+		return b
+	case b == "":
+		return a
+	case a != "url" && a != "input":
+		return a
+	case b != "url" && b != "input":
+		return b
+	}
+	return "input"
+}
+
+// derived is the result of a helper that cannot compute it: text taken
+// from the operand values from, with each constant value of insert
+// between holes. why is the operands' reason, "call" when they are not all
+// holes of a known origin.
+func derived(from [][]Value, insert []Value, call ast.Expr) (vals []Value, why string) {
+	why = holesReason(from...)
+	if why == "" {
+		return nil, "call"
+	}
+	hole := Piece{Hole: true, Use: call, Why: why}
+	for _, v := range insert {
+		if !IsEmpty(v) {
+			vals = append(vals, append(append(Value{hole}, v...), hole))
+		}
+	}
+	return bound(vals), why
+}
+
+// derivedWith is derived with the values of one operand put into the
+// result (a replacement, a separator): between holes when each is
+// constant text, as more text taken from operands otherwise.
+func derivedWith(from [][]Value, insert []Value, call ast.Expr) ([]Value, string) {
+	for _, v := range insert {
+		if _, whole := text(v); !whole {
+			return derived(append(from, insert), nil, call)
+		}
+	}
+	return derived(from, insert, call)
+}
+
+// splitText returns the values of the text that e, a []string, was split
+// from: the result of strings.Split, SplitN, SplitAfter, SplitAfterN or
+// Fields, a slice of it, or a local variable assigned it once whose
+// elements are never assigned.
+func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
+	e = ast.Unparen(e)
+	if s, ok := e.(*ast.SliceExpr); ok {
+		e = ast.Unparen(s.X)
+	}
+	var local *types.Var // the variable e names, assigned the split once
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
+			return nil, false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+			return nil, false
+		}
+		e, local = ast.Unparen(vi.Rhs[0]), v
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok {
+		return nil, false
+	}
+	switch sinks.FuncKey(fn) {
+	case "strings.Split", "strings.SplitN", "strings.SplitAfter", "strings.SplitAfterN", "strings.Fields":
+	default:
+		return nil, false
+	}
+	// Only now the data index, which a first use builds for the whole
+	// package: most joined variables are not split text.
+	if local != nil {
+		if x := f.localData(local); x.addr[local] != 0 || x.other[local] || len(x.Elems[local]) > 0 || x.ElemBad[local] {
+			return nil, false
+		}
+	}
+	return f.operand(call.Args[0], depth), true
+}

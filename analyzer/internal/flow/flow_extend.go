@@ -1,0 +1,485 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/cfg"
+)
+
+// A step is a statement of a function that gives a local string
+// variable a value: set to the values of an expression, or extended with
+// them (s += "?" + q, s = s + x).
+type step struct {
+	vals   []Value
+	extend bool
+	loop   bool  // in a block of a cycle: it may run any number of times
+	hole   Piece // for an extension in a loop: its later runs
+}
+
+// maxExtendRounds bounds the passes over a function's blocks while the
+// values of an extended variable grow.
+const maxExtendRounds = 8
+
+// extended resolves, at id, a local variable that is extended in place
+// on some paths (url += "?" + query under if query != ""): the values
+// are those that the paths of its function's control-flow graph build,
+// each a base with the extensions run on one path, in order. An
+// extension runs once per path, but one in a loop any number of times:
+// after its first run, a hole stands for the text of the others. ok is
+// false when the variable is not such a variable: assigned in another
+// function, from a tuple, or read by an assignment other than an
+// extension of itself.
+func (f *Flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why string, ok bool) {
+	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
+		return nil, "", false
+	}
+	if len(f.args) > 0 {
+		// The values depend on the arguments bound for a call's result.
+		return f.extendedAt(v, vi, id, depth)
+	}
+	key := extendKey{id, f.Calls != nil && f.Calls.Cheap}
+	if r, done := f.extends[key]; done {
+		return r.vals, r.why, r.ok
+	}
+	vals, why, ok = f.extendedAt(v, vi, id, depth)
+	if f.extends == nil {
+		f.extends = make(map[extendKey]extendedUse)
+	}
+	f.extends[key] = extendedUse{vals, why, ok}
+	return vals, why, ok
+}
+
+// An extendKey is a use of an extended variable, resolved with or
+// without the cheap summaries of result facts.
+type extendKey struct {
+	id    *ast.Ident
+	cheap bool
+}
+
+// An extendedUse is the result of extended at one use.
+type extendedUse struct {
+	vals []Value
+	why  string
+	ok   bool
+}
+
+func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why string, ok bool) {
+	fn, body := f.funcOf(id)
+	if body == nil {
+		return nil, "", false
+	}
+	fg := f.graph(fn, body)
+	if !fg.holds(v.Pos()) {
+		return nil, "", false
+	}
+	for _, e := range vi.Rhs {
+		if !fg.holds(e.Pos()) {
+			return nil, "", false
+		}
+	}
+	for _, as := range vi.Adds {
+		if !fg.holds(as.Pos()) {
+			return nil, "", false
+		}
+	}
+	use, useBlock, useAt := fg.nodeAt(id.Pos())
+	if use == nil {
+		return nil, "", false
+	}
+	if fg.inCycle == nil {
+		fg.inCycle = fg.cyclic()
+	}
+	cyclic := fg.inCycle
+	steps := map[ast.Node]*step{}
+	for _, b := range fg.g.Blocks {
+		for _, n := range b.Nodes {
+			s, isStep, good := f.stepOf(n, v, depth)
+			if !good || isStep && n == use {
+				return nil, "", false
+			}
+			if isStep {
+				s.loop = s.extend && cyclic[b.Index]
+				steps[n] = s
+			}
+		}
+	}
+	t := newValueTable()
+	ids := fg.extendFlow(t, steps)[useBlock.Index]
+	for _, n := range useBlock.Nodes[:useAt] {
+		if s := steps[n]; s != nil {
+			ids = t.apply(s, ids)
+		}
+	}
+	state := t.values(ids)
+	// A value of holes alone (an assignment not followed) makes the site
+	// unresolved for their reason, as one of several assignments does.
+	for _, v := range state {
+		if !hasText(v) && !IsEmpty(v) {
+			why = firstWhy(why, firstWhy(holesReason([]Value{v}), "variable"))
+		}
+	}
+	if !anyText(state) {
+		return nil, firstWhy(why, "variable"), true
+	}
+	return bound(state), why, true
+}
+
+func anyText(vals []Value) bool {
+	for _, v := range vals {
+		if hasText(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepOf returns the step n is for v, if any; good is false when n uses
+// v in a way steps do not describe.
+func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, good bool) {
+	switch n := n.(type) {
+	case *ast.ValueSpec:
+		for i, name := range n.Names {
+			if f.Info.Defs[name] != v {
+				continue
+			}
+			if len(n.Values) == 0 {
+				return &step{vals: []Value{{}}}, true, true
+			}
+			if len(n.Values) != len(n.Names) {
+				return nil, false, false
+			}
+			return f.setStep(n.Values[i], v, depth)
+		}
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			id, isID := ast.Unparen(lhs).(*ast.Ident)
+			if !isID || ObjectOf(f.Info, id) != v {
+				continue
+			}
+			if len(n.Lhs) != len(n.Rhs) {
+				return nil, false, false
+			}
+			switch n.Tok {
+			case token.ADD_ASSIGN:
+				return f.extendStep(n.Rhs[i], v, depth)
+			case token.ASSIGN, token.DEFINE:
+				return f.setStep(n.Rhs[i], v, depth)
+			}
+			return nil, false, false
+		}
+	}
+	return nil, false, true
+}
+
+// setStep is the step of an assignment of e to v: an extension when e is
+// v + x (s = s + "/" + x), a new value when e does not read v.
+func (f *Flow) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	ops := addOperands(e)
+	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && f.Info.Uses[id] == v && len(ops) > 1 {
+		return f.extension(e, ops[1:], v, depth)
+	}
+	if usesVar(f.Info, e, v) {
+		return nil, false, false
+	}
+	return &step{vals: f.stepValues(e, depth)}, true, true
+}
+
+// extendStep is the step of v += e.
+func (f *Flow) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	return f.extension(e, addOperands(e), v, depth)
+}
+
+// extension is the step of an assignment at e that appends the operands
+// ops to v. An operand the extension runs only when it is not empty (if
+// name != "" { u += name + "/" }) is never empty there: a path that
+// reaches the extension with it empty is not taken.
+func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	guards, readsSelf := f.guards(e, v)
+	if readsSelf {
+		// if !strings.HasSuffix(u, "/") { u += "/" }: which values take
+		// the extension depends on their text.
+		return nil, false, false
+	}
+	vals := []Value{{}}
+	for _, op := range ops {
+		if usesVar(f.Info, op, v) {
+			return nil, false, false
+		}
+		opVals := f.stepValues(op, depth)
+		if id, ok := ast.Unparen(op).(*ast.Ident); ok && slices.ContainsFunc(guards, func(g ast.Expr) bool {
+			return impliesNonEmpty(f.Info, g, f.Info.Uses[id])
+		}) {
+			opVals = dropEmpty(opVals)
+		}
+		vals = Concat(vals, opVals)
+	}
+	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e}}, true, true
+}
+
+// guards returns the conditions of the ifs of e's function whose body
+// holds e, and whether a condition or switch around e reads v.
+func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
+	c, ok := f.Cursor(e)
+	if !ok {
+		return nil, true
+	}
+	child := c
+	for cur := range c.Enclosing() {
+		var test ast.Node
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return conds, false
+		case *ast.IfStmt:
+			if child.ParentEdgeKind() == edge.IfStmt_Body {
+				conds = append(conds, n.Cond)
+			}
+			test = n.Cond
+		case *ast.ForStmt:
+			test = n.Cond
+		case *ast.SwitchStmt:
+			test = n.Tag
+		case *ast.CaseClause:
+			test = &ast.CompositeLit{Elts: n.List}
+		}
+		if x, ok := test.(ast.Expr); ok && x != nil && usesVar(f.Info, x, v) {
+			return nil, true
+		}
+		child = cur
+	}
+	return conds, false
+}
+
+// impliesNonEmpty reports whether cond holds only when v is not empty:
+// v != "", len(v) > 0 or len(v) != 0, alone or as an operand of &&.
+func impliesNonEmpty(info *types.Info, cond ast.Expr, v types.Object) bool {
+	c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || v == nil {
+		return false
+	}
+	if c.Op == token.LAND {
+		return impliesNonEmpty(info, c.X, v) || impliesNonEmpty(info, c.Y, v)
+	}
+	if c.Op != token.NEQ && c.Op != token.GTR {
+		return false
+	}
+	x, y := ast.Unparen(c.X), c.Y
+	tv, ok := info.Types[y]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" && tv.Value.String() == "0" {
+			x = ast.Unparen(call.Args[0])
+		}
+	} else if c.Op != token.NEQ || tv.Value.ExactString() != `""` {
+		return false
+	}
+	id, ok := x.(*ast.Ident)
+	return ok && info.Uses[id] == v
+}
+
+// stepValues resolves e; a value not followed is a hole for its reason,
+// as an operand of a concatenation is.
+func (f *Flow) stepValues(e ast.Expr, depth int) []Value {
+	vals, why := f.Resolve(e, depth+1)
+	if why != "" {
+		vals = append(vals, Value{{Hole: true, Use: e, Why: why}})
+	}
+	return bound(vals)
+}
+
+// addOperands returns the operands of a chain of string additions,
+// leftmost first: s + "/" + x is s, "/", x.
+func addOperands(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return append(addOperands(b.X), b.Y)
+	}
+	return []ast.Expr{e}
+}
+
+// A valueTable numbers the values of one extended variable, so that the
+// sets its flow joins and compares are sets of numbers, and remembers
+// what each step makes of each value.
+type valueTable struct {
+	vals  []Value
+	ids   map[string]int
+	after map[applyKey][]int
+}
+
+type applyKey struct {
+	s  *step
+	in int // a value's number, or -1 for a step that sets the variable
+}
+
+func newValueTable() *valueTable {
+	return &valueTable{ids: map[string]int{}, after: map[applyKey][]int{}}
+}
+
+// intern returns the number of v.
+func (t *valueTable) intern(v Value) int {
+	k := valueKey(v)
+	if id, ok := t.ids[k]; ok {
+		return id
+	}
+	t.ids[k] = len(t.vals)
+	t.vals = append(t.vals, v)
+	return len(t.vals) - 1
+}
+
+// values returns the values numbered ids.
+func (t *valueTable) values(ids []int) []Value {
+	out := make([]Value, len(ids))
+	for i, id := range ids {
+		out[i] = t.vals[id]
+	}
+	return out
+}
+
+// apply returns the values after step s, from the values in before it.
+func (t *valueTable) apply(s *step, in []int) []int {
+	if !s.extend {
+		return t.applied(s, -1)
+	}
+	var out []int
+	for _, id := range in {
+		out = union(out, t.applied(s, id))
+	}
+	return out
+}
+
+// applied returns what step s makes of value id, or the values it sets
+// for id -1.
+func (t *valueTable) applied(s *step, id int) []int {
+	key := applyKey{s, id}
+	if out, ok := t.after[key]; ok {
+		return out
+	}
+	var out []int
+	switch {
+	case id < 0:
+		for _, v := range s.vals {
+			out = union(out, []int{t.intern(v)})
+		}
+	case s.loop && s.ranIn(t.vals[id]):
+		out = []int{id} // its last hole already holds the text of this run
+	default:
+		base := t.vals[id]
+		for _, ext := range s.vals {
+			v := append(append(Value(nil), base...), ext...)
+			if s.loop {
+				h := s.hole
+				h.Why = holesReason([]Value{ext})
+				v = append(v, h)
+			}
+			out = union(out, []int{t.intern(v)})
+		}
+	}
+	t.after[key] = out
+	return out
+}
+
+// union returns a with the numbers of b it lacks, at most maxValues.
+func union(a, b []int) []int {
+	for _, id := range b {
+		if len(a) < MaxValues && !slices.Contains(a, id) {
+			a = append(a, id)
+		}
+	}
+	return a
+}
+
+// ranIn reports whether the loop step s already ran in v, which ends
+// with a hole: any text of another run fits in that hole.
+func (s *step) ranIn(v Value) bool {
+	if len(v) == 0 || !v[len(v)-1].Hole {
+		return false
+	}
+	for _, p := range v {
+		if p.Hole && p.Use == s.hole.Use {
+			return true
+		}
+	}
+	return false
+}
+
+// extendFlow returns the values of the variable at the start of each
+// block, by number in t: the union of those its predecessors leave.
+func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step) [][]int {
+	blocks := fg.g.Blocks
+	in := make([][]int, len(blocks))
+	out := make([][]int, len(blocks))
+	for round := 0; round < maxExtendRounds; round++ {
+		changed := false
+		for _, b := range blocks {
+			if !b.Live {
+				continue
+			}
+			var s []int
+			for _, p := range fg.preds[b.Index] {
+				s = union(s, out[p.Index])
+			}
+			o := s
+			for _, n := range b.Nodes {
+				if st := steps[n]; st != nil {
+					o = t.apply(st, o)
+				}
+			}
+			if !slices.Equal(s, in[b.Index]) || !slices.Equal(o, out[b.Index]) {
+				in[b.Index], out[b.Index], changed = s, o, true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return in
+}
+
+// cyclic reports, for each block, whether it is on a cycle of the graph.
+func (fg *funcGraph) cyclic() []bool {
+	blocks := fg.g.Blocks
+	out := make([]bool, len(blocks))
+	for _, b := range blocks {
+		seen := make([]bool, len(blocks))
+		stack := append([]*cfg.Block(nil), b.Succs...)
+		for len(stack) > 0 && !out[b.Index] {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if c == b {
+				out[b.Index] = true
+			}
+			if !seen[c.Index] {
+				seen[c.Index] = true
+				stack = append(stack, c.Succs...)
+			}
+		}
+	}
+	return out
+}
+
+// valueKey identifies a value by its pieces: their text and origin.
+func valueKey(v Value) string {
+	var b []byte
+	for _, p := range v {
+		var use, lit token.Pos
+		if p.Use != nil {
+			use = p.Use.Pos()
+		}
+		if p.Lit != nil {
+			lit = p.Lit.Pos()
+		}
+		b = strconv.AppendBool(b, p.Hole)
+		b = strconv.AppendInt(append(b, ' '), int64(use), 10)
+		b = strconv.AppendInt(append(b, ' '), int64(lit), 10)
+		b = strconv.AppendInt(append(b, ' '), int64(p.Off), 10)
+		b = strconv.AppendQuote(append(b, ' '), p.Text)
+		b = strconv.AppendQuote(append(b, ' '), p.Why)
+		b = append(b, ';')
+	}
+	return string(b)
+}

@@ -1,0 +1,268 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A guard is the condition of an if before a sink that tests a string
+// parameter v alone, and whose body leaves the function (if
+// strings.TrimSpace(v) == "" { return errors.New(...) }) or replaces v
+// (if v == "login" { v = def }): an argument for which it holds does not
+// reach the sink as it is.
+type guard struct {
+	cond ast.Expr
+	v    *types.Var
+}
+
+// holds evaluates g for the constant s taken by v; ok is false when the
+// condition reads anything but v and constants, or calls a function
+// whose meaning is not known here.
+func (g guard) holds(info *types.Info, s string) (holds, ok bool) {
+	x, ok := evalGuard(info, g.cond, g.v, s)
+	if !ok || x.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(x), true
+}
+
+// isGuard reports whether cond can be evaluated for some constant value
+// of v: it reads v, and nothing but v and constants.
+func isGuard(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	_, ok := guard{cond, v}.holds(info, "")
+	return ok && usesVar(info, cond, v)
+}
+
+// passesGuards reports whether the constant s passes every guard (none
+// holds for it); ok is false when one cannot be evaluated.
+func passesGuards(info *types.Info, guards []guard, s string) (passes, ok bool) {
+	for _, g := range guards {
+		holds, ok := g.holds(info, s)
+		if !ok {
+			return false, false
+		}
+		if holds {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// evalGuard evaluates e with v bound to the string s: constants, v, !,
+// &&, ||, comparisons, len, and the strings functions of stringFunc.
+func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.Value, bool) {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return tv.Value, true
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		if info.Uses[e] == v {
+			return constant.MakeString(s), true
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			if x, ok := evalGuard(info, e.X, v, s); ok && x.Kind() == constant.Bool {
+				return constant.MakeBool(!constant.BoolVal(x)), true
+			}
+		}
+	case *ast.BinaryExpr:
+		x, ok := evalGuard(info, e.X, v, s)
+		if !ok {
+			return nil, false
+		}
+		if (e.Op == token.LAND || e.Op == token.LOR) && x.Kind() == constant.Bool && constant.BoolVal(x) == (e.Op == token.LOR) {
+			return x, true // the right operand is not evaluated
+		}
+		y, ok := evalGuard(info, e.Y, v, s)
+		if !ok || x.Kind() != y.Kind() {
+			return nil, false
+		}
+		switch e.Op {
+		case token.LAND, token.LOR:
+			return y, y.Kind() == constant.Bool
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			if x.Kind() != constant.String && x.Kind() != constant.Int && e.Op != token.EQL && e.Op != token.NEQ {
+				return nil, false // only strings and integers are ordered here
+			}
+			return constant.MakeBool(constant.Compare(x, e.Op, y)), true
+		}
+	case *ast.CallExpr:
+		return evalGuardCall(info, e, v, s)
+	}
+	return nil, false
+}
+
+// evalGuardCall evaluates a call of len or of a function of stringFunc.
+func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string) (constant.Value, bool) {
+	if call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	var args []constant.Value
+	for _, a := range call.Args {
+		x, ok := evalGuard(info, a, v, s)
+		if !ok {
+			return nil, false
+		}
+		args = append(args, x)
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" && len(args) == 1 && args[0].Kind() == constant.String {
+			return constant.MakeInt64(int64(len(constant.StringVal(args[0])))), true
+		}
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+		return nil, false
+	}
+	return stringFunc(fn.Name(), args)
+}
+
+// stringFunc evaluates the function name of package strings on args, when
+// guards may call it and args are of the kinds it takes.
+func stringFunc(name string, args []constant.Value) (constant.Value, bool) {
+	kinds := func(ks ...constant.Kind) bool {
+		if len(args) != len(ks) {
+			return false
+		}
+		for i, k := range ks {
+			if args[i].Kind() != k {
+				return false
+			}
+		}
+		return true
+	}
+	if kinds(constant.String) {
+		a := str(args[0])
+		switch name {
+		case "TrimSpace":
+			return constant.MakeString(strings.TrimSpace(a)), true
+		case "ToLower":
+			return constant.MakeString(strings.ToLower(a)), true
+		case "ToUpper":
+			return constant.MakeString(strings.ToUpper(a)), true
+		}
+		return nil, false
+	}
+	if kinds(constant.String, constant.Int) && name == "ContainsRune" {
+		r, ok := constant.Int64Val(args[1])
+		return constant.MakeBool(strings.ContainsRune(str(args[0]), rune(r))), ok
+	}
+	if !kinds(constant.String, constant.String) {
+		return nil, false
+	}
+	a, b := str(args[0]), str(args[1])
+	switch name {
+	case "TrimPrefix":
+		return constant.MakeString(strings.TrimPrefix(a, b)), true
+	case "TrimSuffix":
+		return constant.MakeString(strings.TrimSuffix(a, b)), true
+	case "HasPrefix":
+		return constant.MakeBool(strings.HasPrefix(a, b)), true
+	case "HasSuffix":
+		return constant.MakeBool(strings.HasSuffix(a, b)), true
+	case "Contains":
+		return constant.MakeBool(strings.Contains(a, b)), true
+	case "ContainsAny":
+		return constant.MakeBool(strings.ContainsAny(a, b)), true
+	case "EqualFold":
+		return constant.MakeBool(strings.EqualFold(a, b)), true
+	}
+	return nil, false
+}
+
+func str(x constant.Value) string { return constant.StringVal(x) }
+
+// passesGuardsValue reports whether val, an argument's value, passes the
+// guards: a constant that none holds for, or a value made only of holes,
+// which has nothing to check and keeps their reasons. known is false for
+// a constant a guard cannot be evaluated for, and for a value of text and
+// holes, which may fail them: neither is checked.
+func passesGuardsValue(info *types.Info, guards []guard, val Value) (passes, known bool) {
+	s, isConst := text(val)
+	if !isConst {
+		for _, p := range val {
+			if !p.Hole {
+				return false, false
+			}
+		}
+		return true, true
+	}
+	passes, known = passesGuards(info, guards, s)
+	return passes && known, known
+}
+
+// guardedCopy reports whether the use id of a parameter is copied into a
+// local variable w that site reads, under an if that tests the
+// parameter alone, as in
+//
+//	baseURL := defaultURL
+//	if loginServer != "" {
+//		baseURL = loginServer
+//	}
+//	url.Parse(baseURL)
+//
+// The if is a statement of fn's body, after w's declaration (w's only
+// other assignment) and before site: an argument reaches site exactly
+// when the condition holds for it. The guard returned holds for the
+// arguments that do not.
+func (p *ParamFlow) guardedCopy(f *Flow, fn ast.Node, id *ast.Ident, site ast.Expr) (guard, bool) {
+	param, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return guard{}, false
+	}
+	c, ok := f.Cursor(id)
+	if !ok {
+		return guard{}, false
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(id) {
+		return guard{}, false
+	}
+	lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+	if !ok {
+		return guard{}, false
+	}
+	w, ok := f.Info.Uses[lhs].(*types.Var)
+	if !ok || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() || !usesVar(f.Info, site, w) {
+		return guard{}, false
+	}
+	block := c.Parent().Parent()
+	ifs, ok := block.Parent().Node().(*ast.IfStmt)
+	if !ok || block.ParentEdgeKind() != edge.IfStmt_Body || ifs.Init != nil || ifs.Else != nil ||
+		len(ifs.Body.List) != 1 || !isGuard(f.Info, ifs.Cond, param) {
+		return guard{}, false
+	}
+	if _, body := f.funcOf(ifs); body == nil || !slices.Contains(body.List, ast.Stmt(ifs)) || funcBody(fn) != body || ifs.End() > site.Pos() {
+		return guard{}, false
+	}
+	vi := f.VarInfo(w)
+	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || len(vi.Rhs) != 2 {
+		return guard{}, false
+	}
+	for _, rhs := range vi.Rhs {
+		if rhs != ast.Expr(id) && (!declares(f, w, rhs) || rhs.Pos() > ifs.Pos()) {
+			return guard{}, false
+		}
+	}
+	return guard{&ast.UnaryExpr{Op: token.NOT, X: ifs.Cond}, param}, true
+}
+
+// funcBody returns the body of fn, a function declaration or literal.
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Body
+	case *ast.FuncLit:
+		return fn.Body
+	}
+	return nil
+}

@@ -1,0 +1,248 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// isOSArgs reports whether e is os.Args, the command line.
+func (f *Flow) isOSArgs(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	v, ok := f.Info.Uses[sel.Sel].(*types.Var)
+	return ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Args"
+}
+
+// requestInput reports whether e reads a string field of the request an
+// HTTP handler receives (r.Host, r.URL.Path, r.URL.RawQuery): r is a
+// *http.Request parameter, never assigned, of a function that also takes
+// an http.ResponseWriter, and the package never assigns the field read;
+// or the RequestURI of any request, never stored in the package but
+// cleared.
+func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
+	sel, ok := f.Info.Selections[e]
+	if !ok || sel.Kind() != types.FieldVal {
+		return false
+	}
+	if requestURI(sel) {
+		fld := sel.Obj().(*types.Var).Origin()
+		x := f.fieldData(fld)
+		for _, a := range x.Assigns[fld] {
+			if !IsEmptyString(f.Info, a.Rhs) {
+				return false // out.RequestURI = "" clears it
+			}
+		}
+		return !x.Fixed[fld] && x.FieldAddr[fld] == 0
+	}
+	x := ast.Unparen(e.X)
+	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" {
+		x = ast.Unparen(inner.X) // r.URL.Path
+	}
+	if !f.handlerRequest(x) {
+		return false
+	}
+	fld, ok := sel.Obj().(*types.Var)
+	return ok && len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0
+}
+
+// requestURI reports whether sel selects the RequestURI field of an
+// http.Request: the request-target a server received, which client code
+// must leave empty (httptest.NewRequest's target, checked at its call,
+// aside).
+func requestURI(sel *types.Selection) bool {
+	fld, ok := sel.Obj().(*types.Var)
+	if !ok || fld.Name() != "RequestURI" || fld.Pkg() == nil || fld.Pkg().Path() != "net/http" {
+		return false
+	}
+	named, _, _ := FieldHolder(sel)
+	return named != nil && named.Obj().Name() == "Request"
+}
+
+// handlerRequest reports whether x is the request an HTTP handler
+// receives: a *http.Request parameter, never assigned, of a function that
+// also takes an http.ResponseWriter, or of an unexported function every
+// call of which, in the package, passes such a request (minio's
+// getObjectLocation(r, ...), called from its handlers).
+func (f *Flow) handlerRequest(x ast.Expr) bool {
+	return f.servedRequest(x, 0)
+}
+
+// maxRequestHops bounds the calls handlerRequest follows back to a
+// handler.
+const maxRequestHops = 3
+
+func (f *Flow) servedRequest(x ast.Expr, hops int) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	r, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || !IsParam(r) || r.Pkg() != f.Pkg || !IsNamed(r.Type(), "net/http", "Request", true) {
+		return false
+	}
+	if vi := f.VarInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+		return false
+	}
+	if takesResponseWriter(r) {
+		return true
+	}
+	if hops == maxRequestHops || f.Params == nil {
+		return false
+	}
+	fn := f.FuncDeclAt(r.Pos())
+	if fn == nil || f.Info.Scopes[fn.Type] != r.Parent() {
+		return false
+	}
+	index, ok := paramIndexOf(f.Info, fn, r)
+	if !ok {
+		return false
+	}
+	calls, ok := f.Params.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return false
+	}
+	for _, call := range calls {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || !f.servedRequest(call.Args[index], hops+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// takesResponseWriter reports whether the function that has parameter r
+// also has an http.ResponseWriter parameter: it is an HTTP handler, and r
+// the request it serves.
+func takesResponseWriter(r *types.Var) bool {
+	scope := r.Parent()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && IsParam(v) && IsNamed(v.Type(), "net/http", "ResponseWriter", false) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNamed reports whether t is the named type pkg.name, or a pointer to
+// it when ptr is set.
+func IsNamed(t types.Type, pkg, name string, ptr bool) bool {
+	if ptr {
+		p, ok := t.(*types.Pointer)
+		if !ok {
+			return false
+		}
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
+
+// bodyRead reports whether call, of fn, reads the whole body of an HTTP
+// response (io.ReadAll(resp.Body)) or of the request a handler serves:
+// text a program receives at run time.
+func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) bool {
+	switch sinks.FuncKey(fn) {
+	case "io.ReadAll", "io/ioutil.ReadAll":
+	default:
+		return false
+	}
+	if len(call.Args) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Body" {
+		return false
+	}
+	return IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true) || f.handlerRequest(sel.X)
+}
+
+// bytesInput reports whether e, bytes converted to text, is a body read
+// (see bodyRead), or a local variable only ever assigned one.
+func (f *Flow) bytesInput(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.Parent() == f.Pkg.Scope() {
+			return false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil || vi.Escapes || len(vi.Rhs) > 0 || len(vi.Results) != 1 || vi.Results[0].index != 0 {
+			return false
+		}
+		e = vi.Results[0].call
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	return ok && f.bodyRead(fn, call)
+}
+
+// inputMapCall reports whether fn returns a map of text a program
+// receives at run time: the variables of the route a request matched
+// (gorilla/mux, and MinIO's fork of it).
+func inputMapCall(fn *types.Func) bool {
+	switch sinks.FuncKey(fn) {
+	case "github.com/gorilla/mux.Vars", "github.com/minio/mux.Vars":
+		return true
+	}
+	return false
+}
+
+// inputMap reports whether x is a map of input (see inputMapCall): the
+// call itself, or a local variable assigned only its result, whose
+// elements its function never assigns.
+func (f *Flow) inputMap(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		v, ok := f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.Parent() == f.Pkg.Scope() {
+			return false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || f.elementsAssigned(v) {
+			return false
+		}
+		x = ast.Unparen(vi.Rhs[0])
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	return ok && inputMapCall(fn)
+}
+
+// elementsAssigned reports whether the function declaring local variable
+// v assigns an element of it (v["k"] = x) or passes it to a call.
+func (f *Flow) elementsAssigned(v *types.Var) bool {
+	d := f.FuncDeclAt(v.Pos())
+	if d == nil || d.Body == nil {
+		return true
+	}
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && isIdentOf(f.Info, ix.X, v) {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			for _, a := range n.Args {
+				if isIdentOf(f.Info, a, v) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}

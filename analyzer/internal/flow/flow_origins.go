@@ -1,0 +1,207 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Functions whose text value flow cannot see into, but whose origin is
+// known by their meaning: what every value they return is, whoever calls
+// them. A site reading one is unresolved with that reason.
+
+// resultOrigin returns, for a function (funcKey), the origin of its string
+// result: "input" for text a program receives at run time, "decoded" for
+// data parsed from it.
+func resultOrigin(key string) string {
+	switch key {
+	case "os.Getenv",
+		"os.LookupEnv",
+		"flag.Arg",
+		"net/http.Header.Get",
+		"net/textproto.MIMEHeader.Get",
+		"net/url.Values.Get",
+		"net/http.Request.FormValue",
+		"net/http.Request.PostFormValue",
+		"net/http.Request.Referer",
+		"net/http.Request.UserAgent",
+		"github.com/spf13/pflag.FlagSet.Arg",
+		"github.com/coredns/caddy/caddyfile.Dispenser.Val", // a token of the Corefile
+		"github.com/grafana/sobek.Value.String",            // a value of the script being run
+		"github.com/dop251/goja.Value.String":
+		return "input"
+	case "github.com/PuerkitoBio/goquery.Selection.Attr": // an attribute of a parsed HTML document
+		return "decoded"
+	}
+	return ""
+}
+
+// streamText reports whether fn returns text a bufio.Scanner or
+// bufio.Reader reads from its reader, and the reason for that text:
+// "input", unless the reader reads text value flow knows
+// (strings.NewReader of a constant), which is then not followed.
+func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (string, bool) {
+	if name := fn.Name(); name != "Text" && name != "ReadString" {
+		return "", false
+	}
+	switch sinks.FuncKey(fn) {
+	case "bufio.Scanner.Text", "bufio.Reader.ReadString":
+	default:
+		return "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	if f.readsKnownText(sel.X) {
+		return "call", true
+	}
+	return "input", true
+}
+
+// readsKnownText reports whether x, a scanner or reader, may read text of
+// the program's own: made by a bufio constructor from a reader of text
+// (strings.NewReader(s), bytes.NewBufferString(s)) that holds a constant,
+// directly or through a local variable. A reader value flow cannot place
+// is taken as reading the program's input.
+func (f *Flow) readsKnownText(x ast.Expr) bool {
+	var srcs []ast.Expr
+	switch e := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := f.Info.Uses[e].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
+			return false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil {
+			return false
+		}
+		srcs = vi.Rhs
+	case *ast.CallExpr:
+		srcs = []ast.Expr{e}
+	}
+	for _, src := range srcs {
+		call, ok := ast.Unparen(src).(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			continue
+		}
+		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		if !ok {
+			continue
+		}
+		switch sinks.FuncKey(fn) {
+		case "bufio.NewScanner", "bufio.NewReader", "bufio.NewReaderSize":
+			if f.readsKnownText(call.Args[0]) {
+				return true
+			}
+		case "strings.NewReader", "bytes.NewBufferString", "bytes.NewReader", "bytes.NewBuffer":
+			if f.holdsConstant(call.Args[0]) {
+				return true
+			}
+			vals, _ := f.Resolve(call.Args[0], 0)
+			if slices.ContainsFunc(vals, hasText) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elemOrigin returns, for a function (funcKey) returning a []string,
+// the origin of its elements.
+func elemOrigin(key string) string {
+	switch key {
+	case "flag.Args",
+		"flag.FlagSet.Args",
+		"github.com/spf13/pflag.Args",
+		"github.com/spf13/pflag.FlagSet.Args",
+		"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs":
+		return "input"
+	}
+	return ""
+}
+
+// inputCall reports whether fn returns text a program receives at run
+// time, or data parsed from it.
+func InputCall(fn *types.Func) bool {
+	return resultOrigin(sinks.FuncKey(fn)) != ""
+}
+
+// isPartsOfText reports the functions whose result's elements are parts of
+// their first argument (of the argument after the receiver, for a
+// regexp's methods): split, or matched by a pattern.
+func isPartsOfText(key string) bool {
+	switch key {
+	case "strings.Split",
+		"strings.SplitN",
+		"strings.SplitAfter",
+		"strings.SplitAfterN",
+		"strings.Fields",
+		"strings.FieldsFunc",
+		"regexp.Regexp.FindStringSubmatch",
+		"regexp.Regexp.FindAllString",
+		"regexp.Regexp.FindAllStringSubmatch",
+		"regexp.Regexp.Split":
+		return true
+	}
+	return false
+}
+
+// callElems is the reason the elements of the result of call, a slice,
+// are not followed: the origin of the elements of a function that
+// elemOrigin knows; that of the text whose parts they are (see
+// isPartsOfText, partReason); "call" otherwise.
+func (f *Flow) callElems(call *ast.CallExpr, depth int) string {
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok {
+		return "call"
+	}
+	key := sinks.FuncKey(fn)
+	if why := elemOrigin(key); why != "" {
+		return why
+	}
+	if !isPartsOfText(key) || len(call.Args) == 0 || !IsString(f.Info.TypeOf(call.Args[0])) {
+		return "call"
+	}
+	return f.partReason(call.Args[0], depth)
+}
+
+// isPartOfResult reports the functions whose string results are parts of
+// their first argument.
+func isPartOfResult(key string) bool {
+	switch key {
+	case "net.SplitHostPort",
+		"strings.Cut":
+		return true
+	}
+	return false
+}
+
+// partResult returns the reason result i of a call of fn is not followed
+// when it is a part of the call's first argument (see isPartOfResult).
+func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (string, bool) {
+	sig := fn.Signature()
+	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
+		return "", false
+	}
+	return f.partReason(call.Args[0], depth), true
+}
+
+// partReason is the reason of a part of e's text: e's own when every
+// value of e is of a known origin (a part of input is input, one of url
+// text is url text) or a parameter (which a call of its function may
+// bind); "call" otherwise, a part of a constant included.
+func (f *Flow) partReason(e ast.Expr, depth int) string {
+	vals, why := f.Resolve(e, depth+1)
+	if why == "" {
+		why = holesReason(vals)
+	}
+	if why == "parameter" || OriginReason(why) != "" {
+		return why
+	}
+	return "call"
+}

@@ -1,0 +1,621 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
+	"golang.org/x/tools/go/ast/edge"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// maxParamCalls bounds the calls whose arguments a parameter is resolved
+// from: past it the parameter stays unknown.
+const maxParamCalls = 32
+
+// paramFlow resolves, at a sink, a parameter of a function every call of
+// which is in the package: an unexported function or method, or a
+// function literal called directly or through a variable that holds only
+// it, none of them used as a value. The parameter then takes the union
+// of the arguments of those calls (context-insensitive), each resolved
+// where it is written, when the sink runs on every path of the function
+// with the parameter unchanged (reachesAlways): a function that uses the
+// parameter only on some paths (nats-server's pollConnz(t, s, mode, url)
+// ignores url when mode == 1) passes no argument of its calls to the
+// sink.
+type ParamFlow struct {
+	Flow   *Flow
+	Checks Checks
+	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
+	// addrSite says the sink being checked takes a network address
+	// (host:port), not a URL alone.
+	addrSite bool
+	// need is what the sink being checked requires, as a field sink's
+	// need reads (see carrierResult).
+	need facts.FieldSinkFact
+
+	idx  *paramIndex                  // built on first use
+	busy map[*types.Var]bool          // parameters being resolved
+	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
+	fns  map[*ast.BlockStmt]*FuncNode // run.funcs by body, built on first use
+}
+
+// A paramIndex records the calls of the functions of the package and how
+// often anything names them.
+type paramIndex struct {
+	calls    map[types.Object][]*ast.CallExpr // calls of a function or variable by its name
+	uses     map[types.Object]int             // uses of a function, or a variable of function type
+	litCalls map[*ast.FuncLit][]*ast.CallExpr // calls of a literal written as the function of the call
+	iface    map[string]bool                  // names of the methods of the package-level interface types
+}
+
+// index returns the calls index of the package, built on first use from
+// the calls run.collect found and the uses the type checker recorded.
+func (p *ParamFlow) index() *paramIndex {
+	if p.idx != nil {
+		return p.idx
+	}
+	info, pkg := p.Flow.Info, p.Flow.Pkg
+	x := &paramIndex{
+		calls:    make(map[types.Object][]*ast.CallExpr),
+		uses:     make(map[types.Object]int),
+		litCalls: make(map[*ast.FuncLit][]*ast.CallExpr),
+		iface:    make(map[string]bool),
+	}
+	for _, c := range p.Flow.Sites {
+		var id *ast.Ident
+		switch fun := calledExpr(c.Call.Fun).(type) {
+		case *ast.FuncLit:
+			x.litCalls[fun] = append(x.litCalls[fun], c.Call)
+			continue
+		case *ast.Ident:
+			id = fun
+		case *ast.SelectorExpr:
+			if s := info.Selections[fun]; s != nil && s.Kind() != types.MethodVal {
+				continue // a method expression: its receiver is an argument
+			}
+			id = fun.Sel
+		default:
+			continue
+		}
+		if obj := funcObject(info.Uses[id], pkg); obj != nil {
+			x.calls[obj] = append(x.calls[obj], c.Call)
+		}
+	}
+	for _, obj := range info.Uses {
+		if obj := funcObject(obj, pkg); obj != nil {
+			x.uses[obj]++
+		}
+	}
+	for _, name := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < iface.NumMethods(); i++ {
+				x.iface[iface.Method(i).Name()] = true
+			}
+		}
+	}
+	p.idx = x
+	return x
+}
+
+// funcObject returns obj, a function of pkg (its generic origin) or a
+// variable of pkg of function type, or nil.
+func funcObject(obj types.Object, pkg *types.Package) types.Object {
+	if obj == nil || obj.Pkg() != pkg {
+		return nil
+	}
+	switch obj := obj.(type) {
+	case *types.Func:
+		return obj.Origin()
+	case *types.Var:
+		if _, ok := obj.Type().Underlying().(*types.Signature); ok && !obj.IsField() {
+			return obj
+		}
+	}
+	return nil
+}
+
+// calledExpr strips the parentheses and the type arguments of the
+// function of a call.
+func calledExpr(fun ast.Expr) ast.Expr {
+	fun = ast.Unparen(fun)
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		return ast.Unparen(f.X)
+	case *ast.IndexListExpr:
+		return ast.Unparen(f.X)
+	}
+	return fun
+}
+
+// visible reports whether obj, a function or a variable holding a
+// literal, is called only by calls of the package that name it: it is
+// unexported (or a local variable), no interface of the package has a
+// method of its name, and nothing uses it as a value.
+func (p *ParamFlow) Visible(obj types.Object) bool {
+	switch obj := obj.(type) {
+	case *types.Func:
+		if obj.Exported() || IsMethod(obj) && p.index().iface[obj.Name()] {
+			return false
+		}
+	case *types.Var:
+		if obj.Exported() && obj.Parent() == p.Flow.Pkg.Scope() {
+			return false
+		}
+	default:
+		return false
+	}
+	x := p.index()
+	return x.uses[obj] == len(x.calls[obj])
+}
+
+// visibleCalls returns the calls of the function fn (a declaration or a
+// literal), when every call of it is in the package (visible); ok is
+// false otherwise.
+func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
+	info := p.Flow.Info
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		obj, ok := info.Defs[fn.Name].(*types.Func)
+		if !ok || fn.Name.Name == "_" || !p.Visible(obj) {
+			return nil, false
+		}
+		return p.index().calls[obj], true
+	case *ast.FuncLit:
+		node := p.FuncNode(fn)
+		if node == nil || node.Obj == nil {
+			return p.index().litCalls[fn], true
+		}
+		v, ok := node.Obj.(*types.Var)
+		if !ok || !p.Visible(v) {
+			return nil, false
+		}
+		if vi := f.VarInfo(v); vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || ast.Unparen(vi.Rhs[0]) != fn {
+			return nil, false // assigned again: its calls can run another function
+		}
+		return p.index().calls[v], true
+	}
+	return nil, false
+}
+
+// resolve resolves the use id of parameter v at the site being checked:
+// the union of the arguments of the calls of its function and of its
+// defaults (if u == "" { u = def }, paramDefaults), or why not.
+func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]Value, string) {
+	if p.site == nil || p.busy[v] || !IsString(v.Type()) {
+		return nil, "parameter"
+	}
+	defs, replaced, ok := f.paramReplacements(v, id)
+	if !ok || len(replaced) > 0 && len(defs) > 1 {
+		return nil, "parameter" // assigned otherwise, or a default may be replaced again
+	}
+	vals, why := p.arguments(f, v, id, defs != nil, replaced, depth)
+	if defs == nil {
+		return vals, why
+	}
+	return f.withDefaults(defs, vals, why, id, depth)
+}
+
+// arguments resolves the use id of parameter v from the arguments of the
+// calls of its function; defaulted says that v has defaults, so that an
+// empty argument never reaches id, and replaced are the conditions of
+// other defaults (paramReplacements). The cheap tests come first: most
+// parameters are of exported functions.
+func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]Value, string) {
+	site := p.site
+	if inner, body := f.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+		return nil, "parameter" // the sink is in another function
+	}
+	fn, in, conditional, guards, ok := p.guardedOwner(f, v, site)
+	if !ok || defaulted && len(guards) > 0 {
+		return nil, "parameter" // a default may fail a later guard
+	}
+	guards = append(guards, replaced...)
+	index, ok := paramIndexOf(f.Info, fn, v)
+	if !ok || p.returnsOnFailure(f, v, site) {
+		return nil, "parameter"
+	}
+	if !p.unchangedTo(f, in, id, site) {
+		g, ok := p.guardedCopy(f, in, id, site)
+		if !ok || defaulted {
+			return nil, "parameter"
+		}
+		guards = append(guards, g)
+	}
+	node := p.FuncNode(fn)
+	if node != nil && node.Obj != nil && p.Checks.Wrapped(node.Obj, index) {
+		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || isIdentOf(f.Info, site, v) {
+			return nil, "parameter" // a wrapper: its calls are checked as sinks
+		}
+	}
+	calls, ok := p.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return nil, "parameter"
+	}
+	args, unknown := p.callArgs(f, v, index, calls, depth)
+	var out []Value
+	for _, val := range args {
+		if (conditional || defaulted) && IsEmpty(val) {
+			continue // an earlier return tests the parameter: "" never reaches the sink
+		}
+		if len(guards) > 0 {
+			passes, known := passesGuardsValue(f.Info, guards, val)
+			if !known {
+				unknown = firstWhy(unknown, "parameter")
+			}
+			if !passes {
+				continue
+			}
+		}
+		out = appendValues(out, val)
+	}
+	if len(out) == 0 {
+		return nil, firstWhy(unknown, "parameter")
+	}
+	if unknown != "" {
+		out = appendValues(out, Value{{Hole: true, Use: id}})
+	}
+	return out, unknown
+}
+
+// callArgs returns the values of the arguments of calls for parameter v
+// (at index), each resolved where it is written, and the first reason one
+// is not known; computed once for each parameter, as they hold at every
+// site.
+func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]Value, string) {
+	if a, ok := p.args[v]; ok {
+		return a.vals, a.why
+	}
+	leave := p.enter(f, v)
+	var out []Value
+	unknown := ""
+	for _, call := range calls {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.Flow.ExpectsError(p.callSite(call)) {
+			continue
+		}
+		arg := call.Args[index]
+		p.site = arg
+		vals, why := f.Resolve(arg, depth+1)
+		if why != "" && unknown == "" {
+			unknown = why
+		}
+		for _, val := range vals {
+			out = appendValues(out, val)
+		}
+	}
+	leave()
+	p.args[v] = paramArgs{out, unknown}
+	return out, unknown
+}
+
+// enter marks v's arguments as being resolved and clears the bindings in
+// force, since the arguments of the calls hold for every call; the
+// function it returns undoes both.
+func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
+	if p.busy == nil {
+		p.busy = make(map[*types.Var]bool)
+		p.args = make(map[*types.Var]paramArgs)
+	}
+	p.busy[v] = true
+	site, savedArgs := p.site, f.args
+	f.args = nil
+	return func() {
+		delete(p.busy, v)
+		p.site, f.args = site, savedArgs
+	}
+}
+
+// paramArgs are the values of a parameter's arguments (paramFlow.callArgs).
+type paramArgs struct {
+	vals []Value
+	why  string
+}
+
+// funcType returns the type of fn, a function declaration or literal.
+func funcType(fn ast.Node) *ast.FuncType {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return fn.Type
+	case *ast.FuncLit:
+		return fn.Type
+	}
+	return nil
+}
+
+// paramIndexOf returns the index of parameter v of fn, receiver
+// excluded; ok is false for a variadic parameter.
+func paramIndexOf(info *types.Info, fn ast.Node, v *types.Var) (int, bool) {
+	ft := funcType(fn)
+	if ft == nil || ft.Params == nil {
+		return 0, false
+	}
+	i := 0
+	for _, field := range ft.Params.List {
+		_, variadic := field.Type.(*ast.Ellipsis)
+		for _, name := range field.Names {
+			if info.Defs[name] == v {
+				return i, !variadic
+			}
+			i++
+		}
+		if len(field.Names) == 0 {
+			i++
+		}
+	}
+	return 0, false
+}
+
+// unchangedTo reports whether the use id of a parameter reaches site, in
+// fn, unchanged on every path: id is in site, or in the declared
+// value of a local variable of fn never assigned again whose use does (u
+// := base + "/x"; http.Get(u)). A variable with other assignments can
+// hold the parameter's value on some paths only; an id in a function
+// literal inside fn is not followed.
+func (p *ParamFlow) unchangedTo(f *Flow, fn ast.Node, id *ast.Ident, site ast.Expr) bool {
+	if inner, _ := f.funcOf(id); inner != fn {
+		return false
+	}
+	exprs := []ast.Expr{site}
+	seen := make(map[*types.Var]bool)
+	for i := 0; i < len(exprs) && i <= MaxDepth; i++ {
+		e := exprs[i]
+		if e.Pos() <= id.Pos() && id.End() <= e.End() {
+			return true
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			use, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			w, ok := f.Info.Uses[use].(*types.Var)
+			if !ok || seen[w] || w.Pkg() != f.Pkg || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() {
+				return true
+			}
+			seen[w] = true
+			if def := p.declaredValue(f, w); def != nil {
+				exprs = append(exprs, def)
+			}
+			return true
+		})
+	}
+	return false
+}
+
+// declaredValue returns the value local variable w is declared with,
+// when no other assignment changes it; nil otherwise.
+func (p *ParamFlow) declaredValue(f *Flow, w *types.Var) ast.Expr {
+	vi := f.VarInfo(w)
+	if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || !declares(f, w, vi.Rhs[0]) {
+		return nil
+	}
+	return vi.Rhs[0]
+}
+
+// declares reports whether def is the value w is declared with (w := def,
+// var w = def).
+func declares(f *Flow, w *types.Var, def ast.Expr) bool {
+	c, ok := f.Cursor(def)
+	if !ok {
+		return false
+	}
+	switch d := c.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if d.Tok == token.DEFINE {
+			for i, rhs := range d.Rhs {
+				if rhs == def && i < len(d.Lhs) {
+					if lhs, ok := d.Lhs[i].(*ast.Ident); ok && f.Info.Defs[lhs] == w {
+						return true
+					}
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		for i, rhs := range d.Values {
+			if rhs == def && i < len(d.Names) && f.Info.Defs[d.Names[i]] == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// returnsOnFailure reports whether site is an argument of a sink call
+// whose function returns v when the call fails (run.returnsOnFailure).
+func (p *ParamFlow) returnsOnFailure(f *Flow, v *types.Var, site ast.Expr) bool {
+	cur, ok := f.Cursor(site)
+	if !ok {
+		return false
+	}
+	call, isCall := cur.Parent().Node().(*ast.CallExpr)
+	return isCall && cur.ParentEdgeKind() == edge.CallExpr_Args && p.Flow.ReturnsOnFailure(call, v)
+}
+
+// reachesAlways reports whether site runs on every path of fn, as
+// run.reachesAlways does for a call; conditional is set when an earlier
+// return tests v for emptiness, and guards are the conditions of earlier
+// returns that test v otherwise, reading only v and constants.
+func (p *ParamFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool, guards []guard, ok bool) {
+	info := p.Flow.Info
+	other := false
+	always, conditional := p.Flow.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
+		if !usesVar(info, cond, v) {
+			return false
+		}
+		switch {
+		case testsEmptyVar(info, cond, v):
+		case isGuard(info, cond, v):
+			guards = append(guards, guard{cond, v})
+		default:
+			other = true
+		}
+		return true
+	})
+	return conditional, guards, always && !other
+}
+
+// usesVar reports whether e uses v.
+func usesVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// testsEmptyVar reports whether cond is v == "" or len(v) == 0, alone or
+// in a || chain.
+func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	c, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch c.Op {
+	case token.LOR:
+		return (!usesVar(info, c.X, v) || testsEmptyVar(info, c.X, v)) && (!usesVar(info, c.Y, v) || testsEmptyVar(info, c.Y, v))
+	case token.EQL:
+		for _, side := range [2][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+			tv, ok := info.Types[side[1]]
+			if !ok || tv.Value == nil {
+				continue
+			}
+			x := ast.Unparen(side[0])
+			if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" && tv.Value.String() == "0" {
+					x = ast.Unparen(call.Args[0])
+				}
+			} else if tv.Value.ExactString() != `""` {
+				continue
+			}
+			if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// funcNode returns the function of run.funcs with the body of fn.
+func (p *ParamFlow) FuncNode(fn ast.Node) *FuncNode {
+	if p.fns == nil {
+		p.fns = make(map[*ast.BlockStmt]*FuncNode, len(p.Flow.Funcs))
+		for _, n := range p.Flow.Funcs {
+			p.fns[n.Body] = n
+		}
+	}
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return p.fns[fn.Body]
+	case *ast.FuncLit:
+		return p.fns[fn.Body]
+	}
+	return nil
+}
+
+// callSite returns the call site of call, with its enclosing function.
+func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
+	c := CallSite{Call: call}
+	if fn, body := p.Flow.funcOf(call); body != nil {
+		c.Fn = p.FuncNode(fn)
+	}
+	return c
+}
+
+// resolveSite resolves arg, an expression a sink needing a checks.
+func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, string) {
+	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
+	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
+	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
+	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
+	return p.Flow.Resolve(arg, 0)
+}
+
+func isLiteral(fn ast.Node) bool {
+	_, ok := fn.(*ast.FuncLit)
+	return ok
+}
+
+// structArgs returns the arguments of the calls of the function of v, a
+// struct (or pointer to struct) parameter whose field is read at id, under
+// the rules resolve follows for a string parameter: the read reaches the
+// site on every path, and the function never assigns v, writes through
+// it whole or takes its address; ok is false otherwise.
+func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr, bool) {
+	site := p.site
+	if site == nil || p.busy[v] {
+		return nil, false
+	}
+	t := v.Type()
+	if ptr, ok := Under(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	if _, ok := Under(t).(*types.Struct); !ok {
+		return nil, false
+	}
+	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return nil, false
+	}
+	if x := f.localData(v); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
+		return nil, false
+	}
+	if inner, body := f.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+		return nil, false
+	}
+	fn, in, _, ok := p.Owner(f, v, site)
+	if !ok {
+		return nil, false
+	}
+	index, ok := paramIndexOf(f.Info, fn, v)
+	if !ok || !p.unchangedTo(f, in, id, site) {
+		return nil, false
+	}
+	calls, ok := p.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return nil, false
+	}
+	var args []ast.Expr
+	for _, call := range calls {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.Flow.ExpectsError(p.callSite(call)) {
+			continue
+		}
+		args = append(args, call.Args[index])
+	}
+	return args, len(args) > 0
+}
+
+// structLits returns the struct literals the arguments of the calls of
+// the function of v, a struct parameter read at id, can be
+// (structArgs), each followed where it is written; a parameter with an
+// argument that cannot be followed stays unknown.
+func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, string) {
+	args, ok := p.structArgs(f, v, id)
+	if !ok {
+		return nil, "parameter"
+	}
+	defer p.enter(f, v)()
+	var out []*ast.CompositeLit
+	for _, arg := range args {
+		p.site = arg
+		lits, why := f.StructLits(arg, roots, depth+1)
+		if why != "" {
+			return nil, "parameter"
+		}
+		out = append(out, lits...)
+		if len(out) > MaxValues {
+			return nil, "parameter"
+		}
+	}
+	roots[v] = true
+	return out, ""
+}

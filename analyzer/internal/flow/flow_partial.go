@@ -1,0 +1,192 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A flagDefault is the default value of a command-line flag whose value
+// is stored in a variable or field: flag.StringVar(&addr, "addr",
+// "http://localhost:8080", "...").
+type flagDefault struct {
+	Def ast.Expr
+}
+
+// flagArgs returns, for a flag definition taking a default string value
+// (named by funcKey), the index of its pointer argument (-1 when the flag
+// returns a pointer) and of the default value.
+func flagArgs(key string) (ptr, def int, ok bool) {
+	switch key {
+	case "flag.String", "flag.FlagSet.String",
+		"github.com/spf13/pflag.String", "github.com/spf13/pflag.FlagSet.String":
+		return -1, 1, true
+	case "flag.StringVar", "flag.FlagSet.StringVar",
+		"github.com/spf13/pflag.StringVar", "github.com/spf13/pflag.FlagSet.StringVar":
+		return 0, 2, true
+	case "github.com/spf13/pflag.StringP", "github.com/spf13/pflag.FlagSet.StringP":
+		return -1, 2, true
+	case "github.com/spf13/pflag.StringVarP", "github.com/spf13/pflag.FlagSet.StringVarP":
+		return 0, 3, true
+	}
+	return 0, 0, false
+}
+
+// flagCall returns the argument indexes of a flag definition call.
+func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
+	fn, isFunc := typeutil.Callee(info, call).(*types.Func)
+	if !isFunc || fn.Pkg() == nil {
+		return 0, 0, false
+	}
+	if p := fn.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
+		return 0, 0, false
+	}
+	ptr, def, ok = flagArgs(sinks.FuncKey(fn))
+	if !ok || def >= len(call.Args) || ptr >= len(call.Args) {
+		return 0, 0, false
+	}
+	return ptr, def, true
+}
+
+// indexFlag records a flag definition storing into &v or &x.F.
+func (f *Flow) indexFlag(x *DataIndex, call *ast.CallExpr) {
+	if len(call.Args) < 3 {
+		return
+	}
+	ptr, def, ok := flagCall(f.Info, call)
+	if !ok || ptr < 0 {
+		return
+	}
+	u, ok := ast.Unparen(call.Args[ptr]).(*ast.UnaryExpr)
+	if !ok || u.Op.String() != "&" {
+		return
+	}
+	switch t := ast.Unparen(u.X).(type) {
+	case *ast.Ident:
+		if v, ok := ObjectOf(f.Info, t).(*types.Var); ok {
+			x.flagVars[v] = append(x.flagVars[v], flagDefault{call.Args[def]})
+		}
+	case *ast.SelectorExpr:
+		if fld, _ := f.FieldSel(t); fld != nil {
+			x.FlagFields[fld] = append(x.FlagFields[fld], flagDefault{call.Args[def]})
+		}
+	}
+}
+
+// escaped resolves a variable that plain assignments alone do not
+// describe: the key or value variable of a range statement, a variable a
+// flag definition stores into, or one also assigned from a call with
+// several results. What such a variable gets from the command line or the
+// call is a hole; its constant assignments are still checked.
+func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Value, string) {
+	x := f.data()
+	if x.ranges[v] != nil {
+		return f.rangeVar(e, depth)
+	}
+	defs := x.flagVars[v]
+	if x.other[v] || x.addr[v] != len(defs) {
+		return nil, "variable"
+	}
+	if len(defs) == 0 || v.Parent() == f.Pkg.Scope() && vi != nil && len(vi.assignments()) > 1 {
+		return nil, "variable"
+	}
+	var exprs []ast.Expr
+	for _, d := range defs {
+		exprs = append(exprs, d.Def)
+	}
+	vals, why := f.resolveAll(exprs, v, nil, depth)
+	if vi != nil && len(vi.assignments()) > 0 {
+		more, mwhy := f.resolveAll(vi.assignments(), v, vi, depth)
+		vals = append(vals, more...)
+		why = firstWhy(why, mwhy)
+	}
+	return commandLine(bound(vals), why, e)
+}
+
+// commandLine returns the values of a flag's variable: its defaults
+// (vals, resolved for why) but the empty one, which means unset, and a
+// hole for what the command line gives, which is input. Defaults all
+// resolved, the site is: its constants are the defaults. With none,
+// nothing but input reaches it.
+func commandLine(vals []Value, why string, e ast.Expr) ([]Value, string) {
+	vals = dropEmpty(vals)
+	if why == "" && len(vals) == 0 {
+		why = "input"
+	}
+	return append(vals, Value{{Hole: true, Use: e, Why: "input"}}), why
+}
+
+// assignedAll resolves the assignments of a variable: the constants of
+// those that resolve, and a hole for the others, unless one computes the
+// variable from itself (u = escape(u)).
+func (f *Flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int) ([]Value, string) {
+	if len(rhs) == 0 {
+		return nil, ""
+	}
+	return f.resolveAll(rhs, v, vi, depth)
+}
+
+// deref resolves *p where p holds the result of flag.String and the like.
+func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, string) {
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok {
+		return nil, "pointer"
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.Pkg || IsParam(v) {
+		return nil, "pointer"
+	}
+	vi := f.VarInfo(v)
+	x := f.data()
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || x.addr[v] != 0 || x.derefs[v] || x.other[v] {
+		return nil, "pointer"
+	}
+	call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, "pointer"
+	}
+	ptr, def, ok := flagCall(f.Info, call)
+	if !ok || ptr >= 0 {
+		return nil, "pointer"
+	}
+	vals, why := f.Resolve(call.Args[def], depth+1)
+	return commandLine(vals, why, e)
+}
+
+// globalAssignments drops, from the assignments of a package-level
+// variable, its initializer when an init function always replaces it
+// (func init() { base = os.Getenv("BASE") }): no other code sees it.
+func (f *Flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
+	replaced := false
+	for _, e := range rhs {
+		fd, ok := f.declAt(e.Pos()).(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "init" || fd.Recv != nil || fd.Body == nil {
+			continue
+		}
+		for _, s := range fd.Body.List {
+			if as, ok := s.(*ast.AssignStmt); ok && as.Pos() <= e.Pos() && e.End() <= as.End() {
+				replaced = true
+			}
+		}
+	}
+	if !replaced {
+		return rhs
+	}
+	var out []ast.Expr
+	for _, e := range rhs {
+		if _, ok := f.declAt(e.Pos()).(*ast.GenDecl); !ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func firstWhy(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

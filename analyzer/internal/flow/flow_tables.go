@@ -1,0 +1,257 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// index resolves an element read x[k] of a slice, array or map with a
+// constant key, or with the key of a range over the same slice.
+func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, string) {
+	if f.isOSArgs(e.X) || f.inputMap(e.X) {
+		return nil, "input"
+	}
+	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+		return f.indexExprs(e, roots, depth+1)
+	})
+}
+
+// rangeVar resolves a use of the key or value variable of a range
+// statement over a table: for _, u := range urls.
+func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, string) {
+	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+		return f.varExprs(e, roots, depth+1)
+	})
+}
+
+// element resolves read, an element of a table, from the expressions
+// exprs finds it can hold; exprs records in roots the variables it goes
+// through, and store is where the element is kept.
+func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, string)) ([]Value, string) {
+	roots := make(map[*types.Var]bool)
+	elems, why := exprs(roots)
+	if why != "" {
+		return nil, why
+	}
+	if f.guarded(read, roots) {
+		return nil, "guarded element"
+	}
+	if len(elems) == 0 {
+		return nil, "element"
+	}
+	vals, why := f.resolveAll(elems, f.storage(store), nil, depth)
+	return dropEmpty(vals), why
+}
+
+// indexExprs returns the expressions an element read can evaluate to.
+func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+	switch Under(f.Info.TypeOf(e.X)).(type) {
+	case *types.Map:
+		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
+			return nil, "map key"
+		}
+		return f.elemExprs(e.X, e.Index, roots, depth)
+	case *types.Slice, *types.Array:
+		if tv, ok := f.Info.Types[e.Index]; ok && tv.Value != nil {
+			return f.elemExprs(e.X, e.Index, roots, depth)
+		}
+		if f.rangesOver(e.Index, e.X) {
+			return f.elemExprs(e.X, nil, roots, depth)
+		}
+		return nil, "index"
+	case *types.Pointer: // *[N]T
+		return nil, "index"
+	}
+	return nil, "expression"
+}
+
+// rangesOver reports whether index is the key variable of a range
+// statement over container: for i := range urls { urls[i] }.
+func (f *Flow) rangesOver(index, container ast.Expr) bool {
+	id, ok := ast.Unparen(index).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	x := f.data()
+	rs := x.ranges[v]
+	if rs == nil || x.other[v] || !isIdentOf(f.Info, rs.Key, v) || !SameExpr(rs.X, container) {
+		return false
+	}
+	vi := f.VarInfo(v)
+	return vi == nil || len(vi.Rhs) == 0
+}
+
+// elemExprs returns the expressions the elements of a container can
+// evaluate to: all of them when key is nil, else those stored at key.
+func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+	if depth > MaxDepth {
+		return nil, "depth"
+	}
+	c = ast.Unparen(c)
+	switch x := c.(type) {
+	case *ast.CompositeLit:
+		return f.litElems(x, key), ""
+	case *ast.CallExpr:
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && len(x.Args) > 0 {
+			if b, ok := f.Info.Uses[id].(*types.Builtin); ok {
+				switch b.Name() {
+				case "append":
+					if x.Ellipsis.IsValid() {
+						return nil, "element"
+					}
+					out, why := f.elemExprs(x.Args[0], nil, roots, depth+1)
+					if why != "" {
+						return nil, why
+					}
+					return append(out, x.Args[1:]...), ""
+				case "make":
+					return nil, ""
+				}
+			}
+		}
+		if exprs, why, ok := f.resultElems(x, roots, depth); ok {
+			return exprs, why
+		}
+		return nil, f.callElems(x, depth)
+	case *ast.Ident, *ast.SelectorExpr:
+		var exprs []ast.Expr
+		var why string
+		if sel, ok := f.Info.Selections[asSelector(c)]; ok {
+			exprs, _, why = f.fieldExprs(c.(*ast.SelectorExpr), sel, depth+1)
+		} else {
+			exprs, why = f.varExprs(c, roots, depth+1)
+		}
+		if why != "" {
+			return nil, why
+		}
+		var out []ast.Expr
+		for _, e := range exprs {
+			elems, why := f.elemExprs(e, key, roots, depth+1)
+			if why != "" {
+				return nil, why
+			}
+			out = append(out, elems...)
+		}
+		obj := f.storage(c)
+		if obj == nil {
+			return nil, "element"
+		}
+		d := f.data()
+		if d.ElemBad[obj] {
+			return nil, "element"
+		}
+		for _, a := range d.Elems[obj] {
+			if key == nil || !differentKeys(f.Info, key, a.key) {
+				out = append(out, a.rhs)
+			}
+		}
+		return out, ""
+	}
+	return nil, "element"
+}
+
+func asSelector(e ast.Expr) *ast.SelectorExpr {
+	s, _ := e.(*ast.SelectorExpr)
+	return s
+}
+
+// keyExprs returns the keys of a map container, for a range key
+// variable.
+func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+	if _, ok := Under(f.Info.TypeOf(c)).(*types.Map); !ok {
+		return nil, "element" // an index, a rune or a received value
+	}
+	c = ast.Unparen(c)
+	switch x := c.(type) {
+	case *ast.CompositeLit:
+		var out []ast.Expr
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				out = append(out, kv.Key)
+			}
+		}
+		return out, ""
+	case *ast.Ident:
+		exprs, why := f.varExprs(x, roots, depth+1)
+		if why != "" {
+			return nil, why
+		}
+		var out []ast.Expr
+		for _, e := range exprs {
+			keys, why := f.keyExprs(e, roots, depth+1)
+			if why != "" {
+				return nil, why
+			}
+			out = append(out, keys...)
+		}
+		obj := f.storage(x)
+		d := f.data()
+		if obj == nil || d.ElemBad[obj] {
+			return nil, "element"
+		}
+		for _, a := range d.Elems[obj] {
+			out = append(out, a.key)
+		}
+		return out, ""
+	}
+	return nil, "element"
+}
+
+// litElems returns the element values of a slice, array or map literal:
+// all of them when key is nil, else the one at key.
+func (f *Flow) litElems(lit *ast.CompositeLit, key ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	_, isMap := Under(f.Info.TypeOf(lit)).(*types.Map)
+	next := int64(0) // index of the next positional element
+	for _, elt := range lit.Elts {
+		var k constant.Value
+		v := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			v = kv.Value
+			if tv, ok := f.Info.Types[kv.Key]; ok && tv.Value != nil {
+				k = tv.Value
+			}
+			if !isMap && k != nil {
+				if i, ok := constant.Int64Val(constant.ToInt(k)); ok {
+					next = i
+				}
+			}
+		}
+		if !isMap {
+			k = constant.MakeInt64(next)
+			next++
+		}
+		if key == nil {
+			out = append(out, v)
+			continue
+		}
+		kt, ok := f.Info.Types[key]
+		if !ok || kt.Value == nil || k == nil || sameConstant(kt.Value, k) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// differentKeys reports whether two keys are constants that differ.
+func differentKeys(info *types.Info, a, b ast.Expr) bool {
+	ta, ok1 := info.Types[a]
+	tb, ok2 := info.Types[b]
+	return ok1 && ok2 && ta.Value != nil && tb.Value != nil && !sameConstant(ta.Value, tb.Value)
+}
+
+func sameConstant(a, b constant.Value) bool {
+	if a.Kind() != b.Kind() {
+		a, b = constant.ToInt(a), constant.ToInt(b)
+		if a.Kind() != b.Kind() {
+			return false
+		}
+	}
+	return constant.Compare(a, token.EQL, b)
+}

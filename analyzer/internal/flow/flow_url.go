@@ -1,0 +1,102 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// Text derived from a url.URL (a field read, u.String(), u.Hostname(),
+// req.URL.Path) is not followed: the constants a url.URL holds are checked
+// where they enter it (url.Parse, url.URL literals and field assignments,
+// JoinPath), so such a site is unresolved with the reason "url", or
+// "input" when the url.URL is that of the request a handler serves.
+
+// urlTextMethodName reports whether name is that of a method of url.URL that
+// returns its text or part of it; a type defined from url.URL (type URL
+// url.URL) that declares methods of these names, taking nothing and
+// returning a string, returns its text too.
+func urlTextMethodName(name string) bool {
+	switch name {
+	case "String", "Redacted", "Hostname", "Port", "EscapedPath", "EscapedFragment", "RequestURI":
+		return true
+	}
+	return false
+}
+
+// urlField returns the reason for a read of a string field of a url.URL,
+// e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
+func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool) {
+	if _, ok := sinks.URLFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
+		return "", false
+	}
+	fld, ok := sel.Obj().(*types.Var)
+	if !ok || fld.Pkg() == nil || fld.Pkg().Path() != "net/url" || !IsString(fld.Type()) {
+		return "", false
+	}
+	if len(sel.Index()) > 1 {
+		// A field promoted from an embedded url.URL or *url.URL
+		// (type Endpoint struct{ *url.URL }; ep.Host): the url.URL
+		// got its text where every url.URL does.
+		if named, _, _ := FieldHolder(sel); named == nil || !IsURLType(named) {
+			return "", false
+		}
+		return "url", true
+	}
+	if !IsURLType(deref(f.Info.TypeOf(e.X))) {
+		return "", false
+	}
+	if len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
+		return "url", true // the package sets it: r.URL.Path = "/a"
+	}
+	return f.urlReason(e.X), true
+}
+
+// urlMethod returns the reason for a call of a text method of url.URL,
+// and whether call is one.
+func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
+	if !URLTextMethod(fn) {
+		return "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return "url", true // a method expression: (*url.URL).String(u)
+	}
+	return f.urlReason(sel.X), true
+}
+
+// urlTextMethod reports whether fn is a text method of url.URL, or one
+// of the same name of a type defined from it (see urlTextMethodName).
+func URLTextMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !urlTextMethodName(fn.Name()) || !IsURLType(deref(sig.Recv().Type())) {
+		return false
+	}
+	// Another signature: a method of a type defined from url.URL, not its text.
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && IsString(sig.Results().At(0).Type())
+}
+
+// urlReason is "input" for the URL of the request a handler serves (r.URL,
+// never assigned in the package), "url" otherwise.
+func (f *Flow) urlReason(x ast.Expr) string {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "URL" {
+		return "url"
+	}
+	if f.handlerRequest(sel.X) {
+		if s, ok := f.Info.Selections[sel]; ok {
+			if fld, ok := s.Obj().(*types.Var); ok && len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
+				return "input"
+			}
+		}
+	}
+	return "url"
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}

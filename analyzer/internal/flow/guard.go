@@ -1,0 +1,139 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+)
+
+// guardedBy reports whether the call of c runs only under an if or switch
+// whose condition tests parameter p of the enclosing function, as in
+//
+//	if strings.HasPrefix(ref, "file://") { url.ParseRequestURI(ref) }
+//
+// Such a function takes more than URLs in that parameter, so it is not a
+// wrapper.
+func (f *Flow) GuardedBy(c CallSite, p int) bool {
+	child, ok := f.cursorOf(c)
+	if !ok {
+		return true // not found: no wrapper rather than a guess
+	}
+	for cur := range child.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.IfStmt:
+			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
+				if f.mentionsParam(c.Fn, n.Cond, p) {
+					return true
+				}
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				if f.mentionsParam(c.Fn, e, p) {
+					return true
+				}
+			}
+		case *ast.SwitchStmt:
+			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && f.mentionsParam(c.Fn, n.Tag, p) {
+				return true
+			}
+		}
+		child = cur
+	}
+	return false
+}
+
+// mentionsParam reports whether e uses parameter p of fn.
+func (f *Flow) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := f.Info.Uses[id].(*types.Var); ok {
+				if i, ok := fn.Param(v); ok && i == p {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// returnsOnFailure reports whether the function of call, a sink call,
+// returns v, a parameter of it, itself when the sink fails, as in
+//
+//	u, err := url.Parse(repo)
+//	if err != nil || u.User == nil { return repo }
+//
+// Such a function passes what does not parse (an scp-style git remote)
+// through on purpose: it takes more than URLs, so it is no wrapper and
+// the arguments of its calls are not checked at the sink.
+func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
+	child, ok := f.Cursor(call)
+	if v == nil || !ok || child.ParentEdgeKind() != edge.AssignStmt_Rhs {
+		return false
+	}
+	as := child.Parent().Node().(*ast.AssignStmt)
+	errVar := f.errorVar(as.Lhs[len(as.Lhs)-1])
+	if errVar == nil {
+		return false
+	}
+	var ifs *ast.IfStmt
+	switch n := child.Parent().Parent().Node().(type) {
+	case *ast.IfStmt:
+		ifs = n
+	case *ast.BlockStmt:
+		for i, s := range n.List[:len(n.List)-1] {
+			if s == as {
+				ifs, _ = n.List[i+1].(*ast.IfStmt)
+			}
+		}
+	}
+	if ifs == nil || !f.testsFailure(ifs.Cond, errVar) {
+		return false
+	}
+	for _, s := range ifs.Body.List {
+		if ret, isRet := s.(*ast.ReturnStmt); isRet {
+			for _, res := range ret.Results {
+				if id, isID := ast.Unparen(res).(*ast.Ident); isID && f.Info.Uses[id] == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// errorVar returns the variable of type error that e, the left side of
+// an assignment, names, or nil.
+func (f *Flow) errorVar(e ast.Expr) *types.Var {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := ObjectOf(f.Info, id).(*types.Var)
+	if !ok || !isError(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// testsFailure reports whether cond is err != nil, alone or as an operand
+// of ||.
+func (f *Flow) testsFailure(cond ast.Expr, err *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LOR:
+		return f.testsFailure(b.X, err) || f.testsFailure(b.Y, err)
+	case token.NEQ:
+		id, isID := ast.Unparen(b.X).(*ast.Ident)
+		return isID && f.Info.Uses[id] == err && isNil(b.Y)
+	}
+	return false
+}

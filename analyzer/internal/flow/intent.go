@@ -1,0 +1,292 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// expectsError reports whether a sink call in a test file has its error
+// result required to be non-nil, as in
+//
+//	_, err := url.Parse("http://[::1")
+//	if err == nil { t.Fatal("want error") }
+//
+// or require.Error(t, err), or that passes http.StatusBadRequest, the
+// status the test expects back (readBody(t, url+"?q=>", 400)): such code
+// checks bad URLs on purpose.
+func (f *Flow) ExpectsError(c CallSite) bool {
+	if !f.InTestFile(c.Call.Pos()) {
+		return false
+	}
+	if f.passesBadRequest(c.Call) {
+		return true
+	}
+	if c.Fn == nil {
+		return false
+	}
+	cur, ok := f.cursorOf(c)
+	if !ok {
+		return false
+	}
+	errVar := errorResult(f.Info, c.Call, cur)
+	return errVar != nil && f.ErrorsExpected(c.Fn)[errVar]
+}
+
+// passesBadRequest reports whether an argument of call is net/http's
+// StatusBadRequest.
+func (f *Flow) passesBadRequest(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		var id *ast.Ident
+		switch a := ast.Unparen(a).(type) {
+		case *ast.Ident:
+			id = a
+		case *ast.SelectorExpr:
+			id = a.Sel
+		}
+		if id == nil {
+			continue
+		}
+		if c, ok := f.Info.Uses[id].(*types.Const); ok && c.Name() == "StatusBadRequest" && c.Pkg() != nil && c.Pkg().Path() == "net/http" {
+			return true
+		}
+	}
+	return false
+}
+
+// errorResult returns the variable the call's error result is assigned
+// to: err in _, err := f(), or nil.
+func errorResult(info *types.Info, call *ast.CallExpr, cur inspector.Cursor) types.Object {
+	parent := cur.Parent()
+	for parent.ParentEdgeKind() == edge.ParenExpr_X {
+		parent = parent.Parent()
+	}
+	as, ok := parent.Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) == 0 {
+		return nil
+	}
+	if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
+		if o := ObjectOf(info, id); o != nil && o.Type() != nil && isError(o.Type()) {
+			return o
+		}
+	}
+	return nil
+}
+
+// errorsExpected returns the variables that fn's body requires to hold a
+// non-nil error (err == nil as a failure, err.(*url.Error),
+// require.Error(t, err)), computed once per function.
+func (f *Flow) ErrorsExpected(fn *FuncNode) map[types.Object]bool {
+	if fn.errorsExpected != nil {
+		return fn.errorsExpected
+	}
+	info := f.Info
+	vars := make(map[types.Object]bool)
+	add := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.Uses[id] != nil {
+			vars[info.Uses[id]] = true
+		}
+	}
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			if f.comparesOutcome(n) {
+				return false // (err == nil) != (tt.err == nil): each row says
+			}
+			if n.Op == token.EQL {
+				if isNil(n.Y) {
+					add(n.X)
+				}
+				if isNil(n.X) {
+					add(n.Y)
+				}
+			}
+		case *ast.TypeAssertExpr: // err.(*url.Error)
+			add(n.X)
+		case *ast.CallExpr:
+			if f.isErrorAssertion(n) {
+				for _, arg := range n.Args {
+					add(arg)
+				}
+			}
+		}
+		return true
+	})
+	fn.errorsExpected = vars
+	return vars
+}
+
+func isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
+// errorAssertion reports whether name is the name of an assertion
+// function (testify and look-alikes) that requires an error.
+func errorAssertion(name string) bool {
+	switch name {
+	case "As", // errors.As(err, &target)
+		"Error", "Errorf", "ErrorIs", "ErrorIsf", "ErrorAs", "ErrorAsf",
+		"ErrorContains", "ErrorContainsf", "EqualError", "EqualErrorf":
+		return true
+	}
+	return false
+}
+
+// isErrorAssertion reports whether call asserts that an error is non-nil:
+// assert.Error(t, err), not t.Error(err), which reports one.
+func (f *Flow) isErrorAssertion(call *ast.CallExpr) bool {
+	if !errorAssertion(calleeName(call)) {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	return !ok || fn.Pkg() == nil || fn.Pkg().Path() != "testing"
+}
+
+// calleeName returns the name of the function or method a call names.
+func calleeName(call *ast.CallExpr) string {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	}
+	return ""
+}
+
+// inTestFile reports whether pos lies in a _test.go file.
+func (f *Flow) InTestFile(pos token.Pos) bool {
+	return isTestFile(f.Fset, pos)
+}
+
+// isTestFile reports whether pos lies in a _test.go file of fset.
+func isTestFile(fset *token.FileSet, pos token.Pos) bool {
+	tf := fset.File(pos)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// inErrorRow reports whether lit, in a test file, is part of a table row
+// (a struct literal) whose error field is set, as in
+//
+//	{URL: &url.URL{RawQuery: "new\nline"}, WantError: errors.New("...")}
+//
+// such rows hold bad URLs on purpose.
+func (f *Flow) InErrorRow(lit *ast.CompositeLit) bool {
+	if !f.InTestFile(lit.Pos()) {
+		return false
+	}
+	cur, ok := f.Cursor(lit)
+	if !ok {
+		return false
+	}
+	for cur := range cur.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.CompositeLit:
+			if f.setsErrorField(n) {
+				return true
+			}
+		}
+	}
+	return f.inErrorSubtest(lit)
+}
+
+// setsErrorField reports whether a struct literal gives a field named
+// like an expected error (WantError, wantErr, err, bad, invalid) a value
+// other than nil, false or "", or one named like an expected success
+// (valid, wantValid, shouldPass, ok) the constant false, or names its
+// row (name, desc) with a name that says the input is bad
+// ({name: "bad scheme", ...}).
+func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
+	st, ok := typeOfLit(f.Info, lit).(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i, elt := range lit.Elts {
+		name, val := "", elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			name, val = id.Name, kv.Value
+		} else if i < st.NumFields() {
+			name = st.Field(i).Name()
+		}
+		if errorFieldName(name) && !zeroValue(f.Info, val) || validFieldName(name) && isFalse(f.Info, val) ||
+			caseNameField(name) && namesBadCase(f.Info, val) {
+			return true
+		}
+	}
+	return false
+}
+
+func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.Underlying()
+}
+
+// errorFieldName reports whether a field name says the row expects an
+// error.
+func errorFieldName(name string) bool {
+	n := strings.ToLower(name)
+	switch n {
+	case "err", "error", "bad", "invalid", "fail", "fails", "shouldfail", "expecterr", "expecterror":
+		return true
+	}
+	for _, prefix := range []string{"wanterr", "experr", "haserr", "shoulderr"} {
+		if strings.HasPrefix(n, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// validFieldName reports whether a field name says the row expects its
+// input to be accepted: false there expects a rejection.
+func validFieldName(name string) bool {
+	switch strings.ToLower(name) {
+	case "valid", "isvalid", "wantvalid", "expectvalid", "expectedvalid",
+		"ok", "wantok", "expectok", "pass", "shouldpass", "wantpass", "expectpass",
+		"success", "wantsuccess", "expectsuccess", "shouldsucceed":
+		return true
+	}
+	return false
+}
+
+// isFalse reports whether e is the constant false.
+func isFalse(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
+}
+
+// zeroValue reports whether e is nil, false or a constant "".
+func zeroValue(info *types.Info, e ast.Expr) bool {
+	if isNil(e) {
+		return true
+	}
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch tv.Value.Kind() {
+	case constant.Bool:
+		return !constant.BoolVal(tv.Value)
+	case constant.String:
+		return constant.StringVal(tv.Value) == ""
+	}
+	return false
+}

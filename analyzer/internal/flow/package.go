@@ -1,0 +1,148 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// A funcNode is a function body of the package: a declared function or
+// method, or a function literal.
+type FuncNode struct {
+	Obj    types.Object // the function, or the variable a literal is assigned to; nil if none
+	Params []*types.Var // by index; nil for a blank or unnamed one
+	Body   *ast.BlockStmt
+	Lit    bool // a function literal
+	Calls  []CallSite
+	NCalls int // len(calls), counted by run.collect's walk before it lays them out
+
+	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
+}
+
+type CallSite struct {
+	Call   *ast.CallExpr
+	Callee types.Object // typeutil.Callee of call, computed once
+	Fn     *FuncNode    // enclosing function; nil at package level
+}
+
+// bare reports whether the walks of whole files (collect, indexDecl,
+// indexDataIn, misreads) need not enter n nor hear of its end: an
+// identifier or a literal, which holds no node, or a comment group,
+// which holds none they read (generated API types have a doc line per
+// field). Identifiers are half the nodes of a file.
+func Bare(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
+		return true
+	}
+	return false
+}
+
+// cursorOf returns the cursor of c's call, for the few checks that climb
+// from a call to the statements around it.
+func (f *Flow) cursorOf(c CallSite) (inspector.Cursor, bool) {
+	return f.Cursor(c.Call)
+}
+
+// param returns the index of parameter v of fn.
+func (fn *FuncNode) Param(v *types.Var) (int, bool) {
+	for i, p := range fn.Params {
+		if p == v {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
+	if obj := info.Defs[id]; obj != nil {
+		return obj
+	}
+	return info.Uses[id]
+}
+
+// isURLType reports whether t is net/url.URL, or a type defined from it
+// (type URL url.URL): its fields are url.URL's own, so its literals and
+// field writes are checked as url.URL's.
+func IsURLType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Obj()
+	if obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL" {
+		return true
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok || st.NumFields() == 0 {
+		return false
+	}
+	pkg := st.Field(0).Pkg()
+	if pkg == nil || pkg.Path() != "net/url" {
+		return false
+	}
+	u, ok := pkg.Scope().Lookup("URL").(*types.TypeName)
+	return ok && types.Identical(st, u.Type().Underlying())
+}
+
+func HasParam(w []facts.WrappedParam, index int) bool {
+	for _, p := range w {
+		if p.Index == index {
+			return true
+		}
+	}
+	return false
+}
+
+// paramOf reports whether e is a string parameter of fn, unchanged but
+// for defaults (if p == "" { p = def }, paramDefaults).
+func (f *Flow) ParamOf(fn *FuncNode, e ast.Expr) (int, bool) {
+	return f.paramOfDepth(fn, e, 0)
+}
+
+func (f *Flow) paramOfDepth(fn *FuncNode, e ast.Expr, depth int) (int, bool) {
+	if depth > MaxDepth {
+		return 0, false
+	}
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := f.Info.Types[call.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(call.Args[0]) // string(p)
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return 0, false
+	}
+	i, ok := fn.Param(v)
+	if !ok {
+		// u := p; sink(u): a local assigned only the parameter.
+		if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && !IsParam(v) {
+			if id, ok := ast.Unparen(vi.Rhs[0]).(*ast.Ident); ok && id != e {
+				return f.paramOfDepth(fn, id, depth+1)
+			}
+		}
+		return 0, false
+	}
+	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return 0, false
+	}
+	if _, ok := f.paramDefaults(v, id); !ok {
+		return 0, false // assigned otherwise: the sink does not always get the argument
+	}
+	return i, true
+}
+
+func IsMethod(obj types.Object) bool {
+	sig, ok := obj.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}

@@ -1,0 +1,245 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/cfg"
+)
+
+// A funcGraph is the control-flow graph of one function body, with the
+// predecessors of each block.
+type funcGraph struct {
+	fn    ast.Node // the *ast.FuncDecl or *ast.FuncLit
+	g     *cfg.CFG
+	preds [][]*cfg.Block
+	lits  []*ast.FuncLit // the function literals inside fn, at any depth
+	// inCycle says, for each block, whether it is on a cycle; built on
+	// first use by extended.
+	inCycle []bool
+}
+
+// maxReachDefs bounds the assignments of one variable tracked through a
+// function; a variable assigned more often keeps all its assignments.
+const maxReachDefs = 64
+
+// liveAssignments drops the assignments of local variable v that cannot
+// reach the use at id: those that no path of the function's control-flow
+// graph leads from to the use without another assignment of v between.
+// So the branches of an if or a switch never compose, while assignments
+// that run one after the other do:
+//
+//	u := host + "/x"
+//	if secure {
+//		u = "https://" + u // the u read here is host + "/x" alone
+//	} else {
+//		u = "http://" + u
+//	}
+//
+// An assignment holding the use (u = u + "/p" in a loop) is dropped too,
+// so that a loop is followed for one iteration. An assignment in another
+// function (a function literal inside this one, or the function around
+// this literal) can run at any call, so it always reaches; and a use in a
+// function literal of a variable declared outside it also sees the
+// literal's own assignments, from an earlier call.
+func (f *Flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
+	if len(rhs) < 2 {
+		// Nothing to choose between (most variables): only an assignment
+		// holding the use is dropped, without a control-flow graph.
+		if len(rhs) == 1 && rhs[0].Pos() <= id.Pos() && id.Pos() < rhs[0].End() {
+			return nil
+		}
+		return rhs
+	}
+	fn, body := f.funcOf(id)
+	if body == nil {
+		return rhs
+	}
+	fg := f.graph(fn, body)
+	captured := !fg.holds(v.Pos())
+	internal := make([]bool, len(rhs))
+	for i, e := range rhs {
+		internal[i] = fg.holds(e.Pos())
+	}
+	defs, defIndex := []ast.Node(nil), map[ast.Node]int{}
+	rhsDef := make([]int, len(rhs))
+	for i, e := range rhs {
+		rhsDef[i] = -1
+		if !internal[i] {
+			continue
+		}
+		n, _, _ := fg.nodeAt(e.Pos())
+		if n == nil {
+			return rhs
+		}
+		if _, ok := defIndex[n]; !ok {
+			defIndex[n] = len(defs)
+			defs = append(defs, n)
+		}
+		rhsDef[i] = defIndex[n]
+	}
+	if len(defs) > maxReachDefs {
+		return rhs
+	}
+	use, useBlock, useAt := fg.nodeAt(id.Pos())
+	if use == nil {
+		return rhs
+	}
+	var entry uint64
+	if captured {
+		entry = 1<<len(defs) - 1 // an earlier call of the literal
+	}
+	in := fg.reaching(defIndex, entry)
+	reach := in[useBlock.Index]
+	for j := useAt - 1; j >= 0; j-- {
+		if d, ok := defIndex[useBlock.Nodes[j]]; ok {
+			reach = 1 << d
+			break
+		}
+	}
+	var out []ast.Expr
+	for i, e := range rhs {
+		own := e.Pos() <= id.Pos() && id.Pos() < e.End()
+		if own || internal[i] && reach&(1<<rhsDef[i]) == 0 {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// reaching returns, for each block, the set of definitions (nodes of
+// defIndex, as bits) that reach its start; entry is the set at the start
+// of the function.
+func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64) []uint64 {
+	blocks := fg.g.Blocks
+	in := make([]uint64, len(blocks))
+	out := make([]uint64, len(blocks))
+	gen := make([]int, len(blocks)) // last definition in the block + 1, or 0
+	for _, b := range blocks {
+		for _, n := range b.Nodes {
+			if d, ok := defIndex[n]; ok {
+				gen[b.Index] = d + 1
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range blocks {
+			if !b.Live {
+				continue
+			}
+			var s uint64
+			if b.Index == 0 {
+				s = entry
+			}
+			for _, p := range fg.preds[b.Index] {
+				if p.Live {
+					s |= out[p.Index]
+				}
+			}
+			o := s
+			if g := gen[b.Index]; g > 0 {
+				o = 1 << (g - 1)
+			}
+			if s != in[b.Index] || o != out[b.Index] {
+				in[b.Index], out[b.Index], changed = s, o, true
+			}
+		}
+	}
+	return in
+}
+
+// nodeAt returns the innermost node of the graph holding pos, its block
+// and its index in the block, or nil.
+func (fg *funcGraph) nodeAt(pos token.Pos) (ast.Node, *cfg.Block, int) {
+	var best ast.Node
+	var bestBlock *cfg.Block
+	bestAt := 0
+	for _, b := range fg.g.Blocks {
+		for i, n := range b.Nodes {
+			if n.Pos() <= pos && pos < n.End() && (best == nil || n.End()-n.Pos() < best.End()-best.Pos()) {
+				best, bestBlock, bestAt = n, b, i
+			}
+		}
+	}
+	return best, bestBlock, bestAt
+}
+
+// graph returns the control-flow graph of the function fn, built once.
+// Every call is taken to return: more paths keep more assignments.
+func (f *Flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
+	if fg, ok := f.graphs[fn]; ok {
+		return fg
+	}
+	g := cfg.New(body, func(*ast.CallExpr) bool { return true })
+	fg := &funcGraph{fn: fn, g: g, preds: make([][]*cfg.Block, len(g.Blocks))}
+	for _, b := range g.Blocks {
+		for _, s := range b.Succs {
+			fg.preds[s.Index] = append(fg.preds[s.Index], b)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok {
+			fg.lits = append(fg.lits, lit)
+		}
+		return true
+	})
+	if f.graphs == nil {
+		f.graphs = make(map[ast.Node]*funcGraph)
+	}
+	f.graphs[fn] = fg
+	return fg
+}
+
+// funcOf returns the innermost function declaration or literal holding
+// n, and its body. It descends from the file's declarations through the
+// nodes that span id only, rather than building the package's inspector:
+// result facts are computed in every dependency, most of which never
+// need one.
+func (f *Flow) funcOf(n ast.Node) (ast.Node, *ast.BlockStmt) {
+	pos := n.Pos()
+	decl := f.declAt(pos) // found by binary search: files have thousands
+	if decl == nil {
+		return nil, nil
+	}
+	var fn ast.Node
+	var body *ast.BlockStmt
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if n == nil || pos < n.Pos() || n.End() <= pos {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			fn, body = n, n.Body
+		case *ast.FuncLit:
+			fn, body = n, n.Body
+		}
+		return true
+	})
+	return fn, body
+}
+
+// holds reports whether pos is in the function itself, not in a
+// function literal inside it.
+func (fg *funcGraph) holds(pos token.Pos) bool {
+	if pos < fg.fn.Pos() || fg.fn.End() <= pos {
+		return false
+	}
+	for _, lit := range fg.lits {
+		if lit.Pos() <= pos && pos < lit.End() {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *Flow) fileOf(pos token.Pos) *ast.File {
+	for _, file := range f.Files {
+		if file.FileStart <= pos && pos <= file.FileEnd {
+			return file
+		}
+	}
+	return nil
+}

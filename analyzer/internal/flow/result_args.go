@@ -1,0 +1,151 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// returnedParams returns the parameters that returns of d give result i
+// as they are (see ResultArg), and its other returns; nil when no
+// return gives a parameter. The returns of an error path are left out.
+func (f *Flow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
+	n := sig.Results().Len()
+	if sig.Params().Len() == 0 || !IsString(sig.Results().At(i).Type()) {
+		return nil, nil // no parameter to return (String methods, getters)
+	}
+	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	for _, ret := range f.returnsOf(d.Body) {
+		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
+			continue
+		}
+		if len(ret.Results) == n {
+			if IsEmptyString(f.Info, ret.Results[i]) {
+				continue // no value
+			}
+			if a, ok := f.returnedParam(sig, ret.Results[i]); ok {
+				if !slices.Contains(args, a) {
+					args = append(args, a)
+				}
+				continue
+			}
+		}
+		rest = append(rest, ret)
+	}
+	if args == nil {
+		return nil, nil
+	}
+	return args, rest
+}
+
+// returnedParam reports whether e, returned by a function of signature
+// sig, is one of its string parameters that it never assigns, or that
+// parameter trimmed of spaces.
+func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg, bool) {
+	trim := false
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
+		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		if !ok || fn.Name() != "TrimSpace" || sinks.FuncKey(fn) != "strings.TrimSpace" {
+			return facts.ResultArg{}, false
+		}
+		e, trim = call.Args[0], true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return facts.ResultArg{}, false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || !IsString(v.Type()) {
+		return facts.ResultArg{}, false
+	}
+	params := sig.Params()
+	for k := 0; k < params.Len(); k++ {
+		if params.At(k) != v || sig.Variadic() && k == params.Len()-1 {
+			continue
+		}
+		if vi := f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+			return facts.ResultArg{}, false
+		}
+		return facts.ResultArg{Index: k, Trim: trim}, true
+	}
+	return facts.ResultArg{}, false
+}
+
+// returnsParam is the cheap test of returnsConstants for returnedParam:
+// e is a string parameter, or one trimmed of spaces.
+func (f *Flow) ReturnsParam(e ast.Expr) bool {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
+		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		if !ok || fn.Name() != "TrimSpace" || sinks.FuncKey(fn) != "strings.TrimSpace" {
+			return false
+		}
+		e = call.Args[0]
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	return ok && IsParam(v) && IsString(v.Type())
+}
+
+// argResult is the ResultValues of result i of a function that returns
+// the parameters args and otherwise rest: the values of rest, or their
+// origin; false when rest gives neither.
+func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []facts.ResultArg) (facts.ResultValues, bool) {
+	rv := facts.ResultValues{Index: i, Args: args}
+	if len(rest) == 0 {
+		return rv, true
+	}
+	vals, whys := f.summarizeReturns(rest, sig)
+	if vals[i] == nil {
+		rv.Why = OriginReason(whys[i])
+		return rv, rv.Why != ""
+	}
+	if len(vals[i]) > MaxFactValues {
+		return rv, false
+	}
+	size := 0
+	for _, v := range vals[i] {
+		rv.Values = append(rv.Values, FactPieces(v, &size))
+	}
+	return rv, size <= MaxFactText
+}
+
+// withArgs resolves a call of a function whose result r returns
+// parameters: the values of its other returns (vals, or r.Why, their
+// origin), and the values of the call's arguments for those parameters,
+// from argument shift on.
+func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, string) {
+	why := r.Why
+	if why != "" {
+		vals = append(vals, Value{{Hole: true, Use: call, Why: why}})
+	}
+	for _, a := range r.Args {
+		j := a.Index + shift
+		if call.Ellipsis.IsValid() || j >= len(call.Args) {
+			return nil, "call"
+		}
+		avals, awhy := f.Resolve(call.Args[j], depth+1)
+		for _, v := range dropEmpty(avals) {
+			if a.Trim {
+				v = trimSpace(v)
+			}
+			vals = appendValues(vals, v)
+		}
+		if awhy != "" {
+			vals = append(vals, Value{{Hole: true, Use: call.Args[j], Why: awhy}})
+			why = MergeReason(why, awhy)
+		}
+	}
+	if r := holesReason(vals); r != "" {
+		return nil, r
+	}
+	return vals, why
+}

@@ -1,0 +1,72 @@
+package flow
+
+import (
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+)
+
+// resultName names fn in its package's ResultsFact: "F", or "T.M" for a
+// method of T or *T.
+func ResultName(fn *types.Func) string {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return fn.Name()
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Name() // an interface method: no body, no fact
+}
+
+// Limits on what a ResultsFact holds, to keep facts small.
+const (
+	MaxFactValues = 8
+	MaxFactText   = 2048
+)
+
+// factPieces turns v into the pieces of a ResultsFact, adding the size of
+// its text to size.
+func FactPieces(v Value, size *int) []facts.ResultPiece {
+	var tv []facts.ResultPiece
+	for _, p := range v {
+		if p.Hole {
+			why := OriginReason(p.Why)
+			if n := len(tv); n > 0 && tv[n-1].Hole {
+				// Adjacent holes: one origin only when both have it.
+				if tv[n-1].Why != "" && why != "" {
+					tv[n-1].Why = MergeReason(tv[n-1].Why, why)
+				} else {
+					tv[n-1].Why = ""
+				}
+				continue
+			}
+			tv = append(tv, facts.ResultPiece{Hole: true, Why: why})
+			continue
+		}
+		*size += len(p.Text)
+		if n := len(tv); n > 0 && !tv[n-1].Hole {
+			tv[n-1].Text += p.Text
+		} else {
+			tv = append(tv, facts.ResultPiece{Text: p.Text})
+		}
+	}
+	return tv
+}
+
+// originReason returns why, a reason a value is not followed, when it
+// names where the text comes from wherever it is read: url text (whose
+// constants are checked where they enter the url.URL), input, decoded
+// data; "" otherwise (a parameter, a field, a variable of the function
+// whose result it is).
+func OriginReason(why string) string {
+	switch why {
+	case "url", "input", "decoded":
+		return why
+	}
+	return ""
+}

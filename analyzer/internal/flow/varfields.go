@@ -1,0 +1,204 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+)
+
+// storesOf returns the assignments (in a flow of their own) and the data
+// index of the top-level declarations that name one of objs, variables
+// and field origins of this package's files: what the package stores in
+// them, without indexing the rest of the package. When the package's
+// index is already built, it is returned.
+func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Flow, *DataIndex) {
+	if f.DataIdx != nil && f.all {
+		return f, f.DataIdx
+	}
+	var decls []ast.Decl
+	seen := make(map[ast.Decl]bool)
+	add := func(pos token.Pos) {
+		if d := f.declAt(pos); d != nil && !seen[d] {
+			seen[d] = true
+			decls = append(decls, d)
+		}
+	}
+	for id, obj := range f.Info.Uses {
+		if v, ok := obj.(*types.Var); ok && objs[v.Origin()] {
+			add(id.Pos())
+		}
+	}
+	for v := range objs {
+		if v.Pkg() == f.Pkg {
+			add(v.Pos())
+		}
+	}
+	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files}
+	g.vars = make(map[*types.Var]*varInfo)
+	g.consts = make(map[*types.Const]ast.Expr)
+	g.indexed = make(map[ast.Decl]bool)
+	x := NewDataIndex()
+	for _, d := range decls {
+		g.indexDecl(d)
+		g.indexDataIn(x, d)
+	}
+	return g, x
+}
+
+// keptAsDeclared reports whether the package never replaces package-level
+// variable v nor lets code change it through its address.
+func (f *Flow) KeptAsDeclared(v *types.Var, x *DataIndex) bool {
+	vi := f.vars[v]
+	return vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && x.addr[v] == 0 && !x.other[v]
+}
+
+// constStrings reports whether struct literal lit, or one nested in it,
+// gives a string field a constant, and adds to fields the fields it gives
+// a value.
+func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
+	st := LitStruct(f.Info, lit)
+	if st == nil || nest > maxFactNest {
+		return false
+	}
+	found := false
+	for i := 0; i < st.NumFields(); i++ {
+		val := litField(f.Info, lit, i)
+		if val == nil {
+			continue
+		}
+		fields[st.Field(i).Origin()] = true
+		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
+			found = f.ConstStrings(inner, nest+1, fields) || found
+			continue
+		}
+		tv, ok := f.Info.Types[val]
+		found = found || ok && tv.Value != nil && tv.Value.Kind() == constant.String && IsString(st.Field(i).Type())
+	}
+	return found
+}
+
+// litFields records in fact the constant string fields of lit, a struct
+// literal held in v at the field indexes of path, unless x shows them
+// written through v.
+func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *DataIndex) {
+	st := LitStruct(f.Info, lit)
+	if st == nil || nest > maxFactNest {
+		return
+	}
+	size := 0
+	for _, fld := range fact.Fields {
+		size += len(fld.Text)
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		val := litField(f.Info, lit, i)
+		if val == nil || writtenThrough(f.Info, x, st.Field(i).Origin(), v) {
+			continue
+		}
+		at := append(append([]int(nil), path...), i)
+		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
+			f.LitFields(v, inner, at, fact, nest+1, x)
+			continue
+		}
+		tv, ok := f.Info.Types[val]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || !IsString(st.Field(i).Type()) {
+			continue
+		}
+		text := constant.StringVal(tv.Value)
+		if len(fact.Fields) == maxFactFields || size+len(text) > MaxFactText {
+			return
+		}
+		size += len(text)
+		fact.Fields = append(fact.Fields, facts.VarField{Path: at, Text: text})
+	}
+}
+
+// writtenThrough reports whether the package may store into field fld of
+// v: an assignment of fld through v, or one of fld that the index does not
+// describe by base (op=, a range, a flag).
+func writtenThrough(info *types.Info, x *DataIndex, fld, v *types.Var) bool {
+	if x.Fixed[fld] || len(x.FlagFields[fld]) > 0 {
+		return true
+	}
+	for _, a := range x.Assigns[fld] {
+		if rootVar(info, a.base) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignField resolves a read of a field of a package-level variable of
+// another package, pkg.V.F or pkg.V.Inner.F, from the variable's
+// VarFieldsFact, unless this package writes the field or the variable.
+func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
+	if f.Calls == nil {
+		return nil, false
+	}
+	var path []int
+	var x ast.Expr = e
+	for {
+		se, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel, ok := f.Info.Selections[se]
+		if !ok {
+			break
+		}
+		if sel.Kind() != types.FieldVal || sel.Indirect() {
+			return nil, false
+		}
+		path = append(append([]int(nil), sel.Index()...), path...)
+		x = se.X
+	}
+	v := qualifiedVar(f.Info, x)
+	if v == nil || v.Pkg() == f.Pkg || v.Parent() != v.Pkg().Scope() {
+		return nil, false
+	}
+	var fact facts.VarFieldsFact
+	if !f.Calls.Facts.ImportObjectFact(v, &fact) {
+		return nil, false
+	}
+	d := f.data()
+	if d.addr[v] > 0 || d.other[v] {
+		return nil, false
+	}
+	if fld, _ := f.FieldSel(e); fld == nil || writtenThrough(f.Info, d, fld, v) {
+		return nil, false
+	}
+	for _, fld := range fact.Fields {
+		if slices.Equal(fld.Path, path) {
+			return []Value{{{Text: fld.Text, Use: e, Decl: v.Pos()}}}, true
+		}
+	}
+	return nil, false
+}
+
+// qualifiedVar returns the variable e names as pkg.V (or V, dot-imported).
+func qualifiedVar(info *types.Info, e ast.Expr) *types.Var {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		if _, ok := info.Selections[x]; ok {
+			return nil
+		}
+		id = x.Sel
+	default:
+		return nil
+	}
+	v, _ := info.Uses[id].(*types.Var)
+	return v
+}
+
+// Limits on what a VarFieldsFact holds: fields, and struct literals
+// nested in one another.
+const (
+	maxFactFields = 16
+	maxFactNest   = 3
+)
