@@ -74,7 +74,7 @@ func (r *run) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *
 	}
 	fv := &facts.FieldValues{Other: x.Fixed[fld] || x.FieldAddr[fld] != len(x.FlagFields[fld])}
 	size := 0
-	origin, known := "", !fv.Other && len(x.FlagFields[fld]) == 0 // every value written has an origin
+	origin, known := flow.Reason(""), !fv.Other && len(x.FlagFields[fld]) == 0 // every value written has an origin
 	for _, e := range exprs {
 		tv, ok := info.Types[e]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
@@ -105,7 +105,7 @@ func (r *run) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *
 		fv.Values = nil
 	}
 	if known && origin != "" && len(x.Elems[fld]) == 0 && !x.ElemBad[fld] {
-		fv.Origin, fv.Other = origin, false
+		fv.Origin, fv.Other = string(origin), false
 		return fv
 	}
 	if len(fv.Values) == 0 && !fv.Text {

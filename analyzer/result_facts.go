@@ -109,7 +109,7 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 		vals, why := r.flow.BodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" {
 			if why = flow.OriginReason(why); why != "" {
-				results = append(results, facts.ResultValues{Index: i, Why: why})
+				results = append(results, facts.ResultValues{Index: i, Why: string(why)})
 			}
 			continue
 		}

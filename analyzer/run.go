@@ -589,8 +589,8 @@ func (r *run) checkCall(c flow.CallSite) {
 		}
 		for _, arg := range argExprs(c.Call, a, shift) {
 			r.checkArg(arg, c.Call, name, a, quiet)
-			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == "parameter" && r.wrapperParam(c, arg) {
-				last.Unresolved = "wrapper"
+			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == string(flow.ReasonParameter) && r.wrapperParam(c, arg) {
+				last.Unresolved = string(flow.ReasonWrapper)
 			}
 		}
 	}
@@ -603,10 +603,10 @@ func (r *run) checkCall(c flow.CallSite) {
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
 	vals, why := r.flow.Params.ResolveSite(arg, a)
-	if (why == "field" || why == "decoded") && r.delegated(arg, a) {
-		why = "field-writes"
+	if (why == flow.ReasonField || why == flow.ReasonDecoded) && r.delegated(arg, a) {
+		why = flow.ReasonFieldWrites
 	}
-	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: why}
+	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: string(why)}
 	r.result.Calls = append(r.result.Calls, sc)
 	if quiet {
 		return

@@ -17,25 +17,25 @@ import (
 // writes before the call, in order. Any other use of b (its address
 // passed elsewhere, a Reset, a write in a branch or loop) makes it
 // unknown.
-func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
+func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
 	if !ok || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) || v.Parent() == f.Pkg.Scope() {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	if _, ptr := v.Type().(*types.Pointer); ptr {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	decl, ok := f.findByPos(v.Pos(), v.Pos())
 	if !ok {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	var block *ast.BlockStmt
 	var fn ast.Node
@@ -53,7 +53,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
 		}
 	}
 	if block == nil || fn == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	// The writes: statements of block, by position.
 	writes := make(map[ast.Node]bool)
@@ -65,7 +65,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
 		}
 	}
 	out := []Value{{}}
-	why := ""
+	var why Reason
 	// Every use of b is in its scope, within block: a generated function
 	// declares hundreds of builders, each in a small block of its own.
 	ast.Inspect(block, func(n ast.Node) bool {
@@ -75,7 +75,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
 		c, ok := n.(*ast.CallExpr)
 		if !ok {
 			if u, ok := n.(*ast.Ident); ok && f.Info.Uses[u] == v {
-				why = "builder" // a use not seen as a call below
+				why = ReasonBuilder // a use not seen as a call below
 			}
 			return true
 		}
@@ -86,7 +86,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
 		switch {
 		case target == "String", target == "Len", target == "Grow":
 		case !writes[c]:
-			why = "builder"
+			why = ReasonBuilder
 		case w != "":
 			why = w
 		case c.Pos() < call.Pos():
@@ -102,7 +102,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, string) {
 
 // builderCall reports whether c is a call on builder v: a method of v, or
 // fmt.Fprintf(&v, ...). For a write it returns what is written.
-func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []Value, why string, ok bool) {
+func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []Value, why Reason, ok bool) {
 	if sel, isSel := ast.Unparen(c.Fun).(*ast.SelectorExpr); isSel {
 		if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && f.Info.Uses[id] == v {
 			switch m := sel.Sel.Name; m {
@@ -126,7 +126,7 @@ func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method str
 					return m, []Value{{{Hole: true, Use: c.Args[0]}}}, "", true
 				}
 			}
-			return sel.Sel.Name, nil, "builder", true
+			return sel.Sel.Name, nil, ReasonBuilder, true
 		}
 	}
 	if len(c.Args) == 0 {
@@ -143,11 +143,11 @@ func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method str
 	if isFunc && sinks.FuncKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
 		vals, why := f.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
 		if why != "" {
-			return "Fprintf", nil, "builder", true
+			return "Fprintf", nil, ReasonBuilder, true
 		}
 		return "Fprintf", vals, "", true
 	}
-	return "", nil, "builder", true
+	return "", nil, ReasonBuilder, true
 }
 
 // operandOrHole resolves e, or gives a hole; a cycle gives a hole too.

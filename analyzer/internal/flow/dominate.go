@@ -256,3 +256,17 @@ func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 	}
 	return false
 }
+
+// mentionsField reports whether e reads field origin fld.
+func (f *Flow) mentionsField(e ast.Expr, fld *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if se, ok := n.(*ast.SelectorExpr); ok {
+			if sf, _ := f.FieldSel(se); sf == fld {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -214,15 +214,15 @@ func (f *Flow) holdsConstant(e ast.Expr) bool {
 // constant: "input" for a call returning run-time input (a response's
 // Location header), "decoded" for a field of a variable only decoders
 // fill (decodedLocal), string or list, or "" when unknown.
-func (f *Flow) WriteOrigin(e ast.Expr) string {
+func (f *Flow) WriteOrigin(e ast.Expr) Reason {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		if fn, ok := typeutil.Callee(f.Info, e).(*types.Func); ok && InputCall(fn) {
-			return "input"
+			return ReasonInput
 		}
 	case *ast.SelectorExpr:
 		if sel, ok := f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && StringOrList(sel.Type()) && f.decodedLocal(e.X) {
-			return "decoded"
+			return ReasonDecoded
 		}
 	}
 	return ""

@@ -71,7 +71,7 @@ func isDigits(s string) bool {
 // the constructors and literals x can be built by, following fields and
 // variables as a string read does; a write it cannot follow is a hole
 // with its reason. ok is false for any other read.
-func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) (vals []Value, why string, ok bool) {
+func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) (vals []Value, why Reason, ok bool) {
 	if sel.Kind() != types.FieldVal || sel.Obj().Name() != "String" {
 		return nil, "", false
 	}
@@ -95,14 +95,14 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	}
 	exprs, wide, unknown := f.nullStringExprs(e.X, path, depth+1)
 	if len(exprs) == 0 {
-		return nil, firstWhy(unknown, "field"), true
+		return nil, firstWhy(unknown, ReasonField), true
 	}
 	vals, why = f.resolveAll(exprs, nil, nil, depth)
 	vals = dropEmpty(vals)
 	if wide {
 		for _, v := range vals {
 			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) {
-				return nil, "field", true
+				return nil, ReasonField, true
 			}
 		}
 	}
@@ -119,9 +119,9 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 // expression e holds in its String field (at path), whether they are
 // every write of a field of the package (a read whose base could not be
 // followed), and why some value is unknown.
-func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.Expr, wide bool, unknown string) {
+func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.Expr, wide bool, unknown Reason) {
 	if depth > MaxDepth {
-		return nil, false, "depth"
+		return nil, false, ReasonDepth
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
@@ -154,7 +154,7 @@ func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.E
 			return nil, false, why
 		}
 		if wide && fld.Pkg() != f.Pkg {
-			return nil, false, "field"
+			return nil, false, ReasonField
 		}
 		exprs, wide, why := f.nullStringsOf(inner, fld, path, wide, depth)
 		if wide && len(exprs) == 0 && why == "" {
@@ -162,16 +162,16 @@ func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.E
 		}
 		return exprs, wide, why
 	}
-	return nil, false, "field"
+	return nil, false, ReasonField
 }
 
 // nullStringsOf returns the string expressions of the nullable string
 // expressions inner, the values of field fld (nil for a variable's); when
 // wide, they are every write of fld, and a copy of fld from another
 // value (c.URL = other.URL) adds none.
-func (f *Flow) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, depth int) ([]ast.Expr, bool, string) {
+func (f *Flow) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, depth int) ([]ast.Expr, bool, Reason) {
 	var out []ast.Expr
-	unknown := ""
+	var unknown Reason
 	for _, in := range inner {
 		if wide {
 			if self, _ := f.FieldSel(ast.Unparen(in)); self == fld {

@@ -78,20 +78,20 @@ func (f *Flow) IndexDataNear(x *DataIndex, at []token.Pos) {
 // constants and this package's writes resolve. A decoded field
 // (decodedField) without a fact takes this package's writes, and a hole
 // for the decoded rest: its reason is "decoded" at best.
-func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, Reason) {
 	var vals []Value
-	why := ""
+	var why Reason
 	if len(exprs) > 0 {
 		vals, why = f.resolveAll(exprs, fld, nil, depth)
 		vals = dropEmpty(vals)
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
-	origin := ""
+	var origin Reason
 	switch {
 	case fv == nil && decoded:
-		origin = "decoded"
+		origin = ReasonDecoded
 	case fv != nil:
-		origin = fv.Origin
+		origin = Reason(fv.Origin)
 	}
 	if origin != "" {
 		// Input or decoded data, and this package's writes: theirs
@@ -102,10 +102,10 @@ func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 		return append(vals, Value{{Hole: true, Use: e}}), MergeReason(why, origin)
 	}
 	if fv == nil || fv.Text {
-		return nil, "field" // see foreignUnfollowed
+		return nil, ReasonField // see foreignUnfollowed
 	}
 	if fv.Other && why == "" {
-		why = "field"
+		why = ReasonField
 	}
 	for _, c := range fv.Values {
 		vals = append(vals, Value{{Text: c.Text, Use: e, Decl: fld.Pos(), At: fld.Pkg().Path() + "/" + c.At}})
@@ -251,14 +251,14 @@ func encodingTag(tag string) (decoded, tagged bool) {
 // "decoded" for a field filled by decoding input, or one of a value so
 // filled (msg.Action.URL, where msg.Action is decoded whole), "field"
 // otherwise.
-func (f *Flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) string {
+func (f *Flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) Reason {
 	if fld, ok := sel.Obj().(*types.Var); ok && f.Params != nil && f.Params.Checks.FieldSink(fld.Origin()) {
-		return "field-writes" // every read of it in the package is at sinks: checked where written
+		return ReasonFieldWrites // every read of it in the package is at sinks: checked where written
 	}
 	if decodedField(sel) || f.decodedBase(e.X) {
-		return "decoded"
+		return ReasonDecoded
 	}
-	return "field"
+	return ReasonField
 }
 
 // decodedBase reports whether e, the base of a field read, is part of
@@ -323,10 +323,10 @@ func (f *Flow) inForeignVar(e ast.Expr) bool {
 // analysis. A field with a FieldSinkFact stays "field" (its constants
 // are checked where they are written), and so does one of a url.URL (see
 // urlField).
-func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) string {
+func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) Reason {
 	name := heldName(sel)
 	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().Facts == nil || f.inForeignVar(e.X) {
-		return "field"
+		return ReasonField
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && !own {
@@ -334,7 +334,7 @@ func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 	}
 	if fv != nil && fv.Origin != "" {
 		if !own {
-			return fv.Origin
+			return Reason(fv.Origin)
 		}
 		return "" // importedField: this package's writes, and the origin's
 	}
@@ -342,7 +342,7 @@ func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 		return "" // importedField: this package's writes, and decoded input
 	}
 	if fv == nil || fv.Text || f.fc().Facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
-		return "field"
+		return ReasonField
 	}
 	return ""
 }

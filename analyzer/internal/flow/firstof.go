@@ -6,9 +6,9 @@ import "go/ast"
 // not empty, so any of them. An argument not followed is a hole with its
 // reason, as a variable's one unknown assignment is: the constants of the
 // others are still checked, and the result is unresolved for that reason.
-func (f *Flow) firstOf(args []ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) firstOf(args []ast.Expr, depth int) ([]Value, Reason) {
 	var out []Value
-	why := ""
+	var why Reason
 	for _, a := range args {
 		vals, w := f.Resolve(a, depth+1)
 		if w != "" {

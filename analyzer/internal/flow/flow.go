@@ -24,7 +24,7 @@ type Piece struct {
 	Decl   token.Pos     // the named constant the text came through, if declared elsewhere
 	At     string        // where another package writes the text into the field at decl
 	Hole   bool          // text unknown (a non-constant operand, a fmt verb)
-	Why    string        // for a hole standing for an operand not followed: why ("url", "input", ...)
+	Why    Reason        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	Verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
 	// tail marks the '/' that stands for the start of the path or query
 	// a sink appends to a field's value (checkFieldWrite); join says
@@ -136,18 +136,18 @@ func (vi *varInfo) assignments() []ast.Expr {
 
 // resolve returns the candidate values of e. why is empty when every value
 // reaching e was found; otherwise it names what stopped the search.
-func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why string) {
+func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 	if depth == 0 {
 		f.steps = 0
 	}
 	if f.steps++; depth > MaxDepth || f.steps > maxSteps {
-		return nil, "depth"
+		return nil, ReasonDepth
 	}
 	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(tv.Type) {
 		return nil, "not a string"
 	}
 	if f.Calls != nil && f.Calls.Cheap && f.costly(e) {
-		return f.constant(e, "variable")
+		return f.constant(e, ReasonVariable)
 	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
@@ -184,14 +184,14 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why string) {
 			return vals, why
 		}
 		if f.requestInput(e) {
-			return nil, "input"
+			return nil, ReasonInput
 		}
 		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
 			if vals, ok := f.foreignField(e); ok {
 				return vals, ""
 			}
 			vals, why := f.field(e, sel, depth)
-			if why != "" && why != "input" {
+			if why != "" && why != ReasonInput {
 				if reason, ok := f.urlField(e, sel); ok {
 					return nil, reason
 				}
@@ -202,7 +202,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why string) {
 	case *ast.CallExpr:
 		if tv, ok := f.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
 			if f.bytesInput(e.Args[0]) {
-				return nil, "input"
+				return nil, ReasonInput
 			}
 			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
 		}
@@ -217,13 +217,13 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why string) {
 	case *ast.SliceExpr:
 		return f.slice(e, depth)
 	}
-	return f.constant(e, "expression")
+	return f.constant(e, ReasonExpression)
 }
 
 // slice resolves s[i:j], a part of s's text: unknown where s is, for the
 // same reason (a part of url text is url text); "expression" where s
 // has constant text, since the part is not checked.
-func (f *Flow) slice(e *ast.SliceExpr, depth int) ([]Value, string) {
+func (f *Flow) slice(e *ast.SliceExpr, depth int) ([]Value, Reason) {
 	vals, why := f.Resolve(e.X, depth+1)
 	if len(vals) == 0 && why != "" {
 		return nil, why
@@ -231,12 +231,12 @@ func (f *Flow) slice(e *ast.SliceExpr, depth int) ([]Value, string) {
 	if r := holesReason(vals); r != "" {
 		return nil, r
 	}
-	return nil, "expression"
+	return nil, ReasonExpression
 }
 
 // constant returns the folded constant value of e, reported at e, or
 // why when e is not constant.
-func (f *Flow) constant(e ast.Expr, why string) ([]Value, string) {
+func (f *Flow) constant(e ast.Expr, why Reason) ([]Value, Reason) {
 	if tv, ok := f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return []Value{{{Text: constant.StringVal(tv.Value), Use: e}}}, ""
 	}
@@ -244,7 +244,7 @@ func (f *Flow) constant(e ast.Expr, why string) ([]Value, string) {
 }
 
 // object resolves a use of obj at e.
-func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, string) {
+func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason) {
 	switch obj := obj.(type) {
 	case *types.Const:
 		if obj.Val().Kind() != constant.String {
@@ -271,7 +271,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, string)
 		}
 		if vi == nil || len(vi.assignments()) == 0 || vi.Escapes {
 			if f.Calls != nil && f.Calls.Cheap {
-				return nil, "variable" // escaped needs the package's data index
+				return nil, ReasonVariable // escaped needs the package's data index
 			}
 			return f.escaped(e, obj, vi, depth)
 		}
@@ -284,7 +284,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, string)
 		}
 		return f.assignedAll(obj, vi, rhs, depth)
 	}
-	return nil, "unknown"
+	return nil, ReasonUnknown
 }
 
 // isParam reports whether v is a parameter (or result) of a function.

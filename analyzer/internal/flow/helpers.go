@@ -25,13 +25,13 @@ import (
 // from operands the flow does not follow has their reason (see derived);
 // filepath.Clean and ToSlash have only such results. ok is false for any
 // other call.
-func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why string, ok bool) {
+func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, cycle := r.(cycleError); !cycle {
 				panic(r)
 			}
-			vals, why, ok = nil, "depth", true
+			vals, why, ok = nil, ReasonDepth, true
 		}
 	}()
 	fn, isFunc := typeutil.Callee(f.Info, call).(*types.Func)
@@ -57,7 +57,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why string, 
 		return nil, "", false
 	}
 	if call.Ellipsis.IsValid() {
-		return nil, "call", true
+		return nil, ReasonCall, true
 	}
 	args := call.Args
 	switch sinks.FuncKey(fn) {
@@ -71,7 +71,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why string, 
 				vals, why := derivedWith([][]Value{split}, f.operand(args[1], depth), call)
 				return vals, why, true
 			}
-			return nil, "call", true
+			return nil, ReasonCall, true
 		}
 		sep := f.operand(args[1], depth)
 		var out []Value
@@ -99,7 +99,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why string, 
 			break
 		}
 		x := f.operand(args[0], depth)
-		unknown := func() ([]Value, string, bool) {
+		unknown := func() ([]Value, Reason, bool) {
 			vals, why := derivedWith([][]Value{x}, f.operand(args[2], depth), call)
 			return vals, why, true
 		}
@@ -211,7 +211,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why string, 
 			}
 		}
 		vals, why := derived([][]Value{x}, nil, call)
-		if why == "call" && pathClean {
+		if why == ReasonCall && pathClean {
 			return nil, "", false // its ResultsFact: "." or "/", or a hole
 		}
 		return vals, why, true
@@ -287,7 +287,7 @@ func (f *Flow) escaper(fn *types.Func, call *ast.CallExpr) ([]Value, bool) {
 // gives the variable no value.
 func (f *Flow) operand(e ast.Expr, depth int) []Value {
 	vals, why := f.Resolve(e, depth+1)
-	if why == "depth" || why == "recursion" {
+	if why == ReasonDepth || why == ReasonRecursion {
 		panic(errCycle)
 	}
 	if why != "" || len(vals) == 0 {

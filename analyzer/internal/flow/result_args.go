@@ -105,7 +105,7 @@ func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, ar
 	}
 	vals, whys := f.summarizeReturns(rest, sig)
 	if vals[i] == nil {
-		rv.Why = OriginReason(whys[i])
+		rv.Why = string(OriginReason(whys[i]))
 		return rv, rv.Why != ""
 	}
 	if len(vals[i]) > MaxFactValues {
@@ -122,15 +122,15 @@ func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, ar
 // parameters: the values of its other returns (vals, or r.Why, their
 // origin), and the values of the call's arguments for those parameters,
 // from argument shift on.
-func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, string) {
-	why := r.Why
+func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
+	why := Reason(r.Why)
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: call, Why: why}})
 	}
 	for _, a := range r.Args {
 		j := a.Index + shift
 		if call.Ellipsis.IsValid() || j >= len(call.Args) {
-			return nil, "call"
+			return nil, ReasonCall
 		}
 		avals, awhy := f.Resolve(call.Args[j], depth+1)
 		for _, v := range dropEmpty(avals) {

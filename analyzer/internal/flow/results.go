@@ -39,13 +39,13 @@ func FactPieces(v Value, size *int) []facts.ResultPiece {
 			if n := len(tv); n > 0 && tv[n-1].Hole {
 				// Adjacent holes: one origin only when both have it.
 				if tv[n-1].Why != "" && why != "" {
-					tv[n-1].Why = MergeReason(tv[n-1].Why, why)
+					tv[n-1].Why = string(MergeReason(Reason(tv[n-1].Why), why))
 				} else {
 					tv[n-1].Why = ""
 				}
 				continue
 			}
-			tv = append(tv, facts.ResultPiece{Hole: true, Why: why})
+			tv = append(tv, facts.ResultPiece{Hole: true, Why: string(why)})
 			continue
 		}
 		*size += len(p.Text)
@@ -63,9 +63,9 @@ func FactPieces(v Value, size *int) []facts.ResultPiece {
 // constants are checked where they enter the url.URL), input, decoded
 // data; "" otherwise (a parameter, a field, a variable of the function
 // whose result it is).
-func OriginReason(why string) string {
+func OriginReason(why Reason) Reason {
 	switch why {
-	case "url", "input", "decoded":
+	case ReasonURL, ReasonInput, ReasonDecoded:
 		return why
 	}
 	return ""

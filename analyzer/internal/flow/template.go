@@ -17,13 +17,13 @@ func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 // sprintf resolves fmt.Sprintf(format, args...) to templates: the
 // constant runs of the format, with a hole for each verb. "%%" stands for
 // a literal '%'.
-func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, string) {
+func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	formats, why := f.Resolve(call.Args[0], depth+1)
 	if why != "" {
-		return nil, "format"
+		return nil, ReasonFormat
 	}
 	out := make([]Value, 0, len(formats))
 	for _, v := range formats {

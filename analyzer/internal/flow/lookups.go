@@ -347,7 +347,7 @@ func hasCall(e ast.Expr) bool {
 // constants are not checked), writes of other packages, decoders. The
 // receiver is not followed: every element of the type can be the one
 // found.
-func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]Value, string, bool) {
+func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]Value, Reason, bool) {
 	fc := f.fc()
 	if fc == nil || fc.Cheap {
 		return nil, "", false
@@ -385,13 +385,13 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 	// writes): their constants are not checked, and they say "field".
 	lv, lwhy := f.lookupValues(val, f.outsideTests(call, loose), depth)
 	if slices.ContainsFunc(lv, hasText) {
-		lwhy = MergeReason(lwhy, "field")
+		lwhy = MergeReason(lwhy, ReasonField)
 	}
 	other = MergeReason(other, lwhy)
 	if val.Pkg() != f.Pkg {
 		other = MergeReason(other, f.foreignLookup(named, st, lm.Value))
 	} else if decodedHeld(named, st, lm.Value) {
-		other = MergeReason(other, "decoded")
+		other = MergeReason(other, ReasonDecoded)
 	}
 	if other != "" {
 		why = MergeReason(why, other)
@@ -400,7 +400,7 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 		}
 	}
 	if len(vals) == 0 {
-		return nil, firstWhy(why, "field"), true
+		return nil, firstWhy(why, ReasonField), true
 	}
 	if len(vals) > MaxValues {
 		vals = vals[:MaxValues]
@@ -409,7 +409,7 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 }
 
 // lookupValues resolves exprs, writes of the value field val.
-func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Value, Reason) {
 	if len(exprs) == 0 {
 		return nil, ""
 	}
@@ -422,10 +422,10 @@ func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Valu
 // (exact), and of elements whose key value flow cannot tell, or into
 // val other than in a literal (loose); and the reason, if any, some
 // write cannot be followed.
-func (f *Flow) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other string) {
+func (f *Flow) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other Reason) {
 	x := f.fieldData(val)
 	if x.Fixed[val] || x.FieldAddr[val] > 0 {
-		other = "field"
+		other = ReasonField
 	}
 	// A key written after its literal can be k in any row.
 	kx := f.fieldData(key)
@@ -505,7 +505,7 @@ func (f *Flow) lookupRows(key, val *types.Var) []lookupRow {
 // "decoded" for a field decoders fill that the package writes no
 // constant into, "field" otherwise. The constants the fact lists are not
 // taken: the fact does not say under which key they are written.
-func (f *Flow) foreignLookup(named *types.Named, st *types.Struct, value int) string {
+func (f *Flow) foreignLookup(named *types.Named, st *types.Struct, value int) Reason {
 	fld := st.Field(value)
 	name := ""
 	if named != nil && named.Obj().Pkg() == fld.Pkg() {
@@ -517,9 +517,9 @@ func (f *Flow) foreignLookup(named *types.Named, st *types.Struct, value int) st
 	}
 	switch {
 	case fv != nil && fv.Origin != "":
-		return fv.Origin
+		return Reason(fv.Origin)
 	case fv == nil && decodedHeld(named, st, value):
-		return "decoded"
+		return ReasonDecoded
 	}
-	return "field"
+	return ReasonField
 }

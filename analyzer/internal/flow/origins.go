@@ -17,7 +17,7 @@ import (
 // resultOrigin returns, for a function (funcKey), the origin of its string
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
-func resultOrigin(key string) string {
+func resultOrigin(key string) Reason {
 	switch key {
 	case "os.Getenv",
 		"os.LookupEnv",
@@ -33,9 +33,9 @@ func resultOrigin(key string) string {
 		"github.com/coredns/caddy/caddyfile.Dispenser.Val", // a token of the Corefile
 		"github.com/grafana/sobek.Value.String",            // a value of the script being run
 		"github.com/dop251/goja.Value.String":
-		return "input"
+		return ReasonInput
 	case "github.com/PuerkitoBio/goquery.Selection.Attr": // an attribute of a parsed HTML document
-		return "decoded"
+		return ReasonDecoded
 	}
 	return ""
 }
@@ -44,7 +44,7 @@ func resultOrigin(key string) string {
 // bufio.Reader reads from its reader, and the reason for that text:
 // "input", unless the reader reads text value flow knows
 // (strings.NewReader of a constant), which is then not followed.
-func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (string, bool) {
+func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
 	if name := fn.Name(); name != "Text" && name != "ReadString" {
 		return "", false
 	}
@@ -58,9 +58,9 @@ func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	if f.readsKnownText(sel.X) {
-		return "call", true
+		return ReasonCall, true
 	}
-	return "input", true
+	return ReasonInput, true
 }
 
 // readsKnownText reports whether x, a scanner or reader, may read text of
@@ -113,14 +113,14 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 
 // elemOrigin returns, for a function (funcKey) returning a []string,
 // the origin of its elements.
-func elemOrigin(key string) string {
+func elemOrigin(key string) Reason {
 	switch key {
 	case "flag.Args",
 		"flag.FlagSet.Args",
 		"github.com/spf13/pflag.Args",
 		"github.com/spf13/pflag.FlagSet.Args",
 		"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs":
-		return "input"
+		return ReasonInput
 	}
 	return ""
 }
@@ -155,17 +155,17 @@ func isPartsOfText(key string) bool {
 // are not followed: the origin of the elements of a function that
 // elemOrigin knows; that of the text whose parts they are (see
 // isPartsOfText, partReason); "call" otherwise.
-func (f *Flow) callElems(call *ast.CallExpr, depth int) string {
+func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
 	if !ok {
-		return "call"
+		return ReasonCall
 	}
 	key := sinks.FuncKey(fn)
 	if why := elemOrigin(key); why != "" {
 		return why
 	}
 	if !isPartsOfText(key) || len(call.Args) == 0 || !IsString(f.Info.TypeOf(call.Args[0])) {
-		return "call"
+		return ReasonCall
 	}
 	return f.partReason(call.Args[0], depth)
 }
@@ -183,7 +183,7 @@ func isPartOfResult(key string) bool {
 
 // partResult returns the reason result i of a call of fn is not followed
 // when it is a part of the call's first argument (see isPartOfResult).
-func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (string, bool) {
+func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (Reason, bool) {
 	sig := fn.Signature()
 	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
 		return "", false
@@ -195,13 +195,13 @@ func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (str
 // value of e is of a known origin (a part of input is input, one of url
 // text is url text) or a parameter (which a call of its function may
 // bind); "call" otherwise, a part of a constant included.
-func (f *Flow) partReason(e ast.Expr, depth int) string {
+func (f *Flow) partReason(e ast.Expr, depth int) Reason {
 	vals, why := f.Resolve(e, depth+1)
 	if why == "" {
 		why = holesReason(vals)
 	}
-	if why == "parameter" || OriginReason(why) != "" {
+	if why == ReasonParameter || OriginReason(why) != "" {
 		return why
 	}
-	return "call"
+	return ReasonCall
 }

@@ -108,7 +108,7 @@ func impliesEmpty(info *types.Info, cond ast.Expr, v *types.Var) bool {
 // other than url text or run-time input (if u == "" { u =
 // os.Getenv("URL") }), which are checked where they enter, gives its
 // reason before the parameter's.
-func (f *Flow) withDefaults(defs []ast.Expr, vals []Value, why string, id *ast.Ident, depth int) ([]Value, string) {
+func (f *Flow) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.Ident, depth int) ([]Value, Reason) {
 	out := vals
 	if len(out) == 0 {
 		out = []Value{{{Hole: true, Use: id}}}

@@ -9,19 +9,19 @@ import (
 
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
-func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, string) {
+func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
 	if f.isOSArgs(e.X) || f.inputMap(e.X) {
-		return nil, "input"
+		return nil, ReasonInput
 	}
-	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
 		return f.indexExprs(e, roots, depth+1)
 	})
 }
 
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
-func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, string) {
-	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, string) {
+func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
+	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
 		return f.varExprs(e, roots, depth+1)
 	})
 }
@@ -29,7 +29,7 @@ func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, string) {
 // element resolves read, an element of a table, from the expressions
 // exprs finds it can hold; exprs records in roots the variables it goes
 // through, and store is where the element is kept.
-func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, string)) ([]Value, string) {
+func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, Reason)) ([]Value, Reason) {
 	roots := make(map[*types.Var]bool)
 	elems, why := exprs(roots)
 	if why != "" {
@@ -39,14 +39,14 @@ func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*ty
 		return nil, "guarded element"
 	}
 	if len(elems) == 0 {
-		return nil, "element"
+		return nil, ReasonElement
 	}
 	vals, why := f.resolveAll(elems, f.storage(store), nil, depth)
 	return dropEmpty(vals), why
 }
 
 // indexExprs returns the expressions an element read can evaluate to.
-func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
 	switch Under(f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
 		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
@@ -60,11 +60,11 @@ func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int
 		if f.rangesOver(e.Index, e.X) {
 			return f.elemExprs(e.X, nil, roots, depth)
 		}
-		return nil, "index"
+		return nil, ReasonIndex
 	case *types.Pointer: // *[N]T
-		return nil, "index"
+		return nil, ReasonIndex
 	}
-	return nil, "expression"
+	return nil, ReasonExpression
 }
 
 // rangesOver reports whether index is the key variable of a range
@@ -89,9 +89,9 @@ func (f *Flow) rangesOver(index, container ast.Expr) bool {
 
 // elemExprs returns the expressions the elements of a container can
 // evaluate to: all of them when key is nil, else those stored at key.
-func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
 	if depth > MaxDepth {
-		return nil, "depth"
+		return nil, ReasonDepth
 	}
 	c = ast.Unparen(c)
 	switch x := c.(type) {
@@ -103,7 +103,7 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 				switch b.Name() {
 				case "append":
 					if x.Ellipsis.IsValid() {
-						return nil, "element"
+						return nil, ReasonElement
 					}
 					out, why := f.elemExprs(x.Args[0], nil, roots, depth+1)
 					if why != "" {
@@ -121,7 +121,7 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 		return nil, f.callElems(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
-		var why string
+		var why Reason
 		if sel, ok := f.Info.Selections[asSelector(c)]; ok {
 			exprs, _, why = f.fieldExprs(c.(*ast.SelectorExpr), sel, depth+1)
 		} else {
@@ -140,11 +140,11 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 		}
 		obj := f.storage(c)
 		if obj == nil {
-			return nil, "element"
+			return nil, ReasonElement
 		}
 		d := f.data()
 		if d.ElemBad[obj] {
-			return nil, "element"
+			return nil, ReasonElement
 		}
 		for _, a := range d.Elems[obj] {
 			if key == nil || !differentKeys(f.Info, key, a.key) {
@@ -153,7 +153,7 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 		}
 		return out, ""
 	}
-	return nil, "element"
+	return nil, ReasonElement
 }
 
 func asSelector(e ast.Expr) *ast.SelectorExpr {
@@ -163,9 +163,9 @@ func asSelector(e ast.Expr) *ast.SelectorExpr {
 
 // keyExprs returns the keys of a map container, for a range key
 // variable.
-func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, string) {
+func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
 	if _, ok := Under(f.Info.TypeOf(c)).(*types.Map); !ok {
-		return nil, "element" // an index, a rune or a received value
+		return nil, ReasonElement // an index, a rune or a received value
 	}
 	c = ast.Unparen(c)
 	switch x := c.(type) {
@@ -193,14 +193,14 @@ func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		obj := f.storage(x)
 		d := f.data()
 		if obj == nil || d.ElemBad[obj] {
-			return nil, "element"
+			return nil, ReasonElement
 		}
 		for _, a := range d.Elems[obj] {
 			out = append(out, a.key)
 		}
 		return out, ""
 	}
-	return nil, "element"
+	return nil, ReasonElement
 }
 
 // litElems returns the element values of a slice, array or map literal:

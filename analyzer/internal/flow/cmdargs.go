@@ -8,11 +8,11 @@ import (
 // paramWhy is the reason a parameter is not followed: "input" for the
 // arguments a command receives from its command line, as for os.Args
 // (commandArgs); "parameter" otherwise.
-func (f *Flow) paramWhy(v *types.Var) string {
+func (f *Flow) paramWhy(v *types.Var) Reason {
 	if f.commandArgs(v) {
-		return "input"
+		return ReasonInput
 	}
-	return "parameter"
+	return ReasonParameter
 }
 
 // commandArgs reports whether v is the args parameter of a cobra

@@ -190,13 +190,13 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 // resolve resolves the use id of parameter v at the site being checked:
 // the union of the arguments of the calls of its function and of its
 // defaults (if u == "" { u = def }, paramDefaults), or why not.
-func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]Value, string) {
+func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]Value, Reason) {
 	if p.site == nil || p.busy[v] || !IsString(v.Type()) {
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
 	defs, replaced, ok := f.paramReplacements(v, id)
 	if !ok || len(replaced) > 0 && len(defs) > 1 {
-		return nil, "parameter" // assigned otherwise, or a default may be replaced again
+		return nil, ReasonParameter // assigned otherwise, or a default may be replaced again
 	}
 	vals, why := p.arguments(f, v, id, defs != nil, replaced, depth)
 	if defs == nil {
@@ -210,36 +210,36 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 // empty argument never reaches id, and replaced are the conditions of
 // other defaults (paramReplacements). The cheap tests come first: most
 // parameters are of exported functions.
-func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]Value, string) {
+func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]Value, Reason) {
 	site := p.site
 	if inner, body := f.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
-		return nil, "parameter" // the sink is in another function
+		return nil, ReasonParameter // the sink is in another function
 	}
 	fn, in, conditional, guards, ok := p.guardedOwner(f, v, site)
 	if !ok || defaulted && len(guards) > 0 {
-		return nil, "parameter" // a default may fail a later guard
+		return nil, ReasonParameter // a default may fail a later guard
 	}
 	guards = append(guards, replaced...)
 	index, ok := paramIndexOf(f.Info, fn, v)
 	if !ok || p.returnsOnFailure(f, v, site) {
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
 	if !p.unchangedTo(f, in, id, site) {
 		g, ok := p.guardedCopy(f, in, id, site)
 		if !ok || defaulted {
-			return nil, "parameter"
+			return nil, ReasonParameter
 		}
 		guards = append(guards, g)
 	}
 	node := p.FuncNode(fn)
 	if node != nil && node.Obj != nil && p.Checks.Wrapped(node.Obj, index) {
 		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || isIdentOf(f.Info, site, v) {
-			return nil, "parameter" // a wrapper: its calls are checked as sinks
+			return nil, ReasonParameter // a wrapper: its calls are checked as sinks
 		}
 	}
 	calls, ok := p.visibleCalls(f, fn)
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
 	args, unknown := p.callArgs(f, v, index, calls, depth)
 	var out []Value
@@ -250,7 +250,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		if len(guards) > 0 {
 			passes, known := passesGuardsValue(f.Info, guards, val)
 			if !known {
-				unknown = firstWhy(unknown, "parameter")
+				unknown = firstWhy(unknown, ReasonParameter)
 			}
 			if !passes {
 				continue
@@ -259,7 +259,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		out = appendValues(out, val)
 	}
 	if len(out) == 0 {
-		return nil, firstWhy(unknown, "parameter")
+		return nil, firstWhy(unknown, ReasonParameter)
 	}
 	if unknown != "" {
 		out = appendValues(out, Value{{Hole: true, Use: id}})
@@ -271,13 +271,13 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 // (at index), each resolved where it is written, and the first reason one
 // is not known; computed once for each parameter, as they hold at every
 // site.
-func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]Value, string) {
+func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]Value, Reason) {
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
 	leave := p.enter(f, v)
 	var out []Value
-	unknown := ""
+	var unknown Reason
 	for _, call := range calls {
 		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.Flow.ExpectsError(p.callSite(call)) {
 			continue
@@ -317,7 +317,7 @@ func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
 // paramArgs are the values of a parameter's arguments (paramFlow.callArgs).
 type paramArgs struct {
 	vals []Value
-	why  string
+	why  Reason
 }
 
 // funcType returns the type of fn, a function declaration or literal.
@@ -533,7 +533,7 @@ func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 }
 
 // resolveSite resolves arg, an expression a sink needing a checks.
-func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, string) {
+func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
 	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
@@ -598,10 +598,10 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 // the function of v, a struct parameter read at id, can be
 // (structArgs), each followed where it is written; a parameter with an
 // argument that cannot be followed stays unknown.
-func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, string) {
+func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, Reason) {
 	args, ok := p.structArgs(f, v, id)
 	if !ok {
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
 	defer p.enter(f, v)()
 	var out []*ast.CompositeLit
@@ -609,11 +609,11 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 		p.site = arg
 		lits, why := f.StructLits(arg, roots, depth+1)
 		if why != "" {
-			return nil, "parameter"
+			return nil, ReasonParameter
 		}
 		out = append(out, lits...)
 		if len(out) > MaxValues {
-			return nil, "parameter"
+			return nil, ReasonParameter
 		}
 	}
 	roots[v] = true

@@ -42,15 +42,15 @@ type CallFlow struct {
 type results struct {
 	busy bool
 	vals [][]Value // by result index; nil when unknown
-	whys []string  // by result index: when vals is nil, why (see summarize)
+	whys []Reason  // by result index: when vals is nil, why (see summarize)
 }
 
 // maxSummaryDepth bounds the chain of function results followed.
 const maxSummaryDepth = 8
 
 // call resolves a call expression that is not a conversion.
-func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, string) {
-	if vals, why := f.constant(e, "call"); why == "" {
+func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
+	if vals, why := f.constant(e, ReasonCall); why == "" {
 		return vals, ""
 	}
 	if vals, why, ok := f.helper(e, depth); ok {
@@ -65,9 +65,9 @@ func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, string) {
 }
 
 // callResult resolves result i of a call.
-func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, string) {
+func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason) {
 	if depth > MaxDepth {
-		return nil, "depth"
+		return nil, ReasonDepth
 	}
 	fun := ast.Unparen(call.Fun)
 	if lit, ok := fun.(*ast.FuncLit); ok {
@@ -106,14 +106,14 @@ func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, string
 	if v, ok := callee.(*types.Var); ok && IsParam(v) {
 		// A function its caller passes (lookupEnv func(string)
 		// (string, bool)): the text is the caller's.
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
-	return nil, "call"
+	return nil, ReasonCall
 }
 
 // funcResult resolves result i of a call of fn, whose first parameter is
 // argument shift of the call (1 for a method expression).
-func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, string) {
+func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
 	fn = fn.Origin()
 	if fn.Pkg() == f.Pkg {
 		if f.Consulted == nil {
@@ -122,7 +122,7 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 		f.Consulted[fn] = true
 	}
 	if fn.Pkg() == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
 		return nil, why
@@ -130,24 +130,24 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 	if i == 0 && sinks.FuncKey(fn) == "net/url.JoinPath" {
 		// The text of a url.URL: JoinPath, a sink, checks the constants
 		// of its base and escapes its elements.
-		return nil, "url"
+		return nil, ReasonURL
 	}
 	if displayMethod(fn) {
 		return nil, f.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != f.Pkg {
 		if i == 0 && f.carrierResult(fn) {
-			return nil, "field-writes"
+			return nil, ReasonFieldWrites
 		}
 		return f.importedResult(fn, call, i, shift, depth)
 	}
 	fc := f.fc()
 	if fc == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	d := fc.Decl(f, fn)
 	if d == nil || d.Body == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	return f.BodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
 }
@@ -155,28 +155,28 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 // importedResult resolves result i of fn, of another package, from its
 // fact. Its pieces are reported at the call, those of the arguments it
 // returns where they are written.
-func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, string) {
+func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
 	fc := f.fc()
 	if fc == nil || fc.Facts == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	var fact facts.ResultsFact
 	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
 		if r.Index != i || r.Lookup != nil {
 			continue
 		}
 		if r.Why != "" && len(r.Args) == 0 {
-			return nil, r.Why
+			return nil, Reason(r.Why)
 		}
 		out := make([]Value, 0, len(r.Values))
 		for _, tv := range r.Values {
 			v := make(Value, 0, len(tv))
 			for _, p := range tv {
 				if p.Hole {
-					v = append(v, Piece{Hole: true, Use: call, Why: p.Why})
+					v = append(v, Piece{Hole: true, Use: call, Why: Reason(p.Why)})
 				} else {
 					v = append(v, Piece{Text: p.Text, Use: call, Decl: fn.Pos()})
 				}
@@ -188,28 +188,28 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 		}
 		return out, ""
 	}
-	return nil, "call"
+	return nil, ReasonCall
 }
 
 // displayOrigin is the reason for result i of fn, a String, GoString or
 // Error method: text for people, unless the fact of fn's package says
 // every value of it comes from a known origin (the String method of a
 // type that wraps a url.URL returns the url.URL's text).
-func (f *Flow) displayOrigin(fn *types.Func, i int) string {
+func (f *Flow) displayOrigin(fn *types.Func, i int) Reason {
 	fc := f.fc()
 	if fn.Pkg() == f.Pkg || fc == nil || fc.Facts == nil {
-		return "call"
+		return ReasonCall
 	}
 	var fact facts.ResultsFact
 	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
-		return "call"
+		return ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
 		if r.Index == i && r.Why != "" {
-			return r.Why
+			return Reason(r.Why)
 		}
 	}
-	return "call"
+	return ReasonCall
 }
 
 // fc returns the call flow state, nil when the flow was made without one.
@@ -237,16 +237,16 @@ func (fc *CallFlow) Decl(f *Flow, fn *types.Func) *ast.FuncDecl {
 // bodyResult resolves result i of a function of this package from its
 // returns. When call is not nil, the parameters that can be bound (see
 // bindArgs) stand for its arguments, from argument shift on.
-func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, string) {
+func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, Reason) {
 	fc := f.fc()
 	if fc == nil || body == nil {
-		return nil, "call"
+		return nil, ReasonCall
 	}
 	sig, ok := t.(*types.Signature)
 	if !ok || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
-		return nil, "call"
+		return nil, ReasonCall
 	}
-	boundWhy := ""
+	var boundWhy Reason
 	if args := f.bindArgs(ft, body, sig, call, shift); args != nil {
 		vals, why := f.boundResult(body, sig, i, args)
 		if vals != nil {
@@ -261,7 +261,7 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 	s := (*sums)[body]
 	if s == nil {
 		if fc.depth >= maxSummaryDepth {
-			return nil, "depth"
+			return nil, ReasonDepth
 		}
 		if *sums == nil {
 			*sums = make(map[*ast.BlockStmt]*results)
@@ -277,7 +277,7 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		s.busy = false
 	}
 	if s.busy {
-		return nil, "recursion"
+		return nil, ReasonRecursion
 	}
 	if s.vals[i] == nil {
 		return nil, f.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
@@ -295,7 +295,7 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // return is unknown, and gives no reason. Returns of the empty string (a
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
-func (f *Flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []string) {
+func (f *Flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
 	return f.summarizeReturns(f.returnsOf(body), sig)
 }
 
@@ -328,7 +328,7 @@ func (f *Flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 }
 
 // summarizeReturns is summarize on the given returns of a function.
-func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []string) {
+func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
 	// Each return is a resolution of its own (from depth 0, with its own
 	// maxSteps); the resolution that asked for this summary, computed
 	// once per body, resumes with the steps it had taken.
@@ -338,7 +338,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 	out := make([][]Value, n)
 	known := make([]bool, n)
 	valid := make([]bool, n) // some value is valid holes alone
-	whys = make([]string, n)
+	whys = make([]Reason, n)
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	bare := false
 	for _, ret := range returns {
@@ -354,7 +354,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				continue
 			}
 			var vals []Value
-			var why string
+			var why Reason
 			switch {
 			case len(ret.Results) == n && f.errorText(ret.Results[i]):
 				continue // a failure's message, not the result's text
@@ -364,10 +364,10 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
 					vals, why = f.callResult(call, i, 0)
 				} else {
-					why = "call"
+					why = ReasonCall
 				}
 			default:
-				why = "call"
+				why = ReasonCall
 			}
 			if why != "" {
 				out[i] = appendValues(out[i], Value{{Hole: true, Use: ret.Results[0], Why: why}})
@@ -384,7 +384,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				case validHoles(v):
 					valid[i] = true
 				default:
-					whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), "call"))
+					whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
 				}
 				out[i] = appendValues(out[i], v)
 			}
@@ -398,7 +398,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 			out[i] = nil
 		}
 		if known[i] || bare || whys[i] == "" {
-			whys[i] = "call"
+			whys[i] = ReasonCall
 		}
 	}
 	return out, whys
@@ -564,7 +564,7 @@ func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncL
 // assigned resolves rhs, one assignment of a variable: an expression, or
 // a call whose result the variable takes in a tuple assignment
 // (u, err := endpoint()).
-func (f *Flow) assigned(vi *varInfo, rhs ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) assigned(vi *varInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
 	for _, r := range vi.Results {
 		if r.call == rhs {
 			return f.callResult(r.call, r.index, depth)
@@ -596,7 +596,7 @@ func (f *Flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) b
 
 // selector resolves the selectors whose value has a known shape:
 // httptest.Server.URL.
-func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, string, bool) {
+func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
 	if vals, ok := f.serverURL(e); ok {
 		return vals, "", true
 	}

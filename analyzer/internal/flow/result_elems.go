@@ -16,7 +16,7 @@ import (
 // non-nil last result of type error) and of degenerate input (see
 // returnsOf) are left out. ok is false when the callee is not such a
 // function; why says why an element could not be followed.
-func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth int) (exprs []ast.Expr, why string, ok bool) {
+func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth int) (exprs []ast.Expr, why Reason, ok bool) {
 	d, sig, idx := f.listFunc(call)
 	if d == nil {
 		return nil, "", false
@@ -25,7 +25,7 @@ func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth 
 	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
 	for _, ret := range f.returnsOf(d.Body) {
 		if len(ret.Results) != n {
-			return nil, "call", true // a bare return, or a call's results
+			return nil, ReasonCall, true // a bare return, or a call's results
 		}
 		if errPath && !isNil(ret.Results[n-1]) {
 			continue

@@ -27,7 +27,7 @@ func urlTextMethodName(name string) bool {
 
 // urlField returns the reason for a read of a string field of a url.URL,
 // e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
-func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool) {
+func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool) {
 	if _, ok := sinks.URLFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
 		return "", false
 	}
@@ -42,26 +42,26 @@ func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (string, bool
 		if named, _, _ := FieldHolder(sel); named == nil || !IsURLType(named) {
 			return "", false
 		}
-		return "url", true
+		return ReasonURL, true
 	}
 	if !IsURLType(deref(f.Info.TypeOf(e.X))) {
 		return "", false
 	}
 	if len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
-		return "url", true // the package sets it: r.URL.Path = "/a"
+		return ReasonURL, true // the package sets it: r.URL.Path = "/a"
 	}
 	return f.urlReason(e.X), true
 }
 
 // urlMethod returns the reason for a call of a text method of url.URL,
 // and whether call is one.
-func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (string, bool) {
+func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
 	if !URLTextMethod(fn) {
 		return "", false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return "url", true // a method expression: (*url.URL).String(u)
+		return ReasonURL, true // a method expression: (*url.URL).String(u)
 	}
 	return f.urlReason(sel.X), true
 }
@@ -79,19 +79,19 @@ func URLTextMethod(fn *types.Func) bool {
 
 // urlReason is "input" for the URL of the request a handler serves (r.URL,
 // never assigned in the package), "url" otherwise.
-func (f *Flow) urlReason(x ast.Expr) string {
+func (f *Flow) urlReason(x ast.Expr) Reason {
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "URL" {
-		return "url"
+		return ReasonURL
 	}
 	if f.handlerRequest(sel.X) {
 		if s, ok := f.Info.Selections[sel]; ok {
 			if fld, ok := s.Obj().(*types.Var); ok && len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
-				return "input"
+				return ReasonInput
 			}
 		}
 	}
-	return "url"
+	return ReasonURL
 }
 
 func deref(t types.Type) types.Type {

@@ -34,7 +34,7 @@ const maxExtendRounds = 8
 // false when the variable is not such a variable: assigned in another
 // function, from a tuple, or read by an assignment other than an
 // extension of itself.
-func (f *Flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why string, ok bool) {
+func (f *Flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
@@ -64,11 +64,11 @@ type extendKey struct {
 // An extendedUse is the result of extended at one use.
 type extendedUse struct {
 	vals []Value
-	why  string
+	why  Reason
 	ok   bool
 }
 
-func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why string, ok bool) {
+func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
 	fn, body := f.funcOf(id)
 	if body == nil {
 		return nil, "", false
@@ -120,11 +120,11 @@ func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 	// unresolved for their reason, as one of several assignments does.
 	for _, v := range state {
 		if !hasText(v) && !IsEmpty(v) {
-			why = firstWhy(why, firstWhy(holesReason([]Value{v}), "variable"))
+			why = firstWhy(why, firstWhy(holesReason([]Value{v}), ReasonVariable))
 		}
 	}
 	if !anyText(state) {
-		return nil, firstWhy(why, "variable"), true
+		return nil, firstWhy(why, ReasonVariable), true
 	}
 	return bound(state), why, true
 }
@@ -478,7 +478,7 @@ func valueKey(v Value) string {
 		b = strconv.AppendInt(append(b, ' '), int64(lit), 10)
 		b = strconv.AppendInt(append(b, ' '), int64(p.Off), 10)
 		b = strconv.AppendQuote(append(b, ' '), p.Text)
-		b = strconv.AppendQuote(append(b, ' '), p.Why)
+		b = strconv.AppendQuote(append(b, ' '), string(p.Why))
 		b = append(b, ';')
 	}
 	return string(b)

@@ -17,13 +17,13 @@ type boundArg struct {
 // param resolves a use id of parameter v: the argument it stands for in
 // the call whose result is being computed, the arguments of every call of
 // its function (paramFlow), or unknown.
-func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
 	b, ok := f.args[v]
 	if !ok {
 		if use, isIdent := id.(*ast.Ident); isIdent && f.Params != nil {
 			return f.Params.resolve(f, v, use, depth)
 		}
-		return nil, "parameter"
+		return nil, ReasonParameter
 	}
 	saved := f.args
 	f.args = b.env
@@ -98,10 +98,10 @@ func (f *Flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 
 // boundResult computes result i of a function from its returns with args
 // bound, for one call; when it is not known, vals is nil and why says why.
-func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why string) {
+func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why Reason) {
 	fc := f.fc()
 	if fc.depth >= maxSummaryDepth {
-		return nil, "depth"
+		return nil, ReasonDepth
 	}
 	if fc.bound == nil {
 		fc.bound = make(map[*ast.BlockStmt]bool)
@@ -124,8 +124,8 @@ func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, arg
 // bound, whatever its returns: only its reason is taken, never the
 // constants an argument gives on a path the call may not take (the
 // result is then "call", as it is for a parameter that cannot be bound).
-func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy string) string {
-	if summaryWhy != "parameter" {
+func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy Reason) Reason {
+	if summaryWhy != ReasonParameter {
 		return summaryWhy
 	}
 	if boundWhy != "" {
@@ -138,5 +138,5 @@ func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.S
 	}
 	// An argument's constants on some of its paths, or a parameter the
 	// function assigns: not the caller's parameter.
-	return "call"
+	return ReasonCall
 }

@@ -81,17 +81,17 @@ func (f *Flow) indexFlag(x *DataIndex, call *ast.CallExpr) {
 // flag definition stores into, or one also assigned from a call with
 // several results. What such a variable gets from the command line or the
 // call is a hole; its constant assignments are still checked.
-func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Value, string) {
+func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Value, Reason) {
 	x := f.data()
 	if x.ranges[v] != nil {
 		return f.rangeVar(e, depth)
 	}
 	defs := x.flagVars[v]
 	if x.other[v] || x.addr[v] != len(defs) {
-		return nil, "variable"
+		return nil, ReasonVariable
 	}
 	if len(defs) == 0 || v.Parent() == f.Pkg.Scope() && vi != nil && len(vi.assignments()) > 1 {
-		return nil, "variable"
+		return nil, ReasonVariable
 	}
 	var exprs []ast.Expr
 	for _, d := range defs {
@@ -111,18 +111,18 @@ func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Valu
 // hole for what the command line gives, which is input. Defaults all
 // resolved, the site is: its constants are the defaults. With none,
 // nothing but input reaches it.
-func commandLine(vals []Value, why string, e ast.Expr) ([]Value, string) {
+func commandLine(vals []Value, why Reason, e ast.Expr) ([]Value, Reason) {
 	vals = dropEmpty(vals)
 	if why == "" && len(vals) == 0 {
-		why = "input"
+		why = ReasonInput
 	}
-	return append(vals, Value{{Hole: true, Use: e, Why: "input"}}), why
+	return append(vals, Value{{Hole: true, Use: e, Why: ReasonInput}}), why
 }
 
 // assignedAll resolves the assignments of a variable: the constants of
 // those that resolve, and a hole for the others, unless one computes the
 // variable from itself (u = escape(u)).
-func (f *Flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int) ([]Value, string) {
+func (f *Flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
 	if len(rhs) == 0 {
 		return nil, ""
 	}
@@ -130,27 +130,27 @@ func (f *Flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int)
 }
 
 // deref resolves *p where p holds the result of flag.String and the like.
-func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, string) {
+func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 	id, ok := ast.Unparen(e.X).(*ast.Ident)
 	if !ok {
-		return nil, "pointer"
+		return nil, ReasonPointer
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
 	if !ok || v.Pkg() != f.Pkg || IsParam(v) {
-		return nil, "pointer"
+		return nil, ReasonPointer
 	}
 	vi := f.VarInfo(v)
 	x := f.data()
 	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || x.addr[v] != 0 || x.derefs[v] || x.other[v] {
-		return nil, "pointer"
+		return nil, ReasonPointer
 	}
 	call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
 	if !ok {
-		return nil, "pointer"
+		return nil, ReasonPointer
 	}
 	ptr, def, ok := flagCall(f.Info, call)
 	if !ok || ptr >= 0 {
-		return nil, "pointer"
+		return nil, ReasonPointer
 	}
 	vals, why := f.Resolve(call.Args[def], depth+1)
 	return commandLine(vals, why, e)
@@ -184,7 +184,7 @@ func (f *Flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
 	return out
 }
 
-func firstWhy(a, b string) string {
+func firstWhy(a, b Reason) Reason {
 	if a != "" {
 		return a
 	}
