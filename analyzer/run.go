@@ -88,7 +88,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.flow = &flow.Flow{Fset: pass.Fset, Info: pass.TypesInfo, Pkg: pass.Pkg, Files: pass.Files, Calls: &flow.CallFlow{Facts: passFacts{pass}}}
+	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.exportResults()
 	r.exportVarFields()
 	defer r.exportFieldValues() // after the checks: a field read may have built the data index

@@ -102,6 +102,14 @@ type Flow struct {
 	DataWanted bool
 }
 
+// New returns the value flow of a package from its syntax and types;
+// facts, when not nil, gives the facts of the packages it imports. The
+// caller sets Funcs, Sites and Params (see ParamFlow) to follow parameters
+// to the arguments of their calls.
+func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
+	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{Facts: facts}}
+}
+
 // varInfo records the assignments of a variable.
 type varInfo struct {
 	Rhs     []ast.Expr

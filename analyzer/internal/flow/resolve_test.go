@@ -1,0 +1,185 @@
+package flow
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// stdImporter type-checks the standard packages the snippets import, once.
+var stdImporter = sync.OnceValue(func() types.Importer {
+	return importer.ForCompiler(token.NewFileSet(), "source", nil)
+})
+
+// resolveSinks type-checks src, a package p that declares
+// "func sink(string)", and resolves the argument of each call of sink, in
+// the order written.
+func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
+	t.Helper()
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "p.go", "package p\n\n"+src+"\n\nfunc sink(string) {}\n", parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{
+		Types:      make(map[ast.Expr]types.TypeAndValue),
+		Defs:       make(map[*ast.Ident]types.Object),
+		Uses:       make(map[*ast.Ident]types.Object),
+		Implicits:  make(map[ast.Node]types.Object),
+		Selections: make(map[*ast.SelectorExpr]*types.Selection),
+		Scopes:     make(map[ast.Node]*types.Scope),
+		Instances:  make(map[*ast.Ident]types.Instance),
+	}
+	conf := types.Config{Importer: stdImporter()}
+	pkg, err := conf.Check("p", fset, []*ast.File{file}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := New(fset, info, pkg, []*ast.File{file}, nil)
+	ast.Inspect(file, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return true
+		}
+		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "sink" {
+			return true
+		}
+		got, why := f.Resolve(call.Args[0], 0)
+		var texts []string
+		for _, v := range got {
+			texts = append(texts, show(v))
+		}
+		slices.Sort(texts)
+		vals, whys = append(vals, texts), append(whys, why)
+		return true
+	})
+	return vals, whys
+}
+
+// show writes a value as its text with each hole as {reason}, or {} when
+// the hole has none.
+func show(v Value) string {
+	var b strings.Builder
+	for _, p := range v {
+		if p.Hole {
+			b.WriteString("{" + string(p.Why) + "}")
+			continue
+		}
+		b.WriteString(p.Text)
+	}
+	return b.String()
+}
+
+// TestResolve is the engine on its own: what value flow finds for the
+// argument of a sink, and why it stops.
+func TestResolve(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		want []string // the values, sorted
+		why  Reason   // why flow found no value; "" when it found some, holes and all
+	}{
+		{
+			name: "literal",
+			src:  `func f() { sink("http://x/a b") }`,
+			want: []string{"http://x/a b"},
+		},
+		{
+			name: "constants and concatenation",
+			src:  `const base = "http://x"; const v1 = base + "/v1"; func f() { sink(v1 + "/users") }`,
+			want: []string{"http://x/v1/users"},
+		},
+		{
+			name: "local assigned on two branches",
+			src:  `func f(b bool) { u := "http://a/"; if b { u = "http://b/" }; sink(u) }`,
+			want: []string{"http://a/", "http://b/"},
+		},
+		{
+			name: "package variable",
+			src:  `var endpoint = "https://api.example.com/v2"; func f() { sink(endpoint) }`,
+			want: []string{"https://api.example.com/v2"},
+		},
+		{
+			name: "Sprintf with a parameter",
+			src:  `import "fmt"; func f(host string) { sink(fmt.Sprintf("http://%s/x", host)) }`,
+			want: []string{"http://{}/x"}, // a hole; the value is found, so no reason
+
+		},
+		{
+			name: "Sprintf of constants",
+			src:  `import "fmt"; func f() { sink(fmt.Sprintf("http://%s:%d/", "h", 8080)) }`,
+			want: []string{"http://h:8080/"},
+		},
+		{
+			name: "path.Join collapses the scheme's slashes",
+			src:  `import "path"; func f() { sink(path.Join("https://api.example.com", "v1")) }`,
+			want: []string{"https:/api.example.com/v1"},
+		},
+		{
+			name: "strings.ReplaceAll of a placeholder",
+			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func f() { sink(strings.ReplaceAll(tmpl, "{id}", "7")) }`,
+			want: []string{"http://x/7/{name}"},
+		},
+		{
+			name: "function result",
+			src:  `func base() string { return "http://x/api" }; func f() { sink(base() + "/a") }`,
+			want: []string{"http://x/api/a"},
+		},
+		{
+			name: "table of rows",
+			src:  `var urls = []string{"http://a/", "http://b/"}; func f() { for _, u := range urls { sink(u) } }`,
+			want: []string{"http://a/", "http://b/"},
+		},
+		{
+			name: "struct field written in a literal",
+			src:  `type C struct{ URL string }; var c = C{URL: "http://c/"}; func f() { sink(c.URL) }`,
+			want: []string{"http://c/"},
+		},
+		{
+			name: "environment is input",
+			src:  `import "os"; func f() { sink(os.Getenv("URL")) }`,
+			why:  ReasonInput,
+		},
+		{
+			name: "request input in a value",
+			src:  `import "net/http"; func f(r *http.Request) { sink("http://x/?q=" + r.FormValue("q")) }`,
+			want: []string{"http://x/?q={input}"},
+		},
+		{
+			name: "url text",
+			src:  `import "net/url"; func f(u *url.URL) { sink(u.Path) }`,
+			why:  ReasonURL,
+		},
+		{
+			name: "function value parameter",
+			src:  `func f(g func() string) { sink(g()) }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "interface method",
+			src:  `type G interface{ URL() string }; func f(g G) { sink(g.URL()) }`,
+			why:  ReasonCall,
+		},
+		{
+			name: "strings.Builder in straight-line code",
+			src:  `import "strings"; func f() { var b strings.Builder; b.WriteString("http://x"); b.WriteString("/y"); sink(b.String()) }`,
+			want: []string{"http://x/y"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			vals, whys := resolveSinks(t, tc.src)
+			if len(vals) != 1 {
+				t.Fatalf("%d sink calls, want 1", len(vals))
+			}
+			if !slices.Equal(vals[0], tc.want) || whys[0] != tc.why {
+				t.Errorf("got %q, %q; want %q, %q", vals[0], whys[0], tc.want, tc.why)
+			}
+		})
+	}
+}
