@@ -186,7 +186,7 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return true
 			}
 			fn, ok := typeutil.Callee(info, p).(*types.Func)
-			if !ok || !textEditor[sinks.FuncKey(fn)] {
+			if !ok || !sinks.Funcs[sinks.FuncKey(fn)].Edits {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -211,7 +211,7 @@ func (d *displayCheck) printing(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		return printer[sinks.FuncKey(fn)]
+		return sinks.Funcs[sinks.FuncKey(fn)].Prints
 	}
 	return false
 }
@@ -259,45 +259,9 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 			return b.Name() == "new"
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && newURLFunc[sinks.FuncKey(fn)]
+		return ok && sinks.Funcs[sinks.FuncKey(fn)].NewURL
 	}
 	return false
-}
-
-// newURLFunc are the functions that return a new *url.URL.
-var newURLFunc = map[string]bool{
-	"net/url.Parse": true, "net/url.ParseRequestURI": true,
-	"net/url.URL.Parse": true, "net/url.URL.JoinPath": true, "net/url.URL.ResolveReference": true,
-}
-
-// textEditor are the functions whose string result is edited text of
-// their arguments, displayed when it is.
-var textEditor = map[string]bool{
-	"strings.Replace": true, "strings.ReplaceAll": true,
-	"strings.TrimPrefix": true, "strings.TrimSuffix": true, "strings.TrimSpace": true,
-	"strings.Trim": true, "strings.TrimLeft": true, "strings.TrimRight": true,
-	"strings.ToLower": true, "strings.ToUpper": true,
-	"fmt.Sprint": true, "fmt.Sprintf": true, "fmt.Sprintln": true,
-}
-
-// printer are the functions that only show their arguments.
-var printer = map[string]bool{
-	"fmt.Print": true, "fmt.Printf": true, "fmt.Println": true,
-	"fmt.Fprint": true, "fmt.Fprintf": true, "fmt.Fprintln": true,
-	"fmt.Errorf": true, "errors.New": true,
-	"log.Print": true, "log.Printf": true, "log.Println": true,
-	"log.Fatal": true, "log.Fatalf": true, "log.Fatalln": true,
-	"log.Panic": true, "log.Panicf": true, "log.Panicln": true,
-	"log.Logger.Print": true, "log.Logger.Printf": true, "log.Logger.Println": true,
-	"log.Logger.Fatal": true, "log.Logger.Fatalf": true, "log.Logger.Fatalln": true,
-	"log.Logger.Panic": true, "log.Logger.Panicf": true, "log.Logger.Panicln": true,
-	"log/slog.Debug": true, "log/slog.Info": true, "log/slog.Warn": true, "log/slog.Error": true,
-	"log/slog.Logger.Debug": true, "log/slog.Logger.Info": true, "log/slog.Logger.Warn": true, "log/slog.Logger.Error": true,
-	"log/slog.String": true, "log/slog.Any": true,
-	"testing.common.Log": true, "testing.common.Logf": true,
-	"testing.common.Error": true, "testing.common.Errorf": true,
-	"testing.common.Fatal": true, "testing.common.Fatalf": true,
-	"testing.common.Skip": true, "testing.common.Skipf": true,
 }
 
 // returnedTo reports whether the string results of fn, an unexported

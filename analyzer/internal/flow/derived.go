@@ -111,9 +111,7 @@ func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
 	if !ok {
 		return nil, false
 	}
-	switch sinks.FuncKey(fn) {
-	case "strings.Split", "strings.SplitN", "strings.SplitAfter", "strings.SplitAfterN", "strings.Fields":
-	default:
+	if !sinks.Funcs[sinks.FuncKey(fn)].Splits {
 		return nil, false
 	}
 	// Only now the data index, which a first use builds for the whole

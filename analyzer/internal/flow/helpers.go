@@ -59,8 +59,12 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 	if call.Ellipsis.IsValid() {
 		return nil, ReasonCall, true
 	}
+	key := sinks.FuncKey(fn)
+	if !sinks.Funcs[key].Eval {
+		return nil, "", false
+	}
 	args := call.Args
-	switch sinks.FuncKey(fn) {
+	switch key {
 	case "strings.Join":
 		if len(args) != 2 {
 			break

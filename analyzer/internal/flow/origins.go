@@ -18,26 +18,7 @@ import (
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
 func resultOrigin(key string) Reason {
-	switch key {
-	case "os.Getenv",
-		"os.LookupEnv",
-		"flag.Arg",
-		"net/http.Header.Get",
-		"net/textproto.MIMEHeader.Get",
-		"net/url.Values.Get",
-		"net/http.Request.FormValue",
-		"net/http.Request.PostFormValue",
-		"net/http.Request.Referer",
-		"net/http.Request.UserAgent",
-		"github.com/spf13/pflag.FlagSet.Arg",
-		"github.com/coredns/caddy/caddyfile.Dispenser.Val", // a token of the Corefile
-		"github.com/grafana/sobek.Value.String",            // a value of the script being run
-		"github.com/dop251/goja.Value.String":
-		return ReasonInput
-	case "github.com/PuerkitoBio/goquery.Selection.Attr": // an attribute of a parsed HTML document
-		return ReasonDecoded
-	}
-	return ""
+	return Reason(sinks.Funcs[key].Origin)
 }
 
 // streamText reports whether fn returns text a bufio.Scanner or
@@ -93,12 +74,12 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 		if !ok {
 			continue
 		}
-		switch sinks.FuncKey(fn) {
-		case "bufio.NewScanner", "bufio.NewReader", "bufio.NewReaderSize":
+		switch k := sinks.Funcs[sinks.FuncKey(fn)]; {
+		case k.Scanner:
 			if f.readsKnownText(call.Args[0]) {
 				return true
 			}
-		case "strings.NewReader", "bytes.NewBufferString", "bytes.NewReader", "bytes.NewBuffer":
+		case k.Reader:
 			if f.holdsConstant(call.Args[0]) {
 				return true
 			}
@@ -114,15 +95,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 // elemOrigin returns, for a function (funcKey) returning a []string,
 // the origin of its elements.
 func elemOrigin(key string) Reason {
-	switch key {
-	case "flag.Args",
-		"flag.FlagSet.Args",
-		"github.com/spf13/pflag.Args",
-		"github.com/spf13/pflag.FlagSet.Args",
-		"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs":
-		return ReasonInput
-	}
-	return ""
+	return Reason(sinks.Funcs[key].ElemOrigin)
 }
 
 // inputCall reports whether fn returns text a program receives at run
@@ -135,20 +108,7 @@ func InputCall(fn *types.Func) bool {
 // their first argument (of the argument after the receiver, for a
 // regexp's methods): split, or matched by a pattern.
 func isPartsOfText(key string) bool {
-	switch key {
-	case "strings.Split",
-		"strings.SplitN",
-		"strings.SplitAfter",
-		"strings.SplitAfterN",
-		"strings.Fields",
-		"strings.FieldsFunc",
-		"regexp.Regexp.FindStringSubmatch",
-		"regexp.Regexp.FindAllString",
-		"regexp.Regexp.FindAllStringSubmatch",
-		"regexp.Regexp.Split":
-		return true
-	}
-	return false
+	return sinks.Funcs[key].Parts
 }
 
 // callElems is the reason the elements of the result of call, a slice,
@@ -173,12 +133,7 @@ func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 // isPartOfResult reports the functions whose string results are parts of
 // their first argument.
 func isPartOfResult(key string) bool {
-	switch key {
-	case "net.SplitHostPort",
-		"strings.Cut":
-		return true
-	}
-	return false
+	return sinks.Funcs[key].Part
 }
 
 // partResult returns the reason result i of a call of fn is not followed

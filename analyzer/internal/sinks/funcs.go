@@ -1,0 +1,176 @@
+package sinks
+
+// A Func is what urlvet knows of a function that text passes through on
+// its way to a sink, or that shows it: where the text of its result comes
+// from, how its result derives from its arguments, what it does with
+// them. Value flow, the fact export and the display checks read it; the
+// functions value flow evaluates on constants (path.Join, strings.Replace,
+// fmt.Sprintf, ...) are listed with Eval, their evaluation being code.
+type Func struct {
+	// Origin is what every string the function returns is, wherever it
+	// is called: "input" for text a program receives at run time,
+	// "decoded" for data parsed from it (the reasons of package flow).
+	Origin string
+	// ElemOrigin is Origin for the elements of a []string result.
+	ElemOrigin string
+	// Parts says that the elements of its []string result are parts of
+	// its first argument (of the argument after the receiver, for a
+	// regexp's methods): split, or matched by a pattern.
+	Parts bool
+	// Splits says that it splits its first argument at a separator, so
+	// that joining the parts with it gives the text back.
+	Splits bool
+	// Part says that its string results are parts of its first argument.
+	Part bool
+	// Reader says that it makes a reader of its first argument's text.
+	Reader bool
+	// Scanner says that it reads text from the reader of its first
+	// argument (bufio), whose text is input unless the reader reads known
+	// text.
+	Scanner bool
+	// Eval says that value flow evaluates it on constants and holes.
+	Eval bool
+	// Escapes says that its result is escaped for a URL component.
+	Escapes bool
+	// Edits says that its string result is edited text of its
+	// arguments, shown where the result is shown.
+	Edits bool
+	// Prints says that it only shows its arguments.
+	Prints bool
+	// NewURL says that it returns a new *url.URL.
+	NewURL bool
+	// Trims says that its result is its argument trimmed of spaces.
+	Trims bool
+}
+
+// Funcs are the functions urlvet knows, keyed by FuncKey. Teaching value
+// flow a function starts here.
+var Funcs = map[string]Func{
+	// Text split into parts.
+	"strings.Split":                         {Parts: true, Splits: true},
+	"strings.SplitN":                        {Parts: true, Splits: true},
+	"strings.SplitAfter":                    {Parts: true, Splits: true},
+	"strings.SplitAfterN":                   {Parts: true, Splits: true},
+	"strings.Fields":                        {Parts: true, Splits: true},
+	"strings.FieldsFunc":                    {Parts: true}, // the separators are a predicate's: no join gives the text back
+	"regexp.Regexp.FindStringSubmatch":      {Parts: true},
+	"regexp.Regexp.FindAllString":           {Parts: true},
+	"regexp.Regexp.FindAllStringSubmatch":   {Parts: true},
+	"regexp.Regexp.Split":                   {Parts: true},
+	"net.SplitHostPort":                     {Part: true},
+	"strings.Cut":                           {Part: true},
+	"strings.NewReader":                     {Reader: true},
+	"bytes.NewBufferString":                 {Reader: true},
+	"bytes.NewReader":                       {Reader: true},
+	"bytes.NewBuffer":                       {Reader: true},
+	"bufio.NewScanner":                      {Scanner: true},
+	"bufio.NewReader":                       {Scanner: true},
+	"bufio.NewReaderSize":                   {Scanner: true},
+	"strings.Builder.String":                {Eval: true},
+	"strings.Join":                          {Eval: true},
+	"path.Join":                             {Eval: true},
+	"strings.Replace":                       {Eval: true, Edits: true},
+	"strings.ReplaceAll":                    {Eval: true, Edits: true},
+	"strings.TrimSpace":                     {Eval: true, Edits: true, Trims: true},
+	"strings.TrimPrefix":                    {Eval: true, Edits: true},
+	"strings.TrimSuffix":                    {Eval: true, Edits: true},
+	"strings.Trim":                          {Eval: true, Edits: true},
+	"strings.TrimLeft":                      {Eval: true, Edits: true},
+	"strings.TrimRight":                     {Eval: true, Edits: true},
+	"strings.ToLower":                       {Edits: true},
+	"strings.ToUpper":                       {Edits: true},
+	"path.Clean":                            {Eval: true},
+	"path/filepath.Clean":                   {Eval: true},
+	"path/filepath.ToSlash":                 {Eval: true},
+	"strconv.Itoa":                          {Eval: true},
+	"strconv.FormatInt":                     {Eval: true},
+	"strconv.FormatUint":                    {Eval: true},
+	"strconv.Quote":                         {Eval: true},
+	"strconv.QuoteToASCII":                  {Eval: true},
+	"strconv.FormatBool":                    {Eval: true},
+	"strconv.FormatFloat":                   {Eval: true},
+	"strconv.AppendInt":                     {Eval: true},
+	"net/url.QueryEscape":                   {Eval: true, Escapes: true},
+	"net/url.PathEscape":                    {Eval: true, Escapes: true},
+	"net/url.Values.Encode":                 {Eval: true, Escapes: true},
+	"fmt.Sprint":                            {Edits: true},
+	"fmt.Sprintf":                           {Eval: true, Edits: true},
+	"fmt.Sprintln":                          {Edits: true},
+	"net/url.Parse":                         {NewURL: true},
+	"net/url.ParseRequestURI":               {NewURL: true},
+	"net/url.URL.Parse":                     {NewURL: true},
+	"net/url.URL.JoinPath":                  {NewURL: true},
+	"net/url.URL.ResolveReference":          {NewURL: true},
+	"regexp.Regexp.ReplaceAllString":        {Eval: true},
+	"regexp.Regexp.ReplaceAllLiteralString": {Eval: true},
+	"net.JoinHostPort":                      {Eval: true},
+	"cmp.Or":                                {Eval: true},
+
+	// Text a program receives at run time.
+	"os.Getenv":                                        {Origin: "input"},
+	"os.LookupEnv":                                     {Origin: "input"},
+	"flag.Arg":                                         {Origin: "input"},
+	"flag.Args":                                        {ElemOrigin: "input"},
+	"flag.FlagSet.Args":                                {ElemOrigin: "input"},
+	"net/http.Header.Get":                              {Origin: "input"},
+	"net/textproto.MIMEHeader.Get":                     {Origin: "input"},
+	"net/url.Values.Get":                               {Origin: "input"},
+	"net/http.Request.FormValue":                       {Origin: "input"},
+	"net/http.Request.PostFormValue":                   {Origin: "input"},
+	"net/http.Request.Referer":                         {Origin: "input"},
+	"net/http.Request.UserAgent":                       {Origin: "input"},
+	"github.com/spf13/pflag.FlagSet.Arg":               {Origin: "input"},
+	"github.com/spf13/pflag.Args":                      {ElemOrigin: "input"},
+	"github.com/spf13/pflag.FlagSet.Args":              {ElemOrigin: "input"},
+	"github.com/coredns/caddy/caddyfile.Dispenser.Val": {Origin: "input"}, // a token of the Corefile
+	"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs": {ElemOrigin: "input"},
+	"github.com/grafana/sobek.Value.String":                      {Origin: "input"}, // a value of the script being run
+	"github.com/dop251/goja.Value.String":                        {Origin: "input"},
+	"github.com/PuerkitoBio/goquery.Selection.Attr":              {Origin: "decoded"}, // an attribute of a parsed HTML document
+
+	// Functions that only show their arguments.
+	"fmt.Print":             {Prints: true},
+	"fmt.Printf":            {Prints: true},
+	"fmt.Println":           {Prints: true},
+	"fmt.Fprint":            {Prints: true},
+	"fmt.Fprintf":           {Prints: true},
+	"fmt.Fprintln":          {Prints: true},
+	"fmt.Errorf":            {Prints: true},
+	"errors.New":            {Prints: true},
+	"log.Print":             {Prints: true},
+	"log.Printf":            {Prints: true},
+	"log.Println":           {Prints: true},
+	"log.Fatal":             {Prints: true},
+	"log.Fatalf":            {Prints: true},
+	"log.Fatalln":           {Prints: true},
+	"log.Panic":             {Prints: true},
+	"log.Panicf":            {Prints: true},
+	"log.Panicln":           {Prints: true},
+	"log.Logger.Print":      {Prints: true},
+	"log.Logger.Printf":     {Prints: true},
+	"log.Logger.Println":    {Prints: true},
+	"log.Logger.Fatal":      {Prints: true},
+	"log.Logger.Fatalf":     {Prints: true},
+	"log.Logger.Fatalln":    {Prints: true},
+	"log.Logger.Panic":      {Prints: true},
+	"log.Logger.Panicf":     {Prints: true},
+	"log.Logger.Panicln":    {Prints: true},
+	"log/slog.Debug":        {Prints: true},
+	"log/slog.Info":         {Prints: true},
+	"log/slog.Warn":         {Prints: true},
+	"log/slog.Error":        {Prints: true},
+	"log/slog.Logger.Debug": {Prints: true},
+	"log/slog.Logger.Info":  {Prints: true},
+	"log/slog.Logger.Warn":  {Prints: true},
+	"log/slog.Logger.Error": {Prints: true},
+	"log/slog.String":       {Prints: true},
+	"log/slog.Any":          {Prints: true},
+	"testing.common.Log":    {Prints: true},
+	"testing.common.Logf":   {Prints: true},
+	"testing.common.Error":  {Prints: true},
+	"testing.common.Errorf": {Prints: true},
+	"testing.common.Fatal":  {Prints: true},
+	"testing.common.Fatalf": {Prints: true},
+	"testing.common.Skip":   {Prints: true},
+	"testing.common.Skipf":  {Prints: true},
+}
