@@ -75,7 +75,7 @@ func (f *FieldValuesFact) String() string {
 	return b.String()
 }
 
-// lookup returns the entry of the field named name, or nil.
+// Lookup returns the entry of the field named name, or nil.
 func (f *FieldValuesFact) Lookup(name string) *FieldValues {
 	i := sort.Search(len(f.Fields), func(i int) bool { return f.Fields[i].Name >= name })
 	if i < len(f.Fields) && f.Fields[i].Name == name {

@@ -121,7 +121,7 @@ func (f *ResultsFact) String() string {
 	return b.String()
 }
 
-// lookup returns the results of the function named name, or nil.
+// Lookup returns the results of the function named name, or nil.
 func (f *ResultsFact) Lookup(name string) []ResultValues {
 	i := sort.Search(len(f.Funcs), func(i int) bool { return f.Funcs[i].Name >= name })
 	if i < len(f.Funcs) && f.Funcs[i].Name == name {

@@ -49,7 +49,7 @@ func (*PackageWrappersFact) AFact() {}
 
 func (f *PackageWrappersFact) String() string { return fmt.Sprintf("urlWrappers(%d)", f.Count) }
 
-// shortName is how a diagnostic names a sink: "url.Parse",
+// ShortName is how a diagnostic names a sink: "url.Parse",
 // "http.Client.Get", "wrappers.Fetch".
 func ShortName(key string) string {
 	if i := strings.LastIndexByte(key, '/'); i >= 0 {

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// callFlow follows values through calls: the results of functions,
+// CallFlow follows values through calls: the results of functions,
 // methods and function literals whose returns are constants or constant
 // templates, in this package (computed on first use, once per function)
 // and in others (from a ResultsFact).
@@ -26,7 +26,7 @@ type CallFlow struct {
 
 	fieldValues map[*types.Package]*facts.FieldValuesFact // imported, nil when none; built on first use
 
-	// cheap is set while the summaries of exported functions are computed
+	// Cheap is set while the summaries of exported functions are computed
 	// for their facts, in every package: a read that could cost an index
 	// of the whole package (a package-level variable, a field, an element)
 	// is then taken as unknown (see costly). Those summaries are kept
@@ -217,7 +217,7 @@ func (f *Flow) fc() *CallFlow {
 	return f.Calls
 }
 
-// decl returns the declaration of fn, a function of this package.
+// Decl returns the declaration of fn, a function of this package.
 func (fc *CallFlow) Decl(f *Flow, fn *types.Func) *ast.FuncDecl {
 	if fc.decls == nil {
 		fc.decls = make(map[*types.Func]*ast.FuncDecl)
@@ -234,7 +234,7 @@ func (fc *CallFlow) Decl(f *Flow, fn *types.Func) *ast.FuncDecl {
 	return fc.decls[fn]
 }
 
-// bodyResult resolves result i of a function of this package from its
+// BodyResult resolves result i of a function of this package from its
 // returns. When call is not nil, the parameters that can be bound (see
 // bindArgs) stand for its arguments, from argument shift on.
 func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, Reason) {
@@ -467,7 +467,7 @@ func appendValues(vals []Value, v Value) []Value {
 	return append(vals, v)
 }
 
-// isEmpty reports whether v is the empty string.
+// IsEmpty reports whether v is the empty string.
 func IsEmpty(v Value) bool {
 	for _, p := range v {
 		if p.Hole || p.Text != "" {

@@ -5,7 +5,7 @@ import (
 	"go/types"
 )
 
-// owner returns the function that declares parameter v, when n, a node
+// Owner returns the function that declares parameter v, when n, a node
 // of a function body, is in it: directly, or in a function literal
 // written in it that runs on every path of it (go func() { ... }(), a
 // closure it returns or passes on). in is the function holding n

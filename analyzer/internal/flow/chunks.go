@@ -1,6 +1,6 @@
 package flow
 
-// A chunks collects values in blocks of bounded size, so that the
+// A Chunks collects values in blocks of bounded size, so that the
 // millions of calls of a large generated package (a cloud SDK's
 // serializers) are not copied again and again as one slice grows.
 type Chunks[T any] struct {
@@ -24,7 +24,7 @@ func (c *Chunks[T]) Add(v T) {
 	c.n++
 }
 
-// slice returns the values in order, in one slice: the only block when
+// Slice returns the values in order, in one slice: the only block when
 // there is one, else a copy of the blocks of the exact length.
 func (c *Chunks[T]) Slice() []T {
 	if len(c.full) == 0 {

@@ -5,7 +5,7 @@ import (
 	"go/types"
 )
 
-// globalFuncCandidate returns, without indexing the package, the only
+// GlobalFuncCandidate returns, without indexing the package, the only
 // function funcValueShift can find for v, a package-level variable of
 // this package: the one its initializer names, or nil when the
 // initializer names none. ok is false when v has no initializer of its

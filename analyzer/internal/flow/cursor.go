@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// inspector returns the inspector of the package's files, built on first
+// Inspector returns the inspector of the package's files, built on first
 // use: only the fix's use index, which reads every file, needs one.
 func (f *Flow) Inspector() *inspector.Inspector {
 	if f.insp == nil {
@@ -65,7 +65,7 @@ func (fc *fileCursors) declRoot(i int) inspector.Cursor {
 	return fc.decls[i].Root()
 }
 
-// cursor returns the cursor of n, a node of the package's files, from
+// Cursor returns the cursor of n, a node of the package's files, from
 // which its enclosing nodes (up to its file) are found without walking
 // the file.
 func (f *Flow) Cursor(n ast.Node) (inspector.Cursor, bool) {

@@ -144,7 +144,7 @@ func storeNames(n ast.Node, name func(string)) {
 	}
 }
 
-// fieldsData returns a data index whose entries for the fields of
+// FieldsData returns a data index whose entries for the fields of
 // fields are those of the whole package's.
 func (f *Flow) FieldsData(fields map[*types.Var]string) *DataIndex {
 	if !f.DataKept {

@@ -35,7 +35,7 @@ func holesReason(vals ...[]Value) Reason {
 	return why
 }
 
-// mergeReason is the reason for text computed from operands unresolved
+// MergeReason is the reason for text computed from operands unresolved
 // for reasons a and b: "url" only when both are url text, "input" for url
 // text and input, otherwise the first reason that is neither.
 func MergeReason(a, b Reason) Reason {

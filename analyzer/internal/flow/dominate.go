@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 )
 
-// reachesAlways reports whether the call of c runs on every normal path
+// ReachesAlways reports whether the call of c runs on every normal path
 // through its function, so that the function passes parameter p to the
 // sink whatever its other arguments are. It does not when the call is in a
 // branch (an if or else body, a case, the body of a loop other than for
@@ -47,13 +47,13 @@ func (f *Flow) ReachesAlways(c CallSite, p int) (always, conditional bool) {
 // anyFailure lets runsAlwaysOrFails pass every if that fails the call.
 func anyFailure(*ast.IfStmt) bool { return true }
 
-// runsAlways is reachesAlways for any node n and a value that tests
+// RunsAlways is reachesAlways for any node n and a value that tests
 // reports whether a condition tests.
 func (f *Flow) RunsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
 	return f.runsAlwaysOrFails(n, nil, tests)
 }
 
-// fieldRunsAlways is runsAlways for a read of field fld (a sink call, a
+// FieldRunsAlways is runsAlways for a read of field fld (a sink call, a
 // copy, a carrier's return), where an if that leaves only by returning a
 // new error on a condition that does not test the field also passes
 // when that condition reads no state (see readsState): a check of the

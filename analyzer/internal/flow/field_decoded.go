@@ -210,7 +210,7 @@ func (f *Flow) holdsConstant(e ast.Expr) bool {
 	return found
 }
 
-// writeOrigin is what a value written into a field is when it holds no
+// WriteOrigin is what a value written into a field is when it holds no
 // constant: "input" for a call returning run-time input (a response's
 // Location header), "decoded" for a field of a variable only decoders
 // fill (decodedLocal), string or list, or "" when unknown.
@@ -228,7 +228,7 @@ func (f *Flow) WriteOrigin(e ast.Expr) Reason {
 	return ""
 }
 
-// stringOrList reports whether t is a string type or a slice of one: a
+// StringOrList reports whether t is a string type or a slice of one: a
 // field whose values or elements can be URLs (FieldValues).
 func StringOrList(t types.Type) bool {
 	if s, ok := t.Underlying().(*types.Slice); ok {

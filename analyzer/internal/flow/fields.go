@@ -10,7 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 )
 
-// dataIndex records how the package stores values in struct fields and in
+// DataIndex records how the package stores values in struct fields and in
 // the elements of slices, arrays and maps. It is built on the first read
 // of a field, an element or a range variable that reaches a sink, in one
 // walk of the package.
@@ -99,7 +99,7 @@ func (f *Flow) indexDataIn(x *DataIndex, root ast.Node) {
 	})
 }
 
-// isDataNode reports whether indexData can record something of n (and
+// IsDataNode reports whether indexData can record something of n (and
 // storeNames name a field of it). It reads the syntax alone, and leaves
 // out the nodes it can tell record nothing: most calls, selectors and
 // literals of a large generated package, which run.collect would
@@ -275,7 +275,7 @@ func (f *Flow) inDecoders(positions []token.Pos) bool {
 	return len(positions) > 0
 }
 
-// funcDeclAt returns the function declaration spanning pos, or nil.
+// FuncDeclAt returns the function declaration spanning pos, or nil.
 func (f *Flow) FuncDeclAt(pos token.Pos) *ast.FuncDecl {
 	for _, file := range f.Files {
 		if pos < file.Pos() || pos >= file.End() {
@@ -295,7 +295,7 @@ func isCall(e ast.Expr) bool {
 	return ok
 }
 
-// fieldSel returns the field origin and base of a field selection x.F.
+// FieldSel returns the field origin and base of a field selection x.F.
 func (f *Flow) FieldSel(e ast.Expr) (*types.Var, ast.Expr) {
 	se, ok := e.(*ast.SelectorExpr)
 	if !ok {
@@ -369,13 +369,13 @@ func isPointer(t types.Type) bool {
 	return ok
 }
 
-// litStruct returns the struct type of a composite literal, or nil.
+// LitStruct returns the struct type of a composite literal, or nil.
 func LitStruct(info *types.Info, lit *ast.CompositeLit) *types.Struct {
 	st, _ := typeOfLit(info, lit).(*types.Struct)
 	return st
 }
 
-// litElem returns the field an element of a struct literal sets, and its
+// LitElem returns the field an element of a struct literal sets, and its
 // value.
 func LitElem(info *types.Info, st *types.Struct, elt ast.Expr, i int) (*types.Var, ast.Expr) {
 	if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -688,7 +688,7 @@ func (f *Flow) distinct(base ast.Expr, roots map[*types.Var]bool) bool {
 	return v.Pkg() == f.Pkg
 }
 
-// structLits returns the composite literals a struct (or pointer to
+// StructLits returns the composite literals a struct (or pointer to
 // struct) expression can evaluate to, recording in roots the variables it
 // goes through.
 func (f *Flow) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, Reason) {
@@ -934,7 +934,7 @@ func IsEmptyString(info *types.Info, e ast.Expr) bool {
 	return ok && tv.Value != nil && tv.Value.ExactString() == `""`
 }
 
-// sameExpr reports whether a and b are the same selector chain.
+// SameExpr reports whether a and b are the same selector chain.
 func SameExpr(a, b ast.Expr) bool {
 	a, b = ast.Unparen(a), ast.Unparen(b)
 	switch a := a.(type) {
@@ -948,7 +948,7 @@ func SameExpr(a, b ast.Expr) bool {
 	return false
 }
 
-// looksLikeURLOrPath reports whether a constant looks like a URL or a
+// LooksLikeURLOrPath reports whether a constant looks like a URL or a
 // path: a scheme followed by ':', or a leading '/', '?' or '#'.
 func LooksLikeURLOrPath(s string) bool {
 	if s == "" {

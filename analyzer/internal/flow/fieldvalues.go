@@ -11,7 +11,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
-// usesOf returns the positions, sorted, of the identifiers of the
+// UsesOf returns the positions, sorted, of the identifiers of the
 // package that refer to one of fields (origins) or structs, objects of
 // this package. It is a scan of every use of the package's syntax, so
 // the test of each is kept to a type switch and, for a field, one lookup.
@@ -39,7 +39,7 @@ func (f *Flow) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName]
 	return at
 }
 
-// indexDataNear adds to x the stores of the package's syntax that hold
+// IndexDataNear adds to x the stores of the package's syntax that hold
 // one of the identifiers at (sorted positions): every store into a field
 // names it (x.F = e, F: e, &x.F), or names its struct type around an
 // unkeyed literal (T{"a"}, []T{{"a"}}). The walk enters only the nodes
@@ -137,7 +137,7 @@ func (f *Flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues
 	return fact.Lookup(name)
 }
 
-// fieldHolder returns the struct type holding the field a selection
+// FieldHolder returns the struct type holding the field a selection
 // selects, its named type (nil for a struct literal type) and the field's
 // index in it.
 func FieldHolder(sel *types.Selection) (*types.Named, *types.Struct, int) {

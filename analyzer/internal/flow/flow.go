@@ -13,7 +13,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 )
 
-// A piece is a run of bytes of a candidate URL whose origin is known.
+// A Piece is a run of bytes of a candidate URL whose origin is known.
 type Piece struct {
 	Text   string
 	Lit    *ast.BasicLit // the literal holding text, when in this package
@@ -26,21 +26,21 @@ type Piece struct {
 	Hole   bool          // text unknown (a non-constant operand, a fmt verb)
 	Why    Reason        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	Verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
-	// tail marks the '/' that stands for the start of the path or query
+	// Tail marks the '/' that stands for the start of the path or query
 	// a sink appends to a field's value (checkFieldWrite); join says
 	// that a sink appends a path there, so that the two meet as joined
 	// strings do (see joinBefore).
 	Tail, Join bool
 }
 
-// A value is one string that can reach a sink, as a sequence of pieces.
+// A Value is one string that can reach a sink, as a sequence of pieces.
 type Value []Piece
 
-// maxValues bounds the candidates followed for one argument, so that
+// MaxValues bounds the candidates followed for one argument, so that
 // chains of two-way choices cannot explode.
 const MaxValues = 32
 
-// maxDepth bounds the recursion through constants and variables.
+// MaxDepth bounds the recursion through constants and variables.
 const MaxDepth = 16
 
 // maxSteps bounds the expressions visited to resolve one expression from
@@ -49,7 +49,7 @@ const MaxDepth = 16
 // several Sprintf calls branches at every level.
 const maxSteps = 1 << 16
 
-// A flow resolves expressions to the constant strings that can reach them.
+// A Flow resolves expressions to the constant strings that can reach them.
 // It follows literals, named constants, concatenations, conversions,
 // fmt.Sprintf and local or package-level variables whose every assignment
 // is visible. It is flow-insensitive: every assignment of a variable
@@ -79,14 +79,14 @@ type Flow struct {
 	extends map[extendKey]extendedUse // uses of extended variables (flow_extend.go), resolved once
 	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
 
-	// consulted are the functions of the package whose results a
+	// Consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it
 	// called without knowing the function: run.returnedTo asks whether a
 	// function's results reach a sink.
 	Consulted map[*types.Func]bool
 	Dynamic   typeutil.Map // of types.Type to true
 
-	// dataNodes are the nodes of the package that the data index reads,
+	// DataNodes are the nodes of the package that the data index reads,
 	// in the order of a walk of its files, kept by run.collect's walk so
 	// that the index is built without a walk of its own; dataKept says
 	// they were kept.
@@ -114,7 +114,7 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 type varInfo struct {
 	Rhs     []ast.Expr
 	Escapes bool // address taken, assigned from a tuple or by op=, ranged over
-	// escapesOther is escapes for a reason other than an extension of
+	// EscapesOther is escapes for a reason other than an extension of
 	// the variable, recorded in adds (s += "?" + q).
 	EscapesOther bool
 	Adds         []*ast.AssignStmt
@@ -122,7 +122,7 @@ type varInfo struct {
 	Results      []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
 }
 
-// opaque reports whether the variable is assigned other than plainly.
+// Opaque reports whether the variable is assigned other than plainly.
 func (vi *varInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
 
 // escape records that the variable is assigned other than plainly or
@@ -142,7 +142,7 @@ func (vi *varInfo) assignments() []ast.Expr {
 	return out
 }
 
-// resolve returns the candidate values of e. why is empty when every value
+// Resolve returns the candidate values of e. why is empty when every value
 // reaching e was found; otherwise it names what stopped the search.
 func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 	if depth == 0 {
@@ -295,12 +295,12 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 	return nil, ReasonUnknown
 }
 
-// isParam reports whether v is a parameter (or result) of a function.
+// IsParam reports whether v is a parameter (or result) of a function.
 func IsParam(v *types.Var) bool {
 	return v.Parent() != nil && v.Parent().Parent() != nil && v.Kind() == types.ParamVar
 }
 
-// concat returns every concatenation of a value of l with a value of r.
+// Concat returns every concatenation of a value of l with a value of r.
 func Concat(l, r []Value) []Value {
 	var out []Value
 	for _, a := range l {
@@ -315,14 +315,14 @@ func Concat(l, r []Value) []Value {
 	return out
 }
 
-// constDecl returns the expression a constant of this package is declared
+// ConstDecl returns the expression a constant of this package is declared
 // with, or nil (an implicit repetition of the previous spec).
 func (f *Flow) ConstDecl(c *types.Const) ast.Expr {
 	f.indexAround(c)
 	return f.consts[c]
 }
 
-// varInfo returns the assignments of v, or nil when they are not known:
+// VarInfo returns the assignments of v, or nil when they are not known:
 // a package-level variable while summaries are cheap, since its
 // assignments can be anywhere in the package.
 func (f *Flow) VarInfo(v *types.Var) *varInfo {
@@ -503,7 +503,7 @@ func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
 	return ptrRecv && !ptrX
 }
 
-// isString reports whether t is a string type, or a type parameter
+// IsString reports whether t is a string type, or a type parameter
 // whose every type is one.
 func IsString(t types.Type) bool {
 	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 )
 
-// guardedBy reports whether the call of c runs only under an if or switch
+// GuardedBy reports whether the call of c runs only under an if or switch
 // whose condition tests parameter p of the enclosing function, as in
 //
 //	if strings.HasPrefix(ref, "file://") { url.ParseRequestURI(ref) }
@@ -62,7 +62,7 @@ func (f *Flow) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
 	return found
 }
 
-// returnsOnFailure reports whether the function of call, a sink call,
+// ReturnsOnFailure reports whether the function of call, a sink call,
 // returns v, a parameter of it, itself when the sink fails, as in
 //
 //	u, err := url.Parse(repo)

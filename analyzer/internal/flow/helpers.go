@@ -333,7 +333,7 @@ func (f *Flow) stringList(e ast.Expr, depth int) ([][]Value, bool) {
 	return out, true
 }
 
-// tuples returns the combinations of one value per element, at most
+// Tuples returns the combinations of one value per element, at most
 // maxValues of them.
 func Tuples(elems [][]Value) [][]Value {
 	out := [][]Value{nil}
@@ -359,7 +359,7 @@ func Tuples(elems [][]Value) [][]Value {
 	return out
 }
 
-// joinTuple returns the values of strings.Join of the elements of tuple
+// JoinTuple returns the values of strings.Join of the elements of tuple
 // with separator sep: every element's value is concatenated with one of
 // sep's between each two, as concat would, in one allocation per value
 // when sep has one value.

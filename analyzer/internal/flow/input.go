@@ -128,7 +128,7 @@ func takesResponseWriter(r *types.Var) bool {
 	return false
 }
 
-// isNamed reports whether t is the named type pkg.name, or a pointer to
+// IsNamed reports whether t is the named type pkg.name, or a pointer to
 // it when ptr is set.
 func IsNamed(t types.Type, pkg, name string, ptr bool) bool {
 	if ptr {

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// expectsError reports whether a sink call in a test file has its error
+// ExpectsError reports whether a sink call in a test file has its error
 // result required to be non-nil, as in
 //
 //	_, err := url.Parse("http://[::1")
@@ -79,7 +79,7 @@ func errorResult(info *types.Info, call *ast.CallExpr, cur inspector.Cursor) typ
 	return nil
 }
 
-// errorsExpected returns the variables that fn's body requires to hold a
+// ErrorsExpected returns the variables that fn's body requires to hold a
 // non-nil error (err == nil as a failure, err.(*url.Error),
 // require.Error(t, err)), computed once per function.
 func (f *Flow) ErrorsExpected(fn *FuncNode) map[types.Object]bool {
@@ -160,7 +160,7 @@ func calleeName(call *ast.CallExpr) string {
 	return ""
 }
 
-// inTestFile reports whether pos lies in a _test.go file.
+// InTestFile reports whether pos lies in a _test.go file.
 func (f *Flow) InTestFile(pos token.Pos) bool {
 	return isTestFile(f.Fset, pos)
 }
@@ -171,7 +171,7 @@ func isTestFile(fset *token.FileSet, pos token.Pos) bool {
 	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
 }
 
-// inErrorRow reports whether lit, in a test file, is part of a table row
+// InErrorRow reports whether lit, in a test file, is part of a table row
 // (a struct literal) whose error field is set, as in
 //
 //	{URL: &url.URL{RawQuery: "new\nline"}, WantError: errors.New("...")}

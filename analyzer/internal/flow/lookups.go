@@ -46,7 +46,7 @@ type lookupRow struct {
 	key, value ast.Expr
 }
 
-// lookupOf returns the lookup that result i of fn, a method, is, if any:
+// LookupOf returns the lookup that result i of fn, a method, is, if any:
 // from its body in this package, from its package's ResultsFact
 // otherwise.
 func (f *Flow) LookupOf(fn *types.Func, i int) (lookupMethod, bool) {

@@ -98,7 +98,7 @@ func elemOrigin(key string) Reason {
 	return Reason(sinks.Funcs[key].ElemOrigin)
 }
 
-// inputCall reports whether fn returns text a program receives at run
+// InputCall reports whether fn returns text a program receives at run
 // time, or data parsed from it.
 func InputCall(fn *types.Func) bool {
 	return resultOrigin(sinks.FuncKey(fn)) != ""

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// A funcNode is a function body of the package: a declared function or
+// A FuncNode is a function body of the package: a declared function or
 // method, or a function literal.
 type FuncNode struct {
 	Obj    types.Object // the function, or the variable a literal is assigned to; nil if none
@@ -27,7 +27,7 @@ type CallSite struct {
 	Fn     *FuncNode    // enclosing function; nil at package level
 }
 
-// bare reports whether the walks of whole files (collect, indexDecl,
+// Bare reports whether the walks of whole files (collect, indexDecl,
 // indexDataIn, misreads) need not enter n nor hear of its end: an
 // identifier or a literal, which holds no node, or a comment group,
 // which holds none they read (generated API types have a doc line per
@@ -46,7 +46,7 @@ func (f *Flow) cursorOf(c CallSite) (inspector.Cursor, bool) {
 	return f.Cursor(c.Call)
 }
 
-// param returns the index of parameter v of fn.
+// Param returns the index of parameter v of fn.
 func (fn *FuncNode) Param(v *types.Var) (int, bool) {
 	for i, p := range fn.Params {
 		if p == v {
@@ -63,7 +63,7 @@ func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
 	return info.Uses[id]
 }
 
-// isURLType reports whether t is net/url.URL, or a type defined from it
+// IsURLType reports whether t is net/url.URL, or a type defined from it
 // (type URL url.URL): its fields are url.URL's own, so its literals and
 // field writes are checked as url.URL's.
 func IsURLType(t types.Type) bool {
@@ -99,7 +99,7 @@ func HasParam(w []facts.WrappedParam, index int) bool {
 	return false
 }
 
-// paramOf reports whether e is a string parameter of fn, unchanged but
+// ParamOf reports whether e is a string parameter of fn, unchanged but
 // for defaults (if p == "" { p = def }, paramDefaults).
 func (f *Flow) ParamOf(fn *FuncNode, e ast.Expr) (int, bool) {
 	return f.paramOfDepth(fn, e, 0)

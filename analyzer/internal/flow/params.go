@@ -18,7 +18,7 @@ import (
 // from: past it the parameter stays unknown.
 const maxParamCalls = 32
 
-// paramFlow resolves, at a sink, a parameter of a function every call of
+// ParamFlow resolves, at a sink, a parameter of a function every call of
 // which is in the package: an unexported function or method, or a
 // function literal called directly or through a variable that holds only
 // it, none of them used as a value. The parameter then takes the union
@@ -137,7 +137,7 @@ func calledExpr(fun ast.Expr) ast.Expr {
 	return fun
 }
 
-// visible reports whether obj, a function or a variable holding a
+// Visible reports whether obj, a function or a variable holding a
 // literal, is called only by calls of the package that name it: it is
 // unexported (or a local variable), no interface of the package has a
 // method of its name, and nothing uses it as a value.
@@ -506,7 +506,7 @@ func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	return false
 }
 
-// funcNode returns the function of run.funcs with the body of fn.
+// FuncNode returns the function of run.funcs with the body of fn.
 func (p *ParamFlow) FuncNode(fn ast.Node) *FuncNode {
 	if p.fns == nil {
 		p.fns = make(map[*ast.BlockStmt]*FuncNode, len(p.Flow.Funcs))
@@ -532,7 +532,7 @@ func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 	return c
 }
 
-// resolveSite resolves arg, an expression a sink needing a checks.
+// ResolveSite resolves arg, an expression a sink needing a checks.
 func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// returnedParams returns the parameters that returns of d give result i
+// ReturnedParams returns the parameters that returns of d give result i
 // as they are (see ResultArg), and its other returns; nil when no
 // return gives a parameter. The returns of an error path are left out.
 func (f *Flow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
@@ -77,7 +77,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 	return facts.ResultArg{}, false
 }
 
-// returnsParam is the cheap test of returnsConstants for returnedParam:
+// ReturnsParam is the cheap test of returnsConstants for returnedParam:
 // e is a string parameter, or one trimmed of spaces.
 func (f *Flow) ReturnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
@@ -95,7 +95,7 @@ func (f *Flow) ReturnsParam(e ast.Expr) bool {
 	return ok && IsParam(v) && IsString(v.Type())
 }
 
-// argResult is the ResultValues of result i of a function that returns
+// ArgResult is the ResultValues of result i of a function that returns
 // the parameters args and otherwise rest: the values of rest, or their
 // origin; false when rest gives neither.
 func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []facts.ResultArg) (facts.ResultValues, bool) {

@@ -6,7 +6,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
-// resultName names fn in its package's ResultsFact: "F", or "T.M" for a
+// ResultName names fn in its package's ResultsFact: "F", or "T.M" for a
 // method of T or *T.
 func ResultName(fn *types.Func) string {
 	recv := fn.Signature().Recv()
@@ -29,7 +29,7 @@ const (
 	MaxFactText   = 2048
 )
 
-// factPieces turns v into the pieces of a ResultsFact, adding the size of
+// FactPieces turns v into the pieces of a ResultsFact, adding the size of
 // its text to size.
 func FactPieces(v Value, size *int) []facts.ResultPiece {
 	var tv []facts.ResultPiece
@@ -58,7 +58,7 @@ func FactPieces(v Value, size *int) []facts.ResultPiece {
 	return tv
 }
 
-// originReason returns why, a reason a value is not followed, when it
+// OriginReason returns why, a reason a value is not followed, when it
 // names where the text comes from wherever it is read: url text (whose
 // constants are checked where they enter the url.URL), input, decoded
 // data; "" otherwise (a parameter, a field, a variable of the function

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// inErrorData reports whether a value read from a table, in a test file,
+// InErrorData reports whether a value read from a table, in a test file,
 // comes from a row or a table that expects an error: a row whose error
 // field is set ({url: "http://[::1", wantErr: true}), or a table, or a
 // field holding one, named like badURLs or invalid, or a map entry or a

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// isSprintf reports whether call is fmt.Sprintf.
+// IsSprintf reports whether call is fmt.Sprintf.
 func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
@@ -47,7 +47,7 @@ func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	return out, ""
 }
 
-// splitFormat splits a piece of a printf format at its verbs.
+// SplitFormat splits a piece of a printf format at its verbs.
 func SplitFormat(p Piece) Value {
 	v, _ := splitFormatVerbs(p)
 	return v

@@ -66,7 +66,7 @@ func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
 	return f.urlReason(sel.X), true
 }
 
-// urlTextMethod reports whether fn is a text method of url.URL, or one
+// URLTextMethod reports whether fn is a text method of url.URL, or one
 // of the same name of a type defined from it (see urlTextMethodName).
 func URLTextMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)

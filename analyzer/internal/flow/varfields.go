@@ -10,7 +10,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
-// storesOf returns the assignments (in a flow of their own) and the data
+// StoresOf returns the assignments (in a flow of their own) and the data
 // index of the top-level declarations that name one of objs, variables
 // and field origins of this package's files: what the package stores in
 // them, without indexing the rest of the package. When the package's
@@ -49,14 +49,14 @@ func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Flow, *DataIndex) {
 	return g, x
 }
 
-// keptAsDeclared reports whether the package never replaces package-level
+// KeptAsDeclared reports whether the package never replaces package-level
 // variable v nor lets code change it through its address.
 func (f *Flow) KeptAsDeclared(v *types.Var, x *DataIndex) bool {
 	vi := f.vars[v]
 	return vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && x.addr[v] == 0 && !x.other[v]
 }
 
-// constStrings reports whether struct literal lit, or one nested in it,
+// ConstStrings reports whether struct literal lit, or one nested in it,
 // gives a string field a constant, and adds to fields the fields it gives
 // a value.
 func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
@@ -81,7 +81,7 @@ func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.V
 	return found
 }
 
-// litFields records in fact the constant string fields of lit, a struct
+// LitFields records in fact the constant string fields of lit, a struct
 // literal held in v at the field indexes of path, unless x shows them
 // written through v.
 func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *DataIndex) {

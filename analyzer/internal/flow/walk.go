@@ -2,7 +2,7 @@ package flow
 
 import "go/ast"
 
-// inspect calls f for the nodes under root in the order ast.Inspect
+// Inspect calls f for the nodes under root in the order ast.Inspect
 // does, but for the bare ones (see bare), which it neither enters nor
 // passes to f, and without a call at the end of each node. If f returns
 // false, inspect skips the node's children. The walks of whole packages

@@ -6,7 +6,7 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// A library is a third-party module whose functions or struct fields take
+// A Library is a third-party module whose functions or struct fields take
 // a URL. urlvet matches them by package path and name: it never imports
 // them.
 type Library struct {
@@ -27,7 +27,7 @@ type Entry struct {
 	Drivers  []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
 }
 
-// catalog is the table of third-party URL sinks: to support a library, add
+// Catalog is the table of third-party URL sinks: to support a library, add
 // it here (and to the test module in testdata/catalog).
 var Catalog = []Library{
 	{
@@ -172,7 +172,7 @@ var Catalog = []Library{
 	},
 }
 
-// postgresDrivers are the database/sql driver names of PostgreSQL drivers:
+// PostgresDrivers are the database/sql driver names of PostgreSQL drivers:
 // lib/pq's, pgx's (stdlib) and the Cloud SQL connector's.
 var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
 
@@ -207,25 +207,27 @@ var Builtin = sync.OnceValue(func() Table {
 	return t
 })
 
-// isSinkPackage reports whether path is a package whose import makes a
-// package worth analyzing: net/url, net/http, net/http/httptest or a
-// package of the catalogue.
-func IsSinkPackage(path string) bool {
-	switch path {
-	case "net/url", "net/http", "net/http/httptest":
-		return true
+// IsSinkPackage reports whether path is a package whose import makes a
+// package worth analyzing: a package of a standard sink (Std) or of the
+// catalogue.
+func IsSinkPackage(path string) bool { return sinkPackages()[path] }
+
+// sinkPackages are the packages of the standard sinks and of the
+// catalogue, built on first use.
+var sinkPackages = sync.OnceValue(func() map[string]bool {
+	pkgs := make(map[string]bool)
+	for key := range Std() {
+		pkgs[KeyPkg(key)] = true
 	}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
-			if s.Pkg == path {
-				return true
-			}
+			pkgs[s.Pkg] = true
 		}
 	}
-	return false
-}
+	return pkgs
+})
 
-// splitLast splits "Type.Field" at its last dot.
+// SplitLast splits "Type.Field" at its last dot.
 func SplitLast(name string) (string, string) {
 	for i := len(name) - 1; i >= 0; i-- {
 		if name[i] == '.' {

@@ -142,7 +142,7 @@ type Sink struct {
 	Target rfc.Target // what the argument must be
 }
 
-// validate reports what is wrong with a sink.
+// Validate reports what is wrong with a sink.
 func (s Sink) Validate() error {
 	if name := s.Func[strings.LastIndexByte(s.Func, '/')+1:]; !strings.Contains(name, ".") {
 		return fmt.Errorf("func %q: want pkgpath.Func or pkgpath.Type.Method", s.Func)

@@ -48,7 +48,7 @@ func Std() map[string][]Arg {
 	}
 }
 
-// urlFields are the string fields of net/url.URL and what each holds.
+// URLFields are the string fields of net/url.URL and what each holds.
 var URLFields = map[string]rfc.Target{
 	"Scheme":      rfc.SchemePart,
 	"Opaque":      rfc.Opaque,
@@ -60,7 +60,7 @@ var URLFields = map[string]rfc.Target{
 	"RawFragment": rfc.FragmentPart,
 }
 
-// funcKey names a function as "pkgpath.Func" or a method as
+// FuncKey names a function as "pkgpath.Func" or a method as
 // "pkgpath.Type.Method" (pointer receivers included), the form -sinks uses.
 func FuncKey(fn *types.Func) string {
 	if fn.Pkg() == nil {
@@ -84,7 +84,7 @@ func FuncKey(fn *types.Func) string {
 	return fn.Pkg().Path() + "." + fn.Name()
 }
 
-// pkgCandidates returns the package paths a sink key "pkgpath.Name" can
+// PkgCandidates returns the package paths a sink key "pkgpath.Name" can
 // start with: every prefix that ends before a dot of its last path
 // element. "github.com/nats-io/nats.go.Connect" gives
 // "github.com/nats-io/nats" and "github.com/nats-io/nats.go"; the key
