@@ -139,11 +139,11 @@ func (f sinksFlag) String() string {
 }
 
 func (f sinksFlag) Set(s string) error {
-	sinks, err := sinks.Parse(s)
+	parsed, err := sinks.Parse(s)
 	if err != nil {
 		return err
 	}
-	*f.sinks = append(*f.sinks, sinks...)
+	*f.sinks = append(*f.sinks, parsed...)
 	return nil
 }
 
@@ -151,7 +151,15 @@ var _ flag.Value = profileFlag{}
 
 // ParseSinks parses a comma-separated list of sinks, the syntax of the
 // -sinks flag (see sinks.Parse).
-func ParseSinks(s string) ([]sinks.Sink, error) { return sinks.Parse(s) }
+func ParseSinks(s string) ([]Sink, error) { return sinks.Parse(s) }
+
+// MakeSink returns the sink of a structured setting, such as the
+// golangci-lint plugin's: name is (pkgpath).Func, (pkgpath).Type.Method
+// or, with field, (pkgpath).Type.Field; arg is the parameter index;
+// target is a name rfc.ParseTarget takes, "" for a reference.
+func MakeSink(name string, arg int, field bool, target string) (Sink, error) {
+	return sinks.Make(name, arg, field, target)
+}
 
 // A Sink is a function parameter, or a struct field, that takes a URL
 // string.

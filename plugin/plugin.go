@@ -24,8 +24,6 @@ package plugin
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
@@ -90,28 +88,17 @@ func (s Settings) config() (analyzer.Config, error) {
 		if sk.Func == "" {
 			return cfg, fmt.Errorf("sinks[%d]: func is required", i)
 		}
-		if strings.ContainsAny(sk.Func, ",") || strings.Contains(sk.Target, ",") {
-			return cfg, fmt.Errorf("sinks[%d]: func %q: one sink per entry", i, sk.Func)
-		}
 		if sk.Arg < 0 {
 			return cfg, fmt.Errorf("sinks[%d]: arg must not be negative", i)
 		}
-		arg := strconv.Itoa(sk.Arg)
-		if sk.Field {
-			if sk.Arg != 0 {
-				return cfg, fmt.Errorf("sinks[%d]: a field sink takes no arg", i)
-			}
-			arg = "field"
+		if sk.Field && sk.Arg != 0 {
+			return cfg, fmt.Errorf("sinks[%d]: a field sink takes no arg", i)
 		}
-		entry := sk.Func + ":" + arg
-		if sk.Target != "" {
-			entry += ":" + sk.Target
-		}
-		sinks, err := analyzer.ParseSinks(entry)
+		sink, err := analyzer.MakeSink(sk.Func, sk.Arg, sk.Field, sk.Target)
 		if err != nil {
 			return cfg, fmt.Errorf("sinks[%d]: %w", i, err)
 		}
-		cfg.Sinks = append(cfg.Sinks, sinks...)
+		cfg.Sinks = append(cfg.Sinks, sink)
 	}
 	cfg.Literals = s.Literals
 	cfg.Warnings = s.Warnings

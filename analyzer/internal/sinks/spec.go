@@ -56,21 +56,43 @@ func parseSink(item string) (Sink, error) {
 		return Sink{}, fmt.Errorf("want NAME:ARG[:TARGET], where ARG is a parameter index or \"field\"")
 	}
 	argText, targetText, hasTarget := strings.Cut(rest, ":")
-	sink := Sink{Func: key, Target: rfc.Reference}
-	if argText == "field" {
+	field, arg := argText == "field", 0
+	if !field {
+		if arg, err = strconv.Atoi(argText); err != nil || arg < 0 {
+			return Sink{}, fmt.Errorf("bad argument index %q: want a number from 0, or \"field\"", argText)
+		}
+	}
+	return newSink(key, name, arg, field, targetText, hasTarget)
+}
+
+// Make returns the sink of a structured setting (the golangci-lint
+// plugin's): name is (pkgpath).Func, (pkgpath).Type.Method or, with
+// field, (pkgpath).Type.Field; arg the parameter index; target a name
+// rfc.ParseTarget takes, "" for a reference.
+func Make(name string, arg int, field bool, target string) (Sink, error) {
+	key, err := sinkKey(name)
+	if err != nil {
+		return Sink{}, err
+	}
+	if arg < 0 {
+		return Sink{}, fmt.Errorf("bad argument index %d: want a number from 0", arg)
+	}
+	return newSink(key, name, arg, field, target, target != "")
+}
+
+// newSink makes the sink of key, the key of name; its target is
+// rfc.Reference unless hasTarget.
+func newSink(key, name string, arg int, field bool, target string, hasTarget bool) (Sink, error) {
+	sink := Sink{Func: key, Arg: arg, Target: rfc.Reference}
+	if field {
 		if strings.Count(key[len(KeyPkg(name)):], ".") != 2 {
 			return Sink{}, fmt.Errorf("a field sink is named (pkgpath).Type.Field")
 		}
-		sink.Field = true
-	} else {
-		arg, err := strconv.Atoi(argText)
-		if err != nil || arg < 0 {
-			return Sink{}, fmt.Errorf("bad argument index %q: want a number from 0, or \"field\"", argText)
-		}
-		sink.Arg = arg
+		sink.Field, sink.Arg = true, 0
 	}
 	if hasTarget {
-		if sink.Target, err = rfc.ParseTarget(targetText); err != nil {
+		var err error
+		if sink.Target, err = rfc.ParseTarget(target); err != nil {
 			return Sink{}, err
 		}
 	}
