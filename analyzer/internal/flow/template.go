@@ -2,7 +2,10 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -119,4 +122,142 @@ func verbEnd(s string, i int) int {
 type fmtVerb struct {
 	Verb string   // flags included: "s", "-5d"
 	Arg  ast.Expr // nil when the argument is not matched
+}
+
+// fillVerbs fills the verb holes of a Sprintf template t with the text of
+// their arguments where it is known: a %s or %v of a string, a %d or %v
+// of an integer constant. Other verbs stay holes. An explicit argument
+// index, a '*' width or an unknown run of the format stops the matching
+// of verbs to arguments.
+func (f *Flow) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []Value {
+	out := []Value{{}}
+	k, next := 0, 0 // the hole, the argument
+	matched := true
+	for _, p := range t {
+		if !p.Hole {
+			out = appendPiece(out, p)
+			continue
+		}
+		verb := ""
+		if k < len(verbs) {
+			verb = verbs[k]
+		}
+		k++
+		if verb == "" || strings.ContainsAny(verb, "[*") {
+			matched = false
+		}
+		if !matched || next >= len(args) {
+			out = appendPiece(out, p)
+			continue
+		}
+		arg := args[next]
+		next++
+		if vals, ok := f.verbText(verb, arg, depth); ok {
+			out = Concat(out, vals)
+		} else {
+			if p.Verb != nil {
+				fv := *p.Verb
+				fv.Arg = arg
+				p.Verb = &fv
+			}
+			out = appendPiece(out, p)
+		}
+	}
+	return out
+}
+
+func appendPiece(vals []Value, p Piece) []Value {
+	for i := range vals {
+		vals[i] = append(vals[i], p)
+	}
+	return vals
+}
+
+// verbText returns the text verb formats arg as, when it is known.
+func (f *Flow) verbText(verb string, arg ast.Expr, depth int) ([]Value, bool) {
+	tv, ok := f.Info.Types[arg]
+	if !ok || tv.Type == nil {
+		return nil, false
+	}
+	switch verb {
+	case "s", "v":
+		if IsString(tv.Type) {
+			vals, why := f.Resolve(arg, depth+1)
+			return vals, why == "" && len(vals) > 0
+		}
+		if verb == "s" {
+			return nil, false
+		}
+	case "d":
+	default:
+		return nil, false
+	}
+	if tv.Value == nil {
+		return nil, false
+	}
+	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return nil, false // %v of a bool or float: left a hole
+	}
+	if i, exact := constant.Int64Val(tv.Value); exact {
+		return []Value{{{Text: strconv.FormatInt(i, 10), Use: arg}}}, true
+	}
+	return nil, false
+}
+
+// templateRuns returns the constant runs of a regexp replacement
+// template, between its $1, $name and ${name} expansions, as
+// regexp.Regexp.Expand reads it: "$$" is a "$", and a "$" that starts no
+// expansion is itself.
+func templateRuns(t string) []string {
+	var runs []string
+	var b strings.Builder
+	for i := 0; i < len(t); i++ {
+		if t[i] != '$' || i+1 == len(t) {
+			b.WriteByte(t[i])
+			continue
+		}
+		if t[i+1] == '$' {
+			b.WriteByte('$')
+			i++
+			continue
+		}
+		end := expansionEnd(t, i+1)
+		if end < 0 {
+			b.WriteByte('$')
+			continue
+		}
+		runs = append(runs, b.String())
+		b.Reset()
+		i = end - 1
+	}
+	return append(runs, b.String())
+}
+
+// expansionEnd returns the end of the name of an expansion starting at
+// t[i], just after its "$", or -1 when none does.
+func expansionEnd(t string, i int) int {
+	if t[i] == '{' {
+		j := strings.IndexByte(t[i:], '}')
+		if j < 2 {
+			return -1
+		}
+		for _, c := range t[i+1 : i+j] {
+			if !nameByte(c) {
+				return -1
+			}
+		}
+		return i + j + 1
+	}
+	j := i
+	for j < len(t) && nameByte(rune(t[j])) {
+		j++
+	}
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+func nameByte(c rune) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

@@ -10,7 +10,7 @@ import (
 // evaluate by name is in Funcs with Eval, which gates the evaluation: a
 // case without its row would be dead code.
 func TestEvaluatedFuncs(t *testing.T) {
-	src, err := os.ReadFile("../flow/helpers.go")
+	src, err := os.ReadFile("../flow/std_calls.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,12 +21,12 @@ func TestEvaluatedFuncs(t *testing.T) {
 		for _, k := range name.FindAllStringSubmatch(m[1], -1) {
 			n++
 			if !Funcs[k[1]].Eval {
-				t.Errorf("helpers.go evaluates %s, which Funcs does not mark Eval", k[1])
+				t.Errorf("std_calls.go evaluates %s, which Funcs does not mark Eval", k[1])
 			}
 		}
 	}
 	if n < 20 {
-		t.Errorf("found %d evaluated functions in helpers.go, want the whole switch", n)
+		t.Errorf("found %d evaluated functions in std_calls.go, want the whole switch", n)
 	}
 }
 
