@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,44 +31,6 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	wantCode(t, urlvet(t, ".", "help", "no-such-check"), 2, "urlvet help no-such-check")
-}
-
-// TestREADMECheckReference keeps README.md's check reference in step with
-// rfc.Checks: the same checks, in the same order, with the same titles.
-// To refresh it, replace the section with the output of
-// "go run ./cmd/urlvet help -markdown".
-func TestREADMECheckReference(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	const begin, end = "<!-- begin check reference -->", "<!-- end check reference -->"
-	_, section, ok := strings.Cut(string(readme), begin)
-	section, _, ok2 := strings.Cut(section, end)
-	if !ok || !ok2 {
-		t.Fatalf("README.md has no section between %q and %q", begin, end)
-	}
-	var want bytes.Buffer
-	writeMarkdown(&want)
-	if got, want := headings(section), headings(want.String()); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("README.md check reference lists\n\t%s\nwant\n\t%s\n(regenerate it with: go run ./cmd/urlvet help -markdown)",
-			strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
-	}
-	for _, d := range rfc.Checks {
-		if !strings.Contains(section, "### `"+string(d.ID)+"`") {
-			t.Errorf("README.md check reference lacks %s", d.ID)
-		}
-	}
-}
-
-func headings(md string) []string {
-	var hs []string
-	for _, line := range strings.Split(md, "\n") {
-		if strings.HasPrefix(line, "### ") {
-			hs = append(hs, line)
-		}
-	}
-	return hs
 }
 
 // TestREADMEDemo checks that the output README.md shows for its first
