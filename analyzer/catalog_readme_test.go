@@ -87,7 +87,7 @@ func TestREADMECatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const begin, end = "<!-- catalog: generated from analyzer/catalog.go by TestREADMECatalog -->\n", "<!-- end catalog -->"
+	const begin, end = "<!-- catalog: generated from analyzer/internal/sinks/catalog.go by TestREADMECatalog -->\n", "<!-- end catalog -->"
 	s := string(data)
 	i, j := strings.Index(s, begin), strings.Index(s, end)
 	if i < 0 || j < i {

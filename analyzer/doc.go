@@ -259,7 +259,8 @@
 //
 // # Facts
 //
-// Facts carry what a package knows to its importers, never back:
+// Facts (package analyzer/internal/facts) carry what a package knows to
+// its importers, never back:
 //
 //   - WrapperFact (a function, method or function variable): which string
 //     parameters reach which sink, with the sink's target;
