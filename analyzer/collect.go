@@ -7,7 +7,6 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // relevant is the fast path: most packages import no sink package and no
@@ -166,149 +165,24 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 	return false
 }
 
-// collect gathers the functions, calls and url.URL literals of the
-// package, in one walk of its files. The walk does not build the
-// package's inspector: that costs more than the walk, and most packages
-// past the fast path never need a cursor (run.cursorOf builds it then).
-// It keeps the nodes the data index reads, in the order a walk of the
-// files visits them, so that a field read does not walk the package
-// again (flow.data).
+// collect walks the package once (flow.Collect), noting on the way the
+// url.URL literals and field assignments, the struct literals and field
+// writes the checks read, and the protocols the package registers.
 func (r *run) collect() {
-	c := collector{r: r, litObj: make(map[*ast.FuncLit]types.Object), keep: r.flow.DataIdx == nil}
-	for _, file := range r.pass.Files {
-		c.walk(file, nil)
-	}
-	r.flow.Sites = c.calls.Slice()
-	// Each function's calls, in the order of run.calls, in one array
-	// rather than as many growing slices.
-	all := make([]flow.CallSite, 0, len(r.flow.Sites))
-	for _, fn := range r.flow.Funcs {
-		if fn.NCalls > 0 {
-			fn.Calls = all[len(all) : len(all) : len(all)+fn.NCalls]
-			all = all[:len(all)+fn.NCalls]
-		}
-	}
-	for _, site := range r.flow.Sites {
-		if site.Fn != nil {
-			site.Fn.Calls = append(site.Fn.Calls, site)
-		}
-	}
-	if c.keep && r.flow.DataIdx == nil {
-		r.flow.DataNodes, r.flow.DataKept = c.data.Slice(), true
-	}
-}
-
-// A collector walks the syntax for run.collect.
-type collector struct {
-	r      *run
-	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
-	keep   bool                          // keep the nodes of the data index in data
-	data   flow.Chunks[ast.Node]
-	calls  flow.Chunks[flow.CallSite] // run.calls
-}
-
-// walk visits root, in the body of fn (nil at package level). Function
-// signatures are not visited, but for the nodes of the data index: nothing
-// in them is a call to check.
-func (c *collector) walk(root ast.Node, fn *flow.FuncNode) {
-	r, info := c.r, c.r.pass.TypesInfo
-	flow.Inspect(root, func(n ast.Node) bool {
-		if c.keep && flow.IsDataNode(n) {
-			c.data.Add(n)
-		}
+	r.flow.Collect(func(n ast.Node, fn *flow.FuncNode, callee types.Object) {
 		switch n := n.(type) {
-		case *ast.FuncDecl:
-			if n.Recv != nil {
-				c.keepData(n.Recv)
-			}
-			c.keepData(n.Type)
-			if n.Body != nil {
-				c.walk(n.Body, r.newFunc(info.Defs[n.Name], n.Type, n.Body))
-			}
-			return false
-		case *ast.FuncLit:
-			c.keepData(n.Type)
-			lit := r.newFunc(c.litObj[n], n.Type, n.Body)
-			lit.Lit = true
-			c.walk(n.Body, lit)
-			return false
 		case *ast.AssignStmt:
 			r.noteURLAssign(n)
 			r.noteFieldAssign(n, fn)
-			if len(n.Lhs) == len(n.Rhs) {
-				for i, rhs := range n.Rhs {
-					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-						if id, ok := n.Lhs[i].(*ast.Ident); ok {
-							c.litObj[fl] = flow.ObjectOf(info, id)
-						}
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i, rhs := range n.Values {
-					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-						c.litObj[fl] = flow.ObjectOf(info, n.Names[i])
-					}
-				}
-			}
 		case *ast.CallExpr:
-			var callee types.Object
-			if len(n.Args) > 0 { // every sink and wrapper takes an argument
-				callee = typeutil.Callee(info, n)
-			}
 			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
 				r.registerProtocol(n)
 			}
-			if fn != nil {
-				fn.NCalls++
-			}
-			c.calls.Add(flow.CallSite{Call: n, Callee: callee, Fn: fn})
 		case *ast.CompositeLit:
-			// An empty literal writes no field: nothing to check or note
-			// (checkURLLiteral, checkFieldSinks, noteFieldLit), and its
-			// type is not looked up.
-			if len(n.Elts) == 0 {
-				break
-			}
-			if t := info.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
+			if t := r.pass.TypesInfo.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
 			r.noteFieldLit(n, fn)
 		}
-		return true
 	})
-}
-
-// keepData keeps the nodes of the data index under root, a function's
-// signature, which walk does not visit otherwise.
-func (c *collector) keepData(root ast.Node) {
-	if !c.keep {
-		return
-	}
-	flow.Inspect(root, func(n ast.Node) bool {
-		if flow.IsDataNode(n) {
-			c.data.Add(n)
-		}
-		return true
-	})
-}
-
-func (r *run) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *flow.FuncNode {
-	fn := &flow.FuncNode{Obj: obj, Body: body}
-	if typ.Params != nil && obj != nil {
-		// Only a named function can be a wrapper: others need no parameters.
-		for _, field := range typ.Params.List {
-			if len(field.Names) == 0 {
-				fn.Params = append(fn.Params, nil)
-				continue
-			}
-			for _, name := range field.Names {
-				v, _ := r.pass.TypesInfo.Defs[name].(*types.Var)
-				fn.Params = append(fn.Params, v)
-			}
-		}
-	}
-	r.flow.Funcs = append(r.flow.Funcs, fn)
-	return fn
 }

@@ -10,6 +10,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
 )
 
 // stdImporter type-checks the standard packages the snippets import, once.
@@ -19,7 +23,7 @@ var stdImporter = sync.OnceValue(func() types.Importer {
 
 // resolveSinks type-checks src, a package p that declares
 // "func sink(string)", and resolves the argument of each call of sink, in
-// the order written.
+// the order written, as the analyzer resolves a sink's argument.
 func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 	t.Helper()
 	fset := token.NewFileSet()
@@ -42,6 +46,8 @@ func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 		t.Fatal(err)
 	}
 	f := New(fset, info, pkg, []*ast.File{file}, nil)
+	f.Collect(nil)
+	f.Params = &ParamFlow{Flow: f, Checks: noChecks{}}
 	ast.Inspect(file, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || len(call.Args) != 1 {
@@ -50,7 +56,7 @@ func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "sink" {
 			return true
 		}
-		got, why := f.Resolve(call.Args[0], 0)
+		got, why := f.Params.ResolveSite(call.Args[0], sinks.Arg{Target: rfc.Reference})
 		var texts []string
 		for _, v := range got {
 			texts = append(texts, show(v))
@@ -61,6 +67,13 @@ func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 	})
 	return vals, whys
 }
+
+// noChecks answers for a package without wrappers or field sinks.
+type noChecks struct{}
+
+func (noChecks) Wrapped(types.Object, int) bool                        { return false }
+func (noChecks) FieldSink(*types.Var) bool                             { return false }
+func (noChecks) CheckedCarrier(*types.Func, *facts.FieldSinkFact) bool { return false }
 
 // show writes a value as its text with each hole as {reason}, or {} when
 // the hole has none.
@@ -147,14 +160,34 @@ func TestResolve(t *testing.T) {
 			why:  ReasonInput,
 		},
 		{
-			name: "request input in a value",
-			src:  `import "net/http"; func f(r *http.Request) { sink("http://x/?q=" + r.FormValue("q")) }`,
+			name: "query input in a value",
+			src:  `import "net/url"; func f(q url.Values) { sink("http://x/?q=" + q.Get("q")) }`,
 			want: []string{"http://x/?q={input}"},
 		},
 		{
 			name: "url text",
 			src:  `import "net/url"; func f(u *url.URL) { sink(u.Path) }`,
 			why:  ReasonURL,
+		},
+		{
+			name: "parameter of an unexported function, from its calls",
+			src:  `func get(u string) { sink(u) }; func f() { get("http://a/"); get("http://b/x") }`,
+			want: []string{"http://a/", "http://b/x"},
+		},
+		{
+			name: "parameter used on some paths only",
+			src:  `func poll(mode int, u string) { if mode == 1 { return }; sink(u) }; func f() { poll(0, "http://a/") }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "parameter of an exported function",
+			src:  `func Get(u string) { sink(u) }; func f() { Get("http://a/") }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "parameter with a default",
+			src:  `func get(u string) { if u == "" { u = "http://default/" }; sink(u) }; func f() { get("http://a/") }`,
+			want: []string{"http://a/", "http://default/"},
 		},
 		{
 			name: "function value parameter",

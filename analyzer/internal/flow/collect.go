@@ -1,0 +1,153 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Collect walks the package's files once. It records the function bodies
+// (Funcs) and the calls of each (Sites, FuncNode.Calls), and keeps the
+// nodes the data index reads, in the order a walk of the files visits
+// them, so that a field read does not walk the package again (data).
+// visit, when not nil, sees each assignment, call and non-empty
+// composite literal, with the function around it (nil at package level)
+// and, for a call with arguments, its callee.
+func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)) {
+	c := collector{f: f, visit: visit, litObj: make(map[*ast.FuncLit]types.Object), keep: f.DataIdx == nil}
+	for _, file := range f.Files {
+		c.walk(file, nil)
+	}
+	f.Sites = c.calls.Slice()
+	// Each function's calls, in the order of Sites, in one array rather
+	// than as many growing slices.
+	all := make([]CallSite, 0, len(f.Sites))
+	for _, fn := range f.Funcs {
+		if fn.NCalls > 0 {
+			fn.Calls = all[len(all) : len(all) : len(all)+fn.NCalls]
+			all = all[:len(all)+fn.NCalls]
+		}
+	}
+	for _, site := range f.Sites {
+		if site.Fn != nil {
+			site.Fn.Calls = append(site.Fn.Calls, site)
+		}
+	}
+	if c.keep && f.DataIdx == nil {
+		f.DataNodes, f.DataKept = c.data.Slice(), true
+	}
+}
+
+// A collector walks the syntax for Collect.
+type collector struct {
+	f      *Flow
+	visit  func(n ast.Node, fn *FuncNode, callee types.Object)
+	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
+	keep   bool                          // keep the nodes of the data index in data
+	data   Chunks[ast.Node]
+	calls  Chunks[CallSite]
+}
+
+// walk visits root, in the body of fn (nil at package level). Function
+// signatures are not visited, but for the nodes of the data index: nothing
+// in them is a call to check.
+func (c *collector) walk(root ast.Node, fn *FuncNode) {
+	info := c.f.Info
+	Inspect(root, func(n ast.Node) bool {
+		if c.keep && IsDataNode(n) {
+			c.data.Add(n)
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Recv != nil {
+				c.keepData(n.Recv)
+			}
+			c.keepData(n.Type)
+			if n.Body != nil {
+				c.walk(n.Body, c.f.newFunc(info.Defs[n.Name], n.Type, n.Body))
+			}
+			return false
+		case *ast.FuncLit:
+			c.keepData(n.Type)
+			lit := c.f.newFunc(c.litObj[n], n.Type, n.Body)
+			lit.Lit = true
+			c.walk(n.Body, lit)
+			return false
+		case *ast.AssignStmt:
+			if c.visit != nil {
+				c.visit(n, fn, nil)
+			}
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+						if id, ok := n.Lhs[i].(*ast.Ident); ok {
+							c.litObj[fl] = ObjectOf(info, id)
+						}
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i, rhs := range n.Values {
+					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
+						c.litObj[fl] = ObjectOf(info, n.Names[i])
+					}
+				}
+			}
+		case *ast.CallExpr:
+			var callee types.Object
+			if len(n.Args) > 0 { // every sink and wrapper takes an argument
+				callee = typeutil.Callee(info, n)
+			}
+			if c.visit != nil {
+				c.visit(n, fn, callee)
+			}
+			if fn != nil {
+				fn.NCalls++
+			}
+			c.calls.Add(CallSite{Call: n, Callee: callee, Fn: fn})
+		case *ast.CompositeLit:
+			// An empty literal writes no field: nothing to check or
+			// note, and its type is not looked up.
+			if len(n.Elts) > 0 && c.visit != nil {
+				c.visit(n, fn, nil)
+			}
+		}
+		return true
+	})
+}
+
+// keepData keeps the nodes of the data index under root, a function's
+// signature, which walk does not visit otherwise.
+func (c *collector) keepData(root ast.Node) {
+	if !c.keep {
+		return
+	}
+	Inspect(root, func(n ast.Node) bool {
+		if IsDataNode(n) {
+			c.data.Add(n)
+		}
+		return true
+	})
+}
+
+// newFunc records a function body of the package.
+func (f *Flow) newFunc(obj types.Object, typ *ast.FuncType, body *ast.BlockStmt) *FuncNode {
+	fn := &FuncNode{Obj: obj, Body: body}
+	if typ.Params != nil && obj != nil {
+		// Only a named function can be a wrapper: others need no parameters.
+		for _, field := range typ.Params.List {
+			if len(field.Names) == 0 {
+				fn.Params = append(fn.Params, nil)
+				continue
+			}
+			for _, name := range field.Names {
+				v, _ := f.Info.Defs[name].(*types.Var)
+				fn.Params = append(fn.Params, v)
+			}
+		}
+	}
+	f.Funcs = append(f.Funcs, fn)
+	return fn
+}
