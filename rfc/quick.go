@@ -25,19 +25,26 @@ func quickValid(s string, opts Options) bool {
 	// scheme ":" "//": a valid scheme, whose rules a URL of this shape
 	// cannot break (the host rules of network schemes are met below), or
 	// http or https for an HTTP client.
-	i := 0
-	for i < len(s) && t[s[i]]&bitScheme != 0 {
-		i++
-	}
-	if i == 0 || !isAlpha(s[0]) || len(s) < i+3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-		return false
-	}
-	w, _ := schemeWord(s[:i])
-	k := lookupScheme(w, i)
-	isHTTP := w == 'h'<<24|'t'<<16|'t'<<8|'p' || w == 'h'<<32|'t'<<24|'t'<<16|'p'<<8|'s'
-	if opts.Target == HTTP && !isHTTP ||
-		!opts.Generic && k.grammar != noGrammar && schemeGrammars[k.grammar].later != "" {
-		return false
+	var i int
+	switch {
+	case len(s) >= 8 && s[:8] == "https://":
+		i = 5 // no grammar beyond the host rules of network schemes
+	case len(s) >= 7 && s[:7] == "http://":
+		i = 4 // the same under RFC 3986 and RFC 2396 (RFC 1738's grammar is not read here)
+	default:
+		for i < len(s) && t[s[i]]&bitScheme != 0 {
+			i++
+		}
+		if i == 0 || !isAlpha(s[0]) || len(s) < i+3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+			return false
+		}
+		w, _ := schemeWord(s[:i])
+		k := lookupScheme(w, i)
+		isHTTP := w == 'h'<<24|'t'<<16|'t'<<8|'p' || w == 'h'<<32|'t'<<24|'t'<<16|'p'<<8|'s'
+		if opts.Target == HTTP && !isHTTP ||
+			!opts.Generic && k.grammar != noGrammar && schemeGrammars[k.grammar].later != "" {
+			return false
+		}
 	}
 
 	// host: a valid DNS name, as scanAuthority and dnsNameValid read it:
@@ -48,9 +55,14 @@ func quickValid(s string, opts Options) bool {
 	a := i + 3
 	e, ls := a, a
 host:
-	for ; e < len(s); e++ {
+	for {
+		for e < len(s) && authBytes[s[e]] == authAlnum {
+			e++
+		}
+		if e == len(s) {
+			break
+		}
 		switch authBytes[s[e]] {
-		case authAlnum:
 		case authHyphen:
 			if e == ls {
 				return false
@@ -65,6 +77,7 @@ host:
 		default:
 			return false
 		}
+		e++
 	}
 	if e-a > 253 || ls == e || e-ls > 63 || s[e-1] == '-' || !isAlpha(s[ls]) {
 		return false
@@ -91,6 +104,12 @@ host:
 	}
 	i = e
 	for {
+		for i+8 <= len(s) {
+			if q := s[i : i+8]; t[q[0]]&t[q[1]]&t[q[2]]&t[q[3]]&t[q[4]]&t[q[5]]&t[q[6]]&t[q[7]]&bitPathPlain == 0 {
+				break
+			}
+			i += 8
+		}
 		for i+4 <= len(s) {
 			if q := s[i : i+4]; t[q[0]]&t[q[1]]&t[q[2]]&t[q[3]]&bitPathPlain == 0 {
 				break
