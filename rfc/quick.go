@@ -30,7 +30,7 @@ func quickValid(s string, opts Options) bool {
 	case len(s) >= 8 && s[:8] == "https://":
 		i = 5 // no grammar beyond the host rules of network schemes
 	case len(s) >= 7 && s[:7] == "http://":
-		i = 4 // the same under RFC 3986 and RFC 2396 (RFC 1738's grammar is not read here)
+		i = 4 // its RFC 1738 grammar applies under RFC 1738 alone, not read here
 	default:
 		for i < len(s) && t[s[i]]&bitScheme != 0 {
 			i++
