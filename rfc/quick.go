@@ -102,6 +102,9 @@ host:
 	if e+1 < len(s) && s[e] == '/' && s[e+1] == '/' {
 		return false
 	}
+	if plainTail(s[e:], t) {
+		return true
+	}
 	i = e
 	for {
 		for i+8 <= len(s) {
@@ -141,6 +144,31 @@ host:
 		}
 		i++
 	}
+}
+
+// plainTail reports whether every byte of tail, the rest of a URL after
+// its authority, is plain both in a path and in a query: then it is a
+// path without query or fragment, with nothing for a closer look ('%',
+// ':', '?', '&', '#'), as in most URLs. One pass of class tests without a
+// branch but the loop's.
+func plainTail(tail string, t *[256]uint8) bool {
+	acc := bitPathPlain | bitQueryPlain
+	n := len(tail)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			acc &= t[tail[i]]
+		}
+		return acc == bitPathPlain|bitQueryPlain
+	}
+	// Eight bytes a step, the last eight ending the string (they may
+	// overlap bytes read already).
+	for i := 0; i < n-8; i += 8 {
+		q := tail[i : i+8]
+		acc &= t[q[0]] & t[q[1]] & t[q[2]] & t[q[3]] & t[q[4]] & t[q[5]] & t[q[6]] & t[q[7]]
+	}
+	q := tail[n-8:]
+	acc &= t[q[0]] & t[q[1]] & t[q[2]] & t[q[3]] & t[q[4]] & t[q[5]] & t[q[6]] & t[q[7]]
+	return acc == bitPathPlain|bitQueryPlain
 }
 
 // quickQuery is quickValid for the query that starts at s[i]. A second
