@@ -2,13 +2,21 @@ package rfc
 
 import (
 	"net/url"
+	"runtime"
 	"testing"
+	"time"
 )
 
 // The benchmarks run over the sample of real URLs in testdata/bench, so
-// that BenchmarkCheck and BenchmarkNetURLParse are compared on the same
-// inputs in the same run. Each reports ns/URL, and cpu-ns/URL: the CPU
-// time the process spent, which a busy shared machine does not inflate.
+// that BenchmarkCheck, BenchmarkByteClassScan and BenchmarkNetURLParse are
+// compared on the same inputs in the same run. Each reports ns/URL, and
+// cpu-ns/URL: the CPU time the process spent, which a busy shared machine
+// does not inflate. BenchmarkRatios times the three in turn within each
+// iteration and reports their ratios. Over the full lists (-corpus, see
+// testdata/README.md):
+//
+//	go test ./rfc -run XXX -bench 'Ratios|ByteClassScan|Check$|CheckValid|NetURL' -benchmem -count 10 -corpus DIR > new.txt
+//	benchstat new.txt
 
 // perURL reports the per-URL metrics of a benchmark that ran from
 // cpu0 over n URLs per iteration.
@@ -43,6 +51,77 @@ func BenchmarkNetURLParse(b *testing.B) {
 		}
 	}
 	perURL(b, cpu0, len(in))
+}
+
+// byteClassScan is the floor of a check: one pass over every byte of
+// each string, one class-table test a byte (is it a byte of a URL at all,
+// unreserved, sub-delims, ':', '@', '/' or '?'), nothing else. It returns
+// the number of other bytes, so that the loop is not optimized away.
+func byteClassScan(in []string) int {
+	t := &classes[RFC3986]
+	n := 0
+	for _, s := range in {
+		for i := 0; i < len(s); i++ {
+			if t[s[i]]&bitFragment == 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+var scanSink int
+
+func BenchmarkByteClassScan(b *testing.B) {
+	in := benchInputs(b)
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		scanSink += byteClassScan(in)
+	}
+	perURL(b, cpu0, len(in))
+}
+
+// BenchmarkRatios times byteClassScan, Check and url.Parse over the same
+// URLs, one after the other in each iteration, so that a change of load
+// on a shared machine weighs on the three alike. It reports each one's
+// ns/URL, Check's time over the scan's (check/scan) and url.Parse's over
+// Check's (neturl/check); on Linux also the same ratios of the CPU time
+// of the benchmark's thread (cpu-check/scan, cpu-neturl/check), which a
+// wait for a core does not inflate.
+func BenchmarkRatios(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	in := benchInputs(b)
+	var dst []Violation
+	var scan, check, parse time.Duration
+	var cpuScan, cpuCheck, cpuParse int64
+	for b.Loop() {
+		t0, c0 := time.Now(), threadCPUTime()
+		scanSink += byteClassScan(in)
+		t1, c1 := time.Now(), threadCPUTime()
+		for _, s := range in {
+			dst = AppendCheck(dst[:0], s, Options{})
+		}
+		t2, c2 := time.Now(), threadCPUTime()
+		for _, s := range in {
+			url.Parse(s)
+		}
+		t3, c3 := time.Now(), threadCPUTime()
+		scan, check, parse = scan+t1.Sub(t0), check+t2.Sub(t1), parse+t3.Sub(t2)
+		cpuScan, cpuCheck, cpuParse = cpuScan+c1-c0, cpuCheck+c2-c1, cpuParse+c3-c2
+	}
+	urls := float64(b.N * len(in))
+	b.ReportMetric(float64(scan)/urls, "scan-ns/URL")
+	b.ReportMetric(float64(check)/urls, "check-ns/URL")
+	b.ReportMetric(float64(parse)/urls, "neturl-ns/URL")
+	b.ReportMetric(float64(check)/float64(scan), "check/scan")
+	b.ReportMetric(float64(parse)/float64(check), "neturl/check")
+	if cpuScan > 0 && cpuCheck > 0 {
+		b.ReportMetric(float64(cpuCheck)/float64(cpuScan), "cpu-check/scan")
+		b.ReportMetric(float64(cpuParse)/float64(cpuCheck), "cpu-neturl/check")
+	}
+	b.ReportMetric(0, "ns/op") // the sum of the three says nothing
 }
 
 // BenchmarkCheckValid checks only the sample's valid URLs: the path that

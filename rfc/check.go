@@ -16,6 +16,14 @@ func Check(s string, opts Options) []Violation {
 // AppendCheck appends the violations in s to dst and returns the extended
 // slice. Checking a valid string allocates nothing.
 func AppendCheck(dst []Violation, s string, opts Options) []Violation {
+	if quickValid(s, opts) {
+		return dst // the commonest valid URLs, in one pass
+	}
+	return appendCheck(dst, s, opts)
+}
+
+// appendCheck is AppendCheck without its first pass: the full check.
+func appendCheck(dst []Violation, s string, opts Options) []Violation {
 	var c checker
 	c.s, c.opts, c.out, c.base = s, opts, dst, len(dst)
 	n := len(s)

@@ -59,6 +59,7 @@ func FuzzCheck(f *testing.F) {
 		"http://[fe80::1%25eth0]/", "ftp://h/p;type=a", "mailto:a@b", "localhost:8080/x", "http//x",
 		"http://user:pass@300.1.1.1:99999/", "\x00\xff", "http://my_svc/", "//[v7.x]/?#",
 		"https://example.com/?next=/a?b", "http://a..b-/", "http://é%/",
+		"https://a-b.example:8080/p/a%20t;x=y?q=1&r=/s#frag", // the shape quickValid accepts
 		// Client library targets.
 		"unix://x/y",
 		"nats://a:1, b:2",
@@ -75,6 +76,11 @@ func FuzzCheck(f *testing.F) {
 		vs := Check(s, opts)
 		checkInvariants(t, s, opts, vs)
 		sameAsReadingAll(t, s, opts)
+		if quickValid(s, opts) {
+			if full := appendCheck(nil, s, opts); len(full) > 0 {
+				t.Fatalf("%q %+v: quickValid accepts it, the full check finds %v", s, opts, full)
+			}
+		}
 		fixed := applyAllFixes(t, s, vs)
 		for _, v := range Check(fixed, opts) {
 			if v.Fixable {

@@ -143,6 +143,9 @@ func (c *checker) dropFunc(f func(Violation) bool) {
 		}
 		out = append(out, v)
 	}
+	if len(out) == len(c.out) {
+		return // nothing dropped: the index of out stays right
+	}
 	clear(c.out[len(out):])
 	c.out = out
 	if c.seen != nil {

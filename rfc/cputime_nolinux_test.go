@@ -1,0 +1,5 @@
+//go:build !linux
+
+package rfc
+
+func threadCPUTime() int64 { return 0 }
