@@ -17,8 +17,8 @@
 // its syntax released, so memory holds the types of the program rather than
 // its syntax trees; results are cached under os.UserCacheDir()/urlvet
 // ($URLVET_CACHE overrides the directory, "off" disables the cache), so
-// that a second run on unchanged packages type-checks nothing. -fix and
-// -diff go through x/tools' singlechecker.
+// that a second run on unchanged packages type-checks nothing. -fix
+// applies the fixes of that run's findings itself (fix.go).
 //
 // Exit codes of the standalone mode: 0 no findings, 1 an error (a package
 // that does not load or type-check, a failed analysis), 3 findings. With
@@ -68,17 +68,8 @@ func main() {
 	if s == nil {
 		os.Exit(code)
 	}
-	if s.fix || s.diff {
-		// Fixes are applied by singlechecker, which loads every package
-		// it is given from source at once: give it only the directories
-		// of the packages that have fixes. Applying them is x/tools'
-		// internal driverutil.ApplyFixes (fixes merged three-way,
-		// conflicting ones dropped, the result gofmt'ed, -diff's unified
-		// diff): a copy here would be a second implementation to keep
-		// in step with go fix.
-		os.Args = fixArgs(os.Args, s, a)
-		singlechecker.Main(a)
-		return
+	if s.fix {
+		os.Exit(runFix(s, a, os.Stdout, os.Stderr))
 	}
 	os.Exit(runStandalone(s, a, os.Stdout, os.Stderr))
 }

@@ -293,35 +293,3 @@ func jsonDiagnostics(diags []driver.Diagnostic) []jsonOutDiagnostic {
 	}
 	return out
 }
-
-// fixArgs returns the command line for singlechecker's -fix: the same
-// flags, and in place of the patterns the directories of the packages
-// whose findings have fixes, found with the cached driver. When the
-// packages do not load cleanly it returns args unchanged, so that
-// singlechecker reports the errors.
-func fixArgs(args []string, s *standalone, a *analysis.Analyzer) []string {
-	out, err := driver.Run(s.driverOptions(a))
-	if err != nil || len(out.Errors) > 0 {
-		return args
-	}
-	var dirs []string
-	seen := make(map[string]bool)
-	for _, r := range out.Roots {
-		if r.Err != "" {
-			return args
-		}
-		for _, d := range r.Diagnostics {
-			if len(d.Fixes) > 0 && r.Dir != "" && !seen[r.Dir] {
-				seen[r.Dir] = true
-				dirs = append(dirs, r.Dir)
-			}
-		}
-	}
-	if len(dirs) == 0 {
-		// Nothing to fix: singlechecker on no package would print its
-		// usage, so exit as it does after a run without fixes.
-		os.Exit(0)
-	}
-	flags := args[1 : len(args)-len(s.patterns)]
-	return append(append([]string{args[0]}, flags...), dirs...)
-}

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -47,6 +48,10 @@ type Output struct {
 	// graph, dependencies included, in dependency order.
 	Errors []string
 	Stats  Stats
+
+	// sums are the SHA-256 sums of the roots' Go files as they were
+	// analyzed (or as the cache keys had them), for Fixes.
+	sums map[string][sha256.Size]byte
 }
 
 // A Root is a package the patterns named.
@@ -140,13 +145,23 @@ func Run(opt Options) (*Output, error) {
 	// only when it is used: for a root (its diagnostics) or for a package
 	// that a package to analyze imports (its facts).
 	cached := make(map[*node]bool)
+	h := newHasher()
 	if opt.Cache != "" && opt.Key != "" {
-		h := newHasher()
 		h.prefetch(order)
 		for _, n := range order {
 			n.key = cacheKey(opt, h, n)
 			if n.key != "" {
 				cached[n] = hasEntry(opt.Cache, n.key)
+			}
+		}
+	}
+	// The roots' files as the keys hash them, or as the analysis will
+	// read them.
+	out.sums = make(map[string][sha256.Size]byte)
+	for _, n := range roots {
+		for _, name := range n.pkg.CompiledGoFiles {
+			if sum, ok := h.sum(name); ok {
+				out.sums[name] = sum
 			}
 		}
 	}

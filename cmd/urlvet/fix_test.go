@@ -1,0 +1,188 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// genTree writes a module of pkgs packages of files files each under dir,
+// every file with one finding that has a fix, and returns the files'
+// names with their contents before and after the fix. Its sink is its
+// own (genSinks): it imports nothing from the standard library.
+func genTree(t *testing.T, dir string, pkgs, files int) (names []string, before, after map[string]string) {
+	t.Helper()
+	before, after = make(map[string]string), make(map[string]string)
+	write := func(name, data string) {
+		name = filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/gen\n\ngo 1.26\n")
+	write("own/own.go", "package own\n\nfunc Get(url string) {}\n")
+	for p := range pkgs {
+		for f := range files {
+			name := filepath.Join(dir, fmt.Sprintf("p%d", p), fmt.Sprintf("f%d.go", f))
+			// Some bulk, so that a file takes more than one write.
+			src := fmt.Sprintf("package p%d\n\nimport \"example.com/gen/own\"\n\n// %s\nfunc F%d() {\n\town.Get(\"http://example.com/a b/%d\")\n}\n",
+				p, strings.Repeat("filler ", 1200), f, f)
+			write(filepath.ToSlash(mustRel(t, dir, name)), src)
+			names = append(names, name)
+			before[name] = src
+			after[name] = strings.Replace(src, "/a b/", "/a%20b/", 1)
+		}
+	}
+	return names, before, after
+}
+
+const genSinks = "-sinks=example.com/gen/own.Get:0"
+
+func mustRel(t *testing.T, base, name string) string {
+	rel, err := filepath.Rel(base, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rel
+}
+
+// TestFixInterrupted kills urlvet -fix (kill -9) at random points of its
+// run over trees of 600 files, and finds every file either as it was or
+// fixed: never empty, never half written. Four trees take turns at once,
+// each with its own urlvet, for 52 runs killed in all.
+func TestFixInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts urlvet some sixty times")
+	}
+	t.Parallel()
+	const workers, trials = 4, 13
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var partial, files int
+	var wholes []time.Duration
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			n, p, whole := fixAndKill(t, w, trials)
+			mu.Lock()
+			partial += p
+			files = n
+			wholes = append(wholes, whole)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	t.Logf("trees of %d files, whole runs %v; %d of %d runs killed while writing files", files, wholes, partial, workers*trials)
+}
+
+// fixAndKill runs urlvet -fix over a tree of its own, once whole and then
+// killed trials times, and returns the tree's number of files, how many
+// runs were killed while writing them (leaving temporary files or some files fixed) and the time of a whole run.
+func fixAndKill(t *testing.T, worker, trials int) (files, writing int, whole time.Duration) {
+	dir := t.TempDir()
+	names, before, after := genTree(t, dir, 2, 300)
+	// temps removes the temporary files a killed run leaves, and
+	// returns how many there were; a Go file among them fails the test.
+	temps := func() int {
+		n := 0
+		filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.Contains(d.Name(), ".urlvet-") {
+				if strings.HasSuffix(d.Name(), ".go") {
+					t.Errorf("temporary file with a .go name: %s", path)
+				}
+				os.Remove(path)
+				n++
+			}
+			return nil
+		})
+		return n
+	}
+	restore := func() {
+		for _, name := range names {
+			if err := os.WriteFile(name, []byte(before[name]), 0o644); err != nil {
+				t.Error(err)
+			}
+		}
+	}
+	start := func() *exec.Cmd {
+		cmd := exec.Command(urlvetBin, genSinks, "-fix", "./...")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
+		if err := cmd.Start(); err != nil {
+			t.Error(err)
+			return nil
+		}
+		return cmd
+	}
+	// check returns how many files are fixed, and fails the test for a
+	// file that is neither as it was nor fixed.
+	check := func(trial string) (int, bool) {
+		fixed := 0
+		for _, name := range names {
+			data, err := os.ReadFile(name)
+			switch {
+			case err != nil:
+				t.Errorf("%s: %v", trial, err)
+				return 0, false
+			case string(data) == after[name]:
+				fixed++
+			case string(data) != before[name]:
+				t.Errorf("%s: %s is neither as it was nor fixed (%d bytes):\n%.200s", trial, name, len(data), data)
+				return 0, false
+			}
+		}
+		return fixed, true
+	}
+
+	// A whole run first, which also fills the cache: the killed runs
+	// then spend their time on go list, hashing and writing the files,
+	// as the second whole run does, which sets the range of the delays.
+	for i, what := range []string{"first whole run", "second whole run"} {
+		if i > 0 {
+			restore()
+		}
+		t0 := time.Now()
+		cmd := start()
+		if cmd == nil {
+			return
+		}
+		err := cmd.Wait()
+		whole = time.Since(t0)
+		if n, ok := check(what); err != nil || !ok || n != len(names) {
+			t.Errorf("urlvet -fix on the tree (%s): %v; %d of %d files fixed", what, err, n, len(names))
+			return
+		}
+	}
+	for i := range trials {
+		restore()
+		delay := time.Duration(rand.Int64N(int64(whole)))
+		cmd := start()
+		if cmd == nil {
+			return
+		}
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		n, ok := check(fmt.Sprintf("tree %d, run %d, killed after %v", worker, i, delay))
+		if !ok {
+			return
+		}
+		// Besides the files, a killed run leaves only its temporary
+		// files, which no go command reads.
+		if left := temps(); left > 0 || 0 < n && n < len(names) {
+			writing++
+		}
+	}
+	return len(names), writing, whole
+}
