@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"go/format"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -185,4 +186,79 @@ func fixAndKill(t *testing.T, worker, trials int) (files, writing int, whole tim
 		}
 	}
 	return len(names), writing, whole
+}
+
+// Two files whose fix is one edit: one with CRLF line endings, one that
+// gofmt would change (alignment, trailing spaces, a one-line function).
+var (
+	crlfSrc = strings.ReplaceAll("package lay\n\nimport \"example.com/gen/own\"\n\n// CRLF fetches.\nfunc CRLF() {\n\town.Get(\"http://example.com/a b/crlf\")\n}\n", "\n", "\r\n")
+	messSrc = "package lay\n\nimport \"example.com/gen/own\"\n\nvar (\n\tx    = 1 \n\tlonger = 2\n)\n\nfunc Mess() {  own.Get(\"http://example.com/a b/mess\") }   \n\nfunc  Other( )  {\n}\n"
+)
+
+// writeLayouts writes a module with crlfSrc and messSrc in package lay.
+func writeLayouts(t *testing.T) (dir, crlf, mess string) {
+	t.Helper()
+	dir = t.TempDir()
+	for name, data := range map[string]string{
+		"go.mod":      "module example.com/gen\n\ngo 1.26\n",
+		"own/own.go":  "package own\n\nfunc Get(url string) {}\n",
+		"lay/crlf.go": crlfSrc,
+		"lay/mess.go": messSrc,
+	} {
+		name = filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(data), 0o640); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, filepath.Join(dir, "lay", "crlf.go"), filepath.Join(dir, "lay", "mess.go")
+}
+
+// TestFixOnlyEdits checks that urlvet -fix changes only the bytes of its
+// edits: CRLF line endings, alignment, trailing spaces and the layout
+// gofmt would change stay as they were, as does the file's mode.
+//
+// go fix -fixtool=urlvet does otherwise, as the second half records:
+// x/tools' unitchecker, which serves that protocol, formats every file
+// it fixes with go/printer (its driverutil.ApplyFixes), so the whole file
+// comes back gofmt'ed, CRLF line endings turned into LF on every line;
+// the go command then writes the result over the file in place
+// (os.WriteFile in cmd/go/internal/vet), not through a rename.
+func TestFixOnlyEdits(t *testing.T) {
+	t.Parallel()
+	dir, crlf, mess := writeLayouts(t)
+	res := urlvet(t, dir, genSinks, "-fix", "./lay")
+	if res.code != 0 {
+		t.Fatalf("urlvet -fix: exit %d\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	for file, want := range map[string]string{
+		crlf: strings.Replace(crlfSrc, "/a b/", "/a%20b/", 1),
+		mess: strings.Replace(messSrc, "/a b/", "/a%20b/", 1),
+	} {
+		data, _ := os.ReadFile(file)
+		if string(data) != want {
+			t.Errorf("urlvet -fix: %s is\n%q\nwant only the edit's bytes changed:\n%q", file, data, want)
+		}
+		if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o640 {
+			t.Errorf("urlvet -fix: %s: mode %v (%v), want 0640 kept", file, fi.Mode(), err)
+		}
+	}
+
+	// The same files through go fix.
+	skipIfShort(t)
+	dir, crlf, mess = writeLayouts(t)
+	res = run(t, dir, "", "go", "fix", "-fixtool="+urlvetBin, genSinks, "./lay")
+	wantCode(t, res, 0, "go fix -fixtool")
+	for file, src := range map[string]string{crlf: crlfSrc, mess: messSrc} {
+		data, _ := os.ReadFile(file)
+		gofmted, err := format.Source([]byte(strings.Replace(strings.ReplaceAll(src, "\r\n", "\n"), "/a b/", "/a%20b/", 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(data) != string(gofmted) {
+			t.Errorf("go fix -fixtool: %s is\n%q\nwant the fixed file gofmt'ed (what go fix did when this test was written):\n%q", file, data, gofmted)
+		}
+	}
 }
