@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"go/format"
 	"math/rand/v2"
@@ -259,6 +260,108 @@ func TestFixOnlyEdits(t *testing.T) {
 		}
 		if string(data) != string(gofmted) {
 			t.Errorf("go fix -fixtool: %s is\n%q\nwant the fixed file gofmt'ed (what go fix did when this test was written):\n%q", file, data, gofmted)
+		}
+	}
+}
+
+// leftSrc has a finding with a fix and two without.
+const leftSrc = "package q\n\nimport \"example.com/gen/own\"\n\nfunc F() {\n\town.Get(\"http://example.com:99999/a b\")\n\town.Get(\"http://exa mple.com/\")\n}\n"
+
+func writeLeft(t *testing.T) (dir, file string) {
+	t.Helper()
+	dir = t.TempDir()
+	for name, data := range map[string]string{
+		"go.mod":     "module example.com/gen\n\ngo 1.26\n",
+		"own/own.go": "package own\n\nfunc Get(url string) {}\n",
+		"q/q.go":     leftSrc,
+	} {
+		name = filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(name), 0o755)
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, filepath.Join(dir, "q", "q.go")
+}
+
+// TestFixLeft checks what -fix says of the findings it leaves, with
+// each output, and -diff on its own.
+func TestFixLeft(t *testing.T) {
+	t.Parallel()
+	fixedSrc := strings.Replace(leftSrc, "/a b", "/a%20b", 1)
+	left := []string{"q/q.go:6:30: own.Get: port 99999", "q/q.go:7:21: own.Get: space is not allowed in a host"}
+
+	// Text: how many were fixed, the findings left, exit code 3.
+	dir, file := writeLeft(t)
+	res := urlvet(t, dir, genSinks, "-fix", "./...")
+	wantCode(t, res, 3, "urlvet -fix with findings left")
+	if !strings.HasPrefix(res.stderr, "urlvet: fixed 1 finding in 1 file; 2 findings left:\n") {
+		t.Errorf("urlvet -fix: stderr does not start with the count:\n%s", res.stderr)
+	}
+	for _, l := range left {
+		if !strings.Contains(res.stderr, l) {
+			t.Errorf("urlvet -fix: %q not listed:\n%s", l, res.stderr)
+		}
+	}
+	if strings.Contains(res.stderr, "path") {
+		t.Errorf("urlvet -fix lists the fixed finding:\n%s", res.stderr)
+	}
+	if data, _ := os.ReadFile(file); string(data) != fixedSrc {
+		t.Errorf("urlvet -fix: %s is\n%s", file, data)
+	}
+	res = urlvet(t, dir, genSinks, "-fix", "./...")
+	wantCode(t, res, 3, "urlvet -fix again")
+	if !strings.HasPrefix(res.stderr, "urlvet: no fix to apply; 2 findings left:\n") {
+		t.Errorf("urlvet -fix again: stderr:\n%s", res.stderr)
+	}
+
+	// -json: the findings left in the output, exit code 0.
+	dir, file = writeLeft(t)
+	res = urlvet(t, dir, genSinks, "-fix", "-json", "./...")
+	wantCode(t, res, 0, "urlvet -fix -json")
+	var tree map[string]map[string][]jsonDiagnostic
+	if err := json.Unmarshal([]byte(res.stdout), &tree); err != nil {
+		t.Fatalf("urlvet -fix -json: %v\n%s", err, res.stdout)
+	}
+	if diags := tree["example.com/gen/q"]["urlvet"]; len(diags) != 2 || diags[0].Category != "port" || diags[1].Category != "host" {
+		t.Errorf("urlvet -fix -json: %+v, want the port and host findings", diags)
+	}
+	if data, _ := os.ReadFile(file); string(data) != fixedSrc {
+		t.Errorf("urlvet -fix -json: %s is\n%s", file, data)
+	}
+
+	// -sarif: the same.
+	dir, file = writeLeft(t)
+	res = urlvet(t, dir, genSinks, "-fix", "-sarif", "./...")
+	wantCode(t, res, 0, "urlvet -fix -sarif")
+	var log sarifOutput
+	if err := json.Unmarshal([]byte(res.stdout), &log); err != nil || len(log.Runs) != 1 || len(log.Runs[0].Results) != 2 {
+		t.Errorf("urlvet -fix -sarif: want 2 results (%v):\n%s", err, res.stdout)
+	}
+	if data, _ := os.ReadFile(file); string(data) != fixedSrc {
+		t.Errorf("urlvet -fix -sarif: %s is\n%s", file, data)
+	}
+
+	// -diff, with or without -fix: the diff, files unchanged, findings
+	// left listed, exit code 3.
+	dir, file = writeLeft(t)
+	for _, args := range [][]string{{"-diff"}, {"-fix", "-diff"}} {
+		res = urlvet(t, dir, append([]string{genSinks}, append(args, "./...")...)...)
+		wantCode(t, res, 3, "urlvet "+strings.Join(args, " "))
+		if !strings.Contains(res.stdout, "+\town.Get(\"http://example.com:99999/a%20b\")\n") || !strings.Contains(res.stderr, left[0]) {
+			t.Errorf("urlvet %s:\n%s%s", args, res.stdout, res.stderr)
+		}
+		if data, _ := os.ReadFile(file); string(data) != leftSrc {
+			t.Errorf("urlvet %s changed %s", args, file)
+		}
+	}
+
+	// Meaningless combinations: one line, a pointer to -help, exit code 2.
+	for _, args := range [][]string{{"-json", "-sarif"}, {"-diff", "-json"}, {"-fix", "-diff", "-sarif"}, {"-c", "1", "-json"}} {
+		res = urlvet(t, dir, append([]string{genSinks}, append(args, "./...")...)...)
+		wantCode(t, res, 2, "urlvet "+strings.Join(args, " "))
+		if lines := strings.Split(strings.TrimSpace(res.stderr), "\n"); len(lines) != 2 || !strings.Contains(lines[1], "-help") {
+			t.Errorf("urlvet %s: want the error and a pointer to -help, got:\n%s", args, res.stderr)
 		}
 	}
 }

@@ -18,12 +18,21 @@
 // its syntax trees; results are cached under os.UserCacheDir()/urlvet
 // ($URLVET_CACHE overrides the directory, "off" disables the cache), so
 // that a second run on unchanged packages type-checks nothing. -fix
-// applies the fixes of that run's findings itself (fix.go).
+// applies the fixes of that run's findings itself (fix.go), and the
+// output reports the findings left.
 //
 // Exit codes of the standalone mode: 0 no findings, 1 an error (a package
-// that does not load or type-check, a failed analysis), 3 findings. With
-// -json or -sarif the findings are in the output and the exit code is 0
-// unless there was an error.
+// that does not load or type-check, a failed analysis, a file -fix could
+// not write), 2 a wrong command line, 3 findings (with -fix, findings left
+// after fixing; with -diff, findings). With -json or -sarif the findings
+// are in the output and the exit code is 0 unless there was an error.
+//
+// Flags that go together: one output at a time, the text report (the
+// default), -json, -sarif or -diff (the fixes as a unified diff on
+// standard output, files unchanged, with or without -fix); -fix applies
+// the fixes, and the text report, -json or -sarif then reports the
+// findings left; -c is for the text report. Other combinations are usage
+// errors.
 package main
 
 import (
@@ -67,9 +76,6 @@ func main() {
 	s, code := parseStandalone(os.Args[1:], a, os.Stderr)
 	if s == nil {
 		os.Exit(code)
-	}
-	if s.fix {
-		os.Exit(runFix(s, a, os.Stdout, os.Stderr))
 	}
 	os.Exit(runStandalone(s, a, os.Stdout, os.Stderr))
 }

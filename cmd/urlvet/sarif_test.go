@@ -161,7 +161,7 @@ func TestSARIFClean(t *testing.T) {
 	if n := len(log.Runs[0].Results); n != 0 || !bytes.Contains([]byte(res.stdout), []byte(`"results": []`)) {
 		t.Errorf("clean package: %d results; want an empty results list", n)
 	}
-	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 2, "urlvet -sarif -fix")
+	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 0, "urlvet -sarif -fix (nothing to fix)")
 	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 1, "urlvet -sarif on a missing package")
 }
 
@@ -182,7 +182,9 @@ func TestStandaloneArgs(t *testing.T) {
 		{"-rfc 2396 -sarif ./...", true, 0},
 		{"-rfc -sarif ./...", false, 2}, // "-sarif" is not a value of -rfc
 		{"-literals -sarif ./...", true, 0},
-		{"-c 2 -sarif ./...", true, 0},
+		{"-c 2 -sarif ./...", false, 2}, // -c is for the text output
+		{"-fix -sarif ./...", true, 0},
+		{"-diff -sarif ./...", false, 2},
 		{"./... -sarif", false, 0}, // flags end at the first package
 		{"-- -sarif", false, 0},
 		{"-sarif -json ./...", false, 2},

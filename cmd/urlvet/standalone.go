@@ -35,8 +35,8 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.BoolVar(&s.json, "json", false, "emit JSON output")
 	fs.BoolVar(&s.sarif, "sarif", false, "emit SARIF 2.1.0 on standard output")
-	fs.BoolVar(&s.fix, "fix", false, "apply all suggested fixes")
-	fs.BoolVar(&s.diff, "diff", false, "with -fix, don't update the files, but print a unified diff")
+	fs.BoolVar(&s.fix, "fix", false, "apply the fix of each finding that has one; the output lists the findings left")
+	fs.BoolVar(&s.diff, "diff", false, "print the fixes as a unified diff instead of applying them (with or without -fix)")
 	fs.BoolVar(&s.tests, "test", true, "indicates whether test files should be analyzed, too")
 	fs.IntVar(&s.context, "c", -1, "display offending line with this many lines of context")
 	fs.StringVar(&s.tags, "tags", "", "build tags")
@@ -62,19 +62,41 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
 		return nil, 1
 	}
-	if s.sarif {
-		for name, on := range map[string]bool{"json": s.json, "fix": s.fix, "diff": s.diff} {
-			if on {
-				fmt.Fprintf(stderr, "urlvet: -sarif cannot be combined with -%s\n", name)
-				return nil, 2
-			}
-		}
+	if err := s.checkCombination(fs); err != "" {
+		fmt.Fprintf(stderr, "urlvet: %s\nRun 'urlvet -help' for the flags.\n", err)
+		return nil, 2
 	}
 	if len(s.patterns) == 0 {
 		fs.Usage()
 		return nil, 2
 	}
 	return &s, 0
+}
+
+// checkCombination returns why the flags set on fs cannot go together, or
+// "". The rule: one output at a time, the text report (the default),
+// -json, -sarif or -diff (the fixes as a diff on standard output); -fix
+// applies the fixes and goes with any of them, which then report the
+// findings left; -c (lines of context) is for the text report only.
+func (s *standalone) checkCombination(fs *flag.FlagSet) string {
+	var outputs []string
+	for _, f := range []struct {
+		name string
+		on   bool
+	}{{"json", s.json}, {"sarif", s.sarif}, {"diff", s.diff}} {
+		if f.on {
+			outputs = append(outputs, "-"+f.name)
+		}
+	}
+	if len(outputs) > 1 {
+		return fmt.Sprintf("%s cannot be combined: each is an output of its own", strings.Join(outputs, " and "))
+	}
+	cSet := false
+	fs.Visit(func(f *flag.Flag) { cSet = cSet || f.Name == "c" })
+	if cSet && len(outputs) == 1 {
+		return fmt.Sprintf("-c (lines of context) is for the text output, not %s", outputs[0])
+	}
+	return ""
 }
 
 // driverOptions returns the options of internal/driver for the command
@@ -151,6 +173,16 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 			notes = append(notes, fmt.Sprintf("%s@%s: %s", a.Name, r.ID, r.Err))
 		}
 	}
+	// The findings to report: with -fix or -diff, those the fixes leave.
+	diags, roots := out.Findings(), out.RootFindings()
+	if s.fix || s.diff {
+		var fixErrs []string
+		diags, roots, fixErrs = applyFixes(s, out, diags, roots, stdout, stderr)
+		notes = append(notes, fixErrs...)
+		if len(fixErrs) > 0 {
+			exit = 1
+		}
+	}
 	switch {
 	case s.sarif:
 		for _, n := range notes {
@@ -159,7 +191,7 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		}
 		wd, _ := os.Getwd()
 		l := newSARIFLog(wd, notes)
-		l.addDiagnostics(out.Findings())
+		l.addDiagnostics(diags)
 		if err := l.write(stdout); err != nil {
 			fmt.Fprintf(stderr, "urlvet: %v\n", err)
 			return 1
@@ -175,7 +207,7 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		// Each finding once, under the package whose analysis the text
 		// output prints it from.
 		tree := make(map[string]map[string]any)
-		for _, r := range out.RootFindings() {
+		for _, r := range roots {
 			var v any
 			if r.Err != "" {
 				v = struct {
@@ -207,7 +239,6 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 				exit = 1
 			}
 		}
-		diags := out.Findings()
 		var lines map[string][]string
 		for _, d := range diags {
 			printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)

@@ -165,8 +165,8 @@ func isGenerated(name string, src []byte) bool {
 // disk, then renamed over the original. The files are written and synced
 // a few at a time before any is renamed. A symbolic link is followed (its
 // target is replaced); a file with hard links is refused, since the
-// rename would detach it from its other names. It returns an error for
-// each file left unchanged.
+// rename would detach it from its other names. It returns a *WriteError
+// for each file left unchanged.
 func WriteFiles(files []FileFix) []error {
 	type tmpFile struct {
 		target, tmp string
@@ -187,14 +187,14 @@ func WriteFiles(files []FileFix) []error {
 	wg.Wait()
 	var errs []error
 	dirs := make(map[string]bool)
-	for _, t := range tmps {
+	for i, t := range tmps {
 		if t.err != nil {
-			errs = append(errs, t.err)
+			errs = append(errs, &WriteError{files[i].Name, t.err})
 			continue
 		}
 		if err := os.Rename(t.tmp, t.target); err != nil {
 			os.Remove(t.tmp)
-			errs = append(errs, err)
+			errs = append(errs, &WriteError{files[i].Name, err})
 			continue
 		}
 		dirs[filepath.Dir(t.target)] = true
@@ -208,6 +208,14 @@ func WriteFiles(files []FileFix) []error {
 	}
 	return errs
 }
+
+// A WriteError is a file that WriteFiles left unchanged, and why.
+type WriteError struct {
+	File string
+	Err  error
+}
+
+func (e *WriteError) Error() string { return fmt.Sprintf("%s not fixed: %v", e.File, e.Err) }
 
 // writeTemp writes data to a synced temporary file beside the file name
 // (or its target, if it is a symbolic link), with its mode and owner, and
