@@ -70,6 +70,11 @@ func main() {
 		// Declaring -sarif lists it in -flags, so that go vet passes it on
 		// and the package mode can say that it is not for go vet.
 		flag.Bool("sarif", false, "emit SARIF 2.1.0 on standard output (package mode)")
+		if n := len(os.Args); strings.HasSuffix(os.Args[n-1], ".cfg") {
+			if msg := vetFlagError(os.Args[1 : n-1]); msg != "" {
+				os.Exit(reportVetFlagError(os.Stderr, msg))
+			}
+		}
 		singlechecker.Main(a)
 		return
 	}
@@ -87,9 +92,13 @@ func main() {
 func vetTool(args []string) bool {
 	if n := len(args); n > 0 && strings.HasSuffix(args[n-1], ".cfg") {
 		cfg := true
-		for _, arg := range args[:n-1] {
-			name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		for i := 0; i < n-1; i++ {
+			arg := args[i]
+			name, _, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 			cfg = cfg && strings.HasPrefix(arg, "-") && name != "sarif"
+			if !hasValue && takesValue(name) {
+				i++ // the go command passes "-rfc 1234" as it was given
+			}
 		}
 		if cfg {
 			return true
@@ -100,6 +109,20 @@ func vetTool(args []string) bool {
 		if strings.HasPrefix(arg, "-") && (name == "flags" || name == "V") {
 			return true
 		}
+	}
+	return false
+}
+
+// takesValue reports whether the flag name of the vet tool protocol (the
+// analyzer's and unitchecker's) is not a boolean one.
+func takesValue(name string) bool {
+	if f := analyzer.Analyzer.Flags.Lookup(name); f != nil {
+		b, ok := f.Value.(interface{ IsBoolFlag() bool })
+		return !ok || !b.IsBoolFlag()
+	}
+	switch name {
+	case "c", "debug", "cpuprofile", "memprofile", "trace", "tags":
+		return true
 	}
 	return false
 }

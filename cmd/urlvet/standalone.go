@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -31,7 +32,6 @@ type standalone struct {
 func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*standalone, int) {
 	var s standalone
 	fs := flag.NewFlagSet("urlvet", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.BoolVar(&s.json, "json", false, "emit JSON output")
 	fs.BoolVar(&s.sarif, "sarif", false, "emit SARIF 2.1.0 on standard output")
@@ -47,14 +47,18 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	for _, name := range []string{"all", "source", "v"} {
 		fs.Bool(name, false, "no effect (deprecated)")
 	}
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\nFlags of the package mode:\n", strings.TrimSpace(usage))
-		fs.PrintDefaults()
-	}
+	// A usage error prints the error and a pointer to -help; -help
+	// prints the usage and the flags.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			fmt.Fprintf(stderr, "%s\nFlags of the package mode:\n", strings.TrimSpace(usage))
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
 			return nil, 0
 		}
+		standaloneUsageError(stderr, err)
 		return nil, 2
 	}
 	s.patterns = fs.Args()
@@ -63,11 +67,11 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 		return nil, 1
 	}
 	if err := s.checkCombination(fs); err != "" {
-		fmt.Fprintf(stderr, "urlvet: %s\nRun 'urlvet -help' for the flags.\n", err)
+		standaloneUsageError(stderr, errors.New(err))
 		return nil, 2
 	}
 	if len(s.patterns) == 0 {
-		fs.Usage()
+		standaloneUsageError(stderr, errors.New("no packages named; to analyze the module in the current directory: urlvet ./..."))
 		return nil, 2
 	}
 	return &s, 0
