@@ -77,9 +77,10 @@ type node struct {
 	pkg   *packages.Package
 	deps  []*node
 	root  bool
-	key   string // cache key; "" when the cache is off or the key failed
-	entry *entry // cached result, or nil
-	need  bool   // a package that must be analyzed imports it, directly or not
+	key   string   // cache key; "" when the cache is off or the key failed
+	entry *entry   // cached result, or nil
+	errs  []string // the errors of the cached result when entry is nil (non-nil once read)
+	need  bool     // a package that must be analyzed imports it, directly or not
 
 	done  chan struct{}
 	types *types.Package
@@ -177,6 +178,8 @@ func Run(opt Options) (*Output, error) {
 			mark(d)
 		}
 	}
+	// Entries are read, and checked, here: one that fails its checks is a
+	// miss, and the package is analyzed (which needs its dependencies).
 	for changed := true; changed; {
 		changed = false
 		for _, n := range order {
@@ -187,11 +190,21 @@ func Run(opt Options) (*Output, error) {
 				}
 				continue
 			}
-			if n.entry == nil && (n.root || n.need) {
+			switch {
+			case n.entry != nil:
+			case n.root || n.need:
 				if n.entry = readEntry(opt.Cache, n.key); n.entry == nil {
 					cached[n] = false // unreadable: analyze it again
 					changed = true
 				}
+			case n.errs == nil:
+				errs, ok := readErrors(opt.Cache, n.key)
+				if !ok {
+					cached[n] = false
+					changed = true
+					continue
+				}
+				n.errs = errs
 			}
 		}
 	}
@@ -208,7 +221,7 @@ func Run(opt Options) (*Output, error) {
 		if !n.need {
 			n.result = n.entry
 			if n.result == nil {
-				n.result = &entry{Errors: readErrors(opt.Cache, n.key)}
+				n.result = &entry{Errors: n.errs}
 			}
 			out.Stats.Cached++
 			close(n.done)
@@ -234,6 +247,9 @@ func Run(opt Options) (*Output, error) {
 		}()
 	}
 	wg.Wait()
+	if opt.Cache != "" && opt.Key != "" {
+		TrimCache(opt.Cache)
+	}
 
 	for _, n := range order {
 		for _, e := range n.pkg.Errors {
