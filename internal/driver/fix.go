@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 )
 
 // A FileFix is the new content of one file: its old content with the
@@ -232,9 +231,9 @@ func writeTemp(name string, data []byte) (target, tmpName string, err error) {
 	if !fi.Mode().IsRegular() {
 		return "", "", fmt.Errorf("%s is not a regular file; not changed", name)
 	}
-	st, _ := fi.Sys().(*syscall.Stat_t)
-	if st != nil && st.Nlink > 1 {
-		return "", "", fmt.Errorf("%s has %d hard links; not changed, to keep them", name, st.Nlink)
+	owner, hasOwner := ownerOf(fi)
+	if owner.links > 1 {
+		return "", "", fmt.Errorf("%s has %d hard links; not changed, to keep them", name, owner.links)
 	}
 	dir, base := filepath.Split(target)
 	tmp, err := os.CreateTemp(dir, "."+base+".urlvet-*")
@@ -249,12 +248,18 @@ func writeTemp(name string, data []byte) (target, tmpName string, err error) {
 	if _, err := tmp.Write(data); err != nil {
 		return fail(err)
 	}
-	if err := tmp.Chmod(fi.Mode().Perm()); err != nil {
+	if err := tmp.Chmod(fi.Mode() & (os.ModePerm | os.ModeSetuid | os.ModeSetgid | os.ModeSticky)); err != nil {
 		return fail(err)
 	}
-	if st != nil && (int(st.Uid) != os.Getuid() || int(st.Gid) != os.Getgid()) {
-		if err := tmp.Chown(int(st.Uid), int(st.Gid)); err != nil {
-			return fail(fmt.Errorf("%s: cannot keep its owner (%v); not changed", name, errors.Unwrap(err)))
+	if hasOwner {
+		tfi, err := tmp.Stat()
+		if err != nil {
+			return fail(err)
+		}
+		if now, _ := ownerOf(tfi); now.uid != owner.uid || now.gid != owner.gid {
+			if err := tmp.Chown(owner.uid, owner.gid); err != nil {
+				return fail(fmt.Errorf("%s: cannot keep its owner (%v); not changed", name, errors.Unwrap(err)))
+			}
 		}
 	}
 	if err := tmp.Sync(); err != nil {
