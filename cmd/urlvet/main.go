@@ -17,7 +17,10 @@
 // its syntax released, so memory holds the types of the program rather than
 // its syntax trees; results are cached under os.UserCacheDir()/urlvet
 // ($URLVET_CACHE overrides the directory, "off" disables the cache), so
-// that a second run on unchanged packages type-checks nothing. -fix
+// that a second run on unchanged packages type-checks nothing; entries
+// unused for five days, and the least recently used beyond 1 GiB, are
+// trimmed once a day. On a terminal, standard error shows the packages
+// done of their number while the run lasts (not with -json or -sarif). -fix
 // applies the fixes of that run's findings itself (fix.go), and the
 // output reports the findings left.
 //

@@ -35,6 +35,11 @@ type Options struct {
 	// Key is mixed into every cache key: it must change whenever the
 	// analyzer's code or configuration does (see ToolKey).
 	Key string
+
+	// Progress, if set, is called as each package of the import graph is
+	// done, with how many are and their number; calls may come from
+	// several goroutines at once.
+	Progress func(done, total int)
 }
 
 // Output is what Run found.
@@ -214,7 +219,7 @@ func Run(opt Options) (*Output, error) {
 		t := reflect.TypeOf(f)
 		factTypes[t.String()] = t
 	}
-	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node)}
+	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node), total: len(order)}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, n := range order {
@@ -299,6 +304,8 @@ type runner struct {
 
 	mu      sync.Mutex
 	byTypes map[*types.Package]*node
+	done    int // packages finished
+	total   int // in the import graph
 }
 
 // do type-checks n and, unless its result is cached, analyzes it.
@@ -351,9 +358,14 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 // any more.
 func (r *runner) finish(n *node) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
 	n.finished = true
 	r.release(n)
+	r.done++
+	done := r.done
+	r.mu.Unlock()
+	if r.opt.Progress != nil {
+		r.opt.Progress(done, r.total)
+	}
 }
 
 func (r *runner) release(n *node) {
