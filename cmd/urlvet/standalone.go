@@ -185,10 +185,8 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 	}
 
 	exit := 0
-	var notes []string
-	for _, e := range out.Errors {
-		notes = append(notes, e)
-	}
+	problems := problemLines(out)
+	notes := append([]string(nil), problems...)
 	for _, r := range out.Roots {
 		if r.Err != "" {
 			notes = append(notes, fmt.Sprintf("%s@%s: %s", a.Name, r.ID, r.Err))
@@ -207,7 +205,10 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 	switch {
 	case s.sarif:
 		for _, n := range notes {
-			fmt.Fprintf(stderr, "urlvet: %s\n", n)
+			if !strings.HasPrefix(n, "urlvet") {
+				n = "urlvet: " + n
+			}
+			fmt.Fprintln(stderr, n)
 			exit = 1
 		}
 		wd, _ := os.Getwd()
@@ -221,7 +222,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 		return exit
 
 	case s.json:
-		for _, e := range out.Errors {
+		for _, e := range problems {
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}
@@ -250,7 +251,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 		return exit
 
 	default:
-		for _, e := range out.Errors {
+		for _, e := range problems {
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}

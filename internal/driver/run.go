@@ -52,7 +52,9 @@ type Output struct {
 	// Errors are the load, parse and type errors of every package of the
 	// graph, dependencies included, in dependency order.
 	Errors []string
-	Stats  Stats
+	// Problems are the same errors, each with its package.
+	Problems []Problem
+	Stats    Stats
 
 	// sums are the SHA-256 sums of the roots' Go files as they were
 	// analyzed (or as the cache keys had them), for Fixes.
@@ -263,6 +265,7 @@ func Run(opt Options) (*Output, error) {
 		if n.result != nil {
 			out.Errors = append(out.Errors, n.result.Errors...)
 		}
+		out.Problems = append(out.Problems, n.problems()...)
 	}
 	for _, n := range roots {
 		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath, Files: len(n.pkg.CompiledGoFiles)}
@@ -291,10 +294,48 @@ func loadGraph(opt Options) ([]*packages.Package, error) {
 		cfg.BuildFlags = []string{"-tags=" + opt.Tags}
 	}
 	pkgs, err := packages.Load(cfg, opt.Patterns...)
-	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("%s matched no packages", strings.Join(opt.Patterns, " "))
+	if err != nil {
+		return nil, explainLoad(opt, err)
 	}
-	return pkgs, err
+	// In a go.work workspace whose root is no module, "./..." matches
+	// nothing: it means the modules the workspace uses under it.
+	for _, p := range pkgs {
+		if len(p.Errors) > 0 && strings.Contains(p.Errors[0].Msg, "does not contain modules listed in go.work") {
+			if patterns := workspacePatterns(opt, opt.Patterns); patterns != nil {
+				if pkgs, err = packages.Load(cfg, patterns...); err != nil {
+					return nil, explainLoad(opt, err)
+				}
+			}
+			break
+		}
+	}
+	// A pattern outside the main modules, or naming no directory, and a
+	// replace directive naming no directory: what is wrong, what to do.
+	outside := 0
+	var first string
+	for _, p := range pkgs {
+		for i, e := range p.Errors {
+			if strings.HasPrefix(p.ID, ".") || filepath.IsAbs(p.ID) {
+				if _, missing, ok := strings.Cut(e.Msg, "stat "); ok && strings.HasSuffix(missing, ": directory not found") {
+					p.Errors[i].Msg = fmt.Sprintf("%s: no such directory (%s)", p.ID, strings.TrimSuffix(missing, ": directory not found"))
+				}
+			}
+			if msg := outsideModule(opt, p.ID, e.Msg); msg != "" {
+				p.Errors[i] = packages.Error{Pos: "", Msg: msg, Kind: packages.ListError}
+				if outside++; first == "" {
+					first = msg
+				}
+			}
+		}
+	}
+	replaceHint(opt, pkgs)
+	if outside > 0 && outside == len(pkgs) {
+		return nil, &LoadError{first}
+	}
+	if len(pkgs) == 0 {
+		return nil, &LoadError{fmt.Sprintf("%s matched no packages", strings.Join(opt.Patterns, " "))}
+	}
+	return pkgs, nil
 }
 
 type runner struct {
