@@ -21,7 +21,7 @@ import (
 type standalone struct {
 	json, sarif, fix, diff, tests bool
 	context                       int
-	tags                          string
+	tags, sarifRoot               string
 	cpuprofile, memprofile        string
 	patterns                      []string
 }
@@ -35,6 +35,7 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.BoolVar(&s.json, "json", false, "emit JSON output")
 	fs.BoolVar(&s.sarif, "sarif", false, "emit SARIF 2.1.0 on standard output")
+	fs.StringVar(&s.sarifRoot, "sarif-root", "", "with -sarif: the directory file URIs are relative to (%SRCROOT%); default: the root of the git repository holding the current directory, else the current directory")
 	fs.BoolVar(&s.fix, "fix", false, "apply the fix of each finding that has one; the output lists the findings left")
 	fs.BoolVar(&s.diff, "diff", false, "print the fixes as a unified diff instead of applying them (with or without -fix)")
 	fs.BoolVar(&s.tests, "test", true, "indicates whether test files should be analyzed, too")
@@ -95,8 +96,14 @@ func (s *standalone) checkCombination(fs *flag.FlagSet) string {
 	if len(outputs) > 1 {
 		return fmt.Sprintf("%s cannot be combined: each is an output of its own", strings.Join(outputs, " and "))
 	}
-	cSet := false
-	fs.Visit(func(f *flag.Flag) { cSet = cSet || f.Name == "c" })
+	cSet, rootSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		cSet = cSet || f.Name == "c"
+		rootSet = rootSet || f.Name == "sarif-root"
+	})
+	if rootSet && !s.sarif {
+		return "-sarif-root is for -sarif"
+	}
 	if cSet && len(outputs) == 1 {
 		return fmt.Sprintf("-c (lines of context) is for the text output, not %s", outputs[0])
 	}
@@ -211,8 +218,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 			fmt.Fprintln(stderr, n)
 			exit = 1
 		}
-		wd, _ := os.Getwd()
-		l := newSARIFLog(wd, notes)
+		l := newSARIFLog(sarifRoot(s.sarifRoot), notes)
 		l.addDiagnostics(diags)
 		if err := l.write(stdout); err != nil {
 			fmt.Fprintf(stderr, "urlvet: %v\n", err)
