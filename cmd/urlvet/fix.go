@@ -11,7 +11,7 @@ import (
 // prints them as a unified diff on stdout instead), says on stderr how
 // many findings were fixed, and returns the findings left, as Findings
 // and RootFindings list them, with the errors of the files it could not
-// write. Each file is replaced whole, through a temporary file and a
+// write (which it prints first). Each file is replaced whole, through a temporary file and a
 // rename (driver.WriteFiles): an interruption leaves every file as it was
 // or fixed. A fix changes only the bytes of its edits.
 //
@@ -28,7 +28,7 @@ func applyFixes(s *standalone, out *driver.Output, diags []driver.Diagnostic, ro
 		}
 	} else {
 		for _, err := range driver.WriteFiles(fixes.Files) {
-			errs = append(errs, err.Error())
+			errs = append(errs, "urlvet: "+err.Error())
 			if e, ok := err.(*driver.WriteError); ok {
 				failed[e.File] = e.Err.Error()
 			}
@@ -90,13 +90,16 @@ func applyFixes(s *standalone, out *driver.Output, diags []driver.Diagnostic, ro
 		leftRoots = append(leftRoots, &copied)
 	}
 
+	for _, e := range errs {
+		fmt.Fprintln(stderr, e)
+	}
 	if nFixed > 0 || len(left) > 0 {
 		verb := "fixed"
 		if s.diff {
 			verb = "the diff fixes"
 		}
 		msg := fmt.Sprintf("urlvet: %s %s in %s", verb, plural(nFixed, "finding"), plural(len(files), "file"))
-		if nFixed == 0 {
+		if len(fixes.Fixed) == 0 {
 			msg = "urlvet: no fix to apply"
 		}
 		if len(left) > 0 {

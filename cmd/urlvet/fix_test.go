@@ -315,6 +315,22 @@ func TestFixLeft(t *testing.T) {
 		t.Errorf("urlvet -fix again: stderr:\n%s", res.stderr)
 	}
 
+	// A file that cannot be written (hard links are kept): said, its
+	// finding left with the reason, exit code 1.
+	dir, file = writeLeft(t)
+	if err := os.Link(file, file+".link"); err != nil {
+		t.Fatal(err)
+	}
+	res = urlvet(t, dir, genSinks, "-fix", "./...")
+	wantCode(t, res, 1, "urlvet -fix on a file with two links")
+	if !strings.HasPrefix(res.stderr, "urlvet: cannot fix "+file+": it has 2 hard links, which replacing it would break\nurlvet: fixed 0 findings in 0 files; 3 findings left:\n") ||
+		!strings.Contains(res.stderr, "(not fixed: it has 2 hard links") {
+		t.Errorf("urlvet -fix on a file with two links:\n%s", res.stderr)
+	}
+	if data, _ := os.ReadFile(file); string(data) != leftSrc {
+		t.Errorf("urlvet -fix changed %s, which has two links", file)
+	}
+
 	// -json: the findings left in the output, exit code 0.
 	dir, file = writeLeft(t)
 	res = urlvet(t, dir, genSinks, "-fix", "-json", "./...")

@@ -201,10 +201,9 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 	}
 	// The findings to report: with -fix or -diff, those the fixes leave.
 	diags, roots := out.Findings(), out.RootFindings()
+	var fixErrs []string // files -fix could not write, said by applyFixes
 	if s.fix || s.diff {
-		var fixErrs []string
 		diags, roots, fixErrs = applyFixes(s, out, diags, roots, stdout, stderr)
-		notes = append(notes, fixErrs...)
 		if len(fixErrs) > 0 {
 			exit = 1
 		}
@@ -218,7 +217,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 			fmt.Fprintln(stderr, n)
 			exit = 1
 		}
-		l := newSARIFLog(sarifRoot(s.sarifRoot), notes)
+		l := newSARIFLog(sarifRoot(s.sarifRoot), append(notes, fixErrs...))
 		l.addDiagnostics(diags)
 		if err := l.write(stdout); err != nil {
 			fmt.Fprintf(stderr, "urlvet: %v\n", err)

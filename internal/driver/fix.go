@@ -214,7 +214,7 @@ type WriteError struct {
 	Err  error
 }
 
-func (e *WriteError) Error() string { return fmt.Sprintf("%s not fixed: %v", e.File, e.Err) }
+func (e *WriteError) Error() string { return fmt.Sprintf("cannot fix %s: %v", e.File, e.Err) }
 
 // writeTemp writes data to a synced temporary file beside the file name
 // (or its target, if it is a symbolic link), with its mode and owner, and
@@ -229,11 +229,11 @@ func writeTemp(name string, data []byte) (target, tmpName string, err error) {
 		return "", "", err
 	}
 	if !fi.Mode().IsRegular() {
-		return "", "", fmt.Errorf("%s is not a regular file; not changed", name)
+		return "", "", errors.New("not a regular file")
 	}
 	owner, hasOwner := ownerOf(fi)
 	if owner.links > 1 {
-		return "", "", fmt.Errorf("%s has %d hard links; not changed, to keep them", name, owner.links)
+		return "", "", fmt.Errorf("it has %d hard links, which replacing it would break", owner.links)
 	}
 	dir, base := filepath.Split(target)
 	tmp, err := os.CreateTemp(dir, "."+base+".urlvet-*")
@@ -258,7 +258,7 @@ func writeTemp(name string, data []byte) (target, tmpName string, err error) {
 		}
 		if now, _ := ownerOf(tfi); now.uid != owner.uid || now.gid != owner.gid {
 			if err := tmp.Chown(owner.uid, owner.gid); err != nil {
-				return fail(fmt.Errorf("%s: cannot keep its owner (%v); not changed", name, errors.Unwrap(err)))
+				return fail(fmt.Errorf("cannot keep its owner: %v", errors.Unwrap(err)))
 			}
 		}
 	}

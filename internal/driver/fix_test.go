@@ -95,7 +95,7 @@ func TestFixes(t *testing.T) {
 	}
 	hard := filepath.Join(dir, "hard.go")
 	os.Link(name, hard)
-	if errs := WriteFiles([]FileFix{{Name: name, New: []byte("x")}}); len(errs) != 1 || !strings.Contains(errs[0].Error(), "hard links") {
+	if errs := WriteFiles([]FileFix{{Name: name, New: []byte("x")}}); len(errs) != 1 || !strings.Contains(errs[0].Error(), "cannot fix "+name+": it has 2 hard links") {
 		t.Errorf("hard-linked file: %v", errs)
 	}
 }
