@@ -36,11 +36,10 @@ var checkTargets = []rfc.Target{rfc.Reference, rfc.Absolute, rfc.Relative, rfc.H
 // runCheck implements "urlvet check" and returns the exit code.
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("urlvet check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, checkUsage)
-		fs.PrintDefaults()
-	}
+	// A usage error prints the error and a pointer to -help; -help
+	// prints the usage and the flags.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	var opts rfc.Options
 	fs.Func("rfc", "grammar: 3986, 2396 or 1738 (default 3986)", func(s string) (err error) {
 		opts.Profile, err = rfc.ParseProfile(s)
@@ -59,8 +58,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object per input, in input order")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, checkUsage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
 			return 0
 		}
+		fmt.Fprintf(stderr, "urlvet check: %v\nRun 'urlvet check -help' for its flags.\n", err)
 		return 2
 	}
 

@@ -17,13 +17,25 @@
 // its syntax released, so memory holds the types of the program rather than
 // its syntax trees; results are cached under os.UserCacheDir()/urlvet
 // ($URLVET_CACHE overrides the directory, "off" disables the cache), so
-// that a second run on unchanged packages type-checks nothing. -fix and
-// -diff go through x/tools' singlechecker.
+// that a second run on unchanged packages type-checks nothing; entries
+// unused for five days, and the least recently used beyond 1 GiB, are
+// trimmed once a day. On a terminal, standard error shows the packages
+// done of their number while the run lasts (not with -json or -sarif). -fix
+// applies the fixes of that run's findings itself (fix.go), and the
+// output reports the findings left.
 //
 // Exit codes of the standalone mode: 0 no findings, 1 an error (a package
-// that does not load or type-check, a failed analysis), 3 findings. With
-// -json or -sarif the findings are in the output and the exit code is 0
-// unless there was an error.
+// that does not load or type-check, a failed analysis, a file -fix could
+// not write), 2 a wrong command line, 3 findings (with -fix, findings left
+// after fixing; with -diff, findings). With -json or -sarif the findings
+// are in the output and the exit code is 0 unless there was an error.
+//
+// Flags that go together: one output at a time, the text report (the
+// default), -json, -sarif or -diff (the fixes as a unified diff on
+// standard output, files unchanged, with or without -fix); -fix applies
+// the fixes, and the text report, -json or -sarif then reports the
+// findings left; -c is for the text report. Other combinations are usage
+// errors.
 package main
 
 import (
@@ -61,24 +73,17 @@ func main() {
 		// Declaring -sarif lists it in -flags, so that go vet passes it on
 		// and the package mode can say that it is not for go vet.
 		flag.Bool("sarif", false, "emit SARIF 2.1.0 on standard output (package mode)")
+		if n := len(os.Args); strings.HasSuffix(os.Args[n-1], ".cfg") {
+			if msg := vetFlagError(os.Args[1 : n-1]); msg != "" {
+				os.Exit(reportVetFlagError(os.Stderr, msg))
+			}
+		}
 		singlechecker.Main(a)
 		return
 	}
 	s, code := parseStandalone(os.Args[1:], a, os.Stderr)
 	if s == nil {
 		os.Exit(code)
-	}
-	if s.fix || s.diff {
-		// Fixes are applied by singlechecker, which loads every package
-		// it is given from source at once: give it only the directories
-		// of the packages that have fixes. Applying them is x/tools'
-		// internal driverutil.ApplyFixes (fixes merged three-way,
-		// conflicting ones dropped, the result gofmt'ed, -diff's unified
-		// diff): a copy here would be a second implementation to keep
-		// in step with go fix.
-		os.Args = fixArgs(os.Args, s, a)
-		singlechecker.Main(a)
-		return
 	}
 	os.Exit(runStandalone(s, a, os.Stdout, os.Stderr))
 }
@@ -90,9 +95,13 @@ func main() {
 func vetTool(args []string) bool {
 	if n := len(args); n > 0 && strings.HasSuffix(args[n-1], ".cfg") {
 		cfg := true
-		for _, arg := range args[:n-1] {
-			name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		for i := 0; i < n-1; i++ {
+			arg := args[i]
+			name, _, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 			cfg = cfg && strings.HasPrefix(arg, "-") && name != "sarif"
+			if !hasValue && takesValue(name) {
+				i++ // the go command passes "-rfc 1234" as it was given
+			}
 		}
 		if cfg {
 			return true
@@ -103,6 +112,20 @@ func vetTool(args []string) bool {
 		if strings.HasPrefix(arg, "-") && (name == "flags" || name == "V") {
 			return true
 		}
+	}
+	return false
+}
+
+// takesValue reports whether the flag name of the vet tool protocol (the
+// analyzer's and unitchecker's) is not a boolean one.
+func takesValue(name string) bool {
+	if f := analyzer.Analyzer.Flags.Lookup(name); f != nil {
+		b, ok := f.Value.(interface{ IsBoolFlag() bool })
+		return !ok || !b.IsBoolFlag()
+	}
+	switch name {
+	case "c", "debug", "cpuprofile", "memprofile", "trace", "tags":
+		return true
 	}
 	return false
 }

@@ -130,6 +130,35 @@ type sarifLog struct {
 
 const srcRoot = "%SRCROOT%"
 
+// sarifRoot returns the directory the SARIF log's file URIs are relative
+// to: dir if set; else the root of the git repository holding the current
+// directory (a directory with a .git directory or file), which is what
+// GitHub code scanning reads URIs against, also for a module in a
+// subdirectory of the repository; else the current directory. Files
+// outside it (the module cache, GOROOT) have absolute file: URIs.
+func sarifRoot(dir string) string {
+	if dir != "" {
+		if abs, err := filepath.Abs(dir); err == nil {
+			return abs
+		}
+		return dir
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for d := wd; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return wd
+		}
+		d = parent
+	}
+}
+
 func newSARIFLog(root string, notes []string) *sarifLog {
 	run := &sarifRun{
 		Tool: sarifTool{Driver: sarifDriver{

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -161,7 +164,7 @@ func TestSARIFClean(t *testing.T) {
 	if n := len(log.Runs[0].Results); n != 0 || !bytes.Contains([]byte(res.stdout), []byte(`"results": []`)) {
 		t.Errorf("clean package: %d results; want an empty results list", n)
 	}
-	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 2, "urlvet -sarif -fix")
+	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 0, "urlvet -sarif -fix (nothing to fix)")
 	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 1, "urlvet -sarif on a missing package")
 }
 
@@ -182,7 +185,9 @@ func TestStandaloneArgs(t *testing.T) {
 		{"-rfc 2396 -sarif ./...", true, 0},
 		{"-rfc -sarif ./...", false, 2}, // "-sarif" is not a value of -rfc
 		{"-literals -sarif ./...", true, 0},
-		{"-c 2 -sarif ./...", true, 0},
+		{"-c 2 -sarif ./...", false, 2}, // -c is for the text output
+		{"-fix -sarif ./...", true, 0},
+		{"-diff -sarif ./...", false, 2},
 		{"./... -sarif", false, 0}, // flags end at the first package
 		{"-- -sarif", false, 0},
 		{"-sarif -json ./...", false, 2},
@@ -198,4 +203,77 @@ func TestStandaloneArgs(t *testing.T) {
 			t.Errorf("parseStandalone(%s): -sarif %v, want %v", tc.args, s.sarif, tc.sarif)
 		}
 	}
+}
+
+// TestSARIFRoot checks that file URIs stay relative to %SRCROOT% for
+// findings and related locations outside the working directory: the root
+// is the git repository's (a module in a subdirectory, as GitHub code
+// scanning reads URIs), or -sarif-root's.
+func TestSARIFRoot(t *testing.T) {
+	t.Parallel()
+	repo := t.TempDir()
+	mod := filepath.Join(repo, "services", "api")
+	writeFiles(t, mod, map[string]string{
+		"go.mod":       "module example.com/gen\n\ngo 1.26\n",
+		"own/own.go":   ownGo,
+		"bad/const.go": "package bad\n\nconst base = \"http://example.com/a b\"\n",
+		"bad/use.go":   "package bad\n\nimport \"example.com/gen/own\"\n\nfunc F() { own.Get(base) }\n",
+		"cmd/main.go":  "package main\n\nfunc main() {}\n",
+	})
+	if err := os.Mkdir(filepath.Join(repo, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	uris := func(args ...string) (base string, uris []string) {
+		t.Helper()
+		res := runEnv(t, filepath.Join(mod, "cmd"), "", []string{"GOWORK=off", "GOFLAGS=-buildvcs=false"}, urlvetBin, append([]string{genSinks, "-sarif"}, args...)...)
+		wantCode(t, res, 0, "urlvet -sarif "+strings.Join(args, " "))
+		var log struct {
+			Runs []struct {
+				OriginalURIBaseIDs map[string]struct{ URI string } `json:"originalUriBaseIds"`
+				Results            []struct {
+					Locations        []sarifTestLocation `json:"locations"`
+					RelatedLocations []sarifTestLocation `json:"relatedLocations"`
+				} `json:"results"`
+			} `json:"runs"`
+		}
+		if err := json.Unmarshal([]byte(res.stdout), &log); err != nil || len(log.Runs) != 1 {
+			t.Fatalf("SARIF: %v\n%s", err, res.stdout)
+		}
+		run := log.Runs[0]
+		for _, r := range run.Results {
+			for _, l := range append(r.Locations, r.RelatedLocations...) {
+				a := l.PhysicalLocation.ArtifactLocation
+				if a.URIBaseID != "%SRCROOT%" {
+					t.Errorf("URI %q is not relative to %%SRCROOT%%", a.URI)
+				}
+				uris = append(uris, a.URI)
+			}
+		}
+		return run.OriginalURIBaseIDs["%SRCROOT%"].URI, uris
+	}
+	base, got := uris("../bad")
+	if want := fileURI(repo) + "/"; base != want {
+		t.Errorf("%%SRCROOT%% is %s, want the repository's root %s", base, want)
+	}
+	if !slices.Equal(got, []string{"services/api/bad/const.go", "services/api/bad/use.go"}) {
+		t.Errorf("URIs %q, want the finding and its related location relative to the repository", got)
+	}
+	base, got = uris("-sarif-root", "..", "../bad")
+	if want := fileURI(mod) + "/"; base != want {
+		t.Errorf("-sarif-root ..: %%SRCROOT%% is %s, want %s", base, want)
+	}
+	if !slices.Equal(got, []string{"bad/const.go", "bad/use.go"}) {
+		t.Errorf("-sarif-root ..: URIs %q", got)
+	}
+	res := urlvet(t, mod, "-sarif-root", "..", "./...")
+	wantCode(t, res, 2, "-sarif-root without -sarif")
+}
+
+type sarifTestLocation struct {
+	PhysicalLocation struct {
+		ArtifactLocation struct {
+			URI       string `json:"uri"`
+			URIBaseID string `json:"uriBaseId"`
+		} `json:"artifactLocation"`
+	} `json:"physicalLocation"`
 }

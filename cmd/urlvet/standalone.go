@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -20,7 +21,7 @@ import (
 type standalone struct {
 	json, sarif, fix, diff, tests bool
 	context                       int
-	tags                          string
+	tags, sarifRoot               string
 	cpuprofile, memprofile        string
 	patterns                      []string
 }
@@ -31,12 +32,12 @@ type standalone struct {
 func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*standalone, int) {
 	var s standalone
 	fs := flag.NewFlagSet("urlvet", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.BoolVar(&s.json, "json", false, "emit JSON output")
 	fs.BoolVar(&s.sarif, "sarif", false, "emit SARIF 2.1.0 on standard output")
-	fs.BoolVar(&s.fix, "fix", false, "apply all suggested fixes")
-	fs.BoolVar(&s.diff, "diff", false, "with -fix, don't update the files, but print a unified diff")
+	fs.StringVar(&s.sarifRoot, "sarif-root", "", "with -sarif: the directory file URIs are relative to (%SRCROOT%); default: the root of the git repository holding the current directory, else the current directory")
+	fs.BoolVar(&s.fix, "fix", false, "apply the fix of each finding that has one; the output lists the findings left")
+	fs.BoolVar(&s.diff, "diff", false, "print the fixes as a unified diff instead of applying them (with or without -fix)")
 	fs.BoolVar(&s.tests, "test", true, "indicates whether test files should be analyzed, too")
 	fs.IntVar(&s.context, "c", -1, "display offending line with this many lines of context")
 	fs.StringVar(&s.tags, "tags", "", "build tags")
@@ -47,14 +48,18 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	for _, name := range []string{"all", "source", "v"} {
 		fs.Bool(name, false, "no effect (deprecated)")
 	}
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "%s\nFlags of the package mode:\n", strings.TrimSpace(usage))
-		fs.PrintDefaults()
-	}
+	// A usage error prints the error and a pointer to -help; -help
+	// prints the usage and the flags.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			fmt.Fprintf(stderr, "%s\nFlags of the package mode:\n", strings.TrimSpace(usage))
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
 			return nil, 0
 		}
+		standaloneUsageError(stderr, err)
 		return nil, 2
 	}
 	s.patterns = fs.Args()
@@ -62,19 +67,47 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
 		return nil, 1
 	}
-	if s.sarif {
-		for name, on := range map[string]bool{"json": s.json, "fix": s.fix, "diff": s.diff} {
-			if on {
-				fmt.Fprintf(stderr, "urlvet: -sarif cannot be combined with -%s\n", name)
-				return nil, 2
-			}
-		}
+	if err := s.checkCombination(fs); err != "" {
+		standaloneUsageError(stderr, errors.New(err))
+		return nil, 2
 	}
 	if len(s.patterns) == 0 {
-		fs.Usage()
+		standaloneUsageError(stderr, errors.New("no packages named; to analyze the module in the current directory: urlvet ./..."))
 		return nil, 2
 	}
 	return &s, 0
+}
+
+// checkCombination returns why the flags set on fs cannot go together, or
+// "". The rule: one output at a time, the text report (the default),
+// -json, -sarif or -diff (the fixes as a diff on standard output); -fix
+// applies the fixes and goes with any of them, which then report the
+// findings left; -c (lines of context) is for the text report only.
+func (s *standalone) checkCombination(fs *flag.FlagSet) string {
+	var outputs []string
+	for _, f := range []struct {
+		name string
+		on   bool
+	}{{"json", s.json}, {"sarif", s.sarif}, {"diff", s.diff}} {
+		if f.on {
+			outputs = append(outputs, "-"+f.name)
+		}
+	}
+	if len(outputs) > 1 {
+		return fmt.Sprintf("%s cannot be combined: each is an output of its own", strings.Join(outputs, " and "))
+	}
+	cSet, rootSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		cSet = cSet || f.Name == "c"
+		rootSet = rootSet || f.Name == "sarif-root"
+	})
+	if rootSet && !s.sarif {
+		return "-sarif-root is for -sarif"
+	}
+	if cSet && len(outputs) == 1 {
+		return fmt.Sprintf("-c (lines of context) is for the text output, not %s", outputs[0])
+	}
+	return ""
 }
 
 // driverOptions returns the options of internal/driver for the command
@@ -126,7 +159,24 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		// by a third (std with tests: 758 to 502 MiB) for 40% more CPU.
 		debug.SetGCPercent(50)
 	}
-	out, err := driver.Run(s.driverOptions(a))
+	opt := s.driverOptions(a)
+	var p *progress
+	if !s.json && !s.sarif {
+		p = newProgress(stderr) // packages done of their number, on a terminal only
+	}
+	if p != nil {
+		opt.Progress = p.update
+	}
+	out, err := driver.Run(opt)
+	if p != nil {
+		p.done()
+	}
+	return report(s, a, out, err, stdout, stderr)
+}
+
+// report prints what driver.Run returned, with -fix or -diff after
+// applying or showing the fixes, and returns the exit code.
+func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, stdout, stderr io.Writer) int {
 	if err != nil {
 		if s.sarif {
 			l := newSARIFLog("", []string{err.Error()})
@@ -142,24 +192,33 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 	}
 
 	exit := 0
-	var notes []string
-	for _, e := range out.Errors {
-		notes = append(notes, e)
-	}
+	problems := problemLines(out)
+	notes := append([]string(nil), problems...)
 	for _, r := range out.Roots {
 		if r.Err != "" {
 			notes = append(notes, fmt.Sprintf("%s@%s: %s", a.Name, r.ID, r.Err))
 		}
 	}
+	// The findings to report: with -fix or -diff, those the fixes leave.
+	diags, roots := out.Findings(), out.RootFindings()
+	var fixErrs []string // files -fix could not write, said by applyFixes
+	if s.fix || s.diff {
+		diags, roots, fixErrs = applyFixes(s, out, diags, roots, stdout, stderr)
+		if len(fixErrs) > 0 {
+			exit = 1
+		}
+	}
 	switch {
 	case s.sarif:
 		for _, n := range notes {
-			fmt.Fprintf(stderr, "urlvet: %s\n", n)
+			if !strings.HasPrefix(n, "urlvet") {
+				n = "urlvet: " + n
+			}
+			fmt.Fprintln(stderr, n)
 			exit = 1
 		}
-		wd, _ := os.Getwd()
-		l := newSARIFLog(wd, notes)
-		l.addDiagnostics(out.Findings())
+		l := newSARIFLog(sarifRoot(s.sarifRoot), append(notes, fixErrs...))
+		l.addDiagnostics(diags)
 		if err := l.write(stdout); err != nil {
 			fmt.Fprintf(stderr, "urlvet: %v\n", err)
 			return 1
@@ -168,14 +227,14 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		return exit
 
 	case s.json:
-		for _, e := range out.Errors {
+		for _, e := range problems {
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}
 		// Each finding once, under the package whose analysis the text
 		// output prints it from.
 		tree := make(map[string]map[string]any)
-		for _, r := range out.RootFindings() {
+		for _, r := range roots {
 			var v any
 			if r.Err != "" {
 				v = struct {
@@ -197,7 +256,7 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 		return exit
 
 	default:
-		for _, e := range out.Errors {
+		for _, e := range problems {
 			fmt.Fprintln(stderr, e)
 			exit = 1
 		}
@@ -207,7 +266,6 @@ func runStandalone(s *standalone, a *analysis.Analyzer, stdout, stderr io.Writer
 				exit = 1
 			}
 		}
-		diags := out.Findings()
 		var lines map[string][]string
 		for _, d := range diags {
 			printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)
@@ -292,36 +350,4 @@ func jsonDiagnostics(diags []driver.Diagnostic) []jsonOutDiagnostic {
 		out = append(out, jd)
 	}
 	return out
-}
-
-// fixArgs returns the command line for singlechecker's -fix: the same
-// flags, and in place of the patterns the directories of the packages
-// whose findings have fixes, found with the cached driver. When the
-// packages do not load cleanly it returns args unchanged, so that
-// singlechecker reports the errors.
-func fixArgs(args []string, s *standalone, a *analysis.Analyzer) []string {
-	out, err := driver.Run(s.driverOptions(a))
-	if err != nil || len(out.Errors) > 0 {
-		return args
-	}
-	var dirs []string
-	seen := make(map[string]bool)
-	for _, r := range out.Roots {
-		if r.Err != "" {
-			return args
-		}
-		for _, d := range r.Diagnostics {
-			if len(d.Fixes) > 0 && r.Dir != "" && !seen[r.Dir] {
-				seen[r.Dir] = true
-				dirs = append(dirs, r.Dir)
-			}
-		}
-	}
-	if len(dirs) == 0 {
-		// Nothing to fix: singlechecker on no package would print its
-		// usage, so exit as it does after a run without fixes.
-		os.Exit(0)
-	}
-	flags := args[1 : len(args)-len(s.patterns)]
-	return append(append([]string{args[0]}, flags...), dirs...)
 }

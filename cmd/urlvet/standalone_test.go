@@ -107,7 +107,11 @@ func TestStandaloneFix(t *testing.T) {
 		t.Errorf("-fix -diff changed %s", file)
 	}
 
-	wantCode(t, urlvet(t, dir, ownSinks, "-fix", "./own/bad"), 0, "urlvet -fix")
+	res = urlvet(t, dir, ownSinks, "-fix", "./own/bad")
+	wantCode(t, res, 0, "urlvet -fix")
+	if want := "urlvet: fixed 5 findings in 1 file\n"; res.stderr != want {
+		t.Errorf("urlvet -fix: stderr %q, want %q", res.stderr, want)
+	}
 	after, _ := os.ReadFile(file)
 	for _, want := range []string{`"http://example.com/a%20b"`, `"http://example.com/%3Cid%3E"`} {
 		if !strings.Contains(string(after), want) {

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
@@ -15,6 +16,7 @@ import (
 	"reflect"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -239,7 +241,7 @@ func cacheKey(opt Options, h *hasher, n *node) string {
 	}
 	p := n.pkg
 	d := sha256.New()
-	fmt.Fprintf(d, "urlvet cache 1\x00%s\x00%s\x00%s\x00%s\x00", opt.Key, p.ID, p.PkgPath, p.Name)
+	fmt.Fprintf(d, "urlvet cache 2\x00%s\x00%s\x00%s\x00%s\x00", opt.Key, p.ID, p.PkgPath, p.Name)
 	if p.Module != nil {
 		fmt.Fprintf(d, "module %s %s\x00", p.Module.Path, p.Module.GoVersion)
 	}
@@ -276,41 +278,118 @@ func entryFile(dir, key string) string {
 	return filepath.Join(dir, key[:2], key+"-a")
 }
 
-// hasEntry reports whether the cache has an entry for key.
+// An entry's file holds, in order: a header line, "urlvet-cache 2", the
+// SHA-256 of the errors line and that of the body, in hex, and the length
+// of the whole file; the errors
+// line, the entry's parse and type errors as a JSON list; and the body,
+// the rest of the entry in JSON. Both sums are checked when the part is
+// read: a file that fails them, or cannot be read whole, is a miss, and
+// the package is analyzed again. The errors come first so that a cached
+// package whose results no package needs has only them read (and its
+// file's length checked).
+const entryMagic = "urlvet-cache 2"
+
+// hasEntry reports whether the cache has a file for key; its content is
+// checked when it is read.
 func hasEntry(dir, key string) bool {
 	_, err := os.Stat(entryFile(dir, key))
 	return err == nil
 }
 
-// readEntry returns the cached entry of key, or nil.
+// readHeader reads the header and errors lines of the entry's file f,
+// checks the errors and the file's length, and returns the errors with
+// the body's sum.
+func readHeader(f *os.File, r *bufio.Reader) (errs []string, bodySum string, ok bool) {
+	header, err := r.ReadString('\n')
+	if err != nil {
+		return nil, "", false
+	}
+	fields := strings.Fields(header)
+	if len(fields) != 5 || fields[0]+" "+fields[1] != entryMagic {
+		return nil, "", false
+	}
+	if fi, err := f.Stat(); err != nil || strconv.FormatInt(fi.Size(), 10) != fields[4] {
+		return nil, "", false
+	}
+	f2 := fields[2:]
+	line, err := r.ReadString('\n')
+	if err != nil {
+		return nil, "", false
+	}
+	line = strings.TrimSuffix(line, "\n")
+	if sum := sha256.Sum256([]byte(line)); hex.EncodeToString(sum[:]) != f2[0] {
+		return nil, "", false
+	}
+	if err := json.Unmarshal([]byte(line), &errs); err != nil {
+		return nil, "", false
+	}
+	if errs == nil {
+		errs = []string{}
+	}
+	return errs, f2[1], true
+}
+
+// readEntry returns the cached entry of key, or nil if there is none or
+// it fails its checks.
 func readEntry(dir, key string) *entry {
-	data, err := os.ReadFile(entryFile(dir, key))
+	file := entryFile(dir, key)
+	f, err := os.Open(file)
 	if err != nil {
 		return nil
 	}
-	e := new(entry)
-	if err := json.Unmarshal(data, e); err != nil {
+	defer f.Close()
+	r := bufio.NewReader(f)
+	errs, bodySum, ok := readHeader(f, r)
+	if !ok {
 		return nil
 	}
+	body, err := io.ReadAll(r)
+	if err != nil {
+		return nil
+	}
+	if sum := sha256.Sum256(body); hex.EncodeToString(sum[:]) != bodySum {
+		return nil
+	}
+	e := new(entry)
+	if err := json.Unmarshal(body, e); err != nil {
+		return nil
+	}
+	e.Errors = errs
+	markUsed(file)
 	return e
 }
 
-// readErrors returns the errors of the entry of key without decoding the
-// entry: they are kept apart, in a file that exists only when there are
-// some.
-func readErrors(dir, key string) []string {
-	data, err := os.ReadFile(entryFile(dir, key) + "e")
-	if err != nil || len(data) == 0 {
-		return nil
+// readErrors returns the errors of the entry of key, reading only them,
+// and whether the entry is there and they pass their check.
+func readErrors(dir, key string) ([]string, bool) {
+	file := entryFile(dir, key)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, false
 	}
-	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	defer f.Close()
+	errs, _, ok := readHeader(f, bufio.NewReader(f))
+	if ok {
+		markUsed(file)
+	}
+	return errs, ok
 }
 
 var mkdirMu sync.Mutex
 
 // writeEntry stores e under key; a failure only costs a later recomputation.
 func writeEntry(dir, key string, e *entry) {
-	data, err := json.Marshal(e)
+	errs := e.Errors
+	if errs == nil {
+		errs = []string{}
+	}
+	errLine, err := json.Marshal(errs)
+	if err != nil {
+		return
+	}
+	copied := *e
+	copied.Errors = nil
+	body, err := json.Marshal(&copied)
 	if err != nil {
 		return
 	}
@@ -321,17 +400,22 @@ func writeEntry(dir, key string, e *entry) {
 	if err != nil {
 		return
 	}
-	if len(e.Errors) > 0 {
-		// Written first: an entry without its errors file has none.
-		var errs strings.Builder
-		for _, s := range e.Errors {
-			errs.WriteString(strings.ReplaceAll(s, "\n", " ") + "\n")
+	errSum, bodySum := sha256.Sum256(errLine), sha256.Sum256(body)
+	// The header holds the file's length, its own included.
+	rest := len(errLine) + 1 + len(body)
+	var buf bytes.Buffer
+	for n := 0; ; n++ {
+		header := fmt.Sprintf("%s %x %x %d\n", entryMagic, errSum, bodySum, n)
+		if len(header)+rest == n {
+			buf.WriteString(header)
+			break
 		}
-		if !writeFile(file+"e", []byte(errs.String())) {
-			return
-		}
+		n = len(header) + rest - 1
 	}
-	writeFile(file, data)
+	buf.Write(errLine)
+	buf.WriteByte('\n')
+	buf.Write(body)
+	writeFile(file, buf.Bytes())
 }
 
 // writeFile writes data to file through a temporary file and a rename.

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -34,6 +35,11 @@ type Options struct {
 	// Key is mixed into every cache key: it must change whenever the
 	// analyzer's code or configuration does (see ToolKey).
 	Key string
+
+	// Progress, if set, is called as each package of the import graph is
+	// done, with how many are and their number; calls may come from
+	// several goroutines at once.
+	Progress func(done, total int)
 }
 
 // Output is what Run found.
@@ -46,7 +52,13 @@ type Output struct {
 	// Errors are the load, parse and type errors of every package of the
 	// graph, dependencies included, in dependency order.
 	Errors []string
-	Stats  Stats
+	// Problems are the same errors, each with its package.
+	Problems []Problem
+	Stats    Stats
+
+	// sums are the SHA-256 sums of the roots' Go files as they were
+	// analyzed (or as the cache keys had them), for Fixes.
+	sums map[string][sha256.Size]byte
 }
 
 // A Root is a package the patterns named.
@@ -72,9 +84,10 @@ type node struct {
 	pkg   *packages.Package
 	deps  []*node
 	root  bool
-	key   string // cache key; "" when the cache is off or the key failed
-	entry *entry // cached result, or nil
-	need  bool   // a package that must be analyzed imports it, directly or not
+	key   string   // cache key; "" when the cache is off or the key failed
+	entry *entry   // cached result, or nil
+	errs  []string // the errors of the cached result when entry is nil (non-nil once read)
+	need  bool     // a package that must be analyzed imports it, directly or not
 
 	done  chan struct{}
 	types *types.Package
@@ -140,13 +153,23 @@ func Run(opt Options) (*Output, error) {
 	// only when it is used: for a root (its diagnostics) or for a package
 	// that a package to analyze imports (its facts).
 	cached := make(map[*node]bool)
+	h := newHasher()
 	if opt.Cache != "" && opt.Key != "" {
-		h := newHasher()
 		h.prefetch(order)
 		for _, n := range order {
 			n.key = cacheKey(opt, h, n)
 			if n.key != "" {
 				cached[n] = hasEntry(opt.Cache, n.key)
+			}
+		}
+	}
+	// The roots' files as the keys hash them, or as the analysis will
+	// read them.
+	out.sums = make(map[string][sha256.Size]byte)
+	for _, n := range roots {
+		for _, name := range n.pkg.CompiledGoFiles {
+			if sum, ok := h.sum(name); ok {
+				out.sums[name] = sum
 			}
 		}
 	}
@@ -162,6 +185,8 @@ func Run(opt Options) (*Output, error) {
 			mark(d)
 		}
 	}
+	// Entries are read, and checked, here: one that fails its checks is a
+	// miss, and the package is analyzed (which needs its dependencies).
 	for changed := true; changed; {
 		changed = false
 		for _, n := range order {
@@ -172,11 +197,21 @@ func Run(opt Options) (*Output, error) {
 				}
 				continue
 			}
-			if n.entry == nil && (n.root || n.need) {
+			switch {
+			case n.entry != nil:
+			case n.root || n.need:
 				if n.entry = readEntry(opt.Cache, n.key); n.entry == nil {
 					cached[n] = false // unreadable: analyze it again
 					changed = true
 				}
+			case n.errs == nil:
+				errs, ok := readErrors(opt.Cache, n.key)
+				if !ok {
+					cached[n] = false
+					changed = true
+					continue
+				}
+				n.errs = errs
 			}
 		}
 	}
@@ -186,14 +221,14 @@ func Run(opt Options) (*Output, error) {
 		t := reflect.TypeOf(f)
 		factTypes[t.String()] = t
 	}
-	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node)}
+	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node), total: len(order)}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, n := range order {
 		if !n.need {
 			n.result = n.entry
 			if n.result == nil {
-				n.result = &entry{Errors: readErrors(opt.Cache, n.key)}
+				n.result = &entry{Errors: n.errs}
 			}
 			out.Stats.Cached++
 			close(n.done)
@@ -219,6 +254,9 @@ func Run(opt Options) (*Output, error) {
 		}()
 	}
 	wg.Wait()
+	if opt.Cache != "" && opt.Key != "" {
+		TrimCache(opt.Cache)
+	}
 
 	for _, n := range order {
 		for _, e := range n.pkg.Errors {
@@ -227,6 +265,7 @@ func Run(opt Options) (*Output, error) {
 		if n.result != nil {
 			out.Errors = append(out.Errors, n.result.Errors...)
 		}
+		out.Problems = append(out.Problems, n.problems()...)
 	}
 	for _, n := range roots {
 		root := &Root{ID: n.pkg.ID, PkgPath: n.pkg.PkgPath, Files: len(n.pkg.CompiledGoFiles)}
@@ -255,10 +294,48 @@ func loadGraph(opt Options) ([]*packages.Package, error) {
 		cfg.BuildFlags = []string{"-tags=" + opt.Tags}
 	}
 	pkgs, err := packages.Load(cfg, opt.Patterns...)
-	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("%s matched no packages", strings.Join(opt.Patterns, " "))
+	if err != nil {
+		return nil, explainLoad(opt, err)
 	}
-	return pkgs, err
+	// In a go.work workspace whose root is no module, "./..." matches
+	// nothing: it means the modules the workspace uses under it.
+	for _, p := range pkgs {
+		if len(p.Errors) > 0 && strings.Contains(p.Errors[0].Msg, "does not contain modules listed in go.work") {
+			if patterns := workspacePatterns(opt, opt.Patterns); patterns != nil {
+				if pkgs, err = packages.Load(cfg, patterns...); err != nil {
+					return nil, explainLoad(opt, err)
+				}
+			}
+			break
+		}
+	}
+	// A pattern outside the main modules, or naming no directory, and a
+	// replace directive naming no directory: what is wrong, what to do.
+	outside := 0
+	var first string
+	for _, p := range pkgs {
+		for i, e := range p.Errors {
+			if strings.HasPrefix(p.ID, ".") || filepath.IsAbs(p.ID) {
+				if _, missing, ok := strings.Cut(e.Msg, "stat "); ok && strings.HasSuffix(missing, ": directory not found") {
+					p.Errors[i].Msg = fmt.Sprintf("%s: no such directory (%s)", p.ID, strings.TrimSuffix(missing, ": directory not found"))
+				}
+			}
+			if msg := outsideModule(opt, p.ID, e.Msg); msg != "" {
+				p.Errors[i] = packages.Error{Pos: "", Msg: msg, Kind: packages.ListError}
+				if outside++; first == "" {
+					first = msg
+				}
+			}
+		}
+	}
+	replaceHint(opt, pkgs)
+	if outside > 0 && outside == len(pkgs) {
+		return nil, &LoadError{first}
+	}
+	if len(pkgs) == 0 {
+		return nil, &LoadError{fmt.Sprintf("%s matched no packages", strings.Join(opt.Patterns, " "))}
+	}
+	return pkgs, nil
 }
 
 type runner struct {
@@ -268,6 +345,8 @@ type runner struct {
 
 	mu      sync.Mutex
 	byTypes map[*types.Package]*node
+	done    int // packages finished
+	total   int // in the import graph
 }
 
 // do type-checks n and, unless its result is cached, analyzes it.
@@ -320,9 +399,14 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 // any more.
 func (r *runner) finish(n *node) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
 	n.finished = true
 	r.release(n)
+	r.done++
+	done := r.done
+	r.mu.Unlock()
+	if r.opt.Progress != nil {
+		r.opt.Progress(done, r.total)
+	}
 }
 
 func (r *runner) release(n *node) {
