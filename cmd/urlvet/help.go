@@ -23,8 +23,9 @@ Usage:
 	go vet -vettool=$(which urlvet) [flags] packages
 	go fix -fixtool=$(which urlvet) [flags] packages
 
-Exit status of the package mode: 0 no findings, 1 error, 3 findings
-(0 with -json or -sarif unless there was an error).
+Exit status of the package mode: 0 no findings, 1 error, 2 usage error,
+3 findings (with -fix: findings left; 0 with -json or -sarif unless there
+was an error).
 `
 
 // runHelp implements "urlvet help [CHECK]" and returns the exit code.
