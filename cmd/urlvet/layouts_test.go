@@ -94,7 +94,7 @@ func TestLayouts(t *testing.T) {
 		"b/go.mod":       "module example.com/b\n\ngo 1.26\n\nrequire example.com/gen v0.0.0\n",
 		"b/b.go":         badGo("b"),
 	})
-	res = runEnv(t, ws, "", env, urlvetBin, genSinks, "./...")
+	res = runEnv(t, ws, "", append(env, "GOWORK="), urlvetBin, genSinks, "./...")
 	wantCode(t, res, 3, "urlvet ./... at a workspace's root")
 	for _, file := range []string{"gen/a/a.go:", "b/b.go:"} {
 		if !strings.Contains(res.stderr, filepath.FromSlash(file)) {
@@ -103,7 +103,7 @@ func TestLayouts(t *testing.T) {
 	}
 	// ... and one that uses a directory without a module.
 	writeFiles(t, ws, map[string]string{"go.work": "go 1.26\n\nuse (\n\t./gen\n\t./b\n\t./none\n)\n"})
-	res = runEnv(t, ws, "", env, urlvetBin, genSinks, "./...")
+	res = runEnv(t, ws, "", append(env, "GOWORK="), urlvetBin, genSinks, "./...")
 	wantCode(t, res, 1, "urlvet in a workspace using a directory without go.mod")
 	noInternals(t, "workspace using a directory without go.mod", res.stderr)
 	if !strings.HasPrefix(res.stderr, "urlvet: "+filepath.Join(ws, "go.work")+": ") || !strings.Contains(res.stderr, "GOWORK=off") || strings.Count(res.stderr, "\n") != 1 {
