@@ -44,7 +44,9 @@ var fake = &analysis.Analyzer{
 				} else {
 					site.Resolved, site.Constants = true, 1
 					if strings.Contains(constant.StringVal(tv.Value), "bad") {
-						pass.Report(analysis.Diagnostic{Pos: call.Args[0].Pos(), Category: "char", Message: "space"})
+						arg := call.Args[0]
+						fix := analysis.SuggestedFix{Message: "escape", TextEdits: []analysis.TextEdit{{Pos: arg.Pos(), End: arg.End(), NewText: []byte(`"%20"`)}}}
+						pass.Report(analysis.Diagnostic{Pos: arg.Pos(), Category: "char", Message: "space", SuggestedFixes: []analysis.SuggestedFix{fix}})
 					}
 				}
 				res.Calls = append(res.Calls, site)
@@ -80,6 +82,13 @@ func TestRun(t *testing.T) {
 		}
 		if f := r.Findings[0]; f.Pos != "a/a.go:11:50" || f.Line != "func Home() (*url.URL, error) { return url.Parse(home) }" || f.Test {
 			t.Errorf("first finding = %+v", f)
+		}
+		wantFix := []Fix{{Message: "escape", Edits: []Edit{{Pos: "a/a.go:11:50", End: "a/a.go:11:54", New: `"%20"`}}}}
+		if f := r.Findings[0]; f.Fixes != 1 || !reflect.DeepEqual(f.SuggestedFixes, wantFix) {
+			t.Errorf("first finding's fixes = %d %+v, want %+v", f.Fixes, f.SuggestedFixes, wantFix)
+		}
+		if len(r.Calls) != wantSites || r.Calls[0].Pos != "a/a.go:11:40" || r.Calls[0].Constants != 1 || r.Calls[0].Reason != "" {
+			t.Errorf("tests=%v: calls %+v", tests, r.Calls)
 		}
 		if len(r.Errors) > 0 {
 			t.Errorf("tests=%v: analyzer errors %v", tests, r.Errors)
