@@ -193,3 +193,37 @@ func TestWriteComparison(t *testing.T) {
 		t.Errorf("unpaired reports in the comparison:\n%s", buf.String())
 	}
 }
+
+func TestDiff(t *testing.T) {
+	r := func() *Report {
+		return &Report{Project: "p", Sites: 2, Constants: 1, Resolved: 1,
+			Unresolved: map[string]int{"parameter": 1},
+			BySink:     map[string]*SinkCount{"net/url.Parse": {Sites: 2, Constants: 1, Resolved: 1}},
+			Findings: []Finding{{Pos: "a.go:1:2", Check: "char", Message: "space", Fixes: 1,
+				SuggestedFixes: []Fix{{Message: "escape", Edits: []Edit{{Pos: "a.go:1:2", End: "a.go:1:5", New: "%20"}}}}}},
+			Missed: []Site{{Pos: "a.go:3:4", Sink: "net/url.Parse", Reason: "parameter"}},
+			Calls:  []Site{{Pos: "a.go:1:1", Sink: "net/url.Parse", Constants: 1}, {Pos: "a.go:3:4", Sink: "net/url.Parse", Reason: "parameter"}},
+			Load:   1, Wall: 2, PeakRSS: 3, Dir: "/x"}
+	}
+	a, b := r(), r()
+	b.Load, b.Wall, b.PeakRSS, b.Dir = 9, 9, 9, "/y"
+	if d := Diff(a, b); len(d) != 0 {
+		t.Errorf("timings and directory differ only: %q", d)
+	}
+	b.Findings[0].SuggestedFixes[0].Edits[0].New = "+"
+	b.Missed[0].Reason = "field"
+	b.Unresolved = map[string]int{"field": 1}
+	b.Calls[1].Reason = "field"
+	got := strings.Join(Diff(a, b), "\n")
+	for _, want := range []string{
+		`unresolved count - parameter: 1`, `unresolved count + field: 1`,
+		`finding - a.go:1:2 [char] "space" fixes 1 {"escape": a.go:1:2-a.go:1:5 "%20"}`,
+		`finding + a.go:1:2 [char] "space" fixes 1 {"escape": a.go:1:2-a.go:1:5 "+"}`,
+		`unresolved site - a.go:3:4 net/url.Parse (parameter)`, `unresolved site + a.go:3:4 net/url.Parse (field)`,
+		`site + a.go:3:4 net/url.Parse (field) constants 0`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("diff lacks %q:\n%s", want, got)
+		}
+	}
+}
