@@ -9,9 +9,10 @@ import (
 // Diff compares what two reports of the same corpus say, leaving out
 // timings, memory and the directory: package and error counts, analyzer
 // errors, the counts of sites, constants and reasons, sites by sink,
-// every finding (position, check, message) with its suggested fixes'
-// edits, every unresolved site (position, sink, reason) and, when both
-// reports list them, every sink site with its constants. It returns one
+// every finding (position, check, message) with its range's end, related
+// information and suggested fixes' edits, every unresolved site
+// (position, sink, reason) and, when both reports list them, every sink
+// site with its constants. It returns one
 // line per difference, "-" for what only before says and "+" for what
 // only after says; none when the reports agree.
 func Diff(before, after *Report) []string {
@@ -99,6 +100,16 @@ func findingLines(fs []Finding) []string {
 	var out []string
 	for _, f := range fs {
 		s := fmt.Sprintf("%s [%s] %q", f.Pos, f.Check, f.Message)
+		if f.End != "" {
+			s += " to " + f.End
+		}
+		for _, r := range f.Related {
+			s += fmt.Sprintf(" related %s", r.Pos)
+			if r.End != "" {
+				s += "-" + r.End
+			}
+			s += fmt.Sprintf(" %q", r.Message)
+		}
 		if f.Fixes > 0 || len(f.SuggestedFixes) > 0 {
 			var fixes []string
 			for _, fix := range f.SuggestedFixes {

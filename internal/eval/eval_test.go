@@ -46,7 +46,8 @@ var fake = &analysis.Analyzer{
 					if strings.Contains(constant.StringVal(tv.Value), "bad") {
 						arg := call.Args[0]
 						fix := analysis.SuggestedFix{Message: "escape", TextEdits: []analysis.TextEdit{{Pos: arg.Pos(), End: arg.End(), NewText: []byte(`"%20"`)}}}
-						pass.Report(analysis.Diagnostic{Pos: arg.Pos(), Category: "char", Message: "space", SuggestedFixes: []analysis.SuggestedFix{fix}})
+						pass.Report(analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(), Category: "char", Message: "space", SuggestedFixes: []analysis.SuggestedFix{fix},
+							Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "reaches url.Parse here"}}})
 					}
 				}
 				res.Calls = append(res.Calls, site)
@@ -86,6 +87,10 @@ func TestRun(t *testing.T) {
 		wantFix := []Fix{{Message: "escape", Edits: []Edit{{Pos: "a/a.go:11:50", End: "a/a.go:11:54", New: `"%20"`}}}}
 		if f := r.Findings[0]; f.Fixes != 1 || !reflect.DeepEqual(f.SuggestedFixes, wantFix) {
 			t.Errorf("first finding's fixes = %d %+v, want %+v", f.Fixes, f.SuggestedFixes, wantFix)
+		}
+		wantRel := []Related{{Pos: "a/a.go:11:40", Message: "reaches url.Parse here"}}
+		if f := r.Findings[0]; f.End != "a/a.go:11:54" || !reflect.DeepEqual(f.Related, wantRel) {
+			t.Errorf("first finding ends at %s, related %+v; want a/a.go:11:54, %+v", f.End, f.Related, wantRel)
 		}
 		if len(r.Calls) != wantSites || r.Calls[0].Pos != "a/a.go:11:40" || r.Calls[0].Constants != 1 || r.Calls[0].Reason != "" {
 			t.Errorf("tests=%v: calls %+v", tests, r.Calls)
@@ -211,6 +216,7 @@ func TestDiff(t *testing.T) {
 		t.Errorf("timings and directory differ only: %q", d)
 	}
 	b.Findings[0].SuggestedFixes[0].Edits[0].New = "+"
+	b.Findings[0].Related = []Related{{Pos: "a.go:1:1", Message: "reaches here"}}
 	b.Missed[0].Reason = "field"
 	b.Unresolved = map[string]int{"field": 1}
 	b.Calls[1].Reason = "field"
@@ -218,7 +224,7 @@ func TestDiff(t *testing.T) {
 	for _, want := range []string{
 		`unresolved count - parameter: 1`, `unresolved count + field: 1`,
 		`finding - a.go:1:2 [char] "space" fixes 1 {"escape": a.go:1:2-a.go:1:5 "%20"}`,
-		`finding + a.go:1:2 [char] "space" fixes 1 {"escape": a.go:1:2-a.go:1:5 "+"}`,
+		`finding + a.go:1:2 [char] "space" related a.go:1:1 "reaches here" fixes 1 {"escape": a.go:1:2-a.go:1:5 "+"}`,
 		`unresolved site - a.go:3:4 net/url.Parse (parameter)`, `unresolved site + a.go:3:4 net/url.Parse (field)`,
 		`site + a.go:3:4 net/url.Parse (field) constants 0`,
 	} {

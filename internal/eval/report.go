@@ -58,8 +58,19 @@ type Finding struct {
 	Test    bool   // in a _test.go file
 	Line    string // the source line, trimmed
 	Fixes   int    // suggested fixes offered
+	// End is where the diagnostic's range ends (file:line:col), if it
+	// has one; Related is its related information.
+	End     string    `json:",omitempty"`
+	Related []Related `json:",omitempty"`
 	// SuggestedFixes are the fixes offered, each with its edits.
 	SuggestedFixes []Fix `json:",omitempty"`
+}
+
+// A Related is a diagnostic's related information: a position (and the
+// end of its range, if any) and a message.
+type Related struct {
+	Pos, End string `json:",omitempty"`
+	Message  string
 }
 
 // A Fix is a suggested fix: its message and its text edits.

@@ -135,6 +135,16 @@ func Run(cfg Config) (*Report, error) {
 				Line:    lines.line(pos.Filename, pos.Line),
 				Fixes:   len(d.SuggestedFixes),
 			}
+			if d.End.IsValid() {
+				f.End = relPos(cfg.Dir, fset.Position(d.End))
+			}
+			for _, ri := range d.Related {
+				rel := Related{Pos: relPos(cfg.Dir, fset.Position(ri.Pos)), Message: ri.Message}
+				if ri.End.IsValid() {
+					rel.End = relPos(cfg.Dir, fset.Position(ri.End))
+				}
+				f.Related = append(f.Related, rel)
+			}
 			for _, sf := range d.SuggestedFixes {
 				fix := Fix{Message: sf.Message}
 				for _, e := range sf.TextEdits {
