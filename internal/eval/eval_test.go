@@ -44,7 +44,10 @@ var fake = &analysis.Analyzer{
 				} else {
 					site.Resolved, site.Constants = true, 1
 					if strings.Contains(constant.StringVal(tv.Value), "bad") {
-						pass.Report(analysis.Diagnostic{Pos: call.Args[0].Pos(), Category: "char", Message: "space"})
+						arg := call.Args[0]
+						fix := analysis.SuggestedFix{Message: "escape", TextEdits: []analysis.TextEdit{{Pos: arg.Pos(), End: arg.End(), NewText: []byte(`"%20"`)}}}
+						pass.Report(analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(), Category: "char", Message: "space", SuggestedFixes: []analysis.SuggestedFix{fix},
+							Related: []analysis.RelatedInformation{{Pos: call.Pos(), Message: "reaches url.Parse here"}}})
 					}
 				}
 				res.Calls = append(res.Calls, site)
@@ -80,6 +83,17 @@ func TestRun(t *testing.T) {
 		}
 		if f := r.Findings[0]; f.Pos != "a/a.go:11:50" || f.Line != "func Home() (*url.URL, error) { return url.Parse(home) }" || f.Test {
 			t.Errorf("first finding = %+v", f)
+		}
+		wantFix := []Fix{{Message: "escape", Edits: []Edit{{Pos: "a/a.go:11:50", End: "a/a.go:11:54", New: `"%20"`}}}}
+		if f := r.Findings[0]; f.Fixes != 1 || !reflect.DeepEqual(f.SuggestedFixes, wantFix) {
+			t.Errorf("first finding's fixes = %d %+v, want %+v", f.Fixes, f.SuggestedFixes, wantFix)
+		}
+		wantRel := []Related{{Pos: "a/a.go:11:40", Message: "reaches url.Parse here"}}
+		if f := r.Findings[0]; f.End != "a/a.go:11:54" || !reflect.DeepEqual(f.Related, wantRel) {
+			t.Errorf("first finding ends at %s, related %+v; want a/a.go:11:54, %+v", f.End, f.Related, wantRel)
+		}
+		if len(r.Calls) != wantSites || r.Calls[0].Pos != "a/a.go:11:40" || r.Calls[0].Constants != 1 || r.Calls[0].Reason != "" {
+			t.Errorf("tests=%v: calls %+v", tests, r.Calls)
 		}
 		if len(r.Errors) > 0 {
 			t.Errorf("tests=%v: analyzer errors %v", tests, r.Errors)
@@ -182,5 +196,40 @@ func TestWriteComparison(t *testing.T) {
 	}
 	if strings.Contains(buf.String(), "gone") || strings.Contains(buf.String(), "new") {
 		t.Errorf("unpaired reports in the comparison:\n%s", buf.String())
+	}
+}
+
+func TestDiff(t *testing.T) {
+	r := func() *Report {
+		return &Report{Project: "p", Sites: 2, Constants: 1, Resolved: 1,
+			Unresolved: map[string]int{"parameter": 1},
+			BySink:     map[string]*SinkCount{"net/url.Parse": {Sites: 2, Constants: 1, Resolved: 1}},
+			Findings: []Finding{{Pos: "a.go:1:2", Check: "char", Message: "space", Fixes: 1,
+				SuggestedFixes: []Fix{{Message: "escape", Edits: []Edit{{Pos: "a.go:1:2", End: "a.go:1:5", New: "%20"}}}}}},
+			Missed: []Site{{Pos: "a.go:3:4", Sink: "net/url.Parse", Reason: "parameter"}},
+			Calls:  []Site{{Pos: "a.go:1:1", Sink: "net/url.Parse", Constants: 1}, {Pos: "a.go:3:4", Sink: "net/url.Parse", Reason: "parameter"}},
+			Load:   1, Wall: 2, PeakRSS: 3, Dir: "/x"}
+	}
+	a, b := r(), r()
+	b.Load, b.Wall, b.PeakRSS, b.Dir = 9, 9, 9, "/y"
+	if d := Diff(a, b); len(d) != 0 {
+		t.Errorf("timings and directory differ only: %q", d)
+	}
+	b.Findings[0].SuggestedFixes[0].Edits[0].New = "+"
+	b.Findings[0].Related = []Related{{Pos: "a.go:1:1", Message: "reaches here"}}
+	b.Missed[0].Reason = "field"
+	b.Unresolved = map[string]int{"field": 1}
+	b.Calls[1].Reason = "field"
+	got := strings.Join(Diff(a, b), "\n")
+	for _, want := range []string{
+		`unresolved count - parameter: 1`, `unresolved count + field: 1`,
+		`finding - a.go:1:2 [char] "space" fixes 1 {"escape": a.go:1:2-a.go:1:5 "%20"}`,
+		`finding + a.go:1:2 [char] "space" related a.go:1:1 "reaches here" fixes 1 {"escape": a.go:1:2-a.go:1:5 "+"}`,
+		`unresolved site - a.go:3:4 net/url.Parse (parameter)`, `unresolved site + a.go:3:4 net/url.Parse (field)`,
+		`site + a.go:3:4 net/url.Parse (field) constants 0`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("diff lacks %q:\n%s", want, got)
+		}
 	}
 }

@@ -10,14 +10,18 @@ type Report struct {
 	Tests    bool     // test files were loaded too
 	Analyzer string   // "urlvet", "urlvet-literals" or "nop"
 
-	Packages     int                   // root packages (test variants included when Tests)
-	LoadErrors   int                   // packages with load or type errors
-	Errors       []string              // errors of the analyzer's actions
-	Sites        int                   // distinct sink sites seen
-	Constants    int                   // URL constants checked at those sites
-	Resolved     int                   // sites whose every value was a checked constant
-	Unresolved   map[string]int        // unresolved sites by what stopped value flow
-	Missed       []Site                // the unresolved sites, for reading
+	Packages   int            // root packages (test variants included when Tests)
+	LoadErrors int            // packages with load or type errors
+	Errors     []string       // errors of the analyzer's actions
+	Sites      int            // distinct sink sites seen
+	Constants  int            // URL constants checked at those sites
+	Resolved   int            // sites whose every value was a checked constant
+	Unresolved map[string]int // unresolved sites by what stopped value flow
+	Missed     []Site         // the unresolved sites, for reading
+	// Calls are every sink site, resolved or not, with the constants
+	// checked there (Reason empty when resolved): with Missed and the
+	// findings' fixes, what a comparison of two runs needs, site by site.
+	Calls        []Site                `json:",omitempty"`
 	BySink       map[string]*SinkCount // sites by sink name (SinkCall.Sink)
 	Findings     []Finding
 	ByCheck      map[string]int // findings by check ID (Diagnostic.Category)
@@ -54,6 +58,32 @@ type Finding struct {
 	Test    bool   // in a _test.go file
 	Line    string // the source line, trimmed
 	Fixes   int    // suggested fixes offered
+	// End is where the diagnostic's range ends (file:line:col), if it
+	// has one; Related is its related information.
+	End     string    `json:",omitempty"`
+	Related []Related `json:",omitempty"`
+	// SuggestedFixes are the fixes offered, each with its edits.
+	SuggestedFixes []Fix `json:",omitempty"`
+}
+
+// A Related is a diagnostic's related information: a position (and the
+// end of its range, if any) and a message.
+type Related struct {
+	Pos, End string `json:",omitempty"`
+	Message  string
+}
+
+// A Fix is a suggested fix: its message and its text edits.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// An Edit replaces the text from Pos to End (file:line:col, as in
+// Finding.Pos) with New.
+type Edit struct {
+	Pos, End string
+	New      string
 }
 
 // A Site is a sink call whose URL argument urlvet could not follow.
@@ -62,6 +92,9 @@ type Site struct {
 	Sink   string
 	Reason string
 	Line   string
+	// Constants is the number of URL constants checked at the site (in
+	// Report.Calls; 0 in Missed).
+	Constants int `json:",omitempty"`
 }
 
 // checkedElsewhere are the reasons of unresolved sites that no unchecked

@@ -110,10 +110,14 @@ func Run(cfg Config) (*Report, error) {
 				}
 				seenSite[key] = true
 				r.addSite(c)
+				pos := fset.Position(c.Pos)
+				site := Site{Pos: relPos(cfg.Dir, pos), Sink: c.Sink, Line: lines.line(pos.Filename, pos.Line)}
 				if !c.Resolved {
-					pos := fset.Position(c.Pos)
-					r.Missed = append(r.Missed, Site{relPos(cfg.Dir, pos), c.Sink, orDefault(c.Unresolved, "unknown"), lines.line(pos.Filename, pos.Line)})
+					site.Reason = orDefault(c.Unresolved, "unknown")
+					r.Missed = append(r.Missed, site)
 				}
+				site.Constants = c.Constants
+				r.Calls = append(r.Calls, site)
 			}
 		}
 		for _, d := range act.Diagnostics {
@@ -131,6 +135,27 @@ func Run(cfg Config) (*Report, error) {
 				Line:    lines.line(pos.Filename, pos.Line),
 				Fixes:   len(d.SuggestedFixes),
 			}
+			if d.End.IsValid() {
+				f.End = relPos(cfg.Dir, fset.Position(d.End))
+			}
+			for _, ri := range d.Related {
+				rel := Related{Pos: relPos(cfg.Dir, fset.Position(ri.Pos)), Message: ri.Message}
+				if ri.End.IsValid() {
+					rel.End = relPos(cfg.Dir, fset.Position(ri.End))
+				}
+				f.Related = append(f.Related, rel)
+			}
+			for _, sf := range d.SuggestedFixes {
+				fix := Fix{Message: sf.Message}
+				for _, e := range sf.TextEdits {
+					end := e.End
+					if !end.IsValid() {
+						end = e.Pos
+					}
+					fix.Edits = append(fix.Edits, Edit{relPos(cfg.Dir, fset.Position(e.Pos)), relPos(cfg.Dir, fset.Position(end)), string(e.NewText)})
+				}
+				f.SuggestedFixes = append(f.SuggestedFixes, fix)
+			}
 			r.Findings = append(r.Findings, f)
 			r.ByCheck[f.Check]++
 			if f.Test {
@@ -147,6 +172,7 @@ func Run(cfg Config) (*Report, error) {
 	}
 	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
 	sort.Slice(r.Missed, func(i, j int) bool { return r.Missed[i].Pos < r.Missed[j].Pos })
+	sort.Slice(r.Calls, func(i, j int) bool { return r.Calls[i].Pos < r.Calls[j].Pos })
 	r.Wall = time.Since(cfg.Start)
 	r.PeakRSS = peakRSS()
 	return r, nil

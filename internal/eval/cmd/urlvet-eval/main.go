@@ -3,12 +3,16 @@
 //	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-o report.json] patterns...
 //	urlvet-eval -table [-findings] report.json...
 //	urlvet-eval -compare before.json,... after.json...
+//	urlvet-eval -diff before.json after.json
 //
 // The first form runs one measurement in this process and writes it as
 // JSON; run it once per project, test mode and analyzer so that each peak
 // RSS is its own. The second renders saved measurements as Markdown; the third compares two sets of
 // saved measurements (before and after a change), pairing reports of the
-// same project, test mode and analyzer.
+// same project, test mode and analyzer. The fourth prints every
+// difference between two reports of one corpus in what urlvet says
+// (findings and their fixes, sites and why they were not followed;
+// timings left out) and exits with status 1 if there is one.
 package main
 
 import (
@@ -43,6 +47,7 @@ var (
 	table      = flag.Bool("table", false, "render the JSON reports named as arguments as Markdown")
 	findings   = flag.Bool("findings", false, "with -table, list every finding")
 	compare    = flag.String("compare", "", "comma-separated JSON reports measured before: compare them with the reports named as arguments")
+	diff       = flag.Bool("diff", false, "print the differences between two JSON reports of one corpus (before, after) but timings; exit 1 if any")
 )
 
 func main() {
@@ -52,6 +57,20 @@ func main() {
 	flag.Parse()
 	if *table {
 		eval.WriteMarkdown(os.Stdout, readReports(flag.Args()), *findings)
+		return
+	}
+	if *diff {
+		if flag.NArg() != 2 {
+			log.Fatal("-diff takes two reports: before.json after.json")
+		}
+		r := readReports(flag.Args())
+		d := eval.Diff(r[0], r[1])
+		for _, line := range d {
+			fmt.Println(line)
+		}
+		if len(d) > 0 {
+			os.Exit(1)
+		}
 		return
 	}
 	if *compare != "" {
