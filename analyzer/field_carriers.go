@@ -607,7 +607,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, cur.Parent().Node().(*ast.CallExpr)).(*types.Func)
-	return ok && sinks.Funcs[sinks.FuncKey(fn)].Prints
+	return ok && sinks.FuncOf(sinks.FuncKey(fn)).Prints
 }
 
 // exportCarriers attaches to each exported carrier of a field with a

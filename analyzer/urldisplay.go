@@ -186,7 +186,7 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return true
 			}
 			fn, ok := typeutil.Callee(info, p).(*types.Func)
-			if !ok || !sinks.Funcs[sinks.FuncKey(fn)].Edits {
+			if !ok || !sinks.FuncOf(sinks.FuncKey(fn)).Edits {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -211,7 +211,7 @@ func (d *displayCheck) printing(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		return sinks.Funcs[sinks.FuncKey(fn)].Prints
+		return sinks.FuncOf(sinks.FuncKey(fn)).Prints
 	}
 	return false
 }
@@ -259,7 +259,7 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 			return b.Name() == "new"
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && sinks.Funcs[sinks.FuncKey(fn)].NewURL
+		return ok && sinks.FuncOf(sinks.FuncKey(fn)).NewURL
 	}
 	return false
 }

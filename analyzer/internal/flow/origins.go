@@ -18,7 +18,7 @@ import (
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
 func resultOrigin(key string) Reason {
-	return Reason(sinks.Funcs[key].Origin)
+	return Reason(sinks.FuncOf(key).Origin)
 }
 
 // streamText reports whether fn returns text a bufio.Scanner or
@@ -74,7 +74,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 		if !ok {
 			continue
 		}
-		switch k := sinks.Funcs[sinks.FuncKey(fn)]; {
+		switch k := sinks.FuncOf(sinks.FuncKey(fn)); {
 		case k.Scanner:
 			if f.readsKnownText(call.Args[0]) {
 				return true
@@ -95,7 +95,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 // elemOrigin returns, for a function (funcKey) returning a []string,
 // the origin of its elements.
 func elemOrigin(key string) Reason {
-	return Reason(sinks.Funcs[key].ElemOrigin)
+	return Reason(sinks.FuncOf(key).ElemOrigin)
 }
 
 // InputCall reports whether fn returns text a program receives at run
@@ -108,7 +108,7 @@ func InputCall(fn *types.Func) bool {
 // their first argument (of the argument after the receiver, for a
 // regexp's methods): split, or matched by a pattern.
 func isPartsOfText(key string) bool {
-	return sinks.Funcs[key].Parts
+	return sinks.FuncOf(key).Parts
 }
 
 // callElems is the reason the elements of the result of call, a slice,
@@ -133,7 +133,7 @@ func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 // isPartOfResult reports the functions whose string results are parts of
 // their first argument.
 func isPartOfResult(key string) bool {
-	return sinks.Funcs[key].Part
+	return sinks.FuncOf(key).Part
 }
 
 // partResult returns the reason result i of a call of fn is not followed

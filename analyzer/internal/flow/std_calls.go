@@ -60,7 +60,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 		return nil, ReasonCall, true
 	}
 	key := sinks.FuncKey(fn)
-	if !sinks.Funcs[key].Eval {
+	if !sinks.FuncOf(key).Eval {
 		return nil, "", false
 	}
 	args := call.Args

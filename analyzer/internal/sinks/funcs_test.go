@@ -20,7 +20,7 @@ func TestEvaluatedFuncs(t *testing.T) {
 	for _, m := range caseLine.FindAllStringSubmatch(string(src), -1) {
 		for _, k := range name.FindAllStringSubmatch(m[1], -1) {
 			n++
-			if !Funcs[k[1]].Eval {
+			if !FuncOf(k[1]).Eval {
 				t.Errorf("std_calls.go evaluates %s, which Funcs does not mark Eval", k[1])
 			}
 		}
@@ -32,7 +32,7 @@ func TestEvaluatedFuncs(t *testing.T) {
 
 // TestFuncKinds checks what the table's flags imply of each other.
 func TestFuncKinds(t *testing.T) {
-	for key, f := range Funcs {
+	for key, f := range funcs() {
 		if f.Splits && !f.Parts {
 			t.Errorf("%s splits its argument but its elements are not its parts", key)
 		}
