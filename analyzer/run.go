@@ -252,7 +252,7 @@ func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, new
 	return has
 }
 
-// argExprs returns the arguments of call that a sinkArg designates.
+// argExprs returns the arguments of call that a sinks.Arg designates.
 func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 	i := a.Index + shift
 	if i >= len(call.Args) {

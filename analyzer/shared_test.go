@@ -195,7 +195,7 @@ var (
 	// warnings runs every check, warnings included.
 	warnings = setup{cfg: analyzer.Config{Warnings: true}}
 
-	// userFieldSinks names a function and struct fields of
+	// FieldsWith names a function and struct fields of
 	// example.com/client.go, a path whose last element has a dot.
 	userFieldSinks = setup{flags: []string{"sinks=(example.com/client.go).Open:0:http," +
 		"(example.com/client.go).Options.BaseURL:field:http,(example.com/client.go).Options.Mirrors:field:absolute"}}

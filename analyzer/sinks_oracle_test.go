@@ -52,7 +52,7 @@ type oracleCase struct {
 // A family is a set of sinks that treat their URL argument alike.
 type family struct {
 	name  string
-	sinks []string // funcKey names, or "net/url.URL.Field" for a url.URL field
+	sinks []string // sinks.FuncKey names, or "net/url.URL.Field" for a url.URL field
 	run   func(s string) (outcome, string)
 	cases []oracleCase
 }

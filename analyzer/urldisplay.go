@@ -266,8 +266,8 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 
 // returnedTo reports whether the string results of fn, an unexported
 // function of the package, can reach a sink as value flow sees them: a
-// resolution of the package consulted them (flow.consulted), or a call
-// through a function value of its type (flow.dynamic), or fn is never
+// resolution of the package consulted them (Flow.Consulted), or a call
+// through a function value of its type (Flow.Dynamic), or fn is never
 // used in the package (its callers are unseen), or fn's value is used
 // other than as an argument of a function of the package, or a function
 // that calls fn can reach one itself.

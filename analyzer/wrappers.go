@@ -178,7 +178,7 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // wrapperParam reports whether arg, an argument of a sink call in fn, is
 // a parameter that makes fn a wrapper whose every call is checked: one
 // with a WrapperFact, whose callers are checked in any package, or one
-// whose calls are all in this package (paramFlow.visible). A site whose
+// whose calls are all in this package (ParamFlow.visible). A site whose
 // value is such a parameter is unresolved with the reason "wrapper", not
 // "parameter".
 func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {

@@ -37,7 +37,7 @@ import (
 // checked where the field is written.
 type FieldSinkFact struct {
 	Type       string     // the struct type's name, for messages
-	Sink       string     // a sink the field reaches, as funcKey names it
+	Sink       string     // a sink the field reaches, as sinks.FuncKey names it
 	Target     rfc.Target // what the sink requires, the weaker need of all its sinks
 	OriginForm bool       // the sink also accepts a path starting with "/"
 	Params     bool       // "{name}" is a path parameter (resty)

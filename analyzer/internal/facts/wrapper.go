@@ -18,7 +18,7 @@ type WrapperFact struct {
 // A WrappedParam records that the parameter at Index reaches Sink.
 type WrappedParam struct {
 	Index       int        // parameter index, receiver excluded
-	Sink        string     // the sink it reaches, as funcKey names it
+	Sink        string     // the sink it reaches, as sinks.FuncKey names it
 	Target      rfc.Target // what the sink requires
 	Credentials bool       // the sink takes a password
 	OriginForm  bool       // the sink also accepts a path starting with "/"

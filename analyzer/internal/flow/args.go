@@ -16,7 +16,7 @@ type boundArg struct {
 
 // param resolves a use id of parameter v: the argument it stands for in
 // the call whose result is being computed, the arguments of every call of
-// its function (paramFlow), or unknown.
+// its function (ParamFlow), or unknown.
 func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
 	b, ok := f.args[v]
 	if !ok {

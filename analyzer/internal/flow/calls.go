@@ -34,7 +34,7 @@ type CallFlow struct {
 	Cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
 
-	lookups map[lookupKey]*lookupMethod   // methods of this package: nil when none (flow_lookups.go)
+	lookups map[lookupKey]*lookupMethod   // methods of this package: nil when none (lookups.go)
 	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
 }
 

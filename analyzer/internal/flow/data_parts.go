@@ -45,7 +45,7 @@ func (f *Flow) localData(v *types.Var) *DataIndex {
 
 // fieldData returns a data index whose entries for fld, a field origin,
 // are those of the whole package's: that index when built, or when
-// run.collect kept no nodes for it; else one of the kept nodes that can
+// Collect kept no nodes for it; else one of the kept nodes that can
 // store into a field of fld's name.
 func (f *Flow) fieldData(fld *types.Var) *DataIndex {
 	if f.DataIdx != nil || !f.DataKept {

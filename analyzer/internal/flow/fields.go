@@ -44,7 +44,7 @@ type elemAssign struct {
 }
 
 // data returns the package's data index, building it on first use from
-// the nodes run.collect kept, or else in a walk of the package.
+// the nodes Collect kept, or else in a walk of the package.
 func (f *Flow) data() *DataIndex {
 	if f.DataIdx != nil {
 		return f.DataIdx
@@ -100,7 +100,7 @@ func (f *Flow) indexDataIn(x *DataIndex, root ast.Node) {
 // IsDataNode reports whether indexData can record something of n (and
 // storeNames name a field of it). It reads the syntax alone, and leaves
 // out the nodes it can tell record nothing: most calls, selectors and
-// literals of a large generated package, which run.collect would
+// literals of a large generated package, which Collect would
 // otherwise keep by the million.
 func IsDataNode(n ast.Node) bool {
 	switch n := n.(type) {

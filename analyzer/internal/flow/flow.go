@@ -57,8 +57,8 @@ const maxSteps = 1 << 16
 type Flow struct {
 	Fset      *token.FileSet
 	Info      *types.Info
-	Funcs     []*FuncNode // the function bodies of the package (run.collect)
-	Sites     []CallSite  // the calls of the package, by function (run.collect)
+	Funcs     []*FuncNode // the function bodies of the package (Collect)
+	Sites     []CallSite  // the calls of the package, by function (Collect)
 	Pkg       *types.Package
 	Files     []*ast.File
 	insp      *inspector.Inspector       // of files, built on first use by inspector
@@ -70,13 +70,13 @@ type Flow struct {
 	all       bool              // every declaration is indexed
 	allConsts bool              // every constant declaration is indexed
 
-	Calls   *CallFlow                 // function results (flow_calls.go); nil follows no call
-	args    bindings                  // the arguments parameters stand for, in a call's result (flow_args.go)
-	Params  *ParamFlow                // the arguments of every call of a function, at a sink (flow_params.go); nil follows none
-	DataIdx *DataIndex                // fields, elements and range variables (flow_fields.go), built on first use
+	Calls   *CallFlow                 // function results (calls.go); nil follows no call
+	args    bindings                  // the arguments parameters stand for, in a call's result (args.go)
+	Params  *ParamFlow                // the arguments of every call of a function, at a sink (params.go); nil follows none
+	DataIdx *DataIndex                // fields, elements and range variables (fields.go), built on first use
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	graphs  map[ast.Node]*funcGraph   // control-flow graphs of functions (reach.go), built on first use
-	extends map[extendKey]extendedUse // uses of extended variables (flow_extend.go), resolved once
+	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
 	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
 
 	// Consulted are the functions of the package whose results a
@@ -87,14 +87,14 @@ type Flow struct {
 	Dynamic   typeutil.Map // of types.Type to true
 
 	// DataNodes are the nodes of the package that the data index reads,
-	// in the order of a walk of its files, kept by run.collect's walk so
+	// in the order of a walk of its files, kept by Collect's walk so
 	// that the index is built without a walk of its own; dataKept says
 	// they were kept.
 	DataNodes []ast.Node
 	DataKept  bool
 
 	// declData and namedData are parts of the data index for the reads
-	// of a local variable and of a field (flow_data_parts.go), while the
+	// of a local variable and of a field (data_parts.go), while the
 	// whole index is not built; dataWanted says a part stood for it.
 	declData   map[ast.Decl]*DataIndex
 	namedData  map[string]*DataIndex

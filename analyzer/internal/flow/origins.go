@@ -14,7 +14,7 @@ import (
 // known by their meaning: what every value they return is, whoever calls
 // them. A site reading one is unresolved with that reason.
 
-// resultOrigin returns, for a function (funcKey), the origin of its string
+// resultOrigin returns, for a function (sinks.FuncKey), the origin of its string
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
 func resultOrigin(key string) Reason {
@@ -92,7 +92,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 	return false
 }
 
-// elemOrigin returns, for a function (funcKey) returning a []string,
+// elemOrigin returns, for a function (sinks.FuncKey) returning a []string,
 // the origin of its elements.
 func elemOrigin(key string) Reason {
 	return Reason(sinks.FuncOf(key).ElemOrigin)

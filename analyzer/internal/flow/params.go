@@ -42,7 +42,7 @@ type ParamFlow struct {
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
 	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
-	fns  map[*ast.BlockStmt]*FuncNode // run.funcs by body, built on first use
+	fns  map[*ast.BlockStmt]*FuncNode // Funcs by body, built on first use
 }
 
 // A paramIndex records the calls of the functions of the package and how
@@ -55,7 +55,7 @@ type paramIndex struct {
 }
 
 // index returns the calls index of the package, built on first use from
-// the calls run.collect found and the uses the type checker recorded.
+// the calls Collect found and the uses the type checker recorded.
 func (p *ParamFlow) index() *paramIndex {
 	if p.idx != nil {
 		return p.idx
@@ -314,7 +314,7 @@ func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
 	}
 }
 
-// paramArgs are the values of a parameter's arguments (paramFlow.callArgs).
+// paramArgs are the values of a parameter's arguments (ParamFlow.callArgs).
 type paramArgs struct {
 	vals []Value
 	why  Reason
@@ -506,7 +506,7 @@ func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	return false
 }
 
-// FuncNode returns the function of run.funcs with the body of fn.
+// FuncNode returns the function of Funcs with the body of fn.
 func (p *ParamFlow) FuncNode(fn ast.Node) *FuncNode {
 	if p.fns == nil {
 		p.fns = make(map[*ast.BlockStmt]*FuncNode, len(p.Flow.Funcs))

@@ -17,7 +17,7 @@ type flagDefault struct {
 }
 
 // flagArgs returns, for a flag definition taking a default string value
-// (named by funcKey), the index of its pointer argument (-1 when the flag
+// (named by sinks.FuncKey), the index of its pointer argument (-1 when the flag
 // returns a pointer) and of the default value.
 func flagArgs(key string) (ptr, def int, ok bool) {
 	switch key {

@@ -6,7 +6,7 @@ import "go/ast"
 // does, but for the bare ones (see bare), which it neither enters nor
 // passes to f, and without a call at the end of each node. If f returns
 // false, inspect skips the node's children. The walks of whole packages
-// (run.collect, the data index) go through a large generated package's
+// (Collect, the data index) go through a large generated package's
 // millions of nodes, and ast.Inspect would spend three calls on each
 // identifier and one more at the end of every other node.
 func Inspect(root ast.Node, f func(ast.Node) bool) {

@@ -15,7 +15,7 @@ type Library struct {
 	Sinks  []Entry
 }
 
-// A catalogSink is one URL parameter, or one URL field, of a library.
+// A Entry is one URL parameter, or one URL field, of a library.
 type Entry struct {
 	Pkg      string     // package path
 	Name     string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
@@ -177,14 +177,14 @@ var Catalog = []Library{
 var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
 
 // A sinkTable holds the built-in sinks: the standard library's and the
-// catalogue's URL parameters keyed by funcKey, and the catalogue's URL
+// catalogue's URL parameters keyed by FuncKey, and the catalogue's URL
 // fields keyed by "pkgpath.Type" and then by field name.
 type Table struct {
 	Funcs  map[string][]Arg
 	Fields map[string]map[string]Arg
 }
 
-// builtinSinks returns the built-in sinks, built on first use: go vet starts a
+// Builtin returns the built-in sinks, built on first use: go vet starts a
 // process per package, and most packages reach no sink.
 var Builtin = sync.OnceValue(func() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
@@ -237,7 +237,7 @@ func SplitLast(name string) (string, string) {
 	return "", name
 }
 
-// userFieldSinks returns the built-in field sinks with the user's added.
+// FieldsWith returns the built-in field sinks with the user's added.
 func FieldsWith(sinks []Sink) map[string]map[string]Arg {
 	fieldSinks := Builtin().Fields
 	out := fieldSinks

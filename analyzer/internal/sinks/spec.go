@@ -100,7 +100,7 @@ func newSink(key, name string, arg int, field bool, target string, hasTarget boo
 }
 
 // sinkKey converts a sink name, (pkgpath).Name or pkgpath.Name, to the
-// key funcKey computes: "pkgpath.Name".
+// key FuncKey computes: "pkgpath.Name".
 func sinkKey(name string) (string, error) {
 	pkg := KeyPkg(name)
 	var rest string

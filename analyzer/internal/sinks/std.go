@@ -7,7 +7,7 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// A sinkArg is one URL parameter of a sink.
+// A Arg is one URL parameter of a sink.
 type Arg struct {
 	Index       int        // parameter index, receiver excluded
 	Target      rfc.Target // what the argument must be
@@ -21,8 +21,8 @@ type Arg struct {
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 }
 
-// stdSinks returns the URL parameters of the standard library, keyed by
-// funcKey.
+// Std returns the URL parameters of the standard library, keyed by
+// FuncKey.
 func Std() map[string][]Arg {
 	return map[string][]Arg{
 		"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
