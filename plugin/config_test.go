@@ -1,7 +1,9 @@
 package plugin
 
 import (
+	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer"
@@ -41,5 +43,29 @@ func TestConfig(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("config:\ngot  %+v\nwant %+v", got, want)
+	}
+}
+
+// TestExampleComments checks that .golangci.example.yml's comments name
+// every sink target and every warning check, as they are today.
+func TestExampleComments(t *testing.T) {
+	data, err := os.ReadFile("../.golangci.example.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for tgt := rfc.Target(0); ; tgt++ {
+		name := tgt.String()
+		if strings.HasPrefix(name, "Target(") {
+			break
+		}
+		if !strings.Contains(text, " "+name+",") && !strings.Contains(text, " "+name+" (") && !strings.Contains(text, " "+name+".") {
+			t.Errorf(".golangci.example.yml does not name target %q", name)
+		}
+	}
+	for _, d := range rfc.Checks {
+		if d.Severity == rfc.Warning && !strings.Contains(text, string(d.ID)) {
+			t.Errorf(".golangci.example.yml does not name warning check %s", d.ID)
+		}
 	}
 }
