@@ -18,7 +18,7 @@ import (
 // templates, in this package (computed on first use, once per function)
 // and in others (from a ResultsFact).
 type CallFlow struct {
-	Facts Facts
+	facts Facts
 	decls map[*types.Func]*ast.FuncDecl // built on first use
 	sums  map[*ast.BlockStmt]*results   // by function body
 	depth int                           // summaries being computed
@@ -157,11 +157,11 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 // returns where they are written.
 func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
 	fc := f.fc()
-	if fc == nil || fc.Facts == nil {
+	if fc == nil || fc.facts == nil {
 		return nil, ReasonCall
 	}
 	var fact facts.ResultsFact
-	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
+	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
 		return nil, ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
@@ -197,11 +197,11 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 // type that wraps a url.URL returns the url.URL's text).
 func (f *Flow) displayOrigin(fn *types.Func, i int) Reason {
 	fc := f.fc()
-	if fn.Pkg() == f.Pkg || fc == nil || fc.Facts == nil {
+	if fn.Pkg() == f.Pkg || fc == nil || fc.facts == nil {
 		return ReasonCall
 	}
 	var fact facts.ResultsFact
-	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
+	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
 		return ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {

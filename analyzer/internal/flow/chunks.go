@@ -1,9 +1,9 @@
 package flow
 
-// A Chunks collects values in blocks of bounded size, so that the
+// A chunks collects values in blocks of bounded size, so that the
 // millions of calls of a large generated package (a cloud SDK's
 // serializers) are not copied again and again as one slice grows.
-type Chunks[T any] struct {
+type chunks[T any] struct {
 	full [][]T
 	last []T
 	n    int
@@ -13,7 +13,7 @@ type Chunks[T any] struct {
 // that none is copied at length.
 const maxChunk = 1 << 13
 
-func (c *Chunks[T]) Add(v T) {
+func (c *chunks[T]) add(v T) {
 	if len(c.last) == cap(c.last) {
 		if c.last != nil {
 			c.full = append(c.full, c.last)
@@ -26,7 +26,7 @@ func (c *Chunks[T]) Add(v T) {
 
 // Slice returns the values in order, in one slice: the only block when
 // there is one, else a copy of the blocks of the exact length.
-func (c *Chunks[T]) Slice() []T {
+func (c *chunks[T]) slice() []T {
 	if len(c.full) == 0 {
 		return c.last
 	}

@@ -19,14 +19,14 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 	for _, file := range f.Files {
 		c.walk(file, nil)
 	}
-	f.Sites = c.calls.Slice()
+	f.Sites = c.calls.slice()
 	// Each function's calls, in the order of Sites, in one array rather
 	// than as many growing slices.
 	all := make([]CallSite, 0, len(f.Sites))
 	for _, fn := range f.Funcs {
-		if fn.NCalls > 0 {
-			fn.Calls = all[len(all) : len(all) : len(all)+fn.NCalls]
-			all = all[:len(all)+fn.NCalls]
+		if fn.nCalls > 0 {
+			fn.Calls = all[len(all) : len(all) : len(all)+fn.nCalls]
+			all = all[:len(all)+fn.nCalls]
 		}
 	}
 	for _, site := range f.Sites {
@@ -35,7 +35,7 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 		}
 	}
 	if c.keep && f.DataIdx == nil {
-		f.DataNodes, f.DataKept = c.data.Slice(), true
+		f.dataNodes, f.dataKept = c.data.slice(), true
 	}
 }
 
@@ -45,8 +45,8 @@ type collector struct {
 	visit  func(n ast.Node, fn *FuncNode, callee types.Object)
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
 	keep   bool                          // keep the nodes of the data index in data
-	data   Chunks[ast.Node]
-	calls  Chunks[CallSite]
+	data   chunks[ast.Node]
+	calls  chunks[CallSite]
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
@@ -54,9 +54,9 @@ type collector struct {
 // in them is a call to check.
 func (c *collector) walk(root ast.Node, fn *FuncNode) {
 	info := c.f.Info
-	Inspect(root, func(n ast.Node) bool {
-		if c.keep && IsDataNode(n) {
-			c.data.Add(n)
+	inspect(root, func(n ast.Node) bool {
+		if c.keep && isDataNode(n) {
+			c.data.add(n)
 		}
 		switch n := n.(type) {
 		case *ast.FuncDecl:
@@ -104,9 +104,9 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 				c.visit(n, fn, callee)
 			}
 			if fn != nil {
-				fn.NCalls++
+				fn.nCalls++
 			}
-			c.calls.Add(CallSite{Call: n, Callee: callee, Fn: fn})
+			c.calls.add(CallSite{Call: n, Callee: callee, Fn: fn})
 		case *ast.CompositeLit:
 			// An empty literal writes no field: nothing to check or
 			// note, and its type is not looked up.
@@ -124,9 +124,9 @@ func (c *collector) keepData(root ast.Node) {
 	if !c.keep {
 		return
 	}
-	Inspect(root, func(n ast.Node) bool {
-		if IsDataNode(n) {
-			c.data.Add(n)
+	inspect(root, func(n ast.Node) bool {
+		if isDataNode(n) {
+			c.data.add(n)
 		}
 		return true
 	})

@@ -48,7 +48,7 @@ func (f *Flow) localData(v *types.Var) *DataIndex {
 // Collect kept no nodes for it; else one of the kept nodes that can
 // store into a field of fld's name.
 func (f *Flow) fieldData(fld *types.Var) *DataIndex {
-	if f.DataIdx != nil || !f.DataKept {
+	if f.DataIdx != nil || !f.dataKept {
 		return f.data()
 	}
 	f.DataWanted = true
@@ -77,7 +77,7 @@ type fieldStores struct {
 func (f *Flow) namedFieldData(names []string) *DataIndex {
 	if f.stores == nil {
 		f.stores = &fieldStores{byName: make(map[string][]int)}
-		for i, n := range f.DataNodes {
+		for i, n := range f.dataNodes {
 			storeNames(n, func(name string) {
 				if name == "" {
 					f.stores.positional = append(f.stores.positional, i)
@@ -94,7 +94,7 @@ func (f *Flow) namedFieldData(names []string) *DataIndex {
 	slices.Sort(at)
 	x := NewDataIndex()
 	for _, i := range slices.Compact(at) {
-		f.indexData(x, f.DataNodes[i])
+		f.indexData(x, f.dataNodes[i])
 	}
 	return x
 }
@@ -147,7 +147,7 @@ func storeNames(n ast.Node, name func(string)) {
 // FieldsData returns a data index whose entries for the fields of
 // fields are those of the whole package's.
 func (f *Flow) FieldsData(fields map[*types.Var]string) *DataIndex {
-	if !f.DataKept {
+	if !f.dataKept {
 		return f.data()
 	}
 	var names []string

@@ -54,7 +54,7 @@ func (f *Flow) IndexDataNear(x *DataIndex, at []token.Pos) {
 		if len(at) == 0 {
 			return
 		}
-		Inspect(file, func(n ast.Node) bool {
+		inspect(file, func(n ast.Node) bool {
 			if !holds(n) {
 				return false
 			}
@@ -117,13 +117,13 @@ func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 // name of pkg, or nil.
 func (f *Flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues {
 	fc := f.fc()
-	if fc == nil || fc.Facts == nil {
+	if fc == nil || fc.facts == nil {
 		return nil
 	}
 	fact, ok := fc.fieldValues[pkg]
 	if !ok {
 		fact = new(facts.FieldValuesFact)
-		if !fc.Facts.ImportPackageFact(pkg, fact) {
+		if !fc.facts.ImportPackageFact(pkg, fact) {
 			fact = nil
 		}
 		if fc.fieldValues == nil {
@@ -325,7 +325,7 @@ func (f *Flow) inForeignVar(e ast.Expr) bool {
 // urlField).
 func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) Reason {
 	name := heldName(sel)
-	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().Facts == nil || f.inForeignVar(e.X) {
+	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().facts == nil || f.inForeignVar(e.X) {
 		return ReasonField
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)
@@ -338,10 +338,10 @@ func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 		}
 		return "" // importedField: this package's writes, and the origin's
 	}
-	if fv == nil && decodedField(sel) && !f.fc().Facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+	if fv == nil && decodedField(sel) && !f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return "" // importedField: this package's writes, and decoded input
 	}
-	if fv == nil || fv.Text || f.fc().Facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+	if fv == nil || fv.Text || f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return ReasonField
 	}
 	return ""

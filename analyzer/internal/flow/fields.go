@@ -51,11 +51,11 @@ func (f *Flow) data() *DataIndex {
 	}
 	x := NewDataIndex()
 	f.DataIdx = x
-	if f.DataKept {
-		for _, n := range f.DataNodes {
+	if f.dataKept {
+		for _, n := range f.dataNodes {
 			f.indexData(x, n)
 		}
-		f.DataNodes = nil
+		f.dataNodes = nil
 		return x
 	}
 	// A plain walk: building the package's inspector for it would cost
@@ -89,20 +89,20 @@ func NewDataIndex() *DataIndex {
 
 // indexDataIn adds the stores under root to x.
 func (f *Flow) indexDataIn(x *DataIndex, root ast.Node) {
-	Inspect(root, func(n ast.Node) bool {
-		if IsDataNode(n) {
+	inspect(root, func(n ast.Node) bool {
+		if isDataNode(n) {
 			f.indexData(x, n)
 		}
 		return true
 	})
 }
 
-// IsDataNode reports whether indexData can record something of n (and
+// isDataNode reports whether indexData can record something of n (and
 // storeNames name a field of it). It reads the syntax alone, and leaves
 // out the nodes it can tell record nothing: most calls, selectors and
 // literals of a large generated package, which Collect would
 // otherwise keep by the million.
-func IsDataNode(n ast.Node) bool {
+func isDataNode(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.AssignStmt, *ast.RangeStmt:
 		return true
@@ -415,7 +415,7 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 // program's own reads do not take that.
 func (f *Flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
 	fc := f.fc()
-	if fc == nil || fc.Facts == nil || isTestFile(f.Fset, e.Pos()) {
+	if fc == nil || fc.facts == nil || isTestFile(f.Fset, e.Pos()) {
 		return exprs
 	}
 	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {

@@ -86,12 +86,12 @@ type Flow struct {
 	Consulted map[*types.Func]bool
 	Dynamic   typeutil.Map // of types.Type to true
 
-	// DataNodes are the nodes of the package that the data index reads,
+	// dataNodes are the nodes of the package that the data index reads,
 	// in the order of a walk of its files, kept by Collect's walk so
 	// that the index is built without a walk of its own; dataKept says
 	// they were kept.
-	DataNodes []ast.Node
-	DataKept  bool
+	dataNodes []ast.Node
+	dataKept  bool
 
 	// declData and namedData are parts of the data index for the reads
 	// of a local variable and of a field (data_parts.go), while the
@@ -107,7 +107,7 @@ type Flow struct {
 // caller sets Funcs, Sites and Params (see ParamFlow) to follow parameters
 // to the arguments of their calls.
 func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
-	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{Facts: facts}}
+	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{facts: facts}}
 }
 
 // varInfo records the assignments of a variable.
@@ -371,7 +371,7 @@ func (f *Flow) indexAround(obj types.Object) {
 func (f *Flow) indexDecl(d ast.Decl) {
 	if !f.indexed[d] {
 		f.indexed[d] = true
-		Inspect(d, f.indexNode)
+		inspect(d, f.indexNode)
 	}
 }
 

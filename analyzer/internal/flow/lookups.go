@@ -93,11 +93,11 @@ func (f *Flow) LookupOf(fn *types.Func, i int) (lookupMethod, bool) {
 // package, is, from its package's ResultsFact.
 func (f *Flow) importedLookup(fn *types.Func, i int) (lookupMethod, bool) {
 	fc := f.fc()
-	if fc.Facts == nil {
+	if fc.facts == nil {
 		return lookupMethod{}, false
 	}
 	var fact facts.ResultsFact
-	if !fc.Facts.ImportPackageFact(fn.Pkg(), &fact) {
+	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
 		return lookupMethod{}, false
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {

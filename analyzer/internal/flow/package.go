@@ -16,7 +16,7 @@ type FuncNode struct {
 	Body   *ast.BlockStmt
 	Lit    bool // a function literal
 	Calls  []CallSite
-	NCalls int // len(calls), counted by Collect's walk before it lays them out
+	nCalls int // len(calls), counted by Collect's walk before it lays them out
 
 	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
 }

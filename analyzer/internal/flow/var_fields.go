@@ -160,7 +160,7 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 		return nil, false
 	}
 	var fact facts.VarFieldsFact
-	if !f.Calls.Facts.ImportObjectFact(v, &fact) {
+	if !f.Calls.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
 	d := f.data()

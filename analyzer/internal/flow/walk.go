@@ -9,7 +9,7 @@ import "go/ast"
 // (Collect, the data index) go through a large generated package's
 // millions of nodes, and ast.Inspect would spend three calls on each
 // identifier and one more at the end of every other node.
-func Inspect(root ast.Node, f func(ast.Node) bool) {
+func inspect(root ast.Node, f func(ast.Node) bool) {
 	if root == nil || Bare(root) || !f(root) {
 		return
 	}
@@ -18,13 +18,13 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 		inspectExpr(n.Type, f)
 	case *ast.FieldList:
 		for _, fld := range n.List {
-			Inspect(fld, f)
+			inspect(fld, f)
 		}
 	case *ast.Ellipsis:
 		inspectExpr(n.Elt, f)
 	case *ast.FuncLit:
-		Inspect(n.Type, f)
-		Inspect(n.Body, f)
+		inspect(n.Type, f)
+		inspect(n.Body, f)
 	case *ast.CompositeLit:
 		inspectExpr(n.Type, f)
 		exprs(n.Elts, f)
@@ -63,28 +63,28 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 		inspectExpr(n.Len, f)
 		inspectExpr(n.Elt, f)
 	case *ast.StructType:
-		Inspect(n.Fields, f)
+		inspect(n.Fields, f)
 	case *ast.FuncType:
 		if n.TypeParams != nil {
-			Inspect(n.TypeParams, f)
+			inspect(n.TypeParams, f)
 		}
 		if n.Params != nil {
-			Inspect(n.Params, f)
+			inspect(n.Params, f)
 		}
 		if n.Results != nil {
-			Inspect(n.Results, f)
+			inspect(n.Results, f)
 		}
 	case *ast.InterfaceType:
-		Inspect(n.Methods, f)
+		inspect(n.Methods, f)
 	case *ast.MapType:
 		inspectExpr(n.Key, f)
 		inspectExpr(n.Value, f)
 	case *ast.ChanType:
 		inspectExpr(n.Value, f)
 	case *ast.DeclStmt:
-		Inspect(n.Decl, f)
+		inspect(n.Decl, f)
 	case *ast.LabeledStmt:
-		Inspect(n.Stmt, f)
+		inspect(n.Stmt, f)
 	case *ast.ExprStmt:
 		inspectExpr(n.X, f)
 	case *ast.SendStmt:
@@ -96,9 +96,9 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 		exprs(n.Lhs, f)
 		exprs(n.Rhs, f)
 	case *ast.GoStmt:
-		Inspect(n.Call, f)
+		inspect(n.Call, f)
 	case *ast.DeferStmt:
-		Inspect(n.Call, f)
+		inspect(n.Call, f)
 	case *ast.ReturnStmt:
 		exprs(n.Results, f)
 	case *ast.BlockStmt:
@@ -106,7 +106,7 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 	case *ast.IfStmt:
 		inspectStmt(n.Init, f)
 		inspectExpr(n.Cond, f)
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 		inspectStmt(n.Else, f)
 	case *ast.CaseClause:
 		exprs(n.List, f)
@@ -114,49 +114,49 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 	case *ast.SwitchStmt:
 		inspectStmt(n.Init, f)
 		inspectExpr(n.Tag, f)
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 	case *ast.TypeSwitchStmt:
 		inspectStmt(n.Init, f)
 		inspectStmt(n.Assign, f)
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 	case *ast.CommClause:
 		inspectStmt(n.Comm, f)
 		stmts(n.Body, f)
 	case *ast.SelectStmt:
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 	case *ast.ForStmt:
 		inspectStmt(n.Init, f)
 		inspectExpr(n.Cond, f)
 		inspectStmt(n.Post, f)
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 	case *ast.RangeStmt:
 		inspectExpr(n.Key, f)
 		inspectExpr(n.Value, f)
 		inspectExpr(n.X, f)
-		Inspect(n.Body, f)
+		inspect(n.Body, f)
 	case *ast.ValueSpec:
 		inspectExpr(n.Type, f)
 		exprs(n.Values, f)
 	case *ast.TypeSpec:
 		if n.TypeParams != nil {
-			Inspect(n.TypeParams, f)
+			inspect(n.TypeParams, f)
 		}
 		inspectExpr(n.Type, f)
 	case *ast.GenDecl:
 		for _, s := range n.Specs {
-			Inspect(s, f)
+			inspect(s, f)
 		}
 	case *ast.FuncDecl:
 		if n.Recv != nil {
-			Inspect(n.Recv, f)
+			inspect(n.Recv, f)
 		}
-		Inspect(n.Type, f)
+		inspect(n.Type, f)
 		if n.Body != nil {
-			Inspect(n.Body, f)
+			inspect(n.Body, f)
 		}
 	case *ast.File:
 		for _, d := range n.Decls {
-			Inspect(d, f)
+			inspect(d, f)
 		}
 	}
 	// The other kinds hold no node but bare ones (ImportSpec,
@@ -167,24 +167,24 @@ func Inspect(root ast.Node, f func(ast.Node) bool) {
 // is no node.
 func inspectExpr(e ast.Expr, f func(ast.Node) bool) {
 	if e != nil {
-		Inspect(e, f)
+		inspect(e, f)
 	}
 }
 
 func inspectStmt(s ast.Stmt, f func(ast.Node) bool) {
 	if s != nil {
-		Inspect(s, f)
+		inspect(s, f)
 	}
 }
 
 func exprs(list []ast.Expr, f func(ast.Node) bool) {
 	for _, e := range list {
-		Inspect(e, f)
+		inspect(e, f)
 	}
 }
 
 func stmts(list []ast.Stmt, f func(ast.Node) bool) {
 	for _, s := range list {
-		Inspect(s, f)
+		inspect(s, f)
 	}
 }

@@ -39,7 +39,7 @@ func TestInspectOrder(t *testing.T) {
 				_, call := n.(*ast.CallExpr)
 				return !(skipCalls && call)
 			})
-			Inspect(file, func(n ast.Node) bool {
+			inspect(file, func(n ast.Node) bool {
 				got = append(got, n)
 				_, call := n.(*ast.CallExpr)
 				return !(skipCalls && call)
