@@ -30,8 +30,9 @@ func (f *Flow) carrierResult(fn *types.Func) bool {
 	return p != nil && p.site != nil && p.Checks.CheckedCarrier(fn, &p.need)
 }
 
-// Facts is where value flow reads the facts of other packages
-// (passFacts adapts an *analysis.Pass, whose import functions are fields).
+// Facts is where value flow reads the facts of other packages. An
+// *analysis.Pass holds its import functions in fields: the analyzer
+// adapts it.
 type Facts interface {
 	ImportObjectFact(obj types.Object, fact analysis.Fact) bool
 	ImportPackageFact(pkg *types.Package, fact analysis.Fact) bool

@@ -103,9 +103,9 @@ type Flow struct {
 }
 
 // New returns the value flow of a package from its syntax and types;
-// facts, when not nil, gives the facts of the packages it imports. The
-// caller sets Funcs, Sites and Params (see ParamFlow) to follow parameters
-// to the arguments of their calls.
+// facts, when not nil, gives the facts of the packages it imports. To
+// follow parameters to the arguments of their calls, the caller then runs
+// Collect and sets Params (see ParamFlow).
 func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
 	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{facts: facts}}
 }
