@@ -6,6 +6,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"golang.org/x/term"
 )
 
 // A progress shows on a terminal how many packages a run has done, on
@@ -21,7 +23,7 @@ type progress struct {
 // erase a line (TERM is not "dumb"), or nil.
 func newProgress(w io.Writer) *progress {
 	f, ok := w.(*os.File)
-	if !ok || !isTerminal(f) || os.Getenv("TERM") == "dumb" {
+	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
 		return nil
 	}
 	p := &progress{w: w}
