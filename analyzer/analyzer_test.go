@@ -42,6 +42,11 @@ func TestNoise(t *testing.T) {
 	defaultRun.check(t, "noise")
 }
 
+func TestTestNotices(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "testnotices")
+}
+
 func TestProtocols(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "protocols", "protocols/transport", "protocols/imported")

@@ -126,8 +126,20 @@
 //
 // # Test code
 //
-// Test files are analyzed too, and urlvet stays quiet where the error is
-// the point. Not reported: calls in test files whose error result is
+// Test files are analyzed too. There urlvet reports what a test would not
+// notice by itself: a URL the sink accepts while it is broken (a space,
+// an unexpanded "${id}", a '%' that starts no escape), a URL whose error is
+// dropped (u, _ := url.Parse(s)). A constant URL that the standard sink
+// under the call (through the package's wrappers) refuses is not reported
+// when the test reads the error (if err != nil { t.Fatal(err) },
+// require.NoError, must(url.Parse(s))) or the sink panics
+// (httptest.NewRequest): the test fails by itself, or means the failure.
+// What each sink refuses is what the standard library does: url.Parse's
+// errors, a client's missing host, scheme or invalid port, httptest's
+// request line.
+//
+// urlvet also stays quiet where the error is the point. Not reported:
+// calls in test files whose error result is
 // required to be non-nil (if err == nil { t.Fatal(...) }, errors.As,
 // assert.Error, require.Error) or that pass http.StatusBadRequest (the
 // status the test expects back); values from table rows that expect an

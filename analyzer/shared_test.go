@@ -147,6 +147,7 @@ var (
 		"flow", "flow/branches", "flow/origins", "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve", "flow/extend",
 		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
+		"testnotices",
 		"partial",
 		"positions",
 		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr", "fields/expected",

@@ -88,15 +88,10 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		if !always || !r.holdsOnly(owner) {
 			continue
 		}
-		sink := name
-		if _, builtin := r.sinks[name]; !builtin {
-			if w, ok := r.wrappedSink(c.Callee, a.Index); ok {
-				sink = w
-			}
-		}
+		sink, refused := r.refusal(c.Call, c.Callee, name, a.Index)
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-			Conditional: conditional || a.Conditional,
+			Conditional: conditional || a.Conditional, Refused: refused,
 		})
 		added = true
 	}
@@ -116,9 +111,42 @@ func (r *run) holdsOnly(fn *flow.FuncNode) bool {
 	return lit != nil && lit.Body == fn.Body
 }
 
+// refusal returns the underlying sink of call, a call of sink name (a
+// standard sink or a wrapper, callee) whose parameter index is the URL,
+// and what the code making the call sees when that sink refuses the URL.
+func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, index int) (string, facts.Refusal) {
+	refused := facts.RefusalSilent
+	if rej, ok := sinks.Rejections(name); ok {
+		if rej.Panics {
+			return name, facts.RefusalFails
+		}
+		refused = facts.RefusalReturned
+	} else if _, builtin := r.sinks[name]; !builtin {
+		if w, ok := r.wrappedParam(callee, index); ok {
+			name, refused = w.Sink, w.Refused
+		}
+	}
+	if refused != facts.RefusalReturned {
+		return name, refused
+	}
+	switch r.flow.ErrorUseOf(call) {
+	case flow.ErrorRead:
+		return name, facts.RefusalFails
+	case flow.ErrorReturned:
+		return name, facts.RefusalReturned
+	}
+	return name, facts.RefusalSilent
+}
+
 // wrappedSink returns the underlying sink of a call of a wrapper, so that
 // facts of a chain name the real sink.
 func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
+	w, ok := r.wrappedParam(obj, index)
+	return w.Sink, ok
+}
+
+// wrappedParam returns what the wrapper obj does with its parameter index.
+func (r *run) wrappedParam(obj types.Object, index int) (facts.WrappedParam, bool) {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
@@ -131,10 +159,10 @@ func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
 	}
 	for _, p := range w {
 		if p.Index == index {
-			return p.Sink, true
+			return p, true
 		}
 	}
-	return "", false
+	return facts.WrappedParam{}, false
 }
 
 // defaulted reports whether parameter p of fn has defaults

@@ -23,7 +23,20 @@ type WrappedParam struct {
 	Credentials bool       // the sink takes a password
 	OriginForm  bool       // the sink also accepts a path starting with "/"
 	Conditional bool       // an earlier return tests the parameter: "" does not reach the sink
+	Refused     Refusal    // what a caller sees when the sink refuses the URL
 }
+
+// A Refusal says what the caller of a wrapper sees when the sink refuses
+// the URL (sinks.Rejections): nothing, a failure the wrapper raises by
+// itself (it reads the sink's error, or the sink panics), or the error,
+// returned to the caller.
+type Refusal uint8
+
+const (
+	RefusalSilent Refusal = iota
+	RefusalFails
+	RefusalReturned
+)
 
 func (*WrapperFact) AFact() {}
 

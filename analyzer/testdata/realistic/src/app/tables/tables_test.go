@@ -16,7 +16,9 @@ func TestStatusCodes(t *testing.T) {
 		want int
 	}{
 		// case: tables bug test-table-httptest
-		{"missing", "http://example.com/does not exist", 404}, // want `space`
+		{"discount", "http://example.com/search?q=100%", 404}, // want `escape`
+		// case: tables valid test-table-httptest-panics
+		{"missing", "http://example.com/does not exist", 404}, // NewRequest panics: the test notices
 		// case: tables valid test-table-httptest-ok
 		{"ok", "http://example.com/ok", 200},
 		// endcase
@@ -71,7 +73,7 @@ func TestRoutes(t *testing.T) {
 	// case: tables bug test-map-of-paths
 	cases := map[string]string{
 		"root":   "/",
-		"search": "/search?q=go lang", // want `space`
+		"search": "/search?q=crème", // want `non-ASCII`
 	}
 	for name, path := range cases {
 		rec := httptest.NewRecorder()

@@ -1,0 +1,116 @@
+package sinks
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// rejectInputs are URLs on each side of every rule of rejects.go.
+var rejectInputs = []string{
+	"", "/", "*", "/path?q=1", "?q=1", "#frag", "path", "localhost", "localhost:8080", "127.0.0.1:8080",
+	"http://example.com/", "https://example.com/a b", "http://example.com/a%zz", "http://exa mple.com/",
+	"http://[::1]:8080/", "http://[::1/", "http://::1:8080/", "http://example.com:port/", "http://example.com:99999/",
+	"http:///path", "http://", "https:", "ftp://example.com/", "HTTP://example.com/", "ws://example.com/",
+	"mailto:user@example.com", "file:///etc/hosts", "http://user:pa ss@example.com/", "http://user@example.com/",
+	"http://example.com/\x7f", "http://example.com/\n", "http://example.com/\r\nHost: x", "http://example.com/?q=a b",
+	"http://example.com/#a b", "http://example.com/%", "http://%41/", "http://a_b.example.com/", "//example.com/path",
+	"http://example.com/{id}", "/files/a%20b", "1http://example.com/", ":8080", "http://300.1.1.1/", "\thttp://example.com/",
+}
+
+// TestRejections runs each standard sink of rejections on inputs and
+// checks that the predicate says what the sink does.
+func TestRejections(t *testing.T) {
+	inputs := append(rejectInputs, validityInputs(t)...)
+	real := map[string]func(string) bool{
+		"net/url.Parse":           func(s string) bool { return parseFails(s) },
+		"net/url.ParseRequestURI": func(s string) bool { return rejections["net/url.ParseRequestURI"].Rejects(s) },
+		"net/http.NewRequest": func(s string) bool {
+			_, err := http.NewRequest("GET", s, nil)
+			return err != nil
+		},
+		"net/http.Get":                 clientRefuses,
+		"net/http/httptest.NewRequest": httptestPanics,
+	}
+	for key, sinkRejects := range real {
+		rej, ok := Rejections(key)
+		if !ok {
+			t.Fatalf("no rejection for %s", key)
+		}
+		for _, s := range inputs {
+			if got, want := rej.Rejects(s), sinkRejects(s); got != want {
+				t.Errorf("%s(%q): predicate says rejected=%v, the sink %v", key, s, got, want)
+			}
+		}
+	}
+	// Every rejection names a standard sink.
+	std := Std()
+	for key := range rejections {
+		if _, ok := std[key]; !ok {
+			t.Errorf("rejection of %s, which is not a standard sink", key)
+		}
+	}
+}
+
+// clientRefuses reports whether http.Client fails on s before it
+// connects: its dialer checks the address as net.Dial does before any
+// I/O (net.LookupPort takes a numeric port without a lookup), then fails,
+// which tells a refusal from a connection attempt.
+func clientRefuses(s string) bool {
+	dialed := false
+	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
+		_, port, err := net.SplitHostPort(addr)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := net.LookupPort(network, port); err != nil {
+			return nil, err
+		}
+		dialed = true
+		return nil, errNoDial
+	}
+	c := &http.Client{Transport: &http.Transport{DialContext: dial, DialTLSContext: dial}}
+	_, err := c.Get(s)
+	return err != nil && !dialed
+}
+
+func httptestPanics(s string) (panicked bool) {
+	defer func() { panicked = recover() != nil }()
+	httptest.NewRequest("GET", s, nil)
+	return false
+}
+
+// validityInputs returns the quoted URLs of rfc's validity tables.
+func validityInputs(t *testing.T) []string {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "rfc", "testdata", "validity", "*.tsv"))
+	if len(files) == 0 {
+		t.Fatal("no validity tables")
+	}
+	var out []string
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			for _, field := range strings.Split(sc.Text(), "\t") {
+				if s, err := strconv.Unquote(field); err == nil && strings.HasPrefix(field, `"`) {
+					out = append(out, s)
+				}
+			}
+		}
+		f.Close()
+	}
+	return out
+}
+
+var errNoDial = errors.New("no dial in tests")

@@ -1,0 +1,32 @@
+package analyzer
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// noticedByTest reports whether a test notices by itself that the sink
+// call at, in a _test.go file, refuses the constant URL v: the standard
+// sink under it (through wrappers) returns an error that the test reads,
+// so that it fails where it expects success and means it where it
+// expects failure, or it panics. What a sink refuses is what the standard
+// library does (sinks.Rejections). A URL that the sink accepts while it is
+// broken, or whose error is dropped (u, _ := url.Parse(s)), is reported.
+func (r *run) noticedByTest(at ast.Node, sink string, a sinks.Arg, v flow.Value) bool {
+	call, ok := at.(*ast.CallExpr)
+	if !ok || !r.flow.InTestFile(call.Pos()) {
+		return false
+	}
+	s, whole := leadingText(v)
+	if !whole {
+		return false
+	}
+	real, refused := r.refusal(call, typeutil.Callee(r.pass.TypesInfo, call), sink, a.Index)
+	rej, ok := sinks.Rejections(real)
+	return ok && refused == facts.RefusalFails && rej.Rejects(s)
+}

@@ -1,0 +1,83 @@
+package testnotices
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+)
+
+// The sink refuses the URL and the test reads the error: the test fails
+// by itself, so there is nothing to report.
+func TestParseFailsLoudly(t *testing.T) {
+	u, err := url.Parse("http://[::1/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = u
+}
+
+func TestRequestFailsLoudly(t *testing.T) {
+	req, err := http.NewRequest("GET", "http://example.com:port/", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = req
+}
+
+func TestGetWithoutHost(t *testing.T) {
+	resp, err := http.Get("http:///health")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+}
+
+func must(u *url.URL, err error) *url.URL {
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func TestMust(t *testing.T) {
+	_ = must(url.Parse("http://example.com/%zz"))
+}
+
+// httptest.NewRequest panics on a target it cannot read.
+func TestHTTPTestPanics(t *testing.T) {
+	rec := httptest.NewRecorder()
+	http.NotFoundHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/search?q=go lang", nil))
+}
+
+// The sink accepts the broken URL: only urlvet can tell.
+func TestAcceptedSilently(t *testing.T) {
+	_, err := url.Parse("http://example.com/search?q=100%") // want `url\.Parse: '%' starts no valid escape`
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	http.NotFoundHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/items/${id}", nil)) // want `unexpanded variable`
+}
+
+// The error is dropped: the test goes on with a nil URL or request.
+func TestErrorDropped(t *testing.T) {
+	u, _ := url.Parse("scheme://12345:token/?x") // want `url\.Parse: .*port`
+	_ = u
+	url.Parse("http://[::1/") // want `url\.Parse: .*`
+	_, _ = url.Parse("http://example.com:port/") // want `url\.Parse: .*port`
+}
+
+// A helper that reads the error notices it for every caller.
+func get(t *testing.T, s string) *http.Response {
+	resp, err := http.Get(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp
+}
+
+func TestHelper(t *testing.T) {
+	get(t, "http://example.com:99999/")
+	get(t, "http://example.com/a b") // want `testnotices\.get: space`
+}
