@@ -148,7 +148,9 @@
 // or a name field that says the input is bad: {name: "bad scheme"}), from
 // map entries so named, from tables named like badURLs, and from
 // subtests or test functions so named (t.Run("invalid url", ...),
-// TestParse_invalid_url); constants in a row's expected output (want,
+// TestParse_invalid_url), and from function literals handed to helpers so
+// named (testBadOptions(t, func() { ... }), assert.Panics); constants in a
+// row's expected output (want,
 // expected, res, golden); constant passwords in test files (fixtures use
 // fake ones on purpose). A name says the input is bad with a word such
 // as invalid, bad or malformed, or error or failure leading it or

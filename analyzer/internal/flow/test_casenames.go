@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 	"unicode"
+
+	"golang.org/x/tools/go/ast/edge"
 )
 
 // badInputName reports whether the name of a test case or a subtest says
@@ -50,7 +52,7 @@ func badWord(w string) bool {
 func failWord(w string) bool {
 	switch w {
 	case "error", "errors", "err", "errs", "fail", "fails", "failure", "failed",
-		"reject", "rejects", "rejected":
+		"reject", "rejects", "rejected", "panic", "panics":
 		return true
 	}
 	return false
@@ -60,7 +62,7 @@ func failWord(w string) bool {
 func expectVerb(w string) bool {
 	switch w {
 	case "return", "returns", "expect", "expects", "expected", "want", "wants",
-		"should", "must", "will":
+		"should", "must", "will", "assert", "asserts", "require", "requires":
 		return true
 	}
 	return false
@@ -119,7 +121,9 @@ func namesBadCase(info *types.Info, e ast.Expr) bool {
 //
 // at any depth of nested subtests, or in a test function so named
 // (TestGetURIPath_invalid_url: "Test" leads the name, so a failure word
-// after it, as in TestErrorPage, does not count).
+// after it, as in TestErrorPage, does not count), or in a function literal
+// handed to a helper so named (testBadOptions(t, func() { ... }),
+// assert.Panics(t, func() { ... })).
 func (f *Flow) inErrorSubtest(n ast.Node) bool {
 	if !f.InTestFile(n.Pos()) {
 		return false
@@ -134,8 +138,15 @@ func (f *Flow) inErrorSubtest(n ast.Node) bool {
 			return p.Recv == nil && strings.HasPrefix(p.Name.Name, "Test") && badInputName(p.Name.Name)
 		case *ast.FuncLit:
 			call, ok := cur.Parent().Node().(*ast.CallExpr)
-			if ok && calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
+			if !ok || cur.ParentEdgeKind() != edge.CallExpr_Args {
+				continue
+			}
+			if calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
 				namesBadCase(f.Info, call.Args[0]) {
+				return true
+			}
+			// testBadOptions(t, func() { ... }), assert.Panics(t, func() { ... })
+			if calleeName(call) != "Run" && badInputName(calleeName(call)) {
 				return true
 			}
 		}

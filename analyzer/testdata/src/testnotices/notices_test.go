@@ -81,3 +81,18 @@ func TestHelper(t *testing.T) {
 	get(t, "http://example.com:99999/")
 	get(t, "http://example.com/a b") // want `testnotices\.get: space`
 }
+
+// A helper named for bad input takes deliberate bad URLs.
+func testBadOptions(t *testing.T, f func()) {
+	defer func() { recover() }()
+	f()
+}
+
+func runCase(t *testing.T, f func()) { f() }
+
+func TestRedirects(t *testing.T) {
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/", nil)
+	testBadOptions(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) })
+	runCase(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) }) // want `http\.Redirect: space`
+}
