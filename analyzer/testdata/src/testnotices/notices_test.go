@@ -64,7 +64,7 @@ func TestAcceptedSilently(t *testing.T) {
 func TestErrorDropped(t *testing.T) {
 	u, _ := url.Parse("scheme://12345:token/?x") // want `url\.Parse: .*port`
 	_ = u
-	url.Parse("http://[::1/") // want `url\.Parse: .*`
+	url.Parse("http://[::1/")                    // want `url\.Parse: .*`
 	_, _ = url.Parse("http://example.com:port/") // want `url\.Parse: .*port`
 }
 
