@@ -83,30 +83,62 @@ func TestGolangciLint(t *testing.T) {
 	})
 }
 
-// buildGolangciLint builds golangci-lint with the plugin in a temporary
-// module whose main is testdata/golangci-lint/main.go, and returns the
-// binary's path.
+// buildGolangciLint builds golangci-lint with the plugin by running
+// README.md's manual build as written, with the replacement of its go get
+// line that the README gives for an unpublished urlvet (the clone being
+// this repository), and returns the binary's path.
 func buildGolangciLint(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	repo := abs(t, "..")
-	main, err := os.ReadFile("testdata/golangci-lint/main.go")
+	script := readmeBuild(t, abs(t, ".."))
+	start := time.Now()
+	cmd := exec.Command("sh", "-e", "-c", script)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("README's build:\n%s\n%v\n%s", script, err, out)
+	}
+	t.Logf("built golangci-lint %s with the plugin in %v", golangciVersion, time.Since(start).Round(time.Second))
+	return filepath.Join(dir, "golangci-lint-urlvet", "golangci-lint-urlvet")
+}
+
+// readmeBuild returns the shell steps of README.md's manual golangci-lint
+// build, with the go get line replaced by the README's steps for a clone
+// at repo.
+func readmeBuild(t *testing.T, repo string) string {
+	t.Helper()
+	data, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), main, 0o666); err != nil {
-		t.Fatal(err)
+	doc := string(data)
+	block := func(first string) string {
+		i := strings.Index(doc, "```sh\n"+first)
+		if i < 0 {
+			t.Fatalf("README.md: no sh block starting %q", first)
+		}
+		body, _, ok := strings.Cut(doc[i+len("```sh\n"):], "\n```\n")
+		if !ok {
+			t.Fatalf("README.md: the block starting %q does not end", first)
+		}
+		return body
 	}
-	goCmd(t, dir, "mod", "init", "example.com/golangci-lint-urlvet")
-	goCmd(t, dir, "mod", "edit",
-		"-require=github.com/golangci/golangci-lint/v2@"+golangciVersion,
-		"-require=github.com/urlvet/urlvet@v0.0.0",
-		"-replace=github.com/urlvet/urlvet="+repo)
-	bin := filepath.Join(dir, "golangci-lint")
-	start := time.Now()
-	goCmd(t, dir, "build", "-mod=mod", "-o", bin, ".")
-	t.Logf("built golangci-lint %s with the plugin in %v", golangciVersion, time.Since(start).Round(time.Second))
-	return bin
+	build := block("mkdir golangci-lint-urlvet")
+	clone := strings.ReplaceAll(block("go mod edit -require=github.com/golangci"), "/path/to/urlvet", repo)
+	var lines []string
+	replaced := false
+	for _, line := range strings.Split(build, "\n") {
+		if strings.HasPrefix(line, "go get ") {
+			line, replaced = clone, true
+		}
+		lines = append(lines, line)
+	}
+	if !replaced {
+		t.Fatal("README.md: the build has no go get line")
+	}
+	if !strings.Contains(build, "golangci-lint/v2@"+golangciVersion) {
+		t.Errorf("README.md does not build golangci-lint %s", golangciVersion)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // golangciLint runs golangci-lint on testdata/urls with a configuration
