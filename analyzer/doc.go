@@ -149,10 +149,12 @@
 // map entries so named, from tables named like badURLs, and from
 // subtests or test functions so named (t.Run("invalid url", ...),
 // TestParse_invalid_url), and from function literals handed to helpers so
-// named (testBadOptions(t, func() { ... }), assert.Panics); constants in a
-// row's expected output (want,
-// expected, res, golden); constant passwords in test files (fixtures use
-// fake ones on purpose). A name says the input is bad with a word such
+// named (testBadOptions(t, func() { ... }), assert.Panics); constants in
+// a row's expected output (want, expected, res, golden); constant
+// passwords in test files (fixtures use fake ones on purpose), route
+// parameters (a router's test sends its pattern "/users/:id" as a path)
+// and bracketed query keys (query-brackets: ?ids[]=1, which every Go
+// client and server accepts). A name says the input is bad with a word such
 // as invalid, bad or malformed, or error or failure leading it or
 // following a verb of expectation ("returns error"). Generated files are
 // not reported, nor any diagnostic silenced by a //urlvet:ignore

@@ -2,13 +2,31 @@ package analyzer
 
 import (
 	"go/ast"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
 )
+
+// offInTests are the checks that do not run in test files, whose URLs
+// hold these on purpose: fake passwords (credentials), and the bracketed
+// query keys of the server under test (?ids[]=1, ?filter[name]=x), which
+// every Go client and server accepts.
+var offInTests = map[rfc.CheckID]bool{
+	rfc.CheckCredentials:   true,
+	rfc.CheckQueryBrackets: true,
+}
+
+// routeParam reports whether viol is a route parameter ("/users/:id"):
+// a router's test sends its route pattern as a path on purpose, ':' being
+// valid in a path.
+func routeParam(viol rfc.Violation, s string) bool {
+	return viol.Check == rfc.CheckPlaceholder && strings.HasPrefix(s[viol.Start:], ":")
+}
 
 // noticedByTest reports whether a test notices by itself that the sink
 // call at, in a _test.go file, refuses the constant URL v: the standard

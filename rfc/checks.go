@@ -201,7 +201,8 @@ var Checks = []CheckDoc{
 		Explanation: "'[' and ']' are reserved for IP literals and are not allowed in a query; write %5B " +
 			"and %5D. Many API clients send them unescaped (ids[]=1, filter[name]=x) and most servers " +
 			"accept them, so this check has its own ID and can be disabled alone. The fix " +
-			"percent-encodes the bracket, which servers decode to the same parameter name.",
+			"percent-encodes the bracket, which servers decode to the same parameter name. It does " +
+			"not run in test files, where brackets are the query syntax of the server under test.",
 		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
 		Bad: "https://api.example.com/items?ids[]=1", Good: "https://api.example.com/items?ids%5B%5D=1",
 		Since: "v0.2.0",

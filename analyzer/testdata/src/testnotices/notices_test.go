@@ -96,3 +96,13 @@ func TestRedirects(t *testing.T) {
 	testBadOptions(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) })
 	runCase(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) }) // want `http\.Redirect: space`
 }
+
+// A router's test sends its route pattern and the server's bracketed
+// query keys on purpose.
+func TestRouterInputs(t *testing.T) {
+	mux := http.NewServeMux()
+	for _, target := range []string{"/users/:id/events", "/search?ids[]=1&filter[name]=x"} {
+		mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", target, nil))
+	}
+	mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/users/{id}/events", nil)) // want `unfilled placeholder`
+}
