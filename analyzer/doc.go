@@ -154,7 +154,8 @@
 // passwords in test files (fixtures use fake ones on purpose), route
 // parameters (a router's test sends its pattern "/users/:id" as a path)
 // and bracketed query keys (query-brackets: ?ids[]=1, which every Go
-// client and server accepts). A name says the input is bad with a word such
+// client and server accepts), and a whole URL an example leaves to the
+// reader ("...", "YOUR_REDIRECT_URL"). A name says the input is bad with a word such
 // as invalid, bad or malformed, or error or failure leading it or
 // following a verb of expectation ("returns error"). Generated files are
 // not reported, nor any diagnostic silenced by a //urlvet:ignore

@@ -48,3 +48,27 @@ func (r *run) noticedByTest(at ast.Node, sink string, a sinks.Arg, v flow.Value)
 	rej, ok := sinks.Rejections(real)
 	return ok && refused == facts.RefusalFails && rej.Rejects(s)
 }
+
+// elidedInTest reports whether v, at a sink in a test file, is a URL an
+// example leaves for the reader to fill in: an ellipsis ("...") or a name
+// in capitals (YOUR_REDIRECT_URL, REDIRECT_URL), the whole value.
+func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
+	s, whole := leadingText(v)
+	if !whole || !r.flow.InTestFile(at.Pos()) {
+		return false
+	}
+	if strings.Trim(s, ".…") == "" {
+		return s != ""
+	}
+	letters := 0
+	for _, c := range s {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			letters++
+		case c == '_' || '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return letters >= 3 && strings.Contains(s, "_")
+}

@@ -106,3 +106,10 @@ func TestRouterInputs(t *testing.T) {
 	}
 	mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/users/{id}/events", nil)) // want `unfilled placeholder`
 }
+
+// An example leaves some URLs for the reader to fill in.
+func TestElided(t *testing.T) {
+	http.Get("...")
+	http.Get("YOUR_SERVER_URL")
+	http.Get("SERVER") // want `http\.Get: `
+}
