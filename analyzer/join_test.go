@@ -27,7 +27,7 @@ func TestJoinTupleAsConcat(t *testing.T) {
 	seps := [][]flow.Value{nil, {comma}, {c}, {slash}, {comma, slash}}
 	for i, elems := range elemLists {
 		want := reference(elems)
-		got := flow.Tuples(elems)
+		got, _ := flow.Tuples(elems)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("tuples(list %d) = %v, want %v", i, got, want)
 		}

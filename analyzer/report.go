@@ -33,8 +33,8 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 	var lit *strlit.Lit
 	switch {
 	case pf.Lit != nil && pl.Lit != nil:
-		lf, err1 := strlit.Parse(pf.Lit.Value)
-		ll, err2 := strlit.Parse(pl.Lit.Value)
+		lf, err1 := r.parsed(pf.Lit)
+		ll, err2 := r.parsed(pl.Lit)
 		if err1 != nil || err2 != nil {
 			return
 		}
@@ -55,7 +55,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 	case pf.Lit != nil && pl.Tail:
 		// Up to the '/' checkFieldWrite appends: the end of the written
 		// literal ("https://x.example/" + "/v1" reported at its '/').
-		lf, err := strlit.Parse(pf.Lit.Value)
+		lf, err := r.parsed(pf.Lit)
 		if err != nil {
 			return
 		}
@@ -111,6 +111,23 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		}
 	}
 	r.pass.Report(d)
+}
+
+// parsed returns lit parsed, once per literal: a literal with a
+// finding every kilobyte would otherwise be parsed once per finding.
+func (r *run) parsed(lit *ast.BasicLit) (*strlit.Lit, error) {
+	if l, ok := r.parsedLits[lit]; ok {
+		return l, nil
+	}
+	l, err := strlit.Parse(lit.Value)
+	if err != nil {
+		return nil, err
+	}
+	if r.parsedLits == nil {
+		r.parsedLits = make(map[*ast.BasicLit]*strlit.Lit)
+	}
+	r.parsedLits[lit] = l
+	return l, nil
 }
 
 // pieceAt returns the index of the constant piece holding byte off of the

@@ -8,6 +8,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -26,7 +27,8 @@ type run struct {
 	urlAssigns []urlAssign
 	result     *Result
 	reported   map[diagKey]bool
-	reached    map[*ast.BasicLit]bool // literals that reach a sink
+	reached    map[*ast.BasicLit]bool        // literals that reach a sink
+	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
 
 	// sinkPkgs and wrapperPkgs cache, per package of a callee, whether
 	// r.sinks names one of its functions and whether it exports wrappers,

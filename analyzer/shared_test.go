@@ -54,6 +54,7 @@ type sharedRun struct {
 var generated = map[string]func() (map[string]string, error){
 	"directivedoc": directiveDocPackage,
 	"fixed":        fixedPackage,
+	"hostile":      hostilePackage,
 	"huge":         hugeConstantPackage,
 }
 
@@ -136,7 +137,7 @@ type setup struct {
 var (
 	// defaultRun is the shared run.
 	defaultRun = &sharedRun{name: "default", pkgs: []string{
-		"directivedoc", "fixed", "huge", // generated
+		"directivedoc", "fixed", "hostile", "huge", // generated
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
 		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/params",
 		"calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse",

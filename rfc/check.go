@@ -22,8 +22,16 @@ func AppendCheck(dst []Violation, s string, opts Options) []Violation {
 	return appendCheck(dst, s, opts)
 }
 
-// appendCheck is AppendCheck without its first pass: the full check.
+// appendCheck is AppendCheck without its first pass: the full check,
+// with the fixes that would not be final withheld (settle).
 func appendCheck(dst []Violation, s string, opts Options) []Violation {
+	out := appendViolations(dst, s, opts)
+	settle(out[len(dst):], s, opts)
+	return out
+}
+
+// appendViolations is appendCheck with every fix as found.
+func appendViolations(dst []Violation, s string, opts Options) []Violation {
 	var c checker
 	c.s, c.opts, c.out, c.base = s, opts, dst, len(dst)
 	n := len(s)

@@ -25,6 +25,7 @@ func checkReadingAll(s string, opts Options) (vs []Violation, ok bool) {
 	}
 	c.placeholders()
 	slices.SortStableFunc(c.out, compareViolations)
+	settle(c.out, s, opts)
 	return c.out, true
 }
 

@@ -370,7 +370,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				why = ReasonCall
 			}
 			if why != "" {
-				out[i] = appendValues(out[i], Value{{Hole: true, Use: ret.Results[0], Why: why}})
+				out[i] = append(out[i], Value{{Hole: true, Use: ret.Results[0], Why: why}})
 				whys[i] = MergeReason(whys[i], why)
 				continue
 			}
@@ -386,7 +386,7 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 				default:
 					whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
 				}
-				out[i] = appendValues(out[i], v)
+				out[i] = append(out[i], v)
 			}
 		}
 	}
@@ -458,13 +458,6 @@ func (f *Flow) testsEmpty(cond ast.Expr) bool {
 		}
 	}
 	return false
-}
-
-func appendValues(vals []Value, v Value) []Value {
-	if len(vals) >= MaxValues {
-		return vals
-	}
-	return append(vals, v)
 }
 
 // IsEmpty reports whether v is the empty string.

@@ -115,9 +115,7 @@ func (f *Flow) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.I
 	}
 	for _, d := range defs {
 		dvals, dwhy := f.Resolve(d, depth+1)
-		for _, val := range dvals {
-			out = appendValues(out, val)
-		}
+		out = append(out, dvals...)
 		why = MergeReason(dwhy, why)
 	}
 	return out, why

@@ -67,7 +67,7 @@ func derived(from [][]Value, insert []Value, call ast.Expr) (vals []Value, why R
 			vals = append(vals, append(append(Value{hole}, v...), hole))
 		}
 	}
-	return bound(vals), why
+	return vals, why
 }
 
 // derivedWith is derived with the values of one operand put into the

@@ -126,7 +126,7 @@ func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (
 	if !anyText(state) {
 		return nil, firstWhy(why, ReasonVariable), true
 	}
-	return bound(state), why, true
+	return bound(state, t.cut), why, true
 }
 
 func anyText(vals []Value) bool {
@@ -290,7 +290,7 @@ func (f *Flow) stepValues(e ast.Expr, depth int) []Value {
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: e, Why: why}})
 	}
-	return bound(vals)
+	return vals
 }
 
 // addOperands returns the operands of a chain of string additions,
@@ -309,6 +309,7 @@ type valueTable struct {
 	vals  []Value
 	ids   map[string]int
 	after map[applyKey][]int
+	cut   bool // a union left values out
 }
 
 type applyKey struct {
@@ -347,7 +348,7 @@ func (t *valueTable) apply(s *step, in []int) []int {
 	}
 	var out []int
 	for _, id := range in {
-		out = union(out, t.applied(s, id))
+		out = t.union(out, t.applied(s, id))
 	}
 	return out
 }
@@ -363,7 +364,7 @@ func (t *valueTable) applied(s *step, id int) []int {
 	switch {
 	case id < 0:
 		for _, v := range s.vals {
-			out = union(out, []int{t.intern(v)})
+			out = t.union(out, []int{t.intern(v)})
 		}
 	case s.loop && s.ranIn(t.vals[id]):
 		out = []int{id} // its last hole already holds the text of this run
@@ -376,19 +377,25 @@ func (t *valueTable) applied(s *step, id int) []int {
 				h.Why = holesReason([]Value{ext})
 				v = append(v, h)
 			}
-			out = union(out, []int{t.intern(v)})
+			out = t.union(out, []int{t.intern(v)})
 		}
 	}
 	t.after[key] = out
 	return out
 }
 
-// union returns a with the numbers of b it lacks, at most maxValues.
-func union(a, b []int) []int {
+// union returns a with the numbers of b it lacks, at most MaxValues:
+// each step can multiply the values; cut records that some were left out.
+func (t *valueTable) union(a, b []int) []int {
 	for _, id := range b {
-		if len(a) < MaxValues && !slices.Contains(a, id) {
-			a = append(a, id)
+		if slices.Contains(a, id) {
+			continue
 		}
+		if len(a) == MaxValues {
+			t.cut = true
+			break
+		}
+		a = append(a, id)
 	}
 	return a
 }
@@ -421,7 +428,7 @@ func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step) [][]int
 			}
 			var s []int
 			for _, p := range fg.preds[b.Index] {
-				s = union(s, out[p.Index])
+				s = t.union(s, out[p.Index])
 			}
 			o := s
 			for _, n := range b.Nodes {

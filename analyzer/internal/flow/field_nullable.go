@@ -109,9 +109,6 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	if unknown != "" {
 		vals, why = append(vals, Value{{Hole: true, Use: e}}), firstWhy(why, unknown)
 	}
-	if len(vals) > MaxValues {
-		vals = vals[:MaxValues]
-	}
 	return vals, why, true
 }
 

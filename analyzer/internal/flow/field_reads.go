@@ -57,9 +57,6 @@ func (f *Flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]Va
 			}
 		}
 	}
-	if len(vals) > MaxValues {
-		vals = vals[:MaxValues]
-	}
 	return vals, why
 }
 
@@ -110,9 +107,6 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, dept
 			}
 		}
 		out = append(out, vals...)
-		if len(out) > MaxValues {
-			out = out[:MaxValues]
-		}
 	}
 	if len(out) == 0 {
 		if unknown == "" {
@@ -334,9 +328,6 @@ func (f *Flow) structLitsOf(exprs []ast.Expr, roots map[*types.Var]bool, depth i
 			return nil, why
 		}
 		out = append(out, lits...)
-		if len(out) > MaxValues {
-			return nil, ReasonField
-		}
 	}
 	return out, ""
 }

@@ -13,12 +13,12 @@ func (f *Flow) firstOf(args []ast.Expr, depth int) ([]Value, Reason) {
 		vals, w := f.Resolve(a, depth+1)
 		if w != "" {
 			why = MergeReason(why, w)
-			out = appendValues(out, Value{{Hole: true, Use: a, Why: w}})
+			out = append(out, Value{{Hole: true, Use: a, Why: w}})
 			continue
 		}
 		for _, v := range vals {
 			if !IsEmpty(v) {
-				out = appendValues(out, v)
+				out = append(out, v)
 			}
 		}
 	}

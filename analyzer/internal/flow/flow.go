@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -36,12 +37,21 @@ type Piece struct {
 // A Value is one string that can reach a sink, as a sequence of pieces.
 type Value []Piece
 
-// MaxValues bounds the candidates followed for one argument, so that
-// chains of two-way choices cannot explode.
+// MaxValues bounds the combinations of choices followed for one
+// argument, so that chains of two-way choices cannot explode: a
+// concatenation (or a join, a format) of operands of several values each
+// yields at most this many values, or as many as its operands hold
+// together when that is more, and the values left out are counted by a
+// hole for ReasonTooMany (tooMany). A choice among values (the rows of a
+// table, the assignments of a variable) is not bounded: its cost is
+// linear in what the program writes.
 const MaxValues = 32
 
-// MaxDepth bounds the recursion through constants and variables.
-const MaxDepth = 16
+// MaxDepth bounds the recursion through variables, calls and fields: a
+// chain deeper than this leaves its site unresolved for ReasonDepth. A
+// constant is not followed past it but taken whole, as folded by the
+// type checker; a concatenation costs one level however long it is.
+const MaxDepth = 64
 
 // maxSteps bounds the expressions visited to resolve one expression from
 // the top (depth 0): maxValues and maxDepth bound what a resolution
@@ -149,7 +159,8 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		f.steps = 0
 	}
 	if f.steps++; depth > MaxDepth || f.steps > maxSteps {
-		return nil, ReasonDepth
+		// A constant needs no following: its value is known whole.
+		return f.constant(e, ReasonDepth)
 	}
 	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(tv.Type) {
 		return nil, "not a string"
@@ -173,18 +184,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		if e.Op != token.ADD {
 			break
 		}
-		l, lwhy := f.Resolve(e.X, depth+1)
-		r, rwhy := f.Resolve(e.Y, depth+1)
-		if lwhy != "" && rwhy != "" {
-			return nil, MergeReason(lwhy, rwhy)
-		}
-		if lwhy != "" {
-			l = append(l, Value{{Hole: true, Use: e.X, Why: lwhy}})
-		}
-		if rwhy != "" {
-			r = append(r, Value{{Hole: true, Use: e.Y, Why: rwhy}})
-		}
-		return Concat(l, r), ""
+		return f.sum(e, depth)
 	case *ast.Ident:
 		return f.object(e, f.Info.Uses[e], depth)
 	case *ast.SelectorExpr:
@@ -226,6 +226,47 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		return f.slice(e, depth)
 	}
 	return f.constant(e, ReasonExpression)
+}
+
+// sum resolves a concatenation a + b + ... as a whole: its operands are
+// each resolved at depth+1, however many they are, and joined in one
+// pass, so that a concatenation of thousands of operands costs neither
+// depth nor a copy of its value per operand. An operand not followed is
+// a hole for its reason; the sum is unresolved only when every operand
+// is.
+func (f *Flow) sum(e *ast.BinaryExpr, depth int) ([]Value, Reason) {
+	var ops []ast.Expr
+	for x := ast.Expr(e); ; {
+		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			ops = append(ops, x)
+			break
+		}
+		ops = append(ops, b.Y)
+		x = b.X
+	}
+	slices.Reverse(ops)
+	out := []Value{{}}
+	var why Reason
+	known := false
+	for _, op := range ops {
+		vals, opWhy := f.Resolve(op, depth+1)
+		if opWhy != "" {
+			why = MergeReason(why, opWhy)
+			vals = append(vals, Value{{Hole: true, Use: op, Why: opWhy}})
+		} else {
+			known = true
+		}
+		if len(out) == 1 && len(vals) == 1 {
+			out[0] = append(out[0], vals[0]...) // the common case, in place
+			continue
+		}
+		out = Concat(out, vals)
+	}
+	if !known {
+		return nil, why
+	}
+	return out, ""
 }
 
 // slice resolves s[i:j], a part of s's text: unknown where s is, for the
@@ -300,13 +341,15 @@ func IsParam(v *types.Var) bool {
 	return v.Parent() != nil && v.Parent().Parent() != nil && v.Kind() == types.ParamVar
 }
 
-// Concat returns every concatenation of a value of l with a value of r.
+// Concat returns every concatenation of a value of l with a value of r,
+// at most maxCombined(len(l), len(r)) of them and tooMany for the rest.
 func Concat(l, r []Value) []Value {
+	limit := maxCombined(len(l), len(r))
 	var out []Value
 	for _, a := range l {
 		for _, b := range r {
-			if len(out) == MaxValues {
-				return out
+			if len(out) == limit {
+				return append(out, tooMany())
 			}
 			v := make(Value, 0, len(a)+len(b))
 			out = append(out, append(append(v, a...), b...))
@@ -314,6 +357,22 @@ func Concat(l, r []Value) []Value {
 	}
 	return out
 }
+
+// maxCombined is the number of values followed for the combinations of
+// operands of n values each: MaxValues, or more when the operands hold
+// more together, so that a table combined with constants is followed
+// row by row.
+func maxCombined(n ...int) int {
+	sum := 0
+	for _, k := range n {
+		sum += k
+	}
+	return max(MaxValues, sum)
+}
+
+// tooMany stands for the values a bound on combinations left out: a hole
+// whose reason makes the site unresolved (see ResolveSite).
+func tooMany() Value { return Value{{Hole: true, Why: ReasonTooMany}} }
 
 // ConstDecl returns the expression a constant of this package is declared
 // with, or nil (an implicit repetition of the previous spec).

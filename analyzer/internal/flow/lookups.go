@@ -402,9 +402,6 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 	if len(vals) == 0 {
 		return nil, firstWhy(why, ReasonField), true
 	}
-	if len(vals) > MaxValues {
-		vals = vals[:MaxValues]
-	}
 	return vals, why, true
 }
 

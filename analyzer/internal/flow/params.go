@@ -256,13 +256,13 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 				continue
 			}
 		}
-		out = appendValues(out, val)
+		out = append(out, val)
 	}
 	if len(out) == 0 {
 		return nil, firstWhy(unknown, ReasonParameter)
 	}
 	if unknown != "" {
-		out = appendValues(out, Value{{Hole: true, Use: id}})
+		out = append(out, Value{{Hole: true, Use: id}})
 	}
 	return out, unknown
 }
@@ -288,9 +288,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 		if why != "" && unknown == "" {
 			unknown = why
 		}
-		for _, val := range vals {
-			out = appendValues(out, val)
-		}
+		out = append(out, vals...)
 	}
 	leave()
 	p.args[v] = paramArgs{out, unknown}
@@ -538,7 +536,25 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
 	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
-	return p.Flow.Resolve(arg, 0)
+	vals, why := p.Flow.Resolve(arg, 0)
+	if why == "" {
+		why = boundReason(vals)
+	}
+	return vals, why
+}
+
+// boundReason returns the reason of a hole in vals that stands for text a
+// bound of value flow left out (ReasonTooMany, ReasonDepth): the values
+// found are checked, and the site is unresolved for what was not.
+func boundReason(vals []Value) Reason {
+	for _, v := range vals {
+		for _, p := range v {
+			if p.Hole && (p.Why == ReasonTooMany || p.Why == ReasonDepth) {
+				return p.Why
+			}
+		}
+	}
+	return ""
 }
 
 func isLiteral(fn ast.Node) bool {
@@ -612,9 +628,6 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 			return nil, ReasonParameter
 		}
 		out = append(out, lits...)
-		if len(out) > MaxValues {
-			return nil, ReasonParameter
-		}
 	}
 	roots[v] = true
 	return out, ""

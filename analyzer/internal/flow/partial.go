@@ -103,7 +103,7 @@ func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Valu
 		vals = append(vals, more...)
 		why = firstWhy(why, mwhy)
 	}
-	return commandLine(bound(vals), why, e)
+	return commandLine(vals, why, e)
 }
 
 // commandLine returns the values of a flag's variable: its defaults

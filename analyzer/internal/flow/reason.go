@@ -26,7 +26,8 @@ const (
 	ReasonExpression  Reason = "expression"   // an expression of a kind value flow does not follow
 	ReasonBuilder     Reason = "builder"      // a strings.Builder written other than in straight-line code
 	ReasonFormat      Reason = "format"       // a format string that is not constant
-	ReasonDepth       Reason = "depth"        // a bound of value flow was reached
+	ReasonDepth       Reason = "depth"        // a chain of variables or calls deeper than value flow follows, or more expressions than it visits for one site
+	ReasonTooMany     Reason = "too-many"     // more combinations of choices than value flow follows (each of several operands with several values)
 	ReasonRecursion   Reason = "recursion"    // a function whose result depends on itself
 	ReasonUnknown     Reason = "unknown"      // none of the above
 )

@@ -137,7 +137,7 @@ func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, 
 			if a.Trim {
 				v = trimSpace(v)
 			}
-			vals = appendValues(vals, v)
+			vals = append(vals, v)
 		}
 		if awhy != "" {
 			vals = append(vals, Value{{Hole: true, Use: call.Args[j], Why: awhy}})

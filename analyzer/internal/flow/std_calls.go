@@ -79,17 +79,19 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 		}
 		sep := f.operand(args[1], depth)
 		var out []Value
-		for _, tuple := range Tuples(elems) {
+		tuples, cut := Tuples(elems)
+		for _, tuple := range tuples {
 			out = append(out, JoinTuple(tuple, sep)...)
 		}
-		return bound(out), "", true
+		return bound(out, cut), "", true
 	case "path.Join":
 		var elems [][]Value
 		for _, a := range args {
 			elems = append(elems, f.operand(a, depth))
 		}
 		var out []Value
-		for _, tuple := range Tuples(elems) {
+		tuples, cut := Tuples(elems)
+		for _, tuple := range tuples {
 			v, ok := pathJoin(tuple, call)
 			if !ok {
 				vals, why := derived(elems, nil, call)
@@ -97,7 +99,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 			}
 			out = append(out, v)
 		}
-		return bound(out), "", true
+		return bound(out, cut), "", true
 	case "strings.ReplaceAll", "strings.Replace":
 		if len(args) < 3 {
 			break
@@ -334,8 +336,13 @@ func (f *Flow) stringList(e ast.Expr, depth int) ([][]Value, bool) {
 }
 
 // Tuples returns the combinations of one value per element, at most
-// maxValues of them.
-func Tuples(elems [][]Value) [][]Value {
+// maxCombined of the elements' counts; cut says that some were left out.
+func Tuples(elems [][]Value) (tuples [][]Value, cut bool) {
+	counts := make([]int, len(elems))
+	for i, vals := range elems {
+		counts[i] = len(vals)
+	}
+	limit := maxCombined(counts...)
 	out := [][]Value{nil}
 	for _, vals := range elems {
 		var next [][]Value
@@ -348,7 +355,8 @@ func Tuples(elems [][]Value) [][]Value {
 				continue
 			}
 			for _, v := range vals {
-				if len(next) == MaxValues {
+				if len(next) == limit {
+					cut = true
 					break
 				}
 				next = append(next, append(append([]Value(nil), t...), v))
@@ -356,7 +364,7 @@ func Tuples(elems [][]Value) [][]Value {
 		}
 		out = next
 	}
-	return out
+	return out, cut
 }
 
 // JoinTuple returns the values of strings.Join of the elements of tuple
@@ -388,9 +396,11 @@ func JoinTuple(tuple []Value, sep []Value) []Value {
 	return []Value{v}
 }
 
-func bound(vals []Value) []Value {
-	if len(vals) > MaxValues {
-		return vals[:MaxValues]
+// bound returns the combinations vals, with tooMany when cut left some
+// out.
+func bound(vals []Value, cut bool) []Value {
+	if cut {
+		return append(vals, tooMany())
 	}
 	return vals
 }

@@ -43,9 +43,6 @@ func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 			verbs = append(verbs, pv...)
 		}
 		out = append(out, f.fillVerbs(t, verbs, call.Args[1:], depth)...)
-		if len(out) > MaxValues {
-			out = out[:MaxValues]
-		}
 	}
 	return out, ""
 }
