@@ -266,6 +266,9 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		return []Value{{{Text: constant.StringVal(obj.Val()), Use: e, Decl: obj.Pos()}}}, ""
 	case *types.Var:
 		if obj.Pkg() != f.Pkg || obj.IsField() {
+			if vals, ok := f.foreignVar(e, obj); ok {
+				return vals, ""
+			}
 			return nil, "variable of another package"
 		}
 		if IsParam(obj) {

@@ -125,3 +125,26 @@ func rawPathOK(u *url.URL) {
 	u.Path = "/a/b/c"
 	u.RawPath = "/a%2Fb/c"
 }
+
+// case: urlassign bug host-on-copy
+var apiBase = url.URL{Scheme: "https", Host: "api.example.com", Path: "/v1"}
+
+func regionURL() string {
+	u := apiBase
+	u.Host = "eu.api.example.com:443x" // want `port`
+	return u.String()
+}
+
+// case: urlassign bug host-on-pointer-copy
+func mirrorURL(base *url.URL) string {
+	u := *base
+	u.Host = "mirror.example.com:https" // want `port`
+	return u.String()
+}
+
+// case: urlassign valid host-on-copy-ok
+func usURL(base *url.URL) string {
+	u := *base
+	u.Host = "us.api.example.com:443"
+	return u.String()
+}
