@@ -150,6 +150,27 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://a/", "http://b/"},
 		},
 		{
+			name: "map read by a run-time key holds every value",
+			src:  `var hooks = map[string]string{"a": "http://a/", "b": "http://b/"}; func f(k string) { sink(hooks[k]) }`,
+			want: []string{"http://a/", "http://b/"},
+		},
+		{
+			name: "map read by a constant key holds its value",
+			src:  `var hooks = map[string]string{"a": "http://a/", "b": "http://b/"}; func f() { sink(hooks["b"]) }`,
+			want: []string{"http://b/"},
+		},
+		{
+			name: "comma-ok read of a map",
+			src:  `var hooks = map[string]string{"a": "http://a/"}; func f(k string) { u, ok := hooks[k]; if !ok { return }; sink(u) }`,
+			want: []string{"http://a/"},
+		},
+		{
+			name: "map also written at run time",
+			src:  `var hooks = map[string]string{"a": "http://a/"}; func set(k, v string) { hooks[k] = v }; func f(k string) { sink(hooks[k]) }`,
+			want: []string{"http://a/", "{}"},
+			why:  ReasonParameter,
+		},
+		{
 			name: "struct field written in a literal",
 			src:  `type C struct{ URL string }; var c = C{URL: "http://c/"}; func f() { sink(c.URL) }`,
 			want: []string{"http://c/"},

@@ -50,7 +50,9 @@ func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int
 	switch Under(f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
 		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
-			return nil, "map key"
+			// A key known only at run time can select any value the
+			// map holds (a missing key gives "", which is dropped).
+			return f.elemExprs(e.X, nil, roots, depth)
 		}
 		return f.elemExprs(e.X, e.Index, roots, depth)
 	case *types.Slice, *types.Array:
