@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(7\)`
+package lib // want package:`urlWrappers\(8\)`
 
 import (
 	"net/http"
@@ -73,4 +73,9 @@ func Checked(verbose bool, s string) error { // want Checked:`urlWrapper\(1→ur
 		return err
 	}
 	return nil
+}
+
+// FetchAs is generic over the string type of its URL.
+func FetchAs[T ~string](u T) (*http.Response, error) { // want FetchAs:`urlWrapper\(0→http\.Get:http\)`
+	return http.Get(string(u))
 }

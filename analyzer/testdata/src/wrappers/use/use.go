@@ -17,7 +17,12 @@ func use(c *lib.Client) {
 	lib.OpenFile("../data/x.tgz")
 	lib.Pick("../data/x.tgz")
 	lib.Checked(false, "http://example.com/a b") // want `lib\.Checked: .*pchar`
+	lib.FetchAs("http://example.com/a b")        // want `lib\.FetchAs: .*pchar`
+	lib.FetchAs(name("http://example.com/c d"))  // want `lib\.FetchAs: .*pchar`
+	lib.FetchAs("http://example.com/e")
 }
+
+type name string
 
 func alias() {
 	lib.Alias("http://example.com/a b") // want `lib\.Alias: .*pchar`
