@@ -206,6 +206,26 @@ func TestResolve(t *testing.T) {
 			why:  ReasonParameter,
 		},
 		{
+			name: "variadic parameter ranged over, from its calls",
+			src:  `func getAll(urls ...string) { for _, u := range urls { sink(u) } }; func f() { getAll("http://a/", "http://b/"); getAll([]string{"http://c/"}...) }`,
+			want: []string{"http://a/", "http://b/", "http://c/"},
+		},
+		{
+			name: "generic variadic parameter",
+			src:  `func getAll[S ~string](urls ...S) { for _, u := range urls { sink(string(u) + "/x") } }; func f() { getAll("http://a", "http://b") }`,
+			want: []string{"http://a/x", "http://b/x"},
+		},
+		{
+			name: "variadic parameter skipped on some turns",
+			src:  `import "strings"; func getAll(urls ...string) { for _, u := range urls { if !strings.HasPrefix(u, "http") { continue }; sink(u) } }; func f() { getAll("a b") }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "variadic parameter of an exported function",
+			src:  `func GetAll(urls ...string) { for _, u := range urls { sink(u) } }; func f() { GetAll("http://a/") }`,
+			why:  ReasonParameter,
+		},
+		{
 			name: "parameter with a default",
 			src:  `func get(u string) { if u == "" { u = "http://default/" }; sink(u) }; func f() { get("http://a/") }`,
 			want: []string{"http://a/", "http://default/"},

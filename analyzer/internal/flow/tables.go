@@ -21,6 +21,9 @@ func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
 func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
+	if vals, why, ok := f.variadicElem(e, depth); ok {
+		return vals, why
+	}
 	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
 		return f.varExprs(e, roots, depth+1)
 	})
