@@ -27,3 +27,10 @@ type name string
 func alias() {
 	lib.Alias("http://example.com/a b") // want `lib\.Alias: .*pchar`
 }
+
+func useAPI(a *lib.API, id string) {
+	a.Get("/users?sort=last updated") // want `lib\.API\.Get: .*query`
+	a.Get("/users?sort=updated")
+	a.Get("/users/" + id + "/repos")
+	a.Get("")
+}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"app/calls/endpoints"
+	"app/calls/forge"
 )
 
 // case: calls bug func-constant
@@ -274,3 +275,23 @@ func (g *Gitea) Repos(owner string) (*http.Response, error) {
 func (g *Gitea) Orgs(owner string) (*http.Response, error) {
 	return g.get("/users/" + url.PathEscape(owner) + "/orgs")
 }
+
+// case: calls bug exported-method-base-prefix
+func starred(c *forge.Client) (*http.Response, error) {
+	return c.Get("/user/starred?sort=recently starred") // want `space`
+}
+
+// case: calls valid exported-method-base-prefix-ok
+func watched(c *forge.Client, user string) (*http.Response, error) {
+	return c.Get("/users/" + url.PathEscape(user) + "/subscriptions?sort=updated")
+}
+
+// case: calls bug generic-wrapper-exported
+func GetAs[T ~string](u T) (*http.Response, error) { return http.Get(string(u)) }
+
+func releases() (*http.Response, error) {
+	return GetAs(Route("https://example.com/releases?since=last week")) // want `space`
+}
+
+// case: calls valid generic-wrapper-exported-ok
+func tags() (*http.Response, error) { return GetAs(Route("https://example.com/tags")) }
