@@ -140,6 +140,26 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://x/7/{name}"},
 		},
 		{
+			name: "strings.ReplaceAll of a placeholder by a parameter keeps the other",
+			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func F(id string) { sink(strings.ReplaceAll(tmpl, "{id}", id)) }`,
+			want: []string{"http://x/{parameter}/{name}"},
+		},
+		{
+			name: "strings.Replace of both placeholders by parameters",
+			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func F(id, name string) { u := strings.Replace(tmpl, "{id}", id, 1); sink(strings.Replace(u, "{name}", name, 1)) }`,
+			want: []string{"http://x/{parameter}/{parameter}"},
+		},
+		{
+			name: "strings.Replace of the first match only",
+			src:  `import "strings"; func F(v string) { sink(strings.Replace("http://x/?a=%s&b=%s", "%s", v, 1)) }`,
+			want: []string{"http://x/?a={parameter}&b=%s"},
+		},
+		{
+			name: "strings.ReplaceAll of text a hole may complete",
+			src:  `import "strings"; func F(a, v string) { sink(strings.ReplaceAll("http://x/{" + a + "}", "{id}", v)) }`,
+			why:  ReasonCall,
+		},
+		{
 			name: "function result",
 			src:  `func base() string { return "http://x/api" }; func f() { sink(base() + "/a") }`,
 			want: []string{"http://x/api/a"},

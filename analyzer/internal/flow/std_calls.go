@@ -117,18 +117,31 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 			}
 			n = c
 		}
-		if !ok1 || !ok2 || old == "" {
+		if !ok1 || old == "" {
 			return unknown()
 		}
 		var out []Value
 		for _, v := range x {
-			r, ok := replace(v, old, repl, n, call)
+			if ok2 {
+				if r, ok := replace(v, old, repl, n, call); ok {
+					out = append(out, r)
+					continue
+				}
+			}
+			// A replacement not constant, or a value with holes: the
+			// matches become the replacement's values, the rest of the
+			// text stays (one of two placeholders filled, a space kept).
+			with := []Value{{{Text: repl, Use: call}}}
+			if !ok2 {
+				with = f.operand(args[2], depth)
+			}
+			r, ok := replaceEach(v, old, with, n, call)
 			if !ok {
 				return unknown()
 			}
-			out = append(out, r)
+			out = append(out, r...)
 		}
-		return out, "", true
+		return bound(out), "", true
 	case "strings.TrimSpace":
 		if len(args) != 1 {
 			break
