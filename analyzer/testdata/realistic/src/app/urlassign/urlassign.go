@@ -148,3 +148,21 @@ func usURL(base *url.URL) string {
 	u.Host = "us.api.example.com:443"
 	return u.String()
 }
+
+// case: urlassign bug host-on-copy-scheme-rules
+var regionalAPI = url.URL{Scheme: "https", Host: "api.example.com", Path: "/v2"}
+
+func euAPI() string {
+	u := regionalAPI
+	u.Host = "-eu-.api.example.com" // want `'-'`
+	return u.String()
+}
+
+// case: urlassign valid host-on-copy-other-scheme
+var cacheURL = url.URL{Scheme: "redis", Host: "cache.internal:6379", Path: "/0"}
+
+func replicaURL() string {
+	u := cacheURL
+	u.Host = "-replica-.cache.internal:6379"
+	return u.String()
+}
