@@ -128,14 +128,14 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 					continue
 				}
 			}
-			// A replacement not constant, or a value with holes: the
-			// matches become the replacement's values, the rest of the
-			// text stays (one of two placeholders filled, a space kept).
-			with := []Value{{{Text: repl, Use: call}}}
-			if !ok2 {
-				with = f.operand(args[2], depth)
+			// Run-time text replacing a constant's matches: they become
+			// its values, the rest of the text stays (one of two
+			// placeholders filled, a space kept). With a hole, a match
+			// may lie in what it stands for: the result is derived.
+			if _, whole := text(v); ok2 || !whole {
+				return unknown()
 			}
-			r, ok := replaceEach(v, old, with, n, call)
+			r, ok := replaceEach(v, old, f.operand(args[2], depth), n, call)
 			if !ok {
 				return unknown()
 			}

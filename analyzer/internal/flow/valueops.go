@@ -161,10 +161,10 @@ func replace(v Value, old, repl string, n int, call *ast.CallExpr) (Value, bool)
 }
 
 // replaceEach is replace for a replacement known as values, or unknown
-// (a hole), in a value that may have holes: each of the first n matches
-// of old (all when n < 0) in v's text becomes each value of repl. The
-// text around a match keeps its bytes. It fails when a match could span
-// two pieces, or a piece and the text a hole stands for.
+// (a hole): each of the first n matches of old (all when n < 0) in v's
+// text becomes each value of repl. The text around a match keeps its
+// bytes. It fails when a match could span two pieces, or a piece and
+// the text a hole of v stands for.
 func replaceEach(v Value, old string, repl []Value, n int, call ast.Expr) ([]Value, bool) {
 	for i, p := range v {
 		if p.Hole || p.Text == "" {

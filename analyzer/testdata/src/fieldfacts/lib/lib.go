@@ -176,8 +176,7 @@ type Service struct {
 // Users gets the users.
 func (s *Service) Users() { http.Get(s.BaseURL + "/users") }
 
-// User gets a user: a wrapper whose callers' ids are checked after a
-// prefix they do not see.
+// User gets a user: a wrapper whose callers' ids follow an unseen prefix.
 func (s *Service) User(id string) { http.Get(s.BaseURL + "/users/" + id) } // want User:`urlWrapper\(0→…\+http\.Get:http\)`
 
 // Scheme's Name is followed by an authority: it is no URL of its own,
