@@ -58,6 +58,9 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if r.flow.InErrorData(v) || r.noticedByTest(at, sink, a, v) || r.elidedInTest(at, v) {
 			continue
 		}
+		if a.Prefixed {
+			v = append(flow.Value{{Hole: true, Use: arg, Why: flow.ReasonWrapper}}, v...)
+		}
 		if a.Params {
 			v = pathParams(v)
 		}

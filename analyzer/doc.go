@@ -280,14 +280,16 @@
 // its importers, never back:
 //
 //   - WrapperFact (a function, method or function variable): which string
-//     parameters reach which sink, with the sink's target;
+//     parameters reach which sink, with the sink's target, and whether
+//     after a prefix the callers do not see (c.BaseURL + path);
 //   - PackageWrappersFact, PackageFieldSinksFact (a package): that it
 //     exports wrappers or field sinks, so that importers are analyzed;
 //   - ResultsFact (a package): the known results of its exported
 //     functions: constants, templates with holes, the reason of results of
 //     run-time origin, returned parameters, lookup methods;
 //   - VarFieldsFact (an exported variable): the constant fields of its
-//     struct literal that the package never changes;
+//     struct literal, or the URL constant of a string variable, that the
+//     package never changes;
 //   - FieldSinkFact (an exported string field, and its exported
 //     carriers): the field is a sink, with the weaker need of its sinks;
 //   - FieldValuesFact (a package): the constants, or the origin, of what

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -11,7 +12,9 @@ import (
 )
 
 // exportVarFields exports a VarFieldsFact for each exported package-level
-// variable whose struct literal gives a string field a constant.
+// variable whose struct literal gives a string field a constant, and for
+// each exported string variable declared with a constant that looks like
+// a URL or a path (a field with an empty Path: var Endpoint = "https://...").
 //
 // Whether the package changes such a variable or its fields is decided
 // from the declarations that name the variable or one of the literal's
@@ -20,8 +23,9 @@ import (
 // index would cost them a walk of every file.
 func (r *run) exportVarFields() {
 	type candidate struct {
-		v   *types.Var
-		lit *ast.CompositeLit
+		v    *types.Var
+		lit  *ast.CompositeLit
+		text string // lit == nil: the string constant v is declared with
 	}
 	var cands []candidate
 	named := make(map[*types.Var]bool) // the candidates and the fields of their literals
@@ -31,17 +35,27 @@ func (r *run) exportVarFields() {
 			continue
 		}
 		for i, name := range vs.Names {
-			lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
-			if !ok || !name.IsExported() || flow.LitStruct(r.pass.TypesInfo, lit) == nil {
+			if !name.IsExported() {
 				continue
 			}
 			v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
 			if !ok {
 				continue
 			}
+			if tv := r.pass.TypesInfo.Types[vs.Values[i]]; tv.Value != nil && tv.Value.Kind() == constant.String && flow.IsString(v.Type()) {
+				if text := constant.StringVal(tv.Value); text != "" && len(text) <= flow.MaxFactText && flow.LooksLikeURLOrPath(text) {
+					named[v] = true
+					cands = append(cands, candidate{v: v, text: text})
+				}
+				continue
+			}
+			lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
+			if !ok || flow.LitStruct(r.pass.TypesInfo, lit) == nil {
+				continue
+			}
 			if r.flow.ConstStrings(lit, 0, named) {
 				named[v] = true
-				cands = append(cands, candidate{v, lit})
+				cands = append(cands, candidate{v: v, lit: lit})
 			}
 		}
 	}
@@ -54,7 +68,11 @@ func (r *run) exportVarFields() {
 			continue
 		}
 		var fact facts.VarFieldsFact
-		r.flow.LitFields(c.v, c.lit, nil, &fact, 0, x)
+		if c.lit == nil {
+			fact.Fields = []facts.VarField{{Text: c.text}}
+		} else {
+			r.flow.LitFields(c.v, c.lit, nil, &fact, 0, x)
+		}
 		if len(fact.Fields) > 0 {
 			r.pass.ExportObjectFact(c.v, &fact)
 		}

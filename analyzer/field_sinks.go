@@ -137,7 +137,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 		}
 		name, args, shift := r.sinkOf(c)
 		for _, a := range args {
-			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Scheme != "" {
+			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Prefixed || a.Scheme != "" {
 				continue
 			}
 			exprs := argExprs(c.Call, a, shift)

@@ -122,7 +122,13 @@ func (r *run) schemeOf(base ast.Expr) string {
 		return true
 	}
 	roots := make(map[*types.Var]bool)
-	if lits, why := f.StructLits(base, roots, 0); why == "" {
+	if src := r.copiedURL(base); src != nil {
+		// u := apiBase (or *apiPtr), then u.Host = ...: the copy has
+		// the scheme of what it copies, unless it sets its own.
+		if scheme = r.schemeOf(src); scheme == "" {
+			return ""
+		}
+	} else if lits, why := f.StructLits(base, roots, 0); why == "" {
 		for _, lit := range lits {
 			if !isURLLit(r.pass.TypesInfo, lit) {
 				return ""
@@ -148,6 +154,34 @@ func (r *run) schemeOf(base ast.Expr) string {
 		}
 	}
 	return scheme
+}
+
+// copiedURL returns what base, a local url.URL variable, is declared
+// with when that is a copy of another url.URL value (u := apiBase, u :=
+// *c.endpoint) and the variable is assigned nothing else: the value
+// flow's struct literals stop at such a variable, whose address its
+// pointer methods (u.String()) take. It returns nil otherwise.
+func (r *run) copiedURL(base ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(base).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == r.pass.Pkg.Scope() || flow.IsParam(v) || !flow.IsURLType(v.Type()) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || len(vi.Rhs) != 1 || len(vi.Results) > 0 || len(vi.Adds) > 0 {
+		return nil
+	}
+	switch src := ast.Unparen(vi.Rhs[0]).(type) {
+	case *ast.Ident, *ast.SelectorExpr, *ast.StarExpr:
+		if src == ast.Unparen(base) {
+			return nil
+		}
+		return src
+	}
+	return nil
 }
 
 // baseObject returns the object of the leftmost identifier of a selector

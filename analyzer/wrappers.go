@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -15,7 +16,7 @@ import (
 func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 	out := make([]sinks.Arg, len(w))
 	for i, p := range w {
-		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional}
+		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional, Prefixed: p.Prefixed}
 	}
 	return out
 }
@@ -72,6 +73,11 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		}
 		owner := fn
 		p, ok := r.flow.ParamOf(fn, exprs[0])
+		prefixed := a.Prefixed
+		if !ok && fn.Obj != nil && r.exportsWrapper(fn.Obj) {
+			p, ok = r.prefixedParam(fn, exprs[0])
+			prefixed = ok
+		}
 		var always, conditional bool
 		if ok {
 			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.GuardedBy(c, p) || r.flow.ReturnsOnFailure(c.Call, fn.Params[p]) {
@@ -91,11 +97,40 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		sink, refused := r.refusal(c.Call, c.Callee, name, a.Index)
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-			Conditional: conditional || a.Conditional, Refused: refused,
+			Conditional: conditional || a.Conditional, Prefixed: prefixed, Refused: refused,
 		})
 		added = true
 	}
 	return added
+}
+
+// prefixedParam reports whether e, the argument of a sink call in fn, is
+// a value the callers cannot see followed by a string parameter of fn,
+// c.baseURL + path, and returns the parameter's index. Only an exported
+// function gets such a parameter: the calls of one whose calls are all in
+// the package resolve the whole argument (ParamFlow).
+func (r *run) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD {
+		return 0, false
+	}
+	p, ok := r.flow.ParamOf(fn, b.Y)
+	if !ok {
+		return 0, false
+	}
+	if tv, ok := r.pass.TypesInfo.Types[b.X]; !ok || tv.Value != nil {
+		return 0, false // a constant prefix: the wrapper builds its own URL
+	}
+	params := false
+	ast.Inspect(b.X, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && slices.Contains(fn.Params, v) {
+				params = true
+			}
+		}
+		return !params
+	})
+	return p, !params
 }
 
 // holdsOnly reports whether fn, when a function literal assigned to a

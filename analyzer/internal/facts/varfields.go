@@ -12,7 +12,10 @@ import (
 //
 //	var DefaultConfig = Config{BaseURL: "https://api.example.com/v1"}
 //
-// lets another package follow DefaultConfig.BaseURL. A field is recorded
+// lets another package follow DefaultConfig.BaseURL. An exported string
+// variable declared with a constant that looks like a URL or a path
+// (var Endpoint = "https://api.example.com/v1") gets the fact too, as one
+// field with an empty Path. A field is recorded
 // only when the declaring package never writes it into the variable: the
 // variable is assigned nowhere else, its address is never taken (nor by
 // a pointer method), and the field is not assigned through it. A reading

@@ -9,7 +9,8 @@ import (
 
 // WrapperFact is attached to a function, method, or package-level variable
 // holding a function literal, that passes one of its string parameters
-// unchanged to a URL sink. Callers in other packages then check the
+// unchanged to a URL sink, or after a prefix its callers do not see
+// (c.BaseURL + path: Prefixed). Callers in other packages then check the
 // arguments they pass as the sink would.
 type WrapperFact struct {
 	Params []WrappedParam
@@ -23,6 +24,7 @@ type WrappedParam struct {
 	Credentials bool       // the sink takes a password
 	OriginForm  bool       // the sink also accepts a path starting with "/"
 	Conditional bool       // an earlier return tests the parameter: "" does not reach the sink
+	Prefixed    bool       // the sink gets the parameter after a prefix the caller does not see: c.base + path
 	Refused     Refusal    // what a caller sees when the sink refuses the URL
 }
 
@@ -47,7 +49,11 @@ func (f *WrapperFact) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%d→%s:%s", p.Index, ShortName(p.Sink), p.Target)
+		prefix := ""
+		if p.Prefixed {
+			prefix = "…+"
+		}
+		fmt.Fprintf(&b, "%d→%s%s:%s", p.Index, prefix, ShortName(p.Sink), p.Target)
 	}
 	b.WriteString(")")
 	return b.String()

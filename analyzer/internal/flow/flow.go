@@ -162,7 +162,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		// A constant needs no following: its value is known whole.
 		return f.constant(e, ReasonDepth)
 	}
-	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(tv.Type) {
+	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(commaOkValue(tv.Type)) {
 		return nil, "not a string"
 	}
 	if f.Calls != nil && f.Calls.Cheap && f.costly(e) {
@@ -307,6 +307,9 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		return []Value{{{Text: constant.StringVal(obj.Val()), Use: e, Decl: obj.Pos()}}}, ""
 	case *types.Var:
 		if obj.Pkg() != f.Pkg || obj.IsField() {
+			if vals, ok := f.foreignVar(e, obj); ok {
+				return vals, ""
+			}
 			return nil, "variable of another package"
 		}
 		if IsParam(obj) {
@@ -483,6 +486,10 @@ func (f *Flow) indexNode(n ast.Node) bool {
 				vi.Rhs = append(vi.Rhs, n.Rhs[i])
 				continue
 			}
+			if i == 0 && f.commaOkIndex(n) {
+				vi.Rhs = append(vi.Rhs, n.Rhs[0]) // u, ok := m[k]: u is m[k]
+				continue
+			}
 			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
 				vi.Adds = append(vi.Adds, n)
 				vi.Escapes = true
@@ -542,6 +549,29 @@ func (f *Flow) indexNode(n ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// commaOkIndex reports whether n is a comma-ok read of a map, u, ok :=
+// m[k] (or =).
+func (f *Flow) commaOkIndex(n *ast.AssignStmt) bool {
+	if len(n.Lhs) != 2 || len(n.Rhs) != 1 || n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+		return false
+	}
+	ix, ok := ast.Unparen(n.Rhs[0]).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	_, isMap := Under(f.Info.TypeOf(ix.X)).(*types.Map)
+	return isMap
+}
+
+// commaOkValue returns the type of the value of a comma-ok expression,
+// which go/types records as a tuple (value, bool), or t itself.
+func commaOkValue(t types.Type) types.Type {
+	if tup, ok := t.(*types.Tuple); ok && tup.Len() == 2 {
+		return tup.At(0).Type()
+	}
+	return t
 }
 
 // takesAddress reports whether sel, x.M, takes the address of x

@@ -133,7 +133,7 @@ func (f *Flow) paramOfDepth(fn *FuncNode, e ast.Expr, depth int) (int, bool) {
 		}
 		return 0, false
 	}
-	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+	if !IsString(v.Type()) { // a string type, or a type parameter of string types only
 		return 0, false
 	}
 	if _, ok := f.paramDefaults(v, id); !ok {

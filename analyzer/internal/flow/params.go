@@ -461,7 +461,7 @@ func (p *ParamFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool
 }
 
 // usesVar reports whether e uses v.
-func usesVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+func usesVar(info *types.Info, e ast.Node, v *types.Var) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {

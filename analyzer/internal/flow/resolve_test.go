@@ -140,6 +140,26 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://x/7/{name}"},
 		},
 		{
+			name: "strings.ReplaceAll of a placeholder by a parameter keeps the other",
+			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func F(id string) { sink(strings.ReplaceAll(tmpl, "{id}", id)) }`,
+			want: []string{"http://x/{parameter}/{name}"},
+		},
+		{
+			name: "strings.Replace of both placeholders by parameters: the second may match in the first's text",
+			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func F(id, name string) { u := strings.Replace(tmpl, "{id}", id, 1); sink(strings.Replace(u, "{name}", name, 1)) }`,
+			why:  ReasonCall,
+		},
+		{
+			name: "strings.Replace of the first match only",
+			src:  `import "strings"; func F(v string) { sink(strings.Replace("http://x/?a=%s&b=%s", "%s", v, 1)) }`,
+			want: []string{"http://x/?a={parameter}&b=%s"},
+		},
+		{
+			name: "strings.ReplaceAll of text a hole may complete",
+			src:  `import "strings"; func F(a, v string) { sink(strings.ReplaceAll("http://x/{" + a + "}", "{id}", v)) }`,
+			why:  ReasonCall,
+		},
+		{
 			name: "function result",
 			src:  `func base() string { return "http://x/api" }; func f() { sink(base() + "/a") }`,
 			want: []string{"http://x/api/a"},
@@ -148,6 +168,27 @@ func TestResolve(t *testing.T) {
 			name: "table of rows",
 			src:  `var urls = []string{"http://a/", "http://b/"}; func f() { for _, u := range urls { sink(u) } }`,
 			want: []string{"http://a/", "http://b/"},
+		},
+		{
+			name: "map read by a run-time key holds every value",
+			src:  `var hooks = map[string]string{"a": "http://a/", "b": "http://b/"}; func f(k string) { sink(hooks[k]) }`,
+			want: []string{"http://a/", "http://b/"},
+		},
+		{
+			name: "map read by a constant key holds its value",
+			src:  `var hooks = map[string]string{"a": "http://a/", "b": "http://b/"}; func f() { sink(hooks["b"]) }`,
+			want: []string{"http://b/"},
+		},
+		{
+			name: "comma-ok read of a map",
+			src:  `var hooks = map[string]string{"a": "http://a/"}; func f(k string) { u, ok := hooks[k]; if !ok { return }; sink(u) }`,
+			want: []string{"http://a/"},
+		},
+		{
+			name: "map also written at run time",
+			src:  `var hooks = map[string]string{"a": "http://a/"}; func set(k, v string) { hooks[k] = v }; func f(k string) { sink(hooks[k]) }`,
+			want: []string{"http://a/", "{}"},
+			why:  ReasonParameter,
 		},
 		{
 			name: "struct field written in a literal",
@@ -182,6 +223,26 @@ func TestResolve(t *testing.T) {
 		{
 			name: "parameter of an exported function",
 			src:  `func Get(u string) { sink(u) }; func f() { Get("http://a/") }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "variadic parameter ranged over, from its calls",
+			src:  `func getAll(urls ...string) { for _, u := range urls { sink(u) } }; func f() { getAll("http://a/", "http://b/"); getAll([]string{"http://c/"}...) }`,
+			want: []string{"http://a/", "http://b/", "http://c/"},
+		},
+		{
+			name: "generic variadic parameter",
+			src:  `func getAll[S ~string](urls ...S) { for _, u := range urls { sink(string(u) + "/x") } }; func f() { getAll("http://a", "http://b") }`,
+			want: []string{"http://a/x", "http://b/x"},
+		},
+		{
+			name: "variadic parameter skipped on some turns",
+			src:  `import "strings"; func getAll(urls ...string) { for _, u := range urls { if !strings.HasPrefix(u, "http") { continue }; sink(u) } }; func f() { getAll("a b") }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "variadic parameter of an exported function",
+			src:  `func GetAll(urls ...string) { for _, u := range urls { sink(u) } }; func f() { GetAll("http://a/") }`,
 			why:  ReasonParameter,
 		},
 		{

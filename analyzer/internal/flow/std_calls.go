@@ -119,16 +119,29 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 			}
 			n = c
 		}
-		if !ok1 || !ok2 || old == "" {
+		if !ok1 || old == "" {
 			return unknown()
 		}
 		var out []Value
 		for _, v := range x {
-			r, ok := replace(v, old, repl, n, call)
+			if ok2 {
+				if r, ok := replace(v, old, repl, n, call); ok {
+					out = append(out, r)
+					continue
+				}
+			}
+			// Run-time text replacing a constant's matches: they become
+			// its values, the rest of the text stays (one of two
+			// placeholders filled, a space kept). With a hole, a match
+			// may lie in what it stands for: the result is derived.
+			if _, whole := text(v); ok2 || !whole {
+				return unknown()
+			}
+			r, ok := replaceEach(v, old, f.operand(args[2], depth), n, call)
 			if !ok {
 				return unknown()
 			}
-			out = append(out, r)
+			out = append(out, r...) // Concat bounds the combinations
 		}
 		return out, "", true
 	case "strings.TrimSpace":

@@ -21,6 +21,9 @@ func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
 func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
+	if vals, why, ok := f.variadicElem(e, depth); ok {
+		return vals, why
+	}
 	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
 		return f.varExprs(e, roots, depth+1)
 	})
@@ -50,7 +53,9 @@ func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int
 	switch Under(f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
 		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
-			return nil, "map key"
+			// A key known only at run time can select any value the
+			// map holds (a missing key gives "", which is dropped).
+			return f.elemExprs(e.X, nil, roots, depth)
 		}
 		return f.elemExprs(e.X, e.Index, roots, depth)
 	case *types.Slice, *types.Array:

@@ -36,7 +36,54 @@ func (f *Flow) ExpectsError(c CallSite) bool {
 		return false
 	}
 	errVar := errorResult(f.Info, c.Call, cur)
-	return errVar != nil && f.ErrorsExpected(c.Fn)[errVar]
+	if errVar == nil || !f.ErrorsExpected(c.Fn)[errVar] {
+		return false
+	}
+	v, isVar := errVar.(*types.Var)
+	return !isVar || !f.successChecked(cur, v)
+}
+
+// successChecked reports whether the statement after the assignment of
+// call (at cur) that first reads err fails the test when err is non-nil,
+// if err != nil { t.Fatal(err) } or require.NoError(t, err): a test that
+// shares err between an expect-error check and a success-expecting parse
+// (_, err := url.Parse("http://[::1"); ...; u, err := url.Parse(s))
+// expects this call to succeed.
+func (f *Flow) successChecked(cur inspector.Cursor, err *types.Var) bool {
+	stmt := cur.Parent()
+	for stmt.ParentEdgeKind() == edge.ParenExpr_X {
+		stmt = stmt.Parent()
+	}
+	block, ok := stmt.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return false
+	}
+	after := false
+	for _, s := range block.List {
+		if s == stmt.Node() {
+			after = true
+			continue
+		}
+		if !after || !usesVar(f.Info, s, err) {
+			continue
+		}
+		switch s := s.(type) {
+		case *ast.IfStmt:
+			c, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+			return ok && s.Init == nil && c.Op == token.NEQ && (isIdentOf(f.Info, c.X, err) && isNil(c.Y) || isIdentOf(f.Info, c.Y, err) && isNil(c.X))
+		case *ast.ExprStmt:
+			call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+			return ok && successAssertion(calleeName(call))
+		}
+		return false
+	}
+	return false
+}
+
+// successAssertion reports whether name is the name of an assertion
+// function (testify and look-alikes) that requires no error.
+func successAssertion(name string) bool {
+	return name == "NoError" || name == "NoErrorf"
 }
 
 // passesBadRequest reports whether an argument of call is net/http's

@@ -160,6 +160,53 @@ func replace(v Value, old, repl string, n int, call *ast.CallExpr) (Value, bool)
 	return out, true
 }
 
+// replaceEach is replace for a replacement known as values, or unknown
+// (a hole): each of the first n matches of old (all when n < 0) in v's
+// text becomes each value of repl. The text around a match keeps its
+// bytes. It fails when a match could span two pieces, or a piece and
+// the text a hole of v stands for.
+func replaceEach(v Value, old string, repl []Value, n int, call ast.Expr) ([]Value, bool) {
+	for i, p := range v {
+		if p.Hole || p.Text == "" {
+			continue
+		}
+		if len(p.Text) < len(old) && strings.Contains(old, p.Text) {
+			return nil, false
+		}
+		for k := 1; k < len(old); k++ {
+			if i+1 < len(v) && strings.HasSuffix(p.Text, old[:k]) || i > 0 && strings.HasPrefix(p.Text, old[k:]) {
+				return nil, false
+			}
+		}
+	}
+	out := []Value{{}}
+	var cur Value
+	for _, p := range v {
+		if p.Hole || n == 0 || !strings.Contains(p.Text, old) {
+			cur = append(cur, p)
+			continue
+		}
+		start := 0
+		for n != 0 {
+			i := strings.Index(p.Text[start:], old)
+			if i < 0 {
+				break
+			}
+			if i > 0 {
+				cur = append(cur, sub(p, start, start+i, call))
+			}
+			out = Concat(Concat(out, []Value{cur}), repl)
+			cur = nil
+			start += i + len(old)
+			n--
+		}
+		if start < len(p.Text) {
+			cur = append(cur, sub(p, start, len(p.Text), call))
+		}
+	}
+	return Concat(out, []Value{cur}), true
+}
+
 // matchesInHolesOnly reports whether every match of old in v, a value
 // with holes, lies within one hole: no run of constant text holds old, or
 // a part of it that a hole could complete (its start at the run's end,

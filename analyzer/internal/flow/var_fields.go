@@ -178,6 +178,28 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 	return nil, false
 }
 
+// foreignVar resolves a use of v, a string variable of another package,
+// from the field of its VarFieldsFact with an empty Path (the constant it
+// is declared with), unless this package assigns it or takes its address.
+func (f *Flow) foreignVar(e ast.Expr, v *types.Var) ([]Value, bool) {
+	if f.Calls == nil || v.IsField() || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() || !IsString(v.Type()) {
+		return nil, false
+	}
+	var fact facts.VarFieldsFact
+	if !f.Calls.facts.ImportObjectFact(v, &fact) {
+		return nil, false
+	}
+	if d := f.data(); d.addr[v] > 0 || d.other[v] {
+		return nil, false
+	}
+	for _, fld := range fact.Fields {
+		if len(fld.Path) == 0 {
+			return []Value{{{Text: fld.Text, Use: e, Decl: v.Pos()}}}, true
+		}
+	}
+	return nil, false
+}
+
 // qualifiedVar returns the variable e names as pkg.V (or V, dot-imported).
 func qualifiedVar(info *types.Info, e ast.Expr) *types.Var {
 	var id *ast.Ident

@@ -18,6 +18,7 @@ type Arg struct {
 	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
+	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 }
 

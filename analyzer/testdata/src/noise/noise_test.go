@@ -85,3 +85,25 @@ var badURLs = []struct {
 }{
 	{&url.URL{Host: "a b"}, true},
 }
+
+// TestShared shares err between an expect-error check and parses that
+// must succeed: those are checked.
+func TestShared(t *testing.T) {
+	_, err := url.Parse("http://[::1")
+	if err == nil {
+		t.Fatal("want an error")
+	}
+	u, err := url.Parse("http://proxy.example.com:3128/ pac") // want `url\.Parse: .*pchar`
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = u
+	_, err = url.Parse("http://example.com:port/")
+	if err == nil {
+		t.Fatal("want an error for a named port")
+	}
+	_, err = url.Parse("http://example.com/c d") // want `url\.Parse: .*pchar`
+	if err != nil {
+		t.Error(err)
+	}
+}

@@ -29,8 +29,22 @@ func byKey() {
 	http.Get(endpoints["staging"])
 }
 
-func byVariableKey(env string) {
-	http.Get(endpoints[env]) // a non-constant key: not followed
+var regions = map[string]string{
+	"eu": "https://eu.example.com/",
+	"us": "https://us.example.com/c d", // want `http\.Get: .*pchar`
+}
+
+func byVariableKey(region string) {
+	http.Get(regions[region]) // a non-constant key: any value, "" for a missing key
+}
+
+func byVariableKeyCommaOk(region string) error {
+	u, ok := regions[region]
+	if !ok {
+		return nil
+	}
+	_, err := http.Get(u)
+	return err
 }
 
 func byIndex() {

@@ -40,6 +40,24 @@ func schemeKnown() {
 	w.Host = "example.com:65536" // want `url\.URL\.Host: port 65536 is out of range`
 }
 
+var httpsBase = url.URL{Scheme: "https", Host: "api.example.com"}
+
+var redisBase = &url.URL{Scheme: "redis", Host: "cache:6379"}
+
+// A copy has the scheme of the value it copies, unless it sets its own.
+func schemeOfCopy() {
+	u := httpsBase
+	u.Host = "-eu-.example.com" // want `url\.URL\.Host: .*must not start with '-'` `url\.URL\.Host: .*must not end with '-'`
+	_ = u.String()
+	v := *redisBase
+	v.Host = "-replica-:6379" // the copy of a redis URL: only the generic grammar
+	_ = v.String()
+	w := httpsBase
+	w.Scheme = "redis"
+	w.Host = "-other-:6379" // a scheme of its own
+	_ = w.String()
+}
+
 // Two schemes: neither is known.
 func schemeUnknown(tls bool) {
 	u := &url.URL{Scheme: "http"}

@@ -1,4 +1,4 @@
-package lib // want package:`urlFieldSinks\(8\)`
+package lib // want package:`urlFieldSinks\(8\)` package:`urlWrappers\(1\)`
 
 // The configuration types of lib have fields that reach URL sinks in
 // methods of the package: the constants other packages write into them
@@ -176,8 +176,8 @@ type Service struct {
 // Users gets the users.
 func (s *Service) Users() { http.Get(s.BaseURL + "/users") }
 
-// User gets a user.
-func (s *Service) User(id string) { http.Get(s.BaseURL + "/users/" + id) }
+// User gets a user: a wrapper whose callers' ids follow an unseen prefix.
+func (s *Service) User(id string) { http.Get(s.BaseURL + "/users/" + id) } // want User:`urlWrapper\(0→…\+http\.Get:http\)`
 
 // Scheme's Name is followed by an authority: it is no URL of its own,
 // and no fact.

@@ -3,6 +3,7 @@ package conf
 
 import (
 	"encoding/json"
+	"flag"
 	"os"
 )
 
@@ -46,3 +47,24 @@ var Token = Config{ // want Token:`urlVarFields\(\[1\]:"https://token.example.co
 }
 
 func SetBase(s string) { Token.BaseURL = s }
+
+// String variables declared with a URL constant; the reader package
+// takes the address of Upstream and assigns Assigned.
+var Webhook = "https://hooks.example.com/in coming" // want Webhook:`urlVarFields\(\[\]:"https://hooks.example.com/in coming"\)`
+
+var Metrics = "https://metrics.example.com/push" // want Metrics:`urlVarFields\(\[\]:"https://metrics.example.com/push"\)`
+
+var Upstream = "https://upstream.example.com/q r" // want Upstream:`urlVarFields`
+
+var Assigned = "https://assigned.example.com/s t" // want Assigned:`urlVarFields`
+
+// No fact: assigned here, bound to a flag, not a URL.
+var Overridden = "https://overridden.example.com/u v"
+
+func init() { Overridden = os.Getenv("OVERRIDDEN") }
+
+var Flagged = "https://flagged.example.com/w x"
+
+func init() { flag.StringVar(&Flagged, "flagged", Flagged, "the flagged URL") }
+
+var Version = "dev build"

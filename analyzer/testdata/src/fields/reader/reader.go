@@ -22,11 +22,24 @@ func read() {
 	url.Parse(conf.Token.TokenURL) // want `url\.Parse: .*pchar`
 	url.Parse(conf.Written.BaseURL)
 	url.Parse(conf.Swapped.BaseURL)
+	http.Get(conf.Webhook)              // want `http\.Get: .*space`
+	http.Get(conf.Metrics + "/job/a")   // valid
+	http.Get(conf.Metrics + "/job/a b") // want `http\.Get: .*space`
+	http.Get(conf.Upstream)
+	http.Get(conf.Assigned)
+	http.Get(conf.Overridden)
+	http.Get(conf.Flagged)
+	http.Get(conf.Version)
 }
+
+// useUpstream takes the address of conf.Upstream: the declared value is
+// not all it holds.
+func useUpstream() *string { return &conf.Upstream }
 
 // This package writes two of the variables: their declared values are
 // not all they hold.
 func write() {
 	conf.Written.BaseURL = os.Getenv("BASE")
 	conf.Swapped = conf.Config{}
+	conf.Assigned = os.Getenv("ASSIGNED")
 }

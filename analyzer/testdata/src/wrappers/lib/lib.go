@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(7\)`
+package lib // want package:`urlWrappers\(9\)` package:`urlFieldSinks\(1\)`
 
 import (
 	"net/http"
@@ -73,4 +73,17 @@ func Checked(verbose bool, s string) error { // want Checked:`urlWrapper\(1→ur
 		return err
 	}
 	return nil
+}
+
+// FetchAs is generic over the string type of its URL.
+func FetchAs[T ~string](u T) (*http.Response, error) { // want FetchAs:`urlWrapper\(0→http\.Get:http\)`
+	return http.Get(string(u))
+}
+
+// API prefixes its base URL, which callers do not see: their paths are
+// checked as what follows it.
+type API struct{ Base string } // want Base:`urlField\(API→http\.Get:http\+\)`
+
+func (a *API) Get(path string) (*http.Response, error) { // want Get:`urlWrapper\(0→…\+http\.Get:http\)`
+	return http.Get(a.Base + "/v1" + path)
 }

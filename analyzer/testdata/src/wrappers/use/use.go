@@ -17,8 +17,20 @@ func use(c *lib.Client) {
 	lib.OpenFile("../data/x.tgz")
 	lib.Pick("../data/x.tgz")
 	lib.Checked(false, "http://example.com/a b") // want `lib\.Checked: .*pchar`
+	lib.FetchAs("http://example.com/a b")        // want `lib\.FetchAs: .*pchar`
+	lib.FetchAs(name("http://example.com/c d"))  // want `lib\.FetchAs: .*pchar`
+	lib.FetchAs("http://example.com/e")
 }
+
+type name string
 
 func alias() {
 	lib.Alias("http://example.com/a b") // want `lib\.Alias: .*pchar`
+}
+
+func useAPI(a *lib.API, id string) {
+	a.Get("/users?sort=last updated") // want `lib\.API\.Get: .*query`
+	a.Get("/users?sort=updated")
+	a.Get("/users/" + id + "/repos")
+	a.Get("")
 }

@@ -3,12 +3,15 @@ package calls
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"os"
+	"strings"
 
 	"app/calls/endpoints"
+	"app/calls/forge"
 )
 
 // case: calls bug func-constant
@@ -214,3 +217,81 @@ func searchWith(q url.Values) (*http.Response, error) {
 	u.RawQuery = q.Encode()
 	return http.Get(u.String())
 }
+
+// case: calls bug cross-package-var-string
+func hook(body io.Reader) (*http.Response, error) {
+	return http.Post(endpoints.Webhook, "application/json", body) // want `space`
+}
+
+// case: calls valid cross-package-var-string-ok
+func push(body io.Reader) (*http.Response, error) {
+	return http.Post(endpoints.Metrics, "text/plain", body)
+}
+
+// case: calls valid cross-package-var-string-template
+func avatar(id string) (*http.Response, error) {
+	return http.Get(strings.NewReplacer("{id}", id, " ", "").Replace(endpoints.Avatar))
+}
+
+// case: calls bug generic-wrapper
+func getAs[T ~string](u T) (*http.Response, error) { return http.Get(string(u)) }
+
+func genericFeed() (*http.Response, error) {
+	return getAs("https://example.com/feed?since=2024-01-01 00:00") // want `space`
+}
+
+// case: calls valid generic-wrapper-ok
+func genericNews() (*http.Response, error) { return getAs(Route("https://example.com/news")) }
+
+// case: calls bug generic-variadic
+func fetchAll[S ~string](urls ...S) {
+	for _, u := range urls {
+		http.Get(string(u))
+	}
+}
+
+func warm() {
+	fetchAll("https://example.com/a", "https://example.com/b c") // want `space`
+}
+
+// case: calls valid generic-variadic-ok
+func warmOK() { fetchAll(Route("https://example.com/a"), Route("https://example.com/c")) }
+
+// case: calls bug method-base-prefix
+type Gitea struct {
+	base string
+	hc   *http.Client
+}
+
+func NewGitea() *Gitea { return &Gitea{base: "https://git.example.com/api/v1", hc: http.DefaultClient} }
+
+func (g *Gitea) get(path string) (*http.Response, error) { return g.hc.Get(g.base + path) }
+
+func (g *Gitea) Repos(owner string) (*http.Response, error) {
+	return g.get("/users/" + owner + "/repos?sort=last updated") // want `space`
+}
+
+// case: calls valid method-base-prefix-ok
+func (g *Gitea) Orgs(owner string) (*http.Response, error) {
+	return g.get("/users/" + url.PathEscape(owner) + "/orgs")
+}
+
+// case: calls bug exported-method-base-prefix
+func starred(c *forge.Client) (*http.Response, error) {
+	return c.Get("/user/starred?sort=recently starred") // want `space`
+}
+
+// case: calls valid exported-method-base-prefix-ok
+func watched(c *forge.Client, user string) (*http.Response, error) {
+	return c.Get("/users/" + url.PathEscape(user) + "/subscriptions?sort=updated")
+}
+
+// case: calls bug generic-wrapper-exported
+func GetAs[T ~string](u T) (*http.Response, error) { return http.Get(string(u)) }
+
+func releases() (*http.Response, error) {
+	return GetAs(Route("https://example.com/releases?since=last week")) // want `space`
+}
+
+// case: calls valid generic-wrapper-exported-ok
+func tags() (*http.Response, error) { return GetAs(Route("https://example.com/tags")) }

@@ -108,3 +108,27 @@ func joinHostPortOK() (*http.Response, error) {
 func escaped() (*http.Response, error) {
 	return http.Get(strings.Replace("https://example.com/my files/a b", " ", "%20", -1))
 }
+
+// case: helpers bug replace-leaves-placeholder
+const issueTemplate = "https://api.example.com/repos/{owner}/{repo}/issues"
+
+func issues(owner string) (*http.Response, error) {
+	return http.Get(strings.ReplaceAll(issueTemplate, "{owner}", owner)) // want `\{|placeholder`
+}
+
+// case: helpers valid replace-fills-both
+func issuesOK(owner, repo string) (*http.Response, error) {
+	u := strings.Replace(issueTemplate, "{owner}", owner, 1)
+	u = strings.Replace(u, "{repo}", repo, 1)
+	return http.Get(u)
+}
+
+// case: helpers bug replace-keeps-space
+func pulls(owner string) (*http.Response, error) {
+	return http.Get(strings.Replace("https://api.example.com/repos/{owner}/pulls?state=all open", "{owner}", owner, 1)) // want `space`
+}
+
+// case: helpers valid replace-escapes-space
+func pullsOK(owner string) (*http.Response, error) {
+	return http.Get(strings.Replace("https://api.example.com/repos/{owner}/pulls?state=all%20open", "{owner}", owner, 1))
+}

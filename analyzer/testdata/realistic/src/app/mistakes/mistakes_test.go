@@ -3,6 +3,7 @@ package mistakes
 import (
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"testing"
 )
 
@@ -14,4 +15,29 @@ func TestJoin(t *testing.T) {
 	// case: mistakes valid server-url-slash
 	http.Get(srv.URL + "/api/items")
 	// endcase
+}
+
+// case: mistakes bug test-parse-after-expect-error
+func TestParseProxy(t *testing.T) {
+	_, err := url.Parse("http://[::1")
+	if err == nil {
+		t.Fatal("want an error for an unclosed bracket")
+	}
+	u, err := url.Parse("http://proxy.example.com:3128/ pac") // want `space`
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = u
+}
+
+// case: mistakes valid test-parse-expect-error-twice
+func TestParseRejects(t *testing.T) {
+	_, err := url.Parse("http://[::1")
+	if err == nil {
+		t.Fatal("want an error for an unclosed bracket")
+	}
+	_, err = url.Parse("http://proxy.example.com:port/")
+	if err == nil {
+		t.Fatal("want an error for a named port")
+	}
 }

@@ -3,6 +3,7 @@ package tables
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 )
@@ -185,4 +186,36 @@ func dialPeers(hosts []string) {
 	for _, p := range peers {
 		http.Get(p + "/members")
 	}
+}
+
+// case: tables bug map-runtime-key
+var webhooks = map[string]string{
+	"slack":   "https://hooks.slack.example.com/services/T000/B000",
+	"discord": "https://discord.example.com/api/webhooks/123/abc def", // want `space`
+}
+
+func notify(kind string, body io.Reader) (*http.Response, error) {
+	return http.Post(webhooks[kind], "application/json", body)
+}
+
+// case: tables valid map-runtime-key-ok
+var statusPages = map[string]string{
+	"api": "https://status.example.com/api",
+	"web": "https://status.example.com/web",
+}
+
+func statusOf(name string) (*http.Response, error) { return http.Get(statusPages[name]) }
+
+// case: tables valid map-runtime-key-labels
+var channels = map[string]struct{ Title, URL string }{
+	"ops": {Title: "Ops alerts (pager)", URL: "https://alerts.example.com/ops"},
+	"dev": {Title: "Dev chat", URL: "https://alerts.example.com/dev"},
+}
+
+func alert(name string) (*http.Response, error) {
+	ch, ok := channels[name]
+	if !ok {
+		return nil, fmt.Errorf("no channel %q", name)
+	}
+	return http.Get(ch.URL)
 }

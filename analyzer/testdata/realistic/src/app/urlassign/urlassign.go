@@ -125,3 +125,44 @@ func rawPathOK(u *url.URL) {
 	u.Path = "/a/b/c"
 	u.RawPath = "/a%2Fb/c"
 }
+
+// case: urlassign bug host-on-copy
+var apiBase = url.URL{Scheme: "https", Host: "api.example.com", Path: "/v1"}
+
+func regionURL() string {
+	u := apiBase
+	u.Host = "eu.api.example.com:443x" // want `port`
+	return u.String()
+}
+
+// case: urlassign bug host-on-pointer-copy
+func mirrorURL(base *url.URL) string {
+	u := *base
+	u.Host = "mirror.example.com:https" // want `port`
+	return u.String()
+}
+
+// case: urlassign valid host-on-copy-ok
+func usURL(base *url.URL) string {
+	u := *base
+	u.Host = "us.api.example.com:443"
+	return u.String()
+}
+
+// case: urlassign bug host-on-copy-scheme-rules
+var regionalAPI = url.URL{Scheme: "https", Host: "api.example.com", Path: "/v2"}
+
+func euAPI() string {
+	u := regionalAPI
+	u.Host = "-eu-.api.example.com" // want `'-'`
+	return u.String()
+}
+
+// case: urlassign valid host-on-copy-other-scheme
+var cacheURL = url.URL{Scheme: "redis", Host: "cache.internal:6379", Path: "/0"}
+
+func replicaURL() string {
+	u := cacheURL
+	u.Host = "-replica-.cache.internal:6379"
+	return u.String()
+}

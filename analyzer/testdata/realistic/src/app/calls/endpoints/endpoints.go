@@ -14,3 +14,14 @@ const api = "https://api.example.com/v1 "
 func User(id string) string { return api + "/users/" + id }
 
 // endcase
+
+// case: calls bug cross-package-var-string
+var Webhook = "https://hooks.example.com/in coming"
+
+// case: calls valid cross-package-var-string-ok
+var Metrics = "https://metrics.example.com/push"
+
+// case: calls valid cross-package-var-string-template
+var Avatar = "https://avatars.example.com/u/{id} ?s=64"
+
+// endcase

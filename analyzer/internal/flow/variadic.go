@@ -1,0 +1,148 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+)
+
+// variadicElem resolves e, the value variable of a range statement over a
+// variadic string parameter,
+//
+//	func fetchAll(urls ...string) { for _, u := range urls { http.Get(u) } }
+//
+// from the arguments the calls of the function pass in its place, when
+// every call is in the package (ParamFlow.Visible), the range runs on
+// every path of the function and the sink on every turn of the loop. ok
+// is false when e is no such variable.
+func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
+	id, isID := ast.Unparen(e).(*ast.Ident)
+	if !isID || f.Params == nil {
+		return nil, "", false
+	}
+	u, isVar := f.Info.Uses[id].(*types.Var)
+	if !isVar {
+		return nil, "", false
+	}
+	x := f.data()
+	rs := x.ranges[u]
+	if rs == nil || rs.Value == nil || !isIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
+		return nil, "", false
+	}
+	if vi := f.VarInfo(u); vi != nil && len(vi.Rhs) > 0 {
+		return nil, "", false // assigned in the loop
+	}
+	pid, isID := ast.Unparen(rs.X).(*ast.Ident)
+	if !isID {
+		return nil, "", false
+	}
+	v, isVar := f.Info.Uses[pid].(*types.Var)
+	if !isVar || !IsParam(v) {
+		return nil, "", false
+	}
+	sig := f.signatureOf(v)
+	if sig == nil || !sig.Variadic() || sig.Params().At(sig.Params().Len()-1) != v {
+		return nil, "", false
+	}
+	if s, isSlice := v.Type().(*types.Slice); !isSlice || !IsString(s.Elem()) {
+		return nil, "", false
+	}
+	vals, why = f.Params.variadicArgs(f, v, sig.Params().Len()-1, rs, depth)
+	return vals, why, true
+}
+
+// variadicArgs resolves the elements of v, the variadic parameter at
+// index that range statement rs goes over, at the site being checked:
+// the union of the arguments the calls of its function pass in v's
+// place, each resolved where it is written (the elements of a slice
+// passed with ...).
+func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.RangeStmt, depth int) ([]Value, Reason) {
+	if p.site == nil || p.busy[v] || !f.everyTurn(rs, p.site) {
+		return nil, ReasonParameter
+	}
+	fn, _, conditional, guards, ok := p.guardedOwner(f, v, rs)
+	if !ok || conditional || len(guards) > 0 {
+		return nil, ReasonParameter
+	}
+	calls, ok := p.visibleCalls(f, fn)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
+		return nil, ReasonParameter
+	}
+	if a, ok := p.args[v]; ok {
+		return a.vals, a.why
+	}
+	leave := p.enter(f, v)
+	var out []Value
+	var unknown Reason
+	for _, call := range calls {
+		if index >= len(call.Args) || p.Flow.ExpectsError(p.callSite(call)) {
+			continue
+		}
+		args := call.Args[index:]
+		if call.Ellipsis.IsValid() {
+			list := call.Args[index]
+			p.site = list
+			vals, why := f.element(list, list, depth+1, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+				return f.elemExprs(list, nil, roots, depth+1)
+			})
+			unknown = firstWhy(unknown, why)
+			out = append(out, vals...)
+			continue
+		}
+		for _, arg := range args {
+			p.site = arg
+			vals, why := f.Resolve(arg, depth+1)
+			unknown = firstWhy(unknown, why)
+			out = append(out, vals...)
+		}
+	}
+	leave()
+	p.args[v] = paramArgs{out, unknown}
+	if len(out) == 0 {
+		return nil, firstWhy(unknown, ReasonParameter)
+	}
+	return out, unknown
+}
+
+// everyTurn reports whether site, in the body of range statement rs, is
+// evaluated on every turn of the loop: it is part of a statement of the
+// body (through calls, concatenations and the header of an if), after
+// statements that never leave the turn early.
+func (f *Flow) everyTurn(rs *ast.RangeStmt, site ast.Node) bool {
+	child, ok := f.Cursor(site)
+	if !ok {
+		return false
+	}
+	for cur := range child.Parent().Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr, *ast.ParenExpr, *ast.ExprStmt, *ast.AssignStmt:
+		case *ast.BinaryExpr:
+			if n.Op != token.ADD {
+				return false
+			}
+		case *ast.IfStmt:
+			if k := child.ParentEdgeKind(); k != edge.IfStmt_Init && k != edge.IfStmt_Cond {
+				return false
+			}
+		case *ast.BlockStmt:
+			if n != rs.Body {
+				return false
+			}
+			for _, s := range n.List {
+				if s.Pos() >= child.Node().Pos() {
+					break
+				}
+				if len(exitPaths(s)) > 0 {
+					return false
+				}
+			}
+			return true
+		default:
+			return false
+		}
+		child = cur
+	}
+	return false
+}
