@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -63,6 +64,13 @@ func catalogMarkdown() string {
 			name := "`" + declaredName(s.Pkg) + "." + s.Name + "`"
 			if s.Field {
 				name += " field"
+			}
+			if s.Keywords != nil {
+				var kw []string
+				for _, k := range s.Keywords {
+					kw = append(kw, "`"+strconv.Quote(k)+"`")
+				}
+				name += " (" + strings.Join(kw, ", ") + " are settings, not URLs)"
 			}
 			if s.Drivers != nil {
 				name += " with driver `" + strings.Join(s.Drivers, "`, `") + "`"

@@ -25,6 +25,7 @@ type Entry struct {
 	Params   bool       // "{name}" stands for a path parameter filled in at run time (a hole)
 	Variadic bool       // Arg and every later argument
 	Drivers  []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
+	Keywords []string   // whole values the library documents as settings, not URLs ("" for unset)
 }
 
 // Catalog is the table of third-party URL sinks: to support a library, add
@@ -162,7 +163,10 @@ var Catalog = []Library{
 	{
 		Name: "golang.org/x/oauth2", Module: "golang.org/x/oauth2",
 		Sinks: []Entry{
-			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute},
+			// An empty RedirectURL leaves out redirect_uri; the
+			// out-of-band values ask the provider to show the code.
+			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute,
+				Keywords: []string{"", "oob", "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto"}},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Target: rfc.HTTP},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Target: rfc.HTTP},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Target: rfc.HTTP},
@@ -190,7 +194,7 @@ var Builtin = sync.OnceValue(func() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
-			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers}
+			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers, Keywords: s.Keywords}
 			if s.Field {
 				typ, field := SplitLast(s.Name)
 				key := s.Pkg + "." + typ

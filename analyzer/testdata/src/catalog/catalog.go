@@ -58,3 +58,13 @@ var endpoints = []oauth2.Endpoint{
 	{AuthURL: "https://a.example/auth", TokenURL: "https://a.example/token"},
 	{AuthURL: "https://b.example/auth", TokenURL: "https://b.example/to ken"}, // want `oauth2\.Endpoint\.TokenURL: .*pchar`
 }
+
+// An empty RedirectURL omits redirect_uri; "oob" and the urn are the
+// out-of-band flow's values.
+var (
+	noRedirect = oauth2.Config{ClientID: "id", RedirectURL: ""}                          // valid
+	oob        = oauth2.Config{ClientID: "id", RedirectURL: "oob"}                       // valid
+	oobURN     = oauth2.Config{ClientID: "id", RedirectURL: "urn:ietf:wg:oauth:2.0:oob"} // valid
+	oobAuto    = oauth2.Config{RedirectURL: "urn:ietf:wg:oauth:2.0:oob:auto"}            // valid
+	notOOB     = oauth2.Config{RedirectURL: "oob/callback"}                              // want `oauth2\.Config\.RedirectURL: .*relative reference`
+)

@@ -71,6 +71,20 @@ var githubConfig = oauth2.Config{
 	Scopes: []string{"repo read:org"},
 }
 
+// case: thirdparty valid oauth2-out-of-band
+var cliConfig = oauth2.Config{
+	ClientID:    "cli",
+	RedirectURL: "urn:ietf:wg:oauth:2.0:oob",
+	Endpoint:    oauth2.Endpoint{AuthURL: "https://accounts.example.com/o/oauth2/auth", TokenURL: "https://oauth2.example.com/token"},
+}
+
+// case: thirdparty valid oauth2-no-redirect
+var serviceConfig = oauth2.Config{
+	ClientID:    "svc",
+	RedirectURL: "",
+	Endpoint:    oauth2.Endpoint{AuthURL: "https://accounts.example.com/o/oauth2/auth", TokenURL: "https://oauth2.example.com/token"},
+}
+
 // case: thirdparty bug oauth2-tenant-placeholder
 var azureEndpoint = oauth2.Endpoint{
 	AuthURL:  "https://login.example.com/{tenant}/oauth2/v2.0/authorize", // want `\{|placeholder`
