@@ -62,8 +62,8 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if text, whole := leadingText(v); whole && slices.Contains(a.Keywords, text) {
 			continue
 		}
-		if a.Params {
-			v = pathParams(v)
+		if a.Params || a.ColonParams {
+			v = pathParams(v, a.Params, a.ColonParams)
 		}
 		if a.Credentials {
 			r.reportCredentials(v, at, sink)

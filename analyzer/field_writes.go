@@ -98,7 +98,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 			continue
 		}
 		if a.Params {
-			v = pathParams(v)
+			v = pathParams(v, true, false)
 		}
 		if f.Prefix {
 			// Only the value's own bytes are checked: the hole stands for

@@ -18,6 +18,7 @@ type Arg struct {
 	Prefix      string     // constant text checked before the argument; no violation is reported in it
 	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
+	ColonParams bool       // so is a path segment ":name" (gentleman's Param)
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked

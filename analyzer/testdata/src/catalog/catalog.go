@@ -10,6 +10,8 @@ import (
 	"github.com/redis/go-redis/v9"
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
+	"gopkg.in/h2non/gentleman.v2"
+	resty3 "resty.dev/v3"
 )
 
 const redisURL = "redis://localhost:6379/0"
@@ -68,3 +70,25 @@ var (
 	oobAuto    = oauth2.Config{RedirectURL: "urn:ietf:wg:oauth:2.0:oob:auto"}            // valid
 	notOOB     = oauth2.Config{RedirectURL: "oob/callback"}                              // want `oauth2\.Config\.RedirectURL: .*relative reference`
 )
+
+// Clients that fill in path parameters before sending: resty's "{name}",
+// gentleman's ":name".
+func pathParamClients(id string) {
+	r3 := resty3.New().SetBaseURL("https://api.example.com/v1")
+	r3.R().SetPathParam("id", id).Get("/users/{id}")          // valid
+	r3.R().SetURL("https://api.example.com/users/{id}/posts") // valid
+	r3.R().Execute("GET", "/orgs/{org}/members?role=all")     // valid
+	r3.R().Get("/users/:id")                                  // want `resty3\.Request\.Get: route parameter ":id"`
+	r3.R().Post("/users/{id}/notes?tag=a b")                  // want `resty3\.Request\.Post: .*query`
+	r3.R().Delete("/users/{id")                               // want `resty3\.Request\.Delete: .*'\{'`
+	g := gentleman.New().BaseURL("https://api.example.com")
+	g.Path("/users/:id").Param("id", id)                             // valid
+	g.Request().Path("/orgs/:org/repos/:repo.json").Param("org", id) // valid
+	g.Request().AddPath("/:version/items")                           // valid
+	g.Request().URL("https://api.example.com/users/:id?fields=all")  // valid
+	g.Request().URL("https://api.example.com/users/{id}")            // want `gentleman\.Request\.URL: .*placeholder`
+	g.Request().URL("https://api.example.com/users/:id?q=a b")       // want `gentleman\.Request\.URL: .*query`
+	g.Request().Path("/users/:id/\x00")                              // want `gentleman\.Request\.Path: `
+	g.URL("api.example.com/users/:id")                               // valid: a relative reference
+	gentleman.New().BaseURL("api.example.com")                       // want `gentleman\.Client\.BaseURL: .*relative reference`
+}
