@@ -68,3 +68,16 @@ type server struct{ Host string }
 func notURL(s *server) {
 	s.Host = "not a host name"
 }
+
+// String and RequestURI write Opaque as it is and a '?' in it starts the
+// query on the wire: "//host/path?query" sends a path unescaped.
+func opaque(h string) []url.URL {
+	return []url.URL{
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me?projection=(id)"},     // valid
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/a%2Fb?q=1?2"},            // valid
+		{Scheme: "mailto", Opaque: "ops@example.com?subject=alert"},                       // valid
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me?q=a b"},               // want `url\.URL\.Opaque: space is not allowed in a query`
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me#top"},                 // want `url\.URL\.Opaque: '#' is not allowed in a path`
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/caf\u00e9?projection=x"}, // want `url\.URL\.Opaque: non-ASCII text "é" is not allowed in a path; percent-encode`
+	}
+}

@@ -125,3 +125,14 @@ func rawPathOK(u *url.URL) {
 	u.Path = "/a/b/c"
 	u.RawPath = "/a%2Fb/c"
 }
+
+// case: urlassign valid opaque-unescaped-path-query
+// Opaque sends the path as written; its '?' starts the query on the wire.
+func profileRequest(host string) *url.URL {
+	return &url.URL{Scheme: "https", Host: host, Opaque: "//api.example.com/v2/me?projection=(id,firstName)"}
+}
+
+// case: urlassign bug opaque-query-space
+func searchRequest(host string) *url.URL {
+	return &url.URL{Scheme: "https", Host: host, Opaque: "//api.example.com/v2/search?q=first name"} // want `space`
+}
