@@ -88,7 +88,10 @@
 // declared elsewhere (or to the constant's declaration when it is in
 // another package). Where the fix is safe (percent-encoding, %25, an IDNA
 // A-label), a suggested fix edits only the literal's bytes, at the
-// constant's declaration when it is in the analyzed package.
+// constant's declaration when it is in the analyzed package. A check
+// reports once per literal: at its first place, saying how many more
+// there are ("(and 25 more in this literal)"), with one fix for them all
+// when each has a safe fix, and whatever sinks the literal reaches.
 //
 // # Fixes
 //

@@ -26,6 +26,8 @@ type run struct {
 	urlAssigns []urlAssign
 	result     *Result
 	reported   map[diagKey]bool
+	groups     map[groupKey]*findingGroup // findings waiting for flushReports
+	groupOrder []groupKey
 	reached    map[*ast.BasicLit]bool // literals that reach a sink
 
 	// sinkPkgs and wrapperPkgs cache, per package of a callee, whether
@@ -76,6 +78,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		result:   new(Result),
 		wrappers: make(map[types.Object][]facts.WrappedParam),
 		reported: make(map[diagKey]bool),
+		groups:   make(map[groupKey]*findingGroup),
 		reached:  make(map[*ast.BasicLit]bool),
 		files:    make(map[*token.File]*fileInfo),
 	}
@@ -137,6 +140,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if a.Literals {
 		r.checkLiterals()
 	}
+	r.flushReports()
 	r.checkDirectives()
 	return r.result, nil
 }
