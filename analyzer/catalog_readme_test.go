@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,15 +16,16 @@ import (
 // targetDocs say, for the README's table, what each target of the
 // catalogue requires.
 var targetDocs = map[rfc.Target]string{
-	rfc.Reference: "URI reference; `{name}` path parameters are holes",
-	rfc.Absolute:  "absolute URI",
-	rfc.HTTP:      "absolute http or https URL",
-	rfc.GRPC:      "gRPC target: `host:port`, `dns:///host:port`, `unix:path`, `unix:///abs`, `passthrough:///…`, `xds:///…`",
-	rfc.Postgres:  "PostgreSQL URI with a host list (`postgres://h1:5432,h2/db`); keyword/value DSNs are skipped",
-	rfc.MongoDB:   "MongoDB connection string (`mongodb://h1,h2/?opts`, `mongodb+srv://host/`)",
-	rfc.Endpoint:  "endpoint: absolute URI, `unix:path` or `host:port`",
-	rfc.URLList:   "comma-separated URLs or `host:port`",
-	rfc.Network:   "absolute URI whose host is a DNS name or an IP address and port at most 65535 (`unix:` sockets aside)",
+	rfc.Reference:   "URI reference",
+	rfc.DecodedPath: "path in decoded form, as `url.URL.Path`",
+	rfc.Absolute:    "absolute URI",
+	rfc.HTTP:        "absolute http or https URL",
+	rfc.GRPC:        "gRPC target: `host:port`, `dns:///host:port`, `unix:path`, `unix:///abs`, `passthrough:///…`, `xds:///…`",
+	rfc.Postgres:    "PostgreSQL URI with a host list (`postgres://h1:5432,h2/db`); keyword/value DSNs are skipped",
+	rfc.MongoDB:     "MongoDB connection string (`mongodb://h1,h2/?opts`, `mongodb+srv://host/`)",
+	rfc.Endpoint:    "endpoint: absolute URI, `unix:path` or `host:port`",
+	rfc.URLList:     "comma-separated URLs or `host:port`",
+	rfc.Network:     "absolute URI whose host is a DNS name or an IP address and port at most 65535 (`unix:` sockets aside)",
 }
 
 // declaredNames are the package names that do not follow from the
@@ -33,6 +35,8 @@ var declaredNames = map[string]string{
 	"github.com/rabbitmq/amqp091-go": "amqp091",
 	"github.com/redis/go-redis/v9":   "redis",
 	"github.com/go-resty/resty/v2":   "resty",
+	"resty.dev/v3":                   "resty",
+	"gopkg.in/h2non/gentleman.v2":    "gentleman",
 	"github.com/jackc/pgx/v5":        "pgx",
 	"github.com/jackc/pgx/v4":        "pgx",
 	"github.com/nats-io/nats.go":     "nats",
@@ -54,8 +58,11 @@ func catalogMarkdown() string {
 		byTarget := map[string][]string{}
 		for _, s := range lib.Sinks {
 			d := targetDocs[s.Target]
-			if s.Target == rfc.Reference && !s.Params {
-				d = "URI reference"
+			if s.Params {
+				d += "; `{name}` path parameters are holes"
+			}
+			if s.ColonParams {
+				d += "; `:name` path parameters are holes"
 			}
 			if _, ok := byTarget[d]; !ok {
 				groups = append(groups, d)
@@ -63,6 +70,13 @@ func catalogMarkdown() string {
 			name := "`" + declaredName(s.Pkg) + "." + s.Name + "`"
 			if s.Field {
 				name += " field"
+			}
+			if s.Keywords != nil {
+				var kw []string
+				for _, k := range s.Keywords {
+					kw = append(kw, "`"+strconv.Quote(k)+"`")
+				}
+				name += " (" + strings.Join(kw, ", ") + " are settings, not URLs)"
 			}
 			if s.Drivers != nil {
 				name += " with driver `" + strings.Join(s.Drivers, "`, `") + "`"

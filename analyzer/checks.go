@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -58,11 +59,14 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if r.flow.InErrorData(v) || r.noticedByTest(at, sink, a, v) || r.elidedInTest(at, v) {
 			continue
 		}
+		if text, whole := leadingText(v); whole && slices.Contains(a.Keywords, text) {
+			continue
+		}
 		if a.Prefixed {
 			v = append(flow.Value{{Hole: true, Use: arg, Why: flow.ReasonWrapper}}, v...)
 		}
-		if a.Params {
-			v = pathParams(v)
+		if a.Params || a.ColonParams {
+			v = pathParams(v, a.Params, a.ColonParams)
 		}
 		if a.Credentials {
 			r.reportCredentials(v, at, sink)
@@ -72,7 +76,12 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
+		a := a
 		if lead, _ := leadingText(v); a.OriginForm && len(v) > 0 && !v[0].Hole {
+			// NewRequest("GET", "http:///_search", nil): a request whose
+			// transport sets req.URL.Host before sending it. An empty
+			// host is an error only where the request is sent as built.
+			a.HostLater = !r.sentAsIs(at)
 			if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
 				// NewRequest("GET", "/path", nil) builds a request for a
 				// handler; a fragment stays in URL.Fragment, never on the
@@ -188,7 +197,7 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes, Joins: joins, Scheme: a.Scheme}
 	for _, viol := range rfc.Check(s, opts) {
 		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
-			!(routeParam(viol, s) && r.flow.InTestFile(at.Pos())) &&
+			!(routeParam(viol, s) && r.flow.InTestFile(at.Pos())) && !(a.HostLater && emptyHost(viol, s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(v, starts, viol.Start)) {
 			r.report(v, starts, s, viol, at, sink)
 		}

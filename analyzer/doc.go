@@ -35,8 +35,9 @@
 //     endpoints, PostgreSQL URIs (pgx, pgxpool, pgconn, lib/pq, and
 //     sql.Open with a PostgreSQL driver), MongoDB connection strings,
 //     NATS server lists, go-redis, amqp091-go, MinIO, the gorilla, coder
-//     and nhooyr WebSocket dialers, resty (whose {name} path parameters
-//     are holes) and golang.org/x/oauth2's endpoint and redirect fields;
+//     and nhooyr WebSocket dialers, resty v2 and v3 (whose {name} path
+//     parameters are holes), gentleman (whose :name segments are) and
+//     golang.org/x/oauth2's endpoint and redirect fields;
 //   - wrappers: functions, methods and function variables of any package
 //     that pass a string parameter unchanged to a sink on every path
 //     (WrapperFact); and field sinks, string fields every read of which
@@ -87,7 +88,10 @@
 // declared elsewhere (or to the constant's declaration when it is in
 // another package). Where the fix is safe (percent-encoding, %25, an IDNA
 // A-label), a suggested fix edits only the literal's bytes, at the
-// constant's declaration when it is in the analyzed package.
+// constant's declaration when it is in the analyzed package. A check
+// reports once per literal: at its first place, saying how many more
+// there are ("(and 25 more in this literal)"), with one fix for them all
+// when each has a safe fix, and whatever sinks the literal reaches.
 //
 // # Fixes
 //

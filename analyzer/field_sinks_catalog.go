@@ -87,22 +87,28 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 	}
 }
 
-// pathParams makes each "{name}" of the constant text of v a hole: a path
-// parameter that a client library fills in at run time.
-func pathParams(v flow.Value) flow.Value {
+// pathParams makes the path parameters of the constant text of v holes:
+// each "{name}" when braces is set, each segment ":name" when colon is
+// set; a client library fills them in before sending.
+func pathParams(v flow.Value, braces, colon bool) flow.Value {
 	var out flow.Value
 	for _, p := range v {
-		if p.Hole || p.LitLen > 0 || !strings.Contains(p.Text, "{") {
+		if p.Hole || p.LitLen > 0 || !(braces && strings.Contains(p.Text, "{") || colon && strings.Contains(p.Text, "/:")) {
 			out = append(out, p)
 			continue
 		}
 		s, run := p.Text, 0
 		for i := 0; i < len(s); i++ {
-			if s[i] != '{' {
-				continue
+			end := 0
+			switch {
+			case braces && s[i] == '{':
+				if j := strings.IndexAny(s[i+1:], "{}/?#"); j > 0 && s[i+1+j] == '}' {
+					end = i + j + 2
+				}
+			case colon && s[i] == ':' && i > 0 && s[i-1] == '/':
+				end = colonParamEnd(s, i)
 			}
-			j := strings.IndexAny(s[i+1:], "{}/?#")
-			if j <= 0 || s[i+1+j] != '}' {
+			if end == 0 {
 				continue
 			}
 			if run < i {
@@ -111,8 +117,7 @@ func pathParams(v flow.Value) flow.Value {
 				out = append(out, q)
 			}
 			out = append(out, flow.Piece{Hole: true, Use: p.Use})
-			i += j + 1
-			run = i + 1
+			i, run = end-1, end
 		}
 		if run < len(s) {
 			q := p
@@ -121,4 +126,18 @@ func pathParams(v flow.Value) flow.Value {
 		}
 	}
 	return out
+}
+
+// colonParamEnd returns the end of the parameter ":name" at s[i], a name
+// of letters, digits and '_' not starting with a digit that ends the
+// segment, or 0.
+func colonParamEnd(s string, i int) int {
+	j := i + 1
+	for j < len(s) && (s[j] == '_' || 'a' <= s[j]|0x20 && s[j]|0x20 <= 'z' || j > i+1 && '0' <= s[j] && s[j] <= '9') {
+		j++
+	}
+	if j == i+1 || j < len(s) && !strings.ContainsRune("/?#.", rune(s[j])) {
+		return 0
+	}
+	return j
 }

@@ -83,7 +83,8 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 	quiet := r.flow.InTestFile(w.at.Pos()) &&
 		(w.lit != nil && (r.flow.InErrorRow(w.lit) || r.flow.InErrorTable(w.val)) || w.fn != nil && len(r.flow.ErrorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
-	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params}
+	// How the request is sent is not seen here: its host may be set later.
+	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params, HostLater: f.OriginForm}
 	for _, v := range vals {
 		if flow.IsEmpty(v) || r.checkedAtSink(v) {
 			continue
@@ -97,7 +98,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 			continue
 		}
 		if a.Params {
-			v = pathParams(v)
+			v = pathParams(v, true, false)
 		}
 		if f.Prefix {
 			// Only the value's own bytes are checked: the hole stands for

@@ -1,9 +1,11 @@
 package analyzer
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -21,6 +23,22 @@ type diagKey struct {
 	message  string
 }
 
+// A groupKey names the findings reported as one diagnostic: those of one
+// check in one literal (lit is its position), or, for a finding outside
+// any literal, those at one place.
+type groupKey struct {
+	lit, pos token.Pos
+	check    string
+}
+
+// A findingGroup holds the diagnostics of one groupKey, in the order they
+// were found; fixable is cleared when one of them had no fix.
+type findingGroup struct {
+	diags   []analysis.Diagnostic
+	fixable bool
+	why     string // the first "; no fix: ..." of a finding, the reason fixable is clear
+}
+
 // report reports violation viol of value v (whose pieces start at starts
 // in s) at the bytes of the literal that hold it.
 func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
@@ -29,7 +47,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		return
 	}
 	pf, pl := v[first], v[last]
-	var pos, end token.Pos
+	var pos, end, litPos token.Pos
 	var lit *strlit.Lit
 	switch {
 	case pf.Lit != nil && pl.Lit != nil:
@@ -38,6 +56,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		if err1 != nil || err2 != nil {
 			return
 		}
+		litPos = pf.Lit.Pos()
 		a := litOffset(pf, viol.Start-starts[first])
 		b := litOffset(pl, viol.End-starts[last])
 		if first == last {
@@ -59,6 +78,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		if err != nil {
 			return
 		}
+		litPos = pf.Lit.Pos()
 		a := litOffset(pf, viol.Start-starts[first])
 		b := litOffset(pf, len(pf.Text))
 		if b < a {
@@ -110,7 +130,86 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
-	r.pass.Report(d)
+	gk := groupKey{lit: litPos, check: d.Category}
+	if !litPos.IsValid() {
+		gk.pos = pos
+	}
+	g := r.groups[gk]
+	if g == nil {
+		g = &findingGroup{fixable: true}
+		r.groups[gk] = g
+		r.groupOrder = append(r.groupOrder, gk)
+	}
+	if len(d.SuggestedFixes) != 1 {
+		g.fixable = false
+		if i := strings.Index(msg, "; no fix: "); i >= 0 && g.why == "" {
+			g.why = msg[i:]
+		}
+	}
+	for _, e := range g.diags {
+		if e.Pos == d.Pos && e.End == d.End {
+			return // the same bytes, reaching another sink: one fix for both or none
+		}
+	}
+	g.diags = append(g.diags, d)
+}
+
+// flushReports reports each group of findings as one diagnostic: the
+// first in the literal, saying how many more there are and, when each of
+// them has a fix, with one fix that makes all their edits.
+func (r *run) flushReports() {
+	for _, gk := range r.groupOrder {
+		g := r.groups[gk]
+		ds := g.diags
+		slices.SortStableFunc(ds, func(a, b analysis.Diagnostic) int { return cmp.Compare(a.Pos, b.Pos) })
+		d := ds[0]
+		if !g.fixable && len(d.SuggestedFixes) > 0 {
+			// Another sink of the same bytes, or another finding of the
+			// group, cannot take the fix.
+			d.SuggestedFixes = nil
+			if g.why != "" && !strings.Contains(d.Message, "; no fix: ") {
+				d.Message += g.why
+			}
+		}
+		if more := len(ds) - 1; more > 0 {
+			// The others are in the same literal: the count says enough,
+			// where a line for each would bring back the noise.
+			count := fmt.Sprintf(" (and %d more in this literal)", more)
+			if i := strings.Index(d.Message, "; no fix: "); i >= 0 {
+				d.Message = d.Message[:i] + count + d.Message[i:]
+			} else {
+				d.Message += count
+			}
+			d.SuggestedFixes = nil
+			if g.fixable {
+				if fix, ok := mergeFixes(ds); ok {
+					d.SuggestedFixes = []analysis.SuggestedFix{fix}
+				}
+			}
+		}
+		r.pass.Report(d)
+	}
+	r.groups, r.groupOrder = nil, nil
+}
+
+// mergeFixes returns one fix making the edits of the fixes of ds, which
+// must not overlap.
+func mergeFixes(ds []analysis.Diagnostic) (analysis.SuggestedFix, bool) {
+	var edits []analysis.TextEdit
+	for _, d := range ds {
+		edits = append(edits, d.SuggestedFixes[0].TextEdits...)
+	}
+	slices.SortStableFunc(edits, func(a, b analysis.TextEdit) int { return cmp.Compare(a.Pos, b.Pos) })
+	for i := 1; i < len(edits); i++ {
+		if edits[i].Pos < edits[i-1].End {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	msg := ds[0].SuggestedFixes[0].Message
+	if len(ds) > 1 {
+		msg += fmt.Sprintf(" and %d more", len(ds)-1)
+	}
+	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
 }
 
 // parsed returns lit parsed, once per literal: a literal with a

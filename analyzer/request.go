@@ -8,6 +8,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -36,6 +37,17 @@ func leadingText(v flow.Value) (lead string, whole bool) {
 		b.WriteString(p.Text)
 	}
 	return b.String(), true
+}
+
+// emptyHost reports whether viol is the empty host of an http or https
+// URL ("http:///_search"), which rfc reports over the empty authority.
+func emptyHost(viol rfc.Violation, s string) bool {
+	if viol.Check != rfc.CheckHost || !strings.HasPrefix(s[viol.Start:], "//") {
+		return false
+	}
+	auth := s[viol.Start+2 : viol.End]
+	host, _, _ := strings.Cut(auth[strings.LastIndexByte(auth, '@')+1:], ":")
+	return host == ""
 }
 
 // sentAsIs reports whether the request built by call, a NewRequest call

@@ -27,6 +27,8 @@ type run struct {
 	urlAssigns []urlAssign
 	result     *Result
 	reported   map[diagKey]bool
+	groups     map[groupKey]*findingGroup // findings waiting for flushReports
+	groupOrder []groupKey
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
 
@@ -78,6 +80,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		result:   new(Result),
 		wrappers: make(map[types.Object][]facts.WrappedParam),
 		reported: make(map[diagKey]bool),
+		groups:   make(map[groupKey]*findingGroup),
 		reached:  make(map[*ast.BasicLit]bool),
 		files:    make(map[*token.File]*fileInfo),
 	}
@@ -139,6 +142,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if a.Literals {
 		r.checkLiterals()
 	}
+	r.flushReports()
 	r.checkDirectives()
 	return r.result, nil
 }

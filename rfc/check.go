@@ -53,7 +53,14 @@ func appendViolations(dst []Violation, s string, opts Options) []Violation {
 		c.scan(0, n, compPath)
 		c.pathFieldQuery()
 	case Opaque:
-		c.scan(0, n, compPath)
+		// String and RequestURI write Opaque as it is, and a query after
+		// it: a '?' in Opaque starts the query on the wire.
+		if q := strings.IndexByte(s, '?'); q >= 0 {
+			c.scan(0, q, compPath)
+			c.scan(q+1, n, compQuery)
+		} else {
+			c.scan(0, n, compPath)
+		}
 	case RawQuery:
 		c.scan(0, n, compQuery)
 		if c.queryCand {

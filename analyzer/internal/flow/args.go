@@ -50,7 +50,9 @@ func (f *Flow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signat
 // stand for the arguments of call, whatever its returns (see bindArgs).
 func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
 	fc := f.fc()
-	if call == nil || fc == nil || fc.Cheap || call.Ellipsis.IsValid() || fc.bound[body] {
+	// With f(a, rest...), only the variadic parameter, never bound, is
+	// the slice.
+	if call == nil || fc == nil || fc.Cheap || fc.bound[body] {
 		return nil
 	}
 	var out bindings
@@ -139,4 +141,11 @@ func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.S
 	// An argument's constants on some of its paths, or a parameter the
 	// function assigns: not the caller's parameter.
 	return ReasonCall
+}
+
+// spread reports whether argument i of call is a slice passed to a
+// variadic parameter (f(a, rest...)): the arguments before it are passed
+// as they are.
+func spread(call *ast.CallExpr, i int) bool {
+	return call.Ellipsis.IsValid() && i >= len(call.Args)-1
 }

@@ -94,7 +94,12 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, dept
 	for _, x := range exprs {
 		var vals []Value
 		var why Reason
-		if vi != nil {
+		if v, ok := self.(*types.Var); ok && vi != nil && !v.IsField() && f.rewrites(x, self) {
+			var guarded bool
+			if vals, why, guarded = f.guardedRewrite(x, v, depth+1); !guarded {
+				vals, why = f.assigned(vi, x, depth+1)
+			}
+		} else if vi != nil {
 			vals, why = f.assigned(vi, x, depth+1)
 		} else {
 			vals, why = f.Resolve(x, depth+1)

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
 )
@@ -136,4 +138,111 @@ func (f *Flow) testsFailure(cond ast.Expr, err *types.Var) bool {
 		return isID && f.Info.Uses[id] == err && isNil(b.Y)
 	}
 	return false
+}
+
+// A branchGuard is the condition of an if around an assignment, which
+// holds (want) on the assignment's branch.
+type branchGuard struct {
+	g    guard
+	want bool
+}
+
+// guardedRewrite resolves x, an assignment to v that reads v once as an
+// operand of a concatenation, under ifs that test v alone
+// (if !strings.Contains(p, "://") { p = "http://" + p }): the values of
+// v the branch cannot be taken with are left out, so that no value is
+// made that no run makes. A value of v with holes is kept: whether it
+// takes the branch is not known. ok is false when x is not such an
+// assignment.
+func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value, why Reason, ok bool) {
+	ops := addOperands(x)
+	self := -1
+	for i, op := range ops {
+		if id, isID := ast.Unparen(op).(*ast.Ident); isID && f.Info.Uses[id] == v && self < 0 {
+			self = i
+		} else if usesVar(f.Info, op, v) {
+			return nil, "", false
+		}
+	}
+	if self < 0 || len(ops) < 2 {
+		return nil, "", false
+	}
+	guards, ok := f.branchGuards(x, v)
+	if !ok || len(guards) == 0 {
+		return nil, "", false
+	}
+	out := []Value{{}}
+	for i, op := range ops {
+		opVals := f.stepValues(op, depth)
+		if i == self {
+			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
+				s, known := constText(val)
+				if !known {
+					return false
+				}
+				for _, bg := range guards {
+					if holds, ok := bg.g.holds(f.Info, s); ok && holds != bg.want {
+						return true
+					}
+				}
+				return false
+			})
+		}
+		out = Concat(out, opVals)
+	}
+	return out, "", true
+}
+
+// branchGuards returns the conditions of the ifs around x that read v,
+// each with the value it has on x's branch; ok is false when another
+// statement around x tests v (a for or a switch), or a condition reads
+// more than v and constants.
+func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok bool) {
+	c, found := f.Cursor(x)
+	if !found {
+		return nil, false
+	}
+	child := c
+	for cur := range c.Enclosing() {
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return out, true
+		case *ast.IfStmt:
+			if usesVar(f.Info, n.Cond, v) {
+				k := child.ParentEdgeKind()
+				if (k != edge.IfStmt_Body && k != edge.IfStmt_Else) || !isGuard(f.Info, n.Cond, v) {
+					return nil, false
+				}
+				out = append(out, branchGuard{guard{n.Cond, v}, k == edge.IfStmt_Body})
+			}
+		case *ast.ForStmt:
+			if n.Cond != nil && usesVar(f.Info, n.Cond, v) {
+				return nil, false
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil && usesVar(f.Info, n.Tag, v) {
+				return nil, false
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				if usesVar(f.Info, e, v) {
+					return nil, false
+				}
+			}
+		}
+		child = cur
+	}
+	return out, true
+}
+
+// constText returns the text of a value without holes.
+func constText(v Value) (string, bool) {
+	var b strings.Builder
+	for _, p := range v {
+		if p.Hole {
+			return "", false
+		}
+		b.WriteString(p.Text)
+	}
+	return b.String(), true
 }

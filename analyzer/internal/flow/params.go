@@ -279,7 +279,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 	var out []Value
 	var unknown Reason
 	for _, call := range calls {
-		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.Flow.ExpectsError(p.callSite(call)) {
+		if index >= len(call.Args) || spread(call, index) || p.Flow.ExpectsError(p.callSite(call)) {
 			continue
 		}
 		arg := call.Args[index]
@@ -602,7 +602,7 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	}
 	var args []ast.Expr
 	for _, call := range calls {
-		if index >= len(call.Args) || call.Ellipsis.IsValid() || p.Flow.ExpectsError(p.callSite(call)) {
+		if index >= len(call.Args) || spread(call, index) || p.Flow.ExpectsError(p.callSite(call)) {
 			continue
 		}
 		args = append(args, call.Args[index])

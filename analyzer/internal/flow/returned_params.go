@@ -129,7 +129,7 @@ func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, 
 	}
 	for _, a := range r.Args {
 		j := a.Index + shift
-		if call.Ellipsis.IsValid() || j >= len(call.Args) {
+		if j >= len(call.Args) || spread(call, j) {
 			return nil, ReasonCall
 		}
 		avals, awhy := f.Resolve(call.Args[j], depth+1)

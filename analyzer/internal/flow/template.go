@@ -19,10 +19,15 @@ func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 
 // sprintf resolves fmt.Sprintf(format, args...) to templates: the
 // constant runs of the format, with a hole for each verb. "%%" stands for
-// a literal '%'.
+// a literal '%'. A call passing a slice (fmt.Sprintf(tmpl, args...), a
+// function that formats its parameter) leaves every verb a hole.
 func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
-	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
+	if len(call.Args) == 0 {
 		return nil, ReasonCall
+	}
+	args := call.Args[1:]
+	if call.Ellipsis.IsValid() {
+		args = nil
 	}
 	formats, why := f.Resolve(call.Args[0], depth+1)
 	if why != "" {
@@ -42,7 +47,7 @@ func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 			t = append(t, pt...)
 			verbs = append(verbs, pv...)
 		}
-		out = append(out, f.fillVerbs(t, verbs, call.Args[1:], depth)...)
+		out = append(out, f.fillVerbs(t, verbs, args, depth)...)
 	}
 	return out, ""
 }

@@ -17,14 +17,16 @@ type Library struct {
 
 // A Entry is one URL parameter, or one URL field, of a library.
 type Entry struct {
-	Pkg      string     // package path
-	Name     string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
-	Arg      int        // parameter index, receiver excluded; unused for a field
-	Field    bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
-	Target   rfc.Target // what the argument must be
-	Params   bool       // "{name}" stands for a path parameter filled in at run time (a hole)
-	Variadic bool       // Arg and every later argument
-	Drivers  []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
+	Pkg         string     // package path
+	Name        string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
+	Arg         int        // parameter index, receiver excluded; unused for a field
+	Field       bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Target      rfc.Target // what the argument must be
+	Params      bool       // "{name}" stands for a path parameter the client fills in before sending (a hole)
+	ColonParams bool       // so does a path segment ":name"
+	Variadic    bool       // Arg and every later argument
+	Drivers     []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
+	Keywords    []string   // whole values the library documents as settings, not URLs ("" for unset)
 }
 
 // Catalog is the table of third-party URL sinks: to support a library, add
@@ -160,9 +162,42 @@ var Catalog = []Library{
 		},
 	},
 	{
+		Name: "resty v3", Module: "resty.dev/v3",
+		Sinks: []Entry{
+			{Pkg: "resty.dev/v3", Name: "Client.SetBaseURL", Target: rfc.HTTP},
+			{Pkg: "resty.dev/v3", Name: "Request.SetURL", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Get", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Head", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Post", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Put", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Patch", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Delete", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Options", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Trace", Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Request.Execute", Arg: 1, Target: rfc.Reference, Params: true},
+		},
+	},
+	{
+		// Param and Params replace ":name" in the URL's decoded path.
+		Name: "gentleman", Module: "gopkg.in/h2non/gentleman.v2",
+		Sinks: []Entry{
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.URL", Target: rfc.Reference, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.BaseURL", Target: rfc.Absolute},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.Path", Target: rfc.DecodedPath, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.AddPath", Target: rfc.DecodedPath, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.URL", Target: rfc.Reference, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.BaseURL", Target: rfc.Absolute},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.Path", Target: rfc.DecodedPath, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.AddPath", Target: rfc.DecodedPath, ColonParams: true},
+		},
+	},
+	{
 		Name: "golang.org/x/oauth2", Module: "golang.org/x/oauth2",
 		Sinks: []Entry{
-			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute},
+			// An empty RedirectURL leaves out redirect_uri; the
+			// out-of-band values ask the provider to show the code.
+			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute,
+				Keywords: []string{"", "oob", "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto"}},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Target: rfc.HTTP},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Target: rfc.HTTP},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Target: rfc.HTTP},
@@ -190,7 +225,7 @@ var Builtin = sync.OnceValue(func() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
-			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, Variadic: s.Variadic, Drivers: s.Drivers}
+			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, ColonParams: s.ColonParams, Variadic: s.Variadic, Drivers: s.Drivers, Keywords: s.Keywords}
 			if s.Field {
 				typ, field := SplitLast(s.Name)
 				key := s.Pkg + "." + typ

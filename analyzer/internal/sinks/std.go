@@ -14,12 +14,15 @@ type Arg struct {
 	Variadic    bool       // Index and every later argument
 	Credentials bool       // a password: any constant is reported
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
+	HostLater   bool       // the host may be set before the URL is used (req.URL.Host): an empty host is not reported
 	Prefix      string     // constant text checked before the argument; no violation is reported in it
 	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
+	ColonParams bool       // so is a path segment ":name" (gentleman's Param)
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
+	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
 }
 
 // Std returns the URL parameters of the standard library, keyed by

@@ -28,7 +28,9 @@ import (
 	"golang.org/x/oauth2/clientcredentials"
 	"golang.org/x/oauth2/jwt"
 	"google.golang.org/grpc"
+	"gopkg.in/h2non/gentleman.v2"
 	nws "nhooyr.io/websocket"
+	resty3 "resty.dev/v3"
 )
 
 const (
@@ -114,6 +116,21 @@ func httpClients(ctx context.Context) {
 	cws.Dial(ctx, "wss://stream.example.com/socket", nil)
 	nws.Dial(ctx, "wss://stream.example.com/socket?token=%zz", nil) // want `nws\.Dial: `
 	c.SetHostURL("http://localhost:8080")
+
+	c3 := resty3.New().SetBaseURL(apiBase)
+	c3.R().SetPathParam("id", "42").Get("/users/{id}")
+	c3.R().Head("/health")
+	c3.R().Post("/users/{id}/notes")
+	c3.R().Put("/users/{id}")
+	c3.R().Patch("/users/{id}")
+	c3.R().Delete("/users/{id}")
+	c3.R().Options("/users")
+	c3.R().Trace("/users")
+	c3.R().SetURL("/users/{id}").Send()
+	c3.R().Execute("GET", "/search?q=a b") // want `resty3\.Request\.Execute: `
+
+	g := gentleman.New().BaseURL(apiBase).URL(apiBase + "/users/:id").Path("/users/:id").AddPath("/:part")
+	g.Request().BaseURL(apiBase).URL("/users/:id?q=a b").Path("/orgs/:org").AddPath("/:repo").Param("org", "o") // want `gentleman\.Request\.URL: `
 }
 
 var (

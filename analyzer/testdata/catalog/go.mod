@@ -18,7 +18,9 @@ require (
 	go.mongodb.org/mongo-driver/v2 v2.10.0
 	golang.org/x/oauth2 v0.37.0
 	google.golang.org/grpc v1.85.0
+	gopkg.in/h2non/gentleman.v2 v2.0.5
 	nhooyr.io/websocket v1.8.17
+	resty.dev/v3 v3.0.0-rc.4
 )
 
 require (
@@ -46,6 +48,7 @@ require (
 	github.com/minio/md5-simd v1.1.2 // indirect
 	github.com/nats-io/nkeys v0.4.16 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
+	github.com/nbio/st v0.0.0-20140626010706-e9e8d9816f32 // indirect
 	github.com/philhofer/fwd v1.2.0 // indirect
 	github.com/rs/xid v1.6.0 // indirect
 	github.com/tinylib/msgp v1.6.4 // indirect

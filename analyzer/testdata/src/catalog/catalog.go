@@ -10,6 +10,8 @@ import (
 	"github.com/redis/go-redis/v9"
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
+	"gopkg.in/h2non/gentleman.v2"
+	resty3 "resty.dev/v3"
 )
 
 const redisURL = "redis://localhost:6379/0"
@@ -28,7 +30,7 @@ func clients(ctx context.Context) {
 
 	websocket.DefaultDialer.Dial("ws://localhost:8080/ws", nil)             // valid
 	websocket.DefaultDialer.Dial("ws://localhost:8080/ws?room=a b", nil)    // want `websocket\.Dialer\.Dial: .*query`
-	websocket.DefaultDialer.DialContext(ctx, "wss://-bad-.example/ws", nil) // want `websocket\.Dialer\.DialContext: .*start with` `websocket\.Dialer\.DialContext: .*end with`
+	websocket.DefaultDialer.DialContext(ctx, "wss://-bad-.example/ws", nil) // want `websocket\.Dialer\.DialContext: .*start with '-'.* \(and 1 more in this literal\)`
 	cws.Dial(ctx, "wss://example.com/socket", nil)                          // valid
 	cws.Dial(ctx, "wss://example.com/so cket", nil)                         // want `cws\.Dial: .*pchar`
 
@@ -57,4 +59,36 @@ var cc = clientcredentials.Config{
 var endpoints = []oauth2.Endpoint{
 	{AuthURL: "https://a.example/auth", TokenURL: "https://a.example/token"},
 	{AuthURL: "https://b.example/auth", TokenURL: "https://b.example/to ken"}, // want `oauth2\.Endpoint\.TokenURL: .*pchar`
+}
+
+// An empty RedirectURL omits redirect_uri; "oob" and the urn are the
+// out-of-band flow's values.
+var (
+	noRedirect = oauth2.Config{ClientID: "id", RedirectURL: ""}                          // valid
+	oob        = oauth2.Config{ClientID: "id", RedirectURL: "oob"}                       // valid
+	oobURN     = oauth2.Config{ClientID: "id", RedirectURL: "urn:ietf:wg:oauth:2.0:oob"} // valid
+	oobAuto    = oauth2.Config{RedirectURL: "urn:ietf:wg:oauth:2.0:oob:auto"}            // valid
+	notOOB     = oauth2.Config{RedirectURL: "oob/callback"}                              // want `oauth2\.Config\.RedirectURL: .*relative reference`
+)
+
+// Clients that fill in path parameters before sending: resty's "{name}",
+// gentleman's ":name".
+func pathParamClients(id string) {
+	r3 := resty3.New().SetBaseURL("https://api.example.com/v1")
+	r3.R().SetPathParam("id", id).Get("/users/{id}")          // valid
+	r3.R().SetURL("https://api.example.com/users/{id}/posts") // valid
+	r3.R().Execute("GET", "/orgs/{org}/members?role=all")     // valid
+	r3.R().Get("/users/:id")                                  // want `resty3\.Request\.Get: route parameter ":id"`
+	r3.R().Post("/users/{id}/notes?tag=a b")                  // want `resty3\.Request\.Post: .*query`
+	r3.R().Delete("/users/{id")                               // want `resty3\.Request\.Delete: .*'\{'`
+	g := gentleman.New().BaseURL("https://api.example.com")
+	g.Path("/users/:id").Param("id", id)                             // valid
+	g.Request().Path("/orgs/:org/repos/:repo.json").Param("org", id) // valid
+	g.Request().AddPath("/:version/items")                           // valid
+	g.Request().URL("https://api.example.com/users/:id?fields=all")  // valid
+	g.Request().URL("https://api.example.com/users/{id}")            // want `gentleman\.Request\.URL: .*placeholder`
+	g.Request().URL("https://api.example.com/users/:id?q=a b")       // want `gentleman\.Request\.URL: .*query`
+	g.Request().Path("/users/:id/\x00")                              // want `gentleman\.Request\.Path: `
+	g.URL("api.example.com/users/:id")                               // valid: a relative reference
+	gentleman.New().BaseURL("api.example.com")                       // want `gentleman\.Client\.BaseURL: .*relative reference`
 }

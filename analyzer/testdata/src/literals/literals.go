@@ -12,7 +12,7 @@ type config struct {
 var (
 	home    = "http://example.com:99999/" // want `literal: .*port`
 	brace   = "https://example.com/{id}"  // a template, filled in before it is sent
-	bracket = "https://example.com/[id]"  // want `literal: .*pchar` `literal: .*pchar`
+	bracket = "https://example.com/[id]"  // want `literal: .*pchar\) \(and 1 more in this literal\)`
 	good    = "https://example.com/a%20b"
 	prose   = "see http://example.com/{x} for details"
 	pattern = regexp.MustCompile("https://example.com/[a-z]+")
@@ -32,7 +32,7 @@ func tenant(t string) string {
 	return fmt.Sprintf(issuer, t)
 }
 
-const badFormat = "https://example.com/[x]/%s" // want `literal: .*pchar` `literal: .*pchar`
+const badFormat = "https://example.com/[x]/%s" // want `literal: .*pchar\) \(and 1 more in this literal\)`
 
 func use(t string) string {
 	return fmt.Sprintf(badFormat, t)

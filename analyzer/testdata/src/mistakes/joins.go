@@ -25,7 +25,7 @@ func fields() {
 	_ = url.URL{Scheme: "https", Host: "https://example.com"}          // want `url.URL.Host holds the host alone: "https://" belongs in url.URL.Scheme`
 	_ = url.URL{Scheme: "https", Host: "example.com/v1"}               // want `url.URL.Host holds the host alone, not a path`
 	_ = url.URL{Scheme: "https", Host: "example.com:99999"}            // want `port 99999 is out of range`
-	_ = url.URL{Scheme: "https", Host: "-bad-.example.com"}            // want `must not start with '-'` `must not end with '-'`
+	_ = url.URL{Scheme: "https", Host: "-bad-.example.com"}            // want `must not start with '-'.* \(and 1 more in this literal\)`
 	_ = url.URL{Scheme: "https", Host: "example.com", Path: "/s?q=go"} // want `a path field holds a query`
 	_ = url.URL{Scheme: "https", Host: "example.com", Path: "/what?.txt"}
 }
@@ -36,7 +36,7 @@ func queries() {
 	http.Get("https://x.example/story?id=1&#38;page=1") // want `HTML entity "&#38;"`
 	http.Get("https://x.example/login?next=/home?tab=1")
 	http.Get("http://https://x.example/") // want `a second scheme "https://"`
-	http.Get(" https://x.example/a ")     // want `leading whitespace " "` `trailing whitespace " "`
+	http.Get(" https://x.example/a ")     // want `leading whitespace " ".* \(and 1 more in this literal\)`
 	http.Get("https://x.example/a\n")     // want `trailing whitespace "\\n"`
 	http.Get("https://x.example/a\tb")    // want `control byte 0x09 is not allowed in a path; remove it`
 	http.Get("http//x.example/a")         // want `"http//" lacks its ':'`

@@ -18,15 +18,15 @@ func placeholders(base, id string) {
 	http.Get("https://api.example.com/search?q=%s")          // want `format verb "%s" in a string that is never formatted`
 	http.Get(base + "/users/" + id)
 	http.Get(fmt.Sprintf("https://api.example.com/search?q=%s", id))
-	http.Get(fmt.Sprintf("https://api.example.com/users/{%s}", id)) // want `'\{' is not allowed in a path; write %7B` `'\}' is not allowed in a path; write %7D`
+	http.Get(fmt.Sprintf("https://api.example.com/users/{%s}", id)) // want `'\{' is not allowed in a path; write %7B.* \(and 1 more in this literal\)`
 	http.Get("https://api.example.com:8080/a:b/c")
 	http.Get("http://[::1]:8080/x")
-	http.Get(`https://api.example.com/graphql?query={viewer{login}}`)          // want `'\{' is not allowed` `'\{' is not allowed` `'\}' is not allowed` `'\}' is not allowed`
+	http.Get(`https://api.example.com/graphql?query={viewer{login}}`)          // want `'\{' is not allowed.* \(and 3 more in this literal\)`
 	_ = url.URL{Scheme: "https", Host: "api.example.com", Path: "/users/{id}"} // want `unfilled placeholder`
 }
 
 func brackets() {
-	http.Get("https://api.example.com/items?ids[]=1") // want `'\[' is not allowed in a query; write %5B` `'\]' is not allowed in a query; write %5D`
+	http.Get("https://api.example.com/items?ids[]=1") // want `'\[' is not allowed in a query; write %5B.* \(and 1 more in this literal\)`
 }
 
 func zones() {

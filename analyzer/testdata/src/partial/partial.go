@@ -103,7 +103,7 @@ func fetch(u string) {
 	http.Get(u)
 }
 
-func callFetch() { fetch("not a url") } // want `partial\.fetch: "not a url" is a relative reference` `partial\.fetch: space` `partial\.fetch: space`
+func callFetch() { fetch("not a url") } // want `partial\.fetch: "not a url" is a relative reference` `partial\.fetch: space.* \(and 1 more in this literal\)`
 
 // A flag with no default, and a default given in code when it is unset.
 func localFlag(fs *flag.FlagSet) {

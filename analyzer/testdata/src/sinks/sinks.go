@@ -83,6 +83,29 @@ func placeholderRequests(h http.Handler, c *http.Client, u *url.URL) {
 	http.Get("") // want `http\.Get: .*`
 }
 
+// A request built with an empty host ("http:///_search") is completed
+// by its transport, which sets req.URL.Host before sending it: the empty
+// host is an error only where the request is sent as built.
+func hostLater(c *http.Client, rt http.RoundTripper, host string) (*http.Request, error) {
+	req, err := http.NewRequest("GET", "http:///_search?q=1", nil) // valid: returned, sent elsewhere
+	if err != nil {
+		return nil, err
+	}
+	set, _ := http.NewRequest("GET", "https:///_cluster/health", nil) // valid: its host is set before Do
+	set.URL.Host = host
+	c.Do(set)
+	ported, _ := http.NewRequest("GET", "http://:9200/_search", nil) // valid
+	ported.URL.Host = host
+	rt.RoundTrip(ported)
+	asBuilt, _ := http.NewRequest("GET", "http:///_search", nil) // want `http\.NewRequest: http URLs need a non-empty host`
+	c.Do(asBuilt)
+	bad, _ := http.NewRequest("GET", "http:///_search?q=a b", nil) // want `http\.NewRequest: .*RFC 3986 §3\.4`
+	_ = bad
+	c.Get("http:///_search")     // want `http\.Client\.Get: http URLs need a non-empty host`
+	http.Get("https:///_search") // want `http\.Get: https URLs need a non-empty host`
+	return req, nil
+}
+
 func mustNewRequest(method, target string) *http.Request {
 	req, err := http.NewRequest(method, target, nil)
 	if err != nil {

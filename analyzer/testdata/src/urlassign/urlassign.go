@@ -31,7 +31,7 @@ func request(req *http.Request) {
 // of that scheme.
 func schemeKnown() {
 	u := &url.URL{Scheme: "https"}
-	u.Host = "-bad-.example.com" // want `url\.URL\.Host: .*must not start with '-'` `url\.URL\.Host: .*must not end with '-'`
+	u.Host = "-bad-.example.com" // want `url\.URL\.Host: .*must not start with '-'.* \(and 1 more in this literal\)`
 	v := url.URL{}
 	v.Scheme = "redis"
 	v.Host = "-cache-:6379" // another scheme: only the generic grammar
@@ -85,4 +85,17 @@ type server struct{ Host string }
 
 func notURL(s *server) {
 	s.Host = "not a host name"
+}
+
+// String and RequestURI write Opaque as it is and a '?' in it starts the
+// query on the wire: "//host/path?query" sends a path unescaped.
+func opaque(h string) []url.URL {
+	return []url.URL{
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me?projection=(id)"},     // valid
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/a%2Fb?q=1?2"},            // valid
+		{Scheme: "mailto", Opaque: "ops@example.com?subject=alert"},                       // valid
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me?q=a b"},               // want `url\.URL\.Opaque: space is not allowed in a query`
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/me#top"},                 // want `url\.URL\.Opaque: '#' is not allowed in a path`
+		{Scheme: "https", Host: h, Opaque: "//api.example.com/v2/caf\u00e9?projection=x"}, // want `url\.URL\.Opaque: non-ASCII text "é" is not allowed in a path; percent-encode`
+	}
 }

@@ -12,7 +12,7 @@ func fields() {
 	_ = &url.URL{Scheme: "https", Host: "example.com", Path: "/ok"}
 	// With a constant http, https, ws or wss scheme, the host follows
 	// the host rules of that scheme.
-	_ = url.URL{Scheme: "https", Host: "-bad-.example.com"} // want `url\.URL\.Host: .*must not start with '-'` `url\.URL\.Host: .*must not end with '-'`
+	_ = url.URL{Scheme: "https", Host: "-bad-.example.com"} // want `url\.URL\.Host: .*must not start with '-'.* \(and 1 more in this literal\)`
 	_ = url.URL{Scheme: "HTTP", Host: "example.com:65536"}  // want `url\.URL\.Host: port 65536 is out of range`
 	_ = url.URL{Scheme: "wss", Host: "300.1.1.1"}           // want `url\.URL\.Host: 300 is out of range`
 	_ = url.URL{Scheme: "redis", Host: "-cache-:6379"}      // other schemes: only the generic grammar

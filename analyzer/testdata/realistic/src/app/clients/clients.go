@@ -19,6 +19,8 @@ import (
 	optionsv2 "go.mongodb.org/mongo-driver/v2/mongo/options"
 	"golang.org/x/oauth2"
 	"google.golang.org/grpc"
+	"gopkg.in/h2non/gentleman.v2"
+	resty3 "resty.dev/v3"
 )
 
 func dialGRPC(ctx context.Context) {
@@ -69,6 +71,20 @@ var githubConfig = oauth2.Config{
 		DeviceAuthURL: "https://github.com/login/device/code",
 	},
 	Scopes: []string{"repo read:org"},
+}
+
+// case: thirdparty valid oauth2-out-of-band
+var cliConfig = oauth2.Config{
+	ClientID:    "cli",
+	RedirectURL: "urn:ietf:wg:oauth:2.0:oob",
+	Endpoint:    oauth2.Endpoint{AuthURL: "https://accounts.example.com/o/oauth2/auth", TokenURL: "https://oauth2.example.com/token"},
+}
+
+// case: thirdparty valid oauth2-no-redirect
+var serviceConfig = oauth2.Config{
+	ClientID:    "svc",
+	RedirectURL: "",
+	Endpoint:    oauth2.Endpoint{AuthURL: "https://accounts.example.com/o/oauth2/auth", TokenURL: "https://oauth2.example.com/token"},
 }
 
 // case: thirdparty bug oauth2-tenant-placeholder
@@ -150,5 +166,17 @@ func sockets(ctx context.Context) {
 	coder.Dial(ctx, "ws://localhost:8080/socket|v2", nil) // want `\|`
 	// case: thirdparty valid coder-dial-ok
 	coder.Dial(ctx, "wss://echo.example.com", nil)
+	// endcase
+}
+
+func pathParamClients(org, repo string) {
+	// case: thirdparty valid resty3-path-params
+	resty3.New().R().SetPathParam("org", org).Get("https://api.example.com/orgs/{org}/members")
+	// case: thirdparty bug resty3-route-parameter
+	resty3.New().R().Get("https://api.example.com/orgs/:org/members") // want `:org|placeholder|route`
+	// case: thirdparty valid gentleman-path-params
+	gentleman.New().BaseURL("https://api.example.com").Request().Path("/repos/:org/:repo/issues").Param("org", org).Param("repo", repo)
+	// case: thirdparty bug gentleman-query-space
+	gentleman.New().Request().URL("https://api.example.com/repos/:org?sort=last updated") // want `space`
 	// endcase
 }

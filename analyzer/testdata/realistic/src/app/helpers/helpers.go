@@ -132,3 +132,30 @@ func pulls(owner string) (*http.Response, error) {
 func pullsOK(owner string) (*http.Response, error) {
 	return http.Get(strings.Replace("https://api.example.com/repos/{owner}/pulls?state=all%20open", "{owner}", owner, 1))
 }
+
+// apiClient formats each request's path from a template and its
+// arguments, as generated API clients do.
+type apiClient struct {
+	base string
+	hc   *http.Client
+}
+
+func (c *apiClient) requestURL(tmpl string, args ...any) string {
+	return c.base + fmt.Sprintf(tmpl, args...)
+}
+
+func (c *apiClient) get(tmpl string, args ...any) (*http.Response, error) {
+	return c.hc.Get(c.requestURL(tmpl, args...))
+}
+
+// case: helpers bug format-wrapper-quote
+func (c *apiClient) membersNamed(name string) (*http.Response, error) {
+	return c.get("/members?q=user.name=\"%s\"", name) // want `"`
+}
+
+// case: helpers valid format-wrapper-ok
+func (c *apiClient) orgMembers(org string, page int) (*http.Response, error) {
+	return c.get("/orgs/%s/members?page=%d", org, page)
+}
+
+// endcase

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 	"text/template"
 )
 
@@ -137,3 +138,18 @@ func newline() (*http.Response, error) { return http.Get("https://example.com/st
 const itemRoute = "/v1/items/{id}"
 
 func itemRoutes(mux *http.ServeMux, h http.HandlerFunc) { mux.HandleFunc("GET "+itemRoute, h) }
+
+// case: mistakes valid scheme-added-when-missing
+// The prefix is added only to an address without a scheme; the constant
+// has one.
+func statusPage() (*http.Response, error) {
+	addr := statusEndpoint
+	if !strings.Contains(addr, "://") {
+		addr = "http://" + addr
+	}
+	return http.Get(addr)
+}
+
+const statusEndpoint = "https://status.example.com/api/v2/summary.json"
+
+// endcase

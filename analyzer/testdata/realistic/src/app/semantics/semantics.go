@@ -101,3 +101,35 @@ func zoneHostEscaped() string {
 	u := &url.URL{Scheme: "http", Host: "[fe80::1%25en0]:8080", Path: "/"} // want `zone|%25|ipv6|IPv6`
 	return u.String()
 }
+
+// searchClient is a generated API client: it builds each request without
+// a host and its transport picks a node and sets req.URL.Host.
+type searchClient struct {
+	transport http.RoundTripper
+	nodes     []string
+}
+
+func (c *searchClient) perform(req *http.Request) (*http.Response, error) {
+	req.URL.Host = c.nodes[0]
+	return c.transport.RoundTrip(req)
+}
+
+// case: semantics valid request-host-set-by-transport
+func (c *searchClient) search(index string) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, "http:///"+index+"/_search", nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.perform(req)
+}
+
+// case: semantics bug request-empty-host-sent
+func health(c *http.Client) (*http.Response, error) {
+	req, err := http.NewRequest(http.MethodGet, "http:///_cluster/health", nil) // want `host`
+	if err != nil {
+		return nil, err
+	}
+	return c.Do(req)
+}
+
+// endcase

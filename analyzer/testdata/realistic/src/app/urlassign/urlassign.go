@@ -166,3 +166,14 @@ func replicaURL() string {
 	u.Host = "-replica-.cache.internal:6379"
 	return u.String()
 }
+
+// case: urlassign valid opaque-unescaped-path-query
+// Opaque sends the path as written; its '?' starts the query on the wire.
+func profileRequest(host string) *url.URL {
+	return &url.URL{Scheme: "https", Host: host, Opaque: "//api.example.com/v2/me?projection=(id,firstName)"}
+}
+
+// case: urlassign bug opaque-query-space
+func searchRequest(host string) *url.URL {
+	return &url.URL{Scheme: "https", Host: host, Opaque: "//api.example.com/v2/search?q=first name"} // want `space`
+}

@@ -1,0 +1,48 @@
+package mistakes
+
+import (
+	"net/http"
+	"strings"
+)
+
+const endpoint = "http://api.example.com/v1"
+
+// A prefix added only where the value lacks it: the constant, which has
+// it, never takes the branch, so "http://http://" is made by no run.
+func withScheme() {
+	p := endpoint
+	if !strings.Contains(p, "://") {
+		p = "http://" + p
+	}
+	http.Get(p) // valid
+}
+
+func withSchemeElse() {
+	p := endpoint
+	if strings.HasPrefix(p, "http") {
+		p += "/"
+	} else {
+		p = "https://" + p
+	}
+	http.Get(p) // valid
+}
+
+// The branch is taken: both values are made.
+func doubled() {
+	p := "http://api.example.com/v1" // want `http\.Get: a second scheme "http://"`
+	if strings.HasPrefix(p, "http") {
+		p = "http://" + p
+	}
+	http.Get(p)
+}
+
+const secureEndpoint = "http://api.example.com/v2" // want `http\.Get: a second scheme "http://"`
+
+// A condition that reads more than the value: not evaluated, both kept.
+func unknownGuard(secure bool) {
+	p := secureEndpoint
+	if secure || !strings.Contains(p, "://") {
+		p = "http://" + p
+	}
+	http.Get(p)
+}
