@@ -1,7 +1,11 @@
 package analyzer
 
 import (
+	"go/ast"
+	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
@@ -23,7 +27,7 @@ func (r *run) hostPortHole(v flow.Value, starts []int, off int) bool {
 			continue
 		}
 		return host.Hole && r.variableHost(host) && !before.Hole && written(before) && written(colon) &&
-			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@"))
+			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@")) && r.mayBeIPv6(host)
 	}
 	return false
 }
@@ -48,4 +52,64 @@ func (r *run) variableHost(h flow.Piece) bool {
 	}
 	tv, ok := r.pass.TypesInfo.Types[h.Verb.Arg]
 	return ok && tv.Value == nil
+}
+
+// mayBeIPv6 reports whether host hole h may hold an IPv6 address, which
+// needs brackets before ":port": unless every value value flow finds for
+// it is a constant with no ':' (a DNS name, an IPv4 address, an address
+// already in brackets) and none is unknown, or the host is os.Hostname's.
+// In a test file, the constants the package writes are enough: a test
+// server's host is one of them, whatever else the program may write.
+func (r *run) mayBeIPv6(h flow.Piece) bool {
+	if h.Kind == flow.NumericText {
+		return false
+	}
+	e := h.Use
+	if h.Verb != nil {
+		e = h.Verb.Arg
+	}
+	if e == nil {
+		return true
+	}
+	if r.hostname(e) {
+		return false
+	}
+	vals, why := r.flow.Resolve(e, 0)
+	if len(vals) == 0 {
+		return true
+	}
+	for _, v := range vals {
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				return true
+			}
+			b.WriteString(p.Text)
+		}
+		if host := b.String(); strings.Contains(host, ":") && !strings.HasPrefix(host, "[") {
+			return true
+		}
+	}
+	return why != "" && !r.flow.InTestFile(e.Pos())
+}
+
+// hostname reports whether e is the name os.Hostname returns, directly
+// or through a local variable assigned once from it.
+func (r *run) hostname(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
+		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		if vi == nil || len(vi.Rhs) > 0 || len(vi.First) != 1 {
+			return false
+		}
+		call = vi.First[0]
+	} else if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "Hostname"
 }

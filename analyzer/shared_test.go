@@ -179,16 +179,18 @@ var (
 		"ignores/selected":         {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar, rfc.CheckDirective}}},
 		"ignores/withtests":        warnings,
 		"literals":                 {cfg: analyzer.Config{Literals: true}},
+		"unescaped":                warnings,
+		"app/apiclient":            warnings, // the realistic suite's warning tier
 		"usersinks":                {flags: []string{"sinks=usersinks.Open:1,usersinks.Store.Put:0:hostport"}},
 		"usersinks/fields":         userFieldSinks,
-		"warnings/off/disabled":    {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort}}},
+		"warnings/off/disabled":    {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort, rfc.CheckUnescaped}}},
 		"warnings/on":              warnings,
 		"warnings/on/checks":       {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}},
 		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
-		"ignores", "ignores/withtests",
+		"ignores", "ignores/withtests", "unescaped",
 		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}
 

@@ -47,7 +47,7 @@ func concat(host string, port int, sport, scheme, user string, u *url.URL) {
 	http.Get("http://[" + host + "]:8080/")
 	http.Get("http://" + local + ":8080/")
 	http.Get("http://localhost:" + strconv.Itoa(port) + "/")
-	http.Get("http://" + user + "@example.com:8080/")
+	http.Get("http://" + user + "@example.com:8080/") // want `user, a string, is written unescaped into the userinfo`
 	http.Get("http://" + host + "/x:8080")
 	http.Get("http://" + host + ".example.com:8080/")
 	http.Get("http://" + u.Host + "/health")

@@ -3,6 +3,7 @@ package tables
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 )
@@ -172,7 +173,7 @@ func peerURLs(hosts []string) ([]string, error) {
 	}
 	out := make([]string, 0, len(hosts))
 	for _, h := range hosts {
-		out = append(out, "https://"+h+":2380")
+		out = append(out, "https://"+net.JoinHostPort(h, "2380"))
 	}
 	return out, nil
 }
