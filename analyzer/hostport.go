@@ -58,8 +58,9 @@ func (r *run) variableHost(h flow.Piece) bool {
 // needs brackets before ":port": unless every value value flow finds for
 // it is a constant with no ':' (a DNS name, an IPv4 address, an address
 // already in brackets) and none is unknown, or the host is os.Hostname's.
-// In a test file, the constants the package writes are enough: a test
-// server's host is one of them, whatever else the program may write.
+// In a test file, the constants found are enough, and for a field the
+// constants the package writes into it: a test server's host is one of
+// them, whatever else the program may write (a configuration's host).
 func (r *run) mayBeIPv6(h flow.Piece) bool {
 	if h.Kind == flow.NumericText {
 		return false
@@ -75,22 +76,38 @@ func (r *run) mayBeIPv6(h flow.Piece) bool {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
-	if len(vals) == 0 {
-		return true
-	}
+	known, unknown := false, why != ""
+values:
 	for _, v := range vals {
 		var b strings.Builder
 		for _, p := range v {
 			if p.Hole {
-				return true
+				unknown = true
+				continue values
 			}
 			b.WriteString(p.Text)
 		}
 		if host := b.String(); strings.Contains(host, ":") && !strings.HasPrefix(host, "[") {
 			return true
 		}
+		known = true
 	}
-	return why != "" && !r.flow.InTestFile(e.Pos())
+	if known && !unknown {
+		return false
+	}
+	if !r.flow.InTestFile(e.Pos()) {
+		return true
+	}
+	if known {
+		return false // the test's own values
+	}
+	consts, _, ok := r.flow.FieldConstants(e)
+	for _, c := range consts {
+		if strings.Contains(c, ":") && !strings.HasPrefix(c, "[") {
+			return true
+		}
+	}
+	return !ok || len(consts) == 0
 }
 
 // hostname reports whether e is the name os.Hostname returns, directly

@@ -53,6 +53,9 @@ func (r *run) checkUnescaped(v flow.Value, starts []int, s string, at ast.Node, 
 			continue
 		}
 		kind, e := r.holeText(p)
+		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
+			continue // a hole of a result another function builds: not an operand here
+		}
 		switch {
 		case kind == inputText && input:
 			r.reportUnescaped(rfc.CheckUnescapedInput, e, comp, at, sink)
@@ -60,6 +63,19 @@ func (r *run) checkUnescaped(v flow.Value, starts []int, s string, at ast.Node, 
 			r.reportUnescaped(rfc.CheckUnescaped, e, comp, at, sink)
 		}
 	}
+}
+
+// partOfTemplate reports whether hole v[i] stands for part of the text
+// of its expression, whose other pieces are text: a hole of the template
+// a function of another package returns (ghrepo.GenerateRepoURL(repo,
+// "issues") as "https://" + host + "/" + owner + ...).
+func partOfTemplate(v flow.Value, i int) bool {
+	for j, p := range v {
+		if j != i && p.Use == v[i].Use {
+			return true
+		}
+	}
+	return false
 }
 
 // holeText classifies the text of hole p and returns the expression it
@@ -84,7 +100,10 @@ func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
 	if why == flow.ReasonURL || r.urlText(e, 0) {
 		return safeText, nil
 	}
-	if why == flow.ReasonInput || why == flow.ReasonDecoded || secretName(e) {
+	// Decoded documents are left to the warning tier: their strings are
+	// most often names the document's producer made URL-ready (cli/cli's
+	// codespace.Repository.FullName, "owner/repo" meant as two segments).
+	if why == flow.ReasonInput || secretName(e) {
 		return inputText, e
 	}
 	return otherText, e

@@ -278,7 +278,7 @@ var Checks = []CheckDoc{
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
 			"the host net.SplitHostPort or url.URL.Hostname returns. It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\"), and in test files when " +
-			"every value the package writes into it is one. It has no fix: the port may be an integer, and the " +
+			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). It has no fix: the port may be an integer, and the " +
 			"format changes with it.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
@@ -288,7 +288,7 @@ var Checks = []CheckDoc{
 		ID:    CheckUnescapedInput,
 		Title: "Run-time input written unescaped into a URL",
 		Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
-			"command-line arguments and flags, the environment, file and decoded document content) and " +
+			"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
 			"password or token fields can hold any character. Written by hand into a path segment, a query key " +
 			"or value, the userinfo or the fragment, a '/', '?', '#', '&', '+', '%' or space in it changes the " +
 			"URL: another path, a query cut short, a parameter added (\"a&admin=1\"), or a request that " +
@@ -306,7 +306,7 @@ var Checks = []CheckDoc{
 		ID:    CheckUnescaped,
 		Title: "String written unescaped into a URL",
 		Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
-			"the result of a call. Many such strings are identifiers or numbers that need no escaping, or a " +
+			"the result of a call, a string decoded from JSON or YAML. Many such strings are identifiers or numbers that need no escaping, or a " +
 			"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 			"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 			"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +

@@ -58,3 +58,22 @@ func concat(host string, port int, sport, scheme, user string, u *url.URL) {
 func notASink(host string, port int) (string, string) {
 	return fmt.Sprintf("listening on http://%s:%d/", host, port), "listening on http://" + host + ":" + strconv.Itoa(port)
 }
+
+// options is a server's configuration: the tests write a loopback
+// address into Host, the program what its configuration file says.
+type options struct {
+	Host string
+	Port int
+}
+
+func defaultOptions() *options { return &options{Host: "127.0.0.1", Port: 4222} }
+
+func configure(o *options, conf map[string]any) {
+	o.Host = conf["host"].(string)
+}
+
+func connect(o *options) {
+	http.Get(fmt.Sprintf("http://%s:%d/", o.Host, o.Port)) // want `http\.Get: a host and ':port' joined by hand`
+}
+
+func ipv6Default() *options { return &options{Host: "::1", Port: 4222} }

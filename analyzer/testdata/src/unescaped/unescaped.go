@@ -4,11 +4,14 @@
 package unescaped
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
 	"os"
 	"strconv"
+
+	"unescaped/lib"
 )
 
 const base = "https://api.example.com"
@@ -73,4 +76,16 @@ func notASink(name string) string {
 
 func pathField(name string) *url.URL {
 	return &url.URL{Scheme: "https", Host: "api.example.com", Path: "/users/" + name} // Path is decoded: url.URL escapes it
+}
+
+func repoIssues(owner, repo string) {
+	http.Get(lib.RepoURL(owner, repo) + "/issues?state=open") // the holes of lib's template are not operands here
+}
+
+// A decoded document's strings are in the warning tier.
+func decoded(b []byte) {
+	var p struct{ Name string }
+	if json.Unmarshal(b, &p) == nil {
+		http.Get(base + "/packages/" + p.Name) // want `p\.Name, a string, is written unescaped into the path`
+	}
 }

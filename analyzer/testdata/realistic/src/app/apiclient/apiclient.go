@@ -5,6 +5,7 @@ package apiclient
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -116,6 +117,21 @@ func (c *Client) Env(ctx context.Context, name string) (*http.Response, error) {
 // case: unescaped bug joined-labels
 func (c *Client) ByLabels(ctx context.Context, labels []string) (*http.Response, error) {
 	return c.get(ctx, c.BaseURL+"/issues?labels="+strings.Join(labels, ",")) // want `unescaped|QueryEscape`
+}
+
+// case: unescaped bug decoded-name
+type Package struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+func Published(b []byte) error {
+	var p Package
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	_, err := http.Get("https://registry.example.com" + "/packages/" + p.Name) // want `unescaped|PathEscape`
+	return err
 }
 
 // case: unescaped valid branch-escaped

@@ -5,7 +5,6 @@ package unescaped
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
@@ -79,19 +78,10 @@ func lookupAll() {
 	}
 }
 
-// case: unescaped-input bug decoded-name
-type Package struct {
-	Name    string `json:"name"`
-	Version string `json:"version"`
-}
-
-func published(b []byte) error {
-	var p Package
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	_, err := http.Get(api + "/packages/" + p.Name) // want `unescaped|PathEscape`
-	return err
+// case: unescaped-input bug flag-arg
+func lookupArg() {
+	flag.Parse()
+	http.Get(api + "/v2/repositories/" + flag.Arg(0) + "/tags") // want `unescaped|PathEscape`
 }
 
 // case: unescaped-input bug password-userinfo
