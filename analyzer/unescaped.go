@@ -111,8 +111,9 @@ func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
 
 // urlText reports whether e is text of a url.URL or of the request a
 // server received, already escaped or meant to hold its delimiters
-// (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), directly or through
-// a local variable assigned once.
+// (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), or text that needs
+// no escaping (hex, base64's URL alphabets), directly or through a local
+// variable assigned once.
 func (r *run) urlText(e ast.Expr, depth int) bool {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
@@ -133,7 +134,27 @@ func (r *run) urlText(e ast.Expr, depth int) bool {
 			return true // u.String(), u.EscapedPath(), u.RequestURI()
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && fn.Name() == "JoinPath"
+		if !ok || fn.Pkg() == nil {
+			return false
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "net/url.JoinPath", "encoding/hex.EncodeToString":
+			return true
+		case "encoding/base64.EncodeToString":
+			// The URL alphabets need no escaping; StdEncoding's '+', '/'
+			// and '=' do.
+			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			enc, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			v, ok := info.Uses[enc.Sel].(*types.Var)
+			return ok && v.Pkg() != nil && v.Pkg().Path() == "encoding/base64" &&
+				(v.Name() == "URLEncoding" || v.Name() == "RawURLEncoding")
+		}
 	}
 	return false
 }

@@ -4,6 +4,8 @@
 package unescaped
 
 import (
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -88,4 +90,12 @@ func decoded(b []byte) {
 	if json.Unmarshal(b, &p) == nil {
 		http.Get(base + "/packages/" + p.Name) // want `p\.Name, a string, is written unescaped into the path`
 	}
+}
+
+// Encodings: the URL alphabets and hex need no escaping.
+func encoded(b []byte) {
+	dns := base64.RawURLEncoding.EncodeToString(b)
+	http.Get(base + "/dns-query?dns=" + dns)
+	http.Get(base + "/blobs/" + hex.EncodeToString(b))
+	http.Get(base + "/blobs?sig=" + base64.StdEncoding.EncodeToString(b)) // want `base64\.StdEncoding\.EncodeToString\(b\), a string, is written unescaped into the query value`
 }
