@@ -289,9 +289,10 @@ var Checks = []CheckDoc{
 		Title: "Run-time input written unescaped into a URL",
 		Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
 			"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
-			"password or token fields can hold any character. Written by hand into a path segment, a query key " +
-			"or value, the userinfo or the fragment, a '/', '?', '#', '&', '+', '%' or space in it changes the " +
-			"URL: another path, a query cut short, a parameter added (\"a&admin=1\"), or a request that " +
+			"password or token fields can hold any character. Written by hand into a URL, a delimiter of its " +
+			"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
+			"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
+			"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
 			"url.Parse rejects. The value needs the escaper of its component: url.PathEscape for a path " +
 			"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
 			"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
