@@ -2,10 +2,16 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
@@ -129,4 +135,88 @@ func (r *run) hostname(e ast.Expr) bool {
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "Hostname"
+}
+
+// hostPortFix returns a fix for the hostport violation at offset off of
+// v in a fmt.Sprintf call whose format literal, an argument of the call
+// itself, writes "%s:%d" (or "%s:%s"): the two verbs become one "%s" and
+// the two arguments, next to each other, net.JoinHostPort(host, port),
+// an int port through strconv.Itoa. Only where the file names net (and
+// strconv) as such; a port of another type gets no fix.
+func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, bool) {
+	var none analysis.SuggestedFix
+	k := -1
+	for i, p := range v {
+		if !p.Hole && p.Text == ":" && starts[i] == off {
+			k = i
+		}
+	}
+	if k < 1 || k+1 >= len(v) {
+		return none, false
+	}
+	colon, host, port := v[k], v[k-1], v[k+1]
+	if colon.Lit == nil || !colon.Format || host.Verb == nil || port.Verb == nil || host.Verb.Arg == nil || port.Verb.Arg == nil {
+		return none, false
+	}
+	hv, pv := host.Verb.Verb, port.Verb.Verb
+	if hv != "s" && hv != "v" || pv != "d" && pv != "s" {
+		return none, false
+	}
+	l, err := strlit.Parse(colon.Lit.Value)
+	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) || l.Value()[colon.Off-2:colon.Off+3] != "%"+hv+":%"+pv {
+		return none, false
+	}
+	call := r.sprintfOf(host.Verb.Arg)
+	if call == nil || ast.Unparen(call.Args[0]) != colon.Lit {
+		return none, false
+	}
+	j := slices.Index(call.Args, host.Verb.Arg)
+	if j < 1 || j+1 >= len(call.Args) || call.Args[j+1] != port.Verb.Arg || !r.importsAs(call.Pos(), "net", "net") {
+		return none, false
+	}
+	portText := types.ExprString(port.Verb.Arg)
+	pt := r.pass.TypesInfo.TypeOf(port.Verb.Arg)
+	switch {
+	case pv == "d" && types.Identical(pt, types.Typ[types.Int]) && r.importsAs(call.Pos(), "strconv", "strconv"):
+		portText = "strconv.Itoa(" + portText + ")"
+	case pv == "s" && types.Identical(pt, types.Typ[types.String]):
+	default:
+		return none, false
+	}
+	a, b := l.SourceRange(colon.Off-2, colon.Off+3)
+	return analysis.SuggestedFix{
+		Message: "build host:port with net.JoinHostPort",
+		TextEdits: []analysis.TextEdit{
+			{Pos: colon.Lit.Pos() + token.Pos(a), End: colon.Lit.Pos() + token.Pos(b), NewText: []byte("%s")},
+			{Pos: host.Verb.Arg.Pos(), End: port.Verb.Arg.End(),
+				NewText: []byte("net.JoinHostPort(" + types.ExprString(host.Verb.Arg) + ", " + portText + ")")},
+		},
+	}, true
+}
+
+// sprintfOf returns the fmt.Sprintf call that has arg as an argument, or
+// nil.
+func (r *run) sprintfOf(arg ast.Expr) *ast.CallExpr {
+	for _, f := range r.pass.Files {
+		if f.FileStart <= arg.Pos() && arg.Pos() < f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, arg.Pos(), arg.End())
+			if len(path) > 1 {
+				if call, ok := path[1].(*ast.CallExpr); ok && flow.IsSprintf(r.pass.TypesInfo, call) && slices.Contains(call.Args, arg) {
+					return call
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// importsAs reports whether the name name at pos is the package path.
+func (r *run) importsAs(pos token.Pos, path, name string) bool {
+	scope := r.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	pkg, ok := obj.(*types.PkgName)
+	return ok && pkg.Imported().Path() == path
 }

@@ -191,7 +191,7 @@ var (
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
-		"ignores", "ignores/withtests", "unescaped",
+		"ignores", "ignores/withtests", "unescaped", "hostport",
 		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}
 

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -238,7 +237,7 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
-	if esc != "" && r.importsURL(pos) {
+	if esc != "" && r.importsAs(pos, "net/url", "url") {
 		d.SuggestedFixes = []analysis.SuggestedFix{{
 			Message: "escape with url." + esc,
 			TextEdits: []analysis.TextEdit{
@@ -248,17 +247,6 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 		}}
 	}
 	r.pass.Report(d)
-}
-
-// importsURL reports whether the name url at pos is the package net/url.
-func (r *run) importsURL(pos token.Pos) bool {
-	scope := r.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return false
-	}
-	_, obj := scope.LookupParent("url", pos)
-	pkg, ok := obj.(*types.PkgName)
-	return ok && pkg.Imported().Path() == "net/url"
 }
 
 // shortExpr returns the source of e, shortened to a line.

@@ -278,8 +278,10 @@ var Checks = []CheckDoc{
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
 			"the host net.SplitHostPort or url.URL.Hostname returns. It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\"), and in test files when " +
-			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). It has no fix: the port may be an integer, and the " +
-			"format changes with it.",
+			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
+			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
+			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)) when the file imports net (and " +
+			"strconv); a concatenation, a port of another type or a format used elsewhere gets none.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
 		Holes: []int{7}, Since: "v0.2.0",
