@@ -202,6 +202,7 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 			r.report(v, starts, s, viol, at, sink)
 		}
 	}
+	r.checkUnescaped(v, starts, s, at, sink, target)
 }
 
 // enabledAt reports whether check id runs at node at: some checks are

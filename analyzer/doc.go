@@ -240,9 +240,9 @@
 // # Warnings
 //
 // A check of rfc.Warning severity (host-underscore: an underscore in a
-// host name, which RFC 1123 forbids and many resolvers accept; hostport: a
-// host formatted by hand before ":port", wrong only for an IPv6 address)
-// reports what may be, not certainly is, wrong. Diagnostics have no severity, and
+// host name, which RFC 1123 forbids and many resolvers accept; unescaped:
+// a string written unescaped into a path or query, wrong only when it
+// holds a delimiter) reports what may be, not certainly is, wrong. Diagnostics have no severity, and
 // go vet, nogo and golangci-lint fail on any of them, so the warning
 // checks are off by default: -warnings (Config.Warnings, golangci-lint's
 // warnings setting) turns them all on, and naming one in -checks turns

@@ -1,7 +1,17 @@
 package analyzer
 
 import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
@@ -23,7 +33,7 @@ func (r *run) hostPortHole(v flow.Value, starts []int, off int) bool {
 			continue
 		}
 		return host.Hole && r.variableHost(host) && !before.Hole && written(before) && written(colon) &&
-			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@"))
+			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@")) && r.mayBeIPv6(host)
 	}
 	return false
 }
@@ -48,4 +58,165 @@ func (r *run) variableHost(h flow.Piece) bool {
 	}
 	tv, ok := r.pass.TypesInfo.Types[h.Verb.Arg]
 	return ok && tv.Value == nil
+}
+
+// mayBeIPv6 reports whether host hole h may hold an IPv6 address, which
+// needs brackets before ":port": unless every value value flow finds for
+// it is a constant with no ':' (a DNS name, an IPv4 address, an address
+// already in brackets) and none is unknown, or the host is os.Hostname's.
+// In a test file, the constants found are enough, and for a field the
+// constants the package writes into it: a test server's host is one of
+// them, whatever else the program may write (a configuration's host).
+func (r *run) mayBeIPv6(h flow.Piece) bool {
+	if h.Kind == flow.NumericText {
+		return false
+	}
+	e := h.Use
+	if h.Verb != nil {
+		e = h.Verb.Arg
+	}
+	if e == nil {
+		return true
+	}
+	if r.hostname(e) {
+		return false
+	}
+	vals, why := r.flow.Resolve(e, 0)
+	known, unknown := false, why != ""
+values:
+	for _, v := range vals {
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				unknown = true
+				continue values
+			}
+			b.WriteString(p.Text)
+		}
+		if host := b.String(); strings.Contains(host, ":") && !strings.HasPrefix(host, "[") {
+			return true
+		}
+		known = true
+	}
+	if known && !unknown {
+		return false
+	}
+	if !r.flow.InTestFile(e.Pos()) {
+		return true
+	}
+	if known {
+		return false // the test's own values
+	}
+	consts, _, ok := r.flow.FieldConstants(e)
+	for _, c := range consts {
+		if strings.Contains(c, ":") && !strings.HasPrefix(c, "[") {
+			return true
+		}
+	}
+	return !ok || len(consts) == 0
+}
+
+// hostname reports whether e is the name os.Hostname returns, directly
+// or through a local variable assigned once from it.
+func (r *run) hostname(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
+		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		if vi == nil || len(vi.Rhs) > 0 || len(vi.First) != 1 {
+			return false
+		}
+		call = vi.First[0]
+	} else if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "Hostname"
+}
+
+// hostPortFix returns a fix for the hostport violation at offset off of
+// v in a fmt.Sprintf call whose format literal, an argument of the call
+// itself, writes "%s:%d" (or "%s:%s"): the two verbs become one "%s" and
+// the two arguments, next to each other, net.JoinHostPort(host, port),
+// an int port through strconv.Itoa. Only where the file names net (and
+// strconv) as such; a port of another type gets no fix.
+func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, bool) {
+	var none analysis.SuggestedFix
+	k := -1
+	for i, p := range v {
+		if !p.Hole && p.Text == ":" && starts[i] == off {
+			k = i
+		}
+	}
+	if k < 1 || k+1 >= len(v) {
+		return none, false
+	}
+	colon, host, port := v[k], v[k-1], v[k+1]
+	if colon.Lit == nil || !colon.Format || host.Verb == nil || port.Verb == nil || host.Verb.Arg == nil || port.Verb.Arg == nil {
+		return none, false
+	}
+	hv, pv := host.Verb.Verb, port.Verb.Verb
+	if hv != "s" && hv != "v" || pv != "d" && pv != "s" {
+		return none, false
+	}
+	l, err := strlit.Parse(colon.Lit.Value)
+	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) || l.Value()[colon.Off-2:colon.Off+3] != "%"+hv+":%"+pv {
+		return none, false
+	}
+	call := r.sprintfOf(host.Verb.Arg)
+	if call == nil || ast.Unparen(call.Args[0]) != colon.Lit {
+		return none, false
+	}
+	j := slices.Index(call.Args, host.Verb.Arg)
+	if j < 1 || j+1 >= len(call.Args) || call.Args[j+1] != port.Verb.Arg || !r.importsAs(call.Pos(), "net", "net") {
+		return none, false
+	}
+	portText := types.ExprString(port.Verb.Arg)
+	pt := r.pass.TypesInfo.TypeOf(port.Verb.Arg)
+	switch {
+	case pv == "d" && types.Identical(pt, types.Typ[types.Int]) && r.importsAs(call.Pos(), "strconv", "strconv"):
+		portText = "strconv.Itoa(" + portText + ")"
+	case pv == "s" && types.Identical(pt, types.Typ[types.String]):
+	default:
+		return none, false
+	}
+	a, b := l.SourceRange(colon.Off-2, colon.Off+3)
+	return analysis.SuggestedFix{
+		Message: "build host:port with net.JoinHostPort",
+		TextEdits: []analysis.TextEdit{
+			{Pos: colon.Lit.Pos() + token.Pos(a), End: colon.Lit.Pos() + token.Pos(b), NewText: []byte("%s")},
+			{Pos: host.Verb.Arg.Pos(), End: port.Verb.Arg.End(),
+				NewText: []byte("net.JoinHostPort(" + types.ExprString(host.Verb.Arg) + ", " + portText + ")")},
+		},
+	}, true
+}
+
+// sprintfOf returns the fmt.Sprintf call that has arg as an argument, or
+// nil.
+func (r *run) sprintfOf(arg ast.Expr) *ast.CallExpr {
+	for _, f := range r.pass.Files {
+		if f.FileStart <= arg.Pos() && arg.Pos() < f.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(f, arg.Pos(), arg.End())
+			if len(path) > 1 {
+				if call, ok := path[1].(*ast.CallExpr); ok && flow.IsSprintf(r.pass.TypesInfo, call) && slices.Contains(call.Args, arg) {
+					return call
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// importsAs reports whether the name name at pos is the package path.
+func (r *run) importsAs(pos token.Pos, path, name string) bool {
+	scope := r.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	pkg, ok := obj.(*types.PkgName)
+	return ok && pkg.Imported().Path() == path
 }

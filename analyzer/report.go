@@ -129,6 +129,10 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
+	} else if viol.Check == rfc.CheckHostPort {
+		if fix, ok := r.hostPortFix(v, starts, viol.Start); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
 	}
 	gk := groupKey{lit: litPos, check: d.Category}
 	if !litPos.IsValid() {

@@ -165,6 +165,7 @@ var (
 		"fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed", "fieldfacts/carrier", "fieldfacts/carrier/use",
 		"fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse",
 		"lookups", "lookups/conf", "lookups/use",
+		"unescaped/lib",
 	}, configured: map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
@@ -181,16 +182,18 @@ var (
 		"ignores/selected":         {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckChar, rfc.CheckDirective}}},
 		"ignores/withtests":        warnings,
 		"literals":                 {cfg: analyzer.Config{Literals: true}},
+		"unescaped":                warnings,
+		"app/apiclient":            warnings, // the realistic suite's warning tier
 		"usersinks":                {flags: []string{"sinks=usersinks.Open:1,usersinks.Store.Put:0:hostport"}},
 		"usersinks/fields":         userFieldSinks,
-		"warnings/off/disabled":    {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort}}},
+		"warnings/off/disabled":    {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckHostUnderscore, rfc.CheckHostPort, rfc.CheckUnescaped}}},
 		"warnings/on":              warnings,
 		"warnings/on/checks":       {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}},
 		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
-		"ignores", "ignores/withtests",
+		"ignores", "ignores/withtests", "unescaped", "hostport",
 		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}
 

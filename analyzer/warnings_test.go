@@ -30,3 +30,12 @@ func TestHostPort(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "hostport", "hostport/selected")
 }
+
+// TestUnescaped checks unescaped-input and unescaped: string holes
+// written into a path, query, userinfo or fragment without the escaping
+// of their component, and the look-alikes (escaped, numeric, url text,
+// constant) that stay quiet.
+func TestUnescaped(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "unescaped")
+}

@@ -27,7 +27,9 @@ const (
 	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
-	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets (warning)
+	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
+	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
+	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
 
@@ -269,17 +271,53 @@ var Checks = []CheckDoc{
 		ID:    CheckHostPort,
 		Title: "Host and port formatted by hand",
 		Explanation: "fmt.Sprintf(\"http://%s:%d/\", host, port) writes host:port by hand. When the host is an " +
-			"IPv6 address, the result has no brackets (http://::1:8080/) and does not parse, or names the " +
-			"wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
-			"net.JoinHostPort(host, port)). urlvet reports a value that is not a constant standing alone as " +
-			"the host, followed by a ':' and a port that the code writes, in a URL that reaches a sink: a %s " +
-			"or %v verb of a printf format, or an operand of a concatenation (\"http://\" + host + \":8080\"). " +
-			"It has no fix: the port may be an integer. It is a warning, off unless " +
-			"-warnings is given or -checks names it: most such hosts are DNS names or loopback addresses " +
-			"(test servers), which need no brackets.",
+			"IPv6 address, the result has no brackets (http://::1:8080/): url.Parse rejects it (\"invalid port\") " +
+			"or, for http://::1/, reads a wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
+			"net.JoinHostPort(host, strconv.Itoa(port))). urlvet reports a host standing alone before a ':' and " +
+			"a port that the code writes, in a URL that reaches a sink (a %s or %v verb of a printf format, or an " +
+			"operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
+			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
+			"the host net.SplitHostPort or url.URL.Hostname returns. It is quiet when every value the host can " +
+			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\"), and in test files when " +
+			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
+			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
+			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)) when the file imports net (and " +
+			"strconv); a concatenation, a port of another type or a format used elsewhere gets none.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
-		Holes: []int{7}, Since: "v0.2.0", Severity: Warning,
+		Holes: []int{7}, Since: "v0.2.0",
+	},
+	{
+		ID:    CheckUnescapedInput,
+		Title: "Run-time input written unescaped into a URL",
+		Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
+			"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
+			"password or token fields can hold any character. Written by hand into a URL, a delimiter of its " +
+			"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
+			"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
+			"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
+			"url.Parse rejects. The value needs the escaper of its component: url.PathEscape for a path " +
+			"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
+			"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
+			"format, an operand of a concatenation) whose text is such input and does not pass through an " +
+			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix wraps " +
+			"the operand in url.PathEscape or url.QueryEscape when the file imports net/url.",
+		Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
+		Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
+		Source: true, Since: "v0.3.0",
+	},
+	{
+		ID:    CheckUnescaped,
+		Title: "String written unescaped into a URL",
+		Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
+			"the result of a call, a string decoded from JSON or YAML. Many such strings are identifiers or numbers that need no escaping, or a " +
+			"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
+			"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
+			"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +
+			"It is a warning, off unless -warnings is given or -checks names it.",
+		Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
+		Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
+		Severity: Warning, Source: true, Since: "v0.3.0",
 	},
 	{
 		ID:    CheckDirective,

@@ -21,6 +21,6 @@ func (c *checker) hostPortHole(p *parts) {
 		return
 	}
 	c.add(Violation{Start: h.end, End: h.end + 1, Check: CheckHostPort, Rule: "authority", RFC: "RFC 3986 §3.2.2",
-		Severity: Warning, Message: "a host and ':port' joined by hand: an IPv6 address host needs brackets there " +
+		Message: "a host and ':port' joined by hand: an IPv6 address host needs brackets there " +
 			"([::1]:8080); build host:port with net.JoinHostPort"})
 }

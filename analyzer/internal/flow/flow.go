@@ -27,12 +27,23 @@ type Piece struct {
 	Hole   bool          // text unknown (a non-constant operand, a fmt verb)
 	Why    Reason        // for a hole standing for an operand not followed: why ("url", "input", ...)
 	Verb   *fmtVerb      // for a hole that is a fmt verb: the verb and its argument
+	Kind   HoleKind      // for a hole: what its text can be, known from what made it
 	// Tail marks the '/' that stands for the start of the path or query
 	// a sink appends to a field's value (checkFieldWrite); join says
 	// that a sink appends a path there, so that the two meet as joined
 	// strings do (see joinBefore).
 	Tail, Join bool
 }
+
+// A HoleKind says what a hole's text can be, where value flow knows it
+// from what made the text rather than from the text.
+type HoleKind uint8
+
+const (
+	AnyText     HoleKind = iota // any text, as far as value flow knows
+	EscapedText                 // escaped for a URL component: url.PathEscape, QueryEscape, Values.Encode
+	NumericText                 // a number or a boolean: %d, %v of an integer, strconv.Itoa
+)
 
 // A Value is one string that can reach a sink, as a sequence of pieces.
 type Value []Piece

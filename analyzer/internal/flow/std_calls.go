@@ -262,7 +262,7 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 		if len(args) == 2 {
 			b, ok := f.constInt(args[1])
 			if !ok || b < 2 || b > 36 {
-				return []Value{{{Hole: true, Use: call}}}, "", true
+				return []Value{{{Hole: true, Use: call, Kind: NumericText}}}, "", true
 			}
 			base = b
 		}
@@ -271,8 +271,10 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 				return []Value{{{Text: strconv.FormatInt(i, base), Use: call}}}, "", true
 			}
 		}
-		return []Value{{{Hole: true, Use: call}}}, "", true
-	case "strconv.Quote", "strconv.QuoteToASCII", "strconv.FormatBool", "strconv.FormatFloat", "strconv.AppendInt":
+		return []Value{{{Hole: true, Use: call, Kind: NumericText}}}, "", true
+	case "strconv.FormatBool", "strconv.FormatFloat":
+		return []Value{{{Hole: true, Use: call, Kind: NumericText}}}, "", true
+	case "strconv.Quote", "strconv.QuoteToASCII", "strconv.AppendInt":
 		return []Value{{{Hole: true, Use: call}}}, "", true
 	}
 	return nil, "", false
@@ -297,7 +299,7 @@ func (f *Flow) escaper(fn *types.Func, call *ast.CallExpr) ([]Value, bool) {
 			return []Value{{{Text: escape(s), Use: call}}}, true
 		}
 	}
-	return []Value{{{Hole: true, Use: call}}}, true
+	return []Value{{{Hole: true, Use: call, Kind: EscapedText}}}, true
 }
 
 // operand resolves e, or returns a hole when its value is not known. It

@@ -122,8 +122,44 @@ func verbEnd(s string, i int) int {
 // A fmtVerb is the printf verb a hole stands for, and the argument it
 // formats when that is not known.
 type fmtVerb struct {
-	Verb string   // flags included: "s", "-5d"
-	Arg  ast.Expr // nil when the argument is not matched
+	Verb   string   // flags included: "s", "-5d"
+	Arg    ast.Expr // nil when the argument is not matched
+	ArgWhy Reason   // for a string argument: why its text is not known
+}
+
+// verbKind returns what verb formats arg as: a number or a boolean for
+// the integer verbs, and for %v of a number or a boolean.
+func (f *Flow) verbKind(verb string, arg ast.Expr) HoleKind {
+	switch verb[len(verb)-1] {
+	case 'd', 'b', 'o', 'x', 'X', 'e', 'E', 'f', 'F', 'g', 'G', 't', 'v':
+	default:
+		return AnyText
+	}
+	t := f.Info.TypeOf(arg)
+	if t == nil {
+		return AnyText
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&(types.IsInteger|types.IsFloat|types.IsBoolean) == 0 {
+		return AnyText
+	}
+	if strings.ContainsAny(verb, "vxX") && hasTextMethod(t) {
+		return AnyText // fmt formats it with its String or Error method
+	}
+	return NumericText
+}
+
+// hasTextMethod reports whether t has a String or Error method, which
+// fmt's %v, %x and %X call.
+func hasTextMethod(t types.Type) bool {
+	for _, name := range []string{"String", "Error"} {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name); obj != nil {
+			if _, ok := obj.(*types.Func); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fillVerbs fills the verb holes of a Sprintf template t with the text of
@@ -154,14 +190,15 @@ func (f *Flow) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []
 		}
 		arg := args[next]
 		next++
-		if vals, ok := f.verbText(verb, arg, depth); ok {
+		if vals, why, ok := f.verbText(verb, arg, depth); ok {
 			out = Concat(out, vals)
 		} else {
 			if p.Verb != nil {
 				fv := *p.Verb
-				fv.Arg = arg
+				fv.Arg, fv.ArgWhy = arg, why
 				p.Verb = &fv
 			}
+			p.Kind = f.verbKind(verb, arg)
 			out = appendPiece(out, p)
 		}
 	}
@@ -176,34 +213,35 @@ func appendPiece(vals []Value, p Piece) []Value {
 }
 
 // verbText returns the text verb formats arg as, when it is known.
-func (f *Flow) verbText(verb string, arg ast.Expr, depth int) ([]Value, bool) {
+// why is, for a string argument whose text is not known, why.
+func (f *Flow) verbText(verb string, arg ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
 	tv, ok := f.Info.Types[arg]
 	if !ok || tv.Type == nil {
-		return nil, false
+		return nil, "", false
 	}
 	switch verb {
 	case "s", "v":
 		if IsString(tv.Type) {
 			vals, why := f.Resolve(arg, depth+1)
-			return vals, why == "" && len(vals) > 0
+			return vals, why, why == "" && len(vals) > 0
 		}
 		if verb == "s" {
-			return nil, false
+			return nil, "", false
 		}
 	case "d":
 	default:
-		return nil, false
+		return nil, "", false
 	}
 	if tv.Value == nil {
-		return nil, false
+		return nil, "", false
 	}
 	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
-		return nil, false // %v of a bool or float: left a hole
+		return nil, "", false // %v of a bool or float: left a hole
 	}
 	if i, exact := constant.Int64Val(tv.Value); exact {
-		return []Value{{{Text: strconv.FormatInt(i, 10), Use: arg}}}, true
+		return []Value{{{Text: strconv.FormatInt(i, 10), Use: arg}}}, "", true
 	}
-	return nil, false
+	return nil, "", false
 }
 
 // templateRuns returns the constant runs of a regexp replacement

@@ -125,6 +125,7 @@ var funcs = sync.OnceValue(func() map[string]Func {
 		"net/url.Values.Get":                               {Origin: "input"},
 		"net/http.Request.FormValue":                       {Origin: "input"},
 		"net/http.Request.PostFormValue":                   {Origin: "input"},
+		"net/http.Request.PathValue":                       {Origin: "input"}, // a wildcard of the route a request matched
 		"net/http.Request.Referer":                         {Origin: "input"},
 		"net/http.Request.UserAgent":                       {Origin: "input"},
 		"github.com/spf13/pflag.FlagSet.Arg":               {Origin: "input"},

@@ -47,7 +47,7 @@ func concat(host string, port int, sport, scheme, user string, u *url.URL) {
 	http.Get("http://[" + host + "]:8080/")
 	http.Get("http://" + local + ":8080/")
 	http.Get("http://localhost:" + strconv.Itoa(port) + "/")
-	http.Get("http://" + user + "@example.com:8080/")
+	http.Get("http://" + user + "@example.com:8080/") // want `user, a string, is written unescaped into the userinfo`
 	http.Get("http://" + host + "/x:8080")
 	http.Get("http://" + host + ".example.com:8080/")
 	http.Get("http://" + u.Host + "/health")
@@ -58,3 +58,22 @@ func concat(host string, port int, sport, scheme, user string, u *url.URL) {
 func notASink(host string, port int) (string, string) {
 	return fmt.Sprintf("listening on http://%s:%d/", host, port), "listening on http://" + host + ":" + strconv.Itoa(port)
 }
+
+// options is a server's configuration: the tests write a loopback
+// address into Host, the program what its configuration file says.
+type options struct {
+	Host string
+	Port int
+}
+
+func defaultOptions() *options { return &options{Host: "127.0.0.1", Port: 4222} }
+
+func configure(o *options, conf map[string]any) {
+	o.Host = conf["host"].(string)
+}
+
+func connect(o *options) {
+	http.Get(fmt.Sprintf("http://%s:%d/", o.Host, o.Port)) // want `http\.Get: a host and ':port' joined by hand`
+}
+
+func ipv6Default() *options { return &options{Host: "::1", Port: 4222} }

@@ -1,10 +1,11 @@
 // Package off holds warnings that the default configuration does not
-// report: host-underscore is a warning, off unless asked for.
+// report: host-underscore and unescaped are warnings, off unless asked for.
 package off
 
 import (
 	"fmt"
 	"net/url"
+	"os"
 )
 
 func off() {
@@ -12,6 +13,10 @@ func off() {
 	url.Parse("http://my_service:80x/health") // want `url\.Parse: .*port`
 }
 
-func hostPort(host string, port int) {
-	url.Parse(fmt.Sprintf("http://%s:%d/", host, port)) // hostport is a warning too
+func unescaped(name string) {
+	url.Parse(fmt.Sprintf("https://api.example.com/users/%s", name)) // unescaped is a warning too
+}
+
+func unescapedInput() {
+	url.Parse("https://api.example.com/search?q=" + os.Args[1]) // want `url\.Parse: os\.Args\[1\], run-time input, is written unescaped into the query value`
 }

@@ -4,6 +4,7 @@ package tables
 import (
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 )
@@ -173,7 +174,7 @@ func peerURLs(hosts []string) ([]string, error) {
 	}
 	out := make([]string, 0, len(hosts))
 	for _, h := range hosts {
-		out = append(out, "https://"+h+":2380")
+		out = append(out, "https://"+net.JoinHostPort(h, "2380"))
 	}
 	return out, nil
 }

@@ -1,5 +1,5 @@
 // Package disabled is package off, analyzed with -warnings and
-// -disable=host-underscore,hostport: the warnings stay off.
+// -disable=host-underscore,hostport,unescaped: the warnings stay off.
 package disabled
 
 import (
@@ -13,5 +13,9 @@ func off() {
 }
 
 func hostPort(host string, port int) {
-	url.Parse(fmt.Sprintf("http://%s:%d/", host, port)) // hostport is a warning too
+	url.Parse(fmt.Sprintf("http://%s:%d/", host, port)) // hostport, an error, disabled
+}
+
+func unescaped(name string) {
+	url.Parse(fmt.Sprintf("https://api.example.com/users/%s", name))
 }

@@ -1,0 +1,259 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// holeText is what the text of a hole is, for the unescaped checks.
+type holeText uint8
+
+const (
+	safeText  holeText = iota // escaped, numeric, url text, or no string
+	inputText                 // free text: run-time input, a password or token
+	otherText                 // a string urlvet cannot tell
+)
+
+// rawTargets are the targets whose text is sent as written: a hole in
+// their path or query is not escaped by the sink (url.URL.Path is, as
+// are url.JoinPath's elements).
+var rawTargets = map[rfc.Target]bool{
+	rfc.Reference: true, rfc.Absolute: true, rfc.Relative: true, rfc.HTTP: true, rfc.Request: true,
+}
+
+// checkUnescaped reports the string holes of v (whose pieces start at
+// starts in s) that stand in a path, query, userinfo or fragment and whose
+// text is not escaped: unescaped-input for run-time input, unescaped for
+// any other string.
+func (r *run) checkUnescaped(v flow.Value, starts []int, s string, at ast.Node, sink string, target rfc.Target) {
+	if !rawTargets[target] || sink == "literal" {
+		return
+	}
+	input, other := r.enabledAt(rfc.CheckUnescapedInput, at), r.enabledAt(rfc.CheckUnescaped, at)
+	if !input && !other {
+		return
+	}
+	for i, p := range v {
+		if !p.Hole || i == 0 || v[i-1].Hole {
+			continue // a hole after a hole: the text around it is not known
+		}
+		comp := rfc.ComponentAt(s, starts[i])
+		switch comp {
+		case rfc.InPath, rfc.InQueryKey, rfc.InQueryValue, rfc.InUserinfo, rfc.InFragment:
+		default:
+			continue
+		}
+		kind, e := r.holeText(p)
+		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
+			continue // a hole of a result another function builds: not an operand here
+		}
+		switch {
+		case kind == inputText && input:
+			r.reportUnescaped(rfc.CheckUnescapedInput, e, comp, at, sink)
+		case kind == otherText && other:
+			r.reportUnescaped(rfc.CheckUnescaped, e, comp, at, sink)
+		}
+	}
+}
+
+// partOfTemplate reports whether hole v[i] stands for part of the text
+// of its expression, whose other pieces are text: a hole of the template
+// a function of another package returns (ghrepo.GenerateRepoURL(repo,
+// "issues") as "https://" + host + "/" + owner + ...).
+func partOfTemplate(v flow.Value, i int) bool {
+	for j, p := range v {
+		if j != i && p.Use == v[i].Use {
+			return true
+		}
+	}
+	return false
+}
+
+// holeText classifies the text of hole p and returns the expression it
+// stands for.
+func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
+	if p.Kind != flow.AnyText {
+		return safeText, nil
+	}
+	e, why := p.Use, p.Why
+	if p.Verb != nil {
+		if p.Verb.Arg == nil || !strings.ContainsAny(p.Verb.Verb, "sv") {
+			return safeText, nil
+		}
+		e, why = p.Verb.Arg, p.Verb.ArgWhy
+	}
+	if e == nil {
+		return safeText, nil
+	}
+	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !flow.IsString(t) {
+		return safeText, nil
+	}
+	if why == flow.ReasonURL || r.urlText(e, 0) {
+		return safeText, nil
+	}
+	// Decoded documents are left to the warning tier: their strings are
+	// most often names the document's producer made URL-ready (cli/cli's
+	// codespace.Repository.FullName, "owner/repo" meant as two segments).
+	if why == flow.ReasonInput || secretName(e) {
+		return inputText, e
+	}
+	return otherText, e
+}
+
+// urlText reports whether e is text of a url.URL or of the request a
+// server received, already escaped or meant to hold its delimiters
+// (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), or text that needs
+// no escaping (hex, base64's URL alphabets), directly or through a local
+// variable assigned once.
+func (r *run) urlText(e ast.Expr, depth int) bool {
+	info := r.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || flow.IsParam(v) {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		if vi == nil || vi.Escapes || len(vi.Rhs) != 1 {
+			return false
+		}
+		return r.urlText(vi.Rhs[0], depth+1)
+	case *ast.SelectorExpr:
+		return urlType(info.TypeOf(e.X))
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && isURL(info.TypeOf(sel.X)) {
+			return true // u.String(), u.EscapedPath(), u.RequestURI()
+		}
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok || fn.Pkg() == nil {
+			return false
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "net/url.JoinPath", "encoding/hex.EncodeToString":
+			return true
+		case "encoding/base64.EncodeToString":
+			// The URL alphabets need no escaping; StdEncoding's '+', '/'
+			// and '=' do.
+			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			enc, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			v, ok := info.Uses[enc.Sel].(*types.Var)
+			return ok && v.Pkg() != nil && v.Pkg().Path() == "encoding/base64" &&
+				(v.Name() == "URLEncoding" || v.Name() == "RawURLEncoding")
+		}
+	}
+	return false
+}
+
+// urlType reports whether t is a url.URL or an http.Request, or a
+// pointer to one: their string fields hold url text (r.Host, u.RawQuery).
+func urlType(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return isURL(t) || flow.IsNamed(t, "net/http", "Request", false)
+}
+
+// isURL reports whether t is a url.URL or a pointer to one.
+func isURL(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return flow.IsNamed(t, "net/url", "URL", false)
+}
+
+// secretName reports whether e is a variable or field named for a
+// password or a token, text with any character.
+func secretName(e ast.Expr) bool {
+	var name string
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		name = e.Name
+	case *ast.SelectorExpr:
+		name = e.Sel.Name
+	default:
+		return false
+	}
+	name = strings.ToLower(name)
+	for _, w := range []string{"password", "passwd", "secret", "token"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// escaperOf returns the net/url function that escapes text for comp, or
+// "" when a wrapping does not fix it (userinfo: url.UserPassword builds
+// it).
+func escaperOf(comp rfc.Component) string {
+	switch comp {
+	case rfc.InPath, rfc.InFragment:
+		return "PathEscape"
+	case rfc.InQueryKey, rfc.InQueryValue:
+		return "QueryEscape"
+	}
+	return ""
+}
+
+// reportUnescaped reports hole text e, written into component comp of a
+// URL that reaches sink at at, with a fix that wraps it in the escaper of
+// its component where the file imports net/url as url.
+func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
+	pos, end := e.Pos(), e.End()
+	if r.suppressed(pos, id) || r.suppressed(at.Pos(), id) {
+		return
+	}
+	what := "a string"
+	if id == rfc.CheckUnescapedInput {
+		what = "run-time input"
+	}
+	name := r.sinkName(sink, at)
+	esc := escaperOf(comp)
+	how := "escape it with url." + esc
+	if esc == "" {
+		how = "build the userinfo with url.UserPassword or url.User"
+	}
+	msg := fmt.Sprintf("%s: %s, %s, is written unescaped into the %s: %s", name, shortExpr(e), what, comp, how)
+	key := diagKey{pos, end, string(id), msg}
+	if r.reported[key] {
+		return
+	}
+	r.reported[key] = true
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(id), Message: msg}
+	if pos < at.Pos() || pos >= at.End() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
+	}
+	if esc != "" && r.importsAs(pos, "net/url", "url") {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "escape with url." + esc,
+			TextEdits: []analysis.TextEdit{
+				{Pos: pos, End: pos, NewText: []byte("url." + esc + "(")},
+				{Pos: end, End: end, NewText: []byte(")")},
+			},
+		}}
+	}
+	r.pass.Report(d)
+}
+
+// shortExpr returns the source of e, shortened to a line.
+func shortExpr(e ast.Expr) string {
+	s := types.ExprString(e)
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}
