@@ -86,6 +86,7 @@ type Flow struct {
 	fileInsps map[*ast.File]*fileCursors // by file, built on first use by fileCursors
 	vars      map[*types.Var]*varInfo    // built on first use
 	consts    map[*types.Const]ast.Expr
+	localUse  *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
 
 	indexed   map[ast.Decl]bool // top-level declarations indexed
 	all       bool              // every declaration is indexed
@@ -344,6 +345,9 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		}
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {
 			rhs = f.liveAssignments(obj, id, rhs)
+			outer := f.localUse
+			f.localUse = id
+			defer func() { f.localUse = outer }()
 		}
 		return f.assignedAll(obj, vi, rhs, depth)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // GuardedBy reports whether the call of c runs only under an if or switch
@@ -245,4 +246,67 @@ func constText(v Value) (string, bool) {
 		b.WriteString(p.Text)
 	}
 	return b.String(), true
+}
+
+// rewrittenNext returns the guard of the if right after the statement
+// assigning x to v, when that if has no else, its body only rebuilds v
+// from itself (p := addr; if !strings.Contains(p, "://") { p = "http://"
+// + p }) and use, a read of v, comes after it: a value of x the guard
+// holds for reaches use rewritten, never as it is. ok is false for any
+// other shape.
+func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
+	c, found := f.Cursor(x)
+	if !found {
+		return guard{}, false
+	}
+	var stmt inspector.Cursor
+	found = false
+	for cur := range c.Enclosing() {
+		switch cur.Node().(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+			stmt, found = cur, true
+		}
+		if found {
+			break
+		}
+	}
+	if !found {
+		return guard{}, false
+	}
+	if _, inBlock := stmt.Parent().Node().(*ast.BlockStmt); !inBlock {
+		return guard{}, false
+	}
+	next, has := stmt.NextSibling()
+	if !has {
+		return guard{}, false
+	}
+	ifs, isIf := next.Node().(*ast.IfStmt)
+	if !isIf || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || use.Pos() < ifs.End() || !isGuard(f.Info, ifs.Cond, v) {
+		return guard{}, false
+	}
+	as, isAssign := ifs.Body.List[0].(*ast.AssignStmt)
+	if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return guard{}, false
+	}
+	if id, isID := ast.Unparen(as.Lhs[0]).(*ast.Ident); !isID || f.Info.Uses[id] != v || !usesVar(f.Info, as.Rhs[0], v) {
+		return guard{}, false
+	}
+	return guard{ifs.Cond, v}, true
+}
+
+// passingRewrite drops the values of vals, those of assignment x of v,
+// that reach use only rewritten (rewrittenNext).
+func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, use *ast.Ident, vals []Value) []Value {
+	g, ok := f.rewrittenNext(x, v, use)
+	if !ok {
+		return vals
+	}
+	return slices.DeleteFunc(slices.Clone(vals), func(val Value) bool {
+		s, known := constText(val)
+		if !known {
+			return false
+		}
+		holds, ok := g.holds(f.Info, s)
+		return ok && holds
+	})
 }

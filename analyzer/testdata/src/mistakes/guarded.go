@@ -46,3 +46,29 @@ func unknownGuard(secure bool) {
 	}
 	http.Get(p)
 }
+
+// The value the branch is taken with never leaves the if as it is.
+func bareHost() {
+	p := "api.example.com/v1"
+	if !strings.Contains(p, "://") {
+		p = "http://" + p
+	}
+	http.Get(p) // valid
+}
+
+func bareHostSpace() {
+	p := "api.example.com/a b" // want `http\.Get: space is not allowed in a path`
+	if !strings.Contains(p, "://") {
+		p = "http://" + p
+	}
+	http.Get(p)
+}
+
+// The branch is not taken: the value reaches the sink as it is.
+func notTaken() {
+	p := "localhost:8080/x" // want `http\.Get: "localhost:8080/x" parses as scheme "localhost"`
+	if strings.HasPrefix(p, "http") {
+		p = "http://" + p
+	}
+	http.Get(p)
+}

@@ -152,4 +152,13 @@ func statusPage() (*http.Response, error) {
 
 const statusEndpoint = "https://status.example.com/api/v2/summary.json"
 
+// case: mistakes valid scheme-added-to-bare-host
+func metricsPage() (*http.Response, error) {
+	addr := "metrics.internal:9090/metrics"
+	if !strings.Contains(addr, "://") {
+		addr = "http://" + addr
+	}
+	return http.Get(addr)
+}
+
 // endcase
