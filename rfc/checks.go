@@ -224,7 +224,10 @@ var Checks = []CheckDoc{
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
 			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
 			"\"/search?q=go\" is sent as /search%3Fq=go. Set the other component in its own field " +
-			"(Scheme, Path, RawQuery). The fix removes \"://\" from a Scheme; the others have none.",
+			"(Scheme, Path, RawQuery). Path and Fragment hold decoded text: a Path of \"/files/a%20b.txt\" is " +
+			"sent as /files/a%2520b.txt; write \"/files/a b.txt\", or keep the escapes in RawPath. The fix " +
+			"removes \"://\" from a Scheme, and writes the decoded text of escapes that String escapes back " +
+			"the same (a space, a quote, non-ASCII); the others have none.",
 		RFC: "RFC 3986 §3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3",
 		Bad: "example.com/v1", Good: "example.com",
 		Target: HostPort, Since: "v0.2.0",

@@ -3,6 +3,7 @@ package rfc
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file holds the checks of mistakes that the grammar allows, or
@@ -298,6 +299,83 @@ func (c *checker) pathFieldQuery() {
 	c.drop(i, len(s))
 	c.add(Violation{Start: i, End: len(s), Check: CheckURLField, Rule: "path", RFC: "RFC 3986 §3.3", Severity: Error,
 		Message: "a path field holds a query: url.URL.String escapes its '?' as %3F; set url.URL.RawQuery"})
+}
+
+// decodedEscapes reports escapes written into a decoded field (url.URL.Path,
+// Fragment): String escapes their '%', so "/a%20b" is sent as /a%2520b. A
+// run of escapes is one violation. The fixes write the decoded text when
+// String escapes every decoded byte of the field back (a space, a quote,
+// non-ASCII UTF-8); "%2F" or "%41" decoded would be sent as '/' or 'A',
+// so with one of them only setting RawPath keeps the escapes, and no run
+// gets a fix.
+func (c *checker) decodedEscapes(k comp) {
+	s := c.s
+	if strings.IndexByte(s, '%') < 0 {
+		return
+	}
+	field := "Path"
+	if k == compFragment {
+		field = "Fragment"
+	}
+	var runs []Violation
+	fixable := true
+	for i := 0; i < len(s); i++ {
+		if !isEscape(s, i) || c.hole(i, i+3) {
+			continue
+		}
+		j := i
+		var dec []byte
+		for j < len(s) && isEscape(s, j) && !c.hole(j, j+3) {
+			b := unhex(s[j+1])<<4 | unhex(s[j+2])
+			dec = append(dec, b)
+			fixable = fixable && resentEscaped(b)
+			j += 3
+		}
+		fixable = fixable && utf8.Valid(dec)
+		runs = append(runs, Violation{Start: i, End: j, Check: CheckURLField, Rule: strings.TrimPrefix(compNames[k], "a "),
+			RFC: "RFC 3986 §2.4", Severity: Error, Replacement: string(dec)})
+		i = j - 1
+	}
+	for _, v := range runs {
+		what := "escapes in it"
+		if v.End-v.Start == 3 {
+			what = "its escape"
+		}
+		v.Message = "url.URL." + field + " holds decoded text: String escapes the '%' of " + what + " and sends " +
+			strconv.Quote(strings.ReplaceAll(s[v.Start:v.End], "%", "%25"))
+		if fixable {
+			v.Fixable = true
+			v.Message += "; write " + strconv.Quote(v.Replacement)
+		} else {
+			v.Replacement = ""
+			v.Message += "; write the decoded text, or keep the escapes in url.URL.Raw" + field
+		}
+		c.add(v)
+	}
+}
+
+// isEscape reports whether s[i:] starts with a valid escape.
+func isEscape(s string, i int) bool {
+	return s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+func unhex(b byte) byte {
+	switch {
+	case b >= 'a':
+		return b - 'a' + 10
+	case b >= 'A':
+		return b - 'A' + 10
+	}
+	return b - '0'
+}
+
+// resentEscaped reports whether url.URL.String escapes byte b in both a
+// path and a fragment, so that writing b decoded sends the same escape:
+// non-ASCII bytes and the characters no component allows. Control bytes
+// and '%' are left out: a decoded '%' reads as a broken escape, and
+// control bytes written decoded would be invisible in the source.
+func resentEscaped(b byte) bool {
+	return b >= 0x80 || strings.IndexByte(" \"#<>[\\]^`{|}", b) >= 0
 }
 
 // edges returns the bounds of s without the whitespace and control bytes
