@@ -83,6 +83,11 @@ func TestTables(t *testing.T) {
 	defaultRun.check(t, "tables")
 }
 
+func TestJoins(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "joins")
+}
+
 func TestURLAssign(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "urlassign")

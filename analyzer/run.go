@@ -124,6 +124,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.findFieldSinks()
 	for _, c := range r.flow.Sites {
 		r.checkCall(c)
+		r.checkPathJoin(c)
 	}
 	for _, lit := range r.lits {
 		if isURLLit(pass.TypesInfo, lit) {

@@ -27,6 +27,7 @@ const (
 	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
+	CheckPathJoin       CheckID = "path-join"       // path.Join or filepath.Join of a URL: its "//" becomes '/'
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets (warning)
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
@@ -266,6 +267,21 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
+	},
+	{
+		ID:    CheckPathJoin,
+		Title: "path.Join applied to a URL",
+		Explanation: "path.Join, filepath.Join, path.Clean and filepath.Clean clean their result as a file " +
+			"path: a run of slashes becomes one, so \"https://api.example.com\" joined to \"v1\" is " +
+			"\"https:/api.example.com/v1\", a URL with no host, whatever the other elements are. " +
+			"urlvet reports a join whose first element is text that starts with a scheme, \"://\" and a " +
+			"host, where that text is written (a constant, a default, a field written with a constant, " +
+			"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
+			"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
+			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported.",
+		Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
+		Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
+		Source: true, Since: "v0.3.0",
 	},
 	{
 		ID:    CheckHostPort,
