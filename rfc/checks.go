@@ -28,6 +28,7 @@ const (
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
 	CheckPathJoin       CheckID = "path-join"       // path.Join or filepath.Join of a URL: its "//" becomes '/'
+	CheckResolve        CheckID = "resolve"         // a reference resolved against a base URL drops part of its path
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port): an IPv6 host needs brackets (warning)
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
@@ -281,6 +282,23 @@ var Checks = []CheckDoc{
 			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported.",
 		Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 		Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
+		Source: true, Since: "v0.3.0",
+	},
+	{
+		ID:    CheckResolve,
+		Title: "Reference resolution drops part of the base path",
+		Explanation: "(*url.URL).ResolveReference and (*url.URL).Parse resolve a reference as RFC 3986 §5.2 says: " +
+			"a relative path replaces the last segment of the base path, and a path that starts with '/' " +
+			"replaces the whole base path. Against \"https://api.example.com/v1\", \"chat/completions\" gives " +
+			"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
+			"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
+			"constant, a default or a field written with one; a reference passed in) and reports the first " +
+			"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
+			"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
+			"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
+			"neither is reported.",
+		Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
+		Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 		Source: true, Since: "v0.3.0",
 	},
 	{

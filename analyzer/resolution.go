@@ -1,0 +1,281 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// checkResolution reports a reference resolved against a base URL
+// ((*url.URL).ResolveReference, (*url.URL).Parse) that drops part of the
+// base path: a relative path replaces the base's last segment ("v1" of
+// https://api.example.com/v1 with "chat/completions"), and a path that
+// starts with '/' replaces the whole base path (/api/verify against
+// https://host/prefix/). Base and reference are the constants each side
+// can hold; the resolution is rfc.Resolve's.
+func (r *run) checkResolution(c flow.CallSite) {
+	fn, ok := c.Callee.(*types.Func)
+	if !ok || len(c.Call.Args) != 1 || !r.enabled(rfc.CheckResolve) {
+		return
+	}
+	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	var refs []flow.Value
+	key := sinks.FuncKey(fn)
+	switch key {
+	case "net/url.URL.Parse":
+		refs = r.knownValues(c.Call.Args[0], c.Fn)
+	case "net/url.URL.ResolveReference":
+		refs = r.parsedText(c.Call.Args[0], c.Fn)
+	default:
+		return
+	}
+	if len(refs) == 0 {
+		return
+	}
+	for _, base := range r.parsedText(sel.X, c.Fn) {
+		s, whole := leadingText(base)
+		b, err := url.Parse(s)
+		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" {
+			continue
+		}
+		for _, ref := range refs {
+			r.checkDropped(base, s, b, ref, c.Call, key)
+		}
+	}
+}
+
+// checkDropped reports what resolving ref against base (s, parsed as b)
+// drops of the base path.
+func (r *run) checkDropped(base flow.Value, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
+	lead, whole := leadingText(ref)
+	if len(ref) == 0 || ref[0].Hole {
+		return
+	}
+	dir := b.EscapedPath()
+	drop := dropped(dir, lead)
+	if drop == keptPath {
+		return
+	}
+	shown := lead
+	if !whole {
+		shown += "..."
+	}
+	resolved, err := rfc.Resolve(s, lead, r.cfg.Profile)
+	if err != nil {
+		return
+	}
+	if !whole {
+		resolved += "..."
+	}
+	starts := valueStarts(base)
+	if drop == replacedPath {
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2",
+			Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
+				": a reference that starts with '/' replaces the base path " + strconv.Quote(dir)}
+		if strings.HasSuffix(dir, "/") {
+			viol.Fixable, viol.Replacement = true, ""
+			viol.Message += "; drop the '/' to resolve it below the base path"
+		} else {
+			viol.Message += "; end the base with '/' and drop the '/' to resolve it below the base path"
+		}
+		if r.enabledAt(viol.Check, call) {
+			r.report(ref, valueStarts(ref), leadingTextOnly(ref), viol, call, key)
+		}
+		return
+	}
+	last := dir[strings.LastIndexByte(dir, '/')+1:]
+	end := len(s)
+	start := end - len(last)
+	if !strings.HasSuffix(s, last) {
+		return
+	}
+	viol := rfc.Violation{Start: start, End: end, Check: rfc.CheckResolve, Rule: "merge", RFC: "RFC 3986 §5.2.3",
+		Fixable: true, Replacement: last + "/",
+		Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
+			": a relative reference replaces the last segment " + strconv.Quote(last) + " of the base path; end the base with '/'"}
+	if r.enabledAt(viol.Check, call) {
+		r.report(base, starts, s, viol, call, key)
+	}
+}
+
+// What resolving a reference drops of the base path.
+const (
+	keptPath     = iota // nothing
+	lastSegment         // its last segment: a relative path against /v1
+	replacedPath        // all of it: /api/verify against /prefix/
+)
+
+// dropped returns what resolving a reference that starts with lead
+// against a base whose escaped path is dir drops of that path. A last
+// segment with a '.' is a document ("install.html" next to "index.html"),
+// and a reference that starts with '.', '?' or '#' moves on purpose or
+// keeps the path.
+func dropped(dir, lead string) int {
+	if lead == "" || strings.HasPrefix(lead, "//") {
+		return keptPath
+	}
+	if i := strings.Index(lead, ":"); i >= 0 && !strings.ContainsAny(lead[:i], "/?#") {
+		return keptPath // a scheme: the base is not used
+	}
+	switch lead[0] {
+	case '?', '#', '.':
+		return keptPath
+	case '/':
+		if strings.Trim(dir, "/") == "" {
+			return keptPath
+		}
+		return replacedPath
+	}
+	last := dir[strings.LastIndexByte(dir, '/')+1:]
+	if last == "" || strings.Contains(last, ".") {
+		return keptPath
+	}
+	return lastSegment
+}
+
+// knownValues returns the values of a string expression that start with
+// known text. A field of this package that value flow leaves unresolved
+// (a client's base URL, set by its constructor and by options) holds the
+// constants written into it here.
+func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Target: rfc.Reference})
+	if why == flow.ReasonParameter || why == flow.ReasonWrapper {
+		vals = r.paramArgs(e, fn)
+	}
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && why != "" {
+		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
+			fld := s.Obj().(*types.Var).Origin()
+			if fld.Pkg() == r.pass.Pkg {
+				vals = nil
+				for _, w := range r.fieldWrites {
+					if w.fld == fld {
+						wv, _ := r.flow.Resolve(w.val, 0)
+						vals = append(vals, wv...)
+					}
+				}
+			}
+		}
+	}
+	var out []flow.Value
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole && !r.flow.InErrorData(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// parsedText returns the text a *url.URL expression was made from: a
+// variable assigned once from url.Parse (or ParseRequestURI) of a string,
+// or a url.URL literal that sets only Path.
+func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	if lit, ok := e.(*ast.CompositeLit); ok && isURLLit(r.pass.TypesInfo, lit) {
+		var path ast.Expr
+		for key, kv := range keyedFields(lit) {
+			if key.Name != "Path" {
+				return nil
+			}
+			path = kv.Value
+		}
+		if path == nil {
+			return nil
+		}
+		return r.knownValues(path, fn)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 {
+		return nil
+	}
+	parse := vi.First[0]
+	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
+	if !ok {
+		return nil
+	}
+	if key := sinks.FuncKey(callee); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
+		return nil
+	}
+	return r.knownValues(parse.Args[0], fn)
+}
+
+// valueStarts returns where each piece of v starts in its text, holes
+// taking no bytes.
+func valueStarts(v flow.Value) []int {
+	starts := make([]int, len(v))
+	n := 0
+	for i, p := range v {
+		starts[i] = n
+		if !p.Hole {
+			n += len(p.Text)
+		}
+	}
+	return starts
+}
+
+// leadingTextOnly is the known text of v with its holes left out.
+func leadingTextOnly(v flow.Value) string {
+	var b strings.Builder
+	for _, p := range v {
+		if !p.Hole {
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String()
+}
+
+// paramArgs returns the values that the calls in this package pass for
+// e, a parameter of fn that fn never assigns: get(p string) called as
+// get("models").
+func (r *run) paramArgs(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || fn == nil {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	f, _ := fn.Obj.(*types.Func)
+	if !ok || f == nil {
+		return nil
+	}
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return nil
+	}
+	sig := f.Signature()
+	idx := -1
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			idx = i
+		}
+	}
+	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil
+	}
+	var out []flow.Value
+	for _, site := range r.flow.Sites {
+		if site.Callee != f || idx >= len(site.Call.Args) {
+			continue
+		}
+		vals, _ := r.flow.Params.ResolveSite(site.Call.Args[idx], sinks.Arg{Target: rfc.Reference})
+		out = append(out, vals...)
+	}
+	return out
+}
