@@ -88,6 +88,11 @@ func TestJoins(t *testing.T) {
 	defaultRun.check(t, "joins")
 }
 
+func TestSchemes(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "schemes")
+}
+
 func TestURLAssign(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "urlassign")

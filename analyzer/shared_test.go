@@ -153,6 +153,7 @@ var (
 		"protocols", "protocols/transport", "protocols/imported",
 		"protocols/anyscheme",
 		"robust",
+		"schemes",
 		"sinks",
 		"tables",
 		"templates",

@@ -178,7 +178,12 @@ var Checks = []CheckDoc{
 		Title: "Not the kind of URL the receiver requires",
 		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
-			"A request target is an absolute path, an absolute URI or \"*\", without fragment.",
+			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
+			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host. " +
+			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
+			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
+			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
+			"targets fail.",
 		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,

@@ -19,6 +19,7 @@ type Arg struct {
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
+	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
 }
 
 // Std returns the URL parameters of the standard library, keyed by
