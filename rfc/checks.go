@@ -266,9 +266,11 @@ var Checks = []CheckDoc{
 		Explanation: "Concatenating a base URL and a path needs exactly one '/' at the join. " +
 			"\"https://api.example.com\" + \"v1/items\" sends the request to the host " +
 			"\"api.example.comv1\"; \"https://api.example.com/\" + \"/v1/items\" makes an empty path " +
-			"segment, which servers and proxies read differently. An httptest.Server's URL has no " +
-			"trailing '/'. urlvet reports this where it sees the join (a concatenation of constants, " +
-			"or with an httptest.Server's URL), with no fix: the other string may be joined elsewhere too. " +
+			"segment, which servers and proxies read differently; \"https://api.example.com/v1\" + \"messages\" " +
+			"makes the one segment v1messages. An httptest.Server's URL has no " +
+			"trailing '/'. urlvet reports this where it sees the join (a concatenation or a %s%s format of " +
+			"constants, a base URL a client keeps in a field, or an httptest.Server's URL), and names both " +
+			"strings, with no fix: the other string may be joined elsewhere too. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

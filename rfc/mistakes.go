@@ -159,11 +159,16 @@ func completeHost(h string) bool {
 }
 
 // joinInPath reports "//" made by joining a string that ends in '/' to
-// one that starts with it, in a path: "https://x/api/" + "/items".
+// one that starts with it, in a path: "https://x/api/" + "/items"; and
+// two segments joined into one: "https://x/v1" + "messages".
 func (c *checker) joinInPath(p *parts) {
 	s := c.s
 	for _, j := range c.opts.Joins {
-		if j < 1 || j >= len(s) || s[j-1] != '/' || s[j] != '/' {
+		if j < 1 || j >= len(s) {
+			continue
+		}
+		if s[j-1] != '/' || s[j] != '/' {
+			c.joinedSegments(p, j)
 			continue
 		}
 		// In the path, or at the start of a reference with neither
@@ -180,6 +185,38 @@ func (c *checker) joinInPath(p *parts) {
 		c.add(Violation{Start: j - 1, End: j + 1, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
 			Severity: Error, Message: msg})
 	}
+}
+
+// joinedSegments reports a path segment of two or more letters and
+// digits joined, with no '/', to a word of two or more lower-case letters
+// (and digits) that ends the segment: "https://api.example.com/v1" +
+// "messages" is the one segment "v1messages". A digit after the join
+// ("/api/v" + "2"), or any other character, may be meant.
+func (c *checker) joinedSegments(p *parts, j int) {
+	s := c.s
+	if j-1 < p.path.start || j >= p.path.end || !p.authority.ok || c.hole(j, j) {
+		return
+	}
+	seg := strings.LastIndexByte(s[p.path.start:j], '/')
+	if seg < 0 {
+		return
+	}
+	left := s[p.path.start+seg+1 : j]
+	k := j
+	for k < p.path.end && (s[k] >= 'a' && s[k] <= 'z' || k > j && isDigit(s[k])) {
+		k++
+	}
+	if len(left) < 2 || k-j < 2 || k < p.path.end && s[k] != '/' || c.hole(p.path.start+seg, k) {
+		return
+	}
+	for i := 0; i < len(left); i++ {
+		if !isAlpha(left[i]) && !isDigit(left[i]) {
+			return
+		}
+	}
+	c.add(Violation{Start: j, End: k, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: Error,
+		Message: "no '/' where two strings are joined: " + strconv.Quote(left) + " and " + strconv.Quote(s[j:k]) +
+			" make the one segment " + strconv.Quote(left+s[j:k]) + "; write '/' between them"})
 }
 
 // queryMistakes checks the query s[start:end]: a second '?' where '&' was

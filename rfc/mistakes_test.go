@@ -163,6 +163,18 @@ func TestJoins(t *testing.T) {
 		{in: "https://x.example.com:80/", opts: j(22)},                                  // "…:8" + "0/"
 		{in: "https://x.example.comv1/items", opts: Options{Target: HTTP, Joins: []int{21}, Holes: []int{25}}, want: []string{"join@21-23"}},
 		{in: "https://x.example.comv1/items", opts: Options{Target: HTTP, Joins: []int{21}, Holes: []int{22}}},
+
+		// Two segments joined into one.
+		{in: "https://api.example.com/v1messages", opts: j(26), want: []string{"join@26-34"}},
+		{in: "https://api.example.com/apiusers/42", opts: j(27), want: []string{"join@27-32"}},
+		{in: "https://api.example.com/v1messages/", opts: Options{Target: HTTP, Joins: []int{26}, Holes: []int{35}}, want: []string{"join@26-34"}},
+		{in: "https://api.example.com/api/v2", opts: j(29)},                                                         // a digit after the join
+		{in: "https://api.example.com/download/linux-amd64", opts: j(39)},                                           // '-' before it
+		{in: "https://api.example.com/icons/app.png", opts: j(33)},                                                  // '.' after it
+		{in: "https://api.example.com/v1/users", opts: j(27)},                                                       // "…/v1/" + "users"
+		{in: "https://api.example.com/v1Messages", opts: j(26)},                                                     // camel case: one word
+		{in: "https://api.example.com/v1messages", opts: Options{Target: HTTP, Joins: []int{26}, Holes: []int{28}}}, // the segment goes on
+		{in: "https://api.example.com/search?q=gopher", opts: j(33)},                                                // in the query
 	})
 }
 
