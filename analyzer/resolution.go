@@ -116,7 +116,7 @@ const (
 
 // dropped returns what resolving a reference that starts with lead
 // against a base whose escaped path is dir drops of that path. A last
-// segment with a '.' is a document ("install.html" next to "index.html"),
+// segment with an extension is a document ("install.html" next to "index.html"),
 // and a reference that starts with '.', '?' or '#' moves on purpose or
 // keeps the path.
 func dropped(dir, lead string) int {
@@ -136,10 +136,26 @@ func dropped(dir, lead string) int {
 		return replacedPath
 	}
 	last := dir[strings.LastIndexByte(dir, '/')+1:]
-	if last == "" || strings.Contains(last, ".") {
+	if last == "" || isDocument(last) {
 		return keptPath
 	}
 	return lastSegment
+}
+
+// isDocument reports whether a path segment names a document: an
+// extension of letters after its last '.' ("index.html"), not a version
+// ("v2.0").
+func isDocument(seg string) bool {
+	i := strings.LastIndexByte(seg, '.')
+	if i < 0 || i == len(seg)-1 {
+		return false
+	}
+	for _, c := range seg[i+1:] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // knownValues returns the values of a string expression that start with

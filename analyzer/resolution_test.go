@@ -16,7 +16,7 @@ func TestDropped(t *testing.T) {
 	bases := []string{
 		"https://api.example.com/v1", "https://api.example.com/v1/", "https://host/prefix/",
 		"https://git.example.com/gitlab", "https://api.example.com", "https://api.example.com/",
-		"https://docs.example.com/guide/index.html", "http://127.0.0.1:8080/api/v2",
+		"https://docs.example.com/guide/index.html", "http://127.0.0.1:8080/api/v2", "https://harbor.example.com/api/v2.0",
 	}
 	refs := []string{
 		"chat/completions", "/api/verify", "models", "?page=2", "#top", "../v2/models", "./x",
@@ -41,7 +41,7 @@ func TestDropped(t *testing.T) {
 			switch dropped(dir, rs) {
 			case keptPath:
 				if !strings.HasPrefix(rs, ".") && !strings.HasPrefix(path, dir) && ref.Host == "" && ref.Scheme == "" &&
-					!strings.Contains(dir[strings.LastIndexByte(dir, '/')+1:], ".") {
+					!isDocument(dir[strings.LastIndexByte(dir, '/')+1:]) {
 					t.Errorf("%q against %q gives %q: the base path %q is lost, but not reported", rs, bs, got, dir)
 				}
 			case lastSegment:
