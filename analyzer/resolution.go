@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -174,8 +175,7 @@ func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 				vals = nil
 				for _, w := range r.fieldWrites {
 					if w.fld == fld {
-						wv, _ := r.flow.Resolve(w.val, 0)
-						vals = append(vals, wv...)
+						vals = append(vals, r.writtenValues(w)...)
 					}
 				}
 			}
@@ -260,29 +260,35 @@ func leadingTextOnly(v flow.Value) string {
 }
 
 // paramArgs returns the values that the calls in this package pass for
-// e, a parameter of fn that fn never assigns: get(p string) called as
-// get("models").
-func (r *run) paramArgs(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+// e, a parameter of a function of this package that never assigns it:
+// get(p string) called as get("models"), or the u of WithBaseURL(u
+// string) that the option's closure writes into a field.
+func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok || fn == nil {
+	if !ok {
 		return nil
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	f, _ := fn.Obj.(*types.Func)
-	if !ok || f == nil {
+	if !ok || !flow.IsParam(v) || v.Pkg() != r.pass.Pkg {
 		return nil
 	}
 	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
 		return nil
 	}
-	sig := f.Signature()
+	var f *types.Func
 	idx := -1
-	for i := range sig.Params().Len() {
-		if sig.Params().At(i) == v {
+	for _, fn := range r.flow.Funcs {
+		if i := slices.Index(fn.Params, v); i >= 0 && !fn.Lit {
+			f, _ = fn.Obj.(*types.Func)
 			idx = i
+			break
 		}
 	}
-	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+	if f == nil {
+		return nil
+	}
+	sig := f.Signature()
+	if idx >= sig.Params().Len() || sig.Params().At(idx) != v || sig.Variadic() && idx == sig.Params().Len()-1 {
 		return nil
 	}
 	var out []flow.Value
@@ -294,4 +300,18 @@ func (r *run) paramArgs(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 		out = append(out, vals...)
 	}
 	return out
+}
+
+// writtenValues returns the values of a field write. A parameter written
+// as it is, as option functions do (func WithBaseURL(u string) Option {
+// return func(c *Client) { c.base = u } }), holds what the calls of its
+// function pass.
+func (r *run) writtenValues(w fieldWrite) []flow.Value {
+	vals, why := r.flow.Resolve(w.val, 0)
+	if why == flow.ReasonParameter {
+		if args := r.paramArgs(w.val, nil); len(args) > 0 {
+			return args
+		}
+	}
+	return vals
 }

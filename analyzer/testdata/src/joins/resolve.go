@@ -66,3 +66,34 @@ func resolvedOK() {
 	up, _ := base.Parse("../v2/models")
 	http.Get(up.String())
 }
+
+// An option function sets the base URL of a client that resolves paths.
+type gateway struct{ base string }
+
+type gatewayOption func(*gateway)
+
+func withGatewayURL(u string) gatewayOption { return func(g *gateway) { g.base = u } }
+
+func newGateway(opts ...gatewayOption) *gateway {
+	g := &gateway{base: "https://gateway.example.com/"}
+	for _, o := range opts {
+		o(g)
+	}
+	return g
+}
+
+func (g *gateway) get(p string) (*http.Response, error) {
+	base, err := url.Parse(g.base)
+	if err != nil {
+		return nil, err
+	}
+	u, err := base.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.String())
+}
+
+func (g *gateway) status() { g.get("status") }
+
+var euGateway = newGateway(withGatewayURL("https://gateway.example.com/eu")) // want `last segment "eu"`
