@@ -5,6 +5,7 @@ package decoded
 import (
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // case: decoded bug path-space-escape
@@ -205,4 +206,11 @@ func queried() (*http.Response, error) {
 func opaque() string {
 	u := &url.URL{Scheme: "mailto", Opaque: "ops%40example.com"}
 	return u.String()
+}
+
+// case: decoded bug replace-space-escape
+func attachment(name string) (*http.Response, error) {
+	u := &url.URL{Scheme: "https", Host: "files.example.com"}
+	u.Path = "/attachments/" + strings.ReplaceAll(name, " ", "%20") // want `url\.URL\.Path holds decoded text`
+	return http.Get(u.String())
 }

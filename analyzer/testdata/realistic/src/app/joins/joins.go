@@ -252,3 +252,35 @@ func newAPIClientOK() *apiClientOK { return &apiClientOK{base: "https://api.exam
 func (c *apiClientOK) get(p string) (*http.Response, error) { return http.Get(c.base + p) }
 
 func (c *apiClientOK) users() { c.get("/users") }
+
+// case: joins bug option-override-double-slash
+type smsClient struct{ base string }
+
+type smsOption func(*smsClient)
+
+func withSMSBaseURL(u string) smsOption { return func(c *smsClient) { c.base = u } }
+
+func newSMSClient(opts ...smsOption) *smsClient {
+	c := &smsClient{base: "https://sms.example.com/v1"}
+	for _, o := range opts {
+		o(c)
+	}
+	return c
+}
+
+func (c *smsClient) post(p string) (*http.Response, error) {
+	return http.Post(c.base+p, "application/json", nil)
+}
+
+func (c *smsClient) send() { c.post("/messages") }
+
+var euSMS = newSMSClient(withSMSBaseURL("https://eu.sms.example.com/v1/")) // want `"//" in the path`
+
+// case: joins bug config-param-path-join
+type hookConfig struct{ Endpoint string }
+
+var defaultHooks = hookConfig{Endpoint: "https://hooks.example.com"} // want `path\.Join: .*file path`
+
+func hookURL(c hookConfig, name string) string { return path.Join(c.Endpoint, "hooks", name) }
+
+func deployHook() string { return hookURL(defaultHooks, "deploy") }

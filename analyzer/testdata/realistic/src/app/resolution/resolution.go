@@ -319,3 +319,22 @@ func filtered() (*http.Response, error) {
 	u, _ := base.Parse("?state=open")
 	return http.Get(u.String())
 }
+
+// case: resolution bug url-field-base
+type registry struct{ base *url.URL }
+
+func newRegistry() (*registry, error) {
+	u, err := url.Parse("https://registry.example.com/v2") // want `last segment "v2"`
+	if err != nil {
+		return nil, err
+	}
+	return &registry{base: u}, nil
+}
+
+func (r *registry) tags(repo string) (*http.Response, error) {
+	ref, err := url.Parse(repo + "/tags/list")
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(r.base.ResolveReference(ref).String())
+}

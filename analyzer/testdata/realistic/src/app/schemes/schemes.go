@@ -199,3 +199,13 @@ func loudOK() (*websocket.Conn, error) {
 	c, _, err := websocket.DefaultDialer.Dial("WSS://loud.example.com/ws", nil)
 	return c, err
 }
+
+// case: schemes bug dial-wrapper
+func dialEvents(ctx context.Context, u string) (*websocket.Conn, error) {
+	c, _, err := websocket.DefaultDialer.DialContext(ctx, u, nil)
+	return c, err
+}
+
+func orderEvents(ctx context.Context) (*websocket.Conn, error) {
+	return dialEvents(ctx, "https://events.example.com/orders") // want `rejects scheme "https"`
+}
