@@ -90,7 +90,7 @@ func TestJoins(t *testing.T) {
 
 func TestSchemes(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "schemes")
+	defaultRun.check(t, "schemes", "decodedfix")
 }
 
 func TestURLAssign(t *testing.T) {

@@ -39,10 +39,16 @@ func (r *run) checkResolution(c flow.CallSite) {
 	default:
 		return
 	}
-	if len(refs) == 0 {
+	bases := r.parsedText(sel.X, c.Fn)
+	if len(refs) == 0 || len(bases) == 0 {
 		return
 	}
-	for _, base := range r.parsedText(sel.X, c.Fn) {
+	if len(refs) > 1 && len(bases) > 1 {
+		// Each side is resolved alone: with several values on both,
+		// most pairs may never meet (the rows of a table).
+		return
+	}
+	for _, base := range bases {
 		s, whole := leadingText(base)
 		b, err := url.Parse(s)
 		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" {
@@ -160,7 +166,8 @@ func isDocument(seg string) bool {
 }
 
 // knownValues returns the values of a string expression that start with
-// known text. A field of this package that value flow leaves unresolved
+// known text, written outside tests (whose tables pair bases and
+// references on purpose). A field of this package that value flow leaves unresolved
 // (a client's base URL, set by its constructor and by options) holds the
 // constants written into it here.
 func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
@@ -183,7 +190,7 @@ func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	}
 	var out []flow.Value
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole && !r.flow.InErrorData(v) {
+		if len(v) > 0 && !v[0].Hole && !r.flow.InErrorData(v) && (v[0].Lit == nil || !r.flow.InTestFile(v[0].Lit.Pos())) {
 			out = append(out, v)
 		}
 	}
@@ -220,7 +227,7 @@ func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 		return nil
 	}
 	vi := r.flow.VarInfo(v)
-	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 {
+	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 || r.changesURL(v, fn) {
 		return nil
 	}
 	parse := vi.First[0]
@@ -314,4 +321,44 @@ func (r *run) writtenValues(w fieldWrite) []flow.Value {
 		}
 	}
 	return vals
+}
+
+// changesURL reports whether fn, the function using v, a *url.URL
+// variable, may change the URL after parsing it: it assigns one of its
+// fields (u.Path += "/"), or passes v to a function other than those of
+// net/url and fmt.
+func (r *run) changesURL(v *types.Var, fn *flow.FuncNode) bool {
+	if fn == nil || fn.Body == nil {
+		return true
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && r.pass.TypesInfo.Uses[id] == v
+	}
+	changed := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) {
+					changed = true
+				}
+				if star, ok := ast.Unparen(lhs).(*ast.StarExpr); ok && isV(star.X) {
+					changed = true
+				}
+			}
+		case *ast.CallExpr:
+			if fn, ok := r.pass.TypesInfo.Uses[calleeIdent(n)].(*types.Func); ok && fn.Pkg() != nil &&
+				(fn.Pkg().Path() == "net/url" || fn.Pkg().Path() == "fmt") {
+				break // u.ResolveReference(ref), fmt.Println(u): read only
+			}
+			for _, a := range n.Args {
+				if isV(a) {
+					changed = true
+				}
+			}
+		}
+		return !changed
+	})
+	return changed
 }

@@ -153,7 +153,7 @@ var (
 		"protocols", "protocols/transport", "protocols/imported",
 		"protocols/anyscheme",
 		"robust",
-		"schemes",
+		"schemes", "decodedfix",
 		"sinks",
 		"tables",
 		"templates",
@@ -188,7 +188,7 @@ var (
 		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
 	}, golden: []string{
-		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
+		"fixes", "fixuses", "fixmain", "fixtests", "mistakes", "joins", "schemes", "decodedfix",
 		"ignores", "ignores/withtests",
 		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}

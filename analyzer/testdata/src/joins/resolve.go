@@ -97,3 +97,23 @@ func (g *gateway) get(p string) (*http.Response, error) {
 func (g *gateway) status() { g.get("status") }
 
 var euGateway = newGateway(withGatewayURL("https://gateway.example.com/eu")) // want `last segment "eu"`
+
+// The base gets its '/' after parsing, as helm's ResolveReferenceURL does.
+func slashAdded() string {
+	base, _ := url.Parse("https://charts.example.com/stable")
+	base.Path += "/"
+	ref, _ := url.Parse("index.yaml")
+	return base.ResolveReference(ref).String()
+}
+
+// Pairs that never meet: each side has several values.
+func resolvePair(base, ref string) string {
+	b, _ := url.Parse(base)
+	r, _ := url.Parse(ref)
+	return b.ResolveReference(r).String()
+}
+
+func pairs() {
+	resolvePair("https://a.example.com/x/", "y")
+	resolvePair("https://b.example.com/", "/z")
+}
