@@ -24,7 +24,7 @@ var pathCleaners = map[string]bool{
 // for at the calls of the function in this package.
 func (r *run) checkPathJoin(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || len(c.Call.Args) == 0 || !r.enabled(rfc.CheckPathJoin) {
+	if !ok || len(c.Call.Args) == 0 || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") || !r.enabled(rfc.CheckPathJoin) {
 		return
 	}
 	key := sinks.FuncKey(fn)

@@ -22,7 +22,7 @@ import (
 // can hold; the resolution is rfc.Resolve's.
 func (r *run) checkResolution(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || len(c.Call.Args) != 1 || !r.enabled(rfc.CheckResolve) {
+	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabled(rfc.CheckResolve) {
 		return
 	}
 	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
