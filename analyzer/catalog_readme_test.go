@@ -57,6 +57,9 @@ func catalogMarkdown() string {
 			if s.Target == rfc.Reference && !s.Params {
 				d = "URI reference"
 			}
+			if s.Schemes != nil {
+				d += " with scheme `" + strings.Join(s.Schemes, "`, `") + "`"
+			}
 			if _, ok := byTarget[d]; !ok {
 				groups = append(groups, d)
 			}
