@@ -286,7 +286,8 @@ var Checks = []CheckDoc{
 			"host, where that text is written (a constant, a default, a field written with a constant, " +
 			"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
 			"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
-			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported.",
+			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
+			"test gives to code outside tests (to see that a prefix is cleaned).",
 		Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 		Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
 		Source: true, Since: "v0.3.0",

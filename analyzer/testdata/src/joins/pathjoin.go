@@ -59,3 +59,6 @@ func notFirst(p string) string { return path.Join("mirror", "https://x.example.c
 func plainWrapper(elems ...string) string { return path.Join(elems...) }
 
 func files() string { return plainWrapper("/srv", "static") }
+
+// A server cleans a configured prefix; its test gives it a URL on purpose.
+func cleanPrefix(prefix string) string { return "/" + strings.TrimLeft(path.Clean(prefix), "/") }
