@@ -88,6 +88,16 @@ func TestTables(t *testing.T) {
 	defaultRun.check(t, "tables")
 }
 
+func TestJoins(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "joins")
+}
+
+func TestSchemes(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "schemes", "decodedfix")
+}
+
 func TestURLAssign(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "urlassign")

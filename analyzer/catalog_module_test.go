@@ -18,7 +18,8 @@ import (
 // field with the real libraries, at the versions its go.mod pins. A
 // function or field that a library renames breaks the type-checking of
 // that module; one that the catalogue misspells is reported here as never
-// reached.
+// reached. Its package schemeoracle runs the libraries on URLs of each
+// scheme (sinks.Entry.Schemes, and the gRPC schemes rfc rejects).
 //
 // It type-checks some 600 packages of the libraries from source (about
 // 25 s of CPU, more than the rest of the package's tests together), so
@@ -45,6 +46,14 @@ func TestCatalogModule(t *testing.T) {
 			t.Skipf("the client libraries cannot be downloaded: %v\n%s", err, lastLines(out, 10))
 		}
 		t.Fatalf("go list -deps in %s: %v\n%s", dir, err, lastLines(out, 20))
+	}
+
+	// The schemes the catalogue lists, against the libraries themselves.
+	test := exec.CommandContext(ctx, "go", "test", "./schemeoracle")
+	test.Dir = dir
+	test.Env = cmd.Env
+	if out, err := test.CombinedOutput(); err != nil {
+		t.Errorf("go test ./schemeoracle in %s: %v\n%s", dir, err, lastLines(out, 30))
 	}
 
 	// clients.go expects a host-underscore warning, which is off by default.

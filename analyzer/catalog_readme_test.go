@@ -64,6 +64,9 @@ func catalogMarkdown() string {
 			if s.ColonParams {
 				d += "; `:name` path parameters are holes"
 			}
+			if s.Schemes != nil {
+				d += " with scheme `" + strings.Join(s.Schemes, "`, `") + "`"
+			}
 			if _, ok := byTarget[d]; !ok {
 				groups = append(groups, d)
 			}

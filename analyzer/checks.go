@@ -98,6 +98,12 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 				target = rfc.Reference // h.ServeHTTP(w, req): no client reads the URL
 			}
 		}
+		if len(a.Schemes) > 0 {
+			r.checkSinkScheme(v, at, sink, a)
+		}
+		if sink == "net/url.Parse" {
+			r.checkBareHostPort(v, at, sink)
+		}
 		r.checkValue(v, at, sink, target, a)
 	}
 }

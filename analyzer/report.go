@@ -118,6 +118,9 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
+	if viol.Check == rfc.CheckJoin {
+		d.Related = append(d.Related, joinedWith(v, starts, viol, pf.Lit)...)
+	}
 	if pf.Lit == nil && pf.Decl.IsValid() {
 		msg := "constant declared here"
 		if pf.At != "" {
@@ -231,6 +234,21 @@ func (r *run) parsed(lit *ast.BasicLit) (*strlit.Lit, error) {
 	}
 	r.parsedLits[lit] = l
 	return l, nil
+}
+
+// joinedWith names the literals other than lit that meet at a join
+// violation: the base and the path are often written in two places.
+func joinedWith(v flow.Value, starts []int, viol rfc.Violation, lit *ast.BasicLit) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for i, p := range v {
+		if p.Hole || p.Lit == nil || p.Lit == lit {
+			continue
+		}
+		if lo, hi := starts[i], starts[i]+len(p.Text); lo <= viol.End && hi >= viol.Start {
+			out = append(out, analysis.RelatedInformation{Pos: p.Lit.Pos(), End: p.Lit.End(), Message: "joined with " + p.Lit.Value + " here"})
+		}
+	}
+	return out
 }
 
 // pieceAt returns the index of the constant piece holding byte off of the

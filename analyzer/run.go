@@ -129,6 +129,8 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.findFieldSinks()
 	for _, c := range r.flow.Sites {
 		r.checkCall(c)
+		r.checkPathJoin(c)
+		r.checkResolution(c)
 	}
 	for _, lit := range r.lits {
 		if isURLLit(pass.TypesInfo, lit) {

@@ -146,7 +146,7 @@ var (
 		"consts/use",
 		"fixvariants",
 		"flow", "flow/branches", "flow/origins", "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve", "flow/extend",
-		"ignores/plain", "ignores/lint", "ignores/constonly", "ignores/constonly/lint",
+		"ignores/plain", "ignores/lint", "joins", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"testnotices",
 		"partial",
@@ -155,6 +155,7 @@ var (
 		"protocols", "protocols/transport", "protocols/imported",
 		"protocols/anyscheme",
 		"robust",
+		"schemes", "decodedfix",
 		"sinks",
 		"tables",
 		"templates",
@@ -192,7 +193,7 @@ var (
 		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
 	}, golden: []string{
-		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
+		"fixes", "fixuses", "fixmain", "fixtests", "mistakes", "joins", "schemes", "decodedfix",
 		"ignores", "ignores/withtests", "unescaped", "hostport",
 		"fieldfacts/fixed",
 	}, realistic: realisticPackages()}

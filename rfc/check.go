@@ -70,6 +70,7 @@ func appendViolations(dst []Violation, s string, opts Options) []Violation {
 		c.scan(0, n, compFragment)
 	case DecodedPath:
 		c.decoded(compPath)
+		c.decodedEscapes(compPath)
 		c.pathFieldQuery()
 	case PathElement:
 		c.decoded(compPath)
@@ -77,6 +78,7 @@ func appendViolations(dst []Violation, s string, opts Options) []Violation {
 		c.pathFieldQuery()
 	case DecodedFragment:
 		c.decoded(compFragment)
+		c.decodedEscapes(compFragment)
 	case GRPC:
 		c.grpcTarget()
 	case Postgres:

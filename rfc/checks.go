@@ -27,6 +27,8 @@ const (
 	CheckQueryQuestion  CheckID = "query-question"  // a second '?' meant as '&': ?a=1?b=2
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
+	CheckPathJoin       CheckID = "path-join"       // path.Join or filepath.Join of a URL: its "//" becomes '/'
+	CheckResolve        CheckID = "resolve"         // a reference resolved against a base URL drops part of its path
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
 	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
@@ -178,7 +180,12 @@ var Checks = []CheckDoc{
 		Title: "Not the kind of URL the receiver requires",
 		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
-			"A request target is an absolute path, an absolute URI or \"*\", without fragment.",
+			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
+			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host. " +
+			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
+			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
+			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
+			"targets fail.",
 		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,
@@ -227,7 +234,10 @@ var Checks = []CheckDoc{
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
 			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
 			"\"/search?q=go\" is sent as /search%3Fq=go. Set the other component in its own field " +
-			"(Scheme, Path, RawQuery). The fix removes \"://\" from a Scheme; the others have none.",
+			"(Scheme, Path, RawQuery). Path and Fragment hold decoded text: a Path of \"/files/a%20b.txt\" is " +
+			"sent as /files/a%2520b.txt; write \"/files/a b.txt\", or keep the escapes in RawPath. The fix " +
+			"removes \"://\" from a Scheme, and writes the decoded text of escapes that String escapes back " +
+			"the same (a space, a quote, non-ASCII); the others have none.",
 		RFC: "RFC 3986 §3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3",
 		Bad: "example.com/v1", Good: "example.com",
 		Target: HostPort, Since: "v0.2.0",
@@ -259,13 +269,48 @@ var Checks = []CheckDoc{
 		Explanation: "Concatenating a base URL and a path needs exactly one '/' at the join. " +
 			"\"https://api.example.com\" + \"v1/items\" sends the request to the host " +
 			"\"api.example.comv1\"; \"https://api.example.com/\" + \"/v1/items\" makes an empty path " +
-			"segment, which servers and proxies read differently. An httptest.Server's URL has no " +
-			"trailing '/'. urlvet reports this where it sees the join (a concatenation of constants, " +
-			"or with an httptest.Server's URL), with no fix: the other string may be joined elsewhere too. " +
+			"segment, which servers and proxies read differently; \"https://api.example.com/v1\" + \"messages\" " +
+			"makes the one segment v1messages. An httptest.Server's URL has no " +
+			"trailing '/'. urlvet reports this where it sees the join (a concatenation or a %s%s format of " +
+			"constants, a base URL a client keeps in a field, or an httptest.Server's URL), and names both " +
+			"strings, with no fix: the other string may be joined elsewhere too. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
+	},
+	{
+		ID:    CheckPathJoin,
+		Title: "path.Join applied to a URL",
+		Explanation: "path.Join, filepath.Join, path.Clean and filepath.Clean clean their result as a file " +
+			"path: a run of slashes becomes one, so \"https://api.example.com\" joined to \"v1\" is " +
+			"\"https:/api.example.com/v1\", a URL with no host, whatever the other elements are. " +
+			"urlvet reports a join whose first element is text that starts with a scheme, \"://\" and a " +
+			"host, where that text is written (a constant, a default, a field written with a constant, " +
+			"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
+			"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
+			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
+			"test gives to code outside tests (to see that a prefix is cleaned).",
+		Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
+		Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
+		Source: true, Since: "v0.3.0",
+	},
+	{
+		ID:    CheckResolve,
+		Title: "Reference resolution drops part of the base path",
+		Explanation: "(*url.URL).ResolveReference and (*url.URL).Parse resolve a reference as RFC 3986 §5.2 says: " +
+			"a relative path replaces the last segment of the base path, and a path that starts with '/' " +
+			"replaces the whole base path. Against \"https://api.example.com/v1\", \"chat/completions\" gives " +
+			"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
+			"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
+			"constant, a default or a field written with one; a reference passed in) and reports the first " +
+			"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
+			"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
+			"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
+			"neither is reported.",
+		Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
+		Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
+		Source: true, Since: "v0.3.0",
 	},
 	{
 		ID:    CheckHostPort,

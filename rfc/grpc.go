@@ -38,6 +38,13 @@ func (c *checker) grpcTarget() {
 		c.violation(0, colon+1, CheckTarget, grpcRule, Error,
 			"a gRPC target is not an HTTP URL: grpc-go resolves all of "+strconv.Quote(s)+
 				" as one DNS name and fails; write host:port or dns:///host:port")
+	case "tcp", "grpc", "grpcs":
+		// No resolver has these names: grpc-go passes the whole target to
+		// its default resolver (dns for NewClient, passthrough for Dial),
+		// which cannot split it into host and port.
+		c.violation(0, colon+1, CheckTarget, grpcRule, Error,
+			"grpc-go reads "+strconv.Quote(s[:colon])+" as the name of a resolver, and none has it: "+
+				"it resolves all of "+strconv.Quote(s)+" as host:port and fails; write host:port or dns:///host:port")
 	default:
 		if c.allPort(colon+1, n) || colon+1 < n && isDigit(s[colon+1]) && !strings.ContainsAny(s[colon+1:], "/?#") {
 			// "localhost:50051", "api.internal:50051a": no resolver has

@@ -3,6 +3,7 @@ package rfc
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file holds the checks of mistakes that the grammar allows, or
@@ -158,11 +159,16 @@ func completeHost(h string) bool {
 }
 
 // joinInPath reports "//" made by joining a string that ends in '/' to
-// one that starts with it, in a path: "https://x/api/" + "/items".
+// one that starts with it, in a path: "https://x/api/" + "/items"; and
+// two segments joined into one: "https://x/v1" + "messages".
 func (c *checker) joinInPath(p *parts) {
 	s := c.s
 	for _, j := range c.opts.Joins {
-		if j < 1 || j >= len(s) || s[j-1] != '/' || s[j] != '/' {
+		if j < 1 || j >= len(s) {
+			continue
+		}
+		if s[j-1] != '/' || s[j] != '/' {
+			c.joinedSegments(p, j)
 			continue
 		}
 		// In the path, or at the start of a reference with neither
@@ -179,6 +185,38 @@ func (c *checker) joinInPath(p *parts) {
 		c.add(Violation{Start: j - 1, End: j + 1, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",
 			Severity: Error, Message: msg})
 	}
+}
+
+// joinedSegments reports a path segment of two or more letters and
+// digits joined, with no '/', to a word of two or more lower-case letters
+// (and digits) that ends the segment: "https://api.example.com/v1" +
+// "messages" is the one segment "v1messages". A digit after the join
+// ("/api/v" + "2"), or any other character, may be meant.
+func (c *checker) joinedSegments(p *parts, j int) {
+	s := c.s
+	if j-1 < p.path.start || j >= p.path.end || !p.authority.ok || c.hole(j, j) {
+		return
+	}
+	seg := strings.LastIndexByte(s[p.path.start:j], '/')
+	if seg < 0 {
+		return
+	}
+	left := s[p.path.start+seg+1 : j]
+	k := j
+	for k < p.path.end && (s[k] >= 'a' && s[k] <= 'z' || k > j && isDigit(s[k])) {
+		k++
+	}
+	if len(left) < 2 || k-j < 2 || k < p.path.end && s[k] != '/' || c.hole(p.path.start+seg, k) {
+		return
+	}
+	for i := 0; i < len(left); i++ {
+		if !isAlpha(left[i]) && !isDigit(left[i]) {
+			return
+		}
+	}
+	c.add(Violation{Start: j, End: k, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: Error,
+		Message: "no '/' where two strings are joined: " + strconv.Quote(left) + " and " + strconv.Quote(s[j:k]) +
+			" make the one segment " + strconv.Quote(left+s[j:k]) + "; write '/' between them"})
 }
 
 // queryMistakes checks the query s[start:end]: a second '?' where '&' was
@@ -298,6 +336,83 @@ func (c *checker) pathFieldQuery() {
 	c.drop(i, len(s))
 	c.add(Violation{Start: i, End: len(s), Check: CheckURLField, Rule: "path", RFC: "RFC 3986 §3.3", Severity: Error,
 		Message: "a path field holds a query: url.URL.String escapes its '?' as %3F; set url.URL.RawQuery"})
+}
+
+// decodedEscapes reports escapes written into a decoded field (url.URL.Path,
+// Fragment): String escapes their '%', so "/a%20b" is sent as /a%2520b. A
+// run of escapes is one violation. The fixes write the decoded text when
+// String escapes every decoded byte of the field back (a space, a quote,
+// non-ASCII UTF-8); "%2F" or "%41" decoded would be sent as '/' or 'A',
+// so with one of them only setting RawPath keeps the escapes, and no run
+// gets a fix.
+func (c *checker) decodedEscapes(k comp) {
+	s := c.s
+	if strings.IndexByte(s, '%') < 0 {
+		return
+	}
+	field := "Path"
+	if k == compFragment {
+		field = "Fragment"
+	}
+	var runs []Violation
+	fixable := true
+	for i := 0; i < len(s); i++ {
+		if !isEscape(s, i) || c.hole(i, i+3) {
+			continue
+		}
+		j := i
+		var dec []byte
+		for j < len(s) && isEscape(s, j) && !c.hole(j, j+3) {
+			b := unhex(s[j+1])<<4 | unhex(s[j+2])
+			dec = append(dec, b)
+			fixable = fixable && resentEscaped(b)
+			j += 3
+		}
+		fixable = fixable && utf8.Valid(dec)
+		runs = append(runs, Violation{Start: i, End: j, Check: CheckURLField, Rule: strings.TrimPrefix(compNames[k], "a "),
+			RFC: "RFC 3986 §2.4", Severity: Error, Replacement: string(dec)})
+		i = j - 1
+	}
+	for _, v := range runs {
+		what := "escapes in it"
+		if v.End-v.Start == 3 {
+			what = "its escape"
+		}
+		v.Message = "url.URL." + field + " holds decoded text: String escapes the '%' of " + what + " and sends " +
+			strconv.Quote(strings.ReplaceAll(s[v.Start:v.End], "%", "%25"))
+		if fixable {
+			v.Fixable = true
+			v.Message += "; write " + strconv.Quote(v.Replacement)
+		} else {
+			v.Replacement = ""
+			v.Message += "; write the decoded text, or keep the escapes in url.URL.Raw" + field
+		}
+		c.add(v)
+	}
+}
+
+// isEscape reports whether s[i:] starts with a valid escape.
+func isEscape(s string, i int) bool {
+	return s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+func unhex(b byte) byte {
+	switch {
+	case b >= 'a':
+		return b - 'a' + 10
+	case b >= 'A':
+		return b - 'A' + 10
+	}
+	return b - '0'
+}
+
+// resentEscaped reports whether url.URL.String escapes byte b in both a
+// path and a fragment, so that writing b decoded sends the same escape:
+// non-ASCII bytes and the characters no component allows. Control bytes
+// and '%' are left out: a decoded '%' reads as a broken escape, and
+// control bytes written decoded would be invisible in the source.
+func resentEscaped(b byte) bool {
+	return b >= 0x80 || strings.IndexByte(" \"#<>[\\]^`{|}", b) >= 0
 }
 
 // edges returns the bounds of s without the whitespace and control bytes

@@ -163,5 +163,78 @@ func TestJoins(t *testing.T) {
 		{in: "https://x.example.com:80/", opts: j(22)},                                  // "…:8" + "0/"
 		{in: "https://x.example.comv1/items", opts: Options{Target: HTTP, Joins: []int{21}, Holes: []int{25}}, want: []string{"join@21-23"}},
 		{in: "https://x.example.comv1/items", opts: Options{Target: HTTP, Joins: []int{21}, Holes: []int{22}}},
+
+		// Two segments joined into one.
+		{in: "https://api.example.com/v1messages", opts: j(26), want: []string{"join@26-34"}},
+		{in: "https://api.example.com/apiusers/42", opts: j(27), want: []string{"join@27-32"}},
+		{in: "https://api.example.com/v1messages/", opts: Options{Target: HTTP, Joins: []int{26}, Holes: []int{35}}, want: []string{"join@26-34"}},
+		{in: "https://api.example.com/api/v2", opts: j(29)},                                                         // a digit after the join
+		{in: "https://api.example.com/download/linux-amd64", opts: j(39)},                                           // '-' before it
+		{in: "https://api.example.com/icons/app.png", opts: j(33)},                                                  // '.' after it
+		{in: "https://api.example.com/v1/users", opts: j(27)},                                                       // "…/v1/" + "users"
+		{in: "https://api.example.com/v1Messages", opts: j(26)},                                                     // camel case: one word
+		{in: "https://api.example.com/v1messages", opts: Options{Target: HTTP, Joins: []int{26}, Holes: []int{28}}}, // the segment goes on
+		{in: "https://api.example.com/search?q=gopher", opts: j(33)},                                                // in the query
 	})
+}
+
+// TestDecodedEscapes checks the escapes written into url.URL.Path and
+// Fragment against net/url: String sends each '%' as %25, and where the
+// check has a fix, String sends the decoded text as the escapes written.
+func TestDecodedEscapes(t *testing.T) {
+	runCases(t, []checkCase{
+		{in: "/files/a%20b.txt", opts: Options{Target: DecodedPath}, want: []string{"url-field@8-11"}},
+		{in: "/caf%C3%A9/x%2Fy", opts: Options{Target: DecodedPath}, want: []string{"url-field@4-10", "url-field@12-15"}},
+		{in: "sec%201", opts: Options{Target: DecodedFragment}, want: []string{"url-field@3-6"}},
+		{in: "/discount/50%", opts: Options{Target: DecodedPath}},                            // no escape: a literal '%'
+		{in: "/a%", opts: Options{Target: DecodedPath, Holes: []int{3}}},                     // the digits are not known
+		{in: "/files/a%20b", opts: Options{Target: RawPath}},                                 // RawPath holds escapes
+		{in: "/a%zz", opts: Options{Target: DecodedPath}},                                    // not an escape
+		{in: "/100%25", opts: Options{Target: DecodedPath}, want: []string{"url-field@4-7"}}, // sent as %2525
+	})
+	for b := 0; b < 256; b++ {
+		esc := "%" + strings.ToUpper(hex2(byte(b)))
+		for _, field := range []string{"Path", "Fragment"} {
+			u := &url.URL{Path: "/x" + esc}
+			target := DecodedPath
+			if field == "Fragment" {
+				u = &url.URL{Path: "/", Fragment: "x" + esc}
+				target = DecodedFragment
+			}
+			got := u.String()
+			if !strings.Contains(got, "%25"+esc[1:]) {
+				t.Errorf("url.URL{%s: %q}.String() = %q: the escape is not sent escaped again", field, "x"+esc, got)
+			}
+			in := "/x" + esc
+			if field == "Fragment" {
+				in = "x" + esc
+			}
+			vs := Check(in, Options{Target: target})
+			if len(vs) != 1 || vs[0].Check != CheckURLField {
+				t.Errorf("Check(%q, %s) = %v, want one url-field", in, field, vs)
+				continue
+			}
+			if !vs[0].Fixable || b >= 0x80 {
+				continue // a lone byte >= 0x80 is no valid UTF-8: no fix
+			}
+			fixed := in[:vs[0].Start] + vs[0].Replacement + in[vs[0].End:]
+			if field == "Path" {
+				u = &url.URL{Path: fixed}
+			} else {
+				u = &url.URL{Path: "/", Fragment: fixed}
+			}
+			if got := u.String(); !strings.HasSuffix(got, in) {
+				t.Errorf("fix of %s %q: String() = %q, want it to end in %q", field, in, got, in)
+			}
+		}
+	}
+	u := &url.URL{Path: "/caf" + "\u00e9"}
+	if got := u.String(); got != "/caf%C3%A9" {
+		t.Errorf("String of a decoded é = %q", got)
+	}
+}
+
+func hex2(b byte) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[b>>4], digits[b&15]})
 }

@@ -65,6 +65,8 @@ func TestGRPCTarget(t *testing.T) {
 		{in: ":50051", target: GRPC},
 		{in: "http://localhost:50051", target: GRPC, want: []string{"http: target"}},
 		{in: "https://api.example.com", target: GRPC, want: []string{"https: target"}},
+		{in: "tcp://localhost:50051", target: GRPC, want: []string{"tcp: target"}},
+		{in: "grpc://orders.internal:443", target: GRPC, want: []string{"grpc: target"}},
 		{in: "unix://tmp/grpc.sock", target: GRPC, want: []string{"tmp target"}},
 		{in: "localhost:99999", target: GRPC, want: []string{"99999 port"}},
 		{in: "payments.internal:50051a", target: GRPC, want: []string{"50051a port"}},

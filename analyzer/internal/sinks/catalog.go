@@ -27,7 +27,16 @@ type Entry struct {
 	Variadic    bool       // Arg and every later argument
 	Drivers     []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
 	Keywords    []string   // whole values the library documents as settings, not URLs ("" for unset)
+	Schemes     []string   // the only schemes the library accepts (lower case); a constant other scheme is reported
 }
+
+// The schemes of the WebSocket dialers: gorilla/websocket rejects any
+// but ws and wss ("malformed ws or wss URL"); coder/websocket and
+// nhooyr.io/websocket take http and https too.
+var (
+	wsOnly   = []string{"ws", "wss"}
+	wsOrHTTP = []string{"ws", "wss", "http", "https"}
+)
 
 // Catalog is the table of third-party URL sinks: to support a library, add
 // it here (and to the test module in testdata/catalog).
@@ -130,20 +139,20 @@ var Catalog = []Library{
 	{
 		Name: "gorilla/websocket", Module: "github.com/gorilla/websocket",
 		Sinks: []Entry{
-			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Target: rfc.Absolute},
-			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Target: rfc.Absolute},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Target: rfc.Absolute, Schemes: wsOnly},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Target: rfc.Absolute, Schemes: wsOnly},
 		},
 	},
 	{
 		Name: "coder/websocket", Module: "github.com/coder/websocket",
 		Sinks: []Entry{
-			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute, Schemes: wsOrHTTP},
 		},
 	},
 	{
 		Name: "nhooyr.io/websocket", Module: "nhooyr.io/websocket",
 		Sinks: []Entry{
-			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute},
+			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute, Schemes: wsOrHTTP},
 		},
 	},
 	{
@@ -225,7 +234,7 @@ var Builtin = sync.OnceValue(func() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
-			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, ColonParams: s.ColonParams, Variadic: s.Variadic, Drivers: s.Drivers, Keywords: s.Keywords}
+			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, ColonParams: s.ColonParams, Variadic: s.Variadic, Drivers: s.Drivers, Keywords: s.Keywords, Schemes: s.Schemes}
 			if s.Field {
 				typ, field := SplitLast(s.Name)
 				key := s.Pkg + "." + typ

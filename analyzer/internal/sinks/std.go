@@ -23,6 +23,7 @@ type Arg struct {
 	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
+	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
 }
 
 // Std returns the URL parameters of the standard library, keyed by

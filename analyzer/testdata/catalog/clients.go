@@ -146,3 +146,11 @@ var (
 	ccConfig  = clientcredentials.Config{TokenURL: "https://login.example.com/oauth2/token"}
 	jwtConfig = jwt.Config{TokenURL: "https://oauth2.googleapis.com/token"}
 )
+
+func wrongSchemes(ctx context.Context) {
+	websocket.DefaultDialer.Dial("https://stream.example.com/v1/events", nil) // want `takes only ws or wss URLs: it rejects scheme "https"; write wss://`
+	websocket.DefaultDialer.DialContext(ctx, "http://localhost:8080/ws", nil) // want `takes only ws or wss URLs`
+	cws.Dial(ctx, "https://stream.example.com/socket", nil)
+	nws.Dial(ctx, "ftp://stream.example.com/socket", nil) // want `takes only ws, wss, http or https URLs`
+	grpc.NewClient("tcp://localhost:50051")               // want `grpc-go reads "tcp" as the name of a resolver`
+}

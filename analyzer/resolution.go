@@ -1,0 +1,364 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// checkResolution reports a reference resolved against a base URL
+// ((*url.URL).ResolveReference, (*url.URL).Parse) that drops part of the
+// base path: a relative path replaces the base's last segment ("v1" of
+// https://api.example.com/v1 with "chat/completions"), and a path that
+// starts with '/' replaces the whole base path (/api/verify against
+// https://host/prefix/). Base and reference are the constants each side
+// can hold; the resolution is rfc.Resolve's.
+func (r *run) checkResolution(c flow.CallSite) {
+	fn, ok := c.Callee.(*types.Func)
+	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabled(rfc.CheckResolve) {
+		return
+	}
+	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	var refs []flow.Value
+	key := sinks.FuncKey(fn)
+	switch key {
+	case "net/url.URL.Parse":
+		refs = r.knownValues(c.Call.Args[0], c.Fn)
+	case "net/url.URL.ResolveReference":
+		refs = r.parsedText(c.Call.Args[0], c.Fn)
+	default:
+		return
+	}
+	bases := r.parsedText(sel.X, c.Fn)
+	if len(refs) == 0 || len(bases) == 0 {
+		return
+	}
+	if len(refs) > 1 && len(bases) > 1 {
+		// Each side is resolved alone: with several values on both,
+		// most pairs may never meet (the rows of a table).
+		return
+	}
+	for _, base := range bases {
+		s, whole := leadingText(base)
+		b, err := url.Parse(s)
+		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" {
+			continue
+		}
+		for _, ref := range refs {
+			r.checkDropped(base, s, b, ref, c.Call, key)
+		}
+	}
+}
+
+// checkDropped reports what resolving ref against base (s, parsed as b)
+// drops of the base path.
+func (r *run) checkDropped(base flow.Value, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
+	lead, whole := leadingText(ref)
+	if len(ref) == 0 || ref[0].Hole {
+		return
+	}
+	dir := b.EscapedPath()
+	drop := dropped(dir, lead)
+	if drop == keptPath {
+		return
+	}
+	shown := lead
+	if !whole {
+		shown += "..."
+	}
+	resolved, err := rfc.Resolve(s, lead, r.cfg.Profile)
+	if err != nil {
+		return
+	}
+	if !whole {
+		resolved += "..."
+	}
+	starts := valueStarts(base)
+	if drop == replacedPath {
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2",
+			Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
+				": a reference that starts with '/' replaces the base path " + strconv.Quote(dir)}
+		if strings.HasSuffix(dir, "/") {
+			viol.Fixable, viol.Replacement = true, ""
+			viol.Message += "; drop the '/' to resolve it below the base path"
+		} else {
+			viol.Message += "; end the base with '/' and drop the '/' to resolve it below the base path"
+		}
+		if r.enabledAt(viol.Check, call) {
+			r.report(ref, valueStarts(ref), leadingTextOnly(ref), viol, call, key)
+		}
+		return
+	}
+	last := dir[strings.LastIndexByte(dir, '/')+1:]
+	end := len(s)
+	start := end - len(last)
+	if !strings.HasSuffix(s, last) {
+		return
+	}
+	viol := rfc.Violation{Start: start, End: end, Check: rfc.CheckResolve, Rule: "merge", RFC: "RFC 3986 §5.2.3",
+		Fixable: true, Replacement: last + "/",
+		Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
+			": a relative reference replaces the last segment " + strconv.Quote(last) + " of the base path; end the base with '/'"}
+	if r.enabledAt(viol.Check, call) {
+		r.report(base, starts, s, viol, call, key)
+	}
+}
+
+// What resolving a reference drops of the base path.
+const (
+	keptPath     = iota // nothing
+	lastSegment         // its last segment: a relative path against /v1
+	replacedPath        // all of it: /api/verify against /prefix/
+)
+
+// dropped returns what resolving a reference that starts with lead
+// against a base whose escaped path is dir drops of that path. A last
+// segment with an extension is a document ("install.html" next to "index.html"),
+// and a reference that starts with '.', '?' or '#' moves on purpose or
+// keeps the path.
+func dropped(dir, lead string) int {
+	if lead == "" || strings.HasPrefix(lead, "//") {
+		return keptPath
+	}
+	if i := strings.Index(lead, ":"); i >= 0 && !strings.ContainsAny(lead[:i], "/?#") {
+		return keptPath // a scheme: the base is not used
+	}
+	switch lead[0] {
+	case '?', '#', '.':
+		return keptPath
+	case '/':
+		if strings.Trim(dir, "/") == "" {
+			return keptPath
+		}
+		return replacedPath
+	}
+	last := dir[strings.LastIndexByte(dir, '/')+1:]
+	if last == "" || isDocument(last) {
+		return keptPath
+	}
+	return lastSegment
+}
+
+// isDocument reports whether a path segment names a document: an
+// extension of letters after its last '.' ("index.html"), not a version
+// ("v2.0").
+func isDocument(seg string) bool {
+	i := strings.LastIndexByte(seg, '.')
+	if i < 0 || i == len(seg)-1 {
+		return false
+	}
+	for _, c := range seg[i+1:] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// knownValues returns the values of a string expression that start with
+// known text, written outside tests (whose tables pair bases and
+// references on purpose). A field of this package that value flow leaves unresolved
+// (a client's base URL, set by its constructor and by options) holds the
+// constants written into it here.
+func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Target: rfc.Reference})
+	if why == flow.ReasonParameter || why == flow.ReasonWrapper {
+		vals = r.paramArgs(e, fn)
+	}
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && why != "" {
+		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
+			fld := s.Obj().(*types.Var).Origin()
+			if fld.Pkg() == r.pass.Pkg {
+				vals = nil
+				for _, w := range r.fieldWrites {
+					if w.fld == fld {
+						vals = append(vals, r.writtenValues(w)...)
+					}
+				}
+			}
+		}
+	}
+	var out []flow.Value
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole && !r.flow.InErrorData(v) && (v[0].Lit == nil || !r.flow.InTestFile(v[0].Lit.Pos())) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// parsedText returns the text a *url.URL expression was made from: a
+// variable assigned once from url.Parse (or ParseRequestURI) of a string,
+// or a url.URL literal that sets only Path.
+func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = ast.Unparen(u.X)
+	}
+	if lit, ok := e.(*ast.CompositeLit); ok && isURLLit(r.pass.TypesInfo, lit) {
+		var path ast.Expr
+		for key, kv := range keyedFields(lit) {
+			if key.Name != "Path" {
+				return nil
+			}
+			path = kv.Value
+		}
+		if path == nil {
+			return nil
+		}
+		return r.knownValues(path, fn)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 || r.changesURL(v, fn) {
+		return nil
+	}
+	parse := vi.First[0]
+	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
+	if !ok {
+		return nil
+	}
+	if key := sinks.FuncKey(callee); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
+		return nil
+	}
+	return r.knownValues(parse.Args[0], fn)
+}
+
+// valueStarts returns where each piece of v starts in its text, holes
+// taking no bytes.
+func valueStarts(v flow.Value) []int {
+	starts := make([]int, len(v))
+	n := 0
+	for i, p := range v {
+		starts[i] = n
+		if !p.Hole {
+			n += len(p.Text)
+		}
+	}
+	return starts
+}
+
+// leadingTextOnly is the known text of v with its holes left out.
+func leadingTextOnly(v flow.Value) string {
+	var b strings.Builder
+	for _, p := range v {
+		if !p.Hole {
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String()
+}
+
+// paramArgs returns the values that the calls in this package pass for
+// e, a parameter of a function of this package that never assigns it:
+// get(p string) called as get("models"), or the u of WithBaseURL(u
+// string) that the option's closure writes into a field.
+func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !flow.IsParam(v) || v.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return nil
+	}
+	var f *types.Func
+	idx := -1
+	for _, fn := range r.flow.Funcs {
+		if i := slices.Index(fn.Params, v); i >= 0 && !fn.Lit {
+			f, _ = fn.Obj.(*types.Func)
+			idx = i
+			break
+		}
+	}
+	if f == nil {
+		return nil
+	}
+	sig := f.Signature()
+	if idx >= sig.Params().Len() || sig.Params().At(idx) != v || sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil
+	}
+	var out []flow.Value
+	for _, site := range r.flow.Sites {
+		if site.Callee != f || idx >= len(site.Call.Args) {
+			continue
+		}
+		vals, _ := r.flow.Params.ResolveSite(site.Call.Args[idx], sinks.Arg{Target: rfc.Reference})
+		out = append(out, vals...)
+	}
+	return out
+}
+
+// writtenValues returns the values of a field write. A parameter written
+// as it is, as option functions do (func WithBaseURL(u string) Option {
+// return func(c *Client) { c.base = u } }), holds what the calls of its
+// function pass.
+func (r *run) writtenValues(w fieldWrite) []flow.Value {
+	vals, why := r.flow.Resolve(w.val, 0)
+	if why == flow.ReasonParameter {
+		if args := r.paramArgs(w.val, nil); len(args) > 0 {
+			return args
+		}
+	}
+	return vals
+}
+
+// changesURL reports whether fn, the function using v, a *url.URL
+// variable, may change the URL after parsing it: it assigns one of its
+// fields (u.Path += "/"), or passes v to a function other than those of
+// net/url and fmt.
+func (r *run) changesURL(v *types.Var, fn *flow.FuncNode) bool {
+	if fn == nil || fn.Body == nil {
+		return true
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && r.pass.TypesInfo.Uses[id] == v
+	}
+	changed := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) {
+					changed = true
+				}
+				if star, ok := ast.Unparen(lhs).(*ast.StarExpr); ok && isV(star.X) {
+					changed = true
+				}
+			}
+		case *ast.CallExpr:
+			if fn, ok := r.pass.TypesInfo.Uses[calleeIdent(n)].(*types.Func); ok && fn.Pkg() != nil &&
+				(fn.Pkg().Path() == "net/url" || fn.Pkg().Path() == "fmt") {
+				break // u.ResolveReference(ref), fmt.Println(u): read only
+			}
+			for _, a := range n.Args {
+				if isV(a) {
+					changed = true
+				}
+			}
+		}
+		return !changed
+	})
+	return changed
+}

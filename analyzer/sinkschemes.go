@@ -1,0 +1,70 @@
+package analyzer
+
+import (
+	"go/ast"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// checkSinkScheme reports a constant scheme that the sink does not take
+// (sinks.Arg.Schemes): gorilla/websocket's Dialer.Dial rejects an http
+// URL. Where the library maps ws to http and wss to https itself, the
+// fix writes the WebSocket scheme, which it sends as the same request.
+func (r *run) checkSinkScheme(v flow.Value, at ast.Node, sink string, a sinks.Arg) {
+	lead, _ := leadingText(v)
+	i := strings.Index(lead, "://")
+	if i <= 0 || !validSchemeName(lead[:i]) {
+		return
+	}
+	scheme := strings.ToLower(lead[:i])
+	if slices.Contains(a.Schemes, scheme) {
+		return
+	}
+	viol := rfc.Violation{Start: 0, End: i, Check: rfc.CheckTarget, Rule: "scheme", RFC: "RFC 6455 §3", Severity: rfc.Error,
+		Message: "the receiver takes only " + schemeList(a.Schemes) + " URLs: it rejects scheme " + strconv.Quote(lead[:i])}
+	if ws := map[string]string{"http": "ws", "https": "wss"}[scheme]; ws != "" && slices.Contains(a.Schemes, ws) {
+		viol.Fixable, viol.Replacement = true, ws
+		viol.Message += "; write " + ws + "://"
+	}
+	if r.enabledAt(viol.Check, at) {
+		r.report(v, valueStarts(v), leadingTextOnly(v), viol, at, sink)
+	}
+}
+
+// schemeList writes schemes as "ws or wss", "ws, wss, http or https".
+func schemeList(schemes []string) string {
+	if len(schemes) == 1 {
+		return schemes[0]
+	}
+	return strings.Join(schemes[:len(schemes)-1], ", ") + " or " + schemes[len(schemes)-1]
+}
+
+// checkBareHostPort reports host:port text given to url.Parse:
+// "localhost:8080" parses as scheme "localhost" with opaque "8080", and
+// no host. The host must be localhost or a dotted name: "tel:5551234" is
+// a URL. Not in tests, whose tables feed url.Parse such text on purpose. (A host that is no scheme, "127.0.0.1:8080", is reported by
+// the grammar.)
+func (r *run) checkBareHostPort(v flow.Value, at ast.Node, sink string) {
+	if r.flow.InTestFile(at.Pos()) {
+		return // tests parse host:port on purpose, to see what url.Parse makes of it
+	}
+	s, whole := leadingText(v)
+	i := strings.LastIndexByte(s, ':')
+	if !whole || i <= 0 || i == len(s)-1 || len(s)-i > 6 || !validSchemeName(s[:i]) || strings.Trim(s[i+1:], "0123456789") != "" {
+		return
+	}
+	if host := s[:i]; !strings.EqualFold(host, "localhost") && !strings.Contains(host, ".") {
+		return // "tel:5551234", or a name that may be a scheme
+	}
+	viol := rfc.Violation{Start: 0, End: len(s), Check: rfc.CheckTarget, Rule: "absolute-URI", RFC: "RFC 3986 §3", Severity: rfc.Error,
+		Message: strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(s[:i]) +
+			" with no host; write a scheme and \"//\" before it (http://" + s + ")"}
+	if r.enabledAt(viol.Check, at) {
+		r.report(v, valueStarts(v), s, viol, at, sink)
+	}
+}
