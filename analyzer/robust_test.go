@@ -103,7 +103,7 @@ func hostilePackage() (map[string]string, error) {
 	}
 	chain.WriteString("\thttp.Get(w200)\n}\n\nconst c0 = \"http://example.com/\"\n")
 	for i := 1; i <= 200; i++ {
-		fmt.Fprintf(&chain, "const c%d = c%d + \"x\"\n", i, i-1)
+		fmt.Fprintf(&chain, "const c%d = c%d + \"x-\"\n", i, i-1) // "-": not a word joined to a word (join)
 	}
 	chain.WriteString("\nfunc Consts() {\n\thttp.Get(c200 + \"/a b\") // want \"http.Get: space\"\n}\n")
 

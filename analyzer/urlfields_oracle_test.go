@@ -69,6 +69,7 @@ func TestURLFieldWireOracle(t *testing.T) {
 			back:  func(u *url.URL) string { return u.Path },
 			want:  rooted, // String adds the '/' a rootless Path needs after a host
 			cases: []fieldCase{{in: "/a b"}, {in: "/100%"}, {in: "/caf\u00e9"}, {in: "/a?b"},
+				{in: "/a%20b", note: "reports: Path is decoded text: the escape written into it goes out as %2520, which its writer did not mean (url-field)"},
 				{in: "/a\x01b", note: "reports: String escapes a control byte; in a constant it is a mistake"},
 				{in: "/{id}", note: "reports: an unfilled placeholder, whatever String makes of it"},
 				{in: "a", note: "quiet: String adds the '/' a rootless Path needs after a host, RequestURI does not, so the request line lacks it; the field alone does not show whether a Host comes with it"}},
@@ -96,6 +97,7 @@ func TestURLFieldWireOracle(t *testing.T) {
 			},
 			back: func(u *url.URL) string { return u.Fragment },
 			cases: []fieldCase{{in: "top"}, {in: "100%"},
+				{in: "a%20b", note: "reports: as for Path"},
 				{in: "a\x01b", note: "reports: as for Path"},
 				{in: "{id}", note: "reports: as for Path"}},
 		},

@@ -18,6 +18,6 @@ func city() (*http.Response, error) {
 }
 
 func slash() (*http.Response, error) {
-	u := &url.URL{Scheme: "https", Host: "storage.example.com", Path: "/o/dir%2Ffile%20a.txt"} // want `keep the escapes in url\.URL\.RawPath` `keep the escapes in url\.URL\.RawPath`
+	u := &url.URL{Scheme: "https", Host: "storage.example.com", Path: "/o/dir%2Ffile%20a.txt"} // want `keep the escapes in url\.URL\.RawPath`
 	return http.Get(u.String())
 }

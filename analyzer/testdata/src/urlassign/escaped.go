@@ -15,7 +15,7 @@ func decodedEscapes() {
 	v.Fragment = "section%201" // want `url\.URL\.Fragment holds decoded text`
 	http.Get(v.String())
 
-	w := &url.URL{Scheme: "https", Host: "files.example.com", Path: "/a%2Fb/c%20d"} // want `keep the escapes in url\.URL\.RawPath` `keep the escapes in url\.URL\.RawPath`
+	w := &url.URL{Scheme: "https", Host: "files.example.com", Path: "/a%2Fb/c%20d"} // want `keep the escapes in url\.URL\.RawPath`
 	http.Get(w.String())
 }
 
