@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
@@ -177,7 +176,7 @@ func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value
 		opVals := f.stepValues(op, depth)
 		if i == self {
 			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
-				s, known := constText(val)
+				s, known := text(val)
 				if !known {
 					return false
 				}
@@ -236,17 +235,6 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 	return out, true
 }
 
-// constText returns the text of a value without holes.
-func constText(v Value) (string, bool) {
-	var b strings.Builder
-	for _, p := range v {
-		if p.Hole {
-			return "", false
-		}
-		b.WriteString(p.Text)
-	}
-	return b.String(), true
-}
 
 // rewrittenNext returns the guard of the if right after the statement
 // assigning x to v, when that if has no else, its body only rebuilds v
@@ -302,7 +290,7 @@ func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, use *ast.Ident, vals []V
 		return vals
 	}
 	return slices.DeleteFunc(slices.Clone(vals), func(val Value) bool {
-		s, known := constText(val)
+		s, known := text(val)
 		if !known {
 			return false
 		}
