@@ -116,25 +116,48 @@ values:
 	return !ok || len(consts) == 0
 }
 
-// hostname reports whether e is the name os.Hostname returns, directly
-// or through a local variable assigned once from it.
+// hostname reports whether e is a host name that is never an address:
+// os.Hostname's, or a name DNS gives (a net.SRV's Target, a net.MX's or
+// net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
+// trimmed of its final '.', directly or through a local variable assigned
+// once.
 func (r *run) hostname(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	info := r.pass.TypesInfo
 	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
-		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := info.Uses[id].(*types.Var)
 		if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
 			return false
 		}
 		vi := r.flow.VarInfo(v)
-		if vi == nil || len(vi.Rhs) > 0 || len(vi.First) != 1 {
+		switch {
+		case vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) != 1:
+			return false
+		case len(vi.Rhs) == 1:
+			e = vi.Rhs[0]
+		default:
+			e = vi.First[0]
+		}
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok || fn.Pkg() == nil {
 			return false
 		}
-		call = vi.First[0]
-	} else if !ok {
-		return false
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "os.Hostname":
+			return true
+		case "strings.TrimRight", "strings.TrimSuffix":
+			return len(e.Args) == 2 && r.hostname(e.Args[0])
+		}
+	case *ast.SelectorExpr:
+		for _, f := range []struct{ typ, field string }{{"SRV", "Target"}, {"MX", "Host"}, {"NS", "Host"}} {
+			if t := info.TypeOf(e.X); e.Sel.Name == f.field && (flow.IsNamed(t, "net", f.typ, true) || flow.IsNamed(t, "net", f.typ, false)) {
+				return true
+			}
+		}
 	}
-	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && fn.Name() == "Hostname"
+	return false
 }
 
 // hostPortFix returns a fix for the hostport violation at offset off of

@@ -323,7 +323,8 @@ var Checks = []CheckDoc{
 			"operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
 			"the host net.SplitHostPort or url.URL.Hostname returns. It is quiet when every value the host can " +
-			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\"), and in test files when " +
+			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
+			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
 			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)) when the file imports net (and " +
@@ -337,7 +338,7 @@ var Checks = []CheckDoc{
 		Title: "Run-time input written unescaped into a URL",
 		Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
 			"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
-			"password or token fields can hold any character. Written by hand into a URL, a delimiter of its " +
+			"password fields can hold any character. Written by hand into a URL, a delimiter of its " +
 			"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 			"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 			"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -355,7 +356,7 @@ var Checks = []CheckDoc{
 		ID:    CheckUnescaped,
 		Title: "String written unescaped into a URL",
 		Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
-			"the result of a call, a string decoded from JSON or YAML. Many such strings are identifiers or numbers that need no escaping, or a " +
+			"the result of a call, a string decoded from JSON or YAML, a token or key a service issued. Many such strings are identifiers or numbers that need no escaping, or a " +
 			"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 			"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 			"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +

@@ -235,7 +235,6 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 	return out, true
 }
 
-
 // rewrittenNext returns the guard of the if right after the statement
 // assigning x to v, when that if has no else, its body only rebuilds v
 // from itself (p := addr; if !strings.Contains(p, "://") { p = "http://"

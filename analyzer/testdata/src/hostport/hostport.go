@@ -7,7 +7,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strconv"
+	"strings"
 )
 
 const local = "localhost"
@@ -77,3 +79,12 @@ func connect(o *options) {
 }
 
 func ipv6Default() *options { return &options{Host: "::1", Port: 4222} }
+
+// Names DNS gives and the machine's own name are never addresses.
+func dnsNames(addrs []*net.SRV, mx net.MX, port int) {
+	domain := strings.TrimRight(addrs[0].Target, ".")
+	http.Get(fmt.Sprintf("https://%s:%d/", domain, addrs[0].Port))
+	http.Get(fmt.Sprintf("https://%s:%d/", mx.Host, port))
+	name, _ := os.Hostname()
+	http.Get(fmt.Sprintf("http://%s:%d/", name, port))
+}

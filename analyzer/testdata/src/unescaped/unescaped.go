@@ -45,6 +45,11 @@ func fromArgs() {
 
 type creds struct {
 	User, Password string
+	Token          string // issued by the service: URL-safe as a rule
+}
+
+func hook(c creds) {
+	http.Post("https://hooks.example.com/hooks/"+c.Token, "application/json", nil) // want `c\.Token, a string, is written unescaped into the path`
 }
 
 func login(c creds) {
