@@ -44,9 +44,16 @@ func (r *run) noticedByTest(at ast.Node, sink string, a sinks.Arg, v flow.Value)
 	if !whole {
 		return false
 	}
-	real, refused := r.refusal(call, typeutil.Callee(r.pass.TypesInfo, call), sink, a.Index)
+	// The sink's verdict first: reading the caller's use of the error
+	// walks its function.
+	callee := typeutil.Callee(r.pass.TypesInfo, call)
+	real, refused := r.underlyingRefusal(callee, sink, a.Index)
 	rej, ok := sinks.Rejections(real)
-	return ok && refused == facts.RefusalFails && rej.Rejects(s)
+	if !ok || refused == facts.RefusalSilent || !rej.Rejects(s) {
+		return false
+	}
+	_, refused = r.refusal(call, callee, sink, a.Index)
+	return refused == facts.RefusalFails
 }
 
 // elidedInTest reports whether v, at a sink in a test file, is a URL an

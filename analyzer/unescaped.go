@@ -213,8 +213,7 @@ func escaperOf(comp rfc.Component) string {
 }
 
 // reportUnescaped reports hole text e, written into component comp of a
-// URL that reaches sink at at, with a fix that wraps it in the escaper of
-// its component where the file imports net/url as url.
+// URL that reaches sink at at, naming the escaper of its component.
 func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
 	pos, end := e.Pos(), e.End()
 	if r.suppressed(pos, id) || r.suppressed(at.Pos(), id) {
@@ -240,7 +239,12 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
 	}
-	if esc != "" && r.importsAs(pos, "net/url", "url") {
+	// The fix escapes only run-time input written into a query key or
+	// value, which a correct program never means to hold delimiters. In
+	// a path a correct program may mean several segments ("feature/x",
+	// "owner/repo"), and a string of the warning tier may be escaped
+	// already: wrapping either would change what such a program sends.
+	if id == rfc.CheckUnescapedInput && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && r.importsAs(pos, "net/url", "url") {
 		d.SuggestedFixes = []analysis.SuggestedFix{{
 			Message: "escape with url." + esc,
 			TextEdits: []analysis.TextEdit{

@@ -150,17 +150,7 @@ func (r *run) holdsOnly(fn *flow.FuncNode) bool {
 // standard sink or a wrapper, callee) whose parameter index is the URL,
 // and what the code making the call sees when that sink refuses the URL.
 func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, index int) (string, facts.Refusal) {
-	refused := facts.RefusalSilent
-	if rej, ok := sinks.Rejections(name); ok {
-		if rej.Panics {
-			return name, facts.RefusalFails
-		}
-		refused = facts.RefusalReturned
-	} else if _, builtin := r.sinks[name]; !builtin {
-		if w, ok := r.wrappedParam(callee, index); ok {
-			name, refused = w.Sink, w.Refused
-		}
-	}
+	name, refused := r.underlyingRefusal(callee, name, index)
 	if refused != facts.RefusalReturned {
 		return name, refused
 	}
@@ -169,6 +159,25 @@ func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, inde
 		return name, facts.RefusalFails
 	case flow.ErrorReturned:
 		return name, facts.RefusalReturned
+	}
+	return name, facts.RefusalSilent
+}
+
+// underlyingRefusal returns the underlying sink of a call of sink name
+// (callee, URL parameter index) and what that call gives its caller when
+// the sink refuses the URL, before the caller's use of the error: a
+// failure, the error, or nothing.
+func (r *run) underlyingRefusal(callee types.Object, name string, index int) (string, facts.Refusal) {
+	if rej, ok := sinks.Rejections(name); ok {
+		if rej.Panics {
+			return name, facts.RefusalFails
+		}
+		return name, facts.RefusalReturned
+	}
+	if _, builtin := r.sinks[name]; !builtin {
+		if w, ok := r.wrappedParam(callee, index); ok {
+			return w.Sink, w.Refused
+		}
 	}
 	return name, facts.RefusalSilent
 }

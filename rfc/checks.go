@@ -346,8 +346,9 @@ var Checks = []CheckDoc{
 			"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
 			"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
 			"format, an operand of a concatenation) whose text is such input and does not pass through an " +
-			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix wraps " +
-			"the operand in url.PathEscape or url.QueryEscape when the file imports net/url.",
+			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
+			"input in a query key or value, wraps the operand in url.QueryEscape when the file imports net/url; " +
+			"in a path, where a correct program may mean several segments (\"feature/x\"), there is none.",
 		Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
 		Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
 		Source: true, Since: "v0.3.0",
@@ -360,7 +361,8 @@ var Checks = []CheckDoc{
 			"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 			"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 			"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +
-			"It is a warning, off unless -warnings is given or -checks names it.",
+			"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
+			"-checks names it.",
 		Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
 		Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
 		Severity: Warning, Source: true, Since: "v0.3.0",
