@@ -56,7 +56,12 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 				r.reached[p.Lit] = true
 			}
 		}
-		if r.flow.InErrorData(v) || r.noticedByTest(at, sink, a, v) || r.elidedInTest(at, v) {
+		if r.flow.InErrorData(v) || r.elidedInTest(at, v) {
+			continue
+		}
+		a := a
+		var noticed bool
+		if a.Refused, noticed = r.testRefusal(at, sink, a, v); noticed {
 			continue
 		}
 		if text, whole := leadingText(v); whole && slices.Contains(a.Keywords, text) {
@@ -76,7 +81,6 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		if target == rfc.HTTP && r.customScheme(v) {
 			target = rfc.Absolute
 		}
-		a := a
 		if lead, _ := leadingText(v); a.OriginForm && len(v) > 0 && !v[0].Hole {
 			// NewRequest("GET", "http:///_search", nil): a request whose
 			// transport sets req.URL.Host before sending it. An empty
@@ -202,8 +206,8 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 	s := b.String()
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes, Joins: joins, Scheme: a.Scheme}
 	for _, viol := range rfc.Check(s, opts) {
-		if viol.Start >= placeholder && r.enabledAt(viol.Check, at) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
-			!(routeParam(viol, s) && r.flow.InTestFile(at.Pos())) && !(a.HostLater && emptyHost(viol, s)) &&
+		if viol.Start >= placeholder && r.reportedInFile(viol, s, at, a) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
+			!(a.HostLater && emptyHost(viol, s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(v, starts, viol.Start)) {
 			r.report(v, starts, s, viol, at, sink)
 		}
@@ -211,11 +215,13 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 	r.checkUnescaped(v, starts, s, at, sink, target)
 }
 
-// enabledAt reports whether check id runs at node at: some checks are
-// off in test files (offInTests).
+// enabledAt reports whether check id runs at node at: the checks whose
+// test policy is rfc.OffInTests do not run in test files.
 func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
-	if offInTests[id] && r.flow.InTestFile(at.Pos()) {
-		return false
+	if r.flow.InTestFile(at.Pos()) {
+		if doc, _ := rfc.Doc(id); doc.Tests == rfc.OffInTests {
+			return false
+		}
 	}
 	return r.enabled(id)
 }

@@ -130,17 +130,32 @@
 //
 // # Test code
 //
-// Test files are analyzed too. There urlvet reports what a test would not
-// notice by itself: a URL the sink accepts while it is broken (a space,
-// an unexpanded "${id}", a '%' that starts no escape), a URL whose error is
-// dropped (u, _ := url.Parse(s)). A constant URL that the standard sink
-// under the call (through the package's wrappers) refuses is not reported
-// when the test reads the error (if err != nil { t.Fatal(err) },
-// require.NoError, must(url.Parse(s))) or the sink panics
-// (httptest.NewRequest): the test fails by itself, or means the failure.
-// What each sink refuses is what the standard library does: url.Parse's
-// errors, a client's missing host, scheme or invalid port, httptest's
-// request line.
+// Test files are analyzed too. A test's URLs are mostly what it means to
+// send: a bracketed or JSON query for the server under test, a path
+// traversal or an XSS probe, a name in Unicode, the input of a URL
+// normaliser. So there urlvet reports what a test would not notice by
+// itself, each check as its test policy says (urlvet help ID,
+// docs/checks.md):
+//
+//   - the mistakes of how a URL is built or meant, as anywhere: an
+//     unexpanded "${tc.id}" or "{id}", a join that drops or doubles a '/',
+//     path.Join on a URL, host:port by hand, input put in a query
+//     unescaped, a second '?' for '&';
+//   - the grammar (char, escape, host, port...) only for a URL that the
+//     standard sink under the call (through the package's wrappers)
+//     refuses while the test drops the error (u, _ := url.Parse(s)), or
+//     that a client sends and every server refuses (a space in the
+//     query splits the request line: 400 Bad Request), and for a host
+//     name read as a path or a scheme (http.NewRequest("GET",
+//     "example.com", nil) has no host);
+//   - never credentials and query-brackets.
+//
+// A refused URL is not reported when the test reads the error (if err !=
+// nil { t.Fatal(err) }, require.NoError, must(url.Parse(s))) or the sink
+// panics (httptest.NewRequest): the test fails by itself, or means the
+// failure. What each sink refuses is what the standard library does:
+// url.Parse's errors, a client's missing host, scheme or invalid port,
+// httptest's request line.
 //
 // urlvet also stays quiet where the error is the point. Not reported:
 // calls in test files whose error result is

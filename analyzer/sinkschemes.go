@@ -31,8 +31,8 @@ func (r *run) checkSinkScheme(v flow.Value, at ast.Node, sink string, a sinks.Ar
 		viol.Fixable, viol.Replacement = true, ws
 		viol.Message += "; write " + ws + "://"
 	}
-	if r.enabledAt(viol.Check, at) {
-		r.report(v, valueStarts(v), leadingTextOnly(v), viol, at, sink)
+	if s := leadingTextOnly(v); r.reportedInFile(viol, s, at, a) {
+		r.report(v, valueStarts(v), s, viol, at, sink)
 	}
 }
 

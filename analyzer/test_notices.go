@@ -2,7 +2,10 @@ package analyzer
 
 import (
 	"go/ast"
+	"net/netip"
 	"strings"
+
+	"golang.org/x/net/publicsuffix"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -12,13 +15,26 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// offInTests are the checks that do not run in test files, whose URLs
-// hold these on purpose: fake passwords (credentials), and the bracketed
-// query keys of the server under test (?ids[]=1, ?filter[name]=x), which
-// every Go client and server accepts.
-var offInTests = map[rfc.CheckID]bool{
-	rfc.CheckCredentials:   true,
-	rfc.CheckQueryBrackets: true,
+// reportedInFile reports whether violation viol of s, found at a sink
+// call at, is reported under its check's test policy (rfc.TestPolicy):
+// in a test file, the grammar checks report only a URL that the sink
+// refuses while the test drops the error (a.Refused), or text read as
+// something other than it looks like; a router's route pattern sent as a
+// path ("/users/:id") is the test's own.
+func (r *run) reportedInFile(viol rfc.Violation, s string, at ast.Node, a sinks.Arg) bool {
+	if !r.flow.InTestFile(at.Pos()) {
+		return r.enabled(viol.Check)
+	}
+	doc, _ := rfc.Doc(viol.Check)
+	switch doc.Tests {
+	case rfc.OffInTests:
+		return false
+	case rfc.RefusedInTests:
+		if !a.Refused && !misread(viol, s) {
+			return false
+		}
+	}
+	return !routeParam(viol, s) && r.enabled(viol.Check)
 }
 
 // routeParam reports whether viol is a route parameter ("/users/:id"):
@@ -28,32 +44,73 @@ func routeParam(viol rfc.Violation, s string) bool {
 	return viol.Check == rfc.CheckPlaceholder && strings.HasPrefix(s[viol.Start:], ":")
 }
 
-// noticedByTest reports whether a test notices by itself that the sink
-// call at, in a _test.go file, refuses the constant URL v: the standard
-// sink under it (through wrappers) returns an error that the test reads,
-// so that it fails where it expects success and means it where it
-// expects failure, or it panics. What a sink refuses is what the standard
-// library does (sinks.Rejections). A URL that the sink accepts while it is
-// broken, or whose error is dropped (u, _ := url.Parse(s)), is reported.
-func (r *run) noticedByTest(at ast.Node, sink string, a sinks.Arg, v flow.Value) bool {
-	call, ok := at.(*ast.CallExpr)
-	if !ok || !r.flow.InTestFile(call.Pos()) {
+// misread reports whether a target violation of s says that a host name
+// is read as a path or a scheme: "example.com" given to
+// http.NewRequest is a relative path and the request has no host,
+// "localhost:8080/x" has the scheme "localhost", "http//x" lacks its ':'.
+// The sink accepts such text silently, so a test goes on with a URL it did
+// not mean.
+func misread(viol rfc.Violation, s string) bool {
+	if viol.Check != rfc.CheckTarget || viol.Start != 0 {
 		return false
 	}
-	s, whole := leadingText(v)
-	if !whole {
+	head := strings.ToLower(s[:viol.End])
+	if strings.HasPrefix(head, "http//") || strings.HasPrefix(head, "https//") {
+		return true
+	}
+	host, port, _ := strings.Cut(head, ":")
+	return hostName(host) && strings.Trim(port, "0123456789") == ""
+}
+
+// hostName reports whether s reads as a host name: localhost, an IPv4
+// address, or a dotted name under a top-level domain ("example.com"; not
+// "data.json", whose "json" is no domain).
+func hostName(s string) bool {
+	if s == "localhost" {
+		return true
+	}
+	if ip, err := netip.ParseAddr(s); err == nil {
+		return ip.Is4()
+	}
+	if !strings.Contains(s, ".") || strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-.") != "" {
 		return false
+	}
+	suffix, icann := publicsuffix.PublicSuffix(s)
+	return icann && suffix != s
+}
+
+// testRefusal returns, for a constant URL v at the sink call at in a
+// _test.go file, whether the standard sink under it (through wrappers)
+// refuses v, and whether the test notices by itself: it reads the error,
+// so that it fails where it expects success and means it where it
+// expects failure, or the sink panics. What a sink refuses is what the
+// standard library does (sinks.Rejections). A refused URL whose error is
+// dropped (u, _ := url.Parse(s)) is refused but not noticed, and so is a
+// request that a client sends and the server refuses (sinks.BadOnWire):
+// the test sees a status, if it looks.
+func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (refused, noticed bool) {
+	call, ok := at.(*ast.CallExpr)
+	if !ok || !r.flow.InTestFile(call.Pos()) {
+		return false, false
 	}
 	// The sink's verdict first: reading the caller's use of the error
 	// walks its function.
 	callee := typeutil.Callee(r.pass.TypesInfo, call)
-	real, refused := r.underlyingRefusal(callee, sink, a.Index)
+	real, how := r.underlyingRefusal(callee, sink, a.Index)
 	rej, ok := sinks.Rejections(real)
-	if !ok || refused == facts.RefusalSilent || !rej.Rejects(s) {
-		return false
+	if !ok {
+		return false, false
 	}
-	_, refused = r.refusal(call, callee, sink, a.Index)
-	return refused == facts.RefusalFails
+	s, whole := leadingText(v)
+	if !whole || !rej.Rejects(s) {
+		sent := a.Target == rfc.HTTP && (!a.OriginForm || r.sentAsIs(at))
+		return sent && sinks.BadOnWire(leadingTextOnly(v)), false
+	}
+	if how == facts.RefusalSilent {
+		return true, false
+	}
+	_, how = r.refusal(call, callee, sink, a.Index)
+	return true, how == facts.RefusalFails
 }
 
 // elidedInTest reports whether v, at a sink in a test file, is a URL an

@@ -52,12 +52,44 @@ type CheckDoc struct {
 	// Source says that Bad and Good are Go source, not URLs: the analyzer,
 	// not Check, reports the check (in the analyzer's tests).
 	Source bool
+	Tests  TestPolicy // what the analyzer reports in _test.go files
+}
+
+// A TestPolicy says what a check reports in test files, whose URLs are
+// often deliberate input to the code under test.
+type TestPolicy uint8
+
+const (
+	// InTests: a mistake a test does not notice by itself (a join that
+	// doubles '/', a placeholder sent as it stands), reported in test
+	// files as anywhere else.
+	InTests TestPolicy = iota
+	// RefusedInTests: the grammar. A URL of a test that its sink accepts
+	// is what the test sends on purpose (a bracketed query, a security
+	// input, a name in Unicode); reported only where the sink refuses it
+	// and the test drops the error, or where the text is read as
+	// something other than it looks like ("example.com" is a path).
+	RefusedInTests
+	// OffInTests: never reported in test files (test passwords, the
+	// bracketed query keys of the server under test).
+	OffInTests
+)
+
+func (p TestPolicy) String() string {
+	switch p {
+	case RefusedInTests:
+		return "only a URL that the sink, or the server it sends the request to, refuses while the test drops the error, and a host name read as a path or scheme"
+	case OffInTests:
+		return "not reported"
+	}
+	return "reported"
 }
 
 // Checks documents every check, in a stable order.
 var Checks = []CheckDoc{
 	{
 		ID:    CheckChar,
+		Tests: RefusedInTests,
 		Title: "Character that must be percent-encoded",
 		Explanation: "Each component of a URL allows a fixed set of characters; any other must be " +
 			"percent-encoded as %XX. Spaces, quotes, braces, '|', '\\', '^', '`', '<', '>' and brackets " +
@@ -69,6 +101,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckNonASCII,
+		Tests: RefusedInTests,
 		Title: "Non-ASCII text outside the host",
 		Explanation: "URIs are ASCII. Non-ASCII text in a path, query or fragment must be written as the " +
 			"percent-encoding of its UTF-8 bytes (an IRI, RFC 3987, is not a URI). A run of non-ASCII " +
@@ -78,6 +111,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckEscape,
+		Tests: RefusedInTests,
 		Title: "'%' that starts no valid escape",
 		Explanation: "A '%' must be followed by two hexadecimal digits. A lone '%' (a percentage, a " +
 			"printf leftover) is fixed by writing it as %25.",
@@ -86,6 +120,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckScheme,
+		Tests: RefusedInTests,
 		Title: "Malformed scheme",
 		Explanation: "A scheme is a letter followed by letters, digits, '+', '-' or '.'. Text before the " +
 			"first ':' that is not a valid scheme makes the string neither an absolute URI nor a valid " +
@@ -95,6 +130,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckHost,
+		Tests: RefusedInTests,
 		Title: "Malformed host",
 		Explanation: "A reg-name allows unreserved characters, sub-delims and escapes. For http, https, " +
 			"ws and wss the host must also be a DNS name: labels of 1 to 63 letters, digits and hyphens " +
@@ -105,6 +141,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckIDNA,
+		Tests: RefusedInTests,
 		Title: "Non-ASCII host name",
 		Explanation: "A host name with non-ASCII characters must be written as its IDNA A-label " +
 			"(xn--...), as computed by UTS #46 lookup processing. The fix is the A-label.",
@@ -113,6 +150,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckHostUnderscore,
+		Tests: RefusedInTests,
 		Title: "Underscore in a DNS host name",
 		Explanation: "RFC 1123 host names have no '_'. Container service names often do, and many " +
 			"resolvers accept them, so this is a warning: off unless -warnings is given or -checks names it, " +
@@ -123,6 +161,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckIPv4,
+		Tests: RefusedInTests,
 		Title: "Malformed or out-of-range IPv4 address",
 		Explanation: "A dotted-decimal host has four parts of 0 to 255. Leading zeros are reported " +
 			"because some resolvers read such parts as octal.",
@@ -131,6 +170,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckIPv6,
+		Tests: RefusedInTests,
 		Title: "Malformed IP literal",
 		Explanation: "Between '[' and ']' stands an IPv6 address in one of its nine forms or an " +
 			"IPvFuture literal. Under RFC 3986 an address may carry a zone identifier as RFC 6874 " +
@@ -142,6 +182,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:          CheckPort,
+		Tests:       RefusedInTests,
 		Title:       "Non-numeric or out-of-range port",
 		Explanation: "A port is decimal digits; for network schemes it must be at most 65535.",
 		RFC:         "RFC 3986 §3.2.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3",
@@ -149,6 +190,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckCredentials,
+		Tests: OffInTests,
 		Title: "Password embedded in the URL",
 		Explanation: "The user:password form of userinfo is deprecated (RFC 3986 §3.2.1) and RFC 1738 " +
 			"forbids user and password in http URLs: credentials in URLs end up in logs, proxies and " +
@@ -158,6 +200,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckPath,
+		Tests: RefusedInTests,
 		Title: "Malformed path structure",
 		Explanation: "The first segment of a relative path cannot contain ':' (it would be read as a " +
 			"scheme); write \"./\" before it or %3A. Under RFC 2396 an absolute URI needs at least one " +
@@ -167,6 +210,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckSchemeGrammar,
+		Tests: RefusedInTests,
 		Title: "Breaks its scheme's own grammar",
 		Explanation: "Some schemes restrict the generic syntax: RFC 1738 §3 and §5 give grammars for " +
 			"http, ftp, file, mailto, news, nntp, telnet, gopher, wais and prospero. Under RFC 1738 an " +
@@ -177,6 +221,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckTarget,
+		Tests: RefusedInTests,
 		Title: "Not the kind of URL the receiver requires",
 		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
@@ -206,6 +251,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckQueryBrackets,
+		Tests: OffInTests,
 		Title: "Square bracket in a query",
 		Explanation: "'[' and ']' are reserved for IP literals and are not allowed in a query; write %5B " +
 			"and %5D. Many API clients send them unescaped (ids[]=1, filter[name]=x) and most servers " +

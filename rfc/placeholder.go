@@ -14,6 +14,7 @@ const (
 	phBrace    = iota // {id}, {id:[0-9]+}, {?q,page} (RFC 6570), {name...}
 	phTemplate        // {{.ID}}
 	phShell           // ${VAR}
+	phInterp          // ${tc.id}: a JavaScript template literal's interpolation
 	phColon           // /:id
 	phVerb            // %s, %d, %v, %q
 )
@@ -88,14 +89,18 @@ func (c *checker) placeholders() {
 // kind; end is 0 if there is none.
 func placeholderAt(s string, i int) (start, end, kind int) {
 	if i > 0 && s[i-1] == '$' {
-		// ${VAR}
-		j := i + 1
-		if j < len(s) && (isAlpha(s[j]) || s[j] == '_') {
+		// ${VAR}, or ${tc.id}: names joined by dots, as a JavaScript
+		// template literal writes a field.
+		j, kind := i+1, phShell
+		for j < len(s) && (isAlpha(s[j]) || s[j] == '_') {
 			for j < len(s) && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '_') {
 				j++
 			}
 			if j < len(s) && s[j] == '}' {
-				return i - 1, j + 1, phShell
+				return i - 1, j + 1, kind
+			}
+			if j+1 < len(s) && s[j] == '.' {
+				j, kind = j+1, phInterp
 			}
 		}
 		return 0, 0, 0
@@ -183,6 +188,8 @@ func placeholderMessage(text string, kind int) string {
 		return "unexpanded template action " + q + " in a URL; execute the template before sending it"
 	case phShell:
 		return "unexpanded variable " + q + " in a URL; expand it (os.ExpandEnv) before sending it"
+	case phInterp:
+		return "interpolation " + q + " in a URL: Go never expands ${...} in a string; build the URL with + or fmt.Sprintf"
 	case phColon:
 		return "route parameter " + q + " in a URL; substitute its value before sending it"
 	case phVerb:

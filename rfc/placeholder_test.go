@@ -19,6 +19,8 @@ func TestPlaceholders(t *testing.T) {
 		{in: "https://x/users/{{ .ID }}/a", want: []string{"placeholder@16-25"}},
 		{in: "${BASE_URL}/api/v1", want: []string{"placeholder@0-11"}},
 		{in: "https://${HOST}/api", opts: http, want: []string{"placeholder@8-15"}},
+		{in: "/api/v2/silence/${tc.sid}", want: []string{"placeholder@16-25"}},
+		{in: "https://x/${a.b.c}/d", want: []string{"placeholder@10-18"}},
 		{in: "https://{host}:{port}/api", opts: http, want: []string{"placeholder@8-14", "placeholder@15-21"}},
 		{in: "https://x/users/:id", want: []string{"placeholder@16-19"}},
 		{in: "https://x/users/:user_id/posts?x=1", want: []string{"placeholder@16-24"}},
@@ -53,6 +55,7 @@ func TestPlaceholders(t *testing.T) {
 		{"https://x/?q=%s", "never formatted"},
 		{"https://x/{{.ID}}", "template"},
 		{"https://x/${X}", "os.ExpandEnv"},
+		{"https://x/${tc.id}", "never expands"},
 		{"https://x/:id", "route parameter"},
 		{"https://x/{id}", "unfilled placeholder"},
 	} {

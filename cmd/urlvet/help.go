@@ -68,6 +68,7 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "Severity:  %s\n", d.Severity)
+	fmt.Fprintf(w, "In tests:  %s\n", d.Tests)
 	if d.Since != "" {
 		fmt.Fprintf(w, "Since:     %s\n", d.Since)
 	}
@@ -135,6 +136,7 @@ severity warning run only with -warnings or when -checks names them.
 			fmt.Fprintf(w, "- reference: %s\n", d.RFC)
 		}
 		fmt.Fprintf(w, "- severity: %s\n", d.Severity)
+		fmt.Fprintf(w, "- in test files: %s\n", d.Tests)
 		if d.Since != "" {
 			fmt.Fprintf(w, "- since: %s\n", d.Since)
 		}

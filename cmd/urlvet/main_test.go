@@ -268,10 +268,10 @@ func (m marker) position(t *testing.T, dir string) (line, byteCol, runeCol int) 
 
 // The findings in testdata/src/e2e/bad, at the character each one names.
 var (
-	spaceMarker = marker{"bad/bad.go", `/a b"`, 2}      // the space
-	angleMarker = marker{"bad/bad.go", `/<id>"`, 1}     // the '<'
-	pipeMarker  = marker{"bad/bad.go", `café|x"`, 5}    // the '|' after a two-byte 'é'
-	testMarker  = marker{"bad/bad_test.go", `=a b"`, 2} // in a test file
+	spaceMarker = marker{"bad/bad.go", `/a b"`, 2}       // the space
+	angleMarker = marker{"bad/bad.go", `/<id>"`, 1}      // the '<'
+	pipeMarker  = marker{"bad/bad.go", `café|x"`, 5}     // the '|' after a two-byte 'é'
+	testMarker  = marker{"bad/bad_test.go", `=${q}"`, 1} // in a test file
 )
 
 // ownSinks names the sink of testdata/src/e2e/own, whose packages import

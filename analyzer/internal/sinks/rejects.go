@@ -72,6 +72,18 @@ func notSendable(s string) bool {
 	return err != nil || n > 65535
 }
 
+// BadOnWire reports whether the server a client sends a request for s
+// to refuses it: net/http escapes the path on the request line but writes
+// RawQuery as it stands, so a space there splits the line ("GET /?q=a b
+// HTTP/1.1"), which a server answers with 400 Bad Request. url.Parse
+// already refuses control bytes. s may be the constant text of a
+// template: the query is what follows its first '?', up to a '#'.
+func BadOnWire(s string) bool {
+	s, _, _ = strings.Cut(s, "#")
+	_, query, ok := strings.Cut(s, "?")
+	return ok && strings.Contains(query, " ")
+}
+
 // badRequestLine reports whether httptest.NewRequest panics on target:
 // it reads "GET " + target + " HTTP/1.0" with http.ReadRequest, which
 // splits the line at its spaces and parses the target with

@@ -114,3 +114,21 @@ func validityInputs(t *testing.T) []string {
 }
 
 var errNoDial = errors.New("no dial in tests")
+
+// TestBadOnWire sends each input with a client to a server and holds
+// BadOnWire to the status the server answers: 400 for a request line that
+// the query's space splits.
+func TestBadOnWire(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	defer srv.Close()
+	for _, tail := range []string{"/", "/a b", "/?q=a b", "/?q=a+b", "/?q=a%20b", "/a b?q=1#f g", "/?q=x#a b", "/?q=<a>", "/?ids[]=1&q={\"a\":1}"} {
+		resp, err := http.Get(srv.URL + tail)
+		if err != nil {
+			t.Fatalf("%s: %v", tail, err)
+		}
+		resp.Body.Close()
+		if got, want := BadOnWire(srv.URL+tail), resp.StatusCode == http.StatusBadRequest; got != want {
+			t.Errorf("BadOnWire(%q) = %v, the server answered %d", tail, got, resp.StatusCode)
+		}
+	}
+}

