@@ -112,3 +112,8 @@ func TestLookups(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "lookups", "lookups/conf", "lookups/use")
 }
+
+func TestTestCode(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "testcode/mock", "testcode/internal/testutil", "testcode/examples/hook", "testcode/app")
+}

@@ -218,7 +218,7 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 // enabledAt reports whether check id runs at node at: the checks whose
 // test policy is rfc.OffInTests do not run in test files.
 func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
-	if r.flow.InTestFile(at.Pos()) {
+	if r.flow.InTestCode(at.Pos()) {
 		if doc, _ := rfc.Doc(id); doc.Tests == rfc.OffInTests {
 			return false
 		}

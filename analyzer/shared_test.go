@@ -149,6 +149,7 @@ var (
 		"ignores/plain", "ignores/lint", "joins", "ignores/constonly", "ignores/constonly/lint",
 		"noise",
 		"testnotices",
+		"testcode/mock", "testcode/internal/testutil", "testcode/examples/hook", "testcode/app",
 		"partial",
 		"positions",
 		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr", "fields/expected",

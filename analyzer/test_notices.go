@@ -22,7 +22,7 @@ import (
 // something other than it looks like; a router's route pattern sent as a
 // path ("/users/:id") is the test's own.
 func (r *run) reportedInFile(viol rfc.Violation, s string, at ast.Node, a sinks.Arg) bool {
-	if !r.flow.InTestFile(at.Pos()) {
+	if !r.flow.InTestCode(at.Pos()) {
 		return r.enabled(viol.Check)
 	}
 	doc, _ := rfc.Doc(viol.Check)
@@ -90,7 +90,7 @@ func hostName(s string) bool {
 // the test sees a status, if it looks.
 func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (refused, noticed bool) {
 	call, ok := at.(*ast.CallExpr)
-	if !ok || !r.flow.InTestFile(call.Pos()) {
+	if !ok || !r.flow.InTestCode(call.Pos()) {
 		return false, false
 	}
 	// The sink's verdict first: reading the caller's use of the error
@@ -113,16 +113,21 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 	return true, how == facts.RefusalFails
 }
 
-// elidedInTest reports whether v, at a sink in a test file, is a URL an
-// example leaves for the reader to fill in: an ellipsis ("...") or a name
-// in capitals (YOUR_REDIRECT_URL, REDIRECT_URL), the whole value.
+// elidedInTest reports whether v, at a sink in test or example code
+// (flow.InTestCode), is a URL an example leaves for the reader to fill
+// in: an ellipsis ("...") or a name in capitals (YOUR_REDIRECT_URL,
+// REDIRECT_URL) as the whole value, or a part written <hostname-or-ip>
+// or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/").
 func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
 	s, whole := leadingText(v)
-	if !whole || !r.flow.InTestFile(at.Pos()) {
+	if !whole || !r.flow.InTestCode(at.Pos()) {
 		return false
 	}
 	if strings.Trim(s, ".…") == "" {
 		return s != ""
+	}
+	if strings.Contains(s, "YOUR_") || angleName(s) {
+		return true
 	}
 	letters := 0
 	for _, c := range s {
@@ -135,4 +140,21 @@ func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
 		}
 	}
 	return letters >= 3 && strings.Contains(s, "_")
+}
+
+// angleName reports whether s holds a name in angle brackets, the way
+// documentation marks what the reader replaces: <hostname-or-ip>,
+// <PROJECT_ID>.
+func angleName(s string) bool {
+	for {
+		i := strings.IndexByte(s, '<')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		j := strings.IndexByte(s, '>')
+		if j > 0 && strings.Trim(s[:j], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == "" {
+			return true
+		}
+	}
 }

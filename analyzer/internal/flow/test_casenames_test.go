@@ -42,3 +42,28 @@ func TestBadInputName(t *testing.T) {
 		}
 	}
 }
+
+func TestTestPackagePath(t *testing.T) {
+	for path, want := range map[string]bool{
+		"github.com/tdrn-org/go-tr064/mock":               true,
+		"github.com/x/y/internal/testutil":                true,
+		"github.com/x/y/mocks":                            true,
+		"github.com/x/y/fakeserver":                       true,
+		"net/http/httptest":                               true,
+		"github.com/x/y/internal/oauthtest":               true,
+		"github.com/slack-go/slack/examples/webhooks":     true,
+		"github.com/tencentyun/cos-go-sdk-v5/example/obj": true,
+		"github.com/x/y/_examples/basic":                  true,
+		"github.com/x/y/test":                             true,
+		"github.com/stretchr/testify/assert":              false,
+		"github.com/x/y/testimonials":                     false,
+		"github.com/x/y/attestation":                      false,
+		"github.com/x/y/latest":                           false,
+		"github.com/x/y/contest":                          true, // a name ending in "test" is taken for a test helper
+		"github.com/prometheus/prometheus/web/api/v1":     false,
+	} {
+		if got := TestPackagePath(path); got != want {
+			t.Errorf("TestPackagePath(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

@@ -212,6 +212,48 @@ func (f *Flow) InTestFile(pos token.Pos) bool {
 	return isTestFile(f.Fset, pos)
 }
 
+// InTestCode reports whether pos lies in code written for tests or
+// readers rather than for production: a _test.go file, or a package whose
+// path says it holds test helpers, mocks, fakes or example programs
+// (".../mock", ".../internal/testutil", ".../examples/webhooks",
+// net/http/httptest). Such code holds fixed credentials and placeholders
+// on purpose, as tests do.
+func (f *Flow) InTestCode(pos token.Pos) bool {
+	if isTestFile(f.Fset, pos) {
+		return true
+	}
+	if f.testPkg == 0 {
+		f.testPkg = 2
+		if f.Pkg != nil && TestPackagePath(f.Pkg.Path()) {
+			f.testPkg = 1
+		}
+	}
+	return f.testPkg == 1
+}
+
+// TestPackagePath reports whether an element of the import path names
+// test or example code: test, tests, testutil, testing..., mock, mocks,
+// fake, fakes..., httptest-like names ending in "test", example, examples.
+func TestPackagePath(path string) bool {
+	for elem := range strings.SplitSeq(path, "/") {
+		elem = strings.ToLower(strings.TrimPrefix(elem, "_"))
+		if rest, ok := strings.CutPrefix(elem, "test"); ok && testSuffixes[strings.Trim(rest, "-_")] ||
+			strings.HasPrefix(elem, "mock") || strings.HasPrefix(elem, "fake") ||
+			strings.HasSuffix(elem, "test") && elem != "latest" ||
+			elem == "example" || elem == "examples" {
+			return true
+		}
+	}
+	return false
+}
+
+// testSuffixes complete "test" into the name of a package of test code.
+var testSuffixes = map[string]bool{
+	"": true, "s": true, "ing": true, "util": true, "utils": true, "helper": true, "helpers": true,
+	"support": true, "server": true, "servers": true, "env": true, "fixtures": true, "data": true,
+	"common": true, "lib": true, "kit": true, "harness": true,
+}
+
 // isTestFile reports whether pos lies in a _test.go file of fset.
 func isTestFile(fset *token.FileSet, pos token.Pos) bool {
 	tf := fset.File(pos)
