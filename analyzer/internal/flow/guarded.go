@@ -235,12 +235,14 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 	return out, true
 }
 
-// rewrittenNext returns the guard of the if right after the statement
-// assigning x to v, when that if has no else, its body only rebuilds v
-// from itself (p := addr; if !strings.Contains(p, "://") { p = "http://"
-// + p }) and use, a read of v, comes after it: a value of x the guard
-// holds for reaches use rewritten, never as it is. ok is false for any
-// other shape.
+// rewrittenNext returns the guard of an if after the statement assigning
+// x to v, in the same block, when that if has no else, its body only
+// assigns v (p := addr; if !strings.Contains(p, "://") { p = "http://" +
+// p }, or scheme := ""; ...; if scheme == "" { scheme = "https" }), the
+// statements between them never branch, and use, a read of v, comes after
+// it in the block: a value of x the guard holds for reaches use rewritten
+// or replaced, never as it is. (Were v assigned in between, x's value
+// would not reach use at all.) ok is false for any other shape.
 func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
 	c, found := f.Cursor(x)
 	if !found {
@@ -260,25 +262,54 @@ func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard,
 	if !found {
 		return guard{}, false
 	}
-	if _, inBlock := stmt.Parent().Node().(*ast.BlockStmt); !inBlock {
+	block, inBlock := stmt.Parent().Node().(*ast.BlockStmt)
+	if !inBlock || use.Pos() >= block.End() {
 		return guard{}, false
 	}
-	next, has := stmt.NextSibling()
-	if !has {
-		return guard{}, false
+	next := stmt
+	for range 16 {
+		var has bool
+		if next, has = next.NextSibling(); !has || next.Node().Pos() > use.Pos() {
+			return guard{}, false
+		}
+		if ifs, isIf := next.Node().(*ast.IfStmt); isIf && use.Pos() > ifs.End() && f.guardedAssign(ifs, v) {
+			return guard{ifs.Cond, v}, true
+		}
+		if branches(next.Node()) {
+			return guard{}, false
+		}
 	}
-	ifs, isIf := next.Node().(*ast.IfStmt)
-	if !isIf || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || use.Pos() < ifs.End() || !isGuard(f.Info, ifs.Cond, v) {
-		return guard{}, false
+	return guard{}, false
+}
+
+// guardedAssign reports whether ifs is "if cond { v = e }" with no init
+// and no else, cond a guard of v.
+func (f *Flow) guardedAssign(ifs *ast.IfStmt, v *types.Var) bool {
+	if ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || !isGuard(f.Info, ifs.Cond, v) {
+		return false
 	}
 	as, isAssign := ifs.Body.List[0].(*ast.AssignStmt)
 	if !isAssign || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-		return guard{}, false
+		return false
 	}
-	if id, isID := ast.Unparen(as.Lhs[0]).(*ast.Ident); !isID || f.Info.Uses[id] != v || !usesVar(f.Info, as.Rhs[0], v) {
-		return guard{}, false
-	}
-	return guard{ifs.Cond, v}, true
+	id, isID := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+	return isID && f.Info.Uses[id] == v
+}
+
+// branches reports whether n holds a break, continue, goto or label,
+// which may carry a value past a later statement.
+func branches(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.BranchStmt, *ast.LabeledStmt:
+			found = true
+		case *ast.FuncLit:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // passingRewrite drops the values of vals, those of assignment x of v,

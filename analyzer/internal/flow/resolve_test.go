@@ -109,6 +109,21 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://x/v1/users"},
 		},
 		{
+			name: "an empty value replaced before the read",
+			src:  `func f(s, host string) { scheme := ""; if s != "" { scheme = s }; if scheme == "" { scheme = "https" }; sink(scheme + "://" + host) }`,
+			want: []string{"https://{parameter}", "{parameter}://{parameter}", "{}://{parameter}"},
+		},
+		{
+			name: "a replaced value read before the replacement",
+			src:  `func f(s string) { scheme := ""; sink(scheme + "://x"); if scheme == "" { scheme = "https" }; _ = scheme }`,
+			want: []string{"://x"},
+		},
+		{
+			name: "a replacement after a break: not followed",
+			src:  `func f(xs []string) { for range xs { u := ""; if len(xs) > 1 { break }; if u == "" { u = "http://x/" }; sink(u) } }`,
+			want: []string{"", "http://x/"},
+		},
+		{
 			name: "local assigned on two branches",
 			src:  `func f(b bool) { u := "http://a/"; if b { u = "http://b/" }; sink(u) }`,
 			want: []string{"http://a/", "http://b/"},

@@ -2,6 +2,7 @@ package mistakes
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -71,4 +72,23 @@ func notTaken() {
 		p = "http://" + p
 	}
 	http.Get(p)
+}
+
+// An empty scheme replaced before the read, after another assignment
+// (reviewdog's doghouse): "" never reaches the sink.
+func base(s, host string) {
+	scheme := ""
+	if s != "" {
+		scheme = s
+	}
+	if scheme == "" {
+		scheme = "https"
+	}
+	url.Parse(scheme + "://" + host) // valid
+}
+
+// Without the replacement it does.
+func baseUnreplaced(host string) {
+	scheme := ""
+	url.Parse(scheme + "://" + host) // want `url\.Parse: `
 }
