@@ -23,8 +23,8 @@ func TestKnownOriginReason(t *testing.T) {
 		"origins.go:command":        "net/url.Parse 0 false input",
 		"origins.go:command#2":      "net/url.Parse 0 false input", // parts of input
 		"origins.go:command#3":      "net/url.Parse 0 false input",
-		"origins.go:page":           "net/http.Get 0 false input", // nextPage's argument bound
-		"origins.go:page#2":         "net/http.Get 0 false input",
+		"origins.go:page":           "net/http.Get 0 false decoded", // nextPage's argument bound; a response's header is a service's reply
+		"origins.go:page#2":         "net/http.Get 0 false decoded",
 		"origins.go:parts":          "net/url.Parse 0 false call", // parts of constants, not followed
 		"origins.go:parts#2":        "net/url.Parse 0 false parameter",
 		"origins.go:link":           "net/url.Parse 0 false decoded",

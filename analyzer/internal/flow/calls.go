@@ -125,6 +125,9 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 		return nil, ReasonCall
 	}
 	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
+		if why == ReasonInput && f.responseHeader(call) {
+			return nil, ReasonDecoded
+		}
 		return nil, why
 	}
 	if i == 0 && sinks.FuncKey(fn) == "net/url.JoinPath" {

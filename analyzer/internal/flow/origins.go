@@ -21,6 +21,27 @@ func resultOrigin(key string) Reason {
 	return Reason(sinks.FuncOf(key).Origin)
 }
 
+// responseHeader reports whether call reads a header of an HTTP response
+// (resp.Header.Get(k)): text of the reply of a service the program
+// chose, such as a request ID, and not input from whoever sends it
+// requests; it counts as decoded data, as a reply's JSON body does.
+func (f *Flow) responseHeader(call *ast.CallExpr) bool {
+	get, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	hdr, ok := ast.Unparen(get.X).(*ast.SelectorExpr)
+	if !ok || hdr.Sel.Name != "Header" {
+		return false
+	}
+	t := f.Info.TypeOf(hdr.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Response"
+}
+
 // streamText reports whether fn returns text a bufio.Scanner or
 // bufio.Reader reads from its reader, and the reason for that text:
 // "input", unless the reader reads text value flow knows

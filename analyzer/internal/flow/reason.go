@@ -11,7 +11,7 @@ type Reason string
 // from the text.
 const (
 	ReasonInput   Reason = "input"   // text the program receives at run time: flags, environment, request fields
-	ReasonDecoded Reason = "decoded" // data decoded from input (JSON, YAML, a parsed document)
+	ReasonDecoded Reason = "decoded" // data decoded from input or a service's reply (JSON, YAML, a parsed document, a response header)
 	ReasonURL     Reason = "url"     // text of a url.URL, checked where its constants enter it
 
 	ReasonCall        Reason = "call"         // the result of a call value flow cannot see into

@@ -97,6 +97,13 @@ func decoded(b []byte) {
 	}
 }
 
+// A header of a service's reply is the service's own text (a request
+// ID), in the warning tier like a decoded document.
+func reply(resp *http.Response) {
+	id := resp.Header.Get("Lambda-Runtime-Aws-Request-Id")
+	http.Post(base+"/runtime/invocation/"+id+"/response", "application/json", nil) // want `id, a string, is written unescaped into the path`
+}
+
 // Encodings: the URL alphabets and hex need no escaping.
 func encoded(b []byte) {
 	dns := base64.RawURLEncoding.EncodeToString(b)

@@ -195,4 +195,10 @@ func docsOK(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/docs/guide#"+url.PathEscape(r.FormValue("section")), http.StatusFound)
 }
 
+// case: unescaped-input valid response-header-request-id
+func postResponse(client *http.Client, next *http.Response) {
+	id := next.Header.Get("Lambda-Runtime-Aws-Request-Id")
+	client.Post("http://127.0.0.1:9001/2018-06-01/runtime/invocation/"+id+"/response", "application/json", nil)
+}
+
 // endcase
