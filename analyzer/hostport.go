@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -116,6 +117,55 @@ values:
 	return !ok || len(consts) == 0
 }
 
+// hostnameFuncs reports whether every function that the calls of this
+// package pass for param, a parameter of function type, is os.Hostname or
+// a function literal returning constant names: extURL(logger, os.Hostname,
+// ...), as alertmanager injects the host name for its tests.
+func (r *run) hostnameFuncs(param ast.Expr) bool {
+	args, all := r.passedFor(param, true)
+	if !all {
+		return false
+	}
+	for _, arg := range args {
+		switch a := ast.Unparen(arg).(type) {
+		case *ast.FuncLit:
+			if !r.returnsNames(a) {
+				return false
+			}
+		default:
+			fn, ok := typeutil.Callee(r.pass.TypesInfo, &ast.CallExpr{Fun: a}).(*types.Func)
+			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Hostname" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// returnsNames reports whether every return of lit gives a constant
+// string with no ':' first.
+func (r *run) returnsNames(lit *ast.FuncLit) bool {
+	ok, returns := true, 0
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) == 0 {
+				ok = false
+				break
+			}
+			tv := r.pass.TypesInfo.Types[n.Results[0]]
+			if tv.Value == nil || tv.Value.Kind() != constant.String || strings.Contains(constant.StringVal(tv.Value), ":") {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok && returns > 0
+}
+
 // hostname reports whether e is a host name that is never an address:
 // os.Hostname's, or a name DNS gives (a net.SRV's Target, a net.MX's or
 // net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
@@ -140,6 +190,11 @@ func (r *run) hostname(e ast.Expr) bool {
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
+		if id, isID := ast.Unparen(e.Fun).(*ast.Ident); isID && len(e.Args) == 0 {
+			if v, ok := info.Uses[id].(*types.Var); ok && flow.IsParam(v) {
+				return r.hostnameFuncs(id)
+			}
+		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
 		if !ok || fn.Pkg() == nil {
 			return false

@@ -271,16 +271,30 @@ func leadingTextOnly(v flow.Value) string {
 // get(p string) called as get("models"), or the u of WithBaseURL(u
 // string) that the option's closure writes into a field.
 func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
+	args, _ := r.passedFor(e, false)
+	var out []flow.Value
+	for _, arg := range args {
+		vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Target: rfc.Reference})
+		out = append(out, vals...)
+	}
+	return out
+}
+
+// passedFor returns the arguments that the calls in this package pass for
+// e, a parameter of a function of this package that never assigns it;
+// with wantAll, all is true when those are every argument it can hold:
+// the function is unexported and never used as a value.
+func (r *run) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return nil
+		return nil, false
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || !flow.IsParam(v) || v.Pkg() != r.pass.Pkg {
-		return nil
+		return nil, false
 	}
 	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
-		return nil
+		return nil, false
 	}
 	var f *types.Func
 	idx := -1
@@ -292,21 +306,32 @@ func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 		}
 	}
 	if f == nil {
-		return nil
+		return nil, false
 	}
 	sig := f.Signature()
 	if idx >= sig.Params().Len() || sig.Params().At(idx) != v || sig.Variadic() && idx == sig.Params().Len()-1 {
-		return nil
+		return nil, false
 	}
-	var out []flow.Value
+	calls := 0
 	for _, site := range r.flow.Sites {
 		if site.Callee != f || idx >= len(site.Call.Args) {
 			continue
 		}
-		vals, _ := r.flow.Params.ResolveSite(site.Call.Args[idx], sinks.Arg{Target: rfc.Reference})
-		out = append(out, vals...)
+		calls++
+		args = append(args, site.Call.Args[idx])
 	}
-	return out
+	return args, wantAll && len(args) > 0 && !f.Exported() && sig.Recv() == nil && calls == r.refsTo(f)
+}
+
+// refsTo counts the identifiers in this package that refer to fn.
+func (r *run) refsTo(fn *types.Func) int {
+	n := 0
+	for _, obj := range r.pass.TypesInfo.Uses {
+		if obj == fn {
+			n++
+		}
+	}
+	return n
 }
 
 // writtenValues returns the values of a field write. A parameter written
