@@ -56,7 +56,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 				r.reached[p.Lit] = true
 			}
 		}
-		if r.flow.InErrorData(v) || r.elidedInTest(at, v) {
+		if r.flow.InErrorData(v) || r.elidedInTest(at, v) || bracketedInName(v) {
 			continue
 		}
 		a := a
@@ -110,6 +110,29 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		}
 		r.checkValue(v, at, sink, target, a)
 	}
+}
+
+// bracketedInName reports whether v puts an IP literal that the program
+// brackets itself ("[" + h + "]", built only when h is an IPv6 address)
+// after other text of a host name (bucket + "." + host, built only for
+// DNS names): a combination of branches no run takes, as in minio-go's
+// makeTargetURL.
+func bracketedInName(v flow.Value) bool {
+	for i := 1; i+1 < len(v); i++ {
+		if !v[i].Hole || v[i-1].Hole || v[i+1].Hole || !strings.HasSuffix(v[i-1].Text, "[") || !strings.HasPrefix(v[i+1].Text, "]") {
+			continue
+		}
+		// The text right before the '[', back to the hole before it.
+		j, before := i-1, strings.TrimSuffix(v[i-1].Text, "[")
+		for before == "" && j > 0 && !v[j-1].Hole {
+			j--
+			before = v[j].Text
+		}
+		if before != "" && !strings.HasSuffix(before, "//") && !strings.HasSuffix(before, "@") {
+			return true
+		}
+	}
+	return false
 }
 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
