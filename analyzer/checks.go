@@ -229,7 +229,7 @@ func (r *run) checkValue(v flow.Value, at ast.Node, sink string, target rfc.Targ
 	s := b.String()
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: target, Holes: holes, Joins: joins, Scheme: a.Scheme}
 	for _, viol := range rfc.Check(s, opts) {
-		if viol.Start >= placeholder && r.reportedInFile(viol, s, at, a) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
+		if viol.Start >= placeholder && r.reportedInFile(viol, s, v, at, a) && reportedAt(viol, sink) && !decodedHostZone(viol, sink) &&
 			!(a.HostLater && emptyHost(viol, s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(v, starts, viol.Start)) {
 			r.report(v, starts, s, viol, at, sink)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -292,7 +293,7 @@ func (r *run) reportCredentials(v flow.Value, at ast.Node, sink string) {
 			Start: 0, End: len(p.Text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
 			Message: "a constant password is embedded in the URL's credentials",
 		}
-		if r.enabledAt(viol.Check, at) {
+		if r.reportedInFile(viol, p.Text, v, at, sinks.Arg{}) {
 			r.report(flow.Value{p}, []int{0}, p.Text, viol, at, sink)
 		}
 		return

@@ -31,7 +31,7 @@ func (r *run) checkSinkScheme(v flow.Value, at ast.Node, sink string, a sinks.Ar
 		viol.Fixable, viol.Replacement = true, ws
 		viol.Message += "; write " + ws + "://"
 	}
-	if s := leadingTextOnly(v); r.reportedInFile(viol, s, at, a) {
+	if s := leadingTextOnly(v); r.reportedInFile(viol, s, v, at, a) {
 		r.report(v, valueStarts(v), s, viol, at, sink)
 	}
 }

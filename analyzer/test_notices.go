@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/types"
 	"net/netip"
 	"strings"
 
@@ -15,14 +16,15 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// reportedInFile reports whether violation viol of s, found at a sink
-// call at, is reported under its check's test policy (rfc.TestPolicy):
-// in a test file, the grammar checks report only a URL that the sink
-// refuses while the test drops the error (a.Refused), or text read as
-// something other than it looks like; a router's route pattern sent as a
-// path ("/users/:id") is the test's own.
-func (r *run) reportedInFile(viol rfc.Violation, s string, at ast.Node, a sinks.Arg) bool {
-	if !r.flow.InTestCode(at.Pos()) {
+// reportedInFile reports whether violation viol of s, the text of value v
+// found at a sink call at, is reported under its check's test policy
+// (rfc.TestPolicy): in test code, the grammar checks report only a URL
+// that the sink refuses while the test drops the error (a.Refused), or a
+// host name that a call reads as a path or scheme (misread), unless the
+// sink is the package's own, the code the test exercises; a router's route
+// pattern sent as a path ("/users/:id") is the test's own.
+func (r *run) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.Node, a sinks.Arg) bool {
+	if !r.inTestCode(at, v) {
 		return r.enabled(viol.Check)
 	}
 	doc, _ := rfc.Doc(viol.Check)
@@ -30,11 +32,47 @@ func (r *run) reportedInFile(viol rfc.Violation, s string, at ast.Node, a sinks.
 	case rfc.OffInTests:
 		return false
 	case rfc.RefusedInTests:
-		if !a.Refused && !misread(viol, s) {
+		if !a.Refused && !(misread(viol, s) && r.foreignCall(at)) {
 			return false
 		}
 	}
 	return !routeParam(viol, s) && r.enabled(viol.Check)
+}
+
+// inTestCode reports whether value v at a sink at is test code: the sink,
+// or the text of v, is in a test file or a package of test helpers,
+// mocks or examples (flow.InTestCode). A URL written in a test row is the
+// test's, whatever function of the package under test reads it.
+func (r *run) inTestCode(at ast.Node, v flow.Value) bool {
+	if r.flow.InTestCode(at.Pos()) {
+		return true
+	}
+	for _, p := range v {
+		switch {
+		case p.Lit != nil:
+			return r.flow.InTestCode(p.Lit.Pos())
+		case !p.Hole && p.Decl.IsValid():
+			return r.flow.InTestCode(p.Decl)
+		}
+	}
+	return false
+}
+
+// foreignCall reports whether at is a call of a function that is not the
+// analyzed package's own: a test hands its own package's API odd input on
+// purpose (resty's tests give SetBaseURL "example.com" to test its
+// SetScheme).
+func (r *run) foreignCall(at ast.Node) bool {
+	call, ok := at.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return true
+	}
+	own := strings.TrimSuffix(r.pass.Pkg.Path(), "_test")
+	return fn.Pkg().Path() != own || r.flow.InTestFile(fn.Pos())
 }
 
 // routeParam reports whether viol is a route parameter ("/users/:id"):
@@ -90,7 +128,7 @@ func hostName(s string) bool {
 // the test sees a status, if it looks.
 func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (refused, noticed bool) {
 	call, ok := at.(*ast.CallExpr)
-	if !ok || !r.flow.InTestCode(call.Pos()) {
+	if !ok || !r.inTestCode(at, v) {
 		return false, false
 	}
 	// The sink's verdict first: reading the caller's use of the error
@@ -106,7 +144,9 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 		sent := a.Target == rfc.HTTP && (!a.OriginForm || r.sentAsIs(at))
 		return sent && sinks.BadOnWire(leadingTextOnly(v)), false
 	}
-	if how == facts.RefusalSilent {
+	if how == facts.RefusalSilent || !r.flow.InTestCode(call.Pos()) {
+		// Swallowed, or refused inside the code under test, which a test
+		// row's URL reaches: what the test sees of it is not known here.
 		return true, false
 	}
 	_, how = r.refusal(call, callee, sink, a.Index)
@@ -114,17 +154,22 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 }
 
 // elidedInTest reports whether v, at a sink in test or example code
-// (flow.InTestCode), is a URL an example leaves for the reader to fill
-// in: an ellipsis ("...") or a name in capitals (YOUR_REDIRECT_URL,
-// REDIRECT_URL) as the whole value, or a part written <hostname-or-ip>
-// or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/").
+// (flow.InTestCode, flow.InExampleCode), is a URL an example leaves for
+// the reader to fill in: an ellipsis ("...") or a name in capitals
+// (YOUR_REDIRECT_URL, REDIRECT_URL) as the whole value, or a part written
+// <hostname-or-ip> or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/"); in
+// an example program, also an empty URL ("Configuration required").
 func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
 	s, whole := leadingText(v)
-	if !whole || !r.flow.InTestCode(at.Pos()) {
+	if !whole {
+		return false
+	}
+	example := r.flow.InExampleCode(at.Pos())
+	if !example && !r.flow.InTestCode(at.Pos()) {
 		return false
 	}
 	if strings.Trim(s, ".…") == "" {
-		return s != ""
+		return s != "" || example && !r.flow.InTestFile(at.Pos())
 	}
 	if strings.Contains(s, "YOUR_") || angleName(s) {
 		return true

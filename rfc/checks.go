@@ -275,6 +275,7 @@ var Checks = []CheckDoc{
 	},
 	{
 		ID:    CheckURLField,
+		Tests: RefusedInTests,
 		Title: "Component in the wrong url.URL field",
 		Explanation: "Each field of net/url.URL holds one component, and URL.String adds the delimiters: a " +
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +

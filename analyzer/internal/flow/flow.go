@@ -87,7 +87,7 @@ type Flow struct {
 	vars      map[*types.Var]*varInfo    // built on first use
 	consts    map[*types.Const]ast.Expr
 	localUse  *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
-	testPkg   uint8      // InTestCode's verdict on Pkg: 0 not known yet, 1 test code, 2 not
+	pkgKindOf uint8      // what Pkg's path says it is (pkgKind)
 
 	indexed   map[ast.Decl]bool // top-level declarations indexed
 	all       bool              // every declaration is indexed

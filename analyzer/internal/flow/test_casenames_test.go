@@ -51,9 +51,9 @@ func TestTestPackagePath(t *testing.T) {
 		"github.com/x/y/fakeserver":                       true,
 		"net/http/httptest":                               true,
 		"github.com/x/y/internal/oauthtest":               true,
-		"github.com/slack-go/slack/examples/webhooks":     true,
-		"github.com/tencentyun/cos-go-sdk-v5/example/obj": true,
-		"github.com/x/y/_examples/basic":                  true,
+		"github.com/slack-go/slack/examples/webhooks":     false, // example code: InExampleCode
+		"github.com/tencentyun/cos-go-sdk-v5/example/obj": false, // example code: InExampleCode
+		"github.com/x/y/_examples/basic":                  false, // example code: InExampleCode
 		"github.com/x/y/test":                             true,
 		"github.com/stretchr/testify/assert":              false,
 		"github.com/x/y/testimonials":                     false,

@@ -212,35 +212,65 @@ func (f *Flow) InTestFile(pos token.Pos) bool {
 	return isTestFile(f.Fset, pos)
 }
 
-// InTestCode reports whether pos lies in code written for tests or
-// readers rather than for production: a _test.go file, or a package whose
-// path says it holds test helpers, mocks, fakes or example programs
-// (".../mock", ".../internal/testutil", ".../examples/webhooks",
-// net/http/httptest). Such code holds fixed credentials and placeholders
-// on purpose, as tests do.
+// InTestCode reports whether pos lies in code written for tests: a
+// _test.go file, or a package whose path says it holds test helpers,
+// mocks or fakes (".../mock", ".../internal/testutil", net/http/httptest).
+// Such code holds fixed credentials and odd URLs on purpose, as tests do.
 func (f *Flow) InTestCode(pos token.Pos) bool {
-	if isTestFile(f.Fset, pos) {
-		return true
-	}
-	if f.testPkg == 0 {
-		f.testPkg = 2
-		if f.Pkg != nil && TestPackagePath(f.Pkg.Path()) {
-			f.testPkg = 1
+	return isTestFile(f.Fset, pos) || f.pkgKind() == testPkg
+}
+
+// InExampleCode reports whether pos lies in an example for readers: an
+// Example function's _test.go file, or a package under a directory named
+// example or examples, whose placeholders the reader fills in.
+func (f *Flow) InExampleCode(pos token.Pos) bool {
+	return isTestFile(f.Fset, pos) || f.pkgKind() == examplePkg
+}
+
+// Kinds of package, by their import path (pkgKind).
+const (
+	unknownPkg uint8 = iota
+	plainPkg
+	testPkg
+	examplePkg
+)
+
+// pkgKind returns, once computed, what Pkg's path says the package is.
+func (f *Flow) pkgKind() uint8 {
+	if f.pkgKindOf == unknownPkg {
+		f.pkgKindOf = plainPkg
+		if f.Pkg != nil {
+			switch {
+			case TestPackagePath(f.Pkg.Path()):
+				f.pkgKindOf = testPkg
+			case ExamplePackagePath(f.Pkg.Path()):
+				f.pkgKindOf = examplePkg
+			}
 		}
 	}
-	return f.testPkg == 1
+	return f.pkgKindOf
 }
 
 // TestPackagePath reports whether an element of the import path names
-// test or example code: test, tests, testutil, testing..., mock, mocks,
-// fake, fakes..., httptest-like names ending in "test", example, examples.
+// test code: test, tests, testutil, testing..., mock, mocks, fake,
+// fakes..., httptest-like names ending in "test".
 func TestPackagePath(path string) bool {
 	for elem := range strings.SplitSeq(path, "/") {
 		elem = strings.ToLower(strings.TrimPrefix(elem, "_"))
 		if rest, ok := strings.CutPrefix(elem, "test"); ok && testSuffixes[strings.Trim(rest, "-_")] ||
 			strings.HasPrefix(elem, "mock") || strings.HasPrefix(elem, "fake") ||
-			strings.HasSuffix(elem, "test") && elem != "latest" ||
-			elem == "example" || elem == "examples" {
+			strings.HasSuffix(elem, "test") && elem != "latest" {
+			return true
+		}
+	}
+	return false
+}
+
+// ExamplePackagePath reports whether an element of the import path is
+// example or examples (or _example, _examples).
+func ExamplePackagePath(path string) bool {
+	for elem := range strings.SplitSeq(path, "/") {
+		if elem = strings.ToLower(strings.TrimPrefix(elem, "_")); elem == "example" || elem == "examples" {
 			return true
 		}
 	}
@@ -290,9 +320,10 @@ func (f *Flow) InErrorRow(lit *ast.CompositeLit) bool {
 // setsErrorField reports whether a struct literal gives a field named
 // like an expected error (WantError, wantErr, err, bad, invalid) a value
 // other than nil, false or "", or one named like an expected success
-// (valid, wantValid, shouldPass, ok) the constant false, or names its
-// row (name, desc) with a name that says the input is bad
-// ({name: "bad scheme", ...}).
+// (valid, wantValid, shouldPass, ok) the constant false, names its row
+// (name, desc) with a name that says the input is bad ({name: "bad
+// scheme", ...}), or expects 400 Bad Request back (respStatus:
+// http.StatusBadRequest).
 func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 	st, ok := typeOfLit(f.Info, lit).(*types.Struct)
 	if !ok {
@@ -310,11 +341,30 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 			name = st.Field(i).Name()
 		}
 		if errorFieldName(name) && !zeroValue(f.Info, val) || validFieldName(name) && isFalse(f.Info, val) ||
-			caseNameField(name) && namesBadCase(f.Info, val) {
+			caseNameField(name) && namesBadCase(f.Info, val) || statusFieldName(name) && clientError(f.Info, val) {
 			return true
 		}
 	}
 	return false
+}
+
+// statusFieldName reports whether name is that of an expected HTTP
+// status: status, code, respStatus, wantCode, expectedStatusCode.
+func statusFieldName(name string) bool {
+	name = strings.ToLower(name)
+	return strings.HasSuffix(name, "status") || strings.HasSuffix(name, "code") || strings.HasSuffix(name, "statuscode")
+}
+
+// clientError reports whether e is the constant 400
+// (http.StatusBadRequest): the row expects the request refused as
+// malformed. (A 404 may answer a well-formed URL.)
+func clientError(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	n, exact := constant.Int64Val(tv.Value)
+	return exact && n == 400
 }
 
 func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {

@@ -64,14 +64,16 @@ func (f *Flow) InErrorTable(n ast.Node) bool {
 				return true // map[string]T{"invalid host": ...}
 			}
 		case *ast.ValueSpec:
+			// A table named as bad input, or a variable so named that
+			// holds the literal itself (invalidHTTP := ":foo").
 			for _, name := range p.Names {
-				if inLit && errorTableName(name.Name) {
+				if (inLit || prev == n) && errorTableName(name.Name) {
 					return true
 				}
 			}
 		case *ast.AssignStmt:
 			for _, lhs := range p.Lhs {
-				if id, ok := lhs.(*ast.Ident); ok && inLit && errorTableName(id.Name) {
+				if id, ok := lhs.(*ast.Ident); ok && (inLit || prev == n) && errorTableName(id.Name) {
 					return true
 				}
 			}

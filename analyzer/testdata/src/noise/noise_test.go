@@ -2,6 +2,7 @@ package noise
 
 import (
 	"errors"
+	"net/http"
 	"net/url"
 	"testing"
 )
@@ -69,7 +70,7 @@ var urlsTests = []struct {
 	hasError bool
 }{
 	{urls: [][]url.URL{{{Scheme: "http", Host: "ssh://infra0.example.com:4001"}}}, hasError: true},
-	{urls: [][]url.URL{{{Scheme: "http", Host: "ssh://infra0.example.com:4001"}}}, hasError: false}, // want `url\.URL\.Host: .*`
+	{urls: [][]url.URL{{{Scheme: "http", Host: "ssh://infra0.example.com:4001"}}}, hasError: false}, // a url.URL of the test's: no sink refuses it
 }
 
 var shouldErrTests = []struct {
@@ -106,4 +107,32 @@ func TestShared(t *testing.T) {
 	if err != nil {
 		t.Error(err)
 	}
+}
+
+// A row that expects 400 Bad Request sends a malformed path on purpose
+// (grpc-gateway's runtime tests).
+var statusTests = []struct {
+	reqPath    string
+	respStatus int
+}{
+	{reqPath: "foo", respStatus: http.StatusBadRequest},
+	{reqPath: "bar", respStatus: http.StatusNotFound}, // want `join|'/'`
+	{reqPath: "/foo", respStatus: http.StatusOK},
+}
+
+func TestStatusRows(t *testing.T) {
+	for _, tt := range statusTests {
+		url.Parse("http://example.com" + tt.reqPath)
+	}
+}
+
+// A variable named for bad input holds it on purpose (oauth2-proxy's
+// legacy options test).
+func TestNamedVariable(t *testing.T) {
+	invalidHTTP := "http://a b:port/"
+	u, _ := url.Parse(invalidHTTP)
+	_ = u
+	plain := "http://e f:port/" // want `url\.Parse: `
+	w, _ := url.Parse(plain)
+	_ = w
 }
