@@ -129,10 +129,10 @@ func TestStatusRows(t *testing.T) {
 // A variable named for bad input holds it on purpose (oauth2-proxy's
 // legacy options test).
 func TestNamedVariable(t *testing.T) {
-	invalidHTTP := "http://a b:port/"
+	invalidHTTP := "http://ab:port/"
 	u, _ := url.Parse(invalidHTTP)
 	_ = u
-	plain := "http://e f:port/" // want `url\.Parse: `
+	plain := "http://ef:port/" // want `url\.Parse: port`
 	w, _ := url.Parse(plain)
 	_ = w
 }
