@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -52,8 +53,9 @@ func emptyHost(viol rfc.Violation, s string) bool {
 
 // sentAsIs reports whether the request built by call, a NewRequest call
 // or wrapper, is assigned to a variable that a client sends (Client.Do,
-// RoundTrip) in the same function, with no assignment to its URL there.
-// When it cannot tell, it says no.
+// RoundTrip) in the same function, with no assignment to its URL there
+// and no function value given the request (an option, set(req), may set
+// its URL). When it cannot tell, it says no.
 func (r *run) sentAsIs(call ast.Node) bool {
 	req, body := r.requestVar(call)
 	if req == nil || body == nil {
@@ -69,6 +71,9 @@ func (r *run) sentAsIs(call ast.Node) bool {
 		case *ast.CallExpr:
 			if isClientSend(r.pass.TypesInfo, n) && len(n.Args) == 1 && isReq(n.Args[0]) {
 				sent = true
+			}
+			if _, static := typeutil.Callee(r.pass.TypesInfo, n).(*types.Func); !static && slices.ContainsFunc(n.Args, isReq) {
+				replaced = true
 			}
 		case *ast.AssignStmt:
 			for _, lhs := range n.Lhs {

@@ -222,8 +222,8 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		return f.object(e, f.Info.Uses[e.Sel], depth)
 	case *ast.CallExpr:
 		if tv, ok := f.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			if f.bytesInput(e.Args[0]) {
-				return nil, ReasonInput
+			if why := f.bytesInput(e.Args[0]); why != "" {
+				return nil, why
 			}
 			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
 		}

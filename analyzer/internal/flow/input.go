@@ -142,46 +142,57 @@ func IsNamed(t types.Type, pkg, name string, ptr bool) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }
 
-// bodyRead reports whether call, of fn, reads the whole body of an HTTP
-// response (io.ReadAll(resp.Body)) or of the request a handler serves:
-// text a program receives at run time.
-func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) bool {
+// bodyRead returns the reason for the text that call, of fn, reads: the
+// whole body of the request a handler serves, run-time input; or of an
+// HTTP response (io.ReadAll(resp.Body)), the reply of a service the
+// program chose, as decoded data (an EC2 metadata role name). "" for any
+// other call.
+func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
 	switch sinks.FuncKey(fn) {
 	case "io.ReadAll", "io/ioutil.ReadAll":
 	default:
-		return false
+		return ""
 	}
 	if len(call.Args) != 1 {
-		return false
+		return ""
 	}
 	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Body" {
-		return false
+		return ""
 	}
-	return IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true) || f.handlerRequest(sel.X)
+	switch {
+	case IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true):
+		return ReasonDecoded
+	case f.handlerRequest(sel.X):
+		return ReasonInput
+	}
+	return ""
 }
 
-// bytesInput reports whether e, bytes converted to text, is a body read
-// (see bodyRead), or a local variable only ever assigned one.
-func (f *Flow) bytesInput(e ast.Expr) bool {
+// bytesInput returns the reason for e, bytes converted to text, when it
+// is a body read (see bodyRead), or a local variable only ever assigned
+// one; "" otherwise.
+func (f *Flow) bytesInput(e ast.Expr) Reason {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
 		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.Parent() == f.Pkg.Scope() {
-			return false
+			return ""
 		}
 		vi := f.VarInfo(v)
 		if vi == nil || vi.Escapes || len(vi.Rhs) > 0 || len(vi.Results) != 1 || vi.Results[0].index != 0 {
-			return false
+			return ""
 		}
 		e = vi.Results[0].call
 	}
 	call, ok := e.(*ast.CallExpr)
 	if !ok {
-		return false
+		return ""
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
-	return ok && f.bodyRead(fn, call)
+	if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
+		return f.bodyRead(fn, call)
+	}
+	return ""
 }
 
 // inputMapCall reports whether fn returns a map of text a program

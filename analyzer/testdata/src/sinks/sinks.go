@@ -2,6 +2,7 @@ package sinks
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -81,6 +82,22 @@ func placeholderRequests(h http.Handler, c *http.Client, u *url.URL) {
 	sentQuery, _ := http.NewRequest("GET", "?q=1", nil) // want `http\.NewRequest: .*`
 	http.DefaultClient.Do(sentQuery)
 	http.Get("") // want `http\.Get: .*`
+}
+
+// An option function given the request may set its URL before it is sent
+// (distribution-spec's conformance client): not sent as built.
+func optionRequests(c *http.Client, set func(*http.Request), opts []func(*http.Request)) {
+	req, _ := http.NewRequest("GET", "", nil)
+	set(req)
+	c.Do(req)
+	each, _ := http.NewRequest("GET", "", nil)
+	for _, o := range opts {
+		o(each)
+	}
+	c.Do(each)
+	logged, _ := http.NewRequest("GET", "", nil) // want `http\.NewRequest: .*`
+	fmt.Println(logged.Method)
+	c.Do(logged)
 }
 
 // A request built with an empty host ("http:///_search") is completed

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -102,6 +103,8 @@ func decoded(b []byte) {
 func reply(resp *http.Response) {
 	id := resp.Header.Get("Lambda-Runtime-Aws-Request-Id")
 	http.Post(base+"/runtime/invocation/"+id+"/response", "application/json", nil) // want `id, a string, is written unescaped into the path`
+	role, _ := io.ReadAll(resp.Body)                                               // the EC2 metadata service's role name
+	http.Get(base + "/credentials/" + string(role))                                // want `string\(role\), a string, is written unescaped into the path`
 }
 
 // Encodings: the URL alphabets and hex need no escaping.

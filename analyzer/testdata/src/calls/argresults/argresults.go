@@ -1,4 +1,4 @@
-// want package:`urlResults\(Checked=0:"https://example\.com/c"; Fetched=0:\(input\); Get=0:\(input\)\(trimmed arg 1\); Lookup=0:\(input\); Or=0:\(arg 0\)"https://example\.com/a"; Same=0:\(arg 0\)\)`
+// want package:`urlResults\(Checked=0:"https://example\.com/c"; Fetched=0:\(decoded\); Get=0:\(input\)\(trimmed arg 1\); Lookup=0:\(input\); Or=0:\(arg 0\)"https://example\.com/a"; Same=0:\(arg 0\)\)`
 
 // Package argresults exports functions that return one of their
 // parameters: a call's result is also its argument.
@@ -34,7 +34,7 @@ func Lookup(key string) string {
 	return v
 }
 
-// Fetched is the body of a response: input.
+// Fetched is the body of a response: a service's reply, decoded data.
 func Fetched(req *http.Request) (string, error) {
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
