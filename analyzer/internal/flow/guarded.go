@@ -65,14 +65,19 @@ func (f *Flow) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
 }
 
 // ReturnsOnFailure reports whether the function of call, a sink call,
-// returns v, a parameter of it, itself when the sink fails, as in
+// returns v, a parameter of it, itself when the sink fails, or goes on
+// to other code, as in
 //
 //	u, err := url.Parse(repo)
 //	if err != nil || u.User == nil { return repo }
 //
+//	if u, err := url.ParseRequestURI(ref); err == nil && u.Scheme != "" { return ref }
+//	// a relative reference: resolved below
+//
 // Such a function passes what does not parse (an scp-style git remote)
-// through on purpose: it takes more than URLs, so it is no wrapper and
-// the arguments of its calls are not checked at the sink.
+// through on purpose, or uses the sink as a test: it takes more than
+// URLs, so it is no wrapper and the arguments of its calls are not checked
+// at the sink.
 func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	child, ok := f.Cursor(call)
 	if v == nil || !ok || child.ParentEdgeKind() != edge.AssignStmt_Rhs {
@@ -87,6 +92,12 @@ func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	switch n := child.Parent().Parent().Node().(type) {
 	case *ast.IfStmt:
 		ifs = n
+		if n.Init == as && n.Else == nil && f.testsSuccess(n.Cond, errVar) {
+			// if u, err := url.ParseRequestURI(ref); err == nil && ... {
+			// return ref }: a test of the text, whose failure goes on to
+			// other code (go-readability's toAbsoluteURI).
+			return true
+		}
 	case *ast.BlockStmt:
 		for i, s := range n.List[:len(n.List)-1] {
 			if s == as {
@@ -104,6 +115,27 @@ func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// testsSuccess reports whether cond holds only when errVar is nil: it is
+// err == nil, or a conjunction with it.
+func (f *Flow) testsSuccess(cond ast.Expr, errVar *types.Var) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND:
+			return f.testsSuccess(c.X, errVar) || f.testsSuccess(c.Y, errVar)
+		case token.EQL:
+			x, y := ast.Unparen(c.X), ast.Unparen(c.Y)
+			if id, ok := y.(*ast.Ident); ok && id.Name == "nil" {
+				x, y = y, x
+			}
+			nilID, ok1 := x.(*ast.Ident)
+			errID, ok2 := y.(*ast.Ident)
+			return ok1 && ok2 && nilID.Name == "nil" && f.Info.Uses[errID] == errVar
 		}
 	}
 	return false

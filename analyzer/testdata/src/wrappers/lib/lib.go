@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(9\)` package:`urlFieldSinks\(1\)`
+package lib // want package:`urlWrappers\(10\)` package:`urlFieldSinks\(1\)` package:`urlResults\(ToAbsolute=0:\(url\)\(arg 0\)\)`
 
 import (
 	"net/http"
@@ -86,4 +86,26 @@ type API struct{ Base string } // want Base:`urlField\(API→http\.Get:http\+\)`
 
 func (a *API) Get(path string) (*http.Response, error) { // want Get:`urlWrapper\(0→…\+http\.Get:http\)`
 	return http.Get(a.Base + "/v1" + path)
+}
+
+// ToAbsolute uses ParseRequestURI as a test of its text and resolves
+// what fails it (go-readability's toAbsoluteURI): no wrapper.
+func ToAbsolute(uri string, base *url.URL) string {
+	if u, err := url.ParseRequestURI(uri); err == nil && u.Scheme != "" {
+		return uri
+	}
+	u, err := url.Parse(uri)
+	if err != nil {
+		return uri
+	}
+	return base.ResolveReference(u).String()
+}
+
+// MustAbsolute fails on what ParseRequestURI refuses: a wrapper.
+func MustAbsolute(uri string) *url.URL { // want MustAbsolute:`urlWrapper\(0→url\.ParseRequestURI:request\)`
+	u, err := url.ParseRequestURI(uri)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }
