@@ -130,12 +130,15 @@
 //
 // # Test code
 //
-// Test files are analyzed too. A test's URLs are mostly what it means to
-// send: a bracketed or JSON query for the server under test, a path
-// traversal or an XSS probe, a name in Unicode, the input of a URL
-// normaliser. So there urlvet reports what a test would not notice by
-// itself, each check as its test policy says (urlvet help ID,
-// docs/checks.md):
+// Test files are analyzed too. Test code is a _test.go file, a package
+// of test helpers, mocks or fakes (an import path element such as test,
+// testutil, mock, fakes, or one ending in "test" like httptest), and any
+// URL written there, whichever function of the package under test reads
+// it. A test's URLs are mostly what it means to send: a bracketed or JSON
+// query for the server under test, a path traversal or an XSS probe, a
+// name in Unicode, the input of a URL normaliser. So there urlvet reports
+// what a test would not notice by itself, each check as its test policy
+// says (urlvet help ID, docs/checks.md):
 //
 //   - the mistakes of how a URL is built or meant, as anywhere: an
 //     unexpanded "${tc.id}" or "{id}", a join that drops or doubles a '/',
@@ -146,8 +149,9 @@
 //     refuses while the test drops the error (u, _ := url.Parse(s)), or
 //     that a client sends and every server refuses (a space in the
 //     query splits the request line: 400 Bad Request), and for a host
-//     name read as a path or a scheme (http.NewRequest("GET",
-//     "example.com", nil) has no host);
+//     name that a call of another package reads as a path or a scheme
+//     (http.NewRequest("GET", "example.com", nil) has no host; a test
+//     gives its own package's API odd input on purpose);
 //   - never credentials and query-brackets.
 //
 // A refused URL is not reported when the test reads the error (if err !=
@@ -164,8 +168,9 @@
 // status the test expects back); values from table rows that expect an
 // error (a field named like WantError, wantErr, hasError, err, bad or
 // invalid that is set, one named valid, ok or shouldPass that is false,
-// or a name field that says the input is bad: {name: "bad scheme"}), from
-// map entries so named, from tables named like badURLs, and from
+// a name field that says the input is bad: {name: "bad scheme"}, or a
+// status field set to http.StatusBadRequest), from map entries so named,
+// from tables and variables named like badURLs or invalidHTTP, and from
 // subtests or test functions so named (t.Run("invalid url", ...),
 // TestParse_invalid_url), and from function literals handed to helpers so
 // named (testBadOptions(t, func() { ... }), assert.Panics); constants in
@@ -173,8 +178,10 @@
 // passwords in test files (fixtures use fake ones on purpose), route
 // parameters (a router's test sends its pattern "/users/:id" as a path)
 // and bracketed query keys (query-brackets: ?ids[]=1, which every Go
-// client and server accepts), and a whole URL an example leaves to the
-// reader ("...", "YOUR_REDIRECT_URL"). A name says the input is bad with a word such
+// client and server accepts), and a URL an example leaves to the reader
+// ("...", "YOUR_REDIRECT_URL", "https://YOUR_DOMAIN.auth0.com/",
+// "http://<hostname-or-ip>:7000", and in a program under an example or
+// examples directory ""). A name says the input is bad with a word such
 // as invalid, bad or malformed, or error or failure leading it or
 // following a verb of expectation ("returns error"). Generated files are
 // not reported, nor any diagnostic silenced by a //urlvet:ignore
