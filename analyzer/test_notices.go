@@ -36,7 +36,25 @@ func (r *run) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.
 			return false
 		}
 	}
-	return !routeParam(viol, s) && r.enabled(viol.Check)
+	if routeParam(viol, s) || templateParam(viol, s) && !r.sendsRequest(at, a) {
+		return false
+	}
+	return r.enabled(viol.Check)
+}
+
+// templateParam reports whether viol is a placeholder in braces
+// ("/users/{id}", "/index.php?path={path}"): in test code, the template
+// syntax of the router, encoder or server under test (chi's patterns,
+// smithy's labels, caddy's placeholders), unless a client sends it to a
+// server as it stands.
+func templateParam(viol rfc.Violation, s string) bool {
+	return viol.Check == rfc.CheckPlaceholder && strings.HasPrefix(s[viol.Start:], "{") && !strings.HasPrefix(s[viol.Start:], "{{")
+}
+
+// sendsRequest reports whether the sink call at sends its URL to a
+// server: a client's Get or Post, or a request a client sends as built.
+func (r *run) sendsRequest(at ast.Node, a sinks.Arg) bool {
+	return a.Target == rfc.HTTP && (!a.OriginForm || r.sentAsIs(at))
 }
 
 // inTestCode reports whether value v at a sink at is test code: the sink,
@@ -141,8 +159,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 	}
 	s, whole := leadingText(v)
 	if !whole || !rej.Rejects(s) {
-		sent := a.Target == rfc.HTTP && (!a.OriginForm || r.sentAsIs(at))
-		return sent && sinks.BadOnWire(leadingTextOnly(v)), false
+		return r.sendsRequest(at, a) && sinks.BadOnWire(leadingTextOnly(v)), false
 	}
 	if how == facts.RefusalSilent || !r.flow.InTestCode(call.Pos()) {
 		// Swallowed, or refused inside the code under test, which a test

@@ -42,7 +42,7 @@ func badInputName(name string) bool {
 func badWord(w string) bool {
 	switch w {
 	case "invalid", "bad", "malformed", "broken", "wrong", "illegal", "bogus",
-		"corrupt", "corrupted", "unparsable", "unparseable":
+		"corrupt", "corrupted", "unparsable", "unparseable", "cannot", "unable":
 		return true
 	}
 	return false

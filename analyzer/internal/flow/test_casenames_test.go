@@ -18,6 +18,8 @@ func TestBadInputName(t *testing.T) {
 		{"returns error on space", true},
 		{"should fail", true},
 		{"Fails on IPv6", true},
+		{"TestAuthorizationURL_CannotParseAuthorizeURL", true},
+		{"unable to resolve", true},
 		{"testBadOptions", true},
 		{"Panics", true},
 		{"assertError", true},

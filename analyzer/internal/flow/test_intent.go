@@ -340,7 +340,8 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 		} else if i < st.NumFields() {
 			name = st.Field(i).Name()
 		}
-		if errorFieldName(name) && !zeroValue(f.Info, val) || validFieldName(name) && isFalse(f.Info, val) ||
+		if errorFieldName(name) && !zeroValue(f.Info, val) || errorFlagName(name) && isTrue(f.Info, val) ||
+			validFieldName(name) && isFalse(f.Info, val) ||
 			caseNameField(name) && namesBadCase(f.Info, val) || statusFieldName(name) && clientError(f.Info, val) {
 			return true
 		}
@@ -392,6 +393,19 @@ func errorFieldName(name string) bool {
 		}
 	}
 	return false
+}
+
+// errorFlagName reports whether a field name ends in Error or Err, a
+// flag set true where the row expects one (discoveryError: true).
+func errorFlagName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasSuffix(n, "error") || strings.HasSuffix(n, "err")
+}
+
+// isTrue reports whether e is the constant true.
+func isTrue(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
 }
 
 // validFieldName reports whether a field name says the row expects its

@@ -136,3 +136,23 @@ func TestNamedVariable(t *testing.T) {
 	w, _ := url.Parse(plain)
 	_ = w
 }
+
+// A row flagged to fail (miniflux's discoveryError) holds bad input.
+var discoveryTests = []struct {
+	websiteURL     string
+	discoveryError bool
+}{
+	{websiteURL: "https://example|org/", discoveryError: true},
+	{websiteURL: "https://example|net/", discoveryError: false}, // want `url\.Parse: '\|' is not allowed in a host`
+}
+
+func TestDiscovery(t *testing.T) {
+	for _, tt := range discoveryTests {
+		url.Parse(tt.websiteURL)
+	}
+}
+
+// A test named for a failure holds bad input (dghubble/oauth1).
+func TestAuthorizationURL_CannotParseAuthorizeURL(t *testing.T) {
+	url.Parse("%gh&%ij")
+}

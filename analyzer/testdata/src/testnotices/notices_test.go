@@ -99,14 +99,18 @@ func TestRedirects(t *testing.T) {
 	runCase(t, func() { http.Redirect(rec, req, "/next/${page}", http.StatusFound) }) // want `http\.Redirect: unexpanded variable`
 }
 
-// A router's test sends its route pattern and the server's bracketed
-// query keys on purpose.
+// A router's test sends its route patterns (":id", "{id}") and the
+// server's bracketed query keys on purpose; a client sending "{id}" to a
+// server does not.
 func TestRouterInputs(t *testing.T) {
 	mux := http.NewServeMux()
 	for _, target := range []string{"/users/:id/events", "/search?ids[]=1&filter[name]=x"} {
 		mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", target, nil))
 	}
-	mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/users/{id}/events", nil)) // want `unfilled placeholder`
+	mux.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/users/{id}/events", nil))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	http.Get(srv.URL + "/users/{id}/events") // want `unfilled placeholder`
 }
 
 // An example leaves some URLs for the reader to fill in.
