@@ -104,6 +104,9 @@ func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 				ifs, _ = n.List[i+1].(*ast.IfStmt)
 			}
 		}
+		if ifs != nil && ifs.Init == nil && ifs.Else == nil && f.testsSuccess(ifs.Cond, errVar) {
+			return true // as above, the test on the next line
+		}
 	}
 	if ifs == nil || !f.testsFailure(ifs.Cond, errVar) {
 		return false

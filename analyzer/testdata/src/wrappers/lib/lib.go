@@ -101,6 +101,15 @@ func ToAbsolute(uri string, base *url.URL) string {
 	return base.ResolveReference(u).String()
 }
 
+// ToAbsoluteNext tests on the line after the call.
+func ToAbsoluteNext(uri string, base *url.URL) string {
+	tmp, err := url.ParseRequestURI(uri)
+	if err == nil && tmp.Scheme != "" && tmp.Hostname() != "" {
+		return uri
+	}
+	return base.String() + uri
+}
+
 // MustAbsolute fails on what ParseRequestURI refuses: a wrapper.
 func MustAbsolute(uri string) *url.URL { // want MustAbsolute:`urlWrapper\(0→url\.ParseRequestURI:request\)`
 	u, err := url.ParseRequestURI(uri)
