@@ -22,7 +22,8 @@
 # of building one from this tree, e.g. an older commit's), RUN (a prefix
 # for each measurement, default "nice"), LIMIT (seconds one measurement may
 # take, default 900), ONLY (a grep pattern: measure only the matching list
-# lines; the table still covers every report in $OUT).
+# lines; the table still covers every report in $OUT), EVALFLAGS (more
+# urlvet-eval flags, e.g. -warnings).
 #
 # Outputs: $OUT/NAME.json (urlvet-eval's report), NAME.time (time -v),
 # NAME.log (stderr), NAME.status (ok, or why not), $OUT/table.md (one row
@@ -65,7 +66,7 @@ measure() {
 	(cd "$tree" && go list -e -deps -test ./... >/dev/null 2>>"$OUT/$name.log" || true)
 	rc=0
 	(cd "$tree" && timeout "$LIMIT" $RUN /usr/bin/time -v -o "$OUT/$name.time" \
-		"$BIN" -C . -project "$mv" -tests=true -o "$OUT/$name.json" ./... 2>>"$OUT/$name.log") || rc=$?
+		"$BIN" -C . -project "$mv" -tests=true ${EVALFLAGS:-} -o "$OUT/$name.json" ./... 2>>"$OUT/$name.log") || rc=$?
 	if [ -s "$OUT/$name.json" ]; then
 		echo ok >"$status"
 	elif [ $rc -eq 124 ]; then

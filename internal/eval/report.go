@@ -8,7 +8,7 @@ type Report struct {
 	Dir      string   // the module directory packages were loaded from
 	Patterns []string // package patterns
 	Tests    bool     // test files were loaded too
-	Analyzer string   // "urlvet", "urlvet-literals" or "nop"
+	Analyzer string   // "urlvet", "urlvet-literals", "urlvet-warnings" or "nop"
 
 	Packages   int            // root packages (test variants included when Tests)
 	LoadErrors int            // packages with load or type errors

@@ -1,6 +1,6 @@
 // Command urlvet-eval measures urlvet on a Go module.
 //
-//	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-o report.json] patterns...
+//	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-warnings] [-o report.json] patterns...
 //	urlvet-eval -table [-findings] report.json...
 //	urlvet-eval -compare before.json,... after.json...
 //	urlvet-eval -diff before.json after.json
@@ -41,6 +41,7 @@ var (
 	tests      = flag.Bool("tests", false, "load test files too")
 	which      = flag.String("analyzer", "urlvet", "analyzer to run: urlvet, or nop (loads the same packages, does nothing)")
 	literals   = flag.Bool("literals", false, "run urlvet with -literals")
+	warnings   = flag.Bool("warnings", false, "run urlvet with -warnings: the checks of severity warning too")
 	out        = flag.String("o", "", "write the JSON report to this file (default: standard output)")
 	cpuprofile = flag.String("cpuprofile", "", "write a CPU profile of the analysis (not the loading) to this file")
 	memprofile = flag.String("memprofile", "", "write an allocation profile to this file at exit")
@@ -81,10 +82,13 @@ func main() {
 		log.Fatal("no package patterns")
 	}
 
-	a := analyzer.New(analyzer.Config{Literals: *literals})
+	a := analyzer.New(analyzer.Config{Literals: *literals, Warnings: *warnings})
 	name := "urlvet"
 	if *literals {
-		name = "urlvet-literals"
+		name += "-literals"
+	}
+	if *warnings {
+		name += "-warnings"
 	}
 	switch *which {
 	case "urlvet":
