@@ -139,7 +139,10 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
 	for _, c := range r.flow.Sites {
-		if c.Callee == nil || !r.mayCarry(c) {
+		// A call whose callee cannot be a sink (maySink, a few lookups of
+		// the callee) has no argument sinkOf would give, and is ruled out
+		// before the arguments' field reads are looked up (mayCarry).
+		if c.Callee == nil || !r.maySink(c.Callee) || !r.mayCarry(c) {
 			continue
 		}
 		name, args, shift := r.sinkOf(c)
