@@ -181,6 +181,14 @@ func (r *run) collect() {
 				r.registerProtocol(n)
 			}
 		case *ast.CompositeLit:
+			switch n.Type.(type) {
+			case *ast.ArrayType, *ast.MapType:
+				// []T{...}, map[K]V{...}: a slice, array or map type
+				// of its own, neither a url.URL, a named type with
+				// field sinks nor a struct. Its elements are literals
+				// of their own.
+				return
+			}
 			t := r.pass.TypesInfo.TypeOf(n)
 			if isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
