@@ -68,13 +68,15 @@ func (r *run) usesSinkPackages() bool {
 	pkgs := make(map[*types.Package]bool)
 	seen := make(map[types.Object]bool)
 	for _, obj := range r.pass.TypesInfo.Uses {
-		pkg := obj.Pkg()
-		if pkg == nil || pkg == r.pass.Pkg {
-			continue
-		}
+		// The kind first: it is read from the map's entry, the package
+		// from the object.
 		switch obj.(type) {
 		case *types.Func, *types.Var, *types.TypeName:
 		default:
+			continue
+		}
+		pkg := obj.Pkg()
+		if pkg == nil || pkg == r.pass.Pkg {
 			continue
 		}
 		may, ok := pkgs[pkg]
@@ -179,10 +181,19 @@ func (r *run) collect() {
 				r.registerProtocol(n)
 			}
 		case *ast.CompositeLit:
-			if t := r.pass.TypesInfo.TypeOf(n); isURLLitType(t) || r.hasFieldSinks(t) {
+			switch n.Type.(type) {
+			case *ast.ArrayType, *ast.MapType:
+				// []T{...}, map[K]V{...}: a slice, array or map type
+				// of its own, neither a url.URL, a named type with
+				// field sinks nor a struct. Its elements are literals
+				// of their own.
+				return
+			}
+			t := r.pass.TypesInfo.TypeOf(n)
+			if isURLLitType(t) || r.hasFieldSinks(t) {
 				r.lits = append(r.lits, n)
 			}
-			r.noteFieldLit(n, fn)
+			r.noteFieldLit(n, t, fn)
 		}
 	})
 }

@@ -16,13 +16,11 @@ import (
 // exportFieldValues exports the package's FieldValuesFact.
 func (r *run) exportFieldValues() {
 	info := r.pass.TypesInfo
-	fields := make(map[*types.Var]string) // candidate field → "Type.Field"
+	fields := make(map[*types.Var]string) // candidate field → the name of its type
 	structs := make(map[*types.TypeName]bool)
-	for tn, fld := range r.declaredFields(flow.StringOrList) {
-		if tn.Exported() && fld.Exported() {
-			fields[fld] = tn.Name() + "." + fld.Name()
-			structs[tn] = true
-		}
+	for tn, fld := range r.declaredFields(true, flow.StringOrList) {
+		fields[fld] = tn.Name()
+		structs[tn] = true
 	}
 	if len(fields) == 0 {
 		return
@@ -38,12 +36,12 @@ func (r *run) exportFieldValues() {
 	}
 	var fact facts.FieldValuesFact
 	urls := false
-	for fld, name := range fields {
+	for fld, typ := range fields {
 		if r.fieldSinks[fld] != nil {
 			continue // its constants are checked where they are written
 		}
 		if fv := r.fieldValues(x, fld, info); fv != nil {
-			fv.Name = name
+			fv.Name = typ + "." + fld.Name()
 			fact.Fields = append(fact.Fields, *fv)
 			urls = urls || len(fv.Values) > 0 || fv.Origin != ""
 		}

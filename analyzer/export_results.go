@@ -26,7 +26,7 @@ func (r *run) exportResults() {
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
-			if !ok || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results) || !d.Name.IsExported() {
+			if !ok || !d.Name.IsExported() || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results) {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)

@@ -35,11 +35,12 @@ type fieldSinkRead struct {
 	via  []types.Object // the carriers and local variables passed through (see chain)
 }
 
-// noteFieldLit records the string fields a struct literal writes, when
-// its struct type is this package's or one with FieldSinkFacts.
-func (r *run) noteFieldLit(lit *ast.CompositeLit, fn *flow.FuncNode) {
+// noteFieldLit records the string fields a struct literal of type t
+// writes, when its struct type is this package's or one with
+// FieldSinkFacts.
+func (r *run) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.FuncNode) {
 	info := r.pass.TypesInfo
-	st := flow.LitStruct(info, lit)
+	st := flow.StructOf(t)
 	if st == nil || st.NumFields() == 0 || !r.mayHaveFieldSinks(st.Field(0).Pkg()) {
 		return
 	}
@@ -104,8 +105,14 @@ func (r *run) fieldFact(fld *types.Var) *facts.FieldSinkFact {
 func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		// A call reads a field only as a conversion of a selection: the
+		// argument's shape is tested before the type of the callee.
+		arg := ast.Unparen(call.Args[0])
+		if _, ok := arg.(*ast.SelectorExpr); !ok {
+			return nil, nil
+		}
 		if tv, ok := r.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
-			e = ast.Unparen(call.Args[0])
+			e = arg
 		}
 	}
 	se, ok := e.(*ast.SelectorExpr)
@@ -132,7 +139,10 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
 	for _, c := range r.flow.Sites {
-		if c.Callee == nil || !r.mayCarry(c) {
+		// A call whose callee cannot be a sink (maySink, a few lookups of
+		// the callee) has no argument sinkOf would give, and is ruled out
+		// before the arguments' field reads are looked up (mayCarry).
+		if c.Callee == nil || !r.maySink(c.Callee) || !r.mayCarry(c) {
 			continue
 		}
 		name, args, shift := r.sinkOf(c)
@@ -345,17 +355,22 @@ func (r *run) structFields() map[*types.Var]string {
 // declared at package level (type T struct{...}, not an alias), each with
 // its type.
 func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
-	return r.declaredFields(flow.IsString)
+	return r.declaredFields(false, flow.IsString)
 }
 
 // declaredFields yields the fields of the struct types declared at
 // package level (type T struct{...}, not an alias) whose type keep
-// accepts, each with its type. It reads the top-level declarations, not
-// Scope.Names, which sorts every name.
-func (r *run) declaredFields(keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
+// accepts, each with its type; with exported, only the exported fields
+// of exported types, ruled out by name before their objects and types
+// are read. It reads the top-level declarations, not Scope.Names, which
+// sorts every name.
+func (r *run) declaredFields(exported bool, keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
 		for spec := range topLevelSpecs(r.pass.Files, token.TYPE) {
 			ts := spec.(*ast.TypeSpec)
+			if exported && !ts.Name.IsExported() {
+				continue
+			}
 			tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
 			if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
 				continue
@@ -365,7 +380,11 @@ func (r *run) declaredFields(keep func(types.Type) bool) iter.Seq2[*types.TypeNa
 				continue
 			}
 			for i := 0; i < st.NumFields(); i++ {
-				if f := st.Field(i); keep(f.Type()) && !yield(tn, f) {
+				f := st.Field(i)
+				if exported && !f.Exported() {
+					continue
+				}
+				if keep(f.Type()) && !yield(tn, f) {
 					return
 				}
 			}

@@ -55,9 +55,8 @@ type collector struct {
 func (c *collector) walk(root ast.Node, fn *FuncNode) {
 	info := c.f.Info
 	inspect(root, func(n ast.Node) bool {
-		if c.keep && isDataNode(n) {
-			c.data.add(n)
-		}
+		// One type switch a node: the nodes of the data index are kept
+		// in the cases below, as isDataNode says.
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if n.Recv != nil {
@@ -75,6 +74,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 			c.walk(n.Body, lit)
 			return false
 		case *ast.AssignStmt:
+			c.keepNode(n)
 			if c.visit != nil {
 				c.visit(n, fn, nil)
 			}
@@ -96,6 +96,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 				}
 			}
 		case *ast.CallExpr:
+			c.keepNode(n)
 			var callee types.Object
 			if len(n.Args) > 0 { // every sink and wrapper takes an argument
 				callee = typeutil.Callee(info, n)
@@ -108,14 +109,24 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 			}
 			c.calls.add(CallSite{Call: n, Callee: callee, Fn: fn})
 		case *ast.CompositeLit:
+			c.keepNode(n)
 			// An empty literal writes no field: nothing to check or
 			// note, and its type is not looked up.
 			if len(n.Elts) > 0 && c.visit != nil {
 				c.visit(n, fn, nil)
 			}
+		case *ast.RangeStmt, *ast.IncDecStmt, *ast.UnaryExpr, *ast.SelectorExpr:
+			c.keepNode(n)
 		}
 		return true
 	})
+}
+
+// keepNode keeps n in the nodes of the data index when it is one.
+func (c *collector) keepNode(n ast.Node) {
+	if c.keep && isDataNode(n) {
+		c.data.add(n)
+	}
 }
 
 // keepData keeps the nodes of the data index under root, a function's

@@ -65,7 +65,9 @@ func (f *Flow) fieldData(fld *types.Var) *DataIndex {
 
 // fieldStores are the kept nodes that can store into a field, as
 // indexes into flow.dataNodes: by the field's name, and the positional
-// struct literals, which can store into any field.
+// struct literals, which can store into any field. A positional literal
+// of another type ([]string{"a"}) stores into no field (indexData
+// records nothing of it) and is left out, its type looked up once.
 type fieldStores struct {
 	byName     map[string][]int
 	positional []int
@@ -80,7 +82,9 @@ func (f *Flow) namedFieldData(names []string) *DataIndex {
 		for i, n := range f.dataNodes {
 			storeNames(n, func(name string) {
 				if name == "" {
-					f.stores.positional = append(f.stores.positional, i)
+					if lit, ok := n.(*ast.CompositeLit); !ok || LitStruct(f.Info, lit) != nil {
+						f.stores.positional = append(f.stores.positional, i)
+					}
 				} else {
 					f.stores.byName[name] = append(f.stores.byName[name], i)
 				}

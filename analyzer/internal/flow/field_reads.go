@@ -102,7 +102,7 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, dept
 		} else if vi != nil {
 			vals, why = f.assigned(vi, x, depth+1)
 			if v, ok := self.(*types.Var); ok && f.localUse != nil && f.Info.Uses[f.localUse] == v {
-				vals = f.passingRewrite(x, v, f.localUse, vals)
+				vals = f.passingRewrite(x, v, vi, f.localUse, vals)
 			}
 		} else {
 			vals, why = f.Resolve(x, depth+1)

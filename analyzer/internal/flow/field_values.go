@@ -12,19 +12,34 @@ import (
 )
 
 // UsesOf returns the positions, sorted, of the identifiers of the
-// package that refer to one of fields (origins) or structs, objects of
-// this package. It is a scan of every use of the package's syntax, so
-// the test of each is kept to a type switch and, for a field, one lookup.
+// package that refer to one of fields (origins, each a field of one of
+// structs) or structs, objects of this package. It is a scan of every
+// use of the package's syntax, so the test of each is kept to a type
+// switch and, for a field, one lookup.
 func (f *Flow) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName]bool) []token.Pos {
+	// A use of a field of an instance of a generic struct is a variable of
+	// its own, whose origin is the field: only then is the origin looked
+	// up. Otherwise the lookup of the variable itself decides, without
+	// reading the object (most uses are local variables, scattered in
+	// memory).
+	generic := false
+	for tn := range structs {
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			generic = true
+			break
+		}
+	}
 	var at []token.Pos
 	for id, obj := range f.Info.Uses {
 		switch obj := obj.(type) {
 		case *types.Var:
-			if !obj.IsField() {
-				continue
-			}
-			if _, ok := fields[obj.Origin()]; !ok {
-				continue
+			if _, ok := fields[obj]; !ok {
+				if !generic || !obj.IsField() {
+					continue
+				}
+				if _, ok := fields[obj.Origin()]; !ok {
+					continue
+				}
 			}
 		case *types.TypeName:
 			if !structs[obj] {

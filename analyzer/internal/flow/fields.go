@@ -373,6 +373,18 @@ func LitStruct(info *types.Info, lit *ast.CompositeLit) *types.Struct {
 	return st
 }
 
+// StructOf is LitStruct for a literal of type t, already looked up.
+func StructOf(t types.Type) *types.Struct {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
+
 // LitElem returns the field an element of a struct literal sets, and its
 // value.
 func LitElem(info *types.Info, st *types.Struct, elt ast.Expr, i int) (*types.Var, ast.Expr) {
