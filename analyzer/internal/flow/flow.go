@@ -143,20 +143,6 @@ type varInfo struct {
 	Adds         []*ast.AssignStmt
 	First        []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
 	Results      []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
-
-	// self caches selfAssigned for the first selfOf-1 elements of Rhs.
-	self   bool
-	selfOf int
-}
-
-// selfAssigned reports whether one of the plain assignments of v, whose
-// entry vi is, computes it from itself (v = clean(v)).
-func (vi *varInfo) selfAssigned(info *types.Info, v *types.Var) bool {
-	if vi.selfOf != len(vi.Rhs)+1 {
-		vi.self = slices.ContainsFunc(vi.Rhs, func(e ast.Expr) bool { return usesVar(info, e, v) })
-		vi.selfOf = len(vi.Rhs) + 1
-	}
-	return vi.self
 }
 
 // Opaque reports whether the variable is assigned other than plainly.

@@ -348,12 +348,12 @@ func branches(n ast.Node) bool {
 }
 
 // passingRewrite drops the values of vals, those of assignment x of v,
-// that reach use only rewritten (rewrittenNext). vi is v's, all its
-// assignments indexed: without one that computes v from itself, the
-// rewrite rewrittenNext looks for is not there, and x's cursor is not
-// looked for.
+// that reach use only rewritten or replaced (rewrittenNext). vi is v's,
+// all its assignments indexed: the assignment rewrittenNext looks for is
+// a plain one other than x, so with a single one it is not there, and
+// x's cursor is not looked for.
 func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, vi *varInfo, use *ast.Ident, vals []Value) []Value {
-	if !vi.selfAssigned(f.Info, v) {
+	if len(vi.Rhs) < 2 {
 		return vals
 	}
 	g, ok := f.rewrittenNext(x, v, use)
