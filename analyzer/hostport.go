@@ -83,6 +83,17 @@ func (r *run) mayBeIPv6(h flow.Piece) bool {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
+	if why == flow.ReasonParameter {
+		// newTestConn(t, "node1"): the arguments of every call of an
+		// unexported function that is only ever called.
+		if args, all := r.passedFor(e, true); all {
+			vals, why = nil, ""
+			for _, arg := range args {
+				v, w := r.flow.Resolve(arg, 0)
+				vals, why = append(vals, v...), flow.MergeReason(why, w)
+			}
+		}
+	}
 	known, unknown := false, why != ""
 values:
 	for _, v := range vals {

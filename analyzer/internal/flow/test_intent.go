@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -329,6 +330,9 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 	if !ok {
 		return false
 	}
+	if f.commentedBad(lit) {
+		return true
+	}
 	for i, elt := range lit.Elts {
 		name, val := "", elt
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -347,6 +351,23 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 		}
 	}
 	return false
+}
+
+// commentedBad reports whether the comment on the lines right above lit,
+// a table row, says its input is bad ("// #8: Invalid URL", olivere's
+// canonicalize tests).
+func (f *Flow) commentedBad(lit *ast.CompositeLit) bool {
+	file := f.fileOf(lit.Pos())
+	if file == nil {
+		return false
+	}
+	line := f.Fset.Position(lit.Pos()).Line
+	i := sort.Search(len(file.Comments), func(i int) bool { return file.Comments[i].End() >= lit.Pos() })
+	if i == 0 {
+		return false
+	}
+	c := file.Comments[i-1]
+	return f.Fset.Position(c.End()).Line == line-1 && badInputName(c.Text())
 }
 
 // statusFieldName reports whether name is that of an expected HTTP

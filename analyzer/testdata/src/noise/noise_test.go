@@ -156,3 +156,16 @@ func TestDiscovery(t *testing.T) {
 func TestAuthorizationURL_CannotParseAuthorizeURL(t *testing.T) {
 	url.Parse("%gh&%ij")
 }
+
+// A comment above a row says its input is bad (olivere/elastic's
+// canonicalize tests).
+func TestCommentedRows(t *testing.T) {
+	for _, tt := range []struct{ in string }{
+		// #8: Invalid URL
+		{in: "127.0.0.1:9200"},
+		// #9: a host and port
+		{in: "127.0.0.2:9200"}, // want `url\.Parse: `
+	} {
+		url.Parse(tt.in)
+	}
+}
