@@ -58,8 +58,8 @@ func (r *run) sendsRequest(at ast.Node, a sinks.Arg) bool {
 }
 
 // inTestCode reports whether value v at a sink at is test code: the sink,
-// or the text of v, is in a test file or a package of test helpers,
-// mocks or examples (flow.InTestCode). A URL written in a test row is the
+// or the text of v, is in a test file or a package of test helpers, mocks
+// or fakes (flow.InTestCode). A URL written in a test row is the
 // test's, whatever function of the package under test reads it.
 func (r *run) inTestCode(at ast.Node, v flow.Value) bool {
 	if r.flow.InTestCode(at.Pos()) {
@@ -135,8 +135,8 @@ func hostName(s string) bool {
 	return icann && suffix != s
 }
 
-// testRefusal returns, for a constant URL v at the sink call at in a
-// _test.go file, whether the standard sink under it (through wrappers)
+// testRefusal returns, for a constant URL v at the sink call at in test
+// code (inTestCode), whether the standard sink under it (through wrappers)
 // refuses v, and whether the test notices by itself: it reads the error,
 // so that it fails where it expects success and means it where it
 // expects failure, or the sink panics. What a sink refuses is what the
