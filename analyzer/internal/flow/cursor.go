@@ -102,6 +102,51 @@ func (f *Flow) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
 	return fc.whole.Root().FindByPos(start, end)
 }
 
+// enclosingDecl returns n and the nodes enclosing it, innermost first,
+// up to its top-level declaration, or else (n is outside every
+// declaration, or a node on its way does not span it) up to its file;
+// nil when n is not in the package's files. The nodes are found by a
+// descent from the declaration into the children that span n alone:
+// reading whether a sink runs always needs the nodes above one call of
+// a function, where an inspector of the declaration would record all
+// of its nodes.
+func (f *Flow) enclosingDecl(n ast.Node) []ast.Node {
+	start, end := n.Pos(), n.End()
+	if fc := f.fileCursors(start); fc != nil {
+		decls := fc.file.Decls
+		i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > start })
+		if i < len(decls) && decls[i].Pos() <= start && end <= decls[i].End() {
+			if path := descend(decls[i], n, start, end); path != nil {
+				return path
+			}
+		}
+	}
+	return f.enclosing(n)
+}
+
+// descend returns n and the nodes from x down to it, innermost first,
+// when x is n or holds it under nodes that each span start to end (those
+// of n); nil otherwise.
+func descend(x, n ast.Node, start, end token.Pos) []ast.Node {
+	if x == n {
+		return []ast.Node{x}
+	}
+	var found []ast.Node
+	ast.Inspect(x, func(c ast.Node) bool {
+		if c == x {
+			return true // x's children
+		}
+		if found == nil && c != nil && c.Pos() <= start && end <= c.End() {
+			found = descend(c, n, start, end)
+		}
+		return false
+	})
+	if found == nil {
+		return nil
+	}
+	return append(found, x)
+}
+
 // enclosing returns n and the nodes enclosing it, innermost first, up to
 // its file; nil when n is not in the package's files.
 func (f *Flow) enclosing(n ast.Node) []ast.Node {

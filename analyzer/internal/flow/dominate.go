@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-
-	"golang.org/x/tools/go/ast/edge"
 )
 
 // ReachesAlways reports whether the call of c runs on every normal path
@@ -73,36 +71,37 @@ func (f *Flow) FieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional 
 // condition reads no state (see fieldRunsAlways), as its reads in other
 // functions can be in other modes.
 func (f *Flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
-	child, ok := f.Cursor(n)
-	if !ok {
+	path := f.enclosingDecl(n)
+	if path == nil {
 		return false, false // not found: no wrapper rather than a guess
 	}
-	for cur := range child.Parent().Enclosing() {
-		switch n := cur.Node().(type) {
+	for j, cur := range path[1:] {
+		child := path[j]
+		switch n := cur.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return true, conditional
 		case *ast.IfStmt:
-			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
+			if child == ast.Node(n.Body) || n.Else != nil && child == ast.Node(n.Else) {
 				return false, false
 			}
 		case *ast.CaseClause, *ast.CommClause:
 			return false, false
 		case *ast.ForStmt:
 			// for { ... }, a retry loop, runs its body at least once.
-			if k := child.ParentEdgeKind(); k == edge.ForStmt_Body && n.Cond != nil || k == edge.ForStmt_Post {
+			if child == ast.Node(n.Body) && n.Cond != nil || n.Post != nil && child == ast.Node(n.Post) {
 				return false, false
 			}
 		case *ast.RangeStmt:
-			if child.ParentEdgeKind() == edge.RangeStmt_Body {
+			if child == ast.Node(n.Body) {
 				return false, false
 			}
 		case *ast.BinaryExpr:
-			if (n.Op == token.LAND || n.Op == token.LOR) && child.ParentEdgeKind() == edge.BinaryExpr_Y {
+			if (n.Op == token.LAND || n.Op == token.LOR) && child == ast.Node(n.Y) {
 				return false, false
 			}
 		case *ast.BlockStmt:
 			for i, s := range n.List {
-				if s.Pos() >= child.Node().Pos() {
+				if s.Pos() >= child.Pos() {
 					break
 				}
 				exits := exitPaths(s)
@@ -126,7 +125,6 @@ func (f *Flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tes
 				}
 			}
 		}
-		child = cur
 	}
 	return true, conditional
 }

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 
-	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/cfg"
 )
 
@@ -224,18 +223,18 @@ func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 // guards returns the conditions of the ifs of e's function whose body
 // holds e, and whether a condition or switch around e reads v.
 func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
-	c, ok := f.Cursor(e)
-	if !ok {
+	path := f.enclosingDecl(e)
+	if path == nil {
 		return nil, true
 	}
-	child := c
-	for cur := range c.Enclosing() {
+	for j, cur := range path {
+		child := path[max(j-1, 0)]
 		var test ast.Node
-		switch n := cur.Node().(type) {
+		switch n := cur.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return conds, false
 		case *ast.IfStmt:
-			if child.ParentEdgeKind() == edge.IfStmt_Body {
+			if j > 0 && child == ast.Node(n.Body) {
 				conds = append(conds, n.Cond)
 			}
 			test = n.Cond
@@ -249,7 +248,6 @@ func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf boo
 		if x, ok := test.(ast.Expr); ok && x != nil && usesVar(f.Info, x, v) {
 			return nil, true
 		}
-		child = cur
 	}
 	return conds, false
 }

@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/edge"
 )
 
 // A source is an expression a read can evaluate to, and whether it came
@@ -420,16 +418,17 @@ func (f *Flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 	if len(roots) == 0 {
 		return false
 	}
-	child, ok := f.Cursor(read)
-	if !ok {
+	path := f.enclosingDecl(read)
+	if path == nil {
 		return false
 	}
-	for cur := range child.Parent().Enclosing() {
-		switch n := cur.Node().(type) {
+	for j, cur := range path[1:] {
+		child := path[j]
+		switch n := cur.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
-			if k := child.ParentEdgeKind(); (k == edge.IfStmt_Body || k == edge.IfStmt_Else) && f.tests(n.Cond, read, roots) {
+			if (child == ast.Node(n.Body) || n.Else != nil && child == ast.Node(n.Else)) && f.tests(n.Cond, read, roots) {
 				return true
 			}
 		case *ast.CaseClause:
@@ -439,12 +438,12 @@ func (f *Flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 				}
 			}
 		case *ast.SwitchStmt:
-			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && f.tests(n.Tag, read, roots) {
+			if child == ast.Node(n.Body) && n.Tag != nil && f.tests(n.Tag, read, roots) {
 				return true
 			}
 		case *ast.BlockStmt:
 			for _, s := range n.List {
-				if s.Pos() >= child.Node().Pos() {
+				if s.Pos() >= child.Pos() {
 					break
 				}
 				if is, ok := s.(*ast.IfStmt); ok && f.tests(is.Cond, read, roots) && exits(is.Body) {
@@ -452,7 +451,6 @@ func (f *Flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 				}
 			}
 		}
-		child = cur
 	}
 	return false
 }

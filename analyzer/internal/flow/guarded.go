@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 )
 
 // GuardedBy reports whether the call of c runs only under an if or switch
@@ -18,16 +17,17 @@ import (
 // Such a function takes more than URLs in that parameter, so it is not a
 // wrapper.
 func (f *Flow) GuardedBy(c CallSite, p int) bool {
-	child, ok := f.cursorOf(c)
-	if !ok {
+	path := f.enclosingDecl(c.Call)
+	if path == nil {
 		return true // not found: no wrapper rather than a guess
 	}
-	for cur := range child.Parent().Enclosing() {
-		switch n := cur.Node().(type) {
+	for j, cur := range path[1:] {
+		child := path[j]
+		switch n := cur.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
-			if k := child.ParentEdgeKind(); k == edge.IfStmt_Body || k == edge.IfStmt_Else {
+			if child == ast.Node(n.Body) || n.Else != nil && child == ast.Node(n.Else) {
 				if f.mentionsParam(c.Fn, n.Cond, p) {
 					return true
 				}
@@ -39,11 +39,10 @@ func (f *Flow) GuardedBy(c CallSite, p int) bool {
 				}
 			}
 		case *ast.SwitchStmt:
-			if child.ParentEdgeKind() == edge.SwitchStmt_Body && n.Tag != nil && f.mentionsParam(c.Fn, n.Tag, p) {
+			if child == ast.Node(n.Body) && n.Tag != nil && f.mentionsParam(c.Fn, n.Tag, p) {
 				return true
 			}
 		}
-		child = cur
 	}
 	return false
 }
@@ -79,17 +78,23 @@ func (f *Flow) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
 // URLs, so it is no wrapper and the arguments of its calls are not checked
 // at the sink.
 func (f *Flow) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
-	child, ok := f.Cursor(call)
-	if v == nil || !ok || child.ParentEdgeKind() != edge.AssignStmt_Rhs {
+	if v == nil {
 		return false
 	}
-	as := child.Parent().Node().(*ast.AssignStmt)
+	path := f.enclosingDecl(call)
+	if len(path) < 3 {
+		return false // an assignment is a statement, under another node
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || !slices.Contains(as.Rhs, ast.Expr(call)) {
+		return false
+	}
 	errVar := f.errorVar(as.Lhs[len(as.Lhs)-1])
 	if errVar == nil {
 		return false
 	}
 	var ifs *ast.IfStmt
-	switch n := child.Parent().Parent().Node().(type) {
+	switch n := path[2].(type) {
 	case *ast.IfStmt:
 		ifs = n
 		if n.Init == as && n.Else == nil && f.testsSuccess(n.Cond, errVar) {
@@ -279,38 +284,34 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 // or replaced, never as it is. (Were v assigned in between, x's value
 // would not reach use at all.) ok is false for any other shape.
 func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
-	c, found := f.Cursor(x)
-	if !found {
-		return guard{}, false
-	}
-	var stmt inspector.Cursor
-	found = false
-	for cur := range c.Enclosing() {
-		switch cur.Node().(type) {
+	path := f.enclosingDecl(x)
+	j := slices.IndexFunc(path, func(n ast.Node) bool {
+		switch n.(type) {
 		case *ast.AssignStmt, *ast.DeclStmt:
-			stmt, found = cur, true
+			return true
 		}
-		if found {
-			break
-		}
-	}
-	if !found {
+		return false
+	})
+	if j < 0 || j+1 == len(path) {
 		return guard{}, false
 	}
-	block, inBlock := stmt.Parent().Node().(*ast.BlockStmt)
+	block, inBlock := path[j+1].(*ast.BlockStmt)
 	if !inBlock || use.Pos() >= block.End() {
 		return guard{}, false
 	}
-	next := stmt
+	i := slices.Index(block.List, path[j].(ast.Stmt))
+	if i < 0 {
+		return guard{}, false
+	}
 	for range 16 {
-		var has bool
-		if next, has = next.NextSibling(); !has || next.Node().Pos() > use.Pos() {
+		if i++; i >= len(block.List) || block.List[i].Pos() > use.Pos() {
 			return guard{}, false
 		}
-		if ifs, isIf := next.Node().(*ast.IfStmt); isIf && use.Pos() > ifs.End() && f.guardedAssign(ifs, v) {
+		next := block.List[i]
+		if ifs, isIf := next.(*ast.IfStmt); isIf && use.Pos() > ifs.End() && f.guardedAssign(ifs, v) {
 			return guard{ifs.Cond, v}, true
 		}
-		if branches(next.Node()) {
+		if branches(next) {
 			return guard{}, false
 		}
 	}

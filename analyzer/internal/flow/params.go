@@ -4,12 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
-
-	"golang.org/x/tools/go/ast/edge"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -429,12 +428,12 @@ func declares(f *Flow, w *types.Var, def ast.Expr) bool {
 // returnsOnFailure reports whether site is an argument of a sink call
 // whose function returns v when the call fails (run.returnsOnFailure).
 func (p *ParamFlow) returnsOnFailure(f *Flow, v *types.Var, site ast.Expr) bool {
-	cur, ok := f.Cursor(site)
-	if !ok {
+	path := f.enclosingDecl(site)
+	if len(path) < 2 {
 		return false
 	}
-	call, isCall := cur.Parent().Node().(*ast.CallExpr)
-	return isCall && cur.ParentEdgeKind() == edge.CallExpr_Args && p.Flow.ReturnsOnFailure(call, v)
+	call, isCall := path[1].(*ast.CallExpr)
+	return isCall && slices.Contains(call.Args, site) && p.Flow.ReturnsOnFailure(call, v)
 }
 
 // reachesAlways reports whether site runs on every path of fn, as
