@@ -312,7 +312,9 @@
 //     exports wrappers or field sinks, so that importers are analyzed;
 //   - ResultsFact (a package): the known results of its exported
 //     functions: constants, templates with holes, the reason of results of
-//     run-time origin, returned parameters, lookup methods;
+//     run-time origin, returned parameters, lookup methods, and a
+//     parameter formatted after a prefix (c.base + fmt.Sprintf(tmpl,
+//     args...)), so that callers' templates are URL text;
 //   - VarFieldsFact (an exported variable): the constant fields of its
 //     struct literal, or the URL constant of a string variable, that the
 //     package never changes;

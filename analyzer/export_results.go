@@ -34,7 +34,7 @@ func (r *run) exportResults() {
 				continue
 			}
 			results := r.lookupResults(fn)
-			if r.returnsConstants(d.Body, nil) {
+			if format, _ := r.flow.FormatResult(d, fn.Signature(), 0); format > 0 || r.returnsConstants(d.Body, nil) {
 				for _, rv := range r.resultValues(fn, d) {
 					if !slices.ContainsFunc(results, func(l facts.ResultValues) bool { return l.Index == rv.Index }) {
 						results = append(results, rv)
@@ -100,6 +100,12 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 	sig := fn.Type().(*types.Signature)
 	var results []facts.ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
+		if format, prefix := r.flow.FormatResult(d, sig, i); format > 0 {
+			if rv, ok := r.formatValues(prefix, i, format); ok {
+				results = append(results, rv)
+			}
+			continue
+		}
 		if args, rest := r.flow.ReturnedParams(d, sig, i); args != nil {
 			if rv, ok := r.flow.ArgResult(rest, sig, i, args); ok {
 				results = append(results, rv)
@@ -126,6 +132,30 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 		}
 	}
 	return results
+}
+
+// formatValues returns result i of a function that formats its
+// parameter format-1 after prefix (flow.FormatResult): the values of
+// prefix, or one empty value, and a hole of prefix's origin where value
+// flow cannot follow it.
+func (r *run) formatValues(prefix ast.Expr, i, format int) (facts.ResultValues, bool) {
+	rv := facts.ResultValues{Index: i, Format: format}
+	if prefix == nil {
+		rv.Values = [][]facts.ResultPiece{{}}
+		return rv, true
+	}
+	vals, why := r.flow.Resolve(prefix, 0)
+	if len(vals) > flow.MaxFactValues {
+		return rv, false
+	}
+	size := 0
+	for _, v := range vals {
+		rv.Values = append(rv.Values, flow.FactPieces(v, &size))
+	}
+	if why != "" || len(vals) == 0 {
+		rv.Values = append(rv.Values, []facts.ResultPiece{{Hole: true, Why: string(flow.OriginReason(why))}})
+	}
+	return rv, size <= flow.MaxFactText
 }
 
 // returnsConstants is the cheap test that keeps exportResults from

@@ -40,12 +40,19 @@ type ResultFunc struct {
 // Lookup describes a lookup method (see lookupMethod): the result is the
 // value field of the receiver's element whose key field equals an
 // argument, which callers with a constant key resolve from their rows.
+//
+// Format, when not 0, is 1 + the index of a parameter the function
+// formats: the result is Values' one value followed by fmt.Sprintf of
+// that argument (func (c *Client) URL(tmpl string, args ...any) string {
+// return c.base + fmt.Sprintf(tmpl, args...) }), so that a caller's
+// constant template is URL text with a hole for each verb.
 type ResultValues struct {
 	Index  int
 	Values [][]ResultPiece
 	Why    string
 	Args   []ResultArg
 	Lookup *ResultLookup
+	Format int
 }
 
 // A ResultLookup is a lookup method: argument Arg (the receiver aside)
@@ -92,6 +99,9 @@ func (f *ResultsFact) String() string {
 			}
 			if l := r.Lookup; l != nil {
 				fmt.Fprintf(&b, "(lookup arg %d: field %d -> %d)", l.Arg, l.Key, l.Value)
+			}
+			if r.Format > 0 {
+				fmt.Fprintf(&b, "(format arg %d)", r.Format-1)
 			}
 			for _, a := range r.Args {
 				if a.Trim {

@@ -171,6 +171,9 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 		if r.Index != i || r.Lookup != nil {
 			continue
 		}
+		if r.Format > 0 {
+			return f.formattedResult(r, fn, call, shift, depth)
+		}
 		if r.Why != "" && len(r.Args) == 0 {
 			return nil, Reason(r.Why)
 		}
