@@ -56,7 +56,17 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 				r.reached[p.Lit] = true
 			}
 		}
-		if r.flow.InErrorData(v) || r.elidedInTest(at, v) || bracketedInName(v) {
+		if bracketedInName(v) {
+			// Quiet, and the site counts as unresolved: what the runs
+			// that are taken build is not known here.
+			last := &r.result.Calls[len(r.result.Calls)-1]
+			last.Resolved = false
+			if last.Unresolved == "" {
+				last.Unresolved = string(flow.ReasonInfeasible)
+			}
+			continue
+		}
+		if r.flow.InErrorData(v) || r.elidedInTest(at, v) {
 			continue
 		}
 		a := a

@@ -335,7 +335,7 @@
 // target, the number of constants found to reach it, whether every value
 // was found, and otherwise the reason value flow stopped ("call",
 // "field", "decoded", "parameter", "variable", "url", "input", "wrapper",
-// "field-writes", ...). internal/eval groups the reasons: "url", "input",
+// "field-writes", "infeasible", ...). internal/eval groups the reasons: "url", "input",
 // "wrapper" and "field-writes" are sites whose constants are checked
 // elsewhere.
 //

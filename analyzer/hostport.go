@@ -149,11 +149,13 @@ func (r *run) hostnameFuncs(param ast.Expr) bool {
 			if !r.returnsNames(a) {
 				return false
 			}
-		default:
-			fn, ok := typeutil.Callee(r.pass.TypesInfo, &ast.CallExpr{Fun: a}).(*types.Func)
+		case *ast.SelectorExpr:
+			fn, ok := r.pass.TypesInfo.Uses[a.Sel].(*types.Func)
 			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Hostname" {
 				return false
 			}
+		default:
+			return false
 		}
 	}
 	return program > 0

@@ -72,8 +72,10 @@ func (r *run) sentAsIs(call ast.Node) bool {
 			if isClientSend(r.pass.TypesInfo, n) && len(n.Args) == 1 && isReq(n.Args[0]) {
 				sent = true
 			}
-			if _, static := typeutil.Callee(r.pass.TypesInfo, n).(*types.Func); !static && slices.ContainsFunc(n.Args, isReq) {
-				replaced = true
+			if slices.ContainsFunc(n.Args, isReq) {
+				if _, static := typeutil.Callee(r.pass.TypesInfo, n).(*types.Func); !static {
+					replaced = true
+				}
 			}
 		case *ast.AssignStmt:
 			for _, lhs := range n.Lhs {

@@ -86,3 +86,21 @@ func recvName(e ast.Expr) string {
 	}
 	return "?"
 }
+
+// TestInfeasibleReason: a value made of branches no run takes together is
+// not checked, and its site counts as unresolved for that reason.
+func TestInfeasibleReason(t *testing.T) {
+	t.Parallel()
+	got := sitesByFunc(t, defaultRun.check(t, "hostport"), func(c analyzer.SinkCall) string {
+		return fmt.Sprintf("%t %s", c.Resolved, c.Unresolved)
+	})
+	for key, want := range map[string]string{
+		"injected.go:makeTargetURL":   "false infeasible", // bucket + "." + "[" + h + "]"
+		"injected.go:nameAndBrackets": "false infeasible",
+		"injected.go:literalHost":     "true ", // "[" + h + "]" at the start of the host: checked
+	} {
+		if got[key] != want {
+			t.Errorf("%s: got %q, want %q", key, got[key], want)
+		}
+	}
+}

@@ -303,16 +303,15 @@ func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard,
 	if i < 0 {
 		return guard{}, false
 	}
-	for range 16 {
-		if i++; i >= len(block.List) || block.List[i].Pos() > use.Pos() {
-			return guard{}, false
+	for _, next := range block.List[i+1:] {
+		if next.Pos() > use.Pos() {
+			break
 		}
-		next := block.List[i]
 		if ifs, isIf := next.(*ast.IfStmt); isIf && use.Pos() > ifs.End() && f.guardedAssign(ifs, v) {
 			return guard{ifs.Cond, v}, true
 		}
 		if branches(next) {
-			return guard{}, false
+			break
 		}
 	}
 	return guard{}, false

@@ -29,5 +29,6 @@ const (
 	ReasonDepth       Reason = "depth"        // a chain of variables or calls deeper than value flow follows, or more expressions than it visits for one site
 	ReasonTooMany     Reason = "too-many"     // more combinations of choices than value flow follows (each of several operands with several values)
 	ReasonRecursion   Reason = "recursion"    // a function whose result depends on itself
+	ReasonInfeasible  Reason = "infeasible"   // a value made of branches no run takes together, not checked
 	ReasonUnknown     Reason = "unknown"      // none of the above
 )

@@ -374,7 +374,7 @@ func (f *Flow) commentedBad(lit *ast.CompositeLit) bool {
 // status: status, code, respStatus, wantCode, expectedStatusCode.
 func statusFieldName(name string) bool {
 	name = strings.ToLower(name)
-	return strings.HasSuffix(name, "status") || strings.HasSuffix(name, "code") || strings.HasSuffix(name, "statuscode")
+	return strings.HasSuffix(name, "status") || strings.HasSuffix(name, "code")
 }
 
 // clientError reports whether e is the constant 400
