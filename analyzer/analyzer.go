@@ -3,6 +3,7 @@ package analyzer
 import (
 	"flag"
 	"fmt"
+	"go/types"
 	"reflect"
 	"strconv"
 	"strings"
@@ -36,6 +37,32 @@ var Analyzer = New(Config{})
 type config struct {
 	Config
 	valid func() error // cfg.Validate, once the flags are set
+	// factsOnly, when set, tells the packages analyzed for their facts
+	// alone (FactsOnly).
+	factsOnly func(*types.Package) bool
+}
+
+// configs maps each analyzer New made to its configuration, for
+// FactsOnly.
+var configs sync.Map // *analysis.Analyzer → *config
+
+// FactsOnly tells a, an analyzer made by New (or Analyzer), which
+// packages its driver analyzes for their facts alone, dropping their
+// diagnostics: the dependencies of the packages it was asked to check, in
+// a driver that analyzes the whole import graph (urlvet's own, or
+// checker.Analyze for its roots). urlvet then exports the facts of those
+// packages and skips their checks, which in a large module are most of
+// the work. only is called from several goroutines at once; nil, the
+// default, checks every package. It must be set before the analysis
+// starts. A driver that reports every package's diagnostics (go vet,
+// gopls) leaves it unset. FactsOnly reports whether New made a; it does
+// nothing to another analyzer.
+func FactsOnly(a *analysis.Analyzer, only func(*types.Package) bool) bool {
+	c, ok := configs.Load(a)
+	if ok {
+		c.(*config).factsOnly = only
+	}
+	return ok
 }
 
 // New returns a urlvet analyzer with its own configuration. Its flags start
@@ -57,6 +84,7 @@ func New(cfg Config) *analysis.Analyzer {
 		ResultType:       reflect.TypeFor[*Result](),
 		FactTypes:        []analysis.Fact{new(facts.WrapperFact), new(facts.PackageWrappersFact), new(facts.ResultsFact), new(facts.VarFieldsFact), new(facts.FieldSinkFact), new(facts.PackageFieldSinksFact), new(facts.FieldValuesFact), new(facts.SchemesFact)},
 	}
+	configs.Store(a, c)
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
 	a.Flags.Var(checksFlag{&c.Checks}, "checks", "comma-separated check IDs to run (default or empty: all but warnings; see -warnings)")
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")

@@ -127,6 +127,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()
+	if a.factsOnly != nil && a.factsOnly(pass.Pkg) {
+		// Every fact is exported (exportFieldValues is deferred): what
+		// follows only reports.
+		return r.result, nil
+	}
 	for _, c := range r.flow.Sites {
 		r.checkCall(c)
 		r.checkPathJoin(c)

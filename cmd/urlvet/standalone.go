@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/types"
 	"io"
 	"os"
 	"runtime"
@@ -14,6 +15,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/internal/driver"
 )
 
@@ -118,6 +120,8 @@ func (s *standalone) checkCombination(fs *flag.FlagSet) string {
 // reads what a run with tests wrote.
 func (s *standalone) driverOptions(a *analysis.Analyzer) driver.Options {
 	opt := driver.Options{Analyzer: a, Patterns: s.patterns, Tests: s.tests, Tags: s.tags, Cache: driver.DefaultCache()}
+	// Dependencies are analyzed for their facts alone.
+	opt.FactsOnly = func(dep func(*types.Package) bool) { analyzer.FactsOnly(a, dep) }
 	if opt.Cache != "" {
 		opt.Key = driver.ToolKey(a, "tags="+s.tags)
 	}

@@ -85,6 +85,7 @@ type entry struct {
 	Errors      []string // parse and type errors
 	Err         string   // the analyzer failed
 	Facts       []encodedFact
+	FactsOnly   bool // analyzed for its facts alone: Diagnostics are not known (Options.FactsOnly)
 }
 
 // An encodedFact is a fact in gob, with the object path of its object

@@ -36,6 +36,14 @@ type Options struct {
 	// analyzer's code or configuration does (see ToolKey).
 	Key string
 
+	// FactsOnly, if set, is given before the analysis starts a test of
+	// whether a package is a dependency of the roots alone, analyzed for
+	// its facts while Run drops its diagnostics; cmd/urlvet hands it to
+	// analyzer.FactsOnly, and the analyzer skips its checks there. The
+	// cache records such an analysis as one without diagnostics, which a
+	// later run that has the package as a root does not reuse.
+	FactsOnly func(dep func(*types.Package) bool)
+
 	// Progress, if set, is called as each package of the import graph is
 	// done, with how many are and their number; calls may come from
 	// several goroutines at once.
@@ -200,7 +208,10 @@ func Run(opt Options) (*Output, error) {
 			switch {
 			case n.entry != nil:
 			case n.root || n.need:
-				if n.entry = readEntry(opt.Cache, n.key); n.entry == nil {
+				// A root needs the diagnostics that an analysis for facts
+				// alone did not record.
+				if n.entry = readEntry(opt.Cache, n.key); n.entry == nil || n.root && n.entry.FactsOnly {
+					n.entry = nil
 					cached[n] = false // unreadable: analyze it again
 					changed = true
 				}
@@ -222,6 +233,9 @@ func Run(opt Options) (*Output, error) {
 		factTypes[t.String()] = t
 	}
 	r := &runner{opt: opt, fset: token.NewFileSet(), factTypes: factTypes, byTypes: make(map[*types.Package]*node), total: len(order)}
+	if opt.FactsOnly != nil {
+		opt.FactsOnly(r.dependency)
+	}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, n := range order {
@@ -379,7 +393,7 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 	r.mu.Lock()
 	r.byTypes[pkg] = n
 	r.mu.Unlock()
-	res := &entry{Errors: errs}
+	res := &entry{Errors: errs, FactsOnly: r.opt.FactsOnly != nil && !n.root}
 	r.analyze(n, files, info, res)
 	res.Facts = r.encodeFacts(n)
 	n.result = res
@@ -393,6 +407,15 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 	n.facts = nil
 	n.mu.Unlock()
 	return files
+}
+
+// dependency reports whether pkg, a package being analyzed, is no root:
+// see Options.FactsOnly.
+func (r *runner) dependency(pkg *types.Package) bool {
+	r.mu.Lock()
+	n := r.byTypes[pkg]
+	r.mu.Unlock()
+	return n != nil && !n.root
 }
 
 // finish records that n is done, and releases what no package can use

@@ -2,6 +2,7 @@ package driver_test
 
 import (
 	"fmt"
+	"go/types"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -149,5 +150,52 @@ func TestSameAsChecker(t *testing.T) {
 	partial := run("roots changed")
 	if s := partial.Stats; s.Analyzed != len(patterns) || s.Typed == 0 {
 		t.Errorf("after a change in the roots: %+v, want the %d roots analyzed and some of their dependencies type-checked", s, len(patterns))
+	}
+}
+
+// TestFactsOnlyDependencies checks that a dependency analyzed for its
+// facts alone (Options.FactsOnly) still gives its importers its facts,
+// and that its cache entry, which has no diagnostics, is not reused when
+// a later run has it as a root.
+func TestFactsOnlyDependencies(t *testing.T) {
+	dir, env := gopath(t)
+	a := analyzer.New(analyzer.Config{Sinks: []analyzer.Sink{{Func: "api.Get"}}})
+	opt := driver.Options{
+		Analyzer:  a,
+		Dir:       filepath.Join(dir, "src"),
+		Env:       env,
+		Cache:     t.TempDir(),
+		Key:       "test",
+		FactsOnly: func(dep func(*types.Package) bool) { analyzer.FactsOnly(a, dep) },
+	}
+	run := func(pattern string) (lines []string, s driver.Stats) {
+		t.Helper()
+		opt.Patterns = []string{pattern}
+		out, err := driver.Run(opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range out.Roots {
+			if r.Err != "" {
+				t.Errorf("%s: %s", r.ID, r.Err)
+			}
+			for _, d := range r.Diagnostics {
+				lines = append(lines, filepath.Base(d.Pos.Filename))
+			}
+		}
+		return lines, out.Stats
+	}
+	if got, _ := run("useown"); !slices.Equal(got, []string{"useown.go"}) {
+		t.Errorf("useown: findings in %q, want one in useown.go, through own's wrapper fact", got)
+	}
+	got, s := run("own")
+	if !slices.Equal(got, []string{"own.go"}) {
+		t.Errorf("own after useown: findings in %q, want one in own.go", got)
+	}
+	if s.Analyzed != 1 {
+		t.Errorf("own after useown: %+v, want own analyzed again, for its diagnostics", s)
+	}
+	if got, s := run("own"); !slices.Equal(got, []string{"own.go"}) || s.Cached != s.Packages {
+		t.Errorf("own again: findings in %q, %+v, want the one in own.go, from the cache", got, s)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -27,8 +28,12 @@ type Config struct {
 	Patterns []string // package patterns, relative to Dir
 	Tests    bool     // load test files too
 	Analyzer *analysis.Analyzer
-	Name     string    // the analyzer's name in the report; Analyzer.Name if empty
-	Start    time.Time // process start, for Report.Wall; now if zero
+	Name     string // the analyzer's name in the report; Analyzer.Name if empty
+	// CheckDeps runs the checks on the dependencies of the packages asked
+	// for too, as go vet -vettool does, rather than only computing their
+	// facts, as urlvet's own driver does (analyzer.FactsOnly).
+	CheckDeps bool
+	Start     time.Time // process start, for Report.Wall; now if zero
 }
 
 // Run loads the packages and runs the analyzer over them the way
@@ -71,6 +76,17 @@ func Run(cfg Config) (*Report, error) {
 		if len(p.Errors) > 0 || len(p.TypeErrors) > 0 {
 			r.LoadErrors++
 		}
+	}
+
+	// Like urlvet's own driver, analyze the dependencies of the packages
+	// asked for for their facts alone.
+	if !cfg.CheckDeps {
+		roots := make(map[*types.Package]bool, len(pkgs))
+		for _, p := range pkgs {
+			roots[p.Types] = true
+		}
+		analyzer.FactsOnly(cfg.Analyzer, func(p *types.Package) bool { return !roots[p] })
+		defer analyzer.FactsOnly(cfg.Analyzer, nil)
 	}
 
 	// Collect the garbage of loading first: a collection cycle over the
@@ -163,12 +179,12 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}
 	}
-	roots := map[string]bool{}
+	rootPaths := map[string]bool{}
 	for _, p := range pkgs {
-		roots[strings.TrimSuffix(p.PkgPath, "_test")] = true
+		rootPaths[strings.TrimSuffix(p.PkgPath, "_test")] = true
 	}
 	for name, n := range r.BySink {
-		n.Own = ownSink(name, roots)
+		n.Own = ownSink(name, rootPaths)
 	}
 	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
 	sort.Slice(r.Missed, func(i, j int) bool { return r.Missed[i].Pos < r.Missed[j].Pos })

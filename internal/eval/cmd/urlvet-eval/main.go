@@ -42,6 +42,7 @@ var (
 	which      = flag.String("analyzer", "urlvet", "analyzer to run: urlvet, or nop (loads the same packages, does nothing)")
 	literals   = flag.Bool("literals", false, "run urlvet with -literals")
 	warnings   = flag.Bool("warnings", false, "run urlvet with -warnings: the checks of severity warning too")
+	checkDeps  = flag.Bool("checkdeps", false, "run the checks on the dependencies too, as go vet -vettool does, not only compute their facts as urlvet does")
 	out        = flag.String("o", "", "write the JSON report to this file (default: standard output)")
 	cpuprofile = flag.String("cpuprofile", "", "write a CPU profile of the analysis (not the loading) to this file")
 	memprofile = flag.String("memprofile", "", "write an allocation profile to this file at exit")
@@ -100,7 +101,7 @@ func main() {
 	if *cpuprofile != "" {
 		a = profiled(a, *cpuprofile)
 	}
-	cfg := eval.Config{Project: *project, Dir: *dir, Patterns: flag.Args(), Tests: *tests, Analyzer: a, Name: name, Start: start}
+	cfg := eval.Config{Project: *project, Dir: *dir, Patterns: flag.Args(), Tests: *tests, Analyzer: a, Name: name, Start: start, CheckDeps: *checkDeps}
 	if cfg.Project == "" {
 		cfg.Project = baseName(*dir)
 	}
