@@ -75,7 +75,7 @@ func TestLiterals(t *testing.T) {
 
 func TestCalls(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse")
+	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse", "calls/formatwrap", "calls/formatwrapuse")
 }
 
 func TestFields(t *testing.T) {

@@ -25,7 +25,7 @@ func (r *run) checkCall(c flow.CallSite) {
 		}
 		for _, arg := range argExprs(c.Call, a, shift) {
 			r.checkArg(arg, c.Call, name, a, quiet)
-			if last := &r.result.Calls[len(r.result.Calls)-1]; last.Unresolved == string(flow.ReasonParameter) && r.wrapperParam(c, arg) {
+			if last := &r.result.Calls[len(r.result.Calls)-1]; (last.Unresolved == string(flow.ReasonParameter) || last.Unresolved == string(flow.ReasonFormat)) && r.wrapperParam(c, arg) {
 				last.Unresolved = string(flow.ReasonWrapper)
 			}
 		}
@@ -38,7 +38,7 @@ func (r *run) checkCall(c flow.CallSite) {
 // checkArg resolves one URL argument, records it in the result and
 // reports its violations unless quiet.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
-	vals, why := r.flow.Params.ResolveSite(arg, a)
+	vals, why := r.resolveArg(arg, at, a)
 	if (why == flow.ReasonField || why == flow.ReasonDecoded) && r.delegated(arg, a) {
 		why = flow.ReasonFieldWrites
 	}
@@ -120,6 +120,18 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 		}
 		r.checkValue(v, at, sink, target, a)
 	}
+}
+
+// resolveArg resolves arg, an argument of the call at checked as a
+// needs: for a wrapper that formats it, the text it formats with the
+// arguments after it.
+func (r *run) resolveArg(arg ast.Expr, at ast.Node, a sinks.Arg) ([]flow.Value, flow.Reason) {
+	if call, ok := at.(*ast.CallExpr); ok && a.Format {
+		if i := slices.Index(call.Args, arg); i >= 0 {
+			return r.flow.Params.ResolveFormatSite(call, i, a)
+		}
+	}
+	return r.flow.Params.ResolveSite(arg, a)
 }
 
 // bracketedInName reports whether v puts an IP literal that the program

@@ -39,8 +39,10 @@
 //     parameters are holes), gentleman (whose :name segments are) and
 //     golang.org/x/oauth2's endpoint and redirect fields;
 //   - wrappers: functions, methods and function variables of any package
-//     that pass a string parameter unchanged to a sink on every path
-//     (WrapperFact); and field sinks, string fields every read of which
+//     that pass a string parameter unchanged to a sink on every path, or
+//     format it with the arguments after it (fmt.Sprintf(tmpl, args...))
+//     and pass the text, whose callers' formats are then URL text with a
+//     hole for each verb (WrapperFact); and field sinks, string fields every read of which
 //     reaches a sink, whose writes are checked where they are written,
 //     in importers too (FieldSinkFact);
 //   - sinks named with -sinks=NAME:ARG[:TARGET],... (ParseSinks): NAME is
@@ -306,8 +308,10 @@
 // its importers, never back:
 //
 //   - WrapperFact (a function, method or function variable): which string
-//     parameters reach which sink, with the sink's target, and whether
-//     after a prefix the callers do not see (c.BaseURL + path);
+//     parameters reach which sink, with the sink's target, whether after a
+//     prefix the callers do not see (c.BaseURL + path), and whether as a
+//     printf format the sink gets formatted (c.base + fmt.Sprintf(tmpl,
+//     args...));
 //   - PackageWrappersFact, PackageFieldSinksFact (a package): that it
 //     exports wrappers or field sinks, so that importers are analyzed;
 //   - ResultsFact (a package): the known results of its exported

@@ -147,7 +147,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 		}
 		name, args, shift := r.sinkOf(c)
 		for _, a := range args {
-			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Prefixed || a.Scheme != "" {
+			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Prefixed || a.Format || a.Scheme != "" {
 				continue
 			}
 			exprs := argExprs(c.Call, a, shift)

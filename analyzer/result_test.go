@@ -144,6 +144,41 @@ func TestWrapperReason(t *testing.T) {
 	}
 }
 
+// TestFormatWrapperReason checks the sites of the functions that format
+// their callers' templates: "wrapper" where the whole URL is the
+// formatted text (or another wrapper's format), the prefix's reason when
+// a base URL comes before it, and the look-alikes, whose sinks resolve
+// what they can.
+func TestFormatWrapperReason(t *testing.T) {
+	t.Parallel()
+	got := sitesByFunc(t, defaultRun.resultsOf(t, "calls/formatwrap"), func(c analyzer.SinkCall) string {
+		return fmt.Sprintf("%s %t %s", c.Sink, c.Resolved, c.Unresolved)
+	})
+	want := map[string]string{
+		"formatwrap.go:Absolute":         "net/http.Get false wrapper",
+		"formatwrap.go:get":              "net/http.Get false wrapper",
+		"formatwrap.go:Client.Getf":      "calls/formatwrap.Client.Do false wrapper",
+		"formatwrap.go:Client.List":      "calls/formatwrap.Client.Get false wrapper",
+		"formatwrap.go:Client.Get":       "net/http.NewRequestWithContext false field",
+		"formatwrap.go:Client.Fetch":     "net/http.Get false field",
+		"formatwrap.go:Client.Do":        "net/http.NewRequest false field",
+		"formatwrap.go:Versioned":        "net/http.Get true ",
+		"formatwrap.go:Client.send":      "net/http.Get true ",
+		"formatwrap.go:Client.Suffixed":  "net/http.Get true ",
+		"formatwrap.go:Client.Defaulted": "net/http.Get false field",
+		"formatwrap.go:Client.Trimmed":   "net/http.Get false field",
+		"formatwrap.go:Client.Cut":       "net/http.Get false field",
+		"formatwrap.go:Client.Paged":     "net/http.Get false field",
+		"formatwrap.go:Client.Spaced":    "net/http.Get false field",
+		"formatwrap.go:Client.Checked":   "net/http.Get false field",
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: got %q, want %q", k, got[k], w)
+		}
+	}
+}
+
 // TestCarrierReasons checks that a sink reading a field through
 // carriers and local variables, when the field's writes are checked (a
 // FieldSinkFact), says "field-writes", and that the fields whose chains

@@ -140,7 +140,7 @@ var (
 		"directivedoc", "fixed", "hostile", "huge", // generated
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
 		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/params",
-		"calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse",
+		"calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse", "calls/formatwrap", "calls/formatwrapuse",
 		"catalog", "catalog/db",
 		"cgo",
 		"consts/use",

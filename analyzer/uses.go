@@ -160,7 +160,10 @@ func (r *run) climb(cur inspector.Cursor) use {
 				break
 			}
 			u := r.callUse(p, e)
-			u.format = format
+			if u.format && format {
+				return other(e, "formatted twice")
+			}
+			u.format = u.format || format
 			return u
 		case *ast.KeyValueExpr:
 			if e == p.Key {
@@ -295,7 +298,7 @@ func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
 		if a.Target == rfc.DecodedPath || a.Target == rfc.DecodedFragment {
 			class = useDecoded
 		}
-		return use{class: class, pos: e.Pos(), what: facts.ShortName(name)}
+		return use{class: class, format: a.Format, pos: e.Pos(), what: facts.ShortName(name)}
 	}
 	fn, _ := callee.(*types.Func)
 	if fn != nil && isRoute(fn) && j == 0 {

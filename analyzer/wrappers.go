@@ -16,7 +16,7 @@ import (
 func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 	out := make([]sinks.Arg, len(w))
 	for i, p := range w {
-		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional, Prefixed: p.Prefixed}
+		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional, Prefixed: p.Prefixed, Format: p.Format}
 	}
 	return out
 }
@@ -73,10 +73,25 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		}
 		owner := fn
 		p, ok := r.flow.ParamOf(fn, exprs[0])
-		prefixed := a.Prefixed
-		if !ok && fn.Obj != nil && r.exportsWrapper(fn.Obj) {
-			p, ok = r.prefixedParam(fn, exprs[0])
-			prefixed = ok
+		prefixed, format := a.Prefixed, a.Format
+		switch {
+		case a.Format:
+			// A format passed on with the arguments after it, or none.
+			if j := a.Index + shift; j+2 != len(c.Call.Args) || !c.Call.Ellipsis.IsValid() {
+				continue
+			}
+			p, ok = r.flow.FormatArgs(fn, exprs[0], c.Call.Args[len(c.Call.Args)-1])
+			if !ok {
+				continue
+			}
+		case !ok:
+			var after bool
+			p, ok, after, format = r.formatParam(fn, exprs[0])
+			prefixed = prefixed || after
+			if !ok && fn.Obj != nil && r.exportsWrapper(fn.Obj) {
+				p, ok = r.prefixedParam(fn, exprs[0])
+				prefixed = ok
+			}
 		}
 		var always, conditional bool
 		if ok {
@@ -85,7 +100,7 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 			}
 			always, conditional = r.flow.ReachesAlways(c, p)
 			conditional = conditional || r.defaulted(fn, p)
-		} else {
+		} else if !format {
 			owner, p, conditional, always = r.capturedParam(c, exprs[0])
 			if always && flow.HasParam(r.wrappers[owner.Obj], p) {
 				continue
@@ -97,11 +112,25 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		sink, refused := r.refusal(c.Call, c.Callee, name, a.Index)
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-			Conditional: conditional || a.Conditional, Prefixed: prefixed, Refused: refused,
+			Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format, Refused: refused,
 		})
 		added = true
 	}
 	return added
+}
+
+// formatParam reports whether e, the argument of a sink call in fn, is
+// the text fn formats from a format parameter and the arguments after it
+// (flow.FormatParam), and returns the format's index and whether the
+// text follows a prefix. As with prefixedParam, only an exported
+// function gets a prefix its callers do not see: the calls of one whose
+// calls are all in the package resolve the whole argument.
+func (r *run) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed, format bool) {
+	index, prefix, ok := r.flow.FormatParam(fn, e)
+	if !ok || prefix != nil && !r.exportsWrapper(fn.Obj) {
+		return 0, false, false, false
+	}
+	return index, true, prefix != nil, true
 }
 
 // prefixedParam reports whether e, the argument of a sink call in fn, is
@@ -251,8 +280,9 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // a parameter that makes fn a wrapper whose every call is checked: one
 // with a WrapperFact, whose callers are checked in any package, or one
 // whose calls are all in this package (ParamFlow.visible). A site whose
-// value is such a parameter is unresolved with the reason "wrapper", not
-// "parameter".
+// value is such a parameter, or the text such a format parameter
+// formats, is unresolved with the reason "wrapper", not "parameter" or
+// "format".
 func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
 	fn := c.Fn
 	if fn == nil {
@@ -261,6 +291,9 @@ func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
 	p, ok := 0, false
 	if fn.Obj != nil {
 		p, ok = r.flow.ParamOf(fn, arg)
+		if !ok {
+			p, _, ok = r.flow.FormatParam(fn, arg)
+		}
 	}
 	if !ok && fn.Lit {
 		fn, p, _, ok = r.capturedParam(c, arg)

@@ -15,6 +15,7 @@ import (
 func TestFactsGob(t *testing.T) {
 	for _, fact := range []any{
 		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
+		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequestWithContext", Target: rfc.HTTP, Prefixed: true, Format: true}}},
 		&facts.PackageWrappersFact{Count: 3},
 		&facts.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true},
 		&facts.PackageFieldSinksFact{Count: 2},

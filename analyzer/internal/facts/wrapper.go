@@ -10,8 +10,10 @@ import (
 // WrapperFact is attached to a function, method, or package-level variable
 // holding a function literal, that passes one of its string parameters
 // unchanged to a URL sink, or after a prefix its callers do not see
-// (c.BaseURL + path: Prefixed). Callers in other packages then check the
-// arguments they pass as the sink would.
+// (c.BaseURL + path: Prefixed), or that formats one with the arguments
+// after it and passes the text (fmt.Sprintf(tmpl, args...): Format).
+// Callers in other packages then check the arguments they pass as the
+// sink would: a format as URL text with a hole for each verb.
 type WrapperFact struct {
 	Params []WrappedParam
 }
@@ -25,6 +27,7 @@ type WrappedParam struct {
 	OriginForm  bool       // the sink also accepts a path starting with "/"
 	Conditional bool       // an earlier return tests the parameter: "" does not reach the sink
 	Prefixed    bool       // the sink gets the parameter after a prefix the caller does not see: c.base + path
+	Format      bool       // the parameter is a printf format, the last before the variadic arguments it formats: the sink gets the text
 	Refused     Refusal    // what a caller sees when the sink refuses the URL
 }
 
@@ -53,7 +56,11 @@ func (f *WrapperFact) String() string {
 		if p.Prefixed {
 			prefix = "…+"
 		}
-		fmt.Fprintf(&b, "%d→%s%s:%s", p.Index, prefix, ShortName(p.Sink), p.Target)
+		format := ""
+		if p.Format {
+			format = "(format)"
+		}
+		fmt.Fprintf(&b, "%d%s→%s%s:%s", p.Index, format, prefix, ShortName(p.Sink), p.Target)
 	}
 	b.WriteString(")")
 	return b.String()

@@ -235,6 +235,9 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || isIdentOf(f.Info, site, v) {
 			return nil, ReasonParameter // a wrapper: its calls are checked as sinks
 		}
+		if i, _, ok := p.Flow.FormatParam(node, site); ok && i == index {
+			return nil, ReasonParameter // a wrapper of its format: so are they
+		}
 	}
 	calls, ok := p.visibleCalls(f, fn)
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
@@ -531,11 +534,17 @@ func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 
 // ResolveSite resolves arg, an expression a sink needing a checks.
 func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
+	return p.atSite(arg, a, func() ([]Value, Reason) { return p.Flow.Resolve(arg, 0) })
+}
+
+// atSite runs resolve, which resolves arg, with arg the site being
+// checked for a sink needing a.
+func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func() ([]Value, Reason)) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
 	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
-	vals, why := p.Flow.Resolve(arg, 0)
+	vals, why := resolve()
 	if why == "" {
 		why = boundReason(vals)
 	}

@@ -25,13 +25,24 @@ func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	if len(call.Args) == 0 {
 		return nil, ReasonCall
 	}
-	args := call.Args[1:]
+	out, why := f.format(call, 0, depth)
+	if why != "" {
+		return nil, ReasonFormat
+	}
+	return out, ""
+}
+
+// format resolves the text call formats from its argument i, a printf
+// format, and the arguments after it (see sprintf); why is the format's
+// reason when it is not known.
+func (f *Flow) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
+	args := call.Args[i+1:]
 	if call.Ellipsis.IsValid() {
 		args = nil
 	}
-	formats, why := f.Resolve(call.Args[0], depth+1)
+	formats, why := f.Resolve(call.Args[i], depth+1)
 	if why != "" {
-		return nil, ReasonFormat
+		return nil, why
 	}
 	out := make([]Value, 0, len(formats))
 	for _, v := range formats {

@@ -16,3 +16,12 @@ func fixes(n int) {
 	url.Parse(fmt.Sprintf("http://example.com/%d%%", n))   // want `url\.Parse: .*pct-encoded`
 	url.Parse(fmt.Sprintf("http://example.com/h i/%d", n)) // want `url\.Parse: .*pchar`
 }
+
+// Calls of a function that formats its URL: a fix writes '%' as "%%" in
+// their formats.
+func formatted(n int) {
+	getf("http://example.com/j k/%d", n) // want `fixes\.getf: .*pchar`
+	getf("http://example.com/%d%%", n)   // want `fixes\.getf: .*pct-encoded`
+}
+
+func getf(tmpl string, args ...any) { url.Parse(fmt.Sprintf(tmpl, args...)) }

@@ -190,3 +190,22 @@ func zones() {
 	_ = url.URL{Scheme: "http", Host: "[fe80::1%en0]:8080", Path: "/"}
 	_ = url.URL{Scheme: "http", Host: "[fe80::1%25en0]:8080", Path: "/"} // want `url\.URL\.Host: .*encoded twice.*write .%. alone`
 }
+
+// A format that a function formats, as fmt.Sprintf does: '%' is written
+// "%%" at both.
+const wrappedFormat = "http://example.com/%d/b c" // want `fixuses\.getf: .*pchar\)$`
+
+func wrappedFormats(n int) {
+	getf(wrappedFormat, n)
+	url.Parse(fmt.Sprintf(wrappedFormat, n+1))
+}
+
+// One also used as it stands.
+const halfFormat = "http://example.com/d e" // want `fixuses\.getf: .*; no fix: halfFormat is also used unformatted at uses\.go:208`
+
+func halfFormats() {
+	getf(halfFormat)
+	url.Parse(halfFormat)
+}
+
+func getf(tmpl string, args ...any) { url.Parse(fmt.Sprintf(tmpl, args...)) }

@@ -2,6 +2,7 @@
 package calls
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -284,6 +285,16 @@ func starred(c *forge.Client) (*http.Response, error) {
 // case: calls valid exported-method-base-prefix-ok
 func watched(c *forge.Client, user string) (*http.Response, error) {
 	return c.Get("/users/" + url.PathEscape(user) + "/subscriptions?sort=updated")
+}
+
+// case: calls bug exported-format-wrapper
+func membersNamed(ctx context.Context, c *forge.Client, name string) (*http.Response, error) {
+	return c.Getf(ctx, "/members?q=user.name=\"%s\"", name) // want `"`
+}
+
+// case: calls valid exported-format-wrapper-ok
+func teamMembers(ctx context.Context, c *forge.Client, team, name string, page int) (*http.Response, error) {
+	return c.Getf(ctx, "/teams/%s/members?q=%s&page=%d", url.PathEscape(team), url.QueryEscape("user.name=\""+name+"\""), page)
 }
 
 // case: calls bug generic-wrapper-exported

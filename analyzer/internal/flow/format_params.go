@@ -1,0 +1,108 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// FormatParam reports whether e, the argument of a sink call in fn, is
+// the text fn formats from its last two parameters, a format and the
+// arguments it formats (see FormatArgs):
+//
+//	fmt.Sprintf(tmpl, args...)
+//	prefix + fmt.Sprintf(tmpl, args...)
+//
+// or a local variable declared with such a value and never assigned
+// again (u := fmt.Sprintf(tmpl, args...); http.Get(c.base + u)). The
+// formatted text must end the argument: text after it would be checked
+// at the callers as if it were not there. It returns the format's index
+// and the prefix, nil when there is none.
+func (f *Flow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr, ok bool) {
+	for depth := 0; depth <= MaxDepth; depth++ {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			w, ok := f.Info.Uses[x].(*types.Var)
+			if !ok || w.Pkg() != f.Pkg || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() {
+				return 0, nil, false
+			}
+			vi := f.VarInfo(w)
+			if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || !declares(f, w, vi.Rhs[0]) {
+				return 0, nil, false
+			}
+			e = vi.Rhs[0]
+		case *ast.BinaryExpr:
+			if x.Op != token.ADD {
+				return 0, nil, false
+			}
+			if prefix == nil {
+				prefix = x.X
+			}
+			e = x.Y
+		case *ast.CallExpr:
+			if len(x.Args) != 2 || !x.Ellipsis.IsValid() || !IsSprintf(f.Info, x) {
+				return 0, nil, false
+			}
+			index, ok = f.FormatArgs(fn, x.Args[0], x.Args[1])
+			return index, prefix, ok
+		default:
+			return 0, nil, false
+		}
+	}
+	return 0, nil, false
+}
+
+// FormatArgs reports whether format and args, the format and the last
+// argument of a call that formats, written args..., are the last two
+// parameters of fn, a string and the variadic arguments, neither ever
+// assigned: fn formats its callers' format with their arguments, as a
+// printf wrapper does. It returns the format's index.
+func (f *Flow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
+	n := len(fn.Params)
+	if fn.Obj == nil || n < 2 {
+		return 0, false
+	}
+	sig, ok := fn.Obj.Type().Underlying().(*types.Signature)
+	if !ok || !sig.Variadic() {
+		return 0, false
+	}
+	p, v := f.unassigned(format), f.unassigned(args)
+	if p == nil || p != fn.Params[n-2] || v != fn.Params[n-1] {
+		return 0, false
+	}
+	if b, ok := p.Type().(*types.Basic); !ok || b.Kind() != types.String {
+		return 0, false // fmt.Sprintf(string(tmpl), ...) is another shape
+	}
+	return n - 2, true
+}
+
+// unassigned returns the variable e names when nothing assigns it.
+func (f *Flow) unassigned(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return nil
+	}
+	return v
+}
+
+// ResolveFormatSite resolves argument i of call, the format of a wrapper
+// that formats it with the arguments after it and passes the text to a
+// sink needing a (facts.WrappedParam.Format): the format's constant runs,
+// with a hole for each verb, filled where its argument is known, as
+// fmt.Sprintf's. A format not known has its own reason: a parameter of
+// another wrapper is then checked at that one's callers.
+func (p *ParamFlow) ResolveFormatSite(call *ast.CallExpr, i int, a sinks.Arg) ([]Value, Reason) {
+	return p.atSite(call.Args[i], a, func() ([]Value, Reason) {
+		p.Flow.steps = 0 // as Resolve at depth 0 does
+		return p.Flow.format(call, i, 0)
+	})
+}
