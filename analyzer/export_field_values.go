@@ -26,8 +26,8 @@ func (r *run) exportFieldValues() {
 		return
 	}
 	x := r.flow.DataIdx // the whole package's, when a read built it
-	if x == nil && r.flow.DataWanted {
-		// A read would have built it: its entries for fields.
+	if x == nil && (r.flow.DataWanted || r.flow.DataKept()) {
+		// Collect kept the nodes it reads: its entries for fields.
 		x = r.flow.FieldsData(fields)
 	}
 	if x == nil {

@@ -35,7 +35,7 @@ func (r *run) exportResults() {
 			}
 			results := r.lookupResults(fn)
 			if format, _ := r.flow.FormatResult(d, fn.Signature(), 0); format > 0 || r.returnsConstants(d.Body, nil) {
-				for _, rv := range r.resultValues(fn, d) {
+				for _, rv := range r.displayResults(fn, d) {
 					if !slices.ContainsFunc(results, func(l facts.ResultValues) bool { return l.Index == rv.Index }) {
 						results = append(results, rv)
 					}
@@ -51,6 +51,29 @@ func (r *run) exportResults() {
 		sort.Slice(fact.Funcs, func(i, j int) bool { return fact.Funcs[i].Name < fact.Funcs[j].Name })
 		r.pass.ExportPackageFact(&fact)
 	}
+}
+
+// displayResults returns resultValues(fn, d), but for a display method
+// (String, GoString, Error) only the results that have an origin, the
+// one thing its importers read of it (flow.DisplayMethod): none when a
+// return is text whatever its holes hold (flow.ReturnsText). That test
+// decides the fact in every package alike; the results are resolved
+// anyway where the checks run, which read what the resolution consulted.
+func (r *run) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
+	if !flow.DisplayMethod(fn) {
+		return r.resultValues(fn, d)
+	}
+	text := r.flow.ReturnsText(d.Body, fn.Signature())
+	if text && r.factsOnly {
+		return nil
+	}
+	var out []facts.ResultValues
+	for _, rv := range r.resultValues(fn, d) {
+		if rv.Why != "" && !text {
+			out = append(out, facts.ResultValues{Index: rv.Index, Why: rv.Why})
+		}
+	}
+	return out
 }
 
 // lookupResults returns the results of fn that are lookups (see

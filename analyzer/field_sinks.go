@@ -426,47 +426,37 @@ func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.S
 			names[fld.Name()] = true
 		}
 	}
-	keep := func(fld *types.Var) bool { return fields[fld] != nil }
-	var stack []ast.Node
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
-			}
-			if flow.Bare(n) {
-				return false // no f(nil) follows: not on the stack
-			}
-			if se, isSel := n.(*ast.SelectorExpr); isSel && names[se.Sel.Name] && !ok[se] {
-				if fld, _ := r.flow.FieldSel(se); fld != nil && keep(fld) && !bad[fld] && !r.keepsValue(se, fld, stack) {
-					bad[fld] = true
-				}
-			}
-			stack = append(stack, n)
-			return true
-		})
+	// Every read of a field is a selection of the package: its selections
+	// name them all, without a walk of its syntax.
+	for se, sel := range r.pass.TypesInfo.Selections {
+		if sel.Kind() != types.FieldVal || !names[se.Sel.Name] || ok[se] {
+			continue
+		}
+		if fld, _ := r.flow.FieldSel(se); fields[fld] != nil && !bad[fld] && !r.keepsValue(se, fld, r.flow.Parents(se)) {
+			bad[fld] = true
+		}
 	}
 	return bad
 }
 
 // keepsValue reports whether the read se of field fld, under the nodes of
-// stack, leaves the value in the field: a plain write of it, a copy into
-// the same field, a comparison with "", len.
-func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, stack []ast.Node) bool {
+// parents (innermost first), leaves the value in the field: a plain write
+// of it, a copy into the same field, a comparison with "", len.
+func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, parents []ast.Node) bool {
 	var e ast.Node = se
-	i := len(stack) - 1
-	for i >= 0 {
-		if _, ok := stack[i].(*ast.ParenExpr); !ok {
+	i := 0
+	for i < len(parents) {
+		if _, ok := parents[i].(*ast.ParenExpr); !ok {
 			break
 		}
-		e = stack[i]
-		i--
+		e = parents[i]
+		i++
 	}
-	if i < 0 {
+	if i == len(parents) {
 		return false
 	}
 	info := r.pass.TypesInfo
-	switch p := stack[i].(type) {
+	switch p := parents[i].(type) {
 	case *ast.AssignStmt:
 		for j, lhs := range p.Lhs {
 			if lhs == e {

@@ -26,6 +26,7 @@ type run struct {
 	// urlAssigns are the assignments of url.URL string fields.
 	urlAssigns []urlAssign
 	result     *Result
+	factsOnly  bool // the package is analyzed for its facts alone (FactsOnly)
 	reported   map[diagKey]bool
 	groups     map[groupKey]*findingGroup // findings waiting for flushReports
 	groupOrder []groupKey
@@ -88,6 +89,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		return r.result, nil
 	}
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
+	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	r.exportResults()
 	r.exportVarFields()
 	defer r.exportFieldValues() // after the checks: a field read may have built the data index
@@ -127,7 +129,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()
-	if a.factsOnly != nil && a.factsOnly(pass.Pkg) {
+	if r.factsOnly {
 		// Every fact is exported (exportFieldValues is deferred): what
 		// follows only reports.
 		return r.result, nil

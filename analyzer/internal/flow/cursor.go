@@ -124,6 +124,15 @@ func (f *Flow) enclosingDecl(n ast.Node) []ast.Node {
 	return f.enclosing(n)
 }
 
+// Parents returns the nodes enclosing n, innermost first, up to its
+// top-level declaration (see enclosingDecl).
+func (f *Flow) Parents(n ast.Node) []ast.Node {
+	if path := f.enclosingDecl(n); len(path) > 0 {
+		return path[1:]
+	}
+	return nil
+}
+
 // descend returns n and the nodes from x down to it, innermost first,
 // when x is n or holds it under nodes that each span start to end (those
 // of n); nil otherwise.

@@ -148,6 +148,10 @@ func storeNames(n ast.Node, name func(string)) {
 	}
 }
 
+// DataKept reports whether Collect kept the nodes of the data index, so
+// that FieldsData builds its part without a walk.
+func (f *Flow) DataKept() bool { return f.dataKept }
+
 // FieldsData returns a data index whose entries for the fields of
 // fields are those of the whole package's.
 func (f *Flow) FieldsData(fields map[*types.Var]string) *DataIndex {

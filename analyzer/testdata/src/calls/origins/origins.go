@@ -1,4 +1,4 @@
-// want package:`urlResults\(Env=0:\(input\); Failed=0:\(url\); Kind\.String=0:"a b"; OrDefault=0:"https://example\.com/a b"\|…\(url\); Page=0:…\(url\)"/a b"; Query=0:\(url\); Redirect=0:\(url\); URI\.String=0:\(url\); URL\.String=0:\(url\); Wrapped=0:…"/a b"\)`
+// want package:`urlResults\(Env=0:\(input\); Failed=0:\(url\); OrDefault=0:"https://example\.com/a b"\|…\(url\); Page=0:…\(url\)"/a b"; Query=0:\(url\); Redirect=0:\(url\); URI\.String=0:\(url\); URL\.String=0:\(url\); Wrapped=0:…"/a b"\)`
 
 // Package origins exports functions whose results are text of a known
 // origin: a url.URL's text, input.

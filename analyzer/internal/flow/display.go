@@ -1,0 +1,125 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// DisplayMethod reports whether fn is a String, GoString or Error method,
+// whose text is for people: its importers read only the origin of its
+// result (displayOrigin).
+func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
+
+// ReturnsText reports whether some return of body, as summarize counts
+// them, gives text whatever its holes hold, for the one result of sig: a
+// non-empty string literal, a sum with one, fmt.Sprintf of a literal
+// format with text outside its verbs, strings.Join of a list with one
+// element that is such text, or a local variable assigned one of these
+// once. The result is then known text, and has no origin: a display
+// method's can be decided without resolving its returns, which in
+// generated code join every field of a type. A return whose operands have
+// no value at all (an infeasible one) still counts as text here.
+func (f *Flow) ReturnsText(body *ast.BlockStmt, sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || !IsString(sig.Results().At(0).Type()) {
+		return false
+	}
+	for _, ret := range f.returnsOf(body) {
+		if len(ret.Results) != 1 {
+			continue // a bare return: summarize gives no origin either, but reads on
+		}
+		if e := ret.Results[0]; !f.errorText(e) && f.surelyText(e, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// surelyText reports whether e resolves to text whatever its holes hold
+// (see ReturnsText).
+func (f *Flow) surelyText(e ast.Expr, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		if tv, ok := f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value) != ""
+		}
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD && (f.surelyText(e.X, depth+1) || f.surelyText(e.Y, depth+1))
+	case *ast.CallExpr:
+		fn, ok := f.Info.Uses[calleeIdent(e.Fun)].(*types.Func)
+		if !ok || fn.Pkg() == nil || len(e.Args) == 0 || e.Ellipsis.IsValid() {
+			return false
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case "fmt.Sprintf":
+			lit, ok := ast.Unparen(e.Args[0]).(*ast.BasicLit)
+			if !ok || !f.surelyText(lit, depth+1) {
+				return false
+			}
+			tv := f.Info.Types[lit]
+			text, _ := splitFormatVerbs(Piece{Text: constant.StringVal(tv.Value)})
+			for _, p := range text {
+				if p.Text != "" {
+					return true
+				}
+			}
+		case "strings.Join":
+			if len(e.Args) != 2 {
+				return false
+			}
+			list := ast.Unparen(e.Args[0])
+			if id, ok := list.(*ast.Ident); ok {
+				list = f.onlyValue(id)
+			}
+			lit, ok := list.(*ast.CompositeLit)
+			if !ok {
+				return false
+			}
+			for _, elt := range lit.Elts {
+				if _, ok := elt.(*ast.KeyValueExpr); ok {
+					return false // not a list stringList reads
+				}
+			}
+			for _, elt := range lit.Elts {
+				if f.surelyText(elt, depth+1) {
+					return true
+				}
+			}
+		}
+	case *ast.Ident:
+		if v := f.onlyValue(e); v != nil {
+			return f.surelyText(v, depth+1)
+		}
+	}
+	return false
+}
+
+// onlyValue returns the one expression assigned to id, a local variable
+// of the package assigned plainly once and never extended, or nil.
+func (f *Flow) onlyValue(id *ast.Ident) ast.Expr {
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || IsParam(v) || v.IsField() {
+		return nil
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return nil
+	}
+	return ast.Unparen(vi.Rhs[0])
+}
+
+// calleeIdent returns the identifier naming the function fun calls, or
+// nil.
+func calleeIdent(fun ast.Expr) *ast.Ident {
+	switch fun := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return fun
+	case *ast.SelectorExpr:
+		return fun.Sel
+	}
+	return nil
+}

@@ -1,0 +1,79 @@
+package flow
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+)
+
+// TestReturnsText checks ReturnsText on the String method of T, and that
+// where it says text the method's summary is known text or no origin, as
+// the resolution would find.
+func TestReturnsText(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string // declares T and its String method
+		want bool
+	}{
+		{"literal", `type T int; func (T) String() string { return "a" }`, true},
+		{"empty literal", `type T int; func (T) String() string { return "" }`, false},
+		{"sum with a literal", `type T struct{ u string }; func (t T) String() string { return "u=" + t.u }`, true},
+		{"sum of fields", `type T struct{ a, b string }; func (t T) String() string { return t.a + t.b }`, false},
+		{"Sprintf with text", `import "fmt"; type T struct{ u string }; func (t T) String() string { return fmt.Sprintf("<%s>", t.u) }`, true},
+		{"Sprintf of verbs alone", `import "fmt"; type T struct{ u string }; func (t T) String() string { return fmt.Sprintf("%s%%", t.u) }`, true},
+		{"Sprintf of one verb", `import "fmt"; type T struct{ u string }; func (t T) String() string { return fmt.Sprintf("%s", t.u) }`, false},
+		{"Join of a list with text, in a local", `import "strings"; type T struct{ a string }; func (t *T) String() string {
+			if t == nil { return "nil" }
+			s := strings.Join([]string{"&T{", "A:" + t.a, "}"}, "")
+			return s
+		}`, true},
+		{"Join of fields", `import "strings"; type T struct{ a, b string }; func (t T) String() string { return strings.Join([]string{t.a, t.b}, "/") }`, false},
+		{"local assigned twice", `type T struct{ u string; b bool }; func (t T) String() string { s := "x"; if t.b { s = t.u }; return s }`, false},
+		{"local extended", `type T struct{ u string }; func (t T) String() string { s := t.u; s += "/"; return s }`, false},
+		{"only return under a nil test", `import "net/url"; type T struct{ u *url.URL }; func (t *T) String() string { if t == nil { return "<nil>" }; return t.u.String() }`, false},
+		{"a failure's message", `type T struct{ err error }; func (t T) String() string { if t.err != nil { return "failed: " + t.err.Error() }; return t.err.Error() }`, false},
+		{"text on one return", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string { if t.n > 0 { return "many" }; return t.u.String() }`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fset := token.NewFileSet()
+			file, err := parser.ParseFile(fset, "p.go", "package p\n\n"+tc.src+"\n", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			info := &types.Info{
+				Types:      make(map[ast.Expr]types.TypeAndValue),
+				Defs:       make(map[*ast.Ident]types.Object),
+				Uses:       make(map[*ast.Ident]types.Object),
+				Selections: make(map[*ast.SelectorExpr]*types.Selection),
+			}
+			pkg, err := (&types.Config{Importer: stdImporter()}).Check("p", fset, []*ast.File{file}, info)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := New(fset, info, pkg, []*ast.File{file}, nil)
+			var d *ast.FuncDecl
+			for _, decl := range file.Decls {
+				if fd, ok := decl.(*ast.FuncDecl); ok && fd.Name.Name == "String" {
+					d = fd
+				}
+			}
+			fn := info.Defs[d.Name].(*types.Func)
+			if !DisplayMethod(fn) {
+				t.Fatalf("%s is no display method", fn)
+			}
+			if got := f.ReturnsText(d.Body, fn.Signature()); got != tc.want {
+				t.Errorf("ReturnsText = %v, want %v", got, tc.want)
+			}
+			if !tc.want {
+				return
+			}
+			f.Calls.Cheap = true // as exportResults resolves results
+			vals, why := f.BodyResult(d.Type, d.Body, fn.Type(), 0, nil, 0)
+			if o := OriginReason(why); o != "" || len(vals) == 0 && why == "" {
+				t.Errorf("summary %v, %q: ReturnsText says known text, of no origin", vals, why)
+			}
+		})
+	}
+}
