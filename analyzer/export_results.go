@@ -55,21 +55,21 @@ func (r *run) exportResults() {
 
 // displayResults returns resultValues(fn, d), but for a display method
 // (String, GoString, Error) only the results that have an origin, the
-// one thing its importers read of it (flow.DisplayMethod): none when a
-// return is text whatever its holes hold (flow.ReturnsText). That test
-// decides the fact in every package alike; the results are resolved
-// anyway where the checks run, which read what the resolution consulted.
+// one thing its importers read of it (flow.DisplayMethod): none when
+// flow.NoOrigin says so of a method without parameters. That test decides
+// the fact in every package alike; the results are resolved anyway where
+// the checks run, which read what the resolution consulted.
 func (r *run) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
 	if !flow.DisplayMethod(fn) {
 		return r.resultValues(fn, d)
 	}
-	text := r.flow.ReturnsText(d.Body, fn.Signature())
-	if text && r.factsOnly {
+	none := fn.Signature().Params().Len() == 0 && r.flow.NoOrigin(d.Body, fn.Signature())
+	if none && r.factsOnly {
 		return nil
 	}
 	var out []facts.ResultValues
 	for _, rv := range r.resultValues(fn, d) {
-		if rv.Why != "" && !text {
+		if rv.Why != "" && !none {
 			out = append(out, facts.ResultValues{Index: rv.Index, Why: rv.Why})
 		}
 	}

@@ -12,32 +12,42 @@ import (
 // result (displayOrigin).
 func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
 
-// ReturnsText reports whether some return of body, as summarize counts
-// them, gives text whatever its holes hold, for the one result of sig: a
+// NoOrigin reports whether the one string result of a function with
+// body has no origin (OriginReason) as summarize finds it, decided
+// without resolving the returns: a bare return (named results are not
+// followed); or a return that is text whatever its holes hold (a
 // non-empty string literal, a sum with one, fmt.Sprintf of a literal
 // format with text outside its verbs, strings.Join of a list with one
 // element that is such text, or a local variable assigned one of these
-// once. The result is then known text, and has no origin: a display
-// method's can be decided without resolving its returns, which in
-// generated code join every field of a type. A return whose operands have
-// no value at all (an infeasible one) still counts as text here.
-func (f *Flow) ReturnsText(body *ast.BlockStmt, sig *types.Signature) bool {
+// once), which makes the result known text; or no return counted but
+// failure messages. A display method's origin is decided so without
+// resolving its returns, which in generated code join every field of a
+// type. A return whose operands have no value at all (an infeasible one)
+// still counts as text here.
+func (f *Flow) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 	if sig.Results().Len() != 1 || !IsString(sig.Results().At(0).Type()) {
 		return false
 	}
+	counted := false
 	for _, ret := range f.returnsOf(body) {
-		if len(ret.Results) != 1 {
-			continue // a bare return: summarize gives no origin either, but reads on
-		}
-		if e := ret.Results[0]; !f.errorText(e) && f.surelyText(e, 0) {
+		switch {
+		case len(ret.Results) == 0:
 			return true
+		case len(ret.Results) != 1:
+			counted = true
+		case f.errorText(ret.Results[0]):
+			// A failure's message: summarize leaves it out.
+		case f.surelyText(ret.Results[0], 0):
+			return true
+		default:
+			counted = true
 		}
 	}
-	return false
+	return !counted
 }
 
 // surelyText reports whether e resolves to text whatever its holes hold
-// (see ReturnsText).
+// (see NoOrigin).
 func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 	if depth > 8 {
 		return false

@@ -8,10 +8,9 @@ import (
 	"testing"
 )
 
-// TestReturnsText checks ReturnsText on the String method of T, and that
-// where it says text the method's summary is known text or no origin, as
-// the resolution would find.
-func TestReturnsText(t *testing.T) {
+// TestNoOrigin checks NoOrigin on the String method of T, and that where
+// it says so the method's summary has no origin, as the resolution finds.
+func TestNoOrigin(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		src  string // declares T and its String method
@@ -33,7 +32,9 @@ func TestReturnsText(t *testing.T) {
 		{"local assigned twice", `type T struct{ u string; b bool }; func (t T) String() string { s := "x"; if t.b { s = t.u }; return s }`, false},
 		{"local extended", `type T struct{ u string }; func (t T) String() string { s := t.u; s += "/"; return s }`, false},
 		{"only return under a nil test", `import "net/url"; type T struct{ u *url.URL }; func (t *T) String() string { if t == nil { return "<nil>" }; return t.u.String() }`, false},
-		{"a failure's message", `type T struct{ err error }; func (t T) String() string { if t.err != nil { return "failed: " + t.err.Error() }; return t.err.Error() }`, false},
+		{"failure messages alone", `type T struct{ err error }; func (t T) String() string { if t.err != nil { return "failed: " + t.err.Error() }; return t.err.Error() }`, true},
+		{"a failure's message and a URL", `import "net/url"; type T struct{ err error; u *url.URL }; func (t T) String() string { if t.err != nil { return "failed: " + t.err.Error() }; return t.u.String() }`, false},
+		{"a bare return", `import "net/url"; type T struct{ u *url.URL }; func (t T) String() (s string) { if t.u == nil { return }; return t.u.String() }`, true},
 		{"text on one return", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string { if t.n > 0 { return "many" }; return t.u.String() }`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,16 +64,16 @@ func TestReturnsText(t *testing.T) {
 			if !DisplayMethod(fn) {
 				t.Fatalf("%s is no display method", fn)
 			}
-			if got := f.ReturnsText(d.Body, fn.Signature()); got != tc.want {
-				t.Errorf("ReturnsText = %v, want %v", got, tc.want)
+			if got := f.NoOrigin(d.Body, fn.Signature()); got != tc.want {
+				t.Errorf("NoOrigin = %v, want %v", got, tc.want)
 			}
 			if !tc.want {
 				return
 			}
 			f.Calls.Cheap = true // as exportResults resolves results
 			vals, why := f.BodyResult(d.Type, d.Body, fn.Type(), 0, nil, 0)
-			if o := OriginReason(why); o != "" || len(vals) == 0 && why == "" {
-				t.Errorf("summary %v, %q: ReturnsText says known text, of no origin", vals, why)
+			if o := OriginReason(why); o != "" {
+				t.Errorf("summary %v, %q: NoOrigin says it has no origin", vals, why)
 			}
 		})
 	}
