@@ -150,6 +150,36 @@ func TestResolve(t *testing.T) {
 			want: []string{"https:/api.example.com/v1"},
 		},
 		{
+			name: "path.Base of a parameter: a segment of its text, not a degenerate return",
+			src:  `import "path"; func F(href string) { sink("https://x/commits/" + path.Base(href) + "/statuses") }`,
+			want: []string{"https://x/commits/{parameter}/statuses"},
+		},
+		{
+			name: "path.Base of a parameter alone",
+			src:  `import "path"; func F(href string) { sink(path.Base(href)) }`,
+			why:  ReasonParameter,
+		},
+		{
+			name: "path.Base of a constant",
+			src:  `import "path"; const ref = "/a/b"; func f() { sink("https://x/" + path.Base(ref)) }`,
+			want: []string{"https://x/b"},
+		},
+		{
+			name: "path.Dir of constants, each",
+			src:  `import "path"; func f(b bool) { p := "/v1/users/me"; if b { p = "/v2/" }; sink("https://x" + path.Dir(p)) }`,
+			want: []string{"https://x/v1/users", "https://x/v2"},
+		},
+		{
+			name: "filepath.Base of a parameter",
+			src:  `import "path/filepath"; func F(file string) { sink("https://x/files/" + filepath.Base(file)) }`,
+			want: []string{"https://x/files/{parameter}"},
+		},
+		{
+			name: "path.Base of a result not followed",
+			src:  `import ("path"; "strings"); func F(href string) { sink("https://x/" + path.Base(strings.ToLower(href))) }`,
+			want: []string{"https://x/{call}"},
+		},
+		{
 			name: "strings.ReplaceAll of a placeholder",
 			src:  `import "strings"; const tmpl = "http://x/{id}/{name}"; func f() { sink(strings.ReplaceAll(tmpl, "{id}", "7")) }`,
 			want: []string{"http://x/7/{name}"},

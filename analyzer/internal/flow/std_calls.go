@@ -16,15 +16,15 @@ import (
 
 // helper resolves a call of a standard function whose meaning is known,
 // evaluated on constants and holes: strings.Join, path.Join, path.Clean,
-// strings.Replace, ReplaceAll, TrimSpace, TrimPrefix and TrimSuffix (Trim,
-// TrimLeft and TrimRight on constants), regexp's ReplaceAllString and
-// ReplaceAllLiteralString (their replacement between holes),
-// net.JoinHostPort, the strconv formatters and the net/url escapers (a
-// hole, or the text of a constant argument), cmp.Or (any of its
-// arguments). A result it cannot compute
-// from operands the flow does not follow has their reason (see derived);
-// filepath.Clean and ToSlash have only such results. ok is false for any
-// other call.
+// path.Base and path.Dir, strings.Replace, ReplaceAll, TrimSpace,
+// TrimPrefix and TrimSuffix (Trim, TrimLeft and TrimRight on constants),
+// regexp's ReplaceAllString and ReplaceAllLiteralString (their
+// replacement between holes), net.JoinHostPort, the strconv formatters
+// and the net/url escapers (a hole, or the text of a constant argument),
+// cmp.Or (any of its arguments). A result it cannot compute from operands
+// the flow does not follow has their reason (see derived);
+// filepath.Clean, ToSlash, Base and Dir have only such results. ok is
+// false for any other call.
 func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -234,6 +234,28 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 			return nil, "", false // its ResultsFact: "." or "/", or a hole
 		}
 		return vals, why, true
+	case "path.Base", "path.Dir", "path/filepath.Base", "path/filepath.Dir":
+		if len(args) != 1 {
+			break
+		}
+		x := f.operand(args[0], depth)
+		if fn.Pkg().Path() == "path" {
+			eval := path.Base
+			if fn.Name() == "Dir" {
+				eval = path.Dir
+			}
+			if out, ok := eachText(x, eval, call); ok {
+				return out, "", true
+			}
+		}
+		// Of run-time text, the result is part of it (its last element,
+		// or the path before it): a hole of its reason, or no value, not
+		// the degenerate returns of the function's body ("/" for slashes
+		// only, "." for nothing), which a link or a file name does not
+		// give. filepath's results depend on the system the program runs
+		// on: not computed, even of constants.
+		vals, why := derived([][]Value{x}, nil, call)
+		return vals, why, true
 	case "net.JoinHostPort":
 		if len(args) != 2 {
 			break
@@ -278,6 +300,20 @@ func (f *Flow) helper(call *ast.CallExpr, depth int) (vals []Value, why Reason, 
 		return []Value{{{Hole: true, Use: call}}}, "", true
 	}
 	return nil, "", false
+}
+
+// eachText returns eval of the text of each value of x, at call, when
+// each is constant text.
+func eachText(x []Value, eval func(string) string, call ast.Expr) ([]Value, bool) {
+	out := make([]Value, 0, len(x))
+	for _, v := range x {
+		s, whole := text(v)
+		if !whole {
+			return nil, false
+		}
+		out = append(out, Value{{Text: eval(s), Use: call}})
+	}
+	return out, true
 }
 
 // escaper resolves the net/url functions whose result is escaped text,
