@@ -16,6 +16,9 @@ import (
 // and, for a call with arguments, its callee.
 func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)) {
 	c := collector{f: f, visit: visit, litObj: make(map[*ast.FuncLit]types.Object), keep: f.DataIdx == nil}
+	if c.keep {
+		c.stores = &fieldStores{byName: make(map[string][]int)}
+	}
 	for _, file := range f.Files {
 		c.walk(file, nil)
 	}
@@ -35,7 +38,7 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 		}
 	}
 	if c.keep && f.DataIdx == nil {
-		f.dataNodes, f.dataKept = c.data.slice(), true
+		f.dataNodes, f.dataKept, f.stores = c.data.slice(), true, c.stores
 	}
 }
 
@@ -45,6 +48,7 @@ type collector struct {
 	visit  func(n ast.Node, fn *FuncNode, callee types.Object)
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
 	keep   bool                          // keep the nodes of the data index in data
+	stores *fieldStores                  // the kept nodes that can store into a field
 	data   chunks[ast.Node]
 	calls  chunks[CallSite]
 }
@@ -125,6 +129,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 // keepNode keeps n in the nodes of the data index when it is one.
 func (c *collector) keepNode(n ast.Node) {
 	if c.keep && isDataNode(n) {
+		c.stores.note(c.data.n, n)
 		c.data.add(n)
 	}
 }
@@ -137,6 +142,7 @@ func (c *collector) keepData(root ast.Node) {
 	}
 	inspect(root, func(n ast.Node) bool {
 		if isDataNode(n) {
+			c.stores.note(c.data.n, n)
 			c.data.add(n)
 		}
 		return true

@@ -65,12 +65,26 @@ func (f *Flow) fieldData(fld *types.Var) *DataIndex {
 
 // fieldStores are the kept nodes that can store into a field, as
 // indexes into flow.dataNodes: by the field's name, and the positional
-// struct literals, which can store into any field. A positional literal
-// of another type ([]string{"a"}) stores into no field (indexData
-// records nothing of it) and is left out, its type looked up once.
+// struct literals, which can store into any field. Collect notes each
+// node as it keeps it, while it is at hand. A positional literal of
+// another type ([]string{"a"}) stores into no field (indexData records
+// nothing of it): the positional candidates' types are looked up once,
+// on the first use.
 type fieldStores struct {
 	byName     map[string][]int
 	positional []int
+	litCands   []int // positional literals whose type is not yet looked up
+}
+
+// note records n, kept node i.
+func (s *fieldStores) note(i int, n ast.Node) {
+	storeNames(n, func(name string) {
+		if name == "" {
+			s.litCands = append(s.litCands, i) // storeNames names "" only for a literal
+		} else {
+			s.byName[name] = append(s.byName[name], i)
+		}
+	})
 }
 
 // namedFieldData returns a data index of the kept nodes that can store
@@ -80,16 +94,16 @@ func (f *Flow) namedFieldData(names []string) *DataIndex {
 	if f.stores == nil {
 		f.stores = &fieldStores{byName: make(map[string][]int)}
 		for i, n := range f.dataNodes {
-			storeNames(n, func(name string) {
-				if name == "" {
-					if lit, ok := n.(*ast.CompositeLit); !ok || LitStruct(f.Info, lit) != nil {
-						f.stores.positional = append(f.stores.positional, i)
-					}
-				} else {
-					f.stores.byName[name] = append(f.stores.byName[name], i)
-				}
-			})
+			f.stores.note(i, n)
 		}
+	}
+	if s := f.stores; s.litCands != nil {
+		for _, i := range s.litCands {
+			if LitStruct(f.Info, f.dataNodes[i].(*ast.CompositeLit)) != nil {
+				s.positional = append(s.positional, i)
+			}
+		}
+		s.litCands = nil
 	}
 	at := slices.Clone(f.stores.positional)
 	for _, name := range names {
