@@ -169,12 +169,16 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 
 // collect walks the package once (flow.Collect), noting on the way the
 // url.URL literals and field assignments, the struct literals and field
-// writes the checks read, and the protocols the package registers.
+// writes the checks read, and the protocols the package registers. A
+// package analyzed for its facts alone needs the field writes and the
+// protocols only.
 func (r *run) collect() {
 	r.flow.Collect(func(n ast.Node, fn *flow.FuncNode, callee types.Object) {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			r.noteURLAssign(n)
+			if !r.factsOnly {
+				r.noteURLAssign(n)
+			}
 			r.noteFieldAssign(n, fn)
 		case *ast.CallExpr:
 			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
@@ -190,7 +194,7 @@ func (r *run) collect() {
 				return
 			}
 			t := r.pass.TypesInfo.TypeOf(n)
-			if isURLLitType(t) || r.hasFieldSinks(t) {
+			if !r.factsOnly && (isURLLitType(t) || r.hasFieldSinks(t)) {
 				r.lits = append(r.lits, n)
 			}
 			r.noteFieldLit(n, t, fn)
