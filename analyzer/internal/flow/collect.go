@@ -38,7 +38,7 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 		}
 	}
 	if c.keep && f.DataIdx == nil {
-		f.dataNodes, f.dataKept, f.stores = c.data.slice(), true, c.stores
+		f.dataNodes, f.dataKept, f.stores = c.data, true, c.stores
 	}
 }
 

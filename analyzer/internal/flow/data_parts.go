@@ -93,13 +93,13 @@ func (s *fieldStores) note(i int, n ast.Node) {
 func (f *Flow) namedFieldData(names []string) *DataIndex {
 	if f.stores == nil {
 		f.stores = &fieldStores{byName: make(map[string][]int)}
-		for i, n := range f.dataNodes {
+		for i, n := range f.dataNodes.all() {
 			f.stores.note(i, n)
 		}
 	}
 	if s := f.stores; s.litCands != nil {
 		for _, i := range s.litCands {
-			if LitStruct(f.Info, f.dataNodes[i].(*ast.CompositeLit)) != nil {
+			if LitStruct(f.Info, f.dataNodes.at(i).(*ast.CompositeLit)) != nil {
 				s.positional = append(s.positional, i)
 			}
 		}
@@ -112,7 +112,7 @@ func (f *Flow) namedFieldData(names []string) *DataIndex {
 	slices.Sort(at)
 	x := NewDataIndex()
 	for _, i := range slices.Compact(at) {
-		f.indexData(x, f.dataNodes[i])
+		f.indexData(x, f.dataNodes.at(i))
 	}
 	return x
 }

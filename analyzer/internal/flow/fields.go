@@ -52,10 +52,10 @@ func (f *Flow) data() *DataIndex {
 	x := NewDataIndex()
 	f.DataIdx = x
 	if f.dataKept {
-		for _, n := range f.dataNodes {
+		for _, n := range f.dataNodes.all() {
 			f.indexData(x, n)
 		}
-		f.dataNodes = nil
+		f.dataNodes = chunks[ast.Node]{}
 		return x
 	}
 	// A plain walk: building the package's inspector for it would cost

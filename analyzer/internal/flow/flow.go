@@ -113,7 +113,7 @@ type Flow struct {
 	// in the order of a walk of its files, kept by Collect's walk so
 	// that the index is built without a walk of its own; dataKept says
 	// they were kept.
-	dataNodes []ast.Node
+	dataNodes chunks[ast.Node]
 	dataKept  bool
 
 	// declData and namedData are parts of the data index for the reads
