@@ -3,8 +3,6 @@ package flow
 import (
 	"go/ast"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Collect walks the package's files once. It records the function bodies
@@ -23,6 +21,20 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 		c.walk(file, nil)
 	}
 	f.Sites = c.calls.slice()
+	// The callees are looked up after the walk, one after the other: the
+	// lookups in the package's map of uses, a few cache misses each in a
+	// package of millions of nodes, then overlap rather than wait on the
+	// walk between them.
+	for i, id := range c.callees.all() {
+		if id != nil {
+			f.Sites[i].Callee = calleeObject(f.Info.Uses[id])
+		}
+	}
+	if visit != nil {
+		for _, site := range f.Sites {
+			visit(site.Call, site.Fn, site.Callee)
+		}
+	}
 	// Each function's calls, in the order of Sites, in one array rather
 	// than as many growing slices.
 	all := make([]CallSite, 0, len(f.Sites))
@@ -51,6 +63,9 @@ type collector struct {
 	stores *fieldStores                  // the kept nodes that can store into a field
 	data   chunks[ast.Node]
 	calls  chunks[CallSite]
+	// callees are the identifiers naming the function each call of calls
+	// calls (typeutil.Callee), looked up once the walk is done.
+	callees chunks[*ast.Ident]
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
@@ -101,17 +116,15 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 			}
 		case *ast.CallExpr:
 			c.keepNode(n)
-			var callee types.Object
+			var id *ast.Ident
 			if len(n.Args) > 0 { // every sink and wrapper takes an argument
-				callee = typeutil.Callee(info, n)
-			}
-			if c.visit != nil {
-				c.visit(n, fn, callee)
+				id = usedIdent(info, n.Fun)
 			}
 			if fn != nil {
 				fn.nCalls++
 			}
-			c.calls.add(CallSite{Call: n, Callee: callee, Fn: fn})
+			c.calls.add(CallSite{Call: n, Fn: fn})
+			c.callees.add(id)
 		case *ast.CompositeLit:
 			c.keepNode(n)
 			// An empty literal writes no field: nothing to check or
@@ -124,6 +137,39 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 		}
 		return true
 	})
+}
+
+// usedIdent returns the identifier naming the function fun calls, through
+// an instantiation, as typeutil.Callee reads it; nil when there is none.
+func usedIdent(info *types.Info, fun ast.Expr) *ast.Ident {
+	switch d := ast.Unparen(fun).(type) {
+	case *ast.IndexExpr:
+		if info.Types[d.Index].IsType() {
+			fun = d.X
+		}
+	case *ast.IndexListExpr:
+		fun = d.X
+	}
+	switch e := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
+}
+
+// calleeObject returns the callee a use of obj names, as typeutil.Callee does:
+// none for a type (a conversion), the generic function for an
+// instance.
+func calleeObject(obj types.Object) types.Object {
+	switch obj := obj.(type) {
+	case nil, *types.TypeName:
+		return nil
+	case *types.Func:
+		return obj.Origin()
+	}
+	return obj
 }
 
 // keepNode keeps n in the nodes of the data index when it is one.
