@@ -60,7 +60,7 @@ func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 	case *ast.BinaryExpr:
 		return e.Op == token.ADD && (f.surelyText(e.X, depth+1) || f.surelyText(e.Y, depth+1))
 	case *ast.CallExpr:
-		fn, ok := f.Info.Uses[calleeIdent(e.Fun)].(*types.Func)
+		fn, ok := f.Info.Uses[usedIdent(f.Info, e.Fun)].(*types.Func)
 		if !ok || fn.Pkg() == nil || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return false
 		}
@@ -120,16 +120,4 @@ func (f *Flow) onlyValue(id *ast.Ident) ast.Expr {
 		return nil
 	}
 	return ast.Unparen(vi.Rhs[0])
-}
-
-// calleeIdent returns the identifier naming the function fun calls, or
-// nil.
-func calleeIdent(fun ast.Expr) *ast.Ident {
-	switch fun := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return fun
-	case *ast.SelectorExpr:
-		return fun.Sel
-	}
-	return nil
 }

@@ -2,8 +2,6 @@ package flow
 
 import (
 	"go/ast"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 )
@@ -38,21 +36,7 @@ func TestNoOrigin(t *testing.T) {
 		{"text on one return", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string { if t.n > 0 { return "many" }; return t.u.String() }`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fset := token.NewFileSet()
-			file, err := parser.ParseFile(fset, "p.go", "package p\n\n"+tc.src+"\n", 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			info := &types.Info{
-				Types:      make(map[ast.Expr]types.TypeAndValue),
-				Defs:       make(map[*ast.Ident]types.Object),
-				Uses:       make(map[*ast.Ident]types.Object),
-				Selections: make(map[*ast.SelectorExpr]*types.Selection),
-			}
-			pkg, err := (&types.Config{Importer: stdImporter()}).Check("p", fset, []*ast.File{file}, info)
-			if err != nil {
-				t.Fatal(err)
-			}
+			fset, file, info, pkg := checkSource(t, "package p\n\n"+tc.src+"\n")
 			f := New(fset, info, pkg, []*ast.File{file}, nil)
 			var d *ast.FuncDecl
 			for _, decl := range file.Decls {

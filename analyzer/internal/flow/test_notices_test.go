@@ -2,9 +2,6 @@ package flow
 
 import (
 	"go/ast"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"testing"
 )
 
@@ -72,20 +69,7 @@ func readAndReturned(t *testing.T) error {
 		"i": ErrorReturned, "j": ErrorReturned,
 		"k": ErrorRead,
 	}
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{
-		Types: make(map[ast.Expr]types.TypeAndValue),
-		Defs:  make(map[*ast.Ident]types.Object),
-		Uses:  make(map[*ast.Ident]types.Object),
-	}
-	pkg, err := (&types.Config{Importer: stdImporter()}).Check("p", fset, []*ast.File{file}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, file, info, pkg := checkSource(t, src)
 	f := New(fset, info, pkg, []*ast.File{file}, nil)
 	seen := 0
 	ast.Inspect(file, func(n ast.Node) bool {
