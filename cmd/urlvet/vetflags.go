@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"io"
@@ -61,7 +62,7 @@ func reportVetFlagError(stderr io.Writer, msg string) int {
 	dir := filepath.Join(os.TempDir(), "urlvet-vet-errors")
 	os.MkdirAll(dir, 0o700)
 	sum := sha256.Sum256([]byte(msg))
-	marker := filepath.Join(dir, fmt.Sprintf("%d-%x", os.Getppid(), sum[:8]))
+	marker := filepath.Join(dir, fmt.Sprintf("%d%s-%x", os.Getppid(), parentStart(), sum[:8]))
 	f, err := os.OpenFile(marker, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil && os.IsExist(err) {
 		return 0
@@ -78,6 +79,28 @@ func reportVetFlagError(stderr io.Writer, msg string) int {
 		}
 	}
 	return 1
+}
+
+// parentStart returns "-" and the time the parent process started, where
+// the system tells it (Linux's /proc): a marker named after the parent's
+// process ID alone would silence a later go command that is given the
+// same ID, once IDs wrap (at 32768 by default).
+func parentStart() string {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", os.Getppid()))
+	if err != nil {
+		return ""
+	}
+	// The fields after the command, which is in parentheses and may hold
+	// anything: the state is field 3, the start time field 22.
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return ""
+	}
+	fields := strings.Fields(string(data[i+1:]))
+	if len(fields) < 20 {
+		return ""
+	}
+	return "-" + fields[19]
 }
 
 // standaloneUsageError prints a usage error of the package mode: the
