@@ -270,8 +270,14 @@ func (f *Flow) sum(e *ast.BinaryExpr, depth int) ([]Value, Reason) {
 		} else {
 			known = true
 		}
-		if len(out) == 1 && len(vals) == 1 {
-			out[0] = append(out[0], vals[0]...) // the common case, in place
+		if len(vals) == 1 {
+			// The common case, in place: every value of out has an
+			// array of its own (the first an empty one, the others
+			// Concat's), which an append extends or moves, so that a
+			// long sum does not copy its text again at each operand.
+			for i := range out {
+				out[i] = append(out[i], vals[0]...)
+			}
 			continue
 		}
 		out = Concat(out, vals)
