@@ -86,8 +86,8 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 			}
 		case !ok:
 			var after bool
-			p, ok, after, format = r.formatParam(fn, exprs[0])
-			prefixed = prefixed || after
+			p, ok, after = r.formatParam(fn, exprs[0])
+			prefixed, format = prefixed || after, ok
 			if !ok && fn.Obj != nil && r.exportsWrapper(fn.Obj) {
 				p, ok = r.prefixedParam(fn, exprs[0])
 				prefixed = ok
@@ -125,12 +125,12 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 // text follows a prefix. As with prefixedParam, only an exported
 // function gets a prefix its callers do not see: the calls of one whose
 // calls are all in the package resolve the whole argument.
-func (r *run) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed, format bool) {
+func (r *run) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed bool) {
 	index, prefix, ok := r.flow.FormatParam(fn, e)
 	if !ok || prefix != nil && !r.exportsWrapper(fn.Obj) {
-		return 0, false, false, false
+		return 0, false, false
 	}
-	return index, true, prefix != nil, true
+	return index, true, prefix != nil
 }
 
 // prefixedParam reports whether e, the argument of a sink call in fn, is

@@ -33,15 +33,8 @@ func (f *Flow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (forma
 	if !ok || len(call.Args) == 0 || !IsSprintf(f.Info, call) {
 		return 0, nil
 	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
-		return 0, nil
-	}
-	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok {
-		return 0, nil
-	}
-	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+	v := f.unassigned(call.Args[0])
+	if v == nil {
 		return 0, nil
 	}
 	for j := 0; j < sig.Params().Len(); j++ {
