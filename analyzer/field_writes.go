@@ -189,8 +189,11 @@ func (r *run) foreignSinks() map[*types.Var]*facts.FieldSinkFact {
 	for fld := range r.misreads(foreign, always) {
 		delete(foreign, fld)
 	}
+	// A field dropped by misreads or by an earlier read has no fact left
+	// to compare its other reads with.
 	for _, rd := range reads {
-		if !always[rd.sel] || !implies(&rd.fact, foreign[rd.fld]) {
+		f := foreign[rd.fld]
+		if f != nil && (!always[rd.sel] || !implies(&rd.fact, f)) {
 			delete(foreign, rd.fld)
 		}
 	}

@@ -13,6 +13,13 @@ func TestCgo(t *testing.T) {
 	defaultRun.check(t, "cgo")
 }
 
+// TestCrashers checks packages, reduced from real code, that made the
+// analyzer panic.
+func TestCrashers(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "crashers/endpoint", "crashers/provider")
+}
+
 // TestHugeConstant checks a 1 MiB constant with one fault at its end.
 func TestHugeConstant(t *testing.T) {
 	t.Parallel()

@@ -168,6 +168,7 @@ var (
 		"fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse",
 		"lookups", "lookups/conf", "lookups/use",
 		"unescaped/lib",
+		"crashers/endpoint", "crashers/provider",
 	}, configured: map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
