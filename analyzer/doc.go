@@ -31,9 +31,9 @@
 //   - net/http/httptest: NewRequest, NewRequestWithContext (a request
 //     target);
 //   - client libraries, matched by package path and name without
-//     importing them (README.md lists the catalogue): gRPC targets, etcd
-//     endpoints, PostgreSQL URIs (pgx, pgxpool, pgconn, lib/pq, and
-//     sql.Open with a PostgreSQL driver), MongoDB connection strings,
+//     importing them (docs/client-libraries.md lists the catalogue):
+//     gRPC targets, etcd endpoints, PostgreSQL URIs (pgx, pgxpool, pgconn,
+//     lib/pq, and sql.Open with a PostgreSQL driver), MongoDB connection strings,
 //     NATS server lists, go-redis, amqp091-go, MinIO, the gorilla, coder
 //     and nhooyr WebSocket dialers, resty v2 and v3 (whose {name} path
 //     parameters are holes), gentleman (whose :name segments are) and

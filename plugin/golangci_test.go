@@ -83,62 +83,71 @@ func TestGolangciLint(t *testing.T) {
 	})
 }
 
-// buildGolangciLint builds golangci-lint with the plugin by running
-// README.md's manual build as written, with the replacement of its go get
-// line that the README gives for an unpublished urlvet (the clone being
-// this repository), and returns the binary's path.
+// buildGolangciLint builds golangci-lint with the plugin by running the
+// manual build of docs/integrations/golangci-lint.md as written, the clone
+// it names being this repository, and returns the binary's path.
 func buildGolangciLint(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	script := readmeBuild(t, abs(t, ".."))
+	script := documentedBuild(t, abs(t, ".."))
 	start := time.Now()
 	cmd := exec.Command("sh", "-e", "-c", script)
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("README's build:\n%s\n%v\n%s", script, err, out)
+		t.Fatalf("documented build:\n%s\n%v\n%s", script, err, out)
 	}
 	t.Logf("built golangci-lint %s with the plugin in %v", golangciVersion, time.Since(start).Round(time.Second))
 	return filepath.Join(dir, "golangci-lint-urlvet", "golangci-lint-urlvet")
 }
 
-// readmeBuild returns the shell steps of README.md's manual golangci-lint
-// build, with the go get line replaced by the README's steps for a clone
-// at repo.
-func readmeBuild(t *testing.T, repo string) string {
+// integrationDoc is the document that gives the build.
+const integrationDoc = "../docs/integrations/golangci-lint.md"
+
+// documentedBuild returns the shell steps of the documented manual
+// golangci-lint build, with the placeholder of the clone's path replaced
+// by repo.
+func documentedBuild(t *testing.T, repo string) string {
 	t.Helper()
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile(integrationDoc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	doc := string(data)
-	block := func(first string) string {
-		i := strings.Index(doc, "```sh\n"+first)
-		if i < 0 {
-			t.Fatalf("README.md: no sh block starting %q", first)
-		}
-		body, _, ok := strings.Cut(doc[i+len("```sh\n"):], "\n```\n")
-		if !ok {
-			t.Fatalf("README.md: the block starting %q does not end", first)
-		}
-		return body
+	const first = "```sh\nmkdir golangci-lint-urlvet"
+	i := strings.Index(doc, first)
+	if i < 0 {
+		t.Fatalf("%s: no sh block starting %q", integrationDoc, first)
 	}
-	build := block("mkdir golangci-lint-urlvet")
-	clone := strings.ReplaceAll(block("go mod edit -require=github.com/golangci"), "/path/to/urlvet", repo)
-	var lines []string
-	replaced := false
-	for _, line := range strings.Split(build, "\n") {
-		if strings.HasPrefix(line, "go get ") {
-			line, replaced = clone, true
-		}
-		lines = append(lines, line)
+	build, _, ok := strings.Cut(doc[i+len("```sh\n"):], "\n```\n")
+	if !ok {
+		t.Fatalf("%s: the build block does not end", integrationDoc)
 	}
-	if !replaced {
-		t.Fatal("README.md: the build has no go get line")
+	if !strings.Contains(build, "/path/to/urlvet") {
+		t.Fatalf("%s: the build does not name the clone as /path/to/urlvet", integrationDoc)
 	}
 	if !strings.Contains(build, "golangci-lint/v2@"+golangciVersion) {
-		t.Errorf("README.md does not build golangci-lint %s", golangciVersion)
+		t.Errorf("%s does not build golangci-lint %s", integrationDoc, golangciVersion)
 	}
-	return strings.Join(lines, "\n")
+	return strings.ReplaceAll(build, "/path/to/urlvet", repo)
+}
+
+// TestDocumentedBuild checks, without running it, that the documented
+// build is the one buildGolangciLint runs: a shell script that sh parses,
+// for the tested golangci-lint release, which builds the binary the
+// document then runs.
+func TestDocumentedBuild(t *testing.T) {
+	script := documentedBuild(t, "/tmp/urlvet")
+	if out, err := exec.Command("sh", "-n", "-c", script).CombinedOutput(); err != nil {
+		t.Errorf("sh -n: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(integrationDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(script, "go build -o golangci-lint-urlvet .") ||
+		!strings.Contains(string(data), "/path/to/golangci-lint-urlvet/golangci-lint-urlvet run ./...") {
+		t.Errorf("%s: the build's binary is not the one the document runs", integrationDoc)
+	}
 }
 
 // golangciLint runs golangci-lint on testdata/urls with a configuration

@@ -3,7 +3,7 @@
 // golangci-lint v2 builds module plugins into its own binary: list this
 // package in .custom-gcl.yml and run "golangci-lint custom", or build a
 // small main that imports golangci-lint's commands package and this one
-// (see README.md). The linter is configured under
+// (see docs/integrations/golangci-lint.md). The linter is configured under
 // linters.settings.custom.urlvet.settings:
 //
 //	rfc: "3986"                 # grammar: 3986 (default), 2396 or 1738

@@ -15,21 +15,36 @@ import (
 // share: one URL constant with one finding.
 var home = filepath.Join("..", "..", "testdata", "src", "home")
 
-// TestGopls builds gopls with urlvet and checks that "gopls check" reports
-// urlvet's diagnostic at the space in testdata/src/home/urls.go (at the
-// repository root), and that the
+// goplsDoc is the document whose commands TestGopls runs.
+const goplsDoc = "../../docs/integrations/gopls.md"
+
+// TestGopls runs the commands of docs/integrations/gopls.md as written at
+// the repository's root, with ~/bin replaced by a temporary directory: they
+// build gopls with urlvet and run "gopls check" on testdata/src/home/urls.go,
+// which must report urlvet's diagnostic at the space. Then it checks that the
 // quick fix percent-encodes it. It downloads gopls and its dependencies, so
 // it runs only when URLVET_E2E is set.
 func TestGopls(t *testing.T) {
+	script := documentedCommands(t)
 	if os.Getenv("URLVET_E2E") == "" || testing.Short() {
 		t.Skip("set URLVET_E2E=1 to build gopls with urlvet")
 	}
+	dir := t.TempDir()
 	start := time.Now()
-	bin, err := build(options{out: t.TempDir(), gopls: defaultGopls, urlvet: "../.."})
+	cmd := exec.Command("sh", "-e", "-c", strings.ReplaceAll(script, "~/bin", dir))
+	cmd.Dir = filepath.Join("..", "..")
+	out, err := cmd.CombinedOutput()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s:\n%s\n%v\n%s", goplsDoc, script, err, out)
 	}
 	t.Logf("built gopls %s with urlvet in %v", defaultGopls, time.Since(start).Round(time.Second))
+	bin := filepath.Join(dir, "gopls")
+	if !strings.Contains(string(out), bin) {
+		t.Errorf("goplsbuild did not print %s; output:\n%s", bin, out)
+	}
+	if want := "golang.org/x/tools/gopls " + defaultGopls + "+urlvet"; !strings.Contains(string(out), want) {
+		t.Errorf("gopls version does not say %q; output:\n%s", want, out)
+	}
 
 	file, err := filepath.Abs(filepath.Join(home, "urls.go"))
 	if err != nil {
@@ -41,11 +56,10 @@ func TestGopls(t *testing.T) {
 	}
 	line, col := position(t, string(src), `"http://example.com/a b"`, " ")
 
-	out := gopls(t, bin, "check", file)
-	// gopls prints FILE:LINE:COL-ENDCOL: MESSAGE.
-	rx := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(file) + `:(\d+):(\d+)(?:-[\d:]+)?: (.+)$`)
+	// gopls prints FILE:LINE:COL-ENDCOL: MESSAGE, FILE as given or absolute.
+	rx := regexp.MustCompile(`(?m)^\S*testdata/src/home/urls\.go:(\d+):(\d+)(?:-[\d:]+)?: (.+)$`)
 	found := false
-	for _, m := range rx.FindAllStringSubmatch(out, -1) {
+	for _, m := range rx.FindAllStringSubmatch(string(out), -1) {
 		if m[1] == itoa(line) && m[2] == itoa(col) {
 			found = true
 		}
@@ -58,6 +72,27 @@ func TestGopls(t *testing.T) {
 	if !strings.Contains(diff, `+	return url.Parse("http://example.com/a%20b")`) {
 		t.Errorf("gopls codeaction: want the space percent-encoded; diff:\n%s", diff)
 	}
+}
+
+// documentedCommands returns the first sh block of the gopls document,
+// after checking that it builds into ~/bin and checks the fixture file.
+func documentedCommands(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(goplsDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, ok := strings.Cut(string(data), "```sh\n")
+	block, _, ok2 := strings.Cut(block, "\n```\n")
+	if !ok || !ok2 {
+		t.Fatalf("%s has no sh block", goplsDoc)
+	}
+	for _, want := range []string{"go -C tools run ./goplsbuild -o ~/bin", "~/bin/gopls check testdata/src/home/urls.go"} {
+		if !strings.Contains(block, want) {
+			t.Errorf("%s: the commands lack %q", goplsDoc, want)
+		}
+	}
+	return block
 }
 
 // position returns the 1-based line and byte column of the first needle

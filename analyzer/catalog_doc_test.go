@@ -13,8 +13,8 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// targetDocs say, for the README's table, what each target of the
-// catalogue requires.
+// targetDocs say, for the table of docs/client-libraries.md, what each
+// target of the catalogue requires.
 var targetDocs = map[rfc.Target]string{
 	rfc.Reference:   "URI reference",
 	rfc.DecodedPath: "path in decoded form, as `url.URL.Path`",
@@ -49,7 +49,8 @@ func declaredName(pkg string) string {
 	return path.Base(pkg)
 }
 
-// catalogMarkdown renders the catalogue as the README's table.
+// catalogMarkdown renders the catalogue as the table of
+// docs/client-libraries.md.
 func catalogMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| library | module | URL sinks | the URL must be |\n| --- | --- | --- | --- |\n")
@@ -97,20 +98,21 @@ func catalogMarkdown() string {
 	return b.String()
 }
 
-// TestREADMECatalog checks that README.md's table of supported libraries is
-// the catalogue's.
-func TestREADMECatalog(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+// TestDocumentedCatalog checks that the table of supported libraries in
+// docs/client-libraries.md is the catalogue's.
+func TestDocumentedCatalog(t *testing.T) {
+	const doc = "../docs/client-libraries.md"
+	data, err := os.ReadFile(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	const begin, end = "<!-- catalog: generated from analyzer/internal/sinks/catalog.go by TestREADMECatalog -->\n", "<!-- end catalog -->"
+	const begin, end = "<!-- catalog: generated from analyzer/internal/sinks/catalog.go by TestDocumentedCatalog -->\n", "<!-- end catalog -->"
 	s := string(data)
 	i, j := strings.Index(s, begin), strings.Index(s, end)
 	if i < 0 || j < i {
-		t.Fatalf("README.md has no %q ... %q block", begin, end)
+		t.Fatalf("%s has no %q ... %q block", doc, begin, end)
 	}
 	if got, want := s[i+len(begin):j], catalogMarkdown(); got != want {
-		t.Errorf("README.md's table of libraries is out of date; want:\n%s", want)
+		t.Errorf("%s: the table of libraries is out of date; want:\n%s", doc, want)
 	}
 }
