@@ -11,7 +11,8 @@
 // URL, a request target, a component, a client library's form), and
 // reports each violation at the bytes of the Go literal that hold it.
 // DESIGN.md, at the root of the module, draws the packages and the path
-// of a value from a sink to a report, and gives every rule of value flow.
+// of a value from a sink to a report; docs/rules.md gives every rule of
+// value flow.
 //
 // # Sinks
 //
