@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -72,6 +73,38 @@ func TestGolangciLint(t *testing.T) {
 			t.Errorf("got findings\n\t%v\nwant\n\t%v", got, wants)
 		}
 	})
+	t.Run("documented run", func(t *testing.T) {
+		// The document's run command as written, in a copy of the module
+		// with the example configuration copied to .golangci.yml, as the
+		// document says.
+		dir := t.TempDir()
+		for from, to := range map[string]string{
+			"testdata/urls/go.mod":     "go.mod",
+			"testdata/urls/urls.go":    "urls.go",
+			"../.golangci.example.yml": ".golangci.yml",
+		} {
+			data, err := os.ReadFile(from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, to), data, 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
+		script := strings.ReplaceAll(documentedRun(t), "/path/to/golangci-lint-urlvet", filepath.Dir(bin))
+		cmd := exec.Command("sh", "-c", script)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOLANGCI_LINT_CACHE="+t.TempDir())
+		out, err := cmd.CombinedOutput()
+		if ee := (*exec.ExitError)(nil); !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Errorf("%s: %v, want exit code 1 (issues found); output:\n%s", script, err, out)
+		}
+		for _, w := range wants {
+			if at := fmt.Sprintf("urls.go:%d:%d: ", w.Line, w.Col); !strings.Contains(string(out), at) {
+				t.Errorf("%s: no finding at %s; output:\n%s", script, at, out)
+			}
+		}
+	})
 	t.Run("misspelt setting", func(t *testing.T) {
 		cmd := exec.Command(bin, "run", "--config", abs(t, "testdata/golangci-lint/misspelt.yml"), "./...")
 		cmd.Dir = "testdata/urls"
@@ -131,6 +164,20 @@ func documentedBuild(t *testing.T, repo string) string {
 	return strings.ReplaceAll(build, "/path/to/urlvet", repo)
 }
 
+// documentedRun returns the document's command that runs the binary.
+func documentedRun(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(integrationDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const run = "/path/to/golangci-lint-urlvet/golangci-lint-urlvet run ./..."
+	if !strings.Contains(string(data), "```sh\n"+run+"\n```") {
+		t.Fatalf("%s: no sh block runs %q", integrationDoc, run)
+	}
+	return run
+}
+
 // TestDocumentedBuild checks, without running it, that the documented
 // build is the one buildGolangciLint runs: a shell script that sh parses,
 // for the tested golangci-lint release, which builds the binary the
@@ -140,12 +187,7 @@ func TestDocumentedBuild(t *testing.T) {
 	if out, err := exec.Command("sh", "-n", "-c", script).CombinedOutput(); err != nil {
 		t.Errorf("sh -n: %v\n%s", err, out)
 	}
-	data, err := os.ReadFile(integrationDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(script, "go build -o golangci-lint-urlvet .") ||
-		!strings.Contains(string(data), "/path/to/golangci-lint-urlvet/golangci-lint-urlvet run ./...") {
+	if run := documentedRun(t); !strings.Contains(script, "go build -o golangci-lint-urlvet .") || !strings.HasSuffix(strings.Fields(run)[0], "/golangci-lint-urlvet/golangci-lint-urlvet") {
 		t.Errorf("%s: the build's binary is not the one the document runs", integrationDoc)
 	}
 }

@@ -90,7 +90,7 @@ var documented = map[string]test{
 
 	// docs/integrations/golangci-lint.md
 	"mkdir golangci-lint-urlvet && cd golangci-lint-urlvet":        {by: "TestGolangciLint (plugin, URLVET_E2E=1)", block: true},
-	"/path/to/golangci-lint-urlvet/golangci-lint-urlvet run ./...": {by: "TestGolangciLint (plugin, URLVET_E2E=1), which runs the binary it built with each configuration of plugin/testdata/golangci-lint"},
+	"/path/to/golangci-lint-urlvet/golangci-lint-urlvet run ./...": {by: "TestGolangciLint (plugin, URLVET_E2E=1), as written, in a module with .golangci.example.yml as .golangci.yml"},
 
 	// docs/integrations/gopls.md
 	"go -C tools run ./goplsbuild -o ~/bin": {by: "TestGopls (tools/goplsbuild, URLVET_E2E=1)", block: true},
