@@ -25,17 +25,7 @@ func slug(h string) string {
 // repository and, with a #fragment into a Markdown file, one of its
 // headings.
 func TestDocumentedLinks(t *testing.T) {
-	docs := []string{"README.md", "DESIGN.md", "BENCHMARKS.md"}
-	for _, pattern := range []string{"docs/*.md", "docs/integrations/*.md"} {
-		m, err := filepath.Glob(filepath.Join(root, pattern))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range m {
-			rel, _ := filepath.Rel(root, f)
-			docs = append(docs, filepath.ToSlash(rel))
-		}
-	}
+	docs := documents(t)
 	anchors := map[string]map[string]bool{}
 	anchorsOf := func(file string) map[string]bool {
 		if a, ok := anchors[file]; ok {
@@ -77,4 +67,40 @@ func TestDocumentedLinks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDocumentShapes holds the documents to what they are for: the README
+// a landing page of at most 300 lines, DESIGN.md the packages and the
+// pipeline in under 250, and no dated section outside docs/history (the
+// journal of readings lives there; the documents show today).
+func TestDocumentShapes(t *testing.T) {
+	for doc, most := range map[string]int{"README.md": 300, "DESIGN.md": 249} {
+		if n := strings.Count(read(t, filepath.Join(root, doc)), "\n"); n > most {
+			t.Errorf("%s has %d lines, want at most %d: move detail to docs/", doc, n, most)
+		}
+	}
+	dated := regexp.MustCompile(`(?m)^#+ .*\b20[0-9][0-9]-[01][0-9]-[0-3][0-9]\b`)
+	for _, doc := range documents(t) {
+		if h := dated.FindString(read(t, filepath.Join(root, doc))); h != "" {
+			t.Errorf("%s: dated section %q: readings go to docs/history/", doc, h)
+		}
+	}
+}
+
+// documents returns the documents that show today, relative to the
+// repository's root: all but the journals of docs/history.
+func documents(t *testing.T) []string {
+	t.Helper()
+	docs := []string{"README.md", "DESIGN.md", "BENCHMARKS.md"}
+	for _, pattern := range []string{"docs/*.md", "docs/integrations/*.md"} {
+		m, err := filepath.Glob(filepath.Join(root, pattern))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m {
+			rel, _ := filepath.Rel(root, f)
+			docs = append(docs, filepath.ToSlash(rel))
+		}
+	}
+	return docs
 }
