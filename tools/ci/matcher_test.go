@@ -1,5 +1,3 @@
-// Package ci tests the CI recipes of README.md: the problem
-// matcher in .github, against what urlvet and go vet really print.
 package ci
 
 import (

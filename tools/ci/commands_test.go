@@ -1,3 +1,6 @@
+// Package ci tests the documents and the CI recipes: that every
+// documented command runs as written, that links resolve, and that the
+// problem matcher in .github reads what urlvet and go vet really print.
 package ci
 
 import (
