@@ -1,6 +1,9 @@
 package rfc
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Each fix is computed on the input as written, so that removing one
 // byte can expose a finding the input hid: "0 :" loses its empty port's
@@ -18,9 +21,17 @@ func settle(vs []Violation, s string, opts Options) {
 	if !slices.ContainsFunc(vs, func(v Violation) bool { return v.Fixable }) {
 		return
 	}
-	withheld := make([]bool, len(vs))
+	// Room for the common few fixes, so that settling them allocates
+	// only the fixed text.
+	var wbuf [16]bool
+	var ebuf [16]edit
+	withheld := wbuf[:0]
+	if len(vs) > len(wbuf) {
+		withheld = make([]bool, len(vs))
+	}
+	withheld = withheld[:len(vs)]
 	for round := 0; ; round++ {
-		fixed, edits := fixedText(vs, withheld, s)
+		fixed, edits := fixedText(ebuf[:0], vs, withheld, s)
 		inner := opts
 		inner.Holes, inner.Joins = edits.moved(opts.Holes), edits.moved(opts.Joins)
 		left := fixableLeft(fixed, inner)
@@ -100,19 +111,26 @@ func (es edits) moved(offs []int) []int {
 }
 
 // fixedText returns s with the fixes of vs that are not withheld
-// applied, and where each went.
-func fixedText(vs []Violation, withheld []bool, s string) (string, edits) {
-	var es edits
-	buf := make([]byte, 0, len(s))
+// applied, and where each went, appended to es.
+func fixedText(es edits, vs []Violation, withheld []bool, s string) (string, edits) {
+	var sb strings.Builder
+	n := len(s)
+	for i, v := range vs {
+		if v.Fixable && !withheld[i] {
+			n += len(v.Replacement) - (v.End - v.Start)
+		}
+	}
+	sb.Grow(max(n, 0))
 	last := 0
 	for i, v := range vs {
 		if !v.Fixable || withheld[i] || v.Start < last {
 			continue
 		}
-		buf = append(buf, s[last:v.Start]...)
-		es = append(es, edit{i, v.Start, v.End, len(buf), len(v.Replacement)})
-		buf = append(buf, v.Replacement...)
+		sb.WriteString(s[last:v.Start])
+		es = append(es, edit{i, v.Start, v.End, sb.Len(), len(v.Replacement)})
+		sb.WriteString(v.Replacement)
 		last = v.End
 	}
-	return string(append(buf, s[last:]...)), es
+	sb.WriteString(s[last:])
+	return sb.String(), es
 }

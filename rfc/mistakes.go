@@ -232,8 +232,7 @@ func (c *checker) queryMistakes(start, end int) {
 				if !c.hole(i+1, i+n-1) {
 					c.drop(i, i+n) // '#' as a fragment delimiter or a byte to escape
 					c.add(Violation{Start: i, End: i + n, Check: CheckHTMLEntity, Rule: "query", RFC: "RFC 3986 §3.4",
-						Severity: Error, Fixable: true, Replacement: "&",
-						Message: "HTML entity " + strconv.Quote(s[i:i+n]) + " in a URL: outside HTML it is not '&'; write &"})
+						Severity: Error, Fixable: true, Replacement: "&", Message: entityMessage(s[i : i+n])})
 				}
 				i += n - 1
 			}
@@ -270,12 +269,26 @@ func (c *checker) nameFollows(i, end int) bool {
 // entityLen returns the length of the HTML entity for '&' at the start of
 // s ("&amp;", "&#38;", "&#x26;"), or 0.
 func entityLen(s string) int {
+	if len(s) < len("&amp;") || s[1] != '#' && s[1]|0x20 != 'a' {
+		return 0 // most '&' start a parameter
+	}
 	for _, e := range [...]string{"&amp;", "&#38;", "&#x26;", "&#038;"} {
 		if hasPrefixFold(s, e) {
 			return len(e)
 		}
 	}
 	return 0
+}
+
+// entityMessage is the message for the HTML entity e, one of entityLen's
+// spellings (printable ASCII, so quoted as it is); the commonest is
+// written once.
+func entityMessage(e string) string {
+	const ampMessage = `HTML entity "&amp;" in a URL: outside HTML it is not '&'; write &`
+	if e == "&amp;" {
+		return ampMessage
+	}
+	return `HTML entity "` + e + `" in a URL: outside HTML it is not '&'; write &`
 }
 
 // fieldMistakes checks a url.URL field for another component written

@@ -141,15 +141,19 @@ func (c *checker) drop(start, end int) {
 
 // dropFunc removes the violations recorded so far for which f is true.
 func (c *checker) dropFunc(f func(Violation) bool) {
-	out := c.out[:c.base]
-	for _, v := range c.out[c.base:] {
+	i := c.base
+	for i < len(c.out) && !f(c.out[i]) {
+		i++
+	}
+	if i == len(c.out) {
+		return // nothing dropped: out and its index stay as they are
+	}
+	out := c.out[:i]
+	for _, v := range c.out[i+1:] {
 		if f(v) {
 			continue
 		}
 		out = append(out, v)
-	}
-	if len(out) == len(c.out) {
-		return // nothing dropped: the index of out stays right
 	}
 	clear(c.out[len(out):])
 	c.out = out
