@@ -226,6 +226,9 @@ func (c *checker) queryMistakes(start, end int) {
 	s := c.s
 	param, eq, plain := start, -1, false // the current parameter, its '=', whether its value is plain text
 	for i := start; i < end; i++ {
+		if !queryMarks[s[i]] {
+			continue // most bytes of a query
+		}
 		switch s[i] {
 		case '&':
 			if n := entityLen(s[i:end]); n > 0 {
@@ -255,6 +258,9 @@ func (c *checker) queryMistakes(start, end int) {
 		}
 	}
 }
+
+// queryMarks are the bytes queryMistakes looks at.
+var queryMarks = [256]bool{'&': true, '=': true, '/': true, ':': true, '%': true, '?': true}
 
 // nameFollows reports whether a parameter name and '=' start at i.
 func (c *checker) nameFollows(i, end int) bool {
