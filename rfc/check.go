@@ -16,7 +16,7 @@ func Check(s string, opts Options) []Violation {
 // AppendCheck appends the violations in s to dst and returns the extended
 // slice. Checking a valid string allocates nothing.
 func AppendCheck(dst []Violation, s string, opts Options) []Violation {
-	if quickValid(s, opts) {
+	if quickValid(s, &opts) {
 		return dst // the commonest valid URLs, in one pass
 	}
 	return appendCheck(dst, s, opts)

@@ -68,7 +68,7 @@ func settle(vs []Violation, s string, opts Options) {
 
 // fixableLeft returns the fixable violations of s, sorted by start.
 func fixableLeft(s string, opts Options) []Violation {
-	if quickValid(s, opts) {
+	if quickValid(s, &opts) {
 		return nil
 	}
 	var left []Violation

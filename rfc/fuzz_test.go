@@ -76,7 +76,7 @@ func FuzzCheck(f *testing.F) {
 		vs := Check(s, opts)
 		checkInvariants(t, s, opts, vs)
 		sameAsReadingAll(t, s, opts)
-		if quickValid(s, opts) {
+		if quickValid(s, &opts) {
 			if full := appendCheck(nil, s, opts); len(full) > 0 {
 				t.Fatalf("%q %+v: quickValid accepts it, the full check finds %v", s, opts, full)
 			}

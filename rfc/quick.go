@@ -1,5 +1,7 @@
 package rfc
 
+import "math/bits"
+
 // This file holds the one pass that accepts the commonest valid URLs
 // before the checker is set up: scheme "://" DNS-name [ ":" port ] path
 // [ "?" query ] [ "#" fragment ], every byte of its class, with nothing
@@ -12,7 +14,10 @@ package rfc
 // quickValid reports whether s is a URL of the shape above in which
 // AppendCheck, under opts, would find no violation. It is false for any
 // string it does not fully read: that answer only costs the full check.
-func quickValid(s string, opts Options) bool {
+//
+// opts is a pointer so that the Options AppendCheck was given are read
+// where they lie, not copied for each string.
+func quickValid(s string, opts *Options) bool {
 	// No holes or joins (the analyzer's partial strings), whole-URL
 	// targets whose requirements such a URL meets, and the profiles that
 	// share RFC 3986's character classes and host grammar.
@@ -53,33 +58,8 @@ func quickValid(s string, opts Options) bool {
 	// letter. So it is not empty, not an IP address, and holds no '%' or
 	// '{' (a placeholder) and no '@' (user information).
 	a := i + 3
-	e, ls := a, a
-host:
-	for {
-		for e < len(s) && authBytes[s[e]] == authAlnum {
-			e++
-		}
-		if e == len(s) {
-			break
-		}
-		switch authBytes[s[e]] {
-		case authHyphen:
-			if e == ls {
-				return false
-			}
-		case authDot:
-			if e == ls || e-ls > 63 || s[e-1] == '-' {
-				return false
-			}
-			ls = e + 1
-		case authEnd, delimColon:
-			break host
-		default:
-			return false
-		}
-		e++
-	}
-	if e-a > 253 || ls == e || e-ls > 63 || s[e-1] == '-' || !isAlpha(s[ls]) {
+	e, ok := hostEnd(s, a)
+	if !ok {
 		return false
 	}
 
@@ -144,6 +124,115 @@ host:
 		}
 		i++
 	}
+}
+
+// Classes of the bytes of a host, as hostEnd reads them: a '.' is both
+// hostDot and hostSep; a byte that ends the host is hostStop, with
+// hostBad unless it may follow a host (':', '/', '?', '#').
+const (
+	hostStop = 1 << iota
+	hostSep  // '-' or '.': neither starts nor ends a label
+	hostDot
+	hostBad
+)
+
+var hostBytes = func() (t [256]uint8) {
+	for b := range t {
+		t[b] = hostStop | hostBad
+	}
+	for b := 'a'; b <= 'z'; b++ {
+		t[b], t[b-'a'+'A'] = 0, 0
+	}
+	for b := '0'; b <= '9'; b++ {
+		t[b] = 0
+	}
+	t['-'], t['.'] = hostSep, hostSep|hostDot
+	for _, b := range ":/?#" {
+		t[b] = hostStop
+	}
+	return t
+}()
+
+// hostEnd reads the host of quickValid's shape that starts at s[a]: it
+// returns where it ends, and whether it is a DNS name of that shape,
+// followed by the end of s or by ':', '/', '?' or '#'.
+//
+// It reads eight bytes a step, with one branch a step: their classes are
+// packed in a word, one byte each, and the rules are tested on the
+// word's bits at once. A '.' or '-' may not follow a '.', nor a '.' a
+// '-', and the host is read as if a '.' stood before and after it, which
+// also rules out an empty host or label and a '-' at either end. Only a
+// host longer than 63 bytes can hold a label that is too long.
+func hostEnd(s string, a int) (int, bool) {
+	const ones = 0x0101010101010101 // the low bit of each byte
+	e, top := a, a                  // top: where the last label starts
+	var bad uint64
+	sep, dot := uint64(1), uint64(1) // the byte before s[e] is '.' or '-', or '.': at first, the '.' before the host
+	for {
+		if len(s)-e < 8 {
+			// The last bytes of s, one at a time.
+			for ; e < len(s); e++ {
+				c := hostBytes[s[e]]
+				if c&hostStop != 0 {
+					if c&hostBad != 0 {
+						return e, false
+					}
+					break
+				}
+				n, d := uint64(c>>1&1), uint64(c>>2&1)
+				bad |= d&sep | n&dot
+				sep, dot = n, d
+				if d != 0 {
+					top = e + 1
+				}
+			}
+			bad |= sep // the '.' after the host
+			break
+		}
+		q := s[e : e+8]
+		w := uint64(hostBytes[q[0]]) | uint64(hostBytes[q[1]])<<8 | uint64(hostBytes[q[2]])<<16 | uint64(hostBytes[q[3]])<<24 |
+			uint64(hostBytes[q[4]])<<32 | uint64(hostBytes[q[5]])<<40 | uint64(hostBytes[q[6]])<<48 | uint64(hostBytes[q[7]])<<56
+		n, d := w>>1&ones, w>>2&ones // the low bit of byte k: byte k is '.' or '-', or '.'
+		stop := w & (hostStop * ones)
+		if stop != 0 {
+			k := uint(bits.TrailingZeros64(stop)) // 8 × the index of the byte that ends the host
+			if w>>k&hostBad != 0 {
+				return e, false
+			}
+			n, d = n&(1<<k-1), d&(1<<k-1)
+			if d != 0 {
+				top = e + (bits.Len64(d)+7)>>3
+			}
+			n, d = n|1<<k, d|1<<k // the '.' after the host
+			bad |= d&(n<<8|sep) | n&(d<<8|dot)
+			e += int(k >> 3)
+			break
+		}
+		bad |= d&(n<<8|sep) | n&(d<<8|dot)
+		sep, dot = n>>56, d>>56
+		if d != 0 {
+			top = e + (bits.Len64(d)+7)>>3
+		}
+		e += 8
+	}
+	if bad != 0 || e-a > 63 && (e-a > 253 || !labelsFit(s[a:e])) || !isAlpha(s[top]) {
+		return e, false
+	}
+	return e, true
+}
+
+// labelsFit reports whether every label of the DNS name h is at most 63
+// bytes long.
+func labelsFit(h string) bool {
+	n := 0
+	for i := 0; i < len(h); i++ {
+		if h[i] == '.' {
+			n = 0
+		} else if n++; n > 63 {
+			return false
+		}
+	}
+	return true
 }
 
 // plainTail reports whether every byte of tail, the rest of a URL after

@@ -1,6 +1,9 @@
 package rfc
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // quickCases are strings at the edges of what quickValid accepts: each
 // mistake the full check looks for, and each limit of the host and port.
@@ -47,7 +50,7 @@ func TestQuickValidFindsNothing(t *testing.T) {
 			for target := range Target(len(targetNames)) {
 				for _, gen := range []bool{false, true} {
 					opts := Options{Profile: p, Target: target, Generic: gen}
-					if !quickValid(s, opts) {
+					if !quickValid(s, &opts) {
 						continue
 					}
 					accepted++
@@ -57,7 +60,7 @@ func TestQuickValidFindsNothing(t *testing.T) {
 				}
 			}
 		}
-		if quickValid(s, Options{Holes: []int{0}}) || quickValid(s, Options{Joins: []int{0}}) {
+		if quickValid(s, &Options{Holes: []int{0}}) || quickValid(s, &Options{Joins: []int{0}}) {
 			t.Errorf("%q: quickValid accepts it with a hole or a join", s)
 		}
 	}
@@ -81,7 +84,7 @@ func TestQuickValidCases(t *testing.T) {
 		"http://x.example/~a": true,
 	}
 	for _, s := range quickCases {
-		if got := quickValid(s, Options{}); got != want[s] {
+		if got := quickValid(s, &Options{}); got != want[s] {
 			t.Errorf("quickValid(%q) = %v, want %v", s, got, want[s])
 		}
 	}
@@ -95,10 +98,62 @@ func FuzzQuickValid(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string, profile, target uint8, generic bool) {
 		opts := Options{Profile: Profile(profile % 4), Target: Target(int(target) % len(targetNames)), Generic: generic}
-		if quickValid(s, opts) {
+		if quickValid(s, &opts) {
 			if vs := appendCheck(nil, s, opts); len(vs) > 0 {
 				t.Fatalf("%q %+v: quickValid accepts it, the full check finds %v", s, opts, vs)
 			}
 		}
 	})
+}
+
+// checkHostEnd checks hostEnd against dnsNameValid, the reading of a host
+// the full check makes, for the host h followed by each ending.
+func checkHostEnd(t *testing.T, h string) {
+	name := h
+	if i := strings.IndexAny(h, ":/?#"); i >= 0 {
+		name = h[:i]
+	}
+	want := dnsNameValid(name)
+	for _, end := range []string{"", "/", ":80", "?q", "#f", "/" + strings.Repeat("p", 9)} {
+		s := "http://" + h + end
+		e, ok := hostEnd(s, len("http://"))
+		if ok != want || ok && e != len("http://")+len(name) {
+			t.Errorf("hostEnd(%q) = %d, %v; dnsNameValid(%q) = %v", s, e, ok, name, want)
+		}
+	}
+}
+
+// TestHostEnd compares hostEnd with dnsNameValid on the hosts of the
+// benchmark URLs and on hosts whose faults fall at each offset of its
+// eight-byte steps.
+func TestHostEnd(t *testing.T) {
+	var hosts []string
+	for _, s := range benchInputs(t) {
+		var p parts
+		split(s, splitRFC3986, &p)
+		if p.authority.ok {
+			hosts = append(hosts, s[p.authority.start:p.authority.end])
+		}
+	}
+	for n := 1; n <= 70; n++ {
+		for _, fault := range []string{"", ".", "-", "..", ".-", "-.", "--", "_", "@", "%41", "é", "1"} {
+			for k := 0; k <= 2; k++ {
+				label := strings.Repeat("a", n)
+				hosts = append(hosts, fault+label, label+fault, label+fault+"b", "b"+fault+label+".c", label+fault+"b.c",
+					label[:n/2]+fault+label[n/2:], strings.Repeat("a", k)+"."+label+fault+".com")
+			}
+		}
+	}
+	hosts = append(hosts, strings.Repeat("a.", 126)+"ab", strings.Repeat("a.", 126)+"abc", strings.Repeat("a", 64)+".b",
+		"x."+strings.Repeat("a", 63), "x."+strings.Repeat("a", 64), "1.2.3.4", "x.1a", "x.a1", "")
+	for _, h := range hosts {
+		checkHostEnd(t, h)
+	}
+}
+
+func FuzzHostEnd(f *testing.F) {
+	for _, h := range []string{"example.com", "a-b.c", "a..b", "-a", "a-", "x.1y", "abcdefgh.ijklmnop:8", "a_b"} {
+		f.Add(h)
+	}
+	f.Fuzz(checkHostEnd)
 }
