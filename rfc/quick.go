@@ -79,7 +79,7 @@ func quickValid(s string, opts *Options) bool {
 
 	// path-abempty: "//" after the host may be a pasted scheme
 	// ("http://https//x"); ':' after '/' may be a route parameter ("/:id").
-	if e+1 < len(s) && s[e] == '/' && s[e+1] == '/' {
+	if hasPrefixAt(s, e, "//") {
 		return false
 	}
 	if plainTail(s[e:], t) {
@@ -200,8 +200,8 @@ func hostEnd(s string, a int) (int, bool) {
 				return e, false
 			}
 			n, d = n&(1<<k-1), d&(1<<k-1)
-			if d != 0 {
-				top = e + (bits.Len64(d)+7)>>3
+			if next := e + (bits.Len64(d)+7)>>3; d != 0 {
+				top = next // a conditional move, not a branch
 			}
 			n, d = n|1<<k, d|1<<k // the '.' after the host
 			bad |= d&(n<<8|sep) | n&(d<<8|dot)
@@ -210,8 +210,8 @@ func hostEnd(s string, a int) (int, bool) {
 		}
 		bad |= d&(n<<8|sep) | n&(d<<8|dot)
 		sep, dot = n>>56, d>>56
-		if d != 0 {
-			top = e + (bits.Len64(d)+7)>>3
+		if next := e + (bits.Len64(d)+7)>>3; d != 0 {
+			top = next
 		}
 		e += 8
 	}
