@@ -29,6 +29,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/notes"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -120,9 +121,11 @@ type linter struct {
 }
 
 // BuildAnalyzers returns a new analyzer for this configuration, so that two
-// configurations never share flags or state.
+// configurations never share flags or state. golangci-lint makes an issue
+// of each related position of a diagnostic, which it counts as a finding:
+// the analyzer folds them into the message (package notes).
 func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return []*analysis.Analyzer{analyzer.New(l.cfg)}, nil
+	return []*analysis.Analyzer{notes.OneLine(analyzer.New(l.cfg), notes.ShortPath())}, nil
 }
 
 // GetLoadMode asks for type information: urlvet resolves calls and

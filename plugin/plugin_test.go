@@ -2,6 +2,7 @@ package plugin_test
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -173,4 +174,30 @@ func run(t *testing.T, a *analysis.Analyzer, pkgs []*packages.Package) []finding
 	}
 	sortFindings(got)
 	return got
+}
+
+// TestOneLine checks that the analyzer golangci-lint runs folds related
+// information into the message: golangci-lint makes an issue of each
+// related position.
+func TestOneLine(t *testing.T) {
+	pkgs := load(t)
+	g, err := checker.Analyze([]*analysis.Analyzer{build(t, nil)}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := lineOf(t, "testdata/urls/urls.go", "url.Parse(page)")
+	noted := 0
+	for _, act := range g.Roots {
+		for _, d := range act.Diagnostics {
+			if len(d.Related) > 0 {
+				t.Errorf("%s: %q has related information", act.Package.Fset.Position(d.Pos), d.Message)
+			}
+			if strings.HasSuffix(d.Message, fmt.Sprintf("; reaches url.Parse at urls.go:%d:2", line)) {
+				noted++
+			}
+		}
+	}
+	if noted != 1 {
+		t.Errorf("%d findings name the call of url.Parse(page) in their message, want 1", noted)
+	}
 }

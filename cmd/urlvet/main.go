@@ -48,6 +48,7 @@ import (
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/urlvet/urlvet/analyzer"
+	"github.com/urlvet/urlvet/internal/notes"
 )
 
 func main() {
@@ -78,7 +79,12 @@ func main() {
 				os.Exit(reportVetFlagError(os.Stderr, msg))
 			}
 		}
-		singlechecker.Main(a)
+		// One line per finding: related information is folded into the
+		// message. go vet passes -json to the tool whether or not the
+		// user asked for JSON, prints the text itself (a line with a
+		// position for each related position), and caches one output
+		// for both: the JSON has the notes in the message too.
+		singlechecker.Main(notes.OneLine(a, notes.ShortPath()))
 		return
 	}
 	s, code := parseStandalone(os.Args[1:], a, os.Stderr)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -11,12 +12,14 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/internal/driver"
+	"github.com/urlvet/urlvet/internal/notes"
 )
 
 // standalone is the parsed command line of the package mode.
@@ -270,13 +273,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 				exit = 1
 			}
 		}
-		var lines map[string][]string
-		for _, d := range diags {
-			printPlain(stderr, &lines, s.context, d.Pos, d.End, d.Message)
-			for _, rel := range d.Related {
-				printPlain(stderr, &lines, s.context, rel.Pos, rel.End, "\t"+rel.Message)
-			}
-		}
+		printText(stderr, s.context, diags)
 		if exit == 0 && len(diags) > 0 {
 			exit = 3
 		}
@@ -284,10 +281,34 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 	}
 }
 
+// printText prints each finding on one line, "file:line:col: message",
+// in position order per file, with its related information folded into
+// the message (package notes), and with context >= 0 the lines around it.
+// Paths are relative to the current directory where that is shorter, as
+// the go command shows them under go vet.
+func printText(w io.Writer, context int, diags []driver.Diagnostic) {
+	diags = slices.Clone(diags)
+	slices.SortStableFunc(diags, func(a, b driver.Diagnostic) int {
+		return cmp.Or(strings.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Column, b.Pos.Column))
+	})
+	short := notes.ShortPath()
+	var lines map[string][]string
+	for _, d := range diags {
+		var ns []notes.Note
+		for _, r := range d.Related {
+			ns = append(ns, notes.Note{File: r.Pos.Filename, Line: r.Pos.Line, Col: r.Pos.Column, Message: r.Message})
+		}
+		msg := notes.Fold(d.Message, d.Pos.Filename, ns, short)
+		printPlain(w, &lines, context, short, d.Pos, d.End, msg)
+	}
+}
+
 // printPlain prints one position and message, and with context >= 0 the
 // lines around it, as x/tools' drivers do.
-func printPlain(w io.Writer, lines *map[string][]string, context int, pos, end driver.Position, msg string) {
-	fmt.Fprintf(w, "%s: %s\n", pos, msg)
+func printPlain(w io.Writer, lines *map[string][]string, context int, short func(string) string, pos, end driver.Position, msg string) {
+	shown := pos
+	shown.Filename = short(pos.Filename)
+	fmt.Fprintf(w, "%s: %s\n", shown, msg)
 	if context < 0 {
 		return
 	}

@@ -16,3 +16,10 @@ func Parse() {
 func Port() {
 	url.Parse("http://example.com:99999/") // want port:"99999"
 }
+
+// page reaches url.Parse on another line: the finding has a note there.
+const page = "http://example.com/p q" // want char:" "
+
+func Const() {
+	url.Parse(page)
+}
