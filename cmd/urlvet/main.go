@@ -74,6 +74,19 @@ func main() {
 		// Declaring -sarif lists it in -flags, so that go vet passes it on
 		// and the package mode can say that it is not for go vet.
 		flag.Bool("sarif", false, "emit SARIF 2.1.0 on standard output (package mode)")
+		if len(os.Args) == 2 && os.Args[1] == "-V=full" {
+			// The go command asks for the tool's ID before it runs the
+			// tool on any package, and prints what a failing query
+			// says: a bad flag value is said at once, in one line (and
+			// then the go command's own on the failed query). Elsewhere
+			// each package's run says it, once (reportVetFlagError).
+			if flags, ok := goCommandFlags(); ok {
+				if msg := vetFlagError(flags); msg != "" {
+					fmt.Fprintln(os.Stderr, msg)
+					os.Exit(1)
+				}
+			}
+		}
 		if n := len(os.Args); strings.HasSuffix(os.Args[n-1], ".cfg") {
 			if msg := vetFlagError(os.Args[1 : n-1]); msg != "" {
 				os.Exit(reportVetFlagError(os.Stderr, msg))
