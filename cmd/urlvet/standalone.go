@@ -48,11 +48,6 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	fs.StringVar(&s.tags, "tags", "", "build tags")
 	fs.StringVar(&s.cpuprofile, "cpuprofile", "", "write CPU profile to this file")
 	fs.StringVar(&s.memprofile, "memprofile", "", "write memory profile to this file")
-	fs.String("debug", "", "debug flags (accepted for compatibility)")
-	fs.String("trace", "", "accepted for compatibility")
-	for _, name := range []string{"all", "source", "v"} {
-		fs.Bool(name, false, "no effect (deprecated)")
-	}
 	// A usage error prints the error and a pointer to -help; -help
 	// prints the usage and the flags.
 	fs.SetOutput(io.Discard)
@@ -68,6 +63,15 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 		return nil, 2
 	}
 	s.patterns = fs.Args()
+	// Flags end at the first package, as for the go command: a flag
+	// after one would be read as a package, and the run would go on
+	// without it.
+	for _, p := range s.patterns {
+		if strings.HasPrefix(p, "-") && p != "-" {
+			standaloneUsageError(stderr, fmt.Errorf("flag %s after the packages: flags go before them (urlvet [flags] packages)", p))
+			return nil, 2
+		}
+	}
 	if len(s.patterns) == 1 && strings.HasSuffix(s.patterns[0], ".cfg") && s.sarif {
 		fmt.Fprintln(stderr, "urlvet: -sarif is for the standalone mode, not go vet; run: urlvet -sarif ./...")
 		return nil, 1
@@ -191,6 +195,9 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprintf(stderr, "urlvet: %v\n", err)
+		if le := (*driver.LoadError)(nil); errors.As(err, &le) && le.NoPackages {
+			return 2 // the command line names no package
+		}
 		return 1
 	}
 	if os.Getenv("URLVET_STATS") != "" {

@@ -27,7 +27,7 @@ func TestStandaloneText(t *testing.T) {
 	}
 
 	wantCode(t, urlvet(t, dir, "./clean"), 0, "urlvet ./clean")
-	wantCode(t, urlvet(t, dir, "./nosuchdir"), 1, "urlvet on a missing package")
+	wantCode(t, urlvet(t, dir, "./nosuchdir"), 2, "urlvet on a missing directory (no packages)")
 	wantCode(t, urlvet(t, dir, "-rfc=9999", "./..."), 2, "urlvet -rfc=9999")
 	res = urlvet(t, dir, "-sinks=github.com/nats-io/nats.go.Connect:0", "./...")
 	wantCode(t, res, 2, "urlvet -sinks with an ambiguous name")

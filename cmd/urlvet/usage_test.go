@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -63,6 +64,40 @@ func TestUsageErrors(t *testing.T) {
 		res := urlvet(t, ".", args...)
 		if res.code != 0 || !strings.Contains(res.stderr, "-rfc") {
 			t.Errorf("urlvet %s: exit code %d, want 0 and the flags:\n%s", strings.Join(args, " "), res.code, res.stderr)
+		}
+	}
+}
+
+// TestFlagAfterPackages checks that a flag after the packages is a usage
+// error said before anything is analyzed, and that -help says so.
+func TestFlagAfterPackages(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{{"./bad", "-json"}, {"./bad", "-rfc", "2396"}, {"-c=1", "./bad", "./clean", "-fix"}} {
+		res := urlvet(t, ".", args...)
+		lines := strings.Split(strings.TrimSpace(res.stderr), "\n")
+		if res.code != 2 || res.stdout != "" || len(lines) != 2 || !strings.Contains(lines[0], "after the packages") {
+			t.Errorf("urlvet %s: exit code %d, stdout %q, stderr:\n%s\nwant 2 and a usage error", strings.Join(args, " "), res.code, res.stdout, res.stderr)
+		}
+	}
+	if res := urlvet(t, ".", "-help"); !strings.Contains(res.stderr, "Flags go before the packages") {
+		t.Errorf("urlvet -help does not say where flags go:\n%s", res.stderr)
+	}
+}
+
+// TestNoPackages checks that patterns that name no package are a usage
+// error (exit 2, as README.md's table of exit codes says), in one line.
+func TestNoPackages(t *testing.T) {
+	t.Parallel()
+	skipIfShort(t)
+	dir := sharedE2E(t)
+	for _, tc := range []struct{ pattern, want string }{
+		{"./nosuch/...", "urlvet: ./nosuch/...: no such directory (" + filepath.Join(dir, "nosuch") + ")"},
+		{"./nosuch", "urlvet: ./nosuch: no such directory (" + filepath.Join(dir, "nosuch") + ")"},
+		{"example.com/e2e/nosuch/...", "urlvet: example.com/e2e/nosuch/... matched no packages"},
+	} {
+		res := urlvet(t, dir, tc.pattern)
+		if res.code != 2 || strings.TrimSpace(res.stderr) != tc.want {
+			t.Errorf("urlvet %s: exit code %d, stderr:\n%s\nwant 2 and %q", tc.pattern, res.code, res.stderr, tc.want)
 		}
 	}
 }

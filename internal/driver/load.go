@@ -22,7 +22,12 @@ type Problem struct {
 
 // A LoadError is a failure to list the packages at all, said for users:
 // what is wrong and what to do.
-type LoadError struct{ Msg string }
+type LoadError struct {
+	Msg string
+	// NoPackages is set when the patterns name no package: each matches
+	// nothing or names no directory (a mistake of the command line).
+	NoPackages bool
+}
 
 func (e *LoadError) Error() string { return e.Msg }
 
@@ -71,15 +76,15 @@ func explainLoad(opt Options, err error) error {
 	msg = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(msg), "go: "))
 	switch {
 	case strings.Contains(msg, "go.mod file not found"):
-		return &LoadError{fmt.Sprintf("%s is not in a Go module (no go.mod there or in a parent directory): run urlvet in a module's directory, or create one there with 'go mod init MODULE'", dirOf(opt))}
+		return &LoadError{Msg: fmt.Sprintf("%s is not in a Go module (no go.mod there or in a parent directory): run urlvet in a module's directory, or create one there with 'go mod init MODULE'", dirOf(opt))}
 	case strings.Contains(msg, "listed in go.work file"):
 		work := "go.work"
 		if env := goEnv(opt, "GOWORK"); env != nil && env[0] != "" {
 			work = env[0]
 		}
-		return &LoadError{fmt.Sprintf("%s: %s; fix its use directives, or set GOWORK=off to analyze the module of the current directory alone", work, strings.TrimPrefix(msg, "go: "))}
+		return &LoadError{Msg: fmt.Sprintf("%s: %s; fix its use directives, or set GOWORK=off to analyze the module of the current directory alone", work, strings.TrimPrefix(msg, "go: "))}
 	}
-	return &LoadError{"go list failed: " + msg}
+	return &LoadError{Msg: "go list failed: " + msg}
 }
 
 // outsideModule reports the go list error of a pattern that matches

@@ -325,13 +325,16 @@ func loadGraph(opt Options) ([]*packages.Package, error) {
 	}
 	// A pattern outside the main modules, or naming no directory, and a
 	// replace directive naming no directory: what is wrong, what to do.
-	outside := 0
+	outside, missing := 0, 0
 	var first string
+	var missed []string
 	for _, p := range pkgs {
 		for i, e := range p.Errors {
-			if strings.HasPrefix(p.ID, ".") || filepath.IsAbs(p.ID) {
-				if _, missing, ok := strings.Cut(e.Msg, "stat "); ok && strings.HasSuffix(missing, ": directory not found") {
-					p.Errors[i].Msg = fmt.Sprintf("%s: no such directory (%s)", p.ID, strings.TrimSuffix(missing, ": directory not found"))
+			if msg := namesNothing(opt, p.ID, e.Msg); msg != "" {
+				p.Errors[i].Msg = msg
+				if len(p.Errors) == 1 {
+					missing++
+					missed = append(missed, msg)
 				}
 			}
 			if msg := outsideModule(opt, p.ID, e.Msg); msg != "" {
@@ -344,12 +347,38 @@ func loadGraph(opt Options) ([]*packages.Package, error) {
 	}
 	replaceHint(opt, pkgs)
 	if outside > 0 && outside == len(pkgs) {
-		return nil, &LoadError{first}
+		return nil, &LoadError{Msg: first}
 	}
 	if len(pkgs) == 0 {
-		return nil, &LoadError{fmt.Sprintf("%s matched no packages", strings.Join(opt.Patterns, " "))}
+		return nil, &LoadError{Msg: fmt.Sprintf("%s matched no packages", strings.Join(opt.Patterns, " ")), NoPackages: true}
+	}
+	if missing == len(pkgs) {
+		return nil, &LoadError{Msg: strings.Join(missed, "; "), NoPackages: true}
 	}
 	return pkgs, nil
+}
+
+// namesNothing returns, for the go list error msg of a pattern that names
+// no directory or no package, what is wrong in one line; or "".
+func namesNothing(opt Options, pattern, msg string) string {
+	if strings.HasPrefix(pattern, ".") || filepath.IsAbs(pattern) {
+		// "stat DIR: directory not found"; for DIR/..., "pattern
+		// DIR/...: lstat DIR/: no such file or directory".
+		if _, dir, ok := strings.Cut(msg, "stat "); ok {
+			dir, ok1 := strings.CutSuffix(dir, ": directory not found")
+			dir, ok2 := strings.CutSuffix(dir, ": no such file or directory")
+			if ok1 || ok2 {
+				if !filepath.IsAbs(dir) {
+					dir = filepath.Join(dirOf(opt), dir)
+				}
+				return fmt.Sprintf("%s: no such directory (%s)", pattern, filepath.Clean(dir))
+			}
+		}
+	}
+	if strings.HasPrefix(msg, "package "+pattern+" is not in std") {
+		return fmt.Sprintf("%s: no such package in the standard library (a directory is written ./%s)", pattern, pattern)
+	}
+	return ""
 }
 
 type runner struct {
