@@ -23,6 +23,8 @@ Usage:
 	go vet -vettool=$(which urlvet) [flags] packages
 	go fix -fixtool=$(which urlvet) [flags] packages
 
+Flags go before the packages: a flag after them is a usage error.
+
 Exit status of the package mode: 0 no findings, 1 error, 2 usage error,
 3 findings (with -fix: findings left; 0 with -json or -sarif unless there
 was an error).
@@ -33,9 +35,13 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(args) == 0:
 		fmt.Fprint(stdout, usage)
-		fmt.Fprintln(stdout, "\nChecks (urlvet help CHECK explains one):")
+		fmt.Fprintln(stdout, "\nChecks (urlvet help CHECK explains one; a warning runs only with -warnings\nor when -checks names it):")
 		for _, d := range rfc.Checks {
-			fmt.Fprintf(stdout, "\t%-16s %s\n", d.ID, d.Title)
+			warning := ""
+			if d.Severity == rfc.Warning {
+				warning = " (warning)"
+			}
+			fmt.Fprintf(stdout, "\t%-16s %s%s\n", d.ID, d.Title, warning)
 		}
 		return 0
 	case len(args) == 1 && (args[0] == "-markdown" || args[0] == "--markdown"):
@@ -145,17 +151,49 @@ severity warning run only with -warnings or when -checks names them.
 
 // runVersion implements "urlvet version".
 func runVersion(w io.Writer) int {
-	fmt.Fprintf(w, "urlvet %s %s\n", moduleVersion(), runtime.Version())
+	bi, _ := debug.ReadBuildInfo()
+	fmt.Fprintf(w, "urlvet %s %s\n", version(bi), runtime.Version())
 	return 0
 }
 
-// moduleVersion is the version of the main module as the go command
-// stamped it: a tag for "go install ...@v0.1.0", "(devel)" for a local build.
-func moduleVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
+// version says what the binary is: the module version the go command
+// stamped ("go install ...@v0.3.0", or a pseudo-version for a commit);
+// for a build from a clone, "devel" and the revision and time of its
+// commit, "+dirty" when files were changed; and for a build without
+// version control information (-buildvcs=false, or a tree that is not a
+// repository), "devel" and that the commit is not known.
+func version(bi *debug.BuildInfo) string {
+	if bi == nil {
+		return "devel (no build information)"
 	}
-	return "(devel)"
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, at, modified string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			modified = s.Value
+		}
+	}
+	if rev == "" {
+		return "devel (built without version control information: -buildvcs=false, or not from a clone)"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	v := "devel " + rev
+	if modified == "true" {
+		v += "+dirty"
+	}
+	if at != "" {
+		v += " " + at
+	}
+	return v
 }
 
 // joined writes an example that a concatenation builds as Go source:
@@ -193,4 +231,15 @@ func joined(s string, joins []int) string {
 	}
 	parts = append(parts, strconv.Quote(s[last:]))
 	return strings.Join(parts, " + ")
+}
+
+// moduleVersion is version in one word or two, for the SARIF log's
+// tool version.
+func moduleVersion() string {
+	bi, _ := debug.ReadBuildInfo()
+	v := version(bi)
+	if strings.HasPrefix(v, "devel (") {
+		return "devel"
+	}
+	return v
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -70,6 +71,62 @@ func TestWrap(t *testing.T) {
 	} {
 		if got := wrap(tc.in, 7); got != tc.want {
 			t.Errorf("wrap(%q, 7) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestHelpFlags checks that -help lists only flags that do something, and
+// names every warning check under -warnings; and that urlvet help marks
+// the warning checks.
+func TestHelpFlags(t *testing.T) {
+	t.Parallel()
+	res := urlvet(t, ".", "-help")
+	wantCode(t, res, 0, "urlvet -help")
+	for _, name := range []string{"all", "source", "v", "debug", "trace"} {
+		if strings.Contains(res.stderr, "\n  -"+name+"\n") || strings.Contains(res.stderr, "\n  -"+name+" ") || strings.Contains(res.stderr, "\n  -"+name+"\t") {
+			t.Errorf("urlvet -help lists -%s, which does nothing", name)
+		}
+		if res := urlvet(t, ".", "-"+name, "./..."); res.code != 2 {
+			t.Errorf("urlvet -%s ./...: exit code %d, want 2 (no such flag)", name, res.code)
+		}
+	}
+	_, warnings, _ := strings.Cut(res.stderr, "\n  -warnings\n")
+	warnings, _, _ = strings.Cut(warnings, "\n  -")
+	list := urlvet(t, ".", "help")
+	for _, d := range rfc.Checks {
+		isWarning := d.Severity == rfc.Warning
+		if isWarning && !strings.Contains(warnings, string(d.ID)) {
+			t.Errorf("urlvet -help: -warnings does not name %s:%s", d.ID, warnings)
+		}
+		for _, line := range strings.Split(list.stdout, "\n") {
+			if strings.HasPrefix(line, "\t"+string(d.ID)+" ") && strings.HasSuffix(line, "(warning)") != isWarning {
+				t.Errorf("urlvet help: %q, want (warning) at the end only for a warning", line)
+			}
+		}
+	}
+}
+
+func TestVersionString(t *testing.T) {
+	vcs := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		bi   *debug.BuildInfo
+		want string
+	}{
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.3.0"}}, "v0.3.0"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs("vcs", "git", "vcs.revision", "c6c58015c0ffee00c6c58015c0ffee00c6c58015", "vcs.time", "2026-11-29T04:00:00Z", "vcs.modified", "false")},
+			"devel c6c58015c0ff 2026-11-29T04:00:00Z"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs("vcs.revision", "c6c58015c0ffee00", "vcs.time", "2026-11-29T04:00:00Z", "vcs.modified", "true")},
+			"devel c6c58015c0ff+dirty 2026-11-29T04:00:00Z"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "devel (built without version control information: -buildvcs=false, or not from a clone)"},
+	} {
+		if got := version(tc.bi); got != tc.want {
+			t.Errorf("version(%v) = %q, want %q", tc.bi.Main.Version, got, tc.want)
 		}
 	}
 }
