@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -238,9 +239,9 @@ func (r *run) hostname(e ast.Expr) bool {
 // v in a fmt.Sprintf call whose format literal, an argument of the call
 // itself, writes "%s:%d" (or "%s:%s"): the two verbs become one "%s" and
 // the two arguments, next to each other, net.JoinHostPort(host, port),
-// an int port through strconv.Itoa. Only where the file names net (and
-// strconv) as such; a port of another type gets no fix.
-func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, bool) {
+// an int port through strconv.Itoa, with the imports of net and strconv
+// the file lacks. Where there is none, it returns why, for the message.
+func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, string) {
 	var none analysis.SuggestedFix
 	k := -1
 	for i, p := range v {
@@ -248,47 +249,56 @@ func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.Suggest
 			k = i
 		}
 	}
-	if k < 1 || k+1 >= len(v) {
-		return none, false
+	if k < 1 || k+1 >= len(v) || v[k].Lit == nil || !v[k].Format {
+		return none, "a concatenation is not rewritten"
 	}
 	colon, host, port := v[k], v[k-1], v[k+1]
-	if colon.Lit == nil || !colon.Format || host.Verb == nil || port.Verb == nil || host.Verb.Arg == nil || port.Verb.Arg == nil {
-		return none, false
+	const shape = `the format does not write host and port as "%s:%d" or "%s:%s" with the two arguments side by side`
+	if host.Verb == nil || port.Verb == nil || host.Verb.Arg == nil || port.Verb.Arg == nil {
+		return none, shape
 	}
 	hv, pv := host.Verb.Verb, port.Verb.Verb
 	if hv != "s" && hv != "v" || pv != "d" && pv != "s" {
-		return none, false
+		return none, shape
 	}
 	l, err := strlit.Parse(colon.Lit.Value)
 	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) || l.Value()[colon.Off-2:colon.Off+3] != "%"+hv+":%"+pv {
-		return none, false
+		return none, shape
 	}
 	call := r.sprintfOf(host.Verb.Arg)
 	if call == nil || ast.Unparen(call.Args[0]) != colon.Lit {
-		return none, false
+		return none, "the format is not a literal of the fmt.Sprintf call itself"
 	}
 	j := slices.Index(call.Args, host.Verb.Arg)
-	if j < 1 || j+1 >= len(call.Args) || call.Args[j+1] != port.Verb.Arg || !r.importsAs(call.Pos(), "net", "net") {
-		return none, false
+	if j < 1 || j+1 >= len(call.Args) || call.Args[j+1] != port.Verb.Arg {
+		return none, shape
+	}
+	pt := r.pass.TypesInfo.TypeOf(port.Verb.Arg)
+	itoa := pv == "d" && types.Identical(pt, types.Typ[types.Int])
+	if !itoa && !(pv == "s" && types.Identical(pt, types.Typ[types.String])) {
+		return none, fmt.Sprintf("the port is a %s, not an int or a string", types.TypeString(pt, types.RelativeTo(r.pass.Pkg)))
+	}
+	paths := []string{"net"}
+	if itoa {
+		paths = append(paths, "strconv")
+	}
+	imp, ok := r.importsFor(call.Pos(), paths...)
+	if !ok {
+		return none, "the call is behind a //line directive"
 	}
 	portText := types.ExprString(port.Verb.Arg)
-	pt := r.pass.TypesInfo.TypeOf(port.Verb.Arg)
-	switch {
-	case pv == "d" && types.Identical(pt, types.Typ[types.Int]) && r.importsAs(call.Pos(), "strconv", "strconv"):
-		portText = "strconv.Itoa(" + portText + ")"
-	case pv == "s" && types.Identical(pt, types.Typ[types.String]):
-	default:
-		return none, false
+	if itoa {
+		portText = imp.names["strconv"] + ".Itoa(" + portText + ")"
 	}
 	a, b := l.SourceRange(colon.Off-2, colon.Off+3)
 	return analysis.SuggestedFix{
 		Message: "build host:port with net.JoinHostPort",
-		TextEdits: []analysis.TextEdit{
+		TextEdits: append([]analysis.TextEdit{
 			{Pos: colon.Lit.Pos() + token.Pos(a), End: colon.Lit.Pos() + token.Pos(b), NewText: []byte("%s")},
 			{Pos: host.Verb.Arg.Pos(), End: port.Verb.Arg.End(),
-				NewText: []byte("net.JoinHostPort(" + types.ExprString(host.Verb.Arg) + ", " + portText + ")")},
-		},
-	}, true
+				NewText: []byte(imp.names["net"] + ".JoinHostPort(" + types.ExprString(host.Verb.Arg) + ", " + portText + ")")},
+		}, imp.edits...),
+	}, ""
 }
 
 // sprintfOf returns the fmt.Sprintf call that has arg as an argument, or

@@ -134,7 +134,9 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	} else if viol.Check == rfc.CheckHostPort {
-		if fix, ok := r.hostPortFix(v, starts, viol.Start); ok {
+		if fix, why := r.hostPortFix(v, starts, viol.Start); why != "" {
+			d.Message += "; no fix: " + why
+		} else {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}

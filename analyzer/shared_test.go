@@ -169,6 +169,7 @@ var (
 		"lookups", "lookups/conf", "lookups/use",
 		"unescaped/lib",
 		"crashers/endpoint", "crashers/provider",
+		"hostport/imports", "hostport/imports/clash",
 	}, configured: map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
@@ -197,7 +198,7 @@ var (
 	}, golden: []string{
 		"fixes", "fixuses", "fixmain", "fixtests", "mistakes", "joins", "schemes", "decodedfix",
 		"ignores", "ignores/withtests", "unescaped", "hostport",
-		"fieldfacts/fixed",
+		"fieldfacts/fixed", "hostport/imports", "hostport/imports/clash",
 	}, realistic: realisticPackages()}
 
 	// warnings runs every check, warnings included.

@@ -244,14 +244,19 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 	// a path a correct program may mean several segments ("feature/x",
 	// "owner/repo"), and a string of the warning tier may be escaped
 	// already: wrapping either would change what such a program sends.
-	if id == rfc.CheckUnescapedInput && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && r.importsAs(pos, "net/url", "url") {
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message: "escape with url." + esc,
-			TextEdits: []analysis.TextEdit{
-				{Pos: pos, End: pos, NewText: []byte("url." + esc + "(")},
-				{Pos: end, End: end, NewText: []byte(")")},
-			},
-		}}
+	// It imports net/url where the file does not.
+	if id == rfc.CheckUnescapedInput && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) {
+		if imp, ok := r.importsFor(pos, "net/url"); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message: "escape with url." + esc,
+				TextEdits: append([]analysis.TextEdit{
+					{Pos: pos, End: pos, NewText: []byte(imp.names["net/url"] + "." + esc + "(")},
+					{Pos: end, End: end, NewText: []byte(")")},
+				}, imp.edits...),
+			}}
+		} else {
+			d.Message += "; no fix: the input is behind a //line directive"
+		}
 	}
 	r.pass.Report(d)
 }

@@ -25,10 +25,12 @@ func TestWarnings(t *testing.T) {
 
 // TestHostPort checks the hostport check: a host formatted by hand before
 // ":port" in a URL that reaches a sink, with every check (hostport) and
-// with -checks=hostport (its copy hostport/selected).
+// with -checks=hostport (its copy hostport/selected); and its fix, which
+// adds the imports it needs (hostport/imports), under other names where
+// net and strconv are taken (hostport/imports/clash).
 func TestHostPort(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "hostport", "hostport/selected")
+	defaultRun.check(t, "hostport", "hostport/selected", "hostport/imports", "hostport/imports/clash")
 }
 
 // TestUnescaped checks unescaped-input and unescaped: string holes

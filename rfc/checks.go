@@ -374,8 +374,9 @@ var Checks = []CheckDoc{
 			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
-			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)) when the file imports net (and " +
-			"strconv); a concatenation, a port of another type or a format used elsewhere gets none.",
+			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)), and imports net (and strconv) " +
+			"where the file does not; a concatenation, a port of another type or a format used elsewhere gets " +
+			"none, and the finding says why.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
 		Holes: []int{7}, Since: "v0.2.0",
@@ -394,7 +395,7 @@ var Checks = []CheckDoc{
 			"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
 			"format, an operand of a concatenation) whose text is such input and does not pass through an " +
 			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
-			"input in a query key or value, wraps the operand in url.QueryEscape when the file imports net/url; " +
+			"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
 			"in a path, where a correct program may mean several segments (\"feature/x\"), there is none.",
 		Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
 		Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
