@@ -111,15 +111,18 @@ func TestLayouts(t *testing.T) {
 	}
 
 	// A pattern outside the module, and one naming no directory.
-	for pattern, want := range map[string]string{
-		"../../ws/b/...": "is outside the main module",
-		"./nosuchdir":    "urlvet: cannot load ./nosuchdir: no such directory",
+	for pattern, want := range map[string]struct {
+		msg  string
+		code int
+	}{
+		"../../ws/b/...": {"is outside the main module", 1},
+		"./nosuchdir":    {"urlvet: ./nosuchdir: no such directory", 2}, // names no package: a usage error
 	} {
 		res = runEnv(t, rep, "", append(env, "GOWORK=off"), urlvetBin, genSinks, pattern)
-		wantCode(t, res, 1, "urlvet "+pattern)
+		wantCode(t, res, want.code, "urlvet "+pattern)
 		noInternals(t, pattern, res.stderr)
-		if !strings.Contains(res.stderr, want) || strings.Count(res.stderr, "\n") != 1 {
-			t.Errorf("urlvet %s: want one line with %q:\n%s", pattern, want, res.stderr)
+		if !strings.Contains(res.stderr, want.msg) || strings.Count(res.stderr, "\n") != 1 {
+			t.Errorf("urlvet %s: want one line with %q:\n%s", pattern, want.msg, res.stderr)
 		}
 	}
 }

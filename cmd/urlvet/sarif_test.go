@@ -165,11 +165,12 @@ func TestSARIFClean(t *testing.T) {
 		t.Errorf("clean package: %d results; want an empty results list", n)
 	}
 	wantCode(t, urlvet(t, dir, "-sarif", "-fix", "./clean"), 0, "urlvet -sarif -fix (nothing to fix)")
-	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 1, "urlvet -sarif on a missing package")
+	wantCode(t, urlvet(t, dir, "-sarif", "./nosuchdir"), 2, "urlvet -sarif on a missing directory (no packages)")
 }
 
 // TestStandaloneArgs checks how the package mode reads -sarif among the
-// other flags: flags end at the first package or "--".
+// other flags: flags end at the first package or "--", and a flag after
+// a package is a usage error.
 func TestStandaloneArgs(t *testing.T) {
 	for _, tc := range []struct {
 		args  string
@@ -188,7 +189,7 @@ func TestStandaloneArgs(t *testing.T) {
 		{"-c 2 -sarif ./...", false, 2}, // -c is for the text output
 		{"-fix -sarif ./...", true, 0},
 		{"-diff -sarif ./...", false, 2},
-		{"./... -sarif", false, 0}, // flags end at the first package
+		{"./... -sarif", false, 2}, // flags end at the first package: a flag after one is refused
 		{"-- -sarif", false, 0},
 		{"-sarif -json ./...", false, 2},
 		{"-sarif", false, 2}, // no packages

@@ -65,9 +65,9 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 	s.patterns = fs.Args()
 	// Flags end at the first package, as for the go command: a flag
 	// after one would be read as a package, and the run would go on
-	// without it.
+	// without it. After "--", every argument is a package.
 	for _, p := range s.patterns {
-		if strings.HasPrefix(p, "-") && p != "-" {
+		if strings.HasPrefix(p, "-") && p != "-" && !slices.Contains(args[:len(args)-len(s.patterns)], "--") {
 			standaloneUsageError(stderr, fmt.Errorf("flag %s after the packages: flags go before them (urlvet [flags] packages)", p))
 			return nil, 2
 		}
