@@ -214,7 +214,7 @@ func (r *run) reportUnknown(d *directive) {
 	if slices.Contains(unknown, string(rfc.CheckDirective)) {
 		msg = "urlvet:ignore cannot silence the directive check (-disable=directive turns it off)"
 	}
-	r.pass.Report(analysis.Diagnostic{Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective), Message: msg})
+	r.out.about(analysis.Diagnostic{Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective), Message: msg})
 }
 
 // reportUnused reports directive d when it silenced nothing, or the
@@ -264,7 +264,7 @@ func (r *run) reportUnusedDirective(tf *token.File, c *ast.Comment, name string)
 	if edit, ok := r.deleteComment(tf, c); ok {
 		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "Remove the directive", TextEdits: []analysis.TextEdit{edit}}}
 	}
-	r.pass.Report(diag)
+	r.out.about(diag)
 }
 
 // reportUnusedNames reports the names d.names[i] for i in unused, with a
@@ -293,7 +293,7 @@ func (r *run) reportUnusedNames(tf *token.File, d *directive, unused []int) {
 			}},
 		}}
 	}
-	r.pass.Report(diag)
+	r.out.about(diag)
 }
 
 // commentIsSource reports whether c's text is the file's bytes at its

@@ -133,7 +133,7 @@ func (r *run) reportLint(tf *token.File, d *lintDirective, unjudgeable bool) {
 		cmd = "lint:file-ignore"
 	}
 	if !d.reason {
-		r.pass.Report(analysis.Diagnostic{
+		r.out.about(analysis.Diagnostic{
 			Pos: d.c.Pos(), End: d.c.End(), Category: string(rfc.CheckDirective),
 			Message: fmt.Sprintf("%s without a reason silences nothing (staticcheck requires one): add the reason after the checks", cmd),
 		})

@@ -1,11 +1,9 @@
 package analyzer
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
-	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -17,28 +15,6 @@ import (
 
 	"github.com/urlvet/urlvet/rfc"
 )
-
-type diagKey struct {
-	pos, end token.Pos
-	category string
-	message  string
-}
-
-// A groupKey names the findings reported as one diagnostic: those of one
-// check in one literal (lit is its position), or, for a finding outside
-// any literal, those at one place.
-type groupKey struct {
-	lit, pos token.Pos
-	check    string
-}
-
-// A findingGroup holds the diagnostics of one groupKey, in the order they
-// were found; fixable is cleared when one of them had no fix.
-type findingGroup struct {
-	diags   []analysis.Diagnostic
-	fixable bool
-	why     string // the first "; no fix: ..." of a finding, the reason fixable is clear
-}
 
 // report reports violation viol of value v (whose pieces start at starts
 // in s) at the bytes of the literal that hold it.
@@ -95,26 +71,15 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 	if !pos.IsValid() {
 		return
 	}
-	// Both places are looked up, so that every directive that silences
-	// the finding counts as used.
-	atLit, atSink := r.suppressed(pos, viol.Check), r.suppressed(at.Pos(), viol.Check)
-	if atLit || atSink {
-		return
-	}
 	name := r.sinkName(sink, at)
 	msg := fmt.Sprintf("%s: %s (%s %s)", name, viol.Message, viol.RFC, viol.Rule)
 	fixable := lit != nil && viol.Fixable
 	if fixable {
 		if why := r.declFixBlocked(pf, at); why != "" {
-			msg += "; no fix: " + why
+			msg += noFixMark + why
 			fixable = false
 		}
 	}
-	key := diagKey{pos, end, string(viol.Check), msg}
-	if r.reported[key] {
-		return
-	}
-	r.reported[key] = true
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(viol.Check), Message: msg}
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
@@ -140,86 +105,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
-	gk := groupKey{lit: litPos, check: d.Category}
-	if !litPos.IsValid() {
-		gk.pos = pos
-	}
-	g := r.groups[gk]
-	if g == nil {
-		g = &findingGroup{fixable: true}
-		r.groups[gk] = g
-		r.groupOrder = append(r.groupOrder, gk)
-	}
-	if len(d.SuggestedFixes) != 1 {
-		g.fixable = false
-		if i := strings.Index(msg, "; no fix: "); i >= 0 && g.why == "" {
-			g.why = msg[i:]
-		}
-	}
-	for _, e := range g.diags {
-		if e.Pos == d.Pos && e.End == d.End {
-			return // the same bytes, reaching another sink: one fix for both or none
-		}
-	}
-	g.diags = append(g.diags, d)
-}
-
-// flushReports reports each group of findings as one diagnostic: the
-// first in the literal, saying how many more there are and, when each of
-// them has a fix, with one fix that makes all their edits.
-func (r *run) flushReports() {
-	for _, gk := range r.groupOrder {
-		g := r.groups[gk]
-		ds := g.diags
-		slices.SortStableFunc(ds, func(a, b analysis.Diagnostic) int { return cmp.Compare(a.Pos, b.Pos) })
-		d := ds[0]
-		if !g.fixable && len(d.SuggestedFixes) > 0 {
-			// Another sink of the same bytes, or another finding of the
-			// group, cannot take the fix.
-			d.SuggestedFixes = nil
-			if g.why != "" && !strings.Contains(d.Message, "; no fix: ") {
-				d.Message += g.why
-			}
-		}
-		if more := len(ds) - 1; more > 0 {
-			// The others are in the same literal: the count says enough,
-			// where a line for each would bring back the noise.
-			count := fmt.Sprintf(" (and %d more in this literal)", more)
-			if i := strings.Index(d.Message, "; no fix: "); i >= 0 {
-				d.Message = d.Message[:i] + count + d.Message[i:]
-			} else {
-				d.Message += count
-			}
-			d.SuggestedFixes = nil
-			if g.fixable {
-				if fix, ok := mergeFixes(ds); ok {
-					d.SuggestedFixes = []analysis.SuggestedFix{fix}
-				}
-			}
-		}
-		r.pass.Report(d)
-	}
-	r.groups, r.groupOrder = nil, nil
-}
-
-// mergeFixes returns one fix making the edits of the fixes of ds, which
-// must not overlap.
-func mergeFixes(ds []analysis.Diagnostic) (analysis.SuggestedFix, bool) {
-	var edits []analysis.TextEdit
-	for _, d := range ds {
-		edits = append(edits, d.SuggestedFixes[0].TextEdits...)
-	}
-	slices.SortStableFunc(edits, func(a, b analysis.TextEdit) int { return cmp.Compare(a.Pos, b.Pos) })
-	for i := 1; i < len(edits); i++ {
-		if edits[i].Pos < edits[i-1].End {
-			return analysis.SuggestedFix{}, false
-		}
-	}
-	msg := ds[0].SuggestedFixes[0].Message
-	if len(ds) > 1 {
-		msg += fmt.Sprintf(" and %d more", len(ds)-1)
-	}
-	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), lit: litPos})
 }
 
 // parsed returns lit parsed, once per literal: a literal with a

@@ -26,10 +26,8 @@ type run struct {
 	// urlAssigns are the assignments of url.URL string fields.
 	urlAssigns []urlAssign
 	result     *Result
-	factsOnly  bool // the package is analyzed for its facts alone (FactsOnly)
-	reported   map[diagKey]bool
-	groups     map[groupKey]*findingGroup // findings waiting for flushReports
-	groupOrder []groupKey
+	factsOnly  bool                          // the package is analyzed for its facts alone (FactsOnly)
+	out        *reporter                     // the one way out of every diagnostic
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
 
@@ -80,14 +78,13 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		cfg:      &a.Config,
 		result:   new(Result),
 		wrappers: make(map[types.Object][]facts.WrappedParam),
-		reported: make(map[diagKey]bool),
-		groups:   make(map[groupKey]*findingGroup),
 		reached:  make(map[*ast.BasicLit]bool),
 		files:    make(map[*token.File]*fileInfo),
 	}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
+	r.out = newReporter(pass, r.suppressed)
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	r.exportResults()
@@ -151,7 +148,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if a.Literals {
 		r.checkLiterals()
 	}
-	r.flushReports()
+	r.out.flush()
 	r.checkDirectives()
 	return r.result, nil
 }

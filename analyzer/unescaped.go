@@ -216,9 +216,6 @@ func escaperOf(comp rfc.Component) string {
 // URL that reaches sink at at, naming the escaper of its component.
 func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
 	pos, end := e.Pos(), e.End()
-	if r.suppressed(pos, id) || r.suppressed(at.Pos(), id) {
-		return
-	}
 	what := "a string"
 	if id == rfc.CheckUnescapedInput {
 		what = "run-time input"
@@ -230,11 +227,6 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 		how = "build the userinfo with url.UserPassword or url.User"
 	}
 	msg := fmt.Sprintf("%s: %s, %s, is written unescaped into the %s: %s", name, shortExpr(e), what, comp, how)
-	key := diagKey{pos, end, string(id), msg}
-	if r.reported[key] {
-		return
-	}
-	r.reported[key] = true
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(id), Message: msg}
 	if pos < at.Pos() || pos >= at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: "reaches " + name + " here"})
@@ -258,7 +250,7 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 			d.Message += "; no fix: the input is behind a //line directive"
 		}
 	}
-	r.pass.Report(d)
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), alone: true})
 }
 
 // shortExpr returns the source of e, shortened to a line.
