@@ -1,6 +1,15 @@
 package analyzer_test
 
-import "testing"
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+)
 
 func TestSinks(t *testing.T) {
 	t.Parallel()
@@ -116,4 +125,37 @@ func TestLookups(t *testing.T) {
 func TestTestCode(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "testcode/mock", "testcode/internal/testutil", "testcode/examples/hook", "testcode/app")
+}
+
+// TestFixtures checks the // want comments and .golden files of every
+// testdata package the shared run finds that has // want comments, so
+// that a new fixture directory is checked without a test naming it. The
+// packages without are read by the tests of their results, as are the
+// generated packages, the realistic suite and the invalid configurations.
+func TestFixtures(t *testing.T) {
+	t.Parallel()
+	var pkgs []string
+	for _, pkg := range defaultRun.packages() {
+		_, gen := generated[pkg]
+		if s, ok := configured[pkg]; gen || ok && s.invalid || slices.Contains(defaultRun.realistic, pkg) || !hasWants(pkg) {
+			continue
+		}
+		pkgs = append(pkgs, pkg)
+	}
+	defaultRun.check(t, pkgs...)
+}
+
+// hasWants reports whether a file of testdata package pkg holds a // want
+// comment.
+func hasWants(pkg string) bool {
+	dir := filepath.Join(analysistest.TestData(), "src", filepath.FromSlash(pkg))
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".go") {
+			if src, err := os.ReadFile(filepath.Join(dir, e.Name())); err == nil && bytes.Contains(src, []byte("// want ")) {
+				return true
+			}
+		}
+	}
+	return false
 }

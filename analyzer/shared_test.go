@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -23,8 +24,9 @@ import (
 // dependencies (net/http among them) from source, which takes seconds;
 // one run over the packages of many tests loads the dependencies once,
 // and each test then takes the complaints and results that belong to its
-// own packages. A test of a new testdata package adds the package to pkgs,
-// or to configured when it needs a configuration of its own.
+// own packages. The packages are found in testdata/src (fixturePackages):
+// a new testdata package needs a row in configured only when it needs a
+// configuration of its own.
 type sharedRun struct {
 	name string
 	pkgs []string // packages analyzed with the default configuration
@@ -36,8 +38,9 @@ type sharedRun struct {
 	// with the same code.
 	configured map[string]setup
 	// golden are the packages whose suggested fixes are compared with
-	// their .golden files, as analysistest.RunWithSuggestedFixes does; the
-	// fixes of the others are not checked.
+	// their .golden files, as analysistest.RunWithSuggestedFixes does: those
+	// that have .golden files (goldenPackages). The fixes of the others are
+	// not checked.
 	golden []string
 	// realistic are the packages of the realistic suite, TestRealistic's,
 	// analyzed with the default configuration.
@@ -132,49 +135,22 @@ func TestMain(m *testing.M) {
 type setup struct {
 	cfg   analyzer.Config
 	flags []string
+	// invalid configurations fail the analysis of the package, which a
+	// test of the configuration reads rather than its // want comments.
+	invalid bool
 }
 
 var (
 	// defaultRun is the shared run.
-	defaultRun = &sharedRun{name: "default", pkgs: []string{
-		"directivedoc", "fixed", "hostile", "huge", // generated
-		"fixes", "fixuses", "fixmain", "fixtests", "mistakes",
-		"calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/params",
-		"calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse", "calls/formatwrap", "calls/formatwrapuse",
-		"catalog", "catalog/db",
-		"cgo",
-		"consts/use",
-		"fixvariants",
-		"flow", "flow/branches", "flow/origins", "flow/input", "flow/input/replay", "flow/input/parsed", "flow/input/route", "flow/steps", "flow/urltext", "flow/urldefined", "flow/derived", "flow/derived/serve", "flow/extend",
-		"ignores/plain", "ignores/lint", "joins", "ignores/constonly", "ignores/constonly/lint",
-		"noise",
-		"testnotices",
-		"testcode/mock", "testcode/internal/testutil", "testcode/examples/hook", "testcode/app",
-		"partial",
-		"positions",
-		"fields", "fields/conf", "fields/reader", "fields/nullable", "fields/addr", "fields/expected",
-		"protocols", "protocols/transport", "protocols/imported",
-		"protocols/anyscheme",
-		"robust",
-		"schemes", "decodedfix",
-		"sinks",
-		"tables",
-		"templates",
-		"urlassign",
-		"urlstruct",
-		"warnings/off",
-		"wrappers/lib", "wrappers/mid", "wrappers/use",
-		"fieldfacts/lib", "fieldfacts/relay", "fieldfacts/relay/printed", "fieldfacts/use", "fieldfacts/files", "fieldfacts/table", "fieldfacts/fixed", "fieldfacts/unkeyed", "fieldfacts/carrier", "fieldfacts/carrier/use",
-		"fieldvalues/lib", "fieldvalues/use", "fieldvalues/testuse", "fieldvalues/origin", "fieldvalues/originuse",
-		"lookups", "lookups/conf", "lookups/use",
-		"unescaped/lib",
-		"crashers/endpoint", "crashers/provider",
-		"hostport/imports", "hostport/imports/clash",
-	}, configured: map[string]setup{
+	defaultRun = &sharedRun{name: "default", pkgs: fixturePackages(configured), configured: configured, golden: goldenPackages(), realistic: realisticPackages()}
+
+	// configured are the fixture packages analyzed with a configuration
+	// of their own (sharedRun.configured).
+	configured = map[string]setup{
 		"checks":                   {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/config":            {cfg: analyzer.Config{Checks: []rfc.CheckID{}, Disable: []rfc.CheckID{rfc.CheckChar}}},
 		"checks/flag":              {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckChar}}, flags: []string{"checks="}},
-		"checks/invalid":           {cfg: analyzer.Config{Disable: []rfc.CheckID{"nope"}}},
+		"checks/invalid":           {cfg: analyzer.Config{Disable: []rfc.CheckID{"nope"}}, invalid: true},
 		"example.com/client.go":    userFieldSinks,
 		"hostport":                 warnings,
 		"hostport/selected":        {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
@@ -195,11 +171,7 @@ var (
 		"warnings/on/checks":       {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostUnderscore}}},
 		"warnings/on/checksflag":   {flags: []string{"checks=host-underscore"}},
 		"warnings/on/flag":         {flags: []string{"warnings=true"}},
-	}, golden: []string{
-		"fixes", "fixuses", "fixmain", "fixtests", "mistakes", "joins", "schemes", "decodedfix",
-		"ignores", "ignores/withtests", "unescaped", "hostport",
-		"fieldfacts/fixed", "hostport/imports", "hostport/imports/clash",
-	}, realistic: realisticPackages()}
+	}
 
 	// warnings runs every check, warnings included.
 	warnings = setup{cfg: analyzer.Config{Warnings: true}}
@@ -366,6 +338,10 @@ func (r *sharedRun) resultsOf(t *testing.T, pkgs ...string) []*analysistest.Resu
 			results = append(results, res)
 		}
 	}
+	// In the order of pkgs, whatever the order of the run's packages.
+	slices.SortStableFunc(results, func(a, b *analysistest.Result) int {
+		return slices.Index(pkgs, a.Pass.Pkg.Path()) - slices.Index(pkgs, b.Pass.Pkg.Path())
+	})
 	if len(results) == 0 {
 		t.Errorf("no results for %s", pkgs)
 		for _, msg := range r.msgs {
@@ -417,4 +393,57 @@ func sitesByFileLine(t *testing.T, pkg string) map[string]string {
 		}
 	}
 	return got
+}
+
+// fixturePackages returns the testdata packages of testdata/src, by
+// import path, that the shared run analyzes with the default
+// configuration: each directory holding Go files but those of the
+// packages in configured, whose paths do not start with a domain name
+// (example.com, github.com/...: stand-ins for the libraries whose sinks
+// urlvet knows, analyzed as dependencies), and the generated packages.
+func fixturePackages(configured map[string]setup) []string {
+	pkgs := slices.Sorted(maps.Keys(generated))
+	src := filepath.Join(analysistest.TestData(), "src")
+	filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || path == src {
+			return nil
+		}
+		rel, _ := filepath.Rel(src, path)
+		pkg := filepath.ToSlash(rel)
+		if first, _, _ := strings.Cut(pkg, "/"); strings.Contains(first, ".") {
+			return fs.SkipDir
+		}
+		if _, ok := configured[pkg]; ok || !hasFiles(path, ".go") {
+			return nil
+		}
+		pkgs = append(pkgs, pkg)
+		return nil
+	})
+	return pkgs
+}
+
+// goldenPackages returns the testdata packages of testdata/src that have
+// .golden files, by import path.
+func goldenPackages() []string {
+	var pkgs []string
+	src := filepath.Join(analysistest.TestData(), "src")
+	filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && hasFiles(path, ".golden") {
+			rel, _ := filepath.Rel(src, path)
+			pkgs = append(pkgs, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	return pkgs
+}
+
+// hasFiles reports whether directory dir holds a file named with suffix.
+func hasFiles(dir, suffix string) bool {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), suffix) {
+			return true
+		}
+	}
+	return false
 }
