@@ -157,6 +157,15 @@ func (r *run) fileInfo(tf *token.File) *fileInfo {
 	return fi
 }
 
+// directiveCheck reports the directives that name unknown checks or
+// silence nothing (checkDirectives): it runs once every other finding is
+// out, when it is known which directives silenced one.
+type directiveCheck struct{}
+
+func (directiveCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckDirective} }
+
+func (directiveCheck) checkPackage(r *run) { r.checkDirectives() }
+
 // checkDirectives reports the //urlvet:ignore directives of the package's
 // files that name unknown checks, and the names (or the plain form) that
 // silenced nothing in this analysis. A name is reported unused only when

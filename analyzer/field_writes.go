@@ -127,7 +127,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 				continue
 			}
 		}
-		r.checkValue(v, w.at, sink, target, a)
+		r.checkText(v, w.at, sink, target, a)
 	}
 }
 

@@ -129,7 +129,7 @@ func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
 		v = flow.SplitFormat(v[0])
 	}
 	r.result.Calls = append(r.result.Calls, SinkCall{Pos: lit.Pos(), Sink: "literal", Target: rfc.Absolute, Constants: 1, Resolved: true})
-	r.checkValue(v, lit, "literal", rfc.Absolute, sinks.Arg{})
+	r.checkText(v, lit, "literal", rfc.Absolute, sinks.Arg{})
 }
 
 // looksLikeURL reports whether s is plausibly one absolute URL of a

@@ -145,3 +145,11 @@ func (r *run) repairsScheme(c flow.CallSite) bool {
 func (r *run) testInput(v flow.Value, call *ast.CallExpr) bool {
 	return len(v) > 0 && v[0].Lit != nil && r.flow.InTestFile(v[0].Lit.Pos()) && !r.flow.InTestFile(call.Pos())
 }
+
+// pathJoinCheck reports path.Join and its kin given an absolute URL
+// (checkPathJoin).
+type pathJoinCheck struct{}
+
+func (pathJoinCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckPathJoin} }
+
+func (pathJoinCheck) checkCall(r *run, c *sinkCall) { r.checkPathJoin(c.CallSite) }

@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
-	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -168,28 +166,4 @@ func litOffset(p flow.Piece, off int) int {
 		return p.Off + p.LitLen
 	}
 	return p.Off + off
-}
-
-// reportCredentials reports a constant password passed to
-// url.UserPassword.
-func (r *run) reportCredentials(v flow.Value, at ast.Node, sink string) {
-	for _, p := range v {
-		if p.Hole || p.Text == "" || isMask(p.Text) {
-			continue
-		}
-		viol := rfc.Violation{
-			Start: 0, End: len(p.Text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
-			Message: "a constant password is embedded in the URL's credentials",
-		}
-		if r.reportedInFile(viol, p.Text, v, at, sinks.Arg{}) {
-			r.report(flow.Value{p}, []int{0}, p.Text, viol, at, sink)
-		}
-		return
-	}
-}
-
-// isMask reports whether a password is a mask such as "xxxxx" or "***"
-// (url.URL.Redacted writes one), not a secret.
-func isMask(s string) bool {
-	return strings.Count(s, s[:1]) == len(s) || strings.Contains(strings.ToLower(s), "redacted")
 }

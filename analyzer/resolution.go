@@ -20,6 +20,12 @@ import (
 // starts with '/' replaces the whole base path (/api/verify against
 // https://host/prefix/). Base and reference are the constants each side
 // can hold; the resolution is rfc.Resolve's.
+type resolutionCheck struct{}
+
+func (resolutionCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckResolve} }
+
+func (resolutionCheck) checkCall(r *run, c *sinkCall) { r.checkResolution(c.CallSite) }
+
 func (r *run) checkResolution(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
 	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabled(rfc.CheckResolve) {

@@ -55,6 +55,19 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 	return s, true
 }
 
+// resolvedCheck reports what a constant reference given to
+// (*url.URL).Parse resolves to against a constant base (checkResolved),
+// unless the caller expects the call to fail.
+type resolvedCheck struct{}
+
+func (resolvedCheck) IDs() []rfc.CheckID { return nil } // the grammar's, in the resolved URL
+
+func (resolvedCheck) checkCall(r *run, c *sinkCall) {
+	if c.sink == "net/url.URL.Parse" && len(c.Call.Args) == 1 && !c.quiet {
+		r.checkResolved(c.Call, c.Call.Args[0], c.sink)
+	}
+}
+
 // checkResolved checks the URL that a constant reference resolves to
 // against a constant base. Faults of the reference itself are reported at
 // its bytes already; this reports those that only the combination has.

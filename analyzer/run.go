@@ -131,25 +131,11 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		// follows only reports.
 		return r.result, nil
 	}
-	for _, c := range r.flow.Sites {
-		r.checkCall(c)
-		r.checkPathJoin(c)
-		r.checkResolution(c)
-	}
-	for _, lit := range r.lits {
-		if isURLLit(pass.TypesInfo, lit) {
-			r.checkURLLiteral(lit)
-		} else {
-			r.checkFieldSinks(lit)
-		}
-	}
-	r.checkURLAssigns()
-	r.checkFieldWrites()
-	if a.Literals {
-		r.checkLiterals()
-	}
+	r.checkSites()
 	r.out.flush()
-	r.checkDirectives()
+	for _, k := range packageChecks {
+		k.checkPackage(r)
+	}
 	return r.result, nil
 }
 

@@ -1,21 +1,28 @@
 package analyzer
 
 import (
-	"go/ast"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// checkSinkScheme reports a constant scheme that the sink does not take
+// sinkSchemeCheck reports a constant scheme that the sink does not take
 // (sinks.Arg.Schemes): gorilla/websocket's Dialer.Dial rejects an http
 // URL. Where the library maps ws to http and wss to https itself, the
 // fix writes the WebSocket scheme, which it sends as the same request.
-func (r *run) checkSinkScheme(v flow.Value, at ast.Node, sink string, a sinks.Arg) {
+type sinkSchemeCheck struct{}
+
+func (sinkSchemeCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
+
+func (sinkSchemeCheck) wants(a *sinks.Arg, sink string) bool {
+	return len(a.Schemes) > 0 && !a.Credentials
+}
+
+func (sinkSchemeCheck) checkValue(r *run, sv *sinkValue) {
+	v, at, sink, a := sv.v, sv.at, sv.sink, sv.a
 	lead, _ := leadingText(v)
 	i := strings.Index(lead, "://")
 	if i <= 0 || !validSchemeName(lead[:i]) {
@@ -44,12 +51,21 @@ func schemeList(schemes []string) string {
 	return strings.Join(schemes[:len(schemes)-1], ", ") + " or " + schemes[len(schemes)-1]
 }
 
-// checkBareHostPort reports host:port text given to url.Parse:
+// bareHostPortCheck reports host:port text given to url.Parse:
 // "localhost:8080" parses as scheme "localhost" with opaque "8080", and
 // no host. The host must be localhost or a dotted name: "tel:5551234" is
 // a URL. Not in tests, whose tables feed url.Parse such text on purpose. (A host that is no scheme, "127.0.0.1:8080", is reported by
 // the grammar.)
-func (r *run) checkBareHostPort(v flow.Value, at ast.Node, sink string) {
+type bareHostPortCheck struct{}
+
+func (bareHostPortCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
+
+func (bareHostPortCheck) wants(a *sinks.Arg, sink string) bool {
+	return sink == "net/url.Parse" && !a.Credentials
+}
+
+func (bareHostPortCheck) checkValue(r *run, sv *sinkValue) {
+	v, at, sink := sv.v, sv.at, sv.sink
 	if r.flow.InTestFile(at.Pos()) {
 		return // tests parse host:port on purpose, to see what url.Parse makes of it
 	}

@@ -29,12 +29,18 @@ var rawTargets = map[rfc.Target]bool{
 	rfc.Reference: true, rfc.Absolute: true, rfc.Relative: true, rfc.HTTP: true, rfc.Request: true,
 }
 
-// checkUnescaped reports the string holes of v (whose pieces start at
-// starts in s) that stand in a path, query, userinfo or fragment and whose
-// text is not escaped: unescaped-input for run-time input, unescaped for
-// any other string.
-func (r *run) checkUnescaped(v flow.Value, starts []int, s string, at ast.Node, sink string, target rfc.Target) {
-	if !rawTargets[target] || sink == "literal" {
+// unescapedCheck reports the string holes of a value that stand in a
+// path, query, userinfo or fragment and whose text is not escaped:
+// unescaped-input for run-time input, unescaped for any other string.
+type unescapedCheck struct{}
+
+func (unescapedCheck) IDs() []rfc.CheckID {
+	return []rfc.CheckID{rfc.CheckUnescapedInput, rfc.CheckUnescaped}
+}
+
+func (unescapedCheck) checkText(r *run, t *valueText) {
+	v, starts, s, at, sink := t.v, t.starts, t.s, t.at, t.sink
+	if !rawTargets[t.target] || sink == "literal" {
 		return
 	}
 	input, other := r.enabledAt(rfc.CheckUnescapedInput, at), r.enabledAt(rfc.CheckUnescaped, at)

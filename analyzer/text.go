@@ -1,0 +1,108 @@
+package analyzer
+
+import (
+	"go/ast"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A valueText is the text of a value as the textChecks see it: its
+// constant pieces written one after the other, with the offsets of its
+// holes and of the joins of a concatenation.
+type valueText struct {
+	v      flow.Value
+	starts []int  // where each piece of v starts in s
+	s      string // the text
+	// placeholder is the length of what s starts with that the value does
+	// not hold (sinks.Arg.Prefix, a scheme standing for a hole): no
+	// finding starts there.
+	placeholder  int
+	holes, joins []int
+	at           ast.Node
+	sink         string
+	target       rfc.Target
+	a            sinks.Arg
+}
+
+// checkText hands the text of value v, reaching sink at at, to the
+// textChecks.
+func (r *run) checkText(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
+	t, ok := textOf(v, a.Prefix)
+	if !ok {
+		return
+	}
+	t.at, t.sink, t.target, t.a = at, sink, target, a
+	for _, k := range textChecks {
+		k.checkText(r, t)
+	}
+}
+
+// textOf writes the text of v after prefix, a constant text written
+// before the value; false when v has no constant piece.
+func textOf(v flow.Value, prefix string) (*valueText, bool) {
+	var b strings.Builder
+	t := &valueText{v: v, starts: make([]int, len(v))}
+	known := false
+	skip := 0
+	b.WriteString(prefix)
+	if prefix == "" && len(v) > 1 && v[0].Hole && !v[1].Hole && strings.HasPrefix(v[1].Text, "://") {
+		// scheme + "://" + host: the hole is a scheme, which a hole at
+		// the start of a reference cannot stand for.
+		b.WriteString("http")
+		skip = 1
+	}
+	t.placeholder = b.Len()
+	for i, p := range v {
+		if i < skip {
+			continue
+		}
+		t.starts[i] = b.Len()
+		if p.Hole {
+			if len(t.holes) == 0 || t.holes[len(t.holes)-1] != b.Len() {
+				t.holes = append(t.holes, b.Len())
+			}
+			continue
+		}
+		known = true
+		if joinBefore(v, i, skip) {
+			t.joins = append(t.joins, b.Len())
+		}
+		b.WriteString(p.Text)
+	}
+	t.s = b.String()
+	return t, known
+}
+
+// grammarCheck reports what rfc.Check finds in the text: the grammar of
+// the target and the mistakes it recognizes.
+type grammarCheck struct{}
+
+func (grammarCheck) IDs() []rfc.CheckID {
+	var ids []rfc.CheckID
+	for _, d := range rfc.Checks {
+		if !analyzerOnly[d.ID] {
+			ids = append(ids, d.ID)
+		}
+	}
+	return ids
+}
+
+// analyzerOnly are the checks whose findings rfc.Check never makes.
+var analyzerOnly = map[rfc.CheckID]bool{
+	rfc.CheckPathJoin: true, rfc.CheckResolve: true, rfc.CheckUnescapedInput: true, rfc.CheckUnescaped: true, rfc.CheckDirective: true,
+}
+
+// Findings that start within the placeholder are not reported.
+func (grammarCheck) checkText(r *run, t *valueText) {
+	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
+	for _, viol := range rfc.Check(t.s, opts) {
+		if viol.Start >= t.placeholder && r.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
+			!(t.a.HostLater && emptyHost(viol, t.s)) &&
+			(viol.Check != rfc.CheckHostPort || r.hostPortHole(t.v, t.starts, viol.Start)) {
+			r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
+		}
+	}
+}
