@@ -67,6 +67,7 @@ var documented = map[string]test{
 	"go install ./cmd/urlvet":                 {run: "repo"},
 	"cd /path/to/your/module && urlvet ./...": {run: "module", code: 3, check: outHas(finding)},
 	"go test ./...":                           {ci: "go test -count=1 ./..."},
+	"urlvet ./... -json":                      {run: "module", code: 2},
 	"go run ./cmd/urlvet ./examples/demo":     {by: "TestREADMEDemo (cmd/urlvet) and .ci/run, which compare the exit code and the output"},
 
 	// docs/usage.md
@@ -188,8 +189,9 @@ func TestDocumentedCommands(t *testing.T) {
 			if code != tt.code {
 				t.Errorf("%s: exit code %d, want %d; output:\n%s", c.text, code, tt.code, out)
 			}
-			if c.shown != "" && stdout.String() != c.shown {
-				t.Errorf("%s:%d shows for %q:\n%s\nit prints:\n%s", c.doc, c.line, c.text, c.shown, stdout.String())
+			// A transcript shows standard output, then standard error.
+			if c.shown != "" && out != c.shown {
+				t.Errorf("%s:%d shows for %q:\n%s\nit prints:\n%s", c.doc, c.line, c.text, c.shown, out)
 			}
 			if tt.check != nil {
 				tt.check(t, out, dir)
