@@ -74,7 +74,7 @@ func (textStage) checkValue(r *run, v *sinkValue) {
 // enabledAt reports whether check id runs at node at: the checks whose
 // test policy is rfc.OffInTests do not run in test files.
 func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
-	if r.flow.InTestCode(at.Pos()) {
+	if r.intent.InTestCode(at.Pos()) {
 		if doc, _ := rfc.Doc(id); doc.Tests == rfc.OffInTests {
 			return false
 		}

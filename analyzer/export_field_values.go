@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
@@ -18,7 +19,7 @@ func (r *run) exportFieldValues() {
 	info := r.pass.TypesInfo
 	fields := make(map[*types.Var]string) // candidate field → the name of its type
 	structs := make(map[*types.TypeName]bool)
-	for tn, fld := range r.declaredFields(true, flow.StringOrList) {
+	for tn, fld := range r.declaredFields(true, typesx.StringOrList) {
 		fields[fld] = tn.Name()
 		structs[tn] = true
 	}

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -77,7 +78,7 @@ func (r *run) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValu
 }
 
 // lookupResults returns the results of fn that are lookups (see
-// lookupMethod), or nil.
+// LookupMethod), or nil.
 func (r *run) lookupResults(fn *types.Func) []facts.ResultValues {
 	if fn.Signature().Recv() == nil {
 		return nil
@@ -111,7 +112,7 @@ func hasStringResult(fn *types.Func) bool {
 		return false
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
-		if flow.IsString(sig.Results().At(i).Type()) {
+		if typesx.IsString(sig.Results().At(i).Type()) {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
@@ -42,7 +43,7 @@ func (r *run) exportVarFields() {
 			if !ok {
 				continue
 			}
-			if tv := r.pass.TypesInfo.Types[vs.Values[i]]; tv.Value != nil && tv.Value.Kind() == constant.String && flow.IsString(v.Type()) {
+			if tv := r.pass.TypesInfo.Types[vs.Values[i]]; tv.Value != nil && tv.Value.Kind() == constant.String && typesx.IsString(v.Type()) {
 				if text := constant.StringVal(tv.Value); text != "" && len(text) <= flow.MaxFactText && flow.LooksLikeURLOrPath(text) {
 					named[v] = true
 					cands = append(cands, candidate{v: v, text: text})
@@ -50,7 +51,7 @@ func (r *run) exportVarFields() {
 				continue
 			}
 			lit, ok := ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
-			if !ok || flow.LitStruct(r.pass.TypesInfo, lit) == nil {
+			if !ok || typesx.LitStruct(r.pass.TypesInfo, lit) == nil {
 				continue
 			}
 			if r.flow.ConstStrings(lit, 0, named) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
@@ -87,7 +88,7 @@ func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
 				continue
 			}
 			res := fn.Signature().Results()
-			if res.Len() != 1 || !flow.IsString(res.At(0).Type()) {
+			if res.Len() != 1 || !typesx.IsString(res.At(0).Type()) {
 				continue
 			}
 			if rets := returnsOf(fd.Body); len(rets) > 0 {
@@ -189,7 +190,7 @@ func (r *run) testsSet(cond ast.Expr, fld *types.Var) bool {
 		return false
 	}
 	for _, side := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if _, f := r.fieldRead(side[0]); f == fld && flow.IsEmptyString(r.pass.TypesInfo, side[1]) {
+		if _, f := r.fieldRead(side[0]); f == fld && typesx.IsEmptyString(r.pass.TypesInfo, side[1]) {
 			return true
 		}
 	}
@@ -480,7 +481,7 @@ func (r *run) listHeads(e ast.Expr) []ast.Expr {
 		return nil
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || flow.IsParam(v) || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
+	if !ok || v.IsField() || typesx.IsParam(v) || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
 	}
 	fd := r.flow.FuncDeclAt(v.Pos())

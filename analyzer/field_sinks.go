@@ -8,6 +8,7 @@ import (
 	"iter"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -40,13 +41,13 @@ type fieldSinkRead struct {
 // FieldSinkFacts.
 func (r *run) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.FuncNode) {
 	info := r.pass.TypesInfo
-	st := flow.StructOf(t)
+	st := typesx.StructOf(t)
 	if st == nil || st.NumFields() == 0 || !r.mayHaveFieldSinks(st.Field(0).Pkg()) {
 		return
 	}
 	for i, elt := range lit.Elts {
-		fld, val := flow.LitElem(info, st, elt, i)
-		if fld != nil && flow.IsString(fld.Type()) {
+		fld, val := typesx.LitElem(info, st, elt, i)
+		if fld != nil && typesx.IsString(fld.Type()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld.Origin(), val: val, at: elt, lit: lit, fn: fn})
 		}
 	}
@@ -59,7 +60,7 @@ func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
 	}
 	for i, lhs := range as.Lhs {
 		fld, _ := r.flow.FieldSel(ast.Unparen(lhs))
-		if fld != nil && flow.IsString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
+		if fld != nil && typesx.IsString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld, val: as.Rhs[i], at: as.Rhs[i], fn: fn})
 		}
 	}
@@ -120,7 +121,7 @@ func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 		return nil, nil
 	}
 	fld, _ := r.flow.FieldSel(se)
-	if fld == nil || !flow.IsString(fld.Type()) {
+	if fld == nil || !typesx.IsString(fld.Type()) {
 		return nil, nil
 	}
 	return se, fld
@@ -355,7 +356,7 @@ func (r *run) structFields() map[*types.Var]string {
 // declared at package level (type T struct{...}, not an alias), each with
 // its type.
 func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
-	return r.declaredFields(false, flow.IsString)
+	return r.declaredFields(false, typesx.IsString)
 }
 
 // declaredFields yields the fields of the struct types declared at
@@ -474,7 +475,7 @@ func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, parents []ast.Nod
 		}
 	case *ast.BinaryExpr:
 		if p.Op == token.EQL || p.Op == token.NEQ {
-			return p.X == e && flow.IsEmptyString(info, p.Y) || p.Y == e && flow.IsEmptyString(info, p.X)
+			return p.X == e && typesx.IsEmptyString(info, p.Y) || p.Y == e && typesx.IsEmptyString(info, p.X)
 		}
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(p.Fun).(*ast.Ident); ok && len(p.Args) == 1 {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
@@ -59,7 +60,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 	if fields == nil {
 		return
 	}
-	quiet := r.flow.InErrorRow(lit)
+	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		a, ok := fields[key.Name]
 		if !ok {
@@ -70,7 +71,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 		case nil:
 		case *types.Slice:
 			elems, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
-			if !ok || !flow.IsString(t.Elem()) {
+			if !ok || !typesx.IsString(t.Elem()) {
 				continue
 			}
 			for _, e := range elems.Elts {
@@ -80,7 +81,7 @@ func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
 				r.checkArg(e, e, name, a, quiet)
 			}
 		default:
-			if flow.IsString(t) {
+			if typesx.IsString(t) {
 				r.checkArg(kv.Value, kv, name, a, quiet)
 			}
 		}

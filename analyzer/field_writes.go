@@ -80,8 +80,8 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 	if len(vals) == 0 {
 		return
 	}
-	quiet := r.flow.InTestFile(w.at.Pos()) &&
-		(w.lit != nil && (r.flow.InErrorRow(w.lit) || r.flow.InErrorTable(w.val)) || w.fn != nil && len(r.flow.ErrorsExpected(w.fn)) > 0)
+	quiet := r.intent.InTestFile(w.at.Pos()) &&
+		(w.lit != nil && (r.intent.InErrorRow(w.lit) || r.intent.InErrorTable(w.val)) || w.fn != nil && len(r.intent.ErrorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
 	// How the request is sent is not seen here: its host may be set later.
 	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params, HostLater: f.OriginForm}
@@ -94,7 +94,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 				r.reached[p.Lit] = true
 			}
 		}
-		if quiet || r.flow.InErrorData(v) {
+		if quiet || r.intent.InErrorData(v) {
 			continue
 		}
 		if a.Params {

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
@@ -114,7 +115,7 @@ values:
 	if known && !unknown {
 		return false
 	}
-	if !r.flow.InTestFile(e.Pos()) {
+	if !r.intent.InTestFile(e.Pos()) {
 		return true
 	}
 	if known {
@@ -141,7 +142,7 @@ func (r *run) hostnameFuncs(param ast.Expr) bool {
 	}
 	program := 0
 	for _, arg := range args {
-		if r.flow.InTestCode(arg.Pos()) {
+		if r.intent.InTestCode(arg.Pos()) {
 			continue
 		}
 		program++
@@ -195,7 +196,7 @@ func (r *run) hostname(e ast.Expr) bool {
 	info := r.pass.TypesInfo
 	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
 		v, ok := info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+		if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
 			return false
 		}
 		vi := r.flow.VarInfo(v)
@@ -211,7 +212,7 @@ func (r *run) hostname(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		if id, isID := ast.Unparen(e.Fun).(*ast.Ident); isID && len(e.Args) == 0 {
-			if v, ok := info.Uses[id].(*types.Var); ok && flow.IsParam(v) {
+			if v, ok := info.Uses[id].(*types.Var); ok && typesx.IsParam(v) {
 				return r.hostnameFuncs(id)
 			}
 		}
@@ -227,7 +228,7 @@ func (r *run) hostname(e ast.Expr) bool {
 		}
 	case *ast.SelectorExpr:
 		for _, f := range []struct{ typ, field string }{{"SRV", "Target"}, {"MX", "Host"}, {"NS", "Host"}} {
-			if t := info.TypeOf(e.X); e.Sel.Name == f.field && (flow.IsNamed(t, "net", f.typ, true) || flow.IsNamed(t, "net", f.typ, false)) {
+			if t := info.TypeOf(e.X); e.Sel.Name == f.field && (typesx.IsNamed(t, "net", f.typ, true) || typesx.IsNamed(t, "net", f.typ, false)) {
 				return true
 			}
 		}

@@ -66,7 +66,7 @@ func (r *run) checkPathJoin(c flow.CallSite) {
 func (r *run) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string) {
 	vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Target: rfc.Reference})
 	for _, v := range vals {
-		if r.flow.InErrorData(v) || r.testInput(v, call) {
+		if r.intent.InErrorData(v) || r.testInput(v, call) {
 			continue
 		}
 		lead, _ := leadingText(v)
@@ -143,7 +143,7 @@ func (r *run) repairsScheme(c flow.CallSite) bool {
 // outside tests at call: a test gives a URL to a path cleaner on purpose,
 // to see that it cleans it (a prefix that must not name another host).
 func (r *run) testInput(v flow.Value, call *ast.CallExpr) bool {
-	return len(v) > 0 && v[0].Lit != nil && r.flow.InTestFile(v[0].Lit.Pos()) && !r.flow.InTestFile(call.Pos())
+	return len(v) > 0 && v[0].Lit != nil && r.intent.InTestFile(v[0].Lit.Pos()) && !r.intent.InTestFile(call.Pos())
 }
 
 // pathJoinCheck reports path.Join and its kin given an absolute URL

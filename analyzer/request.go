@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
@@ -155,8 +156,8 @@ func (r *run) servedDirectly(call ast.Node) bool {
 func isHandlerSignature(sig *types.Signature) bool {
 	p := sig.Params()
 	return p.Len() == 2 && sig.Results().Len() == 0 &&
-		flow.IsNamed(p.At(0).Type(), "net/http", "ResponseWriter", false) &&
-		flow.IsNamed(p.At(1).Type(), "net/http", "Request", true)
+		typesx.IsNamed(p.At(0).Type(), "net/http", "ResponseWriter", false) &&
+		typesx.IsNamed(p.At(1).Type(), "net/http", "Request", true)
 }
 
 // httpPrefix reports whether s starts with http:// or https://, in any case.
@@ -182,12 +183,12 @@ func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 		case *ast.AssignStmt:
 			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
 				if id, ok := n.Lhs[0].(*ast.Ident); ok {
-					req = flow.ObjectOf(r.pass.TypesInfo, id)
+					req = typesx.ObjectOf(r.pass.TypesInfo, id)
 				}
 			}
 		case *ast.ValueSpec:
 			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call {
-				req = flow.ObjectOf(r.pass.TypesInfo, n.Names[0])
+				req = typesx.ObjectOf(r.pass.TypesInfo, n.Names[0])
 			}
 		case *ast.FuncLit:
 			return req, n.Body

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -196,7 +197,7 @@ func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	}
 	var out []flow.Value
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole && !r.flow.InErrorData(v) && (v[0].Lit == nil || !r.flow.InTestFile(v[0].Lit.Pos())) {
+		if len(v) > 0 && !v[0].Hole && !r.intent.InErrorData(v) && (v[0].Lit == nil || !r.intent.InTestFile(v[0].Lit.Pos())) {
 			out = append(out, v)
 		}
 	}
@@ -229,7 +230,7 @@ func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 		return nil
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) {
+	if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
 		return nil
 	}
 	vi := r.flow.VarInfo(v)
@@ -296,7 +297,7 @@ func (r *run) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
 		return nil, false
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || !flow.IsParam(v) || v.Pkg() != r.pass.Pkg {
+	if !ok || !typesx.IsParam(v) || v.Pkg() != r.pass.Pkg {
 		return nil, false
 	}
 	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
@@ -26,7 +27,7 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || flow.IsParam(v) {
+	if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
 		return "", false
 	}
 	vi := r.flow.VarInfo(v)

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/intent"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
@@ -20,6 +21,7 @@ type run struct {
 	pass     *analysis.Pass
 	cfg      *Config
 	flow     *flow.Flow
+	intent   *intent.Intent // what the package's test code means (over flow)
 	sinks    map[string][]sinks.Arg
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
 	lits     []*ast.CompositeLit
@@ -86,6 +88,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.out = newReporter(pass, r.suppressed)
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
+	r.intent = intent.New(r.flow)
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	r.exportResults()
 	r.exportVarFields()
@@ -122,7 +125,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.collect()
 	r.exportSchemes()
-	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: r}
+	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: r, Intent: r.intent}
 	r.findWrappers()
 	r.exportFacts()
 	r.findFieldSinks()

@@ -66,7 +66,7 @@ func (bareHostPortCheck) wants(a *sinks.Arg, sink string) bool {
 
 func (bareHostPortCheck) checkValue(r *run, sv *sinkValue) {
 	v, at, sink := sv.v, sv.at, sv.sink
-	if r.flow.InTestFile(at.Pos()) {
+	if r.intent.InTestFile(at.Pos()) {
 		return // tests parse host:port on purpose, to see what url.Parse makes of it
 	}
 	s, whole := leadingText(v)

@@ -52,7 +52,7 @@ func (r *run) sinkCallOf(c flow.CallSite) *sinkCall {
 	sc := &sinkCall{CallSite: c}
 	sc.sink, sc.args, sc.shift = r.sinkOf(c)
 	if sc.args != nil {
-		sc.quiet = r.flow.ExpectsError(c)
+		sc.quiet = r.intent.ExpectsError(c)
 	}
 	return sc
 }
@@ -132,7 +132,7 @@ func (r *run) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, 
 		}
 		return nil, false
 	}
-	if r.flow.InErrorData(v) || r.elidedInTest(at, v) {
+	if r.intent.InErrorData(v) || r.elidedInTest(at, v) {
 		return nil, false
 	}
 	var noticed bool
@@ -226,7 +226,7 @@ func bracketedInName(v flow.Value) bool {
 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
 func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
-	quiet := r.flow.InErrorRow(lit)
+	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		target, ok := sinks.URLFields[key.Name]
 		if !ok {

@@ -59,18 +59,18 @@ func (r *run) sendsRequest(at ast.Node, a sinks.Arg) bool {
 
 // inTestCode reports whether value v at a sink at is test code: the sink,
 // or the text of v, is in a test file or a package of test helpers, mocks
-// or fakes (flow.InTestCode). A URL written in a test row is the
+// or fakes (intent.InTestCode). A URL written in a test row is the
 // test's, whatever function of the package under test reads it.
 func (r *run) inTestCode(at ast.Node, v flow.Value) bool {
-	if r.flow.InTestCode(at.Pos()) {
+	if r.intent.InTestCode(at.Pos()) {
 		return true
 	}
 	for _, p := range v {
 		switch {
 		case p.Lit != nil:
-			return r.flow.InTestCode(p.Lit.Pos())
+			return r.intent.InTestCode(p.Lit.Pos())
 		case !p.Hole && p.Decl.IsValid():
-			return r.flow.InTestCode(p.Decl)
+			return r.intent.InTestCode(p.Decl)
 		}
 	}
 	return false
@@ -90,7 +90,7 @@ func (r *run) foreignCall(at ast.Node) bool {
 		return true
 	}
 	own := strings.TrimSuffix(r.pass.Pkg.Path(), "_test")
-	return fn.Pkg().Path() != own || r.flow.InTestFile(fn.Pos())
+	return fn.Pkg().Path() != own || r.intent.InTestFile(fn.Pos())
 }
 
 // routeParam reports whether viol is a route parameter ("/users/:id"):
@@ -161,7 +161,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 	if !whole || !rej.Rejects(s) {
 		return r.sendsRequest(at, a) && sinks.BadOnWire(leadingTextOnly(v)), false
 	}
-	if how == facts.RefusalSilent || !r.flow.InTestCode(call.Pos()) {
+	if how == facts.RefusalSilent || !r.intent.InTestCode(call.Pos()) {
 		// Swallowed, or refused inside the code under test, which a test
 		// row's URL reaches: what the test sees of it is not known here.
 		return true, false
@@ -171,7 +171,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 }
 
 // elidedInTest reports whether v, at a sink in test or example code
-// (flow.InTestCode, flow.InExampleCode), is a URL an example leaves for
+// (intent.InTestCode, intent.InExampleCode), is a URL an example leaves for
 // the reader to fill in: an ellipsis ("...") or a name in capitals
 // (YOUR_REDIRECT_URL, REDIRECT_URL) as the whole value, or a part written
 // <hostname-or-ip> or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/"); in
@@ -181,12 +181,12 @@ func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
 	if !whole {
 		return false
 	}
-	example := r.flow.InExampleCode(at.Pos())
-	if !example && !r.flow.InTestCode(at.Pos()) {
+	example := r.intent.InExampleCode(at.Pos())
+	if !example && !r.intent.InTestCode(at.Pos()) {
 		return false
 	}
 	if strings.Trim(s, ".…") == "" {
-		return s != "" || example && !r.flow.InTestFile(at.Pos())
+		return s != "" || example && !r.intent.InTestFile(at.Pos())
 	}
 	if strings.Contains(s, "YOUR_") || angleName(s) {
 		return true

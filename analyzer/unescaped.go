@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -99,7 +100,7 @@ func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
 	if e == nil {
 		return safeText, nil
 	}
-	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !flow.IsString(t) {
+	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !typesx.IsString(t) {
 		return safeText, nil
 	}
 	if why == flow.ReasonURL || r.urlText(e, 0) {
@@ -124,7 +125,7 @@ func (r *run) urlText(e ast.Expr, depth int) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || flow.IsParam(v) {
+		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
 			return false
 		}
 		vi := r.flow.VarInfo(v)
@@ -170,7 +171,7 @@ func urlType(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return isURL(t) || flow.IsNamed(t, "net/http", "Request", false)
+	return isURL(t) || typesx.IsNamed(t, "net/http", "Request", false)
 }
 
 // isURL reports whether t is a url.URL or a pointer to one.
@@ -178,7 +179,7 @@ func isURL(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return flow.IsNamed(t, "net/url", "URL", false)
+	return typesx.IsNamed(t, "net/url", "URL", false)
 }
 
 // secretName reports whether e is a variable or field named for a

@@ -7,9 +7,8 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/urlvet/urlvet/analyzer/internal/flow"
-
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -24,10 +23,10 @@ func isURLLit(info *types.Info, lit *ast.CompositeLit) bool {
 // isURLLitType reports whether t, the type of a composite literal, is
 // url.URL or a pointer to it (an elided &url.URL{...} element).
 func isURLLitType(t types.Type) bool {
-	if p, ok := types.Unalias(flow.Under(t)).(*types.Pointer); ok {
+	if p, ok := types.Unalias(typesx.Under(t)).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return flow.IsURLType(t)
+	return typesx.IsURLType(t)
 }
 
 // A urlAssign is an assignment of a string field of a url.URL:
@@ -57,7 +56,7 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 			continue
 		}
 		// u.Host, or ep.Host promoted from an embedded url.URL.
-		if holder, _, _ := flow.FieldHolder(s); holder == nil || !flow.IsURLType(holder) {
+		if holder, _, _ := typesx.FieldHolder(s); holder == nil || !typesx.IsURLType(holder) {
 			continue
 		}
 		r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})
@@ -149,7 +148,7 @@ func (r *run) schemeOf(base ast.Expr) string {
 		return scheme
 	}
 	for _, a := range r.urlAssigns {
-		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && flow.SameExpr(a.sel.X, base) && !agree(a.rhs) {
+		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && typesx.SameExpr(a.sel.X, base) && !agree(a.rhs) {
 			return ""
 		}
 	}
@@ -167,7 +166,7 @@ func (r *run) copiedURL(base ast.Expr) ast.Expr {
 		return nil
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Parent() == r.pass.Pkg.Scope() || flow.IsParam(v) || !flow.IsURLType(v.Type()) {
+	if !ok || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) || !typesx.IsURLType(v.Type()) {
 		return nil
 	}
 	vi := r.flow.VarInfo(v)
@@ -190,7 +189,7 @@ func baseObject(info *types.Info, e ast.Expr) types.Object {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			return flow.ObjectOf(info, x)
+			return typesx.ObjectOf(info, x)
 		case *ast.SelectorExpr:
 			e = x.X
 		default:

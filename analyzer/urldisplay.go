@@ -5,9 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/flow"
-
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
@@ -39,7 +38,7 @@ func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 		return nil, false
 	}
 	v, isVar := info.Uses[id].(*types.Var)
-	if !isVar || v.Pkg() != r.pass.Pkg || v.IsField() || flow.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
+	if !isVar || v.Pkg() != r.pass.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == r.pass.Pkg.Scope() {
 		return nil, false
 	}
 	_, isPtr := types.Unalias(v.Type()).(*types.Pointer)

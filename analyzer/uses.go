@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
@@ -111,9 +112,9 @@ func (r *run) indexRepeats(ix *useIndex, d *ast.GenDecl) {
 func (r *run) tracked(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Const:
-		return obj.Pkg() == r.pass.Pkg && flow.IsString(obj.Type())
+		return obj.Pkg() == r.pass.Pkg && typesx.IsString(obj.Type())
 	case *types.Var:
-		return obj.Pkg() == r.pass.Pkg && !obj.IsField() && flow.IsString(obj.Type())
+		return obj.Pkg() == r.pass.Pkg && !obj.IsField() && typesx.IsString(obj.Type())
 	}
 	return false
 }
@@ -147,7 +148,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 				return other(e, "called")
 			}
 			if tv, ok := info.Types[p.Fun]; ok && tv.IsType() {
-				if flow.IsString(tv.Type) {
+				if typesx.IsString(tv.Type) {
 					break // a conversion to a string type keeps the bytes
 				}
 				return other(e, "converted to "+types.TypeString(tv.Type, types.RelativeTo(r.pass.Pkg)))
@@ -188,7 +189,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 			}
 			return other(e, "a value in a composite literal")
 		case *ast.CompositeLit:
-			if st := flow.LitStruct(info, p); st != nil {
+			if st := typesx.LitStruct(info, p); st != nil {
 				for i, elt := range p.Elts {
 					if elt == e && i < st.NumFields() {
 						if u, ok := r.fieldWriteUse(st.Field(i), e, format); ok {
@@ -227,7 +228,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 						if id.Name == "_" {
 							return use{class: useNone}
 						}
-						if obj := flow.ObjectOf(info, id); r.tracked(obj) {
+						if obj := typesx.ObjectOf(info, id); r.tracked(obj) {
 							return use{into: obj, format: format, pos: e.Pos()}
 						}
 					}

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/intent"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -183,10 +185,10 @@ func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, inde
 	if refused != facts.RefusalReturned {
 		return name, refused
 	}
-	switch r.flow.ErrorUseOf(call) {
-	case flow.ErrorRead:
+	switch r.intent.ErrorUseOf(call) {
+	case intent.ErrorRead:
 		return name, facts.RefusalFails
-	case flow.ErrorReturned:
+	case intent.ErrorReturned:
 		return name, facts.RefusalReturned
 	}
 	return name, facts.RefusalSilent
@@ -273,7 +275,7 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 	if !isFunc {
 		return obj.Parent() == r.pass.Pkg.Scope() // not a local variable
 	}
-	return obj.Parent() == r.pass.Pkg.Scope() || flow.IsMethod(obj)
+	return obj.Parent() == r.pass.Pkg.Scope() || typesx.IsMethod(obj)
 }
 
 // wrapperParam reports whether arg, an argument of a sink call in fn, is
@@ -313,7 +315,7 @@ func (r *run) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, 
 		return nil, 0, false, false
 	}
 	v, isVar := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !isVar || !flow.IsParam(v) || !flow.IsString(v.Type()) {
+	if !isVar || !typesx.IsParam(v) || !typesx.IsString(v.Type()) {
 		return nil, 0, false, false
 	}
 	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
@@ -337,7 +339,7 @@ func (r *run) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, 
 func (r *run) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
 	for _, a := range c.Call.Args {
 		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && flow.IsParam(v) && !slices.Contains(fn.Params, v) && flow.IsString(v.Type()) {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && typesx.IsParam(v) && !slices.Contains(fn.Params, v) && typesx.IsString(v.Type()) {
 				return true
 			}
 		}

@@ -3,6 +3,8 @@ package flow
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // bindings map parameters of a function to the arguments of one call of
@@ -63,7 +65,7 @@ func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallE
 			v, ok := f.Info.Defs[name].(*types.Var)
 			j := k + shift
 			k++
-			if !ok || variadic || j >= len(call.Args) || !IsString(v.Type()) {
+			if !ok || variadic || j >= len(call.Args) || !typesx.IsString(v.Type()) {
 				continue
 			}
 			if vi := f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
@@ -82,14 +84,14 @@ func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallE
 // the returns of an error path (a non-nil last result of type error).
 func (f *Flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 	n := sig.Results().Len()
-	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	count := 0
 	ast.Inspect(body, func(nd ast.Node) bool {
 		switch nd := nd.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if !errPath || len(nd.Results) != n || isNil(nd.Results[n-1]) {
+			if !errPath || len(nd.Results) != n || typesx.IsNil(nd.Results[n-1]) {
 				count++
 			}
 		}

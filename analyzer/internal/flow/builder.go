@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -27,7 +28,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 		return nil, ReasonCall
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) || v.Parent() == f.Pkg.Scope() {
+	if !ok || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
 		return nil, ReasonCall
 	}
 	if _, ptr := v.Type().(*types.Pointer); ptr {

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -34,7 +35,7 @@ type CallFlow struct {
 	Cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
 
-	lookups map[lookupKey]*lookupMethod   // methods of this package: nil when none (lookups.go)
+	lookups map[lookupKey]*LookupMethod   // methods of this package: nil when none (lookups.go)
 	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
 }
 
@@ -103,7 +104,7 @@ func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason
 			f.Dynamic.Set(t.Underlying(), true)
 		}
 	}
-	if v, ok := callee.(*types.Var); ok && IsParam(v) {
+	if v, ok := callee.(*types.Var); ok && typesx.IsParam(v) {
 		// A function its caller passes (lookupEnv func(string)
 		// (string, bool)): the text is the caller's.
 		return nil, ReasonParameter
@@ -249,7 +250,7 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		return nil, ReasonCall
 	}
 	sig, ok := t.(*types.Signature)
-	if !ok || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
+	if !ok || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
 		return nil, ReasonCall
 	}
 	var boundWhy Reason
@@ -345,18 +346,18 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 	known := make([]bool, n)
 	valid := make([]bool, n) // some value is valid holes alone
 	whys = make([]Reason, n)
-	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	bare := false
 	for _, ret := range returns {
 		if len(ret.Results) == 0 {
 			bare = true // named results: not followed
 			continue
 		}
-		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
+		if errPath && len(ret.Results) == n && !typesx.IsNil(ret.Results[n-1]) {
 			continue
 		}
 		for i := 0; i < n; i++ {
-			if !IsString(sig.Results().At(i).Type()) {
+			if !typesx.IsString(sig.Results().At(i).Type()) {
 				continue
 			}
 			var vals []Value
@@ -447,7 +448,7 @@ func (f *Flow) testsEmpty(cond ast.Expr) bool {
 		case token.LOR:
 			return f.testsEmpty(c.X) || f.testsEmpty(c.Y)
 		case token.EQL:
-			if isNil(c.X) || isNil(c.Y) {
+			if typesx.IsNil(c.X) || typesx.IsNil(c.Y) {
 				return true
 			}
 			for _, side := range [2][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
@@ -498,10 +499,6 @@ func hasText(v Value) bool {
 	return false
 }
 
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
 // funcValue returns the function a variable of this package holds when
 // its every assignment (one) is a function, a method value or a function
 // literal: get := client.Get, f := http.Get, mk := func() string {...}.
@@ -513,7 +510,7 @@ func (f *Flow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
 }
 
 func (f *Flow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
-	if depth > MaxDepth || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) {
+	if depth > MaxDepth || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) {
 		return nil, nil, 0
 	}
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
@@ -563,7 +560,7 @@ func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncL
 // assigned resolves rhs, one assignment of a variable: an expression, or
 // a call whose result the variable takes in a tuple assignment
 // (u, err := endpoint()).
-func (f *Flow) assigned(vi *varInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
+func (f *Flow) assigned(vi *VarInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
 	for _, r := range vi.Results {
 		if r.call == rhs {
 			return f.callResult(r.call, r.index, depth)
@@ -581,7 +578,7 @@ type resultAssign struct {
 // noteResult records, while indexing, that lhs is assigned result i of
 // the call rhs in a tuple assignment or declaration; it reports whether
 // it did.
-func (f *Flow) noteResult(vi *varInfo, tok token.Token, rhs []ast.Expr, i int) bool {
+func (f *Flow) noteResult(vi *VarInfo, tok token.Token, rhs []ast.Expr, i int) bool {
 	if len(rhs) != 1 || tok != token.ASSIGN && tok != token.DEFINE && tok != token.VAR {
 		return false
 	}
@@ -619,7 +616,7 @@ func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
 	}
 	scheme := Piece{Hole: true, Use: e}
 	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
-		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !IsParam(v) && !v.IsField() {
+		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !typesx.IsParam(v) && !v.IsField() {
 			if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
 				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
 					if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {

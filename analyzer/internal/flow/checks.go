@@ -37,3 +37,10 @@ type Facts interface {
 	ImportObjectFact(obj types.Object, fact analysis.Fact) bool
 	ImportPackageFact(pkg *types.Package, fact analysis.Fact) bool
 }
+
+// Intent is what value flow asks of the test-code policy (intent.Intent).
+type Intent interface {
+	// ExpectsError reports whether a call in a test file has its error
+	// required to be non-nil: the test passes it bad input on purpose.
+	ExpectsError(c CallSite) bool
+}

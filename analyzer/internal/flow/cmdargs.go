@@ -3,6 +3,8 @@ package flow
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // paramWhy is the reason a parameter is not followed: "input" for the
@@ -21,14 +23,14 @@ func (f *Flow) paramWhy(v *types.Var) Reason {
 // *cobra.Command (named or not).
 func (f *Flow) commandArgs(v *types.Var) bool {
 	s, ok := v.Type().(*types.Slice)
-	if !ok || !IsString(s.Elem()) || v.Kind() != types.ParamVar {
+	if !ok || !typesx.IsString(s.Elem()) || v.Kind() != types.ParamVar {
 		return false
 	}
 	sig := f.signatureOf(v)
 	if sig == nil || sig.Params().Len() != 2 || sig.Params().At(1) != v {
 		return false
 	}
-	return IsNamed(sig.Params().At(0).Type(), "github.com/spf13/cobra", "Command", true)
+	return typesx.IsNamed(sig.Params().At(0).Type(), "github.com/spf13/cobra", "Command", true)
 }
 
 // signatureOf returns the signature of the function declaration or

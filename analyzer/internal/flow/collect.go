@@ -3,6 +3,8 @@ package flow
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // Collect walks the package's files once. It records the function bodies
@@ -101,7 +103,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 				for i, rhs := range n.Rhs {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
 						if id, ok := n.Lhs[i].(*ast.Ident); ok {
-							c.litObj[fl] = ObjectOf(info, id)
+							c.litObj[fl] = typesx.ObjectOf(info, id)
 						}
 					}
 				}
@@ -110,7 +112,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 			if len(n.Names) == len(n.Values) {
 				for i, rhs := range n.Values {
 					if fl, ok := ast.Unparen(rhs).(*ast.FuncLit); ok {
-						c.litObj[fl] = ObjectOf(info, n.Names[i])
+						c.litObj[fl] = typesx.ObjectOf(info, n.Names[i])
 					}
 				}
 			}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // Parts of the data index, for the reads that need the entries of one
@@ -99,7 +101,7 @@ func (f *Flow) namedFieldData(names []string) *DataIndex {
 	}
 	if s := f.stores; s.litCands != nil {
 		for _, i := range s.litCands {
-			if LitStruct(f.Info, f.dataNodes.at(i).(*ast.CompositeLit)) != nil {
+			if typesx.LitStruct(f.Info, f.dataNodes.at(i).(*ast.CompositeLit)) != nil {
 				s.positional = append(s.positional, i)
 			}
 		}

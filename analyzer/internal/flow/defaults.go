@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 )
 
@@ -50,7 +51,7 @@ func (f *Flow) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, 
 // tests v for emptiness (impliesEmpty) or reads only v and constants
 // (isGuard), and ends before id.
 func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr, bool) {
-	if usesVar(f.Info, rhs, v) {
+	if typesx.UsesVar(f.Info, rhs, v) {
 		return nil, false
 	}
 	c, ok := f.Cursor(rhs)

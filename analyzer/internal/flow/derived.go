@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -94,7 +95,7 @@ func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
 	var local *types.Var // the variable e names, assigned the split once
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
+		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
 			return nil, false
 		}
 		vi := f.VarInfo(v)

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // DisplayMethod reports whether fn is a String, GoString or Error method,
@@ -25,7 +27,7 @@ func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
 // type. A return whose operands have no value at all (an infeasible one)
 // still counts as text here.
 func (f *Flow) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
-	if sig.Results().Len() != 1 || !IsString(sig.Results().At(0).Type()) {
+	if sig.Results().Len() != 1 || !typesx.IsString(sig.Results().At(0).Type()) {
 		return false
 	}
 	counted := false
@@ -112,7 +114,7 @@ func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 // of the package assigned plainly once and never extended, or nil.
 func (f *Flow) onlyValue(id *ast.Ident) ast.Expr {
 	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || IsParam(v) || v.IsField() {
+	if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) || v.IsField() {
 		return nil
 	}
 	vi := f.VarInfo(v)

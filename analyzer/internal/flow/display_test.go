@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/srctest"
 )
 
 // TestNoOrigin checks NoOrigin on the String method of T, and that where
@@ -36,7 +38,7 @@ func TestNoOrigin(t *testing.T) {
 		{"text on one return", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string { if t.n > 0 { return "many" }; return t.u.String() }`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fset, file, info, pkg := checkSource(t, "package p\n\n"+tc.src+"\n")
+			fset, file, info, pkg := srctest.Check(t, "package p\n\n"+tc.src+"\n")
 			f := New(fset, info, pkg, []*ast.File{file}, nil)
 			var d *ast.FuncDecl
 			for _, decl := range file.Decls {

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // ReachesAlways reports whether the call of c runs on every normal path
@@ -206,7 +208,7 @@ func (f *Flow) testsError(cond ast.Expr) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := f.Info.Uses[id].(*types.Var); ok && isError(v.Type()) {
+			if v, ok := f.Info.Uses[id].(*types.Var); ok && typesx.IsError(v.Type()) {
 				found = true
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/cfg"
 )
 
@@ -33,7 +34,7 @@ const maxExtendRounds = 8
 // false when the variable is not such a variable: assigned in another
 // function, from a tuple, or read by an assignment other than an
 // extension of itself.
-func (f *Flow) extended(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+func (f *Flow) extended(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
@@ -67,7 +68,7 @@ type extendedUse struct {
 	ok   bool
 }
 
-func (f *Flow) extendedAt(v *types.Var, vi *varInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+func (f *Flow) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
 	fn, body := f.funcOf(id)
 	if body == nil {
 		return nil, "", false
@@ -157,7 +158,7 @@ func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, goo
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			id, isID := ast.Unparen(lhs).(*ast.Ident)
-			if !isID || ObjectOf(f.Info, id) != v {
+			if !isID || typesx.ObjectOf(f.Info, id) != v {
 				continue
 			}
 			if len(n.Lhs) != len(n.Rhs) {
@@ -182,7 +183,7 @@ func (f *Flow) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) 
 	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && f.Info.Uses[id] == v && len(ops) > 1 {
 		return f.extension(e, ops[1:], v, depth)
 	}
-	if usesVar(f.Info, e, v) {
+	if typesx.UsesVar(f.Info, e, v) {
 		return nil, false, false
 	}
 	return &step{vals: f.stepValues(e, depth)}, true, true
@@ -206,7 +207,7 @@ func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 	}
 	vals := []Value{{}}
 	for _, op := range ops {
-		if usesVar(f.Info, op, v) {
+		if typesx.UsesVar(f.Info, op, v) {
 			return nil, false, false
 		}
 		opVals := f.stepValues(op, depth)
@@ -245,7 +246,7 @@ func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf boo
 		case *ast.CaseClause:
 			test = &ast.CompositeLit{Elts: n.List}
 		}
-		if x, ok := test.(ast.Expr); ok && x != nil && usesVar(f.Info, x, v) {
+		if x, ok := test.(ast.Expr); ok && x != nil && typesx.UsesVar(f.Info, x, v) {
 			return nil, true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -67,10 +68,10 @@ func (f *Flow) readsState(e ast.Expr) bool {
 			return true
 		}
 		t := v.Type()
-		if p, ok := Under(t).(*types.Pointer); ok {
+		if p, ok := typesx.Under(t).(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		_, isStruct := Under(t).(*types.Struct)
+		_, isStruct := typesx.Under(t).(*types.Struct)
 		found = isStruct || v.Kind() == types.RecvVar || v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 		return !found
 	})
@@ -108,7 +109,7 @@ func (f *Flow) newError(e ast.Expr) bool {
 		return false
 	}
 	t := info.TypeOf(e)
-	switch Under(t).(type) {
+	switch typesx.Under(t).(type) {
 	case nil, *types.Interface, *types.Pointer:
 		return false
 	}
@@ -151,7 +152,7 @@ func (f *Flow) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 			if vi == nil {
 				return true
 			}
-			if IsParam(v) || v.Kind() == types.RecvVar {
+			if typesx.IsParam(v) || v.Kind() == types.RecvVar {
 				exprs = append(exprs, vi.Rhs...)
 				return true
 			}

@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -38,7 +39,7 @@ func (f *Flow) decodedLocal(e ast.Expr) bool {
 		return false
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.IsField() || IsParam(v) || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
+	if !ok || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
 		return false
 	}
 	if _, ok := v.Type().Underlying().(*types.Struct); !ok {
@@ -130,7 +131,7 @@ func (f *Flow) decodedUse(id *ast.Ident, stack []ast.Node) int {
 		switch p := stack[i].(type) {
 		case *ast.SelectorExpr:
 			if sel, ok := f.Info.Selections[p]; ok && sel.Kind() != types.FieldVal {
-				if IsString(f.Info.TypeOf(se)) {
+				if typesx.IsString(f.Info.TypeOf(se)) {
 					return localOther
 				}
 				return localRead
@@ -221,18 +222,9 @@ func (f *Flow) WriteOrigin(e ast.Expr) Reason {
 			return ReasonInput
 		}
 	case *ast.SelectorExpr:
-		if sel, ok := f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && StringOrList(sel.Type()) && f.decodedLocal(e.X) {
+		if sel, ok := f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && typesx.StringOrList(sel.Type()) && f.decodedLocal(e.X) {
 			return ReasonDecoded
 		}
 	}
 	return ""
-}
-
-// StringOrList reports whether t is a string type or a slice of one: a
-// field whose values or elements can be URLs (FieldValues).
-func StringOrList(t types.Type) bool {
-	if s, ok := t.Underlying().(*types.Slice); ok {
-		t = s.Elem()
-	}
-	return IsString(t)
 }

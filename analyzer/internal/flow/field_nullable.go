@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -196,12 +197,12 @@ func (f *Flow) testsNullString(e ast.Expr, read ast.Expr) bool {
 	}
 	isField := func(e ast.Expr, name string) bool {
 		se, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		return ok && se.Sel.Name == name && SameExpr(se.X, read)
+		return ok && se.Sel.Name == name && typesx.SameExpr(se.X, read)
 	}
 	if isField(e, "Valid") {
 		return true
 	}
 	b, ok := e.(*ast.BinaryExpr)
 	return ok && (b.Op == token.EQL || b.Op == token.NEQ) &&
-		(isField(b.X, "String") && IsEmptyString(f.Info, b.Y) || isField(b.Y, "String") && IsEmptyString(f.Info, b.X))
+		(isField(b.X, "String") && typesx.IsEmptyString(f.Info, b.Y) || isField(b.Y, "String") && typesx.IsEmptyString(f.Info, b.X))
 }

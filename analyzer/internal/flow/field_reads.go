@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // A source is an expression a read can evaluate to, and whether it came
@@ -86,7 +88,7 @@ func looksLikeIPAddress(s string) bool {
 // what is unknown and the reason of them all (see mergeReason), unless an
 // unresolved one rewrites the value from itself (c.url = clean(c.url)):
 // then no constant reaches unchanged.
-func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *varInfo, depth int) ([]Value, Reason) {
+func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, depth int) ([]Value, Reason) {
 	var out []Value
 	var unknown Reason
 	for _, x := range exprs {
@@ -281,7 +283,7 @@ func (f *Flow) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CompositeLit:
-		if LitStruct(f.Info, e) == nil {
+		if typesx.LitStruct(f.Info, e) == nil {
 			return nil, ReasonField
 		}
 		return []*ast.CompositeLit{e}, ""
@@ -292,7 +294,7 @@ func (f *Flow) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*
 	case *ast.StarExpr:
 		return f.StructLits(e.X, roots, depth+1)
 	case *ast.Ident:
-		if v, ok := f.Info.Uses[e].(*types.Var); ok && IsParam(v) && f.Params != nil {
+		if v, ok := f.Info.Uses[e].(*types.Var); ok && typesx.IsParam(v) && f.Params != nil {
 			if _, bound := f.args[v]; !bound {
 				return f.Params.structLits(f, v, e, roots, depth+1)
 			}
@@ -356,7 +358,7 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	if v.Pkg() != f.Pkg {
 		return nil, "variable of another package"
 	}
-	if IsParam(v) {
+	if typesx.IsParam(v) {
 		return nil, f.paramWhy(v)
 	}
 	x := f.localData(v)
@@ -368,7 +370,7 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	var out []ast.Expr
 	if rs := x.ranges[v]; rs != nil {
 		var why Reason
-		if ast.Unparen(rs.Key) == ast.Expr(id) || isIdentOf(f.Info, rs.Key, v) {
+		if ast.Unparen(rs.Key) == ast.Expr(id) || typesx.IsIdentOf(f.Info, rs.Key, v) {
 			out, why = f.keyExprs(rs.X, roots, depth+1)
 		} else {
 			out, why = f.elemExprs(rs.X, nil, roots, depth+1)
@@ -403,11 +405,6 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		}
 	}
 	return append(append(out, rhs...), lists...), ""
-}
-
-func isIdentOf(info *types.Info, e ast.Expr, v *types.Var) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && ObjectOf(info, id) == v
 }
 
 // guarded reports whether read runs only under a condition, or after an
@@ -469,7 +466,7 @@ func exits(b *ast.BlockStmt) bool {
 		case *ast.ReturnStmt:
 			found = true
 		case *ast.CallExpr:
-			switch calleeName(n) {
+			switch typesx.CalleeName(n) {
 			case "Skip", "Skipf", "SkipNow", "Fatal", "Fatalf", "FailNow", "panic", "Exit":
 				found = true
 			}
@@ -493,11 +490,11 @@ func (f *Flow) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool) bo
 		}
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
-			if (n.Op == token.EQL || n.Op == token.NEQ) && (SameExpr(n.X, read) && IsEmptyString(f.Info, n.Y) || SameExpr(n.Y, read) && IsEmptyString(f.Info, n.X)) {
+			if (n.Op == token.EQL || n.Op == token.NEQ) && (typesx.SameExpr(n.X, read) && typesx.IsEmptyString(f.Info, n.Y) || typesx.SameExpr(n.Y, read) && typesx.IsEmptyString(f.Info, n.X)) {
 				return false
 			}
 		case *ast.CallExpr:
-			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "len" && len(n.Args) == 1 && SameExpr(n.Args[0], read) {
+			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "len" && len(n.Args) == 1 && typesx.SameExpr(n.Args[0], read) {
 				return false
 			}
 		case *ast.Ident:
@@ -508,25 +505,6 @@ func (f *Flow) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool) bo
 		return true
 	})
 	return found
-}
-
-func IsEmptyString(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.ExactString() == `""`
-}
-
-// SameExpr reports whether a and b are the same selector chain.
-func SameExpr(a, b ast.Expr) bool {
-	a, b = ast.Unparen(a), ast.Unparen(b)
-	switch a := a.(type) {
-	case *ast.Ident:
-		b, ok := b.(*ast.Ident)
-		return ok && a.Name == b.Name
-	case *ast.SelectorExpr:
-		b, ok := b.(*ast.SelectorExpr)
-		return ok && a.Sel.Name == b.Sel.Name && SameExpr(a.X, b.X)
-	}
-	return false
 }
 
 // LooksLikeURLOrPath reports whether a constant looks like a URL or a

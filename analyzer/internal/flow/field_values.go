@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // UsesOf returns the positions, sorted, of the identifiers of the
@@ -152,36 +153,10 @@ func (f *Flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues
 	return fact.Lookup(name)
 }
 
-// FieldHolder returns the struct type holding the field a selection
-// selects, its named type (nil for a struct literal type) and the field's
-// index in it.
-func FieldHolder(sel *types.Selection) (*types.Named, *types.Struct, int) {
-	t := sel.Recv()
-	path := sel.Index()
-	for i, idx := range path {
-		if p, ok := t.Underlying().(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		st, ok := t.Underlying().(*types.Struct)
-		if !ok || idx >= st.NumFields() {
-			return nil, nil, 0
-		}
-		if i == len(path)-1 {
-			named, _ := types.Unalias(t).(*types.Named)
-			if named != nil {
-				named = named.Origin()
-			}
-			return named, st, idx
-		}
-		t = st.Field(idx).Type()
-	}
-	return nil, nil, 0
-}
-
 // heldName names a field for FieldValuesFact: "Type.Field", or "" when
 // its holder is not a named type of the field's package.
 func heldName(sel *types.Selection) string {
-	named, st, i := FieldHolder(sel)
+	named, st, i := typesx.FieldHolder(sel)
 	if named == nil || named.Obj().Pkg() != st.Field(i).Pkg() {
 		return ""
 	}
@@ -198,7 +173,7 @@ var encodingKeys = []string{"json", "yaml", "xml", "toml", "mapstructure", "prot
 // has one (encoding/json, yaml, toml and mapstructure decode an untagged
 // field by its name), or its holder is a generated protobuf message.
 func decodedField(sel *types.Selection) bool {
-	named, st, i := FieldHolder(sel)
+	named, st, i := typesx.FieldHolder(sel)
 	return decodedHeld(named, st, i)
 }
 

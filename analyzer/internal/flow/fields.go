@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // DataIndex records how the package stores values in struct fields and in
@@ -133,12 +135,12 @@ func isDataNode(n ast.Node) bool {
 func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
-		st := LitStruct(f.Info, n)
+		st := typesx.LitStruct(f.Info, n)
 		if st == nil {
 			return
 		}
 		for i, elt := range n.Elts {
-			if fld, val := LitElem(f.Info, st, elt, i); fld != nil {
+			if fld, val := typesx.LitElem(f.Info, st, elt, i); fld != nil {
 				x.Lits[fld.Origin()] = append(x.Lits[fld.Origin()], val)
 			}
 		}
@@ -174,7 +176,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 			}
 			if st, ok := lhs.(*ast.StarExpr); ok {
 				if id, ok := ast.Unparen(st.X).(*ast.Ident); ok {
-					if v, ok := ObjectOf(f.Info, id).(*types.Var); ok {
+					if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
 						x.derefs[v] = true
 					}
 				}
@@ -183,7 +185,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 				x.other[v], x.otherStore[v] = true, true // pkg.V = e: no longer the value V's package declares
 			}
 			if id, ok := lhs.(*ast.Ident); ok && !plain {
-				if v, ok := ObjectOf(f.Info, id).(*types.Var); ok {
+				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
 					x.other[v] = true
 					if !fromCall {
 						x.otherStore[v] = true
@@ -193,7 +195,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 		}
 	case *ast.IncDecStmt:
 		if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
-			if v, ok := ObjectOf(f.Info, id).(*types.Var); ok {
+			if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
 				x.other[v], x.otherStore[v] = true, true
 			}
 		}
@@ -230,7 +232,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 			}
 			e = ast.Unparen(e)
 			if id, ok := e.(*ast.Ident); ok {
-				if v, ok := ObjectOf(f.Info, id).(*types.Var); ok {
+				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
 					if n.Tok == token.DEFINE {
 						x.ranges[v] = n
 					} else {
@@ -318,7 +320,7 @@ func (f *Flow) storage(e ast.Expr) types.Object {
 		return fld
 	}
 	if id, ok := e.(*ast.Ident); ok {
-		if v, ok := ObjectOf(f.Info, id).(*types.Var); ok {
+		if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
 			return v
 		}
 	}
@@ -332,7 +334,7 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			v, _ := ObjectOf(info, x).(*types.Var)
+			v, _ := typesx.ObjectOf(info, x).(*types.Var)
 			return v
 		case *ast.SelectorExpr:
 			sel, ok := info.Selections[x]
@@ -345,7 +347,7 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 			}
 			e = x.X
 		case *ast.IndexExpr:
-			if _, ok := Under(info.TypeOf(x.X)).(*types.Array); !ok {
+			if _, ok := typesx.Under(info.TypeOf(x.X)).(*types.Array); !ok {
 				return nil
 			}
 			e = x.X
@@ -355,66 +357,21 @@ func rootVar(info *types.Info, e ast.Expr) *types.Var {
 	}
 }
 
-func Under(t types.Type) types.Type {
-	if t == nil {
-		return nil
-	}
-	return t.Underlying()
-}
-
 func isPointer(t types.Type) bool {
-	_, ok := Under(t).(*types.Pointer)
+	_, ok := typesx.Under(t).(*types.Pointer)
 	return ok
-}
-
-// LitStruct returns the struct type of a composite literal, or nil.
-func LitStruct(info *types.Info, lit *ast.CompositeLit) *types.Struct {
-	st, _ := typeOfLit(info, lit).(*types.Struct)
-	return st
-}
-
-// StructOf is LitStruct for a literal of type t, already looked up.
-func StructOf(t types.Type) *types.Struct {
-	if t == nil {
-		return nil
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, _ := t.Underlying().(*types.Struct)
-	return st
-}
-
-// LitElem returns the field an element of a struct literal sets, and its
-// value.
-func LitElem(info *types.Info, st *types.Struct, elt ast.Expr, i int) (*types.Var, ast.Expr) {
-	if kv, ok := elt.(*ast.KeyValueExpr); ok {
-		id, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			return nil, nil
-		}
-		v, _ := info.Uses[id].(*types.Var)
-		if v == nil || !v.IsField() {
-			return nil, nil
-		}
-		return v, kv.Value
-	}
-	if i < st.NumFields() {
-		return st.Field(i), elt
-	}
-	return nil, nil
 }
 
 // litField returns the value a struct literal gives the field at index
 // i of its type, or nil when it leaves it zero.
 func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
-	st := LitStruct(info, lit)
+	st := typesx.LitStruct(info, lit)
 	if st == nil || i >= st.NumFields() {
 		return nil
 	}
 	want := st.Field(i)
 	for j, elt := range lit.Elts {
-		if fld, val := LitElem(info, st, elt, j); fld == want {
+		if fld, val := typesx.LitElem(info, st, elt, j); fld == want {
 			return val
 		}
 	}
@@ -427,10 +384,10 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 // program's own reads do not take that.
 func (f *Flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
 	fc := f.fc()
-	if fc == nil || fc.facts == nil || isTestFile(f.Fset, e.Pos()) {
+	if fc == nil || fc.facts == nil || typesx.IsTestFile(f.Fset, e.Pos()) {
 		return exprs
 	}
 	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
-		return isTestFile(f.Fset, x.Pos())
+		return typesx.IsTestFile(f.Fset, x.Pos())
 	})
 }

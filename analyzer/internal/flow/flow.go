@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // A Piece is a run of bytes of a candidate URL whose origin is known.
@@ -84,10 +85,9 @@ type Flow struct {
 	Files     []*ast.File
 	insp      *inspector.Inspector       // of files, built on first use by inspector
 	fileInsps map[*ast.File]*fileCursors // by file, built on first use by fileCursors
-	vars      map[*types.Var]*varInfo    // built on first use
+	vars      map[*types.Var]*VarInfo    // built on first use
 	consts    map[*types.Const]ast.Expr
 	localUse  *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
-	pkgKindOf uint8      // what Pkg's path says it is (pkgKind)
 
 	indexed   map[ast.Decl]bool // top-level declarations indexed
 	all       bool              // every declaration is indexed
@@ -133,8 +133,8 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{facts: facts}}
 }
 
-// varInfo records the assignments of a variable.
-type varInfo struct {
+// VarInfo records the assignments of a variable.
+type VarInfo struct {
 	Rhs     []ast.Expr
 	Escapes bool // address taken, assigned from a tuple or by op=, ranged over
 	// EscapesOther is escapes for a reason other than an extension of
@@ -146,15 +146,15 @@ type varInfo struct {
 }
 
 // Opaque reports whether the variable is assigned other than plainly.
-func (vi *varInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
+func (vi *VarInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
 
 // escape records that the variable is assigned other than plainly or
 // extended.
-func (vi *varInfo) escape() { vi.Escapes, vi.EscapesOther = true, true }
+func (vi *VarInfo) escape() { vi.Escapes, vi.EscapesOther = true, true }
 
 // assignments returns the expressions assigned to the variable: plain
 // right-hand sides, and the calls of tuple assignments.
-func (vi *varInfo) assignments() []ast.Expr {
+func (vi *VarInfo) assignments() []ast.Expr {
 	if len(vi.Results) == 0 {
 		return vi.Rhs
 	}
@@ -175,7 +175,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		// A constant needs no following: its value is known whole.
 		return f.constant(e, ReasonDepth)
 	}
-	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !IsString(commaOkValue(tv.Type)) {
+	if tv, ok := f.Info.Types[e]; ok && tv.Type != nil && !typesx.IsString(commaOkValue(tv.Type)) {
 		return nil, "not a string"
 	}
 	if f.Calls != nil && f.Calls.Cheap && f.costly(e) {
@@ -331,7 +331,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			}
 			return nil, "variable of another package"
 		}
-		if IsParam(obj) {
+		if typesx.IsParam(obj) {
 			return f.param(obj, e, depth)
 		}
 		vi := f.VarInfo(obj)
@@ -359,11 +359,6 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		return f.assignedAll(obj, vi, rhs, depth)
 	}
 	return nil, ReasonUnknown
-}
-
-// IsParam reports whether v is a parameter (or result) of a function.
-func IsParam(v *types.Var) bool {
-	return v.Parent() != nil && v.Parent().Parent() != nil && v.Kind() == types.ParamVar
 }
 
 // Concat returns every concatenation of a value of l with a value of r,
@@ -409,7 +404,7 @@ func (f *Flow) ConstDecl(c *types.Const) ast.Expr {
 // VarInfo returns the assignments of v, or nil when they are not known:
 // a package-level variable while summaries are cheap, since its
 // assignments can be anywhere in the package.
-func (f *Flow) VarInfo(v *types.Var) *varInfo {
+func (f *Flow) VarInfo(v *types.Var) *VarInfo {
 	if f.Calls != nil && f.Calls.Cheap && v.Parent() == f.Pkg.Scope() && !f.all {
 		return nil
 	}
@@ -424,7 +419,7 @@ func (f *Flow) VarInfo(v *types.Var) *varInfo {
 // functions are never indexed.
 func (f *Flow) indexAround(obj types.Object) {
 	if f.vars == nil {
-		f.vars = make(map[*types.Var]*varInfo)
+		f.vars = make(map[*types.Var]*VarInfo)
 		f.consts = make(map[*types.Const]ast.Expr)
 		f.indexed = make(map[ast.Decl]bool)
 	}
@@ -472,7 +467,7 @@ func (f *Flow) declAt(pos token.Pos) ast.Decl {
 	return nil
 }
 
-func (f *Flow) entry(id ast.Expr) *varInfo {
+func (f *Flow) entry(id ast.Expr) *VarInfo {
 	id = ast.Unparen(id)
 	ident, ok := id.(*ast.Ident)
 	if !ok {
@@ -488,7 +483,7 @@ func (f *Flow) entry(id ast.Expr) *varInfo {
 	}
 	vi := f.vars[v]
 	if vi == nil {
-		vi = new(varInfo)
+		vi = new(VarInfo)
 		f.vars[v] = vi
 	}
 	return vi
@@ -583,7 +578,7 @@ func (f *Flow) commaOkIndex(n *ast.AssignStmt) bool {
 	if !ok {
 		return false
 	}
-	_, isMap := Under(f.Info.TypeOf(ix.X)).(*types.Map)
+	_, isMap := typesx.Under(f.Info.TypeOf(ix.X)).(*types.Map)
 	return isMap
 }
 
@@ -612,34 +607,4 @@ func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
 	_, ptrRecv := sig.Recv().Type().Underlying().(*types.Pointer)
 	_, ptrX := s.Recv().Underlying().(*types.Pointer)
 	return ptrRecv && !ptrX
-}
-
-// IsString reports whether t is a string type, or a type parameter
-// whose every type is one.
-func IsString(t types.Type) bool {
-	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
-		iface, ok := tp.Constraint().Underlying().(*types.Interface)
-		if !ok {
-			return false
-		}
-		all := iface.NumEmbeddeds() > 0
-		for i := 0; i < iface.NumEmbeddeds(); i++ {
-			all = all && termsAreStrings(iface.EmbeddedType(i))
-		}
-		return all
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-func termsAreStrings(t types.Type) bool {
-	if u, ok := types.Unalias(t).(*types.Union); ok {
-		for i := 0; i < u.Len(); i++ {
-			if !IsString(u.Term(i).Type()) {
-				return false
-			}
-		}
-		return true
-	}
-	return IsString(t)
 }

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // FormatParam reports whether e, the argument of a sink call in fn, is
@@ -25,7 +26,7 @@ func (f *Flow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			w, ok := f.Info.Uses[x].(*types.Var)
-			if !ok || w.Pkg() != f.Pkg || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() {
+			if !ok || w.Pkg() != f.Pkg || w.IsField() || typesx.IsParam(w) || w.Parent() == f.Pkg.Scope() {
 				return 0, nil, false
 			}
 			vi := f.VarInfo(w)

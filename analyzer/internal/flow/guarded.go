@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 )
 
@@ -156,8 +157,8 @@ func (f *Flow) errorVar(e ast.Expr) *types.Var {
 	if !ok {
 		return nil
 	}
-	v, ok := ObjectOf(f.Info, id).(*types.Var)
-	if !ok || !isError(v.Type()) {
+	v, ok := typesx.ObjectOf(f.Info, id).(*types.Var)
+	if !ok || !typesx.IsError(v.Type()) {
 		return nil
 	}
 	return v
@@ -175,7 +176,7 @@ func (f *Flow) testsFailure(cond ast.Expr, err *types.Var) bool {
 		return f.testsFailure(b.X, err) || f.testsFailure(b.Y, err)
 	case token.NEQ:
 		id, isID := ast.Unparen(b.X).(*ast.Ident)
-		return isID && f.Info.Uses[id] == err && isNil(b.Y)
+		return isID && f.Info.Uses[id] == err && typesx.IsNil(b.Y)
 	}
 	return false
 }
@@ -200,7 +201,7 @@ func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value
 	for i, op := range ops {
 		if id, isID := ast.Unparen(op).(*ast.Ident); isID && f.Info.Uses[id] == v && self < 0 {
 			self = i
-		} else if usesVar(f.Info, op, v) {
+		} else if typesx.UsesVar(f.Info, op, v) {
 			return nil, "", false
 		}
 	}
@@ -248,7 +249,7 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 		case *ast.FuncLit, *ast.FuncDecl:
 			return out, true
 		case *ast.IfStmt:
-			if usesVar(f.Info, n.Cond, v) {
+			if typesx.UsesVar(f.Info, n.Cond, v) {
 				k := child.ParentEdgeKind()
 				if (k != edge.IfStmt_Body && k != edge.IfStmt_Else) || !isGuard(f.Info, n.Cond, v) {
 					return nil, false
@@ -256,16 +257,16 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 				out = append(out, branchGuard{guard{n.Cond, v}, k == edge.IfStmt_Body})
 			}
 		case *ast.ForStmt:
-			if n.Cond != nil && usesVar(f.Info, n.Cond, v) {
+			if n.Cond != nil && typesx.UsesVar(f.Info, n.Cond, v) {
 				return nil, false
 			}
 		case *ast.SwitchStmt:
-			if n.Tag != nil && usesVar(f.Info, n.Tag, v) {
+			if n.Tag != nil && typesx.UsesVar(f.Info, n.Tag, v) {
 				return nil, false
 			}
 		case *ast.CaseClause:
 			for _, e := range n.List {
-				if usesVar(f.Info, e, v) {
+				if typesx.UsesVar(f.Info, e, v) {
 					return nil, false
 				}
 			}
@@ -352,7 +353,7 @@ func branches(n ast.Node) bool {
 // all its assignments indexed: the assignment rewrittenNext looks for is
 // a plain one other than x, so with a single one it is not there, and
 // x's cursor is not looked for.
-func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, vi *varInfo, use *ast.Ident, vals []Value) []Value {
+func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *ast.Ident, vals []Value) []Value {
 	if len(vi.Rhs) < 2 {
 		return vals
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -37,7 +38,7 @@ func (g guard) holds(info *types.Info, s string) (holds, ok bool) {
 // of v: it reads v, and nothing but v and constants.
 func isGuard(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	_, ok := guard{cond, v}.holds(info, "")
-	return ok && usesVar(info, cond, v)
+	return ok && typesx.UsesVar(info, cond, v)
 }
 
 // passesGuards reports whether the constant s passes every guard (none
@@ -232,7 +233,7 @@ func (p *ParamFlow) guardedCopy(f *Flow, fn ast.Node, id *ast.Ident, site ast.Ex
 		return guard{}, false
 	}
 	w, ok := f.Info.Uses[lhs].(*types.Var)
-	if !ok || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() || !usesVar(f.Info, site, w) {
+	if !ok || w.IsField() || typesx.IsParam(w) || w.Parent() == f.Pkg.Scope() || !typesx.UsesVar(f.Info, site, w) {
 		return guard{}, false
 	}
 	block := c.Parent().Parent()

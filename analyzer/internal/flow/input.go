@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -34,7 +35,7 @@ func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
 		fld := sel.Obj().(*types.Var).Origin()
 		x := f.fieldData(fld)
 		for _, a := range x.Assigns[fld] {
-			if !IsEmptyString(f.Info, a.Rhs) {
+			if !typesx.IsEmptyString(f.Info, a.Rhs) {
 				return false // out.RequestURI = "" clears it
 			}
 		}
@@ -60,7 +61,7 @@ func requestURI(sel *types.Selection) bool {
 	if !ok || fld.Name() != "RequestURI" || fld.Pkg() == nil || fld.Pkg().Path() != "net/http" {
 		return false
 	}
-	named, _, _ := FieldHolder(sel)
+	named, _, _ := typesx.FieldHolder(sel)
 	return named != nil && named.Obj().Name() == "Request"
 }
 
@@ -83,7 +84,7 @@ func (f *Flow) servedRequest(x ast.Expr, hops int) bool {
 		return false
 	}
 	r, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || !IsParam(r) || r.Pkg() != f.Pkg || !IsNamed(r.Type(), "net/http", "Request", true) {
+	if !ok || !typesx.IsParam(r) || r.Pkg() != f.Pkg || !typesx.IsNamed(r.Type(), "net/http", "Request", true) {
 		return false
 	}
 	if vi := f.VarInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
@@ -121,25 +122,11 @@ func (f *Flow) servedRequest(x ast.Expr, hops int) bool {
 func takesResponseWriter(r *types.Var) bool {
 	scope := r.Parent()
 	for _, name := range scope.Names() {
-		if v, ok := scope.Lookup(name).(*types.Var); ok && IsParam(v) && IsNamed(v.Type(), "net/http", "ResponseWriter", false) {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && typesx.IsParam(v) && typesx.IsNamed(v.Type(), "net/http", "ResponseWriter", false) {
 			return true
 		}
 	}
 	return false
-}
-
-// IsNamed reports whether t is the named type pkg.name, or a pointer to
-// it when ptr is set.
-func IsNamed(t types.Type, pkg, name string, ptr bool) bool {
-	if ptr {
-		p, ok := t.(*types.Pointer)
-		if !ok {
-			return false
-		}
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }
 
 // bodyRead returns the reason for the text that call, of fn, reads: the
@@ -161,7 +148,7 @@ func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
 		return ""
 	}
 	switch {
-	case IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true):
+	case typesx.IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true):
 		return ReasonDecoded
 	case f.handlerRequest(sel.X):
 		return ReasonInput
@@ -176,7 +163,7 @@ func (f *Flow) bytesInput(e ast.Expr) Reason {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.Parent() == f.Pkg.Scope() {
+		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
 			return ""
 		}
 		vi := f.VarInfo(v)
@@ -213,7 +200,7 @@ func (f *Flow) inputMap(x ast.Expr) bool {
 	x = ast.Unparen(x)
 	if id, ok := x.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.Parent() == f.Pkg.Scope() {
+		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
 			return false
 		}
 		vi := f.VarInfo(v)
@@ -242,13 +229,13 @@ func (f *Flow) elementsAssigned(v *types.Var) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && isIdentOf(f.Info, ix.X, v) {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && typesx.IsIdentOf(f.Info, ix.X, v) {
 					found = true
 				}
 			}
 		case *ast.CallExpr:
 			for _, a := range n.Args {
-				if isIdentOf(f.Info, a, v) {
+				if typesx.IsIdentOf(f.Info, a, v) {
 					found = true
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -30,7 +31,7 @@ import (
 // A call with a constant key takes the values its rows give the value
 // field (see lookupCall); other packages learn of the method through its
 // ResultValues' Lookup.
-type lookupMethod struct {
+type LookupMethod struct {
 	Arg        int // the parameter holding the key, the receiver aside
 	Key, Value int // indexes of the key and value fields in the element struct
 }
@@ -49,17 +50,17 @@ type lookupRow struct {
 // LookupOf returns the lookup that result i of fn, a method, is, if any:
 // from its body in this package, from its package's ResultsFact
 // otherwise.
-func (f *Flow) LookupOf(fn *types.Func, i int) (lookupMethod, bool) {
+func (f *Flow) LookupOf(fn *types.Func, i int) (LookupMethod, bool) {
 	fc := f.fc()
 	if fc == nil {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	fn = fn.Origin()
 	if fn.Pkg() == nil || fn.Signature().Recv() == nil {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	if _, st := lookupElem(fn.Signature().Recv().Type()); st == nil {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	if fn.Pkg() != f.Pkg {
 		return f.importedLookup(fn, i)
@@ -67,17 +68,17 @@ func (f *Flow) LookupOf(fn *types.Func, i int) (lookupMethod, bool) {
 	k := lookupKey{fn, i}
 	if lm, ok := fc.lookups[k]; ok {
 		if lm == nil {
-			return lookupMethod{}, false
+			return LookupMethod{}, false
 		}
 		return *lm, true
 	}
 	if fc.lookups == nil {
-		fc.lookups = make(map[lookupKey]*lookupMethod)
+		fc.lookups = make(map[lookupKey]*LookupMethod)
 	}
 	fc.lookups[k] = nil // busy: a method delegating to itself is none
 	d := fc.Decl(f, fn)
 	if d == nil || d.Body == nil {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	lm, ok := f.scanLookup(d, fn.Signature(), i)
 	if !ok {
@@ -91,21 +92,21 @@ func (f *Flow) LookupOf(fn *types.Func, i int) (lookupMethod, bool) {
 
 // importedLookup returns the lookup result i of fn, a method of another
 // package, is, from its package's ResultsFact.
-func (f *Flow) importedLookup(fn *types.Func, i int) (lookupMethod, bool) {
+func (f *Flow) importedLookup(fn *types.Func, i int) (LookupMethod, bool) {
 	fc := f.fc()
 	if fc.facts == nil {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	var fact facts.ResultsFact
 	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
 		if r.Index == i && r.Lookup != nil {
-			return lookupMethod{Arg: r.Lookup.Arg, Key: r.Lookup.Key, Value: r.Lookup.Value}, true
+			return LookupMethod{Arg: r.Lookup.Arg, Key: r.Lookup.Key, Value: r.Lookup.Value}, true
 		}
 	}
-	return lookupMethod{}, false
+	return LookupMethod{}, false
 }
 
 // lookupElem returns the struct type of the elements of a lookup
@@ -143,40 +144,40 @@ func (f *Flow) recvVar(d *ast.FuncDecl) *types.Var {
 // the receiver whose one statement returns the value field of the range
 // value when the key field equals the parameter, and a return of "".
 // Any other statement (a second condition, a write) makes it none.
-func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (lookupMethod, bool) {
+func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
 	recv := f.recvVar(d)
-	if recv == nil || len(d.Body.List) != 2 || !IsString(sig.Results().At(i).Type()) {
-		return lookupMethod{}, false
+	if recv == nil || len(d.Body.List) != 2 || !typesx.IsString(sig.Results().At(i).Type()) {
+		return LookupMethod{}, false
 	}
 	_, st := lookupElem(recv.Type())
 	rs, ok := d.Body.List[0].(*ast.RangeStmt)
 	last, ok2 := d.Body.List[1].(*ast.ReturnStmt)
 	if st == nil || !ok || !ok2 || rs.Tok != token.DEFINE || rs.Value == nil || len(rs.Body.List) != 1 {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
-	if x := ast.Unparen(rs.X); !isIdentOf(f.Info, x, recv) {
+	if x := ast.Unparen(rs.X); !typesx.IsIdentOf(f.Info, x, recv) {
 		star, ok := x.(*ast.StarExpr)
-		if !ok || !isIdentOf(f.Info, ast.Unparen(star.X), recv) {
-			return lookupMethod{}, false
+		if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(star.X), recv) {
+			return LookupMethod{}, false
 		}
 	}
 	elem, _ := f.Info.Defs[rs.Value.(*ast.Ident)].(*types.Var)
 	cond, ok := rs.Body.List[0].(*ast.IfStmt)
 	if elem == nil || !ok || cond.Init != nil || cond.Else != nil || len(cond.Body.List) != 1 {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	found, ok := cond.Body.List[0].(*ast.ReturnStmt)
 	n := sig.Results().Len()
-	if !ok || len(found.Results) != n || len(last.Results) != n || !IsEmptyString(f.Info, last.Results[i]) {
-		return lookupMethod{}, false
+	if !ok || len(found.Results) != n || len(last.Results) != n || !typesx.IsEmptyString(f.Info, last.Results[i]) {
+		return LookupMethod{}, false
 	}
 	value, ok := f.elemField(found.Results[i], elem)
-	if !ok || !IsString(st.Field(value).Type()) {
-		return lookupMethod{}, false
+	if !ok || !typesx.IsString(st.Field(value).Type()) {
+		return LookupMethod{}, false
 	}
 	eq, ok := ast.Unparen(cond.Cond).(*ast.BinaryExpr)
 	if !ok || eq.Op != token.EQL {
-		return lookupMethod{}, false
+		return LookupMethod{}, false
 	}
 	for _, sides := range [2][2]ast.Expr{{eq.X, eq.Y}, {eq.Y, eq.X}} {
 		key, ok := f.elemField(sides[0], elem)
@@ -184,17 +185,17 @@ func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (lookupM
 			continue
 		}
 		if arg, ok := f.paramIndex(sig, sides[1]); ok {
-			return lookupMethod{Arg: arg, Key: key, Value: value}, true
+			return LookupMethod{Arg: arg, Key: key, Value: value}, true
 		}
 	}
-	return lookupMethod{}, false
+	return LookupMethod{}, false
 }
 
 // elemField returns the index of the field e selects from elem, a
 // struct variable: elem.F.
 func (f *Flow) elemField(e ast.Expr, elem *types.Var) (int, bool) {
 	s, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || !isIdentOf(f.Info, ast.Unparen(s.X), elem) {
+	if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(s.X), elem) {
 		return 0, false
 	}
 	sel := f.Info.Selections[s]
@@ -212,7 +213,7 @@ func (f *Flow) paramIndex(sig *types.Signature, e ast.Expr) (int, bool) {
 		return 0, false
 	}
 	for j := 0; j < sig.Params().Len(); j++ {
-		if p := sig.Params().At(j); f.Info.Uses[id] == p && IsString(p.Type()) {
+		if p := sig.Params().At(j); f.Info.Uses[id] == p && typesx.IsString(p.Type()) {
 			return j, true
 		}
 	}
@@ -223,51 +224,51 @@ func (f *Flow) paramIndex(sig *types.Signature, e ast.Expr) (int, bool) {
 // of the same receiver returns for one of d's parameters: a body of one
 // v, ok := recv.Lookup(key), conditions without calls whose bodies are
 // returns, and returns whose result i is v or "".
-func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (lookupMethod, bool) {
+func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
 	recv := f.recvVar(d)
-	if recv == nil || !IsString(sig.Results().At(i).Type()) {
-		return lookupMethod{}, false
+	if recv == nil || !typesx.IsString(sig.Results().At(i).Type()) {
+		return LookupMethod{}, false
 	}
 	var v *types.Var // the variable holding the inner lookup's value
-	var lm lookupMethod
+	var lm LookupMethod
 	var returns []*ast.ReturnStmt
 	for _, s := range d.Body.List {
 		switch s := s.(type) {
 		case *ast.AssignStmt:
 			if v != nil || s.Tok != token.DEFINE || len(s.Rhs) != 1 {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			call, ok := ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
 			if !ok {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			inner, r, ok := f.innerLookup(call, recv, sig)
 			if !ok || r >= len(s.Lhs) {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			id, ok := s.Lhs[r].(*ast.Ident)
 			if !ok {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			if v, _ = f.Info.Defs[id].(*types.Var); v == nil {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			lm = inner
 		case *ast.IfStmt:
 			if s.Init != nil || s.Else != nil || hasCall(s.Cond) {
-				return lookupMethod{}, false
+				return LookupMethod{}, false
 			}
 			for _, b := range s.Body.List {
 				ret, ok := b.(*ast.ReturnStmt)
 				if !ok {
-					return lookupMethod{}, false
+					return LookupMethod{}, false
 				}
 				returns = append(returns, ret)
 			}
 		case *ast.ReturnStmt:
 			returns = append(returns, s)
 		default:
-			return lookupMethod{}, false
+			return LookupMethod{}, false
 		}
 	}
 	n := sig.Results().Len()
@@ -277,18 +278,18 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (loo
 			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
 				inner, r, ok := f.innerLookup(call, recv, sig)
 				if !ok || r != 0 || v != nil || direct && inner != lm {
-					return lookupMethod{}, false
+					return LookupMethod{}, false
 				}
 				lm, direct = inner, true
 				continue
 			}
 		}
 		if len(ret.Results) != n {
-			return lookupMethod{}, false
+			return LookupMethod{}, false
 		}
 		e := ret.Results[i]
-		if !IsEmptyString(f.Info, e) && (v == nil || !isIdentOf(f.Info, ast.Unparen(e), v)) {
-			return lookupMethod{}, false
+		if !typesx.IsEmptyString(f.Info, e) && (v == nil || !typesx.IsIdentOf(f.Info, ast.Unparen(e), v)) {
+			return LookupMethod{}, false
 		}
 	}
 	return lm, v != nil || direct
@@ -298,14 +299,14 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (loo
 // method M of recv's type given one of sig's parameters as its key, and
 // which of its results is the lookup; the lookup is returned with the
 // key's index in sig.
-func (f *Flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signature) (lookupMethod, int, bool) {
+func (f *Flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signature) (LookupMethod, int, bool) {
 	s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || !isIdentOf(f.Info, ast.Unparen(s.X), recv) {
-		return lookupMethod{}, 0, false
+	if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(s.X), recv) {
+		return LookupMethod{}, 0, false
 	}
 	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
 	if !ok || fn.Pkg() != f.Pkg {
-		return lookupMethod{}, 0, false
+		return LookupMethod{}, 0, false
 	}
 	for r := 0; r < fn.Signature().Results().Len(); r++ {
 		inner, ok := f.LookupOf(fn, r)
@@ -314,12 +315,12 @@ func (f *Flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signa
 		}
 		arg, ok := f.paramIndex(sig, call.Args[inner.Arg])
 		if !ok {
-			return lookupMethod{}, 0, false
+			return LookupMethod{}, 0, false
 		}
 		inner.Arg = arg
 		return inner, r, true
 	}
-	return lookupMethod{}, 0, false
+	return LookupMethod{}, 0, false
 }
 
 // constantString reports whether e is a constant string.
@@ -469,7 +470,7 @@ func (f *Flow) lookupRows(key, val *types.Var) []lookupRow {
 			if !ok {
 				return !Bare(n)
 			}
-			st := LitStruct(f.Info, lit)
+			st := typesx.LitStruct(f.Info, lit)
 			if st == nil {
 				return true
 			}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -75,7 +76,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 	switch e := ast.Unparen(x).(type) {
 	case *ast.Ident:
 		v, ok := f.Info.Uses[e].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
+		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
 			return false
 		}
 		vi := f.VarInfo(v)
@@ -145,7 +146,7 @@ func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 	if why := elemOrigin(key); why != "" {
 		return why
 	}
-	if !isPartsOfText(key) || len(call.Args) == 0 || !IsString(f.Info.TypeOf(call.Args[0])) {
+	if !isPartsOfText(key) || len(call.Args) == 0 || !typesx.IsString(f.Info.TypeOf(call.Args[0])) {
 		return ReasonCall
 	}
 	return f.partReason(call.Args[0], depth)
@@ -161,7 +162,7 @@ func isPartOfResult(key string) bool {
 // when it is a part of the call's first argument (see isPartOfResult).
 func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (Reason, bool) {
 	sig := fn.Signature()
-	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !IsString(sig.Results().At(i).Type()) {
+	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
 		return "", false
 	}
 	return f.partReason(call.Args[0], depth), true

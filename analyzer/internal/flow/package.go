@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -17,8 +18,6 @@ type FuncNode struct {
 	Lit    bool // a function literal
 	Calls  []CallSite
 	nCalls int // len(calls), counted by Collect's walk before it lays them out
-
-	errorsExpected map[types.Object]bool // built on first need by run.errorsExpected
 }
 
 type CallSite struct {
@@ -54,40 +53,6 @@ func (fn *FuncNode) Param(v *types.Var) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
-	if obj := info.Defs[id]; obj != nil {
-		return obj
-	}
-	return info.Uses[id]
-}
-
-// IsURLType reports whether t is net/url.URL, or a type defined from it
-// (type URL url.URL): its fields are url.URL's own, so its literals and
-// field writes are checked as url.URL's.
-func IsURLType(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := named.Obj()
-	if obj.Pkg() != nil && obj.Pkg().Path() == "net/url" && obj.Name() == "URL" {
-		return true
-	}
-	st, ok := named.Underlying().(*types.Struct)
-	if !ok || st.NumFields() == 0 {
-		return false
-	}
-	pkg := st.Field(0).Pkg()
-	if pkg == nil || pkg.Path() != "net/url" {
-		return false
-	}
-	u, ok := pkg.Scope().Lookup("URL").(*types.TypeName)
-	return ok && types.Identical(st, u.Type().Underlying())
 }
 
 func HasParam(w []facts.WrappedParam, index int) bool {
@@ -126,23 +91,18 @@ func (f *Flow) paramOfDepth(fn *FuncNode, e ast.Expr, depth int) (int, bool) {
 	i, ok := fn.Param(v)
 	if !ok {
 		// u := p; sink(u): a local assigned only the parameter.
-		if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && !IsParam(v) {
+		if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && !typesx.IsParam(v) {
 			if id, ok := ast.Unparen(vi.Rhs[0]).(*ast.Ident); ok && id != e {
 				return f.paramOfDepth(fn, id, depth+1)
 			}
 		}
 		return 0, false
 	}
-	if !IsString(v.Type()) { // a string type, or a type parameter of string types only
+	if !typesx.IsString(v.Type()) { // a string type, or a type parameter of string types only
 		return 0, false
 	}
 	if _, ok := f.paramDefaults(v, id); !ok {
 		return 0, false // assigned otherwise: the sink does not always get the argument
 	}
 	return i, true
-}
-
-func IsMethod(obj types.Object) bool {
-	sig, ok := obj.Type().(*types.Signature)
-	return ok && sig.Recv() != nil
 }

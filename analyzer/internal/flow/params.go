@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -30,6 +31,10 @@ const maxParamCalls = 32
 type ParamFlow struct {
 	Flow   *Flow
 	Checks Checks
+	// Intent says which calls test code makes expecting them to fail:
+	// their arguments are bad on purpose, and no parameter takes them.
+	// Nil expects none.
+	Intent Intent
 	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
 	// addrSite says the sink being checked takes a network address
 	// (host:port), not a URL alone.
@@ -143,7 +148,7 @@ func calledExpr(fun ast.Expr) ast.Expr {
 func (p *ParamFlow) Visible(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Func:
-		if obj.Exported() || IsMethod(obj) && p.index().iface[obj.Name()] {
+		if obj.Exported() || typesx.IsMethod(obj) && p.index().iface[obj.Name()] {
 			return false
 		}
 	case *types.Var:
@@ -190,7 +195,7 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 // the union of the arguments of the calls of its function and of its
 // defaults (if u == "" { u = def }, paramDefaults), or why not.
 func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]Value, Reason) {
-	if p.site == nil || p.busy[v] || !IsString(v.Type()) {
+	if p.site == nil || p.busy[v] || !typesx.IsString(v.Type()) {
 		return nil, ReasonParameter
 	}
 	defs, replaced, ok := f.paramReplacements(v, id)
@@ -232,7 +237,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 	}
 	node := p.FuncNode(fn)
 	if node != nil && node.Obj != nil && p.Checks.Wrapped(node.Obj, index) {
-		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || isIdentOf(f.Info, site, v) {
+		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || typesx.IsIdentOf(f.Info, site, v) {
 			return nil, ReasonParameter // a wrapper: its calls are checked as sinks
 		}
 		if i, _, ok := p.Flow.FormatParam(node, site); ok && i == index {
@@ -281,7 +286,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 	var out []Value
 	var unknown Reason
 	for _, call := range calls {
-		if index >= len(call.Args) || spread(call, index) || p.Flow.ExpectsError(p.callSite(call)) {
+		if index >= len(call.Args) || spread(call, index) || p.expectsError(call) {
 			continue
 		}
 		arg := call.Args[index]
@@ -377,7 +382,7 @@ func (p *ParamFlow) unchangedTo(f *Flow, fn ast.Node, id *ast.Ident, site ast.Ex
 				return true
 			}
 			w, ok := f.Info.Uses[use].(*types.Var)
-			if !ok || seen[w] || w.Pkg() != f.Pkg || w.IsField() || IsParam(w) || w.Parent() == f.Pkg.Scope() {
+			if !ok || seen[w] || w.Pkg() != f.Pkg || w.IsField() || typesx.IsParam(w) || w.Parent() == f.Pkg.Scope() {
 				return true
 			}
 			seen[w] = true
@@ -447,7 +452,7 @@ func (p *ParamFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool
 	info := p.Flow.Info
 	other := false
 	always, conditional := p.Flow.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
-		if !usesVar(info, cond, v) {
+		if !typesx.UsesVar(info, cond, v) {
 			return false
 		}
 		switch {
@@ -462,18 +467,6 @@ func (p *ParamFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool
 	return conditional, guards, always && !other
 }
 
-// usesVar reports whether e uses v.
-func usesVar(info *types.Info, e ast.Node, v *types.Var) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // testsEmptyVar reports whether cond is v == "" or len(v) == 0, alone or
 // in a || chain.
 func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
@@ -483,7 +476,7 @@ func testsEmptyVar(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	}
 	switch c.Op {
 	case token.LOR:
-		return (!usesVar(info, c.X, v) || testsEmptyVar(info, c.X, v)) && (!usesVar(info, c.Y, v) || testsEmptyVar(info, c.Y, v))
+		return (!typesx.UsesVar(info, c.X, v) || testsEmptyVar(info, c.X, v)) && (!typesx.UsesVar(info, c.Y, v) || testsEmptyVar(info, c.Y, v))
 	case token.EQL:
 		for _, side := range [2][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
 			tv, ok := info.Types[side[1]]
@@ -524,6 +517,12 @@ func (p *ParamFlow) FuncNode(fn ast.Node) *FuncNode {
 }
 
 // callSite returns the call site of call, with its enclosing function.
+// expectsError reports whether Intent says call, in a test file, expects
+// an error: only there is its site worked out.
+func (p *ParamFlow) expectsError(call *ast.CallExpr) bool {
+	return p.Intent != nil && typesx.IsTestFile(p.Flow.Fset, call.Pos()) && p.Intent.ExpectsError(p.callSite(call))
+}
+
 func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 	c := CallSite{Call: call}
 	if fn, body := p.Flow.funcOf(call); body != nil {
@@ -581,10 +580,10 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 		return nil, false
 	}
 	t := v.Type()
-	if ptr, ok := Under(t).(*types.Pointer); ok {
+	if ptr, ok := typesx.Under(t).(*types.Pointer); ok {
 		t = ptr.Elem()
 	}
-	if _, ok := Under(t).(*types.Struct); !ok {
+	if _, ok := typesx.Under(t).(*types.Struct); !ok {
 		return nil, false
 	}
 	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
@@ -610,7 +609,7 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	}
 	var args []ast.Expr
 	for _, call := range calls {
-		if index >= len(call.Args) || spread(call, index) || p.Flow.ExpectsError(p.callSite(call)) {
+		if index >= len(call.Args) || spread(call, index) || p.expectsError(call) {
 			continue
 		}
 		args = append(args, call.Args[index])

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -66,7 +67,7 @@ func (f *Flow) indexFlag(x *DataIndex, call *ast.CallExpr) {
 	}
 	switch t := ast.Unparen(u.X).(type) {
 	case *ast.Ident:
-		if v, ok := ObjectOf(f.Info, t).(*types.Var); ok {
+		if v, ok := typesx.ObjectOf(f.Info, t).(*types.Var); ok {
 			x.flagVars[v] = append(x.flagVars[v], flagDefault{call.Args[def]})
 		}
 	case *ast.SelectorExpr:
@@ -81,7 +82,7 @@ func (f *Flow) indexFlag(x *DataIndex, call *ast.CallExpr) {
 // flag definition stores into, or one also assigned from a call with
 // several results. What such a variable gets from the command line or the
 // call is a hole; its constant assignments are still checked.
-func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *varInfo, depth int) ([]Value, Reason) {
+func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Value, Reason) {
 	x := f.data()
 	if x.ranges[v] != nil {
 		return f.rangeVar(e, depth)
@@ -122,7 +123,7 @@ func commandLine(vals []Value, why Reason, e ast.Expr) ([]Value, Reason) {
 // assignedAll resolves the assignments of a variable: the constants of
 // those that resolve, and a hole for the others, unless one computes the
 // variable from itself (u = escape(u)).
-func (f *Flow) assignedAll(v *types.Var, vi *varInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
+func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
 	if len(rhs) == 0 {
 		return nil, ""
 	}
@@ -136,7 +137,7 @@ func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 		return nil, ReasonPointer
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || IsParam(v) {
+	if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) {
 		return nil, ReasonPointer
 	}
 	vi := f.VarInfo(v)

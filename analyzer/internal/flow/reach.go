@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/cfg"
 )
 
@@ -236,10 +237,5 @@ func (fg *funcGraph) holds(pos token.Pos) bool {
 }
 
 func (f *Flow) fileOf(pos token.Pos) *ast.File {
-	for _, file := range f.Files {
-		if file.FileStart <= pos && pos <= file.FileEnd {
-			return file
-		}
-	}
-	return nil
+	return typesx.FileOf(f.Files, pos)
 }

@@ -2,31 +2,23 @@ package flow
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/srctest"
 	"github.com/urlvet/urlvet/rfc"
 )
-
-// stdImporter type-checks the standard packages the snippets import, once.
-var stdImporter = sync.OnceValue(func() types.Importer {
-	return importer.ForCompiler(token.NewFileSet(), "source", nil)
-})
 
 // resolveSinks type-checks src, a package p that declares
 // "func sink(string)", and resolves the argument of each call of sink, in
 // the order written, as the analyzer resolves a sink's argument.
 func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 	t.Helper()
-	fset, file, info, pkg := checkSource(t, "package p\n\n"+src+"\n\nfunc sink(string) {}\n")
+	fset, file, info, pkg := srctest.Check(t, "package p\n\n"+src+"\n\nfunc sink(string) {}\n")
 	f := New(fset, info, pkg, []*ast.File{file}, nil)
 	f.Collect(nil)
 	f.Params = &ParamFlow{Flow: f, Checks: noChecks{}}
@@ -48,31 +40,6 @@ func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 		return true
 	})
 	return vals, whys
-}
-
-// checkSource parses and type-checks src, the one file of a package p,
-// with the standard library's packages from source.
-func checkSource(t *testing.T, src string) (*token.FileSet, *ast.File, *types.Info, *types.Package) {
-	t.Helper()
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{
-		Types:      make(map[ast.Expr]types.TypeAndValue),
-		Defs:       make(map[*ast.Ident]types.Object),
-		Uses:       make(map[*ast.Ident]types.Object),
-		Implicits:  make(map[ast.Node]types.Object),
-		Selections: make(map[*ast.SelectorExpr]*types.Selection),
-		Scopes:     make(map[ast.Node]*types.Scope),
-		Instances:  make(map[*ast.Ident]types.Instance),
-	}
-	pkg, err := (&types.Config{Importer: stdImporter()}).Check("p", fset, []*ast.File{file}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fset, file, info, pkg
 }
 
 // noChecks answers for a package without wrappers or field sinks.

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -22,16 +23,16 @@ func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth 
 		return nil, "", false
 	}
 	n := sig.Results().Len()
-	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	for _, ret := range f.returnsOf(d.Body) {
 		if len(ret.Results) != n {
 			return nil, ReasonCall, true // a bare return, or a call's results
 		}
-		if errPath && !isNil(ret.Results[n-1]) {
+		if errPath && !typesx.IsNil(ret.Results[n-1]) {
 			continue
 		}
 		e := ret.Results[idx]
-		if isNil(e) {
+		if typesx.IsNil(e) {
 			continue
 		}
 		elems, why := f.elemExprs(e, nil, roots, depth+1)
@@ -91,9 +92,9 @@ func listResult(sig *types.Signature) int {
 func isStringList(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		return IsString(u.Elem())
+		return typesx.IsString(u.Elem())
 	case *types.Array:
-		return IsString(u.Elem())
+		return typesx.IsString(u.Elem())
 	}
 	return false
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
@@ -17,16 +18,16 @@ import (
 // return gives a parameter. The returns of an error path are left out.
 func (f *Flow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
 	n := sig.Results().Len()
-	if sig.Params().Len() == 0 || !IsString(sig.Results().At(i).Type()) {
+	if sig.Params().Len() == 0 || !typesx.IsString(sig.Results().At(i).Type()) {
 		return nil, nil // no parameter to return (String methods, getters)
 	}
-	errPath := n > 1 && isError(sig.Results().At(n-1).Type())
+	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	for _, ret := range f.returnsOf(d.Body) {
-		if errPath && len(ret.Results) == n && !isNil(ret.Results[n-1]) {
+		if errPath && len(ret.Results) == n && !typesx.IsNil(ret.Results[n-1]) {
 			continue
 		}
 		if len(ret.Results) == n {
-			if IsEmptyString(f.Info, ret.Results[i]) {
+			if typesx.IsEmptyString(f.Info, ret.Results[i]) {
 				continue // no value
 			}
 			if a, ok := f.returnedParam(sig, ret.Results[i]); ok {
@@ -61,7 +62,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 		return facts.ResultArg{}, false
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || !IsString(v.Type()) {
+	if !ok || !typesx.IsString(v.Type()) {
 		return facts.ResultArg{}, false
 	}
 	params := sig.Params()
@@ -92,7 +93,7 @@ func (f *Flow) ReturnsParam(e ast.Expr) bool {
 		return false
 	}
 	v, ok := f.Info.Uses[id].(*types.Var)
-	return ok && IsParam(v) && IsString(v.Type())
+	return ok && typesx.IsParam(v) && typesx.IsString(v.Type())
 }
 
 // ArgResult is the ResultValues of result i of a function that returns

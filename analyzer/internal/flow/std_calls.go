@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -363,7 +364,7 @@ func (f *Flow) stringList(e ast.Expr, depth int) ([][]Value, bool) {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || IsParam(v) || v.IsField() {
+		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() {
 			return nil, false
 		}
 		vi := f.VarInfo(v)

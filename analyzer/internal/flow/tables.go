@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // index resolves an element read x[k] of a slice, array or map with a
@@ -50,7 +52,7 @@ func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*ty
 
 // indexExprs returns the expressions an element read can evaluate to.
 func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
-	switch Under(f.Info.TypeOf(e.X)).(type) {
+	switch typesx.Under(f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
 		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
 			// A key known only at run time can select any value the
@@ -85,7 +87,7 @@ func (f *Flow) rangesOver(index, container ast.Expr) bool {
 	}
 	x := f.data()
 	rs := x.ranges[v]
-	if rs == nil || x.other[v] || !isIdentOf(f.Info, rs.Key, v) || !SameExpr(rs.X, container) {
+	if rs == nil || x.other[v] || !typesx.IsIdentOf(f.Info, rs.Key, v) || !typesx.SameExpr(rs.X, container) {
 		return false
 	}
 	vi := f.VarInfo(v)
@@ -169,7 +171,7 @@ func asSelector(e ast.Expr) *ast.SelectorExpr {
 // keyExprs returns the keys of a map container, for a range key
 // variable.
 func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
-	if _, ok := Under(f.Info.TypeOf(c)).(*types.Map); !ok {
+	if _, ok := typesx.Under(f.Info.TypeOf(c)).(*types.Map); !ok {
 		return nil, ReasonElement // an index, a rune or a received value
 	}
 	c = ast.Unparen(c)
@@ -212,7 +214,7 @@ func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 // all of them when key is nil, else the one at key.
 func (f *Flow) litElems(lit *ast.CompositeLit, key ast.Expr) []ast.Expr {
 	var out []ast.Expr
-	_, isMap := Under(f.Info.TypeOf(lit)).(*types.Map)
+	_, isMap := typesx.Under(f.Info.TypeOf(lit)).(*types.Map)
 	next := int64(0) // index of the next positional element
 	for _, elt := range lit.Elts {
 		var k constant.Value

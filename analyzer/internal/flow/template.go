@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -232,7 +233,7 @@ func (f *Flow) verbText(verb string, arg ast.Expr, depth int) (vals []Value, why
 	}
 	switch verb {
 	case "s", "v":
-		if IsString(tv.Type) {
+		if typesx.IsString(tv.Type) {
 			vals, why := f.Resolve(arg, depth+1)
 			return vals, why, why == "" && len(vals) > 0
 		}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // Text derived from a url.URL (a field read, u.String(), u.Hostname(),
@@ -32,19 +33,19 @@ func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool
 		return "", false
 	}
 	fld, ok := sel.Obj().(*types.Var)
-	if !ok || fld.Pkg() == nil || fld.Pkg().Path() != "net/url" || !IsString(fld.Type()) {
+	if !ok || fld.Pkg() == nil || fld.Pkg().Path() != "net/url" || !typesx.IsString(fld.Type()) {
 		return "", false
 	}
 	if len(sel.Index()) > 1 {
 		// A field promoted from an embedded url.URL or *url.URL
 		// (type Endpoint struct{ *url.URL }; ep.Host): the url.URL
 		// got its text where every url.URL does.
-		if named, _, _ := FieldHolder(sel); named == nil || !IsURLType(named) {
+		if named, _, _ := typesx.FieldHolder(sel); named == nil || !typesx.IsURLType(named) {
 			return "", false
 		}
 		return ReasonURL, true
 	}
-	if !IsURLType(deref(f.Info.TypeOf(e.X))) {
+	if !typesx.IsURLType(deref(f.Info.TypeOf(e.X))) {
 		return "", false
 	}
 	if len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
@@ -70,11 +71,11 @@ func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
 // of the same name of a type defined from it (see urlTextMethodName).
 func URLTextMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil || !urlTextMethodName(fn.Name()) || !IsURLType(deref(sig.Recv().Type())) {
+	if !ok || sig.Recv() == nil || !urlTextMethodName(fn.Name()) || !typesx.IsURLType(deref(sig.Recv().Type())) {
 		return false
 	}
 	// Another signature: a method of a type defined from url.URL, not its text.
-	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && IsString(sig.Results().At(0).Type())
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && typesx.IsString(sig.Results().At(0).Type())
 }
 
 // urlReason is "input" for the URL of the request a handler serves (r.URL,

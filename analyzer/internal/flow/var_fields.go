@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // StoresOf returns the assignments (in a flow of their own) and the data
@@ -38,7 +39,7 @@ func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Flow, *DataIndex) {
 		}
 	}
 	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files}
-	g.vars = make(map[*types.Var]*varInfo)
+	g.vars = make(map[*types.Var]*VarInfo)
 	g.consts = make(map[*types.Const]ast.Expr)
 	g.indexed = make(map[ast.Decl]bool)
 	x := NewDataIndex()
@@ -60,7 +61,7 @@ func (f *Flow) KeptAsDeclared(v *types.Var, x *DataIndex) bool {
 // gives a string field a constant, and adds to fields the fields it gives
 // a value.
 func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
-	st := LitStruct(f.Info, lit)
+	st := typesx.LitStruct(f.Info, lit)
 	if st == nil || nest > maxFactNest {
 		return false
 	}
@@ -76,7 +77,7 @@ func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.V
 			continue
 		}
 		tv, ok := f.Info.Types[val]
-		found = found || ok && tv.Value != nil && tv.Value.Kind() == constant.String && IsString(st.Field(i).Type())
+		found = found || ok && tv.Value != nil && tv.Value.Kind() == constant.String && typesx.IsString(st.Field(i).Type())
 	}
 	return found
 }
@@ -85,7 +86,7 @@ func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.V
 // literal held in v at the field indexes of path, unless x shows them
 // written through v.
 func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *DataIndex) {
-	st := LitStruct(f.Info, lit)
+	st := typesx.LitStruct(f.Info, lit)
 	if st == nil || nest > maxFactNest {
 		return
 	}
@@ -104,7 +105,7 @@ func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *
 			continue
 		}
 		tv, ok := f.Info.Types[val]
-		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || !IsString(st.Field(i).Type()) {
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || !typesx.IsString(st.Field(i).Type()) {
 			continue
 		}
 		text := constant.StringVal(tv.Value)
@@ -182,7 +183,7 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 // from the field of its VarFieldsFact with an empty Path (the constant it
 // is declared with), unless this package assigns it or takes its address.
 func (f *Flow) foreignVar(e ast.Expr, v *types.Var) ([]Value, bool) {
-	if f.Calls == nil || v.IsField() || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() || !IsString(v.Type()) {
+	if f.Calls == nil || v.IsField() || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() || !typesx.IsString(v.Type()) {
 		return nil, false
 	}
 	var fact facts.VarFieldsFact

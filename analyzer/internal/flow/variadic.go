@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 )
 
@@ -28,7 +29,7 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 	}
 	x := f.data()
 	rs := x.ranges[u]
-	if rs == nil || rs.Value == nil || !isIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
+	if rs == nil || rs.Value == nil || !typesx.IsIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
 		return nil, "", false
 	}
 	if vi := f.VarInfo(u); vi != nil && len(vi.Rhs) > 0 {
@@ -39,14 +40,14 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 		return nil, "", false
 	}
 	v, isVar := f.Info.Uses[pid].(*types.Var)
-	if !isVar || !IsParam(v) {
+	if !isVar || !typesx.IsParam(v) {
 		return nil, "", false
 	}
 	sig := f.signatureOf(v)
 	if sig == nil || !sig.Variadic() || sig.Params().At(sig.Params().Len()-1) != v {
 		return nil, "", false
 	}
-	if s, isSlice := v.Type().(*types.Slice); !isSlice || !IsString(s.Elem()) {
+	if s, isSlice := v.Type().(*types.Slice); !isSlice || !typesx.IsString(s.Elem()) {
 		return nil, "", false
 	}
 	vals, why = f.Params.variadicArgs(f, v, sig.Params().Len()-1, rs, depth)
@@ -77,7 +78,7 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 	var out []Value
 	var unknown Reason
 	for _, call := range calls {
-		if index >= len(call.Args) || p.Flow.ExpectsError(p.callSite(call)) {
+		if index >= len(call.Args) || p.expectsError(call) {
 			continue
 		}
 		args := call.Args[index:]

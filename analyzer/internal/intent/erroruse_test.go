@@ -1,8 +1,11 @@
-package flow
+package intent
 
 import (
 	"go/ast"
 	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/srctest"
 )
 
 // TestErrorUseOf checks what ErrorUseOf says of the error of each call of
@@ -69,8 +72,8 @@ func readAndReturned(t *testing.T) error {
 		"i": ErrorReturned, "j": ErrorReturned,
 		"k": ErrorRead,
 	}
-	fset, file, info, pkg := checkSource(t, src)
-	f := New(fset, info, pkg, []*ast.File{file}, nil)
+	fset, file, info, pkg := srctest.Check(t, src)
+	f := New(flow.New(fset, info, pkg, []*ast.File{file}, nil))
 	seen := 0
 	ast.Inspect(file, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)

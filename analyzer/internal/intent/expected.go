@@ -1,4 +1,4 @@
-package flow
+package intent
 
 import (
 	"go/ast"
@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -22,26 +24,26 @@ import (
 // or require.Error(t, err), or that passes http.StatusBadRequest, the
 // status the test expects back (readBody(t, url+"?q=>", 400)): such code
 // checks bad URLs on purpose.
-func (f *Flow) ExpectsError(c CallSite) bool {
-	if !f.InTestFile(c.Call.Pos()) {
+func (it *Intent) ExpectsError(c flow.CallSite) bool {
+	if !it.InTestFile(c.Call.Pos()) {
 		return false
 	}
-	if f.passesBadRequest(c.Call) {
+	if it.passesBadRequest(c.Call) {
 		return true
 	}
 	if c.Fn == nil {
 		return false
 	}
-	cur, ok := f.cursorOf(c)
+	cur, ok := it.flow.Cursor(c.Call)
 	if !ok {
 		return false
 	}
-	errVar := errorResult(f.Info, c.Call, cur)
-	if errVar == nil || !f.ErrorsExpected(c.Fn)[errVar] {
+	errVar := errorResult(it.info, c.Call, cur)
+	if errVar == nil || !it.ErrorsExpected(c.Fn)[errVar] {
 		return false
 	}
 	v, isVar := errVar.(*types.Var)
-	return !isVar || !f.successChecked(cur, v)
+	return !isVar || !it.successChecked(cur, v)
 }
 
 // successChecked reports whether the statement after the assignment of
@@ -50,7 +52,7 @@ func (f *Flow) ExpectsError(c CallSite) bool {
 // shares err between an expect-error check and a success-expecting parse
 // (_, err := url.Parse("http://[::1"); ...; u, err := url.Parse(s))
 // expects this call to succeed.
-func (f *Flow) successChecked(cur inspector.Cursor, err *types.Var) bool {
+func (it *Intent) successChecked(cur inspector.Cursor, err *types.Var) bool {
 	stmt := cur.Parent()
 	for stmt.ParentEdgeKind() == edge.ParenExpr_X {
 		stmt = stmt.Parent()
@@ -65,16 +67,16 @@ func (f *Flow) successChecked(cur inspector.Cursor, err *types.Var) bool {
 			after = true
 			continue
 		}
-		if !after || !usesVar(f.Info, s, err) {
+		if !after || !typesx.UsesVar(it.info, s, err) {
 			continue
 		}
 		switch s := s.(type) {
 		case *ast.IfStmt:
 			c, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
-			return ok && s.Init == nil && c.Op == token.NEQ && (isIdentOf(f.Info, c.X, err) && isNil(c.Y) || isIdentOf(f.Info, c.Y, err) && isNil(c.X))
+			return ok && s.Init == nil && c.Op == token.NEQ && (typesx.IsIdentOf(it.info, c.X, err) && typesx.IsNil(c.Y) || typesx.IsIdentOf(it.info, c.Y, err) && typesx.IsNil(c.X))
 		case *ast.ExprStmt:
 			call, ok := ast.Unparen(s.X).(*ast.CallExpr)
-			return ok && successAssertion(calleeName(call))
+			return ok && successAssertion(typesx.CalleeName(call))
 		}
 		return false
 	}
@@ -89,7 +91,7 @@ func successAssertion(name string) bool {
 
 // passesBadRequest reports whether an argument of call is net/http's
 // StatusBadRequest.
-func (f *Flow) passesBadRequest(call *ast.CallExpr) bool {
+func (it *Intent) passesBadRequest(call *ast.CallExpr) bool {
 	for _, a := range call.Args {
 		var id *ast.Ident
 		switch a := ast.Unparen(a).(type) {
@@ -101,7 +103,7 @@ func (f *Flow) passesBadRequest(call *ast.CallExpr) bool {
 		if id == nil {
 			continue
 		}
-		if c, ok := f.Info.Uses[id].(*types.Const); ok && c.Name() == "StatusBadRequest" && c.Pkg() != nil && c.Pkg().Path() == "net/http" {
+		if c, ok := it.info.Uses[id].(*types.Const); ok && c.Name() == "StatusBadRequest" && c.Pkg() != nil && c.Pkg().Path() == "net/http" {
 			return true
 		}
 	}
@@ -120,7 +122,7 @@ func errorResult(info *types.Info, call *ast.CallExpr, cur inspector.Cursor) typ
 		return nil
 	}
 	if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
-		if o := ObjectOf(info, id); o != nil && o.Type() != nil && isError(o.Type()) {
+		if o := typesx.ObjectOf(info, id); o != nil && o.Type() != nil && typesx.IsError(o.Type()) {
 			return o
 		}
 	}
@@ -130,11 +132,11 @@ func errorResult(info *types.Info, call *ast.CallExpr, cur inspector.Cursor) typ
 // ErrorsExpected returns the variables that fn's body requires to hold a
 // non-nil error (err == nil as a failure, err.(*url.Error),
 // require.Error(t, err)), computed once per function.
-func (f *Flow) ErrorsExpected(fn *FuncNode) map[types.Object]bool {
-	if fn.errorsExpected != nil {
-		return fn.errorsExpected
+func (it *Intent) ErrorsExpected(fn *flow.FuncNode) map[types.Object]bool {
+	if vars, ok := it.expected[fn]; ok {
+		return vars
 	}
-	info := f.Info
+	info := it.info
 	vars := make(map[types.Object]bool)
 	add := func(e ast.Expr) {
 		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.Uses[id] != nil {
@@ -144,21 +146,21 @@ func (f *Flow) ErrorsExpected(fn *FuncNode) map[types.Object]bool {
 	ast.Inspect(fn.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
-			if f.comparesOutcome(n) {
+			if it.comparesOutcome(n) {
 				return false // (err == nil) != (tt.err == nil): each row says
 			}
 			if n.Op == token.EQL {
-				if isNil(n.Y) {
+				if typesx.IsNil(n.Y) {
 					add(n.X)
 				}
-				if isNil(n.X) {
+				if typesx.IsNil(n.X) {
 					add(n.Y)
 				}
 			}
 		case *ast.TypeAssertExpr: // err.(*url.Error)
 			add(n.X)
 		case *ast.CallExpr:
-			if f.isErrorAssertion(n) {
+			if it.isErrorAssertion(n) {
 				for _, arg := range n.Args {
 					add(arg)
 				}
@@ -166,13 +168,8 @@ func (f *Flow) ErrorsExpected(fn *FuncNode) map[types.Object]bool {
 		}
 		return true
 	})
-	fn.errorsExpected = vars
+	it.expected[fn] = vars
 	return vars
-}
-
-func isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && id.Name == "nil"
 }
 
 // errorAssertion reports whether name is the name of an assertion
@@ -189,67 +186,52 @@ func errorAssertion(name string) bool {
 
 // isErrorAssertion reports whether call asserts that an error is non-nil:
 // assert.Error(t, err), not t.Error(err), which reports one.
-func (f *Flow) isErrorAssertion(call *ast.CallExpr) bool {
-	if !errorAssertion(calleeName(call)) {
+func (it *Intent) isErrorAssertion(call *ast.CallExpr) bool {
+	if !errorAssertion(typesx.CalleeName(call)) {
 		return false
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	fn, ok := typeutil.Callee(it.info, call).(*types.Func)
 	return !ok || fn.Pkg() == nil || fn.Pkg().Path() != "testing"
 }
 
-// calleeName returns the name of the function or method a call names.
-func calleeName(call *ast.CallExpr) string {
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return fun.Name
-	case *ast.SelectorExpr:
-		return fun.Sel.Name
-	}
-	return ""
-}
-
 // InTestFile reports whether pos lies in a _test.go file.
-func (f *Flow) InTestFile(pos token.Pos) bool {
-	return isTestFile(f.Fset, pos)
+func (it *Intent) InTestFile(pos token.Pos) bool {
+	return typesx.IsTestFile(it.fset, pos)
 }
 
 // InTestCode reports whether pos lies in code written for tests: a
 // _test.go file, or a package whose path says it holds test helpers,
 // mocks or fakes (".../mock", ".../internal/testutil", net/http/httptest).
 // Such code holds fixed credentials and odd URLs on purpose, as tests do.
-func (f *Flow) InTestCode(pos token.Pos) bool {
-	return isTestFile(f.Fset, pos) || f.pkgKind() == testPkg
+func (it *Intent) InTestCode(pos token.Pos) bool {
+	return typesx.IsTestFile(it.fset, pos) || it.kind == testPkg
 }
 
 // InExampleCode reports whether pos lies in an example for readers: an
 // Example function's _test.go file, or a package under a directory named
 // example or examples, whose placeholders the reader fills in.
-func (f *Flow) InExampleCode(pos token.Pos) bool {
-	return isTestFile(f.Fset, pos) || f.pkgKind() == examplePkg
+func (it *Intent) InExampleCode(pos token.Pos) bool {
+	return typesx.IsTestFile(it.fset, pos) || it.kind == examplePkg
 }
 
-// Kinds of package, by their import path (pkgKind).
+// Kinds of package, by their import path (kindOf).
 const (
-	unknownPkg uint8 = iota
-	plainPkg
+	plainPkg uint8 = iota
 	testPkg
 	examplePkg
 )
 
-// pkgKind returns, once computed, what Pkg's path says the package is.
-func (f *Flow) pkgKind() uint8 {
-	if f.pkgKindOf == unknownPkg {
-		f.pkgKindOf = plainPkg
-		if f.Pkg != nil {
-			switch {
-			case TestPackagePath(f.Pkg.Path()):
-				f.pkgKindOf = testPkg
-			case ExamplePackagePath(f.Pkg.Path()):
-				f.pkgKindOf = examplePkg
-			}
-		}
+// kindOf returns what a package's path says it is.
+func kindOf(pkg *types.Package) uint8 {
+	switch {
+	case pkg == nil:
+		return plainPkg
+	case TestPackagePath(pkg.Path()):
+		return testPkg
+	case ExamplePackagePath(pkg.Path()):
+		return examplePkg
 	}
-	return f.pkgKindOf
+	return plainPkg
 }
 
 // TestPackagePath reports whether an element of the import path names
@@ -285,23 +267,17 @@ var testSuffixes = map[string]bool{
 	"common": true, "lib": true, "kit": true, "harness": true,
 }
 
-// isTestFile reports whether pos lies in a _test.go file of fset.
-func isTestFile(fset *token.FileSet, pos token.Pos) bool {
-	tf := fset.File(pos)
-	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
-}
-
 // InErrorRow reports whether lit, in a test file, is part of a table row
 // (a struct literal) whose error field is set, as in
 //
 //	{URL: &url.URL{RawQuery: "new\nline"}, WantError: errors.New("...")}
 //
 // such rows hold bad URLs on purpose.
-func (f *Flow) InErrorRow(lit *ast.CompositeLit) bool {
-	if !f.InTestFile(lit.Pos()) {
+func (it *Intent) InErrorRow(lit *ast.CompositeLit) bool {
+	if !it.InTestFile(lit.Pos()) {
 		return false
 	}
-	cur, ok := f.Cursor(lit)
+	cur, ok := it.flow.Cursor(lit)
 	if !ok {
 		return false
 	}
@@ -310,12 +286,12 @@ func (f *Flow) InErrorRow(lit *ast.CompositeLit) bool {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.CompositeLit:
-			if f.setsErrorField(n) {
+			if it.setsErrorField(n) {
 				return true
 			}
 		}
 	}
-	return f.inErrorSubtest(lit)
+	return it.inErrorSubtest(lit)
 }
 
 // setsErrorField reports whether a struct literal gives a field named
@@ -325,12 +301,12 @@ func (f *Flow) InErrorRow(lit *ast.CompositeLit) bool {
 // (name, desc) with a name that says the input is bad ({name: "bad
 // scheme", ...}), or expects 400 Bad Request back (respStatus:
 // http.StatusBadRequest).
-func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
-	st, ok := typeOfLit(f.Info, lit).(*types.Struct)
+func (it *Intent) setsErrorField(lit *ast.CompositeLit) bool {
+	st, ok := typesx.TypeOfLit(it.info, lit).(*types.Struct)
 	if !ok {
 		return false
 	}
-	if f.commentedBad(lit) {
+	if it.commentedBad(lit) {
 		return true
 	}
 	for i, elt := range lit.Elts {
@@ -344,9 +320,9 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 		} else if i < st.NumFields() {
 			name = st.Field(i).Name()
 		}
-		if errorFieldName(name) && !zeroValue(f.Info, val) || errorFlagName(name) && isTrue(f.Info, val) ||
-			validFieldName(name) && isFalse(f.Info, val) ||
-			caseNameField(name) && namesBadCase(f.Info, val) || statusFieldName(name) && clientError(f.Info, val) {
+		if errorFieldName(name) && !zeroValue(it.info, val) || errorFlagName(name) && isTrue(it.info, val) ||
+			validFieldName(name) && isFalse(it.info, val) ||
+			caseNameField(name) && namesBadCase(it.info, val) || statusFieldName(name) && clientError(it.info, val) {
 			return true
 		}
 	}
@@ -356,18 +332,18 @@ func (f *Flow) setsErrorField(lit *ast.CompositeLit) bool {
 // commentedBad reports whether the comment on the lines right above lit,
 // a table row, says its input is bad ("// #8: Invalid URL", olivere's
 // canonicalize tests).
-func (f *Flow) commentedBad(lit *ast.CompositeLit) bool {
-	file := f.fileOf(lit.Pos())
+func (it *Intent) commentedBad(lit *ast.CompositeLit) bool {
+	file := typesx.FileOf(it.files, lit.Pos())
 	if file == nil {
 		return false
 	}
-	line := f.Fset.Position(lit.Pos()).Line
+	line := it.fset.Position(lit.Pos()).Line
 	i := sort.Search(len(file.Comments), func(i int) bool { return file.Comments[i].End() >= lit.Pos() })
 	if i == 0 {
 		return false
 	}
 	c := file.Comments[i-1]
-	return f.Fset.Position(c.End()).Line == line-1 && badInputName(c.Text())
+	return it.fset.Position(c.End()).Line == line-1 && badInputName(c.Text())
 }
 
 // statusFieldName reports whether name is that of an expected HTTP
@@ -387,17 +363,6 @@ func clientError(info *types.Info, e ast.Expr) bool {
 	}
 	n, exact := constant.Int64Val(tv.Value)
 	return exact && n == 400
-}
-
-func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
-	t := info.TypeOf(lit)
-	if t == nil {
-		return nil
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	return t.Underlying()
 }
 
 // errorFieldName reports whether a field name says the row expects an
@@ -449,7 +414,7 @@ func isFalse(info *types.Info, e ast.Expr) bool {
 
 // zeroValue reports whether e is nil, false or a constant "".
 func zeroValue(info *types.Info, e ast.Expr) bool {
-	if isNil(e) {
+	if typesx.IsNil(e) {
 		return true
 	}
 	tv, ok := info.Types[e]

@@ -1,4 +1,4 @@
-package flow
+package intent
 
 import (
 	"go/ast"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 )
 
@@ -124,11 +125,11 @@ func namesBadCase(info *types.Info, e ast.Expr) bool {
 // after it, as in TestErrorPage, does not count), or in a function literal
 // handed to a helper so named (testBadOptions(t, func() { ... }),
 // assert.Panics(t, func() { ... })).
-func (f *Flow) inErrorSubtest(n ast.Node) bool {
-	if !f.InTestFile(n.Pos()) {
+func (it *Intent) inErrorSubtest(n ast.Node) bool {
+	if !it.InTestFile(n.Pos()) {
 		return false
 	}
-	cur, ok := f.Cursor(n)
+	cur, ok := it.flow.Cursor(n)
 	if !ok {
 		return false
 	}
@@ -141,12 +142,12 @@ func (f *Flow) inErrorSubtest(n ast.Node) bool {
 			if !ok || cur.ParentEdgeKind() != edge.CallExpr_Args {
 				continue
 			}
-			if calleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
-				namesBadCase(f.Info, call.Args[0]) {
+			if typesx.CalleeName(call) == "Run" && len(call.Args) == 2 && call.Args[1] == p &&
+				namesBadCase(it.info, call.Args[0]) {
 				return true
 			}
 			// testBadOptions(t, func() { ... }), assert.Panics(t, func() { ... })
-			if calleeName(call) != "Run" && badInputName(calleeName(call)) {
+			if typesx.CalleeName(call) != "Run" && badInputName(typesx.CalleeName(call)) {
 				return true
 			}
 		}

@@ -1,4 +1,4 @@
-package flow
+package intent
 
 import (
 	"go/ast"
@@ -19,8 +19,8 @@ const (
 // ErrorUseOf returns what the function making call does with the call's
 // error result. An error both returned and handed to a call (t.Fatal,
 // panic, a logger) is read; one only compared and returned is returned.
-func (f *Flow) ErrorUseOf(call *ast.CallExpr) ErrorUse {
-	cur, ok := f.Cursor(call)
+func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
+	cur, ok := it.flow.Cursor(call)
 	if !ok {
 		return ErrorDropped
 	}
@@ -34,7 +34,7 @@ func (f *Flow) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 	case *ast.ReturnStmt:
 		return ErrorReturned
 	}
-	errVar := errorResult(f.Info, call, cur)
+	errVar := errorResult(it.info, call, cur)
 	if errVar == nil {
 		return ErrorDropped
 	}
@@ -76,7 +76,7 @@ func (f *Flow) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 				return false
 			}
 		case *ast.Ident:
-			if f.Info.Uses[n] != errVar {
+			if it.info.Uses[n] != errVar {
 				return true
 			}
 			switch in.(type) {

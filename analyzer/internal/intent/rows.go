@@ -1,10 +1,12 @@
-package flow
+package intent
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
 
 // InErrorData reports whether a value read from a table, in a test file,
@@ -15,7 +17,7 @@ import (
 // hold bad URLs on purpose. So is a literal a row's field names as the
 // output the code under test must give (want, res: see
 // expectedValueName): it is compared with that output, not used.
-func (f *Flow) InErrorData(v Value) bool {
+func (it *Intent) InErrorData(v flow.Value) bool {
 	for _, p := range v {
 		var n ast.Node
 		switch {
@@ -28,15 +30,15 @@ func (f *Flow) InErrorData(v Value) bool {
 		default:
 			continue
 		}
-		if f.InTestFile(n.Pos()) && (f.InErrorTable(n) || f.inErrorSubtest(n)) {
+		if it.InTestFile(n.Pos()) && (it.InErrorTable(n) || it.inErrorSubtest(n)) {
 			return true
 		}
 	}
 	return false
 }
 
-func (f *Flow) InErrorTable(n ast.Node) bool {
-	cur, ok := f.Cursor(n)
+func (it *Intent) InErrorTable(n ast.Node) bool {
+	cur, ok := it.flow.Cursor(n)
 	if !ok {
 		return false
 	}
@@ -50,17 +52,17 @@ func (f *Flow) InErrorTable(n ast.Node) bool {
 			return false
 		case *ast.CompositeLit:
 			inLit = true
-			if f.setsErrorField(p) {
+			if it.setsErrorField(p) {
 				return true
 			}
 		case *ast.KeyValueExpr:
 			// A table named as bad input, or a row's expected output
 			// ({line: "loki=host:1233", res: lokiHook{addr: "host:1233"}}:
 			// compared, not used).
-			if id, ok := p.Key.(*ast.Ident); ok && inLit && (errorTableName(id.Name) || expectedValueName(id.Name) && isFieldKey(f.Info, id)) {
+			if id, ok := p.Key.(*ast.Ident); ok && inLit && (errorTableName(id.Name) || expectedValueName(id.Name) && isFieldKey(it.info, id)) {
 				return true
 			}
-			if prev == p.Value && namesBadCase(f.Info, p.Key) {
+			if prev == p.Value && namesBadCase(it.info, p.Key) {
 				return true // map[string]T{"invalid host": ...}
 			}
 		case *ast.ValueSpec:
@@ -102,7 +104,7 @@ func errorTableName(name string) bool {
 //
 // Such a test requires the error only of some rows, which say so
 // themselves (inErrorData).
-func (f *Flow) comparesOutcome(b *ast.BinaryExpr) bool {
+func (it *Intent) comparesOutcome(b *ast.BinaryExpr) bool {
 	isCmp := func(e ast.Expr) bool {
 		x, ok := ast.Unparen(e).(*ast.BinaryExpr)
 		return ok && (x.Op == token.EQL || x.Op == token.NEQ)
@@ -111,7 +113,7 @@ func (f *Flow) comparesOutcome(b *ast.BinaryExpr) bool {
 		found := false
 		ast.Inspect(e, func(n ast.Node) bool {
 			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if s, ok := f.Info.Selections[sel]; ok && s.Kind() == types.FieldVal {
+				if s, ok := it.info.Selections[sel]; ok && s.Kind() == types.FieldVal {
 					found = true
 				}
 			}

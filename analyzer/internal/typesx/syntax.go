@@ -1,0 +1,107 @@
+package typesx
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// ObjectOf returns the object id defines or, failing that, uses.
+func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
+	if obj := info.Defs[id]; obj != nil {
+		return obj
+	}
+	return info.Uses[id]
+}
+
+// SameExpr reports whether a and b are the same selector chain.
+func SameExpr(a, b ast.Expr) bool {
+	a, b = ast.Unparen(a), ast.Unparen(b)
+	switch a := a.(type) {
+	case *ast.Ident:
+		b, ok := b.(*ast.Ident)
+		return ok && a.Name == b.Name
+	case *ast.SelectorExpr:
+		b, ok := b.(*ast.SelectorExpr)
+		return ok && a.Sel.Name == b.Sel.Name && SameExpr(a.X, b.X)
+	}
+	return false
+}
+
+// IsEmptyString reports whether e is the constant "".
+func IsEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.ExactString() == `""`
+}
+
+// IsIdentOf reports whether e, unparenthesized, is an identifier of v.
+func IsIdentOf(info *types.Info, e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && ObjectOf(info, id) == v
+}
+
+// LitElem returns the field an element of a struct literal sets, and its
+// value.
+func LitElem(info *types.Info, st *types.Struct, elt ast.Expr, i int) (*types.Var, ast.Expr) {
+	if kv, ok := elt.(*ast.KeyValueExpr); ok {
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			return nil, nil
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		if v == nil || !v.IsField() {
+			return nil, nil
+		}
+		return v, kv.Value
+	}
+	if i < st.NumFields() {
+		return st.Field(i), elt
+	}
+	return nil, nil
+}
+
+// IsNil reports whether e is the identifier nil.
+func IsNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
+// CalleeName returns the name of the function or method a call names.
+func CalleeName(call *ast.CallExpr) string {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	}
+	return ""
+}
+
+// UsesVar reports whether e uses v.
+func UsesVar(info *types.Info, e ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// IsTestFile reports whether pos lies in a _test.go file of fset.
+func IsTestFile(fset *token.FileSet, pos token.Pos) bool {
+	tf := fset.File(pos)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// FileOf returns the file of files that holds pos, or nil.
+func FileOf(files []*ast.File, pos token.Pos) *ast.File {
+	for _, file := range files {
+		if file.FileStart <= pos && pos <= file.FileEnd {
+			return file
+		}
+	}
+	return nil
+}

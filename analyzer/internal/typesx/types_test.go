@@ -1,0 +1,52 @@
+package typesx_test
+
+import (
+	"go/types"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/srctest"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+func TestTypes(t *testing.T) {
+	_, _, _, pkg := srctest.Check(t, `package p
+
+import "net/url"
+
+type S string
+type U url.URL
+type V struct{ Scheme string }
+type List []S
+
+func Str[T S | []byte](x T) {}
+func Mixed[T string | int](x T) {}
+func Any[T any](x T) {}
+func Tilde[T ~string](x T) {}
+`)
+	typ := func(name string) types.Type { return pkg.Scope().Lookup(name).Type() }
+	param := func(fn string) types.Type {
+		return typ(fn).(*types.Signature).Params().At(0).Type()
+	}
+	for _, tt := range []struct {
+		name string
+		got  bool
+		want bool
+	}{
+		{"IsString(S)", typesx.IsString(typ("S")), true},
+		{"IsString(T S | []byte)", typesx.IsString(param("Str")), false},
+		{"IsString(T ~string)", typesx.IsString(param("Tilde")), true},
+		{"IsString(T string | int)", typesx.IsString(param("Mixed")), false},
+		{"IsString(T any)", typesx.IsString(param("Any")), false},
+		{"StringOrList(List)", typesx.StringOrList(typ("List")), true},
+		{"IsURLType(U)", typesx.IsURLType(typ("U")), true},
+		{"IsURLType(V)", typesx.IsURLType(typ("V")), false},
+		{"IsURLType(*U)", typesx.IsURLType(types.NewPointer(typ("U"))), false},
+		{"IsNamed(*U)", typesx.IsNamed(types.NewPointer(typ("U")), "p", "U", true), true},
+		{"IsNamed(U, ptr)", typesx.IsNamed(typ("U"), "p", "U", true), false},
+		{"StructOf(*V)", typesx.StructOf(types.NewPointer(typ("V"))) != nil, true},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("%s = %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+}
