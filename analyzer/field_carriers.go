@@ -608,7 +608,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, cur.Parent().Node().(*ast.CallExpr)).(*types.Func)
-	return ok && sinks.FuncOf(sinks.FuncKey(fn)).Prints
+	return ok && flow.FuncOf(sinks.FuncKey(fn)).Prints
 }
 
 // exportCarriers attaches to each exported carrier of a field with a

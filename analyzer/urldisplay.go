@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
@@ -185,7 +186,7 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return true
 			}
 			fn, ok := typeutil.Callee(info, p).(*types.Func)
-			if !ok || !sinks.FuncOf(sinks.FuncKey(fn)).Edits {
+			if !ok || !flow.FuncOf(sinks.FuncKey(fn)).Edits {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -210,7 +211,7 @@ func (d *displayCheck) printing(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		return sinks.FuncOf(sinks.FuncKey(fn)).Prints
+		return flow.FuncOf(sinks.FuncKey(fn)).Prints
 	}
 	return false
 }
@@ -258,7 +259,7 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 			return b.Name() == "new"
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && sinks.FuncOf(sinks.FuncKey(fn)).NewURL
+		return ok && flow.FuncOf(sinks.FuncKey(fn)).NewURL
 	}
 	return false
 }

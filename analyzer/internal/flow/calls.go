@@ -54,7 +54,7 @@ func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
 	if vals, why := f.constant(e, ReasonCall); why == "" {
 		return vals, ""
 	}
-	if vals, why, ok := f.helper(e, depth); ok {
+	if vals, why, ok := f.evalStd(e, depth); ok {
 		// A result of holes alone (strings.TrimSpace(u.Host)) says where
 		// its text comes from.
 		if why := holesReason(vals); why != "" {

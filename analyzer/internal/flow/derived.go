@@ -112,7 +112,7 @@ func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
 	if !ok {
 		return nil, false
 	}
-	if !sinks.FuncOf(sinks.FuncKey(fn)).Splits {
+	if !FuncOf(sinks.FuncKey(fn)).Splits {
 		return nil, false
 	}
 	// Only now the data index, which a first use builds for the whole

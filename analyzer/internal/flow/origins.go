@@ -19,7 +19,7 @@ import (
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
 func resultOrigin(key string) Reason {
-	return Reason(sinks.FuncOf(key).Origin)
+	return Reason(FuncOf(key).Origin)
 }
 
 // responseHeader reports whether call reads a header of an HTTP response
@@ -96,7 +96,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 		if !ok {
 			continue
 		}
-		switch k := sinks.FuncOf(sinks.FuncKey(fn)); {
+		switch k := FuncOf(sinks.FuncKey(fn)); {
 		case k.Scanner:
 			if f.readsKnownText(call.Args[0]) {
 				return true
@@ -117,7 +117,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 // elemOrigin returns, for a function (sinks.FuncKey) returning a []string,
 // the origin of its elements.
 func elemOrigin(key string) Reason {
-	return Reason(sinks.FuncOf(key).ElemOrigin)
+	return Reason(FuncOf(key).ElemOrigin)
 }
 
 // InputCall reports whether fn returns text a program receives at run
@@ -130,7 +130,7 @@ func InputCall(fn *types.Func) bool {
 // their first argument (of the argument after the receiver, for a
 // regexp's methods): split, or matched by a pattern.
 func isPartsOfText(key string) bool {
-	return sinks.FuncOf(key).Parts
+	return FuncOf(key).Parts
 }
 
 // callElems is the reason the elements of the result of call, a slice,
@@ -155,7 +155,7 @@ func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 // isPartOfResult reports the functions whose string results are parts of
 // their first argument.
 func isPartOfResult(key string) bool {
-	return sinks.FuncOf(key).Part
+	return FuncOf(key).Part
 }
 
 // partResult returns the reason result i of a call of fn is not followed

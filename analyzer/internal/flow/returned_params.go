@@ -52,7 +52,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
-		if !ok || !sinks.FuncOf(sinks.FuncKey(fn)).Trims {
+		if !ok || !FuncOf(sinks.FuncKey(fn)).Trims {
 			return facts.ResultArg{}, false
 		}
 		e, trim = call.Args[0], true
@@ -83,7 +83,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 func (f *Flow) ReturnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
-		if !ok || !sinks.FuncOf(sinks.FuncKey(fn)).Trims {
+		if !ok || !FuncOf(sinks.FuncKey(fn)).Trims {
 			return false
 		}
 		e = call.Args[0]

@@ -5,9 +5,10 @@ import "sync"
 // A Func is what urlvet knows of a function that text passes through on
 // its way to a sink, or that shows it: where the text of its result comes
 // from, how its result derives from its arguments, what it does with
-// them. Value flow, the fact export and the display checks read it; the
-// functions value flow evaluates on constants (path.Join, strings.Replace,
-// fmt.Sprintf, ...) are listed with Eval, their evaluation being code.
+// them. Value flow, the fact export and the display checks read it
+// through flow.FuncOf: the functions value flow evaluates on constants
+// (path.Join, strings.Replace, fmt.Sprintf, ...) are rows of flow's, each
+// with its evaluator, and not listed here.
 type Func struct {
 	// Origin is what every string the function returns is, wherever it
 	// is called: "input" for text a program receives at run time,
@@ -30,8 +31,6 @@ type Func struct {
 	// argument (bufio), whose text is input unless the reader reads known
 	// text.
 	Scanner bool
-	// Eval says that value flow evaluates it on constants and holes.
-	Eval bool
 	// Escapes says that its result is escaped for a URL component.
 	Escapes bool
 	// Edits says that its string result is edited text of its
@@ -51,72 +50,39 @@ func FuncOf(key string) Func { return funcs()[key] }
 
 // funcs are the functions urlvet knows, keyed by FuncKey, built on first
 // use: go vet starts a process per package, and most reach no sink.
-// Teaching value flow a function starts here.
+// A function value flow passes text through without evaluating it has
+// its row here.
 var funcs = sync.OnceValue(func() map[string]Func {
 	return map[string]Func{
 		// Text split into parts.
-		"strings.Split":                         {Parts: true, Splits: true},
-		"strings.SplitN":                        {Parts: true, Splits: true},
-		"strings.SplitAfter":                    {Parts: true, Splits: true},
-		"strings.SplitAfterN":                   {Parts: true, Splits: true},
-		"strings.Fields":                        {Parts: true, Splits: true},
-		"strings.FieldsFunc":                    {Parts: true}, // the separators are a predicate's: no join gives the text back
-		"regexp.Regexp.FindStringSubmatch":      {Parts: true},
-		"regexp.Regexp.FindAllString":           {Parts: true},
-		"regexp.Regexp.FindAllStringSubmatch":   {Parts: true},
-		"regexp.Regexp.Split":                   {Parts: true},
-		"net.SplitHostPort":                     {Part: true},
-		"strings.Cut":                           {Part: true},
-		"strings.NewReader":                     {Reader: true},
-		"bytes.NewBufferString":                 {Reader: true},
-		"bytes.NewReader":                       {Reader: true},
-		"bytes.NewBuffer":                       {Reader: true},
-		"bufio.NewScanner":                      {Scanner: true},
-		"bufio.NewReader":                       {Scanner: true},
-		"bufio.NewReaderSize":                   {Scanner: true},
-		"strings.Builder.String":                {Eval: true},
-		"strings.Join":                          {Eval: true},
-		"path.Join":                             {Eval: true},
-		"strings.Replace":                       {Eval: true, Edits: true},
-		"strings.ReplaceAll":                    {Eval: true, Edits: true},
-		"strings.TrimSpace":                     {Eval: true, Edits: true, Trims: true},
-		"strings.TrimPrefix":                    {Eval: true, Edits: true},
-		"strings.TrimSuffix":                    {Eval: true, Edits: true},
-		"strings.Trim":                          {Eval: true, Edits: true},
-		"strings.TrimLeft":                      {Eval: true, Edits: true},
-		"strings.TrimRight":                     {Eval: true, Edits: true},
-		"strings.ToLower":                       {Edits: true},
-		"strings.ToUpper":                       {Edits: true},
-		"path.Clean":                            {Eval: true},
-		"path/filepath.Clean":                   {Eval: true},
-		"path/filepath.ToSlash":                 {Eval: true},
-		"path.Base":                             {Eval: true},
-		"path.Dir":                              {Eval: true},
-		"path/filepath.Base":                    {Eval: true},
-		"path/filepath.Dir":                     {Eval: true},
-		"strconv.Itoa":                          {Eval: true},
-		"strconv.FormatInt":                     {Eval: true},
-		"strconv.FormatUint":                    {Eval: true},
-		"strconv.Quote":                         {Eval: true},
-		"strconv.QuoteToASCII":                  {Eval: true},
-		"strconv.FormatBool":                    {Eval: true},
-		"strconv.FormatFloat":                   {Eval: true},
-		"strconv.AppendInt":                     {Eval: true},
-		"net/url.QueryEscape":                   {Eval: true, Escapes: true},
-		"net/url.PathEscape":                    {Eval: true, Escapes: true},
-		"net/url.Values.Encode":                 {Eval: true, Escapes: true},
-		"fmt.Sprint":                            {Edits: true},
-		"fmt.Sprintf":                           {Eval: true, Edits: true},
-		"fmt.Sprintln":                          {Edits: true},
-		"net/url.Parse":                         {NewURL: true},
-		"net/url.ParseRequestURI":               {NewURL: true},
-		"net/url.URL.Parse":                     {NewURL: true},
-		"net/url.URL.JoinPath":                  {NewURL: true},
-		"net/url.URL.ResolveReference":          {NewURL: true},
-		"regexp.Regexp.ReplaceAllString":        {Eval: true},
-		"regexp.Regexp.ReplaceAllLiteralString": {Eval: true},
-		"net.JoinHostPort":                      {Eval: true},
-		"cmp.Or":                                {Eval: true},
+		"strings.Split":                       {Parts: true, Splits: true},
+		"strings.SplitN":                      {Parts: true, Splits: true},
+		"strings.SplitAfter":                  {Parts: true, Splits: true},
+		"strings.SplitAfterN":                 {Parts: true, Splits: true},
+		"strings.Fields":                      {Parts: true, Splits: true},
+		"strings.FieldsFunc":                  {Parts: true}, // the separators are a predicate's: no join gives the text back
+		"regexp.Regexp.FindStringSubmatch":    {Parts: true},
+		"regexp.Regexp.FindAllString":         {Parts: true},
+		"regexp.Regexp.FindAllStringSubmatch": {Parts: true},
+		"regexp.Regexp.Split":                 {Parts: true},
+		"net.SplitHostPort":                   {Part: true},
+		"strings.Cut":                         {Part: true},
+		"strings.NewReader":                   {Reader: true},
+		"bytes.NewBufferString":               {Reader: true},
+		"bytes.NewReader":                     {Reader: true},
+		"bytes.NewBuffer":                     {Reader: true},
+		"bufio.NewScanner":                    {Scanner: true},
+		"bufio.NewReader":                     {Scanner: true},
+		"bufio.NewReaderSize":                 {Scanner: true},
+		"strings.ToLower":                     {Edits: true},
+		"strings.ToUpper":                     {Edits: true},
+		"fmt.Sprint":                          {Edits: true},
+		"fmt.Sprintln":                        {Edits: true},
+		"net/url.Parse":                       {NewURL: true},
+		"net/url.ParseRequestURI":             {NewURL: true},
+		"net/url.URL.Parse":                   {NewURL: true},
+		"net/url.URL.JoinPath":                {NewURL: true},
+		"net/url.URL.ResolveReference":        {NewURL: true},
 
 		// Text a program receives at run time.
 		"os.Getenv":                                        {Origin: "input"},

@@ -1,0 +1,339 @@
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// A stdCall is a call of a function of stdFuncs being evaluated: its
+// evaluators are its methods.
+type stdCall struct {
+	f     *Flow
+	fn    *types.Func
+	call  *ast.CallExpr
+	args  []ast.Expr
+	depth int
+}
+
+// operand resolves argument i (see Flow.operand).
+func (c stdCall) operand(i int) []Value { return c.f.operand(c.args[i], c.depth) }
+
+// derived returns the result derived from x and insert (see derived).
+func (c stdCall) derived(x []Value, insert []Value) ([]Value, Reason, bool) {
+	vals, why := derived([][]Value{x}, insert, c.call)
+	return vals, why, true
+}
+
+// derivedWith returns the result derived from x, the parts of other
+// inserted (see derivedWith).
+func (c stdCall) derivedWith(x []Value, other []Value) ([]Value, Reason, bool) {
+	vals, why := derivedWith([][]Value{x}, other, c.call)
+	return vals, why, true
+}
+
+// builderString evaluates strings.Builder.String (see Flow.builderString).
+func (c stdCall) builderString() ([]Value, Reason, bool) {
+	vals, why := c.f.builderString(c.call, c.depth)
+	return vals, why, true
+}
+
+// firstOf evaluates cmp.Or of strings (see Flow.firstOf).
+func (c stdCall) firstOf() ([]Value, Reason, bool) {
+	if c.call.Ellipsis.IsValid() {
+		return nil, "", false
+	}
+	vals, why := c.f.firstOf(c.args, c.depth)
+	return vals, why, true
+}
+
+// join evaluates strings.Join of a list of known elements, or of the
+// parts of a text split (strings.Split).
+func (c stdCall) join() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	elems, ok := c.f.stringList(c.args[0], c.depth)
+	if !ok {
+		if split, ok := c.f.splitText(c.args[0], c.depth); ok {
+			return c.derivedWith(split, c.operand(1))
+		}
+		return nil, ReasonCall, true
+	}
+	sep := c.operand(1)
+	var out []Value
+	tuples, cut := Tuples(elems)
+	for _, tuple := range tuples {
+		out = append(out, JoinTuple(tuple, sep)...)
+	}
+	return bound(out, cut), "", true
+}
+
+// pathJoin evaluates path.Join.
+func (c stdCall) pathJoin() ([]Value, Reason, bool) {
+	var elems [][]Value
+	for i := range c.args {
+		elems = append(elems, c.operand(i))
+	}
+	var out []Value
+	tuples, cut := Tuples(elems)
+	for _, tuple := range tuples {
+		v, ok := pathJoin(tuple, c.call)
+		if !ok {
+			vals, why := derived(elems, nil, c.call)
+			return vals, why, true
+		}
+		out = append(out, v)
+	}
+	return bound(out, cut), "", true
+}
+
+// replace evaluates strings.Replace and ReplaceAll.
+func (c stdCall) replace() ([]Value, Reason, bool) {
+	args := c.args
+	if len(args) < 3 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	unknown := func() ([]Value, Reason, bool) { return c.derivedWith(x, c.operand(2)) }
+	old, ok1 := c.f.ConstString(args[1])
+	repl, ok2 := c.f.ConstString(args[2])
+	n := -1
+	if len(args) == 4 {
+		k, ok := c.f.constInt(args[3])
+		if !ok {
+			return unknown()
+		}
+		n = k
+	}
+	if !ok1 || old == "" {
+		return unknown()
+	}
+	var out []Value
+	for _, v := range x {
+		if ok2 {
+			if r, ok := replace(v, old, repl, n, c.call); ok {
+				out = append(out, r)
+				continue
+			}
+		}
+		// Run-time text replacing a constant's matches: they become its
+		// values, the rest of the text stays (one of two placeholders
+		// filled, a space kept). With a hole, a match may lie in what it
+		// stands for: the result is derived.
+		if _, whole := text(v); ok2 || !whole {
+			return unknown()
+		}
+		r, ok := replaceEach(v, old, c.operand(2), n, c.call)
+		if !ok {
+			return unknown()
+		}
+		out = append(out, r...) // Concat bounds the combinations
+	}
+	return out, "", true
+}
+
+// trimSpace evaluates strings.TrimSpace.
+func (c stdCall) trimSpace() ([]Value, Reason, bool) {
+	if len(c.args) != 1 {
+		return nil, "", false
+	}
+	var out []Value
+	for _, v := range c.operand(0) {
+		out = append(out, trimSpace(v))
+	}
+	return out, "", true
+}
+
+// trimAffix evaluates strings.TrimPrefix and TrimSuffix.
+func (c stdCall) trimAffix() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	affix, ok := c.f.ConstString(c.args[1])
+	if !ok {
+		return c.derived(x, nil)
+	}
+	var out []Value
+	for _, v := range x {
+		var r Value
+		var ok bool
+		if c.fn.Name() == "TrimPrefix" {
+			r, ok = trimPrefix(v, affix, c.call)
+		} else {
+			r, ok = trimSuffix(v, affix, c.call)
+		}
+		if !ok {
+			return c.derived(x, nil)
+		}
+		out = append(out, r)
+	}
+	return out, "", true
+}
+
+// trimCutset evaluates strings.Trim, TrimLeft and TrimRight on constants.
+func (c stdCall) trimCutset() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	cutset, ok := c.f.ConstString(c.args[1])
+	trim := map[string]func(string, string) string{"Trim": strings.Trim, "TrimLeft": strings.TrimLeft, "TrimRight": strings.TrimRight}[c.fn.Name()]
+	var out []Value
+	for _, v := range x {
+		s, whole := text(v)
+		if !ok || !whole {
+			return c.derived(x, nil)
+		}
+		out = append(out, Value{{Text: trim(s, cutset), Use: c.call}})
+	}
+	return out, "", true
+}
+
+// replaceRegexp evaluates regexp's ReplaceAllString and
+// ReplaceAllLiteralString: their replacement between holes.
+func (c stdCall) replaceRegexp() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	repl, ok := c.f.ConstString(c.args[1])
+	if !ok {
+		return c.derivedWith(x, c.operand(1))
+	}
+	runs := []string{repl}
+	if c.fn.Name() == "ReplaceAllString" {
+		runs = templateRuns(repl)
+	}
+	var insert []Value
+	for _, r := range runs {
+		if r != "" {
+			insert = append(insert, Value{{Text: r, Use: c.args[1]}})
+		}
+	}
+	return c.derived(x, insert)
+}
+
+// clean evaluates path.Clean of a constant; filepath.Clean and ToSlash
+// have only derived results.
+func (c stdCall) clean() ([]Value, Reason, bool) {
+	if len(c.args) != 1 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	pathClean := c.fn.Name() == "Clean" && c.fn.Pkg().Path() == "path"
+	if pathClean && len(x) == 1 {
+		if s, whole := text(x[0]); whole {
+			return []Value{{{Text: path.Clean(s), Use: c.call}}}, "", true
+		}
+	}
+	vals, why := derived([][]Value{x}, nil, c.call)
+	if why == ReasonCall && pathClean {
+		return nil, "", false // its ResultsFact: "." or "/", or a hole
+	}
+	return vals, why, true
+}
+
+// baseDir evaluates path.Base and path.Dir of constants; filepath's
+// have only derived results.
+func (c stdCall) baseDir() ([]Value, Reason, bool) {
+	if len(c.args) != 1 {
+		return nil, "", false
+	}
+	x := c.operand(0)
+	if c.fn.Pkg().Path() == "path" {
+		eval := path.Base
+		if c.fn.Name() == "Dir" {
+			eval = path.Dir
+		}
+		if out, ok := eachText(x, eval, c.call); ok {
+			return out, "", true
+		}
+	}
+	// Of run-time text, the result is part of it (its last element, or
+	// the path before it): a hole of its reason, or no value, not the
+	// degenerate returns of the function's body ("/" for slashes only,
+	// "." for nothing), which a link or a file name does not give.
+	// filepath's results depend on the system the program runs on: not
+	// computed, even of constants.
+	return c.derived(x, nil)
+}
+
+// joinHostPort evaluates net.JoinHostPort: a host holding ':' gets
+// brackets.
+func (c stdCall) joinHostPort() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	var hosts []Value
+	for _, h := range c.operand(0) {
+		s, whole := text(h)
+		switch {
+		case !whole:
+			hosts = append(hosts, Value{{Hole: true, Use: c.args[0]}}) // an IPv6 hole gets brackets
+		case strings.Contains(s, ":"):
+			v := Value{{Text: "[", Use: c.call}}
+			v = append(v, h...)
+			hosts = append(hosts, append(v, Piece{Text: "]", Use: c.call}))
+		default:
+			hosts = append(hosts, h)
+		}
+	}
+	out := Concat(hosts, []Value{{{Text: ":", Use: c.call}}})
+	return Concat(out, c.operand(1)), "", true
+}
+
+// formatInt evaluates strconv.Itoa, FormatInt and FormatUint of a
+// constant; of anything else, a numeric hole.
+func (c stdCall) formatInt() ([]Value, Reason, bool) {
+	if len(c.args) == 0 {
+		return nil, "", false
+	}
+	base := 10
+	if len(c.args) == 2 {
+		b, ok := c.f.constInt(c.args[1])
+		if !ok || b < 2 || b > 36 {
+			return c.numeric()
+		}
+		base = b
+	}
+	if tv, ok := c.f.Info.Types[c.args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+		if i, exact := constant.Int64Val(tv.Value); exact {
+			return []Value{{{Text: strconv.FormatInt(i, base), Use: c.call}}}, "", true
+		}
+	}
+	return c.numeric()
+}
+
+// numeric returns a hole for a number or a boolean (strconv.FormatBool).
+func (c stdCall) numeric() ([]Value, Reason, bool) {
+	return []Value{{{Hole: true, Use: c.call, Kind: NumericText}}}, "", true
+}
+
+// hole returns a hole for any text (strconv.Quote).
+func (c stdCall) hole() ([]Value, Reason, bool) {
+	return []Value{{{Hole: true, Use: c.call}}}, "", true
+}
+
+// escape evaluates the net/url functions whose result is escaped text,
+// valid in any URL component that takes it: Values.Encode (a query),
+// QueryEscape and PathEscape. The result of a constant argument is its
+// text; any other is a hole, since whatever the input, no byte of the
+// result can be a fault.
+func (c stdCall) escape() ([]Value, Reason, bool) {
+	escape := map[string]func(string) string{
+		"QueryEscape": url.QueryEscape,
+		"PathEscape":  url.PathEscape,
+	}[c.fn.Name()]
+	if escape != nil && len(c.args) == 1 {
+		if s, ok := c.f.ConstString(c.args[0]); ok {
+			return []Value{{{Text: escape(s), Use: c.call}}}, "", true
+		}
+	}
+	return []Value{{{Hole: true, Use: c.call, Kind: EscapedText}}}, "", true
+}

@@ -1,0 +1,112 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// A stdFunc is a standard function value flow evaluates on constants and
+// holes: what the rest of urlvet knows of it (sinks.Func: it edits or
+// escapes its argument) and its evaluator. Teaching value flow such a
+// function is its row here; the functions it passes text through
+// without evaluating them are sinks.FuncOf's.
+type stdFunc struct {
+	sinks.Func
+	// eval returns the values of a call, or ok false when it does not
+	// apply (a wrong count of arguments): the call is then followed as
+	// any other. Nil for fmt.Sprintf, which Resolve formats itself.
+	eval func(stdCall) (vals []Value, why Reason, ok bool)
+}
+
+// stdFuncs are the functions value flow evaluates, keyed by FuncKey. They
+// are set by init: their evaluators call back into Resolve, which reads
+// them.
+var stdFuncs map[string]stdFunc
+
+func init() {
+	stdFuncs = map[string]stdFunc{
+		"strings.Builder.String":                {eval: stdCall.builderString},
+		"strings.Join":                          {eval: stdCall.join},
+		"path.Join":                             {eval: stdCall.pathJoin},
+		"strings.Replace":                       {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
+		"strings.ReplaceAll":                    {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
+		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: true}, eval: stdCall.trimSpace},
+		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true}, eval: stdCall.trimAffix},
+		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true}, eval: stdCall.trimAffix},
+		"strings.Trim":                          {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
+		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
+		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
+		"path.Clean":                            {eval: stdCall.clean},
+		"path/filepath.Clean":                   {eval: stdCall.clean},
+		"path/filepath.ToSlash":                 {eval: stdCall.clean},
+		"path.Base":                             {eval: stdCall.baseDir},
+		"path.Dir":                              {eval: stdCall.baseDir},
+		"path/filepath.Base":                    {eval: stdCall.baseDir},
+		"path/filepath.Dir":                     {eval: stdCall.baseDir},
+		"strconv.Itoa":                          {eval: stdCall.formatInt},
+		"strconv.FormatInt":                     {eval: stdCall.formatInt},
+		"strconv.FormatUint":                    {eval: stdCall.formatInt},
+		"strconv.FormatBool":                    {eval: stdCall.numeric},
+		"strconv.FormatFloat":                   {eval: stdCall.numeric},
+		"strconv.Quote":                         {eval: stdCall.hole},
+		"strconv.QuoteToASCII":                  {eval: stdCall.hole},
+		"strconv.AppendInt":                     {eval: stdCall.hole},
+		"net/url.QueryEscape":                   {Func: sinks.Func{Escapes: true}, eval: stdCall.escape},
+		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: true}, eval: stdCall.escape},
+		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: true}, eval: stdCall.escape},
+		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true}},
+		"regexp.Regexp.ReplaceAllString":        {eval: stdCall.replaceRegexp},
+		"regexp.Regexp.ReplaceAllLiteralString": {eval: stdCall.replaceRegexp},
+		"net.JoinHostPort":                      {eval: stdCall.joinHostPort},
+		"cmp.Or":                                {eval: stdCall.firstOf},
+	}
+}
+
+// FuncOf returns what urlvet knows of the function key names
+// (sinks.FuncKey): the row of a function value flow evaluates, or else
+// sinks.FuncOf's.
+func FuncOf(key string) sinks.Func {
+	if row, ok := stdFuncs[key]; ok {
+		return row.Func
+	}
+	return sinks.FuncOf(key)
+}
+
+// spreadUnknown are the packages whose functions called with a spread
+// slice (path.Join(elems...), filepath.Join(elems...)) are not followed:
+// the elements are not known one by one.
+var spreadUnknown = map[string]bool{
+	"strings": true, "path": true, "path/filepath": true, "net": true, "strconv": true, "regexp": true,
+}
+
+// evalStd resolves a call of a standard function of stdFuncs, evaluated
+// on constants and holes. A result it cannot compute from operands the
+// flow does not follow has their reason (see derived). ok is false for
+// any other call.
+func (f *Flow) evalStd(call *ast.CallExpr, depth int) (vals []Value, why Reason, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, cycle := r.(cycleError); !cycle {
+				panic(r)
+			}
+			vals, why, ok = nil, ReasonDepth, true
+		}
+	}()
+	fn, isFunc := typeutil.Callee(f.Info, call).(*types.Func)
+	if !isFunc || fn.Pkg() == nil {
+		return nil, "", false
+	}
+	key := sinks.FuncKey(fn)
+	row, known := stdFuncs[key]
+	if call.Ellipsis.IsValid() && spreadUnknown[fn.Pkg().Path()] {
+		return nil, ReasonCall, true
+	}
+	if !known || row.eval == nil {
+		return nil, "", false
+	}
+	return row.eval(stdCall{f: f, fn: fn, call: call, args: call.Args, depth: depth})
+}

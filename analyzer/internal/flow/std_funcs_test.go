@@ -1,0 +1,72 @@
+package flow
+
+import (
+	"net"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// TestStdFuncRows checks the rows of the functions value flow evaluates:
+// each has its evaluator (but fmt.Sprintf, which Resolve formats), none
+// has a second row in sinks, and none only prints.
+func TestStdFuncRows(t *testing.T) {
+	if len(stdFuncs) < 30 {
+		t.Fatalf("%d rows, want the whole table", len(stdFuncs))
+	}
+	for key, row := range stdFuncs {
+		if row.eval == nil && key != "fmt.Sprintf" {
+			t.Errorf("%s has no evaluator", key)
+		}
+		if sinks.FuncOf(key) != (sinks.Func{}) {
+			t.Errorf("%s has a row in sinks too", key)
+		}
+		if row.Prints || row.Origin != "" {
+			t.Errorf("%s: an evaluated function neither prints nor has an origin", key)
+		}
+		if FuncOf(key) != row.Func {
+			t.Errorf("FuncOf(%s) is not its row", key)
+		}
+	}
+}
+
+// TestStdFuncsOracle checks the evaluators on constants against the
+// functions themselves.
+func TestStdFuncsOracle(t *testing.T) {
+	for _, tc := range []struct {
+		call string // the call, of constants
+		want string // what the standard library returns
+	}{
+		{`strings.Join([]string{"http://x", "a b", "c"}, "/")`, strings.Join([]string{"http://x", "a b", "c"}, "/")},
+		{`path.Join("/v1/", "../a", "b c")`, path.Join("/v1/", "../a", "b c")},
+		{`strings.Replace("http://x/{id}/{id}", "{id}", "7", 1)`, strings.Replace("http://x/{id}/{id}", "{id}", "7", 1)},
+		{`strings.ReplaceAll("http://x/{id}/{id}", "{id}", "7")`, strings.ReplaceAll("http://x/{id}/{id}", "{id}", "7")},
+		{`strings.TrimSpace(" http://x/ \n")`, strings.TrimSpace(" http://x/ \n")},
+		{`strings.TrimPrefix("xhttp://x/", "x")`, strings.TrimPrefix("xhttp://x/", "x")},
+		{`strings.TrimSuffix("http://x//", "/")`, strings.TrimSuffix("http://x//", "/")},
+		{`strings.Trim("/a/b/", "/")`, strings.Trim("/a/b/", "/")},
+		{`strings.TrimLeft("//a/b/", "/")`, strings.TrimLeft("//a/b/", "/")},
+		{`strings.TrimRight("/a/b//", "/")`, strings.TrimRight("/a/b//", "/")},
+		{`path.Clean("/a/../b//c/")`, path.Clean("/a/../b//c/")},
+		{`path.Base("/a/b c")`, path.Base("/a/b c")},
+		{`path.Dir("/a/b c/d")`, path.Dir("/a/b c/d")},
+		{`strconv.Itoa(8080)`, strconv.Itoa(8080)},
+		{`strconv.FormatInt(255, 16)`, strconv.FormatInt(255, 16)},
+		{`url.QueryEscape("a b&c")`, url.QueryEscape("a b&c")},
+		{`url.PathEscape("a b/c")`, url.PathEscape("a b/c")},
+		{`net.JoinHostPort("::1", "80")`, net.JoinHostPort("::1", "80")},
+		{`net.JoinHostPort("x", "80")`, net.JoinHostPort("x", "80")},
+	} {
+		src := `import ("net"; "net/url"; "path"; "strconv"; "strings")
+var _, _, _, _, _ = net.IP{}, url.URL{}, path.Join, strconv.Itoa, strings.Join
+func f() { sink(` + tc.call + `) }`
+		vals, whys := resolveSinks(t, src)
+		if len(vals) != 1 || len(vals[0]) != 1 || vals[0][0] != tc.want || whys[0] != "" {
+			t.Errorf("%s = %q (%q), want %q", tc.call, vals, whys, tc.want)
+		}
+	}
+}
