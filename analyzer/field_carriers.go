@@ -164,10 +164,10 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 // the field: directly, or as the body of an if that tests the field for
 // a value (if c.BaseURL != "" { return c.BaseURL }) and itself runs so.
 func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
-	if ok, _ := r.flow.FieldRunsAlways(ret, fld); ok {
+	if ok, _ := r.flow.Control.FieldRunsAlways(ret, fld); ok {
 		return true
 	}
-	cur, ok := r.flow.Cursor(ret)
+	cur, ok := r.flow.Control.Cursor(ret)
 	if !ok {
 		return false
 	}
@@ -179,7 +179,7 @@ func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
 	if ifs.Init != nil || !r.testsSet(ifs.Cond, fld) {
 		return false
 	}
-	ok, _ = r.flow.FieldRunsAlways(ifs, fld)
+	ok, _ = r.flow.Control.FieldRunsAlways(ifs, fld)
 	return ok
 }
 
@@ -331,7 +331,7 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 	if ch == nil {
 		return nil
 	}
-	if ok, _ := r.flow.FieldRunsAlways(vi.Rhs[0], ch.fld); !ok {
+	if ok, _ := r.flow.Control.FieldRunsAlways(vi.Rhs[0], ch.fld); !ok {
 		return nil
 	}
 	uses := []*ast.Ident{id}
@@ -548,7 +548,7 @@ func (r *run) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast
 		if i, exact := constant.Int64Val(tv.Value); !exact || i != 0 {
 			return true // another element
 		}
-		if ok, _ := r.flow.RunsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
+		if ok, _ := r.flow.Control.RunsAlways(as, func(ast.Expr) bool { return false }); *made && !ok {
 			return false
 		}
 		*heads = append(*heads, as.Rhs[0])
@@ -603,7 +603,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 	if _, isVar := obj.(*types.Var); !isVar {
 		return false
 	}
-	cur, ok := r.flow.Cursor(id)
+	cur, ok := r.flow.Control.Cursor(id)
 	if !ok || cur.ParentEdgeKind() != edge.CallExpr_Args {
 		return false
 	}

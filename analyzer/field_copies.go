@@ -76,7 +76,7 @@ func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*facts.FieldSin
 func (r *run) copyAlways(c *fieldCopy) bool {
 	if c.always == 0 {
 		c.always = -1
-		if ok, _ := r.flow.FieldRunsAlways(c.sel, c.from); ok {
+		if ok, _ := r.flow.Control.FieldRunsAlways(c.sel, c.from); ok {
 			c.always = 1
 		}
 	}

@@ -166,7 +166,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 				}
 			}
 			fact := facts.FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
-			ok, _ := r.flow.FieldRunsAlways(c.Call, ch.fld)
+			ok, _ := r.flow.Control.FieldRunsAlways(c.Call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})
 				if ok {
@@ -433,7 +433,7 @@ func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.S
 		if sel.Kind() != types.FieldVal || !names[se.Sel.Name] || ok[se] {
 			continue
 		}
-		if fld, _ := r.flow.FieldSel(se); fields[fld] != nil && !bad[fld] && !r.keepsValue(se, fld, r.flow.Parents(se)) {
+		if fld, _ := r.flow.FieldSel(se); fields[fld] != nil && !bad[fld] && !r.keepsValue(se, fld, r.flow.Control.Parents(se)) {
 			bad[fld] = true
 		}
 	}

@@ -173,7 +173,7 @@ func httpPrefix(s string) bool {
 // requestVar returns the variable that call's result is assigned to, and
 // the body of the function holding the assignment, or nils.
 func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
-	cur, ok := r.flow.Cursor(call)
+	cur, ok := r.flow.Control.Cursor(call)
 	if !ok {
 		return nil, nil
 	}

@@ -43,7 +43,7 @@ func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 		return nil, false
 	}
 	_, isPtr := types.Unalias(v.Type()).(*types.Pointer)
-	cur, ok := r.flow.Cursor(a.sel)
+	cur, ok := r.flow.Control.Cursor(a.sel)
 	if !ok {
 		return nil, false
 	}
@@ -314,7 +314,7 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 // calledOrPassed reports whether the function named at id is called
 // there, or passed to a function of the package.
 func (r *run) calledOrPassed(id *ast.Ident) bool {
-	c, ok := r.flow.Cursor(id)
+	c, ok := r.flow.Control.Cursor(id)
 	if !ok {
 		return false
 	}

@@ -59,7 +59,7 @@ func (r *run) uses() *useIndex {
 	}
 	ix := &useIndex{sites: make(map[types.Object][]use)}
 	info := r.pass.TypesInfo
-	for cur := range r.flow.Inspector().Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
+	for cur := range r.flow.Control.Inspector().Root().Preorder((*ast.Ident)(nil), (*ast.GenDecl)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.Ident:
 			if obj := info.Uses[n]; r.tracked(obj) {
@@ -500,7 +500,7 @@ func (r *run) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
 // in escaped form, or all as decoded url.URL fields, and all or none
 // through a printf format.
 func (r *run) declFixBlocked(p flow.Piece, at ast.Node) string {
-	cur, ok := r.flow.Cursor(p.Lit)
+	cur, ok := r.flow.Control.Cursor(p.Lit)
 	if !ok {
 		return "the literal's uses are not seen"
 	}

@@ -97,10 +97,10 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		}
 		var always, conditional bool
 		if ok {
-			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.GuardedBy(c, p) || r.flow.ReturnsOnFailure(c.Call, fn.Params[p]) {
+			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) {
 				continue
 			}
-			always, conditional = r.flow.ReachesAlways(c, p)
+			always, conditional = r.flow.Control.ReachesAlways(c, p)
 			conditional = conditional || r.defaulted(fn, p)
 		} else if !format {
 			owner, p, conditional, always = r.capturedParam(c, exprs[0])

@@ -34,7 +34,7 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	if _, ptr := v.Type().(*types.Pointer); ptr {
 		return nil, ReasonCall
 	}
-	decl, ok := f.findByPos(v.Pos(), v.Pos())
+	decl, ok := f.Control.findByPos(v.Pos(), v.Pos())
 	if !ok {
 		return nil, ReasonCall
 	}

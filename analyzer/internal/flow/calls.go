@@ -569,27 +569,6 @@ func (f *Flow) assigned(vi *VarInfo, rhs ast.Expr, depth int) ([]Value, Reason) 
 	return f.Resolve(rhs, depth)
 }
 
-// A resultAssign is an assignment of result index of call to a variable.
-type resultAssign struct {
-	call  *ast.CallExpr
-	index int
-}
-
-// noteResult records, while indexing, that lhs is assigned result i of
-// the call rhs in a tuple assignment or declaration; it reports whether
-// it did.
-func (f *Flow) noteResult(vi *VarInfo, tok token.Token, rhs []ast.Expr, i int) bool {
-	if len(rhs) != 1 || tok != token.ASSIGN && tok != token.DEFINE && tok != token.VAR {
-		return false
-	}
-	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	vi.Results = append(vi.Results, resultAssign{call, i})
-	return true
-}
-
 // selector resolves the selectors whose value has a known shape:
 // httptest.Server.URL.
 func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {

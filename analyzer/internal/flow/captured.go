@@ -23,7 +23,7 @@ func (p *ParamFlow) Owner(f *Flow, v *types.Var, n ast.Node) (fn, in ast.Node, c
 // !strings.HasPrefix(v, "ws") { return errors.New(...) }): guards are
 // those conditions, and only an argument for which none holds reaches n.
 func (p *ParamFlow) guardedOwner(f *Flow, v *types.Var, n ast.Node) (fn, in ast.Node, conditional bool, guards []guard, ok bool) {
-	in, body := f.funcOf(n)
+	in, body := f.Control.funcOf(n)
 	if body == nil {
 		return nil, nil, false, nil, false
 	}
@@ -49,7 +49,7 @@ func (p *ParamFlow) guardedOwner(f *Flow, v *types.Var, n ast.Node) (fn, in ast.
 // outerFunc returns the function declaration or literal around lit, nil
 // if none.
 func outerFunc(f *Flow, lit *ast.FuncLit) ast.Node {
-	c, ok := f.Cursor(lit)
+	c, ok := f.Control.Cursor(lit)
 	if !ok {
 		return nil
 	}

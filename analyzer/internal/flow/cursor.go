@@ -10,11 +10,11 @@ import (
 
 // Inspector returns the inspector of the package's files, built on first
 // use: only the fix's use index, which reads every file, needs one.
-func (f *Flow) Inspector() *inspector.Inspector {
-	if f.insp == nil {
-		f.insp = inspector.New(f.Files)
+func (cf *Control) Inspector() *inspector.Inspector {
+	if cf.insp == nil {
+		cf.insp = inspector.New(cf.files)
 	}
-	return f.insp
+	return cf.insp
 }
 
 // fileCursors are the inspectors of one file's top-level declarations,
@@ -32,19 +32,19 @@ type fileCursors struct {
 // declarations it climbs in, not for its files: building an inspector
 // costs more than a walk of what it covers, and generated files hold
 // thousands of declarations.
-func (f *Flow) fileCursors(pos token.Pos) *fileCursors {
-	file := f.fileOf(pos)
+func (cf *Control) fileCursors(pos token.Pos) *fileCursors {
+	file := cf.fileOf(pos)
 	if file == nil {
 		return nil
 	}
-	if fc, ok := f.fileInsps[file]; ok {
+	if fc, ok := cf.fileInsps[file]; ok {
 		return fc
 	}
-	if f.fileInsps == nil {
-		f.fileInsps = make(map[*ast.File]*fileCursors)
+	if cf.fileInsps == nil {
+		cf.fileInsps = make(map[*ast.File]*fileCursors)
 	}
 	fc := &fileCursors{file: file, decls: make([]*inspector.Inspector, len(file.Decls))}
-	f.fileInsps[file] = fc
+	cf.fileInsps[file] = fc
 	return fc
 }
 
@@ -68,10 +68,10 @@ func (fc *fileCursors) declRoot(i int) inspector.Cursor {
 // Cursor returns the cursor of n, a node of the package's files, from
 // which its enclosing nodes (up to its file) are found without walking
 // the file.
-func (f *Flow) Cursor(n ast.Node) (inspector.Cursor, bool) {
+func (cf *Control) Cursor(n ast.Node) (inspector.Cursor, bool) {
 	// The innermost node spanning n is n or, when n has a child of the
 	// same extent, that child.
-	c, ok := f.findByPos(n.Pos(), n.End())
+	c, ok := cf.findByPos(n.Pos(), n.End())
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -85,8 +85,8 @@ func (f *Flow) Cursor(n ast.Node) (inspector.Cursor, bool) {
 
 // findByPos returns the cursor of the innermost node of the package's
 // files spanning start to end (see inspector.Cursor.FindByPos).
-func (f *Flow) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
-	fc := f.fileCursors(start)
+func (cf *Control) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
+	fc := cf.fileCursors(start)
 	if fc == nil {
 		return inspector.Cursor{}, false
 	}
@@ -110,9 +110,9 @@ func (f *Flow) findByPos(start, end token.Pos) (inspector.Cursor, bool) {
 // reading whether a sink runs always needs the nodes above one call of
 // a function, where an inspector of the declaration would record all
 // of its nodes.
-func (f *Flow) enclosingDecl(n ast.Node) []ast.Node {
+func (cf *Control) enclosingDecl(n ast.Node) []ast.Node {
 	start, end := n.Pos(), n.End()
-	if fc := f.fileCursors(start); fc != nil {
+	if fc := cf.fileCursors(start); fc != nil {
 		decls := fc.file.Decls
 		i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > start })
 		if i < len(decls) && decls[i].Pos() <= start && end <= decls[i].End() {
@@ -121,13 +121,13 @@ func (f *Flow) enclosingDecl(n ast.Node) []ast.Node {
 			}
 		}
 	}
-	return f.enclosing(n)
+	return cf.enclosing(n)
 }
 
 // Parents returns the nodes enclosing n, innermost first, up to its
 // top-level declaration (see enclosingDecl).
-func (f *Flow) Parents(n ast.Node) []ast.Node {
-	if path := f.enclosingDecl(n); len(path) > 0 {
+func (cf *Control) Parents(n ast.Node) []ast.Node {
+	if path := cf.enclosingDecl(n); len(path) > 0 {
 		return path[1:]
 	}
 	return nil
@@ -158,8 +158,8 @@ func descend(x, n ast.Node, start, end token.Pos) []ast.Node {
 
 // enclosing returns n and the nodes enclosing it, innermost first, up to
 // its file; nil when n is not in the package's files.
-func (f *Flow) enclosing(n ast.Node) []ast.Node {
-	c, ok := f.Cursor(n)
+func (cf *Control) enclosing(n ast.Node) []ast.Node {
+	c, ok := cf.Cursor(n)
 	if !ok {
 		return nil
 	}

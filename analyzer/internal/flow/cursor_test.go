@@ -51,7 +51,7 @@ func F() func() string { return func() string { return Base } }
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &Flow{Info: info, Pkg: pkg, Files: []*ast.File{file}}
+	f := New(nil, info, pkg, []*ast.File{file}, nil)
 	whole := inspector.New([]*ast.File{file})
 	nodes := 0
 	for want := range whole.Root().Preorder() {
@@ -59,7 +59,7 @@ func F() func() string { return func() string { return Base } }
 		if _, isFile := n.(*ast.File); isFile {
 			continue
 		}
-		got, ok := f.Cursor(n)
+		got, ok := f.Control.Cursor(n)
 		if ok != foundInFile(whole, n) {
 			t.Errorf("%s: %T found %v, in the whole file %v", fset.Position(n.Pos()), n, ok, !ok)
 		}

@@ -28,7 +28,7 @@ func (f *Flow) localData(v *types.Var) *DataIndex {
 	if f.DataIdx != nil || v.Pkg() != f.Pkg || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
 		return f.data()
 	}
-	d := f.declAt(v.Pos())
+	d := f.vars.DeclAt(v.Pos())
 	if d == nil {
 		return f.data()
 	}

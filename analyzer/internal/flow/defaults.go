@@ -54,7 +54,7 @@ func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr,
 	if typesx.UsesVar(f.Info, rhs, v) {
 		return nil, false
 	}
-	c, ok := f.Cursor(rhs)
+	c, ok := f.Control.Cursor(rhs)
 	if !ok {
 		return nil, false
 	}
@@ -83,7 +83,7 @@ func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr,
 
 // enclosingFunc returns the function declaration or literal holding n.
 func (f *Flow) enclosingFunc(n ast.Node) ast.Node {
-	fn, _ := f.funcOf(n)
+	fn, _ := f.Control.funcOf(n)
 	return fn
 }
 

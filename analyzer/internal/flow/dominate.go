@@ -30,13 +30,13 @@ import (
 // (if p == "" { return }): the empty string then never reaches the sink.
 // A return on any other test of p (if !strings.HasPrefix(p, "http")) lets
 // only some of its values reach the sink: not always.
-func (f *Flow) ReachesAlways(c CallSite, p int) (always, conditional bool) {
+func (cf *Control) ReachesAlways(c CallSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = f.runsAlwaysOrFails(c.Call, anyFailure, func(cond ast.Expr) bool {
-		if !f.mentionsParam(c.Fn, cond, p) {
+	always, conditional = cf.runsAlwaysOrFails(c.Call, anyFailure, func(cond ast.Expr) bool {
+		if !cf.mentionsParam(c.Fn, cond, p) {
 			return false
 		}
-		if v := c.Fn.Params[p]; v == nil || !testsEmptyVar(f.Info, cond, v) {
+		if v := c.Fn.Params[p]; v == nil || !testsEmptyVar(cf.info, cond, v) {
 			other = true // if !strings.HasPrefix(p, "http") { return }: p reaches the sink only when it passes
 		}
 		return true
@@ -49,8 +49,8 @@ func anyFailure(*ast.IfStmt) bool { return true }
 
 // RunsAlways is reachesAlways for any node n and a value that tests
 // reports whether a condition tests.
-func (f *Flow) RunsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
-	return f.runsAlwaysOrFails(n, nil, tests)
+func (cf *Control) RunsAlways(n ast.Node, tests func(ast.Expr) bool) (always, conditional bool) {
+	return cf.runsAlwaysOrFails(n, nil, tests)
 }
 
 // FieldRunsAlways is runsAlways for a read of field fld (a sink call, a
@@ -60,10 +60,10 @@ func (f *Flow) RunsAlways(n ast.Node, tests func(ast.Expr) bool) (always, condit
 // function's arguments (if expiry < 0 { return fmt.Errorf(...) }) fails
 // the call whatever the struct holds, where a test of another field (a
 // mode) would keep the field from the sink for some of its values.
-func (f *Flow) FieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
-	tests := func(cond ast.Expr) bool { return f.mentionsField(cond, fld) }
-	stateless := func(ifs *ast.IfStmt) bool { return !f.dependsOn(ifExprs(ifs), f.readsState) }
-	return f.runsAlwaysOrFails(n, stateless, tests)
+func (cf *Control) FieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional bool) {
+	tests := func(cond ast.Expr) bool { return cf.mentionsField(cond, fld) }
+	stateless := func(ifs *ast.IfStmt) bool { return !cf.dependsOn(ifExprs(ifs), cf.readsState) }
+	return cf.runsAlwaysOrFails(n, stateless, tests)
 }
 
 // runsAlwaysOrFails is runsAlways, where an if that leaves only by
@@ -72,8 +72,8 @@ func (f *Flow) FieldRunsAlways(n ast.Node, fld *types.Var) (always, conditional 
 // a parameter, any such if (anyFailure); for a field, one whose
 // condition reads no state (see fieldRunsAlways), as its reads in other
 // functions can be in other modes.
-func (f *Flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
-	path := f.enclosingDecl(n)
+func (cf *Control) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tests func(ast.Expr) bool) (always, conditional bool) {
+	path := cf.enclosingDecl(n)
 	if path == nil {
 		return false, false // not found: no wrapper rather than a guess
 	}
@@ -111,18 +111,18 @@ func (f *Flow) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool, tes
 					continue
 				}
 				if ifs, ok := s.(*ast.IfStmt); ok {
-					if f.testsError(ifs.Cond) || f.failedAssertion(ifs, n.List[:i]) {
+					if cf.testsError(ifs.Cond) || cf.failedAssertion(ifs, n.List[:i]) {
 						continue
 					}
 					if tests(ifs.Cond) {
 						conditional = true
 						continue
 					}
-					if failing != nil && f.failsOtherwise(ifs, exits, tests) && failing(ifs) {
+					if failing != nil && cf.failsOtherwise(ifs, exits, tests) && failing(ifs) {
 						continue
 					}
 				}
-				if !f.onErrorPaths(exits) {
+				if !cf.onErrorPaths(exits) {
 					return false, false
 				}
 			}
@@ -186,11 +186,11 @@ func targetIn(stack []ast.Node, tok token.Token) bool {
 // onErrorPaths reports whether each exit of exitPaths is in the body of
 // an if that tests an error (if err := enc.Encode(in); err != nil {
 // return nil, err }), as a failed step's early return is.
-func (f *Flow) onErrorPaths(exits [][]ast.Node) bool {
+func (cf *Control) onErrorPaths(exits [][]ast.Node) bool {
 	for _, path := range exits {
 		onError := false
 		for i, n := range path[:len(path)-1] {
-			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && f.testsError(ifs.Cond) {
+			if ifs, ok := n.(*ast.IfStmt); ok && path[i+1] == ast.Node(ifs.Body) && cf.testsError(ifs.Cond) {
 				onError = true
 				break
 			}
@@ -204,11 +204,11 @@ func (f *Flow) onErrorPaths(exits [][]ast.Node) bool {
 
 // testsError reports whether cond uses a variable of type error, as the
 // early return of a failed step does: if err != nil { return err }.
-func (f *Flow) testsError(cond ast.Expr) bool {
+func (cf *Control) testsError(cond ast.Expr) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := f.Info.Uses[id].(*types.Var); ok && typesx.IsError(v.Type()) {
+			if v, ok := cf.info.Uses[id].(*types.Var); ok && typesx.IsError(v.Type()) {
 				found = true
 			}
 		}
@@ -222,7 +222,7 @@ func (f *Flow) testsError(cond ast.Expr) bool {
 // (m, ok := opts.(*Config); if !ok { return nil, errBadConfig }): a failed
 // step, as an error's test is. A comma-ok map lookup is not one: a
 // missing key is often a mode rather than a failure.
-func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
+func (cf *Control) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
 	if !ok || not.Op != token.NOT {
 		return false
@@ -231,7 +231,7 @@ func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 	if !ok {
 		return false
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
+	v, ok := cf.info.Uses[id].(*types.Var)
 	if !ok {
 		return false
 	}
@@ -244,7 +244,7 @@ func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 			return false
 		}
 		okID, isID := as.Lhs[1].(*ast.Ident)
-		return isID && (f.Info.Defs[okID] == v || f.Info.Uses[okID] == v)
+		return isID && (cf.info.Defs[okID] == v || cf.info.Uses[okID] == v)
 	}
 	if ifs.Init != nil && asserts(ifs.Init) {
 		return true
@@ -258,11 +258,11 @@ func (f *Flow) failedAssertion(ifs *ast.IfStmt, before []ast.Stmt) bool {
 }
 
 // mentionsField reports whether e reads field origin fld.
-func (f *Flow) mentionsField(e ast.Expr, fld *types.Var) bool {
+func (cf *Control) mentionsField(e ast.Expr, fld *types.Var) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if se, ok := n.(*ast.SelectorExpr); ok {
-			if sf, _ := f.FieldSel(se); sf == fld {
+			if sf, _ := fieldSel(cf.info, se); sf == fld {
 				found = true
 			}
 		}

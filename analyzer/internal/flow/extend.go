@@ -69,11 +69,11 @@ type extendedUse struct {
 }
 
 func (f *Flow) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
-	fn, body := f.funcOf(id)
+	fn, body := f.Control.funcOf(id)
 	if body == nil {
 		return nil, "", false
 	}
-	fg := f.graph(fn, body)
+	fg := f.Control.graph(fn, body)
 	if !fg.holds(v.Pos()) {
 		return nil, "", false
 	}
@@ -224,7 +224,7 @@ func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 // guards returns the conditions of the ifs of e's function whose body
 // holds e, and whether a condition or switch around e reads v.
 func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
-	path := f.enclosingDecl(e)
+	path := f.Control.enclosingDecl(e)
 	if path == nil {
 		return nil, true
 	}

@@ -25,15 +25,15 @@ import (
 // through a local variable (ok of strings.CutPrefix(u, "file://")) or a
 // return of anything but a new error (return copyLocalFile(...)) lets the
 // value go elsewhere on a path that succeeds: no failure.
-func (f *Flow) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast.Expr) bool) bool {
+func (cf *Control) failsOtherwise(ifs *ast.IfStmt, exits [][]ast.Node, tests func(ast.Expr) bool) bool {
 	for _, path := range exits {
 		ret, ok := path[len(path)-1].(*ast.ReturnStmt)
-		if !ok || len(ret.Results) == 0 || !f.newError(ret.Results[len(ret.Results)-1]) {
+		if !ok || len(ret.Results) == 0 || !cf.newError(ret.Results[len(ret.Results)-1]) {
 			return false
 		}
 	}
 	exprs := ifExprs(ifs)
-	return exprs != nil && !f.dependsOn(exprs, tests)
+	return exprs != nil && !cf.dependsOn(exprs, tests)
 }
 
 // ifExprs returns the expressions an if's branch depends on: its
@@ -56,14 +56,14 @@ func ifExprs(ifs *ast.IfStmt) []ast.Expr {
 // readsState reports whether e reads state that can select a mode of a
 // value: a receiver, a package-level variable, or a variable of a struct
 // type or a pointer to one (a configuration's other fields).
-func (f *Flow) readsState(e ast.Expr) bool {
+func (cf *Control) readsState(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok || found {
 			return !found
 		}
-		v, ok := f.Info.Uses[id].(*types.Var)
+		v, ok := cf.info.Uses[id].(*types.Var)
 		if !ok || v.IsField() {
 			return true
 		}
@@ -83,8 +83,8 @@ func (f *Flow) readsState(e ast.Expr) bool {
 // interface nor a pointer (common.NewInitContextError(...), SRError{...}),
 // the address of a composite literal of an error type, or a
 // package-level variable of an error type (a sentinel such as errHelp).
-func (f *Flow) newError(e ast.Expr) bool {
-	info := f.Info
+func (cf *Control) newError(e ast.Expr) bool {
+	info := cf.info
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.CallExpr:
@@ -127,7 +127,7 @@ func implementsError(t types.Type) bool {
 // parameter or receiver is followed through its assignments only, as a
 // method with a pointer receiver called on a value takes its address
 // (a.registered()) without changing it.
-func (f *Flow) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
+func (cf *Control) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 	seen := make(map[*types.Var]bool)
 	for i := 0; i < len(exprs); i++ {
 		if i > MaxDepth*4 {
@@ -143,12 +143,12 @@ func (f *Flow) dependsOn(exprs []ast.Expr, tests func(ast.Expr) bool) bool {
 			if !ok {
 				return !escapes
 			}
-			v, ok := f.Info.Uses[id].(*types.Var)
-			if !ok || seen[v] || v.Pkg() != f.Pkg || v.IsField() || v.Parent() == f.Pkg.Scope() {
+			v, ok := cf.info.Uses[id].(*types.Var)
+			if !ok || seen[v] || v.Pkg() != cf.pkg || v.IsField() || v.Parent() == cf.pkg.Scope() {
 				return true
 			}
 			seen[v] = true
-			vi := f.VarInfo(v)
+			vi := cf.varInfo(v)
 			if vi == nil {
 				return true
 			}

@@ -59,7 +59,7 @@ func (f *Flow) decodedLocal(e ast.Expr) bool {
 // onlyDecoded reports whether every use of local variable v is a decoder
 // filling it or a read of one of its fields (see decodedLocal).
 func (f *Flow) onlyDecoded(v *types.Var) bool {
-	decl := f.declAt(v.Pos())
+	decl := f.vars.DeclAt(v.Pos())
 	if decl == nil {
 		return false
 	}

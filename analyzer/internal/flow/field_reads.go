@@ -401,7 +401,7 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	rhs := vi.Rhs
 	if x.ranges[v] == nil && v.Parent() != f.Pkg.Scope() {
 		if id != nil {
-			rhs = f.liveAssignments(v, id, rhs)
+			rhs = f.Control.liveAssignments(v, id, rhs)
 		}
 	}
 	return append(append(out, rhs...), lists...), ""
@@ -415,7 +415,7 @@ func (f *Flow) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 	if len(roots) == 0 {
 		return false
 	}
-	path := f.enclosingDecl(read)
+	path := f.Control.enclosingDecl(read)
 	if path == nil {
 		return false
 	}

@@ -296,12 +296,15 @@ func isCall(e ast.Expr) bool {
 }
 
 // FieldSel returns the field origin and base of a field selection x.F.
-func (f *Flow) FieldSel(e ast.Expr) (*types.Var, ast.Expr) {
+func (f *Flow) FieldSel(e ast.Expr) (*types.Var, ast.Expr) { return fieldSel(f.Info, e) }
+
+// fieldSel is FieldSel over the types of info.
+func fieldSel(info *types.Info, e ast.Expr) (*types.Var, ast.Expr) {
 	se, ok := e.(*ast.SelectorExpr)
 	if !ok {
 		return nil, nil
 	}
-	sel, ok := f.Info.Selections[se]
+	sel, ok := info.Selections[se]
 	if !ok || sel.Kind() != types.FieldVal {
 		return nil, nil
 	}

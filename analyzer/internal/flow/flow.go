@@ -6,9 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"sort"
 
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
@@ -74,31 +72,29 @@ const maxSteps = 1 << 16
 // A Flow resolves expressions to the constant strings that can reach them.
 // It follows literals, named constants, concatenations, conversions,
 // fmt.Sprintf and local or package-level variables whose every assignment
-// is visible. It is flow-insensitive: every assignment of a variable
-// counts, so an if choosing one of two constants yields both.
+// is visible. A read of a local variable takes the assignments that can
+// reach it along the function's control flow (liveAssignments), so an if
+// choosing one of two constants yields both, while an assignment replaced
+// before the read counts no more; a package-level variable takes every
+// assignment.
 type Flow struct {
-	Fset      *token.FileSet
-	Info      *types.Info
-	Funcs     []*FuncNode // the function bodies of the package (Collect)
-	Sites     []CallSite  // the calls of the package, by function (Collect)
-	Pkg       *types.Package
-	Files     []*ast.File
-	insp      *inspector.Inspector       // of files, built on first use by inspector
-	fileInsps map[*ast.File]*fileCursors // by file, built on first use by fileCursors
-	vars      map[*types.Var]*VarInfo    // built on first use
-	consts    map[*types.Const]ast.Expr
-	localUse  *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
-
-	indexed   map[ast.Decl]bool // top-level declarations indexed
-	all       bool              // every declaration is indexed
-	allConsts bool              // every constant declaration is indexed
+	Fset  *token.FileSet
+	Info  *types.Info
+	Funcs []*FuncNode // the function bodies of the package (Collect)
+	Sites []CallSite  // the calls of the package, by function (Collect)
+	Pkg   *types.Package
+	Files []*ast.File
+	vars  *Vars // the assignments of variables, indexed on first use
+	// Control answers what runs where: cursors, reaching assignments,
+	// dominance, failure paths, guards.
+	Control  *Control
+	localUse *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
 	args    bindings                  // the arguments parameters stand for, in a call's result (args.go)
 	Params  *ParamFlow                // the arguments of every call of a function, at a sink (params.go); nil follows none
 	DataIdx *DataIndex                // fields, elements and range variables (fields.go), built on first use
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
-	graphs  map[ast.Node]*funcGraph   // control-flow graphs of functions (reach.go), built on first use
 	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
 	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
 
@@ -130,39 +126,9 @@ type Flow struct {
 // follow parameters to the arguments of their calls, the caller then runs
 // Collect and sets Params (see ParamFlow).
 func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
-	return &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{facts: facts}}
-}
-
-// VarInfo records the assignments of a variable.
-type VarInfo struct {
-	Rhs     []ast.Expr
-	Escapes bool // address taken, assigned from a tuple or by op=, ranged over
-	// EscapesOther is escapes for a reason other than an extension of
-	// the variable, recorded in adds (s += "?" + q).
-	EscapesOther bool
-	Adds         []*ast.AssignStmt
-	First        []*ast.CallExpr // calls whose first result the variable is assigned (u, err := f())
-	Results      []resultAssign  // tuple assignments from a call (u, err := f()), not counted in escapes
-}
-
-// Opaque reports whether the variable is assigned other than plainly.
-func (vi *VarInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
-
-// escape records that the variable is assigned other than plainly or
-// extended.
-func (vi *VarInfo) escape() { vi.Escapes, vi.EscapesOther = true, true }
-
-// assignments returns the expressions assigned to the variable: plain
-// right-hand sides, and the calls of tuple assignments.
-func (vi *VarInfo) assignments() []ast.Expr {
-	if len(vi.Results) == 0 {
-		return vi.Rhs
-	}
-	out := append([]ast.Expr(nil), vi.Rhs...)
-	for _, r := range vi.Results {
-		out = append(out, r.call)
-	}
-	return out
+	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, vars: newVars(info, pkg, files), Calls: &CallFlow{facts: facts}}
+	f.Control = newControl(f)
+	return f
 }
 
 // Resolve returns the candidate values of e. why is empty when every value
@@ -351,7 +317,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			rhs = f.globalAssignments(rhs)
 		}
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {
-			rhs = f.liveAssignments(obj, id, rhs)
+			rhs = f.Control.liveAssignments(obj, id, rhs)
 			outer := f.localUse
 			f.localUse = id
 			defer func() { f.localUse = outer }()
@@ -397,189 +363,17 @@ func tooMany() Value { return Value{{Hole: true, Why: ReasonTooMany}} }
 // ConstDecl returns the expression a constant of this package is declared
 // with, or nil (an implicit repetition of the previous spec).
 func (f *Flow) ConstDecl(c *types.Const) ast.Expr {
-	f.indexAround(c)
-	return f.consts[c]
+	return f.vars.Const(c)
 }
 
 // VarInfo returns the assignments of v, or nil when they are not known:
 // a package-level variable while summaries are cheap, since its
 // assignments can be anywhere in the package.
 func (f *Flow) VarInfo(v *types.Var) *VarInfo {
-	if f.Calls != nil && f.Calls.Cheap && v.Parent() == f.Pkg.Scope() && !f.all {
+	if f.Calls != nil && f.Calls.Cheap && v.Parent() == f.Pkg.Scope() && !f.vars.all {
 		return nil
 	}
-	f.indexAround(v)
-	return f.vars[v]
-}
-
-// indexAround indexes, on first use, the declarations where obj can be
-// assigned: the top-level declaration holding a local variable or
-// constant, every declaration for a package-level variable, the constant
-// declarations for a package-level constant. Most packages and most
-// functions are never indexed.
-func (f *Flow) indexAround(obj types.Object) {
-	if f.vars == nil {
-		f.vars = make(map[*types.Var]*VarInfo)
-		f.consts = make(map[*types.Const]ast.Expr)
-		f.indexed = make(map[ast.Decl]bool)
-	}
-	if obj.Parent() != f.Pkg.Scope() {
-		if d := f.declAt(obj.Pos()); d != nil {
-			f.indexDecl(d)
-		}
-		return
-	}
-	_, isConst := obj.(*types.Const)
-	if f.all || isConst && f.allConsts {
-		return
-	}
-	for _, file := range f.Files {
-		for _, d := range file.Decls {
-			if gd, ok := d.(*ast.GenDecl); isConst && (!ok || gd.Tok != token.CONST) {
-				continue
-			}
-			f.indexDecl(d)
-		}
-	}
-	f.allConsts = true
-	f.all = f.all || !isConst
-}
-
-// indexDecl indexes the assignments and constants of one top-level
-// declaration, once.
-func (f *Flow) indexDecl(d ast.Decl) {
-	if !f.indexed[d] {
-		f.indexed[d] = true
-		inspect(d, f.indexNode)
-	}
-}
-
-// declAt returns the top-level declaration holding pos.
-func (f *Flow) declAt(pos token.Pos) ast.Decl {
-	file := f.fileOf(pos)
-	if file == nil {
-		return nil
-	}
-	i := sort.Search(len(file.Decls), func(i int) bool { return file.Decls[i].End() > pos })
-	if i < len(file.Decls) && file.Decls[i].Pos() <= pos {
-		return file.Decls[i]
-	}
-	return nil
-}
-
-func (f *Flow) entry(id ast.Expr) *VarInfo {
-	id = ast.Unparen(id)
-	ident, ok := id.(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	obj := f.Info.Defs[ident]
-	if obj == nil {
-		obj = f.Info.Uses[ident]
-	}
-	v, ok := obj.(*types.Var)
-	if !ok {
-		return nil
-	}
-	vi := f.vars[v]
-	if vi == nil {
-		vi = new(VarInfo)
-		f.vars[v] = vi
-	}
-	return vi
-}
-
-func (f *Flow) indexNode(n ast.Node) bool {
-	switch n := n.(type) {
-	case *ast.Ident, *ast.BasicLit, *ast.CommentGroup:
-		return false // see bare
-	case *ast.AssignStmt:
-		for i, lhs := range n.Lhs {
-			vi := f.entry(lhs)
-			if vi == nil {
-				continue
-			}
-			if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
-				vi.Rhs = append(vi.Rhs, n.Rhs[i])
-				continue
-			}
-			if i == 0 && f.commaOkIndex(n) {
-				vi.Rhs = append(vi.Rhs, n.Rhs[0]) // u, ok := m[k]: u is m[k]
-				continue
-			}
-			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
-				vi.Adds = append(vi.Adds, n)
-				vi.Escapes = true
-				continue
-			}
-			if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && i == 0 && len(n.Rhs) == 1 {
-				vi.First = append(vi.First, call)
-			}
-			if !f.noteResult(vi, n.Tok, n.Rhs, i) {
-				vi.escape()
-			}
-		}
-	case *ast.ValueSpec:
-		if len(n.Values) == len(n.Names) {
-			for i, name := range n.Names {
-				if c, ok := f.Info.Defs[name].(*types.Const); ok {
-					f.consts[c] = n.Values[i]
-				}
-			}
-		}
-		for i, name := range n.Names {
-			vi := f.entry(name)
-			if vi == nil {
-				continue
-			}
-			if len(n.Values) == len(n.Names) {
-				vi.Rhs = append(vi.Rhs, n.Values[i])
-			} else if len(n.Values) > 0 && !f.noteResult(vi, token.VAR, n.Values, i) {
-				vi.escape()
-			}
-		}
-	case *ast.UnaryExpr:
-		if n.Op == token.AND {
-			if vi := f.entry(n.X); vi != nil {
-				vi.escape()
-			}
-		}
-	case *ast.RangeStmt:
-		for _, e := range []ast.Expr{n.Key, n.Value} {
-			if e != nil {
-				if vi := f.entry(e); vi != nil {
-					vi.escape()
-				}
-			}
-		}
-	case *ast.IncDecStmt:
-		if vi := f.entry(n.X); vi != nil {
-			vi.escape()
-		}
-	case *ast.SelectorExpr:
-		// Only a variable named by an identifier has an entry: test
-		// that first, a selection's lookup costs more.
-		if _, isID := ast.Unparen(n.X).(*ast.Ident); isID && takesAddress(f.Info, n) {
-			if vi := f.entry(n.X); vi != nil {
-				vi.escape()
-			}
-		}
-	}
-	return true
-}
-
-// commaOkIndex reports whether n is a comma-ok read of a map, u, ok :=
-// m[k] (or =).
-func (f *Flow) commaOkIndex(n *ast.AssignStmt) bool {
-	if len(n.Lhs) != 2 || len(n.Rhs) != 1 || n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-		return false
-	}
-	ix, ok := ast.Unparen(n.Rhs[0]).(*ast.IndexExpr)
-	if !ok {
-		return false
-	}
-	_, isMap := typesx.Under(f.Info.TypeOf(ix.X)).(*types.Map)
-	return isMap
+	return f.vars.Of(v)
 }
 
 // commaOkValue returns the type of the value of a comma-ok expression,
@@ -591,20 +385,47 @@ func commaOkValue(t types.Type) types.Type {
 	return t
 }
 
-// takesAddress reports whether sel, x.M, takes the address of x
-// implicitly: M has a pointer receiver and x is not a pointer, so a call
-// x.M() or a method value x.M can change x (a variable of a named string
-// type, say).
-func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
-	s := info.Selections[sel]
-	if s == nil || s.Kind() != types.MethodVal {
-		return false
+// assignedAll resolves the assignments of a variable: the constants of
+// those that resolve, and a hole for the others, unless one computes the
+// variable from itself (u = escape(u)).
+func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
+	if len(rhs) == 0 {
+		return nil, ""
 	}
-	sig, ok := s.Obj().Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return false
+	return f.resolveAll(rhs, v, vi, depth)
+}
+
+// globalAssignments drops, from the assignments of a package-level
+// variable, its initializer when an init function always replaces it
+// (func init() { base = os.Getenv("BASE") }): no other code sees it.
+func (f *Flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
+	replaced := false
+	for _, e := range rhs {
+		fd, ok := f.vars.DeclAt(e.Pos()).(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "init" || fd.Recv != nil || fd.Body == nil {
+			continue
+		}
+		for _, s := range fd.Body.List {
+			if as, ok := s.(*ast.AssignStmt); ok && as.Pos() <= e.Pos() && e.End() <= as.End() {
+				replaced = true
+			}
+		}
 	}
-	_, ptrRecv := sig.Recv().Type().Underlying().(*types.Pointer)
-	_, ptrX := s.Recv().Underlying().(*types.Pointer)
-	return ptrRecv && !ptrX
+	if !replaced {
+		return rhs
+	}
+	var out []ast.Expr
+	for _, e := range rhs {
+		if _, ok := f.vars.DeclAt(e.Pos()).(*ast.GenDecl); !ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func firstWhy(a, b Reason) Reason {
+	if a != "" {
+		return a
+	}
+	return b
 }

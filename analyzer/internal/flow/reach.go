@@ -44,7 +44,7 @@ const maxReachDefs = 64
 // this literal) can run at any call, so it always reaches; and a use in a
 // function literal of a variable declared outside it also sees the
 // literal's own assignments, from an earlier call.
-func (f *Flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
+func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
 	if len(rhs) < 2 {
 		// Nothing to choose between (most variables): only an assignment
 		// holding the use is dropped, without a control-flow graph.
@@ -53,11 +53,11 @@ func (f *Flow) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []as
 		}
 		return rhs
 	}
-	fn, body := f.funcOf(id)
+	fn, body := cf.funcOf(id)
 	if body == nil {
 		return rhs
 	}
-	fg := f.graph(fn, body)
+	fg := cf.graph(fn, body)
 	captured := !fg.holds(v.Pos())
 	internal := make([]bool, len(rhs))
 	for i, e := range rhs {
@@ -170,8 +170,8 @@ func (fg *funcGraph) nodeAt(pos token.Pos) (ast.Node, *cfg.Block, int) {
 
 // graph returns the control-flow graph of the function fn, built once.
 // Every call is taken to return: more paths keep more assignments.
-func (f *Flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
-	if fg, ok := f.graphs[fn]; ok {
+func (cf *Control) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
+	if fg, ok := cf.graphs[fn]; ok {
 		return fg
 	}
 	g := cfg.New(body, func(*ast.CallExpr) bool { return true })
@@ -187,10 +187,10 @@ func (f *Flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
 		}
 		return true
 	})
-	if f.graphs == nil {
-		f.graphs = make(map[ast.Node]*funcGraph)
+	if cf.graphs == nil {
+		cf.graphs = make(map[ast.Node]*funcGraph)
 	}
-	f.graphs[fn] = fg
+	cf.graphs[fn] = fg
 	return fg
 }
 
@@ -199,9 +199,9 @@ func (f *Flow) graph(fn ast.Node, body *ast.BlockStmt) *funcGraph {
 // nodes that span id only, rather than building the package's inspector:
 // result facts are computed in every dependency, most of which never
 // need one.
-func (f *Flow) funcOf(n ast.Node) (ast.Node, *ast.BlockStmt) {
+func (cf *Control) funcOf(n ast.Node) (ast.Node, *ast.BlockStmt) {
 	pos := n.Pos()
-	decl := f.declAt(pos) // found by binary search: files have thousands
+	decl := cf.vars.DeclAt(pos) // found by binary search: files have thousands
 	if decl == nil {
 		return nil, nil
 	}
@@ -236,6 +236,6 @@ func (fg *funcGraph) holds(pos token.Pos) bool {
 	return true
 }
 
-func (f *Flow) fileOf(pos token.Pos) *ast.File {
-	return typesx.FileOf(f.Files, pos)
+func (cf *Control) fileOf(pos token.Pos) *ast.File {
+	return typesx.FileOf(cf.files, pos)
 }

@@ -16,14 +16,14 @@ import (
 // and field origins of this package's files: what the package stores in
 // them, without indexing the rest of the package. When the package's
 // index is already built, it is returned.
-func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Flow, *DataIndex) {
-	if f.DataIdx != nil && f.all {
-		return f, f.DataIdx
+func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
+	if f.DataIdx != nil && f.vars.all {
+		return f.vars, f.DataIdx
 	}
 	var decls []ast.Decl
 	seen := make(map[ast.Decl]bool)
 	add := func(pos token.Pos) {
-		if d := f.declAt(pos); d != nil && !seen[d] {
+		if d := f.vars.DeclAt(pos); d != nil && !seen[d] {
 			seen[d] = true
 			decls = append(decls, d)
 		}
@@ -38,23 +38,14 @@ func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Flow, *DataIndex) {
 			add(v.Pos())
 		}
 	}
-	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files}
-	g.vars = make(map[*types.Var]*VarInfo)
-	g.consts = make(map[*types.Const]ast.Expr)
-	g.indexed = make(map[ast.Decl]bool)
+	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files, vars: newVars(f.Info, f.Pkg, f.Files)}
+	g.Control = newControl(g)
 	x := NewDataIndex()
 	for _, d := range decls {
-		g.indexDecl(d)
+		g.vars.indexDecl(d)
 		g.indexDataIn(x, d)
 	}
-	return g, x
-}
-
-// KeptAsDeclared reports whether the package never replaces package-level
-// variable v nor lets code change it through its address.
-func (f *Flow) KeptAsDeclared(v *types.Var, x *DataIndex) bool {
-	vi := f.vars[v]
-	return vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && x.addr[v] == 0 && !x.other[v]
+	return g.vars, x
 }
 
 // ConstStrings reports whether struct literal lit, or one nested in it,

@@ -112,7 +112,7 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 // body (through calls, concatenations and the header of an if), after
 // statements that never leave the turn early.
 func (f *Flow) everyTurn(rs *ast.RangeStmt, site ast.Node) bool {
-	child, ok := f.Cursor(site)
+	child, ok := f.Control.Cursor(site)
 	if !ok {
 		return false
 	}

@@ -20,7 +20,7 @@ const (
 // error result. An error both returned and handed to a call (t.Fatal,
 // panic, a logger) is read; one only compared and returned is returned.
 func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
-	cur, ok := it.flow.Cursor(call)
+	cur, ok := it.control.Cursor(call)
 	if !ok {
 		return ErrorDropped
 	}

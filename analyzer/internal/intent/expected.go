@@ -34,7 +34,7 @@ func (it *Intent) ExpectsError(c flow.CallSite) bool {
 	if c.Fn == nil {
 		return false
 	}
-	cur, ok := it.flow.Cursor(c.Call)
+	cur, ok := it.control.Cursor(c.Call)
 	if !ok {
 		return false
 	}
@@ -277,7 +277,7 @@ func (it *Intent) InErrorRow(lit *ast.CompositeLit) bool {
 	if !it.InTestFile(lit.Pos()) {
 		return false
 	}
-	cur, ok := it.flow.Cursor(lit)
+	cur, ok := it.control.Cursor(lit)
 	if !ok {
 		return false
 	}

@@ -14,13 +14,13 @@ import (
 )
 
 // An Intent answers for the files of one package. It climbs from a node
-// to the nodes around it with the cursors of the package's value flow.
+// to the nodes around it with the cursors of the package's control flow.
 type Intent struct {
-	fset  *token.FileSet
-	info  *types.Info
-	files []*ast.File
-	flow  *flow.Flow
-	kind  uint8 // what the package's path says it is (kindOf)
+	fset    *token.FileSet
+	info    *types.Info
+	files   []*ast.File
+	control *flow.Control
+	kind    uint8 // what the package's path says it is (kindOf)
 
 	// expected are the variables a function's body requires to hold a
 	// non-nil error, by function (ErrorsExpected), built on first need.
@@ -33,7 +33,7 @@ func New(f *flow.Flow) *Intent {
 		fset:     f.Fset,
 		info:     f.Info,
 		files:    f.Files,
-		flow:     f,
+		control:  f.Control,
 		kind:     kindOf(f.Pkg),
 		expected: make(map[*flow.FuncNode]map[types.Object]bool),
 	}

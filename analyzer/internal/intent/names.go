@@ -129,7 +129,7 @@ func (it *Intent) inErrorSubtest(n ast.Node) bool {
 	if !it.InTestFile(n.Pos()) {
 		return false
 	}
-	cur, ok := it.flow.Cursor(n)
+	cur, ok := it.control.Cursor(n)
 	if !ok {
 		return false
 	}

@@ -38,7 +38,7 @@ func (it *Intent) InErrorData(v flow.Value) bool {
 }
 
 func (it *Intent) InErrorTable(n ast.Node) bool {
-	cur, ok := it.flow.Cursor(n)
+	cur, ok := it.control.Cursor(n)
 	if !ok {
 		return false
 	}

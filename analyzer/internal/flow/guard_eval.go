@@ -220,7 +220,7 @@ func (p *ParamFlow) guardedCopy(f *Flow, fn ast.Node, id *ast.Ident, site ast.Ex
 	if !ok {
 		return guard{}, false
 	}
-	c, ok := f.Cursor(id)
+	c, ok := f.Control.Cursor(id)
 	if !ok {
 		return guard{}, false
 	}
@@ -242,7 +242,7 @@ func (p *ParamFlow) guardedCopy(f *Flow, fn ast.Node, id *ast.Ident, site ast.Ex
 		len(ifs.Body.List) != 1 || !isGuard(f.Info, ifs.Cond, param) {
 		return guard{}, false
 	}
-	if _, body := f.funcOf(ifs); body == nil || !slices.Contains(body.List, ast.Stmt(ifs)) || funcBody(fn) != body || ifs.End() > site.Pos() {
+	if _, body := f.Control.funcOf(ifs); body == nil || !slices.Contains(body.List, ast.Stmt(ifs)) || funcBody(fn) != body || ifs.End() > site.Pos() {
 		return guard{}, false
 	}
 	vi := f.VarInfo(w)

@@ -216,7 +216,7 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 // parameters are of exported functions.
 func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]Value, Reason) {
 	site := p.site
-	if inner, body := f.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, ReasonParameter // the sink is in another function
 	}
 	fn, in, conditional, guards, ok := p.guardedOwner(f, v, site)
@@ -366,7 +366,7 @@ func paramIndexOf(info *types.Info, fn ast.Node, v *types.Var) (int, bool) {
 // hold the parameter's value on some paths only; an id in a function
 // literal inside fn is not followed.
 func (p *ParamFlow) unchangedTo(f *Flow, fn ast.Node, id *ast.Ident, site ast.Expr) bool {
-	if inner, _ := f.funcOf(id); inner != fn {
+	if inner, _ := f.Control.funcOf(id); inner != fn {
 		return false
 	}
 	exprs := []ast.Expr{site}
@@ -408,7 +408,7 @@ func (p *ParamFlow) declaredValue(f *Flow, w *types.Var) ast.Expr {
 // declares reports whether def is the value w is declared with (w := def,
 // var w = def).
 func declares(f *Flow, w *types.Var, def ast.Expr) bool {
-	c, ok := f.Cursor(def)
+	c, ok := f.Control.Cursor(def)
 	if !ok {
 		return false
 	}
@@ -436,12 +436,12 @@ func declares(f *Flow, w *types.Var, def ast.Expr) bool {
 // returnsOnFailure reports whether site is an argument of a sink call
 // whose function returns v when the call fails (run.returnsOnFailure).
 func (p *ParamFlow) returnsOnFailure(f *Flow, v *types.Var, site ast.Expr) bool {
-	path := f.enclosingDecl(site)
+	path := f.Control.enclosingDecl(site)
 	if len(path) < 2 {
 		return false
 	}
 	call, isCall := path[1].(*ast.CallExpr)
-	return isCall && slices.Contains(call.Args, site) && p.Flow.ReturnsOnFailure(call, v)
+	return isCall && slices.Contains(call.Args, site) && p.Flow.Control.ReturnsOnFailure(call, v)
 }
 
 // reachesAlways reports whether site runs on every path of fn, as
@@ -451,7 +451,7 @@ func (p *ParamFlow) returnsOnFailure(f *Flow, v *types.Var, site ast.Expr) bool 
 func (p *ParamFlow) reachesAlways(v *types.Var, site ast.Node) (conditional bool, guards []guard, ok bool) {
 	info := p.Flow.Info
 	other := false
-	always, conditional := p.Flow.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
+	always, conditional := p.Flow.Control.runsAlwaysOrFails(site, anyFailure, func(cond ast.Expr) bool {
 		if !typesx.UsesVar(info, cond, v) {
 			return false
 		}
@@ -525,7 +525,7 @@ func (p *ParamFlow) expectsError(call *ast.CallExpr) bool {
 
 func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 	c := CallSite{Call: call}
-	if fn, body := p.Flow.funcOf(call); body != nil {
+	if fn, body := p.Flow.Control.funcOf(call); body != nil {
 		c.Fn = p.FuncNode(fn)
 	}
 	return c
@@ -592,7 +592,7 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	if x := f.localData(v); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
 		return nil, false
 	}
-	if inner, body := f.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
+	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, false
 	}
 	fn, in, _, ok := p.Owner(f, v, site)

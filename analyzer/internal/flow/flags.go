@@ -120,16 +120,6 @@ func commandLine(vals []Value, why Reason, e ast.Expr) ([]Value, Reason) {
 	return append(vals, Value{{Hole: true, Use: e, Why: ReasonInput}}), why
 }
 
-// assignedAll resolves the assignments of a variable: the constants of
-// those that resolve, and a hole for the others, unless one computes the
-// variable from itself (u = escape(u)).
-func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
-	if len(rhs) == 0 {
-		return nil, ""
-	}
-	return f.resolveAll(rhs, v, vi, depth)
-}
-
 // deref resolves *p where p holds the result of flag.String and the like.
 func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 	id, ok := ast.Unparen(e.X).(*ast.Ident)
@@ -155,39 +145,4 @@ func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 	}
 	vals, why := f.Resolve(call.Args[def], depth+1)
 	return commandLine(vals, why, e)
-}
-
-// globalAssignments drops, from the assignments of a package-level
-// variable, its initializer when an init function always replaces it
-// (func init() { base = os.Getenv("BASE") }): no other code sees it.
-func (f *Flow) globalAssignments(rhs []ast.Expr) []ast.Expr {
-	replaced := false
-	for _, e := range rhs {
-		fd, ok := f.declAt(e.Pos()).(*ast.FuncDecl)
-		if !ok || fd.Name.Name != "init" || fd.Recv != nil || fd.Body == nil {
-			continue
-		}
-		for _, s := range fd.Body.List {
-			if as, ok := s.(*ast.AssignStmt); ok && as.Pos() <= e.Pos() && e.End() <= as.End() {
-				replaced = true
-			}
-		}
-	}
-	if !replaced {
-		return rhs
-	}
-	var out []ast.Expr
-	for _, e := range rhs {
-		if _, ok := f.declAt(e.Pos()).(*ast.GenDecl); !ok {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-func firstWhy(a, b Reason) Reason {
-	if a != "" {
-		return a
-	}
-	return b
 }

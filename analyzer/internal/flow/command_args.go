@@ -37,7 +37,7 @@ func (f *Flow) commandArgs(v *types.Var) bool {
 // literal of this package whose parameter list declares v, or nil.
 func (f *Flow) signatureOf(v *types.Var) *types.Signature {
 	pos := v.Pos()
-	decl := f.declAt(pos)
+	decl := f.vars.DeclAt(pos)
 	if decl == nil {
 		return nil
 	}

@@ -35,7 +35,7 @@ func (f *Flow) GlobalFuncCandidate(v *types.Var) (fn *types.Func, ok bool) {
 // globalInit returns the expression a package-level variable is declared
 // with, or nil.
 func (f *Flow) globalInit(v *types.Var) ast.Expr {
-	gd, isGen := f.declAt(v.Pos()).(*ast.GenDecl)
+	gd, isGen := f.vars.DeclAt(v.Pos()).(*ast.GenDecl)
 	if !isGen {
 		return nil
 	}

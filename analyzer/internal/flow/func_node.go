@@ -42,7 +42,7 @@ func Bare(n ast.Node) bool {
 // cursorOf returns the cursor of c's call, for the few checks that climb
 // from a call to the statements around it.
 func (f *Flow) cursorOf(c CallSite) (inspector.Cursor, bool) {
-	return f.Cursor(c.Call)
+	return f.Control.Cursor(c.Call)
 }
 
 // Param returns the index of parameter v of fn.
