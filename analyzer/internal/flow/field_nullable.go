@@ -98,7 +98,7 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 	if len(exprs) == 0 {
 		return nil, firstWhy(unknown, ReasonField), true
 	}
-	vals, why = f.resolveAll(exprs, nil, nil, depth)
+	vals, why = f.resolveAll(exprs, nil, nil, nil, depth)
 	vals = dropEmpty(vals)
 	if wide {
 		for _, v := range vals {

@@ -37,7 +37,7 @@ func (f *Flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]Va
 	if wide && fld.Pkg() != f.Pkg {
 		vals, why = f.importedField(e, fld, heldName(sel), decodedField(sel), exprs, depth)
 	} else if len(exprs) > 0 || len(f.fieldData(fld).FlagFields[fld]) == 0 {
-		vals, why = f.resolveAll(exprs, fld, nil, depth)
+		vals, why = f.resolveAll(exprs, fld, nil, nil, depth)
 		vals = dropEmpty(vals)
 	}
 	if defs := f.fieldData(fld).FlagFields[fld]; len(defs) > 0 {
@@ -87,8 +87,9 @@ func looksLikeIPAddress(s string) bool {
 // cannot be resolved, the others are still returned, with a hole for
 // what is unknown and the reason of them all (see mergeReason), unless an
 // unresolved one rewrites the value from itself (c.url = clean(c.url)):
-// then no constant reaches unchanged.
-func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, depth int) ([]Value, Reason) {
+// then no constant reaches unchanged. use, when not nil, is the read of
+// local variable self whose assignments exprs are (passingRewrite).
+func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use *ast.Ident, depth int) ([]Value, Reason) {
 	var out []Value
 	var unknown Reason
 	for _, x := range exprs {
@@ -101,8 +102,8 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, dept
 			}
 		} else if vi != nil {
 			vals, why = f.assigned(vi, x, depth+1)
-			if v, ok := self.(*types.Var); ok && f.localUse != nil && f.Info.Uses[f.localUse] == v {
-				vals = f.passingRewrite(x, v, vi, f.localUse, vals)
+			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
+				vals = f.passingRewrite(x, v, vi, use, vals)
 			}
 		} else {
 			vals, why = f.Resolve(x, depth+1)

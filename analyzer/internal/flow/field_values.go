@@ -98,7 +98,7 @@ func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 	var vals []Value
 	var why Reason
 	if len(exprs) > 0 {
-		vals, why = f.resolveAll(exprs, fld, nil, depth)
+		vals, why = f.resolveAll(exprs, fld, nil, nil, depth)
 		vals = dropEmpty(vals)
 	}
 	fv := f.fieldValuesOf(fld.Pkg(), name)

@@ -98,9 +98,9 @@ func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Valu
 	for _, d := range defs {
 		exprs = append(exprs, d.Def)
 	}
-	vals, why := f.resolveAll(exprs, v, nil, depth)
+	vals, why := f.resolveAll(exprs, v, nil, nil, depth)
 	if vi != nil && len(vi.assignments()) > 0 {
-		more, mwhy := f.resolveAll(vi.assignments(), v, vi, depth)
+		more, mwhy := f.resolveAll(vi.assignments(), v, vi, nil, depth)
 		vals = append(vals, more...)
 		why = firstWhy(why, mwhy)
 	}

@@ -87,8 +87,7 @@ type Flow struct {
 	vars  *Vars // the assignments of variables, indexed on first use
 	// Control answers what runs where: cursors, reaching assignments,
 	// dominance, failure paths, guards.
-	Control  *Control
-	localUse *ast.Ident // the read of a local variable whose assignments are being resolved (passingRewrite)
+	Control *Control
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
 	args    bindings                  // the arguments parameters stand for, in a call's result (args.go)
@@ -316,13 +315,12 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		if obj.Parent() == f.Pkg.Scope() {
 			rhs = f.globalAssignments(rhs)
 		}
+		var use *ast.Ident // the read of a local variable (passingRewrite)
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {
 			rhs = f.Control.liveAssignments(obj, id, rhs)
-			outer := f.localUse
-			f.localUse = id
-			defer func() { f.localUse = outer }()
+			use = id
 		}
-		return f.assignedAll(obj, vi, rhs, depth)
+		return f.assignedAll(obj, vi, rhs, use, depth)
 	}
 	return nil, ReasonUnknown
 }
@@ -388,11 +386,11 @@ func commaOkValue(t types.Type) types.Type {
 // assignedAll resolves the assignments of a variable: the constants of
 // those that resolve, and a hole for the others, unless one computes the
 // variable from itself (u = escape(u)).
-func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, depth int) ([]Value, Reason) {
+func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, use *ast.Ident, depth int) ([]Value, Reason) {
 	if len(rhs) == 0 {
 		return nil, ""
 	}
-	return f.resolveAll(rhs, v, vi, depth)
+	return f.resolveAll(rhs, v, vi, use, depth)
 }
 
 // globalAssignments drops, from the assignments of a package-level

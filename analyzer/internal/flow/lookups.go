@@ -411,7 +411,7 @@ func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Valu
 	if len(exprs) == 0 {
 		return nil, ""
 	}
-	vals, why := f.resolveAll(exprs, val, nil, depth)
+	vals, why := f.resolveAll(exprs, val, nil, nil, depth)
 	return dropEmpty(vals), why
 }
 

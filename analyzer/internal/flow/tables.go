@@ -46,7 +46,7 @@ func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*ty
 	if len(elems) == 0 {
 		return nil, ReasonElement
 	}
-	vals, why := f.resolveAll(elems, f.storage(store), nil, depth)
+	vals, why := f.resolveAll(elems, f.storage(store), nil, nil, depth)
 	return dropEmpty(vals), why
 }
 
