@@ -90,8 +90,8 @@ type Flow struct {
 	Control *Control
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
-	args    bindings                  // the arguments parameters stand for, in a call's result (args.go)
-	Params  *ParamFlow                // the arguments of every call of a function, at a sink (params.go); nil follows none
+	args    bindings                  // the arguments parameters stand for, in a call's result (bindings.go)
+	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
 	DataIdx *DataIndex                // fields, elements and range variables (fields.go), built on first use
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
