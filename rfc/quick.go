@@ -200,9 +200,7 @@ func hostEnd(s string, a int) (int, bool) {
 				return e, false
 			}
 			n, d = n&(1<<k-1), d&(1<<k-1)
-			if next := e + (bits.Len64(d)+7)>>3; d != 0 {
-				top = next // a conditional move, not a branch
-			}
+			top = lastLabel(top, e, d)
 			n, d = n|1<<k, d|1<<k // the '.' after the host
 			bad |= d&(n<<8|sep) | n&(d<<8|dot)
 			e += int(k >> 3)
@@ -210,15 +208,24 @@ func hostEnd(s string, a int) (int, bool) {
 		}
 		bad |= d&(n<<8|sep) | n&(d<<8|dot)
 		sep, dot = n>>56, d>>56
-		if next := e + (bits.Len64(d)+7)>>3; d != 0 {
-			top = next
-		}
+		top = lastLabel(top, e, d)
 		e += 8
 	}
 	if bad != 0 || e-a > 63 && (e-a > 253 || !labelsFit(s[a:e])) || !isAlpha(s[top]) {
 		return e, false
 	}
 	return e, true
+}
+
+// lastLabel returns where the last label starts after a step of
+// hostEnd at e, whose dots are d (the low bit of each byte that is one),
+// given top before it: after the last dot if there is one, else top.
+// It selects with a mask, not a branch, which a host's dots would make
+// hard to predict.
+func lastLabel(top, e int, d uint64) int {
+	next := e + (bits.Len64(d)+7)>>3
+	some := -int((d | -d) >> 63) // all ones if d != 0
+	return top&^some | next&some
 }
 
 // labelsFit reports whether every label of the DNS name h is at most 63
