@@ -86,9 +86,10 @@ func BenchmarkByteClassScan(b *testing.B) {
 // URLs, one after the other in each iteration, so that a change of load
 // on a shared machine weighs on the three alike. It reports each one's
 // ns/URL, Check's time over the scan's (check/scan) and url.Parse's over
-// Check's (neturl/check); on Linux also the same ratios of the CPU time
-// of the benchmark's thread (cpu-check/scan, cpu-neturl/check), which a
-// wait for a core does not inflate.
+// Check's (neturl/check); on Linux also the CPU time of the benchmark's
+// thread in each (cpu-scan-ns/URL, ...) and the same ratios of it
+// (cpu-check/scan, cpu-neturl/check), which a wait for a core does not
+// inflate.
 func BenchmarkRatios(b *testing.B) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -118,6 +119,9 @@ func BenchmarkRatios(b *testing.B) {
 	b.ReportMetric(float64(check)/float64(scan), "check/scan")
 	b.ReportMetric(float64(parse)/float64(check), "neturl/check")
 	if cpuScan > 0 && cpuCheck > 0 {
+		b.ReportMetric(float64(cpuScan)/urls, "cpu-scan-ns/URL")
+		b.ReportMetric(float64(cpuCheck)/urls, "cpu-check-ns/URL")
+		b.ReportMetric(float64(cpuParse)/urls, "cpu-neturl-ns/URL")
 		b.ReportMetric(float64(cpuCheck)/float64(cpuScan), "cpu-check/scan")
 		b.ReportMetric(float64(cpuParse)/float64(cpuCheck), "cpu-neturl/check")
 	}
