@@ -224,6 +224,18 @@ func (c *checker) joinedSegments(p *parts, j int) {
 // callers skip it when the scan of the query set no queryCand.
 func (c *checker) queryMistakes(start, end int) {
 	s := c.s
+	if strings.IndexByte(s[start:end], '?') < 0 {
+		// No second '?': only the entities, found by IndexByte.
+		for i := start; i < end; i++ {
+			j := strings.IndexByte(s[i:end], '&')
+			if j < 0 {
+				return
+			}
+			i += j
+			i += c.entity(i, end) - 1
+		}
+		return
+	}
 	param, eq, plain := start, -1, false // the current parameter, its '=', whether its value is plain text
 	for i := start; i < end; i++ {
 		if !queryMarks[s[i]] {
@@ -231,14 +243,7 @@ func (c *checker) queryMistakes(start, end int) {
 		}
 		switch s[i] {
 		case '&':
-			if n := entityLen(s[i:end]); n > 0 {
-				if !c.hole(i+1, i+n-1) {
-					c.drop(i, i+n) // '#' as a fragment delimiter or a byte to escape
-					c.add(Violation{Start: i, End: i + n, Check: CheckHTMLEntity, Rule: "query", RFC: "RFC 3986 §3.4",
-						Severity: Error, Fixable: true, Replacement: "&", Message: entityMessage(s[i : i+n])})
-				}
-				i += n - 1
-			}
+			i += c.entity(i, end) - 1
 			param, eq, plain = i+1, -1, false
 		case '=':
 			if eq < 0 {
@@ -257,6 +262,22 @@ func (c *checker) queryMistakes(start, end int) {
 			plain = false
 		}
 	}
+}
+
+// entity reports the HTML entity for the '&' at s[i] in a query that ends
+// at end, if there is one, and returns its length (1 if there is none).
+func (c *checker) entity(i, end int) int {
+	s := c.s
+	n := entityLen(s[i:end])
+	if n == 0 {
+		return 1
+	}
+	if !c.hole(i+1, i+n-1) {
+		c.drop(i, i+n) // '#' as a fragment delimiter or a byte to escape
+		c.add(Violation{Start: i, End: i + n, Check: CheckHTMLEntity, Rule: "query", RFC: "RFC 3986 §3.4",
+			Severity: Error, Fixable: true, Replacement: "&", Message: entityMessage(s[i : i+n])})
+	}
+	return n
 }
 
 // queryMarks are the bytes queryMistakes looks at.
