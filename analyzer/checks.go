@@ -37,7 +37,7 @@ type check interface {
 // A valueCheck checks the values reaching a sink argument it wants.
 type valueCheck interface {
 	check
-	wants(a *sinks.Arg, sink string) bool
+	wants(a *sinks.Arg) bool
 	checkValue(r *run, v *sinkValue)
 }
 
@@ -65,7 +65,7 @@ type textStage struct{}
 
 func (textStage) IDs() []rfc.CheckID { return nil }
 
-func (textStage) wants(a *sinks.Arg, sink string) bool { return !a.Credentials }
+func (textStage) wants(a *sinks.Arg) bool { return !a.Credentials }
 
 func (textStage) checkValue(r *run, v *sinkValue) {
 	r.checkText(v.v, v.at, v.sink, v.target, v.a)

@@ -14,7 +14,7 @@ type credentialsCheck struct{}
 
 func (credentialsCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckCredentials} }
 
-func (credentialsCheck) wants(a *sinks.Arg, sink string) bool { return a.Credentials }
+func (credentialsCheck) wants(a *sinks.Arg) bool { return a.Credentials }
 
 func (credentialsCheck) checkValue(r *run, sv *sinkValue) {
 	v, at, sink := sv.v, sv.at, sv.sink

@@ -242,7 +242,7 @@ func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	if !ok {
 		return nil
 	}
-	if key := sinks.FuncKey(callee); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
+	if !sinks.Parses(sinks.FuncKey(callee)) {
 		return nil
 	}
 	return r.knownValues(parse.Args[0], fn)

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -39,7 +40,7 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 	if !ok || len(parse.Args) != 1 {
 		return "", false
 	}
-	if key := sinks.FuncKey(fn); key != "net/url.Parse" && key != "net/url.ParseRequestURI" {
+	if !sinks.Parses(sinks.FuncKey(fn)) {
 		return "", false
 	}
 	vals, why := r.flow.Resolve(parse.Args[0], 0)
@@ -56,15 +57,15 @@ func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
 	return s, true
 }
 
-// resolvedCheck reports what a constant reference given to
-// (*url.URL).Parse resolves to against a constant base (checkResolved),
-// unless the caller expects the call to fail.
+// resolvedCheck reports what a constant reference resolves to against a
+// constant base (sinks.Arg.AgainstBase: (*url.URL).Parse), unless the
+// caller expects the call to fail (checkResolved).
 type resolvedCheck struct{}
 
 func (resolvedCheck) IDs() []rfc.CheckID { return nil } // the grammar's, in the resolved URL
 
 func (resolvedCheck) checkCall(r *run, c *sinkCall) {
-	if c.sink == "net/url.URL.Parse" && len(c.Call.Args) == 1 && !c.quiet {
+	if slices.ContainsFunc(c.args, func(a sinks.Arg) bool { return a.AgainstBase }) && len(c.Call.Args) == 1 && !c.quiet {
 		r.checkResolved(c.Call, c.Call.Args[0], c.sink)
 	}
 }

@@ -17,7 +17,7 @@ type sinkSchemeCheck struct{}
 
 func (sinkSchemeCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
 
-func (sinkSchemeCheck) wants(a *sinks.Arg, sink string) bool {
+func (sinkSchemeCheck) wants(a *sinks.Arg) bool {
 	return len(a.Schemes) > 0 && !a.Credentials
 }
 
@@ -51,7 +51,8 @@ func schemeList(schemes []string) string {
 	return strings.Join(schemes[:len(schemes)-1], ", ") + " or " + schemes[len(schemes)-1]
 }
 
-// bareHostPortCheck reports host:port text given to url.Parse:
+// bareHostPortCheck reports host:port text given to a parser that
+// misreads it (sinks.Arg.HostPortMisread), url.Parse:
 // "localhost:8080" parses as scheme "localhost" with opaque "8080", and
 // no host. The host must be localhost or a dotted name: "tel:5551234" is
 // a URL. Not in tests, whose tables feed url.Parse such text on purpose. (A host that is no scheme, "127.0.0.1:8080", is reported by
@@ -60,8 +61,8 @@ type bareHostPortCheck struct{}
 
 func (bareHostPortCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
 
-func (bareHostPortCheck) wants(a *sinks.Arg, sink string) bool {
-	return sink == "net/url.Parse" && !a.Credentials
+func (bareHostPortCheck) wants(a *sinks.Arg) bool {
+	return a.HostPortMisread && !a.Credentials
 }
 
 func (bareHostPortCheck) checkValue(r *run, sv *sinkValue) {

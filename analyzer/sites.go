@@ -101,7 +101,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 			continue
 		}
 		for _, k := range valueChecks {
-			if k.wants(&sv.a, sink) {
+			if k.wants(&sv.a) {
 				k.checkValue(r, sv)
 			}
 		}

@@ -158,7 +158,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 		return false, false
 	}
 	s, whole := leadingText(v)
-	if !whole || !rej.Rejects(s) {
+	if !whole || !rej.Matches(s) {
 		return r.sendsRequest(at, a) && sinks.BadOnWire(leadingTextOnly(v)), false
 	}
 	if how == facts.RefusalSilent || !r.intent.InTestCode(call.Pos()) {

@@ -200,7 +200,7 @@ func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, inde
 // failure, the error, or nothing.
 func (r *run) underlyingRefusal(callee types.Object, name string, index int) (string, facts.Refusal) {
 	if rej, ok := sinks.Rejections(name); ok {
-		if rej.Panics {
+		if rej.Panics() {
 			return name, facts.RefusalFails
 		}
 		return name, facts.RefusalReturned

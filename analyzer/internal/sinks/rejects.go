@@ -4,48 +4,69 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 )
 
-// A Rejection says how a standard sink refuses a URL it cannot use: with
-// an error result, or with a panic. A test notices either by itself (it
-// fails, or it checks the error on purpose), so a test that hands the
+// A Rejection says which URLs a standard sink refuses, with an error
+// result or with a panic (Arg.Rejects). A test notices either by itself
+// (it fails, or it checks the error on purpose), so a test that hands the
 // sink such a constant needs no report of it; a URL the sink accepts
 // silently while it is broken does.
 //
 // Each predicate follows the sink's documented behaviour using net/url
 // alone; TestRejections runs the real functions on the same inputs.
-type Rejection struct {
-	Rejects func(s string) bool
-	Panics  bool // the sink panics rather than return an error
+type Rejection uint8
+
+const (
+	RejectsNothing       Rejection = iota // the sink takes any URL (or urlvet does not model what it refuses)
+	RejectsUnparsable                     // url.Parse fails
+	RejectsNonRequestURI                  // url.ParseRequestURI fails
+	RejectsUnsendable                     // a client refuses the URL before any connection (notSendable)
+	PanicsOnRequestLine                   // the sink panics on a target that is no request line (badRequestLine)
+)
+
+// Matches reports whether the sink refuses s.
+func (r Rejection) Matches(s string) bool {
+	switch r {
+	case RejectsUnparsable:
+		return parseFails(s)
+	case RejectsNonRequestURI:
+		_, err := url.ParseRequestURI(s)
+		return err != nil
+	case RejectsUnsendable:
+		return notSendable(s)
+	case PanicsOnRequestLine:
+		return badRequestLine(s)
+	}
+	return false
 }
 
-// Rejections returns the rejection of the sink named by key
-// (FuncKey form), if it refuses some URLs.
+// Panics reports whether the sink refuses a URL with a panic rather than
+// an error.
+func (r Rejection) Panics() bool {
+	return r == PanicsOnRequestLine
+}
+
+// Rejections returns what the sink named by key (FuncKey form) refuses,
+// if it refuses some URLs: the Rejects of its standard rows.
 func Rejections(key string) (Rejection, bool) {
-	r, ok := rejections[key]
+	r, ok := rejections()[key]
 	return r, ok
 }
 
-var rejections = map[string]Rejection{
-	"net/url.Parse":           {Rejects: parseFails},
-	"net/url.ParseRequestURI": {Rejects: func(s string) bool { _, err := url.ParseRequestURI(s); return err != nil }},
-	"net/url.URL.Parse":       {Rejects: parseFails}, // the reference is parsed; resolving it never fails
-	"net/url.JoinPath":        {Rejects: parseFails}, // argument 0, the base
-
-	"net/http.NewRequest":            {Rejects: parseFails},
-	"net/http.NewRequestWithContext": {Rejects: parseFails},
-	"net/http.Get":                   {Rejects: notSendable},
-	"net/http.Head":                  {Rejects: notSendable},
-	"net/http.Post":                  {Rejects: notSendable},
-	"net/http.PostForm":              {Rejects: notSendable},
-	"net/http.Client.Get":            {Rejects: notSendable},
-	"net/http.Client.Head":           {Rejects: notSendable},
-	"net/http.Client.Post":           {Rejects: notSendable},
-	"net/http.Client.PostForm":       {Rejects: notSendable},
-
-	"net/http/httptest.NewRequest":            {Rejects: badRequestLine, Panics: true},
-	"net/http/httptest.NewRequestWithContext": {Rejects: badRequestLine, Panics: true},
-}
+// rejections are the Rejects of the standard sinks, by key.
+var rejections = sync.OnceValue(func() map[string]Rejection {
+	m := make(map[string]Rejection)
+	for key, args := range Std() {
+		for _, a := range args {
+			if a.Rejects != RejectsNothing {
+				m[key] = a.Rejects
+				break
+			}
+		}
+	}
+	return m
+})
 
 func parseFails(s string) bool {
 	_, err := url.Parse(s)

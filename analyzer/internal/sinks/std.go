@@ -26,32 +26,54 @@ type Arg struct {
 	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
 	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
 	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
+	Rejects     Rejection  // the URLs a standard sink refuses (for url.JoinPath: its base)
+	// HostPortMisread marks a parser that reads a bare host:port
+	// ("localhost:8080") as a scheme and opaque text, with no host.
+	HostPortMisread bool
+	// AgainstBase marks a reference resolved against the receiver, a
+	// base URL ((*url.URL).Parse): what it resolves to is checked too.
+	AgainstBase bool
+	// Parses marks a function that returns the *url.URL it parses from
+	// the argument (url.Parse): the URL a variable set by it holds is the
+	// argument's.
+	Parses bool
+}
+
+// Parses reports whether the function of key (FuncKey form) returns the
+// *url.URL it parses from an argument (Arg.Parses).
+func Parses(key string) bool {
+	for _, a := range Builtin().Funcs[key] {
+		if a.Parses {
+			return true
+		}
+	}
+	return false
 }
 
 // Std returns the URL parameters of the standard library, keyed by
 // FuncKey.
 func Std() map[string][]Arg {
 	return map[string][]Arg{
-		"net/url.Parse":           {{Index: 0, Target: rfc.Reference}},
-		"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request}},
-		"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference}},
-		"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
+		"net/url.Parse":           {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable, HostPortMisread: true, Parses: true}},
+		"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request, Rejects: RejectsNonRequestURI, Parses: true}},
+		"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable, AgainstBase: true}}, // the reference is parsed; resolving it never fails
+		"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
 		"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.PathElement, Variadic: true}},
 		"net/url.UserPassword":    {{Index: 1, Credentials: true}},
 
-		"net/http.Get":                            {{Index: 0, Target: rfc.HTTP}},
-		"net/http.Head":                           {{Index: 0, Target: rfc.HTTP}},
-		"net/http.Post":                           {{Index: 0, Target: rfc.HTTP}},
-		"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP}},
-		"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true}},
-		"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true}},
-		"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP}},
-		"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP}},
-		"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP}},
-		"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP}},
+		"net/http.Get":                            {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.Head":                           {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.Post":                           {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}},
+		"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}},
+		"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
+		"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
 		"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference}},
-		"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request}},
-		"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request}},
+		"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
+		"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
 	}
 }
 
