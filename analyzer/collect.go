@@ -51,7 +51,7 @@ func (r *run) usesSinkPackages() bool {
 		return true
 	}
 	fieldPkgs := make(map[string]bool)
-	for key := range r.fields {
+	for key := range r.fieldSt.fields {
 		path, _ := sinks.SplitLast(key)
 		fieldPkgs[path] = true
 	}
@@ -82,7 +82,7 @@ func (r *run) usesSinkPackages() bool {
 		may, ok := pkgs[pkg]
 		if !ok {
 			path := pkg.Path()
-			may = sinks.IsSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.mayHaveFieldSinks(pkg)
+			may = sinks.IsSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.fieldSt.mayHaveFieldSinks(pkg)
 			pkgs[pkg] = may
 		}
 		if !may {
@@ -126,14 +126,14 @@ func (r *run) sinkObject(obj types.Object) bool {
 			return true
 		}
 		if obj.IsField() {
-			return r.fieldFact(obj.Origin()) != nil
+			return r.fieldSt.fieldFact(obj.Origin()) != nil
 		}
 		return obj.Parent() == pkg.Scope() && r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(facts.WrapperFact))
 	case *types.TypeName:
 		// lib.Config{"http://..."}: an unkeyed literal names only the
 		// type of the fields it writes, []lib.Config{{"http://..."}} the
 		// type of its container.
-		return r.mayHaveFieldSinks(pkg) && r.writesFieldSinks(obj.Type(), 0)
+		return r.fieldSt.mayHaveFieldSinks(pkg) && r.writesFieldSinks(obj.Type(), 0)
 	}
 	return false
 }
@@ -145,13 +145,13 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 	if depth > flow.MaxDepth {
 		return true
 	}
-	if r.hasFieldSinks(t) {
+	if r.fieldSt.hasFieldSinks(t) {
 		return true
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if r.fieldFact(u.Field(i).Origin()) != nil {
+			if r.fieldSt.fieldFact(u.Field(i).Origin()) != nil {
 				return true
 			}
 		}
@@ -179,7 +179,7 @@ func (r *run) collect() {
 			if !r.factsOnly {
 				r.noteURLAssign(n)
 			}
-			r.noteFieldAssign(n, fn)
+			r.fieldSt.noteFieldAssign(n, fn)
 		case *ast.CallExpr:
 			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
 				r.registerProtocol(n)
@@ -194,10 +194,10 @@ func (r *run) collect() {
 				return
 			}
 			t := r.pass.TypesInfo.TypeOf(n)
-			if !r.factsOnly && (isURLLitType(t) || r.hasFieldSinks(t)) {
+			if !r.factsOnly && (isURLLitType(t) || r.fieldSt.hasFieldSinks(t)) {
 				r.lits = append(r.lits, n)
 			}
-			r.noteFieldLit(n, t, fn)
+			r.fieldSt.noteFieldLit(n, t, fn)
 		}
 	})
 }

@@ -26,7 +26,7 @@ func (credentialsCheck) checkValue(r *run, sv *sinkValue) {
 			Start: 0, End: len(p.Text), Check: rfc.CheckCredentials, Rule: "userinfo", RFC: "RFC 3986 §3.2.1",
 			Message: "a constant password is embedded in the URL's credentials",
 		}
-		if r.reportedInFile(viol, p.Text, v, at, sinks.Arg{}) {
+		if r.tests.reportedInFile(viol, p.Text, v, at, sinks.Arg{}) {
 			r.report(flow.Value{p}, []int{0}, p.Text, viol, at, sink)
 		}
 		return

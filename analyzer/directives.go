@@ -13,6 +13,14 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
+// A directiveSet holds the //urlvet:ignore and //lint: directives of the
+// package's files: it says which findings they silence, and reports
+// those that silence nothing.
+type directiveSet struct {
+	*run
+	files map[*token.File]*fileInfo
+}
+
 // fileInfo caches what suppresses diagnostics in a file.
 type fileInfo struct {
 	generated  bool
@@ -81,7 +89,7 @@ func parseDirective(text string) []listedName {
 // suppressed: it lies in a generated file, or a //urlvet:ignore comment
 // that silences id is on its line, or alone on the line above. It marks
 // the directives that silence it as used.
-func (r *run) suppressed(pos token.Pos, id rfc.CheckID) bool {
+func (r *directiveSet) suppressed(pos token.Pos, id rfc.CheckID) bool {
 	tf := r.pass.Fset.File(pos)
 	if tf == nil {
 		return false
@@ -115,7 +123,7 @@ func (r *run) suppressed(pos token.Pos, id rfc.CheckID) bool {
 	return found
 }
 
-func (r *run) fileInfo(tf *token.File) *fileInfo {
+func (r *directiveSet) fileInfo(tf *token.File) *fileInfo {
 	if fi, ok := r.files[tf]; ok {
 		return fi
 	}
@@ -164,7 +172,7 @@ type directiveCheck struct{}
 
 func (directiveCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckDirective} }
 
-func (directiveCheck) checkPackage(r *run) { r.checkDirectives() }
+func (directiveCheck) checkPackage(r *run) { r.dirs.checkDirectives() }
 
 // checkDirectives reports the //urlvet:ignore directives of the package's
 // files that name unknown checks, and the names (or the plain form) that
@@ -173,7 +181,7 @@ func (directiveCheck) checkPackage(r *run) { r.checkDirectives() }
 // plain form: every check runs), the grammar is RFC 3986 (the default),
 // the package's tests are analyzed, and its file is not generated.
 // Another grammar, or a check turned off, may find what it silences.
-func (r *run) checkDirectives() {
+func (r *directiveSet) checkDirectives() {
 	if !r.enabled(rfc.CheckDirective) {
 		return
 	}
@@ -209,7 +217,7 @@ func (r *run) checkDirectives() {
 
 // reportUnknown reports the names in d's list that name no check a
 // directive can silence.
-func (r *run) reportUnknown(d *directive) {
+func (r *directiveSet) reportUnknown(d *directive) {
 	var unknown []string
 	for _, n := range d.names {
 		if !n.known {
@@ -229,7 +237,7 @@ func (r *run) reportUnknown(d *directive) {
 // reportUnused reports directive d when it silenced nothing, or the
 // names in its list that silenced nothing when others did: each name
 // whose check ran and found nothing to silence.
-func (r *run) reportUnused(tf *token.File, d *directive) {
+func (r *directiveSet) reportUnused(tf *token.File, d *directive) {
 	if d.checks == nil {
 		if len(d.used) == 0 && r.runsEveryCheck() {
 			r.reportUnusedDirective(tf, d.c, "urlvet:ignore")
@@ -253,7 +261,7 @@ func (r *run) reportUnused(tf *token.File, d *directive) {
 
 // runsEveryCheck reports whether every check a directive can silence
 // runs: only then can the plain form be judged.
-func (r *run) runsEveryCheck() bool {
+func (r *directiveSet) runsEveryCheck() bool {
 	for _, doc := range rfc.Checks {
 		if silenceable(string(doc.ID)) && !r.enabled(doc.ID) {
 			return false
@@ -265,7 +273,7 @@ func (r *run) runsEveryCheck() bool {
 // reportUnusedDirective reports directive comment c, of the kind name
 // ("urlvet:ignore", "lint:ignore"), as silencing nothing, with a fix that
 // deletes it.
-func (r *run) reportUnusedDirective(tf *token.File, c *ast.Comment, name string) {
+func (r *directiveSet) reportUnusedDirective(tf *token.File, c *ast.Comment, name string) {
 	diag := analysis.Diagnostic{
 		Pos: c.Pos(), End: c.End(), Category: string(rfc.CheckDirective),
 		Message: "this " + name + " directive silences nothing; should it be removed?",
@@ -278,7 +286,7 @@ func (r *run) reportUnusedDirective(tf *token.File, c *ast.Comment, name string)
 
 // reportUnusedNames reports the names d.names[i] for i in unused, with a
 // fix that rewrites the list without them.
-func (r *run) reportUnusedNames(tf *token.File, d *directive, unused []int) {
+func (r *directiveSet) reportUnusedNames(tf *token.File, d *directive, unused []int) {
 	var gone, kept []string
 	for i, n := range d.names {
 		if slices.Contains(unused, i) {
@@ -308,7 +316,7 @@ func (r *run) reportUnusedNames(tf *token.File, d *directive, unused []int) {
 // commentIsSource reports whether c's text is the file's bytes at its
 // position, so that offsets in the text are offsets in the file (the
 // scanner drops carriage returns from comments).
-func (r *run) commentIsSource(tf *token.File, c *ast.Comment) bool {
+func (r *directiveSet) commentIsSource(tf *token.File, c *ast.Comment) bool {
 	src := r.source(tf)
 	start := tf.Offset(c.Pos())
 	return start+len(c.Text) <= len(src) && string(src[start:start+len(c.Text)]) == c.Text
@@ -317,7 +325,7 @@ func (r *run) commentIsSource(tf *token.File, c *ast.Comment) bool {
 // literalLines returns the lines of f that hold a string literal that
 // reaches no sink and that -literals would check: a directive there may
 // silence a finding of runs with -literals.
-func (r *run) literalLines(f *ast.File, tf *token.File) map[int]bool {
+func (r *directiveSet) literalLines(f *ast.File, tf *token.File) map[int]bool {
 	lines := make(map[int]bool)
 	ast.Inspect(f, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !r.reached[lit] {
@@ -332,14 +340,14 @@ func (r *run) literalLines(f *ast.File, tf *token.File) map[int]bool {
 
 // hasUnseenTests reports whether the package's directory has internal
 // test files that this analysis does not see.
-func (r *run) hasUnseenTests() bool {
-	r.testMention("", false) // reads them once
-	return len(r.testNames[0]) > 0
+func (r *directiveSet) hasUnseenTests() bool {
+	r.guard.testMention("", false) // reads them once
+	return len(r.guard.testNames[0]) > 0
 }
 
 // source returns the content of tf, or nil when it cannot be read or is
 // not what was parsed.
-func (r *run) source(tf *token.File) []byte {
+func (r *directiveSet) source(tf *token.File) []byte {
 	src, err := r.pass.ReadFile(tf.Name())
 	if err != nil || tf.Size() != len(src) {
 		return []byte{}
@@ -364,7 +372,7 @@ func blanksBefore(tf *token.File, src []byte, c *ast.Comment) (before int, alone
 
 // deleteComment returns an edit deleting comment c: its whole line when
 // nothing else is on it, else the comment and the blanks before it.
-func (r *run) deleteComment(tf *token.File, c *ast.Comment) (analysis.TextEdit, bool) {
+func (r *directiveSet) deleteComment(tf *token.File, c *ast.Comment) (analysis.TextEdit, bool) {
 	src := r.source(tf)
 	before, alone, ok := blanksBefore(tf, src, c)
 	if !ok {
@@ -411,7 +419,7 @@ func isCgo(f *ast.File) bool {
 // hasDirectives reports whether a file of the package has a comment that
 // can be an //urlvet:ignore or //lint: directive, which checkDirectives
 // checks even where nothing else is.
-func (r *run) hasDirectives() bool {
+func (r *directiveSet) hasDirectives() bool {
 	for _, f := range r.pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {

@@ -123,7 +123,7 @@ func parseLintDirective(c *ast.Comment) *lintDirective {
 // check it names ran. Directives that also name other tools' checks
 // (SA1007, a glob) are those tools' to judge too, and are left alone, as
 // staticcheck leaves alone the checks it did not run.
-func (r *run) reportLint(tf *token.File, d *lintDirective, unjudgeable bool) {
+func (r *directiveSet) reportLint(tf *token.File, d *lintDirective, unjudgeable bool) {
 	ids, all := d.ownChecks()
 	if !all || len(ids) == 0 {
 		return

@@ -15,7 +15,7 @@ import (
 )
 
 // exportFieldValues exports the package's FieldValuesFact.
-func (r *run) exportFieldValues() {
+func (r *fieldSites) exportFieldValues() {
 	info := r.pass.TypesInfo
 	fields := make(map[*types.Var]string) // candidate field → the name of its type
 	structs := make(map[*types.TypeName]bool)
@@ -60,7 +60,7 @@ func (r *run) exportFieldValues() {
 
 // fieldValues returns the constants x records written into fld, or nil
 // when there is none.
-func (r *run) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
+func (r *fieldSites) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
 	exprs := slices.Clone(x.Lits[fld])
 	for _, a := range x.Assigns[fld] {
 		exprs = append(exprs, a.Rhs)

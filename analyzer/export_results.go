@@ -16,11 +16,15 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
+// resultFacts exports the URL text the package's functions return
+// (facts.ResultsFact), for the packages that call them.
+type resultFacts struct{ *run }
+
 // exportResults exports a ResultsFact for the exported functions and
 // methods of the package with a string result whose returns are known. It
 // runs for every package, since the packages that call such a function
 // need not be the ones that import a sink.
-func (r *run) exportResults() {
+func (r *resultFacts) exportResults() {
 	r.flow.Calls.Cheap = true
 	defer func() { r.flow.Calls.Cheap = false }()
 	var fact facts.ResultsFact
@@ -60,7 +64,7 @@ func (r *run) exportResults() {
 // flow.NoOrigin says so of a method without parameters. That test decides
 // the fact in every package alike; the results are resolved anyway where
 // the checks run, which read what the resolution consulted.
-func (r *run) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
+func (r *resultFacts) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
 	if !flow.DisplayMethod(fn) {
 		return r.resultValues(fn, d)
 	}
@@ -79,7 +83,7 @@ func (r *run) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValu
 
 // lookupResults returns the results of fn that are lookups (see
 // LookupMethod), or nil.
-func (r *run) lookupResults(fn *types.Func) []facts.ResultValues {
+func (r *resultFacts) lookupResults(fn *types.Func) []facts.ResultValues {
 	if fn.Signature().Recv() == nil {
 		return nil
 	}
@@ -120,7 +124,7 @@ func hasStringResult(fn *types.Func) bool {
 }
 
 // resultValues computes the known results of fn, or nil when none is.
-func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
+func (r *resultFacts) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
 	sig := fn.Type().(*types.Signature)
 	var results []facts.ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
@@ -162,7 +166,7 @@ func (r *run) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues
 // parameter format-1 after prefix (flow.FormatResult): the values of
 // prefix, or one empty value, and a hole of prefix's origin where value
 // flow cannot follow it.
-func (r *run) formatValues(prefix ast.Expr, i, format int) (facts.ResultValues, bool) {
+func (r *resultFacts) formatValues(prefix ast.Expr, i, format int) (facts.ResultValues, bool) {
 	rv := facts.ResultValues{Index: i, Format: format}
 	if prefix == nil {
 		rv.Values = [][]facts.ResultPiece{{}}
@@ -188,7 +192,7 @@ func (r *run) formatValues(prefix ast.Expr, i, format int) (facts.ResultValues, 
 // origin (u.String() of a url.URL, os.Getenv), or a call of a function
 // of this package for which this holds; or a parameter, which its callers
 // give (see ResultArg).
-func (r *run) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
+func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
 	info := r.pass.TypesInfo
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {

@@ -22,7 +22,7 @@ import (
 // fields, not from an index of the whole package: most packages with such
 // a variable (an API's SchemeGroupVersion) never reach a sink, and the
 // index would cost them a walk of every file.
-func (r *run) exportVarFields() {
+func (r *fieldSites) exportVarFields() {
 	type candidate struct {
 		v    *types.Var
 		lit  *ast.CompositeLit

@@ -68,7 +68,7 @@ func (ch *chain) merge(o *chain) {
 // through other carriers and local variables (boundReads). Each
 // round finds the carriers of the carriers the previous ones found, at
 // most maxCarrierRounds.
-func (r *run) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
+func (r *fieldSites) findCarriers(keep func(*types.Var) bool) map[*types.Func]*chain {
 	type candidate struct {
 		fn      *types.Func
 		returns []*ast.ReturnStmt
@@ -136,7 +136,7 @@ func returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 
 // carrierOf returns the chain of the field a function's returns carry,
 // or nil when it is no carrier.
-func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
+func (r *fieldSites) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	var out *chain
 	for _, ret := range returns {
 		if len(ret.Results) != 1 {
@@ -163,7 +163,7 @@ func (r *run) carrierOf(returns []*ast.ReturnStmt, carriers map[*types.Func]*cha
 // every path through its function (see fieldRunsAlways), but for a test of
 // the field: directly, or as the body of an if that tests the field for
 // a value (if c.BaseURL != "" { return c.BaseURL }) and itself runs so.
-func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
+func (r *fieldSites) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
 	if ok, _ := r.flow.Control.FieldRunsAlways(ret, fld); ok {
 		return true
 	}
@@ -184,7 +184,7 @@ func (r *run) returnsWhenSet(ret *ast.ReturnStmt, fld *types.Var) bool {
 }
 
 // testsSet reports whether cond is x.F != "" for field fld.
-func (r *run) testsSet(cond ast.Expr, fld *types.Var) bool {
+func (r *fieldSites) testsSet(cond ast.Expr, fld *types.Var) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok || b.Op != token.NEQ {
 		return false
@@ -202,7 +202,7 @@ func (r *run) testsSet(cond ast.Expr, fld *types.Var) bool {
 // a path or query (see pathTail, carriedFormat), or a local variable assigned one of
 // them once, on every path, and perhaps extended with a path or query
 // (u += "?" + q).
-func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
+func (r *fieldSites) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	e = ast.Unparen(e)
 	if se, fld := r.fieldRead(e); fld != nil {
 		if !keep(fld) {
@@ -266,7 +266,7 @@ func (r *run) carried(e ast.Expr, carriers map[*types.Func]*chain, keep func(*ty
 // carriedFormat is carried for fmt.Sprintf whose format starts with the
 // chain as a plain %s or %v, followed by nothing or by a path or a query:
 // fmt.Sprintf("%s/api/v2/device/%s", c.baseURL(), id).
-func (r *run) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
+func (r *fieldSites) carriedFormat(call *ast.CallExpr, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		return nil
 	}
@@ -313,7 +313,7 @@ func calleeIdent(call *ast.CallExpr) *ast.Ident {
 // carriedVar is carried for a use id of a local variable: assigned a
 // chain once, on every path (see fieldRunsAlways), and perhaps extended with
 // a path or query after it.
-func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
+func (r *fieldSites) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep func(*types.Var) bool) *chain {
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
@@ -360,7 +360,7 @@ func (r *run) carriedVar(id *ast.Ident, carriers map[*types.Func]*chain, keep fu
 // not "//", which would start an authority) or a query (see pathStart):
 // what follows a field's value then leaves its bytes what they are; and
 // whether some value starts with '/'.
-func (r *run) pathTail(e ast.Expr) (ok, slash bool) {
+func (r *fieldSites) pathTail(e ast.Expr) (ok, slash bool) {
 	if s, ok := r.flow.ConstString(e); ok {
 		return pathStart(s), strings.HasPrefix(s, "/")
 	}
@@ -401,7 +401,7 @@ func pathStart(s string) bool {
 // variable read elsewhere but as an argument of a printer: the URL a
 // function sends is also logged). The reads left out are added to spoiled, so
 // that no other read makes them run always.
-func (r *run) boundReads(reads []fieldSinkRead, consumed []*ast.Ident, spoiled map[*ast.SelectorExpr]bool) []fieldSinkRead {
+func (r *fieldSites) boundReads(reads []fieldSinkRead, consumed []*ast.Ident, spoiled map[*ast.SelectorExpr]bool) []fieldSinkRead {
 	objs := make(map[types.Object]bool)
 	for _, rd := range reads {
 		for _, o := range rd.via {
@@ -441,7 +441,7 @@ func (r *run) boundReads(reads []fieldSinkRead, consumed []*ast.Ident, spoiled m
 // cleanAbsolute reports whether e is a call of path.Join or path.Clean
 // whose first element is absolute: its result is then a clean absolute
 // path, which starts with "/" and never with "//", whatever follows.
-func (r *run) cleanAbsolute(e ast.Expr) bool {
+func (r *fieldSites) cleanAbsolute(e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
 		return false
@@ -474,7 +474,7 @@ func (r *run) cleanAbsolute(e ast.Expr) bool {
 // elements at index 0 (the first one of a made slice on every path), and
 // extended by append(v, ...), and is used only so, as len's argument and
 // as the argument at e.
-func (r *run) listHeads(e ast.Expr) []ast.Expr {
+func (r *fieldSites) listHeads(e ast.Expr) []ast.Expr {
 	info := r.pass.TypesInfo
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -516,7 +516,7 @@ func (r *run) listHeads(e ast.Expr) []ast.Expr {
 // listUse reports whether the use x of list variable v, under stack,
 // is one listHeads allows, adding the first elements it gives to heads,
 // and setting made for a make of the list.
-func (r *run) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast.Expr, made *bool) bool {
+func (r *fieldSites) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast.Expr, made *bool) bool {
 	info := r.pass.TypesInfo
 	parent := stack[len(stack)-2]
 	switch p := parent.(type) {
@@ -560,7 +560,7 @@ func (r *run) listUse(x *ast.Ident, v *types.Var, stack []ast.Node, heads *[]ast
 // listStart reports whether rhs, assigned to list variable v, starts it
 // (make with a constant length of at least 1, a literal with elements:
 // its first is a head) or extends it (append(v, ...)).
-func (r *run) listStart(rhs ast.Expr, v *types.Var, heads *[]ast.Expr, made *bool) bool {
+func (r *fieldSites) listStart(rhs ast.Expr, v *types.Var, heads *[]ast.Expr, made *bool) bool {
 	info := r.pass.TypesInfo
 	switch x := ast.Unparen(rhs).(type) {
 	case *ast.CompositeLit:
@@ -599,7 +599,7 @@ func (r *run) listStart(rhs ast.Expr, v *types.Var, heads *[]ast.Expr, made *boo
 
 // printedVar reports whether id, a use of obj, is a local variable's use
 // as an argument of a function that only shows it (log.Printf).
-func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
+func (r *fieldSites) printedVar(id *ast.Ident, obj types.Object) bool {
 	if _, isVar := obj.(*types.Var); !isVar {
 		return false
 	}
@@ -614,7 +614,7 @@ func (r *run) printedVar(id *ast.Ident, obj types.Object) bool {
 // exportCarriers attaches to each exported carrier of a field with a
 // FieldSinkFact that fact, so that importers know its result is that
 // field's value, whose writes are checked (carrierResult).
-func (r *run) exportCarriers(sinks map[*types.Var]*facts.FieldSinkFact) {
+func (r *fieldSites) exportCarriers(sinks map[*types.Var]*facts.FieldSinkFact) {
 	for fn, ch := range r.carriers {
 		if f := sinks[ch.fld]; f != nil && fn.Exported() && ch.fld.Exported() {
 			r.pass.ExportObjectFact(fn, f)
@@ -625,7 +625,7 @@ func (r *run) exportCarriers(sinks map[*types.Var]*facts.FieldSinkFact) {
 // CheckedCarrier reports whether fn, a function of another package, is
 // a carrier (a FieldSinkFact on fn: see exportCarriers) of a field whose
 // writes are checked for what need asks.
-func (r *run) CheckedCarrier(fn *types.Func, need *facts.FieldSinkFact) bool {
+func (r *fieldSites) CheckedCarrier(fn *types.Func, need *facts.FieldSinkFact) bool {
 	if !fn.Exported() || !r.mayHaveFieldSinks(fn.Pkg()) {
 		return false
 	}
@@ -635,10 +635,10 @@ func (r *run) CheckedCarrier(fn *types.Func, need *facts.FieldSinkFact) bool {
 
 // FieldSink reports whether fld, a field of this package, is a field sink
 // (findFieldSinks).
-func (r *run) FieldSink(fld *types.Var) bool { return r.fieldSinks[fld] != nil }
+func (r *fieldSites) FieldSink(fld *types.Var) bool { return r.fieldSinks[fld] != nil }
 
 // Wrapped reports whether parameter index of fn, a function of this
 // package, reaches a sink unchanged (findWrappers).
-func (r *run) Wrapped(fn types.Object, index int) bool {
-	return flow.HasParam(r.wrappers[fn], index)
+func (r *fieldSites) Wrapped(fn types.Object, index int) bool {
+	return flow.HasParam(r.wraps.wrappers[fn], index)
 }

@@ -24,7 +24,7 @@ type fieldCopy struct {
 
 // fieldCopies returns the copies of the fields keep accepts into other
 // fields, among the package's field writes.
-func (r *run) fieldCopies(keep func(*types.Var) bool) []fieldCopy {
+func (r *fieldSites) fieldCopies(keep func(*types.Var) bool) []fieldCopy {
 	var out []fieldCopy
 	for _, w := range r.fieldWrites {
 		se, from := r.fieldRead(w.val)
@@ -45,7 +45,7 @@ func (r *run) fieldCopies(keep func(*types.Var) bool) []fieldCopy {
 // sinks, or another package's field that foreignSinks keeps), a read of
 // the copied field at that field's sinks; always with the copies that
 // run on every path; and how many copies there are into field sinks.
-func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*facts.FieldSinkFact, reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) ([]fieldSinkRead, map[*ast.SelectorExpr]bool, int) {
+func (r *fieldSites) copyReads(copies []fieldCopy, sinks map[*types.Var]*facts.FieldSinkFact, reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) ([]fieldSinkRead, map[*ast.SelectorExpr]bool, int) {
 	n := 0
 	for i := range copies {
 		c := &copies[i]
@@ -73,7 +73,7 @@ func (r *run) copyReads(copies []fieldCopy, sinks map[*types.Var]*facts.FieldSin
 // copyAlways reports, computed once, whether copy c runs on every path
 // through its function (see reachesAlways; an early return may test an
 // error or the copied field).
-func (r *run) copyAlways(c *fieldCopy) bool {
+func (r *fieldSites) copyAlways(c *fieldCopy) bool {
 	if c.always == 0 {
 		c.always = -1
 		if ok, _ := r.flow.Control.FieldRunsAlways(c.sel, c.from); ok {

@@ -8,6 +8,7 @@ import (
 	"iter"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -16,6 +17,29 @@ import (
 
 	"github.com/urlvet/urlvet/rfc"
 )
+
+// fieldSites finds the fields that reach sinks (field sinks), the
+// functions whose results carry them, and the values written into them,
+// which it checks where they are written.
+type fieldSites struct {
+	*run
+	// fieldSinks are the fields of this package's types that reach a
+	// sink (findFieldSinks); fieldFacts caches the FieldSinkFacts of
+	// other packages' fields (nil: none), fieldSinkPkgs whether a package
+	// exports any; fieldWrites are the string fields the package writes
+	// into those packages' types and its own.
+	fieldSinks    map[*types.Var]*facts.FieldSinkFact
+	carriers      map[*types.Func]*chain // functions whose result carries a field of the package (findCarriers)
+	carrying      map[*types.Var]bool    // local variables whose chain carried is finding, against cycles
+	carrierNames  map[string]bool        // the carriers' names, to skip most calls by name
+	fieldFacts    map[*types.Var]*facts.FieldSinkFact
+	fieldSinkPkgs map[*types.Package]bool
+	fieldWrites   []fieldWrite
+	fieldVals     [][]flow.Value                      // the values of fieldWrites whose field is checked
+	fieldChecked  map[*types.Var]*facts.FieldSinkFact // built on first use by checkedFields
+	fieldForeign  map[*types.Var]*facts.FieldSinkFact // built on first use by foreignSinks
+	fields        map[string]map[string]sinks.Arg     // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
+}
 
 // A fieldWrite is a value stored into a string field: an element of a
 // struct literal, or x.F = value.
@@ -39,7 +63,7 @@ type fieldSinkRead struct {
 // noteFieldLit records the string fields a struct literal of type t
 // writes, when its struct type is this package's or one with
 // FieldSinkFacts.
-func (r *run) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.FuncNode) {
+func (r *fieldSites) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.FuncNode) {
 	info := r.pass.TypesInfo
 	st := typesx.StructOf(t)
 	if st == nil || st.NumFields() == 0 || !r.mayHaveFieldSinks(st.Field(0).Pkg()) {
@@ -54,7 +78,7 @@ func (r *run) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.FuncNod
 }
 
 // noteFieldAssign records the string fields an assignment writes.
-func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
+func (r *fieldSites) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
 	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 		return
 	}
@@ -68,7 +92,7 @@ func (r *run) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
 
 // mayHaveFieldSinks reports whether the fields of pkg's types can have
 // a FieldSinkFact: pkg is this package or exports some.
-func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
+func (r *fieldSites) mayHaveFieldSinks(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
@@ -80,7 +104,7 @@ func (r *run) mayHaveFieldSinks(pkg *types.Package) bool {
 
 // fieldFact returns the FieldSinkFact of a field origin: found in this
 // package by findFieldSinks, or exported by another.
-func (r *run) fieldFact(fld *types.Var) *facts.FieldSinkFact {
+func (r *fieldSites) fieldFact(fld *types.Var) *facts.FieldSinkFact {
 	if fld == nil || fld.Pkg() == nil {
 		return nil
 	}
@@ -103,7 +127,7 @@ func (r *run) fieldFact(fld *types.Var) *facts.FieldSinkFact {
 
 // fieldRead returns the string field that e reads whole (x.F, or a
 // conversion string(x.F)), as its origin.
-func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
+func (r *fieldSites) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
 		// A call reads a field only as a conversion of a selection: the
@@ -135,7 +159,7 @@ func (r *run) fieldRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 // return may test an error or the field itself). Sinks that take a
 // password, a list or a driver name, or check a prefix or a scheme of
 // their own, give no such read.
-func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) {
+func (r *fieldSites) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, always map[*ast.SelectorExpr]bool) {
 	always = make(map[*ast.SelectorExpr]bool)
 	sometimes := make(map[*ast.SelectorExpr]bool)
 	var consumed []*ast.Ident
@@ -161,7 +185,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 			}
 			sink := name
 			if _, builtin := r.sinks[name]; !builtin {
-				if w, ok := r.wrappedSink(c.Callee, a.Index); ok {
+				if w, ok := r.wraps.wrappedSink(c.Callee, a.Index); ok {
 					sink = w
 				}
 			}
@@ -189,7 +213,7 @@ func (r *run) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRead, alwa
 // when a constant path or query follows it: x.F + "/v1" + id. A constant
 // starting with "//" (an authority) or anything else would change what
 // the field's own bytes are, so it does not count.
-func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
+func (r *fieldSites) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 	var next ast.Expr
 	for {
 		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
@@ -215,7 +239,7 @@ func (r *run) prefixRead(e ast.Expr) (*ast.SelectorExpr, *types.Var) {
 // it (see carried): it is, or starts with, a field read, a call of a
 // carrier or of fmt.Sprintf, or it is a name and the callee may be a
 // sink, so that most calls need no sink lookup.
-func (r *run) mayCarry(c flow.CallSite) bool {
+func (r *fieldSites) mayCarry(c flow.CallSite) bool {
 	named := false
 	for _, arg := range c.Call.Args {
 		for {
@@ -246,13 +270,13 @@ func (r *run) mayCarry(c flow.CallSite) bool {
 
 // maySink reports whether a call of callee can be a sink's, cheaply: a
 // function of a package with sinks or wrappers, or a function variable.
-func (r *run) maySink(callee types.Object) bool {
+func (r *fieldSites) maySink(callee types.Object) bool {
 	fn, ok := callee.(*types.Func)
 	if !ok {
 		return true
 	}
 	fn = fn.Origin()
-	return r.hasSinks(fn.Pkg()) || r.wrappers[fn] != nil || r.hasWrapperFacts(fn.Pkg())
+	return r.hasSinks(fn.Pkg()) || r.wraps.wrappers[fn] != nil || r.hasWrapperFacts(fn.Pkg())
 }
 
 // sameNeeds reports whether two sinks check a field's value alike.
@@ -269,7 +293,7 @@ func sameNeeds(a, b *facts.FieldSinkFact) bool {
 // fieldCopies) counts as a read at that field's sinks, so the fields are
 // found in rounds: those read at sinks only, then those copied into them,
 // and so on, until a round finds no more.
-func (r *run) findFieldSinks() {
+func (r *fieldSites) findFieldSinks() {
 	local := func(fld *types.Var) bool { return fld.Pkg() == r.pass.Pkg }
 	r.carriers = r.findCarriers(local)
 	r.carrierNames = make(map[string]bool, len(r.carriers))
@@ -308,7 +332,7 @@ func (r *run) findFieldSinks() {
 // sinkFields returns the fields of owners whose reads are all in reads,
 // each run on every path (always), at sinks whose needs have a weaker
 // one that all imply (weakerNeed), with that need.
-func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*facts.FieldSinkFact {
+func (r *fieldSites) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*facts.FieldSinkFact {
 	cands := make(map[*types.Var]*facts.FieldSinkFact)
 	bad := make(map[*types.Var]bool)
 	for _, rd := range reads {
@@ -342,7 +366,7 @@ func (r *run) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]boo
 
 // structFields maps each string field of the struct types declared at
 // package level (type T struct{...}) to its type's name.
-func (r *run) structFields() map[*types.Var]string {
+func (r *fieldSites) structFields() map[*types.Var]string {
 	out := make(map[*types.Var]string)
 	for tn, fld := range r.declaredStringFields() {
 		if fld.Pkg() == r.pass.Pkg {
@@ -355,7 +379,7 @@ func (r *run) structFields() map[*types.Var]string {
 // declaredStringFields yields the string fields of the struct types
 // declared at package level (type T struct{...}, not an alias), each with
 // its type.
-func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
+func (r *fieldSites) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
 	return r.declaredFields(false, typesx.IsString)
 }
 
@@ -365,7 +389,7 @@ func (r *run) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
 // of exported types, ruled out by name before their objects and types
 // are read. It reads the top-level declarations, not Scope.Names, which
 // sorts every name.
-func (r *run) declaredFields(exported bool, keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
+func (r *fieldSites) declaredFields(exported bool, keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
 		for spec := range topLevelSpecs(r.pass.Files, token.TYPE) {
 			ts := spec.(*ast.TypeSpec)
@@ -417,7 +441,7 @@ func topLevelSpecs(files []*ast.File, tok token.Token) iter.Seq[ast.Spec] {
 // package reads other than as the whole argument of a sink call that
 // always runs (the keys of ok), or in the ways that keep their values to
 // the field: a comparison with "", len, a copy into the same field.
-func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
+func (r *fieldSites) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.SelectorExpr]bool) map[*types.Var]bool {
 	bad := make(map[*types.Var]bool)
 	// A selector of another name is no read of these fields: most are
 	// told apart by name, without looking up their selection.
@@ -443,7 +467,7 @@ func (r *run) misreads(fields map[*types.Var]*facts.FieldSinkFact, ok map[*ast.S
 // keepsValue reports whether the read se of field fld, under the nodes of
 // parents (innermost first), leaves the value in the field: a plain write
 // of it, a copy into the same field, a comparison with "", len.
-func (r *run) keepsValue(se *ast.SelectorExpr, fld *types.Var, parents []ast.Node) bool {
+func (r *fieldSites) keepsValue(se *ast.SelectorExpr, fld *types.Var, parents []ast.Node) bool {
 	var e ast.Node = se
 	i := 0
 	for i < len(parents) {

@@ -15,7 +15,7 @@ import (
 
 // driverMatches reports whether a call is a sink call for a: whether its
 // argument 0 is one of a.Drivers, when a has drivers.
-func (r *run) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
+func (r *fieldSites) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
 	if a.Drivers == nil {
 		return true
 	}
@@ -31,7 +31,7 @@ func (r *run) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
 
 // fieldSinksOf returns the URL fields of struct type t (or *t), and t's
 // key "pkgpath.Type".
-func (r *run) fieldSinksOf(t types.Type) (string, map[string]sinks.Arg) {
+func (r *fieldSites) fieldSinksOf(t types.Type) (string, map[string]sinks.Arg) {
 	if t == nil {
 		return "", nil
 	}
@@ -47,7 +47,7 @@ func (r *run) fieldSinksOf(t types.Type) (string, map[string]sinks.Arg) {
 }
 
 // hasFieldSinks reports whether t is a struct type with URL fields.
-func (r *run) hasFieldSinks(t types.Type) bool {
+func (r *fieldSites) hasFieldSinks(t types.Type) bool {
 	_, fields := r.fieldSinksOf(t)
 	return fields != nil
 }
@@ -55,7 +55,7 @@ func (r *run) hasFieldSinks(t types.Type) bool {
 // checkFieldSinks checks the URL fields of a composite literal of a
 // catalogued struct type, as checkURLLiteral does for url.URL: a string
 // field's value, or each element of a []string literal.
-func (r *run) checkFieldSinks(lit *ast.CompositeLit) {
+func (r *fieldSites) checkFieldSinks(lit *ast.CompositeLit) {
 	typ, fields := r.fieldSinksOf(r.pass.TypesInfo.TypeOf(lit))
 	if fields == nil {
 		return

@@ -17,7 +17,7 @@ import (
 // checkFieldWrites checks the constants written into fields that have a
 // FieldSinkFact, at each write, as the field's sink would check them
 // (see checkedFields for the fields left alone).
-func (r *run) checkFieldWrites() {
+func (r *fieldSites) checkFieldWrites() {
 	checked := r.checkedFields()
 	for i, w := range r.fieldWrites {
 		if f := checked[w.fld]; f != nil {
@@ -36,7 +36,7 @@ func (r *run) checkFieldWrites() {
 // as value flow does for a field read through a receiver: a method that
 // always passes the field to a sink may be called only for some of the
 // values (the rows of a settings table whose key is "home").
-func (r *run) checkedFields() map[*types.Var]*facts.FieldSinkFact {
+func (r *fieldSites) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 	if r.fieldChecked != nil {
 		return r.fieldChecked
 	}
@@ -76,7 +76,7 @@ func (r *run) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 // requires an error, is not reported, as a sink call whose error is
 // required is not; nor is one in a table of bad input or a row's
 // expected output (inErrorTable).
-func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSinkFact) {
+func (r *fieldSites) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSinkFact) {
 	if len(vals) == 0 {
 		return
 	}
@@ -134,7 +134,7 @@ func (r *run) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.FieldSin
 // checkedAtSink reports whether every literal of v has been checked at a
 // sink already. Text of no literal here (an httptest.Server's URL, a
 // constant of another package) came with them: the sink saw it too.
-func (r *run) checkedAtSink(v flow.Value) bool {
+func (r *fieldSites) checkedAtSink(v flow.Value) bool {
 	lits := 0
 	for _, p := range v {
 		if p.Hole || p.Text == "" || p.Lit == nil {
@@ -152,7 +152,7 @@ func (r *run) checkedAtSink(v flow.Value) bool {
 // of an exported field with a FieldSinkFact whose need a implies: its
 // constants are checked where they are written, for the need of all the
 // field's sinks (see weakerNeed).
-func (r *run) delegated(arg ast.Expr, a sinks.Arg) bool {
+func (r *fieldSites) delegated(arg ast.Expr, a sinks.Arg) bool {
 	_, fld := r.fieldRead(arg)
 	if fld == nil {
 		_, fld = r.prefixRead(arg)
@@ -168,7 +168,7 @@ func (r *run) delegated(arg ast.Expr, a sinks.Arg) bool {
 // a FieldSinkFact that the package writes and reads only as those fields'
 // sinks do: at sinks that always run and need at least what the fact
 // says, or in the ways misreads allows.
-func (r *run) foreignSinks() map[*types.Var]*facts.FieldSinkFact {
+func (r *fieldSites) foreignSinks() map[*types.Var]*facts.FieldSinkFact {
 	if r.fieldForeign != nil {
 		return r.fieldForeign
 	}
@@ -207,7 +207,7 @@ func fieldKey(fld *types.Var, f *facts.FieldSinkFact) string {
 
 // fieldWriteUse returns the use of value e written into field fld, when
 // the package checks the field's writes: a sink.
-func (r *run) fieldWriteUse(fld *types.Var, e ast.Node, format bool) (use, bool) {
+func (r *fieldSites) fieldWriteUse(fld *types.Var, e ast.Node, format bool) (use, bool) {
 	if fld == nil {
 		return use{}, false
 	}

@@ -14,7 +14,7 @@ import (
 
 // fix returns the suggested fix that replaces bytes [start, end) of piece
 // p's text with repl, editing only the literal that holds them.
-func (r *run) fix(p flow.Piece, lit *strlit.Lit, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
+func (r *fixGuard) fix(p flow.Piece, lit *strlit.Lit, start, end int, old, repl string) (analysis.SuggestedFix, bool) {
 	if tf := r.pass.Fset.File(p.Lit.Pos()); tf == nil || tf.Name() != r.pass.Fset.Position(p.Lit.Pos()).Filename {
 		return analysis.SuggestedFix{}, false // behind a //line directive (cgo): offsets are not the source's
 	}

@@ -88,7 +88,7 @@ func (r *run) mayBeIPv6(h flow.Piece) bool {
 	if why == flow.ReasonParameter {
 		// newTestConn(t, "node1"): the arguments of every call of an
 		// unexported function that is only ever called.
-		if args, all := r.passedFor(e, true); all {
+		if args, all := r.resolve.passedFor(e, true); all {
 			vals, why = nil, ""
 			for _, arg := range args {
 				v, w := r.flow.Resolve(arg, 0)
@@ -136,7 +136,7 @@ values:
 // ...), as alertmanager injects the host name for its tests. The fakes
 // its tests pass do not make the program's host.
 func (r *run) hostnameFuncs(param ast.Expr) bool {
-	args, all := r.passedFor(param, true)
+	args, all := r.resolve.passedFor(param, true)
 	if !all {
 		return false
 	}

@@ -73,7 +73,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 	msg := fmt.Sprintf("%s: %s (%s %s)", name, viol.Message, viol.RFC, viol.Rule)
 	fixable := lit != nil && viol.Fixable
 	if fixable {
-		if why := r.declFixBlocked(pf, at); why != "" {
+		if why := r.guard.declFixBlocked(pf, at); why != "" {
 			msg += noFixMark + why
 			fixable = false
 		}
@@ -93,7 +93,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pf.Decl, Message: msg})
 	}
 	if fixable {
-		if fix, ok := r.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
+		if fix, ok := r.guard.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	} else if viol.Check == rfc.CheckHostPort {

@@ -52,12 +52,16 @@ func emptyHost(viol rfc.Violation, s string) bool {
 	return host == ""
 }
 
+// requestUse says how a request built from a URL is used: sent as built,
+// written raw, or served directly.
+type requestUse struct{ *run }
+
 // sentAsIs reports whether the request built by call, a NewRequest call
 // or wrapper, is assigned to a variable that a client sends (Client.Do,
 // RoundTrip) in the same function, with no assignment to its URL there
 // and no function value given the request (an option, set(req), may set
 // its URL). When it cannot tell, it says no.
-func (r *run) sentAsIs(call ast.Node) bool {
+func (r *requestUse) sentAsIs(call ast.Node) bool {
 	req, body := r.requestVar(call)
 	if req == nil || body == nil {
 		return false
@@ -94,7 +98,7 @@ func (r *run) sentAsIs(call ast.Node) bool {
 // variable whose Write or WriteProxy method is called in the same function:
 // the request goes on a connection of the caller's choosing, which takes
 // any scheme (ws://), not through a Client.
-func (r *run) writtenRaw(call ast.Node) bool {
+func (r *requestUse) writtenRaw(call ast.Node) bool {
 	req, body := r.requestVar(call)
 	if req == nil || body == nil {
 		return false
@@ -121,7 +125,7 @@ func (r *run) writtenRaw(call ast.Node) bool {
 // method, or a function of an http.HandlerFunc's signature. The handler
 // reads the URL as url.Parse left it, a relative reference ("foo")
 // included, with no client to need a scheme and a host.
-func (r *run) servedDirectly(call ast.Node) bool {
+func (r *requestUse) servedDirectly(call ast.Node) bool {
 	req, body := r.requestVar(call)
 	if req == nil || body == nil {
 		return false
@@ -172,7 +176,7 @@ func httpPrefix(s string) bool {
 
 // requestVar returns the variable that call's result is assigned to, and
 // the body of the function holding the assignment, or nils.
-func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
+func (r *requestUse) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 	cur, ok := r.flow.Control.Cursor(call)
 	if !ok {
 		return nil, nil
@@ -200,7 +204,7 @@ func (r *run) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 }
 
 // setsURL reports whether lhs is req.URL or a part of it (req.URL.Host).
-func (r *run) setsURL(lhs ast.Expr, isReq func(ast.Expr) bool) bool {
+func (r *requestUse) setsURL(lhs ast.Expr, isReq func(ast.Expr) bool) bool {
 	for {
 		sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
 		if !ok {

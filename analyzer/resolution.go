@@ -25,9 +25,13 @@ type resolutionCheck struct{}
 
 func (resolutionCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckResolve} }
 
-func (resolutionCheck) checkCall(r *run, c *sinkCall) { r.checkResolution(c.CallSite) }
+// baseResolution checks what resolving a reference against a base URL
+// makes: the path the base loses, and faults only the result has.
+type baseResolution struct{ *run }
 
-func (r *run) checkResolution(c flow.CallSite) {
+func (resolutionCheck) checkCall(r *run, c *sinkCall) { r.resolve.checkResolution(c.CallSite) }
+
+func (r *baseResolution) checkResolution(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
 	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabled(rfc.CheckResolve) {
 		return
@@ -69,7 +73,7 @@ func (r *run) checkResolution(c flow.CallSite) {
 
 // checkDropped reports what resolving ref against base (s, parsed as b)
 // drops of the base path.
-func (r *run) checkDropped(base flow.Value, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
+func (r *baseResolution) checkDropped(base flow.Value, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
 	lead, whole := leadingText(ref)
 	if len(ref) == 0 || ref[0].Hole {
 		return
@@ -177,7 +181,7 @@ func isDocument(seg string) bool {
 // references on purpose). A field of this package that value flow leaves unresolved
 // (a client's base URL, set by its constructor and by options) holds the
 // constants written into it here.
-func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+func (r *baseResolution) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Target: rfc.Reference})
 	if why == flow.ReasonParameter || why == flow.ReasonWrapper {
 		vals = r.paramArgs(e, fn)
@@ -187,7 +191,7 @@ func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 			fld := s.Obj().(*types.Var).Origin()
 			if fld.Pkg() == r.pass.Pkg {
 				vals = nil
-				for _, w := range r.fieldWrites {
+				for _, w := range r.fieldSt.fieldWrites {
 					if w.fld == fld {
 						vals = append(vals, r.writtenValues(w)...)
 					}
@@ -207,7 +211,7 @@ func (r *run) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 // parsedText returns the text a *url.URL expression was made from: a
 // variable assigned once from url.Parse (or ParseRequestURI) of a string,
 // or a url.URL literal that sets only Path.
-func (r *run) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = ast.Unparen(u.X)
@@ -277,7 +281,7 @@ func leadingTextOnly(v flow.Value) string {
 // e, a parameter of a function of this package that never assigns it:
 // get(p string) called as get("models"), or the u of WithBaseURL(u
 // string) that the option's closure writes into a field.
-func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
+func (r *baseResolution) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 	args, _ := r.passedFor(e, false)
 	var out []flow.Value
 	for _, arg := range args {
@@ -291,7 +295,7 @@ func (r *run) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 // e, a parameter of a function of this package that never assigns it;
 // with wantAll, all is true when those are every argument it can hold:
 // the function is unexported and never used as a value.
-func (r *run) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
+func (r *baseResolution) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil, false
@@ -331,7 +335,7 @@ func (r *run) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
 }
 
 // refsTo counts the identifiers in this package that refer to fn.
-func (r *run) refsTo(fn *types.Func) int {
+func (r *baseResolution) refsTo(fn *types.Func) int {
 	n := 0
 	for _, obj := range r.pass.TypesInfo.Uses {
 		if obj == fn {
@@ -345,7 +349,7 @@ func (r *run) refsTo(fn *types.Func) int {
 // as it is, as option functions do (func WithBaseURL(u string) Option {
 // return func(c *Client) { c.base = u } }), holds what the calls of its
 // function pass.
-func (r *run) writtenValues(w fieldWrite) []flow.Value {
+func (r *baseResolution) writtenValues(w fieldWrite) []flow.Value {
 	vals, why := r.flow.Resolve(w.val, 0)
 	if why == flow.ReasonParameter {
 		if args := r.paramArgs(w.val, nil); len(args) > 0 {
@@ -359,7 +363,7 @@ func (r *run) writtenValues(w fieldWrite) []flow.Value {
 // variable, may change the URL after parsing it: it assigns one of its
 // fields (u.Path += "/"), or passes v to a function other than those of
 // net/url and fmt.
-func (r *run) changesURL(v *types.Var, fn *flow.FuncNode) bool {
+func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode) bool {
 	if fn == nil || fn.Body == nil {
 		return true
 	}

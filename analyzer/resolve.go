@@ -18,7 +18,7 @@ import (
 // constantBase returns the constant URL a (*url.URL).Parse receiver was
 // parsed from, when it is a variable assigned once, from url.Parse or
 // url.ParseRequestURI of a constant: base, _ := url.Parse("http://x/").
-func (r *run) constantBase(call *ast.CallExpr) (string, bool) {
+func (r *baseResolution) constantBase(call *ast.CallExpr) (string, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return "", false
@@ -66,14 +66,14 @@ func (resolvedCheck) IDs() []rfc.CheckID { return nil } // the grammar's, in the
 
 func (resolvedCheck) checkCall(r *run, c *sinkCall) {
 	if slices.ContainsFunc(c.args, func(a sinks.Arg) bool { return a.AgainstBase }) && len(c.Call.Args) == 1 && !c.quiet {
-		r.checkResolved(c.Call, c.Call.Args[0], c.sink)
+		r.resolve.checkResolved(c.Call, c.Call.Args[0], c.sink)
 	}
 }
 
 // checkResolved checks the URL that a constant reference resolves to
 // against a constant base. Faults of the reference itself are reported at
 // its bytes already; this reports those that only the combination has.
-func (r *run) checkResolved(call *ast.CallExpr, ref ast.Expr, sink string) {
+func (r *baseResolution) checkResolved(call *ast.CallExpr, ref ast.Expr, sink string) {
 	base, ok := r.constantBase(call)
 	if !ok || len(rfc.Check(base, rfc.Options{Profile: r.cfg.Profile})) > 0 {
 		return

@@ -18,13 +18,12 @@ import (
 
 // A run is the analysis of one package.
 type run struct {
-	pass     *analysis.Pass
-	cfg      *Config
-	flow     *flow.Flow
-	intent   *intent.Intent // what the package's test code means (over flow)
-	sinks    map[string][]sinks.Arg
-	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
-	lits     []*ast.CompositeLit
+	pass   *analysis.Pass
+	cfg    *Config
+	flow   *flow.Flow
+	intent *intent.Intent // what the package's test code means (over flow)
+	sinks  map[string][]sinks.Arg
+	lits   []*ast.CompositeLit
 	// urlAssigns are the assignments of url.URL string fields.
 	urlAssigns []urlAssign
 	result     *Result
@@ -33,28 +32,11 @@ type run struct {
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
 
-	// sinkPkgs and wrapperPkgs cache, per package of a callee, whether
-	// r.sinks names one of its functions and whether it exports wrappers,
-	// so that most calls cost no key building and no fact lookup.
-	sinkPaths   map[string]bool
-	sinkPkgs    map[*types.Package]bool
-	wrapperPkgs map[*types.Package]bool
-
-	// fieldSinks are the fields of this package's types that reach a
-	// sink (findFieldSinks); fieldFacts caches the FieldSinkFacts of
-	// other packages' fields (nil: none), fieldSinkPkgs whether a package
-	// exports any; fieldWrites are the string fields the package writes
-	// into those packages' types and its own.
-	fieldSinks    map[*types.Var]*facts.FieldSinkFact
-	carriers      map[*types.Func]*chain // functions whose result carries a field of the package (findCarriers)
-	carrying      map[*types.Var]bool    // local variables whose chain carried is finding, against cycles
-	carrierNames  map[string]bool        // the carriers' names, to skip most calls by name
-	fieldFacts    map[*types.Var]*facts.FieldSinkFact
-	fieldSinkPkgs map[*types.Package]bool
-	fieldWrites   []fieldWrite
-	fieldVals     [][]flow.Value                      // the values of fieldWrites whose field is checked
-	fieldChecked  map[*types.Var]*facts.FieldSinkFact // built on first use by checkedFields
-	fieldForeign  map[*types.Var]*facts.FieldSinkFact // built on first use by foreignSinks
+	// sinkPaths and sinkPkgs cache, per package of a callee, whether
+	// r.sinks names one of its functions, so that most calls cost no key
+	// building.
+	sinkPaths map[string]bool
+	sinkPkgs  map[*types.Package]bool
 
 	// customSchemes are the schemes the package registers with
 	// (*http.Transport).RegisterProtocol, which its HTTP clients then
@@ -63,36 +45,46 @@ type run struct {
 	anyScheme     bool
 	// importedSchemes are those its imports register (SchemesFact).
 	importedSchemes map[string]bool
-	files           map[*token.File]*fileInfo
-	pkgs            map[string]*types.Package       // this package and its dependencies by path, built on first use by packageOf
-	useIdx          *useIndex                       // built on the first fix that edits a declaration
-	fields          map[string]map[string]sinks.Arg // URL fields of struct types by "pkgpath.Type": fieldSinks and the user's
+	pkgs            map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
 
-	// testNames map the identifiers named in the internal ([0]) and
-	// external ([1]) test files of the package's directory that this
-	// analysis does not see to where; read on first need.
-	testNames [2]map[string]string
+	// The parts of the analysis that own state of their own.
+	wraps   *wrapperSites // the wrappers of sinks the package declares and imports
+	fieldSt *fieldSites   // the fields that reach sinks, and their writes
+	dirs    *directiveSet // the directives of the package's files
+	guard   *fixGuard     // what keeps a fix from a literal: its other uses
+
+	// The parts of the analysis without state of their own.
+	resolve  *baseResolution
+	results  *resultFacts
+	requests *requestUse
+	tests    *testIntent
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
 	r := &run{
-		pass:     pass,
-		cfg:      &a.Config,
-		result:   new(Result),
-		wrappers: make(map[types.Object][]facts.WrappedParam),
-		reached:  make(map[*ast.BasicLit]bool),
-		files:    make(map[*token.File]*fileInfo),
+		pass:    pass,
+		cfg:     &a.Config,
+		result:  new(Result),
+		reached: make(map[*ast.BasicLit]bool),
 	}
+	r.wraps = &wrapperSites{run: r, wrappers: make(map[types.Object][]facts.WrappedParam)}
+	r.fieldSt = &fieldSites{run: r}
+	r.dirs = &directiveSet{run: r, files: make(map[*token.File]*fileInfo)}
+	r.guard = &fixGuard{run: r}
+	r.resolve = &baseResolution{r}
+	r.results = &resultFacts{r}
+	r.requests = &requestUse{r}
+	r.tests = &testIntent{r}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
-	r.out = newReporter(pass, r.suppressed)
+	r.out = newReporter(pass, r.dirs.suppressed)
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.intent = intent.New(r.flow)
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
-	r.exportResults()
-	r.exportVarFields()
-	defer r.exportFieldValues() // after the checks: a field read may have built the data index
+	r.results.exportResults()
+	r.fieldSt.exportVarFields()
+	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
 		return r.result, nil
 	}
@@ -106,7 +98,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 			r.sinks[s.Func] = append(r.sinks[s.Func], sinks.Arg{Index: s.Arg, Target: s.Target})
 		}
 	}
-	r.fields = sinks.FieldsWith(a.Sinks)
+	r.fieldSt.fields = sinks.FieldsWith(a.Sinks)
 	r.sinkPaths = make(map[string]bool)
 	for k := range r.sinks {
 		for _, path := range sinks.PkgCandidates(k) {
@@ -114,21 +106,21 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.sinkPkgs = make(map[*types.Package]bool)
-	r.wrapperPkgs = make(map[*types.Package]bool)
-	r.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
-	r.fieldFacts = make(map[*types.Var]*facts.FieldSinkFact)
-	r.fieldSinkPkgs = make(map[*types.Package]bool)
+	r.wraps.wrapperPkgs = make(map[*types.Package]bool)
+	r.fieldSt.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
+	r.fieldSt.fieldFacts = make(map[*types.Var]*facts.FieldSinkFact)
+	r.fieldSt.fieldSinkPkgs = make(map[*types.Package]bool)
 	r.importSchemes()
-	if !r.usesSinkPackages() && !r.hasDirectives() {
+	if !r.usesSinkPackages() && !r.dirs.hasDirectives() {
 		r.exportSchemes()
 		return r.result, nil
 	}
 	r.collect()
 	r.exportSchemes()
-	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: r, Intent: r.intent}
-	r.findWrappers()
-	r.exportFacts()
-	r.findFieldSinks()
+	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: flowChecks{r.wraps, r.fieldSt}, Intent: r.intent}
+	r.wraps.findWrappers()
+	r.wraps.exportFacts()
+	r.fieldSt.findFieldSinks()
 	if r.factsOnly {
 		// Every fact is exported (exportFieldValues is deferred): what
 		// follows only reports.
@@ -160,7 +152,7 @@ func (r *run) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int)
 				return key, args, r.methodExprShift(call)
 			}
 		}
-		if w, ok := r.wrappers[obj]; ok {
+		if w, ok := r.wraps.wrappers[obj]; ok {
 			return sinks.FuncKey(obj), wrappedArgs(w), r.methodExprShift(call)
 		}
 		if r.hasWrapperFacts(obj.Pkg()) {
@@ -170,7 +162,7 @@ func (r *run) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int)
 			}
 		}
 	case *types.Var:
-		if w, ok := r.wrappers[obj]; ok {
+		if w, ok := r.wraps.wrappers[obj]; ok {
 			return varKey(obj), wrappedArgs(w), 0
 		}
 		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
@@ -238,7 +230,7 @@ func (r *run) hasWrapperFacts(pkg *types.Package) bool {
 	if pkg == nil || pkg == r.pass.Pkg {
 		return false
 	}
-	return r.exportsFact(r.wrapperPkgs, pkg, func() analysis.Fact { return new(facts.PackageWrappersFact) })
+	return r.exportsFact(r.wraps.wrapperPkgs, pkg, func() analysis.Fact { return new(facts.PackageWrappersFact) })
 }
 
 // exportsFact reports whether pkg exports a package fact of the type
@@ -266,4 +258,11 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 		return call.Args[i:]
 	}
 	return call.Args[i : i+1]
+}
+
+// flowChecks answers flow's questions about the package's sinks
+// (flow.Checks): its wrappers and its field sinks.
+type flowChecks struct {
+	*wrapperSites
+	*fieldSites
 }

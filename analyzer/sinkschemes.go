@@ -38,7 +38,7 @@ func (sinkSchemeCheck) checkValue(r *run, sv *sinkValue) {
 		viol.Fixable, viol.Replacement = true, ws
 		viol.Message += "; write " + ws + "://"
 	}
-	if s := leadingTextOnly(v); r.reportedInFile(viol, s, v, at, a) {
+	if s := leadingTextOnly(v); r.tests.reportedInFile(viol, s, v, at, a) {
 		r.report(v, valueStarts(v), s, viol, at, sink)
 	}
 }

@@ -28,11 +28,11 @@ func (r *run) checkSites() {
 		if isURLLit(r.pass.TypesInfo, lit) {
 			r.checkURLLiteral(lit)
 		} else {
-			r.checkFieldSinks(lit)
+			r.fieldSt.checkFieldSinks(lit)
 		}
 	}
 	r.checkURLAssigns()
-	r.checkFieldWrites()
+	r.fieldSt.checkFieldWrites()
 	if r.cfg.Literals {
 		r.checkLiterals()
 	}
@@ -60,12 +60,12 @@ func (r *run) sinkCallOf(c flow.CallSite) *sinkCall {
 // checkArgs checks the URL arguments of a sink call.
 func (r *run) checkArgs(c *sinkCall) {
 	for _, a := range c.args {
-		if !r.driverMatches(c.Call, a, c.shift) {
+		if !r.fieldSt.driverMatches(c.Call, a, c.shift) {
 			continue
 		}
 		for _, arg := range argExprs(c.Call, a, c.shift) {
 			r.checkArg(arg, c.Call, c.sink, a, c.quiet)
-			if last := &r.result.Calls[len(r.result.Calls)-1]; (last.Unresolved == string(flow.ReasonParameter) || last.Unresolved == string(flow.ReasonFormat)) && r.wrapperParam(c.CallSite, arg) {
+			if last := &r.result.Calls[len(r.result.Calls)-1]; (last.Unresolved == string(flow.ReasonParameter) || last.Unresolved == string(flow.ReasonFormat)) && r.wraps.wrapperParam(c.CallSite, arg) {
 				last.Unresolved = string(flow.ReasonWrapper)
 			}
 		}
@@ -87,7 +87,7 @@ type sinkValue struct {
 // unless quiet, hands each of its values to the valueChecks.
 func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
 	vals, why := r.resolveArg(arg, at, a)
-	if (why == flow.ReasonField || why == flow.ReasonDecoded) && r.delegated(arg, a) {
+	if (why == flow.ReasonField || why == flow.ReasonDecoded) && r.fieldSt.delegated(arg, a) {
 		why = flow.ReasonFieldWrites
 	}
 	sc := SinkCall{Pos: arg.Pos(), Sink: sink, Target: a.Target, Constants: len(vals), Resolved: why == "" && len(vals) > 0, Unresolved: string(why)}
@@ -132,11 +132,11 @@ func (r *run) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, 
 		}
 		return nil, false
 	}
-	if r.intent.InErrorData(v) || r.elidedInTest(at, v) {
+	if r.intent.InErrorData(v) || r.tests.elidedInTest(at, v) {
 		return nil, false
 	}
 	var noticed bool
-	if a.Refused, noticed = r.testRefusal(at, sink, a, v); noticed {
+	if a.Refused, noticed = r.tests.testRefusal(at, sink, a, v); noticed {
 		return nil, false
 	}
 	if text, whole := leadingText(v); whole && slices.Contains(a.Keywords, text) {
@@ -170,20 +170,20 @@ func (r *run) requestTarget(sv *sinkValue) bool {
 	// NewRequest("GET", "http:///_search", nil): a request whose
 	// transport sets req.URL.Host before sending it. An empty
 	// host is an error only where the request is sent as built.
-	sv.a.HostLater = !r.sentAsIs(at)
+	sv.a.HostLater = !r.requests.sentAsIs(at)
 	if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
 		// NewRequest("GET", "/path", nil) builds a request for a
 		// handler; a fragment stays in URL.Fragment, never on the
 		// request line, so the path is checked as a reference.
 		sv.target = rfc.Reference
-	} else if ok, empty := placeholder(v); ok && !r.sentAsIs(at) {
+	} else if ok, empty := placeholder(v); ok && !r.requests.sentAsIs(at) {
 		if empty {
 			return false
 		}
 		sv.target = rfc.Reference // NewRequest("GET", "?q=1", nil): only the query is checked
-	} else if !httpPrefix(lead) && r.writtenRaw(at) {
+	} else if !httpPrefix(lead) && r.requests.writtenRaw(at) {
 		sv.target = rfc.Absolute // req.Write(conn) takes any scheme: ws://host/
-	} else if r.servedDirectly(at) && !r.sentAsIs(at) {
+	} else if r.requests.servedDirectly(at) && !r.requests.sentAsIs(at) {
 		sv.target = rfc.Reference // h.ServeHTTP(w, req): no client reads the URL
 	}
 	return true

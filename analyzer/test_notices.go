@@ -16,6 +16,10 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
+// testIntent says what test code means by a URL: bad input a test feeds
+// on purpose, a refusal the test notices, an example left to fill in.
+type testIntent struct{ *run }
+
 // reportedInFile reports whether violation viol of s, the text of value v
 // found at a sink call at, is reported under its check's test policy
 // (rfc.TestPolicy): in test code, the grammar checks report only a URL
@@ -23,7 +27,7 @@ import (
 // host name that a call reads as a path or scheme (misread), unless the
 // sink is the package's own, the code the test exercises; a router's route
 // pattern sent as a path ("/users/:id") is the test's own.
-func (r *run) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.Node, a sinks.Arg) bool {
+func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.Node, a sinks.Arg) bool {
 	if !r.inTestCode(at, v) {
 		return r.enabled(viol.Check)
 	}
@@ -53,15 +57,15 @@ func templateParam(viol rfc.Violation, s string) bool {
 
 // sendsRequest reports whether the sink call at sends its URL to a
 // server: a client's Get or Post, or a request a client sends as built.
-func (r *run) sendsRequest(at ast.Node, a sinks.Arg) bool {
-	return a.Target == rfc.HTTP && (!a.OriginForm || r.sentAsIs(at))
+func (r *testIntent) sendsRequest(at ast.Node, a sinks.Arg) bool {
+	return a.Target == rfc.HTTP && (!a.OriginForm || r.requests.sentAsIs(at))
 }
 
 // inTestCode reports whether value v at a sink at is test code: the sink,
 // or the text of v, is in a test file or a package of test helpers, mocks
 // or fakes (intent.InTestCode). A URL written in a test row is the
 // test's, whatever function of the package under test reads it.
-func (r *run) inTestCode(at ast.Node, v flow.Value) bool {
+func (r *testIntent) inTestCode(at ast.Node, v flow.Value) bool {
 	if r.intent.InTestCode(at.Pos()) {
 		return true
 	}
@@ -80,7 +84,7 @@ func (r *run) inTestCode(at ast.Node, v flow.Value) bool {
 // analyzed package's own: a test hands its own package's API odd input on
 // purpose (resty's tests give SetBaseURL "example.com" to test its
 // SetScheme).
-func (r *run) foreignCall(at ast.Node) bool {
+func (r *testIntent) foreignCall(at ast.Node) bool {
 	call, ok := at.(*ast.CallExpr)
 	if !ok {
 		return false
@@ -144,7 +148,7 @@ func hostName(s string) bool {
 // dropped (u, _ := url.Parse(s)) is refused but not noticed, and so is a
 // request that a client sends and the server refuses (sinks.BadOnWire):
 // the test sees a status, if it looks.
-func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (refused, noticed bool) {
+func (r *testIntent) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (refused, noticed bool) {
 	call, ok := at.(*ast.CallExpr)
 	if !ok || !r.inTestCode(at, v) {
 		return false, false
@@ -152,7 +156,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 	// The sink's verdict first: reading the caller's use of the error
 	// walks its function.
 	callee := typeutil.Callee(r.pass.TypesInfo, call)
-	real, how := r.underlyingRefusal(callee, sink, a.Index)
+	real, how := r.wraps.underlyingRefusal(callee, sink, a.Index)
 	rej, ok := sinks.Rejections(real)
 	if !ok {
 		return false, false
@@ -166,7 +170,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 		// row's URL reaches: what the test sees of it is not known here.
 		return true, false
 	}
-	_, how = r.refusal(call, callee, sink, a.Index)
+	_, how = r.wraps.refusal(call, callee, sink, a.Index)
 	return true, how == facts.RefusalFails
 }
 
@@ -176,7 +180,7 @@ func (r *run) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.Value) (
 // (YOUR_REDIRECT_URL, REDIRECT_URL) as the whole value, or a part written
 // <hostname-or-ip> or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/"); in
 // an example program, also an empty URL ("Configuration required").
-func (r *run) elidedInTest(at ast.Node, v flow.Value) bool {
+func (r *testIntent) elidedInTest(at ast.Node, v flow.Value) bool {
 	s, whole := leadingText(v)
 	if !whole {
 		return false

@@ -99,7 +99,7 @@ var analyzerOnly = map[rfc.CheckID]bool{
 func (grammarCheck) checkText(r *run, t *valueText) {
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
 	for _, viol := range rfc.Check(t.s, opts) {
-		if viol.Start >= t.placeholder && r.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
+		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
 			!(t.a.HostLater && emptyHost(viol, t.s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(t.v, t.starts, viol.Start)) {
 			r.report(t.v, t.starts, t.s, viol, t.at, t.sink)

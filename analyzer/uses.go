@@ -23,6 +23,17 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
+// A fixGuard says whether a fix may edit a literal: only when every use
+// of its bytes is seen and each wants the same edit.
+type fixGuard struct {
+	*run
+	useIdx *useIndex // built on the first fix that edits a declaration
+	// testNames map the identifiers named in the internal ([0]) and
+	// external ([1]) test files of the package's directory that this
+	// analysis does not see to where; read on first need.
+	testNames [2]map[string]string
+}
+
 // A useClass says how a use reads a string.
 type useClass uint8
 
@@ -53,7 +64,7 @@ type useIndex struct {
 }
 
 // uses returns the package's use index, building it on first need.
-func (r *run) uses() *useIndex {
+func (r *fixGuard) uses() *useIndex {
 	if r.useIdx != nil {
 		return r.useIdx
 	}
@@ -78,7 +89,7 @@ func (r *run) uses() *useIndex {
 // indexRepeats records that the value of a constant spec flows into the
 // constants of the following specs that repeat it implicitly:
 // const ( a = "x"; b ) declares b = "x" with the same literal.
-func (r *run) indexRepeats(ix *useIndex, d *ast.GenDecl) {
+func (r *fixGuard) indexRepeats(ix *useIndex, d *ast.GenDecl) {
 	if d.Tok != token.CONST {
 		return
 	}
@@ -109,7 +120,7 @@ func (r *run) indexRepeats(ix *useIndex, d *ast.GenDecl) {
 
 // tracked reports whether obj is a constant or variable of the package
 // that holds a string: the bytes of a literal can flow through it.
-func (r *run) tracked(obj types.Object) bool {
+func (r *fixGuard) tracked(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Const:
 		return obj.Pkg() == r.pass.Pkg && typesx.IsString(obj.Type())
@@ -128,7 +139,7 @@ func other(e ast.Node, what string) use {
 // parentheses, concatenations, conversions to string types and
 // fmt.Sprintf formats, up to a sink argument, a url.URL field, a constant
 // or variable, or any other use.
-func (r *run) climb(cur inspector.Cursor) use {
+func (r *fixGuard) climb(cur inspector.Cursor) use {
 	info := r.pass.TypesInfo
 	format := false
 	e := cur.Node()
@@ -183,7 +194,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 			}
 			if key, ok := p.Key.(*ast.Ident); ok {
 				fld, _ := info.Uses[key].(*types.Var)
-				if u, ok := r.fieldWriteUse(fld, e, format); ok {
+				if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
 					return u
 				}
 			}
@@ -192,7 +203,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 			if st := typesx.LitStruct(info, p); st != nil {
 				for i, elt := range p.Elts {
 					if elt == e && i < st.NumFields() {
-						if u, ok := r.fieldWriteUse(st.Field(i), e, format); ok {
+						if u, ok := r.fieldSt.fieldWriteUse(st.Field(i), e, format); ok {
 							return u
 						}
 					}
@@ -233,7 +244,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 						}
 					}
 					fld, _ := r.flow.FieldSel(ast.Unparen(p.Lhs[j]))
-					if u, ok := r.fieldWriteUse(fld, e, format); ok {
+					if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
 						return u
 					}
 				}
@@ -275,7 +286,7 @@ func (r *run) climb(cur inspector.Cursor) use {
 }
 
 // callUse classifies argument e of call.
-func (r *run) callUse(call *ast.CallExpr, e ast.Node) use {
+func (r *fixGuard) callUse(call *ast.CallExpr, e ast.Node) use {
 	j := -1
 	for i, a := range call.Args {
 		if a == e {
@@ -367,7 +378,7 @@ func isRoute(fn *types.Func) bool {
 
 // hiddenUses returns why some uses of obj cannot be seen from this
 // package, or "".
-func (r *run) hiddenUses(obj types.Object) string {
+func (r *fixGuard) hiddenUses(obj types.Object) string {
 	if v, ok := obj.(*types.Var); ok {
 		if vi := r.flow.VarInfo(v); vi == nil || vi.Escapes {
 			return "a variable assigned or referenced in ways not followed"
@@ -392,7 +403,7 @@ func (r *run) hiddenUses(obj types.Object) string {
 // external tests (package p_test) are another package, and can name only
 // exported identifiers (of a main package: others are rejected before).
 // Without types, any identifier of that name counts.
-func (r *run) testMention(name string, exported bool) string {
+func (r *fixGuard) testMention(name string, exported bool) string {
 	if r.testNames[0] == nil {
 		r.testNames = [2]map[string]string{make(map[string]string), make(map[string]string)}
 		r.readUnseenTests()
@@ -410,7 +421,7 @@ func (r *run) testMention(name string, exported bool) string {
 // this analysis does not see, and records where each identifier is first
 // named in them: in r.testNames[0] for internal tests, [1] for external
 // ones.
-func (r *run) readUnseenTests() {
+func (r *fixGuard) readUnseenTests() {
 	seen := false // the analyzed files include the internal tests
 	dirs := make(map[string]bool)
 	for _, f := range r.pass.Files {
@@ -466,7 +477,7 @@ type objectKey struct {
 
 // terminalUses appends the final uses that use u leads to, following the
 // constants and variables the bytes flow into.
-func (r *run) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
+func (r *fixGuard) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
 	if u.into == nil {
 		if u.class != useNone {
 			out = append(out, u)
@@ -499,7 +510,7 @@ func (r *run) terminalUses(u use, seen map[objectKey]bool, out []use) []use {
 // is part of) must be a URL sink that reads them as the sink at does: all
 // in escaped form, or all as decoded url.URL fields, and all or none
 // through a printf format.
-func (r *run) declFixBlocked(p flow.Piece, at ast.Node) string {
+func (r *fixGuard) declFixBlocked(p flow.Piece, at ast.Node) string {
 	cur, ok := r.flow.Control.Cursor(p.Lit)
 	if !ok {
 		return "the literal's uses are not seen"
@@ -540,7 +551,7 @@ func (r *run) declFixBlocked(p flow.Piece, at ast.Node) string {
 }
 
 // posString writes pos as file:line, with the file's base name.
-func (r *run) posString(pos token.Pos) string {
+func (r *fixGuard) posString(pos token.Pos) string {
 	p := r.pass.Fset.Position(pos)
 	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }

@@ -14,6 +14,16 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
+// wrapperSites finds the functions of the package that pass a parameter
+// to a sink (wrappers), and reads those its imports export.
+type wrapperSites struct {
+	*run
+	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
+	// wrapperPkgs caches, per package of a callee, whether it exports
+	// wrappers, so that most calls cost no fact lookup.
+	wrapperPkgs map[*types.Package]bool
+}
+
 // wrappedArgs converts a wrapper's parameters to its sink arguments.
 func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 	out := make([]sinks.Arg, len(w))
@@ -27,7 +37,7 @@ func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 // pass a string parameter unchanged to a sink (or to another wrapper).
 // Only calls of functions of this package can change meaning as wrappers
 // are found, so only they are looked at again.
-func (r *run) findWrappers() {
+func (r *wrapperSites) findWrappers() {
 	type site struct {
 		fn *flow.FuncNode
 		c  flow.CallSite
@@ -62,7 +72,7 @@ func (r *run) findWrappers() {
 
 // addWrapper records the parameters of fn that call c passes to a sink,
 // and reports whether it found a new one.
-func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
+func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 	added := false
 	name, args, shift := r.sinkOf(c)
 	for _, a := range args {
@@ -127,7 +137,7 @@ func (r *run) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 // text follows a prefix. As with prefixedParam, only an exported
 // function gets a prefix its callers do not see: the calls of one whose
 // calls are all in the package resolve the whole argument.
-func (r *run) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed bool) {
+func (r *wrapperSites) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed bool) {
 	index, prefix, ok := r.flow.FormatParam(fn, e)
 	if !ok || prefix != nil && !r.exportsWrapper(fn.Obj) {
 		return 0, false, false
@@ -140,7 +150,7 @@ func (r *run) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixe
 // c.baseURL + path, and returns the parameter's index. Only an exported
 // function gets such a parameter: the calls of one whose calls are all in
 // the package resolve the whole argument (ParamFlow).
-func (r *run) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
+func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok || b.Op != token.ADD {
 		return 0, false
@@ -168,7 +178,7 @@ func (r *run) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
 // variable, is the only function the variable holds: one also assigned
 // another (a test's stub, latestVersion = fakeVersion) may call that one,
 // so the variable is no wrapper.
-func (r *run) holdsOnly(fn *flow.FuncNode) bool {
+func (r *wrapperSites) holdsOnly(fn *flow.FuncNode) bool {
 	v, isVar := fn.Obj.(*types.Var)
 	if !isVar {
 		return true
@@ -180,7 +190,7 @@ func (r *run) holdsOnly(fn *flow.FuncNode) bool {
 // refusal returns the underlying sink of call, a call of sink name (a
 // standard sink or a wrapper, callee) whose parameter index is the URL,
 // and what the code making the call sees when that sink refuses the URL.
-func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, index int) (string, facts.Refusal) {
+func (r *wrapperSites) refusal(call *ast.CallExpr, callee types.Object, name string, index int) (string, facts.Refusal) {
 	name, refused := r.underlyingRefusal(callee, name, index)
 	if refused != facts.RefusalReturned {
 		return name, refused
@@ -198,7 +208,7 @@ func (r *run) refusal(call *ast.CallExpr, callee types.Object, name string, inde
 // (callee, URL parameter index) and what that call gives its caller when
 // the sink refuses the URL, before the caller's use of the error: a
 // failure, the error, or nothing.
-func (r *run) underlyingRefusal(callee types.Object, name string, index int) (string, facts.Refusal) {
+func (r *wrapperSites) underlyingRefusal(callee types.Object, name string, index int) (string, facts.Refusal) {
 	if rej, ok := sinks.Rejections(name); ok {
 		if rej.Panics() {
 			return name, facts.RefusalFails
@@ -215,13 +225,13 @@ func (r *run) underlyingRefusal(callee types.Object, name string, index int) (st
 
 // wrappedSink returns the underlying sink of a call of a wrapper, so that
 // facts of a chain name the real sink.
-func (r *run) wrappedSink(obj types.Object, index int) (string, bool) {
+func (r *wrapperSites) wrappedSink(obj types.Object, index int) (string, bool) {
 	w, ok := r.wrappedParam(obj, index)
 	return w.Sink, ok
 }
 
 // wrappedParam returns what the wrapper obj does with its parameter index.
-func (r *run) wrappedParam(obj types.Object, index int) (facts.WrappedParam, bool) {
+func (r *wrapperSites) wrappedParam(obj types.Object, index int) (facts.WrappedParam, bool) {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
@@ -242,7 +252,7 @@ func (r *run) wrappedParam(obj types.Object, index int) (facts.WrappedParam, boo
 
 // defaulted reports whether parameter p of fn has defaults
 // (paramDefaults): an empty argument never reaches its sinks.
-func (r *run) defaulted(fn *flow.FuncNode, p int) bool {
+func (r *wrapperSites) defaulted(fn *flow.FuncNode, p int) bool {
 	if p >= len(fn.Params) || fn.Params[p] == nil {
 		return false
 	}
@@ -251,7 +261,7 @@ func (r *run) defaulted(fn *flow.FuncNode, p int) bool {
 }
 
 // exportFacts exports a WrapperFact for each package-level wrapper.
-func (r *run) exportFacts() {
+func (r *wrapperSites) exportFacts() {
 	n := 0
 	for obj, w := range r.wrappers {
 		if !r.exportsWrapper(obj) {
@@ -267,7 +277,7 @@ func (r *run) exportFacts() {
 
 // exportsWrapper reports whether the wrapper obj gets a WrapperFact:
 // other packages can call it.
-func (r *run) exportsWrapper(obj types.Object) bool {
+func (r *wrapperSites) exportsWrapper(obj types.Object) bool {
 	if obj.Pkg() != r.pass.Pkg || !obj.Exported() {
 		return false
 	}
@@ -285,7 +295,7 @@ func (r *run) exportsWrapper(obj types.Object) bool {
 // value is such a parameter, or the text such a format parameter
 // formats, is unresolved with the reason "wrapper", not "parameter" or
 // "format".
-func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
+func (r *wrapperSites) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
 	fn := c.Fn
 	if fn == nil {
 		return false
@@ -309,7 +319,7 @@ func (r *run) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
 // (owner): func probe(url string) func() error { return func() error {
 // return get(url) } }. It returns that function and the parameter's
 // index.
-func (r *run) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, index int, conditional, ok bool) {
+func (r *wrapperSites) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, index int, conditional, ok bool) {
 	id, isIdent := ast.Unparen(e).(*ast.Ident)
 	if !isIdent {
 		return nil, 0, false, false
@@ -336,7 +346,7 @@ func (r *run) capturedParam(c flow.CallSite, e ast.Expr) (owner *flow.FuncNode, 
 // passesCaptured reports whether call c in fn, a function literal, has
 // an argument that is a string parameter of another function: the only
 // arguments that can make the function around fn a wrapper.
-func (r *run) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
+func (r *wrapperSites) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
 	for _, a := range c.Call.Args {
 		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
 			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && typesx.IsParam(v) && !slices.Contains(fn.Params, v) && typesx.IsString(v.Type()) {
