@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -69,6 +71,19 @@ func (textStage) wants(a *sinks.Arg) bool { return !a.Credentials }
 
 func (textStage) checkValue(r *run, v *sinkValue) {
 	r.checkText(v.v, v.at, v.sink, v.target, v.a)
+}
+
+// checkText hands the text of value v, reaching sink at at, to the
+// textChecks.
+func (r *run) checkText(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
+	t, ok := textOf(v, a.Prefix)
+	if !ok {
+		return
+	}
+	t.at, t.sink, t.target, t.a = at, sink, target, a
+	for _, k := range textChecks {
+		k.checkText(r, t)
+	}
 }
 
 // enabledAt reports whether check id runs at node at: the checks whose

@@ -177,12 +177,12 @@ func (r *run) collect() {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if !r.factsOnly {
-				r.noteURLAssign(n)
+				r.assigns.noteURLAssign(n)
 			}
 			r.fieldSt.noteFieldAssign(n, fn)
 		case *ast.CallExpr:
 			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
-				r.registerProtocol(n)
+				r.schemes.registerProtocol(n)
 			}
 		case *ast.CompositeLit:
 			switch n.Type.(type) {

@@ -338,7 +338,7 @@ func (r *fieldSites) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorE
 	for _, rd := range reads {
 		typ, ok := owners[rd.fld]
 		switch {
-		case !ok || !always[rd.sel] || rd.fact.Target == rfc.HTTP && (r.anyScheme || len(r.customSchemes) > 0):
+		case !ok || !always[rd.sel] || rd.fact.Target == rfc.HTTP && (r.schemes.anyScheme || len(r.schemes.customSchemes) > 0):
 			bad[rd.fld] = true
 		case cands[rd.fld] == nil:
 			f := rd.fact

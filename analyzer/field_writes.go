@@ -114,7 +114,7 @@ func (r *fieldSites) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.F
 			v = append(v[:len(v):len(v)], tail...)
 		}
 		target := a.Target
-		if target == rfc.HTTP && r.customScheme(v) {
+		if target == rfc.HTTP && r.schemes.customScheme(v) {
 			target = rfc.Absolute
 		}
 		if a.OriginForm && len(v) > 0 && !v[0].Hole {

@@ -19,12 +19,18 @@ import (
 // urlPrefixes are the schemes whose absolute URLs -literals recognizes.
 var urlPrefixes = []string{"http://", "https://", "ws://", "wss://", "ftp://"}
 
+// literalSites finds, under -literals, the string literals that look like
+// URLs and reach no sink.
+type literalSites struct {
+	*run
+}
+
 // checkLiterals implements -literals: string literals that look like an
 // absolute URL are checked even when no sink is seen, except in contexts
 // where they are something else: struct tags, import paths, regexp
 // patterns, test files, XML namespaces, and prose (text with spaces).
 // Printf formats are checked as templates.
-func (r *run) checkLiterals() {
+func (r *literalSites) checkLiterals() {
 	skip := make(map[*ast.BasicLit]bool)
 	formats := make(map[*ast.BasicLit]bool)
 	for _, file := range r.pass.Files {
@@ -61,7 +67,7 @@ func (r *run) checkLiterals() {
 // markCallLiterals marks the literal arguments of regexp functions (to
 // skip) and printf formats (to check as templates). A named constant or
 // variable of the package passed as a format marks its literal.
-func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicLit]bool) {
+func (r *literalSites) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicLit]bool) {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return
@@ -86,7 +92,7 @@ func (r *run) markCallLiterals(call *ast.CallExpr, skip, formats map[*ast.BasicL
 
 // argLiteral returns the literal an argument is written as, directly or
 // through a named constant or a package-level variable assigned once.
-func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
+func (r *literalSites) argLiteral(arg ast.Expr) *ast.BasicLit {
 	arg = ast.Unparen(arg)
 	if lit, ok := arg.(*ast.BasicLit); ok {
 		return lit
@@ -119,7 +125,7 @@ func (r *run) argLiteral(arg ast.Expr) *ast.BasicLit {
 }
 
 // checkLiteral checks one literal under -literals.
-func (r *run) checkLiteral(lit *ast.BasicLit, format bool) {
+func (r *literalSites) checkLiteral(lit *ast.BasicLit, format bool) {
 	l, err := strlit.Parse(lit.Value)
 	if err != nil || !looksLikeURL(l.Value()) {
 		return

@@ -10,10 +10,17 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
+// sinkNames names sinks in diagnostics as the file that reaches them
+// imports their package.
+type sinkNames struct {
+	*run
+	pkgs map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
+}
+
 // sinkName is how a diagnostic at node at names sink key: with the
 // package name the file imports it as ("redis.ParseURL", "amqp.Dial",
 // "url.URL.Host"), or else the package's declared name.
-func (r *run) sinkName(key string, at ast.Node) string {
+func (r *sinkNames) sinkName(key string, at ast.Node) string {
 	pkg := r.packageOf(key)
 	if pkg == nil {
 		return facts.ShortName(key)
@@ -35,7 +42,7 @@ func (r *run) sinkName(key string, at ast.Node) string {
 
 // packageOf returns the package, this one or one it depends on, whose
 // path starts key, preferring the longest.
-func (r *run) packageOf(key string) *types.Package {
+func (r *sinkNames) packageOf(key string) *types.Package {
 	if r.pkgs == nil {
 		r.pkgs = make(map[string]*types.Package)
 		var walk func(p *types.Package)
@@ -60,7 +67,7 @@ func (r *run) packageOf(key string) *types.Package {
 }
 
 // fileAt returns the file of the package that holds node at.
-func (r *run) fileAt(at ast.Node) *ast.File {
+func (r *sinkNames) fileAt(at ast.Node) *ast.File {
 	if at == nil {
 		return nil
 	}

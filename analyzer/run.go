@@ -18,14 +18,12 @@ import (
 
 // A run is the analysis of one package.
 type run struct {
-	pass   *analysis.Pass
-	cfg    *Config
-	flow   *flow.Flow
-	intent *intent.Intent // what the package's test code means (over flow)
-	sinks  map[string][]sinks.Arg
-	lits   []*ast.CompositeLit
-	// urlAssigns are the assignments of url.URL string fields.
-	urlAssigns []urlAssign
+	pass       *analysis.Pass
+	cfg        *Config
+	flow       *flow.Flow
+	intent     *intent.Intent // what the package's test code means (over flow)
+	sinks      map[string][]sinks.Arg
+	lits       []*ast.CompositeLit
 	result     *Result
 	factsOnly  bool                          // the package is analyzed for its facts alone (FactsOnly)
 	out        *reporter                     // the one way out of every diagnostic
@@ -38,20 +36,15 @@ type run struct {
 	sinkPaths map[string]bool
 	sinkPkgs  map[*types.Package]bool
 
-	// customSchemes are the schemes the package registers with
-	// (*http.Transport).RegisterProtocol, which its HTTP clients then
-	// accept; anyScheme is set when one is not a constant.
-	customSchemes map[string]bool
-	anyScheme     bool
-	// importedSchemes are those its imports register (SchemesFact).
-	importedSchemes map[string]bool
-	pkgs            map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
-
 	// The parts of the analysis that own state of their own.
-	wraps   *wrapperSites // the wrappers of sinks the package declares and imports
-	fieldSt *fieldSites   // the fields that reach sinks, and their writes
-	dirs    *directiveSet // the directives of the package's files
-	guard   *fixGuard     // what keeps a fix from a literal: its other uses
+	wraps   *wrapperSites   // the wrappers of sinks the package declares and imports
+	fieldSt *fieldSites     // the fields that reach sinks, and their writes
+	dirs    *directiveSet   // the directives of the package's files
+	guard   *fixGuard       // what keeps a fix from a literal: its other uses
+	schemes *schemeSet      // the schemes beyond http and https the package's clients accept
+	assigns *urlAssignSites // the assignments of url.URL string fields
+	loose   *literalSites   // under -literals, the literals that reach no sink
+	names   *sinkNames      // how diagnostics name sinks
 
 	// The parts of the analysis without state of their own.
 	resolve  *baseResolution
@@ -71,6 +64,10 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.fieldSt = &fieldSites{run: r}
 	r.dirs = &directiveSet{run: r, files: make(map[*token.File]*fileInfo)}
 	r.guard = &fixGuard{run: r}
+	r.schemes = &schemeSet{run: r}
+	r.assigns = &urlAssignSites{run: r}
+	r.loose = &literalSites{run: r}
+	r.names = &sinkNames{run: r}
 	r.resolve = &baseResolution{r}
 	r.results = &resultFacts{r}
 	r.requests = &requestUse{r}
@@ -110,13 +107,13 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.fieldSt.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldSt.fieldFacts = make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldSt.fieldSinkPkgs = make(map[*types.Package]bool)
-	r.importSchemes()
+	r.schemes.importSchemes()
 	if !r.usesSinkPackages() && !r.dirs.hasDirectives() {
-		r.exportSchemes()
+		r.schemes.exportSchemes()
 		return r.result, nil
 	}
 	r.collect()
-	r.exportSchemes()
+	r.schemes.exportSchemes()
 	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: flowChecks{r.wraps, r.fieldSt}, Intent: r.intent}
 	r.wraps.findWrappers()
 	r.wraps.exportFacts()

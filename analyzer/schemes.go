@@ -12,9 +12,23 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
+// A schemeSet holds the schemes the package's HTTP clients accept beyond
+// http and https: those it registers with (*http.Transport).RegisterProtocol
+// and those its imports register.
+type schemeSet struct {
+	*run
+	// customSchemes are the schemes the package registers, which its
+	// HTTP clients then accept; anyScheme is set when one is not a
+	// constant.
+	customSchemes map[string]bool
+	anyScheme     bool
+	// importedSchemes are those its imports register (SchemesFact).
+	importedSchemes map[string]bool
+}
+
 // importSchemes gathers the schemes the package's imports register (see
 // SchemesFact).
-func (r *run) importSchemes() {
+func (r *schemeSet) importSchemes() {
 	for _, imp := range r.pass.Pkg.Imports() {
 		var fact facts.SchemesFact
 		if !r.pass.ImportPackageFact(imp, &fact) {
@@ -30,7 +44,7 @@ func (r *run) importSchemes() {
 }
 
 // exportSchemes exports the schemes of the package and its imports.
-func (r *run) exportSchemes() {
+func (r *schemeSet) exportSchemes() {
 	if len(r.customSchemes)+len(r.importedSchemes) == 0 {
 		return
 	}
@@ -49,7 +63,7 @@ func (r *run) exportSchemes() {
 // registerProtocol records the scheme that a call of
 // (*http.Transport).RegisterProtocol registers, or that it registers one
 // that is not a constant.
-func (r *run) registerProtocol(call *ast.CallExpr) {
+func (r *schemeSet) registerProtocol(call *ast.CallExpr) {
 	if tv, ok := r.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		if r.customSchemes == nil {
 			r.customSchemes = make(map[string]bool)
@@ -62,7 +76,7 @@ func (r *run) registerProtocol(call *ast.CallExpr) {
 
 // customScheme reports whether v is a URL of a scheme the package or
 // one of its imports registers, which its HTTP clients accept.
-func (r *run) customScheme(v flow.Value) bool {
+func (r *schemeSet) customScheme(v flow.Value) bool {
 	if r.anyScheme {
 		return true
 	}

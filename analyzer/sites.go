@@ -31,10 +31,10 @@ func (r *run) checkSites() {
 			r.fieldSt.checkFieldSinks(lit)
 		}
 	}
-	r.checkURLAssigns()
+	r.assigns.checkURLAssigns()
 	r.fieldSt.checkFieldWrites()
 	if r.cfg.Literals {
-		r.checkLiterals()
+		r.loose.checkLiterals()
 	}
 }
 
@@ -152,7 +152,7 @@ func (r *run) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, 
 	if a.Credentials {
 		return sv, true // a password: no URL to send
 	}
-	if sv.target == rfc.HTTP && r.customScheme(v) {
+	if sv.target == rfc.HTTP && r.schemes.customScheme(v) {
 		sv.target = rfc.Absolute
 	}
 	if a.OriginForm && len(v) > 0 && !v[0].Hole {

@@ -27,19 +27,6 @@ type valueText struct {
 	a            sinks.Arg
 }
 
-// checkText hands the text of value v, reaching sink at at, to the
-// textChecks.
-func (r *run) checkText(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
-	t, ok := textOf(v, a.Prefix)
-	if !ok {
-		return
-	}
-	t.at, t.sink, t.target, t.a = at, sink, target, a
-	for _, k := range textChecks {
-		k.checkText(r, t)
-	}
-}
-
 // textOf writes the text of v after prefix, a constant text written
 // before the value; false when v has no constant piece.
 func textOf(v flow.Value, prefix string) (*valueText, bool) {

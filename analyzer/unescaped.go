@@ -227,7 +227,7 @@ func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at
 	if id == rfc.CheckUnescapedInput {
 		what = "run-time input"
 	}
-	name := r.sinkName(sink, at)
+	name := r.names.sinkName(sink, at)
 	esc := escaperOf(comp)
 	how := "escape it with url." + esc
 	if esc == "" {

@@ -37,9 +37,17 @@ type urlAssign struct {
 	field string
 }
 
+// urlAssignSites finds the assignments of url.URL string fields, and
+// checks the values assigned where the URL is built for display only
+// it does not.
+type urlAssignSites struct {
+	*run
+	urlAssigns []urlAssign // the assignments found by collect
+}
+
 // noteURLAssign records the url.URL field assignments of an assignment
 // statement.
-func (r *run) noteURLAssign(as *ast.AssignStmt) {
+func (r *urlAssignSites) noteURLAssign(as *ast.AssignStmt) {
 	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 		return
 	}
@@ -68,7 +76,7 @@ func (r *run) noteURLAssign(as *ast.AssignStmt) {
 // display (displayURL). Those whose text is returned are decided last,
 // when every other sink's value flow has said which functions' results
 // it reads.
-func (r *run) checkURLAssigns() {
+func (r *urlAssignSites) checkURLAssigns() {
 	var returned []urlAssign
 	var by []*types.Func
 	for _, a := range r.urlAssigns {
@@ -89,7 +97,7 @@ func (r *run) checkURLAssigns() {
 }
 
 // checkURLAssign checks one url.URL field assignment.
-func (r *run) checkURLAssign(a urlAssign) {
+func (r *urlAssignSites) checkURLAssign(a urlAssign) {
 	arg := sinks.Arg{Target: sinks.URLFields[a.field]}
 	if a.field == "Host" {
 		if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
@@ -105,7 +113,7 @@ func (r *run) checkURLAssign(a urlAssign) {
 // schemeOf returns the lower-cased scheme a url.URL expression is known
 // to have: the one constant its literals and its Scheme assignments give
 // it, or "" when there is none or more than one.
-func (r *run) schemeOf(base ast.Expr) string {
+func (r *urlAssignSites) schemeOf(base ast.Expr) string {
 	f := r.flow
 	scheme := ""
 	agree := func(e ast.Expr) bool {
@@ -160,7 +168,7 @@ func (r *run) schemeOf(base ast.Expr) string {
 // *c.endpoint) and the variable is assigned nothing else: the value
 // flow's struct literals stop at such a variable, whose address its
 // pointer methods (u.String()) take. It returns nil otherwise.
-func (r *run) copiedURL(base ast.Expr) ast.Expr {
+func (r *urlAssignSites) copiedURL(base ast.Expr) ast.Expr {
 	id, ok := ast.Unparen(base).(*ast.Ident)
 	if !ok {
 		return nil

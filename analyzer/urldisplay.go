@@ -32,7 +32,7 @@ import (
 // concatenation, fmt.Sprint and strings' trimming and replacing
 // functions. When the text is also returned, fn is the function that
 // returns it, whose results must reach no sink (run.returnedTo).
-func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
+func (r *urlAssignSites) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 	info := r.pass.TypesInfo
 	id, isID := ast.Unparen(a.sel.X).(*ast.Ident)
 	if !isID {
@@ -55,7 +55,7 @@ func (r *run) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 	if !body.Valid() || v.Pos() < body.Node().Pos() || v.Pos() >= body.Node().End() {
 		return nil, false
 	}
-	d := displayCheck{r: r, v: v, fn: body.Node()}
+	d := displayCheck{r: r.run, v: v, fn: body.Node()}
 	for c := range body.Preorder((*ast.Ident)(nil)) {
 		id := c.Node().(*ast.Ident)
 		switch {
@@ -271,7 +271,7 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 // used in the package (its callers are unseen), or fn's value is used
 // other than as an argument of a function of the package, or a function
 // that calls fn can reach one itself.
-func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
+func (r *urlAssignSites) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 	if seen[fn] {
 		return false
 	}
@@ -313,7 +313,7 @@ func (r *run) returnedTo(fn *types.Func, seen map[*types.Func]bool) bool {
 
 // calledOrPassed reports whether the function named at id is called
 // there, or passed to a function of the package.
-func (r *run) calledOrPassed(id *ast.Ident) bool {
+func (r *urlAssignSites) calledOrPassed(id *ast.Ident) bool {
 	c, ok := r.flow.Control.Cursor(id)
 	if !ok {
 		return false

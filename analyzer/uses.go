@@ -177,79 +177,8 @@ func (r *fixGuard) climb(cur inspector.Cursor) use {
 			}
 			u.format = u.format || format
 			return u
-		case *ast.KeyValueExpr:
-			if e == p.Key {
-				return other(e, "used as a key")
-			}
-			if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
-				if key, ok := p.Key.(*ast.Ident); ok {
-					if t, ok := sinks.URLFields[key.Name]; ok {
-						class := useRaw
-						if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
-							class = useDecoded
-						}
-						return use{class: class, format: format, pos: e.Pos(), what: "url.URL." + key.Name}
-					}
-				}
-			}
-			if key, ok := p.Key.(*ast.Ident); ok {
-				fld, _ := info.Uses[key].(*types.Var)
-				if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
-					return u
-				}
-			}
-			return other(e, "a value in a composite literal")
-		case *ast.CompositeLit:
-			if st := typesx.LitStruct(info, p); st != nil {
-				for i, elt := range p.Elts {
-					if elt == e && i < st.NumFields() {
-						if u, ok := r.fieldSt.fieldWriteUse(st.Field(i), e, format); ok {
-							return u
-						}
-					}
-				}
-			}
-			return other(e, "an element of a composite literal")
-		case *ast.ValueSpec:
-			if len(p.Names) == len(p.Values) {
-				for j, v := range p.Values {
-					if v == e {
-						if obj := info.Defs[p.Names[j]]; r.tracked(obj) {
-							return use{into: obj, format: format, pos: e.Pos()}
-						}
-						if p.Names[j].Name == "_" {
-							return use{class: useNone}
-						}
-					}
-				}
-			}
-			return other(e, "assigned to a variable not followed")
-		case *ast.AssignStmt:
-			for _, l := range p.Lhs {
-				if l == e {
-					return use{class: useNone} // written, not read
-				}
-			}
-			if len(p.Lhs) == len(p.Rhs) && (p.Tok == token.ASSIGN || p.Tok == token.DEFINE) {
-				for j, v := range p.Rhs {
-					if v != e {
-						continue
-					}
-					if id, ok := ast.Unparen(p.Lhs[j]).(*ast.Ident); ok {
-						if id.Name == "_" {
-							return use{class: useNone}
-						}
-						if obj := typesx.ObjectOf(info, id); r.tracked(obj) {
-							return use{into: obj, format: format, pos: e.Pos()}
-						}
-					}
-					fld, _ := r.flow.FieldSel(ast.Unparen(p.Lhs[j]))
-					if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
-						return u
-					}
-				}
-			}
-			return other(e, "assigned to a variable or field not followed")
+		case *ast.KeyValueExpr, *ast.CompositeLit, *ast.ValueSpec, *ast.AssignStmt:
+			return r.storeUse(parent, e, format)
 		case *ast.IncDecStmt:
 			return use{class: useNone}
 		case *ast.RangeStmt:
@@ -281,6 +210,88 @@ func (r *fixGuard) climb(cur inspector.Cursor) use {
 			return other(e, "used")
 		}
 		e = parent.Node()
+	}
+	return other(e, "used")
+}
+
+// storeUse classifies e, stored by parent: a value of a keyed or unkeyed
+// composite literal, or the value of a declaration or assignment.
+func (r *fixGuard) storeUse(parent inspector.Cursor, e ast.Node, format bool) use {
+	info := r.pass.TypesInfo
+	switch p := parent.Node().(type) {
+	case *ast.KeyValueExpr:
+		if e == p.Key {
+			return other(e, "used as a key")
+		}
+		if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
+			if key, ok := p.Key.(*ast.Ident); ok {
+				if t, ok := sinks.URLFields[key.Name]; ok {
+					class := useRaw
+					if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
+						class = useDecoded
+					}
+					return use{class: class, format: format, pos: e.Pos(), what: "url.URL." + key.Name}
+				}
+			}
+		}
+		if key, ok := p.Key.(*ast.Ident); ok {
+			fld, _ := info.Uses[key].(*types.Var)
+			if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
+				return u
+			}
+		}
+		return other(e, "a value in a composite literal")
+	case *ast.CompositeLit:
+		if st := typesx.LitStruct(info, p); st != nil {
+			for i, elt := range p.Elts {
+				if elt == e && i < st.NumFields() {
+					if u, ok := r.fieldSt.fieldWriteUse(st.Field(i), e, format); ok {
+						return u
+					}
+				}
+			}
+		}
+		return other(e, "an element of a composite literal")
+	case *ast.ValueSpec:
+		if len(p.Names) == len(p.Values) {
+			for j, v := range p.Values {
+				if v == e {
+					if obj := info.Defs[p.Names[j]]; r.tracked(obj) {
+						return use{into: obj, format: format, pos: e.Pos()}
+					}
+					if p.Names[j].Name == "_" {
+						return use{class: useNone}
+					}
+				}
+			}
+		}
+		return other(e, "assigned to a variable not followed")
+	case *ast.AssignStmt:
+		for _, l := range p.Lhs {
+			if l == e {
+				return use{class: useNone} // written, not read
+			}
+		}
+		if len(p.Lhs) == len(p.Rhs) && (p.Tok == token.ASSIGN || p.Tok == token.DEFINE) {
+			for j, v := range p.Rhs {
+				if v != e {
+					continue
+				}
+				if id, ok := ast.Unparen(p.Lhs[j]).(*ast.Ident); ok {
+					if id.Name == "_" {
+						return use{class: useNone}
+					}
+					if obj := typesx.ObjectOf(info, id); r.tracked(obj) {
+						return use{into: obj, format: format, pos: e.Pos()}
+					}
+				}
+				fld, _ := r.flow.FieldSel(ast.Unparen(p.Lhs[j]))
+				if u, ok := r.fieldSt.fieldWriteUse(fld, e, format); ok {
+					return u
+				}
+			}
+		}
+		return other(e, "assigned to a variable or field not followed")
 	}
 	return other(e, "used")
 }
