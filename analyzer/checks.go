@@ -40,25 +40,25 @@ type check interface {
 type valueCheck interface {
 	check
 	wants(a *sinks.Arg) bool
-	checkValue(r *run, v *sinkValue)
+	checkValue(r *pkgAnalysis, v *sinkValue)
 }
 
 // A textCheck checks the text of a value.
 type textCheck interface {
 	check
-	checkText(r *run, t *valueText)
+	checkText(r *pkgAnalysis, t *valueText)
 }
 
 // A callCheck checks a call, whether or not it reaches a sink.
 type callCheck interface {
 	check
-	checkCall(r *run, c *sinkCall)
+	checkCall(r *pkgAnalysis, c *sinkCall)
 }
 
 // A packageCheck checks the package once.
 type packageCheck interface {
 	check
-	checkPackage(r *run)
+	checkPackage(r *pkgAnalysis)
 }
 
 // textStage hands the values of URL arguments to the textChecks; a
@@ -69,13 +69,13 @@ func (textStage) IDs() []rfc.CheckID { return nil }
 
 func (textStage) wants(a *sinks.Arg) bool { return !a.Credentials }
 
-func (textStage) checkValue(r *run, v *sinkValue) {
+func (textStage) checkValue(r *pkgAnalysis, v *sinkValue) {
 	r.checkText(v.v, v.at, v.sink, v.target, v.a)
 }
 
 // checkText hands the text of value v, reaching sink at at, to the
 // textChecks.
-func (r *run) checkText(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
+func (r *pkgAnalysis) checkText(v flow.Value, at ast.Node, sink string, target rfc.Target, a sinks.Arg) {
 	t, ok := textOf(v, a.Prefix)
 	if !ok {
 		return
@@ -88,7 +88,7 @@ func (r *run) checkText(v flow.Value, at ast.Node, sink string, target rfc.Targe
 
 // enabledAt reports whether check id runs at node at: the checks whose
 // test policy is rfc.OffInTests do not run in test files.
-func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
+func (r *pkgAnalysis) enabledAt(id rfc.CheckID, at ast.Node) bool {
 	if r.intent.InTestCode(at.Pos()) {
 		if doc, _ := rfc.Doc(id); doc.Tests == rfc.OffInTests {
 			return false
@@ -98,7 +98,7 @@ func (r *run) enabledAt(id rfc.CheckID, at ast.Node) bool {
 }
 
 // enabled reports whether the configuration runs check id.
-func (r *run) enabled(id rfc.CheckID) bool {
+func (r *pkgAnalysis) enabled(id rfc.CheckID) bool {
 	return r.cfg.enabled(id)
 }
 

@@ -11,7 +11,7 @@ import (
 
 // relevant is the fast path: most packages import no sink package and no
 // package with wrappers, and cost nothing more than this loop.
-func (r *run) relevant() bool {
+func (r *pkgAnalysis) relevant() bool {
 	if r.cfg.Literals {
 		return true
 	}
@@ -46,7 +46,7 @@ func (r *run) relevant() bool {
 // the callee (directly, or as the one function a variable holds), a URL
 // field as a key or a selected field, the struct type of an unkeyed
 // literal that writes a field with a FieldSinkFact.
-func (r *run) usesSinkPackages() bool {
+func (r *pkgAnalysis) usesSinkPackages() bool {
 	if r.cfg.Literals {
 		return true
 	}
@@ -107,7 +107,7 @@ func (r *run) usesSinkPackages() bool {
 // other than net/http, a field with a FieldSinkFact, or a struct type
 // (or a container of one) with such a field. Other functions and
 // variables of net/http (http.Header, resp.StatusCode) are not.
-func (r *run) sinkObject(obj types.Object) bool {
+func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 	pkg := obj.Pkg()
 	switch obj := obj.(type) {
 	case *types.Func:
@@ -141,7 +141,7 @@ func (r *run) sinkObject(obj types.Object) bool {
 // writesFieldSinks reports whether an unkeyed literal of type t, or an
 // element of one elided in it, can write a field with a FieldSinkFact or
 // a catalogued URL field.
-func (r *run) writesFieldSinks(t types.Type, depth int) bool {
+func (r *pkgAnalysis) writesFieldSinks(t types.Type, depth int) bool {
 	if depth > flow.MaxDepth {
 		return true
 	}
@@ -172,7 +172,7 @@ func (r *run) writesFieldSinks(t types.Type, depth int) bool {
 // writes the checks read, and the protocols the package registers. A
 // package analyzed for its facts alone needs the field writes and the
 // protocols only.
-func (r *run) collect() {
+func (r *pkgAnalysis) collect() {
 	r.flow.Collect(func(n ast.Node, fn *flow.FuncNode, callee types.Object) {
 		switch n := n.(type) {
 		case *ast.AssignStmt:

@@ -16,7 +16,7 @@ func (credentialsCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckCred
 
 func (credentialsCheck) wants(a *sinks.Arg) bool { return a.Credentials }
 
-func (credentialsCheck) checkValue(r *run, sv *sinkValue) {
+func (credentialsCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	v, at, sink := sv.v, sv.at, sv.sink
 	for _, p := range v {
 		if p.Hole || p.Text == "" || isMask(p.Text) {

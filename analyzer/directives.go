@@ -17,7 +17,7 @@ import (
 // package's files: it says which findings they silence, and reports
 // those that silence nothing.
 type directiveSet struct {
-	*run
+	*pkgAnalysis
 	files map[*token.File]*fileInfo
 }
 
@@ -172,7 +172,7 @@ type directiveCheck struct{}
 
 func (directiveCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckDirective} }
 
-func (directiveCheck) checkPackage(r *run) { r.dirs.checkDirectives() }
+func (directiveCheck) checkPackage(r *pkgAnalysis) { r.dirs.checkDirectives() }
 
 // checkDirectives reports the //urlvet:ignore directives of the package's
 // files that name unknown checks, and the names (or the plain form) that

@@ -18,7 +18,7 @@ import (
 
 // resultFacts exports the URL text the package's functions return
 // (facts.ResultsFact), for the packages that call them.
-type resultFacts struct{ *run }
+type resultFacts struct{ *pkgAnalysis }
 
 // exportResults exports a ResultsFact for the exported functions and
 // methods of the package with a string result whose returns are known. It

@@ -22,7 +22,7 @@ import (
 // functions whose results carry them, and the values written into them,
 // which it checks where they are written.
 type fieldSites struct {
-	*run
+	*pkgAnalysis
 	// fieldSinks are the fields of this package's types that reach a
 	// sink (findFieldSinks); fieldFacts caches the FieldSinkFacts of
 	// other packages' fields (nil: none), fieldSinkPkgs whether a package

@@ -29,7 +29,7 @@ import (
 //
 // The ':' that net.JoinHostPort writes, after a host it brackets when it
 // is an IPv6 address, is no literal of the code and is left alone.
-func (r *run) hostPortHole(v flow.Value, starts []int, off int) bool {
+func (r *pkgAnalysis) hostPortHole(v flow.Value, starts []int, off int) bool {
 	for i := 2; i < len(v); i++ {
 		colon, host, before := v[i], v[i-1], v[i-2]
 		if colon.Hole || starts[i] != off || !strings.HasPrefix(colon.Text, ":") {
@@ -52,7 +52,7 @@ func written(p flow.Piece) bool {
 // variableHost reports whether hole h is a value that is not a constant:
 // a printf format's %s or %v of an argument that is not a constant, or
 // an operand of a concatenation (whose constant operands are text).
-func (r *run) variableHost(h flow.Piece) bool {
+func (r *pkgAnalysis) variableHost(h flow.Piece) bool {
 	if h.Verb == nil {
 		return h.Use != nil
 	}
@@ -70,7 +70,7 @@ func (r *run) variableHost(h flow.Piece) bool {
 // In a test file, the constants found are enough, and for a field the
 // constants the package writes into it: a test server's host is one of
 // them, whatever else the program may write (a configuration's host).
-func (r *run) mayBeIPv6(h flow.Piece) bool {
+func (r *pkgAnalysis) mayBeIPv6(h flow.Piece) bool {
 	if h.Kind == flow.NumericText {
 		return false
 	}
@@ -135,7 +135,7 @@ values:
 // a function literal returning constant names: extURL(logger, os.Hostname,
 // ...), as alertmanager injects the host name for its tests. The fakes
 // its tests pass do not make the program's host.
-func (r *run) hostnameFuncs(param ast.Expr) bool {
+func (r *pkgAnalysis) hostnameFuncs(param ast.Expr) bool {
 	args, all := r.resolve.passedFor(param, true)
 	if !all {
 		return false
@@ -165,7 +165,7 @@ func (r *run) hostnameFuncs(param ast.Expr) bool {
 
 // returnsNames reports whether every return of lit gives a constant
 // string with no ':' first.
-func (r *run) returnsNames(lit *ast.FuncLit) bool {
+func (r *pkgAnalysis) returnsNames(lit *ast.FuncLit) bool {
 	ok, returns := true, 0
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -192,7 +192,7 @@ func (r *run) returnsNames(lit *ast.FuncLit) bool {
 // net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
 // trimmed of its final '.', directly or through a local variable assigned
 // once.
-func (r *run) hostname(e ast.Expr) bool {
+func (r *pkgAnalysis) hostname(e ast.Expr) bool {
 	info := r.pass.TypesInfo
 	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
 		v, ok := info.Uses[id].(*types.Var)
@@ -242,7 +242,7 @@ func (r *run) hostname(e ast.Expr) bool {
 // the two arguments, next to each other, net.JoinHostPort(host, port),
 // an int port through strconv.Itoa, with the imports of net and strconv
 // the file lacks. Where there is none, it returns why, for the message.
-func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, string) {
+func (r *pkgAnalysis) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, string) {
 	var none analysis.SuggestedFix
 	k := -1
 	for i, p := range v {
@@ -304,7 +304,7 @@ func (r *run) hostPortFix(v flow.Value, starts []int, off int) (analysis.Suggest
 
 // sprintfOf returns the fmt.Sprintf call that has arg as an argument, or
 // nil.
-func (r *run) sprintfOf(arg ast.Expr) *ast.CallExpr {
+func (r *pkgAnalysis) sprintfOf(arg ast.Expr) *ast.CallExpr {
 	for _, f := range r.pass.Files {
 		if f.FileStart <= arg.Pos() && arg.Pos() < f.FileEnd {
 			path, _ := astutil.PathEnclosingInterval(f, arg.Pos(), arg.End())
@@ -319,7 +319,7 @@ func (r *run) sprintfOf(arg ast.Expr) *ast.CallExpr {
 }
 
 // importsAs reports whether the name name at pos is the package path.
-func (r *run) importsAs(pos token.Pos, path, name string) bool {
+func (r *pkgAnalysis) importsAs(pos token.Pos, path, name string) bool {
 	scope := r.pass.Pkg.Scope().Innermost(pos)
 	if scope == nil {
 		return false

@@ -22,7 +22,7 @@ var urlPrefixes = []string{"http://", "https://", "ws://", "wss://", "ftp://"}
 // literalSites finds, under -literals, the string literals that look like
 // URLs and reach no sink.
 type literalSites struct {
-	*run
+	*pkgAnalysis
 }
 
 // checkLiterals implements -literals: string literals that look like an

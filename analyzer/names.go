@@ -13,7 +13,7 @@ import (
 // sinkNames names sinks in diagnostics as the file that reaches them
 // imports their package.
 type sinkNames struct {
-	*run
+	*pkgAnalysis
 	pkgs map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
 }
 

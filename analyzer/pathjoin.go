@@ -22,7 +22,7 @@ var pathCleaners = map[string]bool{
 // into ":/" whatever the other elements are. A first element passed on
 // whole from a variadic parameter (joinURL(elems ...string)) is looked
 // for at the calls of the function in this package.
-func (r *run) checkPathJoin(c flow.CallSite) {
+func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
 	if !ok || len(c.Call.Args) == 0 || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") || !r.enabled(rfc.CheckPathJoin) {
 		return
@@ -63,7 +63,7 @@ func (r *run) checkPathJoin(c flow.CallSite) {
 
 // checkJoinBase reports each value of arg, the first element of a path
 // join at call, that starts with a scheme, "://" and a host.
-func (r *run) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string) {
+func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string) {
 	vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Target: rfc.Reference})
 	for _, v := range vals {
 		if r.intent.InErrorData(v) || r.testInput(v, call) {
@@ -121,7 +121,7 @@ func validSchemeName(s string) bool {
 // repairsScheme reports whether the function holding the join puts the
 // "//" back: strings.Replace(path.Join(base, p), ":/", "://", 1), or a
 // replacement of "https:/" by "https://".
-func (r *run) repairsScheme(c flow.CallSite) bool {
+func (r *pkgAnalysis) repairsScheme(c flow.CallSite) bool {
 	if c.Fn == nil {
 		return false
 	}
@@ -142,7 +142,7 @@ func (r *run) repairsScheme(c flow.CallSite) bool {
 // testInput reports whether v is written in a test and passed to code
 // outside tests at call: a test gives a URL to a path cleaner on purpose,
 // to see that it cleans it (a prefix that must not name another host).
-func (r *run) testInput(v flow.Value, call *ast.CallExpr) bool {
+func (r *pkgAnalysis) testInput(v flow.Value, call *ast.CallExpr) bool {
 	return len(v) > 0 && v[0].Lit != nil && r.intent.InTestFile(v[0].Lit.Pos()) && !r.intent.InTestFile(call.Pos())
 }
 
@@ -152,4 +152,4 @@ type pathJoinCheck struct{}
 
 func (pathJoinCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckPathJoin} }
 
-func (pathJoinCheck) checkCall(r *run, c *sinkCall) { r.checkPathJoin(c.CallSite) }
+func (pathJoinCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.checkPathJoin(c.CallSite) }

@@ -54,7 +54,7 @@ func emptyHost(viol rfc.Violation, s string) bool {
 
 // requestUse says how a request built from a URL is used: sent as built,
 // written raw, or served directly.
-type requestUse struct{ *run }
+type requestUse struct{ *pkgAnalysis }
 
 // sentAsIs reports whether the request built by call, a NewRequest call
 // or wrapper, is assigned to a variable that a client sends (Client.Do,

@@ -27,9 +27,9 @@ func (resolutionCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckResol
 
 // baseResolution checks what resolving a reference against a base URL
 // makes: the path the base loses, and faults only the result has.
-type baseResolution struct{ *run }
+type baseResolution struct{ *pkgAnalysis }
 
-func (resolutionCheck) checkCall(r *run, c *sinkCall) { r.resolve.checkResolution(c.CallSite) }
+func (resolutionCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.resolve.checkResolution(c.CallSite) }
 
 func (r *baseResolution) checkResolution(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)

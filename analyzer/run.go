@@ -16,8 +16,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// A run is the analysis of one package.
-type run struct {
+// A pkgAnalysis is the analysis of one package: its stages (sites,
+// checks, report) and the parts that own state.
+type pkgAnalysis struct {
 	pass       *analysis.Pass
 	cfg        *Config
 	flow       *flow.Flow
@@ -54,20 +55,20 @@ type run struct {
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
-	r := &run{
+	r := &pkgAnalysis{
 		pass:    pass,
 		cfg:     &a.Config,
 		result:  new(Result),
 		reached: make(map[*ast.BasicLit]bool),
 	}
-	r.wraps = &wrapperSites{run: r, wrappers: make(map[types.Object][]facts.WrappedParam)}
-	r.fieldSt = &fieldSites{run: r}
-	r.dirs = &directiveSet{run: r, files: make(map[*token.File]*fileInfo)}
-	r.guard = &fixGuard{run: r}
-	r.schemes = &schemeSet{run: r}
-	r.assigns = &urlAssignSites{run: r}
-	r.loose = &literalSites{run: r}
-	r.names = &sinkNames{run: r}
+	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}
+	r.fieldSt = &fieldSites{pkgAnalysis: r}
+	r.dirs = &directiveSet{pkgAnalysis: r, files: make(map[*token.File]*fileInfo)}
+	r.guard = &fixGuard{pkgAnalysis: r}
+	r.schemes = &schemeSet{pkgAnalysis: r}
+	r.assigns = &urlAssignSites{pkgAnalysis: r}
+	r.loose = &literalSites{pkgAnalysis: r}
+	r.names = &sinkNames{pkgAnalysis: r}
 	r.resolve = &baseResolution{r}
 	r.results = &resultFacts{r}
 	r.requests = &requestUse{r}
@@ -133,7 +134,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 
 // sinkOf returns the sink a call reaches, and the offset of its first
 // argument in call.Args (1 for a method expression).
-func (r *run) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
+func (r *pkgAnalysis) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
 	call, callee := c.Call, c.Callee
 	if callee == nil {
 		return "", nil, 0
@@ -192,7 +193,7 @@ func (r *run) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int)
 
 // methodExprShift returns the offset of the first argument of call in
 // call.Args: 1 for a method expression (T.M(recv, ...)), else 0.
-func (r *run) methodExprShift(call *ast.CallExpr) int {
+func (r *pkgAnalysis) methodExprShift(call *ast.CallExpr) int {
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
 			return 1
@@ -210,7 +211,7 @@ func varKey(v *types.Var) string {
 }
 
 // hasSinks reports whether r.sinks names a function of pkg.
-func (r *run) hasSinks(pkg *types.Package) bool {
+func (r *pkgAnalysis) hasSinks(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
@@ -223,7 +224,7 @@ func (r *run) hasSinks(pkg *types.Package) bool {
 }
 
 // hasWrapperFacts reports whether pkg, another package, exports wrappers.
-func (r *run) hasWrapperFacts(pkg *types.Package) bool {
+func (r *pkgAnalysis) hasWrapperFacts(pkg *types.Package) bool {
 	if pkg == nil || pkg == r.pass.Pkg {
 		return false
 	}
@@ -233,7 +234,7 @@ func (r *run) hasWrapperFacts(pkg *types.Package) bool {
 // exportsFact reports whether pkg exports a package fact of the type
 // newFact makes, remembered in cache: most calls find it there, and
 // allocate nothing.
-func (r *run) exportsFact(cache map[*types.Package]bool, pkg *types.Package, newFact func() analysis.Fact) bool {
+func (r *pkgAnalysis) exportsFact(cache map[*types.Package]bool, pkg *types.Package, newFact func() analysis.Fact) bool {
 	has, ok := cache[pkg]
 	if !ok {
 		has = r.pass.ImportPackageFact(pkg, newFact())

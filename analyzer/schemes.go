@@ -16,7 +16,7 @@ import (
 // http and https: those it registers with (*http.Transport).RegisterProtocol
 // and those its imports register.
 type schemeSet struct {
-	*run
+	*pkgAnalysis
 	// customSchemes are the schemes the package registers, which its
 	// HTTP clients then accept; anyScheme is set when one is not a
 	// constant.

@@ -21,7 +21,7 @@ func (sinkSchemeCheck) wants(a *sinks.Arg) bool {
 	return len(a.Schemes) > 0 && !a.Credentials
 }
 
-func (sinkSchemeCheck) checkValue(r *run, sv *sinkValue) {
+func (sinkSchemeCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	v, at, sink, a := sv.v, sv.at, sv.sink, sv.a
 	lead, _ := leadingText(v)
 	i := strings.Index(lead, "://")
@@ -65,7 +65,7 @@ func (bareHostPortCheck) wants(a *sinks.Arg) bool {
 	return a.HostPortMisread && !a.Credentials
 }
 
-func (bareHostPortCheck) checkValue(r *run, sv *sinkValue) {
+func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	v, at, sink := sv.v, sv.at, sv.sink
 	if r.intent.InTestFile(at.Pos()) {
 		return // tests parse host:port on purpose, to see what url.Parse makes of it

@@ -16,7 +16,7 @@ import (
 // arguments of sink calls, then the fields of url.URL literals and of
 // field sinks, url.URL field assignments, field writes, and, with
 // -literals, the literals that reach no sink.
-func (r *run) checkSites() {
+func (r *pkgAnalysis) checkSites() {
 	for _, c := range r.flow.Sites {
 		sc := r.sinkCallOf(c)
 		r.checkArgs(sc)
@@ -48,7 +48,7 @@ type sinkCall struct {
 }
 
 // sinkCallOf returns call site c with the sink it reaches.
-func (r *run) sinkCallOf(c flow.CallSite) *sinkCall {
+func (r *pkgAnalysis) sinkCallOf(c flow.CallSite) *sinkCall {
 	sc := &sinkCall{CallSite: c}
 	sc.sink, sc.args, sc.shift = r.sinkOf(c)
 	if sc.args != nil {
@@ -58,9 +58,9 @@ func (r *run) sinkCallOf(c flow.CallSite) *sinkCall {
 }
 
 // checkArgs checks the URL arguments of a sink call.
-func (r *run) checkArgs(c *sinkCall) {
+func (r *pkgAnalysis) checkArgs(c *sinkCall) {
 	for _, a := range c.args {
-		if !r.fieldSt.driverMatches(c.Call, a, c.shift) {
+		if !r.driverMatches(c.Call, a, c.shift) {
 			continue
 		}
 		for _, arg := range argExprs(c.Call, a, c.shift) {
@@ -70,6 +70,22 @@ func (r *run) checkArgs(c *sinkCall) {
 			}
 		}
 	}
+}
+
+// driverMatches reports whether a call is a sink call for a: whether its
+// argument 0 is one of a.Drivers, when a has drivers.
+func (r *pkgAnalysis) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
+	if a.Drivers == nil {
+		return true
+	}
+	if len(call.Args) <= shift {
+		return false
+	}
+	tv, ok := r.pass.TypesInfo.Types[call.Args[shift]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	return slices.Contains(a.Drivers, constant.StringVal(tv.Value))
 }
 
 // A sinkValue is one value of an argument that reaches a sink, as the
@@ -85,7 +101,7 @@ type sinkValue struct {
 
 // checkArg resolves one URL argument, records it in the result and,
 // unless quiet, hands each of its values to the valueChecks.
-func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
+func (r *pkgAnalysis) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
 	vals, why := r.resolveArg(arg, at, a)
 	if (why == flow.ReasonField || why == flow.ReasonDecoded) && r.fieldSt.delegated(arg, a) {
 		why = flow.ReasonFieldWrites
@@ -113,7 +129,7 @@ func (r *run) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.Arg, quie
 // on it, the program never builds it, or it is bad on purpose (a test's
 // bad input, a value the sink refuses where the test notices, a keyword
 // of the sink).
-func (r *run) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, a sinks.Arg) (*sinkValue, bool) {
+func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, a sinks.Arg) (*sinkValue, bool) {
 	if a.Conditional && flow.IsEmpty(v) {
 		return nil, false // the wrapper returns early on "" before its sink
 	}
@@ -164,7 +180,7 @@ func (r *run) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink string, 
 // requestTarget sets the target of sv, a value given to a sink that also
 // takes a path alone (sinks.Arg.OriginForm) such as http.NewRequest, by
 // how the request is sent; false means the value is not checked.
-func (r *run) requestTarget(sv *sinkValue) bool {
+func (r *pkgAnalysis) requestTarget(sv *sinkValue) bool {
 	v, at := sv.v, sv.at
 	lead, _ := leadingText(v)
 	// NewRequest("GET", "http:///_search", nil): a request whose
@@ -192,7 +208,7 @@ func (r *run) requestTarget(sv *sinkValue) bool {
 // resolveArg resolves arg, an argument of the call at checked as a
 // needs: for a wrapper that formats it, the text it formats with the
 // arguments after it.
-func (r *run) resolveArg(arg ast.Expr, at ast.Node, a sinks.Arg) ([]flow.Value, flow.Reason) {
+func (r *pkgAnalysis) resolveArg(arg ast.Expr, at ast.Node, a sinks.Arg) ([]flow.Value, flow.Reason) {
 	if call, ok := at.(*ast.CallExpr); ok && a.Format {
 		if i := slices.Index(call.Args, arg); i >= 0 {
 			return r.flow.Params.ResolveFormatSite(call, i, a)
@@ -225,7 +241,7 @@ func bracketedInName(v flow.Value) bool {
 }
 
 // checkURLLiteral checks the string fields of a url.URL composite literal.
-func (r *run) checkURLLiteral(lit *ast.CompositeLit) {
+func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
 		target, ok := sinks.URLFields[key.Name]
@@ -262,7 +278,7 @@ var netSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss":
 
 // urlLiteralScheme returns the lower-cased constant Scheme of a url.URL
 // literal, or "".
-func (r *run) urlLiteralScheme(lit *ast.CompositeLit) string {
+func (r *pkgAnalysis) urlLiteralScheme(lit *ast.CompositeLit) string {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {

@@ -83,7 +83,7 @@ var analyzerOnly = map[rfc.CheckID]bool{
 }
 
 // Findings that start within the placeholder are not reported.
-func (grammarCheck) checkText(r *run, t *valueText) {
+func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
 	for _, viol := range rfc.Check(t.s, opts) {
 		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
@@ -92,4 +92,35 @@ func (grammarCheck) checkText(r *run, t *valueText) {
 			r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
 		}
 	}
+}
+
+// reportedAt reports whether a violation is worth reporting where the
+// value goes. A string that reaches no sink (-literals) and holds a
+// placeholder is a template that is filled in before it is sent.
+func reportedAt(v rfc.Violation, sink string) bool {
+	return !(sink == "literal" && v.Check == rfc.CheckPlaceholder)
+}
+
+// joinBefore reports whether piece i of v is joined to known text before
+// it by a concatenation (rfc.Options.Joins): the piece before it is
+// known, or stands for a known base (skip), and comes from another
+// literal. The runs of one printf format are not joins.
+func joinBefore(v flow.Value, i, skip int) bool {
+	if i == 0 || v[i].Hole || v[i].Tail && !v[i].Join {
+		return false
+	}
+	prev := v[i-1]
+	if prev.Hole && i-1 >= skip {
+		return false
+	}
+	return prev.Lit == nil || prev.Lit != v[i].Lit
+}
+
+// decodedHostZone reports whether v asks for the '%' before an IPv6 zone
+// identifier to be written "%25" in the url.URL.Host field. The field
+// holds the host decoded, as url.Parse leaves it ("[fe80::1%en0]" from
+// "http://[fe80::1%25en0]/"), and URL.String escapes its '%' itself: the
+// raw '%' is right there, and "%25" would reach the wire as "%2525".
+func decodedHostZone(v rfc.Violation, sink string) bool {
+	return sink == "net/url.URL.Host" && v.Check == rfc.CheckIPv6 && v.Rule == "IPv6addrz" && v.Replacement == "%25"
 }

@@ -39,7 +39,7 @@ func (unescapedCheck) IDs() []rfc.CheckID {
 	return []rfc.CheckID{rfc.CheckUnescapedInput, rfc.CheckUnescaped}
 }
 
-func (unescapedCheck) checkText(r *run, t *valueText) {
+func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s, at, sink := t.v, t.starts, t.s, t.at, t.sink
 	if !rawTargets[t.target] || sink == "literal" {
 		return
@@ -86,7 +86,7 @@ func partOfTemplate(v flow.Value, i int) bool {
 
 // holeText classifies the text of hole p and returns the expression it
 // stands for.
-func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
+func (r *pkgAnalysis) holeText(p flow.Piece) (holeText, ast.Expr) {
 	if p.Kind != flow.AnyText {
 		return safeText, nil
 	}
@@ -120,7 +120,7 @@ func (r *run) holeText(p flow.Piece) (holeText, ast.Expr) {
 // (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), or text that needs
 // no escaping (hex, base64's URL alphabets), directly or through a local
 // variable assigned once.
-func (r *run) urlText(e ast.Expr, depth int) bool {
+func (r *pkgAnalysis) urlText(e ast.Expr, depth int) bool {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
@@ -221,7 +221,7 @@ func escaperOf(comp rfc.Component) string {
 
 // reportUnescaped reports hole text e, written into component comp of a
 // URL that reaches sink at at, naming the escaper of its component.
-func (r *run) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
+func (r *pkgAnalysis) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
 	pos, end := e.Pos(), e.End()
 	what := "a string"
 	if id == rfc.CheckUnescapedInput {

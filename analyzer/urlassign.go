@@ -41,7 +41,7 @@ type urlAssign struct {
 // checks the values assigned where the URL is built for display only
 // it does not.
 type urlAssignSites struct {
-	*run
+	*pkgAnalysis
 	urlAssigns []urlAssign // the assignments found by collect
 }
 

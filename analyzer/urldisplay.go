@@ -55,7 +55,7 @@ func (r *urlAssignSites) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 	if !body.Valid() || v.Pos() < body.Node().Pos() || v.Pos() >= body.Node().End() {
 		return nil, false
 	}
-	d := displayCheck{r: r.run, v: v, fn: body.Node()}
+	d := displayCheck{r: r.pkgAnalysis, v: v, fn: body.Node()}
 	for c := range body.Preorder((*ast.Ident)(nil)) {
 		id := c.Node().(*ast.Ident)
 		switch {
@@ -89,7 +89,7 @@ func (r *urlAssignSites) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 // A displayCheck classifies the uses of one url.URL variable v in the
 // function fn (a *ast.FuncDecl or *ast.FuncLit).
 type displayCheck struct {
-	r        *run
+	r        *pkgAnalysis
 	v        *types.Var
 	fn       ast.Node
 	shown    bool // some text of v is printed or returned

@@ -26,7 +26,7 @@ import (
 // A fixGuard says whether a fix may edit a literal: only when every use
 // of its bytes is seen and each wants the same edit.
 type fixGuard struct {
-	*run
+	*pkgAnalysis
 	useIdx *useIndex // built on the first fix that edits a declaration
 	// testNames map the identifiers named in the internal ([0]) and
 	// external ([1]) test files of the package's directory that this

@@ -17,7 +17,7 @@ import (
 // wrapperSites finds the functions of the package that pass a parameter
 // to a sink (wrappers), and reads those its imports export.
 type wrapperSites struct {
-	*run
+	*pkgAnalysis
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
 	// wrapperPkgs caches, per package of a callee, whether it exports
 	// wrappers, so that most calls cost no fact lookup.

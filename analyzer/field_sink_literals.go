@@ -2,9 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
-	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -12,22 +10,6 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
-
-// driverMatches reports whether a call is a sink call for a: whether its
-// argument 0 is one of a.Drivers, when a has drivers.
-func (r *fieldSites) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
-	if a.Drivers == nil {
-		return true
-	}
-	if len(call.Args) <= shift {
-		return false
-	}
-	tv, ok := r.pass.TypesInfo.Types[call.Args[shift]]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return false
-	}
-	return slices.Contains(a.Drivers, constant.StringVal(tv.Value))
-}
 
 // fieldSinksOf returns the URL fields of struct type t (or *t), and t's
 // key "pkgpath.Type".

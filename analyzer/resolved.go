@@ -64,7 +64,7 @@ type resolvedCheck struct{}
 
 func (resolvedCheck) IDs() []rfc.CheckID { return nil } // the grammar's, in the resolved URL
 
-func (resolvedCheck) checkCall(r *run, c *sinkCall) {
+func (resolvedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if slices.ContainsFunc(c.args, func(a sinks.Arg) bool { return a.AgainstBase }) && len(c.Call.Args) == 1 && !c.quiet {
 		r.resolve.checkResolved(c.Call, c.Call.Args[0], c.sink)
 	}

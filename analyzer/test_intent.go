@@ -18,7 +18,7 @@ import (
 
 // testIntent says what test code means by a URL: bad input a test feeds
 // on purpose, a refusal the test notices, an example left to fill in.
-type testIntent struct{ *run }
+type testIntent struct{ *pkgAnalysis }
 
 // reportedInFile reports whether violation viol of s, the text of value v
 // found at a sink call at, is reported under its check's test policy

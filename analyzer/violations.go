@@ -16,7 +16,7 @@ import (
 
 // report reports violation viol of value v (whose pieces start at starts
 // in s) at the bytes of the literal that hold it.
-func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
+func (r *pkgAnalysis) report(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
 	first, last := pieceAt(v, starts, viol.Start, false), pieceAt(v, starts, viol.End, true)
 	if first < 0 || last < 0 || last < first {
 		return
@@ -108,7 +108,7 @@ func (r *run) report(v flow.Value, starts []int, s string, viol rfc.Violation, a
 
 // parsed returns lit parsed, once per literal: a literal with a
 // finding every kilobyte would otherwise be parsed once per finding.
-func (r *run) parsed(lit *ast.BasicLit) (*strlit.Lit, error) {
+func (r *pkgAnalysis) parsed(lit *ast.BasicLit) (*strlit.Lit, error) {
 	if l, ok := r.parsedLits[lit]; ok {
 		return l, nil
 	}
