@@ -283,7 +283,7 @@ func (r *pkgAnalysis) hostPortFix(v flow.Value, starts []int, off int) (analysis
 	if itoa {
 		paths = append(paths, "strconv")
 	}
-	imp, ok := r.importsFor(call.Pos(), paths...)
+	imp, ok := r.imports.importsFor(call.Pos(), paths...)
 	if !ok {
 		return none, "the call is behind a //line directive"
 	}

@@ -28,7 +28,7 @@ type fixImports struct {
 // imports in order, else in a declaration of its own after the last
 // import declaration, else after the package clause. ok is false when pos
 // is in no file of the package or behind a //line directive.
-func (r *pkgAnalysis) importsFor(pos token.Pos, paths ...string) (fixImports, bool) {
+func (r *fileImports) importsFor(pos token.Pos, paths ...string) (fixImports, bool) {
 	fi := fixImports{names: make(map[string]string)}
 	f := r.fileOf(pos)
 	tf := r.pass.Fset.File(pos)
@@ -62,7 +62,7 @@ func (r *pkgAnalysis) importsFor(pos token.Pos, paths ...string) (fixImports, bo
 }
 
 // fileOf returns the file of the package that holds pos, or nil.
-func (r *pkgAnalysis) fileOf(pos token.Pos) *ast.File {
+func (r *fileImports) fileOf(pos token.Pos) *ast.File {
 	for _, f := range r.pass.Files {
 		if f.FileStart <= pos && pos < f.FileEnd {
 			return f
@@ -73,7 +73,7 @@ func (r *pkgAnalysis) fileOf(pos token.Pos) *ast.File {
 
 // importedAs returns the name under which f imports path, if that name
 // means the package at pos, or "".
-func (r *pkgAnalysis) importedAs(f *ast.File, pos token.Pos, path string) string {
+func (r *fileImports) importedAs(f *ast.File, pos token.Pos, path string) string {
 	for _, spec := range f.Imports {
 		if p, err := strconv.Unquote(spec.Path.Value); err != nil || p != path {
 			continue
@@ -93,7 +93,7 @@ func (r *pkgAnalysis) importedAs(f *ast.File, pos token.Pos, path string) string
 
 // nameTaken reports whether a new import of name in f would clash: the
 // name means something at pos, or is declared in the package or f.
-func (r *pkgAnalysis) nameTaken(f *ast.File, pos token.Pos, name string) bool {
+func (r *fileImports) nameTaken(f *ast.File, pos token.Pos, name string) bool {
 	if r.pass.Pkg.Scope().Lookup(name) != nil {
 		return true
 	}

@@ -10,9 +10,10 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 )
 
-// sinkNames names sinks in diagnostics as the file that reaches them
-// imports their package.
-type sinkNames struct {
+// fileImports knows how each file imports packages: it names sinks in
+// diagnostics as the file that reaches them imports their package, and
+// finds the imports a fix needs (importsFor).
+type fileImports struct {
 	*pkgAnalysis
 	pkgs map[string]*types.Package // this package and its dependencies by path, built on first use by packageOf
 }
@@ -20,7 +21,7 @@ type sinkNames struct {
 // sinkName is how a diagnostic at node at names sink key: with the
 // package name the file imports it as ("redis.ParseURL", "amqp.Dial",
 // "url.URL.Host"), or else the package's declared name.
-func (r *sinkNames) sinkName(key string, at ast.Node) string {
+func (r *fileImports) sinkName(key string, at ast.Node) string {
 	pkg := r.packageOf(key)
 	if pkg == nil {
 		return facts.ShortName(key)
@@ -42,7 +43,7 @@ func (r *sinkNames) sinkName(key string, at ast.Node) string {
 
 // packageOf returns the package, this one or one it depends on, whose
 // path starts key, preferring the longest.
-func (r *sinkNames) packageOf(key string) *types.Package {
+func (r *fileImports) packageOf(key string) *types.Package {
 	if r.pkgs == nil {
 		r.pkgs = make(map[string]*types.Package)
 		var walk func(p *types.Package)
@@ -67,7 +68,7 @@ func (r *sinkNames) packageOf(key string) *types.Package {
 }
 
 // fileAt returns the file of the package that holds node at.
-func (r *sinkNames) fileAt(at ast.Node) *ast.File {
+func (r *fileImports) fileAt(at ast.Node) *ast.File {
 	if at == nil {
 		return nil
 	}

@@ -45,7 +45,7 @@ type pkgAnalysis struct {
 	schemes *schemeSet      // the schemes beyond http and https the package's clients accept
 	assigns *urlAssignSites // the assignments of url.URL string fields
 	loose   *literalSites   // under -literals, the literals that reach no sink
-	names   *sinkNames      // how diagnostics name sinks
+	imports *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
 
 	// The parts of the analysis without state of their own.
 	resolve  *baseResolution
@@ -68,7 +68,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.schemes = &schemeSet{pkgAnalysis: r}
 	r.assigns = &urlAssignSites{pkgAnalysis: r}
 	r.loose = &literalSites{pkgAnalysis: r}
-	r.names = &sinkNames{pkgAnalysis: r}
+	r.imports = &fileImports{pkgAnalysis: r}
 	r.resolve = &baseResolution{r}
 	r.results = &resultFacts{r}
 	r.requests = &requestUse{r}

@@ -227,7 +227,7 @@ func (r *pkgAnalysis) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Compo
 	if id == rfc.CheckUnescapedInput {
 		what = "run-time input"
 	}
-	name := r.names.sinkName(sink, at)
+	name := r.imports.sinkName(sink, at)
 	esc := escaperOf(comp)
 	how := "escape it with url." + esc
 	if esc == "" {
@@ -245,7 +245,7 @@ func (r *pkgAnalysis) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Compo
 	// already: wrapping either would change what such a program sends.
 	// It imports net/url where the file does not.
 	if id == rfc.CheckUnescapedInput && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) {
-		if imp, ok := r.importsFor(pos, "net/url"); ok {
+		if imp, ok := r.imports.importsFor(pos, "net/url"); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message: "escape with url." + esc,
 				TextEdits: append([]analysis.TextEdit{

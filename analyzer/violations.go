@@ -69,7 +69,7 @@ func (r *pkgAnalysis) report(v flow.Value, starts []int, s string, viol rfc.Viol
 	if !pos.IsValid() {
 		return
 	}
-	name := r.names.sinkName(sink, at)
+	name := r.imports.sinkName(sink, at)
 	msg := fmt.Sprintf("%s: %s (%s %s)", name, viol.Message, viol.RFC, viol.Rule)
 	fixable := lit != nil && viol.Fixable
 	if fixable {
