@@ -97,7 +97,17 @@ func main() {
 		// user asked for JSON, prints the text itself (a line with a
 		// position for each related position), and caches one output
 		// for both: the JSON has the notes in the message too.
-		singlechecker.Main(notes.OneLine(a, notes.ShortPath()))
+		// The tool runs in the package's directory: a note in another
+		// file of the package names it by its base name, one elsewhere
+		// by its full path (the go command shortens the finding's path
+		// from the user's directory, not the message).
+		short := notes.ShortPath()
+		singlechecker.Main(notes.OneLine(a, func(name string) string {
+			if s := short(name); !strings.HasPrefix(s, "..") {
+				return s
+			}
+			return name
+		}))
 		return
 	}
 	s, code := parseStandalone(os.Args[1:], a, os.Stderr)
