@@ -52,6 +52,8 @@ type pkgAnalysis struct {
 	results  *resultFacts
 	requests *requestUse
 	tests    *testIntent
+
+	pos token.Pos // the position being analyzed, which a panic names (locate)
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
@@ -76,6 +78,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
+	defer r.locate()
 	r.out = newReporter(pass, r.dirs.suppressed)
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.intent = intent.New(r.flow)

@@ -18,6 +18,7 @@ import (
 // -literals, the literals that reach no sink.
 func (r *pkgAnalysis) checkSites() {
 	for _, c := range r.flow.Sites {
+		r.analyzing(c.Call.Pos())
 		sc := r.sinkCallOf(c)
 		r.checkArgs(sc)
 		for _, k := range callChecks {
@@ -25,6 +26,7 @@ func (r *pkgAnalysis) checkSites() {
 		}
 	}
 	for _, lit := range r.lits {
+		r.analyzing(lit.Pos())
 		if isURLLit(r.pass.TypesInfo, lit) {
 			r.checkURLLiteral(lit)
 		} else {

@@ -80,6 +80,7 @@ func (r *urlAssignSites) checkURLAssigns() {
 	var returned []urlAssign
 	var by []*types.Func
 	for _, a := range r.urlAssigns {
+		r.analyzing(a.sel.Pos())
 		if fn, ok := r.displayURL(a); ok {
 			if fn != nil {
 				returned = append(returned, a)

@@ -52,6 +52,7 @@ func (r *wrapperSites) findWrappers() {
 			if c.Callee == nil || len(c.Call.Args) == 0 || fn.Lit && fn.Obj == nil && !r.passesCaptured(fn, c) {
 				continue
 			}
+			r.analyzing(c.Call.Pos())
 			if r.addWrapper(fn, c) {
 				changed = true
 			}

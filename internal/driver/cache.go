@@ -86,6 +86,7 @@ type entry struct {
 	Err         string   // the analyzer failed
 	Facts       []encodedFact
 	FactsOnly   bool // analyzed for its facts alone: Diagnostics are not known (Options.FactsOnly)
+	panicked    bool // the analyzer panicked (Err): the entry is not cached
 }
 
 // An encodedFact is a fact in gob, with the object path of its object

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -426,7 +427,7 @@ func (r *runner) analyzeFull(n *node) []*ast.File {
 	r.analyze(n, files, info, res)
 	res.Facts = r.encodeFacts(n)
 	n.result = res
-	if n.key != "" {
+	if n.key != "" && !res.panicked {
 		writeEntry(r.opt.Cache, n.key, res)
 	}
 	r.mu.Lock()
@@ -633,7 +634,8 @@ func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entr
 	func() {
 		defer func() {
 			if e := recover(); e != nil {
-				res.Err = fmt.Sprintf("panic: %v", e)
+				res.Err = panicReport(p.ID, e, debug.Stack())
+				res.panicked = true
 			}
 		}()
 		if _, err := a.Run(pass); err != nil {
