@@ -9,8 +9,12 @@ import (
 )
 
 // IsString reports whether t is a string type, or a type parameter
-// whose every type is one.
+// whose every type is one. A nil t, the type of an expression the type
+// checker could not type, is none.
 func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
 		iface, ok := tp.Constraint().Underlying().(*types.Interface)
 		if !ok {
