@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"regexp"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // TestStandalonePanic checks the text output of a run whose analyzer
 // panics on one package: the panic names the package and the file its
 // stack is in, and says where to report it; the other package's findings
-// still print; the exit code is 1. It changes the working directory, so
+// still print; the exit code is 1, with -json too. It changes the working directory, so
 // it does not run in parallel.
 func TestStandalonePanic(t *testing.T) {
 	t.Chdir(copyModule(t, "e2e"))
@@ -51,5 +52,24 @@ func TestStandalonePanic(t *testing.T) {
 	}
 	if !regexp.MustCompile(`(?m)^\S*bad\.go:\d+:\d+: `).MatchString(out) {
 		t.Errorf("no finding of ./bad in:\n%s", out)
+	}
+
+	// With -json, the error is the package's, and the exit code 1.
+	s, _ = parseStandalone([]string{"-json", "./bad", "./clean"}, &a, os.Stderr)
+	stdout.Reset()
+	stderr.Reset()
+	code = runStandalone(s, &a, &stdout, &stderr)
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(stdout.Bytes(), &tree); err != nil {
+		t.Fatalf("-json: %v\n%s", err, stdout.String())
+	}
+	var res struct{ Error string }
+	_ = json.Unmarshal(tree["example.com/e2e/clean"]["urlvet"], &res)
+	bad := false
+	for id := range tree {
+		bad = bad || strings.HasPrefix(id, "example.com/e2e/bad")
+	}
+	if code != 1 || !strings.HasPrefix(res.Error, "panic analyzing package example.com/e2e/clean: ") || !bad {
+		t.Errorf("-json: exit %d, output\n%s\nwant 1, the panic under example.com/e2e/clean and the findings of example.com/e2e/bad", code, stdout.String())
 	}
 }

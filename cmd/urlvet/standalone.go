@@ -254,6 +254,7 @@ func report(s *standalone, a *analysis.Analyzer, out *driver.Output, err error, 
 				v = struct {
 					Err string `json:"error"`
 				}{r.Err}
+				exit = 1 // the analysis failed (a panic, say)
 			} else if len(r.Diagnostics) > 0 {
 				v = jsonDiagnostics(r.Diagnostics)
 			} else {
