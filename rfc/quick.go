@@ -37,13 +37,14 @@ func quickValid(s string, opts *Options) bool {
 	case len(s) >= 7 && s[:7] == "http://":
 		i = 4 // its RFC 1738 grammar applies under RFC 1738 alone, not read here
 	default:
+		var w uint64 // schemeWord(s[:i]), in the same pass
 		for i < len(s) && t[s[i]]&bitScheme != 0 {
+			w = w<<8 | uint64(s[i]|0x20)
 			i++
 		}
-		if i == 0 || !isAlpha(s[0]) || len(s) < i+3 || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+		if i == 0 || !isAlpha(s[0]) || !hasPrefixAt(s, i, "://") {
 			return false
 		}
-		w, _ := schemeWord(s[:i])
 		k := lookupScheme(w, i)
 		isHTTP := w == 'h'<<24|'t'<<16|'t'<<8|'p' || w == 'h'<<32|'t'<<24|'t'<<16|'p'<<8|'s'
 		if opts.Target == HTTP && !isHTTP ||
