@@ -115,14 +115,15 @@ func (es edits) moved(offs []int) []int {
 func fixedText(es edits, vs []Violation, withheld []bool, s string) (string, edits) {
 	var sb strings.Builder
 	n := len(s)
-	for i, v := range vs {
-		if v.Fixable && !withheld[i] {
+	for i := range vs {
+		if v := &vs[i]; v.Fixable && !withheld[i] {
 			n += len(v.Replacement) - (v.End - v.Start)
 		}
 	}
 	sb.Grow(max(n, 0))
 	last := 0
-	for i, v := range vs {
+	for i := range vs {
+		v := &vs[i]
 		if !v.Fixable || withheld[i] || v.Start < last {
 			continue
 		}
