@@ -128,7 +128,7 @@ func (c *checker) joinInAuthority(p *parts) {
 // joined to the host or port without a '/'.
 func (c *checker) joinViolation(p *parts, j int) {
 	// The port or host violation the joined text causes says less.
-	c.dropFunc(func(v Violation) bool {
+	c.dropFunc(func(v *Violation) bool {
 		return (v.Check == CheckPort || v.Check == CheckHost) && v.Start < p.authority.end && v.End > j
 	})
 	c.add(Violation{Start: j, End: p.authority.end, Check: CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3",

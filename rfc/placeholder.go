@@ -136,24 +136,23 @@ func placeholderAt(s string, i int) (start, end, kind int) {
 // drop removes the violations recorded so far that lie within
 // [start, end).
 func (c *checker) drop(start, end int) {
-	c.dropFunc(func(v Violation) bool { return v.Start >= start && v.End <= end })
+	c.dropFunc(func(v *Violation) bool { return v.Start >= start && v.End <= end })
 }
 
 // dropFunc removes the violations recorded so far for which f is true.
-func (c *checker) dropFunc(f func(Violation) bool) {
+func (c *checker) dropFunc(f func(*Violation) bool) {
 	i := c.base
-	for i < len(c.out) && !f(c.out[i]) {
+	for i < len(c.out) && !f(&c.out[i]) {
 		i++
 	}
 	if i == len(c.out) {
 		return // nothing dropped: out and its index stay as they are
 	}
 	out := c.out[:i]
-	for _, v := range c.out[i+1:] {
-		if f(v) {
-			continue
+	for j := i + 1; j < len(c.out); j++ {
+		if !f(&c.out[j]) {
+			out = append(out, c.out[j])
 		}
-		out = append(out, v)
 	}
 	clear(c.out[len(out):])
 	c.out = out
