@@ -1,0 +1,195 @@
+package allowlist
+
+import (
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+)
+
+type row struct {
+	test   Test
+	rules  []Rule // in the order Flaws gives them
+	bypass string // the first flaw's bypass, where the row pins it
+	at     int    // the first flaw's Start
+}
+
+var flawRows = []row{
+	// Prefixes of whole URLs.
+	{Test{HasPrefix, URL, "https://example.com"}, []Rule{PrefixStopsAtHost}, "https://example.com.attacker.test/", 19},
+	{Test{HasPrefix, URL, "https://example.com:8443"}, []Rule{PrefixStopsAtHost}, "https://example.com:8443@attacker.test/", 24},
+	{Test{HasPrefix, URL, "http://localhost"}, []Rule{PrefixStopsAtHost}, "http://localhost.attacker.test/", 16},
+	{Test{HasPrefix, URL, "HTTPS://API.Example.COM"}, []Rule{PrefixStopsAtHost}, "HTTPS://API.Example.COM.attacker.test/", 23},
+	{Test{HasPrefix, URL, "https://example.com/"}, nil, "", 0},
+	{Test{HasPrefix, URL, "https://example.com?"}, nil, "", 0},
+	{Test{HasPrefix, URL, "https://"}, nil, "", 0},
+	{Test{HasPrefix, URL, "/api/"}, nil, "", 0},
+	{Test{HasPrefix, URL, "https://gw.corp.internal"}, nil, "", 0}, // a private suffix: what is allowed is not known
+	// Host names.
+	{Test{HasPrefix, Host, "example.com"}, []Rule{HostPrefix}, "example.com.attacker.test", 11},
+	{Test{HasSuffix, Host, "example.com"}, []Rule{SuffixWithoutDot}, "attackerexample.com", 0},
+	{Test{HasSuffix, URL, "example.com"}, []Rule{SuffixWithoutDot}, "https://attackerexample.com", 0},
+	{Test{HasSuffix, Host, ".example.com"}, nil, "", 0},
+	{Test{HasSuffix, Host, "com"}, nil, "", 0},
+	{Test{Contains, URL, "example.com"}, []Rule{ContainsHost}, "https://attacker.test/?example.com", 0},
+	{Test{Contains, URL, "https://example.com"}, []Rule{ContainsHost}, "https://attacker.test/?https://example.com", 0},
+	{Test{Contains, Host, "example.com"}, []Rule{ContainsHost}, "example.com.attacker.test", 0},
+	{Test{Contains, URL, "/api/"}, nil, "", 0},
+	// Redirect targets.
+	{Test{HasPrefix, Target, "/"}, []Rule{SlashOnly}, "//attacker.test/", 0},
+	{Test{HasPrefix, Target, "/app/"}, nil, "", 0},
+	// Patterns.
+	{Test{Match, URL, `^https://www.example\.com/`}, []Rule{RegexpDot}, "https://wwwxexample.com/", 12},
+	{Test{Match, URL, `^https?://[a-z]+.example.com/`}, []Rule{RegexpDot}, "http://axexample.com/", 16},
+	{Test{Match, URL, `https://example\.com/`}, []Rule{RegexpNoStart}, "https://attacker.test/?u=https://example.com/", 0},
+	{Test{Match, URL, `^https://example\.com`}, []Rule{RegexpNoEnd}, "https://example.com.attacker.test/", 21},
+	{Test{Match, URL, `^https://example\.com:\d+`}, []Rule{RegexpNoEnd}, "https://example.com:0@attacker.test/", 25},
+	{Test{Match, URL, `^https://a\.example\.com/|https://b\.example\.com/`}, []Rule{RegexpAltAnchor}, "https://attacker.test/?u=https://b.example.com/", 26},
+	{Test{Match, Host, `^(www\.)?example\.com`}, []Rule{RegexpNoEnd}, "example.com.attacker.test", 21},
+	{Test{Match, Host, `example\.com$`}, []Rule{RegexpNoStart}, "attacker-example.com", 0},
+	{Test{Match, Host, `(?i)^api.example\.com$`}, []Rule{RegexpDot}, "apixexample.com", 8},
+	{Test{Match, URL, `^https://example\.com/`}, nil, "", 0},
+	{Test{Match, URL, `^https://(www\.)?example\.com(/|$)`}, nil, "", 0},
+	{Test{Match, URL, `^https://example\.com:8080/`}, nil, "", 0},
+	{Test{Match, Host, `^(?:[a-z0-9-]+\.)*example\.com$`}, nil, "", 0},
+	{Test{Match, Host, `^example\.com$`}, nil, "", 0},
+	{Test{Match, Host, `^[a-z]+\.example\.com$`}, nil, "", 0},
+	{Test{Match, URL, `^/api/.*`}, nil, "", 0},
+	{Test{Match, URL, `^https://example.com/`}, nil, "", 0}, // the '.' before the TLD: "examplexcom" is no registrable name
+	{Test{Match, URL, `(`}, nil, "", 0},
+}
+
+func TestFlaws(t *testing.T) {
+	for _, r := range flawRows {
+		got := r.test.Flaws()
+		var rules []Rule
+		for _, f := range got {
+			rules = append(rules, f.Rule)
+		}
+		if !sameRules(rules, r.rules) {
+			t.Errorf("%v %q: rules %v, want %v (%+v)", r.test.Op, r.test.Lit, rules, r.rules, got)
+			continue
+		}
+		if len(got) == 0 {
+			continue
+		}
+		if got[0].Bypass != r.bypass || got[0].Start != r.at {
+			t.Errorf("%v %q: bypass %q at %d, want %q at %d", r.test.Op, r.test.Lit, got[0].Bypass, got[0].Start, r.bypass, r.at)
+		}
+	}
+}
+
+func sameRules(a, b []Rule) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestFixesKeepWhatTheTestMeans applies each certain fix and checks that
+// the test still accepts what it meant to and no longer the bypass.
+func TestFixesKeepWhatTheTestMeans(t *testing.T) {
+	for _, r := range flawRows {
+		for _, f := range r.test.Flaws() {
+			if f.Fix == "" {
+				continue
+			}
+			fixed := r.test
+			fixed.Lit = r.test.Lit[:f.Start] + f.Fix + r.test.Lit[f.End:]
+			if fixed.Accepts(f.Bypass) {
+				t.Errorf("%q fixed to %q still accepts %q", r.test.Lit, fixed.Lit, f.Bypass)
+			}
+			meant := "https://" + f.Host + "/x"
+			if r.test.Subject == Host {
+				meant = f.Host
+			}
+			if r.test.Accepts(meant) && !fixed.Accepts(meant) {
+				t.Errorf("%q fixed to %q no longer accepts %q", r.test.Lit, fixed.Lit, meant)
+			}
+		}
+	}
+}
+
+// TestBypassesRedirectElsewhere runs each flawed test as the guard of a
+// real redirect handler and follows the bypass with a real client: the
+// client is sent to another site than the one the test names.
+func TestBypassesRedirectElsewhere(t *testing.T) {
+	for _, r := range flawRows {
+		for _, f := range r.test.Flaws() {
+			test := r.test
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+				next := req.URL.Query().Get("next")
+				subject := next
+				if test.Subject == Host {
+					u, err := url.Parse(next)
+					if err != nil {
+						http.Error(w, "bad", http.StatusBadRequest)
+						return
+					}
+					subject = u.Hostname()
+				}
+				if !test.Accepts(subject) {
+					http.Error(w, "not allowed", http.StatusForbidden)
+					return
+				}
+				http.Redirect(w, req, next, http.StatusFound)
+			}))
+			next := f.Bypass
+			if test.Subject == Host {
+				next = "https://" + f.Bypass + "/"
+			}
+			var went *url.URL
+			client := &http.Client{CheckRedirect: func(req *http.Request, via []*http.Request) error {
+				went = req.URL
+				return http.ErrUseLastResponse
+			}}
+			resp, err := client.Get(srv.URL + "/login?next=" + url.QueryEscape(next))
+			srv.Close()
+			if err != nil && !errors.Is(err, http.ErrUseLastResponse) {
+				t.Errorf("%q: %v", test.Lit, err)
+				continue
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusFound || went == nil {
+				t.Errorf("%q: the guard refused %q (%s)", test.Lit, next, resp.Status)
+				continue
+			}
+			srvHost := "127.0.0.1"
+			intended := f.Host
+			if test.Subject == Target {
+				intended = srvHost
+			}
+			if !otherSite(went.Hostname(), intended) {
+				t.Errorf("%q: %q sent the client to %s, the site the test allows", test.Lit, next, went)
+			}
+		}
+	}
+}
+
+// FuzzFlaws checks that every flaw of any test comes with a bypass that
+// passes the test and names another site.
+func FuzzFlaws(f *testing.F) {
+	for _, r := range flawRows {
+		f.Add(uint8(r.test.Op), uint8(r.test.Subject), r.test.Lit)
+	}
+	f.Fuzz(func(t *testing.T, op, subject uint8, lit string) {
+		test := Test{Op(op % 4), Subject(subject % 3), lit}
+		for _, fl := range test.Flaws() {
+			if !test.Accepts(fl.Bypass) {
+				t.Fatalf("%+v: bypass %q does not pass", test, fl.Bypass)
+			}
+			if fl.Start < 0 || fl.Start > fl.End || fl.End > len(lit) {
+				t.Fatalf("%+v: range %d-%d", test, fl.Start, fl.End)
+			}
+			if test.Subject != Target && !otherSite(HostOf(test.Subject, fl.Bypass), fl.Host) {
+				t.Fatalf("%+v: bypass %q names the site of %q", test, fl.Bypass, fl.Host)
+			}
+		}
+	})
+}
