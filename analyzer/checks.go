@@ -27,8 +27,9 @@ var (
 	textChecks = []textCheck{grammarCheck{}, unescapedCheck{}}
 	// callChecks check each call of the package, after its arguments.
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, resolutionCheck{}}
-	// packageChecks run once, after every other finding is out.
-	packageChecks = []packageCheck{directiveCheck{}}
+	// packageChecks run once, after the sites' findings are out; the
+	// directives' last, when every other finding is.
+	packageChecks = []packageCheck{allowlistCheck{}, directiveCheck{}}
 )
 
 // A check makes the findings of the check IDs it names.

@@ -32,6 +32,7 @@ const (
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
 	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
+	CheckAllowlist      CheckID = "allowlist"       // a string test of a URL or host name that guards a redirect or a request and that another site passes
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
 

@@ -19,3 +19,9 @@ func (d *Dialer) Dial(urlStr string, requestHeader http.Header) (*Conn, *http.Re
 func (d *Dialer) DialContext(ctx context.Context, urlStr string, requestHeader http.Header) (*Conn, *http.Response, error) {
 	return &Conn{}, nil, nil
 }
+
+// Upgrader upgrades an HTTP connection; CheckOrigin decides which
+// origins it accepts.
+type Upgrader struct {
+	CheckOrigin func(r *http.Request) bool
+}

@@ -1,0 +1,126 @@
+package allowlist
+
+import (
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/gorilla/websocket"
+)
+
+// SafeLogin ends the prefix with '/': only the allowed host passes.
+func SafeLogin(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	if strings.HasPrefix(next, "https://example.com/") {
+		http.Redirect(w, r, next, http.StatusFound)
+	}
+}
+
+// SafeLocal refuses "//" and "/\" too.
+func SafeLocal(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") {
+		next = "/"
+	}
+	http.Redirect(w, r, next, http.StatusFound)
+}
+
+// SafeSuffix tests the suffix with its leading '.'.
+func SafeSuffix(r *http.Request) (*http.Response, error) {
+	raw := r.FormValue("url")
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	host := u.Hostname()
+	if host != "example.com" && !strings.HasSuffix(host, ".example.com") {
+		return nil, nil
+	}
+	return http.Get(raw)
+}
+
+var safePattern = regexp.MustCompile(`^https://(www|api)\.example\.com/`)
+
+// SafeCallback escapes its dots and anchors both ends of the host.
+func SafeCallback(w http.ResponseWriter, r *http.Request) {
+	cb := r.FormValue("callback")
+	if safePattern.MatchString(cb) {
+		http.Redirect(w, r, cb, http.StatusFound)
+	}
+}
+
+var hostPattern = regexp.MustCompile(`^(?:[a-z0-9-]+\.)*example\.com$`)
+
+// SafeHostPattern matches a host name whole.
+func SafeHostPattern(u *url.URL) (*http.Response, error) {
+	if !hostPattern.MatchString(u.Hostname()) {
+		return nil, nil
+	}
+	return http.Get(u.String())
+}
+
+// Scheme tests a scheme, not a host.
+func Scheme(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	if strings.HasPrefix(next, "https://") {
+		http.Redirect(w, r, next, http.StatusFound)
+	}
+}
+
+// unguarded tests a URL but guards nothing: the test only labels it.
+func unguarded(raw string) string {
+	if strings.HasPrefix(raw, "https://example.com") {
+		return "ours"
+	}
+	return "theirs"
+}
+
+// OtherValue guards a redirect to a constant, not to the tested text.
+func OtherValue(w http.ResponseWriter, r *http.Request) {
+	ref := r.Referer()
+	if strings.HasPrefix(ref, "https://example.com") {
+		http.Redirect(w, r, "/welcome", http.StatusFound)
+	}
+}
+
+// APIPath tests a path prefix.
+func APIPath(w http.ResponseWriter, r *http.Request) {
+	next := r.FormValue("next")
+	if strings.HasPrefix(next, "/app/") {
+		http.Redirect(w, r, next, http.StatusFound)
+	}
+}
+
+// PrivateSuffix allows hosts under a private suffix whose owner decides.
+func PrivateSuffix(raw string) (*http.Response, error) {
+	if strings.HasPrefix(raw, "https://gw.corp.internal") {
+		return http.Get(raw)
+	}
+	return nil, nil
+}
+
+// ExactOrigin compares the Origin header whole.
+var exactUpgrader = websocket.Upgrader{
+	CheckOrigin: func(r *http.Request) bool {
+		return r.Header.Get("Origin") == "https://app.example.com"
+	},
+}
+
+// PathPattern is a pattern of paths.
+var pathPattern = regexp.MustCompile(`^/api/v[0-9]+/`)
+
+// Route redirects to a path that a pattern allows.
+func Route(w http.ResponseWriter, r *http.Request) {
+	p := r.FormValue("path")
+	if pathPattern.MatchString(p) {
+		http.Redirect(w, r, p, http.StatusFound)
+	}
+}
+
+// Later tests the URL in a function literal that runs later, if at all.
+func Later(w http.ResponseWriter, r *http.Request) func() bool {
+	next := r.FormValue("next")
+	http.Redirect(w, r, "/", http.StatusFound)
+	return func() bool { return strings.HasPrefix(next, "https://example.com") }
+}
