@@ -11,3 +11,7 @@ import (
 func TestAllowlist(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "allowlist")
 }
+
+func TestHostName(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "hostname")
+}

@@ -29,7 +29,7 @@ var (
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, resolutionCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{allowlistCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, directiveCheck{}}
 )
 
 // A check makes the findings of the check IDs it names.

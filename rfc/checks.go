@@ -32,6 +32,7 @@ const (
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
 	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
+	CheckHostName       CheckID = "hostname"        // host:port where a host name is needed, host:port split at ':' by hand, or a request URL's host that a server leaves empty
 	CheckAllowlist      CheckID = "allowlist"       // a string test of a URL or host name that guards a redirect or a request and that another site passes
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
@@ -415,6 +416,50 @@ var Checks = []CheckDoc{
 		Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
 		Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
 		Severity: Warning, Source: true, Since: "v0.3.0",
+	},
+	{
+		ID:    CheckHostName,
+		Title: "Host and port where a host name is needed",
+		Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
+			"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
+			"VerifyOptions' DNSName, and net's lookups take, and what a comparison with a bare host name means: " +
+			"with Host they fail as soon as the URL names a port. url.URL's Hostname() gives the host name. " +
+			"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
+			"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
+			"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
+			"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
+			"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
+			"is needed, a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
+			"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
+			"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
+			"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
+			"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
+			"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too.",
+		Bad:    `tlsConf := &tls.Config{ServerName: u.Host}`,
+		Good:   `tlsConf := &tls.Config{ServerName: u.Hostname()}`,
+		Source: true, Since: "v0.4.0", Tests: OffInTests,
+	},
+	{
+		ID:    CheckAllowlist,
+		Title: "URL allow-list that another site passes",
+		Explanation: "A string test that decides whether a URL or a host name is trusted, and guards a " +
+			"redirect (http.Redirect), a request that is sent, a reverse proxy, or an origin check (a websocket " +
+			"Upgrader's CheckOrigin, a CORS AllowOriginFunc, a client's CheckRedirect), lets another site through " +
+			"when it stops short: strings.HasPrefix(u, \"https://example.com\") passes " +
+			"https://example.com.attacker.test/ and https://example.com@attacker.test/; strings.HasSuffix(host, " +
+			"\"example.com\") passes attackerexample.com; strings.Contains(u, \"example.com\") passes " +
+			"https://attacker.test/?example.com; a pattern with an unescaped '.' in a host name, no '^', nothing " +
+			"that ends the host, or \"^a|b\" (whose '^' binds to a alone) passes hosts it does not name; and a " +
+			"redirect target checked for a leading '/' alone passes //attacker.test/, which a client follows to " +
+			"another host. urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
+			"with the input that passes it, found by running the test; a test that guards nothing, or whose " +
+			"tested text is not the URL the guarded call takes, is not reported. The safe form parses the URL and " +
+			"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
+			"in a host name of a pattern, escapes it; the other shapes have none, since a longer constant " +
+			"refuses inputs a correct program accepts (an Origin header has no path).",
+		Bad:    `if strings.HasPrefix(next, "https://example.com") { http.Redirect(w, r, next, http.StatusFound) }`,
+		Good:   `if u, err := url.Parse(next); err == nil && u.Hostname() == "example.com" { http.Redirect(w, r, next, http.StatusFound) }`,
+		Source: true, Since: "v0.4.0", Tests: OffInTests,
 	},
 	{
 		ID:    CheckDirective,

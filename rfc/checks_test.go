@@ -11,7 +11,7 @@ func TestCatalogue(t *testing.T) {
 	ids := []CheckID{CheckChar, CheckNonASCII, CheckEscape, CheckScheme, CheckHost, CheckIDNA,
 		CheckHostUnderscore, CheckIPv4, CheckIPv6, CheckPort, CheckCredentials, CheckPath,
 		CheckSchemeGrammar, CheckTarget, CheckPlaceholder, CheckQueryBrackets, CheckSchemeInHost, CheckURLField,
-		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckPathJoin, CheckResolve, CheckHostPort, CheckUnescapedInput, CheckUnescaped, CheckDirective}
+		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckPathJoin, CheckResolve, CheckHostPort, CheckUnescapedInput, CheckUnescaped, CheckHostName, CheckAllowlist, CheckDirective}
 	if len(Checks) != len(ids) {
 		t.Errorf("%d checks documented, %d IDs", len(Checks), len(ids))
 	}
@@ -21,7 +21,7 @@ func TestCatalogue(t *testing.T) {
 			t.Errorf("%s: not documented", id)
 			continue
 		}
-		if d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || (d.Since != "v0.1.0" && d.Since != "v0.2.0" && d.Since != "v0.3.0") {
+		if d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || (d.Since != "v0.1.0" && d.Since != "v0.2.0" && d.Since != "v0.3.0" && d.Since != "v0.4.0") {
 			t.Errorf("%s: incomplete doc %+v", id, d)
 		}
 		if d.Source {

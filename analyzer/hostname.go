@@ -1,0 +1,453 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// hostNameArgs are the parameters that take a host name alone, with no
+// port and no IPv6 brackets, by function key.
+var hostNameArgs = map[string]int{
+	"net.LookupHost":                         0,
+	"net.LookupIP":                           0,
+	"net.LookupCNAME":                        0,
+	"net.Resolver.LookupHost":                1,
+	"net.Resolver.LookupIPAddr":              1,
+	"net.Resolver.LookupIP":                  2,
+	"net.Resolver.LookupNetIP":               2,
+	"net.Resolver.LookupCNAME":               1,
+	"crypto/x509.Certificate.VerifyHostname": 0,
+}
+
+// hostNameFields are the struct fields that hold a host name alone.
+var hostNameFields = map[string]string{
+	"crypto/tls.Config.ServerName":      "tls.Config's ServerName",
+	"crypto/x509.VerifyOptions.DNSName": "x509.VerifyOptions' DNSName",
+}
+
+// hostPortSplits are the calls that split host:port by hand at a ':',
+// with the index of the string they split.
+var hostPortSplits = map[string]int{
+	"strings.Split":         0,
+	"strings.SplitN":        0,
+	"strings.Cut":           0,
+	"strings.Index":         0,
+	"strings.IndexByte":     0,
+	"strings.LastIndex":     0,
+	"strings.LastIndexByte": 0,
+}
+
+// hostNameCheck is the unit of rfc.CheckHostName: it reads the package
+// once, after the sites' findings.
+type hostNameCheck struct{}
+
+func (hostNameCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostName} }
+
+func (hostNameCheck) checkPackage(r *run) {
+	if !r.enabled(rfc.CheckHostName) {
+		return
+	}
+	checkHostNames(r.pass, func(at ast.Node, d analysis.Diagnostic) {
+		if r.enabledAt(rfc.CheckHostName, at) {
+			r.out.add(finding{Diagnostic: d, alone: true})
+		}
+	})
+}
+
+// hostnames finds host:port used where a host name is needed, host:port
+// split by hand, and the fields of a request's URL that a server leaves
+// empty (rfc.CheckHostName).
+type hostnames struct {
+	pass *analysis.Pass
+	emit func(at ast.Node, d analysis.Diagnostic)
+	// handlers are the request parameters of the package's HTTP handlers;
+	// written the selectors that assignments write.
+	handlers map[types.Object]bool
+	written  map[ast.Expr]bool
+}
+
+func checkHostNames(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagnostic)) {
+	if !importsAny(pass.Pkg, "net/url", "net/http") {
+		return
+	}
+	h := &hostnames{pass: pass, emit: emit, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool)}
+	for _, f := range pass.Files {
+		ast.Inspect(f, h.noteHandler)
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				h.call(n)
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok {
+					h.hostNameField(pass.TypesInfo.Uses[id], n.Value)
+				}
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					h.written[l] = true
+				}
+				if len(n.Lhs) == len(n.Rhs) {
+					for i, l := range n.Lhs {
+						if sel, ok := l.(*ast.SelectorExpr); ok {
+							h.hostNameField(pass.TypesInfo.Uses[sel.Sel], n.Rhs[i])
+						}
+					}
+				}
+			case *ast.BinaryExpr:
+				h.comparison(n)
+			case *ast.SelectorExpr:
+				h.serverURLField(n)
+			}
+			return true
+		})
+	}
+}
+
+// hostField returns which Host field e reads: "url" for url.URL's,
+// "request" for http.Request's, "" for neither.
+func (h *hostnames) hostField(e ast.Expr) string {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Host" {
+		return ""
+	}
+	v, ok := h.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() == nil {
+		return ""
+	}
+	switch v.Pkg().Path() {
+	case "net/url":
+		return "url"
+	case "net/http":
+		return "request"
+	}
+	return ""
+}
+
+// hostPort reports whether e is known to hold host:port: a Host field of
+// url.URL or http.Request, a request's RemoteAddr, an address's String,
+// or net.JoinHostPort's result.
+func (h *hostnames) hostPort(e ast.Expr) (string, bool) {
+	e = ast.Unparen(e)
+	if h.hostField(e) != "" {
+		return types.ExprString(e), true
+	}
+	switch e := e.(type) {
+	case *ast.SelectorExpr:
+		if v, ok := h.pass.TypesInfo.Uses[e.Sel].(*types.Var); ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == "net/http" && e.Sel.Name == "RemoteAddr" {
+			return types.ExprString(e), true
+		}
+	case *ast.CallExpr:
+		key := callKey(h.pass.TypesInfo, e)
+		if key == "net.JoinHostPort" {
+			return "net.JoinHostPort's result", true
+		}
+		// conn.RemoteAddr().String(), ln.Addr().String()
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && len(e.Args) == 0 {
+			if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+				if s, ok := ast.Unparen(inner.Fun).(*ast.SelectorExpr); ok {
+					switch s.Sel.Name {
+					case "RemoteAddr", "LocalAddr", "Addr":
+						if t := h.pass.TypesInfo.TypeOf(inner); t != nil && isNetAddr(t) {
+							return types.ExprString(e), true
+						}
+					}
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// isNetAddr reports whether t is net.Addr.
+func isNetAddr(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net" && n.Obj().Name() == "Addr"
+}
+
+// callKey returns the function key of the function or method a call
+// calls, "" for others.
+func callKey(info *types.Info, call *ast.CallExpr) string {
+	fn, ok := typeutilCallee(info, call).(*types.Func)
+	if !ok {
+		return ""
+	}
+	return funcKeyOf(fn)
+}
+
+// call checks a call that takes a host name, and one that splits host:port
+// at a ':'.
+func (h *hostnames) call(call *ast.CallExpr) {
+	key := callKey(h.pass.TypesInfo, call)
+	if i, ok := hostNameArgs[key]; ok && i < len(call.Args) {
+		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
+	}
+	if i, ok := hostPortSplits[key]; ok && i+1 < len(call.Args) {
+		sep := call.Args[i+1]
+		tv := h.pass.TypesInfo.Types[sep]
+		if tv.Value == nil || tv.Value.ExactString() != `":"` && tv.Value.ExactString() != "58" {
+			return
+		}
+		what, ok := h.hostPort(call.Args[i])
+		if !ok {
+			return
+		}
+		h.emit(call, analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckHostName),
+			Message: fmt.Sprintf("host:port split at a ':' by hand: %s holds an IPv6 address as [::1]:8080, which this splits inside the address; use net.SplitHostPort", what),
+		})
+	}
+}
+
+// hostNameUse reports a Host field given where a host name is needed.
+func (h *hostnames) hostNameUse(e ast.Expr, where string) {
+	kind := h.hostField(e)
+	if kind == "" {
+		return
+	}
+	sel := ast.Unparen(e).(*ast.SelectorExpr)
+	d := analysis.Diagnostic{
+		Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),
+		Message: fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets) where %s takes a host name alone", types.ExprString(sel), where),
+	}
+	if kind == "url" {
+		d.Message += "; use " + types.ExprString(sel.X) + ".Hostname()"
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Use Hostname()",
+			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("Hostname()")}},
+		}}
+	} else {
+		d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
+	}
+	h.emit(sel, d)
+}
+
+// hostNameField checks a value written into a field that holds a host name.
+func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
+	v, ok := field.(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() == nil {
+		return
+	}
+	for key, where := range hostNameFields {
+		if key == v.Pkg().Path()+"."+fieldOwner(v)+"."+v.Name() {
+			h.hostNameUse(value, where)
+		}
+	}
+}
+
+// fieldOwner returns the name of the struct type that declares field v
+// in its package, or "".
+func fieldOwner(v *types.Var) string {
+	scope := v.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+			for i := range st.NumFields() {
+				if st.Field(i) == v {
+					return name
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// comparison reports u.Host compared with a host name that has no port:
+// it fails whenever the URL names a port.
+func (h *hostnames) comparison(b *ast.BinaryExpr) {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return
+	}
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		if h.hostField(pair[0]) != "url" {
+			continue
+		}
+		tv := h.pass.TypesInfo.Types[pair[1]]
+		if tv.Value == nil {
+			continue
+		}
+		s := constantString(tv)
+		if s == "" || !isBareHostName(s) {
+			continue
+		}
+		h.hostNameUse(pair[0], fmt.Sprintf("the comparison with %q", s))
+	}
+}
+
+// isBareHostName reports whether s is a DNS name with no port.
+func isBareHostName(s string) bool {
+	dot := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '.':
+			dot = true
+		case c == '-', '0' <= c && c <= '9', 'a' <= c|0x20 && c|0x20 <= 'z':
+		default:
+			return false
+		}
+	}
+	return dot || s == "localhost"
+}
+
+func funcKeyOf(fn *types.Func) string { return sinks.FuncKey(fn.Origin()) }
+
+// constantString returns the value of a string constant, "" for others.
+func constantString(tv types.TypeAndValue) string {
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return constant.StringVal(tv.Value)
+}
+
+// noteHandler records the request parameter of an HTTP handler, a
+// function of (http.ResponseWriter, *http.Request), unless the handler
+// reads the request as a proxy does: it tests r.URL.IsAbs(), compares
+// r.URL.Host or r.URL.Scheme with "", handles CONNECT, or sends the
+// request on as it came.
+func (h *hostnames) noteHandler(n ast.Node) bool {
+	var ft *ast.FuncType
+	var body *ast.BlockStmt
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		ft, body = n.Type, n.Body
+	case *ast.FuncLit:
+		ft, body = n.Type, n.Body
+	default:
+		return true
+	}
+	if body == nil || ft.Params == nil || len(ft.Params.List) == 0 {
+		return true
+	}
+	var params []*ast.Ident
+	for _, f := range ft.Params.List {
+		params = append(params, f.Names...)
+	}
+	if len(params) != 2 {
+		return true
+	}
+	w, r := h.pass.TypesInfo.Defs[params[0]], h.pass.TypesInfo.Defs[params[1]]
+	if w == nil || r == nil || !isNamed(w.Type(), "net/http", "ResponseWriter") || !isPtrToNamed(r.Type(), "net/http", "Request") {
+		return true
+	}
+	if !h.readsAsProxy(body, r) {
+		h.handlers[r] = true
+	}
+	return true
+}
+
+func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) bool {
+	proxy := false
+	// copies are the variables assigned r.URL's fields: host := r.URL.Host.
+	copies := make(map[types.Object]bool)
+	isField := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if id, ok := e.(*ast.Ident); ok {
+			return copies[h.pass.TypesInfo.Uses[id]]
+		}
+		s, ok := e.(*ast.SelectorExpr)
+		return ok && h.requestURL(s.X) == r
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok && isField(n.Rhs[i]) {
+						copies[h.pass.TypesInfo.ObjectOf(id)] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				switch sel.Sel.Name {
+				case "IsAbs":
+					proxy = proxy || h.requestURL(sel.X) == r
+				case "RoundTrip":
+					for _, a := range n.Args {
+						if id, ok := ast.Unparen(a).(*ast.Ident); ok && h.pass.TypesInfo.Uses[id] == r {
+							proxy = true
+						}
+					}
+				}
+			}
+		case *ast.BinaryExpr:
+			for _, pair := range [][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
+				tv := h.pass.TypesInfo.Types[pair[1]]
+				if isField(pair[0]) && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
+					proxy = true
+				}
+				if constantString(tv) == "CONNECT" {
+					proxy = true
+				}
+			}
+		}
+		return !proxy
+	})
+	return proxy
+}
+
+// requestURL returns r where e is r.URL of an *http.Request variable r.
+func (h *hostnames) requestURL(e ast.Expr) types.Object {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "URL" {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	obj := h.pass.TypesInfo.Uses[id]
+	if obj == nil || !isPtrToNamed(obj.Type(), "net/http", "Request") {
+		return nil
+	}
+	return obj
+}
+
+func isNamed(t types.Type, pkg, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
+
+func isPtrToNamed(t types.Type, pkg, name string) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && isNamed(p.Elem(), pkg, name)
+}
+
+// serverURLField reports a read of r.URL.Scheme, Host or User in a
+// server's handler, where net/http leaves them empty.
+func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
+	r := h.requestURL(sel.X)
+	if r == nil || !h.handlers[r] || h.written[sel] {
+		return
+	}
+	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)
+	d := analysis.Diagnostic{Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName)}
+	switch sel.Sel.Name {
+	case "Scheme":
+		d.Message = fmt.Sprintf("%s is empty in a server's handler: net/http fills a received request's URL from its request line, which names no scheme; tell HTTPS by %s.TLS != nil", types.ExprString(sel), name)
+	case "Host":
+		d.Message = fmt.Sprintf("%s is empty in a server's handler, but for a proxy's request: the host a request names is in %s.Host", types.ExprString(sel), name)
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Use " + name + ".Host",
+			TextEdits: []analysis.TextEdit{{Pos: sel.Pos(), End: sel.End(), NewText: []byte(name + ".Host")}},
+		}}
+	case "User":
+		d.Message = fmt.Sprintf("%s is nil in a server's handler: a client's credentials come in the Authorization header; use %s.BasicAuth()", types.ExprString(sel), name)
+	default:
+		return
+	}
+	h.emit(sel, d)
+}
