@@ -1,0 +1,128 @@
+package analyzer_test
+
+import (
+	"bufio"
+	"crypto/tls"
+	"crypto/x509"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestServerRequestURL runs real servers to show what the hostname check
+// says of a handler's r.URL: Scheme and Host are empty and User is nil,
+// over TLS too, while r.Host holds the host, also for a proxy's
+// absolute-form request (so that the fix r.URL.Host → r.Host is right
+// there too).
+func TestServerRequestURL(t *testing.T) {
+	type seen struct {
+		scheme, host, reqHost string
+		user                  *url.Userinfo
+		tls                   bool
+	}
+	got := make(chan seen, 1)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- seen{r.URL.Scheme, r.URL.Host, r.Host, r.URL.User, r.TLS != nil}
+	})
+	for _, srv := range []*httptest.Server{httptest.NewServer(h), httptest.NewTLSServer(h)} {
+		u, _ := url.Parse(srv.URL + "/x")
+		u.User = url.UserPassword("user", "secret")
+		resp, err := srv.Client().Get(u.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		s := <-got
+		if s.scheme != "" || s.host != "" || s.user != nil {
+			t.Errorf("%s: handler saw r.URL scheme %q host %q user %v, want all empty", srv.URL, s.scheme, s.host, s.user)
+		}
+		if want := u.Host; s.reqHost != want {
+			t.Errorf("%s: r.Host = %q, want %q", srv.URL, s.reqHost, want)
+		}
+		if s.tls != strings.HasPrefix(srv.URL, "https:") {
+			t.Errorf("%s: r.TLS set = %v", srv.URL, s.tls)
+		}
+		srv.Close()
+	}
+
+	// A proxy's request: the request line names the URL whole.
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "GET http://backend.example:8080/x HTTP/1.1\r\nHost: other.example\r\nConnection: close\r\n\r\n")
+	if _, err := http.ReadResponse(bufio.NewReader(conn), nil); err != nil {
+		t.Fatal(err)
+	}
+	s := <-got
+	if s.host != "backend.example:8080" || s.reqHost != s.host {
+		t.Errorf("proxy request: r.URL.Host %q, r.Host %q; want both backend.example:8080", s.host, s.reqHost)
+	}
+}
+
+// TestServerNameWithPort runs a TLS handshake with u.Host and with
+// u.Hostname() as the ServerName: the port makes verification fail.
+func TestServerNameWithPort(t *testing.T) {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshakes
+	srv.StartTLS()
+	defer srv.Close()
+	pool := x509.NewCertPool()
+	pool.AddCert(srv.Certificate())
+	u, _ := url.Parse("https://example.com:8443/") // httptest's certificate names example.com
+	dial := func(name string) error {
+		c, err := tls.Dial("tcp", srv.Listener.Addr().String(), &tls.Config{ServerName: name, RootCAs: pool})
+		if err == nil {
+			c.Close()
+		}
+		return err
+	}
+	if err := dial(u.Host); err == nil {
+		t.Errorf("ServerName %q: handshake succeeded, want a verification error", u.Host)
+	}
+	if err := dial(u.Hostname()); err != nil {
+		t.Errorf("ServerName %q: %v", u.Hostname(), err)
+	}
+	if err := srv.Certificate().VerifyHostname(u.Host); err == nil {
+		t.Errorf("VerifyHostname(%q) succeeded", u.Host)
+	}
+}
+
+// TestSplitHostPortByHand splits a real IPv6 peer address as the hostname
+// check's reports say: by hand at ':' and with net.SplitHostPort.
+func TestSplitHostPortByHand(t *testing.T) {
+	ln, err := net.Listen("tcp", "[::1]:0")
+	if err != nil {
+		t.Skipf("no IPv6 loopback: %v", err)
+	}
+	got := make(chan string, 1)
+	srv := &httptest.Server{Listener: ln, Config: &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- r.RemoteAddr
+	})}}
+	srv.Start()
+	defer srv.Close()
+	resp, err := http.Get(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	addr := <-got
+	if byHand := strings.Split(addr, ":")[0]; byHand != "[" {
+		t.Errorf("strings.Split(%q, \":\")[0] = %q", addr, byHand)
+	}
+	if byHand, _, _ := strings.Cut(addr, ":"); byHand == "::1" {
+		t.Errorf("strings.Cut gave the host")
+	}
+	if host, _, err := net.SplitHostPort(addr); err != nil || host != "::1" {
+		t.Errorf("net.SplitHostPort(%q) = %q, %v", addr, host, err)
+	}
+}
