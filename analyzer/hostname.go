@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -103,8 +102,6 @@ func checkHostNames(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagn
 						}
 					}
 				}
-			case *ast.BinaryExpr:
-				h.comparison(n)
 			case *ast.SelectorExpr:
 				h.serverURLField(n)
 			}
@@ -262,44 +259,6 @@ func fieldOwner(v *types.Var) string {
 		}
 	}
 	return ""
-}
-
-// comparison reports u.Host compared with a host name that has no port:
-// it fails whenever the URL names a port.
-func (h *hostnames) comparison(b *ast.BinaryExpr) {
-	if b.Op != token.EQL && b.Op != token.NEQ {
-		return
-	}
-	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if h.hostField(pair[0]) != "url" {
-			continue
-		}
-		tv := h.pass.TypesInfo.Types[pair[1]]
-		if tv.Value == nil {
-			continue
-		}
-		s := constantString(tv)
-		if s == "" || !isBareHostName(s) {
-			continue
-		}
-		h.hostNameUse(pair[0], fmt.Sprintf("the comparison with %q", s))
-	}
-}
-
-// isBareHostName reports whether s is a DNS name with no port.
-func isBareHostName(s string) bool {
-	dot := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '.':
-			dot = true
-		case c == '-', '0' <= c && c <= '9', 'a' <= c|0x20 && c|0x20 <= 'z':
-		default:
-			return false
-		}
-	}
-	return dot || s == "localhost"
 }
 
 func funcKeyOf(fn *types.Func) string { return sinks.FuncKey(fn.Origin()) }

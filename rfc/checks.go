@@ -422,8 +422,9 @@ var Checks = []CheckDoc{
 		Title: "Host and port where a host name is needed",
 		Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
 			"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
-			"VerifyOptions' DNSName, and net's lookups take, and what a comparison with a bare host name means: " +
-			"with Host they fail as soon as the URL names a port. url.URL's Hostname() gives the host name. " +
+			"VerifyOptions' DNSName, and net's lookups take: with Host they fail as soon as the URL names a port. " +
+			"url.URL's Hostname() gives the host name. (A comparison of Host with a bare host name is not " +
+			"reported: it fails closed, and a port makes another origin.) " +
 			"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
 			"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
 			"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
