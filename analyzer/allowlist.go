@@ -466,6 +466,15 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node,
 		return nil, ""
 	}
 	related := func(arg ast.Expr) bool {
+		// What a URL starts with decides its host: a tested path
+		// appended to a base (c.base + p) guards nothing of it.
+		for {
+			b, ok := ast.Unparen(arg).(*ast.BinaryExpr)
+			if !ok || b.Op != token.ADD {
+				break
+			}
+			arg = b.X
+		}
 		argRoots := d.roots(arg)
 		for _, v := range direct {
 			if argRoots[v] {
@@ -490,7 +499,11 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node,
 			case *ast.FuncLit:
 				return false
 			case *ast.CallExpr:
-				if s, ok := guardedSinks[a.funcKey(n)]; ok && s.Arg < len(n.Args) && related(n.Args[s.Arg]) {
+				s, ok := guardedSinks[a.funcKey(n)]
+				if g.test.Subject == allowlist.Target && s.What != "redirect" {
+					return true // a target is a redirect's
+				}
+				if ok && s.Arg < len(n.Args) && related(n.Args[s.Arg]) {
 					found, what = n, s.What
 					return false
 				}

@@ -124,3 +124,17 @@ func Later(w http.ResponseWriter, r *http.Request) func() bool {
 	http.Redirect(w, r, "/", http.StatusFound)
 	return func() bool { return strings.HasPrefix(next, "https://example.com") }
 }
+
+// Client sends paths after its base.
+type Client struct{ base string }
+
+// Checked tests the path it appends: the base decides the host.
+func (c *Client) Checked(p string) (*http.Response, error) {
+	if strings.HasPrefix(p, "/") {
+		return http.Get(c.base + p)
+	}
+	if strings.HasPrefix(p, "https://example.com") {
+		return http.Get(c.base + p)
+	}
+	return nil, nil
+}
