@@ -16,38 +16,43 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// guardedSinks are the calls whose URL a string test can stand guard for:
-// a redirect, or a request that is sent. Arg is the index of the URL (or
-// of the request, or of the *url.URL), receiver excluded.
-var guardedSinks = map[string]struct {
-	Arg  int
-	What string
-}{
-	"net/http.Redirect":                           {2, "redirect"},
-	"net/http.Get":                                {0, "request"},
-	"net/http.Head":                               {0, "request"},
-	"net/http.Post":                               {0, "request"},
-	"net/http.PostForm":                           {0, "request"},
-	"net/http.NewRequest":                         {1, "request"},
-	"net/http.NewRequestWithContext":              {2, "request"},
-	"net/http.Client.Get":                         {0, "request"},
-	"net/http.Client.Head":                        {0, "request"},
-	"net/http.Client.Post":                        {0, "request"},
-	"net/http.Client.PostForm":                    {0, "request"},
-	"net/http.Client.Do":                          {0, "request"},
-	"net/http/httputil.NewSingleHostReverseProxy": {0, "proxy"},
+// guardedSink returns, for the key of a call whose URL a string test can
+// stand guard for (a redirect, or a request that is sent), the index of
+// the URL (or of the request, or of the *url.URL), receiver excluded, and
+// what the call does. A switch rather than a map: package initialization
+// allocates nothing for it.
+func guardedSink(key string) (arg int, what string, ok bool) {
+	switch key {
+	case "net/http.Redirect":
+		return 2, "redirect", true
+	case "net/http.Get", "net/http.Head", "net/http.Post", "net/http.PostForm",
+		"net/http.Client.Get", "net/http.Client.Head", "net/http.Client.Post", "net/http.Client.PostForm", "net/http.Client.Do":
+		return 0, "request", true
+	case "net/http.NewRequest":
+		return 1, "request", true
+	case "net/http.NewRequestWithContext":
+		return 2, "request", true
+	case "net/http/httputil.NewSingleHostReverseProxy":
+		return 0, "proxy", true
+	}
+	return 0, "", false
 }
 
-// originFields are the fields whose function value decides alone whether
-// a URL is trusted: what it returns is the guard.
-var originFields = map[string]string{
-	"github.com/gorilla/websocket.Upgrader.CheckOrigin":     "websocket origin check",
-	"github.com/rs/cors.Options.AllowOriginFunc":            "CORS origin check",
-	"github.com/rs/cors.Options.AllowOriginRequestFunc":     "CORS origin check",
-	"github.com/rs/cors.Options.AllowOriginVaryRequestFunc": "CORS origin check",
-	"github.com/go-chi/cors.Options.AllowOriginFunc":        "CORS origin check",
-	"github.com/gin-contrib/cors.Config.AllowOriginFunc":    "CORS origin check",
-	"net/http.Client.CheckRedirect":                         "redirect check",
+// originField says what a field does whose function value decides alone
+// whether a URL is trusted ("" for other fields), by "pkgpath.Type.Field":
+// what the function returns is the guard.
+func originField(key string) string {
+	switch key {
+	case "github.com/gorilla/websocket.Upgrader.CheckOrigin":
+		return "websocket origin check"
+	case "github.com/rs/cors.Options.AllowOriginFunc", "github.com/rs/cors.Options.AllowOriginRequestFunc",
+		"github.com/rs/cors.Options.AllowOriginVaryRequestFunc", "github.com/go-chi/cors.Options.AllowOriginFunc",
+		"github.com/gin-contrib/cors.Config.AllowOriginFunc":
+		return "CORS origin check"
+	case "net/http.Client.CheckRedirect":
+		return "redirect check"
+	}
+	return ""
 }
 
 // allowlistCheck is the unit of rfc.CheckAllowlist: it reads the package
@@ -499,12 +504,12 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node,
 			case *ast.FuncLit:
 				return false
 			case *ast.CallExpr:
-				s, ok := guardedSinks[a.funcKey(n)]
-				if g.test.Subject == allowlist.Target && s.What != "redirect" {
+				i, w, ok := guardedSink(a.funcKey(n))
+				if g.test.Subject == allowlist.Target && w != "redirect" {
 					return true // a target is a redirect's
 				}
-				if ok && s.Arg < len(n.Args) && related(n.Args[s.Arg]) {
-					found, what = n, s.What
+				if ok && i < len(n.Args) && related(n.Args[i]) {
+					found, what = n, w
 					return false
 				}
 			}
@@ -532,12 +537,12 @@ func (a *allowlists) originFunc(field types.Object, fn ast.Expr) {
 	if !ok || !v.IsField() || v.Pkg() == nil {
 		return
 	}
-	what := ""
-	for key, w := range originFields {
-		if strings.HasPrefix(key, v.Pkg().Path()+".") && strings.HasSuffix(key, "."+v.Name()) {
-			what = w
-		}
+	switch v.Name() {
+	case "CheckOrigin", "AllowOriginFunc", "AllowOriginRequestFunc", "AllowOriginVaryRequestFunc", "CheckRedirect":
+	default:
+		return // before fieldOwner, which reads the field's package
 	}
+	what := originField(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name())
 	lit, ok := ast.Unparen(fn).(*ast.FuncLit)
 	if what == "" || !ok {
 		return

@@ -13,36 +13,41 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// hostNameArgs are the parameters that take a host name alone, with no
-// port and no IPv6 brackets, by function key.
-var hostNameArgs = map[string]int{
-	"net.LookupHost":                         0,
-	"net.LookupIP":                           0,
-	"net.LookupCNAME":                        0,
-	"net.Resolver.LookupHost":                1,
-	"net.Resolver.LookupIPAddr":              1,
-	"net.Resolver.LookupIP":                  2,
-	"net.Resolver.LookupNetIP":               2,
-	"net.Resolver.LookupCNAME":               1,
-	"crypto/x509.Certificate.VerifyHostname": 0,
+// hostNameArg returns the index of the parameter that takes a host name
+// alone, with no port and no IPv6 brackets, of the function a key names.
+// Switches rather than maps: package initialization allocates nothing.
+func hostNameArg(key string) (int, bool) {
+	switch key {
+	case "net.LookupHost", "net.LookupIP", "net.LookupCNAME", "crypto/x509.Certificate.VerifyHostname":
+		return 0, true
+	case "net.Resolver.LookupHost", "net.Resolver.LookupIPAddr", "net.Resolver.LookupCNAME":
+		return 1, true
+	case "net.Resolver.LookupIP", "net.Resolver.LookupNetIP":
+		return 2, true
+	}
+	return 0, false
 }
 
-// hostNameFields are the struct fields that hold a host name alone.
-var hostNameFields = map[string]string{
-	"crypto/tls.Config.ServerName":      "tls.Config's ServerName",
-	"crypto/x509.VerifyOptions.DNSName": "x509.VerifyOptions' DNSName",
+// hostNameField names a struct field that holds a host name alone, by
+// "pkgpath.Type.Field"; "" for other fields.
+func hostNameField(key string) string {
+	switch key {
+	case "crypto/tls.Config.ServerName":
+		return "tls.Config's ServerName"
+	case "crypto/x509.VerifyOptions.DNSName":
+		return "x509.VerifyOptions' DNSName"
+	}
+	return ""
 }
 
-// hostPortSplits are the calls that split host:port by hand at a ':',
-// with the index of the string they split.
-var hostPortSplits = map[string]int{
-	"strings.Split":         0,
-	"strings.SplitN":        0,
-	"strings.Cut":           0,
-	"strings.Index":         0,
-	"strings.IndexByte":     0,
-	"strings.LastIndex":     0,
-	"strings.LastIndexByte": 0,
+// splitsAtColon reports whether a function, given the string and a ':'
+// as its first two arguments, splits host:port by hand.
+func splitsAtColon(key string) bool {
+	switch key {
+	case "strings.Split", "strings.SplitN", "strings.Cut", "strings.Index", "strings.IndexByte", "strings.LastIndex", "strings.LastIndexByte":
+		return true
+	}
+	return false
 }
 
 // hostNameCheck is the unit of rfc.CheckHostName: it reads the package
@@ -185,16 +190,16 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
 	key := callKey(h.pass.TypesInfo, call)
-	if i, ok := hostNameArgs[key]; ok && i < len(call.Args) {
+	if i, ok := hostNameArg(key); ok && i < len(call.Args) {
 		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
 	}
-	if i, ok := hostPortSplits[key]; ok && i+1 < len(call.Args) {
-		sep := call.Args[i+1]
+	if splitsAtColon(key) && len(call.Args) >= 2 {
+		sep := call.Args[1]
 		tv := h.pass.TypesInfo.Types[sep]
 		if tv.Value == nil || tv.Value.ExactString() != `":"` && tv.Value.ExactString() != "58" {
 			return
 		}
-		what, ok := h.hostPort(call.Args[i])
+		what, ok := h.hostPort(call.Args[0])
 		if !ok {
 			return
 		}
@@ -231,13 +236,11 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 // hostNameField checks a value written into a field that holds a host name.
 func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
 	v, ok := field.(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil {
-		return
+	if !ok || !v.IsField() || v.Pkg() == nil || v.Name() != "ServerName" && v.Name() != "DNSName" {
+		return // before fieldOwner, which reads the field's package
 	}
-	for key, where := range hostNameFields {
-		if key == v.Pkg().Path()+"."+fieldOwner(v)+"."+v.Name() {
-			h.hostNameUse(value, where)
-		}
+	if where := hostNameField(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()); where != "" {
+		h.hostNameUse(value, where)
 	}
 }
 
