@@ -61,7 +61,7 @@ type allowlistCheck struct{}
 
 func (allowlistCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckAllowlist} }
 
-func (allowlistCheck) checkPackage(r *run) {
+func (allowlistCheck) checkPackage(r *pkgAnalysis) {
 	if !r.enabled(rfc.CheckAllowlist) {
 		return
 	}

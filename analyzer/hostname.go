@@ -56,7 +56,7 @@ type hostNameCheck struct{}
 
 func (hostNameCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostName} }
 
-func (hostNameCheck) checkPackage(r *run) {
+func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if !r.enabled(rfc.CheckHostName) {
 		return
 	}
