@@ -24,7 +24,7 @@ var (
 	// textChecks check the text of each value that reaches a sink, a
 	// field write or, with -literals, a lone literal: its constant pieces
 	// with the places of its holes and joins (valueText).
-	textChecks = []textCheck{grammarCheck{}, unescapedCheck{}}
+	textChecks = []textCheck{grammarCheck{}, unescapedCheck{}, escaperCheck{}}
 	// callChecks check each call of the package, after its arguments.
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, resolutionCheck{}}
 	// packageChecks run once, after the sites' findings are out; the

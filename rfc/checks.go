@@ -32,6 +32,7 @@ const (
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
 	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
+	CheckEscaper        CheckID = "escaper"         // url.QueryEscape in a path, url.PathEscape in a query, a query escaped twice
 	CheckHostName       CheckID = "hostname"        // host:port where a host name is needed, host:port split at ':' by hand, or a request URL's host that a server leaves empty
 	CheckAllowlist      CheckID = "allowlist"       // a string test of a URL or host name that guards a redirect or a request and that another site passes
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
@@ -416,6 +417,23 @@ var Checks = []CheckDoc{
 		Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
 		Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
 		Severity: Warning, Source: true, Since: "v0.3.0",
+	},
+	{
+		ID:    CheckEscaper,
+		Title: "Escaper of another component",
+		Explanation: "Each escaper of net/url is right for one component. url.QueryEscape writes a space as '+', " +
+			"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
+			"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
+			"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
+			"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
+			"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
+			"whole query. urlvet reports the escaper call where the text around it shows the component, in a URL " +
+			"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
+			"escaped text is the whole path segment, query key or query value (there a correct program means the " +
+			"text to come back as it was, which only that escaper does); otherwise there is none.",
+		Bad:    `http.Get("https://api.example.com/files/" + url.QueryEscape(name))`,
+		Good:   `http.Get("https://api.example.com/files/" + url.PathEscape(name))`,
+		Source: true, Since: "v0.4.0",
 	},
 	{
 		ID:    CheckHostName,

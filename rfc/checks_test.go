@@ -11,7 +11,7 @@ func TestCatalogue(t *testing.T) {
 	ids := []CheckID{CheckChar, CheckNonASCII, CheckEscape, CheckScheme, CheckHost, CheckIDNA,
 		CheckHostUnderscore, CheckIPv4, CheckIPv6, CheckPort, CheckCredentials, CheckPath,
 		CheckSchemeGrammar, CheckTarget, CheckPlaceholder, CheckQueryBrackets, CheckSchemeInHost, CheckURLField,
-		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckPathJoin, CheckResolve, CheckHostPort, CheckUnescapedInput, CheckUnescaped, CheckHostName, CheckAllowlist, CheckDirective}
+		CheckQueryQuestion, CheckHTMLEntity, CheckJoin, CheckPathJoin, CheckResolve, CheckHostPort, CheckUnescapedInput, CheckUnescaped, CheckEscaper, CheckHostName, CheckAllowlist, CheckDirective}
 	if len(Checks) != len(ids) {
 		t.Errorf("%d checks documented, %d IDs", len(Checks), len(ids))
 	}

@@ -1,0 +1,120 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// escaperCheck reports text escaped for another component than the one it
+// is written into: url.QueryEscape in a path, whose '+' for a space a path
+// keeps; url.PathEscape in a query, which leaves '&', '=' and '+'; and a
+// whole query escaped again (url.QueryEscape(v.Encode())).
+type escaperCheck struct{}
+
+func (escaperCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
+
+func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
+	v, starts, s := t.v, t.starts, t.s
+	if !rawTargets[t.target] || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
+		return
+	}
+	for i, p := range v {
+		if !p.Hole || p.Kind != flow.EscapedText || i == 0 || v[i-1].Hole {
+			continue // a hole after a hole: the text around it is not known
+		}
+		call, esc := r.escaperCall(p)
+		if call == nil || p.Verb == nil && partOfTemplate(v, i) {
+			continue
+		}
+		end := len(s)
+		if i+1 < len(v) {
+			end = starts[i+1]
+		}
+		before, after := s[:starts[i]], s[end:]
+		if before == "" {
+			continue
+		}
+		comp := rfc.ComponentAt(s, starts[i])
+		switch {
+		case esc == "QueryEscape" && (comp == rfc.InPath || comp == rfc.InFragment):
+			whole := strings.HasSuffix(before, "/") && (after == "" || strings.ContainsRune("/?#", rune(after[0])))
+			if comp == rfc.InFragment {
+				whole = strings.HasSuffix(before, "#") && after == ""
+			}
+			r.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
+				"url.QueryEscape in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", comp, comp, segmentOf(comp)))
+		case esc == "PathEscape" && (comp == rfc.InQueryKey || comp == rfc.InQueryValue):
+			whole := strings.ContainsRune("?&=", rune(before[len(before)-1])) && (after == "" || strings.ContainsRune("&#=", rune(after[0])))
+			r.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
+				"url.PathEscape in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", comp))
+		case esc == "QueryEscape" && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.encodesQuery(call):
+			r.reportEscaper(t, call, "", false,
+				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
+		}
+	}
+}
+
+// segmentOf names what an escaper escapes in comp.
+func segmentOf(comp rfc.Component) string {
+	if comp == rfc.InFragment {
+		return "fragment"
+	}
+	return "path segment"
+}
+
+// escaperCall returns the url.QueryEscape or url.PathEscape call a hole
+// stands for, and its name.
+func (r *pkgAnalysis) escaperCall(p flow.Piece) (*ast.CallExpr, string) {
+	e := p.Use
+	if p.Verb != nil && p.Verb.Arg != nil {
+		e = p.Verb.Arg
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, ""
+	}
+	switch callKey(r.pass.TypesInfo, call) {
+	case "net/url.QueryEscape":
+		return call, "QueryEscape"
+	case "net/url.PathEscape":
+		return call, "PathEscape"
+	}
+	return nil, ""
+}
+
+// encodesQuery reports whether an escaper's argument is a query that
+// url.Values.Encode made.
+func (r *pkgAnalysis) encodesQuery(call *ast.CallExpr) bool {
+	arg, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	return ok && callKey(r.pass.TypesInfo, arg) == "net/url.Values.Encode"
+}
+
+// reportEscaper reports an escaper call. The fix names the right escaper
+// where the hole is the whole segment, key or value: there a correct
+// program means the text to come back as it was, which only that escaper
+// does.
+func (r *pkgAnalysis) reportEscaper(t *valueText, call *ast.CallExpr, right string, whole bool, msg string) {
+	name := r.imports.sinkName(t.sink, t.at)
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckEscaper), Message: name + ": " + msg}
+	if call.Pos() < t.at.Pos() || call.Pos() >= t.at.End() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: t.at.Pos(), End: t.at.End(), Message: "reaches " + name + " here"})
+	}
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	switch {
+	case right == "":
+	case !whole:
+		d.Message += "; no fix: the escaped text is part of a segment, key or value"
+	case isSel:
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Use url." + right,
+			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(right)}},
+		}}
+	}
+	r.out.add(finding{Diagnostic: d, at: t.at.Pos(), alone: true})
+}

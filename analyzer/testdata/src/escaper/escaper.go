@@ -1,0 +1,70 @@
+// Package escaper writes escaped text into the component of another
+// escaper, and the look-alikes that use the right one.
+package escaper
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+)
+
+const api = "https://api.example.com"
+
+func download(name string) (*http.Response, error) {
+	return http.Get(api + "/files/" + url.QueryEscape(name)) // want `url.QueryEscape in a path: it writes a space as '\+', which a path keeps as a '\+'; escape a path segment with url.PathEscape`
+}
+
+func branch(repo, name string) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("%s/repos/%s/branches/%s/protection", api, url.PathEscape(repo), url.QueryEscape(name))) // want `url.QueryEscape in a path`
+}
+
+func search(q string) (*http.Response, error) {
+	return http.Get(api + "/search?q=" + url.PathEscape(q) + "&limit=10") // want `url.PathEscape in a query value: it leaves '&', '=' and '\+' as they are`
+}
+
+func key(k, v string) (*http.Response, error) {
+	return http.Get(api + "/items?" + url.PathEscape(k) + "=" + url.QueryEscape(v)) // want `url.PathEscape in a query key`
+}
+
+func prefixed(name string) (*http.Response, error) {
+	return http.Get(api + "/users/@" + url.QueryEscape(name)) // want `url.QueryEscape in a path: .*; no fix: the escaped text is part of a segment, key or value`
+}
+
+func twice(v url.Values) (*http.Response, error) {
+	return http.Get(api + "/list?" + url.QueryEscape(v.Encode())) // want `url.QueryEscape of a query that url.Values.Encode escaped already`
+}
+
+func anchor(section string) (*http.Response, error) {
+	return http.Get(api + "/docs#" + url.QueryEscape(section)) // want `url.QueryEscape in a fragment`
+}
+
+// Look-alikes.
+
+func downloadOK(name string) (*http.Response, error) {
+	return http.Get(api + "/files/" + url.PathEscape(name))
+}
+
+func searchOK(q string) (*http.Response, error) {
+	return http.Get(api + "/search?q=" + url.QueryEscape(q) + "&limit=10")
+}
+
+// A query nested in a value is escaped once more on purpose.
+func nested(v url.Values) (*http.Response, error) {
+	return http.Get(api + "/login?next=" + url.QueryEscape("/list?"+v.Encode()))
+}
+
+func state(v url.Values) (*http.Response, error) {
+	return http.Get(api + "/auth?state=" + url.QueryEscape(v.Encode()))
+}
+
+func listOK(v url.Values) (*http.Response, error) {
+	return http.Get(api + "/list?" + v.Encode())
+}
+
+func joined(name string) (*http.Response, error) {
+	u, err := url.JoinPath(api, "files", name)
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u)
+}
