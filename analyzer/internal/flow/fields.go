@@ -132,6 +132,8 @@ func isDataNode(n ast.Node) bool {
 	return false
 }
 
+// indexData records in x what node n stores: struct literals, assignments,
+// addresses taken, range variables, flag definitions.
 func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
@@ -145,54 +147,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 			}
 		}
 	case *ast.AssignStmt:
-		plain := len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE)
-		fromCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && isCall(n.Rhs[0]) // u, err := f() or u, err = f()
-		tupleCall := fromCall && n.Tok == token.ASSIGN
-		for i, lhs := range n.Lhs {
-			lhs = ast.Unparen(lhs)
-			if fld, base := f.FieldSel(lhs); fld != nil {
-				if plain {
-					x.Assigns[fld] = append(x.Assigns[fld], fieldAssign{base, n.Rhs[i]})
-				} else {
-					x.Fixed[fld] = true
-					switch {
-					case tupleCall && f.rewrites(n.Rhs[0], fld):
-						x.tupleSelf[fld] = true
-					case tupleCall:
-						x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
-					default:
-						x.fixedOther[fld] = true
-					}
-				}
-			}
-			if ix, ok := lhs.(*ast.IndexExpr); ok {
-				if obj := f.storage(ix.X); obj != nil {
-					if plain {
-						x.Elems[obj] = append(x.Elems[obj], elemAssign{ix.Index, n.Rhs[i]})
-					} else {
-						x.ElemBad[obj] = true
-					}
-				}
-			}
-			if st, ok := lhs.(*ast.StarExpr); ok {
-				if id, ok := ast.Unparen(st.X).(*ast.Ident); ok {
-					if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
-						x.derefs[v] = true
-					}
-				}
-			}
-			if v := qualifiedVar(f.Info, lhs); v != nil && v.Pkg() != f.Pkg {
-				x.other[v], x.otherStore[v] = true, true // pkg.V = e: no longer the value V's package declares
-			}
-			if id, ok := lhs.(*ast.Ident); ok && !plain {
-				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
-					x.other[v] = true
-					if !fromCall {
-						x.otherStore[v] = true
-					}
-				}
-			}
-		}
+		f.indexAssign(x, n)
 	case *ast.IncDecStmt:
 		if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
 			if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
@@ -247,6 +202,59 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 		}
 	case *ast.CallExpr:
 		f.indexFlag(x, n)
+	}
+}
+
+// indexAssign records what an assignment stores: fields, elements,
+// values through pointers, and variables assigned other than plainly.
+func (f *Flow) indexAssign(x *DataIndex, n *ast.AssignStmt) {
+	plain := len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE)
+	fromCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && isCall(n.Rhs[0]) // u, err := f() or u, err = f()
+	tupleCall := fromCall && n.Tok == token.ASSIGN
+	for i, lhs := range n.Lhs {
+		lhs = ast.Unparen(lhs)
+		if fld, base := f.FieldSel(lhs); fld != nil {
+			if plain {
+				x.Assigns[fld] = append(x.Assigns[fld], fieldAssign{base, n.Rhs[i]})
+			} else {
+				x.Fixed[fld] = true
+				switch {
+				case tupleCall && f.rewrites(n.Rhs[0], fld):
+					x.tupleSelf[fld] = true
+				case tupleCall:
+					x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
+				default:
+					x.fixedOther[fld] = true
+				}
+			}
+		}
+		if ix, ok := lhs.(*ast.IndexExpr); ok {
+			if obj := f.storage(ix.X); obj != nil {
+				if plain {
+					x.Elems[obj] = append(x.Elems[obj], elemAssign{ix.Index, n.Rhs[i]})
+				} else {
+					x.ElemBad[obj] = true
+				}
+			}
+		}
+		if st, ok := lhs.(*ast.StarExpr); ok {
+			if id, ok := ast.Unparen(st.X).(*ast.Ident); ok {
+				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+					x.derefs[v] = true
+				}
+			}
+		}
+		if v := qualifiedVar(f.Info, lhs); v != nil && v.Pkg() != f.Pkg {
+			x.other[v], x.otherStore[v] = true, true // pkg.V = e: no longer the value V's package declares
+		}
+		if id, ok := lhs.(*ast.Ident); ok && !plain {
+			if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+				x.other[v] = true
+				if !fromCall {
+					x.otherStore[v] = true
+				}
+			}
+		}
 	}
 }
 
