@@ -89,7 +89,7 @@ func (r *resultFacts) lookupResults(fn *types.Func) []facts.ResultValues {
 	}
 	var out []facts.ResultValues
 	for i := 0; i < fn.Signature().Results().Len(); i++ {
-		if lm, ok := r.flow.LookupOf(fn, i); ok {
+		if lm, ok := r.flow.Lookups.Of(fn, i); ok {
 			out = append(out, facts.ResultValues{Index: i, Lookup: &facts.ResultLookup{Arg: lm.Arg, Key: lm.Key, Value: lm.Value}})
 		}
 	}

@@ -34,9 +34,6 @@ type CallFlow struct {
 	// apart.
 	Cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
-
-	lookups map[lookupKey]*LookupMethod   // methods of this package: nil when none (lookups.go)
-	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
 }
 
 // results are the values each result of a function can take.
@@ -86,7 +83,7 @@ func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason
 		if reason, ok := f.streamText(obj, call); ok {
 			return nil, reason
 		}
-		if vals, why, ok := f.lookupCall(call, obj, i, depth); ok {
+		if vals, why, ok := f.Lookups.lookupCall(call, obj, i, depth); ok {
 			return vals, why
 		}
 		return f.funcResult(obj, call, i, 0, depth)

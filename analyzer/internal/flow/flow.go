@@ -88,6 +88,8 @@ type Flow struct {
 	// Control answers what runs where: cursors, reaching assignments,
 	// dominance, failure paths, guards.
 	Control *Control
+	// Lookups are the lookup methods of the package and their calls.
+	Lookups *Lookups
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
 	args    bindings                  // the arguments parameters stand for, in a call's result (bindings.go)
@@ -127,6 +129,7 @@ type Flow struct {
 func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
 	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, vars: newVars(info, pkg, files), Calls: &CallFlow{facts: facts}}
 	f.Control = newControl(f)
+	f.Lookups = &Lookups{f: f}
 	return f
 }
 

@@ -41,17 +41,27 @@ type lookupKey struct {
 	i  int
 }
 
+// Lookups finds the lookup methods of a package (Of) and resolves their
+// calls with a constant key to the values the rows of the key give
+// (lookupCall). It keeps what it found of each method and of each pair
+// of key and value fields.
+type Lookups struct {
+	f       *Flow
+	methods map[lookupKey]*LookupMethod   // methods of this package: nil when none
+	rows    map[[2]*types.Var][]lookupRow // element literals by key and value field
+}
+
 // A lookupRow is an element struct literal: the expressions it gives the
 // key and the value fields, nil for those it leaves zero.
 type lookupRow struct {
 	key, value ast.Expr
 }
 
-// LookupOf returns the lookup that result i of fn, a method, is, if any:
+// Of returns the lookup that result i of fn, a method, is, if any:
 // from its body in this package, from its package's ResultsFact
 // otherwise.
-func (f *Flow) LookupOf(fn *types.Func, i int) (LookupMethod, bool) {
-	fc := f.fc()
+func (lk *Lookups) Of(fn *types.Func, i int) (LookupMethod, bool) {
+	fc := lk.f.fc()
 	if fc == nil {
 		return LookupMethod{}, false
 	}
@@ -62,38 +72,38 @@ func (f *Flow) LookupOf(fn *types.Func, i int) (LookupMethod, bool) {
 	if _, st := lookupElem(fn.Signature().Recv().Type()); st == nil {
 		return LookupMethod{}, false
 	}
-	if fn.Pkg() != f.Pkg {
-		return f.importedLookup(fn, i)
+	if fn.Pkg() != lk.f.Pkg {
+		return lk.importedLookup(fn, i)
 	}
 	k := lookupKey{fn, i}
-	if lm, ok := fc.lookups[k]; ok {
+	if lm, ok := lk.methods[k]; ok {
 		if lm == nil {
 			return LookupMethod{}, false
 		}
 		return *lm, true
 	}
-	if fc.lookups == nil {
-		fc.lookups = make(map[lookupKey]*LookupMethod)
+	if lk.methods == nil {
+		lk.methods = make(map[lookupKey]*LookupMethod)
 	}
-	fc.lookups[k] = nil // busy: a method delegating to itself is none
-	d := fc.Decl(f, fn)
+	lk.methods[k] = nil // busy: a method delegating to itself is none
+	d := fc.Decl(lk.f, fn)
 	if d == nil || d.Body == nil {
 		return LookupMethod{}, false
 	}
-	lm, ok := f.scanLookup(d, fn.Signature(), i)
+	lm, ok := lk.scanLookup(d, fn.Signature(), i)
 	if !ok {
-		lm, ok = f.delegateLookup(d, fn.Signature(), i)
+		lm, ok = lk.delegateLookup(d, fn.Signature(), i)
 	}
 	if ok {
-		fc.lookups[k] = &lm
+		lk.methods[k] = &lm
 	}
 	return lm, ok
 }
 
 // importedLookup returns the lookup result i of fn, a method of another
 // package, is, from its package's ResultsFact.
-func (f *Flow) importedLookup(fn *types.Func, i int) (LookupMethod, bool) {
-	fc := f.fc()
+func (lk *Lookups) importedLookup(fn *types.Func, i int) (LookupMethod, bool) {
+	fc := lk.f.fc()
 	if fc.facts == nil {
 		return LookupMethod{}, false
 	}
@@ -131,11 +141,11 @@ func lookupElem(t types.Type) (*types.Named, *types.Struct) {
 }
 
 // recvVar returns the receiver variable of d, nil when it has no name.
-func (f *Flow) recvVar(d *ast.FuncDecl) *types.Var {
+func (lk *Lookups) recvVar(d *ast.FuncDecl) *types.Var {
 	if d.Recv == nil || len(d.Recv.List) != 1 || len(d.Recv.List[0].Names) != 1 {
 		return nil
 	}
-	v, _ := f.Info.Defs[d.Recv.List[0].Names[0]].(*types.Var)
+	v, _ := lk.f.Info.Defs[d.Recv.List[0].Names[0]].(*types.Var)
 	return v
 }
 
@@ -144,8 +154,8 @@ func (f *Flow) recvVar(d *ast.FuncDecl) *types.Var {
 // the receiver whose one statement returns the value field of the range
 // value when the key field equals the parameter, and a return of "".
 // Any other statement (a second condition, a write) makes it none.
-func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
-	recv := f.recvVar(d)
+func (lk *Lookups) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
+	recv := lk.recvVar(d)
 	if recv == nil || len(d.Body.List) != 2 || !typesx.IsString(sig.Results().At(i).Type()) {
 		return LookupMethod{}, false
 	}
@@ -155,23 +165,23 @@ func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupM
 	if st == nil || !ok || !ok2 || rs.Tok != token.DEFINE || rs.Value == nil || len(rs.Body.List) != 1 {
 		return LookupMethod{}, false
 	}
-	if x := ast.Unparen(rs.X); !typesx.IsIdentOf(f.Info, x, recv) {
+	if x := ast.Unparen(rs.X); !typesx.IsIdentOf(lk.f.Info, x, recv) {
 		star, ok := x.(*ast.StarExpr)
-		if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(star.X), recv) {
+		if !ok || !typesx.IsIdentOf(lk.f.Info, ast.Unparen(star.X), recv) {
 			return LookupMethod{}, false
 		}
 	}
-	elem, _ := f.Info.Defs[rs.Value.(*ast.Ident)].(*types.Var)
+	elem, _ := lk.f.Info.Defs[rs.Value.(*ast.Ident)].(*types.Var)
 	cond, ok := rs.Body.List[0].(*ast.IfStmt)
 	if elem == nil || !ok || cond.Init != nil || cond.Else != nil || len(cond.Body.List) != 1 {
 		return LookupMethod{}, false
 	}
 	found, ok := cond.Body.List[0].(*ast.ReturnStmt)
 	n := sig.Results().Len()
-	if !ok || len(found.Results) != n || len(last.Results) != n || !typesx.IsEmptyString(f.Info, last.Results[i]) {
+	if !ok || len(found.Results) != n || len(last.Results) != n || !typesx.IsEmptyString(lk.f.Info, last.Results[i]) {
 		return LookupMethod{}, false
 	}
-	value, ok := f.elemField(found.Results[i], elem)
+	value, ok := lk.elemField(found.Results[i], elem)
 	if !ok || !typesx.IsString(st.Field(value).Type()) {
 		return LookupMethod{}, false
 	}
@@ -180,11 +190,11 @@ func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupM
 		return LookupMethod{}, false
 	}
 	for _, sides := range [2][2]ast.Expr{{eq.X, eq.Y}, {eq.Y, eq.X}} {
-		key, ok := f.elemField(sides[0], elem)
+		key, ok := lk.elemField(sides[0], elem)
 		if !ok {
 			continue
 		}
-		if arg, ok := f.paramIndex(sig, sides[1]); ok {
+		if arg, ok := lk.paramIndex(sig, sides[1]); ok {
 			return LookupMethod{Arg: arg, Key: key, Value: value}, true
 		}
 	}
@@ -193,12 +203,12 @@ func (f *Flow) scanLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupM
 
 // elemField returns the index of the field e selects from elem, a
 // struct variable: elem.F.
-func (f *Flow) elemField(e ast.Expr, elem *types.Var) (int, bool) {
+func (lk *Lookups) elemField(e ast.Expr, elem *types.Var) (int, bool) {
 	s, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(s.X), elem) {
+	if !ok || !typesx.IsIdentOf(lk.f.Info, ast.Unparen(s.X), elem) {
 		return 0, false
 	}
-	sel := f.Info.Selections[s]
+	sel := lk.f.Info.Selections[s]
 	if sel == nil || sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
 		return 0, false
 	}
@@ -207,13 +217,13 @@ func (f *Flow) elemField(e ast.Expr, elem *types.Var) (int, bool) {
 
 // paramIndex returns the index of the string parameter of sig that e
 // names.
-func (f *Flow) paramIndex(sig *types.Signature, e ast.Expr) (int, bool) {
+func (lk *Lookups) paramIndex(sig *types.Signature, e ast.Expr) (int, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return 0, false
 	}
 	for j := 0; j < sig.Params().Len(); j++ {
-		if p := sig.Params().At(j); f.Info.Uses[id] == p && typesx.IsString(p.Type()) {
+		if p := sig.Params().At(j); lk.f.Info.Uses[id] == p && typesx.IsString(p.Type()) {
 			return j, true
 		}
 	}
@@ -224,8 +234,8 @@ func (f *Flow) paramIndex(sig *types.Signature, e ast.Expr) (int, bool) {
 // of the same receiver returns for one of d's parameters: a body of one
 // v, ok := recv.Lookup(key), conditions without calls whose bodies are
 // returns, and returns whose result i is v or "".
-func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
-	recv := f.recvVar(d)
+func (lk *Lookups) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (LookupMethod, bool) {
+	recv := lk.recvVar(d)
 	if recv == nil || !typesx.IsString(sig.Results().At(i).Type()) {
 		return LookupMethod{}, false
 	}
@@ -242,7 +252,7 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (Loo
 			if !ok {
 				return LookupMethod{}, false
 			}
-			inner, r, ok := f.innerLookup(call, recv, sig)
+			inner, r, ok := lk.innerLookup(call, recv, sig)
 			if !ok || r >= len(s.Lhs) {
 				return LookupMethod{}, false
 			}
@@ -250,7 +260,7 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (Loo
 			if !ok {
 				return LookupMethod{}, false
 			}
-			if v, _ = f.Info.Defs[id].(*types.Var); v == nil {
+			if v, _ = lk.f.Info.Defs[id].(*types.Var); v == nil {
 				return LookupMethod{}, false
 			}
 			lm = inner
@@ -276,7 +286,7 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (Loo
 	for _, ret := range returns {
 		if n == 1 && len(ret.Results) == 1 {
 			if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-				inner, r, ok := f.innerLookup(call, recv, sig)
+				inner, r, ok := lk.innerLookup(call, recv, sig)
 				if !ok || r != 0 || v != nil || direct && inner != lm {
 					return LookupMethod{}, false
 				}
@@ -288,7 +298,7 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (Loo
 			return LookupMethod{}, false
 		}
 		e := ret.Results[i]
-		if !typesx.IsEmptyString(f.Info, e) && (v == nil || !typesx.IsIdentOf(f.Info, ast.Unparen(e), v)) {
+		if !typesx.IsEmptyString(lk.f.Info, e) && (v == nil || !typesx.IsIdentOf(lk.f.Info, ast.Unparen(e), v)) {
 			return LookupMethod{}, false
 		}
 	}
@@ -299,21 +309,21 @@ func (f *Flow) delegateLookup(d *ast.FuncDecl, sig *types.Signature, i int) (Loo
 // method M of recv's type given one of sig's parameters as its key, and
 // which of its results is the lookup; the lookup is returned with the
 // key's index in sig.
-func (f *Flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signature) (LookupMethod, int, bool) {
+func (lk *Lookups) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signature) (LookupMethod, int, bool) {
 	s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || !typesx.IsIdentOf(f.Info, ast.Unparen(s.X), recv) {
+	if !ok || !typesx.IsIdentOf(lk.f.Info, ast.Unparen(s.X), recv) {
 		return LookupMethod{}, 0, false
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
-	if !ok || fn.Pkg() != f.Pkg {
+	fn, ok := typeutil.Callee(lk.f.Info, call).(*types.Func)
+	if !ok || fn.Pkg() != lk.f.Pkg {
 		return LookupMethod{}, 0, false
 	}
 	for r := 0; r < fn.Signature().Results().Len(); r++ {
-		inner, ok := f.LookupOf(fn, r)
+		inner, ok := lk.Of(fn, r)
 		if !ok || inner.Arg >= len(call.Args) {
 			continue
 		}
-		arg, ok := f.paramIndex(sig, call.Args[inner.Arg])
+		arg, ok := lk.paramIndex(sig, call.Args[inner.Arg])
 		if !ok {
 			return LookupMethod{}, 0, false
 		}
@@ -324,8 +334,8 @@ func (f *Flow) innerLookup(call *ast.CallExpr, recv *types.Var, sig *types.Signa
 }
 
 // constantString reports whether e is a constant string.
-func (f *Flow) constantString(e ast.Expr) bool {
-	tv, ok := f.Info.Types[e]
+func (lk *Lookups) constantString(e ast.Expr) bool {
+	tv, ok := lk.f.Info.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
 }
 
@@ -348,8 +358,8 @@ func hasCall(e ast.Expr) bool {
 // constants are not checked), writes of other packages, decoders. The
 // receiver is not followed: every element of the type can be the one
 // found.
-func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]Value, Reason, bool) {
-	fc := f.fc()
+func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]Value, Reason, bool) {
+	fc := lk.f.fc()
 	if fc == nil || fc.Cheap {
 		return nil, "", false
 	}
@@ -357,40 +367,40 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 	if !ok {
 		return nil, "", false
 	}
-	sel := f.Info.Selections[s]
-	if sel == nil || sel.Kind() != types.MethodVal || !slices.ContainsFunc(call.Args, f.constantString) {
+	sel := lk.f.Info.Selections[s]
+	if sel == nil || sel.Kind() != types.MethodVal || !slices.ContainsFunc(call.Args, lk.constantString) {
 		return nil, "", false
 	}
 	named, st := lookupElem(fn.Signature().Recv().Type())
 	if st == nil {
 		return nil, "", false
 	}
-	lm, ok := f.LookupOf(fn, i)
+	lm, ok := lk.Of(fn, i)
 	if !ok || lm.Arg >= len(call.Args) || lm.Key >= st.NumFields() || lm.Value >= st.NumFields() {
 		return nil, "", false
 	}
-	if !f.constantString(call.Args[lm.Arg]) {
+	if !lk.constantString(call.Args[lm.Arg]) {
 		return nil, "", false
 	}
-	k := f.Info.Types[call.Args[lm.Arg]].Value
-	if fn.Pkg() == f.Pkg {
-		if f.Consulted == nil {
-			f.Consulted = make(map[*types.Func]bool)
+	k := lk.f.Info.Types[call.Args[lm.Arg]].Value
+	if fn.Pkg() == lk.f.Pkg {
+		if lk.f.Consulted == nil {
+			lk.f.Consulted = make(map[*types.Func]bool)
 		}
-		f.Consulted[fn.Origin()] = true
+		lk.f.Consulted[fn.Origin()] = true
 	}
 	key, val := st.Field(lm.Key).Origin(), st.Field(lm.Value).Origin()
-	exact, loose, other := f.lookupWrites(key, val, k)
-	vals, why := f.lookupValues(val, f.outsideTests(call, exact), depth)
+	exact, loose, other := lk.lookupWrites(key, val, k)
+	vals, why := lk.lookupValues(val, lk.f.outsideTests(call, exact), depth)
 	// Rows whose key value flow cannot tell may be other keys' (those Set
 	// writes): their constants are not checked, and they say "field".
-	lv, lwhy := f.lookupValues(val, f.outsideTests(call, loose), depth)
+	lv, lwhy := lk.lookupValues(val, lk.f.outsideTests(call, loose), depth)
 	if slices.ContainsFunc(lv, hasText) {
 		lwhy = MergeReason(lwhy, ReasonField)
 	}
 	other = MergeReason(other, lwhy)
-	if val.Pkg() != f.Pkg {
-		other = MergeReason(other, f.foreignLookup(named, st, lm.Value))
+	if val.Pkg() != lk.f.Pkg {
+		other = MergeReason(other, lk.foreignLookup(named, st, lm.Value))
 	} else if decodedHeld(named, st, lm.Value) {
 		other = MergeReason(other, ReasonDecoded)
 	}
@@ -407,11 +417,11 @@ func (f *Flow) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]V
 }
 
 // lookupValues resolves exprs, writes of the value field val.
-func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Value, Reason) {
+func (lk *Lookups) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Value, Reason) {
 	if len(exprs) == 0 {
 		return nil, ""
 	}
-	vals, why := f.resolveAll(exprs, val, nil, nil, depth)
+	vals, why := lk.f.resolveAll(exprs, val, nil, nil, depth)
 	return dropEmpty(vals), why
 }
 
@@ -420,22 +430,22 @@ func (f *Flow) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Valu
 // (exact), and of elements whose key value flow cannot tell, or into
 // val other than in a literal (loose); and the reason, if any, some
 // write cannot be followed.
-func (f *Flow) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other Reason) {
-	x := f.fieldData(val)
+func (lk *Lookups) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other Reason) {
+	x := lk.f.fieldData(val)
 	if x.Fixed[val] || x.FieldAddr[val] > 0 {
 		other = ReasonField
 	}
 	// A key written after its literal can be k in any row.
-	kx := f.fieldData(key)
+	kx := lk.f.fieldData(key)
 	anyKey := len(kx.Assigns[key]) > 0 || kx.Fixed[key] || kx.FieldAddr[key] > 0
-	for _, row := range f.lookupRows(key, val) {
+	for _, row := range lk.lookupRows(key, val) {
 		if row.value == nil {
 			continue
 		}
 		rk := constant.MakeString("") // a key left zero
 		if row.key != nil {
 			rk = nil
-			if tv, ok := f.Info.Types[row.key]; ok && tv.Value != nil {
+			if tv, ok := lk.f.Info.Types[row.key]; ok && tv.Value != nil {
 				rk = tv.Value
 			}
 		}
@@ -457,20 +467,19 @@ func (f *Flow) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose
 
 // lookupRows returns the struct literals of the package that hold the
 // fields key and val, origins: the element literals of a lookup.
-func (f *Flow) lookupRows(key, val *types.Var) []lookupRow {
-	fc := f.fc()
+func (lk *Lookups) lookupRows(key, val *types.Var) []lookupRow {
 	k := [2]*types.Var{key, val}
-	if rows, ok := fc.rows[k]; ok {
+	if rows, ok := lk.rows[k]; ok {
 		return rows
 	}
 	var rows []lookupRow
-	for _, file := range f.Files {
+	for _, file := range lk.f.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			lit, ok := n.(*ast.CompositeLit)
 			if !ok {
 				return !Bare(n)
 			}
-			st := typesx.LitStruct(f.Info, lit)
+			st := typesx.LitStruct(lk.f.Info, lit)
 			if st == nil {
 				return true
 			}
@@ -484,16 +493,16 @@ func (f *Flow) lookupRows(key, val *types.Var) []lookupRow {
 				}
 			}
 			if jk >= 0 && jv >= 0 {
-				row.key, row.value = litField(f.Info, lit, jk), litField(f.Info, lit, jv)
+				row.key, row.value = litField(lk.f.Info, lit, jk), litField(lk.f.Info, lit, jv)
 				rows = append(rows, row)
 			}
 			return true
 		})
 	}
-	if fc.rows == nil {
-		fc.rows = make(map[[2]*types.Var][]lookupRow)
+	if lk.rows == nil {
+		lk.rows = make(map[[2]*types.Var][]lookupRow)
 	}
-	fc.rows[k] = rows
+	lk.rows[k] = rows
 	return rows
 }
 
@@ -503,7 +512,7 @@ func (f *Flow) lookupRows(key, val *types.Var) []lookupRow {
 // "decoded" for a field decoders fill that the package writes no
 // constant into, "field" otherwise. The constants the fact lists are not
 // taken: the fact does not say under which key they are written.
-func (f *Flow) foreignLookup(named *types.Named, st *types.Struct, value int) Reason {
+func (lk *Lookups) foreignLookup(named *types.Named, st *types.Struct, value int) Reason {
 	fld := st.Field(value)
 	name := ""
 	if named != nil && named.Obj().Pkg() == fld.Pkg() {
@@ -511,7 +520,7 @@ func (f *Flow) foreignLookup(named *types.Named, st *types.Struct, value int) Re
 	}
 	var fv *facts.FieldValues
 	if name != "" {
-		fv = f.fieldValuesOf(fld.Pkg(), name)
+		fv = lk.f.fieldValuesOf(fld.Pkg(), name)
 	}
 	switch {
 	case fv != nil && fv.Origin != "":

@@ -40,6 +40,7 @@ func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
 	}
 	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files, vars: newVars(f.Info, f.Pkg, f.Files)}
 	g.Control = newControl(g)
+	g.Lookups = &Lookups{f: g}
 	x := NewDataIndex()
 	for _, d := range decls {
 		g.vars.indexDecl(d)
