@@ -39,7 +39,7 @@ func (r *resultFacts) exportResults() {
 				continue
 			}
 			results := r.lookupResults(fn)
-			if format, _ := r.flow.FormatResult(d, fn.Signature(), 0); format > 0 || r.returnsConstants(d.Body, nil) {
+			if format, _ := r.flow.Calls.FormatResult(d, fn.Signature(), 0); format > 0 || r.returnsConstants(d.Body, nil) {
 				for _, rv := range r.displayResults(fn, d) {
 					if !slices.ContainsFunc(results, func(l facts.ResultValues) bool { return l.Index == rv.Index }) {
 						results = append(results, rv)
@@ -128,19 +128,19 @@ func (r *resultFacts) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.Resu
 	sig := fn.Type().(*types.Signature)
 	var results []facts.ResultValues
 	for i := 0; i < sig.Results().Len(); i++ {
-		if format, prefix := r.flow.FormatResult(d, sig, i); format > 0 {
+		if format, prefix := r.flow.Calls.FormatResult(d, sig, i); format > 0 {
 			if rv, ok := r.formatValues(prefix, i, format); ok {
 				results = append(results, rv)
 			}
 			continue
 		}
-		if args, rest := r.flow.ReturnedParams(d, sig, i); args != nil {
-			if rv, ok := r.flow.ArgResult(rest, sig, i, args); ok {
+		if args, rest := r.flow.Calls.ReturnedParams(d, sig, i); args != nil {
+			if rv, ok := r.flow.Calls.ArgResult(rest, sig, i, args); ok {
 				results = append(results, rv)
 			}
 			continue
 		}
-		vals, why := r.flow.BodyResult(d.Type, d.Body, sig, i, nil, 0)
+		vals, why := r.flow.Calls.BodyResult(d.Type, d.Body, sig, i, nil, 0)
 		if why != "" {
 			if why = flow.OriginReason(why); why != "" {
 				results = append(results, facts.ResultValues{Index: i, Why: string(why)})
@@ -205,7 +205,7 @@ func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func
 			return false
 		case *ast.ReturnStmt:
 			for _, e := range n.Results {
-				if r.flow.ReturnsParam(e) {
+				if r.flow.Calls.ReturnsParam(e) {
 					found = true
 					break
 				}
@@ -227,7 +227,7 @@ func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func
 						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
 							break
 						}
-						if d := r.flow.Calls.Decl(r.flow, fn.Origin()); d != nil && d.Body != nil {
+						if d := r.flow.Calls.Decl(fn.Origin()); d != nil && d.Body != nil {
 							if seen == nil {
 								seen = make(map[*types.Func]bool)
 							}

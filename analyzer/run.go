@@ -184,7 +184,7 @@ func (r *pkgAnalysis) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, sh
 				return "", nil, 0
 			}
 		}
-		if fn, _, vshift := r.flow.FuncValueShift(obj, 0); fn != nil {
+		if fn, _, vshift := r.flow.Calls.FuncValueShift(obj, 0); fn != nil {
 			// get := client.Get; get(u)
 			c.Callee = fn
 			name, args, _ := r.sinkOf(c)

@@ -93,7 +93,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 			if j := a.Index + shift; j+2 != len(c.Call.Args) || !c.Call.Ellipsis.IsValid() {
 				continue
 			}
-			p, ok = r.flow.FormatArgs(fn, exprs[0], c.Call.Args[len(c.Call.Args)-1])
+			p, ok = r.flow.Calls.FormatArgs(fn, exprs[0], c.Call.Args[len(c.Call.Args)-1])
 			if !ok {
 				continue
 			}
@@ -139,7 +139,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 // function gets a prefix its callers do not see: the calls of one whose
 // calls are all in the package resolve the whole argument.
 func (r *wrapperSites) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok, prefixed bool) {
-	index, prefix, ok := r.flow.FormatParam(fn, e)
+	index, prefix, ok := r.flow.Calls.FormatParam(fn, e)
 	if !ok || prefix != nil && !r.exportsWrapper(fn.Obj) {
 		return 0, false, false
 	}
@@ -184,7 +184,7 @@ func (r *wrapperSites) holdsOnly(fn *flow.FuncNode) bool {
 	if !isVar {
 		return true
 	}
-	_, lit, _ := r.flow.FuncValueShift(v, 0)
+	_, lit, _ := r.flow.Calls.FuncValueShift(v, 0)
 	return lit != nil && lit.Body == fn.Body
 }
 
@@ -305,7 +305,7 @@ func (r *wrapperSites) wrapperParam(c flow.CallSite, arg ast.Expr) bool {
 	if fn.Obj != nil {
 		p, ok = r.flow.ParamOf(fn, arg)
 		if !ok {
-			p, _, ok = r.flow.FormatParam(fn, arg)
+			p, _, ok = r.flow.Calls.FormatParam(fn, arg)
 		}
 	}
 	if !ok && fn.Lit {

@@ -19,18 +19,18 @@ type boundArg struct {
 // param resolves a use id of parameter v: the argument it stands for in
 // the call whose result is being computed, the arguments of every call of
 // its function (ParamFlow), or unknown.
-func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
-	b, ok := f.args[v]
+func (cl *CallFlow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
+	b, ok := cl.args[v]
 	if !ok {
-		if use, isIdent := id.(*ast.Ident); isIdent && f.Params != nil {
-			return f.Params.resolve(f, v, use, depth)
+		if use, isIdent := id.(*ast.Ident); isIdent && cl.f.Params != nil {
+			return cl.f.Params.resolve(cl.f, v, use, depth)
 		}
 		return nil, ReasonParameter
 	}
-	saved := f.args
-	f.args = b.env
-	vals, why := f.Resolve(b.arg, depth+1)
-	f.args = saved
+	saved := cl.args
+	cl.args = b.env
+	vals, why := cl.f.Resolve(b.arg, depth+1)
+	cl.args = saved
 	return vals, why
 }
 
@@ -41,20 +41,19 @@ func (f *Flow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
 // not bound: which return a call takes can depend on its arguments
 // (if mode == 1 { return def }; return url), so an argument could reach
 // the result only on paths the call never takes. nil when none is bound.
-func (f *Flow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
-	if !f.oneReturn(body, sig) {
+func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
+	if !cl.oneReturn(body, sig) {
 		return nil
 	}
-	return f.bindParams(ft, body, call, shift)
+	return cl.bindParams(ft, body, call, shift)
 }
 
 // bindParams returns the parameters of a function of this package that
 // stand for the arguments of call, whatever its returns (see bindArgs).
-func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
-	fc := f.fc()
+func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
 	// With f(a, rest...), only the variadic parameter, never bound, is
 	// the slice.
-	if call == nil || fc == nil || fc.Cheap || fc.bound[body] {
+	if call == nil || cl == nil || cl.Cheap || cl.bound[body] {
 		return nil
 	}
 	var out bindings
@@ -62,19 +61,19 @@ func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallE
 	for _, field := range ft.Params.List {
 		_, variadic := field.Type.(*ast.Ellipsis)
 		for _, name := range field.Names {
-			v, ok := f.Info.Defs[name].(*types.Var)
+			v, ok := cl.f.Info.Defs[name].(*types.Var)
 			j := k + shift
 			k++
 			if !ok || variadic || j >= len(call.Args) || !typesx.IsString(v.Type()) {
 				continue
 			}
-			if vi := f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+			if vi := cl.f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
 				continue
 			}
 			if out == nil {
 				out = make(bindings)
 			}
-			out[v] = boundArg{arg: call.Args[j], env: f.args}
+			out[v] = boundArg{arg: call.Args[j], env: cl.args}
 		}
 	}
 	return out
@@ -82,7 +81,7 @@ func (f *Flow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallE
 
 // oneReturn reports whether body has one return of a value, not counting
 // the returns of an error path (a non-nil last result of type error).
-func (f *Flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
+func (cl *CallFlow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 	n := sig.Results().Len()
 	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	count := 0
@@ -102,22 +101,21 @@ func (f *Flow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 
 // boundResult computes result i of a function from its returns with args
 // bound, for one call; when it is not known, vals is nil and why says why.
-func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why Reason) {
-	fc := f.fc()
-	if fc.depth >= maxSummaryDepth {
+func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why Reason) {
+	if cl.depth >= maxSummaryDepth {
 		return nil, ReasonDepth
 	}
-	if fc.bound == nil {
-		fc.bound = make(map[*ast.BlockStmt]bool)
+	if cl.bound == nil {
+		cl.bound = make(map[*ast.BlockStmt]bool)
 	}
-	fc.bound[body] = true
-	fc.depth++
-	saved := f.args
-	f.args = args
-	all, whys := f.summarize(body, sig)
-	f.args = saved
-	fc.depth--
-	delete(fc.bound, body)
+	cl.bound[body] = true
+	cl.depth++
+	saved := cl.args
+	cl.args = args
+	all, whys := cl.summarize(body, sig)
+	cl.args = saved
+	cl.depth--
+	delete(cl.bound, body)
 	return all[i], whys[i]
 }
 
@@ -128,15 +126,15 @@ func (f *Flow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, arg
 // bound, whatever its returns: only its reason is taken, never the
 // constants an argument gives on a path the call may not take (the
 // result is then "call", as it is for a parameter that cannot be bound).
-func (f *Flow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy Reason) Reason {
+func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy Reason) Reason {
 	if summaryWhy != ReasonParameter {
 		return summaryWhy
 	}
 	if boundWhy != "" {
 		return boundWhy
 	}
-	if args := f.bindParams(ft, body, call, shift); args != nil {
-		if vals, why := f.boundResult(body, sig, i, args); vals == nil {
+	if args := cl.bindParams(ft, body, call, shift); args != nil {
+		if vals, why := cl.boundResult(body, sig, i, args); vals == nil {
 			return why
 		}
 	}

@@ -17,7 +17,10 @@ import (
 // CallFlow follows values through calls: the results of functions,
 // methods and function literals whose returns are constants or constant
 // templates, in this package (computed on first use, once per function)
-// and in others (from a ResultsFact).
+// and in others (from a ResultsFact); the parameters a body's result
+// returns (returned_params.go) or formats (format_params.go,
+// format_results.go); the arguments parameters stand for while a call's
+// result is resolved (bindings.go). It resolves operands with its Flow.
 type CallFlow struct {
 	facts Facts
 	decls map[*types.Func]*ast.FuncDecl // built on first use
@@ -34,6 +37,9 @@ type CallFlow struct {
 	// apart.
 	Cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
+
+	f    *Flow    // the flow whose calls these are
+	args bindings // the arguments parameters stand for, in the call whose result is being resolved (bindings.go)
 }
 
 // results are the values each result of a function can take.
@@ -47,11 +53,11 @@ type results struct {
 const maxSummaryDepth = 8
 
 // call resolves a call expression that is not a conversion.
-func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
-	if vals, why := f.constant(e, ReasonCall); why == "" {
+func (cl *CallFlow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
+	if vals, why := cl.f.constant(e, ReasonCall); why == "" {
 		return vals, ""
 	}
-	if vals, why, ok := f.evalStd(e, depth); ok {
+	if vals, why, ok := cl.f.evalStd(e, depth); ok {
 		// A result of holes alone (strings.TrimSpace(u.Host)) says where
 		// its text comes from.
 		if why := holesReason(vals); why != "" {
@@ -59,46 +65,46 @@ func (f *Flow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
 		}
 		return vals, why
 	}
-	return f.callResult(e, 0, depth)
+	return cl.callResult(e, 0, depth)
 }
 
 // callResult resolves result i of a call.
-func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason) {
+func (cl *CallFlow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason) {
 	if depth > MaxDepth {
 		return nil, ReasonDepth
 	}
 	fun := ast.Unparen(call.Fun)
 	if lit, ok := fun.(*ast.FuncLit); ok {
-		return f.BodyResult(lit.Type, lit.Body, f.Info.TypeOf(lit), i, call, 0)
+		return cl.BodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0)
 	}
-	callee := typeutil.Callee(f.Info, call)
+	callee := typeutil.Callee(cl.f.Info, call)
 	switch obj := callee.(type) {
 	case *types.Func:
-		if reason, ok := f.urlMethod(call, obj); ok {
+		if reason, ok := cl.f.urlMethod(call, obj); ok {
 			return nil, reason
 		}
-		if reason, ok := f.partResult(obj, call, i, depth); ok {
+		if reason, ok := cl.f.partResult(obj, call, i, depth); ok {
 			return nil, reason
 		}
-		if reason, ok := f.streamText(obj, call); ok {
+		if reason, ok := cl.f.streamText(obj, call); ok {
 			return nil, reason
 		}
-		if vals, why, ok := f.Lookups.lookupCall(call, obj, i, depth); ok {
+		if vals, why, ok := cl.f.Lookups.lookupCall(call, obj, i, depth); ok {
 			return vals, why
 		}
-		return f.funcResult(obj, call, i, 0, depth)
+		return cl.funcResult(obj, call, i, 0, depth)
 	case *types.Var:
-		fn, lit, shift := f.FuncValueShift(obj, 0)
+		fn, lit, shift := cl.FuncValueShift(obj, 0)
 		switch {
 		case lit != nil:
-			return f.BodyResult(lit.Type, lit.Body, f.Info.TypeOf(lit), i, call, 0)
+			return cl.BodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0)
 		case fn != nil:
-			return f.funcResult(fn, call, i, shift, depth)
+			return cl.funcResult(fn, call, i, shift, depth)
 		}
 	}
-	if t := f.Info.TypeOf(call.Fun); t != nil {
+	if t := cl.f.Info.TypeOf(call.Fun); t != nil {
 		if _, ok := callee.(*types.Func); !ok {
-			f.Dynamic.Set(t.Underlying(), true)
+			cl.f.Dynamic.Set(t.Underlying(), true)
 		}
 	}
 	if v, ok := callee.(*types.Var); ok && typesx.IsParam(v) {
@@ -111,19 +117,19 @@ func (f *Flow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason
 
 // funcResult resolves result i of a call of fn, whose first parameter is
 // argument shift of the call (1 for a method expression).
-func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
 	fn = fn.Origin()
-	if fn.Pkg() == f.Pkg {
-		if f.Consulted == nil {
-			f.Consulted = make(map[*types.Func]bool)
+	if fn.Pkg() == cl.f.Pkg {
+		if cl.f.Consulted == nil {
+			cl.f.Consulted = make(map[*types.Func]bool)
 		}
-		f.Consulted[fn] = true
+		cl.f.Consulted[fn] = true
 	}
 	if fn.Pkg() == nil {
 		return nil, ReasonCall
 	}
 	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
-		if why == ReasonInput && f.responseHeader(call) {
+		if why == ReasonInput && cl.f.responseHeader(call) {
 			return nil, ReasonDecoded
 		}
 		return nil, why
@@ -134,35 +140,33 @@ func (f *Flow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth in
 		return nil, ReasonURL
 	}
 	if displayMethod(fn) {
-		return nil, f.displayOrigin(fn, i)
+		return nil, cl.displayOrigin(fn, i)
 	}
-	if fn.Pkg() != f.Pkg {
-		if i == 0 && f.carrierResult(fn) {
+	if fn.Pkg() != cl.f.Pkg {
+		if i == 0 && cl.f.carrierResult(fn) {
 			return nil, ReasonFieldWrites
 		}
-		return f.importedResult(fn, call, i, shift, depth)
+		return cl.importedResult(fn, call, i, shift, depth)
 	}
-	fc := f.fc()
-	if fc == nil {
+	if cl == nil {
 		return nil, ReasonCall
 	}
-	d := fc.Decl(f, fn)
+	d := cl.Decl(fn)
 	if d == nil || d.Body == nil {
 		return nil, ReasonCall
 	}
-	return f.BodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
+	return cl.BodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
 }
 
 // importedResult resolves result i of fn, of another package, from its
 // fact. Its pieces are reported at the call, those of the arguments it
 // returns where they are written.
-func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
-	fc := f.fc()
-	if fc == nil || fc.facts == nil {
+func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
+	if cl == nil || cl.facts == nil {
 		return nil, ReasonCall
 	}
 	var fact facts.ResultsFact
-	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
+	if !cl.facts.ImportPackageFact(fn.Pkg(), &fact) {
 		return nil, ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
@@ -170,7 +174,7 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 			continue
 		}
 		if r.Format > 0 {
-			return f.formattedResult(r, fn, call, shift, depth)
+			return cl.formattedResult(r, fn, call, shift, depth)
 		}
 		if r.Why != "" && len(r.Args) == 0 {
 			return nil, Reason(r.Why)
@@ -188,7 +192,7 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 			out = append(out, v)
 		}
 		if len(r.Args) > 0 {
-			return f.withArgs(r, out, call, shift, depth)
+			return cl.withArgs(r, out, call, shift, depth)
 		}
 		return out, ""
 	}
@@ -199,13 +203,12 @@ func (f *Flow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, dept
 // Error method: text for people, unless the fact of fn's package says
 // every value of it comes from a known origin (the String method of a
 // type that wraps a url.URL returns the url.URL's text).
-func (f *Flow) displayOrigin(fn *types.Func, i int) Reason {
-	fc := f.fc()
-	if fn.Pkg() == f.Pkg || fc == nil || fc.facts == nil {
+func (cl *CallFlow) displayOrigin(fn *types.Func, i int) Reason {
+	if fn.Pkg() == cl.f.Pkg || cl == nil || cl.facts == nil {
 		return ReasonCall
 	}
 	var fact facts.ResultsFact
-	if !fc.facts.ImportPackageFact(fn.Pkg(), &fact) {
+	if !cl.facts.ImportPackageFact(fn.Pkg(), &fact) {
 		return ReasonCall
 	}
 	for _, r := range fact.Lookup(ResultName(fn)) {
@@ -216,34 +219,28 @@ func (f *Flow) displayOrigin(fn *types.Func, i int) Reason {
 	return ReasonCall
 }
 
-// fc returns the call flow state, nil when the flow was made without one.
-func (f *Flow) fc() *CallFlow {
-	return f.Calls
-}
-
 // Decl returns the declaration of fn, a function of this package.
-func (fc *CallFlow) Decl(f *Flow, fn *types.Func) *ast.FuncDecl {
-	if fc.decls == nil {
-		fc.decls = make(map[*types.Func]*ast.FuncDecl)
-		for _, file := range f.Files {
+func (cl *CallFlow) Decl(fn *types.Func) *ast.FuncDecl {
+	if cl.decls == nil {
+		cl.decls = make(map[*types.Func]*ast.FuncDecl)
+		for _, file := range cl.f.Files {
 			for _, d := range file.Decls {
 				if d, ok := d.(*ast.FuncDecl); ok {
-					if obj, ok := f.Info.Defs[d.Name].(*types.Func); ok {
-						fc.decls[obj] = d
+					if obj, ok := cl.f.Info.Defs[d.Name].(*types.Func); ok {
+						cl.decls[obj] = d
 					}
 				}
 			}
 		}
 	}
-	return fc.decls[fn]
+	return cl.decls[fn]
 }
 
 // BodyResult resolves result i of a function of this package from its
 // returns. When call is not nil, the parameters that can be bound (see
 // bindArgs) stand for its arguments, from argument shift on.
-func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, Reason) {
-	fc := f.fc()
-	if fc == nil || body == nil {
+func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, Reason) {
+	if cl == nil || body == nil {
 		return nil, ReasonCall
 	}
 	sig, ok := t.(*types.Signature)
@@ -251,20 +248,20 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		return nil, ReasonCall
 	}
 	var boundWhy Reason
-	if args := f.bindArgs(ft, body, sig, call, shift); args != nil {
-		vals, why := f.boundResult(body, sig, i, args)
+	if args := cl.bindArgs(ft, body, sig, call, shift); args != nil {
+		vals, why := cl.boundResult(body, sig, i, args)
 		if vals != nil {
 			return vals, ""
 		}
 		boundWhy = why
 	}
-	sums := &fc.sums
-	if fc.Cheap {
-		sums = &fc.cheapSums
+	sums := &cl.sums
+	if cl.Cheap {
+		sums = &cl.cheapSums
 	}
 	s := (*sums)[body]
 	if s == nil {
-		if fc.depth >= maxSummaryDepth {
+		if cl.depth >= maxSummaryDepth {
 			return nil, ReasonDepth
 		}
 		if *sums == nil {
@@ -272,19 +269,19 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 		}
 		s = &results{busy: true}
 		(*sums)[body] = s
-		fc.depth++
-		saved := f.args
-		f.args = nil // a summary holds for every call
-		s.vals, s.whys = f.summarize(body, sig)
-		f.args = saved
-		fc.depth--
+		cl.depth++
+		saved := cl.args
+		cl.args = nil // a summary holds for every call
+		s.vals, s.whys = cl.summarize(body, sig)
+		cl.args = saved
+		cl.depth--
 		s.busy = false
 	}
 	if s.busy {
 		return nil, ReasonRecursion
 	}
 	if s.vals[i] == nil {
-		return nil, f.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
+		return nil, cl.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
 	}
 	return s.vals[i], ""
 }
@@ -299,14 +296,14 @@ func (f *Flow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i
 // return is unknown, and gives no reason. Returns of the empty string (a
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
-func (f *Flow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
-	return f.summarizeReturns(f.returnsOf(body), sig)
+func (cl *CallFlow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
+	return cl.summarizeReturns(cl.returnsOf(body), sig)
 }
 
 // returnsOf returns the return statements of body, its function
 // literals' aside, that can give a function's result: not those under a
 // test for a degenerate input (see testsEmpty) with a value.
-func (f *Flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
+func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 	var returns []*ast.ReturnStmt
 	degenerate := make(map[*ast.ReturnStmt]bool)
 	ast.Inspect(body, func(nd ast.Node) bool {
@@ -317,7 +314,7 @@ func (f *Flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 		case *ast.ReturnStmt:
 			returns = append(returns, nd)
 		case *ast.IfStmt:
-			if f.testsEmpty(nd.Cond) {
+			if cl.testsEmpty(nd.Cond) {
 				for _, s := range nd.Body.List {
 					if r, ok := s.(*ast.ReturnStmt); ok {
 						degenerate[r] = true
@@ -332,12 +329,12 @@ func (f *Flow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 }
 
 // summarizeReturns is summarize on the given returns of a function.
-func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
+func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
 	// Each return is a resolution of its own (from depth 0, with its own
 	// maxSteps); the resolution that asked for this summary, computed
 	// once per body, resumes with the steps it had taken.
-	outer := f.steps
-	defer func() { f.steps = outer }()
+	outer := cl.f.steps
+	defer func() { cl.f.steps = outer }()
 	n := sig.Results().Len()
 	out := make([][]Value, n)
 	known := make([]bool, n)
@@ -360,13 +357,13 @@ func (f *Flow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature)
 			var vals []Value
 			var why Reason
 			switch {
-			case len(ret.Results) == n && f.errorText(ret.Results[i]):
+			case len(ret.Results) == n && cl.errorText(ret.Results[i]):
 				continue // a failure's message, not the result's text
 			case len(ret.Results) == n:
-				vals, why = f.Resolve(ret.Results[i], 0)
+				vals, why = cl.f.Resolve(ret.Results[i], 0)
 			case len(ret.Results) == 1:
 				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-					vals, why = f.callResult(call, i, 0)
+					vals, why = cl.callResult(call, i, 0)
 				} else {
 					why = ReasonCall
 				}
@@ -422,28 +419,28 @@ func displayMethod(fn *types.Func) bool {
 // errorText reports whether e is err.Error(), or text joined to it: the
 // message of a failure, returned as text for people (if err != nil {
 // return "failed: " + err.Error() }).
-func (f *Flow) errorText(e ast.Expr) bool {
+func (cl *CallFlow) errorText(e ast.Expr) bool {
 	e = ast.Unparen(e)
 	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
-		return f.errorText(b.X) || f.errorText(b.Y)
+		return cl.errorText(b.X) || cl.errorText(b.Y)
 	}
 	call, ok := e.(*ast.CallExpr)
 	if !ok || len(call.Args) != 0 {
 		return false
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	fn, ok := typeutil.Callee(cl.f.Info, call).(*types.Func)
 	return ok && fn.Name() == "Error" && displayMethod(fn)
 }
 
 // testsEmpty reports whether cond tests for a degenerate input: x == nil
 // or len(x) == 0, alone or in a || chain. A string returned then
 // ("<nil>", "?") stands for no value, not a URL.
-func (f *Flow) testsEmpty(cond ast.Expr) bool {
+func (cl *CallFlow) testsEmpty(cond ast.Expr) bool {
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.BinaryExpr:
 		switch c.Op {
 		case token.LOR:
-			return f.testsEmpty(c.X) || f.testsEmpty(c.Y)
+			return cl.testsEmpty(c.X) || cl.testsEmpty(c.Y)
 		case token.EQL:
 			if typesx.IsNil(c.X) || typesx.IsNil(c.Y) {
 				return true
@@ -454,7 +451,7 @@ func (f *Flow) testsEmpty(cond ast.Expr) bool {
 					continue
 				}
 				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" {
-					if tv, ok := f.Info.Types[side[1]]; ok && tv.Value != nil && tv.Value.String() == "0" {
+					if tv, ok := cl.f.Info.Types[side[1]]; ok && tv.Value != nil && tv.Value.String() == "0" {
 						return true
 					}
 				}
@@ -501,40 +498,40 @@ func hasText(v Value) bool {
 // literal: get := client.Get, f := http.Get, mk := func() string {...}.
 // shift is 1 for a method expression, whose receiver is the first
 // argument.
-func (f *Flow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
-	fn, lit, _ := f.FuncValueShift(v, depth)
+func (cl *CallFlow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
+	fn, lit, _ := cl.FuncValueShift(v, depth)
 	return fn, lit
 }
 
-func (f *Flow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
-	if depth > MaxDepth || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) {
+func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+	if depth > MaxDepth || v.Pkg() != cl.f.Pkg || v.IsField() || typesx.IsParam(v) {
 		return nil, nil, 0
 	}
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
 		return nil, nil, 0
 	}
-	vi := f.VarInfo(v)
+	vi := cl.f.VarInfo(v)
 	if vi == nil || vi.Escapes || len(vi.Rhs) != 1 || len(vi.Results) > 0 {
 		return nil, nil, 0
 	}
-	return f.funcOfExpr(vi.Rhs[0], depth)
+	return cl.funcOfExpr(vi.Rhs[0], depth)
 }
 
 // funcOfExpr returns the function e, a variable's one assignment, holds
 // (see funcValueShift).
-func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
+func (cl *CallFlow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
 		return nil, e, 0
 	case *ast.Ident:
-		switch obj := f.Info.Uses[e].(type) {
+		switch obj := cl.f.Info.Uses[e].(type) {
 		case *types.Func:
 			return obj, nil, 0
 		case *types.Var:
-			return f.FuncValueShift(obj, depth+1)
+			return cl.FuncValueShift(obj, depth+1)
 		}
 	case *ast.SelectorExpr:
-		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
+		if sel, ok := cl.f.Info.Selections[e]; ok && sel != nil {
 			fn, ok := sel.Obj().(*types.Func)
 			if !ok {
 				return nil, nil, 0
@@ -547,7 +544,7 @@ func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncL
 			}
 			return nil, nil, 0
 		}
-		if fn, ok := f.Info.Uses[e.Sel].(*types.Func); ok {
+		if fn, ok := cl.f.Info.Uses[e.Sel].(*types.Func); ok {
 			return fn, nil, 0 // a function of another package
 		}
 	}
@@ -557,71 +554,11 @@ func (f *Flow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.FuncL
 // assigned resolves rhs, one assignment of a variable: an expression, or
 // a call whose result the variable takes in a tuple assignment
 // (u, err := endpoint()).
-func (f *Flow) assigned(vi *VarInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
+func (cl *CallFlow) assigned(vi *VarInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
 	for _, r := range vi.Results {
 		if r.call == rhs {
-			return f.callResult(r.call, r.index, depth)
+			return cl.callResult(r.call, r.index, depth)
 		}
 	}
-	return f.Resolve(rhs, depth)
-}
-
-// selector resolves the selectors whose value has a known shape:
-// httptest.Server.URL.
-func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
-	if vals, ok := f.serverURL(e); ok {
-		return vals, "", true
-	}
-	return nil, "", false
-}
-
-// serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
-// and a port, with no trailing slash; the scheme is https for a server
-// from httptest.NewTLSServer, unknown when it cannot be told.
-func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
-	if e.Sel.Name != "URL" {
-		return nil, false
-	}
-	t := f.Info.TypeOf(e.X)
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "net/http/httptest" || named.Obj().Name() != "Server" {
-		return nil, false
-	}
-	scheme := Piece{Hole: true, Use: e}
-	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
-		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !typesx.IsParam(v) && !v.IsField() {
-			if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
-				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
-					if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
-						switch sinks.FuncKey(fn) {
-						case "net/http/httptest.NewServer":
-							scheme = Piece{Text: "http", Use: e}
-						case "net/http/httptest.NewTLSServer":
-							scheme = Piece{Text: "https", Use: e}
-						}
-					}
-				}
-			}
-		}
-	}
-	return []Value{{scheme, {Text: "://127.0.0.1:", Use: e}, {Hole: true, Use: e}}}, true
-}
-
-// costly reports whether resolving e could cost an index of the whole
-// package: a read of a package-level variable, a field or an element.
-func (f *Flow) costly(e ast.Expr) bool {
-	switch e := e.(type) {
-	case *ast.Ident:
-		v, ok := f.Info.Uses[e].(*types.Var)
-		return ok && v.Parent() == f.Pkg.Scope()
-	case *ast.SelectorExpr:
-		sel, ok := f.Info.Selections[e]
-		return ok && sel.Kind() == types.FieldVal
-	case *ast.IndexExpr, *ast.StarExpr:
-		return true
-	}
-	return false
+	return cl.f.Resolve(rhs, depth)
 }

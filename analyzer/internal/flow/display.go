@@ -31,13 +31,13 @@ func (f *Flow) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 		return false
 	}
 	counted := false
-	for _, ret := range f.returnsOf(body) {
+	for _, ret := range f.Calls.returnsOf(body) {
 		switch {
 		case len(ret.Results) == 0:
 			return true
 		case len(ret.Results) != 1:
 			counted = true
-		case f.errorText(ret.Results[0]):
+		case f.Calls.errorText(ret.Results[0]):
 			// A failure's message: summarize leaves it out.
 		case f.surelyText(ret.Results[0], 0):
 			return true

@@ -57,7 +57,7 @@ func TestNoOrigin(t *testing.T) {
 				return
 			}
 			f.Calls.Cheap = true // as exportResults resolves results
-			vals, why := f.BodyResult(d.Type, d.Body, fn.Type(), 0, nil, 0)
+			vals, why := f.Calls.BodyResult(d.Type, d.Body, fn.Type(), 0, nil, 0)
 			if o := OriginReason(why); o != "" {
 				t.Errorf("summary %v, %q: NoOrigin says it has no origin", vals, why)
 			}

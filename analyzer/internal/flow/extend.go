@@ -38,7 +38,7 @@ func (f *Flow) extended(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (va
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
-	if len(f.args) > 0 {
+	if len(f.Calls.args) > 0 {
 		// The values depend on the arguments bound for a call's result.
 		return f.extendedAt(v, vi, id, depth)
 	}

@@ -98,10 +98,10 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use 
 		if v, ok := self.(*types.Var); ok && vi != nil && !v.IsField() && f.rewrites(x, self) {
 			var guarded bool
 			if vals, why, guarded = f.guardedRewrite(x, v, depth+1); !guarded {
-				vals, why = f.assigned(vi, x, depth+1)
+				vals, why = f.Calls.assigned(vi, x, depth+1)
 			}
 		} else if vi != nil {
-			vals, why = f.assigned(vi, x, depth+1)
+			vals, why = f.Calls.assigned(vi, x, depth+1)
 			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
 				vals = f.passingRewrite(x, v, vi, use, vals)
 			}
@@ -296,7 +296,7 @@ func (f *Flow) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*
 		return f.StructLits(e.X, roots, depth+1)
 	case *ast.Ident:
 		if v, ok := f.Info.Uses[e].(*types.Var); ok && typesx.IsParam(v) && f.Params != nil {
-			if _, bound := f.args[v]; !bound {
+			if _, bound := f.Calls.args[v]; !bound {
 				return f.Params.structLits(f, v, e, roots, depth+1)
 			}
 		}
@@ -388,7 +388,7 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	}
 	var lists []ast.Expr // calls whose list result v is assigned (eps, err := endpoints())
 	for _, r := range vi.Results {
-		if !f.ownListResult(r.call, r.index) {
+		if !f.Calls.ownListResult(r.call, r.index) {
 			return nil, ReasonVariable
 		}
 		lists = append(lists, r.call)

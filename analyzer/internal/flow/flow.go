@@ -92,7 +92,6 @@ type Flow struct {
 	Lookups *Lookups
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
-	args    bindings                  // the arguments parameters stand for, in a call's result (bindings.go)
 	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
 	DataIdx *DataIndex                // fields, elements and range variables (fields.go), built on first use
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
@@ -130,6 +129,7 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, vars: newVars(info, pkg, files), Calls: &CallFlow{facts: facts}}
 	f.Control = newControl(f)
 	f.Lookups = &Lookups{f: f}
+	f.Calls.f = f
 	return f
 }
 
@@ -198,7 +198,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		if IsSprintf(f.Info, e) {
 			return f.sprintf(e, depth)
 		}
-		return f.call(e, depth)
+		return f.Calls.call(e, depth)
 	case *ast.IndexExpr:
 		return f.index(e, depth)
 	case *ast.StarExpr:
@@ -300,7 +300,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			return nil, "variable of another package"
 		}
 		if typesx.IsParam(obj) {
-			return f.param(obj, e, depth)
+			return f.Calls.param(obj, e, depth)
 		}
 		vi := f.VarInfo(obj)
 		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {
@@ -429,4 +429,25 @@ func firstWhy(a, b Reason) Reason {
 		return a
 	}
 	return b
+}
+
+// cl returns the call flow state, nil when the flow was made without one.
+func (f *Flow) fc() *CallFlow {
+	return f.Calls
+}
+
+// costly reports whether resolving e could cost an index of the whole
+// package: a read of a package-level variable, a field or an element.
+func (f *Flow) costly(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := f.Info.Uses[e].(*types.Var)
+		return ok && v.Parent() == f.Pkg.Scope()
+	case *ast.SelectorExpr:
+		sel, ok := f.Info.Selections[e]
+		return ok && sel.Kind() == types.FieldVal
+	case *ast.IndexExpr, *ast.StarExpr:
+		return true
+	}
+	return false
 }

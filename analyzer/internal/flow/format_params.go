@@ -21,16 +21,16 @@ import (
 // formatted text must end the argument: text after it would be checked
 // at the callers as if it were not there. It returns the format's index
 // and the prefix, nil when there is none.
-func (f *Flow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr, ok bool) {
+func (cl *CallFlow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr, ok bool) {
 	for depth := 0; depth <= MaxDepth; depth++ {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			w, ok := f.Info.Uses[x].(*types.Var)
-			if !ok || w.Pkg() != f.Pkg || w.IsField() || typesx.IsParam(w) || w.Parent() == f.Pkg.Scope() {
+			w, ok := cl.f.Info.Uses[x].(*types.Var)
+			if !ok || w.Pkg() != cl.f.Pkg || w.IsField() || typesx.IsParam(w) || w.Parent() == cl.f.Pkg.Scope() {
 				return 0, nil, false
 			}
-			vi := f.VarInfo(w)
-			if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || !declares(f, w, vi.Rhs[0]) {
+			vi := cl.f.VarInfo(w)
+			if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || !declares(cl.f, w, vi.Rhs[0]) {
 				return 0, nil, false
 			}
 			e = vi.Rhs[0]
@@ -43,10 +43,10 @@ func (f *Flow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr
 			}
 			e = x.Y
 		case *ast.CallExpr:
-			if len(x.Args) != 2 || !x.Ellipsis.IsValid() || !IsSprintf(f.Info, x) {
+			if len(x.Args) != 2 || !x.Ellipsis.IsValid() || !IsSprintf(cl.f.Info, x) {
 				return 0, nil, false
 			}
-			index, ok = f.FormatArgs(fn, x.Args[0], x.Args[1])
+			index, ok = cl.FormatArgs(fn, x.Args[0], x.Args[1])
 			return index, prefix, ok
 		default:
 			return 0, nil, false
@@ -60,7 +60,7 @@ func (f *Flow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr
 // parameters of fn, a string and the variadic arguments, neither ever
 // assigned: fn formats its callers' format with their arguments, as a
 // printf wrapper does. It returns the format's index.
-func (f *Flow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
+func (cl *CallFlow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
 	n := len(fn.Params)
 	if fn.Obj == nil || n < 2 {
 		return 0, false
@@ -69,7 +69,7 @@ func (f *Flow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
 	if !ok || !sig.Variadic() {
 		return 0, false
 	}
-	p, v := f.unassigned(format), f.unassigned(args)
+	p, v := cl.unassigned(format), cl.unassigned(args)
 	if p == nil || p != fn.Params[n-2] || v != fn.Params[n-1] {
 		return 0, false
 	}
@@ -80,16 +80,16 @@ func (f *Flow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
 }
 
 // unassigned returns the variable e names when nothing assigns it.
-func (f *Flow) unassigned(e ast.Expr) *types.Var {
+func (cl *CallFlow) unassigned(e ast.Expr) *types.Var {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
+	v, ok := cl.f.Info.Uses[id].(*types.Var)
 	if !ok {
 		return nil
 	}
-	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+	if vi := cl.f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
 		return nil
 	}
 	return v

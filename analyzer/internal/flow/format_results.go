@@ -17,7 +17,7 @@ import (
 // returns 1 + p's index (0 when the shape is another) and prefix (nil
 // when there is none). Such a function makes its callers' constant
 // templates URL text (facts.ResultValues.Format).
-func (f *Flow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (format int, prefix ast.Expr) {
+func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (format int, prefix ast.Expr) {
 	if i != 0 || sig.Results().Len() != 1 || d.Body == nil || len(d.Body.List) != 1 {
 		return 0, nil
 	}
@@ -30,10 +30,10 @@ func (f *Flow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (forma
 		prefix, e = b.X, ast.Unparen(b.Y)
 	}
 	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || !IsSprintf(f.Info, call) {
+	if !ok || len(call.Args) == 0 || !IsSprintf(cl.f.Info, call) {
 		return 0, nil
 	}
-	v := f.unassigned(call.Args[0])
+	v := cl.unassigned(call.Args[0])
 	if v == nil {
 		return 0, nil
 	}
@@ -48,12 +48,12 @@ func (f *Flow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (forma
 // formattedResult resolves a call of fn, of another package, whose result
 // r formats argument r.Format-1 (see FormatResult): each value of r, then
 // the constant runs of each format the call passes, a hole for each verb.
-func (f *Flow) formattedResult(r facts.ResultValues, fn *types.Func, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) formattedResult(r facts.ResultValues, fn *types.Func, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
 	j := r.Format - 1 + shift
 	if j >= len(call.Args) || spread(call, j) {
 		return nil, ReasonCall
 	}
-	formats, why := f.Resolve(call.Args[j], depth+1)
+	formats, why := cl.f.Resolve(call.Args[j], depth+1)
 	if why != "" || len(formats) == 0 {
 		return nil, ReasonFormat
 	}

@@ -28,7 +28,7 @@ func (f *Flow) GlobalFuncCandidate(v *types.Var) (fn *types.Func, ok bool) {
 			return nil, false
 		}
 	}
-	fn, _, _ = f.funcOfExpr(init, 0)
+	fn, _, _ = f.Calls.funcOfExpr(init, 0)
 	return fn, true
 }
 

@@ -86,7 +86,7 @@ func (lk *Lookups) Of(fn *types.Func, i int) (LookupMethod, bool) {
 		lk.methods = make(map[lookupKey]*LookupMethod)
 	}
 	lk.methods[k] = nil // busy: a method delegating to itself is none
-	d := fc.Decl(lk.f, fn)
+	d := fc.Decl(fn)
 	if d == nil || d.Body == nil {
 		return LookupMethod{}, false
 	}

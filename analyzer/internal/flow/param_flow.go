@@ -240,7 +240,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		if i, ok := p.Flow.ParamOf(node, site); ok && i == index || typesx.IsIdentOf(f.Info, site, v) {
 			return nil, ReasonParameter // a wrapper: its calls are checked as sinks
 		}
-		if i, _, ok := p.Flow.FormatParam(node, site); ok && i == index {
+		if i, _, ok := p.Flow.Calls.FormatParam(node, site); ok && i == index {
 			return nil, ReasonParameter // a wrapper of its format: so are they
 		}
 	}
@@ -311,11 +311,11 @@ func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
 		p.args = make(map[*types.Var]paramArgs)
 	}
 	p.busy[v] = true
-	site, savedArgs := p.site, f.args
-	f.args = nil
+	site, savedArgs := p.site, f.Calls.args
+	f.Calls.args = nil
 	return func() {
 		delete(p.busy, v)
-		p.site, f.args = site, savedArgs
+		p.site, f.Calls.args = site, savedArgs
 	}
 }
 

@@ -17,14 +17,14 @@ import (
 // non-nil last result of type error) and of degenerate input (see
 // returnsOf) are left out. ok is false when the callee is not such a
 // function; why says why an element could not be followed.
-func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth int) (exprs []ast.Expr, why Reason, ok bool) {
-	d, sig, idx := f.listFunc(call)
+func (cl *CallFlow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth int) (exprs []ast.Expr, why Reason, ok bool) {
+	d, sig, idx := cl.listFunc(call)
 	if d == nil {
 		return nil, "", false
 	}
 	n := sig.Results().Len()
 	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
-	for _, ret := range f.returnsOf(d.Body) {
+	for _, ret := range cl.returnsOf(d.Body) {
 		if len(ret.Results) != n {
 			return nil, ReasonCall, true // a bare return, or a call's results
 		}
@@ -35,7 +35,7 @@ func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth 
 		if typesx.IsNil(e) {
 			continue
 		}
-		elems, why := f.elemExprs(e, nil, roots, depth+1)
+		elems, why := cl.f.elemExprs(e, nil, roots, depth+1)
 		if why != "" {
 			return nil, why, true
 		}
@@ -46,26 +46,25 @@ func (f *Flow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth 
 
 // ownListResult reports whether result index of call is a list that
 // resultElems follows.
-func (f *Flow) ownListResult(call *ast.CallExpr, index int) bool {
-	d, _, idx := f.listFunc(call)
+func (cl *CallFlow) ownListResult(call *ast.CallExpr, index int) bool {
+	d, _, idx := cl.listFunc(call)
 	return d != nil && idx == index
 }
 
 // listFunc returns the declaration and signature of the function call
 // calls, when it is a function of this package with a body and one
 // result of a list type, whose index it returns.
-func (f *Flow) listFunc(call *ast.CallExpr) (*ast.FuncDecl, *types.Signature, int) {
-	fn, isFunc := typeutil.Callee(f.Info, call).(*types.Func)
-	if !isFunc || fn.Pkg() != f.Pkg {
+func (cl *CallFlow) listFunc(call *ast.CallExpr) (*ast.FuncDecl, *types.Signature, int) {
+	fn, isFunc := typeutil.Callee(cl.f.Info, call).(*types.Func)
+	if !isFunc || fn.Pkg() != cl.f.Pkg {
 		return nil, nil, -1
 	}
 	sig := fn.Signature()
 	idx := listResult(sig)
-	fc := f.fc()
-	if idx < 0 || fc == nil {
+	if idx < 0 || cl == nil {
 		return nil, nil, -1
 	}
-	d := fc.Decl(f, fn.Origin())
+	d := cl.Decl(fn.Origin())
 	if d == nil || d.Body == nil {
 		return nil, nil, -1
 	}

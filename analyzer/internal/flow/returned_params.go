@@ -16,21 +16,21 @@ import (
 // ReturnedParams returns the parameters that returns of d give result i
 // as they are (see ResultArg), and its other returns; nil when no
 // return gives a parameter. The returns of an error path are left out.
-func (f *Flow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
+func (cl *CallFlow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (args []facts.ResultArg, rest []*ast.ReturnStmt) {
 	n := sig.Results().Len()
 	if sig.Params().Len() == 0 || !typesx.IsString(sig.Results().At(i).Type()) {
 		return nil, nil // no parameter to return (String methods, getters)
 	}
 	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
-	for _, ret := range f.returnsOf(d.Body) {
+	for _, ret := range cl.returnsOf(d.Body) {
 		if errPath && len(ret.Results) == n && !typesx.IsNil(ret.Results[n-1]) {
 			continue
 		}
 		if len(ret.Results) == n {
-			if typesx.IsEmptyString(f.Info, ret.Results[i]) {
+			if typesx.IsEmptyString(cl.f.Info, ret.Results[i]) {
 				continue // no value
 			}
-			if a, ok := f.returnedParam(sig, ret.Results[i]); ok {
+			if a, ok := cl.returnedParam(sig, ret.Results[i]); ok {
 				if !slices.Contains(args, a) {
 					args = append(args, a)
 				}
@@ -48,10 +48,10 @@ func (f *Flow) ReturnedParams(d *ast.FuncDecl, sig *types.Signature, i int) (arg
 // returnedParam reports whether e, returned by a function of signature
 // sig, is one of its string parameters that it never assigns, or that
 // parameter trimmed of spaces.
-func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg, bool) {
+func (cl *CallFlow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg, bool) {
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
-		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		fn, ok := typeutil.Callee(cl.f.Info, call).(*types.Func)
 		if !ok || !FuncOf(sinks.FuncKey(fn)).Trims {
 			return facts.ResultArg{}, false
 		}
@@ -61,7 +61,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 	if !ok {
 		return facts.ResultArg{}, false
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
+	v, ok := cl.f.Info.Uses[id].(*types.Var)
 	if !ok || !typesx.IsString(v.Type()) {
 		return facts.ResultArg{}, false
 	}
@@ -70,7 +70,7 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 		if params.At(k) != v || sig.Variadic() && k == params.Len()-1 {
 			continue
 		}
-		if vi := f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+		if vi := cl.f.VarInfo(v); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
 			return facts.ResultArg{}, false
 		}
 		return facts.ResultArg{Index: k, Trim: trim}, true
@@ -80,9 +80,9 @@ func (f *Flow) returnedParam(sig *types.Signature, e ast.Expr) (facts.ResultArg,
 
 // ReturnsParam is the cheap test of returnsConstants for returnedParam:
 // e is a string parameter, or one trimmed of spaces.
-func (f *Flow) ReturnsParam(e ast.Expr) bool {
+func (cl *CallFlow) ReturnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
-		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		fn, ok := typeutil.Callee(cl.f.Info, call).(*types.Func)
 		if !ok || !FuncOf(sinks.FuncKey(fn)).Trims {
 			return false
 		}
@@ -92,19 +92,19 @@ func (f *Flow) ReturnsParam(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
+	v, ok := cl.f.Info.Uses[id].(*types.Var)
 	return ok && typesx.IsParam(v) && typesx.IsString(v.Type())
 }
 
 // ArgResult is the ResultValues of result i of a function that returns
 // the parameters args and otherwise rest: the values of rest, or their
 // origin; false when rest gives neither.
-func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []facts.ResultArg) (facts.ResultValues, bool) {
+func (cl *CallFlow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, args []facts.ResultArg) (facts.ResultValues, bool) {
 	rv := facts.ResultValues{Index: i, Args: args}
 	if len(rest) == 0 {
 		return rv, true
 	}
-	vals, whys := f.summarizeReturns(rest, sig)
+	vals, whys := cl.summarizeReturns(rest, sig)
 	if vals[i] == nil {
 		rv.Why = string(OriginReason(whys[i]))
 		return rv, rv.Why != ""
@@ -123,7 +123,7 @@ func (f *Flow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i int, ar
 // parameters: the values of its other returns (vals, or r.Why, their
 // origin), and the values of the call's arguments for those parameters,
 // from argument shift on.
-func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
 	why := Reason(r.Why)
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: call, Why: why}})
@@ -133,7 +133,7 @@ func (f *Flow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, 
 		if j >= len(call.Args) || spread(call, j) {
 			return nil, ReasonCall
 		}
-		avals, awhy := f.Resolve(call.Args[j], depth+1)
+		avals, awhy := cl.f.Resolve(call.Args[j], depth+1)
 		for _, v := range dropEmpty(avals) {
 			if a.Trim {
 				v = trimSpace(v)

@@ -122,7 +122,7 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 				}
 			}
 		}
-		if exprs, why, ok := f.resultElems(x, roots, depth); ok {
+		if exprs, why, ok := f.Calls.resultElems(x, roots, depth); ok {
 			return exprs, why
 		}
 		return nil, f.callElems(x, depth)

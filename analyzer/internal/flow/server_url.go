@@ -1,0 +1,54 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// selector resolves the selectors whose value has a known shape:
+// httptest.Server.URL.
+func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
+	if vals, ok := f.serverURL(e); ok {
+		return vals, "", true
+	}
+	return nil, "", false
+}
+
+// serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
+// and a port, with no trailing slash; the scheme is https for a server
+// from httptest.NewTLSServer, unknown when it cannot be told.
+func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
+	if e.Sel.Name != "URL" {
+		return nil, false
+	}
+	t := f.Info.TypeOf(e.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != "net/http/httptest" || named.Obj().Name() != "Server" {
+		return nil, false
+	}
+	scheme := Piece{Hole: true, Use: e}
+	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
+		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !typesx.IsParam(v) && !v.IsField() {
+			if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
+				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
+					if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
+						switch sinks.FuncKey(fn) {
+						case "net/http/httptest.NewServer":
+							scheme = Piece{Text: "http", Use: e}
+						case "net/http/httptest.NewTLSServer":
+							scheme = Piece{Text: "https", Use: e}
+						}
+					}
+				}
+			}
+		}
+	}
+	return []Value{{scheme, {Text: "://127.0.0.1:", Use: e}, {Hole: true, Use: e}}}, true
+}
