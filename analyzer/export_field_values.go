@@ -26,14 +26,14 @@ func (r *fieldSites) exportFieldValues() {
 	if len(fields) == 0 {
 		return
 	}
-	x := r.flow.DataIdx // the whole package's, when a read built it
-	if x == nil && (r.flow.DataWanted || r.flow.DataKept()) {
+	x := r.flow.Data.Idx // the whole package's, when a read built it
+	if x == nil && (r.flow.Data.Wanted || r.flow.Data.Kept()) {
 		// Collect kept the nodes it reads: its entries for fields.
-		x = r.flow.FieldsData(fields)
+		x = r.flow.Data.Fields(fields)
 	}
 	if x == nil {
 		x = flow.NewDataIndex()
-		r.flow.IndexDataNear(x, r.flow.UsesOf(fields, structs))
+		r.flow.Data.IndexDataNear(x, r.flow.Data.UsesOf(fields, structs))
 	}
 	var fact facts.FieldValuesFact
 	urls := false

@@ -63,7 +63,7 @@ func (r *fieldSites) exportVarFields() {
 	if len(cands) == 0 {
 		return
 	}
-	g, x := r.flow.StoresOf(named)
+	g, x := r.flow.Data.StoresOf(named)
 	for _, c := range cands {
 		if !g.KeptAsDeclared(c.v, x) {
 			continue

@@ -15,7 +15,7 @@ import (
 // composite literal, with the function around it (nil at package level)
 // and, for a call with arguments, its callee.
 func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)) {
-	c := collector{f: f, visit: visit, litObj: make(map[*ast.FuncLit]types.Object), keep: f.DataIdx == nil}
+	c := collector{f: f, visit: visit, litObj: make(map[*ast.FuncLit]types.Object), keep: f.Data.Idx == nil}
 	if c.keep {
 		c.stores = &fieldStores{byName: make(map[string][]int)}
 	}
@@ -51,8 +51,8 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 			site.Fn.Calls = append(site.Fn.Calls, site)
 		}
 	}
-	if c.keep && f.DataIdx == nil {
-		f.dataNodes, f.dataKept, f.stores = c.data, true, c.stores
+	if c.keep && f.Data.Idx == nil {
+		f.Data.nodes, f.Data.kept, f.Data.stores = c.data, true, c.stores
 	}
 }
 

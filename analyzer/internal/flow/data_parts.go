@@ -21,27 +21,50 @@ import (
 //   - every store into a field names it (x.F = e, F: e, &x.F, a range or
 //     flag into x.F) or is a positional literal of its struct type.
 
+// Data builds the data index of a package: whole on first need (data),
+// from the nodes Collect kept or in a walk of its own, or in parts for
+// the reads of one local variable or of fields by name.
+type Data struct {
+	f   *Flow
+	Idx *DataIndex // the whole package's, once built
+
+	// nodes are the nodes of the package that the data index reads, in
+	// the order of a walk of its files, kept by Collect's walk so that
+	// the index is built without a walk of its own; kept says they were
+	// kept.
+	nodes chunks[ast.Node]
+	kept  bool
+
+	// declData and namedData are parts of the data index for the reads
+	// of a local variable and of a field, while the whole index is not
+	// built; Wanted says a part stood for it.
+	declData  map[ast.Decl]*DataIndex
+	namedData map[string]*DataIndex
+	stores    *fieldStores // of nodes, built on the first namedData
+	Wanted    bool
+}
+
 // localData returns a data index whose entries for v, a local variable
 // of the package, are those of the whole package's: that index when built,
 // else one of the top-level declaration holding v.
-func (f *Flow) localData(v *types.Var) *DataIndex {
-	if f.DataIdx != nil || v.Pkg() != f.Pkg || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
-		return f.data()
+func (dx *Data) localData(v *types.Var) *DataIndex {
+	if dx.Idx != nil || v.Pkg() != dx.f.Pkg || v.Parent() == nil || v.Parent() == dx.f.Pkg.Scope() {
+		return dx.data()
 	}
-	d := f.vars.DeclAt(v.Pos())
+	d := dx.f.vars.DeclAt(v.Pos())
 	if d == nil {
-		return f.data()
+		return dx.data()
 	}
-	f.DataWanted = true
-	if x, ok := f.declData[d]; ok {
+	dx.Wanted = true
+	if x, ok := dx.declData[d]; ok {
 		return x
 	}
 	x := NewDataIndex()
-	f.indexDataIn(x, d)
-	if f.declData == nil {
-		f.declData = make(map[ast.Decl]*DataIndex)
+	dx.indexDataIn(x, d)
+	if dx.declData == nil {
+		dx.declData = make(map[ast.Decl]*DataIndex)
 	}
-	f.declData[d] = x
+	dx.declData[d] = x
 	return x
 }
 
@@ -49,24 +72,24 @@ func (f *Flow) localData(v *types.Var) *DataIndex {
 // are those of the whole package's: that index when built, or when
 // Collect kept no nodes for it; else one of the kept nodes that can
 // store into a field of fld's name.
-func (f *Flow) fieldData(fld *types.Var) *DataIndex {
-	if f.DataIdx != nil || !f.dataKept {
-		return f.data()
+func (dx *Data) fieldData(fld *types.Var) *DataIndex {
+	if dx.Idx != nil || !dx.kept {
+		return dx.data()
 	}
-	f.DataWanted = true
-	if x, ok := f.namedData[fld.Name()]; ok {
+	dx.Wanted = true
+	if x, ok := dx.namedData[fld.Name()]; ok {
 		return x
 	}
-	x := f.namedFieldData([]string{fld.Name()})
-	if f.namedData == nil {
-		f.namedData = make(map[string]*DataIndex)
+	x := dx.namedFieldData([]string{fld.Name()})
+	if dx.namedData == nil {
+		dx.namedData = make(map[string]*DataIndex)
 	}
-	f.namedData[fld.Name()] = x
+	dx.namedData[fld.Name()] = x
 	return x
 }
 
 // fieldStores are the kept nodes that can store into a field, as
-// indexes into flow.dataNodes: by the field's name, and the positional
+// indexes into Data.nodes: by the field's name, and the positional
 // struct literals, which can store into any field. Collect notes each
 // node as it keeps it, while it is at hand. A positional literal of
 // another type ([]string{"a"}) stores into no field (indexData records
@@ -92,29 +115,29 @@ func (s *fieldStores) note(i int, n ast.Node) {
 // namedFieldData returns a data index of the kept nodes that can store
 // into a field named in names: its entries for those fields are those of
 // the whole package's, in the same order.
-func (f *Flow) namedFieldData(names []string) *DataIndex {
-	if f.stores == nil {
-		f.stores = &fieldStores{byName: make(map[string][]int)}
-		for i, n := range f.dataNodes.all() {
-			f.stores.note(i, n)
+func (dx *Data) namedFieldData(names []string) *DataIndex {
+	if dx.stores == nil {
+		dx.stores = &fieldStores{byName: make(map[string][]int)}
+		for i, n := range dx.nodes.all() {
+			dx.stores.note(i, n)
 		}
 	}
-	if s := f.stores; s.litCands != nil {
+	if s := dx.stores; s.litCands != nil {
 		for _, i := range s.litCands {
-			if typesx.LitStruct(f.Info, f.dataNodes.at(i).(*ast.CompositeLit)) != nil {
+			if typesx.LitStruct(dx.f.Info, dx.nodes.at(i).(*ast.CompositeLit)) != nil {
 				s.positional = append(s.positional, i)
 			}
 		}
 		s.litCands = nil
 	}
-	at := slices.Clone(f.stores.positional)
+	at := slices.Clone(dx.stores.positional)
 	for _, name := range names {
-		at = append(at, f.stores.byName[name]...)
+		at = append(at, dx.stores.byName[name]...)
 	}
 	slices.Sort(at)
 	x := NewDataIndex()
 	for _, i := range slices.Compact(at) {
-		f.indexData(x, f.dataNodes.at(i))
+		dx.indexData(x, dx.nodes.at(i))
 	}
 	return x
 }
@@ -164,19 +187,132 @@ func storeNames(n ast.Node, name func(string)) {
 	}
 }
 
-// DataKept reports whether Collect kept the nodes of the data index, so
-// that FieldsData builds its part without a walk.
-func (f *Flow) DataKept() bool { return f.dataKept }
+// Kept reports whether Collect kept the nodes of the data index, so
+// that Fields builds its part without a walk.
+func (dx *Data) Kept() bool { return dx.kept }
 
-// FieldsData returns a data index whose entries for the fields of
+// Fields returns a data index whose entries for the fields of
 // fields are those of the whole package's.
-func (f *Flow) FieldsData(fields map[*types.Var]string) *DataIndex {
-	if !f.dataKept {
-		return f.data()
+func (dx *Data) Fields(fields map[*types.Var]string) *DataIndex {
+	if !dx.kept {
+		return dx.data()
 	}
 	var names []string
 	for fld := range fields {
 		names = append(names, fld.Name())
 	}
-	return f.namedFieldData(names)
+	return dx.namedFieldData(names)
+}
+
+// UsesOf returns the positions, sorted, of the identifiers of the
+// package that refer to one of fields (origins, each a field of one of
+// structs) or structs, objects of this package. It is a scan of every
+// use of the package's syntax, so the test of each is kept to a type
+// switch and, for a field, one lookup.
+func (dx *Data) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName]bool) []token.Pos {
+	// A use of a field of an instance of a generic struct is a variable of
+	// its own, whose origin is the field: only then is the origin looked
+	// up. Otherwise the lookup of the variable itself decides, without
+	// reading the object (most uses are local variables, scattered in
+	// memory).
+	generic := false
+	for tn := range structs {
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			generic = true
+			break
+		}
+	}
+	var at []token.Pos
+	for id, obj := range dx.f.Info.Uses {
+		switch obj := obj.(type) {
+		case *types.Var:
+			if _, ok := fields[obj]; !ok {
+				if !generic || !obj.IsField() {
+					continue
+				}
+				if _, ok := fields[obj.Origin()]; !ok {
+					continue
+				}
+			}
+		case *types.TypeName:
+			if !structs[obj] {
+				continue
+			}
+		default:
+			continue
+		}
+		at = append(at, id.Pos())
+	}
+	slices.Sort(at)
+	return at
+}
+
+// IndexDataNear adds to x the stores of the package's syntax that hold
+// one of the identifiers at (sorted positions): every store into a field
+// names it (x.F = e, F: e, &x.F), or names its struct type around an
+// unkeyed literal (T{"a"}, []T{{"a"}}). The walk enters only the nodes
+// holding such an identifier, and every node of a composite literal
+// holding one.
+func (dx *Data) IndexDataNear(x *DataIndex, at []token.Pos) {
+	holds := func(n ast.Node) bool {
+		i, _ := slices.BinarySearch(at, n.Pos())
+		return i < len(at) && at[i] < n.End()
+	}
+	for _, file := range dx.f.Files {
+		if len(at) == 0 {
+			return
+		}
+		inspect(file, func(n ast.Node) bool {
+			if !holds(n) {
+				return false
+			}
+			switch n.(type) {
+			case *ast.CompositeLit:
+				dx.indexDataIn(x, n)
+				return false
+			case *ast.AssignStmt, *ast.UnaryExpr, *ast.RangeStmt, *ast.CallExpr:
+				dx.indexData(x, n)
+			}
+			return true
+		})
+	}
+}
+
+// StoresOf returns the assignments (in a flow of their own) and the data
+// index of the top-level declarations that name one of objs, variables
+// and field origins of this package's files: what the package stores in
+// them, without indexing the rest of the package. When the package's
+// index is already built, it is returned.
+func (dx *Data) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
+	if dx.Idx != nil && dx.f.vars.all {
+		return dx.f.vars, dx.Idx
+	}
+	var decls []ast.Decl
+	seen := make(map[ast.Decl]bool)
+	add := func(pos token.Pos) {
+		if d := dx.f.vars.DeclAt(pos); d != nil && !seen[d] {
+			seen[d] = true
+			decls = append(decls, d)
+		}
+	}
+	for id, obj := range dx.f.Info.Uses {
+		if v, ok := obj.(*types.Var); ok && objs[v.Origin()] {
+			add(id.Pos())
+		}
+	}
+	for v := range objs {
+		if v.Pkg() == dx.f.Pkg {
+			add(v.Pos())
+		}
+	}
+	g := &Flow{Info: dx.f.Info, Pkg: dx.f.Pkg, Files: dx.f.Files, vars: newVars(dx.f.Info, dx.f.Pkg, dx.f.Files)}
+	g.Control = newControl(g)
+	g.Lookups = &Lookups{f: g}
+	g.Data = &Data{f: g}
+	x := NewDataIndex()
+	for _, d := range decls {
+		g.vars.indexDecl(d)
+		g.Data.indexDataIn(x, d)
+	}
+	return g.vars, x
 }

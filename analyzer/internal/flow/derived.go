@@ -118,7 +118,7 @@ func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
 	// Only now the data index, which a first use builds for the whole
 	// package: most joined variables are not split text.
 	if local != nil {
-		if x := f.localData(local); x.addr[local] != 0 || x.other[local] || len(x.Elems[local]) > 0 || x.ElemBad[local] {
+		if x := f.Data.localData(local); x.addr[local] != 0 || x.other[local] || len(x.Elems[local]) > 0 || x.ElemBad[local] {
 			return nil, false
 		}
 	}

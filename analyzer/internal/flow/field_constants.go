@@ -19,7 +19,7 @@ func (f *Flow) FieldConstants(e ast.Expr) (consts []string, other, ok bool) {
 		return nil, false, false
 	}
 	fld := s.Obj().(*types.Var).Origin()
-	x := f.fieldData(fld)
+	x := f.Data.fieldData(fld)
 	exprs := append([]ast.Expr(nil), x.Lits[fld]...)
 	for _, a := range x.Assigns[fld] {
 		exprs = append(exprs, a.Rhs)

@@ -81,7 +81,7 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 		return nil, "", false
 	}
 	str := sel.Obj().(*types.Var).Origin()
-	x := f.fieldData(str)
+	x := f.Data.fieldData(str)
 	if x.Fixed[str] || x.FieldAddr[str] > 0 {
 		return nil, "", false
 	}

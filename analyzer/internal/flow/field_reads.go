@@ -36,11 +36,11 @@ func (f *Flow) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]Va
 	var vals []Value
 	if wide && fld.Pkg() != f.Pkg {
 		vals, why = f.importedField(e, fld, heldName(sel), decodedField(sel), exprs, depth)
-	} else if len(exprs) > 0 || len(f.fieldData(fld).FlagFields[fld]) == 0 {
+	} else if len(exprs) > 0 || len(f.Data.fieldData(fld).FlagFields[fld]) == 0 {
 		vals, why = f.resolveAll(exprs, fld, nil, nil, depth)
 		vals = dropEmpty(vals)
 	}
-	if defs := f.fieldData(fld).FlagFields[fld]; len(defs) > 0 {
+	if defs := f.Data.fieldData(fld).FlagFields[fld]; len(defs) > 0 {
 		// flag.StringVar(&cfg.URL, "url", def, ...): the default, or
 		// what the command line gives.
 		for _, d := range defs {
@@ -178,8 +178,8 @@ func (f *Flow) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 		return nil, false, ReasonField
 	}
 	fld = fld.Origin()
-	x := f.fieldData(fld)
-	if x.Fixed[fld] && !x.fixedOther[fld] && x.FieldAddr[fld] == len(x.FlagFields[fld]) && decodedField(sel) && f.decodedTuples(x, fld) {
+	x := f.Data.fieldData(fld)
+	if x.Fixed[fld] && !x.fixedOther[fld] && x.FieldAddr[fld] == len(x.FlagFields[fld]) && decodedField(sel) && f.Data.decodedTuples(x, fld) {
 		return nil, false, ReasonDecoded
 	}
 	if x.Fixed[fld] || x.FieldAddr[fld] != len(x.FlagFields[fld]) {
@@ -269,7 +269,7 @@ func (f *Flow) pathValues(lit *ast.CompositeLit, path []int, depth int) ([]ast.E
 // address is never taken, and which the read does not go through.
 func (f *Flow) distinct(base ast.Expr, roots map[*types.Var]bool) bool {
 	v := rootVar(f.Info, base)
-	if v == nil || roots[v] || f.localData(v).addr[v] > 0 || isPointer(v.Type()) {
+	if v == nil || roots[v] || f.Data.localData(v).addr[v] > 0 || isPointer(v.Type()) {
 		return false
 	}
 	return v.Pkg() == f.Pkg
@@ -362,7 +362,7 @@ func (f *Flow) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 	if typesx.IsParam(v) {
 		return nil, f.paramWhy(v)
 	}
-	x := f.localData(v)
+	x := f.Data.localData(v)
 	if x.addr[v] > 0 || x.otherStore[v] {
 		return nil, ReasonVariable
 	}

@@ -2,89 +2,13 @@ package flow
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"reflect"
-	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
-
-// UsesOf returns the positions, sorted, of the identifiers of the
-// package that refer to one of fields (origins, each a field of one of
-// structs) or structs, objects of this package. It is a scan of every
-// use of the package's syntax, so the test of each is kept to a type
-// switch and, for a field, one lookup.
-func (f *Flow) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName]bool) []token.Pos {
-	// A use of a field of an instance of a generic struct is a variable of
-	// its own, whose origin is the field: only then is the origin looked
-	// up. Otherwise the lookup of the variable itself decides, without
-	// reading the object (most uses are local variables, scattered in
-	// memory).
-	generic := false
-	for tn := range structs {
-		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
-			generic = true
-			break
-		}
-	}
-	var at []token.Pos
-	for id, obj := range f.Info.Uses {
-		switch obj := obj.(type) {
-		case *types.Var:
-			if _, ok := fields[obj]; !ok {
-				if !generic || !obj.IsField() {
-					continue
-				}
-				if _, ok := fields[obj.Origin()]; !ok {
-					continue
-				}
-			}
-		case *types.TypeName:
-			if !structs[obj] {
-				continue
-			}
-		default:
-			continue
-		}
-		at = append(at, id.Pos())
-	}
-	slices.Sort(at)
-	return at
-}
-
-// IndexDataNear adds to x the stores of the package's syntax that hold
-// one of the identifiers at (sorted positions): every store into a field
-// names it (x.F = e, F: e, &x.F), or names its struct type around an
-// unkeyed literal (T{"a"}, []T{{"a"}}). The walk enters only the nodes
-// holding such an identifier, and every node of a composite literal
-// holding one.
-func (f *Flow) IndexDataNear(x *DataIndex, at []token.Pos) {
-	holds := func(n ast.Node) bool {
-		i, _ := slices.BinarySearch(at, n.Pos())
-		return i < len(at) && at[i] < n.End()
-	}
-	for _, file := range f.Files {
-		if len(at) == 0 {
-			return
-		}
-		inspect(file, func(n ast.Node) bool {
-			if !holds(n) {
-				return false
-			}
-			switch n.(type) {
-			case *ast.CompositeLit:
-				f.indexDataIn(x, n)
-				return false
-			case *ast.AssignStmt, *ast.UnaryExpr, *ast.RangeStmt, *ast.CallExpr:
-				f.indexData(x, n)
-			}
-			return true
-		})
-	}
-}
 
 // importedField resolves a read of field fld of a struct type of another
 // package, whose base value flow cannot follow: the constants the

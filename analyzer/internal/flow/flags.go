@@ -52,38 +52,13 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 	return ptr, def, true
 }
 
-// indexFlag records a flag definition storing into &v or &x.F.
-func (f *Flow) indexFlag(x *DataIndex, call *ast.CallExpr) {
-	if len(call.Args) < 3 {
-		return
-	}
-	ptr, def, ok := flagCall(f.Info, call)
-	if !ok || ptr < 0 {
-		return
-	}
-	u, ok := ast.Unparen(call.Args[ptr]).(*ast.UnaryExpr)
-	if !ok || u.Op.String() != "&" {
-		return
-	}
-	switch t := ast.Unparen(u.X).(type) {
-	case *ast.Ident:
-		if v, ok := typesx.ObjectOf(f.Info, t).(*types.Var); ok {
-			x.flagVars[v] = append(x.flagVars[v], flagDefault{call.Args[def]})
-		}
-	case *ast.SelectorExpr:
-		if fld, _ := f.FieldSel(t); fld != nil {
-			x.FlagFields[fld] = append(x.FlagFields[fld], flagDefault{call.Args[def]})
-		}
-	}
-}
-
 // escaped resolves a variable that plain assignments alone do not
 // describe: the key or value variable of a range statement, a variable a
 // flag definition stores into, or one also assigned from a call with
 // several results. What such a variable gets from the command line or the
 // call is a hole; its constant assignments are still checked.
 func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Value, Reason) {
-	x := f.data()
+	x := f.Data.data()
 	if x.ranges[v] != nil {
 		return f.rangeVar(e, depth)
 	}
@@ -131,7 +106,7 @@ func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 		return nil, ReasonPointer
 	}
 	vi := f.VarInfo(v)
-	x := f.data()
+	x := f.Data.data()
 	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || x.addr[v] != 0 || x.derefs[v] || x.other[v] {
 		return nil, ReasonPointer
 	}

@@ -93,7 +93,7 @@ type Flow struct {
 
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
 	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
-	DataIdx *DataIndex                // fields, elements and range variables (fields.go), built on first use
+	Data    *Data                     // the data index: fields, elements and range variables (data_index.go)
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
 	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
@@ -105,20 +105,6 @@ type Flow struct {
 	Consulted map[*types.Func]bool
 	Dynamic   typeutil.Map // of types.Type to true
 
-	// dataNodes are the nodes of the package that the data index reads,
-	// in the order of a walk of its files, kept by Collect's walk so
-	// that the index is built without a walk of its own; dataKept says
-	// they were kept.
-	dataNodes chunks[ast.Node]
-	dataKept  bool
-
-	// declData and namedData are parts of the data index for the reads
-	// of a local variable and of a field (data_parts.go), while the
-	// whole index is not built; dataWanted says a part stood for it.
-	declData   map[ast.Decl]*DataIndex
-	namedData  map[string]*DataIndex
-	stores     *fieldStores // of dataNodes, built on the first namedData
-	DataWanted bool
 }
 
 // New returns the value flow of a package from its syntax and types;
@@ -129,6 +115,7 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, vars: newVars(info, pkg, files), Calls: &CallFlow{facts: facts}}
 	f.Control = newControl(f)
 	f.Lookups = &Lookups{f: f}
+	f.Data = &Data{f: f}
 	f.Calls.f = f
 	return f
 }

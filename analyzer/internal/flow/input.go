@@ -33,7 +33,7 @@ func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
 	}
 	if requestURI(sel) {
 		fld := sel.Obj().(*types.Var).Origin()
-		x := f.fieldData(fld)
+		x := f.Data.fieldData(fld)
 		for _, a := range x.Assigns[fld] {
 			if !typesx.IsEmptyString(f.Info, a.Rhs) {
 				return false // out.RequestURI = "" clears it
@@ -49,7 +49,7 @@ func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
 		return false
 	}
 	fld, ok := sel.Obj().(*types.Var)
-	return ok && len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0
+	return ok && len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0
 }
 
 // requestURI reports whether sel selects the RequestURI field of an

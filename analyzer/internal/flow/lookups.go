@@ -431,12 +431,12 @@ func (lk *Lookups) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]
 // val other than in a literal (loose); and the reason, if any, some
 // write cannot be followed.
 func (lk *Lookups) lookupWrites(key, val *types.Var, k constant.Value) (exact, loose []ast.Expr, other Reason) {
-	x := lk.f.fieldData(val)
+	x := lk.f.Data.fieldData(val)
 	if x.Fixed[val] || x.FieldAddr[val] > 0 {
 		other = ReasonField
 	}
 	// A key written after its literal can be k in any row.
-	kx := lk.f.fieldData(key)
+	kx := lk.f.Data.fieldData(key)
 	anyKey := len(kx.Assigns[key]) > 0 || kx.Fixed[key] || kx.FieldAddr[key] > 0
 	for _, row := range lk.lookupRows(key, val) {
 		if row.value == nil {

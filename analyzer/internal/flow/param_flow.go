@@ -589,7 +589,7 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 	if vi := f.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
 		return nil, false
 	}
-	if x := f.localData(v); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
+	if x := f.Data.localData(v); x.addr[v] > 0 || x.other[v] || x.derefs[v] {
 		return nil, false
 	}
 	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {

@@ -46,7 +46,7 @@ func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*ty
 	if len(elems) == 0 {
 		return nil, ReasonElement
 	}
-	vals, why := f.resolveAll(elems, f.storage(store), nil, nil, depth)
+	vals, why := f.resolveAll(elems, f.Data.storage(store), nil, nil, depth)
 	return dropEmpty(vals), why
 }
 
@@ -85,7 +85,7 @@ func (f *Flow) rangesOver(index, container ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	x := f.data()
+	x := f.Data.data()
 	rs := x.ranges[v]
 	if rs == nil || x.other[v] || !typesx.IsIdentOf(f.Info, rs.Key, v) || !typesx.SameExpr(rs.X, container) {
 		return false
@@ -145,11 +145,11 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 			}
 			out = append(out, elems...)
 		}
-		obj := f.storage(c)
+		obj := f.Data.storage(c)
 		if obj == nil {
 			return nil, ReasonElement
 		}
-		d := f.data()
+		d := f.Data.data()
 		if d.ElemBad[obj] {
 			return nil, ReasonElement
 		}
@@ -197,8 +197,8 @@ func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 			}
 			out = append(out, keys...)
 		}
-		obj := f.storage(x)
-		d := f.data()
+		obj := f.Data.storage(x)
+		d := f.Data.data()
 		if obj == nil || d.ElemBad[obj] {
 			return nil, ReasonElement
 		}

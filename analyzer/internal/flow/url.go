@@ -48,7 +48,7 @@ func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool
 	if !typesx.IsURLType(deref(f.Info.TypeOf(e.X))) {
 		return "", false
 	}
-	if len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
+	if len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
 		return ReasonURL, true // the package sets it: r.URL.Path = "/a"
 	}
 	return f.urlReason(e.X), true
@@ -87,7 +87,7 @@ func (f *Flow) urlReason(x ast.Expr) Reason {
 	}
 	if f.handlerRequest(sel.X) {
 		if s, ok := f.Info.Selections[sel]; ok {
-			if fld, ok := s.Obj().(*types.Var); ok && len(f.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
+			if fld, ok := s.Obj().(*types.Var); ok && len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
 				return ReasonInput
 			}
 		}

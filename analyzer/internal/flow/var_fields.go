@@ -3,51 +3,12 @@ package flow
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
-
-// StoresOf returns the assignments (in a flow of their own) and the data
-// index of the top-level declarations that name one of objs, variables
-// and field origins of this package's files: what the package stores in
-// them, without indexing the rest of the package. When the package's
-// index is already built, it is returned.
-func (f *Flow) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
-	if f.DataIdx != nil && f.vars.all {
-		return f.vars, f.DataIdx
-	}
-	var decls []ast.Decl
-	seen := make(map[ast.Decl]bool)
-	add := func(pos token.Pos) {
-		if d := f.vars.DeclAt(pos); d != nil && !seen[d] {
-			seen[d] = true
-			decls = append(decls, d)
-		}
-	}
-	for id, obj := range f.Info.Uses {
-		if v, ok := obj.(*types.Var); ok && objs[v.Origin()] {
-			add(id.Pos())
-		}
-	}
-	for v := range objs {
-		if v.Pkg() == f.Pkg {
-			add(v.Pos())
-		}
-	}
-	g := &Flow{Info: f.Info, Pkg: f.Pkg, Files: f.Files, vars: newVars(f.Info, f.Pkg, f.Files)}
-	g.Control = newControl(g)
-	g.Lookups = &Lookups{f: g}
-	x := NewDataIndex()
-	for _, d := range decls {
-		g.vars.indexDecl(d)
-		g.indexDataIn(x, d)
-	}
-	return g.vars, x
-}
 
 // ConstStrings reports whether struct literal lit, or one nested in it,
 // gives a string field a constant, and adds to fields the fields it gives
@@ -156,7 +117,7 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 	if !f.Calls.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
-	d := f.data()
+	d := f.Data.data()
 	if d.addr[v] > 0 || d.other[v] {
 		return nil, false
 	}
@@ -182,7 +143,7 @@ func (f *Flow) foreignVar(e ast.Expr, v *types.Var) ([]Value, bool) {
 	if !f.Calls.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
-	if d := f.data(); d.addr[v] > 0 || d.other[v] {
+	if d := f.Data.data(); d.addr[v] > 0 || d.other[v] {
 		return nil, false
 	}
 	for _, fld := range fact.Fields {

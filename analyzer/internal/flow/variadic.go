@@ -27,7 +27,7 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 	if !isVar {
 		return nil, "", false
 	}
-	x := f.data()
+	x := f.Data.data()
 	rs := x.ranges[u]
 	if rs == nil || rs.Value == nil || !typesx.IsIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
 		return nil, "", false

@@ -47,23 +47,23 @@ type elemAssign struct {
 
 // data returns the package's data index, building it on first use from
 // the nodes Collect kept, or else in a walk of the package.
-func (f *Flow) data() *DataIndex {
-	if f.DataIdx != nil {
-		return f.DataIdx
+func (dx *Data) data() *DataIndex {
+	if dx.Idx != nil {
+		return dx.Idx
 	}
 	x := NewDataIndex()
-	f.DataIdx = x
-	if f.dataKept {
-		for _, n := range f.dataNodes.all() {
-			f.indexData(x, n)
+	dx.Idx = x
+	if dx.kept {
+		for _, n := range dx.nodes.all() {
+			dx.indexData(x, n)
 		}
-		f.dataNodes = chunks[ast.Node]{}
+		dx.nodes = chunks[ast.Node]{}
 		return x
 	}
 	// A plain walk: building the package's inspector for it would cost
 	// more than the walk itself.
-	for _, file := range f.Files {
-		f.indexDataIn(x, file)
+	for _, file := range dx.f.Files {
+		dx.indexDataIn(x, file)
 	}
 	return x
 }
@@ -90,10 +90,10 @@ func NewDataIndex() *DataIndex {
 }
 
 // indexDataIn adds the stores under root to x.
-func (f *Flow) indexDataIn(x *DataIndex, root ast.Node) {
+func (dx *Data) indexDataIn(x *DataIndex, root ast.Node) {
 	inspect(root, func(n ast.Node) bool {
 		if isDataNode(n) {
-			f.indexData(x, n)
+			dx.indexData(x, n)
 		}
 		return true
 	})
@@ -134,23 +134,23 @@ func isDataNode(n ast.Node) bool {
 
 // indexData records in x what node n stores: struct literals, assignments,
 // addresses taken, range variables, flag definitions.
-func (f *Flow) indexData(x *DataIndex, n ast.Node) {
+func (dx *Data) indexData(x *DataIndex, n ast.Node) {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
-		st := typesx.LitStruct(f.Info, n)
+		st := typesx.LitStruct(dx.f.Info, n)
 		if st == nil {
 			return
 		}
 		for i, elt := range n.Elts {
-			if fld, val := typesx.LitElem(f.Info, st, elt, i); fld != nil {
+			if fld, val := typesx.LitElem(dx.f.Info, st, elt, i); fld != nil {
 				x.Lits[fld.Origin()] = append(x.Lits[fld.Origin()], val)
 			}
 		}
 	case *ast.AssignStmt:
-		f.indexAssign(x, n)
+		dx.indexAssign(x, n)
 	case *ast.IncDecStmt:
 		if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
-			if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+			if v, ok := typesx.ObjectOf(dx.f.Info, id).(*types.Var); ok {
 				x.other[v], x.otherStore[v] = true, true
 			}
 		}
@@ -158,23 +158,23 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 		if n.Op != token.AND {
 			return
 		}
-		if fld, _ := f.FieldSel(ast.Unparen(n.X)); fld != nil {
+		if fld, _ := dx.f.FieldSel(ast.Unparen(n.X)); fld != nil {
 			x.FieldAddr[fld]++
 		}
-		if v := rootVar(f.Info, n.X); v != nil {
+		if v := rootVar(dx.f.Info, n.X); v != nil {
 			x.addr[v]++
 		}
 		if ix, ok := ast.Unparen(n.X).(*ast.IndexExpr); ok {
-			if obj := f.storage(ix.X); obj != nil {
+			if obj := dx.storage(ix.X); obj != nil {
 				x.ElemBad[obj] = true
 			}
 		}
 	case *ast.SelectorExpr:
 		// cfg.Load() with a pointer receiver takes the address of cfg.
-		if sel, ok := f.Info.Selections[n]; ok && sel.Kind() == types.MethodVal {
+		if sel, ok := dx.f.Info.Selections[n]; ok && sel.Kind() == types.MethodVal {
 			if sig, ok := sel.Obj().Type().(*types.Signature); ok && sig.Recv() != nil {
 				if _, ptr := sig.Recv().Type().(*types.Pointer); ptr {
-					if v := rootVar(f.Info, n.X); v != nil {
+					if v := rootVar(dx.f.Info, n.X); v != nil {
 						x.addr[v]++
 					}
 				}
@@ -187,7 +187,7 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 			}
 			e = ast.Unparen(e)
 			if id, ok := e.(*ast.Ident); ok {
-				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+				if v, ok := typesx.ObjectOf(dx.f.Info, id).(*types.Var); ok {
 					if n.Tok == token.DEFINE {
 						x.ranges[v] = n
 					} else {
@@ -195,31 +195,31 @@ func (f *Flow) indexData(x *DataIndex, n ast.Node) {
 					}
 				}
 			}
-			if fld, _ := f.FieldSel(e); fld != nil {
+			if fld, _ := dx.f.FieldSel(e); fld != nil {
 				x.Fixed[fld] = true
 				x.fixedOther[fld] = true
 			}
 		}
 	case *ast.CallExpr:
-		f.indexFlag(x, n)
+		dx.indexFlag(x, n)
 	}
 }
 
 // indexAssign records what an assignment stores: fields, elements,
 // values through pointers, and variables assigned other than plainly.
-func (f *Flow) indexAssign(x *DataIndex, n *ast.AssignStmt) {
+func (dx *Data) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 	plain := len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE)
 	fromCall := len(n.Rhs) == 1 && len(n.Lhs) > 1 && isCall(n.Rhs[0]) // u, err := f() or u, err = f()
 	tupleCall := fromCall && n.Tok == token.ASSIGN
 	for i, lhs := range n.Lhs {
 		lhs = ast.Unparen(lhs)
-		if fld, base := f.FieldSel(lhs); fld != nil {
+		if fld, base := dx.f.FieldSel(lhs); fld != nil {
 			if plain {
 				x.Assigns[fld] = append(x.Assigns[fld], fieldAssign{base, n.Rhs[i]})
 			} else {
 				x.Fixed[fld] = true
 				switch {
-				case tupleCall && f.rewrites(n.Rhs[0], fld):
+				case tupleCall && dx.f.rewrites(n.Rhs[0], fld):
 					x.tupleSelf[fld] = true
 				case tupleCall:
 					x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
@@ -229,7 +229,7 @@ func (f *Flow) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 			}
 		}
 		if ix, ok := lhs.(*ast.IndexExpr); ok {
-			if obj := f.storage(ix.X); obj != nil {
+			if obj := dx.storage(ix.X); obj != nil {
 				if plain {
 					x.Elems[obj] = append(x.Elems[obj], elemAssign{ix.Index, n.Rhs[i]})
 				} else {
@@ -239,16 +239,16 @@ func (f *Flow) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 		}
 		if st, ok := lhs.(*ast.StarExpr); ok {
 			if id, ok := ast.Unparen(st.X).(*ast.Ident); ok {
-				if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+				if v, ok := typesx.ObjectOf(dx.f.Info, id).(*types.Var); ok {
 					x.derefs[v] = true
 				}
 			}
 		}
-		if v := qualifiedVar(f.Info, lhs); v != nil && v.Pkg() != f.Pkg {
+		if v := qualifiedVar(dx.f.Info, lhs); v != nil && v.Pkg() != dx.f.Pkg {
 			x.other[v], x.otherStore[v] = true, true // pkg.V = e: no longer the value V's package declares
 		}
 		if id, ok := lhs.(*ast.Ident); ok && !plain {
-			if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+			if v, ok := typesx.ObjectOf(dx.f.Info, id).(*types.Var); ok {
 				x.other[v] = true
 				if !fromCall {
 					x.otherStore[v] = true
@@ -262,20 +262,20 @@ func (f *Flow) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 // fld are each in a decoding method (see inDecoders) or rewrite it from
 // itself, and there is one: values derived from decoded ones are
 // decoded too.
-func (f *Flow) decodedTuples(x *DataIndex, fld *types.Var) bool {
+func (dx *Data) decodedTuples(x *DataIndex, fld *types.Var) bool {
 	if len(x.tupleCalls[fld]) == 0 {
 		return x.tupleSelf[fld]
 	}
-	return f.inDecoders(x.tupleCalls[fld])
+	return dx.inDecoders(x.tupleCalls[fld])
 }
 
 // inDecoders reports whether each of positions is in a method that
 // decodes its receiver, by the names encoders generate or implement
 // (msgp's DecodeMsg and UnmarshalMsg: z.Endpoint, err = dc.ReadString();
 // UnmarshalJSON, UnmarshalYAML, UnmarshalText).
-func (f *Flow) inDecoders(positions []token.Pos) bool {
+func (dx *Data) inDecoders(positions []token.Pos) bool {
 	for _, pos := range positions {
-		fn := f.FuncDeclAt(pos)
+		fn := dx.f.FuncDeclAt(pos)
 		if fn == nil || fn.Recv == nil || !strings.HasPrefix(fn.Name.Name, "Decode") && !strings.HasPrefix(fn.Name.Name, "Unmarshal") {
 			return false
 		}
@@ -325,13 +325,13 @@ func fieldSel(info *types.Info, e ast.Expr) (*types.Var, ast.Expr) {
 
 // storage returns the variable or field origin a container expression
 // names: m in m[k], c.routes in c.routes[k].
-func (f *Flow) storage(e ast.Expr) types.Object {
+func (dx *Data) storage(e ast.Expr) types.Object {
 	e = ast.Unparen(e)
-	if fld, _ := f.FieldSel(e); fld != nil {
+	if fld, _ := dx.f.FieldSel(e); fld != nil {
 		return fld
 	}
 	if id, ok := e.(*ast.Ident); ok {
-		if v, ok := typesx.ObjectOf(f.Info, id).(*types.Var); ok {
+		if v, ok := typesx.ObjectOf(dx.f.Info, id).(*types.Var); ok {
 			return v
 		}
 	}
@@ -401,4 +401,29 @@ func (f *Flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
 	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
 		return typesx.IsTestFile(f.Fset, x.Pos())
 	})
+}
+
+// indexFlag records a flag definition storing into &v or &x.F.
+func (dx *Data) indexFlag(x *DataIndex, call *ast.CallExpr) {
+	if len(call.Args) < 3 {
+		return
+	}
+	ptr, def, ok := flagCall(dx.f.Info, call)
+	if !ok || ptr < 0 {
+		return
+	}
+	u, ok := ast.Unparen(call.Args[ptr]).(*ast.UnaryExpr)
+	if !ok || u.Op.String() != "&" {
+		return
+	}
+	switch t := ast.Unparen(u.X).(type) {
+	case *ast.Ident:
+		if v, ok := typesx.ObjectOf(dx.f.Info, t).(*types.Var); ok {
+			x.flagVars[v] = append(x.flagVars[v], flagDefault{call.Args[def]})
+		}
+	case *ast.SelectorExpr:
+		if fld, _ := dx.f.FieldSel(t); fld != nil {
+			x.FlagFields[fld] = append(x.FlagFields[fld], flagDefault{call.Args[def]})
+		}
+	}
 }
