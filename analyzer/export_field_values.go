@@ -78,7 +78,7 @@ func (r *fieldSites) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.
 		tv, ok := info.Types[e]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 			if known {
-				o := r.flow.WriteOrigin(e)
+				o := r.flow.Fields.WriteOrigin(e)
 				origin, known = flow.MergeReason(origin, o), o != ""
 			}
 			fv.Other = true

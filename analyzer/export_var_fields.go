@@ -54,7 +54,7 @@ func (r *fieldSites) exportVarFields() {
 			if !ok || typesx.LitStruct(r.pass.TypesInfo, lit) == nil {
 				continue
 			}
-			if r.flow.ConstStrings(lit, 0, named) {
+			if r.flow.Fields.ConstStrings(lit, 0, named) {
 				named[v] = true
 				cands = append(cands, candidate{v: v, lit: lit})
 			}
@@ -72,7 +72,7 @@ func (r *fieldSites) exportVarFields() {
 		if c.lit == nil {
 			fact.Fields = []facts.VarField{{Text: c.text}}
 		} else {
-			r.flow.LitFields(c.v, c.lit, nil, &fact, 0, x)
+			r.flow.Fields.LitFields(c.v, c.lit, nil, &fact, 0, x)
 		}
 		if len(fact.Fields) > 0 {
 			r.pass.ExportObjectFact(c.v, &fact)

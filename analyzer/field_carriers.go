@@ -484,7 +484,7 @@ func (r *fieldSites) listHeads(e ast.Expr) []ast.Expr {
 	if !ok || v.IsField() || typesx.IsParam(v) || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return nil
 	}
-	fd := r.flow.FuncDeclAt(v.Pos())
+	fd := r.flow.Control.FuncDeclAt(v.Pos())
 	if fd == nil || fd.Body == nil {
 		return nil
 	}

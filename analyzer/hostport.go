@@ -121,7 +121,7 @@ values:
 	if known {
 		return false // the test's own values
 	}
-	consts, _, ok := r.flow.FieldConstants(e)
+	consts, _, ok := r.flow.Fields.FieldConstants(e)
 	for _, c := range consts {
 		if strings.Contains(c, ":") && !strings.HasPrefix(c, "[") {
 			return true

@@ -136,7 +136,7 @@ func (r *urlAssignSites) schemeOf(base ast.Expr) string {
 		if scheme = r.schemeOf(src); scheme == "" {
 			return ""
 		}
-	} else if lits, why := f.StructLits(base, roots, 0); why == "" {
+	} else if lits, why := f.Fields.StructLits(base, roots, 0); why == "" {
 		for _, lit := range lits {
 			if !isURLLit(r.pass.TypesInfo, lit) {
 				return ""

@@ -169,3 +169,18 @@ func (cf *Control) enclosing(n ast.Node) []ast.Node {
 	}
 	return path
 }
+
+// FuncDeclAt returns the function declaration spanning pos, or nil.
+func (cf *Control) FuncDeclAt(pos token.Pos) *ast.FuncDecl {
+	for _, file := range cf.files {
+		if pos < file.Pos() || pos >= file.End() {
+			continue
+		}
+		for _, d := range file.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Pos() <= pos && pos < fn.End() {
+				return fn
+			}
+		}
+	}
+	return nil
+}

@@ -275,27 +275,12 @@ func (dx *Data) decodedTuples(x *DataIndex, fld *types.Var) bool {
 // UnmarshalJSON, UnmarshalYAML, UnmarshalText).
 func (dx *Data) inDecoders(positions []token.Pos) bool {
 	for _, pos := range positions {
-		fn := dx.f.FuncDeclAt(pos)
+		fn := dx.f.Control.FuncDeclAt(pos)
 		if fn == nil || fn.Recv == nil || !strings.HasPrefix(fn.Name.Name, "Decode") && !strings.HasPrefix(fn.Name.Name, "Unmarshal") {
 			return false
 		}
 	}
 	return len(positions) > 0
-}
-
-// FuncDeclAt returns the function declaration spanning pos, or nil.
-func (f *Flow) FuncDeclAt(pos token.Pos) *ast.FuncDecl {
-	for _, file := range f.Files {
-		if pos < file.Pos() || pos >= file.End() {
-			continue
-		}
-		for _, d := range file.Decls {
-			if fn, ok := d.(*ast.FuncDecl); ok && fn.Pos() <= pos && pos < fn.End() {
-				return fn
-			}
-		}
-	}
-	return nil
 }
 
 func isCall(e ast.Expr) bool {
@@ -393,13 +378,13 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 // not in one. Tests fill a decoded field with the input their cases need,
 // placeholders or bad input for an error path, as a decoder would; the
 // program's own reads do not take that.
-func (f *Flow) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
-	fc := f.fc()
-	if fc == nil || fc.facts == nil || typesx.IsTestFile(f.Fset, e.Pos()) {
+func (fr *Fields) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
+	fc := fr.f.fc()
+	if fc == nil || fc.facts == nil || typesx.IsTestFile(fr.f.Fset, e.Pos()) {
 		return exprs
 	}
 	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
-		return typesx.IsTestFile(f.Fset, x.Pos())
+		return typesx.IsTestFile(fr.f.Fset, x.Pos())
 	})
 }
 

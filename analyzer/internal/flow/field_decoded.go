@@ -33,33 +33,33 @@ func decoder(fn *types.Func) bool {
 // field. A field stored, the variable assigned, passed, or its address
 // taken another way, or a method called on it, may put another value
 // there.
-func (f *Flow) decodedLocal(e ast.Expr) bool {
+func (fr *Fields) decodedLocal(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == nil || v.Parent() == f.Pkg.Scope() {
+	v, ok := fr.f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != fr.f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == nil || v.Parent() == fr.f.Pkg.Scope() {
 		return false
 	}
 	if _, ok := v.Type().Underlying().(*types.Struct); !ok {
 		return false
 	}
-	if d, ok := f.decoded[v]; ok {
+	if d, ok := fr.decoded[v]; ok {
 		return d
 	}
-	d := f.onlyDecoded(v)
-	if f.decoded == nil {
-		f.decoded = make(map[*types.Var]bool)
+	d := fr.onlyDecoded(v)
+	if fr.decoded == nil {
+		fr.decoded = make(map[*types.Var]bool)
 	}
-	f.decoded[v] = d
+	fr.decoded[v] = d
 	return d
 }
 
 // onlyDecoded reports whether every use of local variable v is a decoder
 // filling it or a read of one of its fields (see decodedLocal).
-func (f *Flow) onlyDecoded(v *types.Var) bool {
-	decl := f.vars.DeclAt(v.Pos())
+func (fr *Fields) onlyDecoded(v *types.Var) bool {
+	decl := fr.f.vars.DeclAt(v.Pos())
 	if decl == nil {
 		return false
 	}
@@ -75,10 +75,10 @@ func (f *Flow) onlyDecoded(v *types.Var) bool {
 		}
 		if id, isID := n.(*ast.Ident); isID {
 			switch {
-			case f.Info.Defs[id] == v:
+			case fr.f.Info.Defs[id] == v:
 				ok = declaredZero(stack)
-			case f.Info.Uses[id] == v:
-				switch f.decodedUse(id, stack) {
+			case fr.f.Info.Uses[id] == v:
+				switch fr.decodedUse(id, stack) {
 				case localFill:
 					decodes++
 				case localOther:
@@ -108,10 +108,10 @@ const (
 // decodedUse classifies the use id, under stack, of a variable that
 // decodedLocal asks about: a read of a field, a decoder filling it, or
 // anything else.
-func (f *Flow) decodedUse(id *ast.Ident, stack []ast.Node) int {
+func (fr *Fields) decodedUse(id *ast.Ident, stack []ast.Node) int {
 	parent := stack[len(stack)-1]
 	if u, ok := parent.(*ast.UnaryExpr); ok && u.Op == token.AND && len(stack) > 1 {
-		if call, ok := stack[len(stack)-2].(*ast.CallExpr); ok && f.decoderCall(call, u) {
+		if call, ok := stack[len(stack)-2].(*ast.CallExpr); ok && fr.decoderCall(call, u) {
 			return localFill
 		}
 		return localOther
@@ -120,7 +120,7 @@ func (f *Flow) decodedUse(id *ast.Ident, stack []ast.Node) int {
 	if !ok || se.X != id {
 		return localOther
 	}
-	if sel, ok := f.Info.Selections[se]; !ok || sel.Kind() != types.FieldVal {
+	if sel, ok := fr.f.Info.Selections[se]; !ok || sel.Kind() != types.FieldVal {
 		return localOther // a method may store into it
 	}
 	// The outermost selector, index or slice of the read decides whether
@@ -130,8 +130,8 @@ func (f *Flow) decodedUse(id *ast.Ident, stack []ast.Node) int {
 	for i := len(stack) - 2; i >= 0; i-- {
 		switch p := stack[i].(type) {
 		case *ast.SelectorExpr:
-			if sel, ok := f.Info.Selections[p]; ok && sel.Kind() != types.FieldVal {
-				if typesx.IsString(f.Info.TypeOf(se)) {
+			if sel, ok := fr.f.Info.Selections[p]; ok && sel.Kind() != types.FieldVal {
+				if typesx.IsString(fr.f.Info.TypeOf(se)) {
 					return localOther
 				}
 				return localRead
@@ -173,16 +173,16 @@ func storeUse(p, top ast.Node) int {
 // argument is target, reading data that holds no constant: the argument
 // before target, or for a Decode method the reader given to
 // json.NewDecoder (or xml's) in the same expression.
-func (f *Flow) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
+func (fr *Fields) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 	if len(call.Args) == 0 || call.Args[len(call.Args)-1] != target {
 		return false
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	fn, ok := typeutil.Callee(fr.f.Info, call).(*types.Func)
 	if !ok || !decoder(fn) {
 		return false
 	}
 	if fn.Name() != "Decode" {
-		return len(call.Args) == 2 && !f.holdsConstant(call.Args[0])
+		return len(call.Args) == 2 && !fr.holdsConstant(call.Args[0])
 	}
 	se, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -192,17 +192,17 @@ func (f *Flow) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 	if !ok || len(newDec.Args) != 1 {
 		return false
 	}
-	mk, ok := typeutil.Callee(f.Info, newDec).(*types.Func)
-	return ok && mk.Name() == "NewDecoder" && mk.Pkg() == fn.Pkg() && !f.holdsConstant(newDec.Args[0])
+	mk, ok := typeutil.Callee(fr.f.Info, newDec).(*types.Func)
+	return ok && mk.Name() == "NewDecoder" && mk.Pkg() == fn.Pkg() && !fr.holdsConstant(newDec.Args[0])
 }
 
 // holdsConstant reports whether e holds a string constant anywhere: data
 // decoded from it is no input (json.Unmarshal([]byte(`{"url": ...}`), &v)).
-func (f *Flow) holdsConstant(e ast.Expr) bool {
+func (fr *Fields) holdsConstant(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if x, ok := n.(ast.Expr); ok && !found {
-			if tv, ok := f.Info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			if tv, ok := fr.f.Info.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 				found = true
 			}
 		}
@@ -215,14 +215,14 @@ func (f *Flow) holdsConstant(e ast.Expr) bool {
 // constant: "input" for a call returning run-time input (a response's
 // Location header), "decoded" for a field of a variable only decoders
 // fill (decodedLocal), string or list, or "" when unknown.
-func (f *Flow) WriteOrigin(e ast.Expr) Reason {
+func (fr *Fields) WriteOrigin(e ast.Expr) Reason {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		if fn, ok := typeutil.Callee(f.Info, e).(*types.Func); ok && InputCall(fn) {
+		if fn, ok := typeutil.Callee(fr.f.Info, e).(*types.Func); ok && InputCall(fn) {
 			return ReasonInput
 		}
 	case *ast.SelectorExpr:
-		if sel, ok := f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && typesx.StringOrList(sel.Type()) && f.decodedLocal(e.X) {
+		if sel, ok := fr.f.Info.Selections[e]; ok && sel.Kind() == types.FieldVal && typesx.StringOrList(sel.Type()) && fr.decodedLocal(e.X) {
 			return ReasonDecoded
 		}
 	}

@@ -72,7 +72,7 @@ func isDigits(s string) bool {
 // the constructors and literals x can be built by, following fields and
 // variables as a string read does; a write it cannot follow is a hole
 // with its reason. ok is false for any other read.
-func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) (vals []Value, why Reason, ok bool) {
+func (fr *Fields) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) (vals []Value, why Reason, ok bool) {
 	if sel.Kind() != types.FieldVal || sel.Obj().Name() != "String" {
 		return nil, "", false
 	}
@@ -81,24 +81,24 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 		return nil, "", false
 	}
 	str := sel.Obj().(*types.Var).Origin()
-	x := f.Data.fieldData(str)
+	x := fr.f.Data.fieldData(str)
 	if x.Fixed[str] || x.FieldAddr[str] > 0 {
 		return nil, "", false
 	}
 	roots := make(map[*types.Var]bool)
-	if v := rootVar(f.Info, e.X); v != nil {
+	if v := rootVar(fr.f.Info, e.X); v != nil {
 		roots[v] = true
 	}
 	for _, a := range x.Assigns[str] {
-		if !f.distinct(a.base, roots) {
+		if !fr.distinct(a.base, roots) {
 			return nil, "", false // x.String = e may store into the read's
 		}
 	}
-	exprs, wide, unknown := f.nullStringExprs(e.X, path, depth+1)
+	exprs, wide, unknown := fr.nullStringExprs(e.X, path, depth+1)
 	if len(exprs) == 0 {
 		return nil, firstWhy(unknown, ReasonField), true
 	}
-	vals, why = f.resolveAll(exprs, nil, nil, nil, depth)
+	vals, why = fr.f.resolveAll(exprs, nil, nil, nil, depth)
 	vals = dropEmpty(vals)
 	if wide {
 		for _, v := range vals {
@@ -117,46 +117,46 @@ func (f *Flow) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) 
 // expression e holds in its String field (at path), whether they are
 // every write of a field of the package (a read whose base could not be
 // followed), and why some value is unknown.
-func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.Expr, wide bool, unknown Reason) {
+func (fr *Fields) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.Expr, wide bool, unknown Reason) {
 	if depth > MaxDepth {
 		return nil, false, ReasonDepth
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		if fn, ok := typeutil.Callee(f.Info, x).(*types.Func); ok && nullStringConstructor(fn) && len(x.Args) > 0 {
+		if fn, ok := typeutil.Callee(fr.f.Info, x).(*types.Func); ok && nullStringConstructor(fn) && len(x.Args) > 0 {
 			return x.Args[:1], false, ""
 		}
 	case *ast.CompositeLit:
-		vals, why := f.pathValues(x, path, depth+1)
+		vals, why := fr.pathValues(x, path, depth+1)
 		return vals, false, why
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return f.nullStringExprs(x.X, path, depth+1)
+			return fr.nullStringExprs(x.X, path, depth+1)
 		}
 	case *ast.StarExpr:
-		return f.nullStringExprs(x.X, path, depth+1)
+		return fr.nullStringExprs(x.X, path, depth+1)
 	case *ast.Ident:
-		inner, why := f.varExprs(x, make(map[*types.Var]bool), depth+1)
+		inner, why := fr.varExprs(x, make(map[*types.Var]bool), depth+1)
 		if why != "" {
 			return nil, false, why
 		}
-		return f.nullStringsOf(inner, nil, path, false, depth)
+		return fr.nullStringsOf(inner, nil, path, false, depth)
 	case *ast.SelectorExpr:
-		sel, ok := f.Info.Selections[x]
+		sel, ok := fr.f.Info.Selections[x]
 		if !ok || sel.Kind() != types.FieldVal {
 			break
 		}
 		fld := sel.Obj().(*types.Var).Origin()
-		inner, wide, why := f.fieldExprs(x, sel, depth+1)
+		inner, wide, why := fr.fieldExprs(x, sel, depth+1)
 		if why != "" {
 			return nil, false, why
 		}
-		if wide && fld.Pkg() != f.Pkg {
+		if wide && fld.Pkg() != fr.f.Pkg {
 			return nil, false, ReasonField
 		}
-		exprs, wide, why := f.nullStringsOf(inner, fld, path, wide, depth)
+		exprs, wide, why := fr.nullStringsOf(inner, fld, path, wide, depth)
 		if wide && len(exprs) == 0 && why == "" {
-			why = f.unfollowedField(x, sel) // decoded, or copied from itself
+			why = fr.unfollowedField(x, sel) // decoded, or copied from itself
 		}
 		return exprs, wide, why
 	}
@@ -167,16 +167,16 @@ func (f *Flow) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.E
 // expressions inner, the values of field fld (nil for a variable's); when
 // wide, they are every write of fld, and a copy of fld from another
 // value (c.URL = other.URL) adds none.
-func (f *Flow) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, depth int) ([]ast.Expr, bool, Reason) {
+func (fr *Fields) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, depth int) ([]ast.Expr, bool, Reason) {
 	var out []ast.Expr
 	var unknown Reason
 	for _, in := range inner {
 		if wide {
-			if self, _ := f.FieldSel(ast.Unparen(in)); self == fld {
+			if self, _ := fr.f.FieldSel(ast.Unparen(in)); self == fld {
 				continue
 			}
 		}
-		exprs, w, why := f.nullStringExprs(in, path, depth+1)
+		exprs, w, why := fr.nullStringExprs(in, path, depth+1)
 		out = append(out, exprs...)
 		wide = wide || w
 		unknown = firstWhy(unknown, why)
@@ -187,8 +187,8 @@ func (f *Flow) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide 
 // testsNullString reports whether e tests only whether read, a nullable
 // string, is set: read.Valid, or read.String compared with "". Like a
 // comparison of a string read with "", it drops no value a sink checks.
-func (f *Flow) testsNullString(e ast.Expr, read ast.Expr) bool {
-	tv, ok := f.Info.Types[read]
+func (fr *Fields) testsNullString(e ast.Expr, read ast.Expr) bool {
+	tv, ok := fr.f.Info.Types[read]
 	if !ok {
 		return false
 	}
@@ -204,5 +204,5 @@ func (f *Flow) testsNullString(e ast.Expr, read ast.Expr) bool {
 	}
 	b, ok := e.(*ast.BinaryExpr)
 	return ok && (b.Op == token.EQL || b.Op == token.NEQ) &&
-		(isField(b.X, "String") && typesx.IsEmptyString(f.Info, b.Y) || isField(b.Y, "String") && typesx.IsEmptyString(f.Info, b.X))
+		(isField(b.X, "String") && typesx.IsEmptyString(fr.f.Info, b.Y) || isField(b.Y, "String") && typesx.IsEmptyString(fr.f.Info, b.X))
 }

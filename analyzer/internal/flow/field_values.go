@@ -18,14 +18,14 @@ import (
 // constants and this package's writes resolve. A decoded field
 // (decodedField) without a fact takes this package's writes, and a hole
 // for the decoded rest: its reason is "decoded" at best.
-func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, Reason) {
+func (fr *Fields) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, Reason) {
 	var vals []Value
 	var why Reason
 	if len(exprs) > 0 {
-		vals, why = f.resolveAll(exprs, fld, nil, nil, depth)
+		vals, why = fr.f.resolveAll(exprs, fld, nil, nil, depth)
 		vals = dropEmpty(vals)
 	}
-	fv := f.fieldValuesOf(fld.Pkg(), name)
+	fv := fr.fieldValuesOf(fld.Pkg(), name)
 	var origin Reason
 	switch {
 	case fv == nil && decoded:
@@ -55,8 +55,8 @@ func (f *Flow) importedField(e *ast.SelectorExpr, fld *types.Var, name string, d
 
 // fieldValuesOf returns the FieldValuesFact entry of the field named
 // name of pkg, or nil.
-func (f *Flow) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues {
-	fc := f.fc()
+func (fr *Fields) fieldValuesOf(pkg *types.Package, name string) *facts.FieldValues {
+	fc := fr.f.fc()
 	if fc == nil || fc.facts == nil {
 		return nil
 	}
@@ -165,11 +165,11 @@ func encodingTag(tag string) (decoded, tagged bool) {
 // "decoded" for a field filled by decoding input, or one of a value so
 // filled (msg.Action.URL, where msg.Action is decoded whole), "field"
 // otherwise.
-func (f *Flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) Reason {
-	if fld, ok := sel.Obj().(*types.Var); ok && f.Params != nil && f.Params.Checks.FieldSink(fld.Origin()) {
+func (fr *Fields) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) Reason {
+	if fld, ok := sel.Obj().(*types.Var); ok && fr.f.Params != nil && fr.f.Params.Checks.FieldSink(fld.Origin()) {
 		return ReasonFieldWrites // every read of it in the package is at sinks: checked where written
 	}
-	if decodedField(sel) || f.decodedBase(e.X) {
+	if decodedField(sel) || fr.decodedBase(e.X) {
 		return ReasonDecoded
 	}
 	return ReasonField
@@ -178,7 +178,7 @@ func (f *Flow) unfollowedField(e *ast.SelectorExpr, sel *types.Selection) Reason
 // decodedBase reports whether e, the base of a field read, is part of
 // the value of a field filled by decoding input: msg.Action, or
 // msg.Actions[i], with Action or Actions decoded.
-func (f *Flow) decodedBase(e ast.Expr) bool {
+func (fr *Fields) decodedBase(e ast.Expr) bool {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.StarExpr:
@@ -186,7 +186,7 @@ func (f *Flow) decodedBase(e ast.Expr) bool {
 		case *ast.IndexExpr:
 			e = x.X
 		case *ast.SelectorExpr:
-			sel, ok := f.Info.Selections[x]
+			sel, ok := fr.f.Info.Selections[x]
 			if !ok || sel.Kind() != types.FieldVal {
 				return false
 			}
@@ -204,13 +204,13 @@ func (f *Flow) decodedBase(e ast.Expr) bool {
 // variable of another package (pkg.V, pkg.V.Inner, pkg.V[i]): such a
 // variable holds the values its package declares (VarFieldsFact) or
 // unknown ones, not every constant of the field.
-func (f *Flow) inForeignVar(e ast.Expr) bool {
+func (fr *Fields) inForeignVar(e ast.Expr) bool {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
-			if _, ok := f.Info.Selections[x]; !ok {
-				v := qualifiedVar(f.Info, x)
-				return v != nil && v.Pkg() != f.Pkg
+			if _, ok := fr.f.Info.Selections[x]; !ok {
+				v := qualifiedVar(fr.f.Info, x)
+				return v != nil && v.Pkg() != fr.f.Pkg
 			}
 			e = x.X
 		case *ast.IndexExpr:
@@ -218,8 +218,8 @@ func (f *Flow) inForeignVar(e ast.Expr) bool {
 		case *ast.StarExpr:
 			e = x.X
 		case *ast.Ident:
-			v := qualifiedVar(f.Info, x) // dot-imported
-			return v != nil && v.Pkg() != f.Pkg && v.Parent() == v.Pkg().Scope()
+			v := qualifiedVar(fr.f.Info, x) // dot-imported
+			return v != nil && v.Pkg() != fr.f.Pkg && v.Parent() == v.Pkg().Scope()
 		default:
 			return false
 		}
@@ -237,14 +237,14 @@ func (f *Flow) inForeignVar(e ast.Expr) bool {
 // analysis. A field with a FieldSinkFact stays "field" (its constants
 // are checked where they are written), and so does one of a url.URL (see
 // urlField).
-func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) Reason {
+func (fr *Fields) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld *types.Var, own bool) Reason {
 	name := heldName(sel)
-	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || f.fc() == nil || f.fc().facts == nil || f.inForeignVar(e.X) {
+	if name == "" || !fld.Exported() || fld.Pkg().Path() == "net/url" || fr.f.fc() == nil || fr.f.fc().facts == nil || fr.inForeignVar(e.X) {
 		return ReasonField
 	}
-	fv := f.fieldValuesOf(fld.Pkg(), name)
+	fv := fr.fieldValuesOf(fld.Pkg(), name)
 	if fv == nil && !own {
-		return f.unfollowedField(e, sel)
+		return fr.unfollowedField(e, sel)
 	}
 	if fv != nil && fv.Origin != "" {
 		if !own {
@@ -252,10 +252,10 @@ func (f *Flow) foreignUnfollowed(e *ast.SelectorExpr, sel *types.Selection, fld 
 		}
 		return "" // importedField: this package's writes, and the origin's
 	}
-	if fv == nil && decodedField(sel) && !f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+	if fv == nil && decodedField(sel) && !fr.f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return "" // importedField: this package's writes, and decoded input
 	}
-	if fv == nil || fv.Text || f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
+	if fv == nil || fv.Text || fr.f.fc().facts.ImportObjectFact(fld, new(facts.FieldSinkFact)) {
 		return ReasonField
 	}
 	return ""

@@ -60,7 +60,7 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Value, Reason) {
 	x := f.Data.data()
 	if x.ranges[v] != nil {
-		return f.rangeVar(e, depth)
+		return f.Fields.rangeVar(e, depth)
 	}
 	defs := x.flagVars[v]
 	if x.other[v] || x.addr[v] != len(defs) {

@@ -94,9 +94,9 @@ type Flow struct {
 	Calls   *CallFlow                 // function results (calls.go); nil follows no call
 	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
 	Data    *Data                     // the data index: fields, elements and range variables (data_index.go)
+	Fields  *Fields                   // reads of fields, elements and range variables through it
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
-	decoded map[*types.Var]bool       // local variables only decoders fill (field_decoded.go), asked once
 
 	// Consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it
@@ -116,6 +116,7 @@ func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast
 	f.Control = newControl(f)
 	f.Lookups = &Lookups{f: f}
 	f.Data = &Data{f: f}
+	f.Fields = &Fields{f: f}
 	f.Calls.f = f
 	return f
 }
@@ -163,10 +164,10 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 			return nil, ReasonInput
 		}
 		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
-			if vals, ok := f.foreignField(e); ok {
+			if vals, ok := f.Fields.foreignField(e); ok {
 				return vals, ""
 			}
-			vals, why := f.field(e, sel, depth)
+			vals, why := f.Fields.field(e, sel, depth)
 			if why != "" && why != ReasonInput {
 				if reason, ok := f.urlField(e, sel); ok {
 					return nil, reason
@@ -187,7 +188,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		}
 		return f.Calls.call(e, depth)
 	case *ast.IndexExpr:
-		return f.index(e, depth)
+		return f.Fields.index(e, depth)
 	case *ast.StarExpr:
 		return f.deref(e, depth)
 	case *ast.SliceExpr:
@@ -281,7 +282,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		return []Value{{{Text: constant.StringVal(obj.Val()), Use: e, Decl: obj.Pos()}}}, ""
 	case *types.Var:
 		if obj.Pkg() != f.Pkg || obj.IsField() {
-			if vals, ok := f.foreignVar(e, obj); ok {
+			if vals, ok := f.Fields.foreignVar(e, obj); ok {
 				return vals, ""
 			}
 			return nil, "variable of another package"
@@ -437,4 +438,71 @@ func (f *Flow) costly(e ast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// resolveAll resolves each of exprs and joins their values. When some
+// cannot be resolved, the others are still returned, with a hole for
+// what is unknown and the reason of them all (see mergeReason), unless an
+// unresolved one rewrites the value from itself (c.url = clean(c.url)):
+// then no constant reaches unchanged. use, when not nil, is the read of
+// local variable self whose assignments exprs are (passingRewrite).
+func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use *ast.Ident, depth int) ([]Value, Reason) {
+	var out []Value
+	var unknown Reason
+	for _, x := range exprs {
+		var vals []Value
+		var why Reason
+		if v, ok := self.(*types.Var); ok && vi != nil && !v.IsField() && f.rewrites(x, self) {
+			var guarded bool
+			if vals, why, guarded = f.guardedRewrite(x, v, depth+1); !guarded {
+				vals, why = f.Calls.assigned(vi, x, depth+1)
+			}
+		} else if vi != nil {
+			vals, why = f.Calls.assigned(vi, x, depth+1)
+			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
+				vals = f.passingRewrite(x, v, vi, use, vals)
+			}
+		} else {
+			vals, why = f.Resolve(x, depth+1)
+		}
+		if why != "" {
+			// url text or input only when every unknown one is.
+			unknown = MergeReason(unknown, why)
+			if f.rewrites(x, self) {
+				return nil, why
+			}
+		}
+		out = append(out, vals...)
+	}
+	if len(out) == 0 {
+		if unknown == "" {
+			unknown = ReasonField
+		}
+		return nil, unknown
+	}
+	if unknown != "" {
+		out = append(out, Value{{Hole: true}})
+	}
+	return out, unknown
+}
+
+// rewrites reports whether x reads self, a variable or field origin: a
+// value computed from itself (c.url = clean(c.url)).
+func (f *Flow) rewrites(x ast.Expr, self types.Object) bool {
+	if self == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			found = f.Info.Uses[n] == self
+		case *ast.SelectorExpr:
+			if fld, _ := f.FieldSel(n); fld == self {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

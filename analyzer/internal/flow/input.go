@@ -96,7 +96,7 @@ func (f *Flow) servedRequest(x ast.Expr, hops int) bool {
 	if hops == maxRequestHops || f.Params == nil {
 		return false
 	}
-	fn := f.FuncDeclAt(r.Pos())
+	fn := f.Control.FuncDeclAt(r.Pos())
 	if fn == nil || f.Info.Scopes[fn.Type] != r.Parent() {
 		return false
 	}
@@ -220,7 +220,7 @@ func (f *Flow) inputMap(x ast.Expr) bool {
 // elementsAssigned reports whether the function declaring local variable
 // v assigns an element of it (v["k"] = x) or passes it to a call.
 func (f *Flow) elementsAssigned(v *types.Var) bool {
-	d := f.FuncDeclAt(v.Pos())
+	d := f.Control.FuncDeclAt(v.Pos())
 	if d == nil || d.Body == nil {
 		return true
 	}

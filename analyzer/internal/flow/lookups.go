@@ -391,10 +391,10 @@ func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) 
 	}
 	key, val := st.Field(lm.Key).Origin(), st.Field(lm.Value).Origin()
 	exact, loose, other := lk.lookupWrites(key, val, k)
-	vals, why := lk.lookupValues(val, lk.f.outsideTests(call, exact), depth)
+	vals, why := lk.lookupValues(val, lk.f.Fields.outsideTests(call, exact), depth)
 	// Rows whose key value flow cannot tell may be other keys' (those Set
 	// writes): their constants are not checked, and they say "field".
-	lv, lwhy := lk.lookupValues(val, lk.f.outsideTests(call, loose), depth)
+	lv, lwhy := lk.lookupValues(val, lk.f.Fields.outsideTests(call, loose), depth)
 	if slices.ContainsFunc(lv, hasText) {
 		lwhy = MergeReason(lwhy, ReasonField)
 	}
@@ -520,7 +520,7 @@ func (lk *Lookups) foreignLookup(named *types.Named, st *types.Struct, value int
 	}
 	var fv *facts.FieldValues
 	if name != "" {
-		fv = lk.f.fieldValuesOf(fld.Pkg(), name)
+		fv = lk.f.Fields.fieldValuesOf(fld.Pkg(), name)
 	}
 	switch {
 	case fv != nil && fv.Origin != "":

@@ -102,7 +102,7 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 				return true
 			}
 		case k.Reader:
-			if f.holdsConstant(call.Args[0]) {
+			if f.Fields.holdsConstant(call.Args[0]) {
 				return true
 			}
 			vals, _ := f.Resolve(call.Args[0], 0)

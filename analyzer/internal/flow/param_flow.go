@@ -630,7 +630,7 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 	var out []*ast.CompositeLit
 	for _, arg := range args {
 		p.site = arg
-		lits, why := f.StructLits(arg, roots, depth+1)
+		lits, why := f.Fields.StructLits(arg, roots, depth+1)
 		if why != "" {
 			return nil, ReasonParameter
 		}

@@ -35,7 +35,7 @@ func (cl *CallFlow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, d
 		if typesx.IsNil(e) {
 			continue
 		}
-		elems, why := cl.f.elemExprs(e, nil, roots, depth+1)
+		elems, why := cl.f.Fields.elemExprs(e, nil, roots, depth+1)
 		if why != "" {
 			return nil, why, true
 		}

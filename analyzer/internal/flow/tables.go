@@ -11,61 +11,61 @@ import (
 
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
-func (f *Flow) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
-	if f.isOSArgs(e.X) || f.inputMap(e.X) {
+func (fr *Fields) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
+	if fr.f.isOSArgs(e.X) || fr.f.inputMap(e.X) {
 		return nil, ReasonInput
 	}
-	return f.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-		return f.indexExprs(e, roots, depth+1)
+	return fr.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+		return fr.indexExprs(e, roots, depth+1)
 	})
 }
 
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
-func (f *Flow) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
-	if vals, why, ok := f.variadicElem(e, depth); ok {
+func (fr *Fields) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
+	if vals, why, ok := fr.f.variadicElem(e, depth); ok {
 		return vals, why
 	}
-	return f.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-		return f.varExprs(e, roots, depth+1)
+	return fr.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+		return fr.varExprs(e, roots, depth+1)
 	})
 }
 
 // element resolves read, an element of a table, from the expressions
 // exprs finds it can hold; exprs records in roots the variables it goes
 // through, and store is where the element is kept.
-func (f *Flow) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, Reason)) ([]Value, Reason) {
+func (fr *Fields) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, Reason)) ([]Value, Reason) {
 	roots := make(map[*types.Var]bool)
 	elems, why := exprs(roots)
 	if why != "" {
 		return nil, why
 	}
-	if f.guarded(read, roots) {
+	if fr.guarded(read, roots) {
 		return nil, "guarded element"
 	}
 	if len(elems) == 0 {
 		return nil, ReasonElement
 	}
-	vals, why := f.resolveAll(elems, f.Data.storage(store), nil, nil, depth)
+	vals, why := fr.f.resolveAll(elems, fr.f.Data.storage(store), nil, nil, depth)
 	return dropEmpty(vals), why
 }
 
 // indexExprs returns the expressions an element read can evaluate to.
-func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
-	switch typesx.Under(f.Info.TypeOf(e.X)).(type) {
+func (fr *Fields) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+	switch typesx.Under(fr.f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
-		if tv, ok := f.Info.Types[e.Index]; !ok || tv.Value == nil {
+		if tv, ok := fr.f.Info.Types[e.Index]; !ok || tv.Value == nil {
 			// A key known only at run time can select any value the
 			// map holds (a missing key gives "", which is dropped).
-			return f.elemExprs(e.X, nil, roots, depth)
+			return fr.elemExprs(e.X, nil, roots, depth)
 		}
-		return f.elemExprs(e.X, e.Index, roots, depth)
+		return fr.elemExprs(e.X, e.Index, roots, depth)
 	case *types.Slice, *types.Array:
-		if tv, ok := f.Info.Types[e.Index]; ok && tv.Value != nil {
-			return f.elemExprs(e.X, e.Index, roots, depth)
+		if tv, ok := fr.f.Info.Types[e.Index]; ok && tv.Value != nil {
+			return fr.elemExprs(e.X, e.Index, roots, depth)
 		}
-		if f.rangesOver(e.Index, e.X) {
-			return f.elemExprs(e.X, nil, roots, depth)
+		if fr.rangesOver(e.Index, e.X) {
+			return fr.elemExprs(e.X, nil, roots, depth)
 		}
 		return nil, ReasonIndex
 	case *types.Pointer: // *[N]T
@@ -76,43 +76,43 @@ func (f *Flow) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int
 
 // rangesOver reports whether index is the key variable of a range
 // statement over container: for i := range urls { urls[i] }.
-func (f *Flow) rangesOver(index, container ast.Expr) bool {
+func (fr *Fields) rangesOver(index, container ast.Expr) bool {
 	id, ok := ast.Unparen(index).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
+	v, ok := fr.f.Info.Uses[id].(*types.Var)
 	if !ok {
 		return false
 	}
-	x := f.Data.data()
+	x := fr.f.Data.data()
 	rs := x.ranges[v]
-	if rs == nil || x.other[v] || !typesx.IsIdentOf(f.Info, rs.Key, v) || !typesx.SameExpr(rs.X, container) {
+	if rs == nil || x.other[v] || !typesx.IsIdentOf(fr.f.Info, rs.Key, v) || !typesx.SameExpr(rs.X, container) {
 		return false
 	}
-	vi := f.VarInfo(v)
+	vi := fr.f.VarInfo(v)
 	return vi == nil || len(vi.Rhs) == 0
 }
 
 // elemExprs returns the expressions the elements of a container can
 // evaluate to: all of them when key is nil, else those stored at key.
-func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
 	if depth > MaxDepth {
 		return nil, ReasonDepth
 	}
 	c = ast.Unparen(c)
 	switch x := c.(type) {
 	case *ast.CompositeLit:
-		return f.litElems(x, key), ""
+		return fr.litElems(x, key), ""
 	case *ast.CallExpr:
 		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && len(x.Args) > 0 {
-			if b, ok := f.Info.Uses[id].(*types.Builtin); ok {
+			if b, ok := fr.f.Info.Uses[id].(*types.Builtin); ok {
 				switch b.Name() {
 				case "append":
 					if x.Ellipsis.IsValid() {
 						return nil, ReasonElement
 					}
-					out, why := f.elemExprs(x.Args[0], nil, roots, depth+1)
+					out, why := fr.elemExprs(x.Args[0], nil, roots, depth+1)
 					if why != "" {
 						return nil, why
 					}
@@ -122,39 +122,39 @@ func (f *Flow) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, de
 				}
 			}
 		}
-		if exprs, why, ok := f.Calls.resultElems(x, roots, depth); ok {
+		if exprs, why, ok := fr.f.Calls.resultElems(x, roots, depth); ok {
 			return exprs, why
 		}
-		return nil, f.callElems(x, depth)
+		return nil, fr.f.callElems(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
 		var why Reason
-		if sel, ok := f.Info.Selections[asSelector(c)]; ok {
-			exprs, _, why = f.fieldExprs(c.(*ast.SelectorExpr), sel, depth+1)
+		if sel, ok := fr.f.Info.Selections[asSelector(c)]; ok {
+			exprs, _, why = fr.fieldExprs(c.(*ast.SelectorExpr), sel, depth+1)
 		} else {
-			exprs, why = f.varExprs(c, roots, depth+1)
+			exprs, why = fr.varExprs(c, roots, depth+1)
 		}
 		if why != "" {
 			return nil, why
 		}
 		var out []ast.Expr
 		for _, e := range exprs {
-			elems, why := f.elemExprs(e, key, roots, depth+1)
+			elems, why := fr.elemExprs(e, key, roots, depth+1)
 			if why != "" {
 				return nil, why
 			}
 			out = append(out, elems...)
 		}
-		obj := f.Data.storage(c)
+		obj := fr.f.Data.storage(c)
 		if obj == nil {
 			return nil, ReasonElement
 		}
-		d := f.Data.data()
+		d := fr.f.Data.data()
 		if d.ElemBad[obj] {
 			return nil, ReasonElement
 		}
 		for _, a := range d.Elems[obj] {
-			if key == nil || !differentKeys(f.Info, key, a.key) {
+			if key == nil || !differentKeys(fr.f.Info, key, a.key) {
 				out = append(out, a.rhs)
 			}
 		}
@@ -170,8 +170,8 @@ func asSelector(e ast.Expr) *ast.SelectorExpr {
 
 // keyExprs returns the keys of a map container, for a range key
 // variable.
-func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
-	if _, ok := typesx.Under(f.Info.TypeOf(c)).(*types.Map); !ok {
+func (fr *Fields) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+	if _, ok := typesx.Under(fr.f.Info.TypeOf(c)).(*types.Map); !ok {
 		return nil, ReasonElement // an index, a rune or a received value
 	}
 	c = ast.Unparen(c)
@@ -185,20 +185,20 @@ func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 		}
 		return out, ""
 	case *ast.Ident:
-		exprs, why := f.varExprs(x, roots, depth+1)
+		exprs, why := fr.varExprs(x, roots, depth+1)
 		if why != "" {
 			return nil, why
 		}
 		var out []ast.Expr
 		for _, e := range exprs {
-			keys, why := f.keyExprs(e, roots, depth+1)
+			keys, why := fr.keyExprs(e, roots, depth+1)
 			if why != "" {
 				return nil, why
 			}
 			out = append(out, keys...)
 		}
-		obj := f.Data.storage(x)
-		d := f.Data.data()
+		obj := fr.f.Data.storage(x)
+		d := fr.f.Data.data()
 		if obj == nil || d.ElemBad[obj] {
 			return nil, ReasonElement
 		}
@@ -212,16 +212,16 @@ func (f *Flow) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast
 
 // litElems returns the element values of a slice, array or map literal:
 // all of them when key is nil, else the one at key.
-func (f *Flow) litElems(lit *ast.CompositeLit, key ast.Expr) []ast.Expr {
+func (fr *Fields) litElems(lit *ast.CompositeLit, key ast.Expr) []ast.Expr {
 	var out []ast.Expr
-	_, isMap := typesx.Under(f.Info.TypeOf(lit)).(*types.Map)
+	_, isMap := typesx.Under(fr.f.Info.TypeOf(lit)).(*types.Map)
 	next := int64(0) // index of the next positional element
 	for _, elt := range lit.Elts {
 		var k constant.Value
 		v := elt
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			v = kv.Value
-			if tv, ok := f.Info.Types[kv.Key]; ok && tv.Value != nil {
+			if tv, ok := fr.f.Info.Types[kv.Key]; ok && tv.Value != nil {
 				k = tv.Value
 			}
 			if !isMap && k != nil {
@@ -238,7 +238,7 @@ func (f *Flow) litElems(lit *ast.CompositeLit, key ast.Expr) []ast.Expr {
 			out = append(out, v)
 			continue
 		}
-		kt, ok := f.Info.Types[key]
+		kt, ok := fr.f.Info.Types[key]
 		if !ok || kt.Value == nil || k == nil || sameConstant(kt.Value, k) {
 			out = append(out, v)
 		}

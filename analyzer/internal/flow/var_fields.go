@@ -13,23 +13,23 @@ import (
 // ConstStrings reports whether struct literal lit, or one nested in it,
 // gives a string field a constant, and adds to fields the fields it gives
 // a value.
-func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
-	st := typesx.LitStruct(f.Info, lit)
+func (fr *Fields) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.Var]bool) bool {
+	st := typesx.LitStruct(fr.f.Info, lit)
 	if st == nil || nest > maxFactNest {
 		return false
 	}
 	found := false
 	for i := 0; i < st.NumFields(); i++ {
-		val := litField(f.Info, lit, i)
+		val := litField(fr.f.Info, lit, i)
 		if val == nil {
 			continue
 		}
 		fields[st.Field(i).Origin()] = true
 		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
-			found = f.ConstStrings(inner, nest+1, fields) || found
+			found = fr.ConstStrings(inner, nest+1, fields) || found
 			continue
 		}
-		tv, ok := f.Info.Types[val]
+		tv, ok := fr.f.Info.Types[val]
 		found = found || ok && tv.Value != nil && tv.Value.Kind() == constant.String && typesx.IsString(st.Field(i).Type())
 	}
 	return found
@@ -38,8 +38,8 @@ func (f *Flow) ConstStrings(lit *ast.CompositeLit, nest int, fields map[*types.V
 // LitFields records in fact the constant string fields of lit, a struct
 // literal held in v at the field indexes of path, unless x shows them
 // written through v.
-func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *DataIndex) {
-	st := typesx.LitStruct(f.Info, lit)
+func (fr *Fields) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *facts.VarFieldsFact, nest int, x *DataIndex) {
+	st := typesx.LitStruct(fr.f.Info, lit)
 	if st == nil || nest > maxFactNest {
 		return
 	}
@@ -48,16 +48,16 @@ func (f *Flow) LitFields(v *types.Var, lit *ast.CompositeLit, path []int, fact *
 		size += len(fld.Text)
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		val := litField(f.Info, lit, i)
-		if val == nil || writtenThrough(f.Info, x, st.Field(i).Origin(), v) {
+		val := litField(fr.f.Info, lit, i)
+		if val == nil || writtenThrough(fr.f.Info, x, st.Field(i).Origin(), v) {
 			continue
 		}
 		at := append(append([]int(nil), path...), i)
 		if inner, ok := ast.Unparen(val).(*ast.CompositeLit); ok {
-			f.LitFields(v, inner, at, fact, nest+1, x)
+			fr.LitFields(v, inner, at, fact, nest+1, x)
 			continue
 		}
-		tv, ok := f.Info.Types[val]
+		tv, ok := fr.f.Info.Types[val]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String || !typesx.IsString(st.Field(i).Type()) {
 			continue
 		}
@@ -88,8 +88,8 @@ func writtenThrough(info *types.Info, x *DataIndex, fld, v *types.Var) bool {
 // foreignField resolves a read of a field of a package-level variable of
 // another package, pkg.V.F or pkg.V.Inner.F, from the variable's
 // VarFieldsFact, unless this package writes the field or the variable.
-func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
-	if f.Calls == nil {
+func (fr *Fields) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
+	if fr.f.Calls == nil {
 		return nil, false
 	}
 	var path []int
@@ -99,7 +99,7 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 		if !ok {
 			break
 		}
-		sel, ok := f.Info.Selections[se]
+		sel, ok := fr.f.Info.Selections[se]
 		if !ok {
 			break
 		}
@@ -109,19 +109,19 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 		path = append(append([]int(nil), sel.Index()...), path...)
 		x = se.X
 	}
-	v := qualifiedVar(f.Info, x)
-	if v == nil || v.Pkg() == f.Pkg || v.Parent() != v.Pkg().Scope() {
+	v := qualifiedVar(fr.f.Info, x)
+	if v == nil || v.Pkg() == fr.f.Pkg || v.Parent() != v.Pkg().Scope() {
 		return nil, false
 	}
 	var fact facts.VarFieldsFact
-	if !f.Calls.facts.ImportObjectFact(v, &fact) {
+	if !fr.f.Calls.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
-	d := f.Data.data()
+	d := fr.f.Data.data()
 	if d.addr[v] > 0 || d.other[v] {
 		return nil, false
 	}
-	if fld, _ := f.FieldSel(e); fld == nil || writtenThrough(f.Info, d, fld, v) {
+	if fld, _ := fr.f.FieldSel(e); fld == nil || writtenThrough(fr.f.Info, d, fld, v) {
 		return nil, false
 	}
 	for _, fld := range fact.Fields {
@@ -135,15 +135,15 @@ func (f *Flow) foreignField(e *ast.SelectorExpr) ([]Value, bool) {
 // foreignVar resolves a use of v, a string variable of another package,
 // from the field of its VarFieldsFact with an empty Path (the constant it
 // is declared with), unless this package assigns it or takes its address.
-func (f *Flow) foreignVar(e ast.Expr, v *types.Var) ([]Value, bool) {
-	if f.Calls == nil || v.IsField() || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() || !typesx.IsString(v.Type()) {
+func (fr *Fields) foreignVar(e ast.Expr, v *types.Var) ([]Value, bool) {
+	if fr.f.Calls == nil || v.IsField() || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() || !typesx.IsString(v.Type()) {
 		return nil, false
 	}
 	var fact facts.VarFieldsFact
-	if !f.Calls.facts.ImportObjectFact(v, &fact) {
+	if !fr.f.Calls.facts.ImportObjectFact(v, &fact) {
 		return nil, false
 	}
-	if d := f.Data.data(); d.addr[v] > 0 || d.other[v] {
+	if d := fr.f.Data.data(); d.addr[v] > 0 || d.other[v] {
 		return nil, false
 	}
 	for _, fld := range fact.Fields {

@@ -85,8 +85,8 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 		if call.Ellipsis.IsValid() {
 			list := call.Args[index]
 			p.site = list
-			vals, why := f.element(list, list, depth+1, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-				return f.elemExprs(list, nil, roots, depth+1)
+			vals, why := f.Fields.element(list, list, depth+1, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+				return f.Fields.elemExprs(list, nil, roots, depth+1)
 			})
 			unknown = firstWhy(unknown, why)
 			out = append(out, vals...)
