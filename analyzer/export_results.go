@@ -68,7 +68,7 @@ func (r *resultFacts) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.Re
 	if !flow.DisplayMethod(fn) {
 		return r.resultValues(fn, d)
 	}
-	none := fn.Signature().Params().Len() == 0 && r.flow.NoOrigin(d.Body, fn.Signature())
+	none := fn.Signature().Params().Len() == 0 && r.flow.Origins.NoOrigin(d.Body, fn.Signature())
 	if none && r.factsOnly {
 		return nil
 	}

@@ -172,7 +172,7 @@ func (r *pkgAnalysis) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, sh
 				return varKey(obj), wrappedArgs(f.Params), 0
 			}
 		}
-		if fn, ok := r.flow.GlobalFuncCandidate(obj); ok {
+		if fn, ok := r.flow.Calls.GlobalFuncCandidate(obj); ok {
 			// Its initializer names the one function it can hold: if
 			// that is no sink, neither is the variable.
 			if fn == nil {

@@ -80,13 +80,13 @@ func (cl *CallFlow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, R
 	callee := typeutil.Callee(cl.f.Info, call)
 	switch obj := callee.(type) {
 	case *types.Func:
-		if reason, ok := cl.f.urlMethod(call, obj); ok {
+		if reason, ok := cl.f.Origins.urlMethod(call, obj); ok {
 			return nil, reason
 		}
-		if reason, ok := cl.f.partResult(obj, call, i, depth); ok {
+		if reason, ok := cl.f.Origins.partResult(obj, call, i, depth); ok {
 			return nil, reason
 		}
-		if reason, ok := cl.f.streamText(obj, call); ok {
+		if reason, ok := cl.f.Origins.streamText(obj, call); ok {
 			return nil, reason
 		}
 		if vals, why, ok := cl.f.Lookups.lookupCall(call, obj, i, depth); ok {
@@ -129,7 +129,7 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, dep
 		return nil, ReasonCall
 	}
 	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
-		if why == ReasonInput && cl.f.responseHeader(call) {
+		if why == ReasonInput && cl.f.Origins.responseHeader(call) {
 			return nil, ReasonDecoded
 		}
 		return nil, why
@@ -143,7 +143,7 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, dep
 		return nil, cl.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != cl.f.Pkg {
-		if i == 0 && cl.f.carrierResult(fn) {
+		if i == 0 && cl.f.Params.carrierResult(fn) {
 			return nil, ReasonFieldWrites
 		}
 		return cl.importedResult(fn, call, i, shift, depth)

@@ -25,8 +25,7 @@ type Checks interface {
 // carrierResult reports whether fn is a carrier of a field whose writes
 // are checked for what the site being checked needs (Checks.CheckedCarrier):
 // the site then says "field-writes".
-func (f *Flow) carrierResult(fn *types.Func) bool {
-	p := f.Params
+func (p *ParamFlow) carrierResult(fn *types.Func) bool {
 	return p != nil && p.site != nil && p.Checks.CheckedCarrier(fn, &p.need)
 }
 

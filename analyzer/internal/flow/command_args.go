@@ -10,8 +10,8 @@ import (
 // paramWhy is the reason a parameter is not followed: "input" for the
 // arguments a command receives from its command line, as for os.Args
 // (commandArgs); "parameter" otherwise.
-func (f *Flow) paramWhy(v *types.Var) Reason {
-	if f.commandArgs(v) {
+func (og *Origins) paramWhy(v *types.Var) Reason {
+	if og.commandArgs(v) {
 		return ReasonInput
 	}
 	return ReasonParameter
@@ -21,12 +21,12 @@ func (f *Flow) paramWhy(v *types.Var) Reason {
 // command's Run or RunE, func(cmd *cobra.Command, args []string): the
 // second parameter, a []string, of a function whose first is a
 // *cobra.Command (named or not).
-func (f *Flow) commandArgs(v *types.Var) bool {
+func (og *Origins) commandArgs(v *types.Var) bool {
 	s, ok := v.Type().(*types.Slice)
 	if !ok || !typesx.IsString(s.Elem()) || v.Kind() != types.ParamVar {
 		return false
 	}
-	sig := f.signatureOf(v)
+	sig := og.signatureOf(v)
 	if sig == nil || sig.Params().Len() != 2 || sig.Params().At(1) != v {
 		return false
 	}
@@ -35,9 +35,9 @@ func (f *Flow) commandArgs(v *types.Var) bool {
 
 // signatureOf returns the signature of the function declaration or
 // literal of this package whose parameter list declares v, or nil.
-func (f *Flow) signatureOf(v *types.Var) *types.Signature {
+func (og *Origins) signatureOf(v *types.Var) *types.Signature {
 	pos := v.Pos()
-	decl := f.vars.DeclAt(pos)
+	decl := og.f.vars.DeclAt(pos)
 	if decl == nil {
 		return nil
 	}
@@ -51,11 +51,11 @@ func (f *Flow) signatureOf(v *types.Var) *types.Signature {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			ft = n.Type
-			if obj := f.Info.Defs[n.Name]; obj != nil {
+			if obj := og.f.Info.Defs[n.Name]; obj != nil {
 				t = obj.Type()
 			}
 		case *ast.FuncLit:
-			ft, t = n.Type, f.Info.TypeOf(n)
+			ft, t = n.Type, og.f.Info.TypeOf(n)
 		}
 		if ft != nil && ft.Params != nil && ft.Params.Pos() <= pos && pos < ft.Params.End() {
 			sig, _ = t.(*types.Signature)

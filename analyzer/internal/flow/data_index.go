@@ -288,9 +288,6 @@ func isCall(e ast.Expr) bool {
 	return ok
 }
 
-// FieldSel returns the field origin and base of a field selection x.F.
-func (f *Flow) FieldSel(e ast.Expr) (*types.Var, ast.Expr) { return fieldSel(f.Info, e) }
-
 // fieldSel is FieldSel over the types of info.
 func fieldSel(info *types.Info, e ast.Expr) (*types.Var, ast.Expr) {
 	se, ok := e.(*ast.SelectorExpr)

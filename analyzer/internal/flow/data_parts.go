@@ -305,10 +305,7 @@ func (dx *Data) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
 			add(v.Pos())
 		}
 	}
-	g := &Flow{Info: dx.f.Info, Pkg: dx.f.Pkg, Files: dx.f.Files, vars: newVars(dx.f.Info, dx.f.Pkg, dx.f.Files)}
-	g.Control = newControl(g)
-	g.Lookups = &Lookups{f: g}
-	g.Data = &Data{f: g}
+	g := (&Flow{Info: dx.f.Info, Pkg: dx.f.Pkg, Files: dx.f.Files}).withParts()
 	x := NewDataIndex()
 	for _, d := range decls {
 		g.vars.indexDecl(d)

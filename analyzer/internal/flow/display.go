@@ -26,20 +26,20 @@ func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
 // resolving its returns, which in generated code join every field of a
 // type. A return whose operands have no value at all (an infeasible one)
 // still counts as text here.
-func (f *Flow) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
+func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 	if sig.Results().Len() != 1 || !typesx.IsString(sig.Results().At(0).Type()) {
 		return false
 	}
 	counted := false
-	for _, ret := range f.Calls.returnsOf(body) {
+	for _, ret := range og.f.Calls.returnsOf(body) {
 		switch {
 		case len(ret.Results) == 0:
 			return true
 		case len(ret.Results) != 1:
 			counted = true
-		case f.Calls.errorText(ret.Results[0]):
+		case og.f.Calls.errorText(ret.Results[0]):
 			// A failure's message: summarize leaves it out.
-		case f.surelyText(ret.Results[0], 0):
+		case og.surelyText(ret.Results[0], 0):
 			return true
 		default:
 			counted = true
@@ -50,29 +50,29 @@ func (f *Flow) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 
 // surelyText reports whether e resolves to text whatever its holes hold
 // (see NoOrigin).
-func (f *Flow) surelyText(e ast.Expr, depth int) bool {
+func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 	if depth > 8 {
 		return false
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
-		if tv, ok := f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		if tv, ok := og.f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 			return constant.StringVal(tv.Value) != ""
 		}
 	case *ast.BinaryExpr:
-		return e.Op == token.ADD && (f.surelyText(e.X, depth+1) || f.surelyText(e.Y, depth+1))
+		return e.Op == token.ADD && (og.surelyText(e.X, depth+1) || og.surelyText(e.Y, depth+1))
 	case *ast.CallExpr:
-		fn, ok := f.Info.Uses[usedIdent(f.Info, e.Fun)].(*types.Func)
+		fn, ok := og.f.Info.Uses[usedIdent(og.f.Info, e.Fun)].(*types.Func)
 		if !ok || fn.Pkg() == nil || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return false
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
 		case "fmt.Sprintf":
 			lit, ok := ast.Unparen(e.Args[0]).(*ast.BasicLit)
-			if !ok || !f.surelyText(lit, depth+1) {
+			if !ok || !og.surelyText(lit, depth+1) {
 				return false
 			}
-			tv := f.Info.Types[lit]
+			tv := og.f.Info.Types[lit]
 			text, _ := splitFormatVerbs(Piece{Text: constant.StringVal(tv.Value)})
 			for _, p := range text {
 				if p.Text != "" {
@@ -85,7 +85,7 @@ func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 			}
 			list := ast.Unparen(e.Args[0])
 			if id, ok := list.(*ast.Ident); ok {
-				list = f.onlyValue(id)
+				list = og.onlyValue(id)
 			}
 			lit, ok := list.(*ast.CompositeLit)
 			if !ok {
@@ -97,14 +97,14 @@ func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 				}
 			}
 			for _, elt := range lit.Elts {
-				if f.surelyText(elt, depth+1) {
+				if og.surelyText(elt, depth+1) {
 					return true
 				}
 			}
 		}
 	case *ast.Ident:
-		if v := f.onlyValue(e); v != nil {
-			return f.surelyText(v, depth+1)
+		if v := og.onlyValue(e); v != nil {
+			return og.surelyText(v, depth+1)
 		}
 	}
 	return false
@@ -112,12 +112,12 @@ func (f *Flow) surelyText(e ast.Expr, depth int) bool {
 
 // onlyValue returns the one expression assigned to id, a local variable
 // of the package assigned plainly once and never extended, or nil.
-func (f *Flow) onlyValue(id *ast.Ident) ast.Expr {
-	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) || v.IsField() {
+func (og *Origins) onlyValue(id *ast.Ident) ast.Expr {
+	v, ok := og.f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != og.f.Pkg || v.Parent() == og.f.Pkg.Scope() || typesx.IsParam(v) || v.IsField() {
 		return nil
 	}
-	vi := f.VarInfo(v)
+	vi := og.f.VarInfo(v)
 	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
 		return nil
 	}

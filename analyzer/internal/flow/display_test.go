@@ -50,7 +50,7 @@ func TestNoOrigin(t *testing.T) {
 			if !DisplayMethod(fn) {
 				t.Fatalf("%s is no display method", fn)
 			}
-			if got := f.NoOrigin(d.Body, fn.Signature()); got != tc.want {
+			if got := f.Origins.NoOrigin(d.Body, fn.Signature()); got != tc.want {
 				t.Errorf("NoOrigin = %v, want %v", got, tc.want)
 			}
 			if !tc.want {

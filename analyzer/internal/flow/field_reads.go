@@ -302,7 +302,7 @@ func (fr *Fields) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]
 		return nil, "variable of another package"
 	}
 	if typesx.IsParam(v) {
-		return nil, fr.f.paramWhy(v)
+		return nil, fr.f.Origins.paramWhy(v)
 	}
 	x := fr.f.Data.localData(v)
 	if x.addr[v] > 0 || x.otherStore[v] {

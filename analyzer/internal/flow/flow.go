@@ -95,6 +95,7 @@ type Flow struct {
 	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
 	Data    *Data                     // the data index: fields, elements and range variables (data_index.go)
 	Fields  *Fields                   // reads of fields, elements and range variables through it
+	Origins *Origins                  // where text not followed comes from
 	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
 	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
 
@@ -112,12 +113,19 @@ type Flow struct {
 // follow parameters to the arguments of their calls, the caller then runs
 // Collect and sets Params (see ParamFlow).
 func New(fset *token.FileSet, info *types.Info, pkg *types.Package, files []*ast.File, facts Facts) *Flow {
-	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, vars: newVars(info, pkg, files), Calls: &CallFlow{facts: facts}}
+	f := &Flow{Fset: fset, Info: info, Pkg: pkg, Files: files, Calls: &CallFlow{facts: facts}}
+	f.Calls.f = f
+	return f.withParts()
+}
+
+// withParts gives f the parts that own their state, each over f.
+func (f *Flow) withParts() *Flow {
+	f.vars = newVars(f.Info, f.Pkg, f.Files)
 	f.Control = newControl(f)
 	f.Lookups = &Lookups{f: f}
 	f.Data = &Data{f: f}
 	f.Fields = &Fields{f: f}
-	f.Calls.f = f
+	f.Origins = &Origins{f: f}
 	return f
 }
 
@@ -157,10 +165,10 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 	case *ast.Ident:
 		return f.object(e, f.Info.Uses[e], depth)
 	case *ast.SelectorExpr:
-		if vals, why, ok := f.selector(e); ok {
+		if vals, why, ok := f.Fields.selector(e); ok {
 			return vals, why
 		}
-		if f.requestInput(e) {
+		if f.Origins.requestInput(e) {
 			return nil, ReasonInput
 		}
 		if sel, ok := f.Info.Selections[e]; ok && sel != nil {
@@ -169,7 +177,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 			}
 			vals, why := f.Fields.field(e, sel, depth)
 			if why != "" && why != ReasonInput {
-				if reason, ok := f.urlField(e, sel); ok {
+				if reason, ok := f.Origins.urlField(e, sel); ok {
 					return nil, reason
 				}
 			}
@@ -178,7 +186,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		return f.object(e, f.Info.Uses[e.Sel], depth)
 	case *ast.CallExpr:
 		if tv, ok := f.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			if why := f.bytesInput(e.Args[0]); why != "" {
+			if why := f.Origins.bytesInput(e.Args[0]); why != "" {
 				return nil, why
 			}
 			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
@@ -506,3 +514,6 @@ func (f *Flow) rewrites(x ast.Expr, self types.Object) bool {
 	})
 	return found
 }
+
+// FieldSel returns the field origin and base of a field selection x.F.
+func (f *Flow) FieldSel(e ast.Expr) (*types.Var, ast.Expr) { return fieldSel(f.Info, e) }

@@ -15,27 +15,27 @@ import (
 // A package-level variable can be assigned anywhere in the package, so
 // funcValueShift indexes every declaration; when the initializer already
 // rules out a sink, that walk is not needed.
-func (f *Flow) GlobalFuncCandidate(v *types.Var) (fn *types.Func, ok bool) {
-	if v.Pkg() != f.Pkg || v.Parent() != f.Pkg.Scope() {
+func (cl *CallFlow) GlobalFuncCandidate(v *types.Var) (fn *types.Func, ok bool) {
+	if v.Pkg() != cl.f.Pkg || v.Parent() != cl.f.Pkg.Scope() {
 		return nil, false
 	}
-	init := f.globalInit(v)
+	init := cl.globalInit(v)
 	if init == nil {
 		return nil, false
 	}
 	if id, isIdent := ast.Unparen(init).(*ast.Ident); isIdent {
-		if _, isVar := f.Info.Uses[id].(*types.Var); isVar {
+		if _, isVar := cl.f.Info.Uses[id].(*types.Var); isVar {
 			return nil, false
 		}
 	}
-	fn, _, _ = f.Calls.funcOfExpr(init, 0)
+	fn, _, _ = cl.f.Calls.funcOfExpr(init, 0)
 	return fn, true
 }
 
 // globalInit returns the expression a package-level variable is declared
 // with, or nil.
-func (f *Flow) globalInit(v *types.Var) ast.Expr {
-	gd, isGen := f.vars.DeclAt(v.Pos()).(*ast.GenDecl)
+func (cl *CallFlow) globalInit(v *types.Var) ast.Expr {
+	gd, isGen := cl.f.vars.DeclAt(v.Pos()).(*ast.GenDecl)
 	if !isGen {
 		return nil
 	}
@@ -45,7 +45,7 @@ func (f *Flow) globalInit(v *types.Var) ast.Expr {
 			continue
 		}
 		for i, name := range vs.Names {
-			if name.Pos() == v.Pos() && f.Info.Defs[name] == v {
+			if name.Pos() == v.Pos() && cl.f.Info.Defs[name] == v {
 				return vs.Values[i]
 			}
 		}

@@ -11,12 +11,12 @@ import (
 )
 
 // isOSArgs reports whether e is os.Args, the command line.
-func (f *Flow) isOSArgs(e ast.Expr) bool {
+func (og *Origins) isOSArgs(e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	v, ok := f.Info.Uses[sel.Sel].(*types.Var)
+	v, ok := og.f.Info.Uses[sel.Sel].(*types.Var)
 	return ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Args"
 }
 
@@ -26,16 +26,16 @@ func (f *Flow) isOSArgs(e ast.Expr) bool {
 // an http.ResponseWriter, and the package never assigns the field read;
 // or the RequestURI of any request, never stored in the package but
 // cleared.
-func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
-	sel, ok := f.Info.Selections[e]
+func (og *Origins) requestInput(e *ast.SelectorExpr) bool {
+	sel, ok := og.f.Info.Selections[e]
 	if !ok || sel.Kind() != types.FieldVal {
 		return false
 	}
 	if requestURI(sel) {
 		fld := sel.Obj().(*types.Var).Origin()
-		x := f.Data.fieldData(fld)
+		x := og.f.Data.fieldData(fld)
 		for _, a := range x.Assigns[fld] {
-			if !typesx.IsEmptyString(f.Info, a.Rhs) {
+			if !typesx.IsEmptyString(og.f.Info, a.Rhs) {
 				return false // out.RequestURI = "" clears it
 			}
 		}
@@ -45,11 +45,11 @@ func (f *Flow) requestInput(e *ast.SelectorExpr) bool {
 	if inner, ok := x.(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" {
 		x = ast.Unparen(inner.X) // r.URL.Path
 	}
-	if !f.handlerRequest(x) {
+	if !og.handlerRequest(x) {
 		return false
 	}
 	fld, ok := sel.Obj().(*types.Var)
-	return ok && len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0
+	return ok && len(og.f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0
 }
 
 // requestURI reports whether sel selects the RequestURI field of an
@@ -70,46 +70,46 @@ func requestURI(sel *types.Selection) bool {
 // also takes an http.ResponseWriter, or of an unexported function every
 // call of which, in the package, passes such a request (minio's
 // getObjectLocation(r, ...), called from its handlers).
-func (f *Flow) handlerRequest(x ast.Expr) bool {
-	return f.servedRequest(x, 0)
+func (og *Origins) handlerRequest(x ast.Expr) bool {
+	return og.servedRequest(x, 0)
 }
 
 // maxRequestHops bounds the calls handlerRequest follows back to a
 // handler.
 const maxRequestHops = 3
 
-func (f *Flow) servedRequest(x ast.Expr, hops int) bool {
+func (og *Origins) servedRequest(x ast.Expr, hops int) bool {
 	id, ok := ast.Unparen(x).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	r, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || !typesx.IsParam(r) || r.Pkg() != f.Pkg || !typesx.IsNamed(r.Type(), "net/http", "Request", true) {
+	r, ok := og.f.Info.Uses[id].(*types.Var)
+	if !ok || !typesx.IsParam(r) || r.Pkg() != og.f.Pkg || !typesx.IsNamed(r.Type(), "net/http", "Request", true) {
 		return false
 	}
-	if vi := f.VarInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
+	if vi := og.f.VarInfo(r); vi != nil && (len(vi.assignments()) > 0 || vi.Escapes) {
 		return false
 	}
 	if takesResponseWriter(r) {
 		return true
 	}
-	if hops == maxRequestHops || f.Params == nil {
+	if hops == maxRequestHops || og.f.Params == nil {
 		return false
 	}
-	fn := f.Control.FuncDeclAt(r.Pos())
-	if fn == nil || f.Info.Scopes[fn.Type] != r.Parent() {
+	fn := og.f.Control.FuncDeclAt(r.Pos())
+	if fn == nil || og.f.Info.Scopes[fn.Type] != r.Parent() {
 		return false
 	}
-	index, ok := paramIndexOf(f.Info, fn, r)
+	index, ok := paramIndexOf(og.f.Info, fn, r)
 	if !ok {
 		return false
 	}
-	calls, ok := f.Params.visibleCalls(f, fn)
+	calls, ok := og.f.Params.visibleCalls(og.f, fn)
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return false
 	}
 	for _, call := range calls {
-		if index >= len(call.Args) || call.Ellipsis.IsValid() || !f.servedRequest(call.Args[index], hops+1) {
+		if index >= len(call.Args) || call.Ellipsis.IsValid() || !og.servedRequest(call.Args[index], hops+1) {
 			return false
 		}
 	}
@@ -134,7 +134,7 @@ func takesResponseWriter(r *types.Var) bool {
 // HTTP response (io.ReadAll(resp.Body)), the reply of a service the
 // program chose, as decoded data (an EC2 metadata role name). "" for any
 // other call.
-func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
+func (og *Origins) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
 	switch sinks.FuncKey(fn) {
 	case "io.ReadAll", "io/ioutil.ReadAll":
 	default:
@@ -148,9 +148,9 @@ func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
 		return ""
 	}
 	switch {
-	case typesx.IsNamed(f.Info.TypeOf(sel.X), "net/http", "Response", true):
+	case typesx.IsNamed(og.f.Info.TypeOf(sel.X), "net/http", "Response", true):
 		return ReasonDecoded
-	case f.handlerRequest(sel.X):
+	case og.handlerRequest(sel.X):
 		return ReasonInput
 	}
 	return ""
@@ -159,14 +159,14 @@ func (f *Flow) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
 // bytesInput returns the reason for e, bytes converted to text, when it
 // is a body read (see bodyRead), or a local variable only ever assigned
 // one; "" otherwise.
-func (f *Flow) bytesInput(e ast.Expr) Reason {
+func (og *Origins) bytesInput(e ast.Expr) Reason {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
+		v, ok := og.f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != og.f.Pkg || typesx.IsParam(v) || v.Parent() == og.f.Pkg.Scope() {
 			return ""
 		}
-		vi := f.VarInfo(v)
+		vi := og.f.VarInfo(v)
 		if vi == nil || vi.Escapes || len(vi.Rhs) > 0 || len(vi.Results) != 1 || vi.Results[0].index != 0 {
 			return ""
 		}
@@ -176,8 +176,8 @@ func (f *Flow) bytesInput(e ast.Expr) Reason {
 	if !ok {
 		return ""
 	}
-	if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
-		return f.bodyRead(fn, call)
+	if fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func); ok {
+		return og.bodyRead(fn, call)
 	}
 	return ""
 }
@@ -196,15 +196,15 @@ func inputMapCall(fn *types.Func) bool {
 // inputMap reports whether x is a map of input (see inputMapCall): the
 // call itself, or a local variable assigned only its result, whose
 // elements its function never assigns.
-func (f *Flow) inputMap(x ast.Expr) bool {
+func (og *Origins) inputMap(x ast.Expr) bool {
 	x = ast.Unparen(x)
 	if id, ok := x.(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
+		v, ok := og.f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != og.f.Pkg || typesx.IsParam(v) || v.Parent() == og.f.Pkg.Scope() {
 			return false
 		}
-		vi := f.VarInfo(v)
-		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || f.elementsAssigned(v) {
+		vi := og.f.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || og.elementsAssigned(v) {
 			return false
 		}
 		x = ast.Unparen(vi.Rhs[0])
@@ -213,14 +213,14 @@ func (f *Flow) inputMap(x ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func)
 	return ok && inputMapCall(fn)
 }
 
 // elementsAssigned reports whether the function declaring local variable
 // v assigns an element of it (v["k"] = x) or passes it to a call.
-func (f *Flow) elementsAssigned(v *types.Var) bool {
-	d := f.Control.FuncDeclAt(v.Pos())
+func (og *Origins) elementsAssigned(v *types.Var) bool {
+	d := og.f.Control.FuncDeclAt(v.Pos())
 	if d == nil || d.Body == nil {
 		return true
 	}
@@ -229,13 +229,13 @@ func (f *Flow) elementsAssigned(v *types.Var) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && typesx.IsIdentOf(f.Info, ix.X, v) {
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && typesx.IsIdentOf(og.f.Info, ix.X, v) {
 					found = true
 				}
 			}
 		case *ast.CallExpr:
 			for _, a := range n.Args {
-				if typesx.IsIdentOf(f.Info, a, v) {
+				if typesx.IsIdentOf(og.f.Info, a, v) {
 					found = true
 				}
 			}

@@ -11,6 +11,15 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
+// Origins tells where text value flow does not follow comes from, so
+// that a hole says why it is unknown: input a program receives at run
+// time (input.go, command_args.go), a decoded body or a stream
+// (origins.go), a url.URL's fields and methods (url.go), a value only
+// shown (display.go).
+type Origins struct {
+	f *Flow
+}
+
 // Functions whose text value flow cannot see into, but whose origin is
 // known by their meaning: what every value they return is, whoever calls
 // them. A site reading one is unresolved with that reason.
@@ -26,7 +35,7 @@ func resultOrigin(key string) Reason {
 // (resp.Header.Get(k)): text of the reply of a service the program
 // chose, such as a request ID, and not input from whoever sends it
 // requests; it counts as decoded data, as a reply's JSON body does.
-func (f *Flow) responseHeader(call *ast.CallExpr) bool {
+func (og *Origins) responseHeader(call *ast.CallExpr) bool {
 	get, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false
@@ -35,7 +44,7 @@ func (f *Flow) responseHeader(call *ast.CallExpr) bool {
 	if !ok || hdr.Sel.Name != "Header" {
 		return false
 	}
-	t := f.Info.TypeOf(hdr.X)
+	t := og.f.Info.TypeOf(hdr.X)
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -47,7 +56,7 @@ func (f *Flow) responseHeader(call *ast.CallExpr) bool {
 // bufio.Reader reads from its reader, and the reason for that text:
 // "input", unless the reader reads text value flow knows
 // (strings.NewReader of a constant), which is then not followed.
-func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
+func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
 	if name := fn.Name(); name != "Text" && name != "ReadString" {
 		return "", false
 	}
@@ -60,7 +69,7 @@ func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
 	if !ok {
 		return "", false
 	}
-	if f.readsKnownText(sel.X) {
+	if og.readsKnownText(sel.X) {
 		return ReasonCall, true
 	}
 	return ReasonInput, true
@@ -71,15 +80,15 @@ func (f *Flow) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
 // (strings.NewReader(s), bytes.NewBufferString(s)) that holds a constant,
 // directly or through a local variable. A reader value flow cannot place
 // is taken as reading the program's input.
-func (f *Flow) readsKnownText(x ast.Expr) bool {
+func (og *Origins) readsKnownText(x ast.Expr) bool {
 	var srcs []ast.Expr
 	switch e := ast.Unparen(x).(type) {
 	case *ast.Ident:
-		v, ok := f.Info.Uses[e].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
+		v, ok := og.f.Info.Uses[e].(*types.Var)
+		if !ok || v.Pkg() != og.f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == og.f.Pkg.Scope() {
 			return false
 		}
-		vi := f.VarInfo(v)
+		vi := og.f.VarInfo(v)
 		if vi == nil {
 			return false
 		}
@@ -92,20 +101,20 @@ func (f *Flow) readsKnownText(x ast.Expr) bool {
 		if !ok || len(call.Args) == 0 {
 			continue
 		}
-		fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+		fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func)
 		if !ok {
 			continue
 		}
 		switch k := FuncOf(sinks.FuncKey(fn)); {
 		case k.Scanner:
-			if f.readsKnownText(call.Args[0]) {
+			if og.readsKnownText(call.Args[0]) {
 				return true
 			}
 		case k.Reader:
-			if f.Fields.holdsConstant(call.Args[0]) {
+			if og.f.Fields.holdsConstant(call.Args[0]) {
 				return true
 			}
-			vals, _ := f.Resolve(call.Args[0], 0)
+			vals, _ := og.f.Resolve(call.Args[0], 0)
 			if slices.ContainsFunc(vals, hasText) {
 				return true
 			}
@@ -137,8 +146,8 @@ func isPartsOfText(key string) bool {
 // are not followed: the origin of the elements of a function that
 // elemOrigin knows; that of the text whose parts they are (see
 // isPartsOfText, partReason); "call" otherwise.
-func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+func (og *Origins) callElems(call *ast.CallExpr, depth int) Reason {
+	fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func)
 	if !ok {
 		return ReasonCall
 	}
@@ -146,10 +155,10 @@ func (f *Flow) callElems(call *ast.CallExpr, depth int) Reason {
 	if why := elemOrigin(key); why != "" {
 		return why
 	}
-	if !isPartsOfText(key) || len(call.Args) == 0 || !typesx.IsString(f.Info.TypeOf(call.Args[0])) {
+	if !isPartsOfText(key) || len(call.Args) == 0 || !typesx.IsString(og.f.Info.TypeOf(call.Args[0])) {
 		return ReasonCall
 	}
-	return f.partReason(call.Args[0], depth)
+	return og.partReason(call.Args[0], depth)
 }
 
 // isPartOfResult reports the functions whose string results are parts of
@@ -160,20 +169,20 @@ func isPartOfResult(key string) bool {
 
 // partResult returns the reason result i of a call of fn is not followed
 // when it is a part of the call's first argument (see isPartOfResult).
-func (f *Flow) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (Reason, bool) {
+func (og *Origins) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (Reason, bool) {
 	sig := fn.Signature()
 	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
 		return "", false
 	}
-	return f.partReason(call.Args[0], depth), true
+	return og.partReason(call.Args[0], depth), true
 }
 
 // partReason is the reason of a part of e's text: e's own when every
 // value of e is of a known origin (a part of input is input, one of url
 // text is url text) or a parameter (which a call of its function may
 // bind); "call" otherwise, a part of a constant included.
-func (f *Flow) partReason(e ast.Expr, depth int) Reason {
-	vals, why := f.Resolve(e, depth+1)
+func (og *Origins) partReason(e ast.Expr, depth int) Reason {
+	vals, why := og.f.Resolve(e, depth+1)
 	if why == "" {
 		why = holesReason(vals)
 	}

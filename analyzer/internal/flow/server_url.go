@@ -11,8 +11,8 @@ import (
 
 // selector resolves the selectors whose value has a known shape:
 // httptest.Server.URL.
-func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
-	if vals, ok := f.serverURL(e); ok {
+func (fr *Fields) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
+	if vals, ok := fr.serverURL(e); ok {
 		return vals, "", true
 	}
 	return nil, "", false
@@ -21,11 +21,11 @@ func (f *Flow) selector(e *ast.SelectorExpr) ([]Value, Reason, bool) {
 // serverURL resolves srv.URL of an httptest.Server: "http://127.0.0.1:"
 // and a port, with no trailing slash; the scheme is https for a server
 // from httptest.NewTLSServer, unknown when it cannot be told.
-func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
+func (fr *Fields) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
 	if e.Sel.Name != "URL" {
 		return nil, false
 	}
-	t := f.Info.TypeOf(e.X)
+	t := fr.f.Info.TypeOf(e.X)
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -35,10 +35,10 @@ func (f *Flow) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
 	}
 	scheme := Piece{Hole: true, Use: e}
 	if id, ok := ast.Unparen(e.X).(*ast.Ident); ok {
-		if v, ok := f.Info.Uses[id].(*types.Var); ok && v.Pkg() == f.Pkg && !typesx.IsParam(v) && !v.IsField() {
-			if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
+		if v, ok := fr.f.Info.Uses[id].(*types.Var); ok && v.Pkg() == fr.f.Pkg && !typesx.IsParam(v) && !v.IsField() {
+			if vi := fr.f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
 				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
-					if fn, ok := typeutil.Callee(f.Info, call).(*types.Func); ok {
+					if fn, ok := typeutil.Callee(fr.f.Info, call).(*types.Func); ok {
 						switch sinks.FuncKey(fn) {
 						case "net/http/httptest.NewServer":
 							scheme = Piece{Text: "http", Use: e}

@@ -42,13 +42,31 @@ func (c stdCall) builderString() ([]Value, Reason, bool) {
 	return vals, why, true
 }
 
-// firstOf evaluates cmp.Or of strings (see Flow.firstOf).
+// firstOf evaluates cmp.Or(args...) of strings: the first argument that
+// is not empty, so any of them. An argument not followed is a hole with
+// its reason, as a variable's one unknown assignment is: the constants of
+// the others are still checked, and the result is unresolved for that
+// reason.
 func (c stdCall) firstOf() ([]Value, Reason, bool) {
 	if c.call.Ellipsis.IsValid() {
 		return nil, "", false
 	}
-	vals, why := c.f.firstOf(c.args, c.depth)
-	return vals, why, true
+	var out []Value
+	var why Reason
+	for _, a := range c.args {
+		vals, w := c.f.Resolve(a, c.depth+1)
+		if w != "" {
+			why = MergeReason(why, w)
+			out = append(out, Value{{Hole: true, Use: a, Why: w}})
+			continue
+		}
+		for _, v := range vals {
+			if !IsEmpty(v) {
+				out = append(out, v)
+			}
+		}
+	}
+	return out, why, true
 }
 
 // join evaluates strings.Join of a list of known elements, or of the

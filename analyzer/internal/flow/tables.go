@@ -12,7 +12,7 @@ import (
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
 func (fr *Fields) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
-	if fr.f.isOSArgs(e.X) || fr.f.inputMap(e.X) {
+	if fr.f.Origins.isOSArgs(e.X) || fr.f.Origins.inputMap(e.X) {
 		return nil, ReasonInput
 	}
 	return fr.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
@@ -125,7 +125,7 @@ func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool,
 		if exprs, why, ok := fr.f.Calls.resultElems(x, roots, depth); ok {
 			return exprs, why
 		}
-		return nil, fr.f.callElems(x, depth)
+		return nil, fr.f.Origins.callElems(x, depth)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
 		var why Reason

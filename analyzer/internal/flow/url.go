@@ -28,7 +28,7 @@ func urlTextMethodName(name string) bool {
 
 // urlField returns the reason for a read of a string field of a url.URL,
 // e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
-func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool) {
+func (og *Origins) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool) {
 	if _, ok := sinks.URLFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
 		return "", false
 	}
@@ -45,18 +45,18 @@ func (f *Flow) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool
 		}
 		return ReasonURL, true
 	}
-	if !typesx.IsURLType(deref(f.Info.TypeOf(e.X))) {
+	if !typesx.IsURLType(deref(og.f.Info.TypeOf(e.X))) {
 		return "", false
 	}
-	if len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
+	if len(og.f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) > 0 {
 		return ReasonURL, true // the package sets it: r.URL.Path = "/a"
 	}
-	return f.urlReason(e.X), true
+	return og.urlReason(e.X), true
 }
 
 // urlMethod returns the reason for a call of a text method of url.URL,
 // and whether call is one.
-func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
+func (og *Origins) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
 	if !URLTextMethod(fn) {
 		return "", false
 	}
@@ -64,7 +64,7 @@ func (f *Flow) urlMethod(call *ast.CallExpr, fn *types.Func) (Reason, bool) {
 	if !ok {
 		return ReasonURL, true // a method expression: (*url.URL).String(u)
 	}
-	return f.urlReason(sel.X), true
+	return og.urlReason(sel.X), true
 }
 
 // URLTextMethod reports whether fn is a text method of url.URL, or one
@@ -80,14 +80,14 @@ func URLTextMethod(fn *types.Func) bool {
 
 // urlReason is "input" for the URL of the request a handler serves (r.URL,
 // never assigned in the package), "url" otherwise.
-func (f *Flow) urlReason(x ast.Expr) Reason {
+func (og *Origins) urlReason(x ast.Expr) Reason {
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "URL" {
 		return ReasonURL
 	}
-	if f.handlerRequest(sel.X) {
-		if s, ok := f.Info.Selections[sel]; ok {
-			if fld, ok := s.Obj().(*types.Var); ok && len(f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
+	if og.handlerRequest(sel.X) {
+		if s, ok := og.f.Info.Selections[sel]; ok {
+			if fld, ok := s.Obj().(*types.Var); ok && len(og.f.Data.fieldData(fld.Origin()).Assigns[fld.Origin()]) == 0 {
 				return ReasonInput
 			}
 		}

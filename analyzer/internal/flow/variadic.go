@@ -43,7 +43,7 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 	if !isVar || !typesx.IsParam(v) {
 		return nil, "", false
 	}
-	sig := f.signatureOf(v)
+	sig := f.Origins.signatureOf(v)
 	if sig == nil || !sig.Variadic() || sig.Params().At(sig.Params().Len()-1) != v {
 		return nil, "", false
 	}
