@@ -18,7 +18,7 @@ import (
 // writes before the call, in order. Any other use of b (its address
 // passed elsewhere, a Reset, a write in a branch or loop) makes it
 // unknown.
-func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
+func (fm *Formats) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return nil, ReasonCall
@@ -27,14 +27,14 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	if !ok {
 		return nil, ReasonCall
 	}
-	v, ok := f.Info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
+	v, ok := fm.f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != fm.f.Pkg || v.IsField() || typesx.IsParam(v) || v.Parent() == fm.f.Pkg.Scope() {
 		return nil, ReasonCall
 	}
 	if _, ptr := v.Type().(*types.Pointer); ptr {
 		return nil, ReasonCall
 	}
-	decl, ok := f.Control.findByPos(v.Pos(), v.Pos())
+	decl, ok := fm.f.Control.findByPos(v.Pos(), v.Pos())
 	if !ok {
 		return nil, ReasonCall
 	}
@@ -75,12 +75,12 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 		}
 		c, ok := n.(*ast.CallExpr)
 		if !ok {
-			if u, ok := n.(*ast.Ident); ok && f.Info.Uses[u] == v {
+			if u, ok := n.(*ast.Ident); ok && fm.f.Info.Uses[u] == v {
 				why = ReasonBuilder // a use not seen as a call below
 			}
 			return true
 		}
-		target, vals, w, isUse := f.builderCall(c, v, depth)
+		target, vals, w, isUse := fm.builderCall(c, v, depth)
 		if !isUse {
 			return true
 		}
@@ -103,19 +103,19 @@ func (f *Flow) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
 
 // builderCall reports whether c is a call on builder v: a method of v, or
 // fmt.Fprintf(&v, ...). For a write it returns what is written.
-func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []Value, why Reason, ok bool) {
+func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []Value, why Reason, ok bool) {
 	if sel, isSel := ast.Unparen(c.Fun).(*ast.SelectorExpr); isSel {
-		if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && f.Info.Uses[id] == v {
+		if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && fm.f.Info.Uses[id] == v {
 			switch m := sel.Sel.Name; m {
 			case "String", "Len", "Grow":
 				return m, nil, "", true
 			case "WriteString":
 				if len(c.Args) == 1 {
-					return m, f.operandOrHole(c.Args[0], depth), "", true
+					return m, fm.operandOrHole(c.Args[0], depth), "", true
 				}
 			case "WriteByte", "WriteRune":
 				if len(c.Args) == 1 {
-					if tv, ok := f.Info.Types[c.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+					if tv, ok := fm.f.Info.Types[c.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
 						if i, exact := constant.Int64Val(tv.Value); exact && i >= 0 && i < 0x110000 {
 							s := string(rune(i))
 							if m == "WriteByte" {
@@ -137,12 +137,12 @@ func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method str
 	if !isAddr || u.Op != token.AND {
 		return "", nil, "", false
 	}
-	if id, isID := ast.Unparen(u.X).(*ast.Ident); !isID || f.Info.Uses[id] != v {
+	if id, isID := ast.Unparen(u.X).(*ast.Ident); !isID || fm.f.Info.Uses[id] != v {
 		return "", nil, "", false
 	}
-	fn, isFunc := typeutil.Callee(f.Info, c).(*types.Func)
+	fn, isFunc := typeutil.Callee(fm.f.Info, c).(*types.Func)
 	if isFunc && sinks.FuncKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
-		vals, why := f.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
+		vals, why := fm.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
 		if why != "" {
 			return "Fprintf", nil, ReasonBuilder, true
 		}
@@ -152,8 +152,8 @@ func (f *Flow) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method str
 }
 
 // operandOrHole resolves e, or gives a hole; a cycle gives a hole too.
-func (f *Flow) operandOrHole(e ast.Expr, depth int) []Value {
-	vals, why := f.Resolve(e, depth+1)
+func (fm *Formats) operandOrHole(e ast.Expr, depth int) []Value {
+	vals, why := fm.f.Resolve(e, depth+1)
 	if why != "" || len(vals) == 0 {
 		return []Value{{{Hole: true, Use: e}}}
 	}

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -369,20 +368,6 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 		}
 	}
 	return nil
-}
-
-// outsideTests drops the expressions in test files when the read at e is
-// not in one. Tests fill a decoded field with the input their cases need,
-// placeholders or bad input for an error path, as a decoder would; the
-// program's own reads do not take that.
-func (fr *Fields) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
-	fc := fr.f.fc()
-	if fc == nil || fc.facts == nil || typesx.IsTestFile(fr.f.Fset, e.Pos()) {
-		return exprs
-	}
-	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
-		return typesx.IsTestFile(fr.f.Fset, x.Pos())
-	})
 }
 
 // indexFlag records a flag definition storing into &v or &x.F.

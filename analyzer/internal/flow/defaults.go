@@ -17,8 +17,8 @@ import (
 // checked where they are written. ok is false when v has another
 // assignment, or its address is taken; defs is nil when v is never
 // assigned.
-func (f *Flow) paramDefaults(v *types.Var, id *ast.Ident) (defs []ast.Expr, ok bool) {
-	defs, guards, ok := f.paramReplacements(v, id)
+func (up *Updates) paramDefaults(v *types.Var, id *ast.Ident) (defs []ast.Expr, ok bool) {
+	defs, guards, ok := up.paramReplacements(v, id)
 	return defs, ok && len(guards) == 0
 }
 
@@ -26,8 +26,8 @@ func (f *Flow) paramDefaults(v *types.Var, id *ast.Ident) (defs []ast.Expr, ok b
 // under a condition that reads only v and constants (if urlStr ==
 // "login" { urlStr = "https://login.tailscale.com" }): guards are those
 // conditions, and an argument for which one holds is replaced.
-func (f *Flow) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, guards []guard, ok bool) {
-	vi := f.VarInfo(v)
+func (up *Updates) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, guards []guard, ok bool) {
+	vi := up.f.VarInfo(v)
 	if vi == nil || len(vi.Rhs) == 0 && !vi.Opaque() {
 		return nil, nil, true
 	}
@@ -35,11 +35,11 @@ func (f *Flow) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, 
 		return nil, nil, false
 	}
 	for _, rhs := range vi.Rhs {
-		cond, ok := f.defaultCond(v, rhs, id)
+		cond, ok := up.defaultCond(v, rhs, id)
 		if !ok {
 			return nil, nil, false
 		}
-		if !impliesEmpty(f.Info, cond, v) {
+		if !impliesEmpty(up.f.Info, cond, v) {
 			guards = append(guards, guard{cond, v})
 		}
 	}
@@ -50,11 +50,11 @@ func (f *Flow) paramReplacements(v *types.Var, id *ast.Ident) (defs []ast.Expr, 
 // alone (v = rhs), without reading v: that of an if of v's function that
 // tests v for emptiness (impliesEmpty) or reads only v and constants
 // (isGuard), and ends before id.
-func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr, bool) {
-	if typesx.UsesVar(f.Info, rhs, v) {
+func (up *Updates) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr, bool) {
+	if typesx.UsesVar(up.f.Info, rhs, v) {
 		return nil, false
 	}
-	c, ok := f.Control.Cursor(rhs)
+	c, ok := up.f.Control.Cursor(rhs)
 	if !ok {
 		return nil, false
 	}
@@ -62,7 +62,7 @@ func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr,
 	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return nil, false
 	}
-	if lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || f.Info.Uses[lhs] != v {
+	if lhs, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || up.f.Info.Uses[lhs] != v {
 		return nil, false
 	}
 	child := c.Parent()
@@ -71,8 +71,8 @@ func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr,
 		case *ast.FuncLit, *ast.FuncDecl:
 			return nil, false
 		case *ast.IfStmt:
-			if child.ParentEdgeKind() == edge.IfStmt_Body && (impliesEmpty(f.Info, n.Cond, v) || isGuard(f.Info, n.Cond, v)) {
-				ok := n.End() <= id.Pos() && f.Info.Scopes[funcType(f.enclosingFunc(n))] == v.Parent()
+			if child.ParentEdgeKind() == edge.IfStmt_Body && (impliesEmpty(up.f.Info, n.Cond, v) || isGuard(up.f.Info, n.Cond, v)) {
+				ok := n.End() <= id.Pos() && up.f.Info.Scopes[funcType(up.enclosingFunc(n))] == v.Parent()
 				return n.Cond, ok
 			}
 		}
@@ -82,8 +82,8 @@ func (f *Flow) defaultCond(v *types.Var, rhs ast.Expr, id *ast.Ident) (ast.Expr,
 }
 
 // enclosingFunc returns the function declaration or literal holding n.
-func (f *Flow) enclosingFunc(n ast.Node) ast.Node {
-	fn, _ := f.Control.funcOf(n)
+func (up *Updates) enclosingFunc(n ast.Node) ast.Node {
+	fn, _ := up.f.Control.funcOf(n)
 	return fn
 }
 
@@ -109,13 +109,13 @@ func impliesEmpty(info *types.Info, cond ast.Expr, v *types.Var) bool {
 // other than url text or run-time input (if u == "" { u =
 // os.Getenv("URL") }), which are checked where they enter, gives its
 // reason before the parameter's.
-func (f *Flow) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.Ident, depth int) ([]Value, Reason) {
+func (up *Updates) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.Ident, depth int) ([]Value, Reason) {
 	out := vals
 	if len(out) == 0 {
 		out = []Value{{{Hole: true, Use: id}}}
 	}
 	for _, d := range defs {
-		dvals, dwhy := f.Resolve(d, depth+1)
+		dvals, dwhy := up.f.Resolve(d, depth+1)
 		out = append(out, dvals...)
 		why = MergeReason(dwhy, why)
 	}

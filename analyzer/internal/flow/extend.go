@@ -11,6 +11,15 @@ import (
 	"golang.org/x/tools/go/cfg"
 )
 
+// Updates follows what the statements after a variable's assignments
+// make of it: extensions (s += "?" + q, extend.go), rewrites under a
+// guard (if u == "" { u = def }, rewrites.go) and the defaults a
+// parameter is replaced with (defaults.go).
+type Updates struct {
+	f       *Flow
+	extends map[extendKey]extendedUse // uses of extended variables, resolved once
+}
+
 // A step is a statement of a function that gives a local string
 // variable a value: set to the values of an expression, or extended with
 // them (s += "?" + q, s = s + x).
@@ -34,23 +43,23 @@ const maxExtendRounds = 8
 // false when the variable is not such a variable: assigned in another
 // function, from a tuple, or read by an assignment other than an
 // extension of itself.
-func (f *Flow) extended(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+func (up *Updates) extended(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
-	if len(f.Calls.args) > 0 {
+	if len(up.f.Calls.args) > 0 {
 		// The values depend on the arguments bound for a call's result.
-		return f.extendedAt(v, vi, id, depth)
+		return up.extendedAt(v, vi, id, depth)
 	}
-	key := extendKey{id, f.Calls != nil && f.Calls.Cheap}
-	if r, done := f.extends[key]; done {
+	key := extendKey{id, up.f.Calls != nil && up.f.Calls.Cheap}
+	if r, done := up.extends[key]; done {
 		return r.vals, r.why, r.ok
 	}
-	vals, why, ok = f.extendedAt(v, vi, id, depth)
-	if f.extends == nil {
-		f.extends = make(map[extendKey]extendedUse)
+	vals, why, ok = up.extendedAt(v, vi, id, depth)
+	if up.extends == nil {
+		up.extends = make(map[extendKey]extendedUse)
 	}
-	f.extends[key] = extendedUse{vals, why, ok}
+	up.extends[key] = extendedUse{vals, why, ok}
 	return vals, why, ok
 }
 
@@ -68,12 +77,12 @@ type extendedUse struct {
 	ok   bool
 }
 
-func (f *Flow) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
-	fn, body := f.Control.funcOf(id)
+func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+	fn, body := up.f.Control.funcOf(id)
 	if body == nil {
 		return nil, "", false
 	}
-	fg := f.Control.graph(fn, body)
+	fg := up.f.Control.graph(fn, body)
 	if !fg.holds(v.Pos()) {
 		return nil, "", false
 	}
@@ -98,7 +107,7 @@ func (f *Flow) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (
 	steps := map[ast.Node]*step{}
 	for _, b := range fg.g.Blocks {
 		for _, n := range b.Nodes {
-			s, isStep, good := f.stepOf(n, v, depth)
+			s, isStep, good := up.stepOf(n, v, depth)
 			if !good || isStep && n == use {
 				return nil, "", false
 			}
@@ -140,11 +149,11 @@ func anyText(vals []Value) bool {
 
 // stepOf returns the step n is for v, if any; good is false when n uses
 // v in a way steps do not describe.
-func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, good bool) {
+func (up *Updates) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, good bool) {
 	switch n := n.(type) {
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
-			if f.Info.Defs[name] != v {
+			if up.f.Info.Defs[name] != v {
 				continue
 			}
 			if len(n.Values) == 0 {
@@ -153,12 +162,12 @@ func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, goo
 			if len(n.Values) != len(n.Names) {
 				return nil, false, false
 			}
-			return f.setStep(n.Values[i], v, depth)
+			return up.setStep(n.Values[i], v, depth)
 		}
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			id, isID := ast.Unparen(lhs).(*ast.Ident)
-			if !isID || typesx.ObjectOf(f.Info, id) != v {
+			if !isID || typesx.ObjectOf(up.f.Info, id) != v {
 				continue
 			}
 			if len(n.Lhs) != len(n.Rhs) {
@@ -166,9 +175,9 @@ func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, goo
 			}
 			switch n.Tok {
 			case token.ADD_ASSIGN:
-				return f.extendStep(n.Rhs[i], v, depth)
+				return up.extendStep(n.Rhs[i], v, depth)
 			case token.ASSIGN, token.DEFINE:
-				return f.setStep(n.Rhs[i], v, depth)
+				return up.setStep(n.Rhs[i], v, depth)
 			}
 			return nil, false, false
 		}
@@ -178,28 +187,28 @@ func (f *Flow) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, goo
 
 // setStep is the step of an assignment of e to v: an extension when e is
 // v + x (s = s + "/" + x), a new value when e does not read v.
-func (f *Flow) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+func (up *Updates) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
 	ops := addOperands(e)
-	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && f.Info.Uses[id] == v && len(ops) > 1 {
-		return f.extension(e, ops[1:], v, depth)
+	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && up.f.Info.Uses[id] == v && len(ops) > 1 {
+		return up.extension(e, ops[1:], v, depth)
 	}
-	if typesx.UsesVar(f.Info, e, v) {
+	if typesx.UsesVar(up.f.Info, e, v) {
 		return nil, false, false
 	}
-	return &step{vals: f.stepValues(e, depth)}, true, true
+	return &step{vals: up.stepValues(e, depth)}, true, true
 }
 
 // extendStep is the step of v += e.
-func (f *Flow) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
-	return f.extension(e, addOperands(e), v, depth)
+func (up *Updates) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	return up.extension(e, addOperands(e), v, depth)
 }
 
 // extension is the step of an assignment at e that appends the operands
 // ops to v. An operand the extension runs only when it is not empty (if
 // name != "" { u += name + "/" }) is never empty there: a path that
 // reaches the extension with it empty is not taken.
-func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
-	guards, readsSelf := f.guards(e, v)
+func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+	guards, readsSelf := up.guards(e, v)
 	if readsSelf {
 		// if !strings.HasSuffix(u, "/") { u += "/" }: which values take
 		// the extension depends on their text.
@@ -207,12 +216,12 @@ func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 	}
 	vals := []Value{{}}
 	for _, op := range ops {
-		if typesx.UsesVar(f.Info, op, v) {
+		if typesx.UsesVar(up.f.Info, op, v) {
 			return nil, false, false
 		}
-		opVals := f.stepValues(op, depth)
+		opVals := up.stepValues(op, depth)
 		if id, ok := ast.Unparen(op).(*ast.Ident); ok && slices.ContainsFunc(guards, func(g ast.Expr) bool {
-			return impliesNonEmpty(f.Info, g, f.Info.Uses[id])
+			return impliesNonEmpty(up.f.Info, g, up.f.Info.Uses[id])
 		}) {
 			opVals = dropEmpty(opVals)
 		}
@@ -223,8 +232,8 @@ func (f *Flow) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*
 
 // guards returns the conditions of the ifs of e's function whose body
 // holds e, and whether a condition or switch around e reads v.
-func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
-	path := f.Control.enclosingDecl(e)
+func (up *Updates) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf bool) {
+	path := up.f.Control.enclosingDecl(e)
 	if path == nil {
 		return nil, true
 	}
@@ -246,7 +255,7 @@ func (f *Flow) guards(e ast.Expr, v *types.Var) (conds []ast.Expr, readsSelf boo
 		case *ast.CaseClause:
 			test = &ast.CompositeLit{Elts: n.List}
 		}
-		if x, ok := test.(ast.Expr); ok && x != nil && typesx.UsesVar(f.Info, x, v) {
+		if x, ok := test.(ast.Expr); ok && x != nil && typesx.UsesVar(up.f.Info, x, v) {
 			return nil, true
 		}
 	}
@@ -284,8 +293,8 @@ func impliesNonEmpty(info *types.Info, cond ast.Expr, v types.Object) bool {
 
 // stepValues resolves e; a value not followed is a hole for its reason,
 // as an operand of a concatenation is.
-func (f *Flow) stepValues(e ast.Expr, depth int) []Value {
-	vals, why := f.Resolve(e, depth+1)
+func (up *Updates) stepValues(e ast.Expr, depth int) []Value {
+	vals, why := up.f.Resolve(e, depth+1)
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: e, Why: why}})
 	}

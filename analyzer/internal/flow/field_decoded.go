@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -227,4 +228,18 @@ func (fr *Fields) WriteOrigin(e ast.Expr) Reason {
 		}
 	}
 	return ""
+}
+
+// outsideTests drops the expressions in test files when the read at e is
+// not in one. Tests fill a decoded field with the input their cases need,
+// placeholders or bad input for an error path, as a decoder would; the
+// program's own reads do not take that.
+func (fr *Fields) outsideTests(e ast.Expr, exprs []ast.Expr) []ast.Expr {
+	fc := fr.f.fc()
+	if fc == nil || fc.facts == nil || typesx.IsTestFile(fr.f.Fset, e.Pos()) {
+		return exprs
+	}
+	return slices.DeleteFunc(exprs, func(x ast.Expr) bool {
+		return typesx.IsTestFile(fr.f.Fset, x.Pos())
+	})
 }

@@ -91,13 +91,14 @@ type Flow struct {
 	// Lookups are the lookup methods of the package and their calls.
 	Lookups *Lookups
 
-	Calls   *CallFlow                 // function results (calls.go); nil follows no call
-	Params  *ParamFlow                // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
-	Data    *Data                     // the data index: fields, elements and range variables (data_index.go)
-	Fields  *Fields                   // reads of fields, elements and range variables through it
-	Origins *Origins                  // where text not followed comes from
-	steps   int                       // expressions visited since the last resolution from depth 0 (maxSteps)
-	extends map[extendKey]extendedUse // uses of extended variables (extend.go), resolved once
+	Calls   *CallFlow  // function results (calls.go); nil follows no call
+	Params  *ParamFlow // the arguments of every call of a function, at a sink (param_flow.go); nil follows none
+	Data    *Data      // the data index: fields, elements and range variables (data_index.go)
+	Fields  *Fields    // reads of fields, elements and range variables through it
+	Origins *Origins   // where text not followed comes from
+	Updates *Updates   // what statements after its assignments make of a variable
+	Formats *Formats   // text fmt.Sprintf and strings.Builder make
+	steps   int        // expressions visited since the last resolution from depth 0 (maxSteps)
 
 	// Consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it
@@ -126,6 +127,8 @@ func (f *Flow) withParts() *Flow {
 	f.Data = &Data{f: f}
 	f.Fields = &Fields{f: f}
 	f.Origins = &Origins{f: f}
+	f.Updates = &Updates{f: f}
+	f.Formats = &Formats{f: f}
 	return f
 }
 
@@ -192,7 +195,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
 		}
 		if IsSprintf(f.Info, e) {
-			return f.sprintf(e, depth)
+			return f.Formats.sprintf(e, depth)
 		}
 		return f.Calls.call(e, depth)
 	case *ast.IndexExpr:
@@ -300,7 +303,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		}
 		vi := f.VarInfo(obj)
 		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {
-			if vals, why, ok := f.extended(obj, vi, id, depth); ok {
+			if vals, why, ok := f.Updates.extended(obj, vi, id, depth); ok {
 				return vals, why
 			}
 		}
@@ -462,13 +465,13 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use 
 		var why Reason
 		if v, ok := self.(*types.Var); ok && vi != nil && !v.IsField() && f.rewrites(x, self) {
 			var guarded bool
-			if vals, why, guarded = f.guardedRewrite(x, v, depth+1); !guarded {
+			if vals, why, guarded = f.Updates.guardedRewrite(x, v, depth+1); !guarded {
 				vals, why = f.Calls.assigned(vi, x, depth+1)
 			}
 		} else if vi != nil {
 			vals, why = f.Calls.assigned(vi, x, depth+1)
 			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
-				vals = f.passingRewrite(x, v, vi, use, vals)
+				vals = f.Updates.passingRewrite(x, v, vi, use, vals)
 			}
 		} else {
 			vals, why = f.Resolve(x, depth+1)

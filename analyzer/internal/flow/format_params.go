@@ -104,6 +104,6 @@ func (cl *CallFlow) unassigned(e ast.Expr) *types.Var {
 func (p *ParamFlow) ResolveFormatSite(call *ast.CallExpr, i int, a sinks.Arg) ([]Value, Reason) {
 	return p.atSite(call.Args[i], a, func() ([]Value, Reason) {
 		p.Flow.steps = 0 // as Resolve at depth 0 does
-		return p.Flow.format(call, i, 0)
+		return p.Flow.Formats.format(call, i, 0)
 	})
 }

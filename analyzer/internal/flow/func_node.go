@@ -101,7 +101,7 @@ func (f *Flow) paramOfDepth(fn *FuncNode, e ast.Expr, depth int) (int, bool) {
 	if !typesx.IsString(v.Type()) { // a string type, or a type parameter of string types only
 		return 0, false
 	}
-	if _, ok := f.paramDefaults(v, id); !ok {
+	if _, ok := f.Updates.paramDefaults(v, id); !ok {
 		return 0, false // assigned otherwise: the sink does not always get the argument
 	}
 	return i, true

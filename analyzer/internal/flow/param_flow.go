@@ -198,7 +198,7 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if p.site == nil || p.busy[v] || !typesx.IsString(v.Type()) {
 		return nil, ReasonParameter
 	}
-	defs, replaced, ok := f.paramReplacements(v, id)
+	defs, replaced, ok := f.Updates.paramReplacements(v, id)
 	if !ok || len(replaced) > 0 && len(defs) > 1 {
 		return nil, ReasonParameter // assigned otherwise, or a default may be replaced again
 	}
@@ -206,7 +206,7 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if defs == nil {
 		return vals, why
 	}
-	return f.withDefaults(defs, vals, why, id, depth)
+	return f.Updates.withDefaults(defs, vals, why, id, depth)
 }
 
 // arguments resolves the use id of parameter v from the arguments of the

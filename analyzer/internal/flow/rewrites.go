@@ -24,26 +24,26 @@ type branchGuard struct {
 // made that no run makes. A value of v with holes is kept: whether it
 // takes the branch is not known. ok is false when x is not such an
 // assignment.
-func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value, why Reason, ok bool) {
+func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value, why Reason, ok bool) {
 	ops := addOperands(x)
 	self := -1
 	for i, op := range ops {
-		if id, isID := ast.Unparen(op).(*ast.Ident); isID && f.Info.Uses[id] == v && self < 0 {
+		if id, isID := ast.Unparen(op).(*ast.Ident); isID && up.f.Info.Uses[id] == v && self < 0 {
 			self = i
-		} else if typesx.UsesVar(f.Info, op, v) {
+		} else if typesx.UsesVar(up.f.Info, op, v) {
 			return nil, "", false
 		}
 	}
 	if self < 0 || len(ops) < 2 {
 		return nil, "", false
 	}
-	guards, ok := f.branchGuards(x, v)
+	guards, ok := up.branchGuards(x, v)
 	if !ok || len(guards) == 0 {
 		return nil, "", false
 	}
 	out := []Value{{}}
 	for i, op := range ops {
-		opVals := f.stepValues(op, depth)
+		opVals := up.stepValues(op, depth)
 		if i == self {
 			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
 				s, known := text(val)
@@ -51,7 +51,7 @@ func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value
 					return false
 				}
 				for _, bg := range guards {
-					if holds, ok := bg.g.holds(f.Info, s); ok && holds != bg.want {
+					if holds, ok := bg.g.holds(up.f.Info, s); ok && holds != bg.want {
 						return true
 					}
 				}
@@ -67,8 +67,8 @@ func (f *Flow) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value
 // each with the value it has on x's branch; ok is false when another
 // statement around x tests v (a for or a switch), or a condition reads
 // more than v and constants.
-func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok bool) {
-	c, found := f.Control.Cursor(x)
+func (up *Updates) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok bool) {
+	c, found := up.f.Control.Cursor(x)
 	if !found {
 		return nil, false
 	}
@@ -78,24 +78,24 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 		case *ast.FuncLit, *ast.FuncDecl:
 			return out, true
 		case *ast.IfStmt:
-			if typesx.UsesVar(f.Info, n.Cond, v) {
+			if typesx.UsesVar(up.f.Info, n.Cond, v) {
 				k := child.ParentEdgeKind()
-				if (k != edge.IfStmt_Body && k != edge.IfStmt_Else) || !isGuard(f.Info, n.Cond, v) {
+				if (k != edge.IfStmt_Body && k != edge.IfStmt_Else) || !isGuard(up.f.Info, n.Cond, v) {
 					return nil, false
 				}
 				out = append(out, branchGuard{guard{n.Cond, v}, k == edge.IfStmt_Body})
 			}
 		case *ast.ForStmt:
-			if n.Cond != nil && typesx.UsesVar(f.Info, n.Cond, v) {
+			if n.Cond != nil && typesx.UsesVar(up.f.Info, n.Cond, v) {
 				return nil, false
 			}
 		case *ast.SwitchStmt:
-			if n.Tag != nil && typesx.UsesVar(f.Info, n.Tag, v) {
+			if n.Tag != nil && typesx.UsesVar(up.f.Info, n.Tag, v) {
 				return nil, false
 			}
 		case *ast.CaseClause:
 			for _, e := range n.List {
-				if typesx.UsesVar(f.Info, e, v) {
+				if typesx.UsesVar(up.f.Info, e, v) {
 					return nil, false
 				}
 			}
@@ -113,8 +113,8 @@ func (f *Flow) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok boo
 // it in the block: a value of x the guard holds for reaches use rewritten
 // or replaced, never as it is. (Were v assigned in between, x's value
 // would not reach use at all.) ok is false for any other shape.
-func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
-	path := f.Control.enclosingDecl(x)
+func (up *Updates) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
+	path := up.f.Control.enclosingDecl(x)
 	j := slices.IndexFunc(path, func(n ast.Node) bool {
 		switch n.(type) {
 		case *ast.AssignStmt, *ast.DeclStmt:
@@ -137,7 +137,7 @@ func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard,
 		if next.Pos() > use.Pos() {
 			break
 		}
-		if ifs, isIf := next.(*ast.IfStmt); isIf && use.Pos() > ifs.End() && f.guardedAssign(ifs, v) {
+		if ifs, isIf := next.(*ast.IfStmt); isIf && use.Pos() > ifs.End() && up.guardedAssign(ifs, v) {
 			return guard{ifs.Cond, v}, true
 		}
 		if branches(next) {
@@ -149,8 +149,8 @@ func (f *Flow) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard,
 
 // guardedAssign reports whether ifs is "if cond { v = e }" with no init
 // and no else, cond a guard of v.
-func (f *Flow) guardedAssign(ifs *ast.IfStmt, v *types.Var) bool {
-	if ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || !isGuard(f.Info, ifs.Cond, v) {
+func (up *Updates) guardedAssign(ifs *ast.IfStmt, v *types.Var) bool {
+	if ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || !isGuard(up.f.Info, ifs.Cond, v) {
 		return false
 	}
 	as, isAssign := ifs.Body.List[0].(*ast.AssignStmt)
@@ -158,7 +158,7 @@ func (f *Flow) guardedAssign(ifs *ast.IfStmt, v *types.Var) bool {
 		return false
 	}
 	id, isID := ast.Unparen(as.Lhs[0]).(*ast.Ident)
-	return isID && f.Info.Uses[id] == v
+	return isID && up.f.Info.Uses[id] == v
 }
 
 // branches reports whether n holds a break, continue, goto or label,
@@ -182,11 +182,11 @@ func branches(n ast.Node) bool {
 // all its assignments indexed: the assignment rewrittenNext looks for is
 // a plain one other than x, so with a single one it is not there, and
 // x's cursor is not looked for.
-func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *ast.Ident, vals []Value) []Value {
+func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *ast.Ident, vals []Value) []Value {
 	if len(vi.Rhs) < 2 {
 		return vals
 	}
-	g, ok := f.rewrittenNext(x, v, use)
+	g, ok := up.rewrittenNext(x, v, use)
 	if !ok {
 		return vals
 	}
@@ -195,7 +195,7 @@ func (f *Flow) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *ast.Id
 		if !known {
 			return false
 		}
-		holds, ok := g.holds(f.Info, s)
+		holds, ok := g.holds(up.f.Info, s)
 		return ok && holds
 	})
 }

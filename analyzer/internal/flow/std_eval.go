@@ -38,7 +38,7 @@ func (c stdCall) derivedWith(x []Value, other []Value) ([]Value, Reason, bool) {
 
 // builderString evaluates strings.Builder.String (see Flow.builderString).
 func (c stdCall) builderString() ([]Value, Reason, bool) {
-	vals, why := c.f.builderString(c.call, c.depth)
+	vals, why := c.f.Formats.builderString(c.call, c.depth)
 	return vals, why, true
 }
 

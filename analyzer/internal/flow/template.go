@@ -12,6 +12,13 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
+// Formats resolves the text that printf formats (fmt.Sprintf and the
+// format wrappers, template.go) and strings.Builder writes (builder.go)
+// make, verb by verb and write by write.
+type Formats struct {
+	f *Flow
+}
+
 // IsSprintf reports whether call is fmt.Sprintf.
 func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
@@ -22,11 +29,11 @@ func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 // constant runs of the format, with a hole for each verb. "%%" stands for
 // a literal '%'. A call passing a slice (fmt.Sprintf(tmpl, args...), a
 // function that formats its parameter) leaves every verb a hole.
-func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
+func (fm *Formats) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 	if len(call.Args) == 0 {
 		return nil, ReasonCall
 	}
-	out, why := f.format(call, 0, depth)
+	out, why := fm.format(call, 0, depth)
 	if why != "" {
 		return nil, ReasonFormat
 	}
@@ -36,12 +43,12 @@ func (f *Flow) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 // format resolves the text call formats from its argument i, a printf
 // format, and the arguments after it (see sprintf); why is the format's
 // reason when it is not known.
-func (f *Flow) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
+func (fm *Formats) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
 	args := call.Args[i+1:]
 	if call.Ellipsis.IsValid() {
 		args = nil
 	}
-	formats, why := f.Resolve(call.Args[i], depth+1)
+	formats, why := fm.f.Resolve(call.Args[i], depth+1)
 	if why != "" {
 		return nil, why
 	}
@@ -59,7 +66,7 @@ func (f *Flow) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
 			t = append(t, pt...)
 			verbs = append(verbs, pv...)
 		}
-		out = append(out, f.fillVerbs(t, verbs, args, depth)...)
+		out = append(out, fm.fillVerbs(t, verbs, args, depth)...)
 	}
 	return out, ""
 }
@@ -141,13 +148,13 @@ type fmtVerb struct {
 
 // verbKind returns what verb formats arg as: a number or a boolean for
 // the integer verbs, and for %v of a number or a boolean.
-func (f *Flow) verbKind(verb string, arg ast.Expr) HoleKind {
+func (fm *Formats) verbKind(verb string, arg ast.Expr) HoleKind {
 	switch verb[len(verb)-1] {
 	case 'd', 'b', 'o', 'x', 'X', 'e', 'E', 'f', 'F', 'g', 'G', 't', 'v':
 	default:
 		return AnyText
 	}
-	t := f.Info.TypeOf(arg)
+	t := fm.f.Info.TypeOf(arg)
 	if t == nil {
 		return AnyText
 	}
@@ -179,7 +186,7 @@ func hasTextMethod(t types.Type) bool {
 // of an integer constant. Other verbs stay holes. An explicit argument
 // index, a '*' width or an unknown run of the format stops the matching
 // of verbs to arguments.
-func (f *Flow) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []Value {
+func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []Value {
 	out := []Value{{}}
 	k, next := 0, 0 // the hole, the argument
 	matched := true
@@ -202,7 +209,7 @@ func (f *Flow) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []
 		}
 		arg := args[next]
 		next++
-		if vals, why, ok := f.verbText(verb, arg, depth); ok {
+		if vals, why, ok := fm.verbText(verb, arg, depth); ok {
 			out = Concat(out, vals)
 		} else {
 			if p.Verb != nil {
@@ -210,7 +217,7 @@ func (f *Flow) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []
 				fv.Arg, fv.ArgWhy = arg, why
 				p.Verb = &fv
 			}
-			p.Kind = f.verbKind(verb, arg)
+			p.Kind = fm.verbKind(verb, arg)
 			out = appendPiece(out, p)
 		}
 	}
@@ -226,15 +233,15 @@ func appendPiece(vals []Value, p Piece) []Value {
 
 // verbText returns the text verb formats arg as, when it is known.
 // why is, for a string argument whose text is not known, why.
-func (f *Flow) verbText(verb string, arg ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
-	tv, ok := f.Info.Types[arg]
+func (fm *Formats) verbText(verb string, arg ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
+	tv, ok := fm.f.Info.Types[arg]
 	if !ok || tv.Type == nil {
 		return nil, "", false
 	}
 	switch verb {
 	case "s", "v":
 		if typesx.IsString(tv.Type) {
-			vals, why := f.Resolve(arg, depth+1)
+			vals, why := fm.f.Resolve(arg, depth+1)
 			return vals, why, why == "" && len(vals) > 0
 		}
 		if verb == "s" {
