@@ -77,6 +77,11 @@ type hostnames struct {
 	// written the selectors that assignments write.
 	handlers map[types.Object]bool
 	written  map[ast.Expr]bool
+	// proxy is set when a handler of the package reads requests as a
+	// proxy does: its other handlers may be given a proxy's requests
+	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
+	// the host.
+	proxy bool
 }
 
 func checkHostNames(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagnostic)) {
@@ -278,7 +283,8 @@ func constantString(tv types.TypeAndValue) string {
 // function of (http.ResponseWriter, *http.Request), unless the handler
 // reads the request as a proxy does: it tests r.URL.IsAbs(), compares
 // r.URL.Host or r.URL.Scheme with "", handles CONNECT, or sends the
-// request on as it came.
+// request on as it came; then the package is a proxy's, and none of its
+// handlers is reported.
 func (h *hostnames) noteHandler(n ast.Node) bool {
 	var ft *ast.FuncType
 	var body *ast.BlockStmt
@@ -304,14 +310,19 @@ func (h *hostnames) noteHandler(n ast.Node) bool {
 	if w == nil || r == nil || !isNamed(w.Type(), "net/http", "ResponseWriter") || !isPtrToNamed(r.Type(), "net/http", "Request") {
 		return true
 	}
-	if !h.readsAsProxy(body, r) {
+	proxy, aware := h.readsAsProxy(body, r)
+	h.proxy = h.proxy || proxy
+	if !proxy && !aware {
 		h.handlers[r] = true
 	}
 	return true
 }
 
-func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) bool {
-	proxy := false
+// readsAsProxy reports whether a handler reads its request as a proxy
+// does (it tests r.URL.IsAbs(), handles CONNECT, or sends the request on
+// as it came), and whether it knows r.URL's fields may be empty (it
+// compares them, or copies of them, with "").
+func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) (proxy, aware bool) {
 	// copies are the variables assigned r.URL's fields: host := r.URL.Host.
 	copies := make(map[types.Object]bool)
 	isField := func(e ast.Expr) bool {
@@ -349,7 +360,7 @@ func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) bool {
 			for _, pair := range [][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
 				tv := h.pass.TypesInfo.Types[pair[1]]
 				if isField(pair[0]) && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
-					proxy = true
+					aware = true
 				}
 				if constantString(tv) == "CONNECT" {
 					proxy = true
@@ -358,7 +369,7 @@ func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) bool {
 		}
 		return !proxy
 	})
-	return proxy
+	return proxy, aware
 }
 
 // requestURL returns r where e is r.URL of an *http.Request variable r.
@@ -392,7 +403,7 @@ func isPtrToNamed(t types.Type, pkg, name string) bool {
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
-	if r == nil || !h.handlers[r] || h.written[sel] {
+	if h.proxy || r == nil || !h.handlers[r] || h.written[sel] {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)

@@ -30,16 +30,6 @@ func SameHostPort(u *url.URL) bool {
 	return u.Host == "api.example.com:8443"
 }
 
-// Proxy reads the request as a forward proxy does.
-func Proxy(w http.ResponseWriter, r *http.Request) {
-	if !r.URL.IsAbs() {
-		http.Error(w, "not a proxy request", http.StatusBadRequest)
-		return
-	}
-	target := r.URL.Scheme + "://" + r.URL.Host
-	_ = target
-}
-
 // Fallback knows the field is empty on a server.
 func Fallback(w http.ResponseWriter, r *http.Request) {
 	host := r.URL.Host

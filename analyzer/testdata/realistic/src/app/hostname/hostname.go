@@ -158,15 +158,6 @@ func whoamiSafe(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// case: hostname valid forward-proxy
-func forwardProxy(w http.ResponseWriter, r *http.Request) {
-	if r.Method == http.MethodConnect {
-		http.Error(w, "tunnels are not supported", http.StatusMethodNotAllowed)
-		return
-	}
-	log.Printf("proxying to %s://%s", r.URL.Scheme, r.URL.Host)
-}
-
 // case: hostname valid host-fallback
 func vhostSafe(w http.ResponseWriter, r *http.Request) {
 	site := r.URL.Host
