@@ -99,7 +99,7 @@ func TestTables(t *testing.T) {
 
 func TestJoins(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "joins")
+	defaultRun.check(t, "joins", "joins/pathjoinoff")
 }
 
 func TestSchemes(t *testing.T) {

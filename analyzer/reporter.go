@@ -25,6 +25,8 @@ type reporter struct {
 	seen     map[diagKey]bool
 	groups   map[groupKey]*findingGroup // findings waiting for flush
 	order    []groupKey
+	cleaned  map[diagKey]token.Pos // finding.cleaned of the findings held
+	joined   map[token.Pos]bool    // the calls and literals of path-join findings
 }
 
 // A finding is a diagnostic on its way out.
@@ -41,6 +43,11 @@ type finding struct {
 	// about an expression, which are not bytes of a literal and whose
 	// fixes do not depend on one another.
 	alone bool
+	// cleaned is set for a finding in the "scheme:/" that a path join
+	// made of "scheme://": the position of the join's call, or of the URL
+	// literal it cleaned. The path-join finding of that join says what is
+	// wrong, and this one, at the same call, is dropped when it is made.
+	cleaned token.Pos
 }
 
 type diagKey struct {
@@ -68,7 +75,8 @@ type findingGroup struct {
 const noFixMark = "; no fix: "
 
 func newReporter(pass *analysis.Pass, silenced func(token.Pos, rfc.CheckID) bool) *reporter {
-	return &reporter{pass: pass, silenced: silenced, seen: make(map[diagKey]bool), groups: make(map[groupKey]*findingGroup)}
+	return &reporter{pass: pass, silenced: silenced, seen: make(map[diagKey]bool), groups: make(map[groupKey]*findingGroup),
+		cleaned: make(map[diagKey]token.Pos), joined: make(map[token.Pos]bool)}
 }
 
 // add takes finding f: it drops it when a directive silences it (at its
@@ -87,6 +95,15 @@ func (rep *reporter) add(f finding) {
 		return
 	}
 	rep.seen[key] = true
+	if f.Category == string(rfc.CheckPathJoin) {
+		rep.joined[f.at] = true
+		if f.lit.IsValid() {
+			rep.joined[f.lit] = true
+		}
+	}
+	if f.cleaned.IsValid() {
+		rep.cleaned[key] = f.cleaned
+	}
 	if f.alone {
 		rep.pass.Report(f.Diagnostic)
 		return
@@ -127,7 +144,15 @@ func (rep *reporter) about(d analysis.Diagnostic) {
 func (rep *reporter) flush() {
 	for _, gk := range rep.order {
 		g := rep.groups[gk]
-		ds := g.diags
+		// A finding in a scheme a path join cleaned repeats the join's
+		// path-join finding.
+		ds := slices.DeleteFunc(g.diags, func(d analysis.Diagnostic) bool {
+			at, ok := rep.cleaned[diagKey{d.Pos, d.End, d.Category, d.Message}]
+			return ok && rep.joined[at]
+		})
+		if len(ds) == 0 {
+			continue
+		}
 		slices.SortStableFunc(ds, func(a, b analysis.Diagnostic) int { return cmp.Compare(a.Pos, b.Pos) })
 		d := ds[0]
 		if !g.fixable && len(d.SuggestedFixes) > 0 {

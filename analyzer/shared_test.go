@@ -154,6 +154,7 @@ var (
 		"example.com/client.go":    userFieldSinks,
 		"hostport":                 warnings,
 		"hostport/selected":        {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
+		"joins/pathjoinoff":        {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},
 		"ignores":                  warnings,
 		"ignores/disabled":         {cfg: analyzer.Config{Warnings: true, Disable: []rfc.CheckID{rfc.CheckPort}}},
 		"ignores/disabled/profile": {cfg: analyzer.Config{Profile: rfc.RFC2396}},

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -89,9 +90,25 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
 			!(t.a.HostLater && emptyHost(viol, t.s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(t.v, t.starts, viol.Start)) {
-			r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
+			r.reportCleaned(t.v, t.starts, t.s, viol, t.at, t.sink, cleanedScheme(t, viol))
 		}
 	}
+}
+
+// cleanedScheme returns, when viol lies in a scheme followed by ":/" and
+// a host that a path join made of "scheme://" ("https:/api.example.com"),
+// the position of the piece's expression: the join's call, or the URL
+// literal the join cleaned, where its path-join finding is. Else NoPos.
+func cleanedScheme(t *valueText, viol rfc.Violation) token.Pos {
+	i := strings.Index(t.s, ":/")
+	if i <= 0 || viol.Start > i+2 || strings.HasPrefix(t.s[i:], "://") || !validSchemeName(t.s[:i]) {
+		return token.NoPos
+	}
+	k := pieceAt(t.v, t.starts, i, false)
+	if k < 0 || t.v[k].Hole || t.v[k].Lit != nil || t.v[k].Use == nil {
+		return token.NoPos
+	}
+	return t.v[k].Use.Pos()
 }
 
 // reportedAt reports whether a violation is worth reporting where the

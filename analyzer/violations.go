@@ -17,6 +17,13 @@ import (
 // report reports violation viol of value v (whose pieces start at starts
 // in s) at the bytes of the literal that hold it.
 func (r *pkgAnalysis) report(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string) {
+	r.reportCleaned(v, starts, s, viol, at, sink, token.NoPos)
+}
+
+// reportCleaned is report of a violation in a scheme that the path join
+// at cleaned cleaned ("https:/"): the reporter drops it when it reports
+// that join's path-join finding (finding.cleaned).
+func (r *pkgAnalysis) reportCleaned(v flow.Value, starts []int, s string, viol rfc.Violation, at ast.Node, sink string, cleaned token.Pos) {
 	first, last := pieceAt(v, starts, viol.Start, false), pieceAt(v, starts, viol.End, true)
 	if first < 0 || last < 0 || last < first {
 		return
@@ -103,7 +110,7 @@ func (r *pkgAnalysis) report(v flow.Value, starts []int, s string, viol rfc.Viol
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
-	r.out.add(finding{Diagnostic: d, at: at.Pos(), lit: litPos})
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), lit: litPos, cleaned: cleaned})
 }
 
 // parsed returns lit parsed, once per literal: a literal with a

@@ -13,5 +13,5 @@ func TestCleanPrefix(t *testing.T) {
 }
 
 func TestJoinInTest(t *testing.T) {
-	http.Get(path.Join("http://localhost:8080", "healthz")) // want `path\.Join: .*file path` `http URLs need`
+	http.Get(path.Join("http://localhost:8080", "healthz")) // want `path\.Join: .*file path`
 }
