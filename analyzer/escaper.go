@@ -28,7 +28,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if !p.Hole || p.Kind != flow.EscapedText || i == 0 || v[i-1].Hole {
 			continue // a hole after a hole: the text around it is not known
 		}
-		call, esc := r.escaperCall(p)
+		call, esc := r.escapes.escaperCall(p)
 		if call == nil || p.Verb == nil && partOfTemplate(v, i) {
 			continue
 		}
@@ -47,14 +47,14 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			if comp == rfc.InFragment {
 				whole = strings.HasSuffix(before, "#") && after == ""
 			}
-			r.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
+			r.escapes.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
 				"url.QueryEscape in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", comp, comp, segmentOf(comp)))
 		case esc == "PathEscape" && (comp == rfc.InQueryKey || comp == rfc.InQueryValue):
 			whole := strings.ContainsRune("?&=", rune(before[len(before)-1])) && (after == "" || strings.ContainsRune("&#=", rune(after[0])))
-			r.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
+			r.escapes.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
 				"url.PathEscape in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", comp))
-		case esc == "QueryEscape" && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.encodesQuery(call):
-			r.reportEscaper(t, call, "", false,
+		case esc == "QueryEscape" && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.escapes.encodesQuery(call):
+			r.escapes.reportEscaper(t, call, "", false,
 				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
 		}
 	}
@@ -70,7 +70,7 @@ func segmentOf(comp rfc.Component) string {
 
 // escaperCall returns the url.QueryEscape or url.PathEscape call a hole
 // stands for, and its name.
-func (r *pkgAnalysis) escaperCall(p flow.Piece) (*ast.CallExpr, string) {
+func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, string) {
 	e := p.Use
 	if p.Verb != nil && p.Verb.Arg != nil {
 		e = p.Verb.Arg
@@ -90,7 +90,7 @@ func (r *pkgAnalysis) escaperCall(p flow.Piece) (*ast.CallExpr, string) {
 
 // encodesQuery reports whether an escaper's argument is a query that
 // url.Values.Encode made.
-func (r *pkgAnalysis) encodesQuery(call *ast.CallExpr) bool {
+func (r *escaping) encodesQuery(call *ast.CallExpr) bool {
 	arg, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
 	return ok && callKey(r.pass.TypesInfo, arg) == "net/url.Values.Encode"
 }
@@ -99,7 +99,7 @@ func (r *pkgAnalysis) encodesQuery(call *ast.CallExpr) bool {
 // where the hole is the whole segment, key or value: there a correct
 // program means the text to come back as it was, which only that escaper
 // does.
-func (r *pkgAnalysis) reportEscaper(t *valueText, call *ast.CallExpr, right string, whole bool, msg string) {
+func (r *escaping) reportEscaper(t *valueText, call *ast.CallExpr, right string, whole bool, msg string) {
 	name := r.imports.sinkName(t.sink, t.at)
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckEscaper), Message: name + ": " + msg}
 	if call.Pos() < t.at.Pos() || call.Pos() >= t.at.End() {

@@ -52,6 +52,7 @@ type pkgAnalysis struct {
 	results  *resultFacts
 	requests *requestUse
 	tests    *testIntent
+	escapes  *escaping
 
 	pos token.Pos // the position being analyzed, which a panic names (locate)
 }
@@ -75,6 +76,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.results = &resultFacts{r}
 	r.requests = &requestUse{r}
 	r.tests = &testIntent{r}
+	r.escapes = &escaping{r}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}

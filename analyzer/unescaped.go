@@ -14,6 +14,10 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
+// escaping reads how the text of a hole is escaped, for the unescaped
+// and escaper checks: what the text is, and which escaper made it.
+type escaping struct{ *pkgAnalysis }
+
 // holeText is what the text of a hole is, for the unescaped checks.
 type holeText uint8
 
@@ -58,15 +62,15 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		default:
 			continue
 		}
-		kind, e := r.holeText(p)
+		kind, e := r.escapes.holeText(p)
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
 		switch {
 		case kind == inputText && input:
-			r.reportUnescaped(rfc.CheckUnescapedInput, e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, e, comp, at, sink)
 		case kind == otherText && other:
-			r.reportUnescaped(rfc.CheckUnescaped, e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescaped, e, comp, at, sink)
 		}
 	}
 }
@@ -86,7 +90,7 @@ func partOfTemplate(v flow.Value, i int) bool {
 
 // holeText classifies the text of hole p and returns the expression it
 // stands for.
-func (r *pkgAnalysis) holeText(p flow.Piece) (holeText, ast.Expr) {
+func (r *escaping) holeText(p flow.Piece) (holeText, ast.Expr) {
 	if p.Kind != flow.AnyText {
 		return safeText, nil
 	}
@@ -120,7 +124,7 @@ func (r *pkgAnalysis) holeText(p flow.Piece) (holeText, ast.Expr) {
 // (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), or text that needs
 // no escaping (hex, base64's URL alphabets), directly or through a local
 // variable assigned once.
-func (r *pkgAnalysis) urlText(e ast.Expr, depth int) bool {
+func (r *escaping) urlText(e ast.Expr, depth int) bool {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
@@ -221,7 +225,7 @@ func escaperOf(comp rfc.Component) string {
 
 // reportUnescaped reports hole text e, written into component comp of a
 // URL that reaches sink at at, naming the escaper of its component.
-func (r *pkgAnalysis) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
+func (r *escaping) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
 	pos, end := e.Pos(), e.End()
 	what := "a string"
 	if id == rfc.CheckUnescapedInput {
