@@ -62,14 +62,9 @@ type allowlistCheck struct{}
 func (allowlistCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckAllowlist} }
 
 func (allowlistCheck) checkPackage(r *pkgAnalysis) {
-	if !r.enabled(rfc.CheckAllowlist) {
-		return
+	if r.enabled(rfc.CheckAllowlist) {
+		checkAllowlists(r.pass, r.emitter(rfc.CheckAllowlist))
 	}
-	checkAllowlists(r.pass, func(at ast.Node, d analysis.Diagnostic) {
-		if r.enabledAt(rfc.CheckAllowlist, at) {
-			r.out.add(finding{Diagnostic: d, alone: true})
-		}
-	})
 }
 
 // allowlists finds string tests of URLs and host names that guard a

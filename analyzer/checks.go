@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -126,4 +128,15 @@ func (cfg Config) enabled(id rfc.CheckID) bool {
 		}
 	}
 	return false
+}
+
+// emitter returns how a package check of id that reads syntax alone hands
+// a finding about node at to the report stage: each on its own, where id
+// runs at that node (rfc.OffInTests checks not in test files).
+func (r *pkgAnalysis) emitter(id rfc.CheckID) func(at ast.Node, d analysis.Diagnostic) {
+	return func(at ast.Node, d analysis.Diagnostic) {
+		if r.enabledAt(id, at) {
+			r.out.add(finding{Diagnostic: d, alone: true})
+		}
+	}
 }

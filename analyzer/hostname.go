@@ -57,14 +57,9 @@ type hostNameCheck struct{}
 func (hostNameCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostName} }
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
-	if !r.enabled(rfc.CheckHostName) {
-		return
+	if r.enabled(rfc.CheckHostName) {
+		checkHostNames(r.pass, r.emitter(rfc.CheckHostName))
 	}
-	checkHostNames(r.pass, func(at ast.Node, d analysis.Diagnostic) {
-		if r.enabledAt(rfc.CheckHostName, at) {
-			r.out.add(finding{Diagnostic: d, alone: true})
-		}
-	})
 }
 
 // hostnames finds host:port used where a host name is needed, host:port

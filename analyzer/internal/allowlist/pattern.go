@@ -1,6 +1,7 @@
 package allowlist
 
 import (
+	"iter"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -110,12 +111,8 @@ type branch struct {
 func topBranches(p string) []branch {
 	var out []branch
 	depth, start := 0, 0
-	for i := 0; i < len(p); i++ {
+	for i := range metachars(p) {
 		switch p[i] {
-		case '\\':
-			i++
-		case '[':
-			i = classEnd(p, i)
 		case '(':
 			depth++
 		case ')':
@@ -128,6 +125,25 @@ func topBranches(p string) []branch {
 		}
 	}
 	return append(out, newBranch(p, start, len(p)))
+}
+
+// metachars yields the offsets of the bytes of p that are neither escaped
+// nor in a character class.
+func metachars(p string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i < len(p); i++ {
+			switch p[i] {
+			case '\\':
+				i++
+			case '[':
+				i = classEnd(p, i)
+			default:
+				if !yield(i) {
+					return
+				}
+			}
+		}
+	}
 }
 
 func newBranch(p string, start, end int) branch {
@@ -172,13 +188,8 @@ func classEnd(p string, i int) int {
 // character: neither escaped nor in a class.
 func unescapedDots(p string) []int {
 	var out []int
-	for i := 0; i < len(p); i++ {
-		switch p[i] {
-		case '\\':
-			i++
-		case '[':
-			i = classEnd(p, i)
-		case '.':
+	for i := range metachars(p) {
+		if p[i] == '.' {
 			out = append(out, i)
 		}
 	}
