@@ -3,11 +3,13 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -41,15 +43,16 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			continue
 		}
 		comp := rfc.ComponentAt(s, starts[i])
+		spaceless, plain := r.escapes.charset(call.Args[0], 0)
 		switch {
-		case esc == "QueryEscape" && (comp == rfc.InPath || comp == rfc.InFragment):
+		case esc == "QueryEscape" && (comp == rfc.InPath || comp == rfc.InFragment) && !spaceless:
 			whole := strings.HasSuffix(before, "/") && (after == "" || strings.ContainsRune("/?#", rune(after[0])))
 			if comp == rfc.InFragment {
 				whole = strings.HasSuffix(before, "#") && after == ""
 			}
 			r.escapes.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
 				"url.QueryEscape in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", comp, comp, segmentOf(comp)))
-		case esc == "PathEscape" && (comp == rfc.InQueryKey || comp == rfc.InQueryValue):
+		case esc == "PathEscape" && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && !plain:
 			whole := strings.ContainsRune("?&=", rune(before[len(before)-1])) && (after == "" || strings.ContainsRune("&#=", rune(after[0])))
 			r.escapes.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
 				"url.PathEscape in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", comp))
@@ -58,6 +61,37 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
 		}
 	}
+}
+
+// charset tells what an escaper's argument can hold, where its maker
+// shows it: spaceless text, whose QueryEscape a path reads back as it was
+// (base64 of any alphabet, hex, numbers, url text: OCSP's base64 GET
+// requests are sent so), and plain text of unreserved characters alone,
+// whose PathEscape a query reads back (hex, numbers, unpadded base64 of
+// the URL alphabet). It follows a local variable assigned once.
+func (r *escaping) charset(e ast.Expr, depth int) (spaceless, plain bool) {
+	info := r.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+			return false, false
+		}
+		if vi := r.flow.VarInfo(v); vi != nil && !vi.Escapes && len(vi.Rhs) == 1 {
+			return r.charset(vi.Rhs[0], depth+1)
+		}
+	case *ast.CallExpr:
+		switch callKey(info, e) {
+		case "encoding/hex.EncodeToString", "strconv.Itoa", "strconv.FormatInt", "strconv.FormatUint":
+			return true, true
+		case "encoding/base64.Encoding.EncodeToString":
+			sel, _ := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+			enc, _ := ast.Unparen(sel.X).(*ast.SelectorExpr)
+			return true, enc != nil && enc.Sel.Name == "RawURLEncoding"
+		}
+		return r.urlText(e, depth), false
+	}
+	return false, false
 }
 
 // segmentOf names what an escaper escapes in comp.

@@ -3,9 +3,11 @@
 package escaper
 
 import (
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 )
 
 const api = "https://api.example.com"
@@ -67,4 +69,20 @@ func joined(name string) (*http.Response, error) {
 		return nil, err
 	}
 	return http.Get(u)
+}
+
+// OCSP's GET request: base64 holds no space, so QueryEscape's '+' never
+// stands for one, and a path reads its escapes back.
+func ocsp(responder string, der []byte) (*http.Response, error) {
+	enc := base64.StdEncoding.EncodeToString(der)
+	return http.Get(responder + "/" + url.QueryEscape(enc))
+}
+
+func byID(id int64) (*http.Response, error) {
+	return http.Get(api + "/items?id=" + url.PathEscape(strconv.FormatInt(id, 10)))
+}
+
+// Standard base64 holds '+' and '=', which PathEscape leaves in a query.
+func token(der []byte) (*http.Response, error) {
+	return http.Get(api + "/verify?sig=" + url.PathEscape(base64.StdEncoding.EncodeToString(der))) // want `url.PathEscape in a query value`
 }
