@@ -23,15 +23,25 @@ func (escaperCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper}
 
 func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s := t.v, t.starts, t.s
-	if !rawTargets[t.target] || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
+	decoded := t.target == rfc.DecodedPath || t.target == rfc.DecodedFragment
+	if !rawTargets[t.target] && !decoded || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
 		return
 	}
 	for i, p := range v {
-		if !p.Hole || p.Kind != flow.EscapedText || i == 0 || v[i-1].Hole {
+		if !p.Hole || p.Kind != flow.EscapedText || !decoded && (i == 0 || v[i-1].Hole) {
 			continue // a hole after a hole: the text around it is not known
 		}
 		call, esc := r.escapes.escaperCall(p)
 		if call == nil || p.Verb == nil && partOfTemplate(v, i) {
+			continue
+		}
+		if decoded {
+			// url.URL escapes Path and Fragment itself: an escape written
+			// there is sent with its '%' escaped again.
+			if spaceless, plain := r.escapes.charset(call.Args[0], 0); !plain || !spaceless {
+				r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
+					"url.%s of text written into url.URL's decoded %s, which String() escapes again (%%20 is sent as %%2520); write the text as it is, or set RawPath too", esc, map[bool]string{true: "Path", false: "Fragment"}[t.target == rfc.DecodedPath]))
+			}
 			continue
 		}
 		end := len(s)

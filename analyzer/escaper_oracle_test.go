@@ -10,8 +10,9 @@ import (
 // TestEscapersOnTheWire sends what the escaper check reports to a real
 // server and reads what its handler decodes: url.QueryEscape in a path
 // comes back with '+' for a space, url.PathEscape in a query adds a
-// parameter, and a query escaped again is one parameter; the escaper the
-// fix names gives the text back.
+// parameter, a query escaped again is one parameter, and an escape
+// written into url.URL's decoded Path arrives with its '%'; the escaper
+// the fix names gives the text back.
 func TestEscapersOnTheWire(t *testing.T) {
 	type seen struct {
 		path  string
@@ -47,6 +48,12 @@ func TestEscapersOnTheWire(t *testing.T) {
 	}
 	if s := get(srv.URL + "/search?q=" + url.QueryEscape(term)); s.query.Get("q") != term || len(s.query) != 1 {
 		t.Errorf("QueryEscape in a query: server decoded %v", s.query)
+	}
+
+	u, _ := url.Parse(srv.URL)
+	u.Path = "/files/" + url.PathEscape(name)
+	if s := get(u.String()); s.path != "/files/annual%20report.pdf" {
+		t.Errorf("PathEscape into url.URL.Path: server decoded %q", s.path)
 	}
 
 	v := url.Values{"a": {"1"}, "b": {"2"}}

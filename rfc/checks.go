@@ -427,7 +427,8 @@ var Checks = []CheckDoc{
 			"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
 			"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
 			"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
-			"whole query. urlvet reports the escaper call where the text around it shows the component, in a URL " +
+			"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
+			"url.PathEscape(\"a b\") there is sent as a%2520b. urlvet reports the escaper call where the text around it shows the component, in a URL " +
 			"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
 			"escaped text is the whole path segment, query key or query value (there a correct program means the " +
 			"text to come back as it was, which only that escaper does); otherwise there is none.",

@@ -86,3 +86,18 @@ func byID(id int64) (*http.Response, error) {
 func token(der []byte) (*http.Response, error) {
 	return http.Get(api + "/verify?sig=" + url.PathEscape(base64.StdEncoding.EncodeToString(der))) // want `url.PathEscape in a query value`
 }
+
+func decodedPath(name string) string {
+	u := url.URL{Scheme: "https", Host: "example.com", Path: "/files/" + url.PathEscape(name)} // want `url.PathEscape of text written into url.URL's decoded Path, which String\(\) escapes again`
+	return u.String()
+}
+
+func decodedFragment(u *url.URL, section string) {
+	u.Fragment = "sec-" + url.QueryEscape(section) // want `url.QueryEscape of text written into url.URL's decoded Fragment`
+}
+
+func decodedOK(u *url.URL, name string, id int64) {
+	u.Path = "/files/" + name
+	u.RawQuery = "q=" + url.QueryEscape(name)
+	u.Path = "/items/" + url.PathEscape(strconv.FormatInt(id, 10))
+}
