@@ -72,6 +72,10 @@ type hostnames struct {
 	// written the selectors that assignments write.
 	handlers map[types.Object]bool
 	written  map[ast.Expr]bool
+	// bracketed are the bodies of functions that look for an IPv6
+	// address's brackets ("]" in a call): their splits at ':' handle it,
+	// as gorilla/websocket's hostPortNoPort does.
+	bracketed []*ast.BlockStmt
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -86,6 +90,7 @@ func checkHostNames(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagn
 	h := &hostnames{pass: pass, emit: emit, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, h.noteHandler)
+		ast.Inspect(f, h.noteBrackets)
 	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -200,7 +205,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			return
 		}
 		what, ok := h.hostPort(call.Args[0])
-		if !ok {
+		if !ok || h.inBracketed(call) {
 			return
 		}
 		h.emit(call, analysis.Diagnostic{
@@ -208,6 +213,49 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			Message: fmt.Sprintf("host:port split at a ':' by hand: %s holds an IPv6 address as [::1]:8080, which this splits inside the address; use net.SplitHostPort", what),
 		})
 	}
+}
+
+// noteBrackets records a function body that calls a function with "[",
+// "]", '[' or ']'.
+func (h *hostnames) noteBrackets(n ast.Node) bool {
+	var body *ast.BlockStmt
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		body = n.Body
+	case *ast.FuncLit:
+		body = n.Body
+	}
+	if body == nil {
+		return true
+	}
+	ast.Inspect(body, func(m ast.Node) bool {
+		call, ok := m.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		for _, a := range call.Args {
+			tv := h.pass.TypesInfo.Types[a]
+			if tv.Value == nil {
+				continue
+			}
+			switch tv.Value.ExactString() {
+			case `"["`, `"]"`, "91", "93":
+				h.bracketed = append(h.bracketed, body)
+				return false
+			}
+		}
+		return true
+	})
+	return true
+}
+
+func (h *hostnames) inBracketed(n ast.Node) bool {
+	for _, b := range h.bracketed {
+		if b.Pos() <= n.Pos() && n.End() <= b.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // hostNameUse reports a Host field given where a host name is needed.

@@ -61,3 +61,15 @@ func TLSState(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Strict-Transport-Security", "max-age=63072000")
 	}
 }
+
+// hostPortNoPort splits at the last ':' after the brackets of an IPv6
+// address, as gorilla/websocket does.
+func hostPortNoPort(u *url.URL) (hostPort, hostNoPort string) {
+	hostPort, hostNoPort = u.Host, u.Host
+	if i := strings.LastIndex(u.Host, ":"); i > strings.LastIndex(u.Host, "]") {
+		hostNoPort = hostNoPort[:i]
+	} else {
+		hostPort += ":443"
+	}
+	return hostPort, hostNoPort
+}
