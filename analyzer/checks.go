@@ -89,13 +89,11 @@ func (r *pkgAnalysis) checkText(v flow.Value, at ast.Node, sink string, target r
 	}
 }
 
-// enabledAt reports whether check id runs at node at: the checks whose
-// test policy is rfc.OffInTests do not run in test files.
+// enabledAt reports whether check id runs at node at: in test code, as
+// its test policy says (enabledInTests).
 func (r *pkgAnalysis) enabledAt(id rfc.CheckID, at ast.Node) bool {
 	if r.intent.InTestCode(at.Pos()) {
-		if doc, _ := rfc.Doc(id); doc.Tests == rfc.OffInTests {
-			return false
-		}
+		return r.cfg.enabledInTests(id)
 	}
 	return r.enabled(id)
 }
@@ -105,10 +103,27 @@ func (r *pkgAnalysis) enabled(id rfc.CheckID) bool {
 	return r.cfg.enabled(id)
 }
 
-// enabled reports whether cfg runs check id: a check listed in Checks, or
-// with Checks empty every check whose severity is an error, and the
-// warnings too with Warnings; never a check listed in Disable.
+// enabled reports whether cfg runs check id outside test code.
 func (cfg Config) enabled(id rfc.CheckID) bool {
+	doc, _ := rfc.Doc(id)
+	return cfg.enabledAs(id, doc.Severity)
+}
+
+// enabledInTests reports whether cfg runs check id in test code: never
+// an rfc.OffInTests check, and an rfc.WarningInTests check as a warning.
+func (cfg Config) enabledInTests(id rfc.CheckID) bool {
+	doc, _ := rfc.Doc(id)
+	if doc.Tests == rfc.OffInTests {
+		return false
+	}
+	return cfg.enabledAs(id, doc.SeverityIn(true))
+}
+
+// enabledAs reports whether cfg runs check id of severity sev: a check
+// listed in Checks, or with Checks empty every check whose severity is an
+// error, and the warnings too with Warnings; never a check listed in
+// Disable.
+func (cfg Config) enabledAs(id rfc.CheckID, sev rfc.Severity) bool {
 	for _, d := range cfg.Disable {
 		if d == id {
 			return false
@@ -117,10 +132,7 @@ func (cfg Config) enabled(id rfc.CheckID) bool {
 	if len(cfg.Checks) == 0 {
 		// nil and empty both mean all (Config.Validate), less the
 		// warnings unless asked for: a go vet run fails on any diagnostic.
-		if doc, ok := rfc.Doc(id); ok && doc.Severity == rfc.Warning {
-			return cfg.Warnings
-		}
-		return true
+		return sev != rfc.Warning || cfg.Warnings
 	}
 	for _, c := range cfg.Checks {
 		if c == id {
@@ -132,7 +144,7 @@ func (cfg Config) enabled(id rfc.CheckID) bool {
 
 // emitter returns how a package check of id that reads syntax alone hands
 // a finding about node at to the report stage: each on its own, where id
-// runs at that node (rfc.OffInTests checks not in test files).
+// runs at that node (enabledAt).
 func (r *pkgAnalysis) emitter(id rfc.CheckID) func(at ast.Node, d analysis.Diagnostic) {
 	return func(at ast.Node, d analysis.Diagnostic) {
 		if r.enabledAt(id, at) {

@@ -239,7 +239,7 @@ func (r *directiveSet) reportUnknown(d *directive) {
 // whose check ran and found nothing to silence.
 func (r *directiveSet) reportUnused(tf *token.File, d *directive) {
 	if d.checks == nil {
-		if len(d.used) == 0 && r.runsEveryCheck() {
+		if len(d.used) == 0 && r.runsEveryCheck(d.c) {
 			r.reportUnusedDirective(tf, d.c, "urlvet:ignore")
 		}
 		return
@@ -260,10 +260,11 @@ func (r *directiveSet) reportUnused(tf *token.File, d *directive) {
 }
 
 // runsEveryCheck reports whether every check a directive can silence
-// runs: only then can the plain form be judged.
-func (r *directiveSet) runsEveryCheck() bool {
+// runs where directive c is (a warning in tests does not by default):
+// only then can the plain form be judged.
+func (r *directiveSet) runsEveryCheck(c *ast.Comment) bool {
 	for _, doc := range rfc.Checks {
-		if silenceable(string(doc.ID)) && !r.enabled(doc.ID) {
+		if silenceable(string(doc.ID)) && doc.Tests != rfc.OffInTests && !r.enabledAt(doc.ID, c) {
 			return false
 		}
 	}

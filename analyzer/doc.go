@@ -145,8 +145,11 @@
 //
 //   - the mistakes of how a URL is built or meant, as anywhere: an
 //     unexpanded "${tc.id}" or "{id}", a join that drops or doubles a '/',
-//     path.Join on a URL, host:port by hand, input put in a query
-//     unescaped, a second '?' for '&';
+//     path.Join on a URL, a second '?' for '&';
+//   - host:port by hand (hostport) and run-time input unescaped
+//     (unescaped-input) as warnings, only with Warnings (-warnings) or
+//     when Checks names them: a test's hosts and IDs come from its own
+//     fixtures, servers and containers;
 //   - the grammar (char, escape, host, port...) only for a URL that the
 //     standard sink under the call (through the package's wrappers)
 //     refuses while the test drops the error (u, _ := url.Parse(s)), or

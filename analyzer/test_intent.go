@@ -31,19 +31,17 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 	if !r.inTestCode(at, v) {
 		return r.enabled(viol.Check)
 	}
+	if !r.cfg.enabledInTests(viol.Check) {
+		return false
+	}
 	doc, _ := rfc.Doc(viol.Check)
 	switch doc.Tests {
-	case rfc.OffInTests:
-		return false
 	case rfc.RefusedInTests:
 		if !a.Refused && !(misread(viol, s) && r.foreignCall(at)) {
 			return false
 		}
 	}
-	if routeParam(viol, s) || templateParam(viol, s) && !r.sendsRequest(at, a) {
-		return false
-	}
-	return r.enabled(viol.Check)
+	return !routeParam(viol, s) && !(templateParam(viol, s) && !r.sendsRequest(at, a))
 }
 
 // templateParam reports whether viol is a placeholder in braces

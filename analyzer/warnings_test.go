@@ -26,6 +26,17 @@ func TestWarnings(t *testing.T) {
 	}
 }
 
+// TestWarningsInTests checks the checks that are warnings in test files
+// (rfc.WarningInTests): hostport and unescaped-input are quiet in a
+// _test.go file by default, reported there with -warnings
+// (testwarnings/on), and errors outside tests; a join a test would not
+// notice stays an error; a test helper whose host parameter takes only
+// constants is quiet in any case.
+func TestWarningsInTests(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "testwarnings", "testwarnings/on")
+}
+
 // TestHostPort checks the hostport check: a host formatted by hand before
 // ":port" in a URL that reaches a sink, with every check (hostport) and
 // with -checks=hostport (its copy hostport/selected); and its fix, which

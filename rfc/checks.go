@@ -76,6 +76,12 @@ const (
 	// OffInTests: never reported in test files (test passwords, the
 	// bracketed query keys of the server under test).
 	OffInTests
+	// WarningInTests: a warning in test files, reported there only with
+	// -warnings or when -checks names it (a host:port by hand, an ID
+	// unescaped): a test's hosts and IDs come from its own fixtures,
+	// servers and containers, so the finding is true by the rule but
+	// rarely worth a change there.
+	WarningInTests
 )
 
 func (p TestPolicy) String() string {
@@ -84,8 +90,19 @@ func (p TestPolicy) String() string {
 		return "only a URL that the sink, or the server it sends the request to, refuses while the test drops the error, and a host name read as a path or scheme"
 	case OffInTests:
 		return "not reported"
+	case WarningInTests:
+		return "a warning: reported only with -warnings or when -checks names it"
 	}
 	return "reported"
+}
+
+// SeverityIn returns the severity of the check in test files: a
+// WarningInTests check is a warning there, whatever its severity.
+func (d CheckDoc) SeverityIn(tests bool) Severity {
+	if tests && d.Tests == WarningInTests {
+		return Warning
+	}
+	return d.Severity
 }
 
 // Checks documents every check, in a stable order.
@@ -379,10 +396,11 @@ var Checks = []CheckDoc{
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
 			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)), and imports net (and strconv) " +
 			"where the file does not; a concatenation, a port of another type or a format used elsewhere gets " +
-			"none, and the finding says why.",
+			"none, and the finding says why. In test files it is a warning: a test's hosts come from its own " +
+			"fixtures, servers and containers.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "http://:8080/", Good: "http:///",
-		Holes: []int{7}, Since: "v0.2.0",
+		Holes: []int{7}, Since: "v0.2.0", Tests: WarningInTests,
 	},
 	{
 		ID:    CheckUnescapedInput,
@@ -399,10 +417,11 @@ var Checks = []CheckDoc{
 			"format, an operand of a concatenation) whose text is such input and does not pass through an " +
 			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
 			"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
-			"in a path, where a correct program may mean several segments (\"feature/x\"), there is none.",
+			"in a path, where a correct program may mean several segments (\"feature/x\"), there is none. In test " +
+			"files it is a warning: a test's IDs and names come from its own fixtures.",
 		Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
 		Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
-		Source: true, Since: "v0.3.0",
+		Source: true, Since: "v0.3.0", Tests: WarningInTests,
 	},
 	{
 		ID:    CheckUnescaped,

@@ -38,8 +38,11 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "\nChecks (urlvet help CHECK explains one; a warning runs only with -warnings\nor when -checks names it):")
 		for _, d := range rfc.Checks {
 			warning := ""
-			if d.Severity == rfc.Warning {
+			switch {
+			case d.Severity == rfc.Warning:
 				warning = " (warning)"
+			case d.SeverityIn(true) == rfc.Warning:
+				warning = " (warning in test files)"
 			}
 			fmt.Fprintf(stdout, "\t%-16s %s%s\n", d.ID, d.Title, warning)
 		}
@@ -73,11 +76,20 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "Severity:  %s\n", d.Severity)
+	fmt.Fprintf(w, "Severity:  %s\n", severity(d))
 	fmt.Fprintf(w, "In tests:  %s\n", d.Tests)
 	if d.Since != "" {
 		fmt.Fprintf(w, "Since:     %s\n", d.Since)
 	}
+}
+
+// severity says d's severity, and its severity in test files where that
+// differs.
+func severity(d rfc.CheckDoc) string {
+	if in := d.SeverityIn(true); in != d.Severity {
+		return fmt.Sprintf("%s (%s in test files)", d.Severity, in)
+	}
+	return d.Severity.String()
 }
 
 // wrap fills each paragraph of s (paragraphs end at blank lines) into
@@ -125,7 +137,7 @@ severity warning run only with -warnings or when -checks names them.
 | --- | --- | --- |
 `)
 	for _, d := range rfc.Checks {
-		fmt.Fprintf(w, "| [`%s`](#%s) | %s | %s |\n", d.ID, d.ID, d.Title, d.Severity)
+		fmt.Fprintf(w, "| [`%s`](#%s) | %s | %s |\n", d.ID, d.ID, d.Title, severity(d))
 	}
 	for _, d := range rfc.Checks {
 		fmt.Fprintf(w, "\n## %s\n\n", d.ID)
@@ -141,7 +153,7 @@ severity warning run only with -warnings or when -checks names them.
 		case d.RFC != "":
 			fmt.Fprintf(w, "- reference: %s\n", d.RFC)
 		}
-		fmt.Fprintf(w, "- severity: %s\n", d.Severity)
+		fmt.Fprintf(w, "- severity: %s\n", severity(d))
 		fmt.Fprintf(w, "- in test files: %s\n", d.Tests)
 		if d.Since != "" {
 			fmt.Fprintf(w, "- since: %s\n", d.Since)

@@ -102,6 +102,10 @@ func TestHelpFlags(t *testing.T) {
 			if strings.HasPrefix(line, "\t"+string(d.ID)+" ") && strings.HasSuffix(line, "(warning)") != isWarning {
 				t.Errorf("urlvet help: %q, want (warning) at the end only for a warning", line)
 			}
+			inTests := !isWarning && d.SeverityIn(true) == rfc.Warning
+			if strings.HasPrefix(line, "\t"+string(d.ID)+" ") && strings.HasSuffix(line, "(warning in test files)") != inTests {
+				t.Errorf("urlvet help: %q, want (warning in test files) at the end only for a warning in test files", line)
+			}
 		}
 	}
 }

@@ -248,7 +248,7 @@ func (l *sarifLog) addDiagnostics(diags []driver.Diagnostic) {
 		}
 		level := "error"
 		if known {
-			level = sarifLevel(doc.Severity)
+			level = sarifLevel(doc.SeverityIn(strings.HasSuffix(d.Pos.Filename, "_test.go")))
 		}
 		res := &sarifResult{
 			RuleID:    id,

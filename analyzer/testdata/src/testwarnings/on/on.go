@@ -1,0 +1,3 @@
+// Package on holds testwarnings' test file, analyzed with -warnings:
+// hostport and unescaped-input are reported there.
+package on
