@@ -23,6 +23,10 @@ var (
 	// values a test means to be bad and adjusted the target to how the
 	// value is sent (sinkValue).
 	valueChecks = []valueCheck{credentialsCheck{}, sinkSchemeCheck{}, bareHostPortCheck{}, textStage{}}
+	// argChecks check the expression of each argument that reaches a
+	// sink, a url.URL field or a field sink, whether or not value flow
+	// knows its text: what the functions that made it guarantee.
+	argChecks = []argCheck{guaranteeCheck{}}
 	// textChecks check the text of each value that reaches a sink, a
 	// field write or, with -literals, a lone literal: its constant pieces
 	// with the places of its holes and joins (valueText).
@@ -44,6 +48,13 @@ type valueCheck interface {
 	check
 	wants(a *sinks.Arg) bool
 	checkValue(r *pkgAnalysis, v *sinkValue)
+}
+
+// An argCheck checks the expression of an argument it wants.
+type argCheck interface {
+	check
+	wants(a *sinks.Arg) bool
+	checkArgExpr(r *pkgAnalysis, arg ast.Expr, at ast.Node, sink string, a sinks.Arg)
 }
 
 // A textCheck checks the text of a value.

@@ -10,13 +10,6 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// pathCleaners are the functions that clean their result as a file path:
-// a run of slashes becomes one, so a URL's "//" does not survive them.
-var pathCleaners = map[string]bool{
-	"path.Join": true, "path/filepath.Join": true,
-	"path.Clean": true, "path/filepath.Clean": true,
-}
-
 // checkPathJoin reports a path.Join (filepath.Join, path.Clean) whose
 // first element starts with an absolute URL: the join turns its "://"
 // into ":/" whatever the other elements are. A first element passed on
@@ -28,7 +21,7 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 		return
 	}
 	key := sinks.FuncKey(fn)
-	if !pathCleaners[key] || r.repairsScheme(c) {
+	if !flow.FuncOf(key).NoAuthority || r.repairsScheme(c) { // a path cleaner: a URL's "//" does not survive it
 		return
 	}
 	if !c.Call.Ellipsis.IsValid() {

@@ -13,6 +13,9 @@ func TestRegistry(t *testing.T) {
 	for _, k := range valueChecks {
 		all = append(all, k)
 	}
+	for _, k := range argChecks {
+		all = append(all, k)
+	}
 	for _, k := range textChecks {
 		all = append(all, k)
 	}

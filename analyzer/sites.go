@@ -113,6 +113,11 @@ func (r *pkgAnalysis) checkArg(arg ast.Expr, at ast.Node, sink string, a sinks.A
 	if quiet {
 		return
 	}
+	for _, k := range argChecks {
+		if k.wants(&a) {
+			k.checkArgExpr(r, arg, at, sink, a)
+		}
+	}
 	for _, v := range vals {
 		sv, ok := r.sinkValueOf(v, arg, at, sink, a)
 		if !ok {

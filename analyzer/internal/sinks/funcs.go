@@ -42,6 +42,14 @@ type Func struct {
 	NewURL bool
 	// Trims says that its result is its argument trimmed of spaces.
 	Trims bool
+	// NoAuthority is a guarantee: its result is cleaned as a file path,
+	// a run of slashes made one, so it never holds "//" and, at the start
+	// of a URL, names no host (path.Join, path.Clean).
+	NoAuthority bool
+	// OSPath is a guarantee: its result is a path of the system the
+	// program runs on (backslashes on Windows) with no trailing separator
+	// (filepath.Join), not the path of a URL.
+	OSPath bool
 }
 
 // FuncOf returns what urlvet knows of the function key names (FuncKey);
@@ -83,6 +91,7 @@ var funcs = sync.OnceValue(func() map[string]Func {
 		"net/url.URL.Parse":                   {NewURL: true},
 		"net/url.URL.JoinPath":                {NewURL: true},
 		"net/url.URL.ResolveReference":        {NewURL: true},
+		"path/filepath.Join":                  {NoAuthority: true, OSPath: true}, // not evaluated: its separator is the system's
 
 		// Text a program receives at run time.
 		"os.Getenv":                                        {Origin: "input"},

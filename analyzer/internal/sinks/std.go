@@ -37,6 +37,9 @@ type Arg struct {
 	// the argument (url.Parse): the URL a variable set by it holds is the
 	// argument's.
 	Parses bool
+	// Location marks a redirect target: a reference a browser resolves
+	// against the request's URL, path and all.
+	Location bool
 }
 
 // Parses reports whether the function of key (FuncKey form) returns the
@@ -71,7 +74,7 @@ func Std() map[string][]Arg {
 		"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
 		"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
 		"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference}},
+		"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference, Location: true}},
 		"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
 		"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
 	}

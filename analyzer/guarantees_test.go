@@ -1,0 +1,46 @@
+package analyzer_test
+
+import (
+	"net/url"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+)
+
+func TestGuarantees(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "guarantees")
+}
+
+// TestNoAuthorityOracle runs the path cleaners, the functions whose rows
+// say NoAuthority, on bases of every form: their result never holds "//",
+// so parsed as a URL it has no host.
+func TestNoAuthorityOracle(t *testing.T) {
+	bases := []string{"https://api.example.com", "https://api.example.com/v1/", "http://[::1]:8080", "//cdn.example.com",
+		"HTTP://X//", "s3://bucket/key", "https:///x", "https:", "", "/", "api.example.com"}
+	for _, base := range bases {
+		for _, got := range []string{path.Join(base, "users"), path.Join(base), filepath.Join(base, "users"), path.Clean(base), filepath.Clean(base + "//x")} {
+			if strings.Contains(got, "//") {
+				t.Errorf("%q holds \"//\"", got)
+			}
+			if u, err := url.Parse(got); err == nil && u.Host != "" {
+				t.Errorf("%q parsed has host %q", got, u.Host)
+			}
+		}
+		// What the check reads after the cleaned text: a byte other than
+		// '/' or ':' cannot make it a scheme and "//".
+		for _, rest := range []string{"?q=1", "#x", "x", ".json"} {
+			if u, err := url.Parse(path.Join(base, "v1") + rest); err == nil && u.Host != "" {
+				t.Errorf("%q + %q parsed has host %q", path.Join(base, "v1"), rest, u.Host)
+			}
+		}
+	}
+	for _, name := range []string{"path.Join", "path.Clean", "path/filepath.Join", "path/filepath.Clean"} {
+		if !flow.FuncOf(name).NoAuthority {
+			t.Errorf("%s: no NoAuthority row", name)
+		}
+	}
+}
