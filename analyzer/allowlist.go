@@ -80,6 +80,39 @@ type allowlists struct {
 	// tested its booleans that hold a test's result (ok := ...).
 	body   *ast.BlockStmt
 	tested map[types.Object]*ast.CallExpr
+	// flags are the booleans of the function that an if statement sets
+	// to true where its tests pass (ok = true; break), with those tests.
+	flags map[types.Object][]guard
+
+	// consts are the package's string constants declared with a
+	// literal; lists the variables declared with a slice, array or map
+	// literal; written the variables assigned after their declaration;
+	// ranged the loop variables of a range, with the list they range
+	// over; uses how often each object is read.
+	consts  map[types.Object]*ast.BasicLit
+	lists   map[types.Object]*ast.CompositeLit
+	written map[types.Object]bool
+	ranged  map[types.Object]ast.Expr
+	uses    map[types.Object]int
+	// helpers are the package's functions of one bool result that
+	// return the outcome of a string test of a parameter.
+	helpers map[types.Object][]helperGuard
+	// reported are the flaws already reported, by literal and rule: a
+	// list or a helper reaches one literal from several places.
+	reported map[reportKey]bool
+}
+
+type reportKey struct {
+	lit  token.Pos
+	rule allowlist.Rule
+}
+
+// A helperGuard is a test in a helper function: the helper returns true
+// where the test passes (where it fails when negated), and the test's
+// subject is made of the helper's parameter param.
+type helperGuard struct {
+	g     guard
+	param int
 }
 
 func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagnostic)) {
@@ -89,9 +122,23 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 		!importsAny(pass.Pkg, "net/http", "github.com/gorilla/websocket", "github.com/rs/cors", "github.com/go-chi/cors", "github.com/gin-contrib/cors") {
 		return
 	}
-	a := &allowlists{pass: pass, emit: emit, patterns: make(map[types.Object]*ast.BasicLit)}
+	a := &allowlists{pass: pass, emit: emit, patterns: make(map[types.Object]*ast.BasicLit),
+		consts: make(map[types.Object]*ast.BasicLit), lists: make(map[types.Object]*ast.CompositeLit),
+		written: make(map[types.Object]bool), ranged: make(map[types.Object]ast.Expr),
+		uses: make(map[types.Object]int), helpers: make(map[types.Object][]helperGuard),
+		reported: make(map[reportKey]bool)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, a.notePattern)
+	}
+	for _, obj := range pass.TypesInfo.Uses {
+		a.uses[obj]++
+	}
+	for _, f := range pass.Files {
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
+				a.helper(fd)
+			}
+		}
 	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -134,6 +181,17 @@ func (a *allowlists) notePattern(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		lhs, rhs = n.Lhs, n.Rhs
+		for _, l := range n.Lhs {
+			a.noteWrite(l)
+		}
+	case *ast.IncDecStmt:
+		a.noteWrite(n.X)
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			a.noteWrite(n.X)
+		}
+	case *ast.RangeStmt:
+		a.noteRange(n)
 	case *ast.ValueSpec:
 		for _, id := range n.Names {
 			lhs = append(lhs, id)
@@ -150,13 +208,139 @@ func (a *allowlists) notePattern(n ast.Node) bool {
 		if !ok {
 			continue
 		}
+		obj := a.pass.TypesInfo.ObjectOf(id)
+		if obj == nil {
+			continue
+		}
 		if lit := a.compiledPattern(r); lit != nil {
-			if obj := a.pass.TypesInfo.ObjectOf(id); obj != nil {
-				a.patterns[obj] = lit
+			a.patterns[obj] = lit
+		}
+		if lit := basicString(r); lit != nil {
+			if _, ok := obj.(*types.Const); ok {
+				a.consts[obj] = lit
 			}
+		}
+		if cl, ok := ast.Unparen(r).(*ast.CompositeLit); ok && a.pass.TypesInfo.Defs[id] != nil {
+			a.lists[obj] = cl
 		}
 	}
 	return true
+}
+
+// noteWrite records that the variable e, or the one it indexes, is
+// written after its declaration.
+func (a *allowlists) noteWrite(e ast.Expr) {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			e = x.X
+			continue
+		case *ast.Ident:
+			if obj := a.pass.TypesInfo.Uses[x]; obj != nil {
+				a.written[obj] = true
+			}
+		}
+		return
+	}
+}
+
+// noteRange records the loop variable that takes the elements of a slice
+// or an array of strings, or the keys of a map, with what it ranges over.
+func (a *allowlists) noteRange(n *ast.RangeStmt) {
+	if n.Tok != token.DEFINE {
+		return
+	}
+	v := n.Value
+	t := a.pass.TypesInfo.TypeOf(n.X)
+	if t == nil {
+		return
+	}
+	if _, ok := t.Underlying().(*types.Map); ok {
+		v = n.Key
+	}
+	if id, ok := v.(*ast.Ident); ok && id != nil {
+		if obj := a.pass.TypesInfo.Defs[id]; obj != nil {
+			a.ranged[obj] = n.X
+		}
+	}
+}
+
+// literals returns the constant strings (compiled patterns where
+// compiled) that e stands for: a literal, a constant declared with one, a
+// variable of a compiled pattern, or the loop variable of a range over a
+// list of them that nothing writes. shared says that a literal is read
+// elsewhere too, so that a fix of it could change what other code does.
+func (a *allowlists) literals(e ast.Expr, compiled bool) (lits []*ast.BasicLit, shared bool) {
+	e = ast.Unparen(e)
+	if compiled {
+		if lit := a.compiledPattern(e); lit != nil {
+			return []*ast.BasicLit{lit}, false
+		}
+	} else if lit := basicString(e); lit != nil {
+		return []*ast.BasicLit{lit}, false
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	obj := a.pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return nil, false
+	}
+	if compiled {
+		if lit := a.patterns[obj]; lit != nil {
+			return []*ast.BasicLit{lit}, false
+		}
+	} else if lit := a.consts[obj]; lit != nil {
+		return []*ast.BasicLit{lit}, a.uses[obj] != 1
+	}
+	x := a.ranged[obj]
+	if x == nil || a.written[obj] {
+		return nil, false
+	}
+	elems, shared := a.elements(x)
+	for _, el := range elems {
+		l, sh := a.literals(el, compiled)
+		lits = append(lits, l...)
+		shared = shared || sh
+	}
+	return lits, shared || a.uses[obj] != 1
+}
+
+// elements returns the elements (the keys, of a map) of a composite
+// literal, or of the variable declared with one that nothing writes.
+func (a *allowlists) elements(x ast.Expr) (elems []ast.Expr, shared bool) {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		obj := a.pass.TypesInfo.Uses[id]
+		cl := a.lists[obj]
+		if cl == nil || a.written[obj] {
+			return nil, false
+		}
+		x, shared = cl, a.uses[obj] != 1
+	}
+	cl, ok := x.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	t := a.pass.TypesInfo.TypeOf(cl)
+	if t == nil {
+		return nil, false
+	}
+	_, isMap := t.Underlying().(*types.Map)
+	for _, el := range cl.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if isMap {
+				el = kv.Key
+			} else {
+				el = kv.Value
+			}
+		} else if isMap {
+			continue
+		}
+		elems = append(elems, el)
+	}
+	return elems, shared
 }
 
 // compiledPattern returns the constant pattern of regexp.MustCompile(lit).
@@ -210,50 +394,63 @@ type guard struct {
 	subject ast.Expr      // the tested string
 	// negated: the condition holds when the test fails.
 	negated bool
+	// shared: the constant is read elsewhere too, and is not fixed.
+	shared bool
+	// via is the call of the helper function that makes the test, if any.
+	via *ast.CallExpr
 }
 
-// guardOf reads a call as a string test with a constant: strings.HasPrefix,
+// guardOf reads a call as string tests with a constant: strings.HasPrefix,
 // HasSuffix, Contains, regexp.MatchString, or MatchString of a pattern
-// compiled from a constant.
-func (a *allowlists) guardOf(call *ast.CallExpr) (guard, bool) {
+// compiled from a constant; one test per constant where the call is in a
+// loop over a list of them.
+func (a *allowlists) guardOf(call *ast.CallExpr) []guard {
 	key := a.funcKey(call)
 	g := guard{call: call}
+	var lits []*ast.BasicLit
 	switch key {
 	case "strings.HasPrefix", "strings.HasSuffix", "strings.Contains":
 		if len(call.Args) != 2 {
-			return g, false
+			return nil
 		}
-		g.subject, g.lit = call.Args[0], basicString(call.Args[1])
-		g.test.Op = map[string]allowlist.Op{"strings.HasPrefix": allowlist.HasPrefix, "strings.HasSuffix": allowlist.HasSuffix, "strings.Contains": allowlist.Contains}[key]
+		g.subject = call.Args[0]
+		lits, g.shared = a.literals(call.Args[1], false)
+		switch key {
+		case "strings.HasPrefix":
+			g.test.Op = allowlist.HasPrefix
+		case "strings.HasSuffix":
+			g.test.Op = allowlist.HasSuffix
+		default:
+			g.test.Op = allowlist.Contains
+		}
 	case "regexp.MatchString":
 		if len(call.Args) != 2 {
-			return g, false
+			return nil
 		}
-		g.lit, g.subject, g.test.Op = basicString(call.Args[0]), call.Args[1], allowlist.Match
+		lits, g.shared = a.literals(call.Args[0], false)
+		g.subject, g.test.Op = call.Args[1], allowlist.Match
 	case "regexp.Regexp.MatchString":
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || len(call.Args) != 1 {
-			return g, false
+			return nil
 		}
 		g.subject, g.test.Op = call.Args[0], allowlist.Match
-		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-			g.lit = a.patterns[a.pass.TypesInfo.Uses[id]]
-		} else {
-			g.lit = a.compiledPattern(sel.X)
-		}
+		lits, g.shared = a.literals(sel.X, true)
 	default:
-		return g, false
+		return nil
 	}
-	if g.lit == nil {
-		return g, false
+	var out []guard
+	for _, lit := range lits {
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		g := g
+		g.lit, g.test.Lit = lit, s
+		g.test.Subject = a.subjectOf(g.subject, g.test)
+		out = append(out, g)
 	}
-	s, err := strconv.Unquote(g.lit.Value)
-	if err != nil {
-		return g, false
-	}
-	g.test.Lit = s
-	g.test.Subject = a.subjectOf(g.subject, g.test)
-	return g, true
+	return out
 }
 
 // subjectOf tells what a tested string holds: a host name where it is
@@ -291,25 +488,43 @@ func (a *allowlists) guards(cond ast.Expr, negated bool, out []guard) []guard {
 			return a.guards(e.Y, negated, a.guards(e.X, negated, out))
 		}
 	case *ast.CallExpr:
-		if g, ok := a.guardOf(e); ok {
-			g.negated = negated
-			return append(out, g)
+		if gs := a.guardOf(e); len(gs) > 0 {
+			for _, g := range gs {
+				g.negated = negated
+				out = append(out, g)
+			}
+			return out
+		}
+		// if !isAllowed(next) {...}: the tests of a helper, of the
+		// argument given for the tested parameter.
+		for _, h := range a.helpers[typeutilCallee(a.pass.TypesInfo, e)] {
+			if h.param < len(e.Args) {
+				g := h.g
+				g.subject, g.negated, g.via = e.Args[h.param], negated != g.negated, e
+				out = append(out, g)
+			}
 		}
 	case *ast.Ident:
+		obj := a.pass.TypesInfo.Uses[e]
 		// ok, _ := regexp.MatchString(...); if ok {...}
-		if call := a.tested[a.pass.TypesInfo.Uses[e]]; call != nil {
+		if call := a.tested[obj]; call != nil {
 			return a.guards(call, negated, out)
+		}
+		// for _, p := range allowed { if strings.HasPrefix(u, p) { ok = true } }; if ok {...}
+		for _, g := range a.flags[obj] {
+			g.negated = negated != g.negated
+			out = append(out, g)
 		}
 	}
 	return out
 }
 
-// function checks the guards of the if statements of a function body
-// against the sinks they stand guard for.
-func (a *allowlists) function(body *ast.BlockStmt) {
-	d := newDerivations(a.pass.TypesInfo, body)
+// enter makes body the function whose tests are read, and returns the
+// derivations of its variables.
+func (a *allowlists) enter(body *ast.BlockStmt) derivations {
 	a.body = body
 	a.tested = make(map[types.Object]*ast.CallExpr)
+	a.flags = make(map[types.Object][]guard)
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -327,6 +542,130 @@ func (a *allowlists) function(body *ast.BlockStmt) {
 		}
 		return true
 	})
+	// The booleans set where a test passes, in the order of the source:
+	// a flag's test may itself read an earlier flag.
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			obj := a.setsTrue(n.Body)
+			if obj == nil {
+				return true
+			}
+			for _, g := range a.guards(n.Cond, false, nil) {
+				if !g.negated {
+					a.flags[obj] = append(a.flags[obj], g)
+				}
+			}
+		}
+		return true
+	})
+	return newDerivations(a.pass.TypesInfo, body)
+}
+
+// setsTrue returns the boolean variable a block sets to true, as in
+// { ok = true; break }.
+func (a *allowlists) setsTrue(b *ast.BlockStmt) types.Object {
+	for _, s := range b.List {
+		as, ok := s.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok || !isBool(a.pass.TypesInfo, as.Rhs[0], true) {
+			continue
+		}
+		if v, ok := a.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() {
+			return v
+		}
+	}
+	return nil
+}
+
+// isBool reports whether e is the predeclared constant true, or false.
+func isBool(info *types.Info, e ast.Expr, want bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	c, ok := info.Uses[id].(*types.Const)
+	return ok && c.Pkg() == nil && c.Name() == strconv.FormatBool(want)
+}
+
+// helper records the tests of a function that returns one bool and
+// tests a parameter with them: func isAllowed(u string) bool { return
+// strings.HasPrefix(u, "https://example.com") }, or if statements (in a
+// loop, say) that return true where a test passes, false where it fails.
+func (a *allowlists) helper(fd *ast.FuncDecl) {
+	fn, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return
+	}
+	sig := fn.Signature()
+	if sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) || sig.Params().Len() == 0 {
+		return
+	}
+	d := a.enter(fd.Body)
+	var params []types.Object
+	for _, field := range fd.Type.Params.List {
+		for _, id := range field.Names {
+			params = append(params, a.pass.TypesInfo.Defs[id])
+		}
+	}
+	var found []guard
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				found = a.guards(n.Results[0], false, found)
+			}
+		case *ast.IfStmt:
+			if len(n.Body.List) == 0 {
+				return true
+			}
+			ret, ok := n.Body.List[len(n.Body.List)-1].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				return true
+			}
+			var onFail bool // if !test { return false }
+			switch {
+			case isBool(a.pass.TypesInfo, ret.Results[0], true):
+			case isBool(a.pass.TypesInfo, ret.Results[0], false):
+				onFail = true
+			default:
+				return true
+			}
+			for _, g := range a.guards(n.Cond, false, nil) {
+				g.negated = g.negated != onFail
+				found = append(found, g)
+			}
+		}
+		return true
+	})
+	for _, g := range found {
+		if g.via != nil {
+			continue // one helper deep
+		}
+		if g.test.Subject == allowlist.Target && a.refusesOtherHosts(g, d) {
+			continue
+		}
+		roots := d.roots(g.subject)
+		for i, p := range params {
+			if p != nil && roots[p] {
+				a.helpers[fn] = append(a.helpers[fn], helperGuard{g: g, param: i})
+				break
+			}
+		}
+	}
+}
+
+// function checks the guards of the if statements of a function body
+// against the sinks they stand guard for.
+func (a *allowlists) function(body *ast.BlockStmt) {
+	d := a.enter(body)
 	a.block(body.List, d)
 }
 
@@ -396,8 +735,13 @@ func (a *allowlists) refusesOtherHosts(g guard, d derivations) bool {
 		}
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if o, ok := a.guardOf(n); ok && n != g.call && (strings.Contains(o.test.Lit, "//") || strings.Contains(o.test.Lit, `\`)) {
-				refuses = true
+			if n == g.call {
+				return true
+			}
+			for _, o := range a.guardOf(n) {
+				if strings.Contains(o.test.Lit, "//") || strings.Contains(o.test.Lit, `\`) {
+					refuses = true
+				}
 			}
 		case *ast.SelectorExpr:
 			switch n.Sel.Name {
@@ -575,11 +919,16 @@ func (a *allowlists) report(g guard, sink any, what string) {
 		return
 	}
 	for _, f := range g.test.Flaws() {
-		if f.Rule == allowlist.PrefixStopsAtHost && what == "CORS origin check" || what == "websocket origin check" && f.Rule == allowlist.PrefixStopsAtHost {
-			// An Origin header has no path: "https://example.com" is all of
-			// it, and a prefix test of it is an equality test that
-			// accepts more. Reported, with no fix.
-			f.Fix = ""
+		key := reportKey{g.lit.Pos(), f.Rule}
+		if a.reported[key] {
+			continue
+		}
+		a.reported[key] = true
+		noFix := ""
+		if g.shared && f.Fix != "" {
+			// The constant is read elsewhere too: a fix would change
+			// what that code does.
+			f.Fix, noFix = "", "; no fix: the constant is read elsewhere too"
 		}
 		start, end := l.SourceRange(f.Start, f.End)
 		pos := g.lit.Pos() + token.Pos(start)
@@ -592,13 +941,16 @@ func (a *allowlists) report(g guard, sink any, what string) {
 			Pos:      pos,
 			End:      endPos,
 			Category: string(rfc.CheckAllowlist),
-			Message:  allowlistMessage(g, f),
+			Message:  allowlistMessage(g, f) + noFix,
 		}
 		switch s := sink.(type) {
 		case ast.Node:
 			d.Related = []analysis.RelatedInformation{{Pos: s.Pos(), End: s.End(), Message: "guards this " + what}}
 		case *types.Var:
 			d.Related = []analysis.RelatedInformation{{Pos: g.call.Pos(), End: g.call.End(), Message: "decides the " + what}}
+		}
+		if g.via != nil {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: g.via.Pos(), End: g.via.End(), Message: "tested by this call"})
 		}
 		if f.Fix != "" {
 			if s, e, text, ok := l.Edit(f.Start, f.End, f.Fix); ok {
@@ -617,7 +969,7 @@ func allowlistMessage(g guard, f allowlist.Flaw) string {
 	passes := fmt.Sprintf("%q passes", f.Bypass)
 	switch f.Rule {
 	case allowlist.PrefixStopsAtHost:
-		return fmt.Sprintf("URL allow-list: a prefix that ends at the host: %s, a URL of another host; parse the URL and compare its Hostname()", passes)
+		return fmt.Sprintf("URL allow-list: a prefix that ends at the host: %s, a URL of another host; parse the URL and compare its Hostname() (no fix: with a '/' added it would refuse the bare origin)", passes)
 	case allowlist.HostPrefix:
 		return fmt.Sprintf("URL allow-list: a host name tested by its prefix: %s; compare the host name whole", passes)
 	case allowlist.SuffixWithoutDot:

@@ -75,7 +75,9 @@ type Flaw struct {
 	// Bypass passes the test and names another site than Host.
 	Bypass string
 	// Fix replaces Lit[Start:End] where that is certain to mean what the
-	// test means; "" where no replacement is.
+	// test means; "" where no replacement is. A prefix that ends at the
+	// host has none: with a '/' added it refuses the bare origin
+	// ("https://example.com"), which a correct program may accept.
 	Fix string
 }
 
@@ -123,7 +125,7 @@ func (t Test) prefixFlaws() []Flaw {
 		if b == "" {
 			return nil
 		}
-		return []Flaw{{Rule: PrefixStopsAtHost, Start: len(t.Lit), End: len(t.Lit), Host: host, Bypass: b, Fix: "/"}}
+		return []Flaw{{Rule: PrefixStopsAtHost, Start: len(t.Lit), End: len(t.Lit), Host: host, Bypass: b}}
 	case Host:
 		if !isHostName(t.Lit) {
 			return nil

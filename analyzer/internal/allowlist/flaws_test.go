@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -192,4 +193,81 @@ func FuzzFlaws(f *testing.F) {
 			}
 		}
 	})
+}
+
+// listRows are allow-lists that code tests in a loop, any element
+// passing: each with one flawed element among safe ones.
+var listRows = [][]Test{
+	{{HasPrefix, URL, "https://example.com"}, {HasPrefix, URL, "https://docs.example.com/"}},
+	{{HasSuffix, Host, ".example.org"}, {HasSuffix, Host, "example.com"}},
+	{{Match, URL, `^https://app\.example\.com/`}, {Match, URL, `^https://api.example\.com/`}},
+}
+
+// TestListBypassesRedirectElsewhere runs a loop over an allow-list as the
+// guard of a real redirect handler, as the allowlist check reads such a
+// loop: the bypass of the flawed element passes the loop and sends a real
+// client to another site than any element names.
+func TestListBypassesRedirectElsewhere(t *testing.T) {
+	for _, list := range listRows {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+			next := req.URL.Query().Get("next")
+			for _, test := range list {
+				subject := next
+				if test.Subject == Host {
+					u, err := url.Parse(next)
+					if err != nil {
+						continue
+					}
+					subject = u.Hostname()
+				}
+				if test.Accepts(subject) {
+					http.Redirect(w, req, next, http.StatusFound)
+					return
+				}
+			}
+			http.Error(w, "not allowed", http.StatusForbidden)
+		}))
+		flawed := 0
+		for _, test := range list {
+			for _, f := range test.Flaws() {
+				flawed++
+				next := f.Bypass
+				if test.Subject == Host {
+					next = "https://" + f.Bypass + "/"
+				}
+				var went *url.URL
+				client := &http.Client{CheckRedirect: func(req *http.Request, via []*http.Request) error {
+					went = req.URL
+					return http.ErrUseLastResponse
+				}}
+				resp, err := client.Get(srv.URL + "/login?next=" + url.QueryEscape(next))
+				if err != nil {
+					t.Errorf("%q: %v", test.Lit, err)
+					continue
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusFound || went == nil {
+					t.Errorf("%q: the loop refused %q (%s)", test.Lit, next, resp.Status)
+					continue
+				}
+				for _, other := range list {
+					// The site each element names: a pattern's is its flaw's.
+					named := HostOf(other.Subject, strings.TrimPrefix(other.Lit, "."))
+					if other.Op == Match {
+						named = f.Host
+					}
+					if !otherSite(went.Hostname(), named) {
+						t.Errorf("%q: %q sent the client to %s, a site of %q", test.Lit, next, went, other.Lit)
+					}
+				}
+				if !otherSite(went.Hostname(), f.Host) {
+					t.Errorf("%q: %q sent the client to %s, the site the test allows", test.Lit, next, went)
+				}
+			}
+		}
+		srv.Close()
+		if flawed != 1 {
+			t.Errorf("%v: %d flaws, want 1", list, flawed)
+		}
+	}
 }
