@@ -52,6 +52,13 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if before == "" {
 			continue
 		}
+		if what := r.escapes.escapedAlready(call.Args[0], 0); what != "" {
+			// Text escaped twice: the server decodes once, and gets the
+			// escape, not the text.
+			r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
+				"url.%s of %s, text escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", esc, what))
+			continue
+		}
 		comp := rfc.ComponentAt(s, starts[i])
 		spaceless, plain := r.escapes.charset(call.Args[0], 0)
 		switch {
@@ -102,6 +109,43 @@ func (r *escaping) charset(e ast.Expr, depth int) (spaceless, plain bool) {
 		return r.urlText(e, depth), false
 	}
 	return false, false
+}
+
+// escapedAlready says what an escaper's argument is when it is text
+// escaped already: the result of url.PathEscape or url.QueryEscape, a
+// url.URL's EscapedPath() or EscapedFragment(), or its RawPath. It
+// follows a local variable assigned once. "" otherwise: a URL's String()
+// and a joined path are text of their own, whose escapes a server means
+// to get back (a redirect_uri), and a query that url.Values.Encode made
+// is the check's other case.
+func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
+	info := r.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+			return ""
+		}
+		if vi := r.flow.VarInfo(v); vi != nil && !vi.Escapes && len(vi.Rhs) == 1 {
+			return r.escapedAlready(vi.Rhs[0], depth+1)
+		}
+	case *ast.SelectorExpr:
+		if e.Sel.Name == "RawPath" && isURL(info.TypeOf(e.X)) {
+			return "a url.URL's RawPath"
+		}
+	case *ast.CallExpr:
+		switch callKey(info, e) {
+		case "net/url.PathEscape":
+			return "url.PathEscape's result"
+		case "net/url.QueryEscape":
+			return "url.QueryEscape's result"
+		case "net/url.URL.EscapedPath":
+			return "a url.URL's EscapedPath()"
+		case "net/url.URL.EscapedFragment":
+			return "a url.URL's EscapedFragment()"
+		}
+	}
+	return ""
 }
 
 // segmentOf names what an escaper escapes in comp.

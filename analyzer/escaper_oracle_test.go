@@ -11,8 +11,9 @@ import (
 // server and reads what its handler decodes: url.QueryEscape in a path
 // comes back with '+' for a space, url.PathEscape in a query adds a
 // parameter, a query escaped again is one parameter, and an escape
-// written into url.URL's decoded Path arrives with its '%'; the escaper
-// the fix names gives the text back.
+// written into url.URL's decoded Path arrives with its '%', and text
+// escaped twice arrives as its first escape; the escaper the fix names
+// gives the text back.
 func TestEscapersOnTheWire(t *testing.T) {
 	type seen struct {
 		path  string
@@ -62,5 +63,30 @@ func TestEscapersOnTheWire(t *testing.T) {
 	}
 	if s := get(srv.URL + "/list?" + v.Encode()); s.query.Get("a") != "1" || s.query.Get("b") != "2" {
 		t.Errorf("a query escaped once: server decoded %v", s.query)
+	}
+
+	// Text escaped twice: the server decodes once and gets the first
+	// escape, not the text; a URL's String() as a value comes back whole.
+	withPath, _ := url.Parse("https://example.com/a b/c")
+	withRaw, _ := url.Parse("https://example.com/a%2Fb")
+	for _, tc := range []struct {
+		what, seg, want string
+	}{
+		{"PathEscape(PathEscape)", url.PathEscape(url.PathEscape(name)), "annual%20report.pdf"},
+		{"PathEscape(QueryEscape)", url.PathEscape(url.QueryEscape(name)), "annual+report.pdf"},
+		{"PathEscape(EscapedPath())", url.PathEscape(withPath.EscapedPath()), "/a%20b/c"},
+		{"PathEscape(RawPath)", url.PathEscape(withRaw.RawPath), "/a%2Fb"},
+	} {
+		if s := get(srv.URL + "/files/" + tc.seg); s.path != "/files/"+tc.want {
+			t.Errorf("%s in a path: server decoded %q, want the escape %q", tc.what, s.path, tc.want)
+		}
+	}
+	const amp = "a&b c"
+	if s := get(srv.URL + "/search?q=" + url.QueryEscape(url.QueryEscape(amp))); s.query.Get("q") != url.QueryEscape(amp) {
+		t.Errorf("QueryEscape(QueryEscape) in a query: server decoded %v", s.query)
+	}
+	cb := srv.URL + "/callback?state=a%20b"
+	if s := get(srv.URL + "/authorize?redirect_uri=" + url.QueryEscape(cb)); s.query.Get("redirect_uri") != cb {
+		t.Errorf("QueryEscape of a URL's String(): server decoded %v", s.query)
 	}
 }

@@ -456,10 +456,15 @@ var Checks = []CheckDoc{
 			"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
 			"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
 			"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
-			"url.PathEscape(\"a b\") there is sent as a%2520b. urlvet reports the escaper call where the text around it shows the component, in a URL " +
+			"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
+			"what url.PathEscape or url.QueryEscape returned, of a url.URL's EscapedPath(), EscapedFragment() or " +
+			"RawPath) reaches the server, which decodes once, as its first escape: \"a b\" arrives as \"a%20b\" " +
+			"or \"a+b\" (a URL's String() is text of its own, whose escapes a redirect_uri means to keep, and is not " +
+			"reported). urlvet reports the escaper call where the text around it shows the component, in a URL " +
 			"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
 			"escaped text is the whole path segment, query key or query value (there a correct program means the " +
-			"text to come back as it was, which only that escaper does); otherwise there is none.",
+			"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +
+			"escaped twice, which a server that decodes twice may want.",
 		Bad:    `http.Get("https://api.example.com/files/" + url.QueryEscape(name))`,
 		Good:   `http.Get("https://api.example.com/files/" + url.PathEscape(name))`,
 		Source: true, Since: "v0.4.0",

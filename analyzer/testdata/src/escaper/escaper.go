@@ -101,3 +101,45 @@ func decodedOK(u *url.URL, name string, id int64) {
 	u.RawQuery = "q=" + url.QueryEscape(name)
 	u.Path = "/items/" + url.PathEscape(strconv.FormatInt(id, 10))
 }
+
+// Text escaped twice: the server decodes once and gets the escape.
+func twicePath(name string) (*http.Response, error) {
+	return http.Get(api + "/files/" + url.PathEscape(url.PathEscape(name))) // want `url.PathEscape of url.PathEscape's result, text escaped already: its '%' is escaped again`
+}
+
+func twiceMixed(name string) (*http.Response, error) {
+	seg := url.QueryEscape(name)
+	return http.Get(api + "/files/" + url.PathEscape(seg) + "/meta") // want `url.PathEscape of url.QueryEscape's result, text escaped already`
+}
+
+func twiceQuery(q string) (*http.Response, error) {
+	v := url.QueryEscape(q)
+	return http.Get(api + "/search?q=" + url.QueryEscape(v)) // want `url.QueryEscape of url.QueryEscape's result, text escaped already`
+}
+
+func twiceEscapedPath(u *url.URL) (*http.Response, error) {
+	return http.Get(api + "/proxy/" + url.PathEscape(u.EscapedPath())) // want `url.PathEscape of a url.URL's EscapedPath\(\), text escaped already`
+}
+
+func twiceRawPath(u *url.URL) (*http.Response, error) {
+	return http.Get(api + "/proxy/" + url.PathEscape(u.RawPath)) // want `url.PathEscape of a url.URL's RawPath, text escaped already`
+}
+
+// Look-alikes: a URL's String() is a URL of its own, whose escapes the
+// server gets back; text escaped once; an escape of another variable.
+func redirectURI(cb *url.URL) (*http.Response, error) {
+	return http.Get(api + "/authorize?redirect_uri=" + url.QueryEscape(cb.String()))
+}
+
+func onceEach(owner, repo string) (*http.Response, error) {
+	o, r := url.PathEscape(owner), url.PathEscape(repo)
+	return http.Get(api + "/repos/" + o + "/" + r)
+}
+
+func reassigned(name string) (*http.Response, error) {
+	seg := url.PathEscape(name)
+	if name == "" {
+		seg = "index"
+	}
+	return http.Get(api + "/files/" + url.PathEscape(seg))
+}

@@ -1,0 +1,40 @@
+package escaper
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+)
+
+// case: escaper bug wiki-page-escaped-twice
+func (c *Client) wikiPage(ctx context.Context, title string) (*http.Response, error) {
+	slug := url.PathEscape(title)
+	return c.get(ctx, fmt.Sprintf("%s/wiki/pages/%s", "https://wiki.example.com/api", url.PathEscape(slug))) // want `text escaped already`
+}
+
+// case: escaper valid wiki-page-escaped-once
+func (c *Client) wikiPageOnce(ctx context.Context, title string) (*http.Response, error) {
+	return c.get(ctx, "https://wiki.example.com/api/wiki/pages/"+url.PathEscape(title))
+}
+
+// case: escaper bug search-term-escaped-twice
+func (c *Client) searchIssues(ctx context.Context, term string) (*http.Response, error) {
+	q := url.QueryEscape(term)
+	return c.get(ctx, "https://api.example.com/search/issues?q="+url.QueryEscape(q)+"&per_page=50") // want `text escaped already`
+}
+
+// case: escaper valid login-redirect-uri
+func (c *Client) authorize(ctx context.Context, callback *url.URL) (*http.Response, error) {
+	return c.get(ctx, "https://auth.example.com/authorize?response_type=code&redirect_uri="+url.QueryEscape(callback.String()))
+}
+
+// case: escaper bug mirror-escaped-path
+func (c *Client) mirror(ctx context.Context, u *url.URL) (*http.Response, error) {
+	return c.get(ctx, "https://mirror.example.com/cache/"+url.PathEscape(u.EscapedPath())) // want `text escaped already`
+}
+
+// case: escaper valid mirror-whole-url
+func (c *Client) mirrorURL(ctx context.Context, u *url.URL) (*http.Response, error) {
+	return c.get(ctx, "https://mirror.example.com/fetch?url="+url.QueryEscape(u.String()))
+}
