@@ -12,9 +12,11 @@ import (
 	"joins/pathjoinonce/base"
 )
 
-func joinURL(elems ...string) string { return path.Join(elems...) }
+// The wrappers' own joins make URLs with no host whatever their
+// elements: reported there, once, and each call's URL at the call.
+func joinURL(elems ...string) string { return path.Join(elems...) } // want `http\.Get: path\.Join cleans its result as a file path, which never holds "//"`
 
-func get(elems ...string) (*http.Response, error) { return http.Get(path.Join(elems...)) }
+func get(elems ...string) (*http.Response, error) { return http.Get(path.Join(elems...)) } // want `http\.Get: path\.Join cleans its result as a file path, which never holds "//"`
 
 func status() (*http.Response, error) {
 	return http.Get(joinURL("https://status.example.com", "api", "v2")) // want `path\.Join: the join cleans its result as a file path`
