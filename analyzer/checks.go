@@ -22,7 +22,7 @@ var (
 	// url.URL field or a field sink, after the sites stage has dropped the
 	// values a test means to be bad and adjusted the target to how the
 	// value is sent (sinkValue).
-	valueChecks = []valueCheck{credentialsCheck{}, sinkSchemeCheck{}, bareHostPortCheck{}, textStage{}}
+	valueChecks = []valueCheck{credentialsCheck{}, sinkSchemeCheck{}, bareHostPortCheck{}, hostFieldCheck{}, textStage{}}
 	// argChecks check the expression of each argument that reaches a
 	// sink, a url.URL field or a field sink, whether or not value flow
 	// knows its text: what the functions that made it guarantee.
@@ -33,6 +33,10 @@ var (
 	textChecks = []textCheck{grammarCheck{}, unescapedCheck{}, escaperCheck{}}
 	// callChecks check each call of the package, after its arguments.
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, resolutionCheck{}}
+	// templateChecks run once, after every site and before the sites'
+	// findings are grouped and out: they see which literals reached a
+	// sink.
+	templateChecks = []packageCheck{urlTemplateCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
 	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, directiveCheck{}}

@@ -22,6 +22,9 @@ func TestRegistry(t *testing.T) {
 	for _, k := range callChecks {
 		all = append(all, k)
 	}
+	for _, k := range templateChecks {
+		all = append(all, k)
+	}
 	for _, k := range packageChecks {
 		all = append(all, k)
 	}

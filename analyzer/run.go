@@ -55,6 +55,9 @@ type pkgAnalysis struct {
 	escapes  *escaping
 
 	pos token.Pos // the position being analyzed, which a panic names (locate)
+	// urlFormats is 1 when the package holds a literal that may be a URL
+	// format, -1 when it holds none, 0 before hasURLFormat looked.
+	urlFormats int8
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {

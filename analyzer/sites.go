@@ -38,6 +38,9 @@ func (r *pkgAnalysis) checkSites() {
 	if r.cfg.Literals {
 		r.loose.checkLiterals()
 	}
+	for _, k := range templateChecks {
+		k.checkPackage(r)
+	}
 }
 
 // A sinkCall is a call of the package and the sink it reaches.

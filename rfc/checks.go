@@ -398,7 +398,12 @@ var Checks = []CheckDoc{
 			"a port that the code writes, in a URL that reaches a sink (a %s or %v verb of a printf format, or an " +
 			"operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
-			"the host net.SplitHostPort or url.URL.Hostname returns. It is quiet when every value the host can " +
+			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets). The same holds " +
+			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
+			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
+			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
+			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port); \"%s:%d\" " +
+			"with no scheme is an address, not a URL, and is left alone. It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +

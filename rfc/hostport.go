@@ -20,7 +20,13 @@ func (c *checker) hostPortHole(p *parts) {
 	if !(pt.start < pt.end && isDigit(s[pt.start]) || c.hole(pt.start, pt.start)) {
 		return
 	}
-	c.add(Violation{Start: h.end, End: h.end + 1, Check: CheckHostPort, Rule: "authority", RFC: "RFC 3986 §3.2.2",
+	c.add(HostPortViolation(h.end))
+}
+
+// HostPortViolation is the hostport violation of the ':' at offset colon,
+// written by hand between a host and a port.
+func HostPortViolation(colon int) Violation {
+	return Violation{Start: colon, End: colon + 1, Check: CheckHostPort, Rule: "authority", RFC: "RFC 3986 §3.2.2",
 		Message: "a host and ':port' joined by hand: an IPv6 address host needs brackets there " +
-			"([::1]:8080); build host:port with net.JoinHostPort"})
+			"([::1]:8080); build host:port with net.JoinHostPort"}
 }

@@ -1,0 +1,96 @@
+// Package urltemplates holds host:port written by hand into URLs that
+// reach no catalogued sink, and into url.URL's Host.
+package urltemplates
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"strconv"
+)
+
+// A format whose text builds a URL, whatever reads the result.
+func boltURI(host string, port int) string {
+	return fmt.Sprintf("bolt://%s:%d", host, port) // want `fmt\.Sprintf: a host and ':port' joined by hand`
+}
+
+func opcEndpoint(host string, port int) string {
+	return fmt.Sprintf("opc.tcp://%s:%d/freeopcua/server/", host, port) // want `fmt\.Sprintf: a host and ':port' joined by hand`
+}
+
+func anyScheme(scheme, host string, port int) string {
+	return fmt.Sprintf("%s://%s:%d", scheme, host, port) // want `fmt\.Sprintf: a host and ':port' joined by hand`
+}
+
+// A struct field holding the URL, which a client reads later.
+type Client struct {
+	base string
+}
+
+func NewClient(host string, port int) *Client {
+	return &Client{base: fmt.Sprintf("http://%s:%d/api", host, port)} // want `fmt\.Sprintf: a host and ':port' joined by hand`
+}
+
+// url.URL's Host written by hand.
+func hostLiteral(host string, port int) *url.URL {
+	return &url.URL{Scheme: "http", Host: fmt.Sprintf("%s:%d", host, port)} // want `url\.URL\.Host: a host and ':port' joined by hand`
+}
+
+func hostAssign(u *url.URL, host, port string) {
+	u.Host = host + ":" + port // want `url\.URL\.Host: a host and ':port' joined by hand`
+}
+
+func hostnameBack(u *url.URL, port int) {
+	u.Host = u.Hostname() + ":" + strconv.Itoa(port) // want `url\.URL\.Host: a host and ':port' joined by hand`
+}
+
+func hostConstPort(u *url.URL, host string) {
+	u.Host = host + ":9090" // want `url\.URL\.Host: a host and ':port' joined by hand`
+}
+
+// Valid look-alikes.
+
+func joined(host string, port int) string {
+	return fmt.Sprintf("bolt://%s", net.JoinHostPort(host, strconv.Itoa(port)))
+}
+
+func bracketed(host string, port int) string {
+	return fmt.Sprintf("http://[%s]:%d/", host, port)
+}
+
+func constantHost(port int) string {
+	return fmt.Sprintf("http://%s:%d/", "localhost", port)
+}
+
+func hostName(port int) string {
+	name, _ := os.Hostname()
+	return fmt.Sprintf("http://%s:%d/", name, port)
+}
+
+// No scheme: an address, not a URL.
+func address(host string, port int) string {
+	return fmt.Sprintf("%s:%d", host, port)
+}
+
+// The ':' is in the path.
+func pathColon(host string, id int) string {
+	return fmt.Sprintf("http://%s/items:%d", host, id)
+}
+
+func hostJoined(u *url.URL, host string, port int) {
+	u.Host = net.JoinHostPort(host, strconv.Itoa(port))
+}
+
+func hostLocal(u *url.URL, port string) {
+	u.Host = "127.0.0.1:" + port
+}
+
+func hostOnly(u *url.URL, host string) {
+	u.Host = host
+}
+
+// A printed message, not a URL.
+func message(host string, port int) string {
+	return fmt.Sprintf("listening on %s:%d", host, port)
+}
