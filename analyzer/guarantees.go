@@ -34,9 +34,7 @@ func (guaranteeCheck) checkArgExpr(r *pkgAnalysis, arg ast.Expr, at ast.Node, si
 	}
 	if a.NeedsHost() && (!a.OriginForm || r.requests.sentAsIs(at)) {
 		if c := r.madeBy(arg, func(f sinks.Func) bool { return f.NoAuthority }); c != nil && !r.joinsURLConstant(c) {
-			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.2", "authority",
-				"%s cleans its result as a file path, which never holds \"//\": the URL it makes has no host, "+
-					"whatever its elements are; join a URL's path with url.JoinPath")
+			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.2", "authority", noAuthorityMessage(r.calleeFunc(c)))
 		}
 	}
 	if a.NeedsURLPath() {
@@ -46,6 +44,26 @@ func (guaranteeCheck) checkArgExpr(r *pkgAnalysis, arg ast.Expr, at ast.Node, si
 					"Windows and no trailing '/': a URL's path is joined with path.Join or url.JoinPath")
 		}
 	}
+}
+
+// noAuthorityMessage says why the result of f, a function with the
+// NoAuthority guarantee, names no host, and what to write instead.
+func noAuthorityMessage(f sinks.Func) string {
+	if f.Escapes {
+		return "%s escapes '/', so its result never holds \"//\": the URL it makes has no host, whatever it " +
+			"escapes; escape the components of a URL, not the URL"
+	}
+	return "%s never returns \"//\" (it cleans a path as a file path, or returns one element of it or a host): " +
+		"the URL it makes has no host, whatever its arguments are; join a URL's path with url.JoinPath"
+}
+
+// calleeFunc returns what urlvet knows of the function call calls.
+func (r *pkgAnalysis) calleeFunc(call *ast.CallExpr) sinks.Func {
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return sinks.Func{}
+	}
+	return flow.FuncOf(sinks.FuncKey(fn))
 }
 
 // reportGuarantee reports call, whose result reaches sink at at, with

@@ -15,14 +15,17 @@ func TestGuarantees(t *testing.T) {
 	defaultRun.check(t, "guarantees")
 }
 
-// TestNoAuthorityOracle runs the path cleaners, the functions whose rows
-// say NoAuthority, on bases of every form: their result never holds "//",
-// so parsed as a URL it has no host.
+// TestNoAuthorityOracle runs the functions whose rows say NoAuthority
+// (the path cleaners, Base and Dir, the escapers, url.URL.Hostname) on
+// bases of every form: their result never holds "//", so parsed as a URL
+// it has no host.
 func TestNoAuthorityOracle(t *testing.T) {
 	bases := []string{"https://api.example.com", "https://api.example.com/v1/", "http://[::1]:8080", "//cdn.example.com",
 		"HTTP://X//", "s3://bucket/key", "https:///x", "https:", "", "/", "api.example.com"}
 	for _, base := range bases {
-		for _, got := range []string{path.Join(base, "users"), path.Join(base), filepath.Join(base, "users"), path.Clean(base), filepath.Clean(base + "//x")} {
+		for _, got := range []string{path.Join(base, "users"), path.Join(base), filepath.Join(base, "users"), path.Clean(base), filepath.Clean(base + "//x"),
+			path.Base(base + "//"), path.Dir(base + "//x"), filepath.Base(base), filepath.Dir(base + "//x"),
+			url.QueryEscape(base), url.PathEscape(base), url.Values{base: {base}}.Encode(), hostnameOf(base)} {
 			if strings.Contains(got, "//") {
 				t.Errorf("%q holds \"//\"", got)
 			}
@@ -38,9 +41,20 @@ func TestNoAuthorityOracle(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"path.Join", "path.Clean", "path/filepath.Join", "path/filepath.Clean"} {
+	for _, name := range []string{"path.Join", "path.Clean", "path/filepath.Join", "path/filepath.Clean", "path.Base", "path.Dir",
+		"path/filepath.Base", "path/filepath.Dir", "net/url.QueryEscape", "net/url.PathEscape", "net/url.Values.Encode", "net/url.URL.Hostname"} {
 		if !flow.FuncOf(name).NoAuthority {
 			t.Errorf("%s: no NoAuthority row", name)
 		}
 	}
+}
+
+// hostnameOf is url.URL.Hostname of s parsed, or s when it does not
+// parse.
+func hostnameOf(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return s
+	}
+	return u.Hostname()
 }

@@ -42,9 +42,11 @@ type Func struct {
 	NewURL bool
 	// Trims says that its result is its argument trimmed of spaces.
 	Trims bool
-	// NoAuthority is a guarantee: its result is cleaned as a file path,
-	// a run of slashes made one, so it never holds "//" and, at the start
-	// of a URL, names no host (path.Join, path.Clean).
+	// NoAuthority is a guarantee: its result never holds "//", so at the
+	// start of a URL it names no host: cleaned as a file path, a run of
+	// slashes made one (path.Join, path.Clean, path.Dir), a last element
+	// (path.Base), escaped text whose '/' is %2F (url.QueryEscape), a host
+	// (url.URL.Hostname).
 	NoAuthority bool
 	// OSPath is a guarantee: its result is a path of the system the
 	// program runs on (backslashes on Windows) with no trailing separator
@@ -92,6 +94,7 @@ var funcs = sync.OnceValue(func() map[string]Func {
 		"net/url.URL.JoinPath":                {NewURL: true},
 		"net/url.URL.ResolveReference":        {NewURL: true},
 		"path/filepath.Join":                  {NoAuthority: true, OSPath: true}, // not evaluated: its separator is the system's
+		"net/url.URL.Hostname":                {NoAuthority: true},
 
 		// Text a program receives at run time.
 		"os.Getenv":                                        {Origin: "input"},

@@ -16,20 +16,20 @@ var baseURL = flag.String("base-url", "", "the API's base URL")
 
 // A path cleaner's result never holds "//": no host, whatever the base.
 func users() (*http.Response, error) {
-	return http.Get(path.Join(*baseURL, "users")) // want `http\.Get: path\.Join cleans its result as a file path, which never holds "//": the URL it makes has no host`
+	return http.Get(path.Join(*baseURL, "users")) // want `http\.Get: path\.Join never returns "//"`
 }
 
 func item(base, id string) (*http.Response, error) {
-	return http.Get(filepath.Join(base, "items", id)) // want `http\.Get: filepath\.Join cleans its result`
+	return http.Get(filepath.Join(base, "items", id)) // want `http\.Get: filepath\.Join never returns`
 }
 
 func cleaned(base string) (*http.Response, error) {
-	return http.Head(filepath.Clean(base + "/health")) // want `http\.Head: filepath\.Clean cleans its result`
+	return http.Head(filepath.Clean(base + "/health")) // want `http\.Head: filepath\.Clean never returns`
 }
 
 // Through a local variable, a helper of the package and a query.
 func search(base, q string) (*http.Response, error) {
-	u := path.Join(base, "search") // want `http\.Get: path\.Join cleans`
+	u := path.Join(base, "search") // want `http\.Get: path\.Join never returns`
 	return http.Get(u + "?q=" + url.QueryEscape(q))
 }
 
@@ -38,17 +38,17 @@ type client struct {
 	hc   *http.Client
 }
 
-func (c *client) endpoint(p string) string { return path.Join(c.base, "api", p) } // want `http\.Client\.Get: path\.Join cleans`
+func (c *client) endpoint(p string) string { return path.Join(c.base, "api", p) } // want `http\.Client\.Get: path\.Join never returns`
 
 func (c *client) ping() (*http.Response, error) { return c.hc.Get(c.endpoint("ping")) }
 
 func formatted(base string, id int) (*http.Response, error) {
-	return http.Get(fmt.Sprintf("%s?id=%d", path.Join(base, "v1"), id)) // want `path\.Join cleans`
+	return http.Get(fmt.Sprintf("%s?id=%d", path.Join(base, "v1"), id)) // want `path\.Join never returns`
 }
 
 // A request that is sent.
 func send(base string) (*http.Response, error) {
-	req, err := http.NewRequest("GET", path.Join(base, "v2", "status"), nil) // want `http\.NewRequest: path\.Join cleans`
+	req, err := http.NewRequest("GET", path.Join(base, "v2", "status"), nil) // want `http\.NewRequest: path\.Join never returns`
 	if err != nil {
 		return nil, err
 	}
@@ -121,4 +121,26 @@ func toSlash(u *url.URL, dir, name string) {
 
 func redirectPath(w http.ResponseWriter, r *http.Request, dir string) {
 	http.Redirect(w, r, path.Join("/files", dir), http.StatusFound)
+}
+
+// Other functions whose result never holds "//".
+func escapedWhole(target string) (*http.Response, error) {
+	return http.Get(url.QueryEscape(target)) // want `http\.Get: url\.QueryEscape escapes '/', so its result never holds "//"`
+}
+
+func lastElement(link string) (*http.Response, error) {
+	return http.Get(path.Base(link)) // want `http\.Get: path\.Base never returns "//"`
+}
+
+func hostAlone(u *url.URL) (*http.Response, error) {
+	return http.Get(u.Hostname()) // want `http\.Get: url\.Hostname never returns "//"`
+}
+
+// Look-alikes: an escaped value after the host, a base after the scheme.
+func escapedQuery(q string) (*http.Response, error) {
+	return http.Get("https://api.example.com/search?q=" + url.QueryEscape(q))
+}
+
+func hostURL(u *url.URL) (*http.Response, error) {
+	return http.Get("https://" + u.Hostname() + "/healthz")
 }
