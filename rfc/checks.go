@@ -362,7 +362,7 @@ var Checks = []CheckDoc{
 			"urlvet reports it where it reaches, at the start of the text, a sink that needs an absolute URL with a " +
 			"host (an HTTP client call, a request that is sent, a client library's base URL), directly, through a " +
 			"local variable, a function of the package that returns it, or a concatenation or fmt.Sprintf(\"%s?...\") " +
-			"that writes after it a byte other than '/' or ':'. A join after \"https://\" and a base, a path joined " +
+			"that writes after it a byte other than '/' or ':'. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
 			"into a parsed URL's Path and a request built for a handler are not reported. filepath.Join makes a " +
 			"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
 			"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
