@@ -14,9 +14,9 @@ import (
 
 // The wrappers' own joins make URLs with no host whatever their
 // elements: reported there, once, and each call's URL at the call.
-func joinURL(elems ...string) string { return path.Join(elems...) } // want `http\.Get: path\.Join cleans its result as a file path, which never holds "//"`
+func joinURL(elems ...string) string { return path.Join(elems...) } // want `http\.Get: path\.Join never returns "//"`
 
-func get(elems ...string) (*http.Response, error) { return http.Get(path.Join(elems...)) } // want `http\.Get: path\.Join cleans its result as a file path, which never holds "//"`
+func get(elems ...string) (*http.Response, error) { return http.Get(path.Join(elems...)) } // want `http\.Get: path\.Join never returns "//"`
 
 func status() (*http.Response, error) {
 	return http.Get(joinURL("https://status.example.com", "api", "v2")) // want `path\.Join: the join cleans its result as a file path`
