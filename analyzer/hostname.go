@@ -58,7 +58,7 @@ func (hostNameCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostNam
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, r.emitter(rfc.CheckHostName))
+		checkHostNames(r.pass, r.imports, r.emitter(rfc.CheckHostName))
 	}
 }
 
@@ -76,6 +76,13 @@ type hostnames struct {
 	// address's brackets ("]" in a call): their splits at ':' handle it,
 	// as gorilla/websocket's hostPortNoPort does.
 	bracketed []*ast.BlockStmt
+	// imports names the packages a fix needs, and adds their imports.
+	imports *fileImports
+	// parents are the index expressions, assignments and statement lists
+	// around calls, for the fixes of a split at ':'.
+	indexOf  map[ast.Expr]*ast.IndexExpr
+	assignOf map[ast.Expr]*ast.AssignStmt
+	inList   map[ast.Stmt]bool
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -83,17 +90,33 @@ type hostnames struct {
 	proxy bool
 }
 
-func checkHostNames(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diagnostic)) {
+func checkHostNames(pass *analysis.Pass, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
 		return
 	}
-	h := &hostnames{pass: pass, emit: emit, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool)}
+	h := &hostnames{pass: pass, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
+		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, h.noteHandler)
 		ast.Inspect(f, h.noteBrackets)
 	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
+			// Parents first: what a split's fix needs to know of them.
+			switch n := n.(type) {
+			case *ast.IndexExpr:
+				h.indexOf[ast.Unparen(n.X)] = n
+			case *ast.AssignStmt:
+				if len(n.Rhs) == 1 {
+					h.assignOf[ast.Unparen(n.Rhs[0])] = n
+				}
+			case *ast.BlockStmt:
+				h.noteList(n.List)
+			case *ast.CaseClause:
+				h.noteList(n.Body)
+			case *ast.CommClause:
+				h.noteList(n.Body)
+			}
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				h.call(n)
@@ -208,11 +231,158 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok || h.inBracketed(call) {
 			return
 		}
-		h.emit(call, analysis.Diagnostic{
+		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckHostName),
 			Message: fmt.Sprintf("host:port split at a ':' by hand: %s holds an IPv6 address as [::1]:8080, which this splits inside the address; use net.SplitHostPort", what),
-		})
+		}
+		fix, why := h.splitFix(call, key)
+		if sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr); ok && fix == nil && h.hostField(sel) == "url" {
+			u := types.ExprString(sel.X)
+			why = fmt.Sprintf("the split's other results are used; read %s.Hostname() and %s.Port(), which need no split", u, u)
+		}
+		if fix != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		} else {
+			d.Message += noFixMark + why
+		}
+		h.emit(call, d)
 	}
+}
+
+func (h *hostnames) noteList(list []ast.Stmt) {
+	for _, s := range list {
+		h.inList[s] = true
+	}
+}
+
+// splitFix returns the fix of a split at ':' of host:port, or why there
+// is none. It keeps the host alone (strings.Split(x, ":")[0], SplitN with
+// a count of 2 or more, or the first result of Cut with the others
+// dropped) and gives what the split gave wherever the text holds no IPv6
+// address: of a url.URL's Host, u.Hostname(), which drops a port and
+// keeps a host without one; of other text, as a statement of its own,
+//
+//	host := x
+//	if h, _, err := net.SplitHostPort(x); err == nil {
+//		host = h
+//	}
+//
+// since net.SplitHostPort fails where there is no port, and the split
+// then gave the whole text. x is read twice: it must be a variable or
+// its fields, not a call.
+func (h *hostnames) splitFix(call *ast.CallExpr, key string) (*analysis.SuggestedFix, string) {
+	const usedOtherwise = "the split's other results are used; take host and port with net.SplitHostPort, which fails where there is no port"
+	var whole ast.Expr // the expression whose value is the host
+	var assign *ast.AssignStmt
+	switch key {
+	case "strings.Split", "strings.SplitN":
+		ix := h.indexOf[call]
+		if ix == nil || !isIntConst(h.pass.TypesInfo, ix.Index, 0) {
+			return nil, usedOtherwise
+		}
+		if key == "strings.SplitN" {
+			tv := h.pass.TypesInfo.Types[call.Args[2]]
+			n, ok := constant.Int64Val(constant.ToInt(tv.Value))
+			if tv.Value == nil || !ok || n >= 0 && n < 2 {
+				return nil, usedOtherwise
+			}
+		}
+		whole, assign = ix, h.assignOf[ix]
+	case "strings.Cut":
+		assign = h.assignOf[call]
+		if assign == nil || len(assign.Lhs) != 3 || !isBlank(assign.Lhs[1]) || !isBlank(assign.Lhs[2]) || isBlank(assign.Lhs[0]) {
+			return nil, usedOtherwise
+		}
+	default:
+		return nil, "the code around the index reads host and port; take them with net.SplitHostPort, which fails where there is no port"
+	}
+	x := ast.Unparen(call.Args[0])
+	if h.hostField(x) == "url" {
+		// u.Hostname() for the split's host.
+		u := types.ExprString(x.(*ast.SelectorExpr).X) + ".Hostname()"
+		if whole != nil {
+			return &analysis.SuggestedFix{Message: "Use " + u, TextEdits: []analysis.TextEdit{{Pos: whole.Pos(), End: whole.End(), NewText: []byte(u)}}}, ""
+		}
+		return &analysis.SuggestedFix{Message: "Use " + u, TextEdits: []analysis.TextEdit{
+			{Pos: assign.Lhs[0].End(), End: assign.Lhs[2].End()},
+			{Pos: call.Pos(), End: call.End(), NewText: []byte(u)},
+		}}, ""
+	}
+	why := "net.SplitHostPort fails where there is no port, where the split gave the whole text: " +
+		"host := x; if h, _, err := net.SplitHostPort(x); err == nil { host = h }"
+	if assign == nil || !h.inList[assign] || len(assign.Lhs) != 1 && key != "strings.Cut" || !plainOperand(x) {
+		return nil, why
+	}
+	lhs := assign.Lhs[0]
+	if !plainOperand(lhs) {
+		return nil, why
+	}
+	imp, ok := h.imports.importsFor(assign.Pos(), "net")
+	if !ok {
+		return nil, why
+	}
+	// Names of the if statement's own scope: not the variable assigned.
+	lhsText, xText := types.ExprString(lhs), types.ExprString(x)
+	hName, errName := "h", "err"
+	ast.Inspect(lhs, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == "h" {
+			hName = "hostOnly"
+		}
+		return true
+	})
+	// The split becomes x, and the if statement follows on lines of its
+	// own, after what ends the statement's line (a comment stays there).
+	tf := h.pass.Fset.File(assign.End())
+	line := tf.Line(assign.End())
+	eol := tf.Pos(tf.Size()) // the end of the file
+	if line < tf.LineCount() {
+		eol = tf.LineStart(line+1) - 1
+	}
+	indent := strings.Repeat("\t", h.pass.Fset.Position(assign.Pos()).Column-1)
+	ifText := fmt.Sprintf("\n%sif %s, _, %s := %s.SplitHostPort(%s); %s == nil {\n%s\t%s = %s\n%s}",
+		indent, hName, errName, imp.names["net"], xText, errName, indent, lhsText, hName, indent)
+	var edits []analysis.TextEdit
+	if lhsText == xText {
+		// host = strings.Split(host, ":")[0]: the if statement alone.
+		edits = append(edits, analysis.TextEdit{Pos: assign.Pos(), End: assign.End(), NewText: []byte(strings.TrimPrefix(ifText, "\n"+indent))})
+		return &analysis.SuggestedFix{Message: "Use net.SplitHostPort, keeping text with no port whole", TextEdits: append(edits, imp.edits...)}, ""
+	}
+	if whole != nil {
+		edits = append(edits, analysis.TextEdit{Pos: whole.Pos(), End: whole.End(), NewText: []byte(xText)})
+	} else {
+		edits = append(edits, analysis.TextEdit{Pos: assign.Lhs[0].End(), End: assign.Lhs[2].End()},
+			analysis.TextEdit{Pos: call.Pos(), End: call.End(), NewText: []byte(xText)})
+	}
+	edits = append(edits, analysis.TextEdit{Pos: eol, End: eol, NewText: []byte(ifText)})
+	edits = append(edits, imp.edits...)
+	return &analysis.SuggestedFix{Message: "Use net.SplitHostPort, keeping text with no port whole", TextEdits: edits}, ""
+}
+
+// plainOperand reports whether e is a variable or a field of one, which
+// reads the same twice.
+func plainOperand(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e.Name != "_"
+	case *ast.SelectorExpr:
+		return plainOperand(e.X)
+	}
+	return false
+}
+
+func isBlank(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == "_"
+}
+
+// isIntConst reports whether e is the integer constant n.
+func isIntConst(info *types.Info, e ast.Expr, n int64) bool {
+	tv := info.Types[e]
+	if tv.Value == nil {
+		return false
+	}
+	v, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	return ok && v == n
 }
 
 // noteBrackets records a function body that calls a function with "[",

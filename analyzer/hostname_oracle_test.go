@@ -126,3 +126,64 @@ func TestSplitHostPortByHand(t *testing.T) {
 		t.Errorf("net.SplitHostPort(%q) = %q, %v", addr, host, err)
 	}
 }
+
+// TestSplitHostFixes runs the hand splits the hostname check fixes and
+// their fixes on the hosts a correct program sees, from a real server's
+// r.Host and r.RemoteAddr and from url.Parse: wherever the text holds no
+// IPv6 address the fix gives what the split gave (a host with no port
+// kept whole, as the split kept it, where net.SplitHostPort alone would
+// fail), and for an IPv6 address the address the split cut apart.
+func TestSplitHostFixes(t *testing.T) {
+	split := func(s string) string { return strings.Split(s, ":")[0] }
+	fixed := func(s string) string {
+		host := s
+		if h, _, err := net.SplitHostPort(s); err == nil {
+			host = h
+		}
+		return host
+	}
+	type seen struct{ host, remote string }
+	got := make(chan seen, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- seen{r.Host, r.RemoteAddr}
+	}))
+	defer srv.Close()
+	var texts []string
+	for _, host := range []string{"example.com", "example.com:8080", "127.0.0.1", "127.0.0.1:80", "localhost:", "[::1]:8080", "[fe80::1%25en0]:443"} {
+		conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(conn, "GET / HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", host)
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		conn.Close()
+		s := <-got
+		texts = append(texts, s.host, s.remote)
+	}
+	for _, text := range texts {
+		ipv6 := strings.HasPrefix(text, "[")
+		switch {
+		case !ipv6 && fixed(text) != split(text):
+			t.Errorf("%q: the fix gives %q, the split %q", text, fixed(text), split(text))
+		case ipv6 && net.ParseIP(strings.Split(fixed(text), "%")[0]) == nil:
+			t.Errorf("%q: the fix gives %q, no IPv6 address", text, fixed(text))
+		}
+	}
+	for _, raw := range []string{"https://example.com/", "https://example.com:8443/x", "http://127.0.0.1:80/", "http://localhost:/", "https://[::1]:8443/", "https://[::1]/"} {
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ipv6 := strings.HasPrefix(u.Host, "[")
+		if !ipv6 && u.Hostname() != split(u.Host) {
+			t.Errorf("%q: Hostname() gives %q, the split %q", raw, u.Hostname(), split(u.Host))
+		}
+		if ipv6 && (u.Hostname() != "::1" || split(u.Host) == "::1") {
+			t.Errorf("%q: Hostname() gives %q, the split %q", raw, u.Hostname(), split(u.Host))
+		}
+	}
+}

@@ -492,7 +492,14 @@ var Checks = []CheckDoc{
 			"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
 			"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 			"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
-			"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too.",
+			"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
+			"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
+			"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
+			"assigned as a statement of its own, host := x followed by if h, _, err := net.SplitHostPort(x); " +
+			"err == nil { host = h }: net.SplitHostPort fails where there is no port, where the split gave the " +
+			"whole text, so a bare net.SplitHostPort would change what a correct program does on a Host " +
+			"without a port. Both give what the split gave wherever the text holds no IPv6 address. A split " +
+			"whose port or index is used, or whose text is a call's result, gets no fix, and the finding says why.",
 		Bad:    `tlsConf := &tls.Config{ServerName: u.Host}`,
 		Good:   `tlsConf := &tls.Config{ServerName: u.Hostname()}`,
 		Source: true, Since: "v0.4.0", Tests: OffInTests,
