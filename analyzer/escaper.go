@@ -56,7 +56,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// Text escaped twice: the server decodes once, and gets the
 			// escape, not the text.
 			r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
-				"url.%s of %s, text escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", esc, what))
+				"url.%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", esc, types.ExprString(call.Args[0]), what))
 			continue
 		}
 		comp := rfc.ComponentAt(s, starts[i])
@@ -111,13 +111,17 @@ func (r *escaping) charset(e ast.Expr, depth int) (spaceless, plain bool) {
 	return false, false
 }
 
-// escapedAlready says what an escaper's argument is when it is text
-// escaped already: the result of url.PathEscape or url.QueryEscape, a
-// url.URL's EscapedPath() or EscapedFragment(), or its RawPath. It
-// follows a local variable assigned once. "" otherwise: a URL's String()
-// and a joined path are text of their own, whose escapes a server means
-// to get back (a redirect_uri), and a query that url.Values.Encode made
-// is the check's other case.
+// escapedAlready says what escaped an escaper's argument already, when
+// the argument is a local variable, assigned once, of text escaped
+// already: the result of url.PathEscape or url.QueryEscape, or a
+// url.URL's EscapedPath(), EscapedFragment() or RawPath. Two escapes
+// written in one expression, url.PathEscape(url.PathEscape(name)), are
+// taken as meant: APIs that decode twice ask for them (a name with '/'
+// in Harbor's repository paths, the segments of AWS's canonical request
+// path), and the code says so where it writes them. A URL's String() and
+// a joined path are text of their own, whose escapes a server means to
+// get back (a redirect_uri); a query that url.Values.Encode made is the
+// check's other case. "" otherwise.
 func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
@@ -130,19 +134,22 @@ func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 			return r.escapedAlready(vi.Rhs[0], depth+1)
 		}
 	case *ast.SelectorExpr:
-		if e.Sel.Name == "RawPath" && isURL(info.TypeOf(e.X)) {
-			return "a url.URL's RawPath"
+		if depth > 0 && e.Sel.Name == "RawPath" && isURL(info.TypeOf(e.X)) {
+			return "RawPath"
 		}
 	case *ast.CallExpr:
+		if depth == 0 {
+			return ""
+		}
 		switch callKey(info, e) {
 		case "net/url.PathEscape":
-			return "url.PathEscape's result"
+			return "url.PathEscape"
 		case "net/url.QueryEscape":
-			return "url.QueryEscape's result"
+			return "url.QueryEscape"
 		case "net/url.URL.EscapedPath":
-			return "a url.URL's EscapedPath()"
+			return "EscapedPath()"
 		case "net/url.URL.EscapedFragment":
-			return "a url.URL's EscapedFragment()"
+			return "EscapedFragment()"
 		}
 	}
 	return ""

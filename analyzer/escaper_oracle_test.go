@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -80,6 +81,15 @@ func TestEscapersOnTheWire(t *testing.T) {
 		if s := get(srv.URL + "/files/" + tc.seg); s.path != "/files/"+tc.want {
 			t.Errorf("%s in a path: server decoded %q, want the escape %q", tc.what, s.path, tc.want)
 		}
+	}
+	// An API that decodes a segment once more (a name with '/' in a
+	// registry's repository path) gets the text back from two escapes
+	// written together, which the check takes as meant.
+	const repo = "library/nginx"
+	if s := get(srv.URL + "/repositories/" + url.PathEscape(url.PathEscape(repo))); strings.TrimPrefix(s.path, "/repositories/") != url.PathEscape(repo) {
+		t.Errorf("PathEscape(PathEscape) of %q: server decoded %q", repo, s.path)
+	} else if again, err := url.PathUnescape(strings.TrimPrefix(s.path, "/repositories/")); err != nil || again != repo {
+		t.Errorf("PathEscape(PathEscape) of %q decoded twice: %q, %v", repo, again, err)
 	}
 	const amp = "a&b c"
 	if s := get(srv.URL + "/search?q=" + url.QueryEscape(url.QueryEscape(amp))); s.query.Get("q") != url.QueryEscape(amp) {

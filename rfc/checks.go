@@ -462,10 +462,12 @@ var Checks = []CheckDoc{
 			"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
 			"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
 			"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
-			"what url.PathEscape or url.QueryEscape returned, of a url.URL's EscapedPath(), EscapedFragment() or " +
-			"RawPath) reaches the server, which decodes once, as its first escape: \"a b\" arrives as \"a%20b\" " +
-			"or \"a+b\" (a URL's String() is text of its own, whose escapes a redirect_uri means to keep, and is not " +
-			"reported). urlvet reports the escaper call where the text around it shows the component, in a URL " +
+			"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
+			"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
+			"arrives as \"a%20b\" or \"a+b\". Two escapes written in one expression " +
+			"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
+			"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
+			"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +
 			"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
 			"escaped text is the whole path segment, query key or query value (there a correct program means the " +
 			"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +

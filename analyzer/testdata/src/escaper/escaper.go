@@ -102,27 +102,36 @@ func decodedOK(u *url.URL, name string, id int64) {
 	u.Path = "/items/" + url.PathEscape(strconv.FormatInt(id, 10))
 }
 
-// Text escaped twice: the server decodes once and gets the escape.
-func twicePath(name string) (*http.Response, error) {
-	return http.Get(api + "/files/" + url.PathEscape(url.PathEscape(name))) // want `url.PathEscape of url.PathEscape's result, text escaped already: its '%' is escaped again`
-}
-
+// Text escaped twice, the escapes written apart: the server decodes once
+// and gets the first escape.
 func twiceMixed(name string) (*http.Response, error) {
 	seg := url.QueryEscape(name)
-	return http.Get(api + "/files/" + url.PathEscape(seg) + "/meta") // want `url.PathEscape of url.QueryEscape's result, text escaped already`
+	return http.Get(api + "/files/" + url.PathEscape(seg) + "/meta") // want `url.PathEscape of seg, which url.QueryEscape escaped already: its '%' is escaped again`
 }
 
 func twiceQuery(q string) (*http.Response, error) {
 	v := url.QueryEscape(q)
-	return http.Get(api + "/search?q=" + url.QueryEscape(v)) // want `url.QueryEscape of url.QueryEscape's result, text escaped already`
+	return http.Get(api + "/search?q=" + url.QueryEscape(v)) // want `url.QueryEscape of v, which url.QueryEscape escaped already`
 }
 
 func twiceEscapedPath(u *url.URL) (*http.Response, error) {
-	return http.Get(api + "/proxy/" + url.PathEscape(u.EscapedPath())) // want `url.PathEscape of a url.URL's EscapedPath\(\), text escaped already`
+	p := u.EscapedPath()
+	return http.Get(api + "/proxy/" + url.PathEscape(p)) // want `url.PathEscape of p, which EscapedPath\(\) escaped already`
 }
 
 func twiceRawPath(u *url.URL) (*http.Response, error) {
-	return http.Get(api + "/proxy/" + url.PathEscape(u.RawPath)) // want `url.PathEscape of a url.URL's RawPath, text escaped already`
+	raw := u.RawPath
+	return http.Get(api + "/proxy/" + url.PathEscape(raw)) // want `url.PathEscape of raw, which RawPath escaped already`
+}
+
+// Two escapes written together are meant: the API decodes twice (a
+// repository name with '/' in a registry's path).
+func repository(project, name string) (*http.Response, error) {
+	return http.Get(api + "/projects/" + url.PathEscape(project) + "/repositories/" + url.PathEscape(url.PathEscape(name)))
+}
+
+func proxied(u *url.URL) (*http.Response, error) {
+	return http.Get(api + "/proxy/" + url.PathEscape(u.EscapedPath()))
 }
 
 // Look-alikes: a URL's String() is a URL of its own, whose escapes the
