@@ -41,7 +41,7 @@ func init() {
 		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
 		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
 		"path.Clean":                            {Func: sinks.Func{NoAuthority: true}, eval: stdCall.clean},
-		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true, OSPath: true}, eval: stdCall.clean},
+		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true}, eval: stdCall.clean}, // not OSPath: u.Path = filepath.Clean(u.Path) normalizes a URL both sides of a comparison read alike
 		"path/filepath.ToSlash":                 {eval: stdCall.clean},
 		"path.Base":                             {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},
 		"path.Dir":                              {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},

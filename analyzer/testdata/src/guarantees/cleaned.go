@@ -144,3 +144,12 @@ func escapedQuery(q string) (*http.Response, error) {
 func hostURL(u *url.URL) (*http.Response, error) {
 	return http.Get("https://" + u.Hostname() + "/healthz")
 }
+
+// A URL's path normalized where two URLs are compared: both sides read
+// alike on every system (helm's urlutil.Equal).
+func sameURL(a, b *url.URL) bool {
+	for _, u := range []*url.URL{a, b} {
+		u.Path = filepath.Clean(u.Path)
+	}
+	return a.String() == b.String()
+}

@@ -22,7 +22,7 @@ func fromURL(u *url.URL, prefix string) {
 	u.Path = strings.Join(parts[1:], "/")
 	u.RawPath = strings.Join(parts[1:], " ") // want `url\.URL\.RawPath: .*pchar`
 	u.Path = path.Clean(u.Path)
-	u.Path = filepath.Clean(u.Path) // want `url\.URL\.Path: filepath\.Clean makes a path of the system`
+	u.Path = filepath.Clean(u.Path)
 	u.Path = strings.TrimPrefix(u.Path, prefix)
 	http.Get(strings.TrimSpace(u.String()))
 	http.Get(strings.Join(strings.Fields(u.Host), ""))
