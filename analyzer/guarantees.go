@@ -74,7 +74,7 @@ func (r *pkgAnalysis) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.N
 		return
 	}
 	name := r.imports.sinkName(sink, at)
-	msg := fmt.Sprintf("%s: "+format+" (%s %s)", name, fn.Pkg().Name()+"."+fn.Name(), ref, rule)
+	msg := fmt.Sprintf("%s: "+format+" (%s %s)", name, r.imports.sinkName(sinks.FuncKey(fn), call), ref, rule)
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckPathJoin), Message: msg}
 	if call.Pos() < arg.Pos() || call.Pos() >= arg.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: arg.Pos(), End: arg.End(), Message: "reaches " + name + " here"})

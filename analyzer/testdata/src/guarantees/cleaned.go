@@ -133,7 +133,7 @@ func lastElement(link string) (*http.Response, error) {
 }
 
 func hostAlone(u *url.URL) (*http.Response, error) {
-	return http.Get(u.Hostname()) // want `http\.Get: url\.Hostname never returns "//"`
+	return http.Get(u.Hostname()) // want `http\.Get: url\.URL\.Hostname never returns "//"`
 }
 
 // Look-alikes: an escaped value after the host, a base after the scheme.

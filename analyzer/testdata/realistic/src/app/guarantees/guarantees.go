@@ -184,3 +184,23 @@ func (c *relClient) get(p string) (*http.Response, error) {
 	}
 	return http.Get(c.base.ResolveReference(ref).String())
 }
+
+// case: guarantees bug escaped-whole-url
+func proxyFetch(target string) (*http.Response, error) {
+	return http.Get(url.QueryEscape(target)) // want `url\.QueryEscape escapes '/'`
+}
+
+// case: guarantees valid escaped-query-value
+func proxyFetchQuery(target string) (*http.Response, error) {
+	return http.Get("https://proxy.example.com/fetch?url=" + url.QueryEscape(target))
+}
+
+// case: guarantees bug hostname-as-url
+func probeHost(u *url.URL) (*http.Response, error) {
+	return http.Head(u.Hostname()) // want `url\.URL\.Hostname never returns`
+}
+
+// case: guarantees valid hostname-after-scheme
+func probeHostURL(u *url.URL) (*http.Response, error) {
+	return http.Head("https://" + u.Hostname() + "/")
+}
