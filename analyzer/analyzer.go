@@ -192,3 +192,8 @@ func MakeSink(name string, arg int, field bool, target string) (Sink, error) {
 // A Sink is a function parameter, or a struct field, that takes a URL
 // string.
 type Sink = sinks.Sink
+
+// A SinkParam is what a sink requires of its URL argument, embedded in
+// Sink: a sink of Config sets its Target; the other properties are those
+// of the built-in sinks.
+type SinkParam = sinks.Param

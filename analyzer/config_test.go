@@ -67,13 +67,13 @@ func TestValidate(t *testing.T) {
 		{analyzer.Config{}, ""},
 		{analyzer.Config{Checks: []rfc.CheckID{}}, ""},
 		{analyzer.Config{Profile: rfc.RFC1738, Checks: []rfc.CheckID{rfc.CheckChar}, Disable: []rfc.CheckID{rfc.CheckPort}}, ""},
-		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "example.com/p.T.M", Arg: 1, Target: rfc.HTTP}}}, ""},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "example.com/p.T.M", Arg: 1, Param: analyzer.SinkParam{Target: rfc.HTTP}}}}, ""},
 		{analyzer.Config{Profile: 9}, "rfc: unknown RFC profile"},
 		{analyzer.Config{Checks: []rfc.CheckID{"char", "spelling"}}, `checks: unknown check "spelling"`},
 		{analyzer.Config{Disable: []rfc.CheckID{"nope"}}, `disable: unknown check "nope"`},
 		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "example.com/p"}}}, "sinks[0]: func"},
 		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "p.F"}, {Func: "p.F", Arg: -1}}}, "sinks[1]: p.F: argument index -1"},
-		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "p.F", Target: 99}}}, "sinks[0]: p.F: unknown target"},
+		{analyzer.Config{Sinks: []analyzer.Sink{{Func: "p.F", Param: analyzer.SinkParam{Target: 99}}}}, "sinks[0]: p.F: unknown target"},
 	} {
 		err := tc.cfg.Validate()
 		switch {

@@ -292,7 +292,7 @@
 //	cfg := analyzer.Config{
 //		Profile: rfc.RFC3986,
 //		Disable: []rfc.CheckID{rfc.CheckQueryBrackets},
-//		Sinks:   []analyzer.Sink{{Func: "example.com/api.Fetch", Arg: 0, Target: rfc.HTTP}},
+//		Sinks:   []analyzer.Sink{{Func: "example.com/api.Fetch", Arg: 0, Param: analyzer.SinkParam{Target: rfc.HTTP}}},
 //	}
 //	if err := cfg.Validate(); err != nil {
 //		log.Fatal(err) // before any run

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -70,11 +71,11 @@ func TestRequestMeetsNoOther(t *testing.T) {
 }
 
 func TestWeakerNeed(t *testing.T) {
-	parse := &facts.FieldSinkFact{Sink: "net/url.Parse", Target: rfc.Reference}
-	get := &facts.FieldSinkFact{Sink: "net/http.Get", Target: rfc.HTTP, Prefix: true}
-	req := &facts.FieldSinkFact{Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}
-	resty := &facts.FieldSinkFact{Sink: "resty.Request.Get", Target: rfc.HTTP, Params: true}
-	host := &facts.FieldSinkFact{Sink: "net/url.URL.Host", Target: rfc.HostPort}
+	parse := &facts.FieldSinkFact{Sink: "net/url.Parse", Param: sinks.Param{Target: rfc.Reference}}
+	get := &facts.FieldSinkFact{Sink: "net/http.Get", Prefix: true, Param: sinks.Param{Target: rfc.HTTP}}
+	req := &facts.FieldSinkFact{Sink: "net/http.NewRequest", Param: sinks.Param{Target: rfc.HTTP, OriginForm: true}}
+	resty := &facts.FieldSinkFact{Sink: "resty.Request.Get", Param: sinks.Param{Target: rfc.HTTP, Params: true}}
+	host := &facts.FieldSinkFact{Sink: "net/url.URL.Host", Param: sinks.Param{Target: rfc.HostPort}}
 	for _, tt := range []struct {
 		a, b *facts.FieldSinkFact
 		want string // the weaker need's String, or "" when there is none

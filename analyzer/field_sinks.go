@@ -189,7 +189,7 @@ func (r *fieldSites) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRea
 					sink = w
 				}
 			}
-			fact := facts.FieldSinkFact{Sink: sink, Target: a.Target, OriginForm: a.OriginForm, Params: a.Params, Prefix: ch.prefix, Slash: ch.slash}
+			fact := facts.FieldSinkFact{Sink: sink, Prefix: ch.prefix, Slash: ch.slash, Param: a.Need()}
 			ok, _ := r.flow.Control.FieldRunsAlways(c.Call, ch.fld)
 			for _, se := range ch.reads {
 				reads = append(reads, fieldSinkRead{fld: ch.fld, sel: se, fact: fact, via: ch.via})

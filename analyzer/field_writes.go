@@ -85,7 +85,7 @@ func (r *fieldSites) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.F
 		(w.lit != nil && (r.intent.InErrorRow(w.lit) || r.intent.InErrorTable(w.val)) || w.fn != nil && len(r.intent.ErrorsExpected(w.fn)) > 0)
 	sink := fieldKey(w.fld, f)
 	// How the request is sent is not seen here: its host may be set later.
-	a := sinks.Arg{Target: f.Target, OriginForm: f.OriginForm, Params: f.Params, HostLater: f.OriginForm}
+	a := sinks.Arg{Param: f.Param, HostLater: f.OriginForm}
 	for _, v := range vals {
 		if flow.IsEmpty(v) || r.checkedAtSink(v) {
 			continue
@@ -162,7 +162,7 @@ func (r *fieldSites) delegated(arg ast.Expr, a sinks.Arg) bool {
 		return false
 	}
 	f := r.fieldFact(fld)
-	return f != nil && implies(&facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}, f)
+	return f != nil && implies(&facts.FieldSinkFact{Param: a.Need()}, f)
 }
 
 // foreignSinks returns, computed once, the fields of other packages with

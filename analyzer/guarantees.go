@@ -89,7 +89,7 @@ func (r *pkgAnalysis) joinsURLConstant(call *ast.CallExpr) bool {
 	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return false
 	}
-	vals, _ := r.flow.Params.ResolveSite(call.Args[0], sinks.Arg{Target: rfc.Reference})
+	vals, _ := r.flow.Params.ResolveSite(call.Args[0], sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	for _, v := range vals {
 		if lead, _ := leadingText(v); absoluteURLPrefix(lead) >= 0 {
 			return true

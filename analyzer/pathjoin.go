@@ -57,7 +57,7 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 // checkJoinBase reports each value of arg, the first element of a path
 // join at call, that starts with a scheme, "://" and a host.
 func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string) {
-	vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Target: rfc.Reference})
+	vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	for _, v := range vals {
 		if r.intent.InErrorData(v) || r.testInput(v, call) {
 			continue

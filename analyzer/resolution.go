@@ -182,7 +182,7 @@ func isDocument(seg string) bool {
 // (a client's base URL, set by its constructor and by options) holds the
 // constants written into it here.
 func (r *baseResolution) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value {
-	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Target: rfc.Reference})
+	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	if why == flow.ReasonParameter || why == flow.ReasonWrapper {
 		vals = r.paramArgs(e, fn)
 	}
@@ -285,7 +285,7 @@ func (r *baseResolution) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 	args, _ := r.passedFor(e, false)
 	var out []flow.Value
 	for _, arg := range args {
-		vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Target: rfc.Reference})
+		vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 		out = append(out, vals...)
 	}
 	return out

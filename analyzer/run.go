@@ -101,7 +101,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	for _, s := range a.Sinks {
 		if !s.Field {
-			r.sinks[s.Func] = append(r.sinks[s.Func], sinks.Arg{Index: s.Arg, Target: s.Target})
+			r.sinks[s.Func] = append(r.sinks[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
 		}
 	}
 	r.fieldSt.fields = sinks.FieldsWith(a.Sinks)

@@ -494,7 +494,7 @@ func sinkArgsOf(name string) []sinks.Arg {
 		return args
 	}
 	if t, ok := sinks.URLFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {
-		return []sinks.Arg{{Target: t}}
+		return []sinks.Arg{{Param: sinks.Param{Target: t}}}
 	}
 	return nil
 }

@@ -16,12 +16,12 @@ func TestParseSinks(t *testing.T) {
 		err  string
 	}{
 		{in: "example.com/api.Fetch:1", want: []analyzer.Sink{{Func: "example.com/api.Fetch", Arg: 1}}},
-		{in: "net/http.Client.Get:0:http", want: []analyzer.Sink{{Func: "net/http.Client.Get", Target: rfc.HTTP}}},
-		{in: "(github.com/nats-io/nats.go).Connect:0:urllist", want: []analyzer.Sink{{Func: "github.com/nats-io/nats.go.Connect", Target: rfc.URLList}}},
+		{in: "net/http.Client.Get:0:http", want: []analyzer.Sink{{Func: "net/http.Client.Get", Param: analyzer.SinkParam{Target: rfc.HTTP}}}},
+		{in: "(github.com/nats-io/nats.go).Connect:0:urllist", want: []analyzer.Sink{{Func: "github.com/nats-io/nats.go.Connect", Param: analyzer.SinkParam{Target: rfc.URLList}}}},
 		{in: "(github.com/nats-io/nats.go).Conn.Publish:0, (gopkg.in/yaml.v3).Node.Encode:0", want: []analyzer.Sink{
 			{Func: "github.com/nats-io/nats.go.Conn.Publish"}, {Func: "gopkg.in/yaml.v3.Node.Encode"}}},
 		{in: "(go.etcd.io/etcd/client/v3).Config.Endpoints:field:endpoint", want: []analyzer.Sink{
-			{Func: "go.etcd.io/etcd/client/v3.Config.Endpoints", Field: true, Target: rfc.Endpoint}}},
+			{Func: "go.etcd.io/etcd/client/v3.Config.Endpoints", Field: true, Param: analyzer.SinkParam{Target: rfc.Endpoint}}}},
 		{in: "", want: nil},
 		{in: "github.com/nats-io/nats.go.Connect:0", err: "write (pkgpath).Name, such as (github.com/nats-io/nats.go).Connect"},
 		{in: "example.com/api:0", err: "want (pkgpath).Func"},

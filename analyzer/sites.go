@@ -258,7 +258,7 @@ func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 		if !ok {
 			continue
 		}
-		a := sinks.Arg{Target: target}
+		a := sinks.Arg{Param: sinks.Param{Target: target}}
 		if key.Name == "Host" {
 			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
 				// The host of an http, https, ws or wss URL follows the

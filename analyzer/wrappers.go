@@ -24,11 +24,11 @@ type wrapperSites struct {
 	wrapperPkgs map[*types.Package]bool
 }
 
-// wrappedArgs converts a wrapper's parameters to its sink arguments.
+// wrappedArgs returns a wrapper's parameters as its sink arguments.
 func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 	out := make([]sinks.Arg, len(w))
 	for i, p := range w {
-		out[i] = sinks.Arg{Index: p.Index, Target: p.Target, Credentials: p.Credentials, OriginForm: p.OriginForm, Conditional: p.Conditional, Prefixed: p.Prefixed, Format: p.Format}
+		out[i] = sinks.Arg{Param: p.Param, Index: p.Index}
 	}
 	return out
 }
@@ -123,9 +123,15 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 			continue
 		}
 		sink, refused := r.refusal(c.Call, c.Callee, name, a.Index)
+		// The fact carries the sink's requirement; what the sink refuses
+		// travels as Refused, and its other properties (Params, Schemes,
+		// Keywords) are not passed on.
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
-			Index: p, Sink: sink, Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-			Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format, Refused: refused,
+			Index: p, Sink: sink, Refused: refused,
+			Param: sinks.Param{
+				Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
+				Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format,
+			},
 		})
 		added = true
 	}

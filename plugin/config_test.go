@@ -36,9 +36,9 @@ func TestConfig(t *testing.T) {
 		Literals: true,
 		Warnings: true,
 		Sinks: []analyzer.Sink{
-			{Func: "example.com/api.Fetch", Arg: 1, Target: rfc.HTTP},
-			{Func: "example.com/api.Client.Open", Arg: 0, Target: rfc.Reference},
-			{Func: "example.com/client.go.Options.BaseURL", Field: true, Target: rfc.HTTP},
+			{Func: "example.com/api.Fetch", Arg: 1, Param: analyzer.SinkParam{Target: rfc.HTTP}},
+			{Func: "example.com/api.Client.Open", Arg: 0, Param: analyzer.SinkParam{Target: rfc.Reference}},
+			{Func: "example.com/client.go.Options.BaseURL", Field: true, Param: analyzer.SinkParam{Target: rfc.HTTP}},
 		},
 	}
 	if !reflect.DeepEqual(got, want) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -14,10 +15,10 @@ import (
 // serializes them between packages.
 func TestFactsGob(t *testing.T) {
 	for _, fact := range []any{
-		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true}}},
-		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequestWithContext", Target: rfc.HTTP, Prefixed: true, Format: true}}},
+		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequest", Param: sinks.Param{Target: rfc.HTTP, OriginForm: true}}}},
+		&facts.WrapperFact{Params: []facts.WrappedParam{{Index: 1, Sink: "net/http.NewRequestWithContext", Refused: facts.RefusalReturned, Param: sinks.Param{Target: rfc.Absolute, Prefixed: true, Format: true, Schemes: []string{"ws"}, Rejects: sinks.RejectsUnparsable}}}},
 		&facts.PackageWrappersFact{Count: 3},
-		&facts.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Target: rfc.HTTP, OriginForm: true},
+		&facts.FieldSinkFact{Type: "Config", Sink: "net/http.NewRequest", Prefix: true, Param: sinks.Param{Target: rfc.HTTP, OriginForm: true}},
 		&facts.PackageFieldSinksFact{Count: 2},
 	} {
 		var buf bytes.Buffer

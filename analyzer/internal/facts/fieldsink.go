@@ -3,7 +3,7 @@ package facts
 import (
 	"fmt"
 
-	"github.com/urlvet/urlvet/rfc"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
 // FieldSinkFact is attached to an exported string field of a struct type
@@ -36,13 +36,13 @@ import (
 // field's fact too, so that an importer's sink reaching its result is
 // checked where the field is written.
 type FieldSinkFact struct {
-	Type       string     // the struct type's name, for messages
-	Sink       string     // a sink the field reaches, as sinks.FuncKey names it
-	Target     rfc.Target // what the sink requires, the weaker need of all its sinks
-	OriginForm bool       // the sink also accepts a path starting with "/"
-	Params     bool       // "{name}" is a path parameter (resty)
-	Prefix     bool       // some sink gets the field followed by a constant path or query: x.F + "/v1"
-	Slash      bool       // on some path, what follows starts with '/': a trailing '/' of the field makes "//"
+	Type   string // the struct type's name, for messages
+	Sink   string // a sink the field reaches, as sinks.FuncKey names it
+	Prefix bool   // some sink gets the field followed by a constant path or query: x.F + "/v1"
+	Slash  bool   // on some path, what follows starts with '/': a trailing '/' of the field makes "//"
+	// Param is what the sink requires (sinks.Param.Need), the weaker
+	// need of all its sinks: Target, OriginForm, Params.
+	sinks.Param
 }
 
 func (*FieldSinkFact) AFact() {}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/urlvet/urlvet/rfc"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
 // WrapperFact is attached to a function, method, or package-level variable
@@ -18,17 +18,18 @@ type WrapperFact struct {
 	Params []WrappedParam
 }
 
-// A WrappedParam records that the parameter at Index reaches Sink.
+// A WrappedParam records that the parameter at Index reaches Sink. Its
+// Param is what the wrapper is as a sink: the sink's requirement (Target,
+// Credentials, OriginForm), and whether an earlier return tests the
+// parameter ("" does not reach the sink: Conditional), the sink gets it
+// after a prefix the caller does not see (c.base + path: Prefixed), or
+// it is a printf format, the last before the variadic arguments it
+// formats, whose text the sink gets (Format).
 type WrappedParam struct {
-	Index       int        // parameter index, receiver excluded
-	Sink        string     // the sink it reaches, as sinks.FuncKey names it
-	Target      rfc.Target // what the sink requires
-	Credentials bool       // the sink takes a password
-	OriginForm  bool       // the sink also accepts a path starting with "/"
-	Conditional bool       // an earlier return tests the parameter: "" does not reach the sink
-	Prefixed    bool       // the sink gets the parameter after a prefix the caller does not see: c.base + path
-	Format      bool       // the parameter is a printf format, the last before the variadic arguments it formats: the sink gets the text
-	Refused     Refusal    // what a caller sees when the sink refuses the URL
+	Index   int     // parameter index, receiver excluded
+	Sink    string  // the sink it reaches, as sinks.FuncKey names it
+	Refused Refusal // what a caller sees when the sink refuses the URL
+	sinks.Param
 }
 
 // A Refusal says what the caller of a wrapper sees when the sink refuses

@@ -541,7 +541,7 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func() ([]Value, Reason)) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
-	p.need = facts.FieldSinkFact{Target: a.Target, OriginForm: a.OriginForm, Params: a.Params}
+	p.need = facts.FieldSinkFact{Param: a.Need()}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
 	vals, why := resolve()
 	if why == "" {

@@ -30,7 +30,7 @@ func resolveSinks(t *testing.T, src string) (vals [][]string, whys []Reason) {
 		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "sink" {
 			return true
 		}
-		got, why := f.Params.ResolveSite(call.Args[0], sinks.Arg{Target: rfc.Reference})
+		got, why := f.Params.ResolveSite(call.Args[0], sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 		var texts []string
 		for _, v := range got {
 			texts = append(texts, show(v))

@@ -15,19 +15,13 @@ type Library struct {
 	Sinks  []Entry
 }
 
-// A Entry is one URL parameter, or one URL field, of a library.
+// An Entry is one URL parameter, or one URL field, of a library.
 type Entry struct {
-	Pkg         string     // package path
-	Name        string     // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
-	Arg         int        // parameter index, receiver excluded; unused for a field
-	Field       bool       // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
-	Target      rfc.Target // what the argument must be
-	Params      bool       // "{name}" stands for a path parameter the client fills in before sending (a hole)
-	ColonParams bool       // so does a path segment ":name"
-	Variadic    bool       // Arg and every later argument
-	Drivers     []string   // database/sql.Open: a sink only when argument 0 is one of these constant driver names
-	Keywords    []string   // whole values the library documents as settings, not URLs ("" for unset)
-	Schemes     []string   // the only schemes the library accepts (lower case); a constant other scheme is reported
+	Pkg   string // package path
+	Name  string // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
+	Arg   int    // parameter index, receiver excluded; unused for a field
+	Field bool   // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Param
 }
 
 // The schemes of the WebSocket dialers: gorilla/websocket rejects any
@@ -44,160 +38,160 @@ var Catalog = []Library{
 	{
 		Name: "gRPC", Module: "google.golang.org/grpc",
 		Sinks: []Entry{
-			{Pkg: "google.golang.org/grpc", Name: "NewClient", Target: rfc.GRPC},
-			{Pkg: "google.golang.org/grpc", Name: "Dial", Target: rfc.GRPC},
-			{Pkg: "google.golang.org/grpc", Name: "DialContext", Arg: 1, Target: rfc.GRPC},
+			{Pkg: "google.golang.org/grpc", Name: "NewClient", Param: Param{Target: rfc.GRPC}},
+			{Pkg: "google.golang.org/grpc", Name: "Dial", Param: Param{Target: rfc.GRPC}},
+			{Pkg: "google.golang.org/grpc", Name: "DialContext", Arg: 1, Param: Param{Target: rfc.GRPC}},
 		},
 	},
 	{
 		Name: "etcd client v3", Module: "go.etcd.io/etcd/client/v3",
 		Sinks: []Entry{
-			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Config.Endpoints", Field: true, Target: rfc.Endpoint},
-			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Client.SetEndpoints", Variadic: true, Target: rfc.Endpoint},
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Config.Endpoints", Field: true, Param: Param{Target: rfc.Endpoint}},
+			{Pkg: "go.etcd.io/etcd/client/v3", Name: "Client.SetEndpoints", Param: Param{Variadic: true, Target: rfc.Endpoint}},
 		},
 	},
 	{
 		Name: "pgx v5", Module: "github.com/jackc/pgx/v5",
 		Sinks: []Entry{
-			{Pkg: "github.com/jackc/pgx/v5", Name: "Connect", Arg: 1, Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v5", Name: "ParseConfig", Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "New", Arg: 1, Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "Connect", Arg: 1, Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v5", Name: "Connect", Arg: 1, Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v5", Name: "ParseConfig", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "New", Arg: 1, Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v5/pgxpool", Name: "ParseConfig", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "Connect", Arg: 1, Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v5/pgconn", Name: "ParseConfig", Param: Param{Target: rfc.Postgres}},
 		},
 	},
 	{
 		Name: "database/sql with a PostgreSQL driver", Module: "database/sql",
 		Sinks: []Entry{
-			{Pkg: "database/sql", Name: "Open", Arg: 1, Target: rfc.Postgres, Drivers: PostgresDrivers},
+			{Pkg: "database/sql", Name: "Open", Arg: 1, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers}},
 		},
 	},
 	{
 		Name: "pgx v4", Module: "github.com/jackc/pgx/v4",
 		Sinks: []Entry{
-			{Pkg: "github.com/jackc/pgx/v4", Name: "Connect", Arg: 1, Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v4", Name: "ParseConfig", Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "Connect", Arg: 1, Target: rfc.Postgres},
-			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "ParseConfig", Target: rfc.Postgres},
+			{Pkg: "github.com/jackc/pgx/v4", Name: "Connect", Arg: 1, Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v4", Name: "ParseConfig", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "Connect", Arg: 1, Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/jackc/pgx/v4/pgxpool", Name: "ParseConfig", Param: Param{Target: rfc.Postgres}},
 		},
 	},
 	{
 		Name: "lib/pq", Module: "github.com/lib/pq",
 		Sinks: []Entry{
-			{Pkg: "github.com/lib/pq", Name: "ParseURL", Target: rfc.Postgres},
-			{Pkg: "github.com/lib/pq", Name: "NewConnector", Target: rfc.Postgres},
-			{Pkg: "github.com/lib/pq", Name: "Open", Target: rfc.Postgres},
-			{Pkg: "github.com/lib/pq", Name: "DialOpen", Arg: 1, Target: rfc.Postgres},
+			{Pkg: "github.com/lib/pq", Name: "ParseURL", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/lib/pq", Name: "NewConnector", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/lib/pq", Name: "Open", Param: Param{Target: rfc.Postgres}},
+			{Pkg: "github.com/lib/pq", Name: "DialOpen", Arg: 1, Param: Param{Target: rfc.Postgres}},
 		},
 	},
 	{
 		Name: "MongoDB Go driver v1", Module: "go.mongodb.org/mongo-driver",
 		Sinks: []Entry{
-			{Pkg: "go.mongodb.org/mongo-driver/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+			{Pkg: "go.mongodb.org/mongo-driver/mongo/options", Name: "ClientOptions.ApplyURI", Param: Param{Target: rfc.MongoDB}},
 		},
 	},
 	{
 		Name: "MongoDB Go driver v2", Module: "go.mongodb.org/mongo-driver/v2",
 		Sinks: []Entry{
-			{Pkg: "go.mongodb.org/mongo-driver/v2/mongo/options", Name: "ClientOptions.ApplyURI", Target: rfc.MongoDB},
+			{Pkg: "go.mongodb.org/mongo-driver/v2/mongo/options", Name: "ClientOptions.ApplyURI", Param: Param{Target: rfc.MongoDB}},
 		},
 	},
 	{
 		Name: "NATS", Module: "github.com/nats-io/nats.go",
 		Sinks: []Entry{
-			{Pkg: "github.com/nats-io/nats.go", Name: "Connect", Target: rfc.URLList},
-			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Url", Field: true, Target: rfc.Endpoint},
-			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Servers", Field: true, Target: rfc.Endpoint},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Connect", Param: Param{Target: rfc.URLList}},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Url", Field: true, Param: Param{Target: rfc.Endpoint}},
+			{Pkg: "github.com/nats-io/nats.go", Name: "Options.Servers", Field: true, Param: Param{Target: rfc.Endpoint}},
 		},
 	},
 	{
 		Name: "MinIO client", Module: "github.com/minio/minio-go/v7",
 		Sinks: []Entry{
-			{Pkg: "github.com/minio/minio-go/v7", Name: "New", Target: rfc.Endpoint},
-			{Pkg: "github.com/minio/minio-go/v7", Name: "NewCore", Target: rfc.Endpoint},
+			{Pkg: "github.com/minio/minio-go/v7", Name: "New", Param: Param{Target: rfc.Endpoint}},
+			{Pkg: "github.com/minio/minio-go/v7", Name: "NewCore", Param: Param{Target: rfc.Endpoint}},
 		},
 	},
 	{
 		Name: "go-redis", Module: "github.com/redis/go-redis/v9",
 		Sinks: []Entry{
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Target: rfc.Network},
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Target: rfc.Network},
-			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Target: rfc.Network},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseURL", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseClusterURL", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/redis/go-redis/v9", Name: "ParseFailoverURL", Param: Param{Target: rfc.Network}},
 		},
 	},
 	{
 		Name: "RabbitMQ amqp091-go", Module: "github.com/rabbitmq/amqp091-go",
 		Sinks: []Entry{
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Target: rfc.Network},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Target: rfc.Network},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Target: rfc.Network},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Target: rfc.Network},
-			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Target: rfc.Network},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "Dial", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialTLS_ExternalAuth", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "DialConfig", Param: Param{Target: rfc.Network}},
+			{Pkg: "github.com/rabbitmq/amqp091-go", Name: "ParseURI", Param: Param{Target: rfc.Network}},
 		},
 	},
 	{
 		Name: "gorilla/websocket", Module: "github.com/gorilla/websocket",
 		Sinks: []Entry{
-			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Target: rfc.Absolute, Schemes: wsOnly},
-			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Target: rfc.Absolute, Schemes: wsOnly},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.Dial", Param: Param{Target: rfc.Absolute, Schemes: wsOnly}},
+			{Pkg: "github.com/gorilla/websocket", Name: "Dialer.DialContext", Arg: 1, Param: Param{Target: rfc.Absolute, Schemes: wsOnly}},
 		},
 	},
 	{
 		Name: "coder/websocket", Module: "github.com/coder/websocket",
 		Sinks: []Entry{
-			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute, Schemes: wsOrHTTP},
+			{Pkg: "github.com/coder/websocket", Name: "Dial", Arg: 1, Param: Param{Target: rfc.Absolute, Schemes: wsOrHTTP}},
 		},
 	},
 	{
 		Name: "nhooyr.io/websocket", Module: "nhooyr.io/websocket",
 		Sinks: []Entry{
-			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Target: rfc.Absolute, Schemes: wsOrHTTP},
+			{Pkg: "nhooyr.io/websocket", Name: "Dial", Arg: 1, Param: Param{Target: rfc.Absolute, Schemes: wsOrHTTP}},
 		},
 	},
 	{
 		Name: "resty v2", Module: "github.com/go-resty/resty/v2",
 		Sinks: []Entry{
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetBaseURL", Target: rfc.HTTP},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetHostURL", Target: rfc.HTTP},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Get", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Head", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Post", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Put", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Patch", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Delete", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Options", Target: rfc.Reference, Params: true},
-			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Execute", Arg: 1, Target: rfc.Reference, Params: true},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetBaseURL", Param: Param{Target: rfc.HTTP}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Client.SetHostURL", Param: Param{Target: rfc.HTTP}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Get", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Head", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Post", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Put", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Patch", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Delete", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Options", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "github.com/go-resty/resty/v2", Name: "Request.Execute", Arg: 1, Param: Param{Target: rfc.Reference, Params: true}},
 		},
 	},
 	{
 		Name: "resty v3", Module: "resty.dev/v3",
 		Sinks: []Entry{
-			{Pkg: "resty.dev/v3", Name: "Client.SetBaseURL", Target: rfc.HTTP},
-			{Pkg: "resty.dev/v3", Name: "Request.SetURL", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Get", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Head", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Post", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Put", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Patch", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Delete", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Options", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Trace", Target: rfc.Reference, Params: true},
-			{Pkg: "resty.dev/v3", Name: "Request.Execute", Arg: 1, Target: rfc.Reference, Params: true},
+			{Pkg: "resty.dev/v3", Name: "Client.SetBaseURL", Param: Param{Target: rfc.HTTP}},
+			{Pkg: "resty.dev/v3", Name: "Request.SetURL", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Get", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Head", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Post", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Put", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Patch", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Delete", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Options", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Trace", Param: Param{Target: rfc.Reference, Params: true}},
+			{Pkg: "resty.dev/v3", Name: "Request.Execute", Arg: 1, Param: Param{Target: rfc.Reference, Params: true}},
 		},
 	},
 	{
 		// Param and Params replace ":name" in the URL's decoded path.
 		Name: "gentleman", Module: "gopkg.in/h2non/gentleman.v2",
 		Sinks: []Entry{
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.URL", Target: rfc.Reference, ColonParams: true},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.BaseURL", Target: rfc.Absolute},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.Path", Target: rfc.DecodedPath, ColonParams: true},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.AddPath", Target: rfc.DecodedPath, ColonParams: true},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.URL", Target: rfc.Reference, ColonParams: true},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.BaseURL", Target: rfc.Absolute},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.Path", Target: rfc.DecodedPath, ColonParams: true},
-			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.AddPath", Target: rfc.DecodedPath, ColonParams: true},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.URL", Param: Param{Target: rfc.Reference, ColonParams: true}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.BaseURL", Param: Param{Target: rfc.Absolute}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.Path", Param: Param{Target: rfc.DecodedPath, ColonParams: true}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Client.AddPath", Param: Param{Target: rfc.DecodedPath, ColonParams: true}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.URL", Param: Param{Target: rfc.Reference, ColonParams: true}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.BaseURL", Param: Param{Target: rfc.Absolute}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.Path", Param: Param{Target: rfc.DecodedPath, ColonParams: true}},
+			{Pkg: "gopkg.in/h2non/gentleman.v2", Name: "Request.AddPath", Param: Param{Target: rfc.DecodedPath, ColonParams: true}},
 		},
 	},
 	{
@@ -205,13 +199,13 @@ var Catalog = []Library{
 		Sinks: []Entry{
 			// An empty RedirectURL leaves out redirect_uri; the
 			// out-of-band values ask the provider to show the code.
-			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Target: rfc.Absolute,
-				Keywords: []string{"", "oob", "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto"}},
-			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Target: rfc.HTTP},
-			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Target: rfc.HTTP},
-			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Target: rfc.HTTP},
-			{Pkg: "golang.org/x/oauth2/clientcredentials", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
-			{Pkg: "golang.org/x/oauth2/jwt", Name: "Config.TokenURL", Field: true, Target: rfc.HTTP},
+			{Pkg: "golang.org/x/oauth2", Name: "Config.RedirectURL", Field: true, Param: Param{Target: rfc.Absolute,
+				Keywords: []string{"", "oob", "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto"}}},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Param: Param{Target: rfc.HTTP}},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Param: Param{Target: rfc.HTTP}},
+			{Pkg: "golang.org/x/oauth2/clientcredentials", Name: "Config.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
+			{Pkg: "golang.org/x/oauth2/jwt", Name: "Config.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
 		},
 	},
 }
@@ -234,7 +228,7 @@ var Builtin = sync.OnceValue(func() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
-			a := Arg{Index: s.Arg, Target: s.Target, Params: s.Params, ColonParams: s.ColonParams, Variadic: s.Variadic, Drivers: s.Drivers, Keywords: s.Keywords, Schemes: s.Schemes}
+			a := Arg{Param: s.Param, Index: s.Arg}
 			if s.Field {
 				typ, field := SplitLast(s.Name)
 				key := s.Pkg + "." + typ
@@ -302,7 +296,7 @@ func FieldsWith(sinks []Sink) map[string]map[string]Arg {
 		for k, v := range out[typ] {
 			m[k] = v
 		}
-		m[field] = Arg{Target: s.Target}
+		m[field] = Arg{Param: s.Param}
 		out[typ] = m
 	}
 	return out

@@ -83,7 +83,7 @@ func Make(name string, arg int, field bool, target string) (Sink, error) {
 // newSink makes the sink of key, the key of name; its target is
 // rfc.Reference unless hasTarget.
 func newSink(key, name string, arg int, field bool, target string, hasTarget bool) (Sink, error) {
-	sink := Sink{Func: key, Arg: arg, Target: rfc.Reference}
+	sink := Sink{Func: key, Arg: arg, Param: Param{Target: rfc.Reference}}
 	if field {
 		if strings.Count(key[len(KeyPkg(name)):], ".") != 2 {
 			return Sink{}, fmt.Errorf("a field sink is named (pkgpath).Type.Field")
@@ -158,10 +158,10 @@ func KeyPkg(name string) string {
 // A Sink is a function parameter, or a struct field, that takes a URL
 // string.
 type Sink struct {
-	Func   string     // "pkgpath.Func" or "pkgpath.Type.Method"; with Field, "pkgpath.Type.Field"
-	Arg    int        // index of the parameter (0-based, receiver excluded)
-	Field  bool       // Func names a struct field, checked in composite literals
-	Target rfc.Target // what the argument must be
+	Func  string // "pkgpath.Func" or "pkgpath.Type.Method"; with Field, "pkgpath.Type.Field"
+	Arg   int    // index of the parameter (0-based, receiver excluded)
+	Field bool   // Func names a struct field, checked in composite literals
+	Param        // what the argument must be: the -sinks syntax sets Target only
 }
 
 // Validate reports what is wrong with a sink.

@@ -1,6 +1,9 @@
 package sinks
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // TestMakeParses checks that a structured setting makes the sink its
 // -sinks text parses to.
@@ -23,7 +26,7 @@ func TestMakeParses(t *testing.T) {
 			continue
 		}
 		parsed, err := Parse(tc.text)
-		if err != nil || len(parsed) != 1 || parsed[0] != made {
+		if err != nil || len(parsed) != 1 || !reflect.DeepEqual(parsed[0], made) {
 			t.Errorf("Make(%q, %d, %t, %q) = %+v, Parse(%q) = %+v, %v", tc.name, tc.arg, tc.field, tc.target, made, tc.text, parsed, err)
 		}
 	}

@@ -7,39 +7,15 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// A Arg is one URL parameter of a sink.
+// An Arg is one URL parameter of a sink at a call: the sink's Param, with
+// what the call site adds.
 type Arg struct {
-	Index       int        // parameter index, receiver excluded
-	Target      rfc.Target // what the argument must be
-	Variadic    bool       // Index and every later argument
-	Credentials bool       // a password: any constant is reported
-	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
-	HostLater   bool       // the host may be set before the URL is used (req.URL.Host): an empty host is not reported
-	Refused     bool       // in a test file: the sink refuses the URL and the test drops the error (rfc.RefusedInTests)
-	Prefix      string     // constant text checked before the argument; no violation is reported in it
-	Scheme      string     // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
-	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
-	ColonParams bool       // so is a path segment ":name" (gentleman's Param)
-	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
-	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
-	Format      bool       // a wrapper that formats the argument with the arguments after it (fmt.Sprintf(tmpl, args...))
-	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
-	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
-	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
-	Rejects     Rejection  // the URLs a standard sink refuses (for url.JoinPath: its base)
-	// HostPortMisread marks a parser that reads a bare host:port
-	// ("localhost:8080") as a scheme and opaque text, with no host.
-	HostPortMisread bool
-	// AgainstBase marks a reference resolved against the receiver, a
-	// base URL ((*url.URL).Parse): what it resolves to is checked too.
-	AgainstBase bool
-	// Parses marks a function that returns the *url.URL it parses from
-	// the argument (url.Parse): the URL a variable set by it holds is the
-	// argument's.
-	Parses bool
-	// Location marks a redirect target: a reference a browser resolves
-	// against the request's URL, path and all.
-	Location bool
+	Param
+	Index     int    // parameter index, receiver excluded
+	HostLater bool   // the host may be set before the URL is used (req.URL.Host): an empty host is not reported
+	Refused   bool   // in a test file: the sink refuses the URL and the test drops the error (rfc.RefusedInTests)
+	Prefix    string // constant text checked before the argument; no violation is reported in it
+	Scheme    string // for a url.URL Host: the URL's scheme, whose host rules apply (rfc.Options.Scheme)
 }
 
 // Parses reports whether the function of key (FuncKey form) returns the
@@ -57,26 +33,26 @@ func Parses(key string) bool {
 // FuncKey.
 func Std() map[string][]Arg {
 	return map[string][]Arg{
-		"net/url.Parse":           {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable, HostPortMisread: true, Parses: true}},
-		"net/url.ParseRequestURI": {{Index: 0, Target: rfc.Request, Rejects: RejectsNonRequestURI, Parses: true}},
-		"net/url.URL.Parse":       {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable, AgainstBase: true}}, // the reference is parsed; resolving it never fails
-		"net/url.JoinPath":        {{Index: 0, Target: rfc.Reference, Rejects: RejectsUnparsable}, {Index: 1, Target: rfc.PathElement, Variadic: true}},
-		"net/url.URL.JoinPath":    {{Index: 0, Target: rfc.PathElement, Variadic: true}},
-		"net/url.UserPassword":    {{Index: 1, Credentials: true}},
+		"net/url.Parse":           {{Index: 0, Param: Param{Target: rfc.Reference, Rejects: RejectsUnparsable, HostPortMisread: true, Parses: true}}},
+		"net/url.ParseRequestURI": {{Index: 0, Param: Param{Target: rfc.Request, Rejects: RejectsNonRequestURI, Parses: true}}},
+		"net/url.URL.Parse":       {{Index: 0, Param: Param{Target: rfc.Reference, Rejects: RejectsUnparsable, AgainstBase: true}}}, // the reference is parsed; resolving it never fails
+		"net/url.JoinPath":        {{Index: 0, Param: Param{Target: rfc.Reference, Rejects: RejectsUnparsable}}, {Index: 1, Param: Param{Target: rfc.PathElement, Variadic: true}}},
+		"net/url.URL.JoinPath":    {{Index: 0, Param: Param{Target: rfc.PathElement, Variadic: true}}},
+		"net/url.UserPassword":    {{Index: 1, Param: Param{Credentials: true}}},
 
-		"net/http.Get":                            {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Head":                           {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Post":                           {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.PostForm":                       {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.NewRequest":                     {{Index: 1, Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}},
-		"net/http.NewRequestWithContext":          {{Index: 2, Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}},
-		"net/http.Client.Get":                     {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Client.Head":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Client.Post":                    {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Client.PostForm":                {{Index: 0, Target: rfc.HTTP, Rejects: RejectsUnsendable}},
-		"net/http.Redirect":                       {{Index: 2, Target: rfc.Reference, Location: true}},
-		"net/http/httptest.NewRequest":            {{Index: 1, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
-		"net/http/httptest.NewRequestWithContext": {{Index: 2, Target: rfc.Request, Rejects: PanicsOnRequestLine}},
+		"net/http.Get":                            {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Head":                           {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Post":                           {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.PostForm":                       {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.NewRequest":                     {{Index: 1, Param: Param{Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}}},
+		"net/http.NewRequestWithContext":          {{Index: 2, Param: Param{Target: rfc.HTTP, OriginForm: true, Rejects: RejectsUnparsable}}},
+		"net/http.Client.Get":                     {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Client.Head":                    {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Client.Post":                    {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Client.PostForm":                {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
+		"net/http.Redirect":                       {{Index: 2, Param: Param{Target: rfc.Reference, Location: true}}},
+		"net/http/httptest.NewRequest":            {{Index: 1, Param: Param{Target: rfc.Request, Rejects: PanicsOnRequestLine}}},
+		"net/http/httptest.NewRequestWithContext": {{Index: 2, Param: Param{Target: rfc.Request, Rejects: PanicsOnRequestLine}}},
 	}
 }
 

@@ -1,0 +1,46 @@
+package sinks
+
+import "github.com/urlvet/urlvet/rfc"
+
+// A Param is what a sink does with one of its URL parameters, or URL
+// fields: what the text must be and how the sink reads it. It is the one
+// record of a sink's properties: the standard rows (Arg), the catalogue
+// (Entry), the -sinks entries (Sink) and the facts of wrappers and field
+// sinks embed it, so a property added here reaches all of them. The facts
+// that embed it are gob-encoded: its fields stay exported and plain.
+type Param struct {
+	Target      rfc.Target // what the argument must be
+	Variadic    bool       // the parameter and every later argument
+	Credentials bool       // a password: any constant is reported
+	OriginForm  bool       // a path starting with "/" is also accepted (a request for a handler)
+	Params      bool       // "{name}" is a path parameter filled in at run time: a hole
+	ColonParams bool       // so is a path segment ":name" (gentleman's Param)
+	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
+	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
+	Format      bool       // a wrapper that formats the argument with the arguments after it (fmt.Sprintf(tmpl, args...))
+	Drivers     []string   // sql.Open: a sink only when argument 0 is one of these driver names
+	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
+	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
+	Rejects     Rejection  // the URLs a standard sink refuses (for url.JoinPath: its base)
+	// HostPortMisread marks a parser that reads a bare host:port
+	// ("localhost:8080") as a scheme and opaque text, with no host.
+	HostPortMisread bool
+	// AgainstBase marks a reference resolved against the receiver, a
+	// base URL ((*url.URL).Parse): what it resolves to is checked too.
+	AgainstBase bool
+	// Parses marks a function that returns the *url.URL it parses from
+	// the argument (url.Parse): the URL a variable set by it holds is the
+	// argument's.
+	Parses bool
+	// Location marks a redirect target: a reference a browser resolves
+	// against the request's URL, path and all.
+	Location bool
+}
+
+// Need returns what a field read at this sink must hold, as a field
+// sink's fact records it (facts.FieldSinkFact): the target, and whether a
+// path for a handler or path parameters are accepted. The rest describes
+// the call, not the text a field gives it.
+func (p Param) Need() Param {
+	return Param{Target: p.Target, OriginForm: p.OriginForm, Params: p.Params}
+}
