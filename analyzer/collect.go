@@ -120,7 +120,7 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true
 		}
-		return fn.Name() == "RegisterProtocol" && sinks.FuncKey(fn) == "net/http.Transport.RegisterProtocol"
+		return sinks.FuncOfObj(fn).RegistersScheme
 	case *types.Var:
 		if path := pkg.Path(); path == "net/url" || path != "net/http" && sinks.IsSinkPackage(path) {
 			return true
@@ -181,7 +181,7 @@ func (r *pkgAnalysis) collect() {
 			}
 			r.fieldSt.noteFieldAssign(n, fn)
 		case *ast.CallExpr:
-			if f, ok := callee.(*types.Func); ok && f.Name() == "RegisterProtocol" && sinks.FuncKey(f) == "net/http.Transport.RegisterProtocol" {
+			if f, ok := callee.(*types.Func); ok && sinks.FuncOfObj(f).RegistersScheme {
 				r.schemes.registerProtocol(n)
 			}
 		case *ast.CompositeLit:

@@ -403,7 +403,7 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 	prefix := map[string]string{"Scheme": "", "Opaque": "x:", "Host": "http://", "Path": "http://h", "RawPath": "http://h", "RawQuery": "http://h/?", "Fragment": "http://h/#", "RawFragment": "http://h/#"}
 	for name, build := range fields {
 		name, build := name, build
-		o["net/url.URL{"+name+"}"] = sinkOracle{target: sinks.URLFields[name], input: name, run: func(s string) (string, meaning, error) {
+		o["net/url.URL{"+name+"}"] = sinkOracle{target: sinks.URLFields[name].Target, input: name, run: func(s string) (string, meaning, error) {
 			built, err := build(s)
 			if err != nil {
 				return "", meaning{}, err

@@ -217,12 +217,9 @@ func (r *requestUse) setsURL(lhs ast.Expr, isReq func(ast.Expr) bool) bool {
 	}
 }
 
-// isClientSend reports whether call is (*http.Client).Do or a RoundTrip
-// method of net/http.
+// isClientSend reports whether call sends the request it is given as it
+// was built ((*http.Client).Do, RoundTrip: sinks.Func.Sends).
 func isClientSend(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
-		return false
-	}
-	return fn.Name() == "RoundTrip" || sinks.FuncKey(fn) == "net/http.Client.Do"
+	return ok && fn.Pkg() != nil && sinks.FuncOfObj(fn).Sends
 }

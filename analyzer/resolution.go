@@ -33,7 +33,11 @@ func (resolutionCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.resolve.checkR
 
 func (r *baseResolution) checkResolution(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabled(rfc.CheckResolve) {
+	if !ok || len(c.Call.Args) != 1 || fn.Pkg() == nil || !r.enabled(rfc.CheckResolve) {
+		return
+	}
+	resolves := sinks.FuncOfObj(fn).Resolves
+	if resolves == sinks.ResolvesNothing {
 		return
 	}
 	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
@@ -42,13 +46,11 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	}
 	var refs []flow.Value
 	key := sinks.FuncKey(fn)
-	switch key {
-	case "net/url.URL.Parse":
+	switch resolves {
+	case sinks.ResolvesText:
 		refs = r.knownValues(c.Call.Args[0], c.Fn)
-	case "net/url.URL.ResolveReference":
+	case sinks.ResolvesURL:
 		refs = r.parsedText(c.Call.Args[0], c.Fn)
-	default:
-		return
 	}
 	bases := r.parsedText(sel.X, c.Fn)
 	if len(refs) == 0 || len(bases) == 0 {

@@ -493,8 +493,8 @@ func sinkArgsOf(name string) []sinks.Arg {
 	if args, ok := sinks.Builtin().Funcs[name]; ok {
 		return args
 	}
-	if t, ok := sinks.URLFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {
-		return []sinks.Arg{{Param: sinks.Param{Target: t}}}
+	if p, ok := sinks.URLFields[strings.TrimPrefix(name, "net/url.URL.")]; ok {
+		return []sinks.Arg{{Param: p}}
 	}
 	return nil
 }

@@ -254,11 +254,11 @@ func bracketedInName(v flow.Value) bool {
 func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
-		target, ok := sinks.URLFields[key.Name]
+		p, ok := sinks.URLFields[key.Name]
 		if !ok {
 			continue
 		}
-		a := sinks.Arg{Param: sinks.Param{Target: target}}
+		a := sinks.Arg{Param: p}
 		if key.Name == "Host" {
 			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
 				// The host of an http, https, ws or wss URL follows the

@@ -87,7 +87,7 @@ var analyzerOnly = map[rfc.CheckID]bool{
 func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
 	for _, viol := range rfc.Check(t.s, opts) {
-		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.sink) &&
+		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.a) &&
 			!(t.a.HostLater && emptyHost(viol, t.s)) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(t.v, t.starts, viol.Start)) {
 			r.reportCleaned(t.v, t.starts, t.s, viol, t.at, t.sink, cleanedScheme(t, viol))
@@ -134,10 +134,11 @@ func joinBefore(v flow.Value, i, skip int) bool {
 }
 
 // decodedHostZone reports whether v asks for the '%' before an IPv6 zone
-// identifier to be written "%25" in the url.URL.Host field. The field
-// holds the host decoded, as url.Parse leaves it ("[fe80::1%en0]" from
-// "http://[fe80::1%25en0]/"), and URL.String escapes its '%' itself: the
-// raw '%' is right there, and "%25" would reach the wire as "%2525".
-func decodedHostZone(v rfc.Violation, sink string) bool {
-	return sink == "net/url.URL.Host" && v.Check == rfc.CheckIPv6 && v.Rule == "IPv6addrz" && v.Replacement == "%25"
+// identifier to be written "%25" in a field that holds the host decoded
+// (sinks.Param.Decoded: url.URL.Host), as url.Parse leaves it
+// ("[fe80::1%en0]" from "http://[fe80::1%25en0]/"): URL.String escapes
+// its '%' itself, so the raw '%' is right there, and "%25" would reach
+// the wire as "%2525".
+func decodedHostZone(v rfc.Violation, a sinks.Arg) bool {
+	return a.Decoded && v.Check == rfc.CheckIPv6 && v.Rule == "IPv6addrz" && v.Replacement == "%25"
 }

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -147,12 +149,12 @@ func (r *escaping) urlText(e ast.Expr, depth int) bool {
 		if !ok || fn.Pkg() == nil {
 			return false
 		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "net/url.JoinPath", "encoding/hex.EncodeToString":
+		row := sinks.FuncOfObj(fn)
+		if row.URLSafe {
 			return true
-		case "encoding/base64.EncodeToString":
-			// The URL alphabets need no escaping; StdEncoding's '+', '/'
-			// and '=' do.
+		}
+		if row.URLSafeWith != nil {
+			// A method of a variable of its package: base64.URLEncoding.
 			sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
 			if !ok {
 				return false
@@ -162,8 +164,7 @@ func (r *escaping) urlText(e ast.Expr, depth int) bool {
 				return false
 			}
 			v, ok := info.Uses[enc.Sel].(*types.Var)
-			return ok && v.Pkg() != nil && v.Pkg().Path() == "encoding/base64" &&
-				(v.Name() == "URLEncoding" || v.Name() == "RawURLEncoding")
+			return ok && v.Pkg() != nil && v.Pkg().Path() == fn.Pkg().Path() && slices.Contains(row.URLSafeWith, v.Name())
 		}
 	}
 	return false

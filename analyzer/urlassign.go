@@ -99,10 +99,10 @@ func (r *urlAssignSites) checkURLAssigns() {
 
 // checkURLAssign checks one url.URL field assignment.
 func (r *urlAssignSites) checkURLAssign(a urlAssign) {
-	arg := sinks.Arg{Param: sinks.Param{Target: sinks.URLFields[a.field]}}
+	arg := sinks.Arg{Param: sinks.URLFields[a.field]}
 	if a.field == "Host" {
 		if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
-			arg = sinks.Arg{Param: sinks.Param{Target: rfc.HTTP}, Prefix: scheme + "://"}
+			arg.Target, arg.Prefix = rfc.HTTP, scheme+"://"
 			if scheme[0] == 'w' {
 				arg.Target = rfc.Absolute
 			}

@@ -125,7 +125,7 @@ func TestURLFieldWireOracle(t *testing.T) {
 				cases = append(cases, fieldCase{in: in})
 			}
 		}
-		a := sinks.Arg{Param: sinks.Param{Target: sinks.URLFields[name]}}
+		a := sinks.Arg{Param: sinks.URLFields[name]}
 		if name == "Host" {
 			a.Scheme = "http" // as checkURLLiteral sets it: build's URL is http
 		}

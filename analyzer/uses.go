@@ -225,9 +225,9 @@ func (r *fixGuard) storeUse(parent inspector.Cursor, e ast.Node, format bool) us
 		}
 		if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
 			if key, ok := p.Key.(*ast.Ident); ok {
-				if t, ok := sinks.URLFields[key.Name]; ok {
+				if p, ok := sinks.URLFields[key.Name]; ok {
 					class := useRaw
-					if t == rfc.DecodedPath || t == rfc.DecodedFragment || t == rfc.HostPort {
+					if p.Decoded {
 						class = useDecoded
 					}
 					return use{class: class, format: format, pos: e.Pos(), what: "url.URL." + key.Name}

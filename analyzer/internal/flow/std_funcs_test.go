@@ -4,6 +4,7 @@ import (
 	"net"
 	"net/url"
 	"path"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,13 +23,13 @@ func TestStdFuncRows(t *testing.T) {
 		if row.eval == nil && key != "fmt.Sprintf" {
 			t.Errorf("%s has no evaluator", key)
 		}
-		if sinks.FuncOf(key) != (sinks.Func{}) {
+		if !reflect.DeepEqual(sinks.FuncOf(key), sinks.Func{}) {
 			t.Errorf("%s has a row in sinks too", key)
 		}
 		if row.Prints || row.Origin != "" {
 			t.Errorf("%s: an evaluated function neither prints nor has an origin", key)
 		}
-		if FuncOf(key) != row.Func {
+		if !reflect.DeepEqual(FuncOf(key), row.Func) {
 			t.Errorf("FuncOf(%s) is not its row", key)
 		}
 	}

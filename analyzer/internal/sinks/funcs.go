@@ -1,6 +1,9 @@
 package sinks
 
-import "sync"
+import (
+	"go/types"
+	"sync"
+)
 
 // A Func is what urlvet knows of a function that text passes through on
 // its way to a sink, or that shows it: where the text of its result comes
@@ -52,49 +55,113 @@ type Func struct {
 	// program runs on (backslashes on Windows) with no trailing separator
 	// (filepath.Join), not the path of a URL.
 	OSPath bool
+	// URLSafe says that its result is text a URL takes as it stands:
+	// escaped (url.JoinPath) or of an alphabet no component escapes
+	// (hex).
+	URLSafe bool
+	// URLSafeWith names the package-level variables of its package
+	// whose method it is that make its result URLSafe: base64's URL
+	// alphabets, not StdEncoding's '+', '/' and '='.
+	URLSafeWith []string
+	// Resolves says that it resolves its argument against its receiver,
+	// a base URL, and how the argument is given.
+	Resolves Resolution
+	// Sends says that it sends the request it is given as it was built:
+	// nothing between the sink that built it and the wire sets its URL.
+	Sends bool
+	// RegistersScheme says that its first argument is a scheme the HTTP
+	// clients of the transport then accept.
+	RegistersScheme bool
 }
+
+// A Resolution says how a function that resolves a reference against a
+// base URL is given the reference (Func.Resolves).
+type Resolution uint8
+
+const (
+	ResolvesNothing Resolution = iota
+	ResolvesText               // the reference as text: (*url.URL).Parse
+	ResolvesURL                // the reference parsed: (*url.URL).ResolveReference
+)
 
 // FuncOf returns what urlvet knows of the function key names (FuncKey);
 // the zero Func for one it does not know.
-func FuncOf(key string) Func { return funcs()[key] }
+func FuncOf(key string) Func { return funcs().rows[key] }
 
-// funcs are the functions urlvet knows, keyed by FuncKey, built on first
-// use: go vet starts a process per package, and most reach no sink.
-// A function value flow passes text through without evaluating it has
-// its row here.
-var funcs = sync.OnceValue(func() map[string]Func {
+// FuncOfObj returns FuncOf(FuncKey(fn)): the row of this table, not one
+// of flow's evaluated functions. It builds the key only when a row has
+// fn's name, as most calls of a package name no function urlvet knows.
+func FuncOfObj(fn *types.Func) Func {
+	t := funcs()
+	if !t.names[fn.Name()] {
+		return Func{}
+	}
+	return t.rows[FuncKey(fn)]
+}
+
+// A funcTable holds the rows of the functions urlvet knows, keyed by
+// FuncKey, and the names of those functions.
+type funcTable struct {
+	rows  map[string]Func
+	names map[string]bool
+}
+
+// funcs are the functions urlvet knows, built on first use: go vet
+// starts a process per package, and most reach no sink.
+var funcs = sync.OnceValue(func() funcTable {
+	t := funcTable{rows: funcRows(), names: make(map[string]bool)}
+	for key := range t.rows {
+		_, name := SplitLast(key)
+		t.names[name] = true
+	}
+	return t
+})
+
+// funcRows are the rows of funcs. A function value flow passes text
+// through without evaluating it has its row here.
+func funcRows() map[string]Func {
 	return map[string]Func{
 		// Text split into parts.
-		"strings.Split":                       {Parts: true, Splits: true},
-		"strings.SplitN":                      {Parts: true, Splits: true},
-		"strings.SplitAfter":                  {Parts: true, Splits: true},
-		"strings.SplitAfterN":                 {Parts: true, Splits: true},
-		"strings.Fields":                      {Parts: true, Splits: true},
-		"strings.FieldsFunc":                  {Parts: true}, // the separators are a predicate's: no join gives the text back
-		"regexp.Regexp.FindStringSubmatch":    {Parts: true},
-		"regexp.Regexp.FindAllString":         {Parts: true},
-		"regexp.Regexp.FindAllStringSubmatch": {Parts: true},
-		"regexp.Regexp.Split":                 {Parts: true},
-		"net.SplitHostPort":                   {Part: true},
-		"strings.Cut":                         {Part: true},
-		"strings.NewReader":                   {Reader: true},
-		"bytes.NewBufferString":               {Reader: true},
-		"bytes.NewReader":                     {Reader: true},
-		"bytes.NewBuffer":                     {Reader: true},
-		"bufio.NewScanner":                    {Scanner: true},
-		"bufio.NewReader":                     {Scanner: true},
-		"bufio.NewReaderSize":                 {Scanner: true},
-		"strings.ToLower":                     {Edits: true},
-		"strings.ToUpper":                     {Edits: true},
-		"fmt.Sprint":                          {Edits: true},
-		"fmt.Sprintln":                        {Edits: true},
-		"net/url.Parse":                       {NewURL: true},
-		"net/url.ParseRequestURI":             {NewURL: true},
-		"net/url.URL.Parse":                   {NewURL: true},
-		"net/url.URL.JoinPath":                {NewURL: true},
-		"net/url.URL.ResolveReference":        {NewURL: true},
-		"path/filepath.Join":                  {NoAuthority: true, OSPath: true}, // not evaluated: its separator is the system's
-		"net/url.URL.Hostname":                {NoAuthority: true},
+		"strings.Split":                           {Parts: true, Splits: true},
+		"strings.SplitN":                          {Parts: true, Splits: true},
+		"strings.SplitAfter":                      {Parts: true, Splits: true},
+		"strings.SplitAfterN":                     {Parts: true, Splits: true},
+		"strings.Fields":                          {Parts: true, Splits: true},
+		"strings.FieldsFunc":                      {Parts: true}, // the separators are a predicate's: no join gives the text back
+		"regexp.Regexp.FindStringSubmatch":        {Parts: true},
+		"regexp.Regexp.FindAllString":             {Parts: true},
+		"regexp.Regexp.FindAllStringSubmatch":     {Parts: true},
+		"regexp.Regexp.Split":                     {Parts: true},
+		"net.SplitHostPort":                       {Part: true},
+		"strings.Cut":                             {Part: true},
+		"strings.NewReader":                       {Reader: true},
+		"bytes.NewBufferString":                   {Reader: true},
+		"bytes.NewReader":                         {Reader: true},
+		"bytes.NewBuffer":                         {Reader: true},
+		"bufio.NewScanner":                        {Scanner: true},
+		"bufio.NewReader":                         {Scanner: true},
+		"bufio.NewReaderSize":                     {Scanner: true},
+		"strings.ToLower":                         {Edits: true},
+		"strings.ToUpper":                         {Edits: true},
+		"fmt.Sprint":                              {Edits: true},
+		"fmt.Sprintln":                            {Edits: true},
+		"net/url.Parse":                           {NewURL: true},
+		"net/url.ParseRequestURI":                 {NewURL: true},
+		"net/url.URL.Parse":                       {NewURL: true, Resolves: ResolvesText},
+		"net/url.URL.JoinPath":                    {NewURL: true, URLSafe: true},
+		"net/url.URL.ResolveReference":            {NewURL: true, Resolves: ResolvesURL},
+		"path/filepath.Join":                      {NoAuthority: true, OSPath: true}, // not evaluated: its separator is the system's
+		"net/url.URL.Hostname":                    {NoAuthority: true},
+		"net/url.JoinPath":                        {URLSafe: true},
+		"encoding/hex.EncodeToString":             {URLSafe: true},
+		"encoding/base64.Encoding.EncodeToString": {URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}},
+
+		// Requests sent as they were built, and the schemes clients take.
+		"net/http.Client.Do":                  {Sends: true},
+		"net/http.Transport.RoundTrip":        {Sends: true},
+		"net/http.RoundTripper.RoundTrip":     {Sends: true},
+		"net/http.ClientConn.RoundTrip":       {Sends: true},
+		"net/http.Transport.RegisterProtocol": {RegistersScheme: true},
 
 		// Text a program receives at run time.
 		"os.Getenv":                                        {Origin: "input"},
@@ -165,4 +232,4 @@ var funcs = sync.OnceValue(func() map[string]Func {
 		"testing.common.Skip":   {Prints: true},
 		"testing.common.Skipf":  {Prints: true},
 	}
-})
+}

@@ -4,7 +4,7 @@ import "testing"
 
 // TestFuncKinds checks what the table's flags imply of each other.
 func TestFuncKinds(t *testing.T) {
-	for key, f := range funcs() {
+	for key, f := range funcs().rows {
 		if f.Splits && !f.Parts {
 			t.Errorf("%s splits its argument but its elements are not its parts", key)
 		}

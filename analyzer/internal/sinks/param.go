@@ -22,6 +22,9 @@ type Param struct {
 	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
 	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
 	Rejects     Rejection  // the URLs a standard sink refuses (for url.JoinPath: its base)
+	// Decoded marks a field that holds its text decoded, which the
+	// URL's String method escapes (url.URL's Host, Path and Fragment).
+	Decoded bool
 	// HostPortMisread marks a parser that reads a bare host:port
 	// ("localhost:8080") as a scheme and opaque text, with no host.
 	HostPortMisread bool

@@ -57,15 +57,15 @@ func Std() map[string][]Arg {
 }
 
 // URLFields are the string fields of net/url.URL and what each holds.
-var URLFields = map[string]rfc.Target{
-	"Scheme":      rfc.SchemePart,
-	"Opaque":      rfc.Opaque,
-	"Host":        rfc.HostPort,
-	"Path":        rfc.DecodedPath,
-	"RawPath":     rfc.RawPath,
-	"RawQuery":    rfc.RawQuery,
-	"Fragment":    rfc.DecodedFragment,
-	"RawFragment": rfc.FragmentPart,
+var URLFields = map[string]Param{
+	"Scheme":      {Target: rfc.SchemePart},
+	"Opaque":      {Target: rfc.Opaque},
+	"Host":        {Target: rfc.HostPort, Decoded: true},
+	"Path":        {Target: rfc.DecodedPath, Decoded: true},
+	"RawPath":     {Target: rfc.RawPath},
+	"RawQuery":    {Target: rfc.RawQuery},
+	"Fragment":    {Target: rfc.DecodedFragment, Decoded: true},
+	"RawFragment": {Target: rfc.FragmentPart},
 }
 
 // FuncKey names a function as "pkgpath.Func" or a method as
