@@ -61,6 +61,35 @@ type allowlistCheck struct{}
 
 func (allowlistCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckAllowlist} }
 
+// allowlistDoc documents rfc.CheckAllowlist.
+var allowlistDoc = rfc.CheckDoc{
+	ID:    rfc.CheckAllowlist,
+	Title: "URL allow-list that another site passes",
+	Explanation: "A string test that decides whether a URL or a host name is trusted, and guards a " +
+		"redirect (http.Redirect), a request that is sent, a reverse proxy, or an origin check (a websocket " +
+		"Upgrader's CheckOrigin, a CORS AllowOriginFunc, a client's CheckRedirect), lets another site through " +
+		"when it stops short: strings.HasPrefix(u, \"https://example.com\") passes " +
+		"https://example.com.attacker.test/ and https://example.com@attacker.test/; strings.HasSuffix(host, " +
+		"\"example.com\") passes attackerexample.com; strings.Contains(u, \"example.com\") passes " +
+		"https://attacker.test/?example.com; a pattern with an unescaped '.' in a host name, no '^', nothing " +
+		"that ends the host, or \"^a|b\" (whose '^' binds to a alone) passes hosts it does not name; and a " +
+		"redirect target checked for a leading '/' alone passes //attacker.test/, which a client follows to " +
+		"another host. urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
+		"with the input that passes it, found by running the test. It reads the test where the condition " +
+		"makes it, where a boolean set by it is tested (ok = true; break), in a loop over a list of constants " +
+		"(for _, p := range allowed { if strings.HasPrefix(u, p) ... }, a slice, an array or a map's keys, " +
+		"declared with the constants and never written), and in a helper of the package that returns its " +
+		"outcome for a parameter (func isAllowed(u string) bool), at the helper's call; a test that guards nothing, or whose " +
+		"tested text is not the URL the guarded call takes, is not reported. The safe form parses the URL and " +
+		"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
+		"in a host name of a pattern, escapes it, unless the constant is read elsewhere too; the other shapes " +
+		"have none, since a longer constant refuses inputs a correct program accepts (a '/' added to " +
+		"\"https://example.com\" refuses the bare origin, and an Origin header has no path).",
+	Bad:    `if strings.HasPrefix(next, "https://example.com") { http.Redirect(w, r, next, http.StatusFound) }`,
+	Good:   `if u, err := url.Parse(next); err == nil && u.Hostname() == "example.com" { http.Redirect(w, r, next, http.StatusFound) }`,
+	Source: true, Since: "v0.4.0", Tests: rfc.OffInTests,
+}
+
 func (allowlistCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckAllowlist) {
 		checkAllowlists(r.pass, r.emitter(rfc.CheckAllowlist))

@@ -2,6 +2,8 @@ package analyzer
 
 import (
 	"go/ast"
+	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -12,8 +14,9 @@ import (
 )
 
 // The check stage. Each check is a unit in the file of its findings that
-// makes the findings of a few check IDs (documented in rfc.Checks) at one
-// hook of the stage. The sites stage (sites.go) finds the values that
+// makes the findings of a few check IDs at one hook of the stage; a check
+// only the analyzer makes is documented beside its unit (checkDocs), the
+// grammar's in rfc.Checks. The sites stage (sites.go) finds the values that
 // reach sinks and hands each to the checks of its hook, in the order of
 // the registry below, which is the order of their findings; every finding
 // leaves through the report stage (reporter).
@@ -41,6 +44,31 @@ var (
 	// directives' last, when every other finding is.
 	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, directiveCheck{}}
 )
+
+// checkDocs documents every check, in the order of urlvet help and
+// docs/checks.md: the grammar's (rfc.Checks), with the analyzer's joins of
+// paths before hostport, and its other checks after.
+var checkDocs = sync.OnceValue(func() []rfc.CheckDoc {
+	grammar := rfc.Checks
+	i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
+	return slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, resolveDoc}, grammar[i:],
+		[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
+})
+
+// Checks documents every check urlvet makes, in a stable order: the
+// grammar's, which rfc.Check reports too, and the analyzer's.
+func Checks() []rfc.CheckDoc { return slices.Clone(checkDocs()) }
+
+// Doc returns the documentation of the check with the given ID.
+func Doc(id rfc.CheckID) (rfc.CheckDoc, bool) {
+	docs := checkDocs()
+	for i := range docs {
+		if docs[i].ID == id {
+			return docs[i], true
+		}
+	}
+	return rfc.CheckDoc{}, false
+}
 
 // A check makes the findings of the check IDs it names.
 type check interface {
@@ -120,14 +148,14 @@ func (r *pkgAnalysis) enabled(id rfc.CheckID) bool {
 
 // enabled reports whether cfg runs check id outside test code.
 func (cfg Config) enabled(id rfc.CheckID) bool {
-	doc, _ := rfc.Doc(id)
+	doc, _ := Doc(id)
 	return cfg.enabledAs(id, doc.Severity)
 }
 
 // enabledInTests reports whether cfg runs check id in test code: never
 // an rfc.OffInTests check, and an rfc.WarningInTests check as a warning.
 func (cfg Config) enabledInTests(id rfc.CheckID) bool {
-	doc, _ := rfc.Doc(id)
+	doc, _ := Doc(id)
 	if doc.Tests == rfc.OffInTests {
 		return false
 	}

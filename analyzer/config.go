@@ -44,7 +44,7 @@ func (cfg Config) Validate() error {
 // document.
 func validateIDs(ids []rfc.CheckID) error {
 	for _, id := range ids {
-		if _, ok := rfc.Doc(id); !ok {
+		if _, ok := Doc(id); !ok {
 			return fmt.Errorf("unknown check %q (urlvet help lists them)", id)
 		}
 	}

@@ -57,7 +57,7 @@ func (d *directive) silences(id rfc.CheckID) bool {
 // silenceable reports whether a directive can name check name: the
 // reports about directives are not silenced by directives.
 func silenceable(name string) bool {
-	_, ok := rfc.Doc(rfc.CheckID(name))
+	_, ok := Doc(rfc.CheckID(name))
 	return ok && name != string(rfc.CheckDirective)
 }
 
@@ -172,6 +172,22 @@ type directiveCheck struct{}
 
 func (directiveCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckDirective} }
 
+// directiveDoc documents rfc.CheckDirective.
+var directiveDoc = rfc.CheckDoc{
+	ID:    rfc.CheckDirective,
+	Title: "Unknown or unused //urlvet:ignore directive",
+	Explanation: "A //urlvet:ignore directive that names a check that does not exist silences nothing " +
+		"for that name, and one that no longer silences a finding hides the next real one on its " +
+		"line. urlvet reports the unknown names, and the names of a directive that silenced nothing " +
+		"(the whole directive when none of its checks did), with a fix that removes them. Findings " +
+		"depend on the configuration, so a name is reported unused only when its check runs, the " +
+		"grammar is RFC 3986 and the package's tests are analyzed. A directive cannot silence this " +
+		"check; -disable=directive turns it off. staticcheck's //lint:ignore directives that name only " +
+		"urlvet checks are judged the same way, and reported when they give no reason.",
+	Bad: "url.Parse(\"https://example.com/\") //urlvet:ignore char", Good: "url.Parse(\"https://example.com/\")",
+	Source: true, Since: "v0.2.0",
+}
+
 func (directiveCheck) checkPackage(r *pkgAnalysis) { r.dirs.checkDirectives() }
 
 // checkDirectives reports the //urlvet:ignore directives of the package's
@@ -263,7 +279,7 @@ func (r *directiveSet) reportUnused(tf *token.File, d *directive) {
 // runs where directive c is (a warning in tests does not by default):
 // only then can the plain form be judged.
 func (r *directiveSet) runsEveryCheck(c *ast.Comment) bool {
-	for _, doc := range rfc.Checks {
+	for _, doc := range checkDocs() {
 		if silenceable(string(doc.ID)) && doc.Tests != rfc.OffInTests && !r.enabledAt(doc.ID, c) {
 			return false
 		}

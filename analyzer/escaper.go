@@ -21,6 +21,33 @@ type escaperCheck struct{}
 
 func (escaperCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
 
+// escaperDoc documents rfc.CheckEscaper.
+var escaperDoc = rfc.CheckDoc{
+	ID:    rfc.CheckEscaper,
+	Title: "Escaper of another component",
+	Explanation: "Each escaper of net/url is right for one component. url.QueryEscape writes a space as '+', " +
+		"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
+		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
+		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
+		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
+		"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
+		"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
+		"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
+		"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
+		"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
+		"arrives as \"a%20b\" or \"a+b\". Two escapes written in one expression " +
+		"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
+		"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
+		"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +
+		"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
+		"escaped text is the whole path segment, query key or query value (there a correct program means the " +
+		"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +
+		"escaped twice, which a server that decodes twice may want.",
+	Bad:    `http.Get("https://api.example.com/files/" + url.QueryEscape(name))`,
+	Good:   `http.Get("https://api.example.com/files/" + url.PathEscape(name))`,
+	Source: true, Since: "v0.4.0",
+}
+
 func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s := t.v, t.starts, t.s
 	decoded := t.target == rfc.DecodedPath || t.target == rfc.DecodedFragment

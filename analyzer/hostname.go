@@ -56,6 +56,38 @@ type hostNameCheck struct{}
 
 func (hostNameCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostName} }
 
+// hostNameDoc documents rfc.CheckHostName.
+var hostNameDoc = rfc.CheckDoc{
+	ID:    rfc.CheckHostName,
+	Title: "Host and port where a host name is needed",
+	Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
+		"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
+		"VerifyOptions' DNSName, and net's lookups take: with Host they fail as soon as the URL names a port. " +
+		"url.URL's Hostname() gives the host name. (A comparison of Host with a bare host name is not " +
+		"reported: it fails closed, and a port makes another origin.) " +
+		"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
+		"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
+		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
+		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
+		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
+		"is needed, a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
+		"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
+		"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
+		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
+		"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
+		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
+		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
+		"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
+		"assigned as a statement of its own, host := x followed by if h, _, err := net.SplitHostPort(x); " +
+		"err == nil { host = h }: net.SplitHostPort fails where there is no port, where the split gave the " +
+		"whole text, so a bare net.SplitHostPort would change what a correct program does on a Host " +
+		"without a port. Both give what the split gave wherever the text holds no IPv6 address. A split " +
+		"whose port or index is used, or whose text is a call's result, gets no fix, and the finding says why.",
+	Bad:    `tlsConf := &tls.Config{ServerName: u.Host}`,
+	Good:   `tlsConf := &tls.Config{ServerName: u.Hostname()}`,
+	Source: true, Since: "v0.4.0", Tests: rfc.OffInTests,
+}
+
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
 		checkHostNames(r.pass, r.imports, r.emitter(rfc.CheckHostName))

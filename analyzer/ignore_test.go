@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -53,7 +54,7 @@ func TestDirectiveDoc(t *testing.T) {
 
 // directiveDocPackage is the generated package of TestDirectiveDoc.
 func directiveDocPackage() (map[string]string, error) {
-	d, ok := rfc.Doc(rfc.CheckDirective)
+	d, ok := analyzer.Doc(rfc.CheckDirective)
 	if !ok || !d.Source {
 		return nil, fmt.Errorf("directive: documented %v, with Go source examples %v", ok, d.Source)
 	}

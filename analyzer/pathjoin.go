@@ -145,4 +145,31 @@ type pathJoinCheck struct{}
 
 func (pathJoinCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckPathJoin} }
 
+// pathJoinDoc documents rfc.CheckPathJoin.
+var pathJoinDoc = rfc.CheckDoc{
+	ID:    rfc.CheckPathJoin,
+	Title: "path.Join applied to a URL",
+	Explanation: "path.Join, filepath.Join, path.Clean and filepath.Clean clean their result as a file " +
+		"path: a run of slashes becomes one, so \"https://api.example.com\" joined to \"v1\" is " +
+		"\"https:/api.example.com/v1\", a URL with no host, whatever the other elements are. " +
+		"urlvet reports a join whose first element is text that starts with a scheme, \"://\" and a " +
+		"host, where that text is written (a constant, a default, a field written with a constant, " +
+		"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
+		"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
+		"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
+		"test gives to code outside tests (to see that a prefix is cleaned). Whatever the elements are (a " +
+		"parameter, a flag, a field), the result of these functions, never holding \"//\", cannot carry a host: " +
+		"urlvet reports it where it reaches, at the start of the text, a sink that needs an absolute URL with a " +
+		"host (an HTTP client call, a request that is sent, a client library's base URL), directly, through a " +
+		"local variable, a function of the package that returns it, or a concatenation or fmt.Sprintf(\"%s?...\") " +
+		"that writes after it a byte other than '/' or ':'. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
+		"into a parsed URL's Path and a request built for a handler are not reported. filepath.Join makes a " +
+		"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
+		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
+		"or url.JoinPath is meant; filepath.ToSlash of it is not reported.",
+	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
+	Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
+	Source: true, Since: "v0.3.0",
+}
+
 func (pathJoinCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.checkPathJoin(c.CallSite) }

@@ -7,7 +7,8 @@ import (
 )
 
 // TestRegistry checks that the registry's checks name only documented
-// checks, and that each documented check has a unit that makes it.
+// checks, and that each documented check has a unit that makes it, one
+// documentation, and, for the analyzer's own, a complete one.
 func TestRegistry(t *testing.T) {
 	var all []check
 	for _, k := range valueChecks {
@@ -31,15 +32,24 @@ func TestRegistry(t *testing.T) {
 	made := make(map[rfc.CheckID]bool)
 	for _, k := range all {
 		for _, id := range k.IDs() {
-			if _, ok := rfc.Doc(id); !ok {
+			if _, ok := Doc(id); !ok {
 				t.Errorf("%T makes undocumented check %q", k, id)
 			}
 			made[id] = true
 		}
 	}
-	for _, d := range rfc.Checks {
+	seen := make(map[rfc.CheckID]bool)
+	for _, d := range checkDocs() {
 		if !made[d.ID] {
 			t.Errorf("no check of the registry makes %q", d.ID)
+		}
+		if seen[d.ID] {
+			t.Errorf("%q is documented twice", d.ID)
+		}
+		seen[d.ID] = true
+		if d.Source && (d.Title == "" || d.Explanation == "" || d.Bad == "" || d.Good == "" || d.Since == "" || d.RFC != "" || d.URL != "") {
+			// rfc's TestCatalogue checks the grammar's.
+			t.Errorf("%s: incomplete doc, or Go source examples with a reference: %+v", d.ID, d)
 		}
 	}
 }

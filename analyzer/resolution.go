@@ -25,6 +25,25 @@ type resolutionCheck struct{}
 
 func (resolutionCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckResolve} }
 
+// resolveDoc documents rfc.CheckResolve.
+var resolveDoc = rfc.CheckDoc{
+	ID:    rfc.CheckResolve,
+	Title: "Reference resolution drops part of the base path",
+	Explanation: "(*url.URL).ResolveReference and (*url.URL).Parse resolve a reference as RFC 3986 §5.2 says: " +
+		"a relative path replaces the last segment of the base path, and a path that starts with '/' " +
+		"replaces the whole base path. Against \"https://api.example.com/v1\", \"chat/completions\" gives " +
+		"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
+		"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
+		"constant, a default or a field written with one; a reference passed in) and reports the first " +
+		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
+		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
+		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
+		"neither is reported.",
+	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
+	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
+	Source: true, Since: "v0.3.0",
+}
+
 // baseResolution checks what resolving a reference against a base URL
 // makes: the path the base loses, and faults only the result has.
 type baseResolution struct{ *pkgAnalysis }

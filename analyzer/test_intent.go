@@ -34,7 +34,7 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 	if !r.cfg.enabledInTests(viol.Check) {
 		return false
 	}
-	doc, _ := rfc.Doc(viol.Check)
+	doc, _ := Doc(viol.Check)
 	switch doc.Tests {
 	case rfc.RefusedInTests:
 		if !a.Refused && !(misread(viol, s) && r.foreignCall(at)) {

@@ -69,18 +69,11 @@ func textOf(v flow.Value, prefix string) (*valueText, bool) {
 type grammarCheck struct{}
 
 func (grammarCheck) IDs() []rfc.CheckID {
-	var ids []rfc.CheckID
-	for _, d := range rfc.Checks {
-		if !analyzerOnly[d.ID] {
-			ids = append(ids, d.ID)
-		}
+	ids := make([]rfc.CheckID, len(rfc.Checks))
+	for i, d := range rfc.Checks {
+		ids[i] = d.ID
 	}
 	return ids
-}
-
-// analyzerOnly are the checks whose findings rfc.Check never makes.
-var analyzerOnly = map[rfc.CheckID]bool{
-	rfc.CheckPathJoin: true, rfc.CheckResolve: true, rfc.CheckUnescapedInput: true, rfc.CheckUnescaped: true, rfc.CheckDirective: true,
 }
 
 // Findings that start within the placeholder are not reported.

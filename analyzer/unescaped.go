@@ -45,6 +45,45 @@ func (unescapedCheck) IDs() []rfc.CheckID {
 	return []rfc.CheckID{rfc.CheckUnescapedInput, rfc.CheckUnescaped}
 }
 
+// unescapedInputDoc documents rfc.CheckUnescapedInput.
+var unescapedInputDoc = rfc.CheckDoc{
+	ID:    rfc.CheckUnescapedInput,
+	Title: "Run-time input written unescaped into a URL",
+	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
+		"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
+		"password fields can hold any character. Written by hand into a URL, a delimiter of its " +
+		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
+		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
+		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
+		"url.Parse rejects. The value needs the escaper of its component: url.PathEscape for a path " +
+		"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
+		"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
+		"format, an operand of a concatenation) whose text is such input and does not pass through an " +
+		"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
+		"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
+		"in a path, where a correct program may mean several segments (\"feature/x\"), there is none. In test " +
+		"files it is a warning: a test's IDs and names come from its own fixtures.",
+	Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
+	Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
+	Source: true, Since: "v0.3.0", Tests: rfc.WarningInTests,
+}
+
+// unescapedDoc documents rfc.CheckUnescaped.
+var unescapedDoc = rfc.CheckDoc{
+	ID:    rfc.CheckUnescaped,
+	Title: "String written unescaped into a URL",
+	Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
+		"the result of a call, a string decoded from JSON or YAML, a token or key a service issued. Many such strings are identifiers or numbers that need no escaping, or a " +
+		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
+		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
+		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +
+		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
+		"-checks names it.",
+	Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
+	Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
+	Severity: rfc.Warning, Source: true, Since: "v0.3.0",
+}
+
 func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s, at, sink := t.v, t.starts, t.s, t.at, t.sink
 	if !rawTargets[t.target] || sink == "literal" {

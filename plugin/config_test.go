@@ -63,7 +63,7 @@ func TestExampleComments(t *testing.T) {
 			t.Errorf(".golangci.example.yml does not name target %q", name)
 		}
 	}
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		if d.Severity == rfc.Warning && !strings.Contains(text, string(d.ID)) {
 			t.Errorf(".golangci.example.yml does not name warning check %s", d.ID)
 		}

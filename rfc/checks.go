@@ -4,7 +4,8 @@ package rfc
 // suppress checks by them, and they appear as Diagnostic.Category.
 type CheckID string
 
-// The checks. Checks (below) documents each.
+// The checks: those Check reports, documented in Checks (below), and those
+// only the analyzer makes, documented in package analyzer.
 const (
 	CheckChar           CheckID = "char"            // a character that must be percent-encoded where it stands
 	CheckNonASCII       CheckID = "non-ascii"       // a non-ASCII byte outside the host
@@ -105,7 +106,9 @@ func (d CheckDoc) SeverityIn(tests bool) Severity {
 	return d.Severity
 }
 
-// Checks documents every check, in a stable order.
+// Checks documents the checks Check makes, in a stable order. The
+// analyzer documents its own checks beside their code; analyzer.Checks
+// lists every check, and analyzer.Doc looks one up.
 var Checks = []CheckDoc{
 	{
 		ID:    CheckChar,
@@ -347,48 +350,6 @@ var Checks = []CheckDoc{
 		Joins: []int{23}, Since: "v0.2.0",
 	},
 	{
-		ID:    CheckPathJoin,
-		Title: "path.Join applied to a URL",
-		Explanation: "path.Join, filepath.Join, path.Clean and filepath.Clean clean their result as a file " +
-			"path: a run of slashes becomes one, so \"https://api.example.com\" joined to \"v1\" is " +
-			"\"https:/api.example.com/v1\", a URL with no host, whatever the other elements are. " +
-			"urlvet reports a join whose first element is text that starts with a scheme, \"://\" and a " +
-			"host, where that text is written (a constant, a default, a field written with a constant, " +
-			"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
-			"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
-			"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
-			"test gives to code outside tests (to see that a prefix is cleaned). Whatever the elements are (a " +
-			"parameter, a flag, a field), the result of these functions, never holding \"//\", cannot carry a host: " +
-			"urlvet reports it where it reaches, at the start of the text, a sink that needs an absolute URL with a " +
-			"host (an HTTP client call, a request that is sent, a client library's base URL), directly, through a " +
-			"local variable, a function of the package that returns it, or a concatenation or fmt.Sprintf(\"%s?...\") " +
-			"that writes after it a byte other than '/' or ':'. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
-			"into a parsed URL's Path and a request built for a handler are not reported. filepath.Join makes a " +
-			"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
-			"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
-			"or url.JoinPath is meant; filepath.ToSlash of it is not reported.",
-		Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
-		Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
-		Source: true, Since: "v0.3.0",
-	},
-	{
-		ID:    CheckResolve,
-		Title: "Reference resolution drops part of the base path",
-		Explanation: "(*url.URL).ResolveReference and (*url.URL).Parse resolve a reference as RFC 3986 §5.2 says: " +
-			"a relative path replaces the last segment of the base path, and a path that starts with '/' " +
-			"replaces the whole base path. Against \"https://api.example.com/v1\", \"chat/completions\" gives " +
-			"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
-			"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
-			"constant, a default or a field written with one; a reference passed in) and reports the first " +
-			"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
-			"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
-			"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
-			"neither is reported.",
-		Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
-		Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
-		Source: true, Since: "v0.3.0",
-	},
-	{
 		ID:    CheckHostPort,
 		Title: "Host and port formatted by hand",
 		Explanation: "fmt.Sprintf(\"http://%s:%d/\", host, port) writes host:port by hand. When the host is an " +
@@ -416,137 +377,6 @@ var Checks = []CheckDoc{
 		Bad: "http://:8080/", Good: "http:///",
 		Holes: []int{7}, Since: "v0.2.0", Tests: WarningInTests,
 	},
-	{
-		ID:    CheckUnescapedInput,
-		Title: "Run-time input written unescaped into a URL",
-		Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
-			"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
-			"password fields can hold any character. Written by hand into a URL, a delimiter of its " +
-			"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
-			"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
-			"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
-			"url.Parse rejects. The value needs the escaper of its component: url.PathEscape for a path " +
-			"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
-			"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
-			"format, an operand of a concatenation) whose text is such input and does not pass through an " +
-			"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
-			"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
-			"in a path, where a correct program may mean several segments (\"feature/x\"), there is none. In test " +
-			"files it is a warning: a test's IDs and names come from its own fixtures.",
-		Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
-		Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
-		Source: true, Since: "v0.3.0", Tests: WarningInTests,
-	},
-	{
-		ID:    CheckUnescaped,
-		Title: "String written unescaped into a URL",
-		Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
-			"the result of a call, a string decoded from JSON or YAML, a token or key a service issued. Many such strings are identifiers or numbers that need no escaping, or a " +
-			"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
-			"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
-			"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +
-			"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
-			"-checks names it.",
-		Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
-		Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
-		Severity: Warning, Source: true, Since: "v0.3.0",
-	},
-	{
-		ID:    CheckEscaper,
-		Title: "Escaper of another component",
-		Explanation: "Each escaper of net/url is right for one component. url.QueryEscape writes a space as '+', " +
-			"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
-			"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
-			"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
-			"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
-			"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
-			"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
-			"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
-			"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
-			"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
-			"arrives as \"a%20b\" or \"a+b\". Two escapes written in one expression " +
-			"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
-			"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
-			"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +
-			"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
-			"escaped text is the whole path segment, query key or query value (there a correct program means the " +
-			"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +
-			"escaped twice, which a server that decodes twice may want.",
-		Bad:    `http.Get("https://api.example.com/files/" + url.QueryEscape(name))`,
-		Good:   `http.Get("https://api.example.com/files/" + url.PathEscape(name))`,
-		Source: true, Since: "v0.4.0",
-	},
-	{
-		ID:    CheckHostName,
-		Title: "Host and port where a host name is needed",
-		Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
-			"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
-			"VerifyOptions' DNSName, and net's lookups take: with Host they fail as soon as the URL names a port. " +
-			"url.URL's Hostname() gives the host name. (A comparison of Host with a bare host name is not " +
-			"reported: it fails closed, and a port makes another origin.) " +
-			"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
-			"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
-			"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
-			"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
-			"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
-			"is needed, a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-			"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
-			"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
-			"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
-			"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
-			"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
-			"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
-			"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
-			"assigned as a statement of its own, host := x followed by if h, _, err := net.SplitHostPort(x); " +
-			"err == nil { host = h }: net.SplitHostPort fails where there is no port, where the split gave the " +
-			"whole text, so a bare net.SplitHostPort would change what a correct program does on a Host " +
-			"without a port. Both give what the split gave wherever the text holds no IPv6 address. A split " +
-			"whose port or index is used, or whose text is a call's result, gets no fix, and the finding says why.",
-		Bad:    `tlsConf := &tls.Config{ServerName: u.Host}`,
-		Good:   `tlsConf := &tls.Config{ServerName: u.Hostname()}`,
-		Source: true, Since: "v0.4.0", Tests: OffInTests,
-	},
-	{
-		ID:    CheckAllowlist,
-		Title: "URL allow-list that another site passes",
-		Explanation: "A string test that decides whether a URL or a host name is trusted, and guards a " +
-			"redirect (http.Redirect), a request that is sent, a reverse proxy, or an origin check (a websocket " +
-			"Upgrader's CheckOrigin, a CORS AllowOriginFunc, a client's CheckRedirect), lets another site through " +
-			"when it stops short: strings.HasPrefix(u, \"https://example.com\") passes " +
-			"https://example.com.attacker.test/ and https://example.com@attacker.test/; strings.HasSuffix(host, " +
-			"\"example.com\") passes attackerexample.com; strings.Contains(u, \"example.com\") passes " +
-			"https://attacker.test/?example.com; a pattern with an unescaped '.' in a host name, no '^', nothing " +
-			"that ends the host, or \"^a|b\" (whose '^' binds to a alone) passes hosts it does not name; and a " +
-			"redirect target checked for a leading '/' alone passes //attacker.test/, which a client follows to " +
-			"another host. urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
-			"with the input that passes it, found by running the test. It reads the test where the condition " +
-			"makes it, where a boolean set by it is tested (ok = true; break), in a loop over a list of constants " +
-			"(for _, p := range allowed { if strings.HasPrefix(u, p) ... }, a slice, an array or a map's keys, " +
-			"declared with the constants and never written), and in a helper of the package that returns its " +
-			"outcome for a parameter (func isAllowed(u string) bool), at the helper's call; a test that guards nothing, or whose " +
-			"tested text is not the URL the guarded call takes, is not reported. The safe form parses the URL and " +
-			"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
-			"in a host name of a pattern, escapes it, unless the constant is read elsewhere too; the other shapes " +
-			"have none, since a longer constant refuses inputs a correct program accepts (a '/' added to " +
-			"\"https://example.com\" refuses the bare origin, and an Origin header has no path).",
-		Bad:    `if strings.HasPrefix(next, "https://example.com") { http.Redirect(w, r, next, http.StatusFound) }`,
-		Good:   `if u, err := url.Parse(next); err == nil && u.Hostname() == "example.com" { http.Redirect(w, r, next, http.StatusFound) }`,
-		Source: true, Since: "v0.4.0", Tests: OffInTests,
-	},
-	{
-		ID:    CheckDirective,
-		Title: "Unknown or unused //urlvet:ignore directive",
-		Explanation: "A //urlvet:ignore directive that names a check that does not exist silences nothing " +
-			"for that name, and one that no longer silences a finding hides the next real one on its " +
-			"line. urlvet reports the unknown names, and the names of a directive that silenced nothing " +
-			"(the whole directive when none of its checks did), with a fix that removes them. Findings " +
-			"depend on the configuration, so a name is reported unused only when its check runs, the " +
-			"grammar is RFC 3986 and the package's tests are analyzed. A directive cannot silence this " +
-			"check; -disable=directive turns it off. staticcheck's //lint:ignore directives that name only " +
-			"urlvet checks are judged the same way, and reported when they give no reason.",
-		Bad: "url.Parse(\"https://example.com/\") //urlvet:ignore char", Good: "url.Parse(\"https://example.com/\")",
-		Source: true, Since: "v0.2.0",
-	},
 }
 
 func init() {
@@ -555,14 +385,4 @@ func init() {
 			Checks[i].Since = "v0.1.0"
 		}
 	}
-}
-
-// Doc returns the documentation of the check with the given ID.
-func Doc(id CheckID) (CheckDoc, bool) {
-	for _, d := range Checks {
-		if d.ID == id {
-			return d, true
-		}
-	}
-	return CheckDoc{}, false
 }

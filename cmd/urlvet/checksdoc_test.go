@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlvet/urlvet/rfc"
+	"github.com/urlvet/urlvet/analyzer"
 )
 
 // TestChecksDoc checks that docs/checks.md is the check reference that
@@ -35,7 +35,7 @@ func TestChecksDoc(t *testing.T) {
 			}
 		}
 	}
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		if !bytes.Contains(doc, []byte("\n## "+string(d.ID)+"\n")) {
 			t.Errorf("docs/checks.md has no section for %s", d.ID)
 		}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -36,7 +37,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 	case len(args) == 0:
 		fmt.Fprint(stdout, usage)
 		fmt.Fprintln(stdout, "\nChecks (urlvet help CHECK explains one; a warning runs only with -warnings\nor when -checks names it):")
-		for _, d := range rfc.Checks {
+		for _, d := range analyzer.Checks() {
 			warning := ""
 			switch {
 			case d.Severity == rfc.Warning:
@@ -51,7 +52,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		writeMarkdown(stdout)
 		return 0
 	case len(args) == 1:
-		d, ok := rfc.Doc(rfc.CheckID(args[0]))
+		d, ok := analyzer.Doc(rfc.CheckID(args[0]))
 		if !ok {
 			fmt.Fprintf(stderr, "urlvet help: unknown check %q (urlvet help lists them)\n", args[0])
 			return 2
@@ -136,10 +137,10 @@ severity warning run only with -warnings or when -checks names them.
 | check | title | severity |
 | --- | --- | --- |
 `)
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		fmt.Fprintf(w, "| [`%s`](#%s) | %s | %s |\n", d.ID, d.ID, d.Title, severity(d))
 	}
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		fmt.Fprintf(w, "\n## %s\n\n", d.ID)
 		// "&amp;" in the text is the entity itself, not '&'.
 		text := strings.ReplaceAll(strings.TrimSpace(d.Explanation), "&", "&amp;")

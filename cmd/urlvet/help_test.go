@@ -7,22 +7,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/rfc"
 )
 
 func TestHelp(t *testing.T) {
 	t.Parallel()
-	if len(rfc.Checks) == 0 {
-		t.Fatal("rfc.Checks is empty")
+	if len(analyzer.Checks()) == 0 {
+		t.Fatal("analyzer.Checks is empty")
 	}
 	res := urlvet(t, ".", "help")
 	wantCode(t, res, 0, "urlvet help")
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		if !strings.Contains(res.stdout, string(d.ID)+" ") || !strings.Contains(res.stdout, d.Title) {
 			t.Errorf("urlvet help does not list %s (%s)", d.ID, d.Title)
 		}
 	}
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		res := urlvet(t, ".", "help", string(d.ID))
 		wantCode(t, res, 0, "urlvet help "+string(d.ID))
 		for _, want := range []string{d.Title, d.RFC, d.URL, shown(d.Bad, d), shown(d.Good, d)} {
@@ -93,7 +94,7 @@ func TestHelpFlags(t *testing.T) {
 	_, warnings, _ := strings.Cut(res.stderr, "\n  -warnings\n")
 	warnings, _, _ = strings.Cut(warnings, "\n  -")
 	list := urlvet(t, ".", "help")
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		isWarning := d.Severity == rfc.Warning
 		if isWarning && !strings.Contains(warnings, string(d.ID)) {
 			t.Errorf("urlvet -help: -warnings does not name %s:%s", d.ID, warnings)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urlvet/urlvet/analyzer"
 	"github.com/urlvet/urlvet/internal/driver"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -176,7 +177,7 @@ func newSARIFLog(root string, notes []string) *sarifLog {
 		run.OriginalURIBaseIDs = map[string]sarifArtifactLoc{srcRoot: {URI: fileURI(root) + "/"}}
 	}
 	l := &sarifLog{run: run, rules: map[string]int{}, root: root, seen: map[string]bool{}, lines: map[string][]string{}}
-	for _, d := range rfc.Checks {
+	for _, d := range analyzer.Checks() {
 		l.addRule(d)
 	}
 	inv := sarifInvocation{ExecutionSuccessful: len(notes) == 0}
@@ -239,7 +240,7 @@ func (l *sarifLog) addDiagnostics(diags []driver.Diagnostic) {
 		if id == "" {
 			id = "urlvet"
 		}
-		doc, known := rfc.Doc(rfc.CheckID(id))
+		doc, known := analyzer.Doc(rfc.CheckID(id))
 		index, ok := l.rules[id]
 		if !ok {
 			index = len(l.run.Tool.Driver.Rules)

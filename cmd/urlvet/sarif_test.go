@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer"
-	"github.com/urlvet/urlvet/rfc"
 )
 
 // sarifOutput is the part of a SARIF log the tests look at.
@@ -84,10 +83,10 @@ func TestSARIF(t *testing.T) {
 
 	// One rule per check, with its help and its RFC link.
 	rules := run.Tool.Driver.Rules
-	if len(rules) < len(rfc.Checks) {
-		t.Errorf("%d rules for %d checks", len(rules), len(rfc.Checks))
+	if len(rules) < len(analyzer.Checks()) {
+		t.Errorf("%d rules for %d checks", len(rules), len(analyzer.Checks()))
 	}
-	for i, d := range rfc.Checks {
+	for i, d := range analyzer.Checks() {
 		if i >= len(rules) {
 			break
 		}
