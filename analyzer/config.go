@@ -40,7 +40,7 @@ func (cfg Config) Validate() error {
 	return errors.Join(errs...)
 }
 
-// validateIDs reports the first check ID in ids that rfc.Checks does not
+// validateIDs reports the first check ID in ids that Checks does not
 // document.
 func validateIDs(ids []rfc.CheckID) error {
 	for _, id := range ids {

@@ -10,7 +10,7 @@ import (
 )
 
 // TestChecksDoc checks that docs/checks.md is the check reference that
-// "urlvet help -markdown" writes from rfc.Checks today, and that README.md
+// "urlvet help -markdown" writes from analyzer.Checks today, and that README.md
 // links to it.
 func TestChecksDoc(t *testing.T) {
 	doc, err := os.ReadFile("../../docs/checks.md")
