@@ -34,6 +34,19 @@ func (c *checker) grpcTarget() {
 						"; write unix:relative/path or unix:///absolute/path")
 			}
 		}
+	case "passthrough":
+		// grpc-go hands the endpoint (after "//authority/", if any) to
+		// the dialer as it is, an address: "passthrough:[::1]:8081" and
+		// "passthrough:///[::1]:8081" dial ::1. Only what comes before
+		// it is a URI's.
+		e := colon + 1
+		if strings.HasPrefix(s[e:], "//") {
+			e = c.indexFrom(e+2, n, "/?#")
+			if e < n && s[e] == '/' {
+				e++
+			}
+		}
+		c.sub("", 0, e, Absolute)
 	case "http", "https":
 		c.violation(0, colon+1, CheckTarget, grpcRule, Error,
 			"a gRPC target is not an HTTP URL: grpc-go resolves all of "+strconv.Quote(s)+

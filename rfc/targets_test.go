@@ -51,6 +51,8 @@ func TestGRPCTarget(t *testing.T) {
 		{in: "unix-abstract:abstract_path", target: GRPC},
 		{in: "passthrough:///localhost:50051", target: GRPC},
 		{in: "passthrough:///bufnet", target: GRPC},
+		{in: "passthrough:[::1]:8081", target: GRPC}, // an address for the dialer, as net.JoinHostPort writes it
+		{in: "passthrough:///[::1]:8081", target: GRPC},
 		{in: "xds:///myservice", target: GRPC},
 		{in: "ipv4:127.0.0.1:50051,127.0.0.2:50051", target: GRPC},
 		{in: "consul://127.0.0.1:8500/my-service", target: GRPC}, // a resolver the program registers

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"database/sql"
+	"net"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -23,6 +24,7 @@ func connect(ctx context.Context, c *clientv3.Client) {
 	grpc.NewClient("dns:///orders.example.com:443")                                              // valid
 	grpc.NewClient("[::1]:50051")                                                                // valid
 	grpc.Dial("passthrough:///bufnet")                                                           // valid
+	grpc.NewClient("passthrough:" + net.JoinHostPort("::1", "8081"))                             // valid: an address for the dialer
 	grpc.NewClient("http://localhost:50051")                                                     // want `grpc\.NewClient: a gRPC target is not an HTTP URL`
 	grpc.DialContext(ctx, "unix://run/app.sock")                                                 // want `grpc\.DialContext: a unix target has no authority`
 	grpc.NewClient("dns:///orders.example.com:443/v1")                                           // want `grpc\.NewClient: a dns target's endpoint is host\[:port\]`
