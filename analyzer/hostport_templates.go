@@ -3,8 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
-	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -12,10 +11,12 @@ import (
 )
 
 // urlTemplateCheck reports host:port written by hand in a fmt.Sprintf
-// format whose own text builds a URL ("%s://%s:%d", "bolt://%s:%d") when
-// what it formats reaches no sink whose checks saw it: kept in a field a
-// client reads later, handed to a library urlvet does not know. A format
-// with no scheme and "://" ("%s:%d") is not a URL by its text.
+// format whose own text builds a URL ("%s://%s:%d", "bolt://%s:%d"), or a
+// concatenation that writes "scheme://" before the host ("http://" + host
+// + ":" + port), when what it makes reaches no sink whose checks saw it:
+// kept in a field a client reads later, handed to a library urlvet does
+// not know. A format with no scheme and "://" ("%s:%d") is not a URL by
+// its text.
 type urlTemplateCheck struct{}
 
 func (urlTemplateCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
@@ -29,26 +30,83 @@ func (urlTemplateCheck) checkPackage(r *pkgAnalysis) {
 		if len(call.Args) < 2 || call.Ellipsis.IsValid() || !flow.IsSprintf(r.pass.TypesInfo, call) {
 			continue
 		}
-		if format, ok := r.flow.ConstString(call.Args[0]); !ok || !urlFormat(format) || !r.enabledAt(rfc.CheckHostPort, call) {
+		if format, ok := r.flow.ConstString(call.Args[0]); ok && urlFormat(format) {
+			r.checkTemplate(call, "fmt.Sprintf")
+		}
+	}
+	for _, f := range r.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+				if r.urlConcat(b) {
+					r.checkTemplate(b, "URL")
+				}
+				return false // its operands are one concatenation
+			}
+			return !flow.Bare(n)
+		})
+	}
+}
+
+// checkTemplate reports host:port by hand in the values of e, a URL
+// template (a format or a concatenation), that reached no sink.
+func (r *pkgAnalysis) checkTemplate(e ast.Expr, sink string) {
+	if !r.enabledAt(rfc.CheckHostPort, e) {
+		return
+	}
+	r.analyzing(e.Pos())
+	vals, _ := r.flow.Resolve(e, 0)
+	for _, v := range vals {
+		if r.reachedSink(v) || r.intent.InErrorData(v) {
 			continue
 		}
-		r.analyzing(call.Pos())
-		vals, _ := r.flow.Resolve(call, 0)
-		for _, v := range vals {
-			if r.reachedSink(v) || r.intent.InErrorData(v) {
-				continue
-			}
-			t, ok := textOf(v, "")
-			if !ok {
-				continue
-			}
-			for _, viol := range rfc.Check(t.s, rfc.Options{Profile: r.cfg.Profile, Target: rfc.Absolute, Holes: t.holes, Joins: t.joins}) {
-				if viol.Check == rfc.CheckHostPort && viol.Start >= t.placeholder && r.hostPortHole(v, t.starts, viol.Start) {
-					r.report(v, t.starts, t.s, viol, call, "fmt.Sprintf")
-				}
+		t, ok := textOf(v, "")
+		if !ok {
+			continue
+		}
+		for _, viol := range rfc.Check(t.s, rfc.Options{Profile: r.cfg.Profile, Target: rfc.Absolute, Holes: t.holes, Joins: t.joins}) {
+			if viol.Check == rfc.CheckHostPort && viol.Start >= t.placeholder && r.hostPortHole(v, t.starts, viol.Start) {
+				r.report(v, t.starts, t.s, viol, e, sink)
 			}
 		}
 	}
+}
+
+// urlConcat reports whether b is a concatenation that writes a URL's
+// host by hand before ':' and a port: a constant operand that is a
+// scheme and "://" (or "://" after an operand for the scheme), maybe
+// with a userinfo and '@', an operand that is not constant, then a
+// constant operand starting with ':' ("http://" + host + ":" + port).
+func (r *pkgAnalysis) urlConcat(b *ast.BinaryExpr) bool {
+	var ops []ast.Expr
+	var flatten func(e ast.Expr)
+	flatten = func(e ast.Expr) {
+		if x, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && x.Op == token.ADD {
+			flatten(x.X)
+			flatten(x.Y)
+			return
+		}
+		ops = append(ops, e)
+	}
+	flatten(b)
+	for i := 0; i+2 < len(ops); i++ {
+		before, ok := r.flow.ConstString(ops[i])
+		if !ok || !strings.HasSuffix(before, "://") && !strings.HasSuffix(before, "@") {
+			continue
+		}
+		// The scheme is the operand's text before "://", or the operand
+		// before it ("listening on http://" is a message).
+		k := strings.Index(before, "://")
+		if k < 0 || k > 0 && !validSchemeName(before[:k]) || k == 0 && i == 0 {
+			continue
+		}
+		if _, isConst := r.flow.ConstString(ops[i+1]); isConst {
+			continue
+		}
+		if after, ok := r.flow.ConstString(ops[i+2]); ok && strings.HasPrefix(after, ":") {
+			return true
+		}
+	}
+	return false
 }
 
 // urlFormat reports whether format's own text builds an absolute URL
@@ -80,15 +138,16 @@ func (r *pkgAnalysis) reachedSink(v flow.Value) bool {
 	return false
 }
 
-// hasURLFormat reports whether the package imports fmt and a file of it
-// holds a string literal that may be a URL format (urlFormat): such a
-// package is analyzed even when it names no sink (urlTemplateCheck).
+// hasURLFormat reports whether a file of the package holds a string
+// literal that is a URL format with host:port (urlFormat): such a package
+// is analyzed even when it names no sink (urlTemplateCheck). A
+// dependency analyzed for its facts alone is not.
 func (r *pkgAnalysis) hasURLFormat() bool {
 	if r.urlFormats != 0 {
 		return r.urlFormats > 0
 	}
 	r.urlFormats = -1
-	if !r.enabled(rfc.CheckHostPort) || !slices.ContainsFunc(r.pass.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == "fmt" }) {
+	if r.factsOnly || !r.enabled(rfc.CheckHostPort) {
 		return false
 	}
 	found := false
@@ -97,8 +156,9 @@ func (r *pkgAnalysis) hasURLFormat() bool {
 			if found {
 				return false
 			}
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") && strings.Contains(lit.Value, "%") {
-				found = true
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") {
+				s, err := strconv.Unquote(lit.Value)
+				found = err == nil && urlFormat(s)
 			}
 			return !flow.Bare(n)
 		})

@@ -32,6 +32,17 @@ func NewClient(host string, port int) *Client {
 	return &Client{base: fmt.Sprintf("http://%s:%d/api", host, port)} // want `fmt\.Sprintf: a host and ':port' joined by hand`
 }
 
+// A concatenation that writes the scheme before the host.
+type Conn struct{ uri string }
+
+func NewConn(host, port string) *Conn {
+	return &Conn{uri: "nats://" + host + ":" + port} // want `URL: a host and ':port' joined by hand`
+}
+
+func withScheme(scheme, host string) string {
+	return scheme + "://" + host + ":4222" // want `URL: a host and ':port' joined by hand`
+}
+
 // url.URL's Host written by hand.
 func hostLiteral(host string, port int) *url.URL {
 	return &url.URL{Scheme: "http", Host: fmt.Sprintf("%s:%d", host, port)} // want `url\.URL\.Host: a host and ':port' joined by hand`
@@ -88,6 +99,19 @@ func hostLocal(u *url.URL, port string) {
 
 func hostOnly(u *url.URL, host string) {
 	u.Host = host
+}
+
+// Concatenations that are no URL, or a constant host.
+func concatAddress(host, port string) string {
+	return host + ":" + port
+}
+
+func concatLocal(port string) string {
+	return "nats://" + "localhost" + ":" + port
+}
+
+func concatJoined(host, port string) string {
+	return "nats://" + net.JoinHostPort(host, port)
 }
 
 // A printed message, not a URL.

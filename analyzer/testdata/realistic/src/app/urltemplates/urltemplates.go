@@ -119,3 +119,20 @@ func dockerHost(host string, port int) string {
 func socketURL(path string) string {
 	return fmt.Sprintf("unix://%s", path)
 }
+
+// case: templates bug concat-broker-field
+type broker struct{ url string }
+
+func newBroker(o Options) *broker {
+	return &broker{url: "amqp://" + o.Host + ":" + strconv.Itoa(o.Port) + "/"} // want `joined by hand`
+}
+
+// case: templates valid concat-broker-joined
+func newBrokerJoined(o Options) *broker {
+	return &broker{url: "amqp://" + net.JoinHostPort(o.Host, strconv.Itoa(o.Port)) + "/"}
+}
+
+// case: templates valid concat-message
+func listening(o Options) string {
+	return "listening on http://" + o.Host + ":" + strconv.Itoa(o.Port)
+}
