@@ -24,8 +24,9 @@ type escaping struct{ *pkgAnalysis }
 type holeText uint8
 
 const (
-	safeText  holeText = iota // escaped, numeric, url text, or no string
-	inputText                 // free text: run-time input, a password
+	safeText  holeText = iota // escaped, numeric, url text, an identifier, or no string
+	inputText                 // run-time input, a password
+	freeHole                  // free text by its name or the function that made it (textKind)
 	otherText                 // a string urlvet cannot tell
 )
 
@@ -38,7 +39,8 @@ var rawTargets = map[rfc.Target]bool{
 
 // unescapedCheck reports the string holes of a value that stand in a
 // path, query, userinfo or fragment and whose text is not escaped:
-// unescaped-input for run-time input, unescaped for any other string.
+// unescaped-input for run-time input and free text (textKind),
+// unescaped for any other string but an identifier.
 type unescapedCheck struct{}
 
 func (unescapedCheck) IDs() []rfc.CheckID {
@@ -50,8 +52,10 @@ var unescapedInputDoc = rfc.CheckDoc{
 	ID:    rfc.CheckUnescapedInput,
 	Title: "Run-time input written unescaped into a URL",
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
-		"command-line arguments and flags, the environment, lines read from a file or a stream) and " +
-		"password fields can hold any character. Written by hand into a URL, a delimiter of its " +
+		"command-line arguments and flags, the environment, lines read from a file or a stream), " +
+		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
+		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
+		"query) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -73,10 +77,12 @@ var unescapedDoc = rfc.CheckDoc{
 	ID:    rfc.CheckUnescaped,
 	Title: "String written unescaped into a URL",
 	Explanation: "As unescaped-input, for a string whose text urlvet cannot tell: a parameter, a field, " +
-		"the result of a call, a string decoded from JSON or YAML, a token or key a service issued. Many such strings are identifiers or numbers that need no escaping, or a " +
+		"the result of a call, a string decoded from JSON or YAML. Many such strings are identifiers or numbers that need no escaping, or a " +
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
-		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported. " +
+		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
+		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued), " +
+		"nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI variable). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
 		"-checks names it.",
 	Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
@@ -103,15 +109,17 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		default:
 			continue
 		}
-		kind, e := r.escapes.holeText(p)
+		kind, e := r.escapes.holeText(p, comp)
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
 		switch {
 		case kind == inputText && input:
-			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "run-time input", e, comp, at, sink)
+		case kind == freeHole && input:
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "free text", e, comp, at, sink)
 		case kind == otherText && other:
-			r.escapes.reportUnescaped(rfc.CheckUnescaped, e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
 		}
 	}
 }
@@ -129,9 +137,9 @@ func partOfTemplate(v flow.Value, i int) bool {
 	return false
 }
 
-// holeText classifies the text of hole p and returns the expression it
-// stands for.
-func (r *escaping) holeText(p flow.Piece) (holeText, ast.Expr) {
+// holeText classifies the text of hole p, written into component comp,
+// and returns the expression it stands for.
+func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Expr) {
 	if p.Kind != flow.AnyText {
 		return safeText, nil
 	}
@@ -151,12 +159,22 @@ func (r *escaping) holeText(p flow.Piece) (holeText, ast.Expr) {
 	if why == flow.ReasonURL || r.urlText(e, 0) {
 		return safeText, nil
 	}
+	raw := r.exprKind(e, 0)
+	kind := raw.in(comp)
+	switch {
+	case kind == identText && (why != flow.ReasonInput || raw != identText):
+		// An identifier, or a URL or a path after a base's path, even
+		// from input (os.Getenv("CALLBACK_RELATIVE_URI")): escaping
+		// it would break it. An ID from a request is still input.
+		return safeText, nil
+	case why == flow.ReasonInput || secretName(e):
+		return inputText, e
+	case kind == freeText:
+		return freeHole, e
+	}
 	// Decoded documents are left to the warning tier: their strings are
 	// most often names the document's producer made URL-ready (cli/cli's
 	// codespace.Repository.FullName, "owner/repo" meant as two segments).
-	if why == flow.ReasonInput || secretName(e) {
-		return inputText, e
-	}
 	return otherText, e
 }
 
@@ -265,12 +283,8 @@ func escaperOf(comp rfc.Component) string {
 
 // reportUnescaped reports hole text e, written into component comp of a
 // URL that reaches sink at at, naming the escaper of its component.
-func (r *escaping) reportUnescaped(id rfc.CheckID, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
+func (r *escaping) reportUnescaped(id rfc.CheckID, what string, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
 	pos, end := e.Pos(), e.End()
-	what := "a string"
-	if id == rfc.CheckUnescapedInput {
-		what = "run-time input"
-	}
 	name := r.imports.sinkName(sink, at)
 	esc := escaperOf(comp)
 	how := "escape it with url." + esc

@@ -50,7 +50,7 @@ type creds struct {
 }
 
 func hook(c creds) {
-	http.Post("https://hooks.example.com/hooks/"+c.Token, "application/json", nil) // want `c\.Token, a string, is written unescaped into the path`
+	http.Post("https://hooks.example.com/hooks/"+c.Token, "application/json", nil) // a token the service issued: an identifier
 }
 
 func login(c creds) {
@@ -60,7 +60,7 @@ func login(c creds) {
 // Other strings: the warning tier.
 
 func branches(owner, repo, branch string, id, page int, draft bool) {
-	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)) // want `owner, a string, is written unescaped into the path` `repo, a string` `branch, a string`
+	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)) // want `owner, a string, is written unescaped into the path` `repo, a string` `branch, free text`
 	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch)))
 	http.Get(fmt.Sprintf("%s/items/%d?page=%d&draft=%t", base, id, page, draft))
 	http.Get(base + "/items/" + strconv.Itoa(id) + "?page=" + strconv.Itoa(page))
@@ -98,13 +98,13 @@ func decoded(b []byte) {
 	}
 }
 
-// A header of a service's reply is the service's own text (a request
-// ID), in the warning tier like a decoded document.
+// A header of a service's reply is the service's own text, in the
+// warning tier like a decoded document; an ID it issues is quiet.
 func reply(resp *http.Response) {
 	id := resp.Header.Get("Lambda-Runtime-Aws-Request-Id")
-	http.Post(base+"/runtime/invocation/"+id+"/response", "application/json", nil) // want `id, a string, is written unescaped into the path`
-	role, _ := io.ReadAll(resp.Body)                                               // the EC2 metadata service's role name
-	http.Get(base + "/credentials/" + string(role))                                // want `string\(role\), a string, is written unescaped into the path`
+	http.Post(base+"/runtime/invocation/"+id+"/response", "application/json", nil)
+	role, _ := io.ReadAll(resp.Body)                // the EC2 metadata service's role name
+	http.Get(base + "/credentials/" + string(role)) // want `string\(role\), a string, is written unescaped into the path`
 }
 
 // Encodings: the URL alphabets and hex need no escaping.

@@ -1,0 +1,266 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// A textKind is what a string is, as its name, its type and the
+// functions it went through tell: the knowledge behind the tiers of the
+// unescaped checks. Run-time input is told by its origin (flow.ReasonInput).
+type textKind uint8
+
+const (
+	unknownKind textKind = iota
+	// freeText is text a person writes, with any character: a branch, a
+	// title, a search term, a file name, an e-mail address. (A user name
+	// is not: a forge's logins are [A-Za-z0-9-], and every userName of
+	// cli/cli was one.)
+	// Written unescaped, its ' ', '/', '&', '#' or '?' make another path
+	// or another parameter: reported by default (unescaped-input).
+	freeText
+	// identText is text a program makes from a small alphabet: a UUID, a
+	// numeric ID, a hash, a token a service issues, base64 or hex. Not
+	// reported, even with -warnings.
+	identText
+	// uriText is a URL, a URI or a request target meant whole (…URL,
+	// …_RELATIVE_URI, RequestURI()): in a path it is not a segment, and
+	// escaping it would break it; in a query or a fragment it is free
+	// text, whose '&', '?' and '#' must be escaped.
+	uriText
+	// fileText is a file's name (filepath.Base's): free text in a query,
+	// where its space breaks the request line; in a path Go escapes a
+	// space itself, and a name with '#' or '?' is rare: the warning tier.
+	fileText
+	// pathText is a path of several segments (…Path, a route's
+	// *filepath, a file a repository index names): in a path it is meant
+	// whole, as uriText; elsewhere it is free text (a file path in
+	// ?file=).
+	pathText
+)
+
+// in returns what a value of kind k is in component comp: a URL or a
+// path after a base's path is no segment to escape (identText, quiet),
+// and in a query, a fragment or the userinfo it is free text.
+func (k textKind) in(comp rfc.Component) textKind {
+	switch {
+	case k == fileText && comp == rfc.InPath:
+		return unknownKind
+	case k == fileText:
+		return freeText
+	case k != uriText && k != pathText:
+		return k
+	case comp == rfc.InPath:
+		return identText
+	}
+	return freeText
+}
+
+// wordKind returns the kind of text a name's word stands for, or
+// unknownKind. A word of no kind that names the text only ("name",
+// "value") defers to the word before it (nameKind).
+func wordKind(w string) textKind {
+	switch w {
+	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
+		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
+		return identText
+	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
+		return uriText
+	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file":
+		return pathText
+	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
+		"comment", "description", "text", "label", "labels", "branch", "branches", "email",
+		"displayname", "summary", "phrase":
+		return freeText
+	case "filename", "basename":
+		return fileText
+	}
+	return unknownKind
+}
+
+// genericWord reports whether w names the text only, not what it is: in
+// "branchName" or "userStr", the word before it does.
+func genericWord(w string) bool {
+	switch w {
+	case "name", "str", "string", "value", "val", "s", "param", "arg", "raw":
+		return true
+	}
+	return false
+}
+
+// nameKind returns the kind of text a name says a value is: its last
+// word, or, when that word is generic, the word before it joined to it
+// ("user" "name": username) or alone ("branch" "name").
+func nameKind(name string) textKind {
+	words := nameWords(name)
+	if len(words) == 0 {
+		return unknownKind
+	}
+	last := words[len(words)-1]
+	if k := wordKind(last); k != unknownKind || !genericWord(last) || len(words) == 1 {
+		return k
+	}
+	prev := words[len(words)-2]
+	if k := wordKind(prev + last); k != unknownKind {
+		return k
+	}
+	return wordKind(prev)
+}
+
+// nameWords splits a Go or environment name into its lower-case words:
+// "branchName" "branch" "name", "CALLBACK_RELATIVE_URI" "callback"
+// "relative" "uri", "userID" "user" "id", "*filepath" "filepath".
+func nameWords(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(name)
+	for i, c := range rs {
+		switch {
+		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
+			flush()
+			continue
+		case unicode.IsUpper(c) && len(cur) > 0:
+			prevLower := unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if prevLower || nextLower && unicode.IsUpper(rs[i-1]) {
+				flush() // userID, HTTPServer
+			}
+		}
+		cur = append(cur, c)
+	}
+	flush()
+	return words
+}
+
+// exprKind returns the kind of text of e: a call's (a lookup by a
+// constant key, a method, a function of its package), a field's or a
+// variable's name, else its type's name; through conversions and the
+// functions that keep the text what it was (strings.TrimSpace).
+func (r *escaping) exprKind(e ast.Expr, depth int) textKind {
+	if k := r.syntaxKind(e, depth); k != unknownKind {
+		return k
+	}
+	return nameKind(typeName(r.pass.TypesInfo.TypeOf(e))) // a string type named ID
+}
+
+// syntaxKind returns the kind of text of e that its syntax tells.
+func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
+	info := r.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return nameKind(e.Name)
+	case *ast.SelectorExpr:
+		return nameKind(e.Sel.Name)
+	case *ast.StarExpr:
+		return r.exprKind(e.X, depth)
+	case *ast.IndexExpr:
+		if key := constString(info, e.Index); key != "" {
+			return nameKind(key) // vars["id"]
+		}
+		return r.exprKind(e.X, depth)
+	case *ast.CallExpr:
+		return r.callKind(e, depth)
+	}
+	return unknownKind
+}
+
+// callKind returns the kind of text the call e returns.
+func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
+	info := r.pass.TypesInfo
+	if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+		return r.exprKind(e.Args[0], depth) // string(b)
+	}
+	fn, _ := typeutil.Callee(info, e).(*types.Func)
+	if fn == nil {
+		return unknownKind
+	}
+	if k := funcKind(fn); k != unknownKind {
+		if k == fileText && len(e.Args) == 1 && depth < 3 && r.exprKind(e.Args[0], depth+1) == uriText {
+			return identText // path.Base(commitURL): a segment of a URL, escaped
+		}
+		return k
+	}
+	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
+		return r.exprKind(e.Args[0], depth+1)
+	}
+	// A lookup by a constant key: os.Getenv("CALLBACK_RELATIVE_URI"),
+	// r.FormValue("q"), route.Param(ctx, "filepath").
+	if n := len(e.Args); n > 0 {
+		if key := constString(info, e.Args[n-1]); key != "" {
+			return nameKind(key)
+		}
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil {
+		return nameKind(fn.Pkg().Name()) // uuid.NewString()
+	}
+	name := strings.TrimPrefix(fn.Name(), "Get")
+	if k := nameKind(name); k != unknownKind || !genericWord(strings.ToLower(name)) {
+		return k // repo.GetBranch(), oid.Hex()
+	}
+	// id.String(): the name of the receiver's type.
+	if named := typeName(sig.Recv().Type()); named != "" {
+		return nameKind(named)
+	}
+	return unknownKind
+}
+
+// funcKind returns the kind of text a function of the standard library
+// returns: a file's name or path.
+func funcKind(fn *types.Func) textKind {
+	if fn.Pkg() == nil {
+		return unknownKind
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "path.Base", "path/filepath.Base":
+		return fileText
+	case "path/filepath.ToSlash", "path/filepath.Rel":
+		return pathText
+	}
+	return unknownKind
+}
+
+// keepsText reports whether fn returns its first argument's text as it
+// was, as far as its kind goes: trimmed, cased.
+func keepsText(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+		return false
+	}
+	switch fn.Name() {
+	case "TrimSpace", "TrimPrefix", "TrimSuffix", "Trim", "TrimLeft", "TrimRight", "ToLower", "ToUpper":
+		return true
+	}
+	return false
+}
+
+// typeName returns the name of t's named type, through a pointer.
+func typeName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
+
+// constString returns the constant string value of e, or "".
+func constString(info *types.Info, e ast.Expr) string {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
+}
