@@ -81,7 +81,7 @@ func (r *pkgAnalysis) mayBeIPv6(h flow.Piece) bool {
 	if e == nil {
 		return true
 	}
-	if r.hostname(e) {
+	if r.hostname(e) || namedNotIPv6(e) {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"strconv"
+	"strings"
 )
 
 // A format whose text builds a URL, whatever reads the result.
@@ -117,4 +118,11 @@ func concatJoined(host, port string) string {
 // A printed message, not a URL.
 func message(host string, port int) string {
 	return fmt.Sprintf("listening on %s:%d", host, port)
+}
+
+// Hosts named for an IPv4 address or a DNS name.
+type node struct{ DNSName string }
+
+func named(ipv4 fmt.Stringer, n node, port int) (string, string) {
+	return fmt.Sprintf("http://%s:%d/", ipv4.String(), port), fmt.Sprintf("https://%s:%d", strings.TrimSuffix(n.DNSName, "."), port)
 }

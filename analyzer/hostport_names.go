@@ -1,0 +1,42 @@
+package analyzer
+
+import (
+	"go/ast"
+	"strings"
+)
+
+// namedNotIPv6 reports whether host expression e is named for a value
+// that is never an IPv6 address: a variable, field or function whose name
+// says IPv4 ("ipv4", "IPv4Addr") or a DNS name ("DNSName", "FQDN"),
+// maybe through its String method or trimmed of its final '.'. The code
+// that names it so knows which family it holds (tailscale writes
+// "[%s]:%d" for its ipv6 and "%s:%d" for its ipv4).
+func namedNotIPv6(e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			switch {
+			case ok && sel.Sel.Name == "String" && len(x.Args) == 0:
+				e = sel.X
+			case ok && (sel.Sel.Name == "TrimSuffix" || sel.Sel.Name == "TrimRight") && len(x.Args) == 2:
+				e = x.Args[0]
+			default:
+				return ok && len(x.Args) == 0 && familyName(sel.Sel.Name)
+			}
+		case *ast.SelectorExpr:
+			return familyName(x.Sel.Name)
+		case *ast.Ident:
+			return familyName(x.Name)
+		default:
+			return false
+		}
+	}
+}
+
+// familyName reports whether name says its value is an IPv4 address or a
+// DNS name.
+func familyName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn")
+}
