@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
 	"go/constant"
 	"go/types"
 	"path/filepath"
@@ -58,6 +59,29 @@ func (r *fieldSites) exportFieldValues() {
 	}
 }
 
+// passedConstants returns the constant arguments that the package's calls
+// pass for e when e is a parameter written as it is into a field (a
+// constructor's, an option function's): New("https://api.example.com/v1/")
+// of func New(base string) *Client { return &Client{BaseURL: base} }.
+func (r *fieldSites) passedConstants(e ast.Expr) []ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); !ok || !typesx.IsParam(v) {
+		return nil
+	}
+	vals, _ := r.flow.Params.ResolveWritten(e)
+	var out []ast.Expr
+	for _, v := range vals {
+		if len(v) == 1 && !v[0].Hole && v[0].Lit != nil && v[0].Off == 0 && r.pass.TypesInfo.Types[v[0].Lit].Value != nil &&
+			constant.StringVal(r.pass.TypesInfo.Types[v[0].Lit].Value) == v[0].Text {
+			out = append(out, v[0].Lit)
+		}
+	}
+	return out
+}
+
 // fieldValues returns the constants x records written into fld, or nil
 // when there is none.
 func (r *fieldSites) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.Info) *facts.FieldValues {
@@ -70,6 +94,11 @@ func (r *fieldSites) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.
 	}
 	if len(exprs) == 0 {
 		return nil
+	}
+	for _, e := range exprs {
+		if tv, ok := info.Types[e]; !ok || tv.Value == nil {
+			exprs = append(exprs, r.passedConstants(e)...)
+		}
 	}
 	fv := &facts.FieldValues{Other: x.Fixed[fld] || x.FieldAddr[fld] != len(x.FlagFields[fld])}
 	size := 0

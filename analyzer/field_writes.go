@@ -60,7 +60,7 @@ func (r *fieldSites) checkedFields() map[*types.Var]*facts.FieldSinkFact {
 		if checked[w.fld] == nil {
 			continue
 		}
-		r.fieldVals[i], _ = r.flow.Resolve(w.val, 0)
+		r.fieldVals[i], _ = r.flow.Params.ResolveWritten(w.val)
 		for _, v := range r.fieldVals[i] {
 			if len(v) > 0 && !v[0].Hole && !flow.LooksLikeURLOrPath(v[0].Text) {
 				delete(checked, w.fld)

@@ -250,6 +250,9 @@ func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value 
 		}
 		return r.knownValues(path, fn)
 	}
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		return r.parsedField(sel)
+	}
 	id, ok := e.(*ast.Ident)
 	if !ok {
 		return nil
@@ -271,6 +274,31 @@ func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value 
 		return nil
 	}
 	return r.knownValues(parse.Args[0], fn)
+}
+
+// parsedField returns the text a *url.URL field of this package (a
+// client's base URL) was made from: what parsedText finds for each value
+// written into it, when every store of the field is such a write.
+func (r *baseResolution) parsedField(sel *ast.SelectorExpr) []flow.Value {
+	s, ok := r.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	fld := s.Obj().(*types.Var).Origin()
+	if fld.Pkg() != r.pass.Pkg || !typesx.IsNamed(fld.Type(), "net/url", "URL", true) {
+		return nil
+	}
+	writes, ok := r.flow.FieldWrites(fld)
+	if !ok {
+		return nil
+	}
+	var out []flow.Value
+	for _, w := range writes {
+		if _, isSel := ast.Unparen(w.Value).(*ast.SelectorExpr); !isSel && w.Func != nil {
+			out = append(out, r.parsedText(w.Value, w.Func)...)
+		}
+	}
+	return out
 }
 
 // valueStarts returns where each piece of v starts in its text, holes
@@ -371,12 +399,7 @@ func (r *baseResolution) refsTo(fn *types.Func) int {
 // return func(c *Client) { c.base = u } }), holds what the calls of its
 // function pass.
 func (r *baseResolution) writtenValues(w fieldWrite) []flow.Value {
-	vals, why := r.flow.Resolve(w.val, 0)
-	if why == flow.ReasonParameter {
-		if args := r.paramArgs(w.val, nil); len(args) > 0 {
-			return args
-		}
-	}
+	vals, _ := r.flow.Params.ResolveWritten(w.val)
 	return vals
 }
 

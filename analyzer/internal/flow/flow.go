@@ -473,6 +473,8 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use 
 			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
 				vals = f.Updates.passingRewrite(x, v, vi, use, vals)
 			}
+		} else if v, ok := self.(*types.Var); ok && v.IsField() {
+			vals, why = f.Params.ResolveWrite(f, x, depth+1)
 		} else {
 			vals, why = f.Resolve(x, depth+1)
 		}

@@ -42,6 +42,11 @@ type ParamFlow struct {
 	// need is what the sink being checked requires, as a field sink's
 	// need reads (see carrierResult).
 	need facts.FieldSinkFact
+	// inWrite says that site is a value written into a field, whose
+	// reads a sink checks (ResolveWrite): a parameter there also takes
+	// the arguments of the package's calls of an exported function
+	// (a constructor, an option function), with a hole for the others.
+	inWrite bool
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
@@ -191,6 +196,57 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 	return nil, false
 }
 
+// packageCalls returns the calls in the package of fn, a function
+// declaration that other packages may call too (an exported function, a
+// method of an interface's name), when nothing in the package uses it as
+// a value.
+func (p *ParamFlow) packageCalls(fn ast.Node) ([]*ast.CallExpr, bool) {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok {
+		return nil, false
+	}
+	obj, ok := p.Flow.Info.Defs[decl.Name].(*types.Func)
+	if !ok || decl.Name.Name == "_" {
+		return nil, false
+	}
+	x := p.index()
+	return x.calls[obj], x.uses[obj] == len(x.calls[obj])
+}
+
+// ResolveWrite resolves x, a value written into a field at a site being
+// checked: a parameter of the function that writes it (a constructor,
+// an option function's closure) takes the arguments of the package's
+// calls of that function, as it would at a sink there.
+func (p *ParamFlow) ResolveWrite(f *Flow, x ast.Expr, depth int) ([]Value, Reason) {
+	if p == nil || p.site == nil {
+		return f.Resolve(x, depth)
+	}
+	if in, _ := f.Control.funcOf(x); in != nil {
+		if site, _ := f.Control.funcOf(p.site); site == in {
+			return f.Resolve(x, depth) // the write is where the site is
+		}
+	}
+	return p.written(f, x, depth)
+}
+
+// ResolveWritten resolves x, a value written into a field whose reads
+// reach a sink (a field sink's write, checked where it is written), as
+// ResolveWrite does.
+func (p *ParamFlow) ResolveWritten(x ast.Expr) ([]Value, Reason) {
+	if p == nil {
+		return nil, ReasonParameter
+	}
+	return p.written(p.Flow, x, 0)
+}
+
+// written resolves x with x the site, a value written into a field.
+func (p *ParamFlow) written(f *Flow, x ast.Expr, depth int) ([]Value, Reason) {
+	site, written := p.site, p.inWrite
+	p.site, p.inWrite = x, true
+	defer func() { p.site, p.inWrite = site, written }()
+	return f.Resolve(x, depth)
+}
+
 // resolve resolves the use id of parameter v at the site being checked:
 // the union of the arguments of the calls of its function and of its
 // defaults (if u == "" { u = def }, paramDefaults), or why not.
@@ -245,10 +301,18 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		}
 	}
 	calls, ok := p.visibleCalls(f, fn)
+	outside := false
+	if !ok && p.inWrite {
+		calls, ok = p.packageCalls(fn)
+		outside = true
+	}
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, ReasonParameter
 	}
 	args, unknown := p.callArgs(f, v, index, calls, depth)
+	if outside {
+		unknown = firstWhy(unknown, ReasonParameter) // the calls of other packages
+	}
 	var out []Value
 	for _, val := range args {
 		if (conditional || defaulted) && IsEmpty(val) {

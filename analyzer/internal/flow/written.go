@@ -1,0 +1,36 @@
+package flow
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// A FieldWrite is a value written into a field: in a struct literal or
+// by x.F = e, with the function that writes it (nil at package level).
+type FieldWrite struct {
+	Value ast.Expr
+	Func  *FuncNode
+}
+
+// FieldWrites returns the values written into fld, a field origin of
+// this package; ok is false when the field is also stored some other
+// way (its address taken, a tuple, x.F op= e), so that the writes are
+// not all it can hold.
+func (f *Flow) FieldWrites(fld *types.Var) (writes []FieldWrite, ok bool) {
+	x := f.Data.fieldData(fld)
+	if x.Fixed[fld] || x.FieldAddr[fld] > 0 || len(x.FlagFields[fld]) > 0 {
+		return nil, false
+	}
+	exprs := append([]ast.Expr(nil), x.Lits[fld]...)
+	for _, a := range x.Assigns[fld] {
+		exprs = append(exprs, a.Rhs)
+	}
+	for _, e := range exprs {
+		w := FieldWrite{Value: e}
+		if in, body := f.Control.funcOf(e); body != nil && f.Params != nil {
+			w.Func = f.Params.FuncNode(in)
+		}
+		writes = append(writes, w)
+	}
+	return writes, true
+}
