@@ -231,7 +231,8 @@ func (r *baseResolution) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value
 
 // parsedText returns the text a *url.URL expression was made from: a
 // variable assigned once from url.Parse (or ParseRequestURI) of a string,
-// or a url.URL literal that sets only Path.
+// a url.URL literal that sets only Path (or a variable holding one), or a
+// field of this package written with those (parsedField).
 func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
@@ -262,6 +263,13 @@ func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value 
 		return nil
 	}
 	vi := r.flow.VarInfo(v)
+	if vi != nil && len(vi.Rhs) == 1 && len(vi.First) == 0 && !r.changesURL(v, fn) {
+		if lit, ok := ast.Unparen(vi.Rhs[0]).(*ast.UnaryExpr); ok {
+			if _, ok := ast.Unparen(lit.X).(*ast.CompositeLit); ok {
+				return r.parsedText(lit, fn) // ref := &url.URL{Path: "/projects"}
+			}
+		}
+	}
 	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 || r.changesURL(v, fn) {
 		return nil
 	}

@@ -209,16 +209,35 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int
 		}
 		arg := args[next]
 		next++
-		if vals, why, ok := fm.verbText(verb, arg, depth); ok {
+		vals, why, ok := fm.verbText(verb, arg, depth)
+		if ok {
 			out = Concat(out, vals)
+			continue
+		}
+		if p.Verb != nil {
+			fv := *p.Verb
+			fv.Arg, fv.ArgWhy = arg, why
+			p.Verb = &fv
+		}
+		p.Kind = fm.verbKind(verb, arg)
+		if known := knownText(vals); len(known) > 0 {
+			// A base field a constructor writes, and that other
+			// packages may set too: its known values, and the verb
+			// for the rest, as a concatenation has them.
+			out = Concat(out, append(known, Value{p}))
 		} else {
-			if p.Verb != nil {
-				fv := *p.Verb
-				fv.Arg, fv.ArgWhy = arg, why
-				p.Verb = &fv
-			}
-			p.Kind = fm.verbKind(verb, arg)
 			out = appendPiece(out, p)
+		}
+	}
+	return out
+}
+
+// knownText returns the values of vals that start with known text.
+func knownText(vals []Value) []Value {
+	var out []Value
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole {
+			out = append(out, v)
 		}
 	}
 	return out
