@@ -34,7 +34,8 @@ var resolveDoc = rfc.CheckDoc{
 		"replaces the whole base path. Against \"https://api.example.com/v1\", \"chat/completions\" gives " +
 		"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
 		"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
-		"constant, a default or a field written with one; a reference passed in) and reports the first " +
+		"constant, a default or a field written with one, a *url.URL field parsed from one by a constructor or an " +
+		"option function; a reference passed in) and reports the first " +
 		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
 		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +

@@ -341,8 +341,10 @@ var Checks = []CheckDoc{
 			"\"api.example.comv1\"; \"https://api.example.com/\" + \"/v1/items\" makes an empty path " +
 			"segment, which servers and proxies read differently; \"https://api.example.com/v1\" + \"messages\" " +
 			"makes the one segment v1messages. An httptest.Server's URL has no " +
-			"trailing '/'. urlvet reports this where it sees the join (a concatenation or a %s%s format of " +
-			"constants, a base URL a client keeps in a field, or an httptest.Server's URL), and names both " +
+			"trailing '/'. urlvet reports this where it sees the join (a concatenation or a %s%s or %s/%s format of " +
+			"constants, a base URL a client keeps in a field, whoever writes it: a struct literal, a constructor or " +
+			"an option function given a constant by the package's calls, another package through its facts; or an " +
+			"httptest.Server's URL), and names both " +
 			"strings, with no fix: the other string may be joined elsewhere too. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
