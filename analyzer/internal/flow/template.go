@@ -220,7 +220,7 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int
 			p.Verb = &fv
 		}
 		p.Kind = fm.verbKind(verb, arg)
-		if known := knownText(vals); len(known) > 0 {
+		if known := fm.knownField(arg, vals); len(known) > 0 {
 			// A base field a constructor writes, and that other
 			// packages may set too: its known values, and the verb
 			// for the rest, as a concatenation has them.
@@ -232,11 +232,27 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int
 	return out
 }
 
-// knownText returns the values of vals that start with known text.
-func knownText(vals []Value) []Value {
+// knownField returns, when arg is a field read (a client's base URL),
+// the values of vals that are constant text. Other arguments stay one
+// hole: the values of a string a loop builds with Sprintf from itself
+// would grow at each turn.
+func (fm *Formats) knownField(arg ast.Expr, vals []Value) []Value {
+	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s, ok := fm.f.Info.Selections[sel]; !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
 	var out []Value
+values:
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole {
+		for _, p := range v {
+			if p.Hole {
+				continue values
+			}
+		}
+		if len(v) > 0 {
 			out = append(out, v)
 		}
 	}
