@@ -7,7 +7,7 @@ import (
 
 // namedNotIPv6 reports whether host expression e is named for a value
 // that is never an IPv6 address: a variable, field or function whose name
-// says IPv4 ("ipv4", "IPv4Addr") or a DNS name ("DNSName", "FQDN"),
+// says IPv4 ("ipv4", "IPv4Addr") or a DNS name ("DNSName", "FQDN", "Zone"),
 // maybe through its String method or trimmed of its final '.'. The code
 // that names it so knows which family it holds (tailscale writes
 // "[%s]:%d" for its ipv6 and "%s:%d" for its ipv4).
@@ -35,8 +35,9 @@ func namedNotIPv6(e ast.Expr) bool {
 }
 
 // familyName reports whether name says its value is an IPv4 address or a
-// DNS name.
+// DNS name: a DNS zone (coredns's zoneAddr writes "dns://" + z.Zone +
+// ":" + z.Port) is one.
 func familyName(name string) bool {
 	n := strings.ToLower(name)
-	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn")
+	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn") || strings.HasSuffix(n, "zone")
 }

@@ -126,3 +126,8 @@ type node struct{ DNSName string }
 func named(ipv4 fmt.Stringer, n node, port int) (string, string) {
 	return fmt.Sprintf("http://%s:%d/", ipv4.String(), port), fmt.Sprintf("https://%s:%d", strings.TrimSuffix(n.DNSName, "."), port)
 }
+
+// A DNS zone is a name (coredns's zoneAddr.String).
+type zoneAddr struct{ Zone, Port, Transport string }
+
+func (z zoneAddr) String() string { return z.Transport + "://" + z.Zone + ":" + z.Port }
