@@ -851,6 +851,9 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node,
 			}
 			arg = b.X
 		}
+		if d.otherFields(g.subject, arg) {
+			return false
+		}
 		argRoots := d.roots(arg)
 		for _, v := range direct {
 			if argRoots[v] {
@@ -1087,6 +1090,54 @@ func (d derivations) vars(e ast.Expr) []types.Object {
 		return true
 	})
 	return out
+}
+
+// otherFields reports whether arg reads the variable that subject
+// selects a field of (r in r.Host) only through other fields of it
+// (r.URL): pkgsite's godoc.org redirect tests r.Host and sends a URL made
+// of r.URL's path to a constant host, which the test does not decide.
+func (d derivations) otherFields(subject, arg ast.Expr) bool {
+	sel, ok := ast.Unparen(subject).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	for {
+		x, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel = x
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	root, ok := d.info.Uses[id].(*types.Var)
+	if !ok || d.info.Selections[sel] == nil || d.info.Selections[sel].Kind() != types.FieldVal {
+		return false
+	}
+	field := sel.Sel.Name
+	apart := make(map[*ast.Ident]bool)
+	ast.Inspect(arg, func(n ast.Node) bool {
+		if s, ok := n.(*ast.SelectorExpr); ok {
+			if x, ok := s.X.(*ast.Ident); ok && d.info.Uses[x] == root {
+				if k := d.info.Selections[s]; k != nil && k.Kind() == types.FieldVal && s.Sel.Name != field {
+					apart[x] = true
+				}
+			}
+		}
+		return true
+	})
+	uses := 0
+	other := false
+	ast.Inspect(arg, func(n ast.Node) bool {
+		if x, ok := n.(*ast.Ident); ok && d.info.Uses[x] == root {
+			uses++
+			other = other || !apart[x]
+		}
+		return true
+	})
+	return uses > 0 && !other
 }
 
 // roots returns the variables e reads and, through assignments, those

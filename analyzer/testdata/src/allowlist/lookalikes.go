@@ -229,3 +229,26 @@ func safeHelperFetch(raw string) (*http.Response, error) {
 	}
 	return http.Get(raw)
 }
+
+// HostRedirect tests the request's Host to pick the requests it moves to
+// another, constant host; the target is made of r.URL's path alone, so a
+// host that passes the test is sent to that constant host.
+func HostRedirect(w http.ResponseWriter, r *http.Request) {
+	if !strings.HasSuffix(r.Host, "example.com") {
+		return
+	}
+	http.Redirect(w, r, movedURL(r.URL).String(), http.StatusMovedPermanently)
+}
+
+func movedURL(old *url.URL) *url.URL {
+	return &url.URL{Scheme: "https", Host: "example.org", Path: old.Path}
+}
+
+// HostRedirectURL tests the host of the URL it redirects to: reported.
+func HostRedirectURL(w http.ResponseWriter, r *http.Request) {
+	u, err := url.Parse(r.FormValue("next"))
+	if err != nil || !strings.HasSuffix(u.Host, "example.com") { // want `host suffix without its leading '.'`
+		return
+	}
+	http.Redirect(w, r, u.String(), http.StatusFound)
+}
