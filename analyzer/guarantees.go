@@ -37,13 +37,24 @@ func (guaranteeCheck) checkArgExpr(r *pkgAnalysis, arg ast.Expr, at ast.Node, si
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.2", "authority", noAuthorityMessage(r.calleeFunc(c)))
 		}
 	}
-	if a.NeedsURLPath() {
+	if a.NeedsURLPath() && !socketSchemes(a.Scheme) {
 		if c := r.madeBy(arg, func(f sinks.Func) bool { return f.OSPath }); c != nil {
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.3", "path",
 				"%s makes a path of the system the program runs on, with '\\' between its elements on "+
 					"Windows and no trailing '/': a URL's path is joined with path.Join or url.JoinPath")
 		}
 	}
+}
+
+// socketSchemes reports whether scheme names a local socket, whose URL's
+// path is a file path of the system the program runs on, read back as
+// one (unix:///run/podman/podman.sock dialed with u.Path).
+func socketSchemes(scheme string) bool {
+	switch scheme {
+	case "unix", "unixgram", "unixpacket", "npipe":
+		return true
+	}
+	return false
 }
 
 // noAuthorityMessage says why the result of f, a function with the

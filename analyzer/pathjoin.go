@@ -166,7 +166,8 @@ var pathJoinDoc = rfc.CheckDoc{
 		"into a parsed URL's Path and a request built for a handler are not reported. filepath.Join makes a " +
 		"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
-		"or url.JoinPath is meant; filepath.ToSlash of it is not reported.",
+		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +
+		"path the program dials back), are not reported.",
 	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 	Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
 	Source: true, Since: "v0.3.0",

@@ -259,12 +259,16 @@ func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 			continue
 		}
 		a := sinks.Arg{Param: p}
-		if key.Name == "Host" {
+		switch key.Name {
+		case "Host":
 			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
 				// The host of an http, https, ws or wss URL follows the
 				// host rules of those schemes.
 				a.Scheme = scheme
 			}
+		case "Path", "RawPath":
+			// A socket's URL holds a path of the system it runs on.
+			a.Scheme = r.urlLiteralScheme(lit)
 		}
 		r.checkArg(kv.Value, kv, "net/url.URL."+key.Name, a, quiet)
 	}

@@ -119,6 +119,13 @@ func toSlash(u *url.URL, dir, name string) {
 	u.Path = filepath.ToSlash(filepath.Join(dir, name))
 }
 
+// A socket's URL holds a path of the system the program runs on, which
+// it dials back as a file path.
+func socketURL(dir string) string {
+	u := url.URL{Scheme: "unix", Path: filepath.Join(dir, "service", "api.sock")}
+	return u.String()
+}
+
 func redirectPath(w http.ResponseWriter, r *http.Request, dir string) {
 	http.Redirect(w, r, path.Join("/files", dir), http.StatusFound)
 }
