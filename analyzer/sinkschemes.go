@@ -54,9 +54,13 @@ func schemeList(schemes []string) string {
 // bareHostPortCheck reports host:port text given to a parser that
 // misreads it (sinks.Arg.HostPortMisread), url.Parse:
 // "localhost:8080" parses as scheme "localhost" with opaque "8080", and
-// no host. The host must be localhost or a dotted name: "tel:5551234" is
-// a URL. Not in tests, whose tables feed url.Parse such text on purpose. (A host that is no scheme, "127.0.0.1:8080", is reported by
-// the grammar.)
+// no host; "127.0.0.1:8080" and "[::1]:8080" fail to parse (a first path
+// segment cannot hold ':'). A host that is a scheme must be localhost or
+// a dotted name: "tel:5551234" is a URL. The value may come from far
+// away: a field's values (set by a constructor), a parameter's (the
+// package's calls), a flag's default, or the parts of one split at ','.
+// Not in tests, whose tables feed url.Parse such text on purpose, nor
+// where the code handles host:port itself (hostPortHandled).
 type bareHostPortCheck struct{}
 
 func (bareHostPortCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
@@ -71,17 +75,38 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 		return // tests parse host:port on purpose, to see what url.Parse makes of it
 	}
 	s, whole := leadingText(v)
-	i := strings.LastIndexByte(s, ':')
-	if !whole || i <= 0 || i == len(s)-1 || len(s)-i > 6 || !validSchemeName(s[:i]) || strings.Trim(s[i+1:], "0123456789") != "" {
+	host, ok := bareHostPort(s, whole)
+	if !ok || r.hostPortHandled(at, sv.arg) {
 		return
 	}
-	if host := s[:i]; !strings.EqualFold(host, "localhost") && !strings.Contains(host, ".") {
-		return // "tel:5551234", or a name that may be a scheme
+	msg := strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(host) + " with no host"
+	if !validSchemeName(host) {
+		msg = strconv.Quote(s) + " is host:port, not a URL: it does not parse (a first path segment cannot hold ':'), and has no host"
 	}
 	viol := rfc.Violation{Start: 0, End: len(s), Check: rfc.CheckTarget, Rule: "absolute-URI", RFC: "RFC 3986 §3", Severity: rfc.Error,
-		Message: strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(s[:i]) +
-			" with no host; write a scheme and \"//\" before it (http://" + s + ")"}
+		Message: msg + "; write a scheme and \"//\" before it (http://" + s + ")"}
 	if r.enabledAt(viol.Check, at) {
 		r.report(v, valueStarts(v), s, viol, at, sink)
 	}
+}
+
+// bareHostPort reports whether s, the whole text of a value when whole,
+// is a bare host and port that a URL parser misreads, and returns the
+// host: localhost or a dotted name (which parse as a scheme), an IPv4
+// address or a bracketed IPv6 one (which do not parse).
+func bareHostPort(s string, whole bool) (host string, ok bool) {
+	i := strings.LastIndexByte(s, ':')
+	if !whole || i <= 0 || i == len(s)-1 || len(s)-i > 6 || strings.Trim(s[i+1:], "0123456789") != "" {
+		return "", false
+	}
+	host = s[:i]
+	switch {
+	case strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]"):
+		ok = len(host) > 2 && strings.Contains(host, ":") && strings.Trim(host[1:len(host)-1], "0123456789abcdefABCDEF:.") == ""
+	case validSchemeName(host):
+		ok = strings.EqualFold(host, "localhost") || strings.Contains(host, ".") // not "tel:5551234", nor a name that may be a scheme
+	default:
+		ok = strings.Count(host, ".") == 3 && strings.Trim(host, "0123456789.") == ""
+	}
+	return host, ok
 }

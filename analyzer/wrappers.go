@@ -131,6 +131,10 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 			Param: sinks.Param{
 				Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 				Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format,
+				// A parser that misreads host:port passes that on, when the
+				// parameter is the whole text and the wrapper does not
+				// handle host:port itself.
+				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPortHandled(c.Call, exprs[0]),
 			},
 		})
 		added = true

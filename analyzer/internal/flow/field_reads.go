@@ -395,6 +395,9 @@ func (fr *Fields) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 	return false
 }
 
+// Exits reports whether a block leaves the loop iteration or function.
+func Exits(b *ast.BlockStmt) bool { return exits(b) }
+
 // exits reports whether a block leaves the loop iteration or function.
 func exits(b *ast.BlockStmt) bool {
 	found := false

@@ -37,7 +37,9 @@ type ParamFlow struct {
 	Intent Intent
 	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
 	// addrSite says the sink being checked takes a network address
-	// (host:port), not a URL alone.
+	// (host:port), not a URL alone, or misreads one where it wants a URL
+	// (url.Parse, sinks.Param.HostPortMisread): a field's address
+	// constants are what it gets.
 	addrSite bool
 	// need is what the sink being checked requires, as a field sink's
 	// need reads (see carrierResult).
@@ -604,7 +606,7 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 // checked for a sink needing a.
 func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func() ([]Value, Reason)) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
-	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint
+	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread
 	p.need = facts.FieldSinkFact{Param: a.Need()}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
 	vals, why := resolve()

@@ -26,6 +26,9 @@ func (fr *Fields) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
 	if vals, why, ok := fr.f.variadicElem(e, depth); ok {
 		return vals, why
 	}
+	if vals, why, ok := fr.f.splitElem(e, depth); ok {
+		return vals, why
+	}
 	return fr.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
 		return fr.varExprs(e, roots, depth+1)
 	})
