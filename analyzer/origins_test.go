@@ -25,7 +25,7 @@ func TestKnownOriginReason(t *testing.T) {
 		"origins.go:command#3":      "net/url.Parse 0 false input",
 		"origins.go:page":           "net/http.Get 0 false decoded", // nextPage's argument bound; a response's header is a service's reply
 		"origins.go:page#2":         "net/http.Get 0 false decoded",
-		"origins.go:parts":          "net/url.Parse 0 false call", // parts of constants, not followed
+		"origins.go:parts":          "net/url.Parse 2 true ", // the parts of constants
 		"origins.go:parts#2":        "net/url.Parse 0 false parameter",
 		"origins.go:link":           "net/url.Parse 0 false decoded",
 		"origins.go:link#2":         "net/url.Parse 0 false decoded",

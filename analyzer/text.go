@@ -81,7 +81,7 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
 	for _, viol := range rfc.Check(t.s, opts) {
 		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.a) &&
-			!(t.a.HostLater && emptyHost(viol, t.s)) && !(t.a.HostPortMisread && bareHostPortText(t)) &&
+			!(t.a.HostLater && emptyHost(viol, t.s)) && !(t.a.HostPortMisread && bareHostPortText(t) && !r.intent.InTestFile(t.at.Pos())) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPortHole(t.v, t.starts, viol.Start)) {
 			r.reportCleaned(t.v, t.starts, t.s, viol, t.at, t.sink, cleanedScheme(t, viol))
 		}
@@ -89,8 +89,9 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 }
 
 // bareHostPortText reports whether t is a bare host:port given to a
-// parser that misreads it: bareHostPortCheck's finding, not the
-// grammar's (whose "./" before it would not make it a URL).
+// parser that misreads it: outside test files, bareHostPortCheck's
+// finding, not the grammar's (whose "./" before it would not make it a
+// URL).
 func bareHostPortText(t *valueText) bool {
 	s, whole := leadingText(t.v)
 	_, ok := bareHostPort(s, whole)

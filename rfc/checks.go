@@ -249,7 +249,12 @@ var Checks = []CheckDoc{
 		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
 			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
-			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host. " +
+			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host, " +
+			"and fails on an IP address and port (\"127.0.0.1:8080\", \"[::1]:8080\"): urlvet reports such a " +
+			"constant where it is written, whether the parse reads it directly, through a field a constructor " +
+			"sets, a parameter the package's calls pass, a flag's default or each part of one split at ','; " +
+			"not where the code adds a scheme when there is none, parses only text holding \"://\", or falls " +
+			"back to the text (net.SplitHostPort, url.URL{Host: s}) when the parse fails or finds no host. " +
 			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
 			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +

@@ -19,7 +19,9 @@ import (
 // from the known values of the text: each whole value is split as
 // strings.Split would, and every non-empty part is a value of e; a value
 // of the text with a hole (what the command line gives) gives a hole of
-// its reason. ok is false when e is no such variable.
+// its reason beside them, as a flag's default and the command line do,
+// and its reason alone when no value is known. ok is false when e is no
+// such variable.
 func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
 	id, isID := ast.Unparen(e).(*ast.Ident)
 	if !isID {
@@ -53,16 +55,18 @@ func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bo
 	if !ok || len(texts) == 0 {
 		return nil, "", false
 	}
+	var holes []Value
 	for _, v := range texts {
 		s, whole := text(v)
 		if !whole {
 			// What the command line or a call gives: its parts are
-			// unknown, with its reason.
+			// unknown, for its reason.
 			hw := holesReason([]Value{v})
 			if hw == "" {
 				hw = ReasonCall
 			}
-			vals = append(vals, Value{{Hole: true, Use: e, Why: hw}})
+			why = MergeReason(why, hw)
+			holes = append(holes, Value{{Hole: true, Use: e, Why: hw}})
 			continue
 		}
 		for i := 0; ; {
@@ -84,13 +88,15 @@ func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bo
 		return nil, "guarded element", true
 	}
 	if len(vals) == 0 {
-		return nil, ReasonElement, true
+		return nil, firstWhy(why, ReasonElement), true
 	}
 	cut := len(vals) > MaxValues
 	if cut {
 		vals = vals[:MaxValues]
 	}
-	return bound(vals, cut), "", true
+	// As a flag's default with the command line (commandLine): the
+	// known parts, and a hole for the rest.
+	return bound(append(vals, holes...), cut), "", true
 }
 
 // cutValue is bytes [i, j) of v, a value with no hole, each piece mapped

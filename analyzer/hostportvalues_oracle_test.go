@@ -1,0 +1,56 @@
+package analyzer
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestHostPortValuesOracle runs url.Parse on the constants of the
+// hostportvalues fixture and realistic cases and checks bareHostPort
+// against what comes out: a constant is bare host:port exactly when
+// url.Parse fails on it or returns no host, and would give the host
+// it names with "http://" written before it. The constants of the
+// look-alikes that are URLs parse with their own scheme.
+func TestHostPortValuesOracle(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		bare bool
+	}{
+		{"127.0.0.1:4180", true},
+		{"localhost:4180", true},
+		{"127.0.0.1:8080", true},
+		{"[::1]:8080", true},
+		{"127.0.0.1:2379", true},
+		{"127.0.0.1:4001", true},
+		{"localhost:2380", true},
+		{"localhost:9000", true},
+		{"localhost:9093", true},
+		{"127.0.0.1:3000", true},
+		{"pushgateway.monitoring.svc:9091", true},
+		{"mailto:ops@example.com", false},
+		{"mailto:oncall@example.com", false},
+		{"tel:5551234", false},
+		{"http://alertmanager.monitoring.svc:9093", false},
+		{"redis:6379", false}, // a scheme that may be one: not reported, though url.Parse finds no host
+	} {
+		_, got := bareHostPort(c.s, true)
+		if got != c.bare {
+			t.Errorf("bareHostPort(%q) = %v, want %v", c.s, got, c.bare)
+		}
+		u, err := url.Parse(c.s)
+		noHost := err != nil || u.Host == ""
+		if c.bare && !noHost {
+			t.Errorf("url.Parse(%q) has host %q: not misread", c.s, u.Host)
+		}
+		if !c.bare && err == nil && u.Scheme == "" {
+			t.Errorf("url.Parse(%q): no scheme, a look-alike must be a URL", c.s)
+		}
+		if c.bare {
+			fixed, err := url.Parse("http://" + c.s)
+			if err != nil || fixed.Host != c.s || !strings.HasPrefix(c.s, fixed.Hostname()) && !strings.HasPrefix(c.s, "["+fixed.Hostname()) {
+				t.Errorf("url.Parse(%q) = %v, %v: the fix does not give the host", "http://"+c.s, fixed, err)
+			}
+		}
+	}
+}
