@@ -15,12 +15,19 @@ import (
 // a bare host:port is not a mistake there: the call runs only under a
 // test of the text it parses (strings.Contains(s, "://"), a scheme
 // prefix), a failure of the parse or an empty host falls back to the
-// text (net.SplitHostPort(s), url.URL{Host: s}, return s), or the
+// text (net.SplitHostPort(s), url.URL{Host: s}, return s) for the kind of
+// host:port at hand, or the
 // function splits the text as an address (net.SplitHostPort). The text
 // is named by the variables and fields the argument reads (its roots).
 // Comparisons with "" and len do not count: they test that the text is
 // set, not what it is.
-func (r *pkgAnalysis) hostPortHandled(at ast.Node, arg ast.Expr) bool {
+//
+// A host that is no scheme name (numeric: 127.0.0.1:8080, [::1]:8080)
+// makes the parse fail; a name (localhost:8080) parses with no host, as
+// scheme "localhost". So a fallback on failure handles the first, one on
+// an empty Host or Opaque, or on a Scheme other than "", the second; a
+// test of Scheme == "" neither.
+func (r *pkgAnalysis) hostPortHandled(at ast.Node, arg ast.Expr, numeric bool) bool {
 	call, ok := at.(*ast.CallExpr)
 	if !ok || arg == nil {
 		return false
@@ -65,7 +72,7 @@ func (r *pkgAnalysis) hostPortHandled(at ast.Node, arg ast.Expr) bool {
 		}
 		child = cur
 	}
-	return r.fallsBack(call, path, roots) || fn != nil && r.splitsAddress(fn, roots)
+	return r.fallsBack(call, path, roots, numeric) || fn != nil && r.splitsAddress(fn, roots)
 }
 
 // textRoots returns the variables and fields whose text arg reads: the
@@ -154,7 +161,7 @@ func reportsOnly(call *ast.CallExpr) bool {
 // or scheme, leads to code that uses the text of roots again, other than
 // in an error or a log line: the statement after the assignment of the
 // parse, or the if whose init it is.
-func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[types.Object]bool) bool {
+func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[types.Object]bool, numeric bool) bool {
 	if len(path) < 2 {
 		return false
 	}
@@ -189,7 +196,8 @@ func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[t
 		}
 	}
 	for _, is := range ifs {
-		if !r.mentions(is.Cond, results, true) {
+		failure, noHost := r.testsParse(is.Cond, results)
+		if numeric && !failure || !numeric && !noHost {
 			continue
 		}
 		if r.mentions(is.Body, roots, false) || is.Else != nil && r.mentions(is.Else, roots, false) {
@@ -197,6 +205,35 @@ func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[t
 		}
 	}
 	return false
+}
+
+// testsParse reports whether cond tests the parse's failure (its error
+// result among results), and whether it tests what a host:port that
+// parses as a scheme leaves (the URL result's Host, Opaque, Hostname or
+// Port, or its Scheme other than against "").
+func (r *pkgAnalysis) testsParse(cond ast.Expr, results map[types.Object]bool) (failure, noHost bool) {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && sel.Sel.Name == "Scheme" && r.emptyString(n.Y) {
+				return false // u.Scheme == "": a host:port has one
+			}
+		case *ast.SelectorExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && results[typesx.ObjectOf(r.pass.TypesInfo, id)] {
+				switch n.Sel.Name {
+				case "Host", "Opaque", "Hostname", "Port", "Scheme":
+					noHost = true
+				}
+			}
+			return false
+		case *ast.Ident:
+			if obj := typesx.ObjectOf(r.pass.TypesInfo, n); results[obj] && typesx.IsError(obj.Type()) {
+				failure = true
+			}
+		}
+		return true
+	})
+	return failure, noHost
 }
 
 // splitsAddress reports whether fn splits the text of roots as an

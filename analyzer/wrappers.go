@@ -134,7 +134,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 				// A parser that misreads host:port passes that on, when the
 				// parameter is the whole text and the wrapper does not
 				// handle host:port itself.
-				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPortHandled(c.Call, exprs[0]),
+				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPortHandled(c.Call, exprs[0], true) && !r.hostPortHandled(c.Call, exprs[0], false),
 			},
 		})
 		added = true

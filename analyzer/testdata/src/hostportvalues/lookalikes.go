@@ -107,3 +107,52 @@ var (
 )
 
 func contacts() { url.Parse(*mailto); url.Parse(*phone) }
+
+// A fallback on an empty scheme handles neither form: localhost:2381
+// has scheme "localhost", and 127.0.0.1:2382 fails before the test.
+var named = flag.String("named", "localhost:2381", "store endpoint") // want `url\.Parse: "localhost:2381" is host:port`
+
+func namedURL() (*url.URL, error) {
+	u, err := url.Parse(*named)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return url.Parse("http://" + *named)
+	}
+	return u, nil
+}
+
+var numeric = flag.String("numeric", "127.0.0.1:2382", "store endpoint") // want `url\.Parse: "127\.0\.0\.1:2382" is host:port`
+
+func numericURL() (*url.URL, error) {
+	u, err := url.Parse(*numeric)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return url.Parse("http://" + *numeric)
+	}
+	return u, nil
+}
+
+// A fallback on failure alone handles the numeric form only.
+var failsOver = flag.String("fails-over", "localhost:2383", "store endpoint") // want `url\.Parse: "localhost:2383" is host:port`
+
+func failsOverURL() *url.URL {
+	u, err := url.Parse(*failsOver)
+	if err != nil {
+		return &url.URL{Scheme: "http", Host: *failsOver}
+	}
+	return u
+}
+
+var failsOverIP = flag.String("fails-over-ip", "127.0.0.1:2384", "store endpoint")
+
+func failsOverIPURL() *url.URL {
+	u, err := url.Parse(*failsOverIP)
+	if err != nil {
+		return &url.URL{Scheme: "http", Host: *failsOverIP}
+	}
+	return u
+}
