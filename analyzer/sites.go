@@ -178,7 +178,7 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 	if a.Credentials {
 		return sv, true // a password: no URL to send
 	}
-	if sv.target == rfc.HTTP && r.schemes.customScheme(v) {
+	if sv.target == rfc.HTTP && (r.schemes.customScheme(v) || otherScheme(v) && r.requests.ownTransport(at)) {
 		sv.target = rfc.Absolute
 	}
 	if a.OriginForm && len(v) > 0 && !v[0].Hole {

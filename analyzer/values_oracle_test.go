@@ -7,9 +7,11 @@ package analyzer
 
 import (
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/urlvet/urlvet/rfc"
@@ -102,5 +104,48 @@ func TestValueKindsOracle(t *testing.T) {
 	}
 	if s := send(srv.URL + "/v1" + url.PathEscape(whole)); s == "item=42" {
 		t.Errorf("a path escaped still reaches its route: %q", s)
+	}
+}
+
+// TestListenURLOracle: a URL parsed only for its listen address may have
+// an empty host, which net.Listen reads as every interface; sent as a
+// request, the same URL fails.
+func TestListenURLOracle(t *testing.T) {
+	u, err := url.Parse("http://" + ":0")
+	if err != nil || u.Host != ":0" || u.Hostname() != "" {
+		t.Fatalf("url.Parse: %v %v", u, err)
+	}
+	l, err := net.Listen("tcp", u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if a, ok := l.Addr().(*net.TCPAddr); !ok || !a.IP.IsUnspecified() {
+		t.Errorf("net.Listen(%q) listens on %v, want every interface", u.Host, l.Addr())
+	}
+	if _, err := http.Get(u.String()); err == nil {
+		t.Errorf("http.Get(%q) succeeded, want an error", u)
+	}
+}
+
+// fakeRT serves any scheme, as a client's own transport does.
+type fakeRT struct{}
+
+func (fakeRT) RoundTrip(r *http.Request) (*http.Response, error) {
+	return &http.Response{StatusCode: http.StatusOK, Body: http.NoBody, Request: r}, nil
+}
+
+// TestOwnTransportOracle: a client whose Transport is a RoundTripper of
+// its own sends a request of any scheme; the default client and an
+// *http.Transport refuse one they have not registered.
+func TestOwnTransportOracle(t *testing.T) {
+	const u = "sock:///v1/info"
+	if resp, err := (&http.Client{Transport: fakeRT{}}).Get(u); err != nil || resp.StatusCode != http.StatusOK {
+		t.Errorf("a client with its own transport: %v %v", resp, err)
+	}
+	for _, c := range []*http.Client{http.DefaultClient, {Transport: &http.Transport{}}} {
+		if _, err := c.Get(u); err == nil || !strings.Contains(err.Error(), "unsupported protocol scheme") {
+			t.Errorf("%v: %v, want unsupported protocol scheme", c.Transport, err)
+		}
 	}
 }

@@ -350,7 +350,9 @@ var Checks = []CheckDoc{
 			"constants, a base URL a client keeps in a field, whoever writes it: a struct literal, a constructor or " +
 			"an option function given a constant by the package's calls, another package through its facts; or an " +
 			"httptest.Server's URL), and names both " +
-			"strings, with no fix: the other string may be joined elsewhere too. " +
+			"strings, with no fix: the other string may be joined elsewhere too; and a request target, which " +
+			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received), written after a " +
+			"'/': \"https://backend/\" + r.URL.RequestURI(). " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

@@ -72,3 +72,14 @@ func fileNames(fileName, commitURL string) {
 	http.Get(base + "/files/" + fileName) // want `fileName, a string`
 	http.Get(base + "/commits/" + path.Base(commitURL) + "/statuses")
 }
+
+// A request target starts with '/': after a path that ends with one, the
+// join is what is wrong.
+func proxy(w http.ResponseWriter, r *http.Request) {
+	http.Get("https://backend.example.com/" + r.URL.RequestURI()) // want `r\.URL\.RequestURI\(\) starts with '/': written after this '/', it makes "//"`
+	http.Get("https://backend.example.com" + r.URL.RequestURI())
+	http.Get("https://backend.example.com/api/" + r.URL.Path) // want `r\.URL\.Path starts with '/'`
+	http.Get("https://backend.example.com/api" + r.URL.Path)
+	target := r.URL.RequestURI()
+	http.Get(fmt.Sprintf("https://backend.example.com/%s", target)) // want `target starts with '/'`
+}
