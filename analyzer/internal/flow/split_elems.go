@@ -51,6 +51,15 @@ func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bo
 	if !ok || sep == "" {
 		return nil, "", false
 	}
+	if p := f.Params; p != nil && p.site != nil && f.everyTurn(rs, p.site) {
+		// strings.Split gives one part at least: when the sink runs on
+		// every turn, it runs whenever the split does, and a parameter
+		// split there holds what its calls pass (ParamFlow), as one read
+		// at the sink would.
+		saved := p.site
+		p.site = call.Args[0]
+		defer func() { p.site = saved }()
+	}
 	texts, ok := f.splitText(rs.X, depth+1)
 	if !ok || len(texts) == 0 {
 		return nil, "", false

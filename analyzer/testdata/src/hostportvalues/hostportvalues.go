@@ -65,3 +65,19 @@ func peerURLs() {
 var storage = flag.String("storage", "localhost:9000", "object storage") // want `url\.Parse: "localhost:9000" is host:port`
 
 func storageURL() (*url.URL, error) { return url.Parse(*storage) }
+
+// A parameter split at ',': the package's call passes a flag's default.
+var stores = flag.String("stores", "127.0.0.1:2385", "comma-separated store endpoints") // want `url\.Parse: "127\.0\.0\.1:2385" is host:port`
+
+func parseStores(list string) (out []*url.URL, err error) {
+	for _, s := range strings.Split(list, ",") {
+		u, err := url.Parse(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+func storesFromFlags() ([]*url.URL, error) { return parseStores(*stores) }

@@ -156,3 +156,16 @@ func failsOverIPURL() *url.URL {
 	}
 	return u
 }
+
+// The sink runs only for some parts: not every value reaches it.
+var mirrors = flag.String("mirrors", "127.0.0.1:2386", "comma-separated mirrors")
+
+func parseMirrors(list string) {
+	for _, m := range strings.Split(list, ",") {
+		if strings.Contains(m, "://") {
+			url.Parse(m)
+		}
+	}
+}
+
+func mirrorsFromFlags() { parseMirrors(*mirrors) }
