@@ -79,7 +79,8 @@ var allowlistDoc = rfc.CheckDoc{
 		"makes it, where a boolean set by it is tested (ok = true; break), in a loop over a list of constants " +
 		"(for _, p := range allowed { if strings.HasPrefix(u, p) ... }, a slice, an array or a map's keys, " +
 		"declared with the constants and never written), and in a helper of the package that returns its " +
-		"outcome for a parameter (func isAllowed(u string) bool), at the helper's call; a test that guards nothing, or whose " +
+		"outcome for a parameter (func isAllowed(u string) bool), at the helper's call. A finding at a constant " +
+		"declared apart from its tests names each test that reads it (up to four, \"tested here\"). A test that guards nothing, or whose " +
 		"tested text is not the URL the guarded call takes, is not reported. The safe form parses the URL and " +
 		"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
 		"in a host name of a pattern, escapes it, unless the constant is read elsewhere too; the other shapes " +
@@ -127,8 +128,23 @@ type allowlists struct {
 	// return the outcome of a string test of a parameter.
 	helpers map[types.Object][]helperGuard
 	// reported are the flaws already reported, by literal and rule: a
-	// list or a helper reaches one literal from several places.
-	reported map[reportKey]bool
+	// list or a helper reaches one literal from several places. A
+	// constant declared apart from its tests gathers one "tested here"
+	// entry per test (at most maxTestedHere); pending keeps the findings
+	// until the package is read, in the order they were found.
+	reported map[reportKey]*pendingFinding
+	pending  []*pendingFinding
+}
+
+// maxTestedHere bounds the "tested here" entries of one finding.
+const maxTestedHere = 4
+
+// A pendingFinding is a finding held until every test of its constant
+// has been read.
+type pendingFinding struct {
+	at     ast.Node
+	d      analysis.Diagnostic
+	tested map[token.Pos]bool
 }
 
 type reportKey struct {
@@ -155,7 +171,7 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 		consts: make(map[types.Object]*ast.BasicLit), lists: make(map[types.Object]*ast.CompositeLit),
 		written: make(map[types.Object]bool), ranged: make(map[types.Object]ast.Expr),
 		uses: make(map[types.Object]int), helpers: make(map[types.Object][]helperGuard),
-		reported: make(map[reportKey]bool)}
+		reported: make(map[reportKey]*pendingFinding)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, a.notePattern)
 	}
@@ -189,6 +205,9 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 			}
 			return true
 		})
+	}
+	for _, p := range a.pending {
+		a.emit(p.at, p.d)
 	}
 }
 
@@ -952,10 +971,10 @@ func (a *allowlists) report(g guard, sink any, what string) {
 	}
 	for _, f := range g.test.Flaws() {
 		key := reportKey{g.lit.Pos(), f.Rule}
-		if a.reported[key] {
+		if p := a.reported[key]; p != nil {
+			a.testedHere(p, g)
 			continue
 		}
-		a.reported[key] = true
 		noFix := ""
 		if g.shared && f.Fix != "" {
 			// The constant is read elsewhere too: a fix would change
@@ -992,8 +1011,25 @@ func (a *allowlists) report(g guard, sink any, what string) {
 				}}
 			}
 		}
-		a.emit(g.call, d)
+		p := &pendingFinding{at: g.call, d: d, tested: make(map[token.Pos]bool)}
+		a.reported[key] = p
+		a.pending = append(a.pending, p)
+		a.testedHere(p, g)
 	}
+}
+
+// testedHere adds the position of a guard's test to the finding of its
+// constant, where the constant is declared apart from the test, once per
+// test and at most maxTestedHere times.
+func (a *allowlists) testedHere(p *pendingFinding, g guard) {
+	if g.lit.Pos() >= g.call.Pos() && g.lit.End() <= g.call.End() {
+		return // the constant is written in the test
+	}
+	if p.tested[g.call.Pos()] || len(p.tested) >= maxTestedHere {
+		return
+	}
+	p.tested[g.call.Pos()] = true
+	p.d.Related = append(p.d.Related, analysis.RelatedInformation{Pos: g.call.Pos(), End: g.call.End(), Message: "tested here"})
 }
 
 // allowlistMessage says what passes the test and names the safe form.

@@ -18,7 +18,7 @@ var allowedRedirects = []string{
 func LoopLogin(w http.ResponseWriter, r *http.Request) {
 	next := r.FormValue("next")
 	for _, p := range allowedRedirects {
-		if strings.HasPrefix(next, p) {
+		if strings.HasPrefix(next, p) { // tested here
 			http.Redirect(w, r, next, http.StatusFound)
 			return
 		}
@@ -33,7 +33,7 @@ func FlagLogin(w http.ResponseWriter, r *http.Request) {
 	next := r.FormValue("next")
 	ok := false
 	for _, p := range []string{statusPage, `^https://help\.example\.com/`} {
-		if m, _ := regexp.MatchString(p, next); m {
+		if m, _ := regexp.MatchString(p, next); m { // tested here
 			ok = true
 			break
 		}
@@ -63,7 +63,7 @@ func fetchDomain(raw string) (*http.Response, error) {
 	}
 	allowed := false
 	for d := range allowedDomains {
-		if strings.HasSuffix(u.Hostname(), d) {
+		if strings.HasSuffix(u.Hostname(), d) { // tested here
 			allowed = true
 		}
 	}
@@ -82,7 +82,7 @@ var callbackPatterns = []*regexp.Regexp{
 func PatternLoop(w http.ResponseWriter, r *http.Request) {
 	cb := r.FormValue("callback")
 	for _, re := range callbackPatterns {
-		if re.MatchString(cb) {
+		if re.MatchString(cb) { // tested here
 			http.Redirect(w, r, cb, http.StatusFound)
 			return
 		}
@@ -113,7 +113,7 @@ func trustedHost(raw string) bool {
 		return false
 	}
 	for _, h := range partnerHosts {
-		if strings.HasSuffix(u.Hostname(), h) {
+		if strings.HasSuffix(u.Hostname(), h) { // tested here
 			return true
 		}
 	}

@@ -73,7 +73,7 @@ var trusted = regexp.MustCompile(`^https://(www|api).example\.com/`) // want `an
 // Callback redirects to a callback URL that a pattern allows.
 func Callback(w http.ResponseWriter, r *http.Request) {
 	cb := r.FormValue("callback")
-	if trusted.MatchString(cb) {
+	if trusted.MatchString(cb) { // tested here
 		http.Redirect(w, r, cb, http.StatusFound)
 	}
 }
@@ -99,7 +99,7 @@ var either = regexp.MustCompile(`^https://a\.example\.com/|https://b\.example\.c
 // Either allows two sites, and any URL that holds the second.
 func Either(w http.ResponseWriter, r *http.Request) {
 	cb := r.FormValue("callback")
-	if either.MatchString(cb) {
+	if either.MatchString(cb) { // tested here
 		http.Redirect(w, r, cb, http.StatusFound)
 	}
 }
