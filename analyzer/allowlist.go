@@ -74,7 +74,8 @@ var allowlistDoc = rfc.CheckDoc{
 		"https://attacker.test/?example.com; a pattern with an unescaped '.' in a host name, no '^', nothing " +
 		"that ends the host, or \"^a|b\" (whose '^' binds to a alone) passes hosts it does not name; and a " +
 		"redirect target checked for a leading '/' alone passes //attacker.test/, which a client follows to " +
-		"another host. urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
+		"another host (a test for \"//\" or a read of the parsed target's host counts for the redirects " +
+		"after it, not for one the '/' test guards before it). urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
 		"with the input that passes it, found by running the test. It reads the test where the condition " +
 		"makes it, where a boolean set by it is tested (ok = true; break), in a loop over a list of constants " +
 		"(for _, p := range allowed { if strings.HasPrefix(u, p) ... }, a slice, an array or a map's keys, " +
@@ -697,7 +698,7 @@ func (a *allowlists) helper(fd *ast.FuncDecl) {
 		if g.via != nil {
 			continue // one helper deep
 		}
-		if g.test.Subject == allowlist.Target && a.refusesOtherHosts(g, d) {
+		if g.test.Subject == allowlist.Target && len(a.refusals(g, d)) > 0 {
 			continue
 		}
 		roots := d.roots(g.subject)
@@ -738,10 +739,24 @@ func (a *allowlists) block(list []ast.Stmt, d derivations) {
 				case s.Else != nil:
 					guarded = append(guarded, s.Else)
 				}
-				if g.test.Subject == allowlist.Target && a.refusesOtherHosts(g, d) {
-					continue
+				// A target's test is judged per sink: another test
+				// that refuses other hosts counts for the sinks after it
+				// (a handler that redirects to a local target at once,
+				// and later to a URL whose host it checked, is guarded by
+				// the '/' test alone at its first redirect).
+				var refusals []token.Pos
+				if g.test.Subject == allowlist.Target {
+					refusals = a.refusals(g, d)
 				}
-				if sink, what := a.sinkIn(guarded, g, d); sink != nil {
+				refused := func(sink ast.Node) bool {
+					for _, p := range refusals {
+						if p < sink.Pos() {
+							return true
+						}
+					}
+					return false
+				}
+				if sink, what := a.sinkIn(guarded, g, d, refused); sink != nil {
 					a.report(g, sink, what)
 				}
 			}
@@ -771,16 +786,13 @@ func (a *allowlists) block(list []ast.Stmt, d derivations) {
 	}
 }
 
-// refusesOtherHosts reports whether the function tests the target of a
-// guard for another host too: a test for "//" or a backslash, or a read of the
+// refusals returns where the function tests the target of a guard for
+// another host too: a test for "//" or a backslash, or a read of the
 // Host, Hostname, Scheme or IsAbs of a URL made of the target.
-func (a *allowlists) refusesOtherHosts(g guard, d derivations) bool {
+func (a *allowlists) refusals(g guard, d derivations) []token.Pos {
 	direct := d.vars(g.subject)
-	refuses := false
+	var refusals []token.Pos
 	ast.Inspect(a.body, func(n ast.Node) bool {
-		if refuses {
-			return false
-		}
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if n == g.call {
@@ -788,7 +800,8 @@ func (a *allowlists) refusesOtherHosts(g guard, d derivations) bool {
 			}
 			for _, o := range a.guardOf(n) {
 				if strings.Contains(o.test.Lit, "//") || strings.Contains(o.test.Lit, `\`) {
-					refuses = true
+					refusals = append(refusals, n.Pos())
+					break
 				}
 			}
 		case *ast.SelectorExpr:
@@ -800,13 +813,14 @@ func (a *allowlists) refusesOtherHosts(g guard, d derivations) bool {
 			roots := d.roots(n.X)
 			for _, v := range direct {
 				if roots[v] {
-					refuses = true
+					refusals = append(refusals, n.Pos())
+					break
 				}
 			}
 		}
 		return true
 	})
-	return refuses
+	return refusals
 }
 
 // replaces reports whether a block ends by assigning the tested variable
@@ -854,8 +868,9 @@ func leaves(b *ast.BlockStmt) bool {
 
 // sinkIn returns the first guarded sink in nodes whose URL is the tested
 // string or is made of it, or from which the tested string is made
-// (nested function literals left out: they run later, if at all).
-func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node, string) {
+// (nested function literals left out: they run later, if at all), and
+// that refused does not rule out.
+func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations, refused func(ast.Node) bool) (ast.Node, string) {
 	direct, roots := d.vars(g.subject), d.roots(g.subject)
 	if len(direct) == 0 {
 		return nil, ""
@@ -901,7 +916,7 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations) (ast.Node,
 				if g.test.Subject == allowlist.Target && w != "redirect" {
 					return true // a target is a redirect's
 				}
-				if ok && i < len(n.Args) && related(n.Args[i]) {
+				if ok && i < len(n.Args) && related(n.Args[i]) && !refused(n) {
 					found, what = n, w
 					return false
 				}
