@@ -187,8 +187,9 @@ func (r *pkgAnalysis) returnsNames(lit *ast.FuncLit) bool {
 	return ok && returns > 0
 }
 
-// hostname reports whether e is a host name that is never an address:
-// os.Hostname's, or a name DNS gives (a net.SRV's Target, a net.MX's or
+// hostname reports whether e is a host that needs no brackets before
+// ":port": os.Hostname's, a url.URL's Host (which keeps them), or a name
+// DNS gives (a net.SRV's Target, a net.MX's or
 // net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
 // trimmed of its final '.', directly or through a local variable assigned
 // once.
@@ -227,6 +228,11 @@ func (r *pkgAnalysis) hostname(e ast.Expr) bool {
 			return len(e.Args) == 2 && r.hostname(e.Args[0])
 		}
 	case *ast.SelectorExpr:
+		// A url.URL's Host keeps an IPv6 address's brackets ("[::1]"):
+		// parsed.Host + ":7687" is a host:port.
+		if t := info.TypeOf(e.X); e.Sel.Name == "Host" && (typesx.IsNamed(t, "net/url", "URL", true) || typesx.IsNamed(t, "net/url", "URL", false)) {
+			return true
+		}
 		for _, f := range []struct{ typ, field string }{{"SRV", "Target"}, {"MX", "Host"}, {"NS", "Host"}} {
 			if t := info.TypeOf(e.X); e.Sel.Name == f.field && (typesx.IsNamed(t, "net", f.typ, true) || typesx.IsNamed(t, "net", f.typ, false)) {
 				return true

@@ -131,3 +131,22 @@ func named(ipv4 fmt.Stringer, n node, port int) (string, string) {
 type zoneAddr struct{ Zone, Port, Transport string }
 
 func (z zoneAddr) String() string { return z.Transport + "://" + z.Zone + ":" + z.Port }
+
+// A parsed URL's Host keeps an IPv6 address's brackets ("[::1]"): the
+// default port goes after them.
+func withDefaultPort(raw string) (*url.URL, error) {
+	parsed, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	address := parsed.Host
+	if parsed.Host != "" && parsed.Port() == "" {
+		address += ":7687"
+		parsed.Host = address
+	}
+	return parsed, nil
+}
+
+func hostBack(u *url.URL) string {
+	return "http://" + u.Host + ":8080/"
+}
