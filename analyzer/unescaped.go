@@ -55,7 +55,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"command-line arguments and flags, the environment, lines read from a file or a stream), " +
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
-		"query) can hold any character. Written by hand into a URL, a delimiter of its " +
+		"query; not when every value it can hold is a constant of the package that needs no escaping " +
+		"there, such as a label a flag selects from a table) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -169,6 +170,11 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Exp
 		return safeText, nil
 	case why == flow.ReasonInput || secretName(e):
 		return inputText, e
+	case kind == freeText && r.plainConstants(e, comp):
+		// Free text by its name, but every value it can hold is a
+		// constant of the package that needs no escaping there (a
+		// label a flag selects from a table).
+		return safeText, nil
 	case kind == freeText:
 		return freeHole, e
 	}
@@ -325,4 +331,53 @@ func shortExpr(e ast.Expr) string {
 		s = s[:37] + "..."
 	}
 	return s
+}
+
+// plainConstants reports whether every value e can hold is a constant
+// string of the package that needs no escaping in component comp: e
+// itself, the arguments every call passes for a parameter, or the
+// constants a field is only ever written.
+func (r *escaping) plainConstants(e ast.Expr, comp rfc.Component) bool {
+	exprs := []ast.Expr{e}
+	if args, all := r.resolve.passedFor(e, true); all {
+		exprs = args
+	}
+	for _, x := range exprs {
+		var consts []string
+		if c, ok := r.flow.ConstString(x); ok {
+			consts = []string{c}
+		} else if cs, other, ok := r.flow.Fields.FieldConstants(x); ok && !other {
+			consts = cs
+		}
+		if len(consts) == 0 {
+			return false
+		}
+		for _, c := range consts {
+			if !plainIn(c, comp) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// plainIn reports whether text c needs no escaping in component comp:
+// printable ASCII without the delimiters of that component, '%' or a
+// space.
+func plainIn(c string, comp rfc.Component) bool {
+	delims := " %#"
+	switch comp {
+	case rfc.InPath:
+		delims += "?/"
+	case rfc.InQueryKey, rfc.InQueryValue:
+		delims += "&=+;"
+	default:
+		delims += "/?@:"
+	}
+	for i := 0; i < len(c); i++ {
+		if c[i] <= ' ' || c[i] >= 0x7f {
+			return false
+		}
+	}
+	return !strings.ContainsAny(c, delims)
 }
