@@ -3,6 +3,7 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -73,7 +74,8 @@ var allowlistDoc = rfc.CheckDoc{
 		"\"example.com\") passes attackerexample.com; strings.Contains(u, \"example.com\") passes " +
 		"https://attacker.test/?example.com; a pattern with an unescaped '.' in a host name, no '^', nothing " +
 		"that ends the host, or \"^a|b\" (whose '^' binds to a alone) passes hosts it does not name; and a " +
-		"redirect target checked for a leading '/' alone passes //attacker.test/, which a client follows to " +
+		"redirect target checked for a leading '/' alone passes //attacker.test/, and one checked byte by byte " +
+		"for '/' then not '/' (s[0] == '/' && s[1] != '/') passes /\\attacker.test/, which a client follows to " +
 		"another host (a test for \"//\" or a read of the parsed target's host counts for the redirects " +
 		"after it, not for one the '/' test guards before it). urlvet reports a test whose constant names a host under a public suffix (or localhost), " +
 		"with the input that passes it, found by running the test. It reads the test where the condition " +
@@ -437,9 +439,11 @@ func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
 
 // A guard is one string test found in a condition.
 type guard struct {
-	call    *ast.CallExpr
+	// call is the test: a call, or a condition that reads a target
+	// byte by byte (s[0] == '/' && s[1] != '/').
+	call    ast.Expr
 	test    allowlist.Test
-	lit     *ast.BasicLit // the constant of the test
+	lit     *ast.BasicLit // the constant of the test; nil for a test byte by byte
 	subject ast.Expr      // the tested string
 	// negated: the condition holds when the test fails.
 	negated bool
@@ -534,6 +538,14 @@ func (a *allowlists) guards(cond ast.Expr, negated bool, out []guard) []guard {
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.LAND || e.Op == token.LOR {
+			if g, parts, ok := a.firstByteGuard(e); ok {
+				g.negated = negated != g.negated
+				out = append(out, g)
+				for _, p := range parts {
+					out = a.guards(p, negated, out)
+				}
+				return out
+			}
 			return a.guards(e.Y, negated, a.guards(e.X, negated, out))
 		}
 	case *ast.CallExpr:
@@ -566,6 +578,84 @@ func (a *allowlists) guards(cond ast.Expr, negated bool, out []guard) []guard {
 		}
 	}
 	return out
+}
+
+// firstByteGuard reads a chain of && (or of ||, its negation) that tests
+// a target byte by byte: s[0] == '/' && s[1] != '/' (len(s) < 2 ||
+// s[0] != '/' || s[1] == '/', negated). The test's Lit is '/' and the
+// second bytes refused.
+// It returns the parts of the chain too, whose other tests are guards of
+// their own.
+func (a *allowlists) firstByteGuard(e *ast.BinaryExpr) (guard, []ast.Expr, bool) {
+	var parts []ast.Expr
+	var flatten func(x ast.Expr)
+	flatten = func(x ast.Expr) {
+		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == e.Op {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		parts = append(parts, x)
+	}
+	flatten(e)
+	// In a chain of &&, the first byte is compared with == and the
+	// second with !=; in a chain of ||, the other way round.
+	first, second := token.EQL, token.NEQ
+	if e.Op == token.LOR {
+		first, second = token.NEQ, token.EQL
+	}
+	var subject ast.Expr
+	refused := ""
+	for _, p := range parts {
+		if s, c, ok := a.byteCompare(p, 0, first); ok && c == '/' && subject == nil {
+			subject = s
+		}
+	}
+	if subject == nil {
+		return guard{}, nil, false
+	}
+	for _, p := range parts {
+		if s, c, ok := a.byteCompare(p, 1, second); ok && types.ExprString(s) == types.ExprString(subject) {
+			refused += string(rune(c))
+		}
+	}
+	g := guard{call: e, subject: subject, negated: e.Op == token.LOR}
+	g.test = allowlist.Test{Op: allowlist.FirstByte, Subject: allowlist.Target, Lit: "/" + refused}
+	return g, parts, true
+}
+
+// byteCompare reads s[index] op c (or c op s[index]), s a string and c
+// an ASCII constant.
+func (a *allowlists) byteCompare(e ast.Expr, index int64, op token.Token) (ast.Expr, byte, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != op {
+		return nil, 0, false
+	}
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		ix, ok := ast.Unparen(pair[0]).(*ast.IndexExpr)
+		if !ok {
+			continue
+		}
+		xt := a.pass.TypesInfo.TypeOf(ix.X)
+		if xt == nil {
+			continue
+		}
+		t, ok := xt.Underlying().(*types.Basic)
+		if !ok || t.Info()&types.IsString == 0 {
+			continue
+		}
+		i := a.pass.TypesInfo.Types[ix.Index].Value
+		c := a.pass.TypesInfo.Types[pair[1]].Value
+		if i == nil || c == nil || i.Kind() != constant.Int || c.Kind() != constant.Int {
+			continue
+		}
+		iv, iok := constant.Int64Val(i)
+		cv, cok := constant.Int64Val(c)
+		if iok && cok && iv == index && cv > 0 && cv < 0x80 {
+			return ix.X, byte(cv), true
+		}
+	}
+	return nil, 0, false
 }
 
 // enter makes body the function whose tests are read, and returns the
@@ -980,12 +1070,19 @@ func (a *allowlists) originFunc(field types.Object, fn ast.Expr) {
 
 // report reports the flaws of a guard's test that stand guard for sink.
 func (a *allowlists) report(g guard, sink any, what string) {
-	l, err := strlit.Parse(g.lit.Value)
-	if err != nil {
-		return
+	var l *strlit.Lit
+	if g.lit != nil {
+		var err error
+		if l, err = strlit.Parse(g.lit.Value); err != nil {
+			return
+		}
 	}
 	for _, f := range g.test.Flaws() {
-		key := reportKey{g.lit.Pos(), f.Rule}
+		at := g.call.Pos()
+		if g.lit != nil {
+			at = g.lit.Pos()
+		}
+		key := reportKey{at, f.Rule}
 		if p := a.reported[key]; p != nil {
 			a.testedHere(p, g)
 			continue
@@ -996,12 +1093,15 @@ func (a *allowlists) report(g guard, sink any, what string) {
 			// what that code does.
 			f.Fix, noFix = "", "; no fix: the constant is read elsewhere too"
 		}
-		start, end := l.SourceRange(f.Start, f.End)
-		pos := g.lit.Pos() + token.Pos(start)
-		endPos := g.lit.Pos() + token.Pos(end)
-		if start == end {
-			// A missing part: the whole constant.
-			pos, endPos = g.lit.Pos(), g.lit.End()
+		// A test byte by byte: the whole condition.
+		pos, endPos := g.call.Pos(), g.call.End()
+		if l != nil {
+			start, end := l.SourceRange(f.Start, f.End)
+			pos, endPos = g.lit.Pos()+token.Pos(start), g.lit.Pos()+token.Pos(end)
+			if start == end {
+				// A missing part: the whole constant.
+				pos, endPos = g.lit.Pos(), g.lit.End()
+			}
 		}
 		d := analysis.Diagnostic{
 			Pos:      pos,
@@ -1018,7 +1118,7 @@ func (a *allowlists) report(g guard, sink any, what string) {
 		if g.via != nil {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: g.via.Pos(), End: g.via.End(), Message: "tested by this call"})
 		}
-		if f.Fix != "" {
+		if f.Fix != "" && l != nil {
 			if s, e, text, ok := l.Edit(f.Start, f.End, f.Fix); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{{
 					Message:   fmt.Sprintf("Escape the '.' as %s", f.Fix),
@@ -1037,7 +1137,7 @@ func (a *allowlists) report(g guard, sink any, what string) {
 // constant, where the constant is declared apart from the test, once per
 // test and at most maxTestedHere times.
 func (a *allowlists) testedHere(p *pendingFinding, g guard) {
-	if g.lit.Pos() >= g.call.Pos() && g.lit.End() <= g.call.End() {
+	if g.lit == nil || g.lit.Pos() >= g.call.Pos() && g.lit.End() <= g.call.End() {
 		return // the constant is written in the test
 	}
 	if p.tested[g.call.Pos()] || len(p.tested) >= maxTestedHere {
@@ -1069,6 +1169,8 @@ func allowlistMessage(g guard, f allowlist.Flaw) string {
 		return fmt.Sprintf("URL allow-list: '^' binds to the first alternative only: %s; group the alternatives: ^(?:a|b)", passes)
 	case allowlist.SlashOnly:
 		return fmt.Sprintf("URL allow-list: a redirect target checked for a leading '/' alone: %s, which a client follows to %s; refuse \"//\" and \"/\\\\\" too", passes, "attacker.test")
+	case allowlist.SlashNoBackslash:
+		return fmt.Sprintf("URL allow-list: a redirect target checked for a leading '/' and a second '/' but not '\\': %s, which a browser follows to %s (it reads '\\' as '/'); refuse a second '\\' too", passes, "attacker.test")
 	}
 	return "URL allow-list: " + passes
 }

@@ -36,6 +36,10 @@ const (
 	// SlashOnly: a target checked only for its leading '/' passes
 	// "//attacker.test/", which a client follows to another host.
 	SlashOnly
+	// SlashNoBackslash: a target checked for its leading '/' and for a
+	// second byte other than '/', but not '\', passes "/\attacker.test/",
+	// which a browser follows to another host.
+	SlashNoBackslash
 )
 
 // String returns the rule's short name.
@@ -59,6 +63,8 @@ func (r Rule) String() string {
 		return "anchor binds to the first alternative only"
 	case SlashOnly:
 		return "target checked for '/' alone"
+	case SlashNoBackslash:
+		return "target's second byte not checked for '\\'"
 	}
 	return "unknown"
 }
@@ -95,6 +101,25 @@ func (t Test) Flaws() []Flaw {
 		return t.containsFlaws()
 	case Match:
 		return t.patternFlaws()
+	case FirstByte:
+		return t.firstByteFlaws()
+	}
+	return nil
+}
+
+// firstByteFlaws judges a target tested byte by byte: s[0] == '/', and
+// s[1] none of some bytes. What the test means is the code's own site.
+func (t Test) firstByteFlaws() []Flaw {
+	if t.Subject != Target || t.Lit == "" || t.Lit[0] != '/' {
+		return nil
+	}
+	for _, c := range []struct {
+		rule   Rule
+		bypass string
+	}{{SlashOnly, "//" + attacker + "/"}, {SlashNoBackslash, `/\` + attacker + "/"}} {
+		if t.Accepts(c.bypass) && HostOf(Target, c.bypass) == attacker {
+			return []Flaw{{Rule: c.rule, Start: 0, End: len(t.Lit), Bypass: c.bypass}}
+		}
 	}
 	return nil
 }

@@ -16,6 +16,9 @@ const (
 	HasSuffix           // strings.HasSuffix(s, Lit)
 	Contains            // strings.Contains(s, Lit)
 	Match               // regexp.MatchString(Lit, s): Lit is a pattern
+	// FirstByte: s[0] == Lit[0], and s[1] is none of the bytes of Lit[1:]
+	// (s[0] == '/' && s[1] != '/' is Lit "//").
+	FirstByte
 )
 
 // A Subject is what the tested string holds.
@@ -47,6 +50,11 @@ func (t Test) Accepts(s string) bool {
 	case Match:
 		re, err := regexp.Compile(t.Lit)
 		return err == nil && re.MatchString(s)
+	case FirstByte:
+		if t.Lit == "" || s == "" || s[0] != t.Lit[0] {
+			return false
+		}
+		return len(s) < 2 || strings.IndexByte(t.Lit[1:], s[1]) < 0
 	}
 	return false
 }
@@ -58,16 +66,31 @@ const attacker = "attacker.test"
 // HostOf returns the host a string that passed a test of the subject
 // names: the host name of a URL or a target (resolved as a client resolves
 // a redirect's Location against its request), the string itself for a host.
-// It returns "" where the string names no host.
+// It returns "" where the string names no host. A target is read as a
+// browser resolves a Location: a '\' before the query is a '/' (the WHATWG
+// URL standard's reading of http and https), so "/\h/" names h.
 func HostOf(subject Subject, s string) string {
 	if subject == Host {
 		return strings.ToLower(s)
+	}
+	if subject == Target {
+		s = BrowserTarget(s)
 	}
 	u, err := url.Parse(s)
 	if err != nil {
 		return ""
 	}
 	return strings.ToLower(u.Hostname())
+}
+
+// BrowserTarget returns a redirect target as a browser reads it: each
+// '\' before the query or the fragment is a '/'.
+func BrowserTarget(s string) string {
+	end := strings.IndexAny(s, "?#")
+	if end < 0 {
+		end = len(s)
+	}
+	return strings.ReplaceAll(s[:end], `\`, "/") + s[end:]
 }
 
 // site returns the registrable domain of a host name ("example.com" for
