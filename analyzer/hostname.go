@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -70,7 +71,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
-		"is needed, a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
+		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -115,6 +116,11 @@ type hostnames struct {
 	indexOf  map[ast.Expr]*ast.IndexExpr
 	assignOf map[ast.Expr]*ast.AssignStmt
 	inList   map[ast.Stmt]bool
+	// values are the local variables assigned once, where they are
+	// declared, with their value; assigned counts each variable's
+	// assignments (and the taking of its address).
+	values   map[types.Object]ast.Expr
+	assigned map[types.Object]int
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -127,10 +133,12 @@ func checkHostNames(pass *analysis.Pass, imports *fileImports, emit func(at ast.
 		return
 	}
 	h := &hostnames{pass: pass, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
-		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool)}
+		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
+		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, h.noteHandler)
 		ast.Inspect(f, h.noteBrackets)
+		ast.Inspect(f, h.noteValue)
 	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -460,8 +468,71 @@ func (h *hostnames) inBracketed(n ast.Node) bool {
 	return false
 }
 
-// hostNameUse reports a Host field given where a host name is needed.
+// noteValue records the local variables declared with a value, and
+// counts the assignments of each.
+func (h *hostnames) noteValue(n ast.Node) bool {
+	note := func(id *ast.Ident, value ast.Expr) {
+		if v, ok := h.pass.TypesInfo.Defs[id].(*types.Var); ok && value != nil && !v.IsField() && v.Parent() != h.pass.Pkg.Scope() {
+			h.values[v] = value
+		}
+	}
+	wrote := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if obj := h.pass.TypesInfo.ObjectOf(id); obj != nil {
+				h.assigned[obj]++
+			}
+		}
+	}
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, l := range n.Lhs {
+			wrote(l)
+			if id, ok := l.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {
+				note(id, n.Rhs[i])
+			}
+		}
+	case *ast.ValueSpec:
+		for i, id := range n.Names {
+			wrote(id)
+			if len(n.Values) == len(n.Names) {
+				note(id, n.Values[i])
+			}
+		}
+	case *ast.IncDecStmt:
+		wrote(n.X)
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			wrote(n.X)
+		}
+	case *ast.RangeStmt:
+		wrote(n.Key)
+		if n.Value != nil {
+			wrote(n.Value)
+		}
+	}
+	return true
+}
+
+// valueOf returns the value of a local variable assigned once, where it
+// is declared, and the variable; e itself otherwise.
+func (h *hostnames) valueOf(e ast.Expr) (ast.Expr, types.Object) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return e, nil
+	}
+	obj := h.pass.TypesInfo.Uses[id]
+	if v := h.values[obj]; v != nil && h.assigned[obj] == 1 {
+		return v, obj
+	}
+	return e, nil
+}
+
+// hostNameUse reports a Host field given where a host name is needed,
+// itself or through a local variable assigned once (host := u.Host): then
+// at the field, with the use as related information.
 func (h *hostnames) hostNameUse(e ast.Expr, where string) {
+	use := e
+	e, local := h.valueOf(e)
 	kind := h.hostField(e)
 	if kind == "" {
 		return
@@ -470,6 +541,20 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 	d := analysis.Diagnostic{
 		Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),
 		Message: fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets) where %s takes a host name alone", types.ExprString(sel), where),
+	}
+	if local != nil {
+		d.Message = fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets), and %s, which holds it, is given where %s takes a host name alone", types.ExprString(sel), local.Name(), where)
+		d.Related = []analysis.RelatedInformation{{Pos: use.Pos(), End: use.End(), Message: "given here"}}
+		if h.usesOf(local) != 1 {
+			// The variable is read elsewhere too, where host:port may be meant.
+			if kind == "url" {
+				d.Message += "; use " + types.ExprString(sel.X) + ".Hostname() there" + noFixMark + local.Name() + " is read elsewhere too"
+			} else {
+				d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
+			}
+			h.emit(sel, d)
+			return
+		}
 	}
 	if kind == "url" {
 		d.Message += "; use " + types.ExprString(sel.X) + ".Hostname()"
@@ -481,6 +566,17 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 		d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
 	}
 	h.emit(sel, d)
+}
+
+// usesOf counts the reads of a variable.
+func (h *hostnames) usesOf(obj types.Object) int {
+	n := 0
+	for _, o := range h.pass.TypesInfo.Uses {
+		if o == obj {
+			n++
+		}
+	}
+	return n
 }
 
 // hostNameField checks a value written into a field that holds a host name.
