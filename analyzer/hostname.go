@@ -73,7 +73,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
-		"is the request a handler (a function of http.ResponseWriter and *http.Request) received, unless the " +
+		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
+		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
@@ -116,6 +117,10 @@ type hostnames struct {
 	indexOf  map[ast.Expr]*ast.IndexExpr
 	assignOf map[ast.Expr]*ast.AssignStmt
 	inList   map[ast.Stmt]bool
+	// servedBy are the *http.Request parameters of the package's helper
+	// functions that every call in the package gives a handler's request,
+	// with one such call.
+	servedBy map[types.Object]*ast.CallExpr
 	// values are the local variables assigned once, where they are
 	// declared, with their value; assigned counts each variable's
 	// assignments (and the taking of its address).
@@ -134,12 +139,14 @@ func checkHostNames(pass *analysis.Pass, imports *fileImports, emit func(at ast.
 	}
 	h := &hostnames{pass: pass, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
-		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int)}
+		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
+		servedBy: make(map[types.Object]*ast.CallExpr)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, h.noteHandler)
 		ast.Inspect(f, h.noteBrackets)
 		ast.Inspect(f, h.noteValue)
 	}
+	h.noteServedHelpers()
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			// Parents first: what a split's fix needs to know of them.
@@ -740,15 +747,107 @@ func isPtrToNamed(t types.Type, pkg, name string) bool {
 	return ok && isNamed(p.Elem(), pkg, name)
 }
 
+// noteServedHelpers records the *http.Request parameters of the
+// package's functions (handlers aside) that every call in the package
+// gives the request a handler received: func isHTTPS(r *http.Request)
+// bool, called as isHTTPS(r) in handlers only. A function read as a value,
+// or that reads its request as a proxy does, or knows r.URL's fields may
+// be empty, is left out.
+func (h *hostnames) noteServedHelpers() {
+	if h.proxy || len(h.handlers) == 0 {
+		return
+	}
+	type param struct {
+		obj   types.Object
+		index int
+	}
+	params := make(map[types.Object][]param) // by function
+	for _, f := range h.pass.Files {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn := h.pass.TypesInfo.Defs[fd.Name]
+			i := 0
+			for _, field := range fd.Type.Params.List {
+				for _, id := range field.Names {
+					obj := h.pass.TypesInfo.Defs[id]
+					if obj != nil && !h.handlers[obj] && isPtrToNamed(obj.Type(), "net/http", "Request") {
+						if proxy, aware := h.readsAsProxy(fd.Body, obj); !proxy && !aware {
+							params[fn] = append(params[fn], param{obj, i})
+						}
+					}
+					i++
+				}
+				if len(field.Names) == 0 {
+					i++
+				}
+			}
+		}
+	}
+	if len(params) == 0 {
+		return
+	}
+	calls := make(map[types.Object]int)
+	bad := make(map[types.Object]bool)
+	first := make(map[types.Object]*ast.CallExpr)
+	for _, f := range h.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || call.Ellipsis.IsValid() {
+				return true
+			}
+			fn := typeutilCallee(h.pass.TypesInfo, call)
+			if params[fn] != nil {
+				calls[fn]++
+			}
+			for _, p := range params[fn] {
+				if p.index >= len(call.Args) {
+					bad[p.obj] = true
+					continue
+				}
+				id, ok := ast.Unparen(call.Args[p.index]).(*ast.Ident)
+				if !ok || !h.handlers[h.pass.TypesInfo.Uses[id]] {
+					bad[p.obj] = true
+				} else if first[p.obj] == nil {
+					first[p.obj] = call
+				}
+			}
+			return true
+		})
+	}
+	// A function read otherwise than called may be given any request.
+	uses := make(map[types.Object]int)
+	for _, obj := range h.pass.TypesInfo.Uses {
+		if params[obj] != nil {
+			uses[obj]++
+		}
+	}
+	for fn, ps := range params {
+		if calls[fn] == 0 || uses[fn] != calls[fn] {
+			continue
+		}
+		for _, p := range ps {
+			if !bad[p.obj] && first[p.obj] != nil {
+				h.servedBy[p.obj] = first[p.obj]
+			}
+		}
+	}
+}
+
 // serverURLField reports a read of r.URL.Scheme, Host or User in a
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
-	if h.proxy || r == nil || !h.handlers[r] || h.written[sel] {
+	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)
 	d := analysis.Diagnostic{Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName)}
+	if call := h.servedBy[r]; call != nil {
+		d.Related = []analysis.RelatedInformation{{Pos: call.Pos(), End: call.End(), Message: "given a handler's request here"}}
+	}
 	switch sel.Sel.Name {
 	case "Scheme":
 		d.Message = fmt.Sprintf("%s is empty in a server's handler: net/http fills a received request's URL from its request line, which names no scheme; tell HTTPS by %s.TLS != nil", types.ExprString(sel), name)
