@@ -72,7 +72,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-		"an address's String(), net.JoinHostPort's result), and a read of r.URL.Scheme, Host or User where r " +
+		"an address's String(), net.JoinHostPort's result; not in a function that looks for the brackets or " +
+		"joins the parts but the last back with ':', which keeps an IPv6 address whole), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -107,8 +108,9 @@ type hostnames struct {
 	handlers map[types.Object]bool
 	written  map[ast.Expr]bool
 	// bracketed are the bodies of functions that look for an IPv6
-	// address's brackets ("]" in a call): their splits at ':' handle it,
-	// as gorilla/websocket's hostPortNoPort does.
+	// address's brackets ("]" in a call), as gorilla/websocket's
+	// hostPortNoPort does, or rejoin the parts of a split at ':' but the
+	// last: their splits at ':' handle it.
 	bracketed []*ast.BlockStmt
 	// imports names the packages a fix needs, and adds their imports.
 	imports *fileImports
@@ -450,6 +452,10 @@ func (h *hostnames) noteBrackets(n ast.Node) bool {
 		if !ok {
 			return true
 		}
+		if rejoinsAtColon(h.pass.TypesInfo, call) {
+			h.bracketed = append(h.bracketed, body)
+			return false
+		}
 		for _, a := range call.Args {
 			tv := h.pass.TypesInfo.Types[a]
 			if tv.Value == nil {
@@ -464,6 +470,21 @@ func (h *hostnames) noteBrackets(n ast.Node) bool {
 		return true
 	})
 	return true
+}
+
+// rejoinsAtColon reports whether call joins a slice of parts back with
+// ':' (strings.Join(parts[:len(parts)-1], ":")): the parts of host:port
+// split at every ':', all but the port rejoined, which keeps an IPv6
+// address and its brackets whole.
+func rejoinsAtColon(info *types.Info, call *ast.CallExpr) bool {
+	if callKey(info, call) != "strings.Join" || len(call.Args) != 2 {
+		return false
+	}
+	if _, ok := ast.Unparen(call.Args[0]).(*ast.SliceExpr); !ok {
+		return false
+	}
+	tv := info.Types[call.Args[1]]
+	return tv.Value != nil && tv.Value.ExactString() == `":"`
 }
 
 func (h *hostnames) inBracketed(n ast.Node) bool {

@@ -221,6 +221,11 @@ func (r *pkgAnalysis) hostname(e ast.Expr) bool {
 		if !ok || fn.Pkg() == nil {
 			return false
 		}
+		if rejoinsAtColon(info, e) {
+			// The parts of host:port but the port, joined back:
+			// "[::1]" keeps its brackets.
+			return true
+		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
 		case "os.Hostname":
 			return true
