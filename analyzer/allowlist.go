@@ -14,6 +14,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/allowlist"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -587,17 +588,7 @@ func (a *allowlists) guards(cond ast.Expr, negated bool, out []guard) []guard {
 // It returns the parts of the chain too, whose other tests are guards of
 // their own.
 func (a *allowlists) firstByteGuard(e *ast.BinaryExpr) (guard, []ast.Expr, bool) {
-	var parts []ast.Expr
-	var flatten func(x ast.Expr)
-	flatten = func(x ast.Expr) {
-		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == e.Op {
-			flatten(b.X)
-			flatten(b.Y)
-			return
-		}
-		parts = append(parts, x)
-	}
-	flatten(e)
+	parts := typesx.Operands(e, e.Op)
 	// In a chain of &&, the first byte is compared with == and the
 	// second with !=; in a chain of ||, the other way round.
 	first, second := token.EQL, token.NEQ

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -77,17 +78,7 @@ func (r *pkgAnalysis) checkTemplate(e ast.Expr, sink string) {
 // with a userinfo and '@', an operand that is not constant, then a
 // constant operand starting with ':' ("http://" + host + ":" + port).
 func (r *pkgAnalysis) urlConcat(b *ast.BinaryExpr) bool {
-	var ops []ast.Expr
-	var flatten func(e ast.Expr)
-	flatten = func(e ast.Expr) {
-		if x, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && x.Op == token.ADD {
-			flatten(x.X)
-			flatten(x.Y)
-			return
-		}
-		ops = append(ops, e)
-	}
-	flatten(b)
+	ops := typesx.Operands(b, token.ADD)
 	for i := 0; i+2 < len(ops); i++ {
 		before, ok := r.flow.ConstString(ops[i])
 		if !ok || !strings.HasSuffix(before, "://") && !strings.HasSuffix(before, "@") {

@@ -15,6 +15,16 @@ func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
 	return info.Uses[id]
 }
 
+// Operands returns the operands of a chain of binary expressions of
+// operator op, in order, through parentheses on either side: a + (b + c)
+// gives a, b and c; any other expression is its own one operand.
+func Operands(e ast.Expr, op token.Token) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == op {
+		return append(Operands(b.X, op), Operands(b.Y, op)...)
+	}
+	return []ast.Expr{e}
+}
+
 // SameExpr reports whether a and b are the same selector chain.
 func SameExpr(a, b ast.Expr) bool {
 	a, b = ast.Unparen(a), ast.Unparen(b)

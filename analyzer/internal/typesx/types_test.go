@@ -1,7 +1,10 @@
 package typesx_test
 
 import (
+	"go/parser"
+	"go/token"
 	"go/types"
+	"slices"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer/internal/srctest"
@@ -47,6 +50,32 @@ func Tilde[T ~string](x T) {}
 	} {
 		if tt.got != tt.want {
 			t.Errorf("%s = %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestOperands(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		op   token.Token
+		want []string
+	}{
+		{`"http://" + host + ":" + port`, token.ADD, []string{`"http://"`, "host", `":"`, "port"}},
+		{`a + (b + c)`, token.ADD, []string{"a", "b", "c"}},
+		{`a + b*c`, token.ADD, []string{"a", "b * c"}},
+		{`x && (y || z)`, token.LAND, []string{"x", "(y || z)"}},
+		{`f(a + b)`, token.ADD, []string{"f(a + b)"}},
+	} {
+		e, err := parser.ParseExpr(tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, o := range typesx.Operands(e, tc.op) {
+			got = append(got, types.ExprString(o))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Operands(%s, %s) = %q, want %q", tc.src, tc.op, got, tc.want)
 		}
 	}
 }
