@@ -23,21 +23,9 @@ import (
 // and its reason alone when no value is known. ok is false when e is no
 // such variable.
 func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
-	id, isID := ast.Unparen(e).(*ast.Ident)
-	if !isID {
+	rs, u, ok := f.rangeValue(e)
+	if !ok {
 		return nil, "", false
-	}
-	u, isVar := f.Info.Uses[id].(*types.Var)
-	if !isVar {
-		return nil, "", false
-	}
-	x := f.Data.data()
-	rs := x.ranges[u]
-	if rs == nil || rs.Value == nil || !typesx.IsIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
-		return nil, "", false
-	}
-	if vi := f.VarInfo(u); vi != nil && len(vi.Rhs) > 0 {
-		return nil, "", false // assigned in the loop
 	}
 	call, ok := f.splitCall(rs.X)
 	if !ok {

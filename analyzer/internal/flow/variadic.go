@@ -9,6 +9,29 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 )
 
+// rangeValue returns the range statement whose value variable e is, and
+// the variable: declared by the range statement, never assigned in the
+// loop, nor otherwise written or its address taken.
+func (f *Flow) rangeValue(e ast.Expr) (*ast.RangeStmt, *types.Var, bool) {
+	id, isID := ast.Unparen(e).(*ast.Ident)
+	if !isID {
+		return nil, nil, false
+	}
+	u, isVar := f.Info.Uses[id].(*types.Var)
+	if !isVar {
+		return nil, nil, false
+	}
+	x := f.Data.data()
+	rs := x.ranges[u]
+	if rs == nil || rs.Value == nil || !typesx.IsIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
+		return nil, nil, false
+	}
+	if vi := f.VarInfo(u); vi != nil && len(vi.Rhs) > 0 {
+		return nil, nil, false // assigned in the loop
+	}
+	return rs, u, true
+}
+
 // variadicElem resolves e, the value variable of a range statement over a
 // variadic string parameter,
 //
@@ -19,21 +42,12 @@ import (
 // every path of the function and the sink on every turn of the loop. ok
 // is false when e is no such variable.
 func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
-	id, isID := ast.Unparen(e).(*ast.Ident)
-	if !isID || f.Params == nil {
+	if f.Params == nil {
 		return nil, "", false
 	}
-	u, isVar := f.Info.Uses[id].(*types.Var)
-	if !isVar {
+	rs, _, ok := f.rangeValue(e)
+	if !ok {
 		return nil, "", false
-	}
-	x := f.Data.data()
-	rs := x.ranges[u]
-	if rs == nil || rs.Value == nil || !typesx.IsIdentOf(f.Info, rs.Value, u) || x.other[u] || x.addr[u] > 0 {
-		return nil, "", false
-	}
-	if vi := f.VarInfo(u); vi != nil && len(vi.Rhs) > 0 {
-		return nil, "", false // assigned in the loop
 	}
 	pid, isID := ast.Unparen(rs.X).(*ast.Ident)
 	if !isID {
