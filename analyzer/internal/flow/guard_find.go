@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -73,10 +75,13 @@ func (cf *Control) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
 //	if u, err := url.ParseRequestURI(ref); err == nil && u.Scheme != "" { return ref }
 //	// a relative reference: resolved below
 //
+//	u, err := url.Parse(s)
+//	if err != nil { u, err = url.Parse(strings.ReplaceAll(s, ",", "/")) ... }
+//
 // Such a function passes what does not parse (an scp-style git remote)
-// through on purpose, or uses the sink as a test: it takes more than
-// URLs, so it is no wrapper and the arguments of its calls are not checked
-// at the sink.
+// through on purpose, uses the sink as a test, or parses a rewrite of
+// what failed (a list of hosts): it takes more than URLs, so it is no
+// wrapper and the arguments of its calls are not checked at the sink.
 func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	if v == nil {
 		return false
@@ -116,6 +121,9 @@ func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	if ifs == nil || !cf.testsFailure(ifs.Cond, errVar) {
 		return false
 	}
+	if cf.reparses(ifs.Body, call, v) {
+		return true
+	}
 	for _, s := range ifs.Body.List {
 		if ret, isRet := s.(*ast.ReturnStmt); isRet {
 			for _, res := range ret.Results {
@@ -126,6 +134,68 @@ func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 		}
 	}
 	return false
+}
+
+// reparses reports whether body, run when call failed, calls the same
+// function again on a text rewritten from v: an argument that reads v,
+// or a variable assigned from it in body, and is not v itself.
+func (cf *Control) reparses(body *ast.BlockStmt, call *ast.CallExpr, v *types.Var) bool {
+	callee := typeutil.Callee(cf.info, call)
+	if callee == nil {
+		return false
+	}
+	derived := map[types.Object]bool{v: true}
+	reads := func(e ast.Node) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && derived[cf.info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	mark := func(lhs []ast.Expr, rhs []ast.Expr) {
+		if len(lhs) != len(rhs) {
+			return
+		}
+		for i, e := range rhs {
+			if id, ok := lhs[i].(*ast.Ident); ok && reads(e) {
+				if o := typesx.ObjectOf(cf.info, id); o != nil {
+					derived[o] = true
+				}
+			}
+		}
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			mark(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, id := range n.Names {
+				lhs[i] = id
+			}
+			mark(lhs, n.Values)
+		case *ast.CallExpr:
+			if typeutil.Callee(cf.info, n) != callee {
+				break
+			}
+			for _, a := range n.Args {
+				if id, ok := ast.Unparen(a).(*ast.Ident); ok && cf.info.Uses[id] == v {
+					continue // the same text again
+				}
+				if reads(a) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // testsSuccess reports whether cond holds only when errVar is nil: it is

@@ -1,7 +1,9 @@
 package mid // want package:`urlWrappers\(1\)`
 
 import (
+	"log"
 	"net/url"
+	"strings"
 
 	"wrappers/lib"
 )
@@ -76,8 +78,49 @@ func parseRepo(repo string) (*url.URL, error) {
 	return u, nil
 }
 
+// parseMembers parses a rewrite of what failed to parse (a list of
+// hosts, "a:1,b:2", read as a path): it takes more than URLs, so it is
+// no wrapper.
+func parseMembers(list string) ([]string, error) {
+	u, err := url.Parse(list)
+	if err != nil {
+		if !strings.Contains(list, ",") {
+			return nil, err
+		}
+		slashed := strings.ReplaceAll(list, ",", "/")
+		u, err = url.Parse(slashed)
+		if err != nil {
+			return nil, err
+		}
+		return append([]string{u.Host}, strings.Split(strings.Trim(u.Path, "/"), "/")...), nil
+	}
+	return []string{u.Host}, nil
+}
+
+// parseLogged only reports what failed, with a rewrite of it: a wrapper.
+func parseLogged(list string) (*url.URL, error) {
+	u, err := url.Parse(list)
+	if err != nil {
+		log.Printf("bad list %s", strings.ReplaceAll(list, ",", " "))
+		return nil, err
+	}
+	return u, nil
+}
+
+// parseTwice parses the same text again: a wrapper.
+func parseTwice(list string) (*url.URL, error) {
+	u, err := url.Parse(list)
+	if err != nil {
+		return url.Parse(list)
+	}
+	return u, nil
+}
+
 func repos() {
 	sanitize("git@github.com:org/repo.git")
 	normalize("git@github.com:org/repo.git")
 	parseRepo("git@github.com:org/repo.git") // want `mid\.parseRepo: .*scheme`
+	parseMembers("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/")
+	parseLogged("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/") // want `mid\.parseLogged: port "4000,10\.0\.0\.3"`
+	parseTwice("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/")  // want `mid\.parseTwice: port "4000,10\.0\.0\.3"`
 }
