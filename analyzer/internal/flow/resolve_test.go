@@ -114,6 +114,13 @@ func TestResolve(t *testing.T) {
 
 		},
 		{
+			name: "Sprintf in a helper of a field its caller passes: the field's constants, and a hole for the rest",
+			src: `import "fmt"; type C struct{ base string }; func New(b string) *C { return &C{base: b} }; var _ = New("https://a/v1/")
+func full(base, route string) string { return fmt.Sprintf("%s%s", base, route) }
+func (c *C) get() { sink(full(c.base, "/items")) }`,
+			want: []string{"https://a/v1//items", "{}/items"},
+		},
+		{
 			name: "Sprintf of constants",
 			src:  `import "fmt"; func f() { sink(fmt.Sprintf("http://%s:%d/", "h", 8080)) }`,
 			want: []string{"http://h:8080/"},

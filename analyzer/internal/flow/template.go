@@ -237,11 +237,11 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int
 // hole: the values of a string a loop builds with Sprintf from itself
 // would grow at each turn.
 func (fm *Formats) knownField(arg ast.Expr, vals []Value) []Value {
-	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
-	if !ok {
-		return nil
+	var env bindings
+	if cl := fm.f.fc(); cl != nil {
+		env = cl.args
 	}
-	if s, ok := fm.f.Info.Selections[sel]; !ok || s.Kind() != types.FieldVal {
+	if !fm.fieldRead(arg, env, 0) {
 		return nil
 	}
 	var out []Value
@@ -257,6 +257,26 @@ values:
 		}
 	}
 	return out
+}
+
+// fieldRead reports whether arg reads a field, directly or through a
+// parameter of a helper bound to one for the call being resolved
+// (fullURL(c.baseURL, p) returning fmt.Sprintf("%s%s", base, p)): a
+// parameter the helper never assigns cannot grow in a loop.
+func (fm *Formats) fieldRead(arg ast.Expr, env bindings, depth int) bool {
+	switch x := ast.Unparen(arg).(type) {
+	case *ast.SelectorExpr:
+		s, ok := fm.f.Info.Selections[x]
+		return ok && s.Kind() == types.FieldVal
+	case *ast.Ident:
+		v, ok := fm.f.Info.Uses[x].(*types.Var)
+		if !ok || depth > 4 {
+			return false
+		}
+		b, ok := env[v]
+		return ok && fm.fieldRead(b.arg, b.env, depth+1)
+	}
+	return false
 }
 
 func appendPiece(vals []Value, p Piece) []Value {
