@@ -19,17 +19,17 @@ type boundArg struct {
 // param resolves a use id of parameter v: the argument it stands for in
 // the call whose result is being computed, the arguments of every call of
 // its function (ParamFlow), or unknown.
-func (cl *CallFlow) param(v *types.Var, id ast.Expr, depth int) ([]Value, Reason) {
+func (cl *CallFlow) param(v *types.Var, id ast.Expr, sc scope) ([]Value, Reason) {
 	b, ok := cl.args[v]
 	if !ok {
 		if use, isIdent := id.(*ast.Ident); isIdent && cl.f.Params != nil {
-			return cl.f.Params.resolve(cl.f, v, use, depth)
+			return cl.f.Params.resolve(cl.f, v, use, sc)
 		}
 		return nil, ReasonParameter
 	}
 	saved := cl.args
 	cl.args = b.env
-	vals, why := cl.f.Resolve(b.arg, depth+1)
+	vals, why := cl.f.resolve(b.arg, sc.deeper())
 	cl.args = saved
 	return vals, why
 }
@@ -101,7 +101,7 @@ func (cl *CallFlow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 
 // boundResult computes result i of a function from its returns with args
 // bound, for one call; when it is not known, vals is nil and why says why.
-func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings) (vals []Value, why Reason) {
+func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings, sc scope) (vals []Value, why Reason) {
 	if cl.depth >= maxSummaryDepth {
 		return nil, ReasonDepth
 	}
@@ -112,7 +112,7 @@ func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int
 	cl.depth++
 	saved := cl.args
 	cl.args = args
-	all, whys := cl.summarize(body, sig)
+	all, whys := cl.summarize(body, sig, sc)
 	cl.args = saved
 	cl.depth--
 	delete(cl.bound, body)
@@ -126,7 +126,7 @@ func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int
 // bound, whatever its returns: only its reason is taken, never the
 // constants an argument gives on a path the call may not take (the
 // result is then "call", as it is for a parameter that cannot be bound).
-func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy Reason) Reason {
+func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, i int, call *ast.CallExpr, shift int, summaryWhy, boundWhy Reason, sc scope) Reason {
 	if summaryWhy != ReasonParameter {
 		return summaryWhy
 	}
@@ -134,7 +134,7 @@ func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *ty
 		return boundWhy
 	}
 	if args := cl.bindParams(ft, body, call, shift); args != nil {
-		if vals, why := cl.boundResult(body, sig, i, args); vals == nil {
+		if vals, why := cl.boundResult(body, sig, i, args, sc); vals == nil {
 			return why
 		}
 	}

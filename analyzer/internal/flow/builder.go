@@ -18,7 +18,7 @@ import (
 // writes before the call, in order. Any other use of b (its address
 // passed elsewhere, a Reset, a write in a branch or loop) makes it
 // unknown.
-func (fm *Formats) builderString(call *ast.CallExpr, depth int) ([]Value, Reason) {
+func (fm *Formats) builderString(call *ast.CallExpr, sc scope) ([]Value, Reason) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return nil, ReasonCall
@@ -80,7 +80,7 @@ func (fm *Formats) builderString(call *ast.CallExpr, depth int) ([]Value, Reason
 			}
 			return true
 		}
-		target, vals, w, isUse := fm.builderCall(c, v, depth)
+		target, vals, w, isUse := fm.builderCall(c, v, sc)
 		if !isUse {
 			return true
 		}
@@ -103,7 +103,7 @@ func (fm *Formats) builderString(call *ast.CallExpr, depth int) ([]Value, Reason
 
 // builderCall reports whether c is a call on builder v: a method of v, or
 // fmt.Fprintf(&v, ...). For a write it returns what is written.
-func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method string, vals []Value, why Reason, ok bool) {
+func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, sc scope) (method string, vals []Value, why Reason, ok bool) {
 	if sel, isSel := ast.Unparen(c.Fun).(*ast.SelectorExpr); isSel {
 		if id, isID := ast.Unparen(sel.X).(*ast.Ident); isID && fm.f.Info.Uses[id] == v {
 			switch m := sel.Sel.Name; m {
@@ -111,7 +111,7 @@ func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method
 				return m, nil, "", true
 			case "WriteString":
 				if len(c.Args) == 1 {
-					return m, fm.operandOrHole(c.Args[0], depth), "", true
+					return m, fm.operandOrHole(c.Args[0], sc), "", true
 				}
 			case "WriteByte", "WriteRune":
 				if len(c.Args) == 1 {
@@ -142,7 +142,7 @@ func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method
 	}
 	fn, isFunc := typeutil.Callee(fm.f.Info, c).(*types.Func)
 	if isFunc && sinks.FuncKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
-		vals, why := fm.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, depth)
+		vals, why := fm.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, sc)
 		if why != "" {
 			return "Fprintf", nil, ReasonBuilder, true
 		}
@@ -152,8 +152,8 @@ func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, depth int) (method
 }
 
 // operandOrHole resolves e, or gives a hole; a cycle gives a hole too.
-func (fm *Formats) operandOrHole(e ast.Expr, depth int) []Value {
-	vals, why := fm.f.Resolve(e, depth+1)
+func (fm *Formats) operandOrHole(e ast.Expr, sc scope) []Value {
+	vals, why := fm.f.resolve(e, sc.deeper())
 	if why != "" || len(vals) == 0 {
 		return []Value{{{Hole: true, Use: e}}}
 	}

@@ -53,11 +53,11 @@ type results struct {
 const maxSummaryDepth = 8
 
 // call resolves a call expression that is not a conversion.
-func (cl *CallFlow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
+func (cl *CallFlow) call(e *ast.CallExpr, sc scope) ([]Value, Reason) {
 	if vals, why := cl.f.constant(e, ReasonCall); why == "" {
 		return vals, ""
 	}
-	if vals, why, ok := cl.f.evalStd(e, depth); ok {
+	if vals, why, ok := cl.f.evalStd(e, sc); ok {
 		// A result of holes alone (strings.TrimSpace(u.Host)) says where
 		// its text comes from.
 		if why := holesReason(vals); why != "" {
@@ -65,17 +65,17 @@ func (cl *CallFlow) call(e *ast.CallExpr, depth int) ([]Value, Reason) {
 		}
 		return vals, why
 	}
-	return cl.callResult(e, 0, depth)
+	return cl.callResult(e, 0, sc)
 }
 
 // callResult resolves result i of a call.
-func (cl *CallFlow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, Reason) {
-	if depth > MaxDepth {
+func (cl *CallFlow) callResult(call *ast.CallExpr, i int, sc scope) ([]Value, Reason) {
+	if sc.depth > MaxDepth {
 		return nil, ReasonDepth
 	}
 	fun := ast.Unparen(call.Fun)
 	if lit, ok := fun.(*ast.FuncLit); ok {
-		return cl.BodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0)
+		return cl.bodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0, sc)
 	}
 	callee := typeutil.Callee(cl.f.Info, call)
 	switch obj := callee.(type) {
@@ -83,23 +83,23 @@ func (cl *CallFlow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, R
 		if reason, ok := cl.f.Origins.urlMethod(call, obj); ok {
 			return nil, reason
 		}
-		if reason, ok := cl.f.Origins.partResult(obj, call, i, depth); ok {
+		if reason, ok := cl.f.Origins.partResult(obj, call, i, sc); ok {
 			return nil, reason
 		}
-		if reason, ok := cl.f.Origins.streamText(obj, call); ok {
+		if reason, ok := cl.f.Origins.streamText(obj, call, sc); ok {
 			return nil, reason
 		}
-		if vals, why, ok := cl.f.Lookups.lookupCall(call, obj, i, depth); ok {
+		if vals, why, ok := cl.f.Lookups.lookupCall(call, obj, i, sc); ok {
 			return vals, why
 		}
-		return cl.funcResult(obj, call, i, 0, depth)
+		return cl.funcResult(obj, call, i, 0, sc)
 	case *types.Var:
 		fn, lit, shift := cl.FuncValueShift(obj, 0)
 		switch {
 		case lit != nil:
-			return cl.BodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0)
+			return cl.bodyResult(lit.Type, lit.Body, cl.f.Info.TypeOf(lit), i, call, 0, sc)
 		case fn != nil:
-			return cl.funcResult(fn, call, i, shift, depth)
+			return cl.funcResult(fn, call, i, shift, sc)
 		}
 	}
 	if t := cl.f.Info.TypeOf(call.Fun); t != nil {
@@ -117,7 +117,7 @@ func (cl *CallFlow) callResult(call *ast.CallExpr, i int, depth int) ([]Value, R
 
 // funcResult resolves result i of a call of fn, whose first parameter is
 // argument shift of the call (1 for a method expression).
-func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int, sc scope) ([]Value, Reason) {
 	fn = fn.Origin()
 	if fn.Pkg() == cl.f.Pkg {
 		if cl.f.Consulted == nil {
@@ -146,7 +146,7 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, dep
 		if i == 0 && cl.f.Params.carrierResult(fn) {
 			return nil, ReasonFieldWrites
 		}
-		return cl.importedResult(fn, call, i, shift, depth)
+		return cl.importedResult(fn, call, i, shift, sc)
 	}
 	if cl == nil {
 		return nil, ReasonCall
@@ -155,13 +155,13 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift, dep
 	if d == nil || d.Body == nil {
 		return nil, ReasonCall
 	}
-	return cl.BodyResult(d.Type, d.Body, fn.Type(), i, call, shift)
+	return cl.bodyResult(d.Type, d.Body, fn.Type(), i, call, shift, sc)
 }
 
 // importedResult resolves result i of fn, of another package, from its
 // fact. Its pieces are reported at the call, those of the arguments it
 // returns where they are written.
-func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift int, sc scope) ([]Value, Reason) {
 	if cl == nil || cl.facts == nil {
 		return nil, ReasonCall
 	}
@@ -174,7 +174,7 @@ func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift,
 			continue
 		}
 		if r.Format > 0 {
-			return cl.formattedResult(r, fn, call, shift, depth)
+			return cl.formattedResult(r, fn, call, shift, sc)
 		}
 		if r.Why != "" && len(r.Args) == 0 {
 			return nil, Reason(r.Why)
@@ -192,7 +192,7 @@ func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift,
 			out = append(out, v)
 		}
 		if len(r.Args) > 0 {
-			return cl.withArgs(r, out, call, shift, depth)
+			return cl.withArgs(r, out, call, shift, sc)
 		}
 		return out, ""
 	}
@@ -240,6 +240,11 @@ func (cl *CallFlow) Decl(fn *types.Func) *ast.FuncDecl {
 // returns. When call is not nil, the parameters that can be bound (see
 // bindArgs) stand for its arguments, from argument shift on.
 func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int) ([]Value, Reason) {
+	return cl.bodyResult(ft, body, t, i, call, shift, scope{})
+}
+
+// bodyResult is BodyResult in scope sc.
+func (cl *CallFlow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Type, i int, call *ast.CallExpr, shift int, sc scope) ([]Value, Reason) {
 	if cl == nil || body == nil {
 		return nil, ReasonCall
 	}
@@ -249,7 +254,7 @@ func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 	}
 	var boundWhy Reason
 	if args := cl.bindArgs(ft, body, sig, call, shift); args != nil {
-		vals, why := cl.boundResult(body, sig, i, args)
+		vals, why := cl.boundResult(body, sig, i, args, sc)
 		if vals != nil {
 			return vals, ""
 		}
@@ -272,7 +277,7 @@ func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 		cl.depth++
 		saved := cl.args
 		cl.args = nil // a summary holds for every call
-		s.vals, s.whys = cl.summarize(body, sig)
+		s.vals, s.whys = cl.summarize(body, sig, sc)
 		cl.args = saved
 		cl.depth--
 		s.busy = false
@@ -281,7 +286,7 @@ func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 		return nil, ReasonRecursion
 	}
 	if s.vals[i] == nil {
-		return nil, cl.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy)
+		return nil, cl.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy, sc)
 	}
 	return s.vals[i], ""
 }
@@ -296,8 +301,8 @@ func (cl *CallFlow) BodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 // return is unknown, and gives no reason. Returns of the empty string (a
 // "none" answer) and returns of an error path (a non-nil last result of
 // type error) are left out.
-func (cl *CallFlow) summarize(body *ast.BlockStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
-	return cl.summarizeReturns(cl.returnsOf(body), sig)
+func (cl *CallFlow) summarize(body *ast.BlockStmt, sig *types.Signature, sc scope) (vals [][]Value, whys []Reason) {
+	return cl.summarizeReturns(cl.returnsOf(body), sig, sc)
 }
 
 // returnsOf returns the return statements of body, its function
@@ -329,7 +334,7 @@ func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 }
 
 // summarizeReturns is summarize on the given returns of a function.
-func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature) (vals [][]Value, whys []Reason) {
+func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signature, sc scope) (vals [][]Value, whys []Reason) {
 	// Each return is a resolution of its own (from depth 0, with its own
 	// maxSteps); the resolution that asked for this summary, computed
 	// once per body, resumes with the steps it had taken.
@@ -360,10 +365,10 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 			case len(ret.Results) == n && cl.errorText(ret.Results[i]):
 				continue // a failure's message, not the result's text
 			case len(ret.Results) == n:
-				vals, why = cl.f.Resolve(ret.Results[i], 0)
+				vals, why = cl.f.resolve(ret.Results[i], sc.top())
 			case len(ret.Results) == 1:
 				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
-					vals, why = cl.callResult(call, i, 0)
+					vals, why = cl.callResult(call, i, sc.top())
 				} else {
 					why = ReasonCall
 				}
@@ -554,11 +559,11 @@ func (cl *CallFlow) funcOfExpr(e ast.Expr, depth int) (fn *types.Func, lit *ast.
 // assigned resolves rhs, one assignment of a variable: an expression, or
 // a call whose result the variable takes in a tuple assignment
 // (u, err := endpoint()).
-func (cl *CallFlow) assigned(vi *VarInfo, rhs ast.Expr, depth int) ([]Value, Reason) {
+func (cl *CallFlow) assigned(vi *VarInfo, rhs ast.Expr, sc scope) ([]Value, Reason) {
 	for _, r := range vi.Results {
 		if r.call == rhs {
-			return cl.callResult(r.call, r.index, depth)
+			return cl.callResult(r.call, r.index, sc)
 		}
 	}
-	return cl.f.Resolve(rhs, depth)
+	return cl.f.resolve(rhs, sc)
 }

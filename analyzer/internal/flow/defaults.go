@@ -109,13 +109,13 @@ func impliesEmpty(info *types.Info, cond ast.Expr, v *types.Var) bool {
 // other than url text or run-time input (if u == "" { u =
 // os.Getenv("URL") }), which are checked where they enter, gives its
 // reason before the parameter's.
-func (up *Updates) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.Ident, depth int) ([]Value, Reason) {
+func (up *Updates) withDefaults(defs []ast.Expr, vals []Value, why Reason, id *ast.Ident, sc scope) ([]Value, Reason) {
 	out := vals
 	if len(out) == 0 {
 		out = []Value{{{Hole: true, Use: id}}}
 	}
 	for _, d := range defs {
-		dvals, dwhy := up.f.Resolve(d, depth+1)
+		dvals, dwhy := up.f.resolve(d, sc.deeper())
 		out = append(out, dvals...)
 		why = MergeReason(dwhy, why)
 	}

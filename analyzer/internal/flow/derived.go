@@ -87,7 +87,7 @@ func derivedWith(from [][]Value, insert []Value, call ast.Expr) ([]Value, Reason
 // from: the result of strings.Split, SplitN, SplitAfter, SplitAfterN or
 // Fields, a slice of it, or a local variable assigned it once whose
 // elements are never assigned.
-func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
+func (f *Flow) splitText(e ast.Expr, sc scope) ([]Value, bool) {
 	e = ast.Unparen(e)
 	if s, ok := e.(*ast.SliceExpr); ok {
 		e = ast.Unparen(s.X)
@@ -122,5 +122,5 @@ func (f *Flow) splitText(e ast.Expr, depth int) ([]Value, bool) {
 			return nil, false
 		}
 	}
-	return f.operand(call.Args[0], depth), true
+	return f.operand(call.Args[0], sc), true
 }

@@ -43,19 +43,19 @@ const maxExtendRounds = 8
 // false when the variable is not such a variable: assigned in another
 // function, from a tuple, or read by an assignment other than an
 // extension of itself.
-func (up *Updates) extended(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+func (up *Updates) extended(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope) (vals []Value, why Reason, ok bool) {
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
 	if len(up.f.Calls.args) > 0 {
 		// The values depend on the arguments bound for a call's result.
-		return up.extendedAt(v, vi, id, depth)
+		return up.extendedAt(v, vi, id, sc)
 	}
 	key := extendKey{id, up.f.Calls != nil && up.f.Calls.Cheap}
 	if r, done := up.extends[key]; done {
 		return r.vals, r.why, r.ok
 	}
-	vals, why, ok = up.extendedAt(v, vi, id, depth)
+	vals, why, ok = up.extendedAt(v, vi, id, sc)
 	if up.extends == nil {
 		up.extends = make(map[extendKey]extendedUse)
 	}
@@ -77,7 +77,7 @@ type extendedUse struct {
 	ok   bool
 }
 
-func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth int) (vals []Value, why Reason, ok bool) {
+func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope) (vals []Value, why Reason, ok bool) {
 	fn, body := up.f.Control.funcOf(id)
 	if body == nil {
 		return nil, "", false
@@ -107,7 +107,7 @@ func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, depth in
 	steps := map[ast.Node]*step{}
 	for _, b := range fg.g.Blocks {
 		for _, n := range b.Nodes {
-			s, isStep, good := up.stepOf(n, v, depth)
+			s, isStep, good := up.stepOf(n, v, sc)
 			if !good || isStep && n == use {
 				return nil, "", false
 			}
@@ -149,7 +149,7 @@ func anyText(vals []Value) bool {
 
 // stepOf returns the step n is for v, if any; good is false when n uses
 // v in a way steps do not describe.
-func (up *Updates) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep, good bool) {
+func (up *Updates) stepOf(n ast.Node, v *types.Var, sc scope) (s *step, isStep, good bool) {
 	switch n := n.(type) {
 	case *ast.ValueSpec:
 		for i, name := range n.Names {
@@ -162,7 +162,7 @@ func (up *Updates) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep,
 			if len(n.Values) != len(n.Names) {
 				return nil, false, false
 			}
-			return up.setStep(n.Values[i], v, depth)
+			return up.setStep(n.Values[i], v, sc)
 		}
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
@@ -175,9 +175,9 @@ func (up *Updates) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep,
 			}
 			switch n.Tok {
 			case token.ADD_ASSIGN:
-				return up.extendStep(n.Rhs[i], v, depth)
+				return up.extendStep(n.Rhs[i], v, sc)
 			case token.ASSIGN, token.DEFINE:
-				return up.setStep(n.Rhs[i], v, depth)
+				return up.setStep(n.Rhs[i], v, sc)
 			}
 			return nil, false, false
 		}
@@ -187,27 +187,27 @@ func (up *Updates) stepOf(n ast.Node, v *types.Var, depth int) (s *step, isStep,
 
 // setStep is the step of an assignment of e to v: an extension when e is
 // v + x (s = s + "/" + x), a new value when e does not read v.
-func (up *Updates) setStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+func (up *Updates) setStep(e ast.Expr, v *types.Var, sc scope) (*step, bool, bool) {
 	ops := addOperands(e)
 	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && up.f.Info.Uses[id] == v && len(ops) > 1 {
-		return up.extension(e, ops[1:], v, depth)
+		return up.extension(e, ops[1:], v, sc)
 	}
 	if typesx.UsesVar(up.f.Info, e, v) {
 		return nil, false, false
 	}
-	return &step{vals: up.stepValues(e, depth)}, true, true
+	return &step{vals: up.stepValues(e, sc)}, true, true
 }
 
 // extendStep is the step of v += e.
-func (up *Updates) extendStep(e ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
-	return up.extension(e, addOperands(e), v, depth)
+func (up *Updates) extendStep(e ast.Expr, v *types.Var, sc scope) (*step, bool, bool) {
+	return up.extension(e, addOperands(e), v, sc)
 }
 
 // extension is the step of an assignment at e that appends the operands
 // ops to v. An operand the extension runs only when it is not empty (if
 // name != "" { u += name + "/" }) is never empty there: a path that
 // reaches the extension with it empty is not taken.
-func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int) (*step, bool, bool) {
+func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, sc scope) (*step, bool, bool) {
 	guards, readsSelf := up.guards(e, v)
 	if readsSelf {
 		// if !strings.HasSuffix(u, "/") { u += "/" }: which values take
@@ -219,7 +219,7 @@ func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, depth int
 		if typesx.UsesVar(up.f.Info, op, v) {
 			return nil, false, false
 		}
-		opVals := up.stepValues(op, depth)
+		opVals := up.stepValues(op, sc)
 		if id, ok := ast.Unparen(op).(*ast.Ident); ok && slices.ContainsFunc(guards, func(g ast.Expr) bool {
 			return impliesNonEmpty(up.f.Info, g, up.f.Info.Uses[id])
 		}) {
@@ -293,8 +293,8 @@ func impliesNonEmpty(info *types.Info, cond ast.Expr, v types.Object) bool {
 
 // stepValues resolves e; a value not followed is a hole for its reason,
 // as an operand of a concatenation is.
-func (up *Updates) stepValues(e ast.Expr, depth int) []Value {
-	vals, why := up.f.Resolve(e, depth+1)
+func (up *Updates) stepValues(e ast.Expr, sc scope) []Value {
+	vals, why := up.f.resolve(e, sc.deeper())
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: e, Why: why}})
 	}

@@ -72,7 +72,7 @@ func isDigits(s string) bool {
 // the constructors and literals x can be built by, following fields and
 // variables as a string read does; a write it cannot follow is a hole
 // with its reason. ok is false for any other read.
-func (fr *Fields) nullString(e *ast.SelectorExpr, sel *types.Selection, depth int) (vals []Value, why Reason, ok bool) {
+func (fr *Fields) nullString(e *ast.SelectorExpr, sel *types.Selection, sc scope) (vals []Value, why Reason, ok bool) {
 	if sel.Kind() != types.FieldVal || sel.Obj().Name() != "String" {
 		return nil, "", false
 	}
@@ -94,11 +94,11 @@ func (fr *Fields) nullString(e *ast.SelectorExpr, sel *types.Selection, depth in
 			return nil, "", false // x.String = e may store into the read's
 		}
 	}
-	exprs, wide, unknown := fr.nullStringExprs(e.X, path, depth+1)
+	exprs, wide, unknown := fr.nullStringExprs(e.X, path, sc.deeper())
 	if len(exprs) == 0 {
 		return nil, firstWhy(unknown, ReasonField), true
 	}
-	vals, why = fr.f.resolveAll(exprs, nil, nil, nil, depth)
+	vals, why = fr.f.resolveAll(exprs, nil, nil, nil, sc)
 	vals = dropEmpty(vals)
 	if wide {
 		for _, v := range vals {
@@ -117,8 +117,8 @@ func (fr *Fields) nullString(e *ast.SelectorExpr, sel *types.Selection, depth in
 // expression e holds in its String field (at path), whether they are
 // every write of a field of the package (a read whose base could not be
 // followed), and why some value is unknown.
-func (fr *Fields) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []ast.Expr, wide bool, unknown Reason) {
-	if depth > MaxDepth {
+func (fr *Fields) nullStringExprs(e ast.Expr, path []int, sc scope) (exprs []ast.Expr, wide bool, unknown Reason) {
+	if sc.depth > MaxDepth {
 		return nil, false, ReasonDepth
 	}
 	switch x := ast.Unparen(e).(type) {
@@ -127,34 +127,34 @@ func (fr *Fields) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []as
 			return x.Args[:1], false, ""
 		}
 	case *ast.CompositeLit:
-		vals, why := fr.pathValues(x, path, depth+1)
+		vals, why := fr.pathValues(x, path, sc.deeper())
 		return vals, false, why
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return fr.nullStringExprs(x.X, path, depth+1)
+			return fr.nullStringExprs(x.X, path, sc.deeper())
 		}
 	case *ast.StarExpr:
-		return fr.nullStringExprs(x.X, path, depth+1)
+		return fr.nullStringExprs(x.X, path, sc.deeper())
 	case *ast.Ident:
-		inner, why := fr.varExprs(x, make(map[*types.Var]bool), depth+1)
+		inner, why := fr.varExprs(x, make(map[*types.Var]bool), sc.deeper())
 		if why != "" {
 			return nil, false, why
 		}
-		return fr.nullStringsOf(inner, nil, path, false, depth)
+		return fr.nullStringsOf(inner, nil, path, false, sc)
 	case *ast.SelectorExpr:
 		sel, ok := fr.f.Info.Selections[x]
 		if !ok || sel.Kind() != types.FieldVal {
 			break
 		}
 		fld := sel.Obj().(*types.Var).Origin()
-		inner, wide, why := fr.fieldExprs(x, sel, depth+1)
+		inner, wide, why := fr.fieldExprs(x, sel, sc.deeper())
 		if why != "" {
 			return nil, false, why
 		}
 		if wide && fld.Pkg() != fr.f.Pkg {
 			return nil, false, ReasonField
 		}
-		exprs, wide, why := fr.nullStringsOf(inner, fld, path, wide, depth)
+		exprs, wide, why := fr.nullStringsOf(inner, fld, path, wide, sc)
 		if wide && len(exprs) == 0 && why == "" {
 			why = fr.unfollowedField(x, sel) // decoded, or copied from itself
 		}
@@ -167,7 +167,7 @@ func (fr *Fields) nullStringExprs(e ast.Expr, path []int, depth int) (exprs []as
 // expressions inner, the values of field fld (nil for a variable's); when
 // wide, they are every write of fld, and a copy of fld from another
 // value (c.URL = other.URL) adds none.
-func (fr *Fields) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, depth int) ([]ast.Expr, bool, Reason) {
+func (fr *Fields) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wide bool, sc scope) ([]ast.Expr, bool, Reason) {
 	var out []ast.Expr
 	var unknown Reason
 	for _, in := range inner {
@@ -176,7 +176,7 @@ func (fr *Fields) nullStringsOf(inner []ast.Expr, fld *types.Var, path []int, wi
 				continue
 			}
 		}
-		exprs, w, why := fr.nullStringExprs(in, path, depth+1)
+		exprs, w, why := fr.nullStringExprs(in, path, sc.deeper())
 		out = append(out, exprs...)
 		wide = wide || w
 		unknown = firstWhy(unknown, why)

@@ -31,10 +31,10 @@ type sources struct {
 // every literal and assignment of the package count, if F's type is
 // declared here and each of its constants looks like a URL or a path (a
 // field that also holds other text is read on other paths too).
-func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([]Value, Reason) {
-	exprs, wide, why := fr.fieldExprs(e, sel, depth)
+func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]Value, Reason) {
+	exprs, wide, why := fr.fieldExprs(e, sel, sc)
 	if why == ReasonField {
-		if vals, why, ok := fr.nullString(e, sel, depth); ok {
+		if vals, why, ok := fr.nullString(e, sel, sc); ok {
 			return vals, why
 		}
 	}
@@ -44,16 +44,16 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([
 	fld := sel.Obj().(*types.Var).Origin()
 	var vals []Value
 	if wide && fld.Pkg() != fr.f.Pkg {
-		vals, why = fr.importedField(e, fld, heldName(sel), decodedField(sel), exprs, depth)
+		vals, why = fr.importedField(e, fld, heldName(sel), decodedField(sel), exprs, sc)
 	} else if len(exprs) > 0 || len(fr.f.Data.fieldData(fld).FlagFields[fld]) == 0 {
-		vals, why = fr.f.resolveAll(exprs, fld, nil, nil, depth)
+		vals, why = fr.f.resolveAll(exprs, fld, nil, nil, sc)
 		vals = dropEmpty(vals)
 	}
 	if defs := fr.f.Data.fieldData(fld).FlagFields[fld]; len(defs) > 0 {
 		// flag.StringVar(&cfg.URL, "url", def, ...): the default, or
 		// what the command line gives.
 		for _, d := range defs {
-			dv, dwhy := fr.f.Resolve(d.Def, depth+1)
+			dv, dwhy := fr.f.resolve(d.Def, sc.deeper())
 			vals = append(vals, dv...)
 			why = firstWhy(why, dwhy)
 		}
@@ -61,7 +61,7 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, depth int) ([
 	}
 	if wide {
 		for _, v := range vals {
-			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) && !(depth == 0 && fr.addressSite(e) && looksLikeIPAddress(v[0].Text)) {
+			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) && !(sc.depth == 0 && fr.addressSite(e) && looksLikeIPAddress(v[0].Text)) {
 				return nil, ReasonField
 			}
 		}
@@ -108,8 +108,8 @@ func dropEmpty(vals []Value) []Value {
 // fieldExprs returns the expressions a field read can evaluate to, and
 // whether they are all those of the package (its base could not be
 // followed).
-func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth int) (exprs []ast.Expr, wide bool, why Reason) {
-	if depth > MaxDepth {
+func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope) (exprs []ast.Expr, wide bool, why Reason) {
+	if sc.depth > MaxDepth {
 		return nil, false, ReasonDepth
 	}
 	if sel.Kind() != types.FieldVal {
@@ -128,7 +128,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth in
 		return nil, false, ReasonField
 	}
 	roots := make(map[*types.Var]bool)
-	lits, why := fr.StructLits(e.X, roots, depth+1)
+	lits, why := fr.structLits(e.X, roots, sc.deeper())
 	if why != "" && fr.decodedLocal(e.X) {
 		return nil, false, ReasonDecoded
 	}
@@ -166,7 +166,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth in
 	var out []ast.Expr
 	path := sel.Index()
 	for _, lit := range lits {
-		vals, why := fr.pathValues(lit, path, depth+1)
+		vals, why := fr.pathValues(lit, path, sc.deeper())
 		if why != "" {
 			return nil, false, why
 		}
@@ -183,7 +183,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, depth in
 
 // pathValues returns the values a literal gives the field at path (a
 // promoted field through embedded structs).
-func (fr *Fields) pathValues(lit *ast.CompositeLit, path []int, depth int) ([]ast.Expr, Reason) {
+func (fr *Fields) pathValues(lit *ast.CompositeLit, path []int, sc scope) ([]ast.Expr, Reason) {
 	v := litField(fr.f.Info, lit, path[0])
 	if v == nil {
 		return nil, "" // zero: no constant reaches through this literal
@@ -191,13 +191,13 @@ func (fr *Fields) pathValues(lit *ast.CompositeLit, path []int, depth int) ([]as
 	if len(path) == 1 {
 		return []ast.Expr{v}, ""
 	}
-	inner, why := fr.StructLits(v, make(map[*types.Var]bool), depth+1)
+	inner, why := fr.structLits(v, make(map[*types.Var]bool), sc.deeper())
 	if why != "" {
 		return nil, why
 	}
 	var out []ast.Expr
 	for _, l := range inner {
-		vals, why := fr.pathValues(l, path[1:], depth+1)
+		vals, why := fr.pathValues(l, path[1:], sc.deeper())
 		if why != "" {
 			return nil, why
 		}
@@ -221,7 +221,12 @@ func (fr *Fields) distinct(base ast.Expr, roots map[*types.Var]bool) bool {
 // struct) expression can evaluate to, recording in roots the variables it
 // goes through.
 func (fr *Fields) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, Reason) {
-	if depth > MaxDepth {
+	return fr.structLits(e, roots, scope{depth: depth})
+}
+
+// structLits is StructLits in scope sc.
+func (fr *Fields) structLits(e ast.Expr, roots map[*types.Var]bool, sc scope) ([]*ast.CompositeLit, Reason) {
+	if sc.depth > MaxDepth {
 		return nil, ReasonDepth
 	}
 	switch e := ast.Unparen(e).(type) {
@@ -232,49 +237,49 @@ func (fr *Fields) StructLits(e ast.Expr, roots map[*types.Var]bool, depth int) (
 		return []*ast.CompositeLit{e}, ""
 	case *ast.UnaryExpr:
 		if e.Op == token.AND {
-			return fr.StructLits(e.X, roots, depth+1)
+			return fr.structLits(e.X, roots, sc.deeper())
 		}
 	case *ast.StarExpr:
-		return fr.StructLits(e.X, roots, depth+1)
+		return fr.structLits(e.X, roots, sc.deeper())
 	case *ast.Ident:
 		if v, ok := fr.f.Info.Uses[e].(*types.Var); ok && typesx.IsParam(v) && fr.f.Params != nil {
 			if _, bound := fr.f.Calls.args[v]; !bound {
-				return fr.f.Params.structLits(fr.f, v, e, roots, depth+1)
+				return fr.f.Params.structLits(fr.f, v, e, roots, sc.deeper())
 			}
 		}
-		exprs, why := fr.varExprs(e, roots, depth+1)
+		exprs, why := fr.varExprs(e, roots, sc.deeper())
 		if why != "" {
 			return nil, why
 		}
-		return fr.structLitsOf(exprs, roots, depth)
+		return fr.structLitsOf(exprs, roots, sc)
 	case *ast.SelectorExpr:
 		sel, ok := fr.f.Info.Selections[e]
 		if !ok {
-			exprs, why := fr.varExprs(e, roots, depth+1)
+			exprs, why := fr.varExprs(e, roots, sc.deeper())
 			if why != "" {
 				return nil, why
 			}
-			return fr.structLitsOf(exprs, roots, depth)
+			return fr.structLitsOf(exprs, roots, sc)
 		}
-		exprs, _, why := fr.fieldExprs(e, sel, depth+1)
+		exprs, _, why := fr.fieldExprs(e, sel, sc.deeper())
 		if why != "" {
 			return nil, why
 		}
-		return fr.structLitsOf(exprs, roots, depth)
+		return fr.structLitsOf(exprs, roots, sc)
 	case *ast.IndexExpr:
-		exprs, why := fr.indexExprs(e, roots, depth+1)
+		exprs, why := fr.indexExprs(e, roots, sc.deeper())
 		if why != "" {
 			return nil, why
 		}
-		return fr.structLitsOf(exprs, roots, depth)
+		return fr.structLitsOf(exprs, roots, sc)
 	}
 	return nil, ReasonField
 }
 
-func (fr *Fields) structLitsOf(exprs []ast.Expr, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, Reason) {
+func (fr *Fields) structLitsOf(exprs []ast.Expr, roots map[*types.Var]bool, sc scope) ([]*ast.CompositeLit, Reason) {
 	var out []*ast.CompositeLit
 	for _, x := range exprs {
-		lits, why := fr.StructLits(x, roots, depth+1)
+		lits, why := fr.structLits(x, roots, sc.deeper())
 		if why != "" {
 			return nil, why
 		}
@@ -286,7 +291,7 @@ func (fr *Fields) structLitsOf(exprs []ast.Expr, roots map[*types.Var]bool, dept
 // varExprs returns the expressions a variable of this package holding a
 // struct or a container can have been assigned: its assignments, or the
 // elements a range statement gives it.
-func (fr *Fields) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+func (fr *Fields) varExprs(e ast.Expr, roots map[*types.Var]bool, sc scope) ([]ast.Expr, Reason) {
 	var id *ast.Ident
 	switch x := e.(type) {
 	case *ast.Ident:
@@ -314,9 +319,9 @@ func (fr *Fields) varExprs(e ast.Expr, roots map[*types.Var]bool, depth int) ([]
 	if rs := x.ranges[v]; rs != nil {
 		var why Reason
 		if ast.Unparen(rs.Key) == ast.Expr(id) || typesx.IsIdentOf(fr.f.Info, rs.Key, v) {
-			out, why = fr.keyExprs(rs.X, roots, depth+1)
+			out, why = fr.keyExprs(rs.X, roots, sc.deeper())
 		} else {
-			out, why = fr.elemExprs(rs.X, nil, roots, depth+1)
+			out, why = fr.elemExprs(rs.X, nil, roots, sc.deeper())
 		}
 		if why != "" {
 			return nil, why

@@ -18,11 +18,11 @@ import (
 // constants and this package's writes resolve. A decoded field
 // (decodedField) without a fact takes this package's writes, and a hole
 // for the decoded rest: its reason is "decoded" at best.
-func (fr *Fields) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, depth int) ([]Value, Reason) {
+func (fr *Fields) importedField(e *ast.SelectorExpr, fld *types.Var, name string, decoded bool, exprs []ast.Expr, sc scope) ([]Value, Reason) {
 	var vals []Value
 	var why Reason
 	if len(exprs) > 0 {
-		vals, why = fr.f.resolveAll(exprs, fld, nil, nil, depth)
+		vals, why = fr.f.resolveAll(exprs, fld, nil, nil, sc)
 		vals = dropEmpty(vals)
 	}
 	fv := fr.fieldValuesOf(fld.Pkg(), name)

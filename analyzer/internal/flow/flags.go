@@ -57,10 +57,10 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 // flag definition stores into, or one also assigned from a call with
 // several results. What such a variable gets from the command line or the
 // call is a hole; its constant assignments are still checked.
-func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Value, Reason) {
+func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, sc scope) ([]Value, Reason) {
 	x := f.Data.data()
 	if x.ranges[v] != nil {
-		return f.Fields.rangeVar(e, depth)
+		return f.Fields.rangeVar(e, sc)
 	}
 	defs := x.flagVars[v]
 	if x.other[v] || x.addr[v] != len(defs) {
@@ -73,9 +73,9 @@ func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, depth int) ([]Valu
 	for _, d := range defs {
 		exprs = append(exprs, d.Def)
 	}
-	vals, why := f.resolveAll(exprs, v, nil, nil, depth)
+	vals, why := f.resolveAll(exprs, v, nil, nil, sc)
 	if vi != nil && len(vi.assignments()) > 0 {
-		more, mwhy := f.resolveAll(vi.assignments(), v, vi, nil, depth)
+		more, mwhy := f.resolveAll(vi.assignments(), v, vi, nil, sc)
 		vals = append(vals, more...)
 		why = firstWhy(why, mwhy)
 	}
@@ -96,7 +96,7 @@ func commandLine(vals []Value, why Reason, e ast.Expr) ([]Value, Reason) {
 }
 
 // deref resolves *p where p holds the result of flag.String and the like.
-func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
+func (f *Flow) deref(e *ast.StarExpr, sc scope) ([]Value, Reason) {
 	id, ok := ast.Unparen(e.X).(*ast.Ident)
 	if !ok {
 		return nil, ReasonPointer
@@ -118,6 +118,6 @@ func (f *Flow) deref(e *ast.StarExpr, depth int) ([]Value, Reason) {
 	if !ok || ptr >= 0 {
 		return nil, ReasonPointer
 	}
-	vals, why := f.Resolve(call.Args[def], depth+1)
+	vals, why := f.resolve(call.Args[def], sc.deeper())
 	return commandLine(vals, why, e)
 }

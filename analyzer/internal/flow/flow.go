@@ -135,10 +135,15 @@ func (f *Flow) withParts() *Flow {
 // Resolve returns the candidate values of e. why is empty when every value
 // reaching e was found; otherwise it names what stopped the search.
 func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
-	if depth == 0 {
+	return f.resolve(e, scope{depth: depth})
+}
+
+// resolve is Resolve in scope sc.
+func (f *Flow) resolve(e ast.Expr, sc scope) (vals []Value, why Reason) {
+	if sc.depth == 0 {
 		f.steps = 0
 	}
-	if f.steps++; depth > MaxDepth || f.steps > maxSteps {
+	if f.steps++; sc.depth > MaxDepth || f.steps > maxSteps {
 		// A constant needs no following: its value is known whole.
 		return f.constant(e, ReasonDepth)
 	}
@@ -159,14 +164,14 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 		}
 		return []Value{{{Text: l.Value(), Lit: e}}}, ""
 	case *ast.ParenExpr:
-		return f.Resolve(e.X, depth+1)
+		return f.resolve(e.X, sc.deeper())
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
 			break
 		}
-		return f.sum(e, depth)
+		return f.sum(e, sc)
 	case *ast.Ident:
-		return f.object(e, f.Info.Uses[e], depth)
+		return f.object(e, f.Info.Uses[e], sc)
 	case *ast.SelectorExpr:
 		if vals, why, ok := f.Fields.selector(e); ok {
 			return vals, why
@@ -178,7 +183,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 			if vals, ok := f.Fields.foreignField(e); ok {
 				return vals, ""
 			}
-			vals, why := f.Fields.field(e, sel, depth)
+			vals, why := f.Fields.field(e, sel, sc)
 			if why != "" && why != ReasonInput {
 				if reason, ok := f.Origins.urlField(e, sel); ok {
 					return nil, reason
@@ -186,24 +191,24 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 			}
 			return vals, why
 		}
-		return f.object(e, f.Info.Uses[e.Sel], depth)
+		return f.object(e, f.Info.Uses[e.Sel], sc)
 	case *ast.CallExpr:
 		if tv, ok := f.Info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
 			if why := f.Origins.bytesInput(e.Args[0]); why != "" {
 				return nil, why
 			}
-			return f.Resolve(e.Args[0], depth+1) // conversion to a string type
+			return f.resolve(e.Args[0], sc.deeper()) // conversion to a string type
 		}
 		if IsSprintf(f.Info, e) {
-			return f.Formats.sprintf(e, depth)
+			return f.Formats.sprintf(e, sc)
 		}
-		return f.Calls.call(e, depth)
+		return f.Calls.call(e, sc)
 	case *ast.IndexExpr:
-		return f.Fields.index(e, depth)
+		return f.Fields.index(e, sc)
 	case *ast.StarExpr:
-		return f.deref(e, depth)
+		return f.deref(e, sc)
 	case *ast.SliceExpr:
-		return f.slice(e, depth)
+		return f.slice(e, sc)
 	}
 	return f.constant(e, ReasonExpression)
 }
@@ -214,7 +219,7 @@ func (f *Flow) Resolve(e ast.Expr, depth int) (vals []Value, why Reason) {
 // depth nor a copy of its value per operand. An operand not followed is
 // a hole for its reason; the sum is unresolved only when every operand
 // is.
-func (f *Flow) sum(e *ast.BinaryExpr, depth int) ([]Value, Reason) {
+func (f *Flow) sum(e *ast.BinaryExpr, sc scope) ([]Value, Reason) {
 	var ops []ast.Expr
 	for x := ast.Expr(e); ; {
 		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
@@ -230,7 +235,7 @@ func (f *Flow) sum(e *ast.BinaryExpr, depth int) ([]Value, Reason) {
 	var why Reason
 	known := false
 	for _, op := range ops {
-		vals, opWhy := f.Resolve(op, depth+1)
+		vals, opWhy := f.resolve(op, sc.deeper())
 		if opWhy != "" {
 			why = MergeReason(why, opWhy)
 			vals = append(vals, Value{{Hole: true, Use: op, Why: opWhy}})
@@ -258,8 +263,8 @@ func (f *Flow) sum(e *ast.BinaryExpr, depth int) ([]Value, Reason) {
 // slice resolves s[i:j], a part of s's text: unknown where s is, for the
 // same reason (a part of url text is url text); "expression" where s
 // has constant text, since the part is not checked.
-func (f *Flow) slice(e *ast.SliceExpr, depth int) ([]Value, Reason) {
-	vals, why := f.Resolve(e.X, depth+1)
+func (f *Flow) slice(e *ast.SliceExpr, sc scope) ([]Value, Reason) {
+	vals, why := f.resolve(e.X, sc.deeper())
 	if len(vals) == 0 && why != "" {
 		return nil, why
 	}
@@ -279,7 +284,7 @@ func (f *Flow) constant(e ast.Expr, why Reason) ([]Value, Reason) {
 }
 
 // object resolves a use of obj at e.
-func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason) {
+func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) {
 	switch obj := obj.(type) {
 	case *types.Const:
 		if obj.Val().Kind() != constant.String {
@@ -287,7 +292,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 		}
 		if obj.Pkg() == f.Pkg {
 			if def := f.ConstDecl(obj); def != nil {
-				return f.Resolve(def, depth+1)
+				return f.resolve(def, sc.deeper())
 			}
 		}
 		return []Value{{{Text: constant.StringVal(obj.Val()), Use: e, Decl: obj.Pos()}}}, ""
@@ -299,11 +304,11 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			return nil, "variable of another package"
 		}
 		if typesx.IsParam(obj) {
-			return f.Calls.param(obj, e, depth)
+			return f.Calls.param(obj, e, sc)
 		}
 		vi := f.VarInfo(obj)
 		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {
-			if vals, why, ok := f.Updates.extended(obj, vi, id, depth); ok {
+			if vals, why, ok := f.Updates.extended(obj, vi, id, sc); ok {
 				return vals, why
 			}
 		}
@@ -311,7 +316,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			if f.Calls != nil && f.Calls.Cheap {
 				return nil, ReasonVariable // escaped needs the package's data index
 			}
-			return f.escaped(e, obj, vi, depth)
+			return f.escaped(e, obj, vi, sc)
 		}
 		rhs := vi.assignments()
 		if obj.Parent() == f.Pkg.Scope() {
@@ -322,7 +327,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, depth int) ([]Value, Reason)
 			rhs = f.Control.liveAssignments(obj, id, rhs)
 			use = id
 		}
-		return f.assignedAll(obj, vi, rhs, use, depth)
+		return f.assignedAll(obj, vi, rhs, use, sc)
 	}
 	return nil, ReasonUnknown
 }
@@ -388,11 +393,11 @@ func commaOkValue(t types.Type) types.Type {
 // assignedAll resolves the assignments of a variable: the constants of
 // those that resolve, and a hole for the others, unless one computes the
 // variable from itself (u = escape(u)).
-func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, use *ast.Ident, depth int) ([]Value, Reason) {
+func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, use *ast.Ident, sc scope) ([]Value, Reason) {
 	if len(rhs) == 0 {
 		return nil, ""
 	}
-	return f.resolveAll(rhs, v, vi, use, depth)
+	return f.resolveAll(rhs, v, vi, use, sc)
 }
 
 // globalAssignments drops, from the assignments of a package-level
@@ -457,7 +462,7 @@ func (f *Flow) costly(e ast.Expr) bool {
 // unresolved one rewrites the value from itself (c.url = clean(c.url)):
 // then no constant reaches unchanged. use, when not nil, is the read of
 // local variable self whose assignments exprs are (passingRewrite).
-func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use *ast.Ident, depth int) ([]Value, Reason) {
+func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use *ast.Ident, sc scope) ([]Value, Reason) {
 	var out []Value
 	var unknown Reason
 	for _, x := range exprs {
@@ -465,18 +470,18 @@ func (f *Flow) resolveAll(exprs []ast.Expr, self types.Object, vi *VarInfo, use 
 		var why Reason
 		if v, ok := self.(*types.Var); ok && vi != nil && !v.IsField() && f.rewrites(x, self) {
 			var guarded bool
-			if vals, why, guarded = f.Updates.guardedRewrite(x, v, depth+1); !guarded {
-				vals, why = f.Calls.assigned(vi, x, depth+1)
+			if vals, why, guarded = f.Updates.guardedRewrite(x, v, sc.deeper()); !guarded {
+				vals, why = f.Calls.assigned(vi, x, sc.deeper())
 			}
 		} else if vi != nil {
-			vals, why = f.Calls.assigned(vi, x, depth+1)
+			vals, why = f.Calls.assigned(vi, x, sc.deeper())
 			if v, ok := self.(*types.Var); ok && use != nil && f.Info.Uses[use] == v {
 				vals = f.Updates.passingRewrite(x, v, vi, use, vals)
 			}
 		} else if v, ok := self.(*types.Var); ok && v.IsField() {
-			vals, why = f.Params.ResolveWrite(f, x, depth+1)
+			vals, why = f.Params.ResolveWrite(f, x, sc.deeper())
 		} else {
-			vals, why = f.Resolve(x, depth+1)
+			vals, why = f.resolve(x, sc.deeper())
 		}
 		if why != "" {
 			// url text or input only when every unknown one is.

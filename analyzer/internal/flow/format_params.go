@@ -102,8 +102,8 @@ func (cl *CallFlow) unassigned(e ast.Expr) *types.Var {
 // fmt.Sprintf's. A format not known has its own reason: a parameter of
 // another wrapper is then checked at that one's callers.
 func (p *ParamFlow) ResolveFormatSite(call *ast.CallExpr, i int, a sinks.Arg) ([]Value, Reason) {
-	return p.atSite(call.Args[i], a, func() ([]Value, Reason) {
+	return p.atSite(call.Args[i], a, func(sc scope) ([]Value, Reason) {
 		p.Flow.steps = 0 // as Resolve at depth 0 does
-		return p.Flow.Formats.format(call, i, 0)
+		return p.Flow.Formats.format(call, i, sc)
 	})
 }

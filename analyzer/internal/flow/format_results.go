@@ -48,12 +48,12 @@ func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (
 // formattedResult resolves a call of fn, of another package, whose result
 // r formats argument r.Format-1 (see FormatResult): each value of r, then
 // the constant runs of each format the call passes, a hole for each verb.
-func (cl *CallFlow) formattedResult(r facts.ResultValues, fn *types.Func, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) formattedResult(r facts.ResultValues, fn *types.Func, call *ast.CallExpr, shift int, sc scope) ([]Value, Reason) {
 	j := r.Format - 1 + shift
 	if j >= len(call.Args) || spread(call, j) {
 		return nil, ReasonCall
 	}
-	formats, why := cl.f.Resolve(call.Args[j], depth+1)
+	formats, why := cl.f.resolve(call.Args[j], sc.deeper())
 	if why != "" || len(formats) == 0 {
 		return nil, ReasonFormat
 	}

@@ -358,7 +358,7 @@ func hasCall(e ast.Expr) bool {
 // constants are not checked), writes of other packages, decoders. The
 // receiver is not followed: every element of the type can be the one
 // found.
-func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) ([]Value, Reason, bool) {
+func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i int, sc scope) ([]Value, Reason, bool) {
 	fc := lk.f.fc()
 	if fc == nil || fc.Cheap {
 		return nil, "", false
@@ -391,10 +391,10 @@ func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) 
 	}
 	key, val := st.Field(lm.Key).Origin(), st.Field(lm.Value).Origin()
 	exact, loose, other := lk.lookupWrites(key, val, k)
-	vals, why := lk.lookupValues(val, lk.f.Fields.outsideTests(call, exact), depth)
+	vals, why := lk.lookupValues(val, lk.f.Fields.outsideTests(call, exact), sc)
 	// Rows whose key value flow cannot tell may be other keys' (those Set
 	// writes): their constants are not checked, and they say "field".
-	lv, lwhy := lk.lookupValues(val, lk.f.Fields.outsideTests(call, loose), depth)
+	lv, lwhy := lk.lookupValues(val, lk.f.Fields.outsideTests(call, loose), sc)
 	if slices.ContainsFunc(lv, hasText) {
 		lwhy = MergeReason(lwhy, ReasonField)
 	}
@@ -417,11 +417,11 @@ func (lk *Lookups) lookupCall(call *ast.CallExpr, fn *types.Func, i, depth int) 
 }
 
 // lookupValues resolves exprs, writes of the value field val.
-func (lk *Lookups) lookupValues(val *types.Var, exprs []ast.Expr, depth int) ([]Value, Reason) {
+func (lk *Lookups) lookupValues(val *types.Var, exprs []ast.Expr, sc scope) ([]Value, Reason) {
 	if len(exprs) == 0 {
 		return nil, ""
 	}
-	vals, why := lk.f.resolveAll(exprs, val, nil, nil, depth)
+	vals, why := lk.f.resolveAll(exprs, val, nil, nil, sc)
 	return dropEmpty(vals), why
 }
 

@@ -26,8 +26,8 @@ func eachText(x []Value, eval func(string) string, call ast.Expr) ([]Value, bool
 // panics with errCycle when e's resolution ran into the depth bound: a
 // rewrite of a variable from itself (u = strings.TrimSuffix(u, "/")) then
 // gives the variable no value.
-func (f *Flow) operand(e ast.Expr, depth int) []Value {
-	vals, why := f.Resolve(e, depth+1)
+func (f *Flow) operand(e ast.Expr, sc scope) []Value {
+	vals, why := f.resolve(e, sc.deeper())
 	if why == ReasonDepth || why == ReasonRecursion {
 		panic(errCycle)
 	}
@@ -43,7 +43,7 @@ var errCycle cycleError
 
 // stringList resolves a []string composite literal, or a local variable
 // assigned one once, to the values of each element.
-func (f *Flow) stringList(e ast.Expr, depth int) ([][]Value, bool) {
+func (f *Flow) stringList(e ast.Expr, sc scope) ([][]Value, bool) {
 	e = ast.Unparen(e)
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
@@ -65,7 +65,7 @@ func (f *Flow) stringList(e ast.Expr, depth int) ([][]Value, bool) {
 		if _, ok := elt.(*ast.KeyValueExpr); ok {
 			return nil, false
 		}
-		out = append(out, f.operand(elt, depth))
+		out = append(out, f.operand(elt, sc))
 	}
 	return out, true
 }

@@ -56,7 +56,7 @@ func (og *Origins) responseHeader(call *ast.CallExpr) bool {
 // bufio.Reader reads from its reader, and the reason for that text:
 // "input", unless the reader reads text value flow knows
 // (strings.NewReader of a constant), which is then not followed.
-func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool) {
+func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr, sc scope) (Reason, bool) {
 	if name := fn.Name(); name != "Text" && name != "ReadString" {
 		return "", false
 	}
@@ -69,7 +69,7 @@ func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool)
 	if !ok {
 		return "", false
 	}
-	if og.readsKnownText(sel.X) {
+	if og.readsKnownText(sel.X, sc) {
 		return ReasonCall, true
 	}
 	return ReasonInput, true
@@ -80,7 +80,7 @@ func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr) (Reason, bool)
 // (strings.NewReader(s), bytes.NewBufferString(s)) that holds a constant,
 // directly or through a local variable. A reader value flow cannot place
 // is taken as reading the program's input.
-func (og *Origins) readsKnownText(x ast.Expr) bool {
+func (og *Origins) readsKnownText(x ast.Expr, sc scope) bool {
 	var srcs []ast.Expr
 	switch e := ast.Unparen(x).(type) {
 	case *ast.Ident:
@@ -107,14 +107,14 @@ func (og *Origins) readsKnownText(x ast.Expr) bool {
 		}
 		switch k := FuncOf(sinks.FuncKey(fn)); {
 		case k.Scanner:
-			if og.readsKnownText(call.Args[0]) {
+			if og.readsKnownText(call.Args[0], sc) {
 				return true
 			}
 		case k.Reader:
 			if og.f.Fields.holdsConstant(call.Args[0]) {
 				return true
 			}
-			vals, _ := og.f.Resolve(call.Args[0], 0)
+			vals, _ := og.f.resolve(call.Args[0], sc.top())
 			if slices.ContainsFunc(vals, hasText) {
 				return true
 			}
@@ -146,7 +146,7 @@ func isPartsOfText(key string) bool {
 // are not followed: the origin of the elements of a function that
 // elemOrigin knows; that of the text whose parts they are (see
 // isPartsOfText, partReason); "call" otherwise.
-func (og *Origins) callElems(call *ast.CallExpr, depth int) Reason {
+func (og *Origins) callElems(call *ast.CallExpr, sc scope) Reason {
 	fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func)
 	if !ok {
 		return ReasonCall
@@ -158,7 +158,7 @@ func (og *Origins) callElems(call *ast.CallExpr, depth int) Reason {
 	if !isPartsOfText(key) || len(call.Args) == 0 || !typesx.IsString(og.f.Info.TypeOf(call.Args[0])) {
 		return ReasonCall
 	}
-	return og.partReason(call.Args[0], depth)
+	return og.partReason(call.Args[0], sc)
 }
 
 // isPartOfResult reports the functions whose string results are parts of
@@ -169,20 +169,20 @@ func isPartOfResult(key string) bool {
 
 // partResult returns the reason result i of a call of fn is not followed
 // when it is a part of the call's first argument (see isPartOfResult).
-func (og *Origins) partResult(fn *types.Func, call *ast.CallExpr, i, depth int) (Reason, bool) {
+func (og *Origins) partResult(fn *types.Func, call *ast.CallExpr, i int, sc scope) (Reason, bool) {
 	sig := fn.Signature()
 	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
 		return "", false
 	}
-	return og.partReason(call.Args[0], depth), true
+	return og.partReason(call.Args[0], sc), true
 }
 
 // partReason is the reason of a part of e's text: e's own when every
 // value of e is of a known origin (a part of input is input, one of url
 // text is url text) or a parameter (which a call of its function may
 // bind); "call" otherwise, a part of a constant included.
-func (og *Origins) partReason(e ast.Expr, depth int) Reason {
-	vals, why := og.f.Resolve(e, depth+1)
+func (og *Origins) partReason(e ast.Expr, sc scope) Reason {
+	vals, why := og.f.resolve(e, sc.deeper())
 	if why == "" {
 		why = holesReason(vals)
 	}

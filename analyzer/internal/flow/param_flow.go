@@ -219,16 +219,16 @@ func (p *ParamFlow) packageCalls(fn ast.Node) ([]*ast.CallExpr, bool) {
 // checked: a parameter of the function that writes it (a constructor,
 // an option function's closure) takes the arguments of the package's
 // calls of that function, as it would at a sink there.
-func (p *ParamFlow) ResolveWrite(f *Flow, x ast.Expr, depth int) ([]Value, Reason) {
+func (p *ParamFlow) ResolveWrite(f *Flow, x ast.Expr, sc scope) ([]Value, Reason) {
 	if p == nil || p.site == nil {
-		return f.Resolve(x, depth)
+		return f.resolve(x, sc)
 	}
 	if in, _ := f.Control.funcOf(x); in != nil {
 		if site, _ := f.Control.funcOf(p.site); site == in {
-			return f.Resolve(x, depth) // the write is where the site is
+			return f.resolve(x, sc) // the write is where the site is
 		}
 	}
-	return p.written(f, x, depth)
+	return p.written(f, x, sc)
 }
 
 // ResolveWritten resolves x, a value written into a field whose reads
@@ -238,21 +238,21 @@ func (p *ParamFlow) ResolveWritten(x ast.Expr) ([]Value, Reason) {
 	if p == nil {
 		return nil, ReasonParameter
 	}
-	return p.written(p.Flow, x, 0)
+	return p.written(p.Flow, x, scope{})
 }
 
 // written resolves x with x the site, a value written into a field.
-func (p *ParamFlow) written(f *Flow, x ast.Expr, depth int) ([]Value, Reason) {
+func (p *ParamFlow) written(f *Flow, x ast.Expr, sc scope) ([]Value, Reason) {
 	site, written := p.site, p.inWrite
 	p.site, p.inWrite = x, true
 	defer func() { p.site, p.inWrite = site, written }()
-	return f.Resolve(x, depth)
+	return f.resolve(x, sc)
 }
 
 // resolve resolves the use id of parameter v at the site being checked:
 // the union of the arguments of the calls of its function and of its
 // defaults (if u == "" { u = def }, paramDefaults), or why not.
-func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]Value, Reason) {
+func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, sc scope) ([]Value, Reason) {
 	if p.site == nil || p.busy[v] || !typesx.IsString(v.Type()) {
 		return nil, ReasonParameter
 	}
@@ -260,11 +260,11 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 	if !ok || len(replaced) > 0 && len(defs) > 1 {
 		return nil, ReasonParameter // assigned otherwise, or a default may be replaced again
 	}
-	vals, why := p.arguments(f, v, id, defs != nil, replaced, depth)
+	vals, why := p.arguments(f, v, id, defs != nil, replaced, sc)
 	if defs == nil {
 		return vals, why
 	}
-	return f.Updates.withDefaults(defs, vals, why, id, depth)
+	return f.Updates.withDefaults(defs, vals, why, id, sc)
 }
 
 // arguments resolves the use id of parameter v from the arguments of the
@@ -272,7 +272,7 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, depth int) ([]
 // empty argument never reaches id, and replaced are the conditions of
 // other defaults (paramReplacements). The cheap tests come first: most
 // parameters are of exported functions.
-func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, depth int) ([]Value, Reason) {
+func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, sc scope) ([]Value, Reason) {
 	site := p.site
 	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, ReasonParameter // the sink is in another function
@@ -311,7 +311,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, ReasonParameter
 	}
-	args, unknown := p.callArgs(f, v, index, calls, depth)
+	args, unknown := p.callArgs(f, v, index, calls, sc)
 	if outside {
 		unknown = firstWhy(unknown, ReasonParameter) // the calls of other packages
 	}
@@ -344,7 +344,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 // (at index), each resolved where it is written, and the first reason one
 // is not known; computed once for each parameter, as they hold at every
 // site.
-func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, depth int) ([]Value, Reason) {
+func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, sc scope) ([]Value, Reason) {
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
@@ -357,7 +357,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 		}
 		arg := call.Args[index]
 		p.site = arg
-		vals, why := f.Resolve(arg, depth+1)
+		vals, why := f.resolve(arg, sc.deeper())
 		if why != "" && unknown == "" {
 			unknown = why
 		}
@@ -599,17 +599,17 @@ func (p *ParamFlow) callSite(call *ast.CallExpr) CallSite {
 
 // ResolveSite resolves arg, an expression a sink needing a checks.
 func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
-	return p.atSite(arg, a, func() ([]Value, Reason) { return p.Flow.Resolve(arg, 0) })
+	return p.atSite(arg, a, func(sc scope) ([]Value, Reason) { return p.Flow.resolve(arg, sc) })
 }
 
 // atSite runs resolve, which resolves arg, with arg the site being
 // checked for a sink needing a.
-func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func() ([]Value, Reason)) ([]Value, Reason) {
+func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func(sc scope) ([]Value, Reason)) ([]Value, Reason) {
 	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread
 	p.need = facts.FieldSinkFact{Param: a.Need()}
 	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
-	vals, why := resolve()
+	vals, why := resolve(scope{})
 	if why == "" {
 		why = boundReason(vals)
 	}
@@ -687,7 +687,7 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 // the function of v, a struct parameter read at id, can be
 // (structArgs), each followed where it is written; a parameter with an
 // argument that cannot be followed stays unknown.
-func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, depth int) ([]*ast.CompositeLit, Reason) {
+func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, sc scope) ([]*ast.CompositeLit, Reason) {
 	args, ok := p.structArgs(f, v, id)
 	if !ok {
 		return nil, ReasonParameter
@@ -696,7 +696,7 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 	var out []*ast.CompositeLit
 	for _, arg := range args {
 		p.site = arg
-		lits, why := f.Fields.StructLits(arg, roots, depth+1)
+		lits, why := f.Fields.structLits(arg, roots, sc.deeper())
 		if why != "" {
 			return nil, ReasonParameter
 		}

@@ -17,7 +17,7 @@ import (
 // non-nil last result of type error) and of degenerate input (see
 // returnsOf) are left out. ok is false when the callee is not such a
 // function; why says why an element could not be followed.
-func (cl *CallFlow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, depth int) (exprs []ast.Expr, why Reason, ok bool) {
+func (cl *CallFlow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, sc scope) (exprs []ast.Expr, why Reason, ok bool) {
 	d, sig, idx := cl.listFunc(call)
 	if d == nil {
 		return nil, "", false
@@ -35,7 +35,7 @@ func (cl *CallFlow) resultElems(call *ast.CallExpr, roots map[*types.Var]bool, d
 		if typesx.IsNil(e) {
 			continue
 		}
-		elems, why := cl.f.Fields.elemExprs(e, nil, roots, depth+1)
+		elems, why := cl.f.Fields.elemExprs(e, nil, roots, sc.deeper())
 		if why != "" {
 			return nil, why, true
 		}

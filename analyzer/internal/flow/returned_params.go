@@ -104,7 +104,7 @@ func (cl *CallFlow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i in
 	if len(rest) == 0 {
 		return rv, true
 	}
-	vals, whys := cl.summarizeReturns(rest, sig)
+	vals, whys := cl.summarizeReturns(rest, sig, scope{})
 	if vals[i] == nil {
 		rv.Why = string(OriginReason(whys[i]))
 		return rv, rv.Why != ""
@@ -123,7 +123,7 @@ func (cl *CallFlow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i in
 // parameters: the values of its other returns (vals, or r.Why, their
 // origin), and the values of the call's arguments for those parameters,
 // from argument shift on.
-func (cl *CallFlow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift, depth int) ([]Value, Reason) {
+func (cl *CallFlow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallExpr, shift int, sc scope) ([]Value, Reason) {
 	why := Reason(r.Why)
 	if why != "" {
 		vals = append(vals, Value{{Hole: true, Use: call, Why: why}})
@@ -133,7 +133,7 @@ func (cl *CallFlow) withArgs(r facts.ResultValues, vals []Value, call *ast.CallE
 		if j >= len(call.Args) || spread(call, j) {
 			return nil, ReasonCall
 		}
-		avals, awhy := cl.f.Resolve(call.Args[j], depth+1)
+		avals, awhy := cl.f.resolve(call.Args[j], sc.deeper())
 		for _, v := range dropEmpty(avals) {
 			if a.Trim {
 				v = trimSpace(v)

@@ -24,7 +24,7 @@ type branchGuard struct {
 // made that no run makes. A value of v with holes is kept: whether it
 // takes the branch is not known. ok is false when x is not such an
 // assignment.
-func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []Value, why Reason, ok bool) {
+func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, sc scope) (vals []Value, why Reason, ok bool) {
 	ops := addOperands(x)
 	self := -1
 	for i, op := range ops {
@@ -43,7 +43,7 @@ func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, depth int) (vals []V
 	}
 	out := []Value{{}}
 	for i, op := range ops {
-		opVals := up.stepValues(op, depth)
+		opVals := up.stepValues(op, sc)
 		if i == self {
 			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
 				s, known := text(val)

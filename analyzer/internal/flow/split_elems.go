@@ -22,7 +22,7 @@ import (
 // its reason beside them, as a flag's default and the command line do,
 // and its reason alone when no value is known. ok is false when e is no
 // such variable.
-func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
+func (f *Flow) splitElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok bool) {
 	rs, u, ok := f.rangeValue(e)
 	if !ok {
 		return nil, "", false
@@ -48,7 +48,7 @@ func (f *Flow) splitElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bo
 		p.site = call.Args[0]
 		defer func() { p.site = saved }()
 	}
-	texts, ok := f.splitText(rs.X, depth+1)
+	texts, ok := f.splitText(rs.X, sc.deeper())
 	if !ok || len(texts) == 0 {
 		return nil, "", false
 	}

@@ -13,15 +13,15 @@ import (
 // A stdCall is a call of a function of stdFuncs being evaluated: its
 // evaluators are its methods.
 type stdCall struct {
-	f     *Flow
-	fn    *types.Func
-	call  *ast.CallExpr
-	args  []ast.Expr
-	depth int
+	f    *Flow
+	fn   *types.Func
+	call *ast.CallExpr
+	args []ast.Expr
+	sc   scope
 }
 
 // operand resolves argument i (see Flow.operand).
-func (c stdCall) operand(i int) []Value { return c.f.operand(c.args[i], c.depth) }
+func (c stdCall) operand(i int) []Value { return c.f.operand(c.args[i], c.sc) }
 
 // derived returns the result derived from x and insert (see derived).
 func (c stdCall) derived(x []Value, insert []Value) ([]Value, Reason, bool) {
@@ -38,7 +38,7 @@ func (c stdCall) derivedWith(x []Value, other []Value) ([]Value, Reason, bool) {
 
 // builderString evaluates strings.Builder.String (see Flow.builderString).
 func (c stdCall) builderString() ([]Value, Reason, bool) {
-	vals, why := c.f.Formats.builderString(c.call, c.depth)
+	vals, why := c.f.Formats.builderString(c.call, c.sc)
 	return vals, why, true
 }
 
@@ -54,7 +54,7 @@ func (c stdCall) firstOf() ([]Value, Reason, bool) {
 	var out []Value
 	var why Reason
 	for _, a := range c.args {
-		vals, w := c.f.Resolve(a, c.depth+1)
+		vals, w := c.f.resolve(a, c.sc.deeper())
 		if w != "" {
 			why = MergeReason(why, w)
 			out = append(out, Value{{Hole: true, Use: a, Why: w}})
@@ -75,9 +75,9 @@ func (c stdCall) join() ([]Value, Reason, bool) {
 	if len(c.args) != 2 {
 		return nil, "", false
 	}
-	elems, ok := c.f.stringList(c.args[0], c.depth)
+	elems, ok := c.f.stringList(c.args[0], c.sc)
 	if !ok {
-		if split, ok := c.f.splitText(c.args[0], c.depth); ok {
+		if split, ok := c.f.splitText(c.args[0], c.sc); ok {
 			return c.derivedWith(split, c.operand(1))
 		}
 		return nil, ReasonCall, true

@@ -87,7 +87,7 @@ var spreadUnknown = map[string]bool{
 // on constants and holes. A result it cannot compute from operands the
 // flow does not follow has their reason (see derived). ok is false for
 // any other call.
-func (f *Flow) evalStd(call *ast.CallExpr, depth int) (vals []Value, why Reason, ok bool) {
+func (f *Flow) evalStd(call *ast.CallExpr, sc scope) (vals []Value, why Reason, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, cycle := r.(cycleError); !cycle {
@@ -108,5 +108,5 @@ func (f *Flow) evalStd(call *ast.CallExpr, depth int) (vals []Value, why Reason,
 	if !known || row.eval == nil {
 		return nil, "", false
 	}
-	return row.eval(stdCall{f: f, fn: fn, call: call, args: call.Args, depth: depth})
+	return row.eval(stdCall{f: f, fn: fn, call: call, args: call.Args, sc: sc})
 }

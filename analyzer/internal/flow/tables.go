@@ -11,33 +11,33 @@ import (
 
 // index resolves an element read x[k] of a slice, array or map with a
 // constant key, or with the key of a range over the same slice.
-func (fr *Fields) index(e *ast.IndexExpr, depth int) ([]Value, Reason) {
+func (fr *Fields) index(e *ast.IndexExpr, sc scope) ([]Value, Reason) {
 	if fr.f.Origins.isOSArgs(e.X) || fr.f.Origins.inputMap(e.X) {
 		return nil, ReasonInput
 	}
-	return fr.element(e, e.X, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-		return fr.indexExprs(e, roots, depth+1)
+	return fr.element(e, e.X, sc, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+		return fr.indexExprs(e, roots, sc.deeper())
 	})
 }
 
 // rangeVar resolves a use of the key or value variable of a range
 // statement over a table: for _, u := range urls.
-func (fr *Fields) rangeVar(e ast.Expr, depth int) ([]Value, Reason) {
-	if vals, why, ok := fr.f.variadicElem(e, depth); ok {
+func (fr *Fields) rangeVar(e ast.Expr, sc scope) ([]Value, Reason) {
+	if vals, why, ok := fr.f.variadicElem(e, sc); ok {
 		return vals, why
 	}
-	if vals, why, ok := fr.f.splitElem(e, depth); ok {
+	if vals, why, ok := fr.f.splitElem(e, sc); ok {
 		return vals, why
 	}
-	return fr.element(e, e, depth, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-		return fr.varExprs(e, roots, depth+1)
+	return fr.element(e, e, sc, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+		return fr.varExprs(e, roots, sc.deeper())
 	})
 }
 
 // element resolves read, an element of a table, from the expressions
 // exprs finds it can hold; exprs records in roots the variables it goes
 // through, and store is where the element is kept.
-func (fr *Fields) element(read, store ast.Expr, depth int, exprs func(roots map[*types.Var]bool) ([]ast.Expr, Reason)) ([]Value, Reason) {
+func (fr *Fields) element(read, store ast.Expr, sc scope, exprs func(roots map[*types.Var]bool) ([]ast.Expr, Reason)) ([]Value, Reason) {
 	roots := make(map[*types.Var]bool)
 	elems, why := exprs(roots)
 	if why != "" {
@@ -49,26 +49,26 @@ func (fr *Fields) element(read, store ast.Expr, depth int, exprs func(roots map[
 	if len(elems) == 0 {
 		return nil, ReasonElement
 	}
-	vals, why := fr.f.resolveAll(elems, fr.f.Data.storage(store), nil, nil, depth)
+	vals, why := fr.f.resolveAll(elems, fr.f.Data.storage(store), nil, nil, sc)
 	return dropEmpty(vals), why
 }
 
 // indexExprs returns the expressions an element read can evaluate to.
-func (fr *Fields) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+func (fr *Fields) indexExprs(e *ast.IndexExpr, roots map[*types.Var]bool, sc scope) ([]ast.Expr, Reason) {
 	switch typesx.Under(fr.f.Info.TypeOf(e.X)).(type) {
 	case *types.Map:
 		if tv, ok := fr.f.Info.Types[e.Index]; !ok || tv.Value == nil {
 			// A key known only at run time can select any value the
 			// map holds (a missing key gives "", which is dropped).
-			return fr.elemExprs(e.X, nil, roots, depth)
+			return fr.elemExprs(e.X, nil, roots, sc)
 		}
-		return fr.elemExprs(e.X, e.Index, roots, depth)
+		return fr.elemExprs(e.X, e.Index, roots, sc)
 	case *types.Slice, *types.Array:
 		if tv, ok := fr.f.Info.Types[e.Index]; ok && tv.Value != nil {
-			return fr.elemExprs(e.X, e.Index, roots, depth)
+			return fr.elemExprs(e.X, e.Index, roots, sc)
 		}
 		if fr.rangesOver(e.Index, e.X) {
-			return fr.elemExprs(e.X, nil, roots, depth)
+			return fr.elemExprs(e.X, nil, roots, sc)
 		}
 		return nil, ReasonIndex
 	case *types.Pointer: // *[N]T
@@ -99,8 +99,8 @@ func (fr *Fields) rangesOver(index, container ast.Expr) bool {
 
 // elemExprs returns the expressions the elements of a container can
 // evaluate to: all of them when key is nil, else those stored at key.
-func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
-	if depth > MaxDepth {
+func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool, sc scope) ([]ast.Expr, Reason) {
+	if sc.depth > MaxDepth {
 		return nil, ReasonDepth
 	}
 	c = ast.Unparen(c)
@@ -115,7 +115,7 @@ func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool,
 					if x.Ellipsis.IsValid() {
 						return nil, ReasonElement
 					}
-					out, why := fr.elemExprs(x.Args[0], nil, roots, depth+1)
+					out, why := fr.elemExprs(x.Args[0], nil, roots, sc.deeper())
 					if why != "" {
 						return nil, why
 					}
@@ -125,24 +125,24 @@ func (fr *Fields) elemExprs(c ast.Expr, key ast.Expr, roots map[*types.Var]bool,
 				}
 			}
 		}
-		if exprs, why, ok := fr.f.Calls.resultElems(x, roots, depth); ok {
+		if exprs, why, ok := fr.f.Calls.resultElems(x, roots, sc); ok {
 			return exprs, why
 		}
-		return nil, fr.f.Origins.callElems(x, depth)
+		return nil, fr.f.Origins.callElems(x, sc)
 	case *ast.Ident, *ast.SelectorExpr:
 		var exprs []ast.Expr
 		var why Reason
 		if sel, ok := fr.f.Info.Selections[asSelector(c)]; ok {
-			exprs, _, why = fr.fieldExprs(c.(*ast.SelectorExpr), sel, depth+1)
+			exprs, _, why = fr.fieldExprs(c.(*ast.SelectorExpr), sel, sc.deeper())
 		} else {
-			exprs, why = fr.varExprs(c, roots, depth+1)
+			exprs, why = fr.varExprs(c, roots, sc.deeper())
 		}
 		if why != "" {
 			return nil, why
 		}
 		var out []ast.Expr
 		for _, e := range exprs {
-			elems, why := fr.elemExprs(e, key, roots, depth+1)
+			elems, why := fr.elemExprs(e, key, roots, sc.deeper())
 			if why != "" {
 				return nil, why
 			}
@@ -173,7 +173,7 @@ func asSelector(e ast.Expr) *ast.SelectorExpr {
 
 // keyExprs returns the keys of a map container, for a range key
 // variable.
-func (fr *Fields) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]ast.Expr, Reason) {
+func (fr *Fields) keyExprs(c ast.Expr, roots map[*types.Var]bool, sc scope) ([]ast.Expr, Reason) {
 	if _, ok := typesx.Under(fr.f.Info.TypeOf(c)).(*types.Map); !ok {
 		return nil, ReasonElement // an index, a rune or a received value
 	}
@@ -188,13 +188,13 @@ func (fr *Fields) keyExprs(c ast.Expr, roots map[*types.Var]bool, depth int) ([]
 		}
 		return out, ""
 	case *ast.Ident:
-		exprs, why := fr.varExprs(x, roots, depth+1)
+		exprs, why := fr.varExprs(x, roots, sc.deeper())
 		if why != "" {
 			return nil, why
 		}
 		var out []ast.Expr
 		for _, e := range exprs {
-			keys, why := fr.keyExprs(e, roots, depth+1)
+			keys, why := fr.keyExprs(e, roots, sc.deeper())
 			if why != "" {
 				return nil, why
 			}

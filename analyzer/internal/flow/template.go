@@ -29,11 +29,11 @@ func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 // constant runs of the format, with a hole for each verb. "%%" stands for
 // a literal '%'. A call passing a slice (fmt.Sprintf(tmpl, args...), a
 // function that formats its parameter) leaves every verb a hole.
-func (fm *Formats) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
+func (fm *Formats) sprintf(call *ast.CallExpr, sc scope) ([]Value, Reason) {
 	if len(call.Args) == 0 {
 		return nil, ReasonCall
 	}
-	out, why := fm.format(call, 0, depth)
+	out, why := fm.format(call, 0, sc)
 	if why != "" {
 		return nil, ReasonFormat
 	}
@@ -43,12 +43,12 @@ func (fm *Formats) sprintf(call *ast.CallExpr, depth int) ([]Value, Reason) {
 // format resolves the text call formats from its argument i, a printf
 // format, and the arguments after it (see sprintf); why is the format's
 // reason when it is not known.
-func (fm *Formats) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
+func (fm *Formats) format(call *ast.CallExpr, i int, sc scope) ([]Value, Reason) {
 	args := call.Args[i+1:]
 	if call.Ellipsis.IsValid() {
 		args = nil
 	}
-	formats, why := fm.f.Resolve(call.Args[i], depth+1)
+	formats, why := fm.f.resolve(call.Args[i], sc.deeper())
 	if why != "" {
 		return nil, why
 	}
@@ -66,7 +66,7 @@ func (fm *Formats) format(call *ast.CallExpr, i, depth int) ([]Value, Reason) {
 			t = append(t, pt...)
 			verbs = append(verbs, pv...)
 		}
-		out = append(out, fm.fillVerbs(t, verbs, args, depth)...)
+		out = append(out, fm.fillVerbs(t, verbs, args, sc)...)
 	}
 	return out, ""
 }
@@ -186,7 +186,7 @@ func hasTextMethod(t types.Type) bool {
 // of an integer constant. Other verbs stay holes. An explicit argument
 // index, a '*' width or an unknown run of the format stops the matching
 // of verbs to arguments.
-func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int) []Value {
+func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope) []Value {
 	out := []Value{{}}
 	k, next := 0, 0 // the hole, the argument
 	matched := true
@@ -209,7 +209,7 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, depth int
 		}
 		arg := args[next]
 		next++
-		vals, why, ok := fm.verbText(verb, arg, depth)
+		vals, why, ok := fm.verbText(verb, arg, sc)
 		if ok {
 			out = Concat(out, vals)
 			continue
@@ -288,7 +288,7 @@ func appendPiece(vals []Value, p Piece) []Value {
 
 // verbText returns the text verb formats arg as, when it is known.
 // why is, for a string argument whose text is not known, why.
-func (fm *Formats) verbText(verb string, arg ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
+func (fm *Formats) verbText(verb string, arg ast.Expr, sc scope) (vals []Value, why Reason, ok bool) {
 	tv, ok := fm.f.Info.Types[arg]
 	if !ok || tv.Type == nil {
 		return nil, "", false
@@ -296,7 +296,7 @@ func (fm *Formats) verbText(verb string, arg ast.Expr, depth int) (vals []Value,
 	switch verb {
 	case "s", "v":
 		if typesx.IsString(tv.Type) {
-			vals, why := fm.f.Resolve(arg, depth+1)
+			vals, why := fm.f.resolve(arg, sc.deeper())
 			return vals, why, why == "" && len(vals) > 0
 		}
 		if verb == "s" {

@@ -41,7 +41,7 @@ func (f *Flow) rangeValue(e ast.Expr) (*ast.RangeStmt, *types.Var, bool) {
 // every call is in the package (ParamFlow.Visible), the range runs on
 // every path of the function and the sink on every turn of the loop. ok
 // is false when e is no such variable.
-func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok bool) {
+func (f *Flow) variadicElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok bool) {
 	if f.Params == nil {
 		return nil, "", false
 	}
@@ -64,7 +64,7 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 	if s, isSlice := v.Type().(*types.Slice); !isSlice || !typesx.IsString(s.Elem()) {
 		return nil, "", false
 	}
-	vals, why = f.Params.variadicArgs(f, v, sig.Params().Len()-1, rs, depth)
+	vals, why = f.Params.variadicArgs(f, v, sig.Params().Len()-1, rs, sc)
 	return vals, why, true
 }
 
@@ -73,7 +73,7 @@ func (f *Flow) variadicElem(e ast.Expr, depth int) (vals []Value, why Reason, ok
 // the union of the arguments the calls of its function pass in v's
 // place, each resolved where it is written (the elements of a slice
 // passed with ...).
-func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.RangeStmt, depth int) ([]Value, Reason) {
+func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.RangeStmt, sc scope) ([]Value, Reason) {
 	if p.site == nil || p.busy[v] || !f.everyTurn(rs, p.site) {
 		return nil, ReasonParameter
 	}
@@ -99,8 +99,8 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 		if call.Ellipsis.IsValid() {
 			list := call.Args[index]
 			p.site = list
-			vals, why := f.Fields.element(list, list, depth+1, func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-				return f.Fields.elemExprs(list, nil, roots, depth+1)
+			vals, why := f.Fields.element(list, list, sc.deeper(), func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+				return f.Fields.elemExprs(list, nil, roots, sc.deeper())
 			})
 			unknown = firstWhy(unknown, why)
 			out = append(out, vals...)
@@ -108,7 +108,7 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 		}
 		for _, arg := range args {
 			p.site = arg
-			vals, why := f.Resolve(arg, depth+1)
+			vals, why := f.resolve(arg, sc.deeper())
 			unknown = firstWhy(unknown, why)
 			out = append(out, vals...)
 		}

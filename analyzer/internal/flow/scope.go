@@ -1,0 +1,23 @@
+package flow
+
+// A scope is what a resolution passes down its recursion: how deep it
+// is. Each step of a resolution takes the scope it runs in as an
+// argument and passes a modified copy to the steps below it (deeper,
+// top), so that nothing of one resolution is kept in the Flow between
+// the steps.
+type scope struct {
+	depth int // the variables, calls and fields followed to get here (MaxDepth)
+}
+
+// deeper is the scope of a step below s.
+func (s scope) deeper() scope {
+	s.depth++
+	return s
+}
+
+// top is s for a resolution of its own started from s: depth 0, with its
+// own maxSteps (a summary's returns), the rest of s kept.
+func (s scope) top() scope {
+	s.depth = 0
+	return s
+}
