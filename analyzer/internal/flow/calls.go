@@ -143,7 +143,7 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int,
 		return nil, cl.displayOrigin(fn, i)
 	}
 	if fn.Pkg() != cl.f.Pkg {
-		if i == 0 && cl.f.Params.carrierResult(fn) {
+		if i == 0 && cl.f.Params.carrierResult(fn, sc) {
 			return nil, ReasonFieldWrites
 		}
 		return cl.importedResult(fn, call, i, shift, sc)

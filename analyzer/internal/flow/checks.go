@@ -25,8 +25,8 @@ type Checks interface {
 // carrierResult reports whether fn is a carrier of a field whose writes
 // are checked for what the site being checked needs (Checks.CheckedCarrier):
 // the site then says "field-writes".
-func (p *ParamFlow) carrierResult(fn *types.Func) bool {
-	return p != nil && p.site != nil && p.Checks.CheckedCarrier(fn, &p.need)
+func (p *ParamFlow) carrierResult(fn *types.Func, sc scope) bool {
+	return p != nil && p.site != nil && p.Checks.CheckedCarrier(fn, sc.need)
 }
 
 // Facts is where value flow reads the facts of other packages. An

@@ -41,9 +41,6 @@ type ParamFlow struct {
 	// (url.Parse, sinks.Param.HostPortMisread): a field's address
 	// constants are what it gets.
 	addrSite bool
-	// need is what the sink being checked requires, as a field sink's
-	// need reads (see carrierResult).
-	need facts.FieldSinkFact
 	// inWrite says that site is a value written into a field, whose
 	// reads a sink checks (ResolveWrite): a parameter there also takes
 	// the arguments of the package's calls of an exported function
@@ -238,7 +235,7 @@ func (p *ParamFlow) ResolveWritten(x ast.Expr) ([]Value, Reason) {
 	if p == nil {
 		return nil, ReasonParameter
 	}
-	return p.written(p.Flow, x, scope{})
+	return p.written(p.Flow, x, scope{need: &facts.FieldSinkFact{}}) // a write needs nothing of its own
 }
 
 // written resolves x with x the site, a value written into a field.
@@ -605,11 +602,10 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 // atSite runs resolve, which resolves arg, with arg the site being
 // checked for a sink needing a.
 func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func(sc scope) ([]Value, Reason)) ([]Value, Reason) {
-	saved, savedAddr, savedNeed := p.site, p.addrSite, p.need
+	saved, savedAddr := p.site, p.addrSite
 	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread
-	p.need = facts.FieldSinkFact{Param: a.Need()}
-	defer func() { p.site, p.addrSite, p.need = saved, savedAddr, savedNeed }()
-	vals, why := resolve(scope{})
+	defer func() { p.site, p.addrSite = saved, savedAddr }()
+	vals, why := resolve(scope{need: &facts.FieldSinkFact{Param: a.Need()}})
 	if why == "" {
 		why = boundReason(vals)
 	}

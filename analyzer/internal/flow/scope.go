@@ -1,12 +1,17 @@
 package flow
 
+import "github.com/urlvet/urlvet/analyzer/internal/facts"
+
 // A scope is what a resolution passes down its recursion: how deep it
-// is. Each step of a resolution takes the scope it runs in as an
+// is, and what the sink being checked requires. Each step of a resolution takes the scope it runs in as an
 // argument and passes a modified copy to the steps below it (deeper,
 // top), so that nothing of one resolution is kept in the Flow between
 // the steps.
 type scope struct {
 	depth int // the variables, calls and fields followed to get here (MaxDepth)
+	// need is what the sink being checked requires, as a field sink's
+	// need reads (see carrierResult); nil outside a check.
+	need *facts.FieldSinkFact
 }
 
 // deeper is the scope of a step below s.
