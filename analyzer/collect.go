@@ -34,7 +34,7 @@ func (r *pkgAnalysis) relevant() bool {
 			return true
 		}
 	}
-	return r.hasURLFormat()
+	return r.templates.hasURLFormat()
 }
 
 // usesSinkPackages is the second fast path, for the packages that import
@@ -60,7 +60,7 @@ func (r *pkgAnalysis) usesSinkPackages() bool {
 			fieldPkgs[path] = true
 		}
 	}
-	if own := r.pass.Pkg; fieldPkgs[own.Path()] || r.hasSinks(own) {
+	if own := r.pass.Pkg; fieldPkgs[own.Path()] || r.index.hasSinks(own) {
 		return true // the package declares sinks of the configuration
 	}
 	// Most objects are of packages none of whose objects can be one
@@ -82,7 +82,7 @@ func (r *pkgAnalysis) usesSinkPackages() bool {
 		may, ok := pkgs[pkg]
 		if !ok {
 			path := pkg.Path()
-			may = sinks.IsSinkPackage(path) || fieldPkgs[path] || r.hasSinks(pkg) || r.hasWrapperFacts(pkg) || r.fieldSt.mayHaveFieldSinks(pkg)
+			may = sinks.IsSinkPackage(path) || fieldPkgs[path] || r.index.hasSinks(pkg) || r.index.hasWrapperFacts(pkg) || r.fieldSt.mayHaveFieldSinks(pkg)
 			pkgs[pkg] = may
 		}
 		if !may {
@@ -97,7 +97,7 @@ func (r *pkgAnalysis) usesSinkPackages() bool {
 			return true
 		}
 	}
-	return r.hasURLFormat()
+	return r.templates.hasURLFormat()
 }
 
 // sinkObject reports whether obj, an object of another package, is one
@@ -112,12 +112,12 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Func:
 		fn := obj.Origin()
-		if r.hasSinks(pkg) {
-			if _, ok := r.sinks[sinks.FuncKey(fn)]; ok {
+		if r.index.hasSinks(pkg) {
+			if _, ok := r.index.args[sinks.FuncKey(fn)]; ok {
 				return true
 			}
 		}
-		if r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
+		if r.index.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true
 		}
 		return sinks.FuncOfObj(fn).RegistersScheme
@@ -128,7 +128,7 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 		if obj.IsField() {
 			return r.fieldSt.fieldFact(obj.Origin()) != nil
 		}
-		return obj.Parent() == pkg.Scope() && r.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(facts.WrapperFact))
+		return obj.Parent() == pkg.Scope() && r.index.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(obj, new(facts.WrapperFact))
 	case *types.TypeName:
 		// lib.Config{"http://..."}: an unkeyed literal names only the
 		// type of the fields it writes, []lib.Config{{"http://..."}} the

@@ -99,7 +99,7 @@ func (r *fieldSites) mayHaveFieldSinks(pkg *types.Package) bool {
 	if pkg == r.pass.Pkg {
 		return true
 	}
-	return r.exportsFact(r.fieldSinkPkgs, pkg, func() analysis.Fact { return new(facts.PackageFieldSinksFact) })
+	return exportsFact(r.pass, r.fieldSinkPkgs, pkg, func() analysis.Fact { return new(facts.PackageFieldSinksFact) })
 }
 
 // fieldFact returns the FieldSinkFact of a field origin: found in this
@@ -170,7 +170,7 @@ func (r *fieldSites) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRea
 		if c.Callee == nil || !r.maySink(c.Callee) || !r.mayCarry(c) {
 			continue
 		}
-		name, args, shift := r.sinkOf(c)
+		name, args, shift := r.index.sinkOf(c)
 		for _, a := range args {
 			if a.Variadic || a.Drivers != nil || a.Credentials || a.Prefix != "" || a.Prefixed || a.Format || a.Scheme != "" {
 				continue
@@ -184,7 +184,7 @@ func (r *fieldSites) sinkReads(keep func(*types.Var) bool) (reads []fieldSinkRea
 				continue
 			}
 			sink := name
-			if _, builtin := r.sinks[name]; !builtin {
+			if _, builtin := r.index.args[name]; !builtin {
 				if w, ok := r.wraps.wrappedSink(c.Callee, a.Index); ok {
 					sink = w
 				}
@@ -276,7 +276,7 @@ func (r *fieldSites) maySink(callee types.Object) bool {
 		return true
 	}
 	fn = fn.Origin()
-	return r.hasSinks(fn.Pkg()) || r.wraps.wrappers[fn] != nil || r.hasWrapperFacts(fn.Pkg())
+	return r.index.hasSinks(fn.Pkg()) || r.wraps.wrappers[fn] != nil || r.index.hasWrapperFacts(fn.Pkg())
 }
 
 // sameNeeds reports whether two sinks check a field's value alike.

@@ -28,7 +28,8 @@ func (guaranteeCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckPathJo
 
 func (guaranteeCheck) wants(a *sinks.Arg) bool { return a.NeedsHost() || a.NeedsURLPath() }
 
-func (guaranteeCheck) checkArgExpr(r *pkgAnalysis, arg ast.Expr, at ast.Node, sink string, a sinks.Arg) {
+func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, sink string, a sinks.Arg) {
+	r := p.guarantees
 	if !r.enabledAt(rfc.CheckPathJoin, at) {
 		return
 	}
@@ -68,8 +69,12 @@ func noAuthorityMessage(f sinks.Func) string {
 		"the URL it makes has no host, whatever its arguments are; join a URL's path with url.JoinPath"
 }
 
+// guarantees finds the standard calls whose guarantee an argument's text
+// has: the call that made it, through variables, results and branches.
+type guarantees struct{ *pkgAnalysis }
+
 // calleeFunc returns what urlvet knows of the function call calls.
-func (r *pkgAnalysis) calleeFunc(call *ast.CallExpr) sinks.Func {
+func (r *guarantees) calleeFunc(call *ast.CallExpr) sinks.Func {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return sinks.Func{}
@@ -79,7 +84,7 @@ func (r *pkgAnalysis) calleeFunc(call *ast.CallExpr) sinks.Func {
 
 // reportGuarantee reports call, whose result reaches sink at at, with
 // the message format (given the function's name).
-func (r *pkgAnalysis) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.Node, sink, ref, rule, format string) {
+func (r *guarantees) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.Node, sink, ref, rule, format string) {
 	fn, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
 		return
@@ -96,7 +101,7 @@ func (r *pkgAnalysis) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.N
 // joinsURLConstant reports whether the first element of call, a path
 // cleaner, can hold a constant absolute URL: the path-join check reports
 // that where the constant is written (checkJoinBase).
-func (r *pkgAnalysis) joinsURLConstant(call *ast.CallExpr) bool {
+func (r *guarantees) joinsURLConstant(call *ast.CallExpr) bool {
 	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return false
 	}
@@ -127,7 +132,7 @@ const maxLeadDepth = 6
 // fmt.Sprintf("%s...") by their first operand, local variables by their
 // every assignment, and the functions of the package by their every
 // return.
-func (r *pkgAnalysis) madeBy(e ast.Expr, g func(sinks.Func) bool) *ast.CallExpr {
+func (r *guarantees) madeBy(e ast.Expr, g func(sinks.Func) bool) *ast.CallExpr {
 	c, _, ok := r.leadCall(e, g, 0)
 	if !ok {
 		return nil
@@ -135,7 +140,7 @@ func (r *pkgAnalysis) madeBy(e ast.Expr, g func(sinks.Func) bool) *ast.CallExpr 
 	return c
 }
 
-func (r *pkgAnalysis) leadCall(e ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadCall(e ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
 	if depth > maxLeadDepth {
 		return nil, 0, false
 	}
@@ -201,7 +206,7 @@ func after(s string) (leadState, bool) {
 }
 
 // leadOfVar is leadCall of a local variable: of each of its assignments.
-func (r *pkgAnalysis) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == r.pass.Pkg.Scope() {
 		return nil, 0, false
@@ -215,7 +220,7 @@ func (r *pkgAnalysis) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth in
 
 // leadOfAll is leadCall of each of es: the first call, and leadEnd when
 // one of them may end with the function's result.
-func (r *pkgAnalysis) leadOfAll(es []ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadOfAll(es []ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
 	var first *ast.CallExpr
 	st := leadClosed
 	for _, e := range es {
@@ -235,7 +240,7 @@ func (r *pkgAnalysis) leadOfAll(es []ast.Expr, g func(sinks.Func) bool, depth in
 
 // leadOfResult is leadCall of the one result of fn, a function of this
 // package: of each of its returns.
-func (r *pkgAnalysis) leadOfResult(fn *types.Func, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadOfResult(fn *types.Func, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
 	d := r.flow.Calls.Decl(fn.Origin())
 	if d == nil || d.Body == nil || fn.Signature().Results().Len() != 1 {
 		return nil, 0, false

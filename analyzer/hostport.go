@@ -19,6 +19,12 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 )
 
+// hostPorts reads host:port as the code builds and parses it, for the
+// hostport checks: a host joined to ":port" by hand, whether it may be an
+// IPv6 address, the fix that joins it with net.JoinHostPort, and the code
+// around a parser that handles a bare host:port itself.
+type hostPorts struct{ *pkgAnalysis }
+
 // hostPortHole reports whether the hostport violation at offset off of v
 // (the ':' after the host) is a host that the code joins to ":port" by
 // hand: a value that is not a constant, standing alone between a "://"
@@ -29,7 +35,7 @@ import (
 //
 // The ':' that net.JoinHostPort writes, after a host it brackets when it
 // is an IPv6 address, is no literal of the code and is left alone.
-func (r *pkgAnalysis) hostPortHole(v flow.Value, starts []int, off int) bool {
+func (r *hostPorts) hostPortHole(v flow.Value, starts []int, off int) bool {
 	for i := 2; i < len(v); i++ {
 		colon, host, before := v[i], v[i-1], v[i-2]
 		if colon.Hole || starts[i] != off || !strings.HasPrefix(colon.Text, ":") {
@@ -52,7 +58,7 @@ func written(p flow.Piece) bool {
 // variableHost reports whether hole h is a value that is not a constant:
 // a printf format's %s or %v of an argument that is not a constant, or
 // an operand of a concatenation (whose constant operands are text).
-func (r *pkgAnalysis) variableHost(h flow.Piece) bool {
+func (r *hostPorts) variableHost(h flow.Piece) bool {
 	if h.Verb == nil {
 		return h.Use != nil
 	}
@@ -70,7 +76,7 @@ func (r *pkgAnalysis) variableHost(h flow.Piece) bool {
 // In a test file, the constants found are enough, and for a field the
 // constants the package writes into it: a test server's host is one of
 // them, whatever else the program may write (a configuration's host).
-func (r *pkgAnalysis) mayBeIPv6(h flow.Piece) bool {
+func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 	if h.Kind == flow.NumericText {
 		return false
 	}
@@ -135,7 +141,7 @@ values:
 // a function literal returning constant names: extURL(logger, os.Hostname,
 // ...), as alertmanager injects the host name for its tests. The fakes
 // its tests pass do not make the program's host.
-func (r *pkgAnalysis) hostnameFuncs(param ast.Expr) bool {
+func (r *hostPorts) hostnameFuncs(param ast.Expr) bool {
 	args, all := r.resolve.passedFor(param, true)
 	if !all {
 		return false
@@ -165,7 +171,7 @@ func (r *pkgAnalysis) hostnameFuncs(param ast.Expr) bool {
 
 // returnsNames reports whether every return of lit gives a constant
 // string with no ':' first.
-func (r *pkgAnalysis) returnsNames(lit *ast.FuncLit) bool {
+func (r *hostPorts) returnsNames(lit *ast.FuncLit) bool {
 	ok, returns := true, 0
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -193,7 +199,7 @@ func (r *pkgAnalysis) returnsNames(lit *ast.FuncLit) bool {
 // net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
 // trimmed of its final '.', directly or through a local variable assigned
 // once.
-func (r *pkgAnalysis) hostname(e ast.Expr) bool {
+func (r *hostPorts) hostname(e ast.Expr) bool {
 	info := r.pass.TypesInfo
 	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
 		v, ok := info.Uses[id].(*types.Var)
@@ -253,7 +259,7 @@ func (r *pkgAnalysis) hostname(e ast.Expr) bool {
 // the two arguments, next to each other, net.JoinHostPort(host, port),
 // an int port through strconv.Itoa, with the imports of net and strconv
 // the file lacks. Where there is none, it returns why, for the message.
-func (r *pkgAnalysis) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, string) {
+func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.SuggestedFix, string) {
 	var none analysis.SuggestedFix
 	k := -1
 	for i, p := range v {
@@ -315,7 +321,7 @@ func (r *pkgAnalysis) hostPortFix(v flow.Value, starts []int, off int) (analysis
 
 // sprintfOf returns the fmt.Sprintf call that has arg as an argument, or
 // nil.
-func (r *pkgAnalysis) sprintfOf(arg ast.Expr) *ast.CallExpr {
+func (r *hostPorts) sprintfOf(arg ast.Expr) *ast.CallExpr {
 	for _, f := range r.pass.Files {
 		if f.FileStart <= arg.Pos() && arg.Pos() < f.FileEnd {
 			path, _ := astutil.PathEnclosingInterval(f, arg.Pos(), arg.End())
@@ -327,15 +333,4 @@ func (r *pkgAnalysis) sprintfOf(arg ast.Expr) *ast.CallExpr {
 		}
 	}
 	return nil
-}
-
-// importsAs reports whether the name name at pos is the package path.
-func (r *pkgAnalysis) importsAs(pos token.Pos, path, name string) bool {
-	scope := r.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return false
-	}
-	_, obj := scope.LookupParent(name, pos)
-	pkg, ok := obj.(*types.PkgName)
-	return ok && pkg.Imported().Path() == path
 }

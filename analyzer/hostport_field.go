@@ -20,7 +20,7 @@ func (hostFieldCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPo
 func (hostFieldCheck) wants(a *sinks.Arg) bool { return a.Target == rfc.HostPort }
 
 func (hostFieldCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
-	if !r.enabledAt(rfc.CheckHostPort, sv.at) || !r.hostFieldHole(sv.v) {
+	if !r.enabledAt(rfc.CheckHostPort, sv.at) || !r.hostPorts.hostFieldHole(sv.v) {
 		return
 	}
 	t, ok := textOf(sv.v, "")
@@ -34,7 +34,7 @@ func (hostFieldCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 // the code joins to ":port" by hand: a value that is not a constant and
 // may be an IPv6 address (mayBeIPv6), then a ':' the code writes and a
 // port, a number or a value.
-func (r *pkgAnalysis) hostFieldHole(v flow.Value) bool {
+func (r *hostPorts) hostFieldHole(v flow.Value) bool {
 	if len(v) < 2 {
 		return false
 	}

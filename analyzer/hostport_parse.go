@@ -27,7 +27,7 @@ import (
 // scheme "localhost". So a fallback on failure handles the first, one on
 // an empty Host or Opaque, or on a Scheme other than "", the second; a
 // test of Scheme == "" neither.
-func (r *pkgAnalysis) hostPortHandled(at ast.Node, arg ast.Expr, numeric bool) bool {
+func (r *hostPorts) hostPortHandled(at ast.Node, arg ast.Expr, numeric bool) bool {
 	call, ok := at.(*ast.CallExpr)
 	if !ok || arg == nil {
 		return false
@@ -78,7 +78,7 @@ func (r *pkgAnalysis) hostPortHandled(at ast.Node, arg ast.Expr, numeric bool) b
 // textRoots returns the variables and fields whose text arg reads: the
 // identifiers it uses and the last field of each selection (o.Upstream
 // names Upstream, not o).
-func (r *pkgAnalysis) textRoots(arg ast.Expr) map[types.Object]bool {
+func (r *hostPorts) textRoots(arg ast.Expr) map[types.Object]bool {
 	roots := make(map[types.Object]bool)
 	ast.Inspect(arg, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -102,7 +102,7 @@ func (r *pkgAnalysis) textRoots(arg ast.Expr) map[types.Object]bool {
 // mentions reports whether e reads one of roots, other than to compare
 // it with "" or take its length; within a call that only reports or
 // wraps an error (fmt.Errorf, log.Printf), when not calls too.
-func (r *pkgAnalysis) mentions(e ast.Node, roots map[types.Object]bool, calls bool) bool {
+func (r *hostPorts) mentions(e ast.Node, roots map[types.Object]bool, calls bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if found {
@@ -135,12 +135,12 @@ func (r *pkgAnalysis) mentions(e ast.Node, roots map[types.Object]bool, calls bo
 }
 
 // testsText reports whether cond tests the text of roots.
-func (r *pkgAnalysis) testsText(cond ast.Expr, roots map[types.Object]bool) bool {
+func (r *hostPorts) testsText(cond ast.Expr, roots map[types.Object]bool) bool {
 	return r.mentions(cond, roots, true)
 }
 
 // emptyString reports whether e is the constant "".
-func (r *pkgAnalysis) emptyString(e ast.Expr) bool {
+func (r *hostPorts) emptyString(e ast.Expr) bool {
 	tv, ok := r.pass.TypesInfo.Types[e]
 	return ok && tv.Value != nil && tv.Value.ExactString() == `""`
 }
@@ -161,7 +161,7 @@ func reportsOnly(call *ast.CallExpr) bool {
 // or scheme, leads to code that uses the text of roots again, other than
 // in an error or a log line: the statement after the assignment of the
 // parse, or the if whose init it is.
-func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[types.Object]bool, numeric bool) bool {
+func (r *hostPorts) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[types.Object]bool, numeric bool) bool {
 	if len(path) < 2 {
 		return false
 	}
@@ -211,7 +211,7 @@ func (r *pkgAnalysis) fallsBack(call *ast.CallExpr, path []ast.Node, roots map[t
 // result among results), and whether it tests what a host:port that
 // parses as a scheme leaves (the URL result's Host, Opaque, Hostname or
 // Port, or its Scheme other than against "").
-func (r *pkgAnalysis) testsParse(cond ast.Expr, results map[types.Object]bool) (failure, noHost bool) {
+func (r *hostPorts) testsParse(cond ast.Expr, results map[types.Object]bool) (failure, noHost bool) {
 	ast.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
@@ -238,7 +238,7 @@ func (r *pkgAnalysis) testsParse(cond ast.Expr, results map[types.Object]bool) (
 
 // splitsAddress reports whether fn splits the text of roots as an
 // address (net.SplitHostPort), knowing it can be host:port.
-func (r *pkgAnalysis) splitsAddress(fn ast.Node, roots map[types.Object]bool) bool {
+func (r *hostPorts) splitsAddress(fn ast.Node, roots map[types.Object]bool) bool {
 	found := false
 	ast.Inspect(fn, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)

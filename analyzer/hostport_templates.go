@@ -22,7 +22,11 @@ type urlTemplateCheck struct{}
 
 func (urlTemplateCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
 
-func (urlTemplateCheck) checkPackage(r *pkgAnalysis) {
+func (urlTemplateCheck) checkPackage(r *pkgAnalysis) { r.templates.checkTemplates() }
+
+// checkTemplates reports host:port by hand in the package's URL formats
+// and concatenations whose values reached no sink.
+func (r *urlTemplates) checkTemplates() {
 	if !r.enabled(rfc.CheckHostPort) {
 		return
 	}
@@ -48,9 +52,19 @@ func (urlTemplateCheck) checkPackage(r *pkgAnalysis) {
 	}
 }
 
+// urlTemplates finds the URL templates of the package (formats and
+// concatenations that write host:port by hand) whose values reached no
+// sink.
+type urlTemplates struct {
+	*pkgAnalysis
+	// formats is 1 when the package holds a literal that may be a URL
+	// format, -1 when it holds none, 0 before hasURLFormat looked.
+	formats int8
+}
+
 // checkTemplate reports host:port by hand in the values of e, a URL
 // template (a format or a concatenation), that reached no sink.
-func (r *pkgAnalysis) checkTemplate(e ast.Expr, sink string) {
+func (r *urlTemplates) checkTemplate(e ast.Expr, sink string) {
 	if !r.enabledAt(rfc.CheckHostPort, e) {
 		return
 	}
@@ -65,7 +79,7 @@ func (r *pkgAnalysis) checkTemplate(e ast.Expr, sink string) {
 			continue
 		}
 		for _, viol := range rfc.Check(t.s, rfc.Options{Profile: r.cfg.Profile, Target: rfc.Absolute, Holes: t.holes, Joins: t.joins}) {
-			if viol.Check == rfc.CheckHostPort && viol.Start >= t.placeholder && r.hostPortHole(v, t.starts, viol.Start) {
+			if viol.Check == rfc.CheckHostPort && viol.Start >= t.placeholder && r.hostPorts.hostPortHole(v, t.starts, viol.Start) {
 				r.report(v, t.starts, t.s, viol, e, sink)
 			}
 		}
@@ -77,7 +91,7 @@ func (r *pkgAnalysis) checkTemplate(e ast.Expr, sink string) {
 // scheme and "://" (or "://" after an operand for the scheme), maybe
 // with a userinfo and '@', an operand that is not constant, then a
 // constant operand starting with ':' ("http://" + host + ":" + port).
-func (r *pkgAnalysis) urlConcat(b *ast.BinaryExpr) bool {
+func (r *urlTemplates) urlConcat(b *ast.BinaryExpr) bool {
 	ops := typesx.Operands(b, token.ADD)
 	for i := 0; i+2 < len(ops); i++ {
 		before, ok := r.flow.ConstString(ops[i])
@@ -120,7 +134,7 @@ func urlFormat(format string) bool {
 
 // reachedSink reports whether a literal of v reached a sink whose checks
 // saw it.
-func (r *pkgAnalysis) reachedSink(v flow.Value) bool {
+func (r *urlTemplates) reachedSink(v flow.Value) bool {
 	for _, p := range v {
 		if p.Lit != nil && r.reached[p.Lit] {
 			return true
@@ -133,11 +147,11 @@ func (r *pkgAnalysis) reachedSink(v flow.Value) bool {
 // literal that is a URL format with host:port (urlFormat): such a package
 // is analyzed even when it names no sink (urlTemplateCheck). A
 // dependency analyzed for its facts alone is not.
-func (r *pkgAnalysis) hasURLFormat() bool {
-	if r.urlFormats != 0 {
-		return r.urlFormats > 0
+func (r *urlTemplates) hasURLFormat() bool {
+	if r.formats != 0 {
+		return r.formats > 0
 	}
-	r.urlFormats = -1
+	r.formats = -1
 	if r.factsOnly || !r.enabled(rfc.CheckHostPort) {
 		return false
 	}
@@ -155,7 +169,7 @@ func (r *pkgAnalysis) hasURLFormat() bool {
 		})
 	}
 	if found {
-		r.urlFormats = 1
+		r.formats = 1
 	}
 	return found
 }

@@ -192,3 +192,14 @@ func importEdits(tf *token.File, f *ast.File, specs []*ast.ImportSpec) []analysi
 	}
 	return edits
 }
+
+// importsAs reports whether the name name at pos is the package path.
+func (r *fileImports) importsAs(pos token.Pos, path, name string) bool {
+	scope := r.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	pkg, ok := obj.(*types.PkgName)
+	return ok && pkg.Imported().Path() == path
+}

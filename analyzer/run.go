@@ -23,7 +23,6 @@ type pkgAnalysis struct {
 	cfg        *Config
 	flow       *flow.Flow
 	intent     *intent.Intent // what the package's test code means (over flow)
-	sinks      map[string][]sinks.Arg
 	lits       []*ast.CompositeLit
 	result     *Result
 	factsOnly  bool                          // the package is analyzed for its facts alone (FactsOnly)
@@ -31,33 +30,28 @@ type pkgAnalysis struct {
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
 
-	// sinkPaths and sinkPkgs cache, per package of a callee, whether
-	// r.sinks names one of its functions, so that most calls cost no key
-	// building.
-	sinkPaths map[string]bool
-	sinkPkgs  map[*types.Package]bool
-
 	// The parts of the analysis that own state of their own.
-	wraps   *wrapperSites   // the wrappers of sinks the package declares and imports
-	fieldSt *fieldSites     // the fields that reach sinks, and their writes
-	dirs    *directiveSet   // the directives of the package's files
-	guard   *fixGuard       // what keeps a fix from a literal: its other uses
-	schemes *schemeSet      // the schemes beyond http and https the package's clients accept
-	assigns *urlAssignSites // the assignments of url.URL string fields
-	loose   *literalSites   // under -literals, the literals that reach no sink
-	imports *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
+	index     *sinkIndex      // the sinks of the configuration, by function, and the packages that have them
+	wraps     *wrapperSites   // the wrappers of sinks the package declares and imports
+	fieldSt   *fieldSites     // the fields that reach sinks, and their writes
+	dirs      *directiveSet   // the directives of the package's files
+	guard     *fixGuard       // what keeps a fix from a literal: its other uses
+	schemes   *schemeSet      // the schemes beyond http and https the package's clients accept
+	assigns   *urlAssignSites // the assignments of url.URL string fields
+	loose     *literalSites   // under -literals, the literals that reach no sink
+	imports   *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
+	templates *urlTemplates   // the URL templates whose values reached no sink
 
 	// The parts of the analysis without state of their own.
-	resolve  *baseResolution
-	results  *resultFacts
-	requests *requestUse
-	tests    *testIntent
-	escapes  *escaping
+	resolve    *baseResolution
+	results    *resultFacts
+	requests   *requestUse
+	tests      *testIntent
+	escapes    *escaping
+	hostPorts  *hostPorts
+	guarantees *guarantees
 
 	pos token.Pos // the position being analyzed, which a panic names (locate)
-	// urlFormats is 1 when the package holds a literal that may be a URL
-	// format, -1 when it holds none, 0 before hasURLFormat looked.
-	urlFormats int8
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {
@@ -67,6 +61,10 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		result:  new(Result),
 		reached: make(map[*ast.BasicLit]bool),
 	}
+	r.index = &sinkIndex{pkgAnalysis: r}
+	r.templates = &urlTemplates{pkgAnalysis: r}
+	r.hostPorts = &hostPorts{r}
+	r.guarantees = &guarantees{r}
 	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}
 	r.fieldSt = &fieldSites{pkgAnalysis: r}
 	r.dirs = &directiveSet{pkgAnalysis: r, files: make(map[*token.File]*fileInfo)}
@@ -95,23 +93,23 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		return r.result, nil
 	}
 	std := sinks.Builtin().Funcs
-	r.sinks = make(map[string][]sinks.Arg, len(std)+len(a.Sinks))
+	r.index.args = make(map[string][]sinks.Arg, len(std)+len(a.Sinks))
 	for k, v := range std {
-		r.sinks[k] = v
+		r.index.args[k] = v
 	}
 	for _, s := range a.Sinks {
 		if !s.Field {
-			r.sinks[s.Func] = append(r.sinks[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
+			r.index.args[s.Func] = append(r.index.args[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
 		}
 	}
 	r.fieldSt.fields = sinks.FieldsWith(a.Sinks)
-	r.sinkPaths = make(map[string]bool)
-	for k := range r.sinks {
+	r.index.paths = make(map[string]bool)
+	for k := range r.index.args {
 		for _, path := range sinks.PkgCandidates(k) {
-			r.sinkPaths[path] = true
+			r.index.paths[path] = true
 		}
 	}
-	r.sinkPkgs = make(map[*types.Package]bool)
+	r.index.pkgs = make(map[*types.Package]bool)
 	r.wraps.wrapperPkgs = make(map[*types.Package]bool)
 	r.fieldSt.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
 	r.fieldSt.fieldFacts = make(map[*types.Var]*facts.FieldSinkFact)
@@ -138,117 +136,6 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		k.checkPackage(r)
 	}
 	return r.result, nil
-}
-
-// sinkOf returns the sink a call reaches, and the offset of its first
-// argument in call.Args (1 for a method expression).
-func (r *pkgAnalysis) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
-	call, callee := c.Call, c.Callee
-	if callee == nil {
-		return "", nil, 0
-	}
-	// Most calls reach no sink: the shift and the names are worked out
-	// only for those that do.
-	switch obj := callee.(type) {
-	case *types.Func:
-		obj = obj.Origin()
-		if r.hasSinks(obj.Pkg()) {
-			key := sinks.FuncKey(obj)
-			if args, ok := r.sinks[key]; ok {
-				return key, args, r.methodExprShift(call)
-			}
-		}
-		if w, ok := r.wraps.wrappers[obj]; ok {
-			return sinks.FuncKey(obj), wrappedArgs(w), r.methodExprShift(call)
-		}
-		if r.hasWrapperFacts(obj.Pkg()) {
-			var f facts.WrapperFact
-			if r.pass.ImportObjectFact(obj, &f) {
-				return sinks.FuncKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
-			}
-		}
-	case *types.Var:
-		if w, ok := r.wraps.wrappers[obj]; ok {
-			return varKey(obj), wrappedArgs(w), 0
-		}
-		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
-			var f facts.WrapperFact
-			if r.pass.ImportObjectFact(obj, &f) {
-				return varKey(obj), wrappedArgs(f.Params), 0
-			}
-		}
-		if fn, ok := r.flow.Calls.GlobalFuncCandidate(obj); ok {
-			// Its initializer names the one function it can hold: if
-			// that is no sink, neither is the variable.
-			if fn == nil {
-				return "", nil, 0
-			}
-			cand := c
-			cand.Callee = fn
-			if name, _, _ := r.sinkOf(cand); name == "" {
-				return "", nil, 0
-			}
-		}
-		if fn, _, vshift := r.flow.Calls.FuncValueShift(obj, 0); fn != nil {
-			// get := client.Get; get(u)
-			c.Callee = fn
-			name, args, _ := r.sinkOf(c)
-			return name, args, vshift
-		}
-	}
-	return "", nil, 0
-}
-
-// methodExprShift returns the offset of the first argument of call in
-// call.Args: 1 for a method expression (T.M(recv, ...)), else 0.
-func (r *pkgAnalysis) methodExprShift(call *ast.CallExpr) int {
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
-			return 1
-		}
-	}
-	return 0
-}
-
-// varKey names a variable holding a wrapper: "pkgpath.name".
-func varKey(v *types.Var) string {
-	if v.Pkg() == nil {
-		return v.Name()
-	}
-	return v.Pkg().Path() + "." + v.Name()
-}
-
-// hasSinks reports whether r.sinks names a function of pkg.
-func (r *pkgAnalysis) hasSinks(pkg *types.Package) bool {
-	if pkg == nil {
-		return false
-	}
-	has, ok := r.sinkPkgs[pkg]
-	if !ok {
-		has = r.sinkPaths[pkg.Path()]
-		r.sinkPkgs[pkg] = has
-	}
-	return has
-}
-
-// hasWrapperFacts reports whether pkg, another package, exports wrappers.
-func (r *pkgAnalysis) hasWrapperFacts(pkg *types.Package) bool {
-	if pkg == nil || pkg == r.pass.Pkg {
-		return false
-	}
-	return r.exportsFact(r.wraps.wrapperPkgs, pkg, func() analysis.Fact { return new(facts.PackageWrappersFact) })
-}
-
-// exportsFact reports whether pkg exports a package fact of the type
-// newFact makes, remembered in cache: most calls find it there, and
-// allocate nothing.
-func (r *pkgAnalysis) exportsFact(cache map[*types.Package]bool, pkg *types.Package, newFact func() analysis.Fact) bool {
-	has, ok := cache[pkg]
-	if !ok {
-		has = r.pass.ImportPackageFact(pkg, newFact())
-		cache[pkg] = has
-	}
-	return has
 }
 
 // argExprs returns the arguments of call that a sinks.Arg designates.

@@ -76,7 +76,7 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	}
 	s, whole := leadingText(v)
 	host, ok := bareHostPort(s, whole)
-	if !ok || r.hostPortHandled(at, sv.arg, !validSchemeName(host)) {
+	if !ok || r.hostPorts.hostPortHandled(at, sv.arg, !validSchemeName(host)) {
 		return
 	}
 	msg := strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(host) + " with no host"

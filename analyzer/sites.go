@@ -55,7 +55,7 @@ type sinkCall struct {
 // sinkCallOf returns call site c with the sink it reaches.
 func (r *pkgAnalysis) sinkCallOf(c flow.CallSite) *sinkCall {
 	sc := &sinkCall{CallSite: c}
-	sc.sink, sc.args, sc.shift = r.sinkOf(c)
+	sc.sink, sc.args, sc.shift = r.index.sinkOf(c)
 	if sc.args != nil {
 		sc.quiet = r.intent.ExpectsError(c)
 	}

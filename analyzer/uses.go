@@ -308,7 +308,7 @@ func (r *fixGuard) callUse(call *ast.CallExpr, e ast.Node) use {
 	if callee == nil {
 		return other(e, "passed to a function value")
 	}
-	name, args, shift := r.sinkOf(flow.CallSite{Call: call, Callee: callee})
+	name, args, shift := r.index.sinkOf(flow.CallSite{Call: call, Callee: callee})
 	for _, a := range args {
 		k := a.Index + shift
 		if j != k && !(a.Variadic && j > k && !call.Ellipsis.IsValid()) {

@@ -104,7 +104,7 @@ func (r *pkgAnalysis) reportCleaned(v flow.Value, starts []int, s string, viol r
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	} else if viol.Check == rfc.CheckHostPort {
-		if fix, why := r.hostPortFix(v, starts, viol.Start); why != "" {
+		if fix, why := r.hostPorts.hostPortFix(v, starts, viol.Start); why != "" {
 			d.Message += "; no fix: " + why
 		} else {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}

@@ -75,7 +75,7 @@ func (r *wrapperSites) findWrappers() {
 // and reports whether it found a new one.
 func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 	added := false
-	name, args, shift := r.sinkOf(c)
+	name, args, shift := r.index.sinkOf(c)
 	for _, a := range args {
 		if a.Variadic || a.Drivers != nil {
 			continue
@@ -134,7 +134,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 				// A parser that misreads host:port passes that on, when the
 				// parameter is the whole text and the wrapper does not
 				// handle host:port itself.
-				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPortHandled(c.Call, exprs[0], true) && !r.hostPortHandled(c.Call, exprs[0], false),
+				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPorts.hostPortHandled(c.Call, exprs[0], true) && !r.hostPorts.hostPortHandled(c.Call, exprs[0], false),
 			},
 		})
 		added = true
@@ -226,7 +226,7 @@ func (r *wrapperSites) underlyingRefusal(callee types.Object, name string, index
 		}
 		return name, facts.RefusalReturned
 	}
-	if _, builtin := r.sinks[name]; !builtin {
+	if _, builtin := r.index.args[name]; !builtin {
 		if w, ok := r.wrappedParam(callee, index); ok {
 			return w.Sink, w.Refused
 		}

@@ -1,0 +1,136 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// A sinkIndex finds the sink a call reaches: a function of the
+// configuration's sinks (the standard library's, the catalog's and
+// -sinks), or a wrapper of one this package declares or another exports.
+type sinkIndex struct {
+	*pkgAnalysis
+	// args are the sink parameters of the configuration, by FuncKey.
+	args map[string][]sinks.Arg
+	// paths and pkgs cache, per package of a callee, whether args names
+	// one of its functions, so that most calls cost no key building.
+	paths map[string]bool
+	pkgs  map[*types.Package]bool
+}
+
+// sinkOf returns the sink a call reaches, and the offset of its first
+// argument in call.Args (1 for a method expression).
+func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
+	call, callee := c.Call, c.Callee
+	if callee == nil {
+		return "", nil, 0
+	}
+	// Most calls reach no sink: the shift and the names are worked out
+	// only for those that do.
+	switch obj := callee.(type) {
+	case *types.Func:
+		obj = obj.Origin()
+		if r.hasSinks(obj.Pkg()) {
+			key := sinks.FuncKey(obj)
+			if args, ok := r.args[key]; ok {
+				return key, args, r.methodExprShift(call)
+			}
+		}
+		if w, ok := r.wraps.wrappers[obj]; ok {
+			return sinks.FuncKey(obj), wrappedArgs(w), r.methodExprShift(call)
+		}
+		if r.hasWrapperFacts(obj.Pkg()) {
+			var f facts.WrapperFact
+			if r.pass.ImportObjectFact(obj, &f) {
+				return sinks.FuncKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
+			}
+		}
+	case *types.Var:
+		if w, ok := r.wraps.wrappers[obj]; ok {
+			return varKey(obj), wrappedArgs(w), 0
+		}
+		if r.hasWrapperFacts(obj.Pkg()) && obj.Parent() == obj.Pkg().Scope() {
+			var f facts.WrapperFact
+			if r.pass.ImportObjectFact(obj, &f) {
+				return varKey(obj), wrappedArgs(f.Params), 0
+			}
+		}
+		if fn, ok := r.flow.Calls.GlobalFuncCandidate(obj); ok {
+			// Its initializer names the one function it can hold: if
+			// that is no sink, neither is the variable.
+			if fn == nil {
+				return "", nil, 0
+			}
+			cand := c
+			cand.Callee = fn
+			if name, _, _ := r.sinkOf(cand); name == "" {
+				return "", nil, 0
+			}
+		}
+		if fn, _, vshift := r.flow.Calls.FuncValueShift(obj, 0); fn != nil {
+			// get := client.Get; get(u)
+			c.Callee = fn
+			name, args, _ := r.sinkOf(c)
+			return name, args, vshift
+		}
+	}
+	return "", nil, 0
+}
+
+// methodExprShift returns the offset of the first argument of call in
+// call.Args: 1 for a method expression (T.M(recv, ...)), else 0.
+func (r *sinkIndex) methodExprShift(call *ast.CallExpr) int {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s != nil && s.Kind() == types.MethodExpr {
+			return 1
+		}
+	}
+	return 0
+}
+
+// varKey names a variable holding a wrapper: "pkgpath.name".
+func varKey(v *types.Var) string {
+	if v.Pkg() == nil {
+		return v.Name()
+	}
+	return v.Pkg().Path() + "." + v.Name()
+}
+
+// hasSinks reports whether the index names a function of pkg.
+func (r *sinkIndex) hasSinks(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	has, ok := r.pkgs[pkg]
+	if !ok {
+		has = r.paths[pkg.Path()]
+		r.pkgs[pkg] = has
+	}
+	return has
+}
+
+// hasWrapperFacts reports whether pkg, another package, exports wrappers.
+func (r *sinkIndex) hasWrapperFacts(pkg *types.Package) bool {
+	if pkg == nil || pkg == r.pass.Pkg {
+		return false
+	}
+	return exportsFact(r.pass, r.wraps.wrapperPkgs, pkg, func() analysis.Fact { return new(facts.PackageWrappersFact) })
+}
+
+// exportsFact reports whether pkg exports a package fact of the type
+// newFact makes, remembered in cache: most calls find it there, and
+// allocate nothing.
+func exportsFact(pass *analysis.Pass, cache map[*types.Package]bool, pkg *types.Package, newFact func() analysis.Fact) bool {
+	has, ok := cache[pkg]
+	if !ok {
+		has = pass.ImportPackageFact(pkg, newFact())
+		cache[pkg] = has
+	}
+	return has
+}
