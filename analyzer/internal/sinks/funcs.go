@@ -117,119 +117,164 @@ var funcs = sync.OnceValue(func() funcTable {
 	return t
 })
 
-// funcRows are the rows of funcs. A function value flow passes text
-// through without evaluating it has its row here.
+// A funcRow is one row of funcs: a function, keyed by FuncKey, and what
+// urlvet knows of it.
+type funcRow struct {
+	key string
+	fn  Func
+}
+
+// funcGroups are the rows of funcs, a slice a kind of function. A
+// function value flow passes text through without evaluating it has its
+// row here.
+func funcGroups() [][]funcRow {
+	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs()}
+}
+
+// funcRows are the rows of funcs, by key.
 func funcRows() map[string]Func {
-	return map[string]Func{
-		// Text split into parts.
-		"strings.Split":                           {Parts: true, Splits: true},
-		"strings.SplitN":                          {Parts: true, Splits: true},
-		"strings.SplitAfter":                      {Parts: true, Splits: true},
-		"strings.SplitAfterN":                     {Parts: true, Splits: true},
-		"strings.Fields":                          {Parts: true, Splits: true},
-		"strings.FieldsFunc":                      {Parts: true}, // the separators are a predicate's: no join gives the text back
-		"regexp.Regexp.FindStringSubmatch":        {Parts: true},
-		"regexp.Regexp.FindAllString":             {Parts: true},
-		"regexp.Regexp.FindAllStringSubmatch":     {Parts: true},
-		"regexp.Regexp.Split":                     {Parts: true},
-		"net.SplitHostPort":                       {Part: true},
-		"strings.Cut":                             {Part: true},
-		"strings.NewReader":                       {Reader: true},
-		"bytes.NewBufferString":                   {Reader: true},
-		"bytes.NewReader":                         {Reader: true},
-		"bytes.NewBuffer":                         {Reader: true},
-		"bufio.NewScanner":                        {Scanner: true},
-		"bufio.NewReader":                         {Scanner: true},
-		"bufio.NewReaderSize":                     {Scanner: true},
-		"strings.ToLower":                         {Edits: true},
-		"strings.ToUpper":                         {Edits: true},
-		"fmt.Sprint":                              {Edits: true},
-		"fmt.Sprintln":                            {Edits: true},
-		"net/url.Parse":                           {NewURL: true},
-		"net/url.ParseRequestURI":                 {NewURL: true},
-		"net/url.URL.Parse":                       {NewURL: true, Resolves: ResolvesText},
-		"net/url.URL.JoinPath":                    {NewURL: true, URLSafe: true},
-		"net/url.URL.ResolveReference":            {NewURL: true, Resolves: ResolvesURL},
-		"path/filepath.Join":                      {NoAuthority: true, OSPath: true}, // not evaluated: its separator is the system's
-		"net/url.URL.Hostname":                    {NoAuthority: true},
-		"net/url.JoinPath":                        {URLSafe: true},
-		"encoding/hex.EncodeToString":             {URLSafe: true},
-		"encoding/base64.Encoding.EncodeToString": {URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}},
+	m := make(map[string]Func)
+	for _, rows := range funcGroups() {
+		for _, r := range rows {
+			m[r.key] = r.fn
+		}
+	}
+	return m
+}
 
-		// Requests sent as they were built, and the schemes clients take.
-		"net/http.Client.Do":                  {Sends: true},
-		"net/http.Transport.RoundTrip":        {Sends: true},
-		"net/http.RoundTripper.RoundTrip":     {Sends: true},
-		"net/http.ClientConn.RoundTrip":       {Sends: true},
-		"net/http.Transport.RegisterProtocol": {RegistersScheme: true},
+// textFuncs are the functions of text: those that split it, read it or
+// edit it.
+func textFuncs() []funcRow {
+	return []funcRow{
+		{"strings.Split", Func{Parts: true, Splits: true}},
+		{"strings.SplitN", Func{Parts: true, Splits: true}},
+		{"strings.SplitAfter", Func{Parts: true, Splits: true}},
+		{"strings.SplitAfterN", Func{Parts: true, Splits: true}},
+		{"strings.Fields", Func{Parts: true, Splits: true}},
+		{"strings.FieldsFunc", Func{Parts: true}}, // the separators are a predicate's: no join gives the text back
+		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true}},
+		{"regexp.Regexp.FindAllString", Func{Parts: true}},
+		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
+		{"regexp.Regexp.Split", Func{Parts: true}},
+		{"net.SplitHostPort", Func{Part: true}},
+		{"strings.Cut", Func{Part: true}},
+		{"strings.NewReader", Func{Reader: true}},
+		{"bytes.NewBufferString", Func{Reader: true}},
+		{"bytes.NewReader", Func{Reader: true}},
+		{"bytes.NewBuffer", Func{Reader: true}},
+		{"bufio.NewScanner", Func{Scanner: true}},
+		{"bufio.NewReader", Func{Scanner: true}},
+		{"bufio.NewReaderSize", Func{Scanner: true}},
+		{"strings.ToLower", Func{Edits: true}},
+		{"strings.ToUpper", Func{Edits: true}},
+		{"fmt.Sprint", Func{Edits: true}},
+		{"fmt.Sprintln", Func{Edits: true}},
+	}
+}
 
-		// Text a program receives at run time.
-		"os.Getenv":                                        {Origin: "input"},
-		"os.LookupEnv":                                     {Origin: "input"},
-		"flag.Arg":                                         {Origin: "input"},
-		"flag.Args":                                        {ElemOrigin: "input"},
-		"flag.FlagSet.Args":                                {ElemOrigin: "input"},
-		"net/http.Header.Get":                              {Origin: "input"},
-		"net/textproto.MIMEHeader.Get":                     {Origin: "input"},
-		"net/url.Values.Get":                               {Origin: "input"},
-		"net/http.Request.FormValue":                       {Origin: "input"},
-		"net/http.Request.PostFormValue":                   {Origin: "input"},
-		"net/http.Request.PathValue":                       {Origin: "input"}, // a wildcard of the route a request matched
-		"net/http.Request.Referer":                         {Origin: "input"},
-		"net/http.Request.UserAgent":                       {Origin: "input"},
-		"github.com/spf13/pflag.FlagSet.Arg":               {Origin: "input"},
-		"github.com/spf13/pflag.Args":                      {ElemOrigin: "input"},
-		"github.com/spf13/pflag.FlagSet.Args":              {ElemOrigin: "input"},
-		"github.com/coredns/caddy/caddyfile.Dispenser.Val": {Origin: "input"}, // a token of the Corefile
-		"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs": {ElemOrigin: "input"},
-		"github.com/grafana/sobek.Value.String":                      {Origin: "input"}, // a value of the script being run
-		"github.com/dop251/goja.Value.String":                        {Origin: "input"},
-		"github.com/PuerkitoBio/goquery.Selection.Attr":              {Origin: "decoded"}, // an attribute of a parsed HTML document
+// urlFuncs are the functions that make URLs and their components, with
+// what their results guarantee.
+func urlFuncs() []funcRow {
+	return []funcRow{
+		{"net/url.Parse", Func{NewURL: true}},
+		{"net/url.ParseRequestURI", Func{NewURL: true}},
+		{"net/url.URL.Parse", Func{NewURL: true, Resolves: ResolvesText}},
+		{"net/url.URL.JoinPath", Func{NewURL: true, URLSafe: true}},
+		{"net/url.URL.ResolveReference", Func{NewURL: true, Resolves: ResolvesURL}},
+		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true}}, // not evaluated: its separator is the system's
+		{"net/url.URL.Hostname", Func{NoAuthority: true}},
+		{"net/url.JoinPath", Func{URLSafe: true}},
+		{"encoding/hex.EncodeToString", Func{URLSafe: true}},
+		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}}},
+	}
+}
 
-		// Functions that only show their arguments.
-		"fmt.Print":             {Prints: true},
-		"fmt.Printf":            {Prints: true},
-		"fmt.Println":           {Prints: true},
-		"fmt.Fprint":            {Prints: true},
-		"fmt.Fprintf":           {Prints: true},
-		"fmt.Fprintln":          {Prints: true},
-		"fmt.Errorf":            {Prints: true},
-		"errors.New":            {Prints: true},
-		"log.Print":             {Prints: true},
-		"log.Printf":            {Prints: true},
-		"log.Println":           {Prints: true},
-		"log.Fatal":             {Prints: true},
-		"log.Fatalf":            {Prints: true},
-		"log.Fatalln":           {Prints: true},
-		"log.Panic":             {Prints: true},
-		"log.Panicf":            {Prints: true},
-		"log.Panicln":           {Prints: true},
-		"log.Logger.Print":      {Prints: true},
-		"log.Logger.Printf":     {Prints: true},
-		"log.Logger.Println":    {Prints: true},
-		"log.Logger.Fatal":      {Prints: true},
-		"log.Logger.Fatalf":     {Prints: true},
-		"log.Logger.Fatalln":    {Prints: true},
-		"log.Logger.Panic":      {Prints: true},
-		"log.Logger.Panicf":     {Prints: true},
-		"log.Logger.Panicln":    {Prints: true},
-		"log/slog.Debug":        {Prints: true},
-		"log/slog.Info":         {Prints: true},
-		"log/slog.Warn":         {Prints: true},
-		"log/slog.Error":        {Prints: true},
-		"log/slog.Logger.Debug": {Prints: true},
-		"log/slog.Logger.Info":  {Prints: true},
-		"log/slog.Logger.Warn":  {Prints: true},
-		"log/slog.Logger.Error": {Prints: true},
-		"log/slog.String":       {Prints: true},
-		"log/slog.Any":          {Prints: true},
-		"testing.common.Log":    {Prints: true},
-		"testing.common.Logf":   {Prints: true},
-		"testing.common.Error":  {Prints: true},
-		"testing.common.Errorf": {Prints: true},
-		"testing.common.Fatal":  {Prints: true},
-		"testing.common.Fatalf": {Prints: true},
-		"testing.common.Skip":   {Prints: true},
-		"testing.common.Skipf":  {Prints: true},
+// requestFuncs are the functions that send a request as it was built,
+// and the one that registers a scheme clients then take.
+func requestFuncs() []funcRow {
+	return []funcRow{
+		{"net/http.Client.Do", Func{Sends: true}},
+		{"net/http.Transport.RoundTrip", Func{Sends: true}},
+		{"net/http.RoundTripper.RoundTrip", Func{Sends: true}},
+		{"net/http.ClientConn.RoundTrip", Func{Sends: true}},
+		{"net/http.Transport.RegisterProtocol", Func{RegistersScheme: true}},
+	}
+}
+
+// inputFuncs are the functions whose results are text a program
+// receives at run time.
+func inputFuncs() []funcRow {
+	return []funcRow{
+		{"os.Getenv", Func{Origin: "input"}},
+		{"os.LookupEnv", Func{Origin: "input"}},
+		{"flag.Arg", Func{Origin: "input"}},
+		{"flag.Args", Func{ElemOrigin: "input"}},
+		{"flag.FlagSet.Args", Func{ElemOrigin: "input"}},
+		{"net/http.Header.Get", Func{Origin: "input"}},
+		{"net/textproto.MIMEHeader.Get", Func{Origin: "input"}},
+		{"net/url.Values.Get", Func{Origin: "input"}},
+		{"net/http.Request.FormValue", Func{Origin: "input"}},
+		{"net/http.Request.PostFormValue", Func{Origin: "input"}},
+		{"net/http.Request.PathValue", Func{Origin: "input"}}, // a wildcard of the route a request matched
+		{"net/http.Request.Referer", Func{Origin: "input"}},
+		{"net/http.Request.UserAgent", Func{Origin: "input"}},
+		{"github.com/spf13/pflag.FlagSet.Arg", Func{Origin: "input"}},
+		{"github.com/spf13/pflag.Args", Func{ElemOrigin: "input"}},
+		{"github.com/spf13/pflag.FlagSet.Args", Func{ElemOrigin: "input"}},
+		{"github.com/coredns/caddy/caddyfile.Dispenser.Val", Func{Origin: "input"}}, // a token of the Corefile
+		{"github.com/coredns/caddy/caddyfile.Dispenser.RemainingArgs", Func{ElemOrigin: "input"}},
+		{"github.com/grafana/sobek.Value.String", Func{Origin: "input"}}, // a value of the script being run
+		{"github.com/dop251/goja.Value.String", Func{Origin: "input"}},
+		{"github.com/PuerkitoBio/goquery.Selection.Attr", Func{Origin: "decoded"}}, // an attribute of a parsed HTML document
+	}
+}
+
+// printFuncs are the functions that only show their arguments.
+func printFuncs() []funcRow {
+	return []funcRow{
+		{"fmt.Print", Func{Prints: true}},
+		{"fmt.Printf", Func{Prints: true}},
+		{"fmt.Println", Func{Prints: true}},
+		{"fmt.Fprint", Func{Prints: true}},
+		{"fmt.Fprintf", Func{Prints: true}},
+		{"fmt.Fprintln", Func{Prints: true}},
+		{"fmt.Errorf", Func{Prints: true}},
+		{"errors.New", Func{Prints: true}},
+		{"log.Print", Func{Prints: true}},
+		{"log.Printf", Func{Prints: true}},
+		{"log.Println", Func{Prints: true}},
+		{"log.Fatal", Func{Prints: true}},
+		{"log.Fatalf", Func{Prints: true}},
+		{"log.Fatalln", Func{Prints: true}},
+		{"log.Panic", Func{Prints: true}},
+		{"log.Panicf", Func{Prints: true}},
+		{"log.Panicln", Func{Prints: true}},
+		{"log.Logger.Print", Func{Prints: true}},
+		{"log.Logger.Printf", Func{Prints: true}},
+		{"log.Logger.Println", Func{Prints: true}},
+		{"log.Logger.Fatal", Func{Prints: true}},
+		{"log.Logger.Fatalf", Func{Prints: true}},
+		{"log.Logger.Fatalln", Func{Prints: true}},
+		{"log.Logger.Panic", Func{Prints: true}},
+		{"log.Logger.Panicf", Func{Prints: true}},
+		{"log.Logger.Panicln", Func{Prints: true}},
+		{"log/slog.Debug", Func{Prints: true}},
+		{"log/slog.Info", Func{Prints: true}},
+		{"log/slog.Warn", Func{Prints: true}},
+		{"log/slog.Error", Func{Prints: true}},
+		{"log/slog.Logger.Debug", Func{Prints: true}},
+		{"log/slog.Logger.Info", Func{Prints: true}},
+		{"log/slog.Logger.Warn", Func{Prints: true}},
+		{"log/slog.Logger.Error", Func{Prints: true}},
+		{"log/slog.String", Func{Prints: true}},
+		{"log/slog.Any", Func{Prints: true}},
+		{"testing.common.Log", Func{Prints: true}},
+		{"testing.common.Logf", Func{Prints: true}},
+		{"testing.common.Error", Func{Prints: true}},
+		{"testing.common.Errorf", Func{Prints: true}},
+		{"testing.common.Fatal", Func{Prints: true}},
+		{"testing.common.Fatalf", Func{Prints: true}},
+		{"testing.common.Skip", Func{Prints: true}},
+		{"testing.common.Skipf", Func{Prints: true}},
 	}
 }

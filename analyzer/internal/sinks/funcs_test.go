@@ -16,3 +16,17 @@ func TestFuncKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestFuncRowsOnce checks that no function has two rows: a map literal
+// refused them, the groups' slices do not.
+func TestFuncRowsOnce(t *testing.T) {
+	seen := make(map[string]bool)
+	for _, rows := range funcGroups() {
+		for _, r := range rows {
+			if seen[r.key] {
+				t.Errorf("%s has two rows", r.key)
+			}
+			seen[r.key] = true
+		}
+	}
+}
