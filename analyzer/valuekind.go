@@ -5,10 +5,10 @@ import (
 	"go/constant"
 	"go/types"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -99,7 +99,7 @@ func genericWord(w string) bool {
 // word, or, when that word is generic, the word before it joined to it
 // ("user" "name": username) or alone ("branch" "name").
 func nameKind(name string) textKind {
-	words := nameWords(name)
+	words := typesx.NameWords(name)
 	if len(words) == 0 {
 		return unknownKind
 	}
@@ -112,37 +112,6 @@ func nameKind(name string) textKind {
 		return k
 	}
 	return wordKind(prev)
-}
-
-// nameWords splits a Go or environment name into its lower-case words:
-// "branchName" "branch" "name", "CALLBACK_RELATIVE_URI" "callback"
-// "relative" "uri", "userID" "user" "id", "*filepath" "filepath".
-func nameWords(name string) []string {
-	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(name)
-	for i, c := range rs {
-		switch {
-		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
-			flush()
-			continue
-		case unicode.IsUpper(c) && len(cur) > 0:
-			prevLower := unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if prevLower || nextLower && unicode.IsUpper(rs[i-1]) {
-				flush() // userID, HTTPServer
-			}
-		}
-		cur = append(cur, c)
-	}
-	flush()
-	return words
 }
 
 // exprKind returns the kind of text of e: a call's (a lookup by a

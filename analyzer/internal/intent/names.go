@@ -69,33 +69,25 @@ func expectVerb(w string) bool {
 	return false
 }
 
-// nameWords splits a name into lower-case words at every character that
-// is no letter and at lower-to-upper case changes: "errParse_URL two"
-// gives err, parse, url, two.
+// nameWords returns the words of a name (typesx.NameWords) without their
+// digits: a case's number ("invalid2", "1_error") says nothing of what
+// it expects.
 func nameWords(name string) []string {
 	var words []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			words = append(words, strings.ToLower(string(cur)))
-			cur = cur[:0]
+	for _, w := range typesx.NameWords(name) {
+		if w = strings.Map(dropDigit, w); w != "" {
+			words = append(words, w)
 		}
 	}
-	prevLower := false
-	for _, c := range name {
-		if !unicode.IsLetter(c) {
-			flush()
-			prevLower = false
-			continue
-		}
-		if unicode.IsUpper(c) && prevLower {
-			flush()
-		}
-		cur = append(cur, c)
-		prevLower = unicode.IsLower(c)
-	}
-	flush()
 	return words
+}
+
+// dropDigit maps a digit to nothing and any other rune to itself.
+func dropDigit(r rune) rune {
+	if unicode.IsDigit(r) {
+		return -1
+	}
+	return r
 }
 
 // caseNameField reports whether a field name is the name of a table row:

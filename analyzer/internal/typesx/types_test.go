@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/urlvet/urlvet/analyzer/internal/srctest"
@@ -76,6 +77,24 @@ func TestOperands(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("Operands(%s, %s) = %q, want %q", tc.src, tc.op, got, tc.want)
+		}
+	}
+}
+
+func TestNameWords(t *testing.T) {
+	for name, want := range map[string]string{
+		"branchName":            "branch name",
+		"CALLBACK_RELATIVE_URI": "callback relative uri",
+		"userID":                "user id",
+		"HTTPServer":            "http server",
+		"sha256Sum":             "sha256 sum",
+		"ID2Invalid":            "id2 invalid",
+		"*filepath":             "filepath",
+		"errParse_URL two":      "err parse url two",
+		"":                      "",
+	} {
+		if got := strings.Join(typesx.NameWords(name), " "); got != want {
+			t.Errorf("NameWords(%q) = %q, want %q", name, got, want)
 		}
 	}
 }
