@@ -18,28 +18,6 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// guardedSink returns, for the key of a call whose URL a string test can
-// stand guard for (a redirect, or a request that is sent), the index of
-// the URL (or of the request, or of the *url.URL), receiver excluded, and
-// what the call does. A switch rather than a map: package initialization
-// allocates nothing for it.
-func guardedSink(key string) (arg int, what string, ok bool) {
-	switch key {
-	case "net/http.Redirect":
-		return 2, "redirect", true
-	case "net/http.Get", "net/http.Head", "net/http.Post", "net/http.PostForm",
-		"net/http.Client.Get", "net/http.Client.Head", "net/http.Client.Post", "net/http.Client.PostForm", "net/http.Client.Do":
-		return 0, "request", true
-	case "net/http.NewRequest":
-		return 1, "request", true
-	case "net/http.NewRequestWithContext":
-		return 2, "request", true
-	case "net/http/httputil.NewSingleHostReverseProxy":
-		return 0, "proxy", true
-	}
-	return 0, "", false
-}
-
 // originField says what a field does whose function value decides alone
 // whether a URL is trusted ("" for other fields), by "pkgpath.Type.Field":
 // what the function returns is the guard.
@@ -423,6 +401,16 @@ func (a *allowlists) funcKey(call *ast.CallExpr) string {
 	return sinks.FuncKey(fn.Origin())
 }
 
+// funcRow returns what urlvet knows of the function call calls
+// (sinks.FuncOfObj).
+func (a *allowlists) funcRow(call *ast.CallExpr) sinks.Func {
+	fn, ok := typeutilCallee(a.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return sinks.Func{}
+	}
+	return sinks.FuncOfObj(fn.Origin())
+}
+
 // typeutilCallee returns the object a call calls, for a named function or
 // method; nil otherwise.
 func typeutilCallee(info *types.Info, call *ast.CallExpr) types.Object {
@@ -513,7 +501,7 @@ func (a *allowlists) guardOf(call *ast.CallExpr) []guard {
 func (a *allowlists) subjectOf(e ast.Expr, t allowlist.Test) allowlist.Subject {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
-		if k := a.funcKey(call); k == "net/url.URL.Hostname" || k == "strings.ToLower" && len(call.Args) == 1 && a.subjectOf(call.Args[0], t) == allowlist.Host {
+		if f := a.funcRow(call); f.Host || f.Lowers && len(call.Args) == 1 && a.subjectOf(call.Args[0], t) == allowlist.Host {
 			return allowlist.Host
 		}
 	}
@@ -993,7 +981,8 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations, refused fu
 			case *ast.FuncLit:
 				return false
 			case *ast.CallExpr:
-				i, w, ok := guardedSink(a.funcKey(n))
+				guarded := a.funcRow(n).Guarded
+				i, w, ok := guarded.Arg, guarded.Does, guarded.Does != ""
 				if g.test.Subject == allowlist.Target && w != "redirect" {
 					return true // a target is a redirect's
 				}

@@ -122,7 +122,7 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 		}
 		return sinks.FuncOfObj(fn).RegistersScheme
 	case *types.Var:
-		if path := pkg.Path(); path == "net/url" || path != "net/http" && sinks.IsSinkPackage(path) {
+		if sinks.VarsReachSinks(pkg.Path()) {
 			return true
 		}
 		if obj.IsField() {

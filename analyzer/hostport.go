@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
@@ -159,7 +160,7 @@ func (r *hostPorts) hostnameFuncs(param ast.Expr) bool {
 			}
 		case *ast.SelectorExpr:
 			fn, ok := r.pass.TypesInfo.Uses[a.Sel].(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Hostname" {
+			if !ok || fn.Pkg() == nil || !sinks.FuncOfObj(fn).HostName {
 				return false
 			}
 		default:
@@ -232,9 +233,10 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 			// "[::1]" keeps its brackets.
 			return true
 		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "os.Hostname":
+		if sinks.FuncOfObj(fn).HostName {
 			return true
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
 		case "strings.TrimRight", "strings.TrimSuffix":
 			return len(e.Args) == 2 && r.hostname(e.Args[0])
 		}

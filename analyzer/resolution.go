@@ -437,8 +437,7 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode) bool {
 				}
 			}
 		case *ast.CallExpr:
-			if fn, ok := r.pass.TypesInfo.Uses[calleeIdent(n)].(*types.Func); ok && fn.Pkg() != nil &&
-				(fn.Pkg().Path() == "net/url" || fn.Pkg().Path() == "fmt") {
+			if fn, ok := r.pass.TypesInfo.Uses[calleeIdent(n)].(*types.Func); ok && fn.Pkg() != nil && sinks.LeavesURLs(fn.Pkg().Path()) {
 				break // u.ResolveReference(ref), fmt.Println(u): read only
 			}
 			for _, a := range n.Args {

@@ -343,9 +343,9 @@ func (r *fixGuard) callUse(call *ast.CallExpr, e ast.Node) use {
 }
 
 // routerPackages are the path prefixes of HTTP routers whose Handle,
-// HandleFunc, Get, Post (...) methods take a route pattern first.
+// HandleFunc, Get, Post (...) methods take a route pattern first; the
+// standard library's are rows of sinks.FuncOf (Routes).
 var routerPackages = []string{
-	"net/http",
 	"github.com/gorilla/mux",
 	"github.com/go-chi/chi",
 	"github.com/gin-gonic/gin",
@@ -375,11 +375,11 @@ func isRoute(fn *types.Func) bool {
 	if fn.Pkg() == nil || !routeMethod(fn.Name()) {
 		return false
 	}
-	path := fn.Pkg().Path()
-	if path == "net/http" {
-		return fn.Name() == "Handle" || fn.Name() == "HandleFunc"
+	if sinks.FuncOfObj(fn).Routes {
+		return true
 	}
-	for _, p := range routerPackages[1:] {
+	path := fn.Pkg().Path()
+	for _, p := range routerPackages {
 		if path == p || strings.HasPrefix(path, p+"/") {
 			return true
 		}

@@ -250,6 +250,12 @@ var Builtin = sync.OnceValue(func() Table {
 // catalogue.
 func IsSinkPackage(path string) bool { return sinkPackages()[path] }
 
+// VarsReachSinks reports whether a variable of package path can take a
+// URL to a sink: a field of net/url's URL, a variable of a package of the
+// catalogue; not one of net/http, whose sinks are functions and whose
+// variables (http.Header, resp.StatusCode) hold no URL.
+func VarsReachSinks(path string) bool { return path != "net/http" && IsSinkPackage(path) }
+
 // sinkPackages are the packages of the standard sinks and of the
 // catalogue, built on first use.
 var sinkPackages = sync.OnceValue(func() map[string]bool {

@@ -72,6 +72,31 @@ type Func struct {
 	// RegistersScheme says that its first argument is a scheme the HTTP
 	// clients of the transport then accept.
 	RegistersScheme bool
+	// Guarded says what it does with a URL that a string test of the URL
+	// can stand guard for (the allowlist check), and where the URL is.
+	Guarded Guarded
+	// Host says that its result is the host name of a URL, with no port
+	// (url.URL.Hostname).
+	Host bool
+	// Lowers says that its result is its argument in lower case.
+	Lowers bool
+	// HostName says that its result is the name of the machine the
+	// program runs on (os.Hostname): a name, never an IPv6 address.
+	HostName bool
+	// Routes says that its first argument is the route pattern of a
+	// handler it registers (http.HandleFunc).
+	Routes bool
+}
+
+// Guarded says what a function does with a URL that a string test can
+// stand guard for (Func.Guarded).
+type Guarded struct {
+	// Does is "redirect", "request" or "proxy"; "" for a function no
+	// test guards.
+	Does string
+	// Arg is the index of the URL (or of the request, or of the
+	// *url.URL), receiver excluded.
+	Arg int
 }
 
 // A Resolution says how a function that resolves a reference against a
@@ -116,6 +141,17 @@ var funcs = sync.OnceValue(func() funcTable {
 	}
 	return t
 })
+
+// LeavesURLs reports whether the functions of package path leave a
+// *url.URL they are given as it was: net/url's resolve a reference
+// against it or write it out, fmt's print it.
+func LeavesURLs(path string) bool {
+	switch path {
+	case "net/url", "fmt":
+		return true
+	}
+	return false
+}
 
 // A funcRow is one row of funcs: a function, keyed by FuncKey, and what
 // urlvet knows of it.
@@ -165,7 +201,7 @@ func textFuncs() []funcRow {
 		{"bufio.NewScanner", Func{Scanner: true}},
 		{"bufio.NewReader", Func{Scanner: true}},
 		{"bufio.NewReaderSize", Func{Scanner: true}},
-		{"strings.ToLower", Func{Edits: true}},
+		{"strings.ToLower", Func{Edits: true, Lowers: true}},
 		{"strings.ToUpper", Func{Edits: true}},
 		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
@@ -182,22 +218,40 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.JoinPath", Func{NewURL: true, URLSafe: true}},
 		{"net/url.URL.ResolveReference", Func{NewURL: true, Resolves: ResolvesURL}},
 		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true}}, // not evaluated: its separator is the system's
-		{"net/url.URL.Hostname", Func{NoAuthority: true}},
+		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true}},
+		{"os.Hostname", Func{HostName: true}},
 		{"net/url.JoinPath", Func{URLSafe: true}},
 		{"encoding/hex.EncodeToString", Func{URLSafe: true}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}}},
 	}
 }
 
-// requestFuncs are the functions that send a request as it was built,
-// and the one that registers a scheme clients then take.
+// requestFuncs are the functions of requests: those that send a request
+// as it was built, the one that registers a scheme clients then take,
+// those whose URL a string test can guard, and those that route them.
 func requestFuncs() []funcRow {
 	return []funcRow{
-		{"net/http.Client.Do", Func{Sends: true}},
+		{"net/http.Client.Do", Func{Sends: true, Guarded: Guarded{Does: "request"}}},
 		{"net/http.Transport.RoundTrip", Func{Sends: true}},
 		{"net/http.RoundTripper.RoundTrip", Func{Sends: true}},
 		{"net/http.ClientConn.RoundTrip", Func{Sends: true}},
 		{"net/http.Transport.RegisterProtocol", Func{RegistersScheme: true}},
+		{"net/http.Get", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Head", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Post", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.PostForm", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Client.Get", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Client.Head", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Client.Post", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.Client.PostForm", Func{Guarded: Guarded{Does: "request"}}},
+		{"net/http.NewRequest", Func{Guarded: Guarded{Does: "request", Arg: 1}}},
+		{"net/http.NewRequestWithContext", Func{Guarded: Guarded{Does: "request", Arg: 2}}},
+		{"net/http.Redirect", Func{Guarded: Guarded{Does: "redirect", Arg: 2}}},
+		{"net/http/httputil.NewSingleHostReverseProxy", Func{Guarded: Guarded{Does: "proxy"}}},
+		{"net/http.Handle", Func{Routes: true}},
+		{"net/http.HandleFunc", Func{Routes: true}},
+		{"net/http.ServeMux.Handle", Func{Routes: true}},
+		{"net/http.ServeMux.HandleFunc", Func{Routes: true}},
 	}
 }
 
