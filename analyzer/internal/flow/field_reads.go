@@ -61,7 +61,7 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 	}
 	if wide {
 		for _, v := range vals {
-			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) && !(sc.depth == 0 && fr.addressSite(e) && looksLikeIPAddress(v[0].Text)) {
+			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) && !(sc.depth == 0 && fr.addressSite(e, sc) && looksLikeIPAddress(v[0].Text)) {
 				return nil, ReasonField
 			}
 		}
@@ -76,8 +76,8 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 // Elsewhere, and in what a read resolves to for a call's argument or
 // result (kept for other sinks), the constants of a field read whole
 // must look like URLs.
-func (fr *Fields) addressSite(e ast.Expr) bool {
-	return fr.f.Params != nil && fr.f.Params.addrSite && ast.Unparen(fr.f.Params.site) == ast.Expr(e)
+func (fr *Fields) addressSite(e ast.Expr, sc scope) bool {
+	return fr.f.Params != nil && sc.addr && ast.Unparen(fr.f.Params.site) == ast.Expr(e)
 }
 
 // looksLikeIPAddress reports whether s starts with an IP address and a

@@ -36,11 +36,6 @@ type ParamFlow struct {
 	// Nil expects none.
 	Intent Intent
 	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
-	// addrSite says the sink being checked takes a network address
-	// (host:port), not a URL alone, or misreads one where it wants a URL
-	// (url.Parse, sinks.Param.HostPortMisread): a field's address
-	// constants are what it gets.
-	addrSite bool
 	// inWrite says that site is a value written into a field, whose
 	// reads a sink checks (ResolveWrite): a parameter there also takes
 	// the arguments of the package's calls of an exported function
@@ -602,10 +597,13 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 // atSite runs resolve, which resolves arg, with arg the site being
 // checked for a sink needing a.
 func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func(sc scope) ([]Value, Reason)) ([]Value, Reason) {
-	saved, savedAddr := p.site, p.addrSite
-	p.site, p.addrSite = arg, a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread
-	defer func() { p.site, p.addrSite = saved, savedAddr }()
-	vals, why := resolve(scope{need: &facts.FieldSinkFact{Param: a.Need()}})
+	saved := p.site
+	p.site = arg
+	defer func() { p.site = saved }()
+	vals, why := resolve(scope{
+		need: &facts.FieldSinkFact{Param: a.Need()},
+		addr: a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread,
+	})
 	if why == "" {
 		why = boundReason(vals)
 	}
