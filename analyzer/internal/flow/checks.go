@@ -26,7 +26,7 @@ type Checks interface {
 // are checked for what the site being checked needs (Checks.CheckedCarrier):
 // the site then says "field-writes".
 func (p *ParamFlow) carrierResult(fn *types.Func, sc scope) bool {
-	return p != nil && p.site != nil && p.Checks.CheckedCarrier(fn, sc.need)
+	return p != nil && sc.site != nil && p.Checks.CheckedCarrier(fn, sc.need)
 }
 
 // Facts is where value flow reads the facts of other packages. An

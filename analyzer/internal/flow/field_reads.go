@@ -77,7 +77,7 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 // result (kept for other sinks), the constants of a field read whole
 // must look like URLs.
 func (fr *Fields) addressSite(e ast.Expr, sc scope) bool {
-	return fr.f.Params != nil && sc.addr && ast.Unparen(fr.f.Params.site) == ast.Expr(e)
+	return sc.addr && ast.Unparen(sc.site) == ast.Expr(e)
 }
 
 // looksLikeIPAddress reports whether s starts with an IP address and a

@@ -35,12 +35,6 @@ type ParamFlow struct {
 	// their arguments are bad on purpose, and no parameter takes them.
 	// Nil expects none.
 	Intent Intent
-	site   ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
-	// inWrite says that site is a value written into a field, whose
-	// reads a sink checks (ResolveWrite): a parameter there also takes
-	// the arguments of the package's calls of an exported function
-	// (a constructor, an option function), with a hole for the others.
-	inWrite bool
 
 	idx  *paramIndex                  // built on first use
 	busy map[*types.Var]bool          // parameters being resolved
@@ -212,11 +206,11 @@ func (p *ParamFlow) packageCalls(fn ast.Node) ([]*ast.CallExpr, bool) {
 // an option function's closure) takes the arguments of the package's
 // calls of that function, as it would at a sink there.
 func (p *ParamFlow) ResolveWrite(f *Flow, x ast.Expr, sc scope) ([]Value, Reason) {
-	if p == nil || p.site == nil {
+	if p == nil || sc.site == nil {
 		return f.resolve(x, sc)
 	}
 	if in, _ := f.Control.funcOf(x); in != nil {
-		if site, _ := f.Control.funcOf(p.site); site == in {
+		if site, _ := f.Control.funcOf(sc.site); site == in {
 			return f.resolve(x, sc) // the write is where the site is
 		}
 	}
@@ -235,17 +229,14 @@ func (p *ParamFlow) ResolveWritten(x ast.Expr) ([]Value, Reason) {
 
 // written resolves x with x the site, a value written into a field.
 func (p *ParamFlow) written(f *Flow, x ast.Expr, sc scope) ([]Value, Reason) {
-	site, written := p.site, p.inWrite
-	p.site, p.inWrite = x, true
-	defer func() { p.site, p.inWrite = site, written }()
-	return f.resolve(x, sc)
+	return f.resolve(x, sc.withWrite(x))
 }
 
 // resolve resolves the use id of parameter v at the site being checked:
 // the union of the arguments of the calls of its function and of its
 // defaults (if u == "" { u = def }, paramDefaults), or why not.
 func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, sc scope) ([]Value, Reason) {
-	if p.site == nil || p.busy[v] || !typesx.IsString(v.Type()) {
+	if sc.site == nil || p.busy[v] || !typesx.IsString(v.Type()) {
 		return nil, ReasonParameter
 	}
 	defs, replaced, ok := f.Updates.paramReplacements(v, id)
@@ -265,7 +256,7 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, sc scope) ([]V
 // other defaults (paramReplacements). The cheap tests come first: most
 // parameters are of exported functions.
 func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, sc scope) ([]Value, Reason) {
-	site := p.site
+	site := sc.site
 	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, ReasonParameter // the sink is in another function
 	}
@@ -296,7 +287,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 	}
 	calls, ok := p.visibleCalls(f, fn)
 	outside := false
-	if !ok && p.inWrite {
+	if !ok && sc.inWrite {
 		calls, ok = p.packageCalls(fn)
 		outside = true
 	}
@@ -348,8 +339,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 			continue
 		}
 		arg := call.Args[index]
-		p.site = arg
-		vals, why := f.resolve(arg, sc.deeper())
+		vals, why := f.resolve(arg, sc.withSite(arg).deeper())
 		if why != "" && unknown == "" {
 			unknown = why
 		}
@@ -369,11 +359,11 @@ func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
 		p.args = make(map[*types.Var]paramArgs)
 	}
 	p.busy[v] = true
-	site, savedArgs := p.site, f.Calls.args
+	savedArgs := f.Calls.args
 	f.Calls.args = nil
 	return func() {
 		delete(p.busy, v)
-		p.site, f.Calls.args = site, savedArgs
+		f.Calls.args = savedArgs
 	}
 }
 
@@ -597,10 +587,8 @@ func (p *ParamFlow) ResolveSite(arg ast.Expr, a sinks.Arg) ([]Value, Reason) {
 // atSite runs resolve, which resolves arg, with arg the site being
 // checked for a sink needing a.
 func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func(sc scope) ([]Value, Reason)) ([]Value, Reason) {
-	saved := p.site
-	p.site = arg
-	defer func() { p.site = saved }()
 	vals, why := resolve(scope{
+		site: arg,
 		need: &facts.FieldSinkFact{Param: a.Need()},
 		addr: a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread,
 	})
@@ -634,8 +622,8 @@ func isLiteral(fn ast.Node) bool {
 // the rules resolve follows for a string parameter: the read reaches the
 // site on every path, and the function never assigns v, writes through
 // it whole or takes its address; ok is false otherwise.
-func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr, bool) {
-	site := p.site
+func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident, sc scope) ([]ast.Expr, bool) {
+	site := sc.site
 	if site == nil || p.busy[v] {
 		return nil, false
 	}
@@ -682,15 +670,14 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident) ([]ast.Expr
 // (structArgs), each followed where it is written; a parameter with an
 // argument that cannot be followed stays unknown.
 func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*types.Var]bool, sc scope) ([]*ast.CompositeLit, Reason) {
-	args, ok := p.structArgs(f, v, id)
+	args, ok := p.structArgs(f, v, id, sc)
 	if !ok {
 		return nil, ReasonParameter
 	}
 	defer p.enter(f, v)()
 	var out []*ast.CompositeLit
 	for _, arg := range args {
-		p.site = arg
-		lits, why := f.Fields.structLits(arg, roots, sc.deeper())
+		lits, why := f.Fields.structLits(arg, roots, sc.withSite(arg).deeper())
 		if why != "" {
 			return nil, ReasonParameter
 		}

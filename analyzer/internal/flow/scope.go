@@ -1,14 +1,24 @@
 package flow
 
-import "github.com/urlvet/urlvet/analyzer/internal/facts"
+import (
+	"go/ast"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
+)
 
 // A scope is what a resolution passes down its recursion: how deep it
-// is, and what the sink being checked requires and takes. Each step of a resolution takes the scope it runs in as an
+// is, the site being checked, and what its sink requires and takes. Each step of a resolution takes the scope it runs in as an
 // argument and passes a modified copy to the steps below it (deeper,
 // top), so that nothing of one resolution is kept in the Flow between
 // the steps.
 type scope struct {
-	depth int // the variables, calls and fields followed to get here (MaxDepth)
+	depth int      // the variables, calls and fields followed to get here (MaxDepth)
+	site  ast.Expr // the expression a sink checks, or the argument of a call followed from it; nil outside a check
+	// inWrite says that site is a value written into a field, whose
+	// reads a sink checks (ResolveWrite): a parameter there also takes
+	// the arguments of the package's calls of an exported function
+	// (a constructor, an option function), with a hole for the others.
+	inWrite bool
 	// need is what the sink being checked requires, as a field sink's
 	// need reads (see carrierResult); nil outside a check.
 	need *facts.FieldSinkFact
@@ -29,5 +39,19 @@ func (s scope) deeper() scope {
 // own maxSteps (a summary's returns), the rest of s kept.
 func (s scope) top() scope {
 	s.depth = 0
+	return s
+}
+
+// withSite is s with x the site: the argument of a call followed from
+// the site of s.
+func (s scope) withSite(x ast.Expr) scope {
+	s.site = x
+	return s
+}
+
+// withWrite is s with x the site, a value written into a field whose
+// reads a sink checks.
+func (s scope) withWrite(x ast.Expr) scope {
+	s.site, s.inWrite = x, true
 	return s
 }

@@ -39,14 +39,12 @@ func (f *Flow) splitElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok boo
 	if !ok || sep == "" {
 		return nil, "", false
 	}
-	if p := f.Params; p != nil && p.site != nil && f.everyTurn(rs, p.site) {
+	if f.Params != nil && sc.site != nil && f.everyTurn(rs, sc.site) {
 		// strings.Split gives one part at least: when the sink runs on
 		// every turn, it runs whenever the split does, and a parameter
 		// split there holds what its calls pass (ParamFlow), as one read
 		// at the sink would.
-		saved := p.site
-		p.site = call.Args[0]
-		defer func() { p.site = saved }()
+		sc = sc.withSite(call.Args[0])
 	}
 	texts, ok := f.splitText(rs.X, sc.deeper())
 	if !ok || len(texts) == 0 {

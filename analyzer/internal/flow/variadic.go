@@ -74,7 +74,7 @@ func (f *Flow) variadicElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok 
 // place, each resolved where it is written (the elements of a slice
 // passed with ...).
 func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.RangeStmt, sc scope) ([]Value, Reason) {
-	if p.site == nil || p.busy[v] || !f.everyTurn(rs, p.site) {
+	if sc.site == nil || p.busy[v] || !f.everyTurn(rs, sc.site) {
 		return nil, ReasonParameter
 	}
 	fn, _, conditional, guards, ok := p.guardedOwner(f, v, rs)
@@ -98,17 +98,16 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 		args := call.Args[index:]
 		if call.Ellipsis.IsValid() {
 			list := call.Args[index]
-			p.site = list
-			vals, why := f.Fields.element(list, list, sc.deeper(), func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
-				return f.Fields.elemExprs(list, nil, roots, sc.deeper())
+			at := sc.withSite(list)
+			vals, why := f.Fields.element(list, list, at.deeper(), func(roots map[*types.Var]bool) ([]ast.Expr, Reason) {
+				return f.Fields.elemExprs(list, nil, roots, at.deeper())
 			})
 			unknown = firstWhy(unknown, why)
 			out = append(out, vals...)
 			continue
 		}
 		for _, arg := range args {
-			p.site = arg
-			vals, why := f.resolve(arg, sc.deeper())
+			vals, why := f.resolve(arg, sc.withSite(arg).deeper())
 			unknown = firstWhy(unknown, why)
 			out = append(out, vals...)
 		}
