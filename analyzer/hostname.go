@@ -73,7 +73,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String(), net.JoinHostPort's result; not in a function that looks for the brackets or " +
-		"joins the parts but the last back with ':', which keeps an IPv6 address whole), and a read of r.URL.Scheme, Host or User where r " +
+		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
+		"whose parts are read only as the last one, parts[len(parts)-1], the port), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -277,7 +278,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			return
 		}
 		what, ok := h.hostPort(call.Args[0])
-		if !ok || h.inBracketed(call) {
+		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) {
 			return
 		}
 		d := analysis.Diagnostic{
@@ -485,6 +486,73 @@ func rejoinsAtColon(info *types.Info, call *ast.CallExpr) bool {
 	}
 	tv := info.Types[call.Args[1]]
 	return tv.Value != nil && tv.Value.ExactString() == `":"`
+}
+
+// onlyLastPart reports whether call, a split at every ':' (strings.Split,
+// or SplitN with a negative count) assigned to a local variable, has its
+// parts read only as the last one (parts[len(parts)-1]): the port, which
+// follows an IPv6 address's closing bracket.
+func (h *hostnames) onlyLastPart(key string, call *ast.CallExpr) bool {
+	switch key {
+	case "strings.Split":
+	case "strings.SplitN":
+		if !isIntConst(h.pass.TypesInfo, call.Args[2], -1) {
+			return false
+		}
+	default:
+		return false
+	}
+	as := h.assignOf[call]
+	if as == nil || len(as.Lhs) != 1 {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := h.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == h.pass.Pkg.Scope() {
+		return false
+	}
+	var file *ast.File
+	for _, f := range h.pass.Files {
+		if f.FileStart <= call.Pos() && call.Pos() < f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil {
+		return false
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && h.pass.TypesInfo.Uses[id] == v
+	}
+	last := make(map[ast.Node]bool) // the reads of v in parts[len(parts)-1]
+	reads, lasts := 0, 0
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IndexExpr:
+			b, ok := ast.Unparen(n.Index).(*ast.BinaryExpr)
+			if !ok || b.Op != token.SUB || !isV(n.X) || !isIntConst(h.pass.TypesInfo, b.Y, 1) {
+				break
+			}
+			if l, ok := ast.Unparen(b.X).(*ast.CallExpr); ok && len(l.Args) == 1 && isV(l.Args[0]) {
+				if fn, ok := ast.Unparen(l.Fun).(*ast.Ident); ok && fn.Name == "len" {
+					last[ast.Unparen(n.X)], last[ast.Unparen(l.Args[0])] = true, true
+					lasts++
+				}
+			}
+		case *ast.Ident:
+			if h.pass.TypesInfo.Uses[n] == v {
+				reads++
+				if !last[n] {
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return lasts > 0 && reads == 2*lasts
 }
 
 func (h *hostnames) inBracketed(n ast.Node) bool {
