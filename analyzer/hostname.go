@@ -14,21 +14,6 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// hostNameArg returns the index of the parameter that takes a host name
-// alone, with no port and no IPv6 brackets, of the function a key names.
-// Switches rather than maps: package initialization allocates nothing.
-func hostNameArg(key string) (int, bool) {
-	switch key {
-	case "net.LookupHost", "net.LookupIP", "net.LookupCNAME", "crypto/x509.Certificate.VerifyHostname":
-		return 0, true
-	case "net.Resolver.LookupHost", "net.Resolver.LookupIPAddr", "net.Resolver.LookupCNAME":
-		return 1, true
-	case "net.Resolver.LookupIP", "net.Resolver.LookupNetIP":
-		return 2, true
-	}
-	return 0, false
-}
-
 // hostNameField names a struct field that holds a host name alone, by
 // "pkgpath.Type.Field"; "" for other fields.
 func hostNameField(key string) string {
@@ -39,16 +24,6 @@ func hostNameField(key string) string {
 		return "x509.VerifyOptions' DNSName"
 	}
 	return ""
-}
-
-// splitsAtColon reports whether a function, given the string and a ':'
-// as its first two arguments, splits host:port by hand.
-func splitsAtColon(key string) bool {
-	switch key {
-	case "strings.Split", "strings.SplitN", "strings.Cut", "strings.Index", "strings.IndexByte", "strings.LastIndex", "strings.LastIndexByte":
-		return true
-	}
-	return false
 }
 
 // hostNameCheck is the unit of rfc.CheckHostName: it reads the package
@@ -268,10 +243,11 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
 	key := callKey(h.pass.TypesInfo, call)
-	if i, ok := hostNameArg(key); ok && i < len(call.Args) {
+	f := sinks.FuncOf(key)
+	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
 	}
-	if splitsAtColon(key) && len(call.Args) >= 2 {
+	if f.SplitsAt && len(call.Args) >= 2 {
 		sep := call.Args[1]
 		tv := h.pass.TypesInfo.Types[sep]
 		if tv.Value == nil || tv.Value.ExactString() != `":"` && tv.Value.ExactString() != "58" {

@@ -83,6 +83,14 @@ type Func struct {
 	// HostName says that its result is the name of the machine the
 	// program runs on (os.Hostname): a name, never an IPv6 address.
 	HostName bool
+	// TakesHostName says that its parameter HostNameArg (receiver
+	// excluded) takes a host name alone, with no port and no IPv6
+	// brackets (net.LookupHost).
+	TakesHostName bool
+	HostNameArg   int
+	// SplitsAt says that it splits or searches its first argument at the
+	// separator its second argument gives (strings.Split, strings.Index).
+	SplitsAt bool
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
@@ -182,8 +190,8 @@ func funcRows() map[string]Func {
 // edit it.
 func textFuncs() []funcRow {
 	return []funcRow{
-		{"strings.Split", Func{Parts: true, Splits: true}},
-		{"strings.SplitN", Func{Parts: true, Splits: true}},
+		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true}},
+		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true}},
 		{"strings.SplitAfter", Func{Parts: true, Splits: true}},
 		{"strings.SplitAfterN", Func{Parts: true, Splits: true}},
 		{"strings.Fields", Func{Parts: true, Splits: true}},
@@ -193,7 +201,11 @@ func textFuncs() []funcRow {
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
 		{"net.SplitHostPort", Func{Part: true}},
-		{"strings.Cut", Func{Part: true}},
+		{"strings.Cut", Func{Part: true, SplitsAt: true}},
+		{"strings.Index", Func{SplitsAt: true}},
+		{"strings.IndexByte", Func{SplitsAt: true}},
+		{"strings.LastIndex", Func{SplitsAt: true}},
+		{"strings.LastIndexByte", Func{SplitsAt: true}},
 		{"strings.NewReader", Func{Reader: true}},
 		{"bytes.NewBufferString", Func{Reader: true}},
 		{"bytes.NewReader", Func{Reader: true}},
@@ -220,6 +232,15 @@ func urlFuncs() []funcRow {
 		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true}}, // not evaluated: its separator is the system's
 		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true}},
 		{"os.Hostname", Func{HostName: true}},
+		{"net.LookupHost", Func{TakesHostName: true}},
+		{"net.LookupIP", Func{TakesHostName: true}},
+		{"net.LookupCNAME", Func{TakesHostName: true}},
+		{"crypto/x509.Certificate.VerifyHostname", Func{TakesHostName: true}},
+		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1}},
+		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1}},
+		{"net.Resolver.LookupCNAME", Func{TakesHostName: true, HostNameArg: 1}},
+		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2}},
+		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2}},
 		{"net/url.JoinPath", Func{URLSafe: true}},
 		{"encoding/hex.EncodeToString", Func{URLSafe: true}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}}},
