@@ -379,7 +379,7 @@ func (a *allowlists) compiledPattern(e ast.Expr) *ast.BasicLit {
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	if name := a.funcKey(call); name != "regexp.MustCompile" && name != "regexp.MustCompilePOSIX" {
+	if !a.funcRow(call).Compiles {
 		return nil
 	}
 	return basicString(call.Args[0])
@@ -393,22 +393,23 @@ func basicString(e ast.Expr) *ast.BasicLit {
 	return lit
 }
 
-func (a *allowlists) funcKey(call *ast.CallExpr) string {
-	fn, ok := typeutilCallee(a.pass.TypesInfo, call).(*types.Func)
-	if !ok {
-		return ""
-	}
-	return sinks.FuncKey(fn.Origin())
-}
-
 // funcRow returns what urlvet knows of the function call calls
 // (sinks.FuncOfObj).
 func (a *allowlists) funcRow(call *ast.CallExpr) sinks.Func {
-	fn, ok := typeutilCallee(a.pass.TypesInfo, call).(*types.Func)
-	if !ok {
+	fn := a.callee(call)
+	if fn == nil {
 		return sinks.Func{}
 	}
-	return sinks.FuncOfObj(fn.Origin())
+	return sinks.FuncOfObj(fn)
+}
+
+// callee returns the generic function or method call calls, or nil.
+func (a *allowlists) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutilCallee(a.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
 }
 
 // typeutilCallee returns the object a call calls, for a named function or
@@ -447,31 +448,34 @@ type guard struct {
 // compiled from a constant; one test per constant where the call is in a
 // loop over a list of them.
 func (a *allowlists) guardOf(call *ast.CallExpr) []guard {
-	key := a.funcKey(call)
+	fn := a.callee(call)
+	if fn == nil {
+		return nil
+	}
 	g := guard{call: call}
 	var lits []*ast.BasicLit
-	switch key {
-	case "strings.HasPrefix", "strings.HasSuffix", "strings.Contains":
+	switch test := sinks.FuncOfObj(fn).Tests; {
+	case test == sinks.TestsPrefix || test == sinks.TestsSuffix || test == sinks.TestsContains:
 		if len(call.Args) != 2 {
 			return nil
 		}
 		g.subject = call.Args[0]
 		lits, g.shared = a.literals(call.Args[1], false)
-		switch key {
-		case "strings.HasPrefix":
+		switch test {
+		case sinks.TestsPrefix:
 			g.test.Op = allowlist.HasPrefix
-		case "strings.HasSuffix":
+		case sinks.TestsSuffix:
 			g.test.Op = allowlist.HasSuffix
 		default:
 			g.test.Op = allowlist.Contains
 		}
-	case "regexp.MatchString":
+	case test == sinks.TestsPattern && fn.Signature().Recv() == nil:
 		if len(call.Args) != 2 {
 			return nil
 		}
 		lits, g.shared = a.literals(call.Args[0], false)
 		g.subject, g.test.Op = call.Args[1], allowlist.Match
-	case "regexp.Regexp.MatchString":
+	case test == sinks.TestsPattern:
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || len(call.Args) != 1 {
 			return nil

@@ -91,6 +91,13 @@ type Func struct {
 	// SplitsAt says that it splits or searches its first argument at the
 	// separator its second argument gives (strings.Split, strings.Index).
 	SplitsAt bool
+	// Tests says what test of text against a constant it makes (the
+	// allowlist check reads them): a prefix, a suffix, a substring, a
+	// pattern.
+	Tests TextTest
+	// Compiles says that it compiles its argument into a pattern
+	// (regexp.MustCompile).
+	Compiles bool
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
@@ -106,6 +113,17 @@ type Guarded struct {
 	// *url.URL), receiver excluded.
 	Arg int
 }
+
+// A TextTest is a test of text against a constant (Func.Tests).
+type TextTest uint8
+
+const (
+	TestsNothing  TextTest = iota
+	TestsPrefix            // strings.HasPrefix(s, prefix)
+	TestsSuffix            // strings.HasSuffix(s, suffix)
+	TestsContains          // strings.Contains(s, substr)
+	TestsPattern           // regexp.MatchString(pattern, s), or a Regexp's MatchString(s)
+)
 
 // A Resolution says how a function that resolves a reference against a
 // base URL is given the reference (Func.Resolves).
@@ -186,8 +204,8 @@ func funcRows() map[string]Func {
 	return m
 }
 
-// textFuncs are the functions of text: those that split it, read it or
-// edit it.
+// textFuncs are the functions of text: those that split it, read it,
+// edit it or test it.
 func textFuncs() []funcRow {
 	return []funcRow{
 		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true}},
@@ -214,6 +232,13 @@ func textFuncs() []funcRow {
 		{"bufio.NewReader", Func{Scanner: true}},
 		{"bufio.NewReaderSize", Func{Scanner: true}},
 		{"strings.ToLower", Func{Edits: true, Lowers: true}},
+		{"strings.HasPrefix", Func{Tests: TestsPrefix}},
+		{"strings.HasSuffix", Func{Tests: TestsSuffix}},
+		{"strings.Contains", Func{Tests: TestsContains}},
+		{"regexp.MatchString", Func{Tests: TestsPattern}},
+		{"regexp.Regexp.MatchString", Func{Tests: TestsPattern}},
+		{"regexp.MustCompile", Func{Compiles: true}},
+		{"regexp.MustCompilePOSIX", Func{Compiles: true}},
 		{"strings.ToUpper", Func{Edits: true}},
 		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
