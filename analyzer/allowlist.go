@@ -18,23 +18,6 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// originField says what a field does whose function value decides alone
-// whether a URL is trusted ("" for other fields), by "pkgpath.Type.Field":
-// what the function returns is the guard.
-func originField(key string) string {
-	switch key {
-	case "github.com/gorilla/websocket.Upgrader.CheckOrigin":
-		return "websocket origin check"
-	case "github.com/rs/cors.Options.AllowOriginFunc", "github.com/rs/cors.Options.AllowOriginRequestFunc",
-		"github.com/rs/cors.Options.AllowOriginVaryRequestFunc", "github.com/go-chi/cors.Options.AllowOriginFunc",
-		"github.com/gin-contrib/cors.Config.AllowOriginFunc":
-		return "CORS origin check"
-	case "net/http.Client.CheckRedirect":
-		return "redirect check"
-	}
-	return ""
-}
-
 // allowlistCheck is the unit of rfc.CheckAllowlist: it reads the package
 // once, after the sites' findings.
 type allowlistCheck struct{}
@@ -1019,12 +1002,10 @@ func (a *allowlists) originFunc(field types.Object, fn ast.Expr) {
 	if !ok || !v.IsField() || v.Pkg() == nil {
 		return
 	}
-	switch v.Name() {
-	case "CheckOrigin", "AllowOriginFunc", "AllowOriginRequestFunc", "AllowOriginVaryRequestFunc", "CheckRedirect":
-	default:
+	if !sinks.FieldNamed(v.Name()) {
 		return // before fieldOwner, which reads the field's package
 	}
-	what := originField(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name())
+	what := sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).Guard
 	lit, ok := ast.Unparen(fn).(*ast.FuncLit)
 	if what == "" || !ok {
 		return

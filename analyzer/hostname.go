@@ -14,18 +14,6 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 )
 
-// hostNameField names a struct field that holds a host name alone, by
-// "pkgpath.Type.Field"; "" for other fields.
-func hostNameField(key string) string {
-	switch key {
-	case "crypto/tls.Config.ServerName":
-		return "tls.Config's ServerName"
-	case "crypto/x509.VerifyOptions.DNSName":
-		return "x509.VerifyOptions' DNSName"
-	}
-	return ""
-}
-
 // hostNameCheck is the unit of rfc.CheckHostName: it reads the package
 // once, after the sites' findings.
 type hostNameCheck struct{}
@@ -654,10 +642,10 @@ func (h *hostnames) usesOf(obj types.Object) int {
 // hostNameField checks a value written into a field that holds a host name.
 func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
 	v, ok := field.(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil || v.Name() != "ServerName" && v.Name() != "DNSName" {
+	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
 		return // before fieldOwner, which reads the field's package
 	}
-	if where := hostNameField(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()); where != "" {
+	if where := sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).HostName; where != "" {
 		h.hostNameUse(value, where)
 	}
 }

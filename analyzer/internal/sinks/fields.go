@@ -1,0 +1,55 @@
+package sinks
+
+import "sync"
+
+// A Field is what urlvet knows of a struct field of a library, keyed by
+// "pkgpath.Type.Field", beyond the URL fields of sinks (FieldsWith): what
+// the checks that read field writes ask of it.
+type Field struct {
+	// HostName names, for messages, a field that holds a host name alone,
+	// with no port and no IPv6 brackets ("tls.Config's ServerName").
+	HostName string
+	// Guard says what a field does whose function value decides alone
+	// whether a URL is trusted, for the allowlist check ("CORS origin
+	// check"): what the function returns is the guard.
+	Guard string
+}
+
+// FieldOf returns what urlvet knows of the field key names; the zero
+// Field for another.
+func FieldOf(key string) Field { return fields().rows[key] }
+
+// FieldNamed reports whether a field of that name has a row: a test that
+// needs no key, which names the field's struct type.
+func FieldNamed(name string) bool { return fields().names[name] }
+
+// A fieldTable holds the rows of the fields urlvet knows, by key, and the
+// names of those fields.
+type fieldTable struct {
+	rows  map[string]Field
+	names map[string]bool
+}
+
+// fields are the fields urlvet knows, built on first use.
+var fields = sync.OnceValue(func() fieldTable {
+	t := fieldTable{rows: make(map[string]Field), names: make(map[string]bool)}
+	for _, r := range []struct {
+		key string
+		f   Field
+	}{
+		{"crypto/tls.Config.ServerName", Field{HostName: "tls.Config's ServerName"}},
+		{"crypto/x509.VerifyOptions.DNSName", Field{HostName: "x509.VerifyOptions' DNSName"}},
+		{"github.com/gorilla/websocket.Upgrader.CheckOrigin", Field{Guard: "websocket origin check"}},
+		{"github.com/rs/cors.Options.AllowOriginFunc", Field{Guard: "CORS origin check"}},
+		{"github.com/rs/cors.Options.AllowOriginRequestFunc", Field{Guard: "CORS origin check"}},
+		{"github.com/rs/cors.Options.AllowOriginVaryRequestFunc", Field{Guard: "CORS origin check"}},
+		{"github.com/go-chi/cors.Options.AllowOriginFunc", Field{Guard: "CORS origin check"}},
+		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
+		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
+	} {
+		t.rows[r.key] = r.f
+		_, name := SplitLast(r.key)
+		t.names[name] = true
+	}
+	return t
+})
