@@ -36,102 +36,10 @@ type ParamFlow struct {
 	// Nil expects none.
 	Intent Intent
 
-	idx  *paramIndex                  // built on first use
+	idx  *paramIndex                  // made on first use
 	busy map[*types.Var]bool          // parameters being resolved
 	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
 	fns  map[*ast.BlockStmt]*FuncNode // Funcs by body, built on first use
-}
-
-// A paramIndex records the calls of the functions of the package and how
-// often anything names them.
-type paramIndex struct {
-	calls    map[types.Object][]*ast.CallExpr // calls of a function or variable by its name
-	uses     map[types.Object]int             // uses of a function, or a variable of function type
-	litCalls map[*ast.FuncLit][]*ast.CallExpr // calls of a literal written as the function of the call
-	iface    map[string]bool                  // names of the methods of the package-level interface types
-}
-
-// index returns the calls index of the package, built on first use from
-// the calls Collect found and the uses the type checker recorded.
-func (p *ParamFlow) index() *paramIndex {
-	if p.idx != nil {
-		return p.idx
-	}
-	info, pkg := p.Flow.Info, p.Flow.Pkg
-	x := &paramIndex{
-		calls:    make(map[types.Object][]*ast.CallExpr),
-		uses:     make(map[types.Object]int),
-		litCalls: make(map[*ast.FuncLit][]*ast.CallExpr),
-		iface:    make(map[string]bool),
-	}
-	for _, c := range p.Flow.Sites {
-		var id *ast.Ident
-		switch fun := calledExpr(c.Call.Fun).(type) {
-		case *ast.FuncLit:
-			x.litCalls[fun] = append(x.litCalls[fun], c.Call)
-			continue
-		case *ast.Ident:
-			id = fun
-		case *ast.SelectorExpr:
-			if s := info.Selections[fun]; s != nil && s.Kind() != types.MethodVal {
-				continue // a method expression: its receiver is an argument
-			}
-			id = fun.Sel
-		default:
-			continue
-		}
-		if obj := funcObject(info.Uses[id], pkg); obj != nil {
-			x.calls[obj] = append(x.calls[obj], c.Call)
-		}
-	}
-	for _, obj := range info.Uses {
-		if obj := funcObject(obj, pkg); obj != nil {
-			x.uses[obj]++
-		}
-	}
-	for _, name := range pkg.Scope().Names() {
-		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
-		if !ok {
-			continue
-		}
-		if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
-			for i := 0; i < iface.NumMethods(); i++ {
-				x.iface[iface.Method(i).Name()] = true
-			}
-		}
-	}
-	p.idx = x
-	return x
-}
-
-// funcObject returns obj, a function of pkg (its generic origin) or a
-// variable of pkg of function type, or nil.
-func funcObject(obj types.Object, pkg *types.Package) types.Object {
-	if obj == nil || obj.Pkg() != pkg {
-		return nil
-	}
-	switch obj := obj.(type) {
-	case *types.Func:
-		return obj.Origin()
-	case *types.Var:
-		if _, ok := obj.Type().Underlying().(*types.Signature); ok && !obj.IsField() {
-			return obj
-		}
-	}
-	return nil
-}
-
-// calledExpr strips the parentheses and the type arguments of the
-// function of a call.
-func calledExpr(fun ast.Expr) ast.Expr {
-	fun = ast.Unparen(fun)
-	switch f := fun.(type) {
-	case *ast.IndexExpr:
-		return ast.Unparen(f.X)
-	case *ast.IndexListExpr:
-		return ast.Unparen(f.X)
-	}
-	return fun
 }
 
 // Visible reports whether obj, a function or a variable holding a
@@ -141,7 +49,7 @@ func calledExpr(fun ast.Expr) ast.Expr {
 func (p *ParamFlow) Visible(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Func:
-		if obj.Exported() || typesx.IsMethod(obj) && p.index().iface[obj.Name()] {
+		if obj.Exported() || typesx.IsMethod(obj) && p.index().ifaceMethod(obj.Name()) {
 			return false
 		}
 	case *types.Var:
@@ -151,8 +59,7 @@ func (p *ParamFlow) Visible(obj types.Object) bool {
 	default:
 		return false
 	}
-	x := p.index()
-	return x.uses[obj] == len(x.calls[obj])
+	return p.index().onlyCalled(obj)
 }
 
 // visibleCalls returns the calls of the function fn (a declaration or a
@@ -166,11 +73,11 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 		if !ok || fn.Name.Name == "_" || !p.Visible(obj) {
 			return nil, false
 		}
-		return p.index().calls[obj], true
+		return p.index().callsOf(obj), true
 	case *ast.FuncLit:
 		node := p.FuncNode(fn)
 		if node == nil || node.Obj == nil {
-			return p.index().litCalls[fn], true
+			return p.index().litCallsOf(fn), true
 		}
 		v, ok := node.Obj.(*types.Var)
 		if !ok || !p.Visible(v) {
@@ -179,7 +86,7 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 		if vi := f.VarInfo(v); vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || ast.Unparen(vi.Rhs[0]) != fn {
 			return nil, false // assigned again: its calls can run another function
 		}
-		return p.index().calls[v], true
+		return p.index().callsOf(v), true
 	}
 	return nil, false
 }
@@ -198,7 +105,7 @@ func (p *ParamFlow) packageCalls(fn ast.Node) ([]*ast.CallExpr, bool) {
 		return nil, false
 	}
 	x := p.index()
-	return x.calls[obj], x.uses[obj] == len(x.calls[obj])
+	return x.callsOf(obj), x.onlyCalled(obj)
 }
 
 // ResolveWrite resolves x, a value written into a field at a site being
