@@ -2,6 +2,8 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"net/url"
 	"slices"
@@ -12,7 +14,20 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
+
+// encloses reports whether outer holds inner.
+func encloses(outer, inner inspector.Cursor) bool {
+	for c := range inner.Enclosing() {
+		if c == outer {
+			return true
+		}
+	}
+	return false
+}
 
 // checkResolution reports a reference resolved against a base URL
 // ((*url.URL).ResolveReference, (*url.URL).Parse) that drops part of the
@@ -35,7 +50,9 @@ var resolveDoc = rfc.CheckDoc{
 		"https://api.example.com/chat/completions; against \"https://host/prefix/\", \"/api/verify\" gives " +
 		"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
 		"constant, a default or a field written with one, a *url.URL field parsed from one by a constructor or an " +
-		"option function; a reference passed in) and reports the first " +
+		"option function, a parameter its calls pass one to; a constructor that ends the base path with '/' where " +
+		"it has none keeps it; a reference passed in, or given a leading '/' by the helper that resolves it) and " +
+		"reports the first " +
 		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
 		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
@@ -70,7 +87,9 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	case sinks.ResolvesText:
 		refs = r.knownValues(c.Call.Args[0], c.Fn)
 	case sinks.ResolvesURL:
-		refs = r.parsedText(c.Call.Args[0], c.Fn)
+		for _, ref := range r.parsedText(c.Call.Args[0], c.Fn) {
+			refs = append(refs, ref.v)
+		}
 	}
 	bases := r.parsedText(sel.X, c.Fn)
 	if len(refs) == 0 || len(bases) == 0 {
@@ -82,7 +101,7 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 		return
 	}
 	for _, base := range bases {
-		s, whole := leadingText(base)
+		s, whole := leadingText(base.v)
 		b, err := url.Parse(s)
 		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" {
 			continue
@@ -93,14 +112,34 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	}
 }
 
+// A parsedURL is the text a URL value was made from; slashed when the
+// code then ends its path with '/' where it has none (if
+// !strings.HasSuffix(u.Path, "/") { u.Path += "/" }).
+type parsedURL struct {
+	v       flow.Value
+	slashed bool
+}
+
+func parsedValues(vals []flow.Value) []parsedURL {
+	out := make([]parsedURL, 0, len(vals))
+	for _, v := range vals {
+		out = append(out, parsedURL{v: v})
+	}
+	return out
+}
+
 // checkDropped reports what resolving ref against base (s, parsed as b)
 // drops of the base path.
-func (r *baseResolution) checkDropped(base flow.Value, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
+func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
 	lead, whole := leadingText(ref)
 	if len(ref) == 0 || ref[0].Hole {
 		return
 	}
 	dir := b.EscapedPath()
+	if base.slashed && !strings.HasSuffix(dir, "/") {
+		dir += "/"
+		s += "/"
+	}
 	drop := dropped(dir, lead)
 	if drop == keptPath {
 		return
@@ -116,7 +155,6 @@ func (r *baseResolution) checkDropped(base flow.Value, s string, b *url.URL, ref
 	if !whole {
 		resolved += "..."
 	}
-	starts := valueStarts(base)
 	if drop == replacedPath {
 		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2",
 			Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
@@ -143,7 +181,7 @@ func (r *baseResolution) checkDropped(base flow.Value, s string, b *url.URL, ref
 		Message: "resolving " + strconv.Quote(shown) + " against " + strconv.Quote(s) + " gives " + strconv.Quote(resolved) +
 			": a relative reference replaces the last segment " + strconv.Quote(last) + " of the base path; end the base with '/'"}
 	if r.enabledAt(viol.Check, call) {
-		r.report(base, starts, s, viol, call, key)
+		r.report(base.v, valueStarts(base.v), s, viol, call, key)
 	}
 }
 
@@ -207,6 +245,11 @@ func (r *baseResolution) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value
 	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	if why == flow.ReasonParameter || why == flow.ReasonWrapper {
 		vals = r.paramArgs(e, fn)
+		if len(vals) == 0 {
+			if rhs := r.slashForced(e); rhs != nil {
+				vals, _ = r.flow.Params.ResolveSite(rhs, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+			}
+		}
 	}
 	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && why != "" {
 		if s, ok := r.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
@@ -230,14 +273,28 @@ func (r *baseResolution) knownValues(e ast.Expr, fn *flow.FuncNode) []flow.Value
 	return out
 }
 
-// parsedText returns the text a *url.URL expression was made from: a
-// variable assigned once from url.Parse (or ParseRequestURI) of a string,
-// a url.URL literal that sets only Path (or a variable holding one), or a
-// field of this package written with those (parsedField).
-func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+// parsedText returns the text a *url.URL (or url.URL) expression was
+// made from: a variable assigned once from url.Parse (or
+// ParseRequestURI) of a string, or a copy of another such URL, a url.URL
+// literal that sets only Path (or a variable holding one), a field of
+// this package written with those (parsedField), or a parameter of a
+// function of this package, from the arguments its calls pass. A
+// variable that is also assigned where it is read (u =
+// base.ResolveReference(u)) holds its first value there.
+func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []parsedURL {
+	return r.parsedTextDepth(e, fn, 0)
+}
+
+func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth int) []parsedURL {
+	if depth > 4 {
+		return nil
+	}
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = ast.Unparen(u.X)
+	}
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(star.X)
 	}
 	if lit, ok := e.(*ast.CompositeLit); ok && isURLLit(r.pass.TypesInfo, lit) {
 		var path ast.Expr
@@ -250,61 +307,88 @@ func (r *baseResolution) parsedText(e ast.Expr, fn *flow.FuncNode) []flow.Value 
 		if path == nil {
 			return nil
 		}
-		return r.knownValues(path, fn)
+		return parsedValues(r.knownValues(path, fn))
 	}
 	if sel, ok := e.(*ast.SelectorExpr); ok {
-		return r.parsedField(sel)
+		return r.parsedField(sel, depth)
 	}
 	id, ok := e.(*ast.Ident)
 	if !ok {
 		return nil
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
+	if !ok || v.Pkg() != r.pass.Pkg || !isURL(v.Type()) {
 		return nil
+	}
+	if typesx.IsParam(v) {
+		return r.parsedParam(id, depth)
 	}
 	vi := r.flow.VarInfo(v)
-	if vi != nil && len(vi.Rhs) == 1 && len(vi.First) == 0 && !r.changesURL(v, fn) {
-		if lit, ok := ast.Unparen(vi.Rhs[0]).(*ast.UnaryExpr); ok {
-			if _, ok := ast.Unparen(lit.X).(*ast.CompositeLit); ok {
-				return r.parsedText(lit, fn) // ref := &url.URL{Path: "/projects"}
-			}
+	if vi == nil {
+		return nil
+	}
+	rhs := slices.DeleteFunc(slices.Clone(vi.Rhs), func(x ast.Expr) bool { return x.Pos() <= id.Pos() && id.End() <= x.End() })
+	changed, slashed := r.changesURL(v, fn, id)
+	if changed {
+		return nil
+	}
+	var out []parsedURL
+	switch {
+	case len(rhs) == 1 && len(vi.First) == 0:
+		// ref := &url.URL{Path: "/projects"}, or a copy of a URL:
+		// root := opts.URL, u := *base.
+		switch x := ast.Unparen(rhs[0]).(type) {
+		case *ast.UnaryExpr, *ast.StarExpr, *ast.SelectorExpr, *ast.Ident, *ast.CompositeLit:
+			out = r.parsedTextDepth(x, fn, depth+1)
+		}
+	case len(rhs) == 0 && len(vi.First) == 1 && len(vi.First[0].Args) == 1:
+		parse := vi.First[0]
+		callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
+		if !ok || !sinks.Parses(sinks.FuncKey(callee)) {
+			return nil
+		}
+		out = parsedValues(r.knownValues(parse.Args[0], fn))
+	}
+	if slashed {
+		for i := range out {
+			out[i].slashed = true
 		}
 	}
-	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 || len(vi.First[0].Args) != 1 || r.changesURL(v, fn) {
-		return nil
-	}
-	parse := vi.First[0]
-	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
-	if !ok {
-		return nil
-	}
-	if !sinks.Parses(sinks.FuncKey(callee)) {
-		return nil
-	}
-	return r.knownValues(parse.Args[0], fn)
+	return out
 }
 
-// parsedField returns the text a *url.URL field of this package (a
-// client's base URL) was made from: what parsedText finds for each value
-// written into it, when every store of the field is such a write.
-func (r *baseResolution) parsedField(sel *ast.SelectorExpr) []flow.Value {
+// parsedParam returns the text of the URLs that the calls in this
+// package pass for id, a *url.URL parameter of one of its functions.
+func (r *baseResolution) parsedParam(id *ast.Ident, depth int) []parsedURL {
+	sites, idx := r.passedSites(id)
+	var out []parsedURL
+	for _, site := range sites {
+		out = append(out, r.parsedTextDepth(site.Call.Args[idx], site.Fn, depth+1)...)
+	}
+	return out
+}
+
+// parsedField returns the text a url.URL or *url.URL field of this
+// package (a client's base URL) was made from: what parsedText finds for
+// each value written into it, when every store of the field is such a
+// write.
+func (r *baseResolution) parsedField(sel *ast.SelectorExpr, depth int) []parsedURL {
 	s, ok := r.pass.TypesInfo.Selections[sel]
 	if !ok || s.Kind() != types.FieldVal {
 		return nil
 	}
 	fld := s.Obj().(*types.Var).Origin()
-	if fld.Pkg() != r.pass.Pkg || !typesx.IsNamed(fld.Type(), "net/url", "URL", true) {
+	if fld.Pkg() != r.pass.Pkg || !isURL(fld.Type()) {
 		return nil
 	}
 	writes, ok := r.flow.FieldWrites(fld)
 	if !ok {
 		return nil
 	}
-	var out []flow.Value
+	var out []parsedURL
 	for _, w := range writes {
 		if _, isSel := ast.Unparen(w.Value).(*ast.SelectorExpr); !isSel && w.Func != nil {
-			out = append(out, r.parsedText(w.Value, w.Func)...)
+			out = append(out, r.parsedTextDepth(w.Value, w.Func, depth+1)...)
 		}
 	}
 	return out
@@ -354,19 +438,33 @@ func (r *baseResolution) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
 // with wantAll, all is true when those are every argument it can hold:
 // the function is unexported and never used as a value.
 func (r *baseResolution) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, all bool) {
+	sites, idx := r.passedSites(e)
+	if len(sites) == 0 {
+		return nil, false
+	}
+	for _, site := range sites {
+		args = append(args, site.Call.Args[idx])
+	}
+	f := sites[0].Callee.(*types.Func)
+	return args, wantAll && !f.Exported() && f.Signature().Recv() == nil && len(sites) == r.refsTo(f)
+}
+
+// passedSites returns the calls in this package of the function whose
+// parameter e is, when it never assigns e, and the index of e's argument.
+func (r *baseResolution) passedSites(e ast.Expr) (sites []flow.CallSite, idx int) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return nil, false
+		return nil, 0
 	}
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || !typesx.IsParam(v) || v.Pkg() != r.pass.Pkg {
-		return nil, false
+		return nil, 0
 	}
 	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
-		return nil, false
+		return nil, 0
 	}
 	var f *types.Func
-	idx := -1
+	idx = -1
 	for _, fn := range r.flow.Funcs {
 		if i := slices.Index(fn.Params, v); i >= 0 && !fn.Lit {
 			f, _ = fn.Obj.(*types.Func)
@@ -375,22 +473,23 @@ func (r *baseResolution) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, a
 		}
 	}
 	if f == nil {
-		return nil, false
+		return nil, 0
 	}
 	sig := f.Signature()
 	if idx >= sig.Params().Len() || sig.Params().At(idx) != v || sig.Variadic() && idx == sig.Params().Len()-1 {
-		return nil, false
+		return nil, 0
 	}
-	calls := 0
 	for _, site := range r.flow.Sites {
-		if site.Callee != f || idx >= len(site.Call.Args) {
-			continue
+		if site.Callee == f && idx < len(site.Call.Args) && !spreads(site.Call) {
+			sites = append(sites, site)
 		}
-		calls++
-		args = append(args, site.Call.Args[idx])
 	}
-	return args, wantAll && len(args) > 0 && !f.Exported() && sig.Recv() == nil && calls == r.refsTo(f)
+	return sites, idx
 }
+
+// spreads reports whether call passes a slice to a variadic parameter
+// (f(a, rest...)).
+func spreads(call *ast.CallExpr) bool { return call.Ellipsis.IsValid() }
 
 // refsTo counts the identifiers in this package that refer to fn.
 func (r *baseResolution) refsTo(fn *types.Func) int {
@@ -413,23 +512,32 @@ func (r *baseResolution) writtenValues(w fieldWrite) []flow.Value {
 }
 
 // changesURL reports whether fn, the function using v, a *url.URL
-// variable, may change the URL after parsing it: it assigns one of its
-// fields (u.Path += "/"), or passes v to a function other than those of
-// net/url and fmt.
-func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode) bool {
+// variable, at use, may change the URL after parsing it: it assigns one
+// of its fields (u.Path = "/v2"), or passes v to a function other than
+// those of net/url and fmt. An assignment that holds use reads v before
+// it changes it (u.Path = u.Path + "/x"); a '/' added to the end of the
+// path (u.Path += "/", with or without a test that it has none) leaves
+// the URL slashed.
+func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Node) (changed, slashed bool) {
 	if fn == nil || fn.Body == nil {
-		return true
+		return true, false
 	}
 	isV := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && r.pass.TypesInfo.Uses[id] == v
 	}
-	changed := false
 	ast.Inspect(fn.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
+			if use != nil && n.Pos() <= use.Pos() && use.End() <= n.End() {
+				break
+			}
 			for _, lhs := range n.Lhs {
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) {
+					if r.addsSlash(n, sel, isV) {
+						slashed = true
+						continue
+					}
 					changed = true
 				}
 				if star, ok := ast.Unparen(lhs).(*ast.StarExpr); ok && isV(star.X) {
@@ -448,5 +556,95 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode) bool {
 		}
 		return !changed
 	})
-	return changed
+	return changed, slashed
+}
+
+// addsSlash reports whether n, an assignment to sel, a field of a URL
+// variable, adds '/' to the end of its path: u.Path += "/", u.Path =
+// u.Path + "/".
+func (r *baseResolution) addsSlash(n *ast.AssignStmt, sel *ast.SelectorExpr, isV func(ast.Expr) bool) bool {
+	if sel.Sel.Name != "Path" || len(n.Lhs) != 1 || len(n.Rhs) != 1 {
+		return false
+	}
+	isSlash := func(e ast.Expr) bool {
+		tv, ok := r.pass.TypesInfo.Types[e]
+		return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "/"
+	}
+	switch n.Tok {
+	case token.ADD_ASSIGN:
+		return isSlash(n.Rhs[0])
+	case token.ASSIGN:
+		b, ok := ast.Unparen(n.Rhs[0]).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD || !isSlash(b.Y) {
+			return false
+		}
+		x, ok := ast.Unparen(b.X).(*ast.SelectorExpr)
+		return ok && x.Sel.Name == "Path" && isV(x.X)
+	}
+	return false
+}
+
+// slashForced returns, for e, a string variable whose one assignment
+// gives it a leading '/' where it has none before e reads it (if
+// !strings.HasPrefix(p, "/") { p = "/" + p }), the expression assigned:
+// whatever it held, e starts with '/', as that expression does.
+func (r *baseResolution) slashForced(e ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	info := r.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+		return nil
+	}
+	isV := func(x ast.Expr) bool {
+		x1, ok := ast.Unparen(x).(*ast.Ident)
+		return ok && info.Uses[x1] == v
+	}
+	isSlash := func(x ast.Expr) bool {
+		tv, ok := info.Types[x]
+		return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "/"
+	}
+	rhs := vi.Rhs[0]
+	if b, ok := ast.Unparen(rhs).(*ast.BinaryExpr); !ok || b.Op != token.ADD || !isSlash(b.X) || !isV(b.Y) {
+		return nil
+	}
+	c, ok := r.flow.Control.Cursor(rhs)
+	if !ok {
+		return nil
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || !isV(as.Lhs[0]) {
+		return nil
+	}
+	block, ok := c.Parent().Parent().Node().(*ast.BlockStmt)
+	if !ok || len(block.List) != 1 {
+		return nil
+	}
+	ifs, ok := c.Parent().Parent().Parent().Node().(*ast.IfStmt)
+	if !ok || ifs.Else != nil || ifs.Init != nil || ifs.End() > id.Pos() {
+		return nil
+	}
+	not, ok := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+	if !ok || not.Op != token.NOT {
+		return nil
+	}
+	test, ok := ast.Unparen(not.X).(*ast.CallExpr)
+	if !ok || len(test.Args) != 2 || !isV(test.Args[0]) || !isSlash(test.Args[1]) {
+		return nil
+	}
+	if fn, ok := typeutil.Callee(info, test).(*types.Func); !ok || sinks.FuncKey(fn) != "strings.HasPrefix" {
+		return nil
+	}
+	// The if and the read in one block of statements: the read follows
+	// the if on every path.
+	if d, ok := r.flow.Control.Cursor(id); !ok || !encloses(c.Parent().Parent().Parent().Parent(), d) {
+		return nil
+	}
+	return rhs
 }

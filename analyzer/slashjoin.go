@@ -2,7 +2,10 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -19,6 +22,9 @@ type slashJoinCheck struct{}
 func (slashJoinCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
 
 func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
+	if t.sink != "literal" && r.enabled(rfc.CheckJoin) {
+		r.urlTextJoins(t)
+	}
 	if !rawTargets[t.target] || t.sink == "literal" || !r.enabledAt(rfc.CheckJoin, t.at) {
 		return
 	}
@@ -40,6 +46,64 @@ func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 			Message: shortExpr(e) + " starts with '/': written after this '/', it makes \"//\" in the path, an empty segment that servers read differently; drop one '/'"}
 		r.report(v, t.starts, t.s, viol, t.at, t.sink)
 	}
+}
+
+// urlTextJoins reports the text of a URL value (u.Path, u.EscapedPath(),
+// u.String()) whose path ends with '/', made from a constant (a root URL
+// "http://localhost:8000/" parsed by the caller of the function that
+// joins), with a literal that starts with '/' written after it:
+// u.Path + "/saml/metadata" is "//saml/metadata". Reported where the
+// URL's text is written, naming the join.
+func (r *pkgAnalysis) urlTextJoins(t *valueText) {
+	v := t.v
+	for i := 0; i+1 < len(v); i++ {
+		p, next := v[i], v[i+1]
+		if !p.Hole || next.Hole || !written(next) || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
+			continue
+		}
+		e := p.Use
+		if p.Verb != nil {
+			if p.Verb.Arg == nil || p.Verb.Verb != "s" && p.Verb.Verb != "v" {
+				continue
+			}
+			e = p.Verb.Arg
+		}
+		x, ok := urlTextOf(r.pass.TypesInfo, e)
+		if !ok || i > 0 && rfc.ComponentAt(t.s, t.starts[i+1]) != rfc.InPath || p.Verb == nil && !r.concatenated(e) {
+			continue
+		}
+		for _, base := range r.resolve.parsedText(x, r.flow.Params.FuncAt(x)) {
+			s, whole := leadingText(base.v)
+			b, err := url.Parse(s)
+			if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" || !strings.HasSuffix(s, "/") {
+				continue
+			}
+			joined := append(append(flow.Value{}, base.v...), v[i+1:]...)
+			viol := rfc.Violation{Start: len(s) - 1, End: len(s), Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Error,
+				Message: "the path of " + strconv.Quote(s) + " ends with '/': " + shortExpr(e) + " joined with " + strconv.Quote(next.Text) +
+					" makes \"//\" in the path, an empty segment that servers read differently; join it with JoinPath, or trim the '/'"}
+			if r.enabledAt(viol.Check, t.at) {
+				r.report(joined, valueStarts(joined), s+next.Text, viol, t.at, t.sink)
+			}
+		}
+	}
+}
+
+// urlTextOf returns x when e is text of x, a url.URL: its Path, its
+// EscapedPath() or its String().
+func urlTextOf(info *types.Info, e ast.Expr) (ast.Expr, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if e.Sel.Name == "Path" && isURL(info.TypeOf(e.X)) {
+			return e.X, true
+		}
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
+		if ok && len(e.Args) == 0 && (sel.Sel.Name == "EscapedPath" || sel.Sel.Name == "String") && isURL(info.TypeOf(sel.X)) {
+			return sel.X, true
+		}
+	}
+	return nil, false
 }
 
 // slashFirst reports whether the text of e, a hole of reason why,
@@ -67,4 +131,21 @@ func (r *escaping) slashFirst(e ast.Expr, why flow.Reason, depth int) bool {
 		return x.Sel.Name == "Path" && isURL(info.TypeOf(x.X)) && why == flow.ReasonInput
 	}
 	return false
+}
+
+// concatenated reports whether e is an operand of a concatenation, where
+// the text after it is written as it is (path.Join(u.Path, "/x") cleans
+// the join).
+func (r *pkgAnalysis) concatenated(e ast.Expr) bool {
+	c, ok := r.flow.Control.Cursor(e)
+	if !ok {
+		return false
+	}
+	for c = c.Parent(); ; c = c.Parent() {
+		if _, ok := c.Node().(*ast.ParenExpr); !ok {
+			break
+		}
+	}
+	b, ok := c.Node().(*ast.BinaryExpr)
+	return ok && b.Op == token.ADD
 }

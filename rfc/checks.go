@@ -352,7 +352,9 @@ var Checks = []CheckDoc{
 			"httptest.Server's URL), and names both " +
 			"strings, with no fix: the other string may be joined elsewhere too; and a request target, which " +
 			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received), written after a " +
-			"'/': \"https://backend/\" + r.URL.RequestURI(). " +
+			"'/': \"https://backend/\" + r.URL.RequestURI(); and the text of a url.URL parsed from a constant whose path " +
+			"ends with '/' (its Path, EscapedPath() or String(), the URL passed to a constructor or kept in a field) " +
+			"followed by a string that starts with '/': u.Path + \"/callback\" with u from \"http://localhost:8000/\". " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

@@ -471,6 +471,15 @@ func (p *ParamFlow) FuncNode(fn ast.Node) *FuncNode {
 	return nil
 }
 
+// FuncAt returns the function of Funcs that holds n, nil at package
+// level.
+func (p *ParamFlow) FuncAt(n ast.Node) *FuncNode {
+	if fn, body := p.Flow.Control.funcOf(n); body != nil {
+		return p.FuncNode(fn)
+	}
+	return nil
+}
+
 // callSite returns the call site of call, with its enclosing function.
 // expectsError reports whether Intent says call, in a test file, expects
 // an error: only there is its site worked out.
