@@ -35,7 +35,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-		"an address's String(), net.JoinHostPort's result; not in a function that looks for the brackets or " +
+		"an address's String(), net.JoinHostPort's result, itself or through such a local variable; not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
@@ -241,9 +241,15 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if tv.Value == nil || tv.Value.ExactString() != `":"` && tv.Value.ExactString() != "58" {
 			return
 		}
-		what, ok := h.hostPort(call.Args[0])
+		// The text itself, or a local variable declared with it and
+		// never assigned again (host := u.Host).
+		text, local := h.valueOf(call.Args[0])
+		what, ok := h.hostPort(text)
 		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) {
 			return
+		}
+		if local != nil {
+			what = fmt.Sprintf("%s, which holds %s,", local.Name(), what)
 		}
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckHostName),
