@@ -20,18 +20,14 @@ type boundArg struct {
 // the call whose result is being computed, the arguments of every call of
 // its function (ParamFlow), or unknown.
 func (cl *CallFlow) param(v *types.Var, id ast.Expr, sc scope) ([]Value, Reason) {
-	b, ok := cl.args[v]
+	b, ok := sc.args[v]
 	if !ok {
 		if use, isIdent := id.(*ast.Ident); isIdent && cl.f.Params != nil {
 			return cl.f.Params.resolve(cl.f, v, use, sc)
 		}
 		return nil, ReasonParameter
 	}
-	saved := cl.args
-	cl.args = b.env
-	vals, why := cl.f.resolve(b.arg, sc.deeper())
-	cl.args = saved
-	return vals, why
+	return cl.f.resolve(b.arg, sc.withArgs(b.env).deeper())
 }
 
 // bindArgs returns the parameters of a function of this package that
@@ -41,16 +37,17 @@ func (cl *CallFlow) param(v *types.Var, id ast.Expr, sc scope) ([]Value, Reason)
 // not bound: which return a call takes can depend on its arguments
 // (if mode == 1 { return def }; return url), so an argument could reach
 // the result only on paths the call never takes. nil when none is bound.
-func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int) bindings {
+func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int, sc scope) bindings {
 	if !cl.oneReturn(body, sig) {
 		return nil
 	}
-	return cl.bindParams(ft, body, call, shift)
+	return cl.bindParams(ft, body, call, shift, sc)
 }
 
 // bindParams returns the parameters of a function of this package that
-// stand for the arguments of call, whatever its returns (see bindArgs).
-func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int) bindings {
+// stand for the arguments of call, whatever its returns (see bindArgs),
+// each with the bindings of sc, in force where it is written.
+func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int, sc scope) bindings {
 	// With f(a, rest...), only the variadic parameter, never bound, is
 	// the slice.
 	if call == nil || cl == nil || cl.Cheap || cl.bound[body] {
@@ -73,7 +70,7 @@ func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.
 			if out == nil {
 				out = make(bindings)
 			}
-			out[v] = boundArg{arg: call.Args[j], env: cl.args}
+			out[v] = boundArg{arg: call.Args[j], env: sc.args}
 		}
 	}
 	return out
@@ -110,10 +107,7 @@ func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int
 	}
 	cl.bound[body] = true
 	cl.depth++
-	saved := cl.args
-	cl.args = args
-	all, whys := cl.summarize(body, sig, sc)
-	cl.args = saved
+	all, whys := cl.summarize(body, sig, sc.withArgs(args))
 	cl.depth--
 	delete(cl.bound, body)
 	return all[i], whys[i]
@@ -133,7 +127,7 @@ func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *ty
 	if boundWhy != "" {
 		return boundWhy
 	}
-	if args := cl.bindParams(ft, body, call, shift); args != nil {
+	if args := cl.bindParams(ft, body, call, shift, sc); args != nil {
 		if vals, why := cl.boundResult(body, sig, i, args, sc); vals == nil {
 			return why
 		}

@@ -38,8 +38,7 @@ type CallFlow struct {
 	Cheap     bool
 	cheapSums map[*ast.BlockStmt]*results
 
-	f    *Flow    // the flow whose calls these are
-	args bindings // the arguments parameters stand for, in the call whose result is being resolved (bindings.go)
+	f *Flow // the flow whose calls these are
 }
 
 // results are the values each result of a function can take.
@@ -253,7 +252,7 @@ func (cl *CallFlow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 		return nil, ReasonCall
 	}
 	var boundWhy Reason
-	if args := cl.bindArgs(ft, body, sig, call, shift); args != nil {
+	if args := cl.bindArgs(ft, body, sig, call, shift, sc); args != nil {
 		vals, why := cl.boundResult(body, sig, i, args, sc)
 		if vals != nil {
 			return vals, ""
@@ -275,10 +274,7 @@ func (cl *CallFlow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 		s = &results{busy: true}
 		(*sums)[body] = s
 		cl.depth++
-		saved := cl.args
-		cl.args = nil // a summary holds for every call
-		s.vals, s.whys = cl.summarize(body, sig, sc)
-		cl.args = saved
+		s.vals, s.whys = cl.summarize(body, sig, sc.withArgs(nil)) // a summary holds for every call
 		cl.depth--
 		s.busy = false
 	}

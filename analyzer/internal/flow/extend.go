@@ -47,7 +47,7 @@ func (up *Updates) extended(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope) 
 	if len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
 		return nil, "", false
 	}
-	if len(up.f.Calls.args) > 0 {
+	if len(sc.args) > 0 {
 		// The values depend on the arguments bound for a call's result.
 		return up.extendedAt(v, vi, id, sc)
 	}

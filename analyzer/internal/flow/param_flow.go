@@ -238,7 +238,7 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
-	leave := p.enter(f, v)
+	sc, leave := p.enter(v, sc)
 	var out []Value
 	var unknown Reason
 	for _, call := range calls {
@@ -257,21 +257,16 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 	return out, unknown
 }
 
-// enter marks v's arguments as being resolved and clears the bindings in
-// force, since the arguments of the calls hold for every call; the
-// function it returns undoes both.
-func (p *ParamFlow) enter(f *Flow, v *types.Var) (leave func()) {
+// enter marks v's arguments as being resolved, until leave, and returns
+// sc without the bindings in force, since the arguments of the calls
+// hold for every call.
+func (p *ParamFlow) enter(v *types.Var, sc scope) (scope, func()) {
 	if p.busy == nil {
 		p.busy = make(map[*types.Var]bool)
 		p.args = make(map[*types.Var]paramArgs)
 	}
 	p.busy[v] = true
-	savedArgs := f.Calls.args
-	f.Calls.args = nil
-	return func() {
-		delete(p.busy, v)
-		f.Calls.args = savedArgs
-	}
+	return sc.withArgs(nil), func() { delete(p.busy, v) }
 }
 
 // paramArgs are the values of a parameter's arguments (ParamFlow.callArgs).
@@ -590,7 +585,8 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 	if !ok {
 		return nil, ReasonParameter
 	}
-	defer p.enter(f, v)()
+	sc, leave := p.enter(v, sc)
+	defer leave()
 	var out []*ast.CompositeLit
 	for _, arg := range args {
 		lits, why := f.Fields.structLits(arg, roots, sc.withSite(arg).deeper())

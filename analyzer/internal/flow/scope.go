@@ -7,7 +7,8 @@ import (
 )
 
 // A scope is what a resolution passes down its recursion: how deep it
-// is, the site being checked, and what its sink requires and takes. Each step of a resolution takes the scope it runs in as an
+// is, the site being checked, what its sink requires and takes, and the
+// arguments bound for the call whose result is being resolved. Each step of a resolution takes the scope it runs in as an
 // argument and passes a modified copy to the steps below it (deeper,
 // top), so that nothing of one resolution is kept in the Flow between
 // the steps.
@@ -27,6 +28,10 @@ type scope struct {
 	// URL (url.Parse, sinks.Param.HostPortMisread): a field's address
 	// constants are what it gets.
 	addr bool
+	// args are the arguments parameters stand for, in the call whose
+	// result is being resolved (bindings.go); nil for a summary, which
+	// holds for every call.
+	args bindings
 }
 
 // deeper is the scope of a step below s.
@@ -53,5 +58,11 @@ func (s scope) withSite(x ast.Expr) scope {
 // reads a sink checks.
 func (s scope) withWrite(x ast.Expr) scope {
 	s.site, s.inWrite = x, true
+	return s
+}
+
+// withArgs is s with args the arguments parameters stand for.
+func (s scope) withArgs(args bindings) scope {
+	s.args = args
 	return s
 }

@@ -220,7 +220,7 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope)
 			p.Verb = &fv
 		}
 		p.Kind = fm.verbKind(verb, arg)
-		if known := fm.knownField(arg, vals); len(known) > 0 {
+		if known := fm.knownField(arg, vals, sc.args); len(known) > 0 {
 			// A base field a constructor writes, and that other
 			// packages may set too: its known values, and the verb
 			// for the rest, as a concatenation has them.
@@ -233,14 +233,10 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope)
 }
 
 // knownField returns, when arg is a field read (a client's base URL),
-// the values of vals that are constant text. Other arguments stay one
-// hole: the values of a string a loop builds with Sprintf from itself
-// would grow at each turn.
-func (fm *Formats) knownField(arg ast.Expr, vals []Value) []Value {
-	var env bindings
-	if cl := fm.f.fc(); cl != nil {
-		env = cl.args
-	}
+// the values of vals that are constant text; env are the bindings in
+// force (scope.args). Other arguments stay one hole: the values of a
+// string a loop builds with Sprintf from itself would grow at each turn.
+func (fm *Formats) knownField(arg ast.Expr, vals []Value, env bindings) []Value {
 	if !fm.fieldRead(arg, env, 0) {
 		return nil
 	}

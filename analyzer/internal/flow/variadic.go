@@ -88,7 +88,7 @@ func (p *ParamFlow) variadicArgs(f *Flow, v *types.Var, index int, rs *ast.Range
 	if a, ok := p.args[v]; ok {
 		return a.vals, a.why
 	}
-	leave := p.enter(f, v)
+	sc, leave := p.enter(v, sc)
 	var out []Value
 	var unknown Reason
 	for _, call := range calls {
