@@ -381,7 +381,7 @@ func (r *baseResolution) parsedField(sel *ast.SelectorExpr, depth int) []parsedU
 	if fld.Pkg() != r.pass.Pkg || !isURL(fld.Type()) {
 		return nil
 	}
-	writes, ok := r.flow.FieldWrites(fld)
+	writes, ok := r.flow.Data.FieldWrites(fld)
 	if !ok {
 		return nil
 	}

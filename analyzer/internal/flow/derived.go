@@ -1,14 +1,6 @@
 package flow
 
-import (
-	"go/ast"
-	"go/types"
-
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
-	"github.com/urlvet/urlvet/analyzer/internal/typesx"
-
-	"golang.org/x/tools/go/types/typeutil"
-)
+import "go/ast"
 
 // Text a helper computes from operands the flow cannot follow is
 // unresolved with the reason of those operands, not "call": a part of url
@@ -81,46 +73,4 @@ func derivedWith(from [][]Value, insert []Value, call ast.Expr) ([]Value, Reason
 		}
 	}
 	return derived(from, insert, call)
-}
-
-// splitText returns the values of the text that e, a []string, was split
-// from: the result of strings.Split, SplitN, SplitAfter, SplitAfterN or
-// Fields, a slice of it, or a local variable assigned it once whose
-// elements are never assigned.
-func (f *Flow) splitText(e ast.Expr, sc scope) ([]Value, bool) {
-	e = ast.Unparen(e)
-	if s, ok := e.(*ast.SliceExpr); ok {
-		e = ast.Unparen(s.X)
-	}
-	var local *types.Var // the variable e names, assigned the split once
-	if id, ok := e.(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
-			return nil, false
-		}
-		vi := f.VarInfo(v)
-		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
-			return nil, false
-		}
-		e, local = ast.Unparen(vi.Rhs[0]), v
-	}
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
-		return nil, false
-	}
-	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
-	if !ok {
-		return nil, false
-	}
-	if !FuncOf(sinks.FuncKey(fn)).Splits {
-		return nil, false
-	}
-	// Only now the data index, which a first use builds for the whole
-	// package: most joined variables are not split text.
-	if local != nil {
-		if x := f.Data.localData(local); x.addr[local] != 0 || x.other[local] || len(x.Elems[local]) > 0 || x.ElemBad[local] {
-			return nil, false
-		}
-	}
-	return f.operand(call.Args[0], sc), true
 }

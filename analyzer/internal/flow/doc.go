@@ -13,7 +13,8 @@
 //     the guards of a call (cursor.go, reach.go, dominate.go, failure.go,
 //     guard_find.go);
 //   - Data: the data index of fields, elements, range variables and flags,
-//     whole or in parts (data_index.go, data_parts.go); Fields: the reads
+//     whole or in parts, and the values written into a field
+//     (data_index.go, data_parts.go, written.go); Fields: the reads
 //     through it (field_*.go, tables.go, var_fields.go);
 //   - CallFlow: the results of calls and the parameters they bind,
 //     return or format (calls.go, bindings.go, returned_*.go, format_*.go,
@@ -24,7 +25,7 @@
 //   - Origins: why text not followed is input, decoded or a URL's
 //     (input.go, origins.go, url.go, display.go, command_args.go);
 //   - ParamFlow: the arguments of a function's calls, at a sink
-//     (param_flow.go, variadic.go), asking the checks (Checks) and the
+//     (param_flow.go, range_elems.go), asking the checks (Checks) and the
 //     test-code policy (Intent) what they know;
 //   - stdFuncs: the standard functions it evaluates, one row each with
 //     what the rest of urlvet knows of it and its evaluator (std_funcs.go,

@@ -16,8 +16,9 @@ type FieldWrite struct {
 // this package; ok is false when the field is also stored some other
 // way (its address taken, a tuple, x.F op= e), so that the writes are
 // not all it can hold.
-func (f *Flow) FieldWrites(fld *types.Var) (writes []FieldWrite, ok bool) {
-	x := f.Data.fieldData(fld)
+func (dx *Data) FieldWrites(fld *types.Var) (writes []FieldWrite, ok bool) {
+	f := dx.f
+	x := dx.fieldData(fld)
 	if x.Fixed[fld] || x.FieldAddr[fld] > 0 || len(x.FlagFields[fld]) > 0 {
 		return nil, false
 	}
