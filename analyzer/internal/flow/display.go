@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -66,8 +67,8 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 		if !ok || fn.Pkg() == nil || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return false
 		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "fmt.Sprintf":
+		switch row := stdFuncs[sinks.FuncKey(fn)]; {
+		case row.formats:
 			lit, ok := ast.Unparen(e.Args[0]).(*ast.BasicLit)
 			if !ok || !og.surelyText(lit, depth+1) {
 				return false
@@ -79,7 +80,7 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 					return true
 				}
 			}
-		case "strings.Join":
+		case row.joins:
 			if len(e.Args) != 2 {
 				return false
 			}

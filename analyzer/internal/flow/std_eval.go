@@ -3,8 +3,6 @@ package flow
 import (
 	"go/ast"
 	"go/constant"
-	"go/types"
-	"net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -14,7 +12,6 @@ import (
 // evaluators are its methods.
 type stdCall struct {
 	f    *Flow
-	fn   *types.Func
 	call *ast.CallExpr
 	args []ast.Expr
 	sc   scope
@@ -167,8 +164,9 @@ func (c stdCall) trimSpace() ([]Value, Reason, bool) {
 	return out, "", true
 }
 
-// trimAffix evaluates strings.TrimPrefix and TrimSuffix.
-func (c stdCall) trimAffix() ([]Value, Reason, bool) {
+// trimAffix evaluates strings.TrimPrefix and TrimSuffix, whose trim of
+// a value is trim.
+func (c stdCall) trimAffix(trim func(Value, string, *ast.CallExpr) (Value, bool)) ([]Value, Reason, bool) {
 	if len(c.args) != 2 {
 		return nil, "", false
 	}
@@ -179,13 +177,7 @@ func (c stdCall) trimAffix() ([]Value, Reason, bool) {
 	}
 	var out []Value
 	for _, v := range x {
-		var r Value
-		var ok bool
-		if c.fn.Name() == "TrimPrefix" {
-			r, ok = trimPrefix(v, affix, c.call)
-		} else {
-			r, ok = trimSuffix(v, affix, c.call)
-		}
+		r, ok := trim(v, affix, c.call)
 		if !ok {
 			return c.derived(x, nil)
 		}
@@ -194,14 +186,14 @@ func (c stdCall) trimAffix() ([]Value, Reason, bool) {
 	return out, "", true
 }
 
-// trimCutset evaluates strings.Trim, TrimLeft and TrimRight on constants.
-func (c stdCall) trimCutset() ([]Value, Reason, bool) {
+// trimCutset evaluates strings.Trim, TrimLeft and TrimRight (trim) on
+// constants.
+func (c stdCall) trimCutset(trim func(string, string) string) ([]Value, Reason, bool) {
 	if len(c.args) != 2 {
 		return nil, "", false
 	}
 	x := c.operand(0)
 	cutset, ok := c.f.ConstString(c.args[1])
-	trim := map[string]func(string, string) string{"Trim": strings.Trim, "TrimLeft": strings.TrimLeft, "TrimRight": strings.TrimRight}[c.fn.Name()]
 	var out []Value
 	for _, v := range x {
 		s, whole := text(v)
@@ -214,8 +206,9 @@ func (c stdCall) trimCutset() ([]Value, Reason, bool) {
 }
 
 // replaceRegexp evaluates regexp's ReplaceAllString and
-// ReplaceAllLiteralString: their replacement between holes.
-func (c stdCall) replaceRegexp() ([]Value, Reason, bool) {
+// ReplaceAllLiteralString: their replacement between holes, its runs
+// outside $ references when expands (ReplaceAllString).
+func (c stdCall) replaceRegexp(expands bool) ([]Value, Reason, bool) {
 	if len(c.args) != 2 {
 		return nil, "", false
 	}
@@ -225,7 +218,7 @@ func (c stdCall) replaceRegexp() ([]Value, Reason, bool) {
 		return c.derivedWith(x, c.operand(1))
 	}
 	runs := []string{repl}
-	if c.fn.Name() == "ReplaceAllString" {
+	if expands {
 		runs = templateRuns(repl)
 	}
 	var insert []Value
@@ -237,14 +230,13 @@ func (c stdCall) replaceRegexp() ([]Value, Reason, bool) {
 	return c.derived(x, insert)
 }
 
-// clean evaluates path.Clean of a constant; filepath.Clean and ToSlash
-// have only derived results.
-func (c stdCall) clean() ([]Value, Reason, bool) {
+// clean evaluates path.Clean of a constant (pathClean); filepath.Clean
+// and ToSlash have only derived results.
+func (c stdCall) clean(pathClean bool) ([]Value, Reason, bool) {
 	if len(c.args) != 1 {
 		return nil, "", false
 	}
 	x := c.operand(0)
-	pathClean := c.fn.Name() == "Clean" && c.fn.Pkg().Path() == "path"
 	if pathClean && len(x) == 1 {
 		if s, whole := text(x[0]); whole {
 			return []Value{{{Text: path.Clean(s), Use: c.call}}}, "", true
@@ -257,18 +249,14 @@ func (c stdCall) clean() ([]Value, Reason, bool) {
 	return vals, why, true
 }
 
-// baseDir evaluates path.Base and path.Dir of constants; filepath's
-// have only derived results.
-func (c stdCall) baseDir() ([]Value, Reason, bool) {
+// baseDir evaluates path.Base and path.Dir (eval) of constants;
+// filepath's (eval nil) have only derived results.
+func (c stdCall) baseDir(eval func(string) string) ([]Value, Reason, bool) {
 	if len(c.args) != 1 {
 		return nil, "", false
 	}
 	x := c.operand(0)
-	if c.fn.Pkg().Path() == "path" {
-		eval := path.Base
-		if c.fn.Name() == "Dir" {
-			eval = path.Dir
-		}
+	if eval != nil {
 		if out, ok := eachText(x, eval, c.call); ok {
 			return out, "", true
 		}
@@ -340,14 +328,10 @@ func (c stdCall) hole() ([]Value, Reason, bool) {
 
 // escape evaluates the net/url functions whose result is escaped text,
 // valid in any URL component that takes it: Values.Encode (a query),
-// QueryEscape and PathEscape. The result of a constant argument is its
-// text; any other is a hole, since whatever the input, no byte of the
-// result can be a fault.
-func (c stdCall) escape() ([]Value, Reason, bool) {
-	escape := map[string]func(string) string{
-		"QueryEscape": url.QueryEscape,
-		"PathEscape":  url.PathEscape,
-	}[c.fn.Name()]
+// QueryEscape and PathEscape (escape, nil for Encode). The result of a
+// constant argument is its text; any other is a hole, since whatever the
+// input, no byte of the result can be a fault.
+func (c stdCall) escape(escape func(string) string) ([]Value, Reason, bool) {
 	if escape != nil && len(c.args) == 1 {
 		if s, ok := c.f.ConstString(c.args[0]); ok {
 			return []Value{{{Text: escape(s), Use: c.call}}}, "", true

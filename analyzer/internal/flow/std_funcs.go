@@ -3,6 +3,9 @@ package flow
 import (
 	"go/ast"
 	"go/types"
+	"net/url"
+	"path"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -20,6 +23,13 @@ type stdFunc struct {
 	// apply (a wrong count of arguments): the call is then followed as
 	// any other. Nil for fmt.Sprintf, which Resolve formats itself.
 	eval func(stdCall) (vals []Value, why Reason, ok bool)
+	// formats says that its result is the text its first argument, a
+	// printf format, makes of the others (fmt.Sprintf): Resolve formats
+	// it verb by verb (Formats.sprintf).
+	formats bool
+	// joins says that its result is the elements of its first argument
+	// joined with its second (strings.Join).
+	joins bool
 }
 
 // stdFuncs are the functions value flow evaluates, keyed by FuncKey. They
@@ -30,23 +40,23 @@ var stdFuncs map[string]stdFunc
 func init() {
 	stdFuncs = map[string]stdFunc{
 		"strings.Builder.String":                {eval: stdCall.builderString},
-		"strings.Join":                          {eval: stdCall.join},
+		"strings.Join":                          {eval: stdCall.join, joins: true},
 		"path.Join":                             {Func: sinks.Func{NoAuthority: true}, eval: stdCall.pathJoin},
 		"strings.Replace":                       {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
 		"strings.ReplaceAll":                    {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
 		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: true}, eval: stdCall.trimSpace},
-		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true}, eval: stdCall.trimAffix},
-		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true}, eval: stdCall.trimAffix},
-		"strings.Trim":                          {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
-		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
-		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: stdCall.trimCutset},
-		"path.Clean":                            {Func: sinks.Func{NoAuthority: true}, eval: stdCall.clean},
-		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true}, eval: stdCall.clean}, // not OSPath: u.Path = filepath.Clean(u.Path) normalizes a URL both sides of a comparison read alike
-		"path/filepath.ToSlash":                 {eval: stdCall.clean},
-		"path.Base":                             {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},
-		"path.Dir":                              {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},
-		"path/filepath.Base":                    {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},
-		"path/filepath.Dir":                     {Func: sinks.Func{NoAuthority: true}, eval: stdCall.baseDir},
+		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimPrefix) }},
+		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimSuffix) }},
+		"strings.Trim":                          {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.Trim) }},
+		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimLeft) }},
+		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimRight) }},
+		"path.Clean":                            {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(true) }},
+		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }}, // not OSPath: u.Path = filepath.Clean(u.Path) normalizes a URL both sides of a comparison read alike
+		"path/filepath.ToSlash":                 {eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }},
+		"path.Base":                             {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(path.Base) }},
+		"path.Dir":                              {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(path.Dir) }},
+		"path/filepath.Base":                    {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(nil) }},
+		"path/filepath.Dir":                     {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(nil) }},
 		"strconv.Itoa":                          {eval: stdCall.formatInt},
 		"strconv.FormatInt":                     {eval: stdCall.formatInt},
 		"strconv.FormatUint":                    {eval: stdCall.formatInt},
@@ -55,12 +65,12 @@ func init() {
 		"strconv.Quote":                         {eval: stdCall.hole},
 		"strconv.QuoteToASCII":                  {eval: stdCall.hole},
 		"strconv.AppendInt":                     {eval: stdCall.hole},
-		"net/url.QueryEscape":                   {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: stdCall.escape},
-		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: stdCall.escape},
-		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: stdCall.escape},
-		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true}},
-		"regexp.Regexp.ReplaceAllString":        {eval: stdCall.replaceRegexp},
-		"regexp.Regexp.ReplaceAllLiteralString": {eval: stdCall.replaceRegexp},
+		"net/url.QueryEscape":                   {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.QueryEscape) }},
+		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.PathEscape) }},
+		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(nil) }},
+		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true}, formats: true},
+		"regexp.Regexp.ReplaceAllString":        {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(true) }},
+		"regexp.Regexp.ReplaceAllLiteralString": {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(false) }},
 		"net.JoinHostPort":                      {eval: stdCall.joinHostPort},
 		"cmp.Or":                                {eval: stdCall.firstOf},
 	}
@@ -74,6 +84,17 @@ func FuncOf(key string) sinks.Func {
 		return row.Func
 	}
 	return sinks.FuncOf(key)
+}
+
+// stdFuncOf returns the row of stdFuncs of the function call calls, if
+// any.
+func stdFuncOf(info *types.Info, call *ast.CallExpr) (stdFunc, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return stdFunc{}, false
+	}
+	row, ok := stdFuncs[sinks.FuncKey(fn)]
+	return row, ok
 }
 
 // spreadUnknown are the packages whose functions called with a spread
@@ -108,5 +129,5 @@ func (f *Flow) evalStd(call *ast.CallExpr, sc scope) (vals []Value, why Reason, 
 	if !known || row.eval == nil {
 		return nil, "", false
 	}
-	return row.eval(stdCall{f: f, fn: fn, call: call, args: call.Args, sc: sc})
+	return row.eval(stdCall{f: f, call: call, args: call.Args, sc: sc})
 }

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Formats resolves the text that printf formats (fmt.Sprintf and the
@@ -19,10 +18,11 @@ type Formats struct {
 	f *Flow
 }
 
-// IsSprintf reports whether call is fmt.Sprintf.
+// IsSprintf reports whether call is fmt.Sprintf: a call of a function
+// whose text its format makes of its other arguments (stdFunc.formats).
 func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
+	row, _ := stdFuncOf(info, call)
+	return row.formats
 }
 
 // sprintf resolves fmt.Sprintf(format, args...) to templates: the
