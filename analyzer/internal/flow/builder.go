@@ -141,7 +141,7 @@ func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, sc scope) (method 
 		return "", nil, "", false
 	}
 	fn, isFunc := typeutil.Callee(fm.f.Info, c).(*types.Func)
-	if isFunc && sinks.FuncKey(fn) == "fmt.Fprintf" && len(c.Args) >= 2 {
+	if isFunc && FuncOf(sinks.FuncKey(fn)).FormatsTo && len(c.Args) >= 2 {
 		vals, why := fm.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, sc)
 		if why != "" {
 			return "Fprintf", nil, ReasonBuilder, true

@@ -133,7 +133,7 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int,
 		}
 		return nil, why
 	}
-	if i == 0 && sinks.FuncKey(fn) == "net/url.JoinPath" {
+	if i == 0 && FuncOf(sinks.FuncKey(fn)).URLText {
 		// The text of a url.URL: JoinPath, a sink, checks the constants
 		// of its base and escapes its elements.
 		return nil, ReasonURL

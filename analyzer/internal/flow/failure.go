@@ -89,8 +89,7 @@ func (cf *Control) newError(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok {
-			switch sinks.FuncKey(fn) {
-			case "errors.New", "fmt.Errorf":
+			if FuncOf(sinks.FuncKey(fn)).NewError {
 				return true
 			}
 		}

@@ -13,17 +13,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// decoder reports whether fn fills the value its last argument points
-// to from the data of its first one, or of its receiver's reader.
-func decoder(fn *types.Func) bool {
-	switch sinks.FuncKey(fn) {
-	case "encoding/json.Unmarshal", "encoding/json.Decoder.Decode",
-		"encoding/xml.Unmarshal", "encoding/xml.Decoder.Decode",
-		"gopkg.in/yaml.v2.Unmarshal", "gopkg.in/yaml.v3.Unmarshal", "sigs.k8s.io/yaml.Unmarshal",
-		"github.com/BurntSushi/toml.Unmarshal", "github.com/pelletier/go-toml/v2.Unmarshal":
-		return true
-	}
-	return false
+// decoding returns where fn takes the data it fills the value its last
+// argument points to from: its first argument, or its receiver's reader.
+func decoding(fn *types.Func) sinks.Decoding {
+	return FuncOf(sinks.FuncKey(fn)).Decodes
 }
 
 // decodedLocal reports whether e is a local variable of a struct type
@@ -179,10 +172,13 @@ func (fr *Fields) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(fr.f.Info, call).(*types.Func)
-	if !ok || !decoder(fn) {
+	if !ok {
 		return false
 	}
-	if fn.Name() != "Decode" {
+	switch decoding(fn) {
+	case sinks.DecodesNothing:
+		return false
+	case sinks.DecodesArg:
 		return len(call.Args) == 2 && !fr.holdsConstant(call.Args[0])
 	}
 	se, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -194,7 +190,7 @@ func (fr *Fields) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 		return false
 	}
 	mk, ok := typeutil.Callee(fr.f.Info, newDec).(*types.Func)
-	return ok && mk.Name() == "NewDecoder" && mk.Pkg() == fn.Pkg() && !fr.holdsConstant(newDec.Args[0])
+	return ok && FuncOf(sinks.FuncKey(mk)).NewDecoder && mk.Pkg() == fn.Pkg() && !fr.holdsConstant(newDec.Args[0])
 }
 
 // holdsConstant reports whether e holds a string constant anywhere: data

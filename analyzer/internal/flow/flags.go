@@ -17,36 +17,20 @@ type flagDefault struct {
 	Def ast.Expr
 }
 
-// flagArgs returns, for a flag definition taking a default string value
-// (named by sinks.FuncKey), the index of its pointer argument (-1 when the flag
-// returns a pointer) and of the default value.
-func flagArgs(key string) (ptr, def int, ok bool) {
-	switch key {
-	case "flag.String", "flag.FlagSet.String",
-		"github.com/spf13/pflag.String", "github.com/spf13/pflag.FlagSet.String":
-		return -1, 1, true
-	case "flag.StringVar", "flag.FlagSet.StringVar",
-		"github.com/spf13/pflag.StringVar", "github.com/spf13/pflag.FlagSet.StringVar":
-		return 0, 2, true
-	case "github.com/spf13/pflag.StringP", "github.com/spf13/pflag.FlagSet.StringP":
-		return -1, 2, true
-	case "github.com/spf13/pflag.StringVarP", "github.com/spf13/pflag.FlagSet.StringVarP":
-		return 0, 3, true
-	}
-	return 0, 0, false
-}
-
-// flagCall returns the argument indexes of a flag definition call.
+// flagCall returns, for a call of a flag definition taking a default
+// string value (sinks.Func.FlagDefault), the index of its pointer
+// argument (-1 when the flag returns a pointer) and of the default value.
 func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 	fn, isFunc := typeutil.Callee(info, call).(*types.Func)
 	if !isFunc || fn.Pkg() == nil {
 		return 0, 0, false
 	}
-	if p := fn.Pkg().Path(); p != "flag" && p != "github.com/spf13/pflag" {
-		return 0, 0, false
+	row := sinks.FuncOfObj(fn) // a row of sinks: value flow evaluates no flag definition
+	ptr, def = -1, row.FlagDefault
+	if row.FlagStores {
+		ptr = 0
 	}
-	ptr, def, ok = flagArgs(sinks.FuncKey(fn))
-	if !ok || def >= len(call.Args) || ptr >= len(call.Args) {
+	if def == 0 || def >= len(call.Args) || ptr >= len(call.Args) {
 		return 0, 0, false
 	}
 	return ptr, def, true

@@ -135,9 +135,7 @@ func takesResponseWriter(r *types.Var) bool {
 // program chose, as decoded data (an EC2 metadata role name). "" for any
 // other call.
 func (og *Origins) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
-	switch sinks.FuncKey(fn) {
-	case "io.ReadAll", "io/ioutil.ReadAll":
-	default:
+	if !FuncOf(sinks.FuncKey(fn)).ReadsAll {
 		return ""
 	}
 	if len(call.Args) != 1 {
@@ -186,11 +184,7 @@ func (og *Origins) bytesInput(e ast.Expr) Reason {
 // receives at run time: the variables of the route a request matched
 // (gorilla/mux, and MinIO's fork of it).
 func inputMapCall(fn *types.Func) bool {
-	switch sinks.FuncKey(fn) {
-	case "github.com/gorilla/mux.Vars", "github.com/minio/mux.Vars":
-		return true
-	}
-	return false
+	return FuncOf(sinks.FuncKey(fn)).InputMap
 }
 
 // inputMap reports whether x is a map of input (see inputMapCall): the

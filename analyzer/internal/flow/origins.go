@@ -57,12 +57,7 @@ func (og *Origins) responseHeader(call *ast.CallExpr) bool {
 // "input", unless the reader reads text value flow knows
 // (strings.NewReader of a constant), which is then not followed.
 func (og *Origins) streamText(fn *types.Func, call *ast.CallExpr, sc scope) (Reason, bool) {
-	if name := fn.Name(); name != "Text" && name != "ReadString" {
-		return "", false
-	}
-	switch sinks.FuncKey(fn) {
-	case "bufio.Scanner.Text", "bufio.Reader.ReadString":
-	default:
+	if !sinks.FuncOfObj(fn).Scanned { // a row of sinks: value flow evaluates no reader
 		return "", false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)

@@ -189,7 +189,7 @@ func (f *Flow) splitElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok boo
 		return nil, "", false
 	}
 	fn, _ := typeutil.Callee(f.Info, call).(*types.Func)
-	if fn == nil || sinks.FuncKey(fn) != "strings.Split" || len(call.Args) != 2 {
+	if fn == nil || !FuncOf(sinks.FuncKey(fn)).SplitsAll || len(call.Args) != 2 {
 		return nil, "", false
 	}
 	sep, ok := f.ConstString(call.Args[1])

@@ -39,11 +39,8 @@ func (fr *Fields) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
 			if vi := fr.f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
 				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
 					if fn, ok := typeutil.Callee(fr.f.Info, call).(*types.Func); ok {
-						switch sinks.FuncKey(fn) {
-						case "net/http/httptest.NewServer":
-							scheme = Piece{Text: "http", Use: e}
-						case "net/http/httptest.NewTLSServer":
-							scheme = Piece{Text: "https", Use: e}
+						if s := FuncOf(sinks.FuncKey(fn)).ServerScheme; s != "" {
+							scheme = Piece{Text: s, Use: e}
 						}
 					}
 				}

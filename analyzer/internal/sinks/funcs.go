@@ -101,7 +101,59 @@ type Func struct {
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
+
+	// What value flow reads of a function it does not evaluate (see
+	// readFuncs).
+
+	// URLText says that its string result is the text of a URL it
+	// builds, as a sink checking the constants it is built from
+	// (url.JoinPath): a site reading the result is unresolved for "url".
+	URLText bool
+	// SplitsAll says that it returns every part of its first argument
+	// between the occurrences of its second, the separator, which it
+	// drops (strings.Split): value flow splits a known text as it would.
+	SplitsAll bool
+	// Scanned says that its string result is text its receiver, a
+	// bufio.Scanner or bufio.Reader, read from its reader.
+	Scanned bool
+	// ReadsAll says that it returns all the bytes of the reader it is
+	// given (io.ReadAll).
+	ReadsAll bool
+	// InputMap says that it returns a map of text a program receives at
+	// run time: the variables of the route a request matched (mux.Vars).
+	InputMap bool
+	// Decodes says that it fills the value its last argument points to
+	// from data, and where the data is.
+	Decodes Decoding
+	// NewDecoder says that it makes a decoder (whose Decode method
+	// Decodes) of the reader it is given.
+	NewDecoder bool
+	// NewError says that it returns a new error.
+	NewError bool
+	// FormatsTo says that it writes to its first argument the text its
+	// second, a printf format, makes of the others (fmt.Fprintf).
+	FormatsTo bool
+	// ServerScheme is the scheme of the URL of the test server it starts
+	// (httptest.NewServer: "http").
+	ServerScheme string
+	// FlagDefault is, for a function that defines a command-line flag
+	// with a default string value, the index of that argument (0 for
+	// any other function: the flag's name comes first).
+	FlagDefault int
+	// FlagStores says that the flag definition stores the flag's value
+	// into its first argument, a pointer, rather than returning one.
+	FlagStores bool
 }
+
+// A Decoding says where a function that decodes data into a value takes
+// the data from (Func.Decodes).
+type Decoding uint8
+
+const (
+	DecodesNothing Decoding = iota
+	DecodesArg              // its first argument: json.Unmarshal(data, &v)
+	DecodesReader           // the reader its receiver was made of: json.NewDecoder(r).Decode(&v)
+)
 
 // Guarded says what a function does with a URL that a string test can
 // stand guard for (Func.Guarded).
@@ -190,7 +242,7 @@ type funcRow struct {
 // function value flow passes text through without evaluating it has its
 // row here.
 func funcGroups() [][]funcRow {
-	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs()}
+	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs(), readFuncs()}
 }
 
 // funcRows are the rows of funcs, by key.
@@ -208,7 +260,7 @@ func funcRows() map[string]Func {
 // edit it or test it.
 func textFuncs() []funcRow {
 	return []funcRow{
-		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true}},
+		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true, SplitsAll: true}},
 		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true}},
 		{"strings.SplitAfter", Func{Parts: true, Splits: true}},
 		{"strings.SplitAfterN", Func{Parts: true, Splits: true}},
@@ -266,7 +318,7 @@ func urlFuncs() []funcRow {
 		{"net.Resolver.LookupCNAME", Func{TakesHostName: true, HostNameArg: 1}},
 		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2}},
 		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2}},
-		{"net/url.JoinPath", Func{URLSafe: true}},
+		{"net/url.JoinPath", Func{URLSafe: true, URLText: true}},
 		{"encoding/hex.EncodeToString", Func{URLSafe: true}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}}},
 	}
@@ -336,10 +388,10 @@ func printFuncs() []funcRow {
 		{"fmt.Printf", Func{Prints: true}},
 		{"fmt.Println", Func{Prints: true}},
 		{"fmt.Fprint", Func{Prints: true}},
-		{"fmt.Fprintf", Func{Prints: true}},
+		{"fmt.Fprintf", Func{Prints: true, FormatsTo: true}},
 		{"fmt.Fprintln", Func{Prints: true}},
-		{"fmt.Errorf", Func{Prints: true}},
-		{"errors.New", Func{Prints: true}},
+		{"fmt.Errorf", Func{Prints: true, NewError: true}},
+		{"errors.New", Func{Prints: true, NewError: true}},
 		{"log.Print", Func{Prints: true}},
 		{"log.Printf", Func{Prints: true}},
 		{"log.Println", Func{Prints: true}},
