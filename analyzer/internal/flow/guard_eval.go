@@ -6,8 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
@@ -57,7 +57,7 @@ func passesGuards(info *types.Info, guards []guard, s string) (passes, ok bool) 
 }
 
 // evalGuard evaluates e with v bound to the string s: constants, v, !,
-// &&, ||, comparisons, len, and the strings functions of stringFunc.
+// &&, ||, comparisons, len, and the functions whose row can Fold.
 func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.Value, bool) {
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
@@ -101,7 +101,8 @@ func evalGuard(info *types.Info, e ast.Expr, v *types.Var, s string) (constant.V
 	return nil, false
 }
 
-// evalGuardCall evaluates a call of len or of a function of stringFunc.
+// evalGuardCall evaluates a call of len or of a function whose row can
+// Fold it (sinks.Func.Fold).
 func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string) (constant.Value, bool) {
 	if call.Ellipsis.IsValid() {
 		return nil, false
@@ -121,66 +122,15 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 		return nil, false
 	}
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+	if !ok || fn.Pkg() == nil {
 		return nil, false
 	}
-	return stringFunc(fn.Name(), args)
+	fold := FuncOf(sinks.FuncKey(fn)).Fold
+	if fold == nil {
+		return nil, false
+	}
+	return fold(args)
 }
-
-// stringFunc evaluates the function name of package strings on args, when
-// guards may call it and args are of the kinds it takes.
-func stringFunc(name string, args []constant.Value) (constant.Value, bool) {
-	kinds := func(ks ...constant.Kind) bool {
-		if len(args) != len(ks) {
-			return false
-		}
-		for i, k := range ks {
-			if args[i].Kind() != k {
-				return false
-			}
-		}
-		return true
-	}
-	if kinds(constant.String) {
-		a := str(args[0])
-		switch name {
-		case "TrimSpace":
-			return constant.MakeString(strings.TrimSpace(a)), true
-		case "ToLower":
-			return constant.MakeString(strings.ToLower(a)), true
-		case "ToUpper":
-			return constant.MakeString(strings.ToUpper(a)), true
-		}
-		return nil, false
-	}
-	if kinds(constant.String, constant.Int) && name == "ContainsRune" {
-		r, ok := constant.Int64Val(args[1])
-		return constant.MakeBool(strings.ContainsRune(str(args[0]), rune(r))), ok
-	}
-	if !kinds(constant.String, constant.String) {
-		return nil, false
-	}
-	a, b := str(args[0]), str(args[1])
-	switch name {
-	case "TrimPrefix":
-		return constant.MakeString(strings.TrimPrefix(a, b)), true
-	case "TrimSuffix":
-		return constant.MakeString(strings.TrimSuffix(a, b)), true
-	case "HasPrefix":
-		return constant.MakeBool(strings.HasPrefix(a, b)), true
-	case "HasSuffix":
-		return constant.MakeBool(strings.HasSuffix(a, b)), true
-	case "Contains":
-		return constant.MakeBool(strings.Contains(a, b)), true
-	case "ContainsAny":
-		return constant.MakeBool(strings.ContainsAny(a, b)), true
-	case "EqualFold":
-		return constant.MakeBool(strings.EqualFold(a, b)), true
-	}
-	return nil, false
-}
-
-func str(x constant.Value) string { return constant.StringVal(x) }
 
 // passesGuardsValue reports whether val, an argument's value, passes the
 // guards: a constant that none holds for, or a value made only of holes,

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"net/url"
 	"path"
@@ -44,9 +45,9 @@ func init() {
 		"path.Join":                             {Func: sinks.Func{NoAuthority: true}, eval: stdCall.pathJoin},
 		"strings.Replace":                       {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
 		"strings.ReplaceAll":                    {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
-		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: true}, eval: stdCall.trimSpace},
-		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimPrefix) }},
-		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimSuffix) }},
+		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldString(strings.TrimSpace, a) }}, eval: stdCall.trimSpace},
+		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimPrefix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimPrefix) }},
+		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimSuffix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimSuffix) }},
 		"strings.Trim":                          {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.Trim) }},
 		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimLeft) }},
 		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimRight) }},

@@ -1,7 +1,9 @@
 package sinks
 
 import (
+	"go/constant"
 	"go/types"
+	"strings"
 	"sync"
 )
 
@@ -143,6 +145,11 @@ type Func struct {
 	// FlagStores says that the flag definition stores the flag's value
 	// into its first argument, a pointer, rather than returning one.
 	FlagStores bool
+	// Fold evaluates a call on constant arguments, for the guards of a
+	// parameter (if strings.HasPrefix(u, "/") { return }), or ok is
+	// false when they are not of the kinds it takes; nil when guards do
+	// not evaluate the function.
+	Fold func(args []constant.Value) (v constant.Value, ok bool)
 }
 
 // A Decoding says where a function that decodes data into a value takes
@@ -242,7 +249,7 @@ type funcRow struct {
 // function value flow passes text through without evaluating it has its
 // row here.
 func funcGroups() [][]funcRow {
-	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs(), readFuncs()}
+	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs(), readFuncs(), foldFuncs()}
 }
 
 // funcRows are the rows of funcs, by key.
@@ -283,15 +290,15 @@ func textFuncs() []funcRow {
 		{"bufio.NewScanner", Func{Scanner: true}},
 		{"bufio.NewReader", Func{Scanner: true}},
 		{"bufio.NewReaderSize", Func{Scanner: true}},
-		{"strings.ToLower", Func{Edits: true, Lowers: true}},
-		{"strings.HasPrefix", Func{Tests: TestsPrefix}},
-		{"strings.HasSuffix", Func{Tests: TestsSuffix}},
-		{"strings.Contains", Func{Tests: TestsContains}},
+		{"strings.ToLower", Func{Edits: true, Lowers: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToLower, a) }}},
+		{"strings.HasPrefix", Func{Tests: TestsPrefix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasPrefix, a) }}},
+		{"strings.HasSuffix", Func{Tests: TestsSuffix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasSuffix, a) }}},
+		{"strings.Contains", Func{Tests: TestsContains, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.Contains, a) }}},
 		{"regexp.MatchString", Func{Tests: TestsPattern}},
 		{"regexp.Regexp.MatchString", Func{Tests: TestsPattern}},
 		{"regexp.MustCompile", Func{Compiles: true}},
 		{"regexp.MustCompilePOSIX", Func{Compiles: true}},
-		{"strings.ToUpper", Func{Edits: true}},
+		{"strings.ToUpper", Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToUpper, a) }}},
 		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
 	}

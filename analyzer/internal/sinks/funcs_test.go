@@ -1,6 +1,11 @@
 package sinks
 
-import "testing"
+import (
+	"go/constant"
+	"go/token"
+	"strings"
+	"testing"
+)
 
 // TestFuncKinds checks what the table's flags imply of each other.
 func TestFuncKinds(t *testing.T) {
@@ -27,6 +32,42 @@ func TestFuncRowsOnce(t *testing.T) {
 				t.Errorf("%s has two rows", r.key)
 			}
 			seen[r.key] = true
+		}
+	}
+}
+
+// TestFold checks the rows that guards evaluate against the functions
+// themselves, and that arguments of other kinds are not evaluated.
+func TestFold(t *testing.T) {
+	str, num := constant.MakeString, func(i int64) constant.Value { return constant.MakeInt64(i) }
+	for _, tc := range []struct {
+		key  string
+		args []constant.Value
+		want constant.Value // nil: not evaluated
+	}{
+		{"strings.HasPrefix", []constant.Value{str("/a"), str("/")}, constant.MakeBool(strings.HasPrefix("/a", "/"))},
+		{"strings.HasSuffix", []constant.Value{str("/a"), str("/")}, constant.MakeBool(strings.HasSuffix("/a", "/"))},
+		{"strings.Contains", []constant.Value{str("a://b"), str("://")}, constant.MakeBool(strings.Contains("a://b", "://"))},
+		{"strings.ContainsAny", []constant.Value{str("a b"), str(" \t")}, constant.MakeBool(strings.ContainsAny("a b", " \t"))},
+		{"strings.EqualFold", []constant.Value{str("HTTP"), str("http")}, constant.MakeBool(strings.EqualFold("HTTP", "http"))},
+		{"strings.ContainsRune", []constant.Value{str("a:b"), num(':')}, constant.MakeBool(strings.ContainsRune("a:b", ':'))},
+		{"strings.ToLower", []constant.Value{str("HTTP://X")}, str(strings.ToLower("HTTP://X"))},
+		{"strings.ToUpper", []constant.Value{str("http")}, str(strings.ToUpper("http"))},
+		{"strings.HasPrefix", []constant.Value{str("/a")}, nil},
+		{"strings.ContainsRune", []constant.Value{str("a"), str(":")}, nil},
+		{"strings.ToLower", []constant.Value{num(1)}, nil},
+	} {
+		fold := FuncOf(tc.key).Fold
+		if fold == nil {
+			t.Errorf("%s: no Fold", tc.key)
+			continue
+		}
+		got, ok := fold(tc.args)
+		switch {
+		case tc.want == nil && ok:
+			t.Errorf("%s%v = %v, want not evaluated", tc.key, tc.args, got)
+		case tc.want != nil && (!ok || !constant.Compare(got, token.EQL, tc.want)):
+			t.Errorf("%s%v = %v, %v, want %v", tc.key, tc.args, got, ok, tc.want)
 		}
 	}
 }
