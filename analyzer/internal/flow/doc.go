@@ -32,5 +32,7 @@
 //     std_eval.go).
 //
 // The parts reach each other through their Flow; a site being checked is
-// passed to ParamFlow.ResolveSite.
+// passed to ParamFlow.ResolveSite, and each step of its resolution passes
+// what it knows of the site (the sink's needs, the arguments bound for a
+// call) to the steps below as an argument, its scope (scope.go).
 package flow
