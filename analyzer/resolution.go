@@ -56,7 +56,10 @@ var resolveDoc = rfc.CheckDoc{
 		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
 		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
-		"neither is reported.",
+		"neither is reported. With -warnings (or -checks naming resolve), a reference that starts with '/' is " +
+		"reported against a base of free configuration (a constructor's parameter) whose path the code ends " +
+		"with '/' where it has none: the code means references to resolve below that path, and this one " +
+		"replaces it.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
@@ -88,11 +91,27 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 		refs = r.knownValues(c.Call.Args[0], c.Fn)
 	case sinks.ResolvesURL:
 		for _, ref := range r.parsedText(c.Call.Args[0], c.Fn) {
-			refs = append(refs, ref.v)
+			if ref.v != nil {
+				refs = append(refs, ref.v)
+			}
 		}
 	}
-	bases := r.parsedText(sel.X, c.Fn)
-	if len(refs) == 0 || len(bases) == 0 {
+	var bases []parsedURL
+	slashedFree := false
+	for _, b := range r.parsedText(sel.X, c.Fn) {
+		if b.v == nil {
+			slashedFree = true
+			continue
+		}
+		bases = append(bases, b)
+	}
+	if len(refs) == 0 {
+		return
+	}
+	if len(bases) == 0 {
+		if slashedFree {
+			r.checkSlashedFree(sel.X, refs, c.Call, key)
+		}
 		return
 	}
 	if len(refs) > 1 && len(bases) > 1 {
@@ -183,6 +202,39 @@ func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref 
 	if r.enabledAt(viol.Check, call) {
 		r.report(base.v, valueStarts(base.v), s, viol, call, key)
 	}
+}
+
+// checkSlashedFree reports, in the warning tier, a reference that starts
+// with '/' resolved against base, a URL whose text is configuration
+// (a constructor's parameter) and whose path the code ends with '/' where
+// it has none: the code means references to resolve below a base path,
+// and this one replaces whatever path the base is given.
+func (r *baseResolution) checkSlashedFree(base ast.Expr, refs []flow.Value, call *ast.CallExpr, key string) {
+	if !r.warnAt(rfc.CheckResolve, call) {
+		return
+	}
+	for _, ref := range refs {
+		lead, whole := leadingText(ref)
+		if len(ref) == 0 || ref[0].Hole || !strings.HasPrefix(lead, "/") || strings.HasPrefix(lead, "//") {
+			continue
+		}
+		shown := lead
+		if !whole {
+			shown += "..."
+		}
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning,
+			Message: "resolving " + strconv.Quote(shown) + " against " + shortExpr(base) + ", whose path is made to end with '/' " +
+				"so that references resolve below it: a reference that starts with '/' replaces the base path " +
+				"(https://host/prefix/ loses /prefix/); drop the '/'"}
+		r.report(ref, valueStarts(ref), leadingTextOnly(ref), viol, call, key)
+	}
+}
+
+// warnAt reports whether a finding of check id that belongs to the
+// warning tier (a judgement of free configuration) is reported at node
+// at: with -warnings, or when -checks names id.
+func (r *pkgAnalysis) warnAt(id rfc.CheckID, at ast.Node) bool {
+	return r.enabledAt(id, at) && r.cfg.enabledAs(id, rfc.Warning)
 }
 
 // What resolving a reference drops of the base path.
@@ -352,6 +404,11 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 	if slashed {
 		for i := range out {
 			out[i].slashed = true
+		}
+		if len(out) == 0 {
+			// A base of text not known here (a constructor's
+			// exported parameter) whose path the code ends with '/'.
+			out = []parsedURL{{slashed: true}}
 		}
 	}
 	return out

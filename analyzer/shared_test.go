@@ -153,6 +153,7 @@ var (
 		"checks/invalid":           {cfg: analyzer.Config{Disable: []rfc.CheckID{"nope"}}, invalid: true},
 		"example.com/client.go":    userFieldSinks,
 		"hostport":                 warnings,
+		"basevalues/free":          warnings,
 		"testwarnings/on":          warnings,
 		"hostport/selected":        {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
 		"joins/pathjoinoff":        {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},

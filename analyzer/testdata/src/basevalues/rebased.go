@@ -117,3 +117,27 @@ func statusRef(root *url.URL, p string) string {
 func (s *Status) Incidents() (*http.Response, error) { return http.Get(statusRef(s.root, "incidents")) }
 
 func PublicStatus() (*Status, error) { return NewStatus("https://status.example.com") }
+
+// Free configuration, whose path the constructor ends with '/': a
+// reference that starts with '/' is in the warning tier (basevalues/free),
+// quiet by default.
+type Ledger2 struct{ base *url.URL }
+
+func NewLedger2(endpoint string) (*Ledger2, error) { // want NewLedger2:`urlWrapper\(0→url.Parse:reference\)`
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	return &Ledger2{base: u}, nil
+}
+
+func (l *Ledger2) Balance() (*http.Response, error) {
+	u, err := l.base.Parse("/balance")
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.String())
+}
