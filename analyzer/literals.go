@@ -82,7 +82,7 @@ func (r *literalSites) markCallLiterals(call *ast.CallExpr, skip, formats map[*a
 			continue
 		}
 		switch {
-		case fn.Pkg().Path() == "regexp" || strings.HasSuffix(fn.Pkg().Path(), "/regexp"):
+		case sinks.MatchesPatterns(fn.Pkg().Path()):
 			skip[lit] = true
 		case i < sig.Params().Len() && sig.Params().At(i).Name() == "format":
 			formats[lit] = true

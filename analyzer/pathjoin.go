@@ -120,7 +120,7 @@ func (r *pkgAnalysis) repairsScheme(c flow.CallSite) bool {
 	}
 	for _, site := range c.Fn.Calls {
 		fn, ok := site.Callee.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "regexp" {
+		if !ok || fn.Pkg() == nil || !sinks.EditsText(fn.Pkg().Path()) {
 			continue
 		}
 		for _, a := range site.Call.Args {

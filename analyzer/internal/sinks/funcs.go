@@ -238,6 +238,24 @@ func LeavesURLs(path string) bool {
 	return false
 }
 
+// EditsText reports whether the functions of package path edit or match
+// text (strings, regexp): one given a constant with "://" may put back
+// the "//" of a scheme that a path join dropped.
+func EditsText(path string) bool {
+	switch path {
+	case "strings", "regexp":
+		return true
+	}
+	return false
+}
+
+// MatchesPatterns reports whether package path is one of regular
+// expressions (regexp, or a fork whose path ends in /regexp): the strings
+// its functions take are patterns, not URLs.
+func MatchesPatterns(path string) bool {
+	return path == "regexp" || strings.HasSuffix(path, "/regexp")
+}
+
 // A funcRow is one row of funcs: a function, keyed by FuncKey, and what
 // urlvet knows of it.
 type funcRow struct {
