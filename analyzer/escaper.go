@@ -87,6 +87,11 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			continue
 		}
 		comp := rfc.ComponentAt(s, starts[i])
+		if r.escapes.pathJoined(v, i) {
+			// path.Join's separator before it: a path segment, whatever
+			// the text before the join is.
+			comp = rfc.InPath
+		}
 		spaceless, plain := r.escapes.charset(call.Args[0], 0)
 		switch {
 		case esc == "QueryEscape" && (comp == rfc.InPath || comp == rfc.InFragment) && !spaceless:
@@ -180,6 +185,26 @@ func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 		}
 	}
 	return ""
+}
+
+// pathJoined reports whether piece i of v is an element of a path.Join
+// that follows the separator the join wrote, with no '?' or '#' known
+// before it: path.Join cleans its elements as a path's segments, so the
+// element is one even where the text before it is not known (a base
+// read from a field), which leaves no scheme or host to read the
+// component from.
+func (r *escaping) pathJoined(v flow.Value, i int) bool {
+	sep := v[i-1]
+	call, ok := sep.Use.(*ast.CallExpr)
+	if sep.Hole || sep.Text != "/" || !ok || callKey(r.pass.TypesInfo, call) != "path.Join" {
+		return false
+	}
+	for _, p := range v[:i] {
+		if !p.Hole && strings.ContainsAny(p.Text, "?#") {
+			return false
+		}
+	}
+	return true
 }
 
 // segmentOf names what an escaper escapes in comp.

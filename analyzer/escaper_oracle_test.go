@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"path"
 	"strings"
 	"testing"
 )
@@ -41,6 +42,15 @@ func TestEscapersOnTheWire(t *testing.T) {
 	}
 	if s := get(srv.URL + "/files/" + url.PathEscape(name)); s.path != "/files/"+name {
 		t.Errorf("PathEscape in a path: server decoded %q", s.path)
+	}
+
+	// path.Join keeps an element's escapes and adds the '/' before it:
+	// the element is a path segment, whatever the root joined to it.
+	if s := get(srv.URL + path.Join("/", "files", url.QueryEscape(name))); s.path != "/files/annual+report.pdf" {
+		t.Errorf("QueryEscape joined by path.Join: server decoded %q", s.path)
+	}
+	if s := get(srv.URL + path.Join("/", "files", url.PathEscape(name))); s.path != "/files/"+name {
+		t.Errorf("PathEscape joined by path.Join: server decoded %q", s.path)
 	}
 
 	const term = "a&admin=1+b"
