@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -34,8 +35,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
-		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-		"an address's String(), net.JoinHostPort's result, itself or through such a local variable; not in a function that looks for the brackets or " +
+		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), and a value there whose every constant is host:port " +
+		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
+		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a port: " +
+		"into a variable or field named port, or as a 16-bit number; not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
@@ -57,7 +60,7 @@ var hostNameDoc = rfc.CheckDoc{
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, r.imports, r.emitter(rfc.CheckHostName))
+		checkHostNames(r.pass, r.flow, r.imports, r.emitter(rfc.CheckHostName))
 	}
 }
 
@@ -66,6 +69,7 @@ func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 // empty (rfc.CheckHostName).
 type hostnames struct {
 	pass *analysis.Pass
+	flow *flow.Flow
 	emit func(at ast.Node, d analysis.Diagnostic)
 	// handlers are the request parameters of the package's HTTP handlers;
 	// written the selectors that assignments write.
@@ -92,6 +96,11 @@ type hostnames struct {
 	// assignments (and the taking of its address).
 	values   map[types.Object]ast.Expr
 	assigned map[types.Object]int
+	// portParts are the variables holding the part of a split after
+	// the ':' (parts of strings.Split, Cut's second result) that a
+	// strconv call reads as a port: into a variable or field named
+	// port, or as a 16-bit number.
+	portParts map[types.Object]bool
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -99,18 +108,30 @@ type hostnames struct {
 	proxy bool
 }
 
-func checkHostNames(pass *analysis.Pass, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
-	if !importsAny(pass.Pkg, "net/url", "net/http") {
-		return
-	}
-	h := &hostnames{pass: pass, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
+func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
+	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
 		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
-		servedBy: make(map[types.Object]*ast.CallExpr)}
+		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool)}
+	if !importsAny(pass.Pkg, "net/url", "net/http") {
+		// A package of neither may still split host:port it reads
+		// from elsewhere (a command line), known by the port it parses.
+		if !importsAny(pass.Pkg, "strconv") || !importsAny(pass.Pkg, "strings") {
+			return
+		}
+		for _, f := range pass.Files {
+			ast.Inspect(f, h.notePortParse)
+		}
+		if len(h.portParts) == 0 {
+			return
+		}
+		clear(h.portParts) // noted again below
+	}
 	for _, f := range pass.Files {
 		ast.Inspect(f, h.noteHandler)
 		ast.Inspect(f, h.noteBrackets)
 		ast.Inspect(f, h.noteValue)
+		ast.Inspect(f, h.notePortParse)
 	}
 	h.noteServedHelpers()
 	for _, f := range pass.Files {
@@ -245,6 +266,9 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		// never assigned again (host := u.Host).
 		text, local := h.valueOf(call.Args[0])
 		what, ok := h.hostPort(text)
+		if !ok {
+			what, ok = h.portSplit(call, key)
+		}
 		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) {
 			return
 		}
@@ -403,6 +427,80 @@ func isIntConst(info *types.Info, e ast.Expr, n int64) bool {
 	}
 	v, ok := constant.Int64Val(constant.ToInt(tv.Value))
 	return ok && v == n
+}
+
+// notePortParse records the variable of a part of a split that a
+// strconv call reads as a port: port, err := strconv.Atoi(parts[1]),
+// strconv.ParseUint(port, 10, 16).
+func (h *hostnames) notePortParse(n ast.Node) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return true
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return true
+	}
+	info := h.pass.TypesInfo
+	bits16 := false
+	switch callKey(info, call) {
+	case "strconv.Atoi":
+	case "strconv.ParseInt", "strconv.ParseUint":
+		bits16 = len(call.Args) == 3 && isIntConst(info, call.Args[2], 16)
+	default:
+		return true
+	}
+	part := ast.Unparen(call.Args[0])
+	if ix, ok := part.(*ast.IndexExpr); ok && isIntConst(info, ix.Index, 1) {
+		part = ast.Unparen(ix.X)
+	}
+	id, ok := part.(*ast.Ident)
+	if !ok {
+		return true
+	}
+	obj := info.Uses[id]
+	if obj == nil {
+		return true
+	}
+	named := func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return strings.Contains(strings.ToLower(e.Name), "port")
+		case *ast.SelectorExpr:
+			return strings.Contains(strings.ToLower(e.Sel.Name), "port")
+		}
+		return false
+	}
+	if bits16 || named(as.Lhs[0]) || named(id) {
+		h.portParts[obj] = true
+	}
+	return true
+}
+
+// portSplit reports whether a split at ':' (strings.Split, SplitN or
+// Cut, assigned to variables) is of host:port, known by what reads its
+// part after the ':': a strconv call that makes a port of it.
+func (h *hostnames) portSplit(call *ast.CallExpr, key string) (string, bool) {
+	as := h.assignOf[call]
+	if as == nil {
+		return "", false
+	}
+	i := 0
+	switch key {
+	case "strings.Split", "strings.SplitN":
+	case "strings.Cut":
+		i = 1
+	default:
+		return "", false
+	}
+	if i >= len(as.Lhs) {
+		return "", false
+	}
+	id, ok := as.Lhs[i].(*ast.Ident)
+	if !ok || !h.portParts[h.pass.TypesInfo.ObjectOf(id)] {
+		return "", false
+	}
+	return types.ExprString(call.Args[0]) + ", whose part after the ':' is read as a port,", true
 }
 
 // noteBrackets records a function body that calls a function with "[",
@@ -601,6 +699,7 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 	e, local := h.valueOf(e)
 	kind := h.hostField(e)
 	if kind == "" {
+		h.constantHostPort(use, where)
 		return
 	}
 	sel := ast.Unparen(e).(*ast.SelectorExpr)
@@ -632,6 +731,50 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 		d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
 	}
 	h.emit(sel, d)
+}
+
+// constantHostPort reports a value given where a host name is needed
+// whose every constant is host:port ("api.example.com:443"), with
+// nothing else reaching it but what the command line gives a flag whose
+// default that constant is: the flag's own default says what it holds.
+func (h *hostnames) constantHostPort(e ast.Expr, where string) {
+	if h.flow == nil {
+		return
+	}
+	vals, why := h.flow.Resolve(e, 0)
+	if why != "" {
+		return
+	}
+	example, flagged := "", false
+	for _, v := range vals {
+		if len(v) == 1 && v[0].Hole && v[0].Why == flow.ReasonInput {
+			flagged = true
+			continue
+		}
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				return
+			}
+			b.WriteString(p.Text)
+		}
+		if _, ok := bareHostPort(b.String(), true); !ok {
+			return
+		}
+		example = b.String()
+	}
+	if example == "" {
+		return
+	}
+	what := "its value"
+	if flagged {
+		what = "the flag's default"
+	}
+	h.emit(e, analysis.Diagnostic{
+		Pos: e.Pos(), End: e.End(), Category: string(rfc.CheckHostName),
+		Message: fmt.Sprintf("%s holds host:port (%s is %q) where %s takes a host name alone; take the host with net.SplitHostPort",
+			types.ExprString(e), what, example, where),
+	})
 }
 
 // usesOf counts the reads of a variable.

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -125,6 +126,38 @@ func TestSplitHostPortByHand(t *testing.T) {
 	if host, _, err := net.SplitHostPort(addr); err != nil || host != "::1" {
 		t.Errorf("net.SplitHostPort(%q) = %q, %v", addr, host, err)
 	}
+}
+
+// TestPortSplitByHand gives a listener's real IPv6 address to the split
+// the hostname check reports where the part after the ':' is parsed as
+// a port: the split refuses the address (three parts, or a port that is
+// not a number), which net.SplitHostPort reads, and the host it reads
+// listens.
+func TestPortSplitByHand(t *testing.T) {
+	ln, err := net.Listen("tcp", "[::1]:0")
+	if err != nil {
+		t.Skipf("no IPv6 loopback: %v", err)
+	}
+	defer ln.Close()
+	addr := ln.Addr().String()
+	if parts := strings.Split(addr, ":"); len(parts) == 2 {
+		t.Errorf("strings.Split(%q, \":\") = %q: two parts", addr, parts)
+	}
+	if _, p, _ := strings.Cut(addr, ":"); func() bool { _, err := strconv.Atoi(p); return err == nil }() {
+		t.Errorf("strings.Cut(%q, \":\") gave a port %q", addr, p)
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+		t.Errorf("net.SplitHostPort(%q) port %q: %v", addr, port, err)
+	}
+	c, err := net.Dial("tcp", net.JoinHostPort(host, port))
+	if err != nil {
+		t.Fatalf("dial %s %s: %v", host, port, err)
+	}
+	c.Close()
 }
 
 // TestSplitHostFixes runs the hand splits the hostname check fixes and

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/intent"
+	"github.com/urlvet/urlvet/rfc"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
@@ -90,6 +91,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.fieldSt.exportVarFields()
 	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
+		r.portSplitsOnly()
 		return r.result, nil
 	}
 	std := sinks.Builtin().Funcs
@@ -116,6 +118,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.fieldSt.fieldSinkPkgs = make(map[*types.Package]bool)
 	r.schemes.importSchemes()
 	if !r.usesSinkPackages() && !r.dirs.hasDirectives() {
+		r.portSplitsOnly()
 		r.schemes.exportSchemes()
 		return r.result, nil
 	}
@@ -151,6 +154,16 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 		return call.Args[i:]
 	}
 	return call.Args[i : i+1]
+}
+
+// portSplitsOnly runs the hostname check on a package the fast paths
+// leave that imports neither net/url nor net/http, whose hostname
+// findings otherwise need: a split of host:port it reads the port of
+// (strconv.Atoi(parts[1]) into a port) needs no URL in sight.
+func (r *pkgAnalysis) portSplitsOnly() {
+	if !r.factsOnly && r.enabled(rfc.CheckHostName) && !importsAny(r.pass.Pkg, "net/url", "net/http") {
+		checkHostNames(r.pass, nil, r.imports, r.emitter(rfc.CheckHostName))
+	}
 }
 
 // flowChecks answers flow's questions about the package's sinks

@@ -1,0 +1,80 @@
+// Package hostnameports splits host:port by hand where nothing but the
+// port it parses shows what the text holds: the package imports neither
+// net/url nor net/http.
+package hostnameports
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Listener is where a backup agent listens.
+type Listener struct {
+	Host string
+	Port int
+}
+
+func parseListener(spec string) (*Listener, error) {
+	hp := strings.Split(spec, ":") // want `host:port split at a ':' by hand: spec, whose part after the ':' is read as a port, holds an IPv6 address`
+	if len(hp) != 2 {
+		return nil, errors.New("want HOST:PORT")
+	}
+	port, err := strconv.Atoi(hp[1])
+	if err != nil {
+		return nil, err
+	}
+	return &Listener{Host: hp[0], Port: port}, nil
+}
+
+func (l *Listener) set(spec string) error {
+	name, p, found := strings.Cut(spec, ":") // want `host:port split at a ':' by hand: spec, whose part`
+	if !found {
+		return errors.New("no port")
+	}
+	n, err := strconv.ParseUint(p, 10, 16)
+	if err != nil {
+		return err
+	}
+	l.Host, l.Port = name, int(n)
+	return nil
+}
+
+// Look-alikes: the part after the ':' is a count, a ratio's term, an
+// ID; nothing makes a port of it.
+func parseRatio(s string) (int, int, error) {
+	terms := strings.Split(s, ":")
+	if len(terms) != 2 {
+		return 0, 0, errors.New("want A:B")
+	}
+	a, err := strconv.Atoi(terms[0])
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := strconv.Atoi(terms[1])
+	return a, b, err
+}
+
+func parseOwner(s string) (string, uint64, error) {
+	user, id, _ := strings.Cut(s, ":")
+	uid, err := strconv.ParseUint(id, 10, 32)
+	return user, uid, err
+}
+
+// A split that keeps an IPv6 address whole: the brackets are looked for.
+func parseBracketed(spec string) (string, int, error) {
+	if strings.HasPrefix(spec, "[") {
+		end := strings.Index(spec, "]")
+		if end < 0 {
+			return "", 0, errors.New("unclosed '['")
+		}
+		port, err := strconv.Atoi(strings.TrimPrefix(spec[end+1:], ":"))
+		return spec[1:end], port, err
+	}
+	hp := strings.SplitN(spec, ":", 2)
+	if len(hp) != 2 {
+		return spec, 0, nil
+	}
+	port, err := strconv.Atoi(hp[1])
+	return hp[0], port, err
+}
