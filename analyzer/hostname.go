@@ -44,7 +44,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
-		"handles CONNECT or sends the request on). The fix writes u.Hostname() for a url.URL's Host, and " +
+		"handles CONNECT or sends the request on), nor where the code compares the field with a copy of itself (a fallback " +
+		"proto = r.URL.Scheme returned by a helper and compared with r.URL.Scheme again, which holds whatever the field holds). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
 		"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
@@ -101,6 +102,9 @@ type hostnames struct {
 	// strconv call reads as a port: into a variable or field named
 	// port, or as a 16-bit number.
 	portParts map[types.Object]bool
+	// selfCompared are the reads of r.URL's fields that the code
+	// compares with a copy of the same field (noteSelfCompared).
+	selfCompared map[*ast.SelectorExpr]bool
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -134,6 +138,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		ast.Inspect(f, h.notePortParse)
 	}
 	h.noteServedHelpers()
+	h.noteSelfCompared()
 	for _, f := range pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			// Parents first: what a split's fix needs to know of them.
@@ -1038,11 +1043,118 @@ func (h *hostnames) noteServedHelpers() {
 	}
 }
 
+// noteSelfCompared records the reads of a request's r.URL.Scheme, Host
+// or User that the code compares with a copy of the same field: a
+// variable assigned the field, in the function or in the package's
+// function whose result it is (proto := requestProto(r), which falls
+// back to r.URL.Scheme). The comparison tells whether the value is the
+// field's copy, whatever the field holds (on a server both are empty);
+// neither it nor the read the copy was made of says the field holds a
+// scheme or host.
+func (h *hostnames) noteSelfCompared() {
+	info := h.pass.TypesInfo
+	h.selfCompared = make(map[*ast.SelectorExpr]bool)
+	field := func(e ast.Expr) *ast.SelectorExpr {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if ok && h.requestURL(sel.X) != nil {
+			return sel
+		}
+		return nil
+	}
+	// copies are the reads each variable is assigned; results those a
+	// function returns, directly or through a variable.
+	copies := make(map[types.Object][]*ast.SelectorExpr)
+	results := make(map[types.Object][]*ast.SelectorExpr)
+	var funcs []*ast.FuncDecl
+	for _, f := range h.pass.Files {
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
+				funcs = append(funcs, fd)
+			}
+		}
+	}
+	for _, fd := range funcs {
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+				for i, l := range as.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						if sel := field(as.Rhs[i]); sel != nil {
+							obj := info.ObjectOf(id)
+							copies[obj] = append(copies[obj], sel)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, fd := range funcs {
+		fn := info.Defs[fd.Name]
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+				if sel := field(ret.Results[0]); sel != nil {
+					results[fn] = append(results[fn], sel)
+				} else if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); ok {
+					results[fn] = append(results[fn], copies[info.Uses[id]]...)
+				}
+			}
+			return true
+		})
+	}
+	// Variables assigned a call of such a function hold its copies too.
+	for _, fd := range funcs {
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+					if id, ok := as.Lhs[0].(*ast.Ident); ok {
+						if rs := results[typeutilCallee(info, call)]; len(rs) > 0 {
+							obj := info.ObjectOf(id)
+							copies[obj] = append(copies[obj], rs...)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, f := range h.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			b, ok := n.(*ast.BinaryExpr)
+			if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+				return true
+			}
+			for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				sel := field(pair[0])
+				id, ok := ast.Unparen(pair[1]).(*ast.Ident)
+				if sel == nil || !ok {
+					continue
+				}
+				var same []*ast.SelectorExpr
+				for _, c := range copies[info.Uses[id]] {
+					if c.Sel.Name == sel.Sel.Name {
+						same = append(same, c)
+					}
+				}
+				if len(same) > 0 {
+					h.selfCompared[sel] = true
+					for _, c := range same {
+						h.selfCompared[c] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
 // serverURLField reports a read of r.URL.Scheme, Host or User in a
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
-	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] {
+	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)
