@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -130,6 +131,94 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 		return nil, false
 	}
 	return fold(args)
+}
+
+// partialHolds evaluates cond, a guard of v, for val, a value of text
+// and holes, where its text alone decides it: strings.Contains,
+// HasPrefix and HasSuffix of v and a constant (a known piece holds the
+// constant; the text before the first hole starts with it, or the text
+// after the last ends with it), v == "" and v != "" (a known piece is
+// not empty), under !, && and ||. ok is false where the holes' text
+// could change the result, or the condition reads anything else.
+func partialHolds(info *types.Info, cond ast.Expr, v *types.Var, val Value) (holds, ok bool) {
+	readsV := func(e ast.Expr) bool {
+		id, isID := ast.Unparen(e).(*ast.Ident)
+		return isID && info.Uses[id] == v
+	}
+	constStr := func(e ast.Expr) (string, bool) {
+		tv := info.Types[e]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
+	}
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			h, ok := partialHolds(info, e.X, v, val)
+			return !h, ok
+		}
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND, token.LOR:
+			x, okX := partialHolds(info, e.X, v, val)
+			y, okY := partialHolds(info, e.Y, v, val)
+			short := e.Op == token.LOR // the value that decides alone
+			switch {
+			case okX && x == short, okY && y == short:
+				return short, true
+			case okX && okY:
+				return !short, true
+			}
+		case token.EQL, token.NEQ:
+			for _, pair := range [][2]ast.Expr{{e.X, e.Y}, {e.Y, e.X}} {
+				if c, isC := constStr(pair[1]); isC && c == "" && readsV(pair[0]) {
+					for _, p := range val {
+						if !p.Hole && p.Text != "" {
+							return e.Op == token.NEQ, true
+						}
+					}
+				}
+			}
+		}
+	case *ast.CallExpr:
+		fn, isFn := typeutil.Callee(info, e).(*types.Func)
+		if !isFn || fn.Pkg() == nil || len(e.Args) != 2 || !readsV(e.Args[0]) {
+			return false, false
+		}
+		c, isC := constStr(e.Args[1])
+		if !isC {
+			return false, false
+		}
+		switch FuncOf(sinks.FuncKey(fn)).Tests {
+		case sinks.TestsContains:
+			for _, p := range val {
+				if !p.Hole && strings.Contains(p.Text, c) {
+					return true, true
+				}
+			}
+		case sinks.TestsPrefix:
+			var lead strings.Builder
+			for _, p := range val {
+				if p.Hole {
+					break
+				}
+				lead.WriteString(p.Text)
+			}
+			if strings.HasPrefix(lead.String(), c) {
+				return true, true
+			}
+		case sinks.TestsSuffix:
+			tail := ""
+			for i := len(val) - 1; i >= 0 && !val[i].Hole; i-- {
+				tail = val[i].Text + tail
+			}
+			if strings.HasSuffix(tail, c) {
+				return true, true
+			}
+		}
+	}
+	return false, false
 }
 
 // passesGuardsValue reports whether val, an argument's value, passes the

@@ -48,6 +48,13 @@ func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, sc scope) (vals []Va
 			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
 				s, known := text(val)
 				if !known {
+					// A value of text and holes fails a guard its text
+					// alone decides: "http://" + x contains "://".
+					for _, bg := range guards {
+						if holds, ok := partialHolds(up.f.Info, bg.g.cond, v, val); ok && holds != bg.want {
+							return true
+						}
+					}
 					return false
 				}
 				for _, bg := range guards {
@@ -99,10 +106,84 @@ func (up *Updates) branchGuards(x ast.Expr, v *types.Var) (out []branchGuard, ok
 					return nil, false
 				}
 			}
+		case *ast.BlockStmt:
+			if st, ok := child.Node().(ast.Stmt); ok {
+				out = append(out, up.earlierReturns(n.List, st, v)...)
+			}
 		}
 		child = cur
 	}
 	return out, true
+}
+
+// earlierReturns returns the guards of the ifs before st in list that
+// leave the function where their condition, which tests v alone, holds
+// (if p == "" { return nil }), up to a statement that may write v: one
+// that assigns it, takes its address, or calls a function (which may
+// write a package-level variable, or a local one a closure captured).
+// Past them, the condition does not hold.
+func (up *Updates) earlierReturns(list []ast.Stmt, st ast.Stmt, v *types.Var) []branchGuard {
+	i := slices.Index(list, st)
+	var out []branchGuard
+	for j := i - 1; j >= 0; j-- {
+		s := list[j]
+		if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init == nil && ifs.Else == nil && leaves(up.f.Info, ifs.Body) &&
+			typesx.UsesVar(up.f.Info, ifs.Cond, v) && isGuard(up.f.Info, ifs.Cond, v) {
+			out = append(out, branchGuard{guard{ifs.Cond, v}, false})
+			continue
+		}
+		if mayWrite(up.f.Info, s, v) {
+			break
+		}
+	}
+	return out
+}
+
+// leaves reports whether a block ends by leaving the function: a return
+// or a call of panic.
+func leaves(info *types.Info, b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch s := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		b, isBuiltin := info.Uses[id].(*types.Builtin)
+		return ok && isBuiltin && b.Name() == "panic"
+	}
+	return false
+}
+
+// mayWrite reports whether s may write v: it assigns v, takes its
+// address, or calls a function.
+func mayWrite(info *types.Info, s ast.Stmt, v *types.Var) bool {
+	found := false
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.ObjectOf(id) == v
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			found = found || slices.ContainsFunc(n.Lhs, isV)
+		case *ast.IncDecStmt:
+			found = found || isV(n.X)
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.AND && isV(n.X)
+		case *ast.RangeStmt:
+			found = found || n.Key != nil && isV(n.Key) || n.Value != nil && isV(n.Value)
+		case *ast.CallExpr:
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // rewrittenNext returns the guard of an if after the statement assigning

@@ -92,3 +92,32 @@ func baseUnreplaced(host string) {
 	scheme := ""
 	url.Parse(scheme + "://" + host) // want `url\.Parse: `
 }
+
+// A package-level address a flag or a caller sets, given a scheme where
+// it has none: the prefixed value has "://" and never takes the branch
+// again, and the empty one leaves before it.
+var relayAddr = ""
+
+func relayURL() (*url.URL, error) {
+	if relayAddr == "" {
+		return nil, nil
+	}
+	if !strings.Contains(relayAddr, "://") {
+		relayAddr = "http://" + relayAddr
+	}
+	return url.Parse(relayAddr) // valid
+}
+
+// The same prefix, tested for another scheme: "http://" + a value that
+// has "http://" already passes the test.
+var mirrorAddr = "http://mirror.example.com" // want `url\.Parse: a second scheme "http://"`
+
+func mirrorURL() (*url.URL, error) {
+	if mirrorAddr == "" {
+		return nil, nil
+	}
+	if !strings.HasPrefix(mirrorAddr, "https://") {
+		mirrorAddr = "http://" + mirrorAddr // want `url\.Parse: a second scheme "http://"`
+	}
+	return url.Parse(mirrorAddr)
+}
