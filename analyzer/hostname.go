@@ -40,7 +40,9 @@ var hostNameDoc = rfc.CheckDoc{
 		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a port: " +
 		"into a variable or field named port, or as a 16-bit number; not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
-		"whose parts are read only as the last one, parts[len(parts)-1], the port), and a read of r.URL.Scheme, Host or User where r " +
+		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a split of a url.URL's Host that " +
+		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
+		"address before an optional :port), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -102,6 +104,12 @@ type hostnames struct {
 	// strconv call reads as a port: into a variable or field named
 	// port, or as a 16-bit number.
 	portParts map[types.Object]bool
+	// patterns are the variables declared with regexp.MustCompile of a
+	// constant, with it; parsedFrom those declared with url.Parse, with
+	// its argument; file is the file read.
+	patterns   map[types.Object]string
+	parsedFrom map[types.Object]ast.Expr
+	file       *ast.File
 	// selfCompared are the reads of r.URL's fields that the code
 	// compares with a copy of the same field (noteSelfCompared).
 	selfCompared map[*ast.SelectorExpr]bool
@@ -116,7 +124,8 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
 		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
-		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool)}
+		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
+		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr)}
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
 		// A package of neither may still split host:port it reads
 		// from elsewhere (a command line), known by the port it parses.
@@ -136,10 +145,12 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		ast.Inspect(f, h.noteBrackets)
 		ast.Inspect(f, h.noteValue)
 		ast.Inspect(f, h.notePortParse)
+		ast.Inspect(f, h.notePatterns)
 	}
 	h.noteServedHelpers()
 	h.noteSelfCompared()
 	for _, f := range pass.Files {
+		h.file = f
 		ast.Inspect(f, func(n ast.Node) bool {
 			// Parents first: what a split's fix needs to know of them.
 			switch n := n.(type) {
@@ -274,7 +285,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok {
 			what, ok = h.portSplit(call, key)
 		}
-		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) {
+		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) || h.hostNameMatched(call, h.file) {
 			return
 		}
 		if local != nil {
