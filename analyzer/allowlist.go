@@ -30,7 +30,8 @@ var allowlistDoc = rfc.CheckDoc{
 	Title: "URL allow-list that another site passes",
 	Explanation: "A string test that decides whether a URL or a host name is trusted, and guards a " +
 		"redirect (http.Redirect), a request that is sent, a reverse proxy, or an origin check (a websocket " +
-		"Upgrader's CheckOrigin, a CORS AllowOriginFunc, a client's CheckRedirect), lets another site through " +
+		"Upgrader's CheckOrigin, a CORS AllowOriginFunc, a client's CheckRedirect, or any test of a request's Origin " +
+		"header, which is read for nothing but to decide whether another site's request is served: a CSRF check), lets another site through " +
 		"when it stops short: strings.HasPrefix(u, \"https://example.com\") passes " +
 		"https://example.com.attacker.test/ and https://example.com@attacker.test/; strings.HasSuffix(host, " +
 		"\"example.com\") passes attackerexample.com; strings.Contains(u, \"example.com\") passes " +
@@ -84,8 +85,11 @@ type allowlists struct {
 	// literal; written the variables assigned after their declaration;
 	// ranged the loop variables of a range, with the list they range
 	// over; uses how often each object is read.
-	consts  map[types.Object]*ast.BasicLit
-	lists   map[types.Object]*ast.CompositeLit
+	consts map[types.Object]*ast.BasicLit
+	lists  map[types.Object]*ast.CompositeLit
+	// origins are the variables declared with a request's Origin
+	// header.
+	origins map[types.Object]bool
 	written map[types.Object]bool
 	ranged  map[types.Object]ast.Expr
 	uses    map[types.Object]int
@@ -135,7 +139,7 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 	a := &allowlists{pass: pass, emit: emit, patterns: make(map[types.Object]*ast.BasicLit),
 		consts: make(map[types.Object]*ast.BasicLit), lists: make(map[types.Object]*ast.CompositeLit),
 		written: make(map[types.Object]bool), ranged: make(map[types.Object]ast.Expr),
-		uses: make(map[types.Object]int), helpers: make(map[types.Object][]helperGuard),
+		uses: make(map[types.Object]int), helpers: make(map[types.Object][]helperGuard), origins: make(map[types.Object]bool),
 		reported: make(map[reportKey]*pendingFinding)}
 	for _, f := range pass.Files {
 		ast.Inspect(f, a.notePattern)
@@ -236,8 +240,28 @@ func (a *allowlists) notePattern(n ast.Node) bool {
 		if cl, ok := ast.Unparen(r).(*ast.CompositeLit); ok && a.pass.TypesInfo.Defs[id] != nil {
 			a.lists[obj] = cl
 		}
+		if a.pass.TypesInfo.Defs[id] != nil && a.originHeader(r) {
+			a.origins[obj] = true
+		}
 	}
 	return true
+}
+
+// originHeader reports whether e reads a request's Origin header:
+// r.Header.Get("Origin"), or a variable declared with it and never
+// written again.
+func (a *allowlists) originHeader(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj := a.pass.TypesInfo.Uses[e]
+		return a.origins[obj] && !a.written[obj]
+	case *ast.CallExpr:
+		if callKey(a.pass.TypesInfo, e) != "net/http.Header.Get" || len(e.Args) != 1 {
+			return false
+		}
+		return strings.EqualFold(constantString(a.pass.TypesInfo.Types[e.Args[0]]), "Origin")
+	}
+	return false
 }
 
 // noteWrite records that the variable e, or the one it indexes, is
@@ -424,6 +448,9 @@ type guard struct {
 	shared bool
 	// via is the call of the helper function that makes the test, if any.
 	via *ast.CallExpr
+	// origin: the tested string is a request's Origin header, which is
+	// read for nothing but to decide whether another site is trusted.
+	origin bool
 }
 
 // guardOf reads a call as string tests with a constant: strings.HasPrefix,
@@ -477,6 +504,7 @@ func (a *allowlists) guardOf(call *ast.CallExpr) []guard {
 		g := g
 		g.lit, g.test.Lit = lit, s
 		g.test.Subject = a.subjectOf(g.subject, g.test)
+		g.origin = g.test.Subject == allowlist.Origin
 		out = append(out, g)
 	}
 	return out
@@ -501,6 +529,9 @@ func (a *allowlists) subjectOf(e ast.Expr, t allowlist.Test) allowlist.Subject {
 	}
 	if t.Op == allowlist.HasPrefix && t.Lit == "/" {
 		return allowlist.Target
+	}
+	if a.originHeader(e) {
+		return allowlist.Origin
 	}
 	return allowlist.URL
 }
@@ -814,6 +845,11 @@ func (a *allowlists) block(list []ast.Stmt, d derivations) {
 				}
 				if sink, what := a.sinkIn(guarded, g, d, refused); sink != nil {
 					a.report(g, sink, what)
+				} else if g.origin {
+					// A test of the Origin header decides whether another
+					// site's request is served (a CSRF or CORS check),
+					// whatever the if does.
+					a.report(g, s, "origin check")
 				}
 			}
 			a.block(s.Body.List, d)

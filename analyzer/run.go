@@ -119,6 +119,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.schemes.importSchemes()
 	if !r.usesSinkPackages() && !r.dirs.hasDirectives() {
 		r.portSplitsOnly()
+		r.originChecksOnly()
 		r.schemes.exportSchemes()
 		return r.result, nil
 	}
@@ -163,6 +164,22 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 func (r *pkgAnalysis) portSplitsOnly() {
 	if !r.factsOnly && r.enabled(rfc.CheckHostName) && !importsAny(r.pass.Pkg, "net/url", "net/http") {
 		checkHostNames(r.pass, nil, r.imports, r.emitter(rfc.CheckHostName))
+	}
+}
+
+// originChecksOnly runs the allowlist check on a package the fast paths
+// leave that reads a request's header: a test of the Origin header is
+// an origin check without a sink (a CSRF middleware that refuses or
+// serves the request).
+func (r *pkgAnalysis) originChecksOnly() {
+	if r.factsOnly || !r.enabled(rfc.CheckAllowlist) {
+		return
+	}
+	for _, obj := range r.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok && fn.Name() == "Get" && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && funcKeyOf(fn) == "net/http.Header.Get" {
+			checkAllowlists(r.pass, r.emitter(rfc.CheckAllowlist))
+			return
+		}
 	}
 }
 

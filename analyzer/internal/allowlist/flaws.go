@@ -137,7 +137,7 @@ func (t Test) proved(intended string, candidates ...string) string {
 
 func (t Test) prefixFlaws() []Flaw {
 	switch t.Subject {
-	case URL:
+	case URL, Origin:
 		u, err := url.Parse(t.Lit)
 		if err != nil || u.Scheme == "" || u.Opaque != "" || !isHostName(u.Hostname()) {
 			return nil
@@ -146,7 +146,11 @@ func (t Test) prefixFlaws() []Flaw {
 			return nil
 		}
 		host := strings.ToLower(u.Hostname())
-		b := t.proved(host, t.Lit+"."+attacker+"/", t.Lit+"@"+attacker+"/")
+		cands := []string{t.Lit + "." + attacker + "/", t.Lit + "@" + attacker + "/"}
+		if t.Subject == Origin {
+			cands = []string{t.Lit + "." + attacker} // no path, no userinfo
+		}
+		b := t.proved(host, cands...)
 		if b == "" {
 			return nil
 		}
@@ -177,7 +181,7 @@ func (t Test) suffixFlaws() []Flaw {
 		return nil
 	}
 	cand := "attacker" + t.Lit
-	if t.Subject == URL {
+	if t.Subject == URL || t.Subject == Origin {
 		cand = "https://" + cand
 	}
 	if b := t.proved(t.Lit, cand); b != "" {
@@ -200,6 +204,13 @@ func (t Test) containsFlaws() []Flaw {
 		cand = "https://" + attacker + "/?" + t.Lit
 	case Host:
 		cand = t.Lit + "." + attacker
+	case Origin:
+		// An origin has no path or query to hide the name in: the
+		// name goes on into another host.
+		cand = t.Lit + "." + attacker
+		if host == t.Lit {
+			cand = "https://" + cand
+		}
 	}
 	if b := t.proved(host, cand); b != "" {
 		return []Flaw{{Rule: ContainsHost, Start: 0, End: len(t.Lit), Host: strings.ToLower(host), Bypass: b}}

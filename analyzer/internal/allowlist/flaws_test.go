@@ -185,14 +185,86 @@ func TestBypassesRedirectElsewhere(t *testing.T) {
 	}
 }
 
+// originRows are tests of a request's Origin header, whose bypasses are
+// origins themselves: no path, query or userinfo to hide a name in.
+var originRows = []row{
+	{Test{Contains, Origin, "portal.example.com"}, []Rule{ContainsHost}, "https://portal.example.com.attacker.test", 0},
+	{Test{Contains, Origin, "https://portal.example.com"}, []Rule{ContainsHost}, "https://portal.example.com.attacker.test", 0},
+	{Test{HasPrefix, Origin, "https://portal.example.com"}, []Rule{PrefixStopsAtHost}, "https://portal.example.com.attacker.test", 26},
+	{Test{HasSuffix, Origin, "example.com"}, []Rule{SuffixWithoutDot}, "https://attackerexample.com", 0},
+	{Test{HasSuffix, Origin, ".example.com"}, nil, "", 0},
+	{Test{Match, Origin, `^https://www.example\.com$`}, []Rule{RegexpDot}, "https://wwwxexample.com", 12},
+	{Test{Match, Origin, `^https://www\.example\.com`}, []Rule{RegexpNoEnd}, "https://www.example.com.attacker.test", 26},
+	{Test{Match, Origin, `example\.com$`}, []Rule{RegexpNoStart}, "https://attacker-example.com", 0},
+	{Test{Match, Origin, `https://example\.com$`}, nil, "", 0}, // a browser sends no text before the scheme
+	{Test{Match, Origin, `www.example\.com`}, []Rule{RegexpDot, RegexpNoEnd}, "https://wwwxexample.com", 3},
+	{Test{Match, Origin, `^https://example\.com:\d+`}, nil, "", 0}, // past a port, only a userinfo's '@' goes on
+	{Test{Match, Origin, `^https://(www\.)?example\.com$`}, nil, "", 0},
+}
+
+// TestOriginBypasses runs each flawed Origin test in a real server's
+// cross-origin check and sends its bypass as a real request's Origin
+// header: the check lets the request through, and the header the
+// server got is an origin (scheme and host alone) of another site.
+func TestOriginBypasses(t *testing.T) {
+	for _, r := range originRows {
+		got := r.test.Flaws()
+		var rules []Rule
+		for _, f := range got {
+			rules = append(rules, f.Rule)
+		}
+		if !sameRules(rules, r.rules) {
+			t.Errorf("%v %q: rules %v, want %v (%+v)", r.test.Op, r.test.Lit, rules, r.rules, got)
+			continue
+		}
+		if len(got) > 0 && (got[0].Bypass != r.bypass || got[0].Start != r.at) {
+			t.Errorf("%v %q: bypass %q at %d, want %q at %d", r.test.Op, r.test.Lit, got[0].Bypass, got[0].Start, r.bypass, r.at)
+		}
+		for _, f := range got {
+			test := r.test
+			seen := make(chan string, 1)
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+				origin := req.Header.Get("Origin")
+				seen <- origin
+				if !test.Accepts(origin) {
+					http.Error(w, "cross-origin request refused", http.StatusForbidden)
+					return
+				}
+				w.WriteHeader(http.StatusNoContent)
+			}))
+			req, _ := http.NewRequest(http.MethodPost, srv.URL+"/transfer", nil)
+			req.Header.Set("Origin", f.Bypass)
+			resp, err := http.DefaultClient.Do(req)
+			srv.Close()
+			if err != nil {
+				t.Errorf("%q: %v", test.Lit, err)
+				continue
+			}
+			resp.Body.Close()
+			origin := <-seen
+			if resp.StatusCode != http.StatusNoContent {
+				t.Errorf("%q: the check refused Origin %q (%s)", test.Lit, origin, resp.Status)
+			}
+			u, err := url.Parse(origin)
+			if err != nil || u.Scheme == "" || u.Host == "" || u.User != nil || u.Path != "" || u.RawQuery != "" || u.Fragment != "" {
+				t.Errorf("%q: Origin %q is no origin", test.Lit, origin)
+				continue
+			}
+			if !otherSite(u.Hostname(), f.Host) {
+				t.Errorf("%q: Origin %q names the site the test allows", test.Lit, origin)
+			}
+		}
+	}
+}
+
 // FuzzFlaws checks that every flaw of any test comes with a bypass that
 // passes the test and names another site.
 func FuzzFlaws(f *testing.F) {
-	for _, r := range flawRows {
+	for _, r := range append(flawRows, originRows...) {
 		f.Add(uint8(r.test.Op), uint8(r.test.Subject), r.test.Lit)
 	}
 	f.Fuzz(func(t *testing.T, op, subject uint8, lit string) {
-		test := Test{Op(op % 5), Subject(subject % 3), lit}
+		test := Test{Op(op % 5), Subject(subject % 4), lit}
 		for _, fl := range test.Flaws() {
 			if !test.Accepts(fl.Bypass) {
 				t.Fatalf("%+v: bypass %q does not pass", test, fl.Bypass)

@@ -64,6 +64,9 @@ func (t Test) dotFlaws(re *regexp.Regexp, br branch, host string) []Flaw {
 			continue
 		}
 		alt, ok := sample(br.src[:i] + "x" + br.src[i+1:])
+		if ok && t.Subject == Origin && !strings.Contains(alt, "://") {
+			alt = "https://" + alt // what a browser sends
+		}
 		if !ok || !re.MatchString(alt) || !otherSite(HostOf(t.Subject, alt), host) {
 			continue
 		}
@@ -74,8 +77,15 @@ func (t Test) dotFlaws(re *regexp.Regexp, br branch, host string) []Flaw {
 
 // startBypass puts another host before what the pattern means to match.
 func startBypass(s Subject, want string) string {
-	if s == Host {
+	switch s {
+	case Host:
 		return "attacker-" + want
+	case Origin:
+		// No path to hide it in: another name before the host.
+		if i := strings.Index(want, "://"); i >= 0 {
+			return want[:i+3] + "attacker-" + want[i+3:]
+		}
+		return "https://attacker-" + want
 	}
 	return "https://" + attacker + "/?u=" + want
 }
@@ -93,6 +103,15 @@ func endBypasses(s Subject, want, host string) []string {
 	rest := want[i+len(host):]
 	if rest != "" && strings.Trim(rest, ":0123456789") != "" {
 		return nil // a path, query or fragment ends the host
+	}
+	if s == Origin {
+		if rest != "" {
+			return nil // after a port, only a userinfo's '@' goes on, which no origin has
+		}
+		if !strings.Contains(want, "://") {
+			want = "https://" + want
+		}
+		return []string{want + "." + attacker}
 	}
 	if rest == "" {
 		return []string{want + "." + attacker + "/", want + "@" + attacker + "/"}

@@ -28,6 +28,9 @@ const (
 	URL    Subject = iota // a whole URL, as a client or a redirect takes it
 	Host                  // a host name, as url.URL.Hostname gives it
 	Target                // a redirect target that the code means to keep on its own site
+	// Origin: a request's Origin header, scheme://host[:port] with no
+	// path, userinfo or query (RFC 6454 §7), as a browser sends it.
+	Origin
 )
 
 // A Test is a string test applied to a URL, a host name or a target.
@@ -75,6 +78,9 @@ func HostOf(subject Subject, s string) string {
 	}
 	if subject == Target {
 		s = BrowserTarget(s)
+	}
+	if subject == Origin && !strings.Contains(s, "://") {
+		s = "https://" + s // a host name a pattern of origins names alone
 	}
 	u, err := url.Parse(s)
 	if err != nil {

@@ -107,7 +107,7 @@ func Either(w http.ResponseWriter, r *http.Request) {
 var upgrader = websocket.Upgrader{
 	CheckOrigin: func(r *http.Request) bool {
 		origin := r.Header.Get("Origin")
-		return strings.HasPrefix(origin, "https://app.example.com") // want `a prefix that ends at the host: "https://app.example.com.attacker.test/" passes`
+		return strings.HasPrefix(origin, "https://app.example.com") // want `a prefix that ends at the host: "https://app.example.com.attacker.test" passes`
 	},
 }
 
