@@ -45,7 +45,7 @@ func canonical(w http.ResponseWriter, r *http.Request) {
 
 // A copy of another field does not make a comparison with Scheme hold.
 func hostIsScheme(w http.ResponseWriter, r *http.Request) {
-	h := r.URL.Host // want `r.URL.Host is empty in a server's handler`
+	h := r.URL.Host        // want `r.URL.Host is empty in a server's handler`
 	if h == r.URL.Scheme { // want `r.URL.Scheme is empty in a server's handler`
 		w.WriteHeader(http.StatusBadRequest)
 	}
