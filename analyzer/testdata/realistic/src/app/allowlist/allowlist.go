@@ -332,12 +332,21 @@ func (s *Server) fetchInternal(raw string) (*http.Response, error) {
 
 // case: allowlist valid guard-on-other-value
 func (s *Server) mirror(w http.ResponseWriter, r *http.Request) {
-	origin := r.Header.Get("Origin")
+	referrer := r.FormValue("via")
 	target := r.FormValue("target")
-	if strings.HasPrefix(origin, "https://app.example.com") {
-		w.Header().Set("Access-Control-Allow-Origin", origin)
+	if strings.HasPrefix(referrer, "https://app.example.com") {
+		w.Header().Set("X-Via-App", "1")
 	}
 	http.Redirect(w, r, "/mirror?target="+url.QueryEscape(target), http.StatusFound)
+}
+
+// case: allowlist bug cors-header-origin-prefix
+func (s *Server) mirrorCORS(w http.ResponseWriter, r *http.Request) {
+	origin := r.Header.Get("Origin")
+	if strings.HasPrefix(origin, "https://app.example.com") { // want `prefix that ends at the host`
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // case: allowlist valid host-pattern-whole
