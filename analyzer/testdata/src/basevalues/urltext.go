@@ -105,3 +105,9 @@ func LocalMaps() *Maps {
 	site, _ := url.Parse("http://localhost:6062/")
 	return NewMaps(site)
 }
+
+// The host and path of a url.URL written by hand: reported with
+// -warnings only (basevalues/free).
+func origin(u *url.URL) string { return u.Scheme + "://" + u.Host + u.Path }
+
+var _ = origin

@@ -1,0 +1,123 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// hostPathCheck reports, in the warning tier, a URL written by hand from
+// a url.URL's parts with its Path right after its Host: scheme + "://" +
+// u.Host + u.Path. A url.URL's Path need not start with '/': JoinPath on
+// a URL with no path gives "a/b", and a URL built as a literal holds the
+// Path it is given; String() writes the '/' between them, the
+// concatenation does not ("api.example.comtest/service"). A request a
+// server received and a URL the function parsed itself have a path that
+// is empty or starts with '/': neither is reported.
+type hostPathCheck struct{}
+
+func (hostPathCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
+
+func (hostPathCheck) checkPackage(r *pkgAnalysis) {
+	if !r.cfg.enabledAs(rfc.CheckJoin, rfc.Warning) || !r.enabled(rfc.CheckJoin) {
+		return
+	}
+	for _, f := range r.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+				r.hostPath(b)
+				return false // its operands are one concatenation
+			}
+			return !flow.Bare(n)
+		})
+	}
+}
+
+// hostPath checks one concatenation.
+func (r *pkgAnalysis) hostPath(b *ast.BinaryExpr) {
+	info := r.pass.TypesInfo
+	ops := typesx.Operands(b, token.ADD)
+	for i := 0; i+2 < len(ops); i++ {
+		before, ok := r.flow.ConstString(ops[i])
+		if !ok || !strings.HasSuffix(before, "://") {
+			continue
+		}
+		host, ok := urlFieldOf(info, unwrapCase(info, ops[i+1]), "Host")
+		if !ok {
+			continue
+		}
+		path, ok := urlFieldOf(info, ops[i+2], "Path")
+		if !ok || !typesx.SameExpr(host, path) || !r.warnAt(rfc.CheckJoin, ops[i+2]) || r.pathHasSlash(path, ops[i+2]) {
+			continue
+		}
+		at := ops[i+2]
+		r.out.add(finding{alone: true, Diagnostic: analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: string(rfc.CheckJoin),
+			Message: "URL: " + shortExpr(at) + " is written right after the host: a url.URL's Path need not start with '/' " +
+				"(JoinPath on a URL with no path gives \"a/b\"), and then the path runs into the host; " +
+				"write the '/' where Path has none, or let (&url.URL{Scheme: ..., Host: ..., Path: ...}).String() write it (RFC 3986 §3.3 path-abempty)"}})
+	}
+}
+
+// unwrapCase returns the argument of strings.ToLower or ToUpper, or e.
+func unwrapCase(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return e
+	}
+	fn, ok := info.Uses[calleeIdent(call)].(*types.Func)
+	if !ok {
+		return e
+	}
+	switch sinks.FuncKey(fn) {
+	case "strings.ToLower", "strings.ToUpper":
+		return call.Args[0]
+	}
+	return e
+}
+
+// urlFieldOf returns x when e is x.name, x a url.URL; for the path, also
+// x.EscapedPath().
+func urlFieldOf(info *types.Info, e ast.Expr, name string) (ast.Expr, bool) {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && name == "Path" && len(call.Args) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "EscapedPath" && isURL(info.TypeOf(sel.X)) {
+			return sel.X, true
+		}
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != name || !isURL(info.TypeOf(sel.X)) {
+		return nil, false
+	}
+	return sel.X, true
+}
+
+// pathHasSlash reports whether the Path read by use, of URL x, is empty
+// or starts with '/': the path of a request a server received, or of a
+// URL this function parsed from text (url.Parse gives a URL with a host a
+// path that starts with '/').
+func (r *pkgAnalysis) pathHasSlash(x, use ast.Expr) bool {
+	if _, why := r.flow.Resolve(use, 0); why == flow.ReasonInput {
+		return true
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || typesx.IsParam(v) {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || len(vi.Rhs) != 0 || len(vi.First) != 1 {
+		return false
+	}
+	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(vi.First[0])].(*types.Func)
+	return ok && sinks.Parses(sinks.FuncKey(callee))
+}
