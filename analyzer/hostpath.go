@@ -99,14 +99,47 @@ func urlFieldOf(info *types.Info, e ast.Expr, name string) (ast.Expr, bool) {
 }
 
 // pathHasSlash reports whether the Path read by use, of URL x, is empty
-// or starts with '/': the path of a request a server received, or of a
-// URL this function parsed from text (url.Parse gives a URL with a host a
-// path that starts with '/').
+// or starts with '/', or may well: the path of a request a server
+// received, of a URL parsed from text (url.Parse gives a URL with a host
+// a path that starts with '/') in this function or by every caller of the
+// helper that takes it, and of a URL kept in a field, which the package
+// mostly parses from configuration. Only a URL handed in (a parameter, the
+// URL of a request handed in) is judged.
 func (r *pkgAnalysis) pathHasSlash(x, use ast.Expr) bool {
 	if _, why := r.flow.Resolve(use, 0); why == flow.ReasonInput {
 		return true
 	}
-	id, ok := ast.Unparen(x).(*ast.Ident)
+	switch e := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		// req.URL, req a parameter: a request handed in.
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		if !ok || e.Sel.Name != "URL" {
+			return true
+		}
+		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+		return !ok || !typesx.IsParam(v)
+	case *ast.Ident:
+		if v, ok := r.pass.TypesInfo.Uses[e].(*types.Var); ok && typesx.IsParam(v) {
+			sites, idx := r.resolve.passedSites(e)
+			if len(sites) == 0 {
+				return false
+			}
+			for _, site := range sites {
+				if !r.parsedVar(site.Call.Args[idx]) {
+					return false
+				}
+			}
+			return true
+		}
+		return r.parsedVar(e)
+	}
+	return true
+}
+
+// parsedVar reports whether e is a local variable assigned once, from
+// url.Parse or url.ParseRequestURI.
+func (r *pkgAnalysis) parsedVar(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
 	}

@@ -357,7 +357,8 @@ var Checks = []CheckDoc{
 			"followed by a string that starts with '/': u.Path + \"/callback\" with u from \"http://localhost:8000/\". " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
-			"no path gives \"a/b\"), unless the URL is a request a server received or one the function parsed. " +
+			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +
+			"one a server received, one parsed from text by the function or by every caller of its helper, nor one kept in a field. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

@@ -38,4 +38,20 @@ func parsed(raw string) string {
 	return u.Scheme + "://" + u.Host + u.Path
 }
 
-var _, _, _, _ = signature, signatureSlash, served, parsed
+// A helper every call of which passes a URL parsed from text, and a URL
+// kept in a field, which the package parses from its configuration.
+func hostAndPath(u *url.URL) string { return u.Scheme + "://" + u.Host + u.Path }
+
+func fromText(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return hostAndPath(u)
+}
+
+type conn struct{ uri *url.URL }
+
+func (c *conn) base() string { return "http://" + c.uri.Host + c.uri.Path }
+
+var _, _, _, _, _, _ = signature, signatureSlash, served, parsed, fromText, (*conn).base
