@@ -372,20 +372,21 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 	if !ok || v.Pkg() != r.pass.Pkg || !isURL(v.Type()) {
 		return nil
 	}
-	if typesx.IsParam(v) {
-		return r.parsedParam(id, depth)
-	}
-	vi := r.flow.VarInfo(v)
-	if vi == nil {
-		return nil
-	}
-	rhs := slices.DeleteFunc(slices.Clone(vi.Rhs), func(x ast.Expr) bool { return x.Pos() <= id.Pos() && id.End() <= x.End() })
 	changed, slashed := r.changesURL(v, fn, id)
 	if changed {
 		return nil
 	}
 	var out []parsedURL
+	vi := r.flow.VarInfo(v)
+	var rhs []ast.Expr
+	if vi != nil {
+		rhs = slices.DeleteFunc(slices.Clone(vi.Rhs), func(x ast.Expr) bool { return x.Pos() <= id.Pos() && id.End() <= x.End() })
+	}
 	switch {
+	case typesx.IsParam(v):
+		out = r.parsedParam(id, depth)
+	case vi == nil:
+		return nil
 	case len(rhs) == 1 && len(vi.First) == 0:
 		// ref := &url.URL{Path: "/projects"}, or a copy of a URL:
 		// root := opts.URL, u := *base.
@@ -602,6 +603,9 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Nod
 				}
 			}
 		case *ast.CallExpr:
+			if use != nil && n.Pos() <= use.Pos() && use.End() <= n.End() {
+				break // the call that hands v on: what its callee does is judged there
+			}
 			if fn, ok := r.pass.TypesInfo.Uses[calleeIdent(n)].(*types.Func); ok && fn.Pkg() != nil && sinks.LeavesURLs(fn.Pkg().Path()) {
 				break // u.ResolveReference(ref), fmt.Println(u): read only
 			}

@@ -72,20 +72,28 @@ func (r *pkgAnalysis) urlTextJoins(t *valueText) {
 		if !ok || i > 0 && rfc.ComponentAt(t.s, t.starts[i+1]) != rfc.InPath || p.Verb == nil && !r.concatenated(e) {
 			continue
 		}
-		for _, base := range r.resolve.parsedText(x, r.flow.Params.FuncAt(x)) {
-			s, whole := leadingText(base.v)
-			b, err := url.Parse(s)
-			if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" || !strings.HasSuffix(s, "/") {
-				continue
-			}
-			joined := append(append(flow.Value{}, base.v...), v[i+1:]...)
-			viol := rfc.Violation{Start: len(s) - 1, End: len(s), Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Error,
-				Message: "the path of " + strconv.Quote(s) + " ends with '/': " + shortExpr(e) + " joined with " + strconv.Quote(next.Text) +
-					" makes \"//\" in the path, an empty segment that servers read differently; join it with JoinPath, or trim the '/'"}
-			if r.enabledAt(viol.Check, t.at) {
-				r.report(joined, valueStarts(joined), s+next.Text, viol, t.at, t.sink)
-			}
+		r.joinURLText(x, e, v[i+1:], t.at, t.sink)
+	}
+}
+
+// joinURLText reports the join of e, the text of URL x, with rest, which
+// starts with '/', where x is made from a constant whose path ends with
+// '/'.
+func (r *pkgAnalysis) joinURLText(x, e ast.Expr, rest flow.Value, at ast.Node, sink string) {
+	if !r.enabledAt(rfc.CheckJoin, at) {
+		return
+	}
+	for _, base := range r.resolve.parsedText(x, r.flow.Params.FuncAt(x)) {
+		s, whole := leadingText(base.v)
+		b, err := url.Parse(s)
+		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" || !strings.HasSuffix(s, "/") {
+			continue
 		}
+		joined := append(append(flow.Value{}, base.v...), rest...)
+		viol := rfc.Violation{Start: len(s) - 1, End: len(s), Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Error,
+			Message: "the path of " + strconv.Quote(s) + " ends with '/': " + shortExpr(e) + " joined with " + strconv.Quote(rest[0].Text) +
+				" makes \"//\" in the path, an empty segment that servers read differently; join it with JoinPath, or trim the '/'"}
+		r.report(joined, valueStarts(joined), s+leadingTextOnly(rest), viol, at, sink)
 	}
 }
 

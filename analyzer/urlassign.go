@@ -42,12 +42,20 @@ type urlAssign struct {
 // it does not.
 type urlAssignSites struct {
 	*pkgAnalysis
-	urlAssigns []urlAssign // the assignments found by collect
+	urlAssigns []urlAssign       // the assignments found by collect
+	pathAdds   []*ast.AssignStmt // u.Path += ..., found by collect
 }
 
 // noteURLAssign records the url.URL field assignments of an assignment
 // statement.
 func (r *urlAssignSites) noteURLAssign(as *ast.AssignStmt) {
+	if as.Tok == token.ADD_ASSIGN && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+		// u.Path += "/callback": the join is what can be wrong there.
+		if sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" && isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
+			r.pathAdds = append(r.pathAdds, as)
+		}
+		return
+	}
 	if as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
 		return
 	}
@@ -93,6 +101,25 @@ func (r *urlAssignSites) checkURLAssigns() {
 	for i, a := range returned {
 		if r.returnedTo(by[i], make(map[*types.Func]bool)) {
 			r.checkURLAssign(a)
+		}
+	}
+	for _, as := range r.pathAdds {
+		r.checkPathAdd(as)
+	}
+}
+
+// checkPathAdd checks u.Path += text, text starting with '/', against the
+// paths u can have (joinURLText).
+func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
+	if !r.enabled(rfc.CheckJoin) {
+		return
+	}
+	r.analyzing(as.Pos())
+	lhs := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+	vals, _ := r.flow.Params.ResolveSite(as.Rhs[0], sinks.Arg{Param: sinks.URLFields["Path"]})
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && !strings.HasPrefix(v[0].Text, "//") {
+			r.joinURLText(lhs.X, lhs, v, as, "net/url.URL.Path")
 		}
 	}
 }

@@ -354,7 +354,7 @@ var Checks = []CheckDoc{
 			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received), written after a " +
 			"'/': \"https://backend/\" + r.URL.RequestURI(); and the text of a url.URL parsed from a constant whose path " +
 			"ends with '/' (its Path, EscapedPath() or String(), the URL passed to a constructor or kept in a field) " +
-			"followed by a string that starts with '/': u.Path + \"/callback\" with u from \"http://localhost:8000/\". " +
+			"followed by a string that starts with '/': u.Path + \"/callback\" (or u.Path += \"/callback\") with u from \"http://localhost:8000/\". " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +

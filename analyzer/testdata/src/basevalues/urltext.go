@@ -79,6 +79,32 @@ func (b *Beacon) Ping() (*http.Response, error) {
 
 func LocalBeacon() (*Beacon, error) { return NewBeacon("http://localhost:9100/") }
 
+type Docs struct{ index url.URL }
+
+func NewDocs(site *url.URL) *Docs {
+	index := *site
+	index.Path += "/index.html"
+	return &Docs{index: index}
+}
+
+func LocalDocs() *Docs {
+	site, _ := url.Parse("http://localhost:6060/") // want `the path of "http://localhost:6060/" ends with '/': index.Path joined with "/index.html"`
+	return NewDocs(site)
+}
+
+type Guide struct{ index url.URL }
+
+func NewGuide(site *url.URL) *Guide {
+	index := *site
+	index.Path += "/guide"
+	return &Guide{index: index}
+}
+
+func LocalGuide() *Guide {
+	site, _ := url.Parse("http://localhost:6063")
+	return NewGuide(site)
+}
+
 // The path trimmed, or cleaned by path.Join, before the join.
 type Books struct{ shelf url.URL }
 

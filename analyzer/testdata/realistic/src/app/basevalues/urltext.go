@@ -81,4 +81,32 @@ func (r *Relay) Forward() (*http.Response, error) {
 
 func LocalRelay() (*Relay, error) { return NewRelay("http://localhost:4001") }
 
+// case: basevalues bug url-path-op-assign
+type Metadata struct{ doc url.URL }
+
+func NewMetadata(entity *url.URL) *Metadata {
+	doc := *entity
+	doc.Path += "/saml2/metadata.xml"
+	return &Metadata{doc: doc}
+}
+
+func LocalMetadata() *Metadata {
+	entity, _ := url.Parse("https://idp.example.org/") // want `the path of "https://idp.example.org/" ends with '/'`
+	return NewMetadata(entity)
+}
+
+// case: basevalues valid url-path-op-assign-subpath
+type Sitemap struct{ doc url.URL }
+
+func NewSitemap(site *url.URL) *Sitemap {
+	doc := *site
+	doc.Path += "/sitemap.xml"
+	return &Sitemap{doc: doc}
+}
+
+func BlogSitemap() *Sitemap {
+	site, _ := url.Parse("https://www.example.org/blog")
+	return NewSitemap(site)
+}
+
 // endcase
