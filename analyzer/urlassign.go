@@ -118,7 +118,10 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 	lhs := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
 	vals, _ := r.flow.Params.ResolveSite(as.Rhs[0], sinks.Arg{Param: sinks.URLFields["Path"]})
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && !strings.HasPrefix(v[0].Text, "//") {
+		if len(v) > 1 && !v[0].Hole && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && !strings.HasPrefix(v[0].Text, "//") ||
+			len(v) == 1 && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && v[0].Text != "/" && !strings.HasPrefix(v[0].Text, "//") {
+			// A '/' alone ends the path with one where it has none
+			// (if !strings.HasSuffix(u.Path, "/") { u.Path += "/" }).
 			r.joinURLText(lhs.X, lhs, v, as, "net/url.URL.Path")
 		}
 	}

@@ -105,6 +105,22 @@ func LocalGuide() *Guide {
 	return NewGuide(site)
 }
 
+// A '/' added where the path has none.
+type Shelf struct{ root url.URL }
+
+func NewShelf(site *url.URL) *Shelf {
+	root := *site
+	if !strings.HasSuffix(root.Path, "/") {
+		root.Path += "/"
+	}
+	return &Shelf{root: root}
+}
+
+func LocalShelf() *Shelf {
+	site, _ := url.Parse("http://localhost:6064/books/")
+	return NewShelf(site)
+}
+
 // The path trimmed, or cleaned by path.Join, before the join.
 type Books struct{ shelf url.URL }
 
