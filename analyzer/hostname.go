@@ -141,11 +141,14 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		clear(h.portParts) // noted again below
 	}
 	for _, f := range pass.Files {
-		ast.Inspect(f, h.noteHandler)
-		ast.Inspect(f, h.noteBrackets)
-		ast.Inspect(f, h.noteValue)
-		ast.Inspect(f, h.notePortParse)
-		ast.Inspect(f, h.notePatterns)
+		ast.Inspect(f, func(n ast.Node) bool {
+			h.noteHandler(n)
+			h.noteBrackets(n)
+			h.noteValue(n)
+			h.notePortParse(n)
+			h.notePatterns(n)
+			return true
+		})
 	}
 	h.noteServedHelpers()
 	h.noteSelfCompared()
@@ -521,7 +524,7 @@ func (h *hostnames) portSplit(call *ast.CallExpr, key string) (string, bool) {
 
 // noteBrackets records a function body that calls a function with "[",
 // "]", '[' or ']'.
-func (h *hostnames) noteBrackets(n ast.Node) bool {
+func (h *hostnames) noteBrackets(n ast.Node) {
 	var body *ast.BlockStmt
 	switch n := n.(type) {
 	case *ast.FuncDecl:
@@ -530,7 +533,7 @@ func (h *hostnames) noteBrackets(n ast.Node) bool {
 		body = n.Body
 	}
 	if body == nil {
-		return true
+		return
 	}
 	ast.Inspect(body, func(m ast.Node) bool {
 		call, ok := m.(*ast.CallExpr)
@@ -554,7 +557,6 @@ func (h *hostnames) noteBrackets(n ast.Node) bool {
 		}
 		return true
 	})
-	return true
 }
 
 // rejoinsAtColon reports whether call joins a slice of parts back with
@@ -650,7 +652,7 @@ func (h *hostnames) inBracketed(n ast.Node) bool {
 
 // noteValue records the local variables declared with a value, and
 // counts the assignments of each.
-func (h *hostnames) noteValue(n ast.Node) bool {
+func (h *hostnames) noteValue(n ast.Node) {
 	note := func(id *ast.Ident, value ast.Expr) {
 		if v, ok := h.pass.TypesInfo.Defs[id].(*types.Var); ok && value != nil && !v.IsField() && v.Parent() != h.pass.Pkg.Scope() {
 			h.values[v] = value
@@ -690,7 +692,6 @@ func (h *hostnames) noteValue(n ast.Node) bool {
 			wrote(n.Value)
 		}
 	}
-	return true
 }
 
 // valueOf returns the value of a local variable assigned once, where it
@@ -851,7 +852,7 @@ func constantString(tv types.TypeAndValue) string {
 // r.URL.Host or r.URL.Scheme with "", handles CONNECT, or sends the
 // request on as it came; then the package is a proxy's, and none of its
 // handlers is reported.
-func (h *hostnames) noteHandler(n ast.Node) bool {
+func (h *hostnames) noteHandler(n ast.Node) {
 	var ft *ast.FuncType
 	var body *ast.BlockStmt
 	switch n := n.(type) {
@@ -860,28 +861,27 @@ func (h *hostnames) noteHandler(n ast.Node) bool {
 	case *ast.FuncLit:
 		ft, body = n.Type, n.Body
 	default:
-		return true
+		return
 	}
 	if body == nil || ft.Params == nil || len(ft.Params.List) == 0 {
-		return true
+		return
 	}
 	var params []*ast.Ident
 	for _, f := range ft.Params.List {
 		params = append(params, f.Names...)
 	}
 	if len(params) != 2 {
-		return true
+		return
 	}
 	w, r := h.pass.TypesInfo.Defs[params[0]], h.pass.TypesInfo.Defs[params[1]]
 	if w == nil || r == nil || !isNamed(w.Type(), "net/http", "ResponseWriter") || !isPtrToNamed(r.Type(), "net/http", "Request") {
-		return true
+		return
 	}
 	proxy, aware := h.readsAsProxy(body, r)
 	h.proxy = h.proxy || proxy
 	if !proxy && !aware {
 		h.handlers[r] = true
 	}
-	return true
 }
 
 // readsAsProxy reports whether a handler reads its request as a proxy

@@ -9,6 +9,8 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // urlTemplateCheck reports host:port written by hand in a fmt.Sprintf
@@ -155,21 +157,60 @@ func (r *urlTemplates) hasURLFormat() bool {
 	if r.factsOnly || !r.enabled(rfc.CheckHostPort) {
 		return false
 	}
-	found := false
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if found {
-				return false
-			}
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") {
-				s, err := strconv.Unquote(lit.Value)
-				found = err == nil && urlFormat(s)
-			}
-			return !flow.Bare(n)
-		})
-	}
-	if found {
+	if holdsURLFormat(r.pass) {
 		r.formats = 1
 	}
-	return found
+	return r.formats > 0
+}
+
+// holdsURLFormat reports whether a file of the package holds a string
+// literal that is a URL format. The type checker recorded every literal
+// of a package without type errors but the import paths and the struct
+// tags, and every struct type: its records are read rather than every
+// node of the syntax walked. A package with type errors is walked.
+func holdsURLFormat(pass *analysis.Pass) bool {
+	for _, f := range pass.Files {
+		for _, imp := range f.Imports {
+			if isURLFormatLit(imp.Path) {
+				return true
+			}
+		}
+	}
+	if len(pass.TypeErrors) > 0 {
+		found := false
+		for _, f := range pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if lit, ok := n.(*ast.BasicLit); ok && isURLFormatLit(lit) {
+					found = true
+				}
+				return !found && !flow.Bare(n)
+			})
+		}
+		return found
+	}
+	for e := range pass.TypesInfo.Types {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			if isURLFormatLit(e) {
+				return true
+			}
+		case *ast.StructType:
+			for _, f := range e.Fields.List {
+				if isURLFormatLit(f.Tag) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isURLFormatLit reports whether lit is a string literal that is a URL
+// format (urlFormat).
+func isURLFormatLit(lit *ast.BasicLit) bool {
+	if lit == nil || lit.Kind != token.STRING || !strings.Contains(lit.Value, "://") {
+		return false
+	}
+	s, err := strconv.Unquote(lit.Value)
+	return err == nil && urlFormat(s)
 }
