@@ -21,7 +21,7 @@ func (r *fieldSites) checkFieldWrites() {
 	checked := r.checkedFields()
 	for i, w := range r.fieldWrites {
 		if f := checked[w.fld]; f != nil {
-			r.analyzing(w.at.Pos())
+			r.analyzing(w.at)
 			r.checkFieldWrite(w, r.fieldVals[i], f)
 		}
 	}

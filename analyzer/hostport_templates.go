@@ -70,7 +70,7 @@ func (r *urlTemplates) checkTemplate(e ast.Expr, sink string) {
 	if !r.enabledAt(rfc.CheckHostPort, e) {
 		return
 	}
-	r.analyzing(e.Pos())
+	r.analyzing(e)
 	vals, _ := r.flow.Resolve(e, 0)
 	for _, v := range vals {
 		if r.reachedSink(v) || r.intent.InErrorData(v) {

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 )
 
@@ -24,11 +25,13 @@ func (e *PanicError) Unwrap() error {
 	return err
 }
 
-// analyzing records pos as the position the run is at, for locate.
-func (r *pkgAnalysis) analyzing(pos token.Pos) {
-	r.pos = pos
+// analyzing records n as the node the run is at, for locate. Its
+// position is read only when a panic names it: the wrappers' search
+// records every call of the package.
+func (r *pkgAnalysis) analyzing(n ast.Node) {
+	r.at = n
 	if analyzingHook != nil {
-		analyzingHook(r.pass.Fset.Position(pos))
+		analyzingHook(r.pass.Fset.Position(n.Pos()))
 	}
 }
 
@@ -43,8 +46,8 @@ func (r *pkgAnalysis) locate() {
 	if e == nil {
 		return
 	}
-	if !r.pos.IsValid() {
+	if r.at == nil || !r.at.Pos().IsValid() {
 		panic(e)
 	}
-	panic(&PanicError{Value: e, Pos: r.pass.Fset.Position(r.pos)})
+	panic(&PanicError{Value: e, Pos: r.pass.Fset.Position(r.at.Pos())})
 }

@@ -52,7 +52,7 @@ type pkgAnalysis struct {
 	hostPorts  *hostPorts
 	guarantees *guarantees
 
-	pos token.Pos // the position being analyzed, which a panic names (locate)
+	at ast.Node // the node being analyzed, whose position a panic names (locate)
 }
 
 func (a *config) run(pass *analysis.Pass) (any, error) {

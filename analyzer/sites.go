@@ -18,7 +18,7 @@ import (
 // -literals, the literals that reach no sink.
 func (r *pkgAnalysis) checkSites() {
 	for _, c := range r.flow.Sites {
-		r.analyzing(c.Call.Pos())
+		r.analyzing(c.Call)
 		sc := r.sinkCallOf(c)
 		r.checkArgs(sc)
 		for _, k := range callChecks {
@@ -26,7 +26,7 @@ func (r *pkgAnalysis) checkSites() {
 		}
 	}
 	for _, lit := range r.lits {
-		r.analyzing(lit.Pos())
+		r.analyzing(lit)
 		if isURLLit(r.pass.TypesInfo, lit) {
 			r.checkURLLiteral(lit)
 		} else {

@@ -88,7 +88,7 @@ func (r *urlAssignSites) checkURLAssigns() {
 	var returned []urlAssign
 	var by []*types.Func
 	for _, a := range r.urlAssigns {
-		r.analyzing(a.sel.Pos())
+		r.analyzing(a.sel)
 		if fn, ok := r.displayURL(a); ok {
 			if fn != nil {
 				returned = append(returned, a)
@@ -114,7 +114,7 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 	if !r.enabled(rfc.CheckJoin) {
 		return
 	}
-	r.analyzing(as.Pos())
+	r.analyzing(as)
 	lhs := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
 	vals, _ := r.flow.Params.ResolveSite(as.Rhs[0], sinks.Arg{Param: sinks.URLFields["Path"]})
 	for _, v := range vals {

@@ -49,10 +49,11 @@ func (r *wrapperSites) findWrappers() {
 			continue
 		}
 		for _, c := range fn.Calls {
-			if c.Callee == nil || len(c.Call.Args) == 0 || fn.Lit && fn.Obj == nil && !r.passesCaptured(fn, c) {
+			// A call without arguments has no callee: it passes nothing.
+			if c.Callee == nil || fn.Lit && fn.Obj == nil && !r.passesCaptured(fn, c) {
 				continue
 			}
-			r.analyzing(c.Call.Pos())
+			r.analyzing(c.Call)
 			if r.addWrapper(fn, c) {
 				changed = true
 			}

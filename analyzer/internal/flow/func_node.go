@@ -22,7 +22,7 @@ type FuncNode struct {
 
 type CallSite struct {
 	Call   *ast.CallExpr
-	Callee types.Object // typeutil.Callee of call, computed once
+	Callee types.Object // typeutil.Callee of call, computed once; nil for a call without arguments
 	Fn     *FuncNode    // enclosing function; nil at package level
 }
 
