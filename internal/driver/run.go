@@ -409,7 +409,7 @@ func (r *runner) do(n *node) {
 	} else {
 		files = r.analyzeFull(n)
 	}
-	_, _, pkg, _ := r.check(n, files, false)
+	_, _, pkg, _, _ := r.check(n, files, false)
 	r.publish(n, pkg)
 	r.decodeFacts(n, n.result.Facts)
 	n.result.Facts = nil // decoded, and cached if the cache is on
@@ -418,13 +418,13 @@ func (r *runner) do(n *node) {
 // analyzeFull type-checks n with function bodies, analyzes it, records
 // its result (and caches it), and returns its syntax.
 func (r *runner) analyzeFull(n *node) []*ast.File {
-	files, info, pkg, errs := r.check(n, nil, true)
+	files, info, pkg, errs, typeErrs := r.check(n, nil, true)
 	n.types = pkg
 	r.mu.Lock()
 	r.byTypes[pkg] = n
 	r.mu.Unlock()
 	res := &entry{Errors: errs, FactsOnly: r.opt.FactsOnly != nil && !n.root}
-	r.analyze(n, files, info, res)
+	r.analyze(n, files, info, typeErrs, res)
 	res.Facts = r.encodeFacts(n)
 	n.result = res
 	if n.key != "" && !res.panicked {
@@ -492,9 +492,10 @@ func (r *runner) publish(n *node, pkg *types.Package) {
 // With full, it keeps comments and fills a types.Info for the analysis;
 // without, it skips function bodies: only the package's types are wanted.
 // Neither resolves identifiers to ast.Objects: the analyzer uses go/types.
-func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *types.Info, *types.Package, []string) {
+// Its errors are those of parsing and type checking; typeErrs, with full,
+// the type errors again, for the analysis (Pass.TypeErrors).
+func (r *runner) check(n *node, files []*ast.File, full bool) (_ []*ast.File, _ *types.Info, _ *types.Package, errs []string, typeErrs []types.Error) {
 	p := n.pkg
-	var errs []string
 	mode := parser.SkipObjectResolution
 	if full {
 		mode |= parser.AllErrors | parser.ParseComments
@@ -561,6 +562,9 @@ func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *typ
 		Error: func(err error) {
 			if full {
 				errs = append(errs, err.Error())
+				if te, ok := err.(types.Error); ok {
+					typeErrs = append(typeErrs, te)
+				}
 			}
 		},
 	}
@@ -569,7 +573,7 @@ func (r *runner) check(n *node, files []*ast.File, full bool) ([]*ast.File, *typ
 	}
 	pkg := types.NewPackage(p.PkgPath, p.Name)
 	_ = types.NewChecker(cfg, r.fset, pkg, info).Files(files)
-	return files, info, pkg, errs
+	return files, info, pkg, errs, typeErrs
 }
 
 // compactLines trims the line table of tf to its length: the scanner grows
@@ -593,7 +597,7 @@ type importerFunc func(path string) (*types.Package, error)
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // analyze runs the analyzer on n and records its diagnostics and facts.
-func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entry) {
+func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, typeErrs []types.Error, res *entry) {
 	a := r.opt.Analyzer
 	p := n.pkg
 	var diags []analysis.Diagnostic
@@ -606,6 +610,7 @@ func (r *runner) analyze(n *node, files []*ast.File, info *types.Info, res *entr
 		Pkg:          n.types,
 		TypesInfo:    info,
 		TypesSizes:   p.TypesSizes,
+		TypeErrors:   typeErrs,
 		ResultOf:     map[*analysis.Analyzer]any{},
 		Report:       func(d analysis.Diagnostic) { diags = append(diags, d) },
 		ReadFile:     os.ReadFile,
