@@ -504,7 +504,11 @@ func (r *baseResolution) passedFor(e ast.Expr, wantAll bool) (args []ast.Expr, a
 		args = append(args, site.Call.Args[idx])
 	}
 	f := sites[0].Callee.(*types.Func)
-	return args, wantAll && !f.Exported() && f.Signature().Recv() == nil && len(sites) == r.refsTo(f)
+	// A method is called by the calls seen when no interface of the
+	// package names it (an interface of another package cannot name an
+	// unexported method) and nothing takes it as a value.
+	method := f.Signature().Recv() != nil
+	return args, wantAll && !f.Exported() && (!method || r.flow.Params != nil && r.flow.Params.Visible(f)) && len(sites) == r.refsTo(f)
 }
 
 // passedSites returns the calls in this package of the function whose

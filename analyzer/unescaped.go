@@ -83,11 +83,15 @@ var unescapedDoc = rfc.CheckDoc{
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued), " +
-		"nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI variable). " +
+		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user or login, an " +
+		"organisation, a repository, a slug, a bucket, a host) or a variable the program also writes as a " +
+		"request's Host, nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
+		"variable, an element of path.Join), nor a variable reassigned its own escaped text before the read, " +
+		"nor a string whose every value is a constant of the package that needs no escaping there. " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
 		"-checks names it.",
-	Bad:      `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)`,
-	Good:     `fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch))`,
+	Bad:      `fmt.Sprintf("%s/projects/%s/tags/%s", base, project, tag)`,
+	Good:     `fmt.Sprintf("%s/projects/%s/tags/%s", base, url.PathEscape(project), url.PathEscape(tag))`,
 	Severity: rfc.Warning, Source: true, Since: "v0.3.0",
 }
 
@@ -157,26 +161,37 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Exp
 	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !typesx.IsString(t) {
 		return safeText, nil
 	}
-	if why == flow.ReasonURL || r.urlText(e, 0) {
+	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) {
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
+	switch {
+	case raw == unknownKind && r.pathElement(e):
+		raw = pathText // path.Join(dir, name): a path the join cleans
+	case raw == unknownKind && r.hostUse(e, 0):
+		raw = identText // also written as a request's Host
+	}
 	kind := raw.in(comp)
 	switch {
-	case kind == identText && (why != flow.ReasonInput || raw != identText):
+	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText):
 		// An identifier, or a URL or a path after a base's path, even
 		// from input (os.Getenv("CALLBACK_RELATIVE_URI")): escaping
 		// it would break it. An ID from a request is still input.
 		return safeText, nil
 	case why == flow.ReasonInput || secretName(e):
 		return inputText, e
-	case kind == freeText && r.plainConstants(e, comp):
+	case kind == freeText && r.plainConstants(e, comp, false):
 		// Free text by its name, but every value it can hold is a
 		// constant of the package that needs no escaping there (a
 		// label a flag selects from a table).
 		return safeText, nil
 	case kind == freeText:
 		return freeHole, e
+	case kind == unknownKind && r.plainConstants(e, comp, true):
+		// Every value it can hold is a constant of the package that
+		// needs no escaping there ('/' in a path joins the segments the
+		// program wrote): its text is known, not unknown.
+		return safeText, nil
 	}
 	// Decoded documents are left to the warning tier: their strings are
 	// most often names the document's producer made URL-ready (cli/cli's
@@ -336,8 +351,9 @@ func shortExpr(e ast.Expr) string {
 // plainConstants reports whether every value e can hold is a constant
 // string of the package that needs no escaping in component comp: e
 // itself, the arguments every call passes for a parameter, or the
-// constants a field is only ever written.
-func (r *escaping) plainConstants(e ast.Expr, comp rfc.Component) bool {
+// constants a field is only ever written. With slash, a '/' in a path is
+// no delimiter: the program's own constant means its segments.
+func (r *escaping) plainConstants(e ast.Expr, comp rfc.Component, slash bool) bool {
 	exprs := []ast.Expr{e}
 	if args, all := r.resolve.passedFor(e, true); all {
 		exprs = args
@@ -353,6 +369,9 @@ func (r *escaping) plainConstants(e ast.Expr, comp rfc.Component) bool {
 			return false
 		}
 		for _, c := range consts {
+			if slash && comp == rfc.InPath {
+				c = strings.ReplaceAll(c, "/", "")
+			}
 			if !plainIn(c, comp) {
 				return false
 			}

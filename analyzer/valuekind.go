@@ -22,7 +22,7 @@ const (
 	// freeText is text a person writes, with any character: a branch, a
 	// title, a search term, a file name, an e-mail address. (A user name
 	// is not: a forge's logins are [A-Za-z0-9-], and every userName of
-	// cli/cli was one.)
+	// cli/cli was one: identText.)
 	// Written unescaped, its ' ', '/', '&', '#' or '?' make another path
 	// or another parameter: reported by default (unescaped-input).
 	freeText
@@ -44,6 +44,17 @@ const (
 	// whole, as uriText; elsewhere it is free text (a file path in
 	// ?file=).
 	pathText
+	// nameText is the name of a service's resource, which the service
+	// restricts to letters, digits, '-', '.' and '_' so that it can stand
+	// in the path of its URLs: an account (owner, user, login, org), a
+	// repository, a slug, a storage bucket, a host or a domain (GitHub's
+	// logins are [A-Za-z0-9-], its repositories [A-Za-z0-9._-]; S3's
+	// buckets [a-z0-9.-]). Where one holds a '/' ("owner/repo",
+	// "registry/image"), the '/' is meant: escaping it in a path would
+	// break it. In a path it is an identifier; in a query or the userinfo,
+	// where a person may give an e-mail address for a user name (its '+'
+	// read as a space), a string of unknown kind.
+	nameText
 )
 
 // in returns what a value of kind k is in component comp: a URL or a
@@ -51,6 +62,10 @@ const (
 // and in a query, a fragment or the userinfo it is free text.
 func (k textKind) in(comp rfc.Component) textKind {
 	switch {
+	case k == nameText && comp == rfc.InPath:
+		return identText
+	case k == nameText:
+		return unknownKind
 	case k == fileText && comp == rfc.InPath:
 		return unknownKind
 	case k == fileText:
@@ -71,6 +86,9 @@ func wordKind(w string) textKind {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
 		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
 		return identText
+	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation",
+		"repo", "repository", "slug", "bucket", "host", "hostname", "domain":
+		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
 		return uriText
 	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file":

@@ -91,6 +91,22 @@ func TestValueKindsOracle(t *testing.T) {
 		}
 	}
 
+	// A service's names (accounts, repositories, buckets) are drawn from
+	// a URL-safe alphabet: in a path they arrive as written.
+	for _, tc := range []struct{ name, value string }{
+		{"owner", "octo-org"},
+		{"repoName", "my.repo_name-2"},
+		{"userName", "jdoe-42"},
+		{"bucket", "logs.example-eu"},
+	} {
+		if k := nameKind(tc.name); k.in(rfc.InPath) != identText {
+			t.Errorf("nameKind(%q) in a path = %d, want an identifier", tc.name, k)
+		}
+		if s := send(srv.URL + "/v1/items/" + tc.value); s != "item="+tc.value {
+			t.Errorf("%s %q by hand: the server read %q", tc.name, tc.value, s)
+		}
+	}
+
 	// A path meant whole after a base: by hand it reaches its route;
 	// escaped, its '/' become %2F and it is one segment of no route.
 	for _, name := range []string{"apiPath", "CALLBACK_RELATIVE_URI", "nextPageURL"} {

@@ -20,10 +20,10 @@ type issue struct {
 }
 
 func freeTexts(p pager, i issue, userName, searchTerm, fileName, email string) {
-	http.Get(base + "/branches/" + i.Branch)                     // want `i\.Branch, free text, is written unescaped into the path: escape it with url\.PathEscape`
-	http.Get(base + "/search?q=" + searchTerm + "&sort=stars")   // want `searchTerm, free text, is written unescaped into the query value: escape it with url\.QueryEscape`
-	http.Get(base + "/issues?title=" + i.Title)                  // want `i\.Title, free text`
-	http.Get(base + "/users/" + userName + "/repos")             // want `userName, a string`
+	http.Get(base + "/branches/" + i.Branch)                   // want `i\.Branch, free text, is written unescaped into the path: escape it with url\.PathEscape`
+	http.Get(base + "/search?q=" + searchTerm + "&sort=stars") // want `searchTerm, free text, is written unescaped into the query value: escape it with url\.QueryEscape`
+	http.Get(base + "/issues?title=" + i.Title)                // want `i\.Title, free text`
+	http.Get(base + "/users/" + userName + "/repos")
 	http.Get(base + "/users?email=" + email)                     // want `email, free text`
 	http.Get(base + "/upload?name=" + filepath.Base(fileName))   // want `filepath\.Base\(fileName\), free text`
 	http.Get(base + "/raw/" + strings.TrimSpace(i.Branch))       // want `strings\.TrimSpace\(i\.Branch\), free text`

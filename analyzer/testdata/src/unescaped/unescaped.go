@@ -59,8 +59,9 @@ func login(c creds) {
 
 // Other strings: the warning tier.
 
-func branches(owner, repo, branch string, id, page int, draft bool) {
-	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)) // want `owner, a string, is written unescaped into the path` `repo, a string` `branch, free text`
+func branches(owner, repo, branch, project, tag string, id, page int, draft bool) {
+	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, owner, repo, branch)) // want `branch, free text`
+	http.Get(fmt.Sprintf("%s/projects/%s/tags/%s/assets", base, project, tag))     // want `project, a string, is written unescaped into the path` `tag, a string`
 	http.Get(fmt.Sprintf("%s/repos/%s/%s/branches/%s", base, url.PathEscape(owner), url.PathEscape(repo), url.PathEscape(branch)))
 	http.Get(fmt.Sprintf("%s/items/%d?page=%d&draft=%t", base, id, page, draft))
 	http.Get(base + "/items/" + strconv.Itoa(id) + "?page=" + strconv.Itoa(page))

@@ -1,0 +1,192 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+// What a value is, as the other uses of the variable holding it tell:
+// a variable the program also writes as a request's Host is a host
+// name; an element of path.Join is a path; a variable reassigned its
+// escaped text before the read is escaped.
+
+// maxHostHops bounds the calls followed back from a parameter to the
+// variables its callers pass (hostUse).
+const maxHostHops = 2
+
+// hostUse reports whether e, a variable of the package, holds a host
+// name by the program's own use of it: the function that declares it
+// writes it into the Host of a request or a URL (req.Host = v,
+// url.URL{Host: v}) or gives it to net.JoinHostPort as the host; or it is
+// a parameter whose every call in the package passes such a variable. A
+// host name is letters, digits, '-', '.' (and ':' and brackets of an
+// address), which need no escaping in a path or a query.
+func (r *escaping) hostUse(e ast.Expr, hops int) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return false
+	}
+	if fd := r.flow.Control.FuncDeclAt(v.Pos()); fd != nil && fd.Body != nil && r.writesHost(fd.Body, v) {
+		return true
+	}
+	if hops >= maxHostHops || !typesx.IsParam(v) {
+		return false
+	}
+	args, all := r.resolve.passedFor(e, true)
+	if !all || len(args) == 0 {
+		return false
+	}
+	for _, a := range args {
+		if !r.hostUse(a, hops+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// writesHost reports whether body writes variable v into a Host field of
+// a request or a URL, or passes it to net.JoinHostPort as the host.
+func (r *escaping) writesHost(body *ast.BlockStmt, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	isV := func(x ast.Expr) bool { return typesx.IsIdentOf(info, x, v) }
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i, l := range n.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "Host" && urlType(info.TypeOf(sel.X)) && isV(n.Rhs[i]) {
+					found = true
+				}
+			}
+		case *ast.CompositeLit:
+			if !isURL(info.TypeOf(n)) {
+				return true
+			}
+			for _, el := range n.Elts {
+				if kv, ok := el.(*ast.KeyValueExpr); ok {
+					if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Host" && isV(kv.Value) {
+						found = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && len(n.Args) == 2 &&
+				stdFunc(fn, "net", "JoinHostPort") && isV(n.Args[0]) {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// pathElement reports whether e is an element of a path.Join (or
+// filepath.Join) call: the join reads it as a path of segments, which
+// it cleans, so the program means its '/'.
+func (r *escaping) pathElement(e ast.Expr) bool {
+	for _, p := range r.flow.Control.Parents(e) {
+		switch p := p.(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.CallExpr:
+			fn, ok := typeutil.Callee(r.pass.TypesInfo, p).(*types.Func)
+			return ok && (stdFunc(fn, "path", "Join") || stdFunc(fn, "path/filepath", "Join")) && p.Fun != e
+		}
+		return false
+	}
+	return false
+}
+
+// escapedBefore reports whether e reads a local variable or parameter
+// that a statement before it, in a block that holds the read, assigns
+// its own escaped text (v = url.QueryEscape(v)), with no other
+// assignment of it between the two.
+func (r *escaping) escapedBefore(e ast.Expr) bool {
+	info := r.pass.TypesInfo
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) == 0 {
+		return false
+	}
+	// The nearest escaping assignment in an enclosing block, before the
+	// statement that holds the read.
+	var escaped token.Pos
+	child := ast.Node(id)
+parents:
+	for _, p := range r.flow.Control.Parents(id) {
+		if b, ok := p.(*ast.BlockStmt); ok && escaped == token.NoPos {
+			for _, s := range b.List {
+				if s.Pos() >= child.Pos() {
+					break
+				}
+				if as, ok := s.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && typesx.IsIdentOf(info, as.Lhs[0], v) {
+					if r.escapesVar(as.Rhs[0], v) {
+						escaped = as.Rhs[0].Pos()
+					} else {
+						escaped = token.NoPos // assigned again after the escape
+					}
+				}
+			}
+		}
+		child = p
+		switch p.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			// An assignment outside a literal may run again after the
+			// literal is made, before it is called.
+			break parents
+		}
+	}
+	if escaped == token.NoPos {
+		return false
+	}
+	// No other assignment between the escape and the read, in a branch
+	// that the blocks above did not list.
+	for _, rhs := range vi.Rhs {
+		if rhs.Pos() > escaped && rhs.Pos() < id.Pos() {
+			return false
+		}
+	}
+	return true
+}
+
+// escapesVar reports whether x is a call of an escaper of a URL
+// component on v itself (url.QueryEscape(v)).
+func (r *escaping) escapesVar(x ast.Expr, v *types.Var) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !typesx.IsIdentOf(r.pass.TypesInfo, call.Args[0], v) {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && flow.FuncOf(sinks.FuncKey(fn)).Escapes
+}
+
+// stdFunc reports whether fn is the package-level function name of the
+// package at path.
+func stdFunc(fn *types.Func, path, name string) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == path && fn.Name() == name && fn.Signature().Recv() == nil
+}
