@@ -3,6 +3,7 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -264,4 +265,94 @@ func (r *escaping) reportEscaper(t *valueText, call *ast.CallExpr, right string,
 		}}
 	}
 	r.out.add(finding{Diagnostic: d, at: t.at.Pos(), alone: true})
+}
+
+// joinedSegmentsCheck reports url.QueryEscape applied to each element of
+// a slice that the function then joins with '/' into a URL's path
+// (segs[i] = url.QueryEscape(seg), or the escaped segments appended,
+// then base + strings.Join(segs, "/")): each element is a path segment,
+// which keeps the '+' QueryEscape writes for a space.
+type joinedSegmentsCheck struct{}
+
+func (joinedSegmentsCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
+
+func (joinedSegmentsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
+	info := r.pass.TypesInfo
+	if len(c.Call.Args) != 1 || callKey(info, c.Call) != "net/url.QueryEscape" || c.Fn == nil || c.Fn.Body == nil ||
+		!r.enabledAt(rfc.CheckEscaper, c.Call) {
+		return
+	}
+	parents := r.flow.Control.Parents(c.Call)
+	var slice *types.Var
+	for i, p := range parents {
+		as, ok := p.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		switch l := ast.Unparen(as.Lhs[0]).(type) {
+		case *ast.IndexExpr: // segs[i] = url.QueryEscape(seg)
+			if id, ok := ast.Unparen(l.X).(*ast.Ident); ok && i == 0 {
+				slice, _ = info.Uses[id].(*types.Var)
+			}
+		case *ast.Ident: // segs = append(segs, url.QueryEscape(seg))
+			a, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			v, isVar := typesx.ObjectOf(info, l).(*types.Var)
+			if ok && isVar && i == 1 && a == parents[0] && len(a.Args) == 2 && !a.Ellipsis.IsValid() && a.Args[1] == ast.Expr(c.Call) {
+				if b, ok := info.Uses[calleeIdent(a)].(*types.Builtin); ok && b.Name() == "append" && typesx.IsIdentOf(info, a.Args[0], v) {
+					slice = v
+				}
+			}
+		}
+		break
+	}
+	if slice == nil || slice.Pkg() != r.pass.Pkg || slice.Parent() == r.pass.Pkg.Scope() {
+		return
+	}
+	if spaceless, _ := r.escapes.charset(c.Call.Args[0], 0); spaceless {
+		return
+	}
+	join := r.escapes.joinedIntoPath(c.Fn.Body, slice, c.Call)
+	if join == nil {
+		return
+	}
+	d := analysis.Diagnostic{Pos: c.Call.Pos(), End: c.Call.End(), Category: string(rfc.CheckEscaper),
+		Message: "url.QueryEscape of each segment of a path joined with '/': it writes a space as '+', which a path " +
+			"keeps as a '+'; escape a path segment with url.PathEscape",
+		Related: []analysis.RelatedInformation{{Pos: join.Pos(), End: join.End(), Message: "joined into the path here"}}}
+	if sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Use url.PathEscape",
+			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("PathEscape")}},
+		}}
+	}
+	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
+}
+
+// joinedIntoPath returns the strings.Join(slice, "/") in body, after
+// the escape at call, that is written after a base URL (a string named
+// for one, a url.URL's text) or after constant text ending in '/', or
+// nil.
+func (r *escaping) joinedIntoPath(body *ast.BlockStmt, slice *types.Var, call *ast.CallExpr) ast.Node {
+	info := r.pass.TypesInfo
+	var found ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		b, ok := n.(*ast.BinaryExpr)
+		if found != nil || !ok || b.Op != token.ADD || b.Pos() < call.End() {
+			return found == nil
+		}
+		ops := typesx.Operands(b, token.ADD)
+		for i := 1; i < len(ops); i++ {
+			j, ok := ast.Unparen(ops[i]).(*ast.CallExpr)
+			if !ok || len(j.Args) != 2 || callKey(info, j) != "strings.Join" || constString(info, j.Args[1]) != "/" ||
+				!typesx.IsIdentOf(info, j.Args[0], slice) {
+				continue
+			}
+			prev := ops[i-1]
+			if c := constString(info, prev); strings.HasSuffix(c, "/") || r.baseHole(flow.Piece{Hole: true, Use: prev}) {
+				found = j
+			}
+		}
+		return found == nil
+	})
+	return found
 }

@@ -104,17 +104,30 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if !input && !other {
 		return
 	}
+	shift := 0
+	if len(v) > 1 && v[0].Hole && r.escapes.baseHole(v[0]) {
+		// A base URL, then "/" and a segment: read the text after it as
+		// a URL's (fmt.Sprintf("%s/%s/%s", endpoint, bucket, name)).
+		s, shift = baseText+s, len(baseText)
+	}
 	for i, p := range v {
 		if !p.Hole || i == 0 || v[i-1].Hole {
 			continue // a hole after a hole: the text around it is not known
 		}
-		comp := rfc.ComponentAt(s, starts[i])
+		comp := rfc.ComponentAt(s, starts[i]+shift)
 		switch comp {
 		case rfc.InPath, rfc.InQueryKey, rfc.InQueryValue, rfc.InUserinfo, rfc.InFragment:
 		default:
 			continue
 		}
 		kind, e := r.escapes.holeText(p, comp)
+		if kind == otherText && comp == rfc.InQueryValue && isVarRead(e) && nameKind(queryKey(s, starts[i]+shift)) == freeText {
+			// A variable of no known kind is what the parameter it is the
+			// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A
+			// call's result may be escaped text: strings.Join of
+			// escaped terms.)
+			kind = freeHole
+		}
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
@@ -127,6 +140,62 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
 		}
 	}
+}
+
+// isVarRead reports whether e reads a variable or a field.
+func isVarRead(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return true
+	case *ast.SelectorExpr:
+		return true
+	case *ast.StarExpr:
+		return isVarRead(e.X)
+	}
+	return false
+}
+
+// queryKey returns the key of the query parameter whose value starts at
+// off in s ("?term=" before it), or "".
+func queryKey(s string, off int) string {
+	pair := s[:off]
+	if i := strings.LastIndexAny(pair, "?&;"); i >= 0 {
+		pair = pair[i+1:]
+	}
+	key, ok := strings.CutSuffix(pair, "=")
+	if !ok || strings.Contains(key, "=") {
+		return ""
+	}
+	return key
+}
+
+// baseText stands for the text of a base URL at the start of a value
+// (baseHole), so that the components of the text after it are known.
+const baseText = "http://base.example"
+
+// baseHole reports whether hole p, the first piece of a value, is a base
+// URL: text of a url.URL (u.String()) or a string named for one
+// (endpoint, baseURL).
+func (r *escaping) baseHole(p flow.Piece) bool {
+	e, why := p.Use, p.Why
+	if p.Verb != nil {
+		e, why = p.Verb.Arg, p.Verb.ArgWhy
+		if !strings.ContainsAny(p.Verb.Verb, "sv") {
+			return false
+		}
+	}
+	if e == nil {
+		return false
+	}
+	if why == flow.ReasonURL {
+		return true
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
+			return true
+		}
+	}
+	return r.exprKind(e, 0) == uriText
 }
 
 // partOfTemplate reports whether hole v[i] stands for part of the text

@@ -95,7 +95,7 @@ func wordKind(w string) textKind {
 		return pathText
 	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
 		"comment", "description", "text", "label", "labels", "branch", "branches", "email",
-		"displayname", "summary", "phrase":
+		"displayname", "summary", "phrase", "alias", "filter", "place", "city":
 		return freeText
 	case "filename", "basename":
 		return fileText

@@ -1,0 +1,183 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// schemeFallbackCheck reports url.Parse given a variable whose text the
+// same function treats as host[:port] when it has no scheme, whatever
+// that text is: it answers an empty Scheme of the result by parsing the
+// text again after "://" (url.Parse("http://" + s)), or an empty Host
+// by reading the host from the Path. url.Parse reads a host with a port
+// ("db1.internal:2379") as scheme "db1.internal" with no host, and fails
+// on an IP address with one ("127.0.0.1:2379": a first path segment
+// cannot hold ':'), so the fallback never runs for the text it is
+// written for. Not where the parse runs only under a test of the text
+// ("://" in it) or falls back to the text when it fails
+// (hostPortHandled), nor in tests.
+type schemeFallbackCheck struct{}
+
+func (schemeFallbackCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
+
+func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
+	fn, ok := c.Callee.(*types.Func)
+	if !ok || !stdFunc(fn, "net/url", "Parse") || len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
+		return
+	}
+	arg := c.Call.Args[0]
+	v := r.localVar(arg)
+	if v == nil || r.intent.InTestFile(c.Call.Pos()) || !r.enabledAt(rfc.CheckTarget, c.Call) {
+		return
+	}
+	u := r.parseResult(c.Call)
+	if u == nil {
+		return
+	}
+	fallback, how := r.schemeFallback(c.Fn.Body, c.Call, u, v)
+	if fallback == nil || r.hostPortHandled(c.Call, arg, true) || r.hostPortHandled(c.Call, arg, false) {
+		return
+	}
+	name := r.imports.sinkName("net/url.Parse", c.Call)
+	msg := name + ": " + v.Name() + " is " + how + ", so the code expects host[:port] there; but url.Parse reads a " +
+		"host with a port (\"db.internal:5432\") as scheme \"db.internal\" with no host, and fails on an IP " +
+		"address with one (\"127.0.0.1:5432\": a first path segment cannot hold ':'): the fallback never runs " +
+		"for host:port; test for \"://\" before parsing (strings.Contains(" + v.Name() + ", \"://\")) " +
+		"(RFC 3986 §3 absolute-URI)"
+	d := analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(), Category: string(rfc.CheckTarget), Message: msg,
+		Related: []analysis.RelatedInformation{{Pos: fallback.Pos(), End: fallback.End(), Message: "the fallback"}}}
+	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
+}
+
+// localVar returns the local variable or parameter e reads, or nil.
+func (r *pkgAnalysis) localVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || !typesx.IsString(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// parseResult returns the variable the URL result of call is assigned
+// to (u, err := url.Parse(s)), or nil.
+func (r *pkgAnalysis) parseResult(call *ast.CallExpr) *types.Var {
+	parents := r.flow.Control.Parents(call)
+	if len(parents) == 0 {
+		return nil
+	}
+	as, ok := parents[0].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(call) || len(as.Lhs) == 0 {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := typesx.ObjectOf(r.pass.TypesInfo, id).(*types.Var)
+	return v
+}
+
+// schemeFallback returns the fallback in body by which the code reads
+// text s (the variable v, parsed into u by call) as host[:port] when it
+// has no scheme, and says what it is: a test of u.Scheme against ""
+// with a parse of s after "://" in body, or a test of u.Host (or a
+// variable holding it) against "" whose branch reads u.Path.
+func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u, v *types.Var) (ast.Node, string) {
+	info := r.pass.TypesInfo
+	field := func(e ast.Expr, name string) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == name && typesx.IsIdentOf(info, sel.X, u)
+	}
+	hosts := map[types.Object]bool{} // variables assigned u.Host
+	testsScheme := false
+	var reparse, pathRead ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && field(n.Rhs[0], "Host") {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					hosts[typesx.ObjectOf(info, id)] = true
+				}
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.EQL || n.Op == token.NEQ) && field(n.X, "Scheme") && r.emptyString(n.Y) {
+				testsScheme = true
+			}
+		case *ast.CallExpr:
+			if n == call || len(n.Args) != 1 {
+				return true
+			}
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && stdFunc(fn, "net/url", "Parse") && r.afterSchemeSep(n.Args[0], v) {
+				reparse = n
+			}
+		case *ast.IfStmt:
+			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && mentionsField(n.Body, field, "Path") {
+				pathRead = n
+			}
+		}
+		return true
+	})
+	switch {
+	case testsScheme && reparse != nil:
+		return reparse, "parsed again after \"://\" when it has no scheme"
+	case pathRead != nil:
+		return pathRead, "read as a host in the URL's Path when the URL has no host"
+	}
+	return nil, ""
+}
+
+// afterSchemeSep reports whether e is a concatenation in which v follows
+// an operand whose text ends in "://" ("http://" + s, scheme + "://" + s).
+func (r *pkgAnalysis) afterSchemeSep(e ast.Expr, v *types.Var) bool {
+	ops := typesx.Operands(e, token.ADD)
+	for i := 1; i < len(ops); i++ {
+		if !typesx.IsIdentOf(r.pass.TypesInfo, ops[i], v) {
+			continue
+		}
+		if tv, ok := r.pass.TypesInfo.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+			strings.HasSuffix(constant.StringVal(tv.Value), "://") {
+			return true
+		}
+	}
+	return false
+}
+
+// testsEmptyHost reports whether cond compares u.Host, or a variable
+// holding it, with "".
+func (r *pkgAnalysis) testsEmptyHost(cond ast.Expr, field func(ast.Expr, string) bool, hosts map[types.Object]bool) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL || !r.emptyString(b.Y) {
+		return false
+	}
+	if field(b.X, "Host") {
+		return true
+	}
+	id, ok := ast.Unparen(b.X).(*ast.Ident)
+	return ok && hosts[typesx.ObjectOf(r.pass.TypesInfo, id)]
+}
+
+// mentionsField reports whether n reads the field name of the URL field
+// tells.
+func mentionsField(n ast.Node, field func(ast.Expr, string) bool, name string) bool {
+	found := false
+	ast.Inspect(n, func(c ast.Node) bool {
+		if e, ok := c.(ast.Expr); ok && !found && field(e, name) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

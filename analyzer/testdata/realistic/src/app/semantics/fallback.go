@@ -1,0 +1,69 @@
+package semantics
+
+import (
+	"net/url"
+	"strings"
+)
+
+// case: semantics bug scheme-fallback-reparse
+// Members are "host:port" or URLs; a member with a port parses as a
+// scheme, so the fallback never runs for it.
+func memberURLs(members string) ([]*url.URL, error) {
+	var out []*url.URL
+	for _, m := range strings.Split(members, ",") {
+		u, err := url.Parse(m) // want `parsed again after "://"`
+		if err != nil {
+			return nil, err
+		}
+		if u.Scheme == "" {
+			if u, err = url.Parse("http://" + m); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+// case: semantics bug registry-host-from-path
+func registryHost(key string) (string, error) {
+	u, err := url.Parse(key) // want `read as a host in the URL's Path`
+	if err != nil {
+		return "", err
+	}
+	host := u.Host
+	if host == "" {
+		host = u.Path
+	}
+	return host, nil
+}
+
+// case: semantics valid scheme-fallback-tested
+func memberURLsTested(members string) ([]*url.URL, error) {
+	var out []*url.URL
+	for _, m := range strings.Split(members, ",") {
+		if !strings.Contains(m, "://") {
+			m = "http://" + m
+		}
+		u, err := url.Parse(m)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+// case: semantics valid relative-reference-scheme-test
+func absoluteLink(base *url.URL, href string) (*url.URL, error) {
+	u, err := url.Parse(href)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		u = base.ResolveReference(u)
+	}
+	return u, nil
+}
+
+// endcase

@@ -1,0 +1,105 @@
+// Package schemefallback parses text that the code itself treats as
+// host[:port] when it has no scheme: url.Parse misreads host:port before
+// the fallback can run.
+package schemefallback
+
+import (
+	"net"
+	"net/url"
+	"strings"
+)
+
+// Peers are given as "host:port" or as URLs.
+func peerURLs(list string) ([]*url.URL, error) {
+	var out []*url.URL
+	for _, p := range strings.Split(list, ";") {
+		u, err := url.Parse(p) // want `p is parsed again after "://" when it has no scheme, so the code expects host\[:port\] there`
+		if err != nil {
+			return nil, err
+		}
+		if u.Scheme == "" {
+			if u, err = url.Parse("https://" + p); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+func withScheme(scheme, addr string) (string, error) {
+	u, err := url.Parse(addr) // want `addr is parsed again after "://"`
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme != "" {
+		return u.String(), nil
+	}
+	u, err = url.Parse(scheme + "://" + addr)
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
+func mirrorHost(mirror string) (string, error) {
+	u, err := url.Parse(mirror) // want `mirror is read as a host in the URL's Path when the URL has no host`
+	if err != nil {
+		return "", err
+	}
+	h := u.Host
+	if h == "" {
+		h = u.Path
+	}
+	return h, nil
+}
+
+// Look-alikes: the text is tested for "://" before the parse, or the
+// fallback reads the text itself, or the empty scheme gets no "://".
+
+func peerURLsTested(list string) ([]*url.URL, error) {
+	var out []*url.URL
+	for _, p := range strings.Split(list, ";") {
+		if !strings.Contains(p, "://") {
+			p = "https://" + p
+		}
+		u, err := url.Parse(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+func parsedWithScheme(scheme, addr string) (*url.URL, error) {
+	return url.Parse(scheme + "://" + addr)
+}
+
+func mirrorHostSplit(mirror string) (string, error) {
+	u, err := url.Parse(mirror)
+	if err != nil || u.Host == "" {
+		host, _, err := net.SplitHostPort(mirror)
+		return host, err
+	}
+	return u.Hostname(), nil
+}
+
+func relativeLink(base *url.URL, ref string) (*url.URL, error) {
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return base.ResolveReference(u), nil
+	}
+	return u, nil
+}
+
+func fileOrURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" {
+		return "file://" + s
+	}
+	return u.String()
+}

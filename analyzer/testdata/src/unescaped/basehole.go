@@ -1,0 +1,32 @@
+package unescaped
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+)
+
+// After a base URL at the start of a value (a string named for one, a
+// url.URL's text), the text is a URL's path: its holes are segments.
+
+type store struct {
+	endpoint string
+	api      *url.URL
+	hc       *http.Client
+}
+
+func (s *store) objectURL(bucket, object string) string {
+	return fmt.Sprintf("%s/%s/%s", s.endpoint, bucket, object) // want `object, a string, is written unescaped into the path`
+}
+
+func (s *store) download(bucket, object string) (*http.Response, error) {
+	return s.hc.Get(s.objectURL(bucket, object))
+}
+
+func (s *store) versions(object string) (*http.Response, error) {
+	return s.hc.Get(s.api.String() + "/versions/" + object + "?list=all") // want `object, a string, is written unescaped into the path`
+}
+
+func (s *store) escapedObject(bucket, object string) (*http.Response, error) {
+	return s.hc.Get(fmt.Sprintf("%s/%s/%s", s.endpoint, bucket, url.PathEscape(object)))
+}
