@@ -27,7 +27,8 @@ var hostNameDoc = rfc.CheckDoc{
 	Title: "Host and port where a host name is needed",
 	Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
 		"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
-		"VerifyOptions' DNSName, and net's lookups take: with Host they fail as soon as the URL names a port. " +
+		"VerifyOptions' DNSName, net's lookups and net.JoinHostPort take: with Host they fail as soon as the URL " +
+		"names a port, and net.JoinHostPort brackets an IPv6 address again ([[::1]]:443). " +
 		"url.URL's Hostname() gives the host name. (A comparison of Host with a bare host name is not " +
 		"reported: it fails closed, and a port makes another origin.) " +
 		"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +

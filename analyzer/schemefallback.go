@@ -44,7 +44,7 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	fallback, how := r.schemeFallback(c.Fn.Body, c.Call, u, v)
-	if fallback == nil || r.hostPortHandled(c.Call, arg, true) || r.hostPortHandled(c.Call, arg, false) {
+	if fallback == nil || r.hostPorts.hostPortHandled(c.Call, arg, true) || r.hostPorts.hostPortHandled(c.Call, arg, false) {
 		return
 	}
 	name := r.imports.sinkName("net/url.Parse", c.Call)
@@ -113,7 +113,7 @@ func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u,
 				}
 			}
 		case *ast.BinaryExpr:
-			if (n.Op == token.EQL || n.Op == token.NEQ) && field(n.X, "Scheme") && r.emptyString(n.Y) {
+			if (n.Op == token.EQL || n.Op == token.NEQ) && field(n.X, "Scheme") && r.hostPorts.emptyString(n.Y) {
 				testsScheme = true
 			}
 		case *ast.CallExpr:
@@ -159,7 +159,7 @@ func (r *pkgAnalysis) afterSchemeSep(e ast.Expr, v *types.Var) bool {
 // holding it, with "".
 func (r *pkgAnalysis) testsEmptyHost(cond ast.Expr, field func(ast.Expr, string) bool, hosts map[types.Object]bool) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok || b.Op != token.EQL || !r.emptyString(b.Y) {
+	if !ok || b.Op != token.EQL || !r.hostPorts.emptyString(b.Y) {
 		return false
 	}
 	if field(b.X, "Host") {
