@@ -17,14 +17,17 @@ import (
 // schemeFallbackCheck reports url.Parse given a variable whose text the
 // same function treats as host[:port] when it has no scheme, whatever
 // that text is: it answers an empty Scheme of the result by parsing the
-// text again after "://" (url.Parse("http://" + s)), or an empty Host
+// text again after "://" (url.Parse("http://" + s)) or by setting the
+// Scheme (u.Scheme = "http": String() then writes "//" before a path,
+// so "api.example.com" becomes http://api.example.com), or an empty Host
 // by reading the host from the Path. url.Parse reads a host with a port
 // ("db1.internal:2379") as scheme "db1.internal" with no host, and fails
 // on an IP address with one ("127.0.0.1:2379": a first path segment
 // cannot hold ':'), so the fallback never runs for the text it is
 // written for. Not where the parse runs only under a test of the text
-// ("://" in it) or falls back to the text when it fails
-// (hostPortHandled), nor in tests.
+// ("://" in it), or where the code handles both kinds of host:port
+// (hostPortHandled: a failure, and a host read as a scheme), nor in
+// tests.
 type schemeFallbackCheck struct{}
 
 func (schemeFallbackCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
@@ -40,12 +43,12 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	u := r.parseResult(c.Call)
-	if u == nil {
+	if u == nil || r.givenScheme(v, c.Call) {
 		return
 	}
 	fallback, how := r.schemeFallback(c.Fn.Body, c.Call, u, v)
-	if fallback == nil || r.hostPorts.hostPortHandled(c.Call, arg, true) || r.hostPorts.hostPortHandled(c.Call, arg, false) {
-		return
+	if fallback == nil || r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false) {
+		return // both kinds of host:port handled: the parse's failure and the host read as a scheme
 	}
 	name := r.imports.sinkName("net/url.Parse", c.Call)
 	msg := name + ": " + v.Name() + " is " + how + ", so the code expects host[:port] there; but url.Parse reads a " +
@@ -69,6 +72,21 @@ func (r *pkgAnalysis) localVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	return v
+}
+
+// givenScheme reports whether v is assigned, before call, its own text
+// after a scheme (s = "http://" + s): the text parsed has one.
+func (r *pkgAnalysis) givenScheme(v *types.Var, call *ast.CallExpr) bool {
+	vi := r.flow.VarInfo(v)
+	if vi == nil {
+		return false
+	}
+	for _, rhs := range vi.Rhs {
+		if rhs.Pos() < call.Pos() && r.afterSchemeSep(rhs, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // parseResult returns the variable the URL result of call is assigned
@@ -103,7 +121,7 @@ func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u,
 	}
 	hosts := map[types.Object]bool{} // variables assigned u.Host
 	testsScheme := false
-	var reparse, pathRead ast.Node
+	var reparse, pathRead, schemeSet ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -124,15 +142,27 @@ func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u,
 				reparse = n
 			}
 		case *ast.IfStmt:
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Scheme") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() {
+				for _, st := range n.Body.List {
+					if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && field(as.Lhs[0], "Scheme") {
+						schemeSet = as // if u.Scheme == "" { u.Scheme = "http" }
+					}
+				}
+			}
 			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && mentionsField(n.Body, field, "Path") {
 				pathRead = n
 			}
 		}
 		return true
 	})
+	if mentionsField(body, field, "Opaque") {
+		return nil, "" // the code reads what a host read as a scheme leaves: it knows host:port parses so
+	}
 	switch {
 	case testsScheme && reparse != nil:
 		return reparse, "parsed again after \"://\" when it has no scheme"
+	case testsScheme && schemeSet != nil:
+		return schemeSet, "given a scheme when it has none"
 	case pathRead != nil:
 		return pathRead, "read as a host in the URL's Path when the URL has no host"
 	}

@@ -4,6 +4,7 @@
 package schemefallback
 
 import (
+	"errors"
 	"net"
 	"net/url"
 	"strings"
@@ -54,6 +55,29 @@ func mirrorHost(mirror string) (string, error) {
 	return h, nil
 }
 
+// A failure falls back to the text, but a host with a port parses, as a
+// scheme, and never reaches the fallback.
+func proxyURL(proxy string) (*url.URL, error) {
+	u, err := url.Parse(proxy) // want `proxy is parsed again after "://"`
+	if err != nil || u.Scheme == "" {
+		u, err = url.Parse("http://" + proxy)
+	}
+	return u, err
+}
+
+// A scheme set on the parsed URL: String() writes "//" before the path,
+// which works for a bare host and not for host:port.
+func apiBase(addr string) string {
+	u, err := url.Parse(addr) // want `addr is given a scheme when it has none`
+	if err != nil {
+		return addr
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+	}
+	return u.String()
+}
+
 // Look-alikes: the text is tested for "://" before the parse, or the
 // fallback reads the text itself, or the empty scheme gets no "://".
 
@@ -100,6 +124,38 @@ func fileOrURL(s string) string {
 	u, err := url.Parse(s)
 	if err != nil || u.Host == "" {
 		return "file://" + s
+	}
+	return u.String()
+}
+
+// The code reads what a host read as a scheme leaves (Opaque): it knows.
+func relyingParty(id string) (string, error) {
+	u, err := url.Parse(id)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme != "" && u.Opaque != "" {
+		return "", errPort
+	}
+	if u.Host == "" {
+		return u.Path, nil
+	}
+	return u.Hostname(), nil
+}
+
+var errPort = errors.New("a port is not allowed")
+
+// A scheme given to a URL whose text was tested for "://" first.
+func apiBaseTested(addr string) string {
+	if !strings.Contains(addr, "://") {
+		addr = "https://" + addr
+	}
+	u, err := url.Parse(addr)
+	if err != nil {
+		return addr
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
 	}
 	return u.String()
 }

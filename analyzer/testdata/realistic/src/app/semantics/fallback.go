@@ -38,6 +38,21 @@ func registryHost(key string) (string, error) {
 	return host, nil
 }
 
+// case: semantics bug rpc-base-scheme-set
+// "api.internal" becomes http://api.internal; "api.internal:8080" keeps
+// "api.internal" as its scheme, and "10.0.0.7:8080" fails and is kept as
+// it is: neither is a URL a client can send.
+func rpcBase(addr string) string {
+	u, err := url.Parse(addr) // want `given a scheme when it has none`
+	if err != nil {
+		return addr
+	}
+	if u.Scheme == "" {
+		u.Scheme = "http"
+	}
+	return u.String() + "/rpc/"
+}
+
 // case: semantics valid scheme-fallback-tested
 func memberURLsTested(members string) ([]*url.URL, error) {
 	var out []*url.URL
