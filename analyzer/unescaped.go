@@ -120,14 +120,11 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		default:
 			continue
 		}
-		kind, e := r.escapes.holeText(p, comp)
-		if kind == otherText && comp == rfc.InQueryValue && isVarRead(e) && nameKind(queryKey(s, starts[i]+shift)) == freeText {
-			// A variable of no known kind is what the parameter it is the
-			// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A
-			// call's result may be escaped text: strings.Join of
-			// escaped terms.)
-			kind = freeHole
+		key := ""
+		if comp == rfc.InQueryValue {
+			key = queryKey(s, starts[i]+shift)
 		}
+		kind, e := r.escapes.holeText(p, comp, key, other)
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
@@ -213,7 +210,7 @@ func partOfTemplate(v flow.Value, i int) bool {
 
 // holeText classifies the text of hole p, written into component comp,
 // and returns the expression it stands for.
-func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Expr) {
+func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn bool) (holeText, ast.Expr) {
 	if p.Kind != flow.AnyText {
 		return safeText, nil
 	}
@@ -234,11 +231,8 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Exp
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
-	switch {
-	case raw == unknownKind && r.pathElement(e):
+	if raw == unknownKind && r.pathElement(e) {
 		raw = pathText // path.Join(dir, name): a path the join cleans
-	case raw == unknownKind && r.hostUse(e, 0):
-		raw = identText // also written as a request's Host
 	}
 	kind := raw.in(comp)
 	switch {
@@ -256,11 +250,23 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component) (holeText, ast.Exp
 		return safeText, nil
 	case kind == freeText:
 		return freeHole, e
-	case kind == unknownKind && r.plainConstants(e, comp, true):
-		// Every value it can hold is a constant of the package that
-		// needs no escaping there ('/' in a path joins the segments the
-		// program wrote): its text is known, not unknown.
+	}
+	// A variable of no known kind is what the query parameter it is the
+	// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A call's
+	// result may be escaped text: strings.Join of escaped terms.)
+	free := key != "" && isVarRead(e) && nameKind(key) == freeText
+	if !free && !warn {
+		return otherText, e // not reported: the warning tier is off
+	}
+	if r.hostUse(e, 0) || r.plainConstants(e, comp, true) {
+		// Also written as a request's Host: a host name. Or every value
+		// it can hold is a constant of the package that needs no
+		// escaping there ('/' in a path joins the segments the program
+		// wrote): its text is known, not unknown.
 		return safeText, nil
+	}
+	if free {
+		return freeHole, e
 	}
 	// Decoded documents are left to the warning tier: their strings are
 	// most often names the document's producer made URL-ready (cli/cli's
