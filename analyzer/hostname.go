@@ -721,6 +721,9 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 		return
 	}
 	sel := ast.Unparen(e).(*ast.SelectorExpr)
+	if local == nil && h.hostWrittenBefore(sel) {
+		return // u.Host = host; u.Host = net.JoinHostPort(u.Host, port): what the function wrote
+	}
 	d := analysis.Diagnostic{
 		Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),
 		Message: fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets) where %s takes a host name alone", types.ExprString(sel), where),
@@ -793,6 +796,40 @@ func (h *hostnames) constantHostPort(e ast.Expr, where string) {
 		Message: fmt.Sprintf("%s holds host:port (%s is %q) where %s takes a host name alone; take the host with net.SplitHostPort",
 			types.ExprString(e), what, example, where),
 	})
+}
+
+// hostWrittenBefore reports whether the function holding sel, a read
+// of a Host field, assigns the same field before it (u.Host = host): the
+// field then holds what the function wrote, not a URL's host:port.
+func (h *hostnames) hostWrittenBefore(sel *ast.SelectorExpr) bool {
+	var fn *ast.FuncDecl
+	for _, f := range h.pass.Files {
+		if f.FileStart <= sel.Pos() && sel.Pos() < f.FileEnd {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= sel.Pos() && sel.Pos() < fd.End() {
+					fn = fd
+				}
+			}
+		}
+	}
+	if fn == nil || fn.Body == nil {
+		return false
+	}
+	want := types.ExprString(sel)
+	found := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if found || !ok || as.Pos() >= sel.Pos() {
+			return !found
+		}
+		for _, l := range as.Lhs {
+			if types.ExprString(l) == want {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // usesOf counts the reads of a variable.

@@ -30,3 +30,16 @@ func dialAddrHostname(endpoint string) (string, error) {
 	}
 	return net.JoinHostPort(u.Hostname(), port), nil
 }
+
+// The function wrote the host it joins into the field itself.
+func withPort(u *url.URL, hostport, port string) error {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return err
+	}
+	u.Host = host
+	if port != "" {
+		u.Host = net.JoinHostPort(u.Host, port)
+	}
+	return nil
+}
