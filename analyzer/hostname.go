@@ -272,7 +272,7 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
 	key := callKey(h.pass.TypesInfo, call)
-	f := sinks.FuncOf(key)
+	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
 	}

@@ -72,7 +72,7 @@ func init() {
 		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true}, formats: true},
 		"regexp.Regexp.ReplaceAllString":        {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(true) }},
 		"regexp.Regexp.ReplaceAllLiteralString": {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(false) }},
-		"net.JoinHostPort":                      {eval: stdCall.joinHostPort},
+		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself
 		"cmp.Or":                                {eval: stdCall.firstOf},
 	}
 }

@@ -337,7 +337,6 @@ func urlFuncs() []funcRow {
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
 		{"net.LookupCNAME", Func{TakesHostName: true}},
-		{"net.JoinHostPort", Func{TakesHostName: true}}, // it brackets an IPv6 address itself
 		{"crypto/x509.Certificate.VerifyHostname", Func{TakesHostName: true}},
 		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1}},
 		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1}},
