@@ -8,6 +8,8 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // hostNameMatched reports whether the split at ':' call, of u.Host, runs
@@ -48,7 +50,7 @@ func (h *hostnames) hostNameMatched(call *ast.CallExpr, file *ast.File) bool {
 				if s == st {
 					break
 				}
-				if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init == nil && ifs.Else == nil && leavesFunc(h.pass.TypesInfo, ifs.Body) && h.provesHostName(ifs.Cond, urls, true) {
+				if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init == nil && ifs.Else == nil && typesx.LeavesFunc(h.pass.TypesInfo, ifs.Body) && h.provesHostName(ifs.Cond, urls, true) {
 					return true
 				}
 			}
@@ -362,24 +364,4 @@ func nullable(re *syntax.Regexp) bool {
 		return false
 	}
 	return true
-}
-
-// leavesFunc reports whether a block ends by leaving the function: a
-// return, or a call of panic.
-func leavesFunc(info *types.Info, b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	switch s := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.ExprStmt:
-		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
-			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-				b, isBuiltin := info.Uses[id].(*types.Builtin)
-				return isBuiltin && b.Name() == "panic"
-			}
-		}
-	}
-	return false
 }

@@ -127,7 +127,7 @@ func (up *Updates) earlierReturns(list []ast.Stmt, st ast.Stmt, v *types.Var) []
 	var out []branchGuard
 	for j := i - 1; j >= 0; j-- {
 		s := list[j]
-		if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init == nil && ifs.Else == nil && leaves(up.f.Info, ifs.Body) &&
+		if ifs, ok := s.(*ast.IfStmt); ok && ifs.Init == nil && ifs.Else == nil && typesx.LeavesFunc(up.f.Info, ifs.Body) &&
 			typesx.UsesVar(up.f.Info, ifs.Cond, v) && isGuard(up.f.Info, ifs.Cond, v) {
 			out = append(out, branchGuard{guard{ifs.Cond, v}, false})
 			continue
@@ -137,27 +137,6 @@ func (up *Updates) earlierReturns(list []ast.Stmt, st ast.Stmt, v *types.Var) []
 		}
 	}
 	return out
-}
-
-// leaves reports whether a block ends by leaving the function: a return
-// or a call of panic.
-func leaves(info *types.Info, b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	switch s := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.ExprStmt:
-		call, ok := ast.Unparen(s.X).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		b, isBuiltin := info.Uses[id].(*types.Builtin)
-		return ok && isBuiltin && b.Name() == "panic"
-	}
-	return false
 }
 
 // mayWrite reports whether s may write v: it assigns v, takes its

@@ -115,3 +115,24 @@ func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 	}
 	return nil
 }
+
+// LeavesFunc reports whether a block ends by leaving the function: a
+// return, or a call of the builtin panic.
+func LeavesFunc(info *types.Info, b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch s := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		b, isBuiltin := info.Uses[id].(*types.Builtin)
+		return ok && isBuiltin && b.Name() == "panic"
+	}
+	return false
+}
