@@ -271,6 +271,13 @@ func cutValue(v Value, i, j int, call ast.Expr) Value {
 // call itself, a slice of it, or a local variable assigned it once whose
 // elements are never assigned (as splitText reads it).
 func (f *Flow) splitCall(e ast.Expr) (*ast.CallExpr, bool) {
+	call, _, ok := f.splitSource(e)
+	return call, ok
+}
+
+// splitSource returns the call that e, a []string, is the result of, and
+// the local variable e names if it names the one assigned that call.
+func (f *Flow) splitSource(e ast.Expr) (call *ast.CallExpr, local *types.Var, ok bool) {
 	e = ast.Unparen(e)
 	if s, ok := e.(*ast.SliceExpr); ok {
 		e = ast.Unparen(s.X)
@@ -278,16 +285,16 @@ func (f *Flow) splitCall(e ast.Expr) (*ast.CallExpr, bool) {
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := f.Info.Uses[id].(*types.Var)
 		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
-			return nil, false
+			return nil, nil, false
 		}
 		vi := f.VarInfo(v)
 		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
-			return nil, false
+			return nil, nil, false
 		}
-		e = ast.Unparen(vi.Rhs[0])
+		e, local = ast.Unparen(vi.Rhs[0]), v
 	}
-	call, ok := e.(*ast.CallExpr)
-	return call, ok
+	call, ok = e.(*ast.CallExpr)
+	return call, local, ok
 }
 
 // splitText returns the values of the text that e, a []string, was split
@@ -295,23 +302,7 @@ func (f *Flow) splitCall(e ast.Expr) (*ast.CallExpr, bool) {
 // Fields, a slice of it, or a local variable assigned it once whose
 // elements are never assigned.
 func (f *Flow) splitText(e ast.Expr, sc scope) ([]Value, bool) {
-	e = ast.Unparen(e)
-	if s, ok := e.(*ast.SliceExpr); ok {
-		e = ast.Unparen(s.X)
-	}
-	var local *types.Var // the variable e names, assigned the split once
-	if id, ok := e.(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == f.Pkg.Scope() {
-			return nil, false
-		}
-		vi := f.VarInfo(v)
-		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
-			return nil, false
-		}
-		e, local = ast.Unparen(vi.Rhs[0]), v
-	}
-	call, ok := e.(*ast.CallExpr)
+	call, local, ok := f.splitSource(e)
 	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return nil, false
 	}
