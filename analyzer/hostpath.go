@@ -24,6 +24,9 @@ import (
 // is empty or starts with '/': neither is reported.
 type hostPathCheck struct{}
 
+// hostPaths reads one package's URLs written by hand for hostPathCheck.
+type hostPaths struct{ *pkgAnalysis }
+
 func (hostPathCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
 
 func (hostPathCheck) checkPackage(r *pkgAnalysis) {
@@ -33,7 +36,7 @@ func (hostPathCheck) checkPackage(r *pkgAnalysis) {
 	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.ADD {
-				r.hostPath(b)
+				hostPaths{r}.hostPath(b)
 				return false // its operands are one concatenation
 			}
 			return !flow.Bare(n)
@@ -42,7 +45,7 @@ func (hostPathCheck) checkPackage(r *pkgAnalysis) {
 }
 
 // hostPath checks one concatenation.
-func (r *pkgAnalysis) hostPath(b *ast.BinaryExpr) {
+func (r hostPaths) hostPath(b *ast.BinaryExpr) {
 	info := r.pass.TypesInfo
 	ops := typesx.Operands(b, token.ADD)
 	for i := 0; i+2 < len(ops); i++ {
@@ -105,7 +108,7 @@ func urlFieldOf(info *types.Info, e ast.Expr, name string) (ast.Expr, bool) {
 // helper that takes it, and of a URL kept in a field, which the package
 // mostly parses from configuration. Only a URL handed in (a parameter, the
 // URL of a request handed in) is judged.
-func (r *pkgAnalysis) pathHasSlash(x, use ast.Expr) bool {
+func (r hostPaths) pathHasSlash(x, use ast.Expr) bool {
 	if _, why := r.flow.Resolve(use, 0); why == flow.ReasonInput {
 		return true
 	}
@@ -138,7 +141,7 @@ func (r *pkgAnalysis) pathHasSlash(x, use ast.Expr) bool {
 
 // parsedVar reports whether e is a local variable assigned once, from
 // url.Parse or url.ParseRequestURI.
-func (r *pkgAnalysis) parsedVar(e ast.Expr) bool {
+func (r hostPaths) parsedVar(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false

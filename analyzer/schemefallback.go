@@ -30,6 +30,9 @@ import (
 // tests.
 type schemeFallbackCheck struct{}
 
+// schemeFallbacks reads one package's parses for schemeFallbackCheck.
+type schemeFallbacks struct{ *pkgAnalysis }
+
 func (schemeFallbackCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
 
 func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
@@ -38,15 +41,16 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	arg := c.Call.Args[0]
-	v := r.localVar(arg)
+	f := schemeFallbacks{r}
+	v := f.localVar(arg)
 	if v == nil || r.intent.InTestFile(c.Call.Pos()) || !r.enabledAt(rfc.CheckTarget, c.Call) {
 		return
 	}
-	u := r.parseResult(c.Call)
-	if u == nil || r.givenScheme(v, c.Call) {
+	u := f.parseResult(c.Call)
+	if u == nil || f.givenScheme(v, c.Call) {
 		return
 	}
-	fallback, how := r.schemeFallback(c.Fn.Body, c.Call, u, v)
+	fallback, how := f.schemeFallback(c.Fn.Body, c.Call, u, v)
 	if fallback == nil || r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false) {
 		return // both kinds of host:port handled: the parse's failure and the host read as a scheme
 	}
@@ -62,7 +66,7 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 }
 
 // localVar returns the local variable or parameter e reads, or nil.
-func (r *pkgAnalysis) localVar(e ast.Expr) *types.Var {
+func (r schemeFallbacks) localVar(e ast.Expr) *types.Var {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil
@@ -76,7 +80,7 @@ func (r *pkgAnalysis) localVar(e ast.Expr) *types.Var {
 
 // givenScheme reports whether v is assigned, before call, its own text
 // after a scheme (s = "http://" + s): the text parsed has one.
-func (r *pkgAnalysis) givenScheme(v *types.Var, call *ast.CallExpr) bool {
+func (r schemeFallbacks) givenScheme(v *types.Var, call *ast.CallExpr) bool {
 	vi := r.flow.VarInfo(v)
 	if vi == nil {
 		return false
@@ -91,7 +95,7 @@ func (r *pkgAnalysis) givenScheme(v *types.Var, call *ast.CallExpr) bool {
 
 // parseResult returns the variable the URL result of call is assigned
 // to (u, err := url.Parse(s)), or nil.
-func (r *pkgAnalysis) parseResult(call *ast.CallExpr) *types.Var {
+func (r schemeFallbacks) parseResult(call *ast.CallExpr) *types.Var {
 	parents := r.flow.Control.Parents(call)
 	if len(parents) == 0 {
 		return nil
@@ -113,7 +117,7 @@ func (r *pkgAnalysis) parseResult(call *ast.CallExpr) *types.Var {
 // has no scheme, and says what it is: a test of u.Scheme against ""
 // with a parse of s after "://" in body, or a test of u.Host (or a
 // variable holding it) against "" whose branch reads u.Path.
-func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u, v *types.Var) (ast.Node, string) {
+func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u, v *types.Var) (ast.Node, string) {
 	info := r.pass.TypesInfo
 	field := func(e ast.Expr, name string) bool {
 		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
@@ -171,7 +175,7 @@ func (r *pkgAnalysis) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u,
 
 // afterSchemeSep reports whether e is a concatenation in which v follows
 // an operand whose text ends in "://" ("http://" + s, scheme + "://" + s).
-func (r *pkgAnalysis) afterSchemeSep(e ast.Expr, v *types.Var) bool {
+func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v *types.Var) bool {
 	ops := typesx.Operands(e, token.ADD)
 	for i := 1; i < len(ops); i++ {
 		if !typesx.IsIdentOf(r.pass.TypesInfo, ops[i], v) {
@@ -187,7 +191,7 @@ func (r *pkgAnalysis) afterSchemeSep(e ast.Expr, v *types.Var) bool {
 
 // testsEmptyHost reports whether cond compares u.Host, or a variable
 // holding it, with "".
-func (r *pkgAnalysis) testsEmptyHost(cond ast.Expr, field func(ast.Expr, string) bool, hosts map[types.Object]bool) bool {
+func (r schemeFallbacks) testsEmptyHost(cond ast.Expr, field func(ast.Expr, string) bool, hosts map[types.Object]bool) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok || b.Op != token.EQL || !r.hostPorts.emptyString(b.Y) {
 		return false

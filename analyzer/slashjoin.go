@@ -19,11 +19,15 @@ import (
 // segment to escape (valuekind.go); the join is what can be wrong there.
 type slashJoinCheck struct{}
 
+// slashJoins reads one package's joins of URL text for slashJoinCheck
+// and for the url.URL Path additions.
+type slashJoins struct{ *pkgAnalysis }
+
 func (slashJoinCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
 
 func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if t.sink != "literal" && r.enabled(rfc.CheckJoin) {
-		r.urlTextJoins(t)
+		slashJoins{r}.urlTextJoins(t)
 	}
 	if !rawTargets[t.target] || t.sink == "literal" || !r.enabledAt(rfc.CheckJoin, t.at) {
 		return
@@ -54,7 +58,7 @@ func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 // joins), with a literal that starts with '/' written after it:
 // u.Path + "/saml/metadata" is "//saml/metadata". Reported where the
 // URL's text is written, naming the join.
-func (r *pkgAnalysis) urlTextJoins(t *valueText) {
+func (r slashJoins) urlTextJoins(t *valueText) {
 	v := t.v
 	for i := 0; i+1 < len(v); i++ {
 		p, next := v[i], v[i+1]
@@ -79,7 +83,7 @@ func (r *pkgAnalysis) urlTextJoins(t *valueText) {
 // joinURLText reports the join of e, the text of URL x, with rest, which
 // starts with '/', where x is made from a constant whose path ends with
 // '/'.
-func (r *pkgAnalysis) joinURLText(x, e ast.Expr, rest flow.Value, at ast.Node, sink string) {
+func (r slashJoins) joinURLText(x, e ast.Expr, rest flow.Value, at ast.Node, sink string) {
 	if !r.enabledAt(rfc.CheckJoin, at) {
 		return
 	}
@@ -144,7 +148,7 @@ func (r *escaping) slashFirst(e ast.Expr, why flow.Reason, depth int) bool {
 // concatenated reports whether e is an operand of a concatenation, where
 // the text after it is written as it is (path.Join(u.Path, "/x") cleans
 // the join).
-func (r *pkgAnalysis) concatenated(e ast.Expr) bool {
+func (r slashJoins) concatenated(e ast.Expr) bool {
 	c, ok := r.flow.Control.Cursor(e)
 	if !ok {
 		return false

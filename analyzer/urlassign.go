@@ -122,7 +122,7 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 			len(v) == 1 && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && v[0].Text != "/" && !strings.HasPrefix(v[0].Text, "//") {
 			// A '/' alone ends the path with one where it has none
 			// (if !strings.HasSuffix(u.Path, "/") { u.Path += "/" }).
-			r.joinURLText(lhs.X, lhs, v, as, "net/url.URL.Path")
+			slashJoins{r.pkgAnalysis}.joinURLText(lhs.X, lhs, v, as, "net/url.URL.Path")
 		}
 	}
 }
