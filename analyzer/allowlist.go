@@ -816,7 +816,7 @@ func (a *allowlists) block(list []ast.Stmt, d derivations) {
 				switch {
 				case !g.negated:
 					guarded = append(guarded, s.Body)
-				case leaves(s.Body) || a.replaces(s.Body, g, d):
+				case leaves(a.pass.TypesInfo, s.Body) || a.replaces(s.Body, g, d):
 					for _, rest := range list[i+1:] {
 						guarded = append(guarded, rest)
 					}
@@ -938,24 +938,17 @@ func (a *allowlists) replaces(b *ast.BlockStmt, g guard, d derivations) bool {
 	return false
 }
 
-// leaves reports whether a block ends by leaving the code after it.
-func leaves(b *ast.BlockStmt) bool {
+// leaves reports whether a block ends by leaving the code after it: it
+// leaves the function, or the loop or label around it.
+func leaves(info *types.Info, b *ast.BlockStmt) bool {
+	if typesx.LeavesFunc(info, b) {
+		return true
+	}
 	if len(b.List) == 0 {
 		return false
 	}
-	switch s := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.BranchStmt:
-		return s.Tok == token.CONTINUE || s.Tok == token.BREAK || s.Tok == token.GOTO
-	case *ast.ExprStmt:
-		if call, ok := s.X.(*ast.CallExpr); ok {
-			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
-				return true
-			}
-		}
-	}
-	return false
+	s, ok := b.List[len(b.List)-1].(*ast.BranchStmt)
+	return ok && (s.Tok == token.CONTINUE || s.Tok == token.BREAK || s.Tok == token.GOTO)
 }
 
 // sinkIn returns the first guarded sink in nodes whose URL is the tested
