@@ -151,7 +151,16 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		if fr.guarded(e, roots) {
 			return nil, false, "guarded field"
 		}
-		out := append([]ast.Expr(nil), x.Lits[fld]...)
+		guards := fr.siteGuards(e, sc)
+		var out []ast.Expr
+		for _, v := range x.Lits[fld] {
+			if len(guards) > 0 {
+				if lit := fr.litOf(v); lit != nil && fr.leavesUnset(lit, guards) {
+					continue
+				}
+			}
+			out = append(out, v)
+		}
 		for _, a := range x.Assigns[fld] {
 			out = append(out, a.Rhs)
 		}
@@ -165,7 +174,11 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 	}
 	var out []ast.Expr
 	path := sel.Index()
+	guards := fr.siteGuards(e, sc)
 	for _, lit := range lits {
+		if len(guards) > 0 && fr.leavesUnset(lit, guards) {
+			continue
+		}
 		vals, why := fr.pathValues(lit, path, sc.deeper())
 		if why != "" {
 			return nil, false, why
