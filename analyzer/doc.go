@@ -322,7 +322,8 @@
 //     functions: constants, templates with holes, the reason of results of
 //     run-time origin, returned parameters, lookup methods, and a
 //     parameter formatted after a prefix (c.base + fmt.Sprintf(tmpl,
-//     args...)), so that callers' templates are URL text; of a String,
+//     args...)), so that callers' templates are URL text, each verb a
+//     hole for the argument the caller gives it; of a String,
 //     GoString or Error method, only the origin of its text;
 //   - VarFieldsFact (an exported variable): the constant fields of its
 //     struct literal, or the URL constant of a string variable, that the

@@ -44,8 +44,9 @@ type ResultFunc struct {
 // Format, when not 0, is 1 + the index of a parameter the function
 // formats: the result is Values' one value followed by fmt.Sprintf of
 // that argument (func (c *Client) URL(tmpl string, args ...any) string {
-// return c.base + fmt.Sprintf(tmpl, args...) }), so that a caller's
-// constant template is URL text with a hole for each verb.
+// return c.base + fmt.Sprintf(tmpl, args...) }), the arguments after it
+// those the text formats: a caller's constant template is URL text with
+// a hole for each verb, matched to the caller's argument.
 type ResultValues struct {
 	Index  int
 	Values [][]ResultPiece

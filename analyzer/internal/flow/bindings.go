@@ -14,6 +14,10 @@ type bindings map[*types.Var]boundArg
 type boundArg struct {
 	arg ast.Expr
 	env bindings
+	// rest, for the variadic parameter of a printf-like function (see
+	// bindParams), are the arguments it holds; arg is then nil.
+	rest     []ast.Expr
+	variadic bool
 }
 
 // param resolves a use id of parameter v: the argument it stands for in
@@ -21,6 +25,9 @@ type boundArg struct {
 // its function (ParamFlow), or unknown.
 func (cl *CallFlow) param(v *types.Var, id ast.Expr, sc scope) ([]Value, Reason) {
 	b, ok := sc.args[v]
+	if ok && b.variadic {
+		return nil, ReasonParameter
+	}
 	if !ok {
 		if use, isIdent := id.(*ast.Ident); isIdent && cl.f.Params != nil {
 			return cl.f.Params.resolve(cl.f, v, use, sc)
@@ -46,14 +53,17 @@ func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.S
 
 // bindParams returns the parameters of a function of this package that
 // stand for the arguments of call, whatever its returns (see bindArgs),
-// each with the bindings of sc, in force where it is written.
+// each with the bindings of sc, in force where it is written. When a
+// string parameter is bound, so is the variadic one, never assigned, to
+// the arguments it holds, unless call passes a slice (f(a, rest...)):
+// a printf-like helper's verbs are then matched to its caller's
+// arguments (Formats.format).
 func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int, sc scope) bindings {
-	// With f(a, rest...), only the variadic parameter, never bound, is
-	// the slice.
 	if call == nil || cl == nil || cl.Cheap || cl.bound[body] {
 		return nil
 	}
 	var out bindings
+	var rest *types.Var
 	k := 0
 	for _, field := range ft.Params.List {
 		_, variadic := field.Type.(*ast.Ellipsis)
@@ -61,6 +71,9 @@ func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.
 			v, ok := cl.f.Info.Defs[name].(*types.Var)
 			j := k + shift
 			k++
+			if ok && variadic && !call.Ellipsis.IsValid() && j <= len(call.Args) {
+				rest = v
+			}
 			if !ok || variadic || j >= len(call.Args) || !typesx.IsString(v.Type()) {
 				continue
 			}
@@ -71,6 +84,11 @@ func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.
 				out = make(bindings)
 			}
 			out[v] = boundArg{arg: call.Args[j], env: sc.args}
+		}
+	}
+	if out != nil && rest != nil {
+		if vi := cl.f.VarInfo(rest); vi == nil || len(vi.assignments()) == 0 && !vi.Escapes {
+			out[rest] = boundArg{rest: call.Args[k-1+shift:], env: sc.args, variadic: true}
 		}
 	}
 	return out

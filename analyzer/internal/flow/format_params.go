@@ -17,11 +17,27 @@ import (
 //	prefix + fmt.Sprintf(tmpl, args...)
 //
 // or a local variable declared with such a value and never assigned
-// again (u := fmt.Sprintf(tmpl, args...); http.Get(c.base + u)). The
-// formatted text must end the argument: text after it would be checked
-// at the callers as if it were not there. It returns the format's index
-// and the prefix, nil when there is none.
+// again (u := fmt.Sprintf(tmpl, args...); http.Get(c.base + u)), or a
+// call of a function whose result formats its callers' format
+// (FormatResult, facts.ResultValues.Format) given tmpl and args...:
+// c.URLf(tmpl, args...). The formatted text must end the argument: text
+// after it would be checked at the callers as if it were not there. It
+// returns the format's index and the prefix, nil when there is none (for
+// a function's result, its call when the result has one).
 func (cl *CallFlow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast.Expr, ok bool) {
+	if fn.Obj == nil {
+		return 0, nil, false
+	}
+	sig, isSig := fn.Obj.Type().Underlying().(*types.Signature)
+	if !isSig {
+		return 0, nil, false
+	}
+	return cl.formatParam(sig, e, true)
+}
+
+// formatParam is FormatParam for a function of signature sig; calls of
+// functions that format are followed when results is set.
+func (cl *CallFlow) formatParam(sig *types.Signature, e ast.Expr, results bool) (index int, prefix ast.Expr, ok bool) {
 	for depth := 0; depth <= MaxDepth; depth++ {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
@@ -43,10 +59,24 @@ func (cl *CallFlow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast
 			}
 			e = x.Y
 		case *ast.CallExpr:
-			if len(x.Args) != 2 || !x.Ellipsis.IsValid() || !IsSprintf(cl.f.Info, x) {
+			if !x.Ellipsis.IsValid() || len(x.Args) < 2 {
 				return 0, nil, false
 			}
-			index, ok = cl.FormatArgs(fn, x.Args[0], x.Args[1])
+			if IsSprintf(cl.f.Info, x) {
+				if len(x.Args) != 2 {
+					return 0, nil, false
+				}
+				index, ok = cl.formatArgs(sig, x.Args[0], x.Args[1])
+				return index, prefix, ok
+			}
+			format, prefixed := cl.formatsResult(x)
+			if !results || format != len(x.Args)-1 {
+				return 0, nil, false
+			}
+			if prefixed && prefix == nil {
+				prefix = x
+			}
+			index, ok = cl.formatArgs(sig, x.Args[format-1], x.Args[format])
 			return index, prefix, ok
 		default:
 			return 0, nil, false
@@ -61,16 +91,24 @@ func (cl *CallFlow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast
 // assigned: fn formats its callers' format with their arguments, as a
 // printf wrapper does. It returns the format's index.
 func (cl *CallFlow) FormatArgs(fn *FuncNode, format, args ast.Expr) (int, bool) {
-	n := len(fn.Params)
-	if fn.Obj == nil || n < 2 {
+	if fn.Obj == nil {
 		return 0, false
 	}
 	sig, ok := fn.Obj.Type().Underlying().(*types.Signature)
-	if !ok || !sig.Variadic() {
+	if !ok {
+		return 0, false
+	}
+	return cl.formatArgs(sig, format, args)
+}
+
+// formatArgs is FormatArgs for a function of signature sig.
+func (cl *CallFlow) formatArgs(sig *types.Signature, format, args ast.Expr) (int, bool) {
+	n := sig.Params().Len()
+	if n < 2 || !sig.Variadic() {
 		return 0, false
 	}
 	p, v := cl.unassigned(format), cl.unassigned(args)
-	if p == nil || p != fn.Params[n-2] || v != fn.Params[n-1] {
+	if p == nil || p != sig.Params().At(n-2) || v != sig.Params().At(n-1) {
 		return 0, false
 	}
 	if b, ok := p.Type().(*types.Basic); !ok || b.Kind() != types.String {

@@ -44,10 +44,7 @@ func (fm *Formats) sprintf(call *ast.CallExpr, sc scope) ([]Value, Reason) {
 // format, and the arguments after it (see sprintf); why is the format's
 // reason when it is not known.
 func (fm *Formats) format(call *ast.CallExpr, i int, sc scope) ([]Value, Reason) {
-	args := call.Args[i+1:]
-	if call.Ellipsis.IsValid() {
-		args = nil
-	}
+	args, argScope := fm.formatArgs(call, i, sc)
 	formats, why := fm.f.resolve(call.Args[i], sc.deeper())
 	if why != "" {
 		return nil, why
@@ -66,9 +63,37 @@ func (fm *Formats) format(call *ast.CallExpr, i int, sc scope) ([]Value, Reason)
 			t = append(t, pt...)
 			verbs = append(verbs, pv...)
 		}
-		out = append(out, fm.fillVerbs(t, verbs, args, sc)...)
+		out = append(out, fm.fillVerbs(t, verbs, args, argScope)...)
 	}
 	return out, ""
+}
+
+// formatArgs returns the arguments call formats from its argument i, a
+// printf format, and the scope they are resolved in. A call that passes
+// a slice formats arguments not known (nil), except the variadic
+// parameter of a helper bound to the arguments of the call being
+// resolved (fmt.Sprintf(tmpl, args...) in a helper its caller gives
+// "/users/%s", id): those, in the caller's scope.
+func (fm *Formats) formatArgs(call *ast.CallExpr, i int, sc scope) ([]ast.Expr, scope) {
+	if !call.Ellipsis.IsValid() {
+		return call.Args[i+1:], sc
+	}
+	if len(call.Args) != i+2 {
+		return nil, sc
+	}
+	id, ok := ast.Unparen(call.Args[i+1]).(*ast.Ident)
+	if !ok {
+		return nil, sc
+	}
+	v, ok := fm.f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return nil, sc
+	}
+	b, ok := sc.args[v]
+	if !ok || !b.variadic {
+		return nil, sc
+	}
+	return b.rest, sc.withArgs(b.env)
 }
 
 // SplitFormat splits a piece of a printf format at its verbs.
@@ -270,7 +295,7 @@ func (fm *Formats) fieldRead(arg ast.Expr, env bindings, depth int) bool {
 			return false
 		}
 		b, ok := env[v]
-		return ok && fm.fieldRead(b.arg, b.env, depth+1)
+		return ok && !b.variadic && fm.fieldRead(b.arg, b.env, depth+1)
 	}
 	return false
 }
