@@ -256,7 +256,7 @@ func (a *allowlists) originHeader(e ast.Expr) bool {
 		obj := a.pass.TypesInfo.Uses[e]
 		return a.origins[obj] && !a.written[obj]
 	case *ast.CallExpr:
-		if callKey(a.pass.TypesInfo, e) != "net/http.Header.Get" || len(e.Args) != 1 {
+		if !a.funcRow(e).ReadsHeader || len(e.Args) != 1 {
 			return false
 		}
 		return strings.EqualFold(constantString(a.pass.TypesInfo.Types[e.Args[0]]), "Origin")
@@ -386,7 +386,7 @@ func (a *allowlists) compiledPattern(e ast.Expr) *ast.BasicLit {
 	if !ok || len(call.Args) != 1 {
 		return nil
 	}
-	if !a.funcRow(call).Compiles {
+	if a.funcRow(call).Compiles == sinks.CompilesNothing {
 		return nil
 	}
 	return basicString(call.Args[0])
@@ -516,7 +516,7 @@ func (a *allowlists) guardOf(call *ast.CallExpr) []guard {
 func (a *allowlists) subjectOf(e ast.Expr, t allowlist.Test) allowlist.Subject {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
-		if f := a.funcRow(call); f.Host || f.Lowers && len(call.Args) == 1 && a.subjectOf(call.Args[0], t) == allowlist.Host {
+		if f := a.funcRow(call); f.Host || f.Cases == sinks.CasesLower && len(call.Args) == 1 && a.subjectOf(call.Args[0], t) == allowlist.Host {
 			return allowlist.Host
 		}
 	}

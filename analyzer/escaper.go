@@ -5,11 +5,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -59,7 +61,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if !p.Hole || p.Kind != flow.EscapedText || !decoded && (i == 0 || v[i-1].Hole) {
 			continue // a hole after a hole: the text around it is not known
 		}
-		call, esc := r.escapes.escaperCall(p)
+		call, esc, name := r.escapes.escaperCall(p)
 		if call == nil || p.Verb == nil && partOfTemplate(v, i) {
 			continue
 		}
@@ -68,7 +70,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// there is sent with its '%' escaped again.
 			if spaceless, plain := r.escapes.charset(call.Args[0], 0); !plain || !spaceless {
 				r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
-					"url.%s of text written into url.URL's decoded %s, which String() escapes again (%%20 is sent as %%2520); write the text as it is, or set RawPath too", esc, map[bool]string{true: "Path", false: "Fragment"}[t.target == rfc.DecodedPath]))
+					"url.%s of text written into url.URL's decoded %s, which String() escapes again (%%20 is sent as %%2520); write the text as it is, or set RawPath too", name, map[bool]string{true: "Path", false: "Fragment"}[t.target == rfc.DecodedPath]))
 			}
 			continue
 		}
@@ -84,7 +86,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// Text escaped twice: the server decodes once, and gets the
 			// escape, not the text.
 			r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
-				"url.%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", esc, types.ExprString(call.Args[0]), what))
+				"url.%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", name, types.ExprString(call.Args[0]), what))
 			continue
 		}
 		comp := rfc.ComponentAt(s, starts[i])
@@ -95,18 +97,18 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		spaceless, plain := r.escapes.charset(call.Args[0], 0)
 		switch {
-		case esc == "QueryEscape" && (comp == rfc.InPath || comp == rfc.InFragment) && !spaceless:
+		case esc == sinks.EscapesQueryPart && (comp == rfc.InPath || comp == rfc.InFragment) && !spaceless:
 			whole := strings.HasSuffix(before, "/") && (after == "" || strings.ContainsRune("/?#", rune(after[0])))
 			if comp == rfc.InFragment {
 				whole = strings.HasSuffix(before, "#") && after == ""
 			}
 			r.escapes.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
 				"url.QueryEscape in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", comp, comp, segmentOf(comp)))
-		case esc == "PathEscape" && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && !plain:
+		case esc == sinks.EscapesSegment && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && !plain:
 			whole := strings.ContainsRune("?&=", rune(before[len(before)-1])) && (after == "" || strings.ContainsRune("&#=", rune(after[0])))
 			r.escapes.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
 				"url.PathEscape in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", comp))
-		case esc == "QueryEscape" && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.escapes.encodesQuery(call):
+		case esc == sinks.EscapesQueryPart && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.escapes.encodesQuery(call):
 			r.escapes.reportEscaper(t, call, "", false,
 				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
 		}
@@ -131,13 +133,13 @@ func (r *escaping) charset(e ast.Expr, depth int) (spaceless, plain bool) {
 			return r.charset(vi.Rhs[0], depth+1)
 		}
 	case *ast.CallExpr:
-		switch callKey(info, e) {
-		case "encoding/hex.EncodeToString", "strconv.Itoa", "strconv.FormatInt", "strconv.FormatUint":
+		switch f := callRow(info, e); f.Alphabet {
+		case sinks.AlphabetUnreserved:
 			return true, true
-		case "encoding/base64.Encoding.EncodeToString":
+		case sinks.AlphabetBase64:
 			sel, _ := ast.Unparen(e.Fun).(*ast.SelectorExpr)
 			enc, _ := ast.Unparen(sel.X).(*ast.SelectorExpr)
-			return true, enc != nil && enc.Sel.Name == "RawURLEncoding"
+			return true, enc != nil && slices.Contains(f.UnreservedWith, enc.Sel.Name)
 		}
 		return r.urlText(e, depth), false
 	}
@@ -174,16 +176,18 @@ func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 		if depth == 0 {
 			return ""
 		}
-		switch callKey(info, e) {
-		case "net/url.PathEscape":
-			return "url.PathEscape"
-		case "net/url.QueryEscape":
-			return "url.QueryEscape"
-		case "net/url.URL.EscapedPath":
-			return "EscapedPath()"
-		case "net/url.URL.EscapedFragment":
-			return "EscapedFragment()"
+		fn, _ := typeutilCallee(info, e).(*types.Func)
+		if fn == nil {
+			return ""
 		}
+		switch flow.FuncOf(funcKeyOf(fn)).Escapes {
+		case sinks.EscapesNothing, sinks.EscapesQuery:
+			return "" // a whole query: the check's other case
+		}
+		if fn.Signature().Recv() != nil {
+			return fn.Name() + "()" // u.EscapedPath()
+		}
+		return fn.Pkg().Name() + "." + fn.Name()
 	}
 	return ""
 }
@@ -197,7 +201,7 @@ func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 func (r *escaping) pathJoined(v flow.Value, i int) bool {
 	sep := v[i-1]
 	call, ok := sep.Use.(*ast.CallExpr)
-	if sep.Hole || sep.Text != "/" || !ok || callKey(r.pass.TypesInfo, call) != "path.Join" {
+	if sep.Hole || sep.Text != "/" || !ok || !callRow(r.pass.TypesInfo, call).JoinsPath {
 		return false
 	}
 	for _, p := range v[:i] {
@@ -216,31 +220,34 @@ func segmentOf(comp rfc.Component) string {
 	return "path segment"
 }
 
-// escaperCall returns the url.QueryEscape or url.PathEscape call a hole
-// stands for, and its name.
-func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, string) {
+// escaperCall returns the call of an escaper of a query's key or value
+// or of a path segment (url.QueryEscape, url.PathEscape) a hole stands
+// for, what it escapes for, and its name.
+func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, sinks.Escaping, string) {
 	e := p.Use
 	if p.Verb != nil && p.Verb.Arg != nil {
 		e = p.Verb.Arg
 	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
-		return nil, ""
+		return nil, sinks.EscapesNothing, ""
 	}
-	switch callKey(r.pass.TypesInfo, call) {
-	case "net/url.QueryEscape":
-		return call, "QueryEscape"
-	case "net/url.PathEscape":
-		return call, "PathEscape"
+	fn, _ := typeutilCallee(r.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return nil, sinks.EscapesNothing, ""
 	}
-	return nil, ""
+	switch esc := flow.FuncOf(funcKeyOf(fn)).Escapes; esc {
+	case sinks.EscapesQueryPart, sinks.EscapesSegment:
+		return call, esc, fn.Name()
+	}
+	return nil, sinks.EscapesNothing, ""
 }
 
 // encodesQuery reports whether an escaper's argument is a query that
 // url.Values.Encode made.
 func (r *escaping) encodesQuery(call *ast.CallExpr) bool {
 	arg, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
-	return ok && callKey(r.pass.TypesInfo, arg) == "net/url.Values.Encode"
+	return ok && callRow(r.pass.TypesInfo, arg).Escapes == sinks.EscapesQuery
 }
 
 // reportEscaper reports an escaper call. The fix names the right escaper
@@ -278,7 +285,7 @@ func (joinedSegmentsCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckE
 
 func (joinedSegmentsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	info := r.pass.TypesInfo
-	if len(c.Call.Args) != 1 || callKey(info, c.Call) != "net/url.QueryEscape" || c.Fn == nil || c.Fn.Body == nil ||
+	if len(c.Call.Args) != 1 || callRow(info, c.Call).Escapes != sinks.EscapesQueryPart || c.Fn == nil || c.Fn.Body == nil ||
 		!r.enabledAt(rfc.CheckEscaper, c.Call) {
 		return
 	}
@@ -343,7 +350,7 @@ func (r *escaping) joinedIntoPath(body *ast.BlockStmt, slice *types.Var, call *a
 		ops := typesx.Operands(b, token.ADD)
 		for i := 1; i < len(ops); i++ {
 			j, ok := ast.Unparen(ops[i]).(*ast.CallExpr)
-			if !ok || len(j.Args) != 2 || callKey(info, j) != "strings.Join" || constString(info, j.Args[1]) != "/" ||
+			if !ok || len(j.Args) != 2 || !callRow(info, j).Joins || constString(info, j.Args[1]) != "/" ||
 				!typesx.IsIdentOf(info, j.Args[0], slice) {
 				continue
 			}

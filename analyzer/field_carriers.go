@@ -216,7 +216,7 @@ func (r *fieldSites) carried(e ast.Expr, carriers map[*types.Func]*chain, keep f
 		if fn == nil {
 			return nil
 		}
-		if sinks.FuncKey(fn) == "fmt.Sprintf" {
+		if flow.FuncOf(sinks.FuncKey(fn)).Formats {
 			return r.carriedFormat(x, carriers, keep)
 		}
 		c := carriers[fn.Origin()]
@@ -447,7 +447,7 @@ func (r *fieldSites) cleanAbsolute(e ast.Expr) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "path" || fn.Name() != "Join" && fn.Name() != "Clean" {
+	if fn == nil || flow.FuncOf(sinks.FuncKey(fn)).Cleans != sinks.CleansSlash {
 		return false
 	}
 	firsts := call.Args[:1]

@@ -61,7 +61,7 @@ func socketSchemes(scheme string) bool {
 // noAuthorityMessage says why the result of f, a function with the
 // NoAuthority guarantee, names no host, and what to write instead.
 func noAuthorityMessage(f sinks.Func) string {
-	if f.Escapes {
+	if f.Escapes != sinks.EscapesNothing {
 		return "%s escapes '/', so its result never holds \"//\": the URL it makes has no host, whatever it " +
 			"escapes; escape the components of a URL, not the URL"
 	}

@@ -231,9 +231,8 @@ func (h *hostnames) hostPort(e ast.Expr) (string, bool) {
 			return types.ExprString(e), true
 		}
 	case *ast.CallExpr:
-		key := callKey(h.pass.TypesInfo, e)
-		if key == "net.JoinHostPort" {
-			return "net.JoinHostPort's result", true
+		if fn, _ := typeutilCallee(h.pass.TypesInfo, e).(*types.Func); fn != nil && flow.FuncOf(funcKeyOf(fn)).HostPort {
+			return fn.Pkg().Name() + "." + fn.Name() + "'s result", true
 		}
 		// conn.RemoteAddr().String(), ln.Addr().String()
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && len(e.Args) == 0 {
@@ -268,6 +267,13 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 	return funcKeyOf(fn)
 }
 
+// callRow returns what urlvet knows of the function or method a call
+// calls (flow.FuncOf: the rows of the functions value flow evaluates
+// too), the zero Func for others.
+func callRow(info *types.Info, call *ast.CallExpr) sinks.Func {
+	return flow.FuncOf(callKey(info, call))
+}
+
 // call checks a call that takes a host name, and one that splits host:port
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
@@ -287,9 +293,9 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		text, local := h.valueOf(call.Args[0])
 		what, ok := h.hostPort(text)
 		if !ok {
-			what, ok = h.portSplit(call, key)
+			what, ok = h.portSplit(call, f)
 		}
-		if !ok || h.inBracketed(call) || h.onlyLastPart(key, call) || h.hostNameMatched(call, h.file) {
+		if !ok || h.inBracketed(call) || h.onlyLastPart(f, call) || h.hostNameMatched(call, h.file) {
 			return
 		}
 		if local != nil {
@@ -299,7 +305,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckHostName),
 			Message: fmt.Sprintf("host:port split at a ':' by hand: %s holds an IPv6 address as [::1]:8080, which this splits inside the address; use net.SplitHostPort", what),
 		}
-		fix, why := h.splitFix(call, key)
+		fix, why := h.splitFix(call, f)
 		if sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr); ok && fix == nil && h.hostField(sel) == "url" {
 			u := types.ExprString(sel.X)
 			why = fmt.Sprintf("the split's other results are used; read %s.Hostname() and %s.Port(), which need no split", u, u)
@@ -334,25 +340,25 @@ func (h *hostnames) noteList(list []ast.Stmt) {
 // since net.SplitHostPort fails where there is no port, and the split
 // then gave the whole text. x is read twice: it must be a variable or
 // its fields, not a call.
-func (h *hostnames) splitFix(call *ast.CallExpr, key string) (*analysis.SuggestedFix, string) {
+func (h *hostnames) splitFix(call *ast.CallExpr, f sinks.Func) (*analysis.SuggestedFix, string) {
 	const usedOtherwise = "the split's other results are used; take host and port with net.SplitHostPort, which fails where there is no port"
 	var whole ast.Expr // the expression whose value is the host
 	var assign *ast.AssignStmt
-	switch key {
-	case "strings.Split", "strings.SplitN":
+	switch {
+	case f.Parts: // a slice of the parts: strings.Split, strings.SplitN
 		ix := h.indexOf[call]
 		if ix == nil || !isIntConst(h.pass.TypesInfo, ix.Index, 0) {
 			return nil, usedOtherwise
 		}
-		if key == "strings.SplitN" {
-			tv := h.pass.TypesInfo.Types[call.Args[2]]
+		if f.LimitArg > 0 {
+			tv := h.pass.TypesInfo.Types[call.Args[f.LimitArg]]
 			n, ok := constant.Int64Val(constant.ToInt(tv.Value))
 			if tv.Value == nil || !ok || n >= 0 && n < 2 {
 				return nil, usedOtherwise
 			}
 		}
 		whole, assign = ix, h.assignOf[ix]
-	case "strings.Cut":
+	case f.Part: // the parts as results: strings.Cut
 		assign = h.assignOf[call]
 		if assign == nil || len(assign.Lhs) != 3 || !isBlank(assign.Lhs[1]) || !isBlank(assign.Lhs[2]) || isBlank(assign.Lhs[0]) {
 			return nil, usedOtherwise
@@ -374,7 +380,7 @@ func (h *hostnames) splitFix(call *ast.CallExpr, key string) (*analysis.Suggeste
 	}
 	why := "net.SplitHostPort fails where there is no port, where the split gave the whole text: " +
 		"host := x; if h, _, err := net.SplitHostPort(x); err == nil { host = h }"
-	if assign == nil || !h.inList[assign] || len(assign.Lhs) != 1 && key != "strings.Cut" || !plainOperand(x) {
+	if assign == nil || !h.inList[assign] || len(assign.Lhs) != 1 && !f.Part || !plainOperand(x) {
 		return nil, why
 	}
 	lhs := assign.Lhs[0]
@@ -462,14 +468,11 @@ func (h *hostnames) notePortParse(n ast.Node) bool {
 		return true
 	}
 	info := h.pass.TypesInfo
-	bits16 := false
-	switch callKey(info, call) {
-	case "strconv.Atoi":
-	case "strconv.ParseInt", "strconv.ParseUint":
-		bits16 = len(call.Args) == 3 && isIntConst(info, call.Args[2], 16)
-	default:
+	f := callRow(info, call)
+	if !f.ParsesInt {
 		return true
 	}
+	bits16 := f.BitSizeArg > 0 && len(call.Args) == f.BitSizeArg+1 && isIntConst(info, call.Args[f.BitSizeArg], 16)
 	part := ast.Unparen(call.Args[0])
 	if ix, ok := part.(*ast.IndexExpr); ok && isIntConst(info, ix.Index, 1) {
 		part = ast.Unparen(ix.X)
@@ -500,15 +503,15 @@ func (h *hostnames) notePortParse(n ast.Node) bool {
 // portSplit reports whether a split at ':' (strings.Split, SplitN or
 // Cut, assigned to variables) is of host:port, known by what reads its
 // part after the ':': a strconv call that makes a port of it.
-func (h *hostnames) portSplit(call *ast.CallExpr, key string) (string, bool) {
+func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
 	as := h.assignOf[call]
 	if as == nil {
 		return "", false
 	}
-	i := 0
-	switch key {
-	case "strings.Split", "strings.SplitN":
-	case "strings.Cut":
+	i := 0 // the slice of the parts: strings.Split, strings.SplitN
+	switch {
+	case f.Parts:
+	case f.Part: // the results: strings.Cut's after
 		i = 1
 	default:
 		return "", false
@@ -565,7 +568,7 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 // split at every ':', all but the port rejoined, which keeps an IPv6
 // address and its brackets whole.
 func rejoinsAtColon(info *types.Info, call *ast.CallExpr) bool {
-	if callKey(info, call) != "strings.Join" || len(call.Args) != 2 {
+	if !callRow(info, call).Joins || len(call.Args) != 2 {
 		return false
 	}
 	if _, ok := ast.Unparen(call.Args[0]).(*ast.SliceExpr); !ok {
@@ -579,11 +582,11 @@ func rejoinsAtColon(info *types.Info, call *ast.CallExpr) bool {
 // or SplitN with a negative count) assigned to a local variable, has its
 // parts read only as the last one (parts[len(parts)-1]): the port, which
 // follows an IPv6 address's closing bracket.
-func (h *hostnames) onlyLastPart(key string, call *ast.CallExpr) bool {
-	switch key {
-	case "strings.Split":
-	case "strings.SplitN":
-		if !isIntConst(h.pass.TypesInfo, call.Args[2], -1) {
+func (h *hostnames) onlyLastPart(f sinks.Func, call *ast.CallExpr) bool {
+	switch {
+	case f.SplitsAll: // strings.Split
+	case f.Parts && f.LimitArg > 0: // strings.SplitN
+		if !isIntConst(h.pass.TypesInfo, call.Args[f.LimitArg], -1) {
 			return false
 		}
 	default:

@@ -9,7 +9,10 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
 )
 
 // hostNameMatched reports whether the split at ':' call, of u.Host, runs
@@ -108,7 +111,7 @@ func (h *hostnames) sameURLs(u ast.Expr) []types.Object {
 	if h.assigned[obj] != 1 {
 		return out
 	}
-	if call, ok := ast.Unparen(h.parsedFrom[obj]).(*ast.CallExpr); ok && callKey(h.pass.TypesInfo, call) == "net/url.URL.String" {
+	if call, ok := ast.Unparen(h.parsedFrom[obj]).(*ast.CallExpr); ok && callRow(h.pass.TypesInfo, call).URLString {
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if v, ok := ast.Unparen(s.X).(*ast.Ident); ok {
 				if o := h.pass.TypesInfo.Uses[v]; o != nil && h.assigned[o] <= 1 {
@@ -133,7 +136,7 @@ func (h *hostnames) provesHostName(cond ast.Expr, urls []types.Object, not bool)
 		cond = ast.Unparen(u.X)
 	}
 	call, ok := cond.(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 || callKey(h.pass.TypesInfo, call) != "regexp.Regexp.MatchString" {
+	if !ok || len(call.Args) != 1 || callRow(h.pass.TypesInfo, call).Tests != sinks.TestsPattern { // a Regexp's MatchString(s)
 		return false
 	}
 	arg, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
@@ -188,17 +191,14 @@ func (h *hostnames) notePatterns(n ast.Node) bool {
 		return true
 	}
 	obj := h.pass.TypesInfo.ObjectOf(id)
-	switch callKey(h.pass.TypesInfo, call) {
-	case "regexp.MustCompile":
-		if len(lhs) == 1 {
-			if s := constantString(h.pass.TypesInfo.Types[call.Args[0]]); s != "" {
-				h.patterns[obj] = s
-			}
+	key := callKey(h.pass.TypesInfo, call)
+	if flow.FuncOf(key).Compiles == sinks.CompilesPerl && len(lhs) == 1 {
+		if s := constantString(h.pass.TypesInfo.Types[call.Args[0]]); s != "" {
+			h.patterns[obj] = s
 		}
-	case "net/url.Parse":
-		if len(lhs) == 2 {
-			h.parsedFrom[obj] = call.Args[0]
-		}
+	}
+	if target, ok := sinks.ParsedAs(key); ok && target == rfc.Reference && len(lhs) == 2 {
+		h.parsedFrom[obj] = call.Args[0]
 	}
 	return true
 }

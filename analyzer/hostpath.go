@@ -79,8 +79,7 @@ func unwrapCase(info *types.Info, e ast.Expr) ast.Expr {
 	if !ok {
 		return e
 	}
-	switch sinks.FuncKey(fn) {
-	case "strings.ToLower", "strings.ToUpper":
+	if flow.FuncOf(sinks.FuncKey(fn)).Cases != sinks.CasesNothing {
 		return call.Args[0]
 	}
 	return e

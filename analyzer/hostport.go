@@ -236,8 +236,7 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 		if sinks.FuncOfObj(fn).HostName {
 			return true
 		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "strings.TrimRight", "strings.TrimSuffix":
+		if flow.FuncOf(sinks.FuncKey(fn)).Trims == sinks.TrimsEnd {
 			return len(e.Args) == 2 && r.hostname(e.Args[0])
 		}
 	case *ast.SelectorExpr:

@@ -17,11 +17,11 @@ import (
 // for at the calls of the function in this package.
 func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || len(c.Call.Args) == 0 || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") || !r.enabled(rfc.CheckPathJoin) {
+	if !ok || len(c.Call.Args) == 0 || fn.Pkg() == nil || !r.enabled(rfc.CheckPathJoin) {
 		return
 	}
 	key := sinks.FuncKey(fn)
-	if !flow.FuncOf(key).NoAuthority || r.repairsScheme(c) { // a path cleaner: a URL's "//" does not survive it
+	if flow.FuncOf(key).Cleans == sinks.CleansNothing || r.repairsScheme(c) { // a path cleaner: a URL's "//" does not survive it
 		return
 	}
 	if !c.Call.Ellipsis.IsValid() {

@@ -703,7 +703,7 @@ func (r *baseResolution) slashForced(e ast.Expr) ast.Expr {
 	if !ok || len(test.Args) != 2 || !isV(test.Args[0]) || !isSlash(test.Args[1]) {
 		return nil
 	}
-	if fn, ok := typeutil.Callee(info, test).(*types.Func); !ok || sinks.FuncKey(fn) != "strings.HasPrefix" {
+	if fn, ok := typeutil.Callee(info, test).(*types.Func); !ok || flow.FuncOf(sinks.FuncKey(fn)).Tests != sinks.TestsPrefix {
 		return nil
 	}
 	// The if and the read in one block of statements: the read follows

@@ -176,7 +176,7 @@ func (r *pkgAnalysis) originChecksOnly() {
 		return
 	}
 	for _, obj := range r.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && fn.Name() == "Get" && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && funcKeyOf(fn) == "net/http.Header.Get" {
+		if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && sinks.FuncOfObj(fn.Origin()).ReadsHeader {
 			checkAllowlists(r.pass, r.emitter(rfc.CheckAllowlist))
 			return
 		}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -37,7 +38,7 @@ func (schemeFallbackCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckT
 
 func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || !stdFunc(fn, "net/url", "Parse") || len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
+	if !ok || !sinks.MisreadsHostPort(sinks.FuncKey(fn)) || len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
 		return
 	}
 	arg := c.Call.Args[0]
@@ -142,7 +143,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if n == call || len(n.Args) != 1 {
 				return true
 			}
-			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && stdFunc(fn, "net/url", "Parse") && r.afterSchemeSep(n.Args[0], v) {
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPort(sinks.FuncKey(fn)) && r.afterSchemeSep(n.Args[0], v) {
 				reparse = n
 			}
 		case *ast.IfStmt:

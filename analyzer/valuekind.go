@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -208,13 +210,10 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 // funcKind returns the kind of text a function of the standard library
 // returns: a file's name or path.
 func funcKind(fn *types.Func) textKind {
-	if fn.Pkg() == nil {
-		return unknownKind
-	}
-	switch fn.Pkg().Path() + "." + fn.Name() {
-	case "path.Base", "path/filepath.Base":
+	switch f := flow.FuncOf(sinks.FuncKey(fn)); {
+	case f.BaseName:
 		return fileText
-	case "path/filepath.ToSlash", "path/filepath.Rel":
+	case f.FilePath:
 		return pathText
 	}
 	return unknownKind
@@ -223,14 +222,8 @@ func funcKind(fn *types.Func) textKind {
 // keepsText reports whether fn returns its first argument's text as it
 // was, as far as its kind goes: trimmed, cased.
 func keepsText(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
-		return false
-	}
-	switch fn.Name() {
-	case "TrimSpace", "TrimPrefix", "TrimSuffix", "Trim", "TrimLeft", "TrimRight", "ToLower", "ToUpper":
-		return true
-	}
-	return false
+	f := flow.FuncOf(sinks.FuncKey(fn))
+	return f.Trims != sinks.TrimsNothing || f.Cases != sinks.CasesNothing
 }
 
 // typeName returns the name of t's named type, through a pointer.

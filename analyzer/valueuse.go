@@ -89,7 +89,7 @@ func (r *escaping) writesHost(body *ast.BlockStmt, v *types.Var) bool {
 			}
 		case *ast.CallExpr:
 			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && len(n.Args) == 2 &&
-				stdFunc(fn, "net", "JoinHostPort") && isV(n.Args[0]) {
+				flow.FuncOf(sinks.FuncKey(fn)).HostPort && isV(n.Args[0]) {
 				found = true
 			}
 		}
@@ -108,7 +108,7 @@ func (r *escaping) pathElement(e ast.Expr) bool {
 			continue
 		case *ast.CallExpr:
 			fn, ok := typeutil.Callee(r.pass.TypesInfo, p).(*types.Func)
-			return ok && (stdFunc(fn, "path", "Join") || stdFunc(fn, "path/filepath", "Join")) && p.Fun != e
+			return ok && flow.FuncOf(sinks.FuncKey(fn)).JoinsPath && p.Fun != e
 		}
 		return false
 	}
@@ -182,11 +182,5 @@ func (r *escaping) escapesVar(x ast.Expr, v *types.Var) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	return ok && fn.Pkg() != nil && flow.FuncOf(sinks.FuncKey(fn)).Escapes
-}
-
-// stdFunc reports whether fn is the package-level function name of the
-// package at path.
-func stdFunc(fn *types.Func, path, name string) bool {
-	return fn.Pkg() != nil && fn.Pkg().Path() == path && fn.Name() == name && fn.Signature().Recv() == nil
+	return ok && fn.Pkg() != nil && flow.FuncOf(sinks.FuncKey(fn)).Escapes != sinks.EscapesNothing
 }

@@ -68,7 +68,7 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 			return false
 		}
 		switch row := stdFuncs[sinks.FuncKey(fn)]; {
-		case row.formats:
+		case row.Formats:
 			lit, ok := ast.Unparen(e.Args[0]).(*ast.BasicLit)
 			if !ok || !og.surelyText(lit, depth+1) {
 				return false
@@ -80,7 +80,7 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 					return true
 				}
 			}
-		case row.joins:
+		case row.Joins:
 			if len(e.Args) != 2 {
 				return false
 			}

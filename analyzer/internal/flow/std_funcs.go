@@ -22,15 +22,9 @@ type stdFunc struct {
 	sinks.Func
 	// eval returns the values of a call, or ok false when it does not
 	// apply (a wrong count of arguments): the call is then followed as
-	// any other. Nil for fmt.Sprintf, which Resolve formats itself.
+	// any other. Nil for fmt.Sprintf (sinks.Func.Formats), which Resolve
+	// formats itself, verb by verb (Formats.sprintf).
 	eval func(stdCall) (vals []Value, why Reason, ok bool)
-	// formats says that its result is the text its first argument, a
-	// printf format, makes of the others (fmt.Sprintf): Resolve formats
-	// it verb by verb (Formats.sprintf).
-	formats bool
-	// joins says that its result is the elements of its first argument
-	// joined with its second (strings.Join).
-	joins bool
 }
 
 // stdFuncs are the functions value flow evaluates, keyed by FuncKey. They
@@ -41,38 +35,38 @@ var stdFuncs map[string]stdFunc
 func init() {
 	stdFuncs = map[string]stdFunc{
 		"strings.Builder.String":                {eval: stdCall.builderString},
-		"strings.Join":                          {eval: stdCall.join, joins: true},
-		"path.Join":                             {Func: sinks.Func{NoAuthority: true}, eval: stdCall.pathJoin},
+		"strings.Join":                          {Func: sinks.Func{Joins: true}, eval: stdCall.join},
+		"path.Join":                             {Func: sinks.Func{NoAuthority: true, Cleans: sinks.CleansSlash, JoinsPath: true}, eval: stdCall.pathJoin},
 		"strings.Replace":                       {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
 		"strings.ReplaceAll":                    {Func: sinks.Func{Edits: true}, eval: stdCall.replace},
-		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldString(strings.TrimSpace, a) }}, eval: stdCall.trimSpace},
-		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimPrefix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimPrefix) }},
-		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimSuffix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimSuffix) }},
-		"strings.Trim":                          {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.Trim) }},
-		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimLeft) }},
-		"strings.TrimRight":                     {Func: sinks.Func{Edits: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimRight) }},
-		"path.Clean":                            {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(true) }},
-		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }}, // not OSPath: u.Path = filepath.Clean(u.Path) normalizes a URL both sides of a comparison read alike
-		"path/filepath.ToSlash":                 {eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }},
-		"path.Base":                             {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(path.Base) }},
+		"strings.TrimSpace":                     {Func: sinks.Func{Edits: true, Trims: sinks.TrimsSpace, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldString(strings.TrimSpace, a) }}, eval: stdCall.trimSpace},
+		"strings.TrimPrefix":                    {Func: sinks.Func{Edits: true, Trims: sinks.TrimsStart, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimPrefix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimPrefix) }},
+		"strings.TrimSuffix":                    {Func: sinks.Func{Edits: true, Trims: sinks.TrimsEnd, Fold: func(a []constant.Value) (constant.Value, bool) { return sinks.FoldEdit(strings.TrimSuffix, a) }}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimAffix(trimSuffix) }},
+		"strings.Trim":                          {Func: sinks.Func{Edits: true, Trims: sinks.TrimsBoth}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.Trim) }},
+		"strings.TrimLeft":                      {Func: sinks.Func{Edits: true, Trims: sinks.TrimsStart}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimLeft) }},
+		"strings.TrimRight":                     {Func: sinks.Func{Edits: true, Trims: sinks.TrimsEnd}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.trimCutset(strings.TrimRight) }},
+		"path.Clean":                            {Func: sinks.Func{NoAuthority: true, Cleans: sinks.CleansSlash}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(true) }},
+		"path/filepath.Clean":                   {Func: sinks.Func{NoAuthority: true, Cleans: sinks.CleansOS}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }}, // not OSPath: u.Path = filepath.Clean(u.Path) normalizes a URL both sides of a comparison read alike
+		"path/filepath.ToSlash":                 {Func: sinks.Func{FilePath: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.clean(false) }},
+		"path.Base":                             {Func: sinks.Func{NoAuthority: true, BaseName: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(path.Base) }},
 		"path.Dir":                              {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(path.Dir) }},
-		"path/filepath.Base":                    {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(nil) }},
+		"path/filepath.Base":                    {Func: sinks.Func{NoAuthority: true, BaseName: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(nil) }},
 		"path/filepath.Dir":                     {Func: sinks.Func{NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.baseDir(nil) }},
-		"strconv.Itoa":                          {eval: stdCall.formatInt},
-		"strconv.FormatInt":                     {eval: stdCall.formatInt},
-		"strconv.FormatUint":                    {eval: stdCall.formatInt},
+		"strconv.Itoa":                          {Func: sinks.Func{Alphabet: sinks.AlphabetUnreserved}, eval: stdCall.formatInt},
+		"strconv.FormatInt":                     {Func: sinks.Func{Alphabet: sinks.AlphabetUnreserved}, eval: stdCall.formatInt},
+		"strconv.FormatUint":                    {Func: sinks.Func{Alphabet: sinks.AlphabetUnreserved}, eval: stdCall.formatInt},
 		"strconv.FormatBool":                    {eval: stdCall.numeric},
 		"strconv.FormatFloat":                   {eval: stdCall.numeric},
 		"strconv.Quote":                         {eval: stdCall.hole},
 		"strconv.QuoteToASCII":                  {eval: stdCall.hole},
 		"strconv.AppendInt":                     {eval: stdCall.hole},
-		"net/url.QueryEscape":                   {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.QueryEscape) }},
-		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.PathEscape) }},
-		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: true, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(nil) }},
-		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true}, formats: true},
+		"net/url.QueryEscape":                   {Func: sinks.Func{Escapes: sinks.EscapesQueryPart, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.QueryEscape) }},
+		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: sinks.EscapesSegment, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.PathEscape) }},
+		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: sinks.EscapesQuery, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(nil) }},
+		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true, Formats: true}},
 		"regexp.Regexp.ReplaceAllString":        {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(true) }},
 		"regexp.Regexp.ReplaceAllLiteralString": {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(false) }},
-		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself
+		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true, HostPort: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself
 		"cmp.Or":                                {eval: stdCall.firstOf},
 	}
 }

@@ -19,10 +19,10 @@ type Formats struct {
 }
 
 // IsSprintf reports whether call is fmt.Sprintf: a call of a function
-// whose text its format makes of its other arguments (stdFunc.formats).
+// whose text its format makes of its other arguments (sinks.Func.Formats).
 func IsSprintf(info *types.Info, call *ast.CallExpr) bool {
 	row, _ := stdFuncOf(info, call)
-	return row.formats
+	return row.Formats
 }
 
 // sprintf resolves fmt.Sprintf(format, args...) to templates: the

@@ -36,8 +36,18 @@ type Func struct {
 	// argument (bufio), whose text is input unless the reader reads known
 	// text.
 	Scanner bool
-	// Escapes says that its result is escaped for a URL component.
-	Escapes bool
+	// Escapes says what text of a URL its result is escaped for (a
+	// query's key or value, a path segment, a whole query, a URL's
+	// path or fragment), or EscapesNothing.
+	Escapes Escaping
+	// Alphabet says what characters its result is made of, where that
+	// is known to be fewer than any: unreserved ones alone (hex, a
+	// decimal number), or base64's.
+	Alphabet Alphabet
+	// UnreservedWith names the package-level variables of its package
+	// whose method it is that make its result of unreserved characters
+	// alone: base64's unpadded URL alphabet, with no '+', '/' or '='.
+	UnreservedWith []string
 	// Edits says that its string result is edited text of its
 	// arguments, shown where the result is shown.
 	Edits bool
@@ -45,8 +55,12 @@ type Func struct {
 	Prints bool
 	// NewURL says that it returns a new *url.URL.
 	NewURL bool
-	// Trims says that its result is its argument trimmed of spaces.
-	Trims bool
+	// Trims says what its result trims off its first argument: spaces,
+	// or text at its start, its end or both.
+	Trims Trimming
+	// Cases says that its result is its argument in lower or upper
+	// case.
+	Cases Casing
 	// NoAuthority is a guarantee: its result never holds "//", so at the
 	// start of a URL it names no host: cleaned as a file path, a run of
 	// slashes made one (path.Join, path.Clean, path.Dir), a last element
@@ -80,8 +94,6 @@ type Func struct {
 	// Host says that its result is the host name of a URL, with no port
 	// (url.URL.Hostname).
 	Host bool
-	// Lowers says that its result is its argument in lower case.
-	Lowers bool
 	// HostName says that its result is the name of the machine the
 	// program runs on (os.Hostname): a name, never an IPv6 address.
 	HostName bool
@@ -93,13 +105,55 @@ type Func struct {
 	// SplitsAt says that it splits or searches its first argument at the
 	// separator its second argument gives (strings.Split, strings.Index).
 	SplitsAt bool
+	// LimitArg is the index of the argument that limits how many parts
+	// it splits its first argument into (strings.SplitN's n), 0 for
+	// none.
+	LimitArg int
+	// Cleans says that its result is a path cleaned as a file path (a
+	// run of separators made one, dot segments resolved), and whether
+	// the separator is '/' (path.Join, path.Clean) or the system's
+	// (filepath.Join, filepath.Clean).
+	Cleans Cleaning
+	// JoinsPath says that it joins its arguments as the elements of a
+	// path (path.Join, filepath.Join).
+	JoinsPath bool
+	// Joins says that its result is the elements of its first argument
+	// joined with its second (strings.Join).
+	Joins bool
+	// Formats says that its result is the text its first argument, a
+	// printf format, makes of the others (fmt.Sprintf).
+	Formats bool
+	// HostPort says that its result is host:port, of the host its
+	// first argument gives and the port its second gives
+	// (net.JoinHostPort).
+	HostPort bool
+	// ParsesInt says that it reads its first argument as an integer
+	// (strconv.Atoi, strconv.ParseUint).
+	ParsesInt bool
+	// BitSizeArg is the index of the argument that gives the size in
+	// bits of the integer it reads (strconv.ParseUint's bitSize), 0 for
+	// none.
+	BitSizeArg int
+	// BaseName says that its result is the last element of a path: a
+	// file's name (path.Base, filepath.Base).
+	BaseName bool
+	// FilePath says that its result is a path of files of several
+	// segments, the program's and not a URL's (filepath.Rel,
+	// filepath.ToSlash).
+	FilePath bool
+	// ReadsHeader says that its result is the value of the header of an
+	// HTTP message its argument names (http.Header.Get).
+	ReadsHeader bool
+	// URLString says that its result is its receiver, a url.URL, as the
+	// text that parses back to it (url.URL.String).
+	URLString bool
 	// Tests says what test of text against a constant it makes (the
 	// allowlist check reads them): a prefix, a suffix, a substring, a
 	// pattern.
 	Tests TextTest
-	// Compiles says that it compiles its argument into a pattern
-	// (regexp.MustCompile).
-	Compiles bool
+	// Compiles says that it compiles its argument into a pattern, and
+	// of which syntax (regexp.MustCompile: Perl's).
+	Compiles Syntax
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
@@ -151,6 +205,69 @@ type Func struct {
 	// not evaluate the function.
 	Fold func(args []constant.Value) (v constant.Value, ok bool)
 }
+
+// An Escaping says what text of a URL a function escapes its result
+// for (Func.Escapes).
+type Escaping uint8
+
+const (
+	EscapesNothing   Escaping = iota
+	EscapesQueryPart          // a query's key or value, a space as '+': url.QueryEscape
+	EscapesSegment            // a path segment, '/' as %2F: url.PathEscape
+	EscapesQuery              // a whole query of keys and values: url.Values.Encode
+	EscapesPath               // a URL's path: url.URL.EscapedPath
+	EscapesFragment           // a URL's fragment: url.URL.EscapedFragment
+)
+
+// An Alphabet says what characters the result of a function is made of
+// (Func.Alphabet).
+type Alphabet uint8
+
+const (
+	AlphabetAny        Alphabet = iota
+	AlphabetUnreserved          // unreserved characters alone, which no component escapes: hex, a decimal number
+	AlphabetBase64              // base64's, with no space; unreserved alone with Func.UnreservedWith
+)
+
+// A Trimming says what a function trims off its argument (Func.Trims).
+type Trimming uint8
+
+const (
+	TrimsNothing Trimming = iota
+	TrimsSpace            // spaces at both ends: strings.TrimSpace
+	TrimsStart            // text at its start: strings.TrimPrefix, strings.TrimLeft
+	TrimsEnd              // text at its end: strings.TrimSuffix, strings.TrimRight
+	TrimsBoth             // text at both ends: strings.Trim
+)
+
+// A Casing says what case a function's result is in (Func.Cases).
+type Casing uint8
+
+const (
+	CasesNothing Casing = iota
+	CasesLower          // strings.ToLower
+	CasesUpper          // strings.ToUpper
+)
+
+// A Syntax is the syntax of the pattern a function compiles
+// (Func.Compiles).
+type Syntax uint8
+
+const (
+	CompilesNothing Syntax = iota
+	CompilesPerl           // regexp.MustCompile
+	CompilesPOSIX          // regexp.MustCompilePOSIX
+)
+
+// A Cleaning says that a function cleans a path, and with which
+// separator (Func.Cleans).
+type Cleaning uint8
+
+const (
+	CleansNothing Cleaning = iota
+	CleansSlash            // '/': path.Join, path.Clean
+	CleansOS               // the system's: filepath.Join, filepath.Clean
+)
 
 // A Decoding says where a function that decodes data into a value takes
 // the data from (Func.Decodes).
@@ -286,7 +403,7 @@ func funcRows() map[string]Func {
 func textFuncs() []funcRow {
 	return []funcRow{
 		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true, SplitsAll: true}},
-		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true}},
+		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true, LimitArg: 2}},
 		{"strings.SplitAfter", Func{Parts: true, Splits: true}},
 		{"strings.SplitAfterN", Func{Parts: true, Splits: true}},
 		{"strings.Fields", Func{Parts: true, Splits: true}},
@@ -308,17 +425,20 @@ func textFuncs() []funcRow {
 		{"bufio.NewScanner", Func{Scanner: true}},
 		{"bufio.NewReader", Func{Scanner: true}},
 		{"bufio.NewReaderSize", Func{Scanner: true}},
-		{"strings.ToLower", Func{Edits: true, Lowers: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToLower, a) }}},
+		{"strings.ToLower", Func{Edits: true, Cases: CasesLower, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToLower, a) }}},
 		{"strings.HasPrefix", Func{Tests: TestsPrefix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasPrefix, a) }}},
 		{"strings.HasSuffix", Func{Tests: TestsSuffix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasSuffix, a) }}},
 		{"strings.Contains", Func{Tests: TestsContains, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.Contains, a) }}},
 		{"regexp.MatchString", Func{Tests: TestsPattern}},
 		{"regexp.Regexp.MatchString", Func{Tests: TestsPattern}},
-		{"regexp.MustCompile", Func{Compiles: true}},
-		{"regexp.MustCompilePOSIX", Func{Compiles: true}},
-		{"strings.ToUpper", Func{Edits: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToUpper, a) }}},
+		{"regexp.MustCompile", Func{Compiles: CompilesPerl}},
+		{"regexp.MustCompilePOSIX", Func{Compiles: CompilesPOSIX}},
+		{"strings.ToUpper", Func{Edits: true, Cases: CasesUpper, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToUpper, a) }}},
 		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
+		{"strconv.Atoi", Func{ParsesInt: true}},
+		{"strconv.ParseInt", Func{ParsesInt: true, BitSizeArg: 2}},
+		{"strconv.ParseUint", Func{ParsesInt: true, BitSizeArg: 2}},
 	}
 }
 
@@ -331,8 +451,12 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.Parse", Func{NewURL: true, Resolves: ResolvesText}},
 		{"net/url.URL.JoinPath", Func{NewURL: true, URLSafe: true}},
 		{"net/url.URL.ResolveReference", Func{NewURL: true, Resolves: ResolvesURL}},
-		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true}}, // not evaluated: its separator is the system's
+		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true, Cleans: CleansOS, JoinsPath: true}}, // not evaluated: its separator is the system's
+		{"path/filepath.Rel", Func{FilePath: true}},
 		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true}},
+		{"net/url.URL.EscapedPath", Func{Escapes: EscapesPath}},
+		{"net/url.URL.EscapedFragment", Func{Escapes: EscapesFragment}},
+		{"net/url.URL.String", Func{URLString: true}},
 		{"os.Hostname", Func{HostName: true}},
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
@@ -344,8 +468,8 @@ func urlFuncs() []funcRow {
 		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2}},
 		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2}},
 		{"net/url.JoinPath", Func{URLSafe: true, URLText: true}},
-		{"encoding/hex.EncodeToString", Func{URLSafe: true}},
-		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}}},
+		{"encoding/hex.EncodeToString", Func{URLSafe: true, Alphabet: AlphabetUnreserved}},
+		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}, Alphabet: AlphabetBase64, UnreservedWith: []string{"RawURLEncoding"}}},
 	}
 }
 
@@ -387,7 +511,7 @@ func inputFuncs() []funcRow {
 		{"flag.Arg", Func{Origin: "input"}},
 		{"flag.Args", Func{ElemOrigin: "input"}},
 		{"flag.FlagSet.Args", Func{ElemOrigin: "input"}},
-		{"net/http.Header.Get", Func{Origin: "input"}},
+		{"net/http.Header.Get", Func{Origin: "input", ReadsHeader: true}},
 		{"net/textproto.MIMEHeader.Get", Func{Origin: "input"}},
 		{"net/url.Values.Get", Func{Origin: "input"}},
 		{"net/http.Request.FormValue", Func{Origin: "input"}},

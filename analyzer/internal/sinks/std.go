@@ -21,8 +21,29 @@ type Arg struct {
 // Parses reports whether the function of key (FuncKey form) returns the
 // *url.URL it parses from an argument (Arg.Parses).
 func Parses(key string) bool {
+	_, ok := ParsedAs(key)
+	return ok
+}
+
+// ParsedAs returns the target the function of key (FuncKey form) parses
+// the *url.URL it returns from (Arg.Parses): rfc.Reference for
+// url.Parse, rfc.Request for url.ParseRequestURI; ok is false for a
+// function that parses none.
+func ParsedAs(key string) (target rfc.Target, ok bool) {
 	for _, a := range Builtin().Funcs[key] {
 		if a.Parses {
+			return a.Target, true
+		}
+	}
+	return 0, false
+}
+
+// MisreadsHostPort reports whether the function of key (FuncKey form)
+// parses an argument that reads a bare host:port as a scheme and opaque
+// text, with no host (Param.HostPortMisread: url.Parse).
+func MisreadsHostPort(key string) bool {
+	for _, a := range Builtin().Funcs[key] {
+		if a.HostPortMisread {
 			return true
 		}
 	}
