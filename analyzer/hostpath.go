@@ -12,6 +12,9 @@ import (
 	"github.com/urlvet/urlvet/rfc"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // hostPathCheck reports, in the warning tier, a URL written by hand from
@@ -21,7 +24,8 @@ import (
 // Path it is given; String() writes the '/' between them, the
 // concatenation does not ("api.example.comtest/service"). A request a
 // server received and a URL the function parsed itself have a path that
-// is empty or starts with '/': neither is reported.
+// is empty or starts with '/': neither is reported; nor is text only
+// recorded, as a log line's detail or a metric's label (recordedOnly).
 type hostPathCheck struct{}
 
 // hostPaths reads one package's URLs written by hand for hostPathCheck.
@@ -58,7 +62,7 @@ func (r hostPaths) hostPath(b *ast.BinaryExpr) {
 			continue
 		}
 		path, ok := urlFieldOf(info, ops[i+2], "Path")
-		if !ok || !typesx.SameExpr(host, path) || !r.warnAt(rfc.CheckJoin, ops[i+2]) || r.pathHasSlash(path, ops[i+2]) {
+		if !ok || !typesx.SameExpr(host, path) || !r.warnAt(rfc.CheckJoin, ops[i+2]) || r.pathHasSlash(path, ops[i+2]) || r.recordedOnly(b) {
 			continue
 		}
 		at := ops[i+2]
@@ -155,4 +159,103 @@ func (r hostPaths) parsedVar(e ast.Expr) bool {
 	}
 	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(vi.First[0])].(*types.Func)
 	return ok && sinks.Parses(sinks.FuncKey(callee))
+}
+
+// recordedOnly reports whether the text of concatenation b, or of the
+// local variable it is assigned to once, is read only as an argument of
+// calls that read no URL in it: a printing function, or a function of
+// another package outside the standard library that is no sink and
+// passes the parameter to none (no wrapper fact): a log line's detail, a
+// metric's or a trace's label. A signature, a header or a returned
+// string is read as a URL, and so is text handed to a function of the
+// package, whose use is not followed here.
+func (r hostPaths) recordedOnly(b *ast.BinaryExpr) bool {
+	cur, ok := r.flow.Control.Cursor(b)
+	if !ok {
+		return false
+	}
+	for cur.ParentEdgeKind() == edge.ParenExpr_X {
+		cur = cur.Parent()
+	}
+	var v *types.Var
+	switch p := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		return cur.ParentEdgeKind() == edge.CallExpr_Args && r.recordingCall(p)
+	case *ast.AssignStmt:
+		if p.Tok != token.DEFINE || len(p.Lhs) != len(p.Rhs) || cur.ParentEdgeKind() != edge.AssignStmt_Rhs {
+			return false
+		}
+		id, ok := p.Lhs[cur.ParentEdgeIndex()].(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, _ = r.pass.TypesInfo.Defs[id].(*types.Var)
+	case *ast.ValueSpec:
+		if len(p.Names) != len(p.Values) || cur.ParentEdgeKind() != edge.ValueSpec_Values {
+			return false
+		}
+		v, _ = r.pass.TypesInfo.Defs[p.Names[cur.ParentEdgeIndex()]].(*types.Var)
+	}
+	if v == nil || v.Parent() == r.pass.Pkg.Scope() {
+		return false
+	}
+	var body inspector.Cursor
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		body = c
+		break
+	}
+	if !body.Valid() {
+		return false
+	}
+	used := false
+	for c := range body.Preorder((*ast.Ident)(nil)) {
+		if r.pass.TypesInfo.Uses[c.Node().(*ast.Ident)] != v {
+			continue
+		}
+		for c.ParentEdgeKind() == edge.ParenExpr_X {
+			c = c.Parent()
+		}
+		call, ok := c.Parent().Node().(*ast.CallExpr)
+		if !ok || c.ParentEdgeKind() != edge.CallExpr_Args || !r.recordingCall(call) {
+			return false
+		}
+		used = true
+	}
+	return used
+}
+
+// recordingCall reports whether call reads no URL in its arguments: a
+// printing function, or a function of another package outside the
+// standard library that is no sink and no wrapper of one.
+func (r hostPaths) recordingCall(call *ast.CallExpr) bool {
+	switch fn := typeutil.Callee(r.pass.TypesInfo, call).(type) {
+	case *types.Builtin:
+		return fn.Name() == "print" || fn.Name() == "println"
+	case *types.Func:
+		if flow.FuncOf(sinks.FuncKey(fn)).Prints {
+			return true
+		}
+		if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg || stdPath(fn.Pkg().Path()) {
+			return false
+		}
+		name, _, _ := r.index.sinkOf(flow.CallSite{Call: call, Callee: fn})
+		return name == ""
+	}
+	return false
+}
+
+// stdPath reports whether an import path is one of the standard
+// library's, by its first element (a module's path may have no dot).
+func stdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	switch first {
+	case "archive", "arena", "bufio", "builtin", "bytes", "cmp", "compress", "container", "context",
+		"crypto", "database", "debug", "embed", "encoding", "errors", "expvar", "flag", "fmt", "go",
+		"hash", "html", "image", "index", "internal", "io", "iter", "log", "maps", "math", "mime",
+		"net", "os", "path", "plugin", "reflect", "regexp", "runtime", "simd", "slices", "sort",
+		"strconv", "strings", "structs", "sync", "syscall", "testing", "text", "time", "unicode",
+		"unique", "unsafe", "vendor", "weak":
+		return true
+	}
+	return false
 }

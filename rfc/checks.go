@@ -362,7 +362,9 @@ var Checks = []CheckDoc{
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +
-			"one a server received, one parsed from text by the function or by every caller of its helper, nor one kept in a field. " +
+			"one a server received, one parsed from text by the function or by every caller of its helper, nor one kept in a field; " +
+			"nor text only recorded (an argument of a printing function, or of a function of another package, outside the standard library, that takes no URL: " +
+			"a log line's detail, a metric's label). " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
