@@ -12,13 +12,16 @@ type ErrorUse uint8
 
 const (
 	ErrorDropped  ErrorUse = iota // u, _ := url.Parse(s); url.Parse(s); an error variable only assigned
-	ErrorRead                     // if err != nil { t.Fatal(err) }; require.NoError(t, err); must(url.Parse(s))
+	ErrorRead                     // if err != nil { t.Fatal(err) }; require.NoError(t, err); must(url.Parse(s)); _, err := url.Parse(s); return err.Error()
 	ErrorReturned                 // return url.Parse(s); if err != nil { return nil, err }
 )
 
 // ErrorUseOf returns what the function making call does with the call's
 // error result. An error both returned and handed to a call (t.Fatal,
 // panic, a logger) is read; one only compared and returned is returned.
+// One whose method is called (err.Error()) and that is never compared is
+// read too: the call panics where the error is nil, so the code means
+// the failure (a test row's expected error text).
 func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 	cur, ok := it.control.Cursor(call)
 	if !ok {
@@ -46,7 +49,7 @@ func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 	if body == nil {
 		return ErrorDropped
 	}
-	var compared, returned, handed bool
+	var compared, returned, handed, methodCalled bool
 	var visit func(n ast.Node, in ast.Node) bool
 	visit = func(n ast.Node, in ast.Node) bool {
 		switch n := n.(type) {
@@ -68,6 +71,11 @@ func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 			}
 			return false
 		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+				if id, ok := sel.X.(*ast.Ident); ok && it.info.Uses[id] == errVar {
+					methodCalled = true
+				}
+			}
 			if in == nil {
 				for _, a := range n.Args {
 					ast.Inspect(a, func(m ast.Node) bool { return visit(m, n) })
@@ -92,7 +100,7 @@ func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 	}
 	ast.Inspect(body, func(n ast.Node) bool { return visit(n, nil) })
 	switch {
-	case handed:
+	case handed, methodCalled && !compared:
 		return ErrorRead
 	case returned:
 		return ErrorReturned

@@ -57,6 +57,19 @@ func returned() (int, error) {
 	return refuse("j")
 }
 
+func errorText() string {
+	_, err := refuse("l")
+	return err.Error()
+}
+
+func textReturned() (string, error) {
+	_, err := refuse("m")
+	if err != nil {
+		return "", fmt.Errorf("m: %s", err.Error())
+	}
+	return "", nil
+}
+
 func readAndReturned(t *testing.T) error {
 	_, err := refuse("k")
 	if err != nil {
@@ -70,7 +83,7 @@ func readAndReturned(t *testing.T) error {
 		"a": ErrorDropped, "b": ErrorDropped, "c": ErrorDropped, "d": ErrorDropped,
 		"e": ErrorRead, "f": ErrorRead, "g": ErrorRead, "h": ErrorRead,
 		"i": ErrorReturned, "j": ErrorReturned,
-		"k": ErrorRead,
+		"k": ErrorRead, "l": ErrorRead, "m": ErrorReturned,
 	}
 	fset, file, info, pkg := srctest.Check(t, src)
 	f := New(flow.New(fset, info, pkg, []*ast.File{file}, nil))

@@ -119,3 +119,24 @@ func TestElided(t *testing.T) {
 	http.Get("YOUR_SERVER_URL")
 	http.Get("SERVER") // want `http\.Get: `
 }
+
+// The error's text is what a row expects: err.Error() with no nil check
+// panics where the sink accepts the URL, so the test means the failure.
+func TestRowMessages(t *testing.T) {
+	rows := map[string]struct {
+		in, msg string
+	}{
+		"percent": {
+			in: "%",
+			msg: func() string {
+				_, err := url.Parse("%")
+				return err.Error()
+			}(),
+		},
+	}
+	for _, r := range rows {
+		if _, err := url.Parse(r.in); err == nil || err.Error() != r.msg {
+			t.Errorf("%s: got %v", r.in, err)
+		}
+	}
+}
