@@ -163,25 +163,25 @@ func (r *resultFacts) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.Resu
 }
 
 // formatValues returns result i of a function that formats its
-// parameter format-1 after prefix (flow.FormatResult): the values of
-// prefix, or one empty value, and a hole of prefix's origin where value
-// flow cannot follow it.
-func (r *resultFacts) formatValues(prefix ast.Expr, i, format int) (facts.ResultValues, bool) {
+// parameter format-1 after the text of prefix (flow.FormatResult): the
+// values of prefix's expressions one after the other, or one empty
+// value, each expression value flow cannot follow a hole of its origin.
+func (r *resultFacts) formatValues(prefix []ast.Expr, i, format int) (facts.ResultValues, bool) {
 	rv := facts.ResultValues{Index: i, Format: format}
-	if prefix == nil {
-		rv.Values = [][]facts.ResultPiece{{}}
-		return rv, true
+	all := []flow.Value{{}}
+	for _, e := range prefix {
+		vals, why := r.flow.Resolve(e, 0)
+		if why != "" || len(vals) == 0 {
+			vals = append(vals, flow.Value{{Hole: true, Why: flow.OriginReason(why)}})
+		}
+		all = flow.Concat(all, vals)
 	}
-	vals, why := r.flow.Resolve(prefix, 0)
-	if len(vals) > flow.MaxFactValues {
+	if len(all) > flow.MaxFactValues {
 		return rv, false
 	}
 	size := 0
-	for _, v := range vals {
+	for _, v := range all {
 		rv.Values = append(rv.Values, flow.FactPieces(v, &size))
-	}
-	if why != "" || len(vals) == 0 {
-		rv.Values = append(rv.Values, []facts.ResultPiece{{Hole: true, Why: string(flow.OriginReason(why))}})
 	}
 	return rv, size <= flow.MaxFactText
 }

@@ -2,9 +2,12 @@ package flow
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -15,12 +18,15 @@ import (
 //	prefix + fmt.Sprintf(tmpl, args...)
 //
 // (prefix optional), or of a local variable declared with such a value
-// and never assigned again, with tmpl and args its last two parameters,
+// and never assigned again, or of b.String() of a local strings.Builder
+// whose last write is fmt.Fprintf(&b, tmpl, args...) after WriteString
+// calls (see builderFormat), with tmpl and args its last two parameters,
 // never assigned. It returns 1 + tmpl's index (0 when the shape is
-// another) and prefix (nil when there is none). Such a function makes
-// its callers' constant templates URL text, each verb a hole for the
+// another) and the expressions whose text comes before the formatted
+// text, in order (none when there is none). Such a function makes its
+// callers' constant templates URL text, each verb a hole for the
 // argument it formats (facts.ResultValues.Format).
-func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (format int, prefix ast.Expr) {
+func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (format int, prefix []ast.Expr) {
 	if i != 0 || sig.Results().Len() != 1 || d.Body == nil || len(d.Body.List) == 0 {
 		return 0, nil
 	}
@@ -28,11 +34,101 @@ func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (
 	if !ok || len(ret.Results) != 1 || len(cl.returnsOf(d.Body)) != 1 {
 		return 0, nil
 	}
-	index, prefix, ok := cl.formatParam(sig, ret.Results[0], false)
+	if index, prefix, ok := cl.builderFormat(d.Body, sig, ret.Results[0]); ok {
+		return index + 1, prefix
+	}
+	index, p, ok := cl.formatParam(sig, ret.Results[0], false)
 	if !ok {
 		return 0, nil
 	}
+	if p != nil {
+		prefix = []ast.Expr{p}
+	}
 	return index + 1, prefix
+}
+
+// builderFormat reports whether e, the value body returns, is b.String()
+// of a strings.Builder b declared in body (var b strings.Builder) whose
+// every use is a statement of body itself, not nested: b.WriteString(x)
+// or b.Grow(n), then one fmt.Fprintf(&b, tmpl, args...) with tmpl and args
+// the last two parameters of sig (formatArgs), then the return. It
+// returns the format's index and the arguments of the WriteString calls.
+func (cl *CallFlow) builderFormat(body *ast.BlockStmt, sig *types.Signature, e ast.Expr) (index int, prefix []ast.Expr, ok bool) {
+	str, isCall := ast.Unparen(e).(*ast.CallExpr)
+	if !isCall || len(str.Args) != 0 {
+		return 0, nil, false
+	}
+	sel, isSel := ast.Unparen(str.Fun).(*ast.SelectorExpr)
+	if !isSel || sel.Sel.Name != "String" {
+		return 0, nil, false
+	}
+	id, isID := ast.Unparen(sel.X).(*ast.Ident)
+	if !isID {
+		return 0, nil, false
+	}
+	b, isVar := cl.f.Info.Uses[id].(*types.Var)
+	if !isVar || b.Pkg() != cl.f.Pkg || b.IsField() || typesx.IsParam(b) || !typesx.IsNamed(b.Type(), "strings", "Builder", false) {
+		return 0, nil, false
+	}
+	uses := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && (cl.f.Info.Uses[id] == b || cl.f.Info.Defs[id] == b) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	formatted, declared := false, false
+	for _, s := range body.List[:len(body.List)-1] {
+		if !uses(s) {
+			continue
+		}
+		switch s := s.(type) {
+		case *ast.DeclStmt:
+			g, ok := s.Decl.(*ast.GenDecl)
+			if !ok || len(g.Specs) != 1 || declared {
+				return 0, nil, false
+			}
+			vs, ok := g.Specs[0].(*ast.ValueSpec)
+			if !ok || len(vs.Names) != 1 || len(vs.Values) != 0 || cl.f.Info.Defs[vs.Names[0]] != b {
+				return 0, nil, false
+			}
+			declared = true
+			continue
+		case *ast.ExprStmt:
+			c, ok := ast.Unparen(s.X).(*ast.CallExpr)
+			if !ok || !declared || formatted {
+				return 0, nil, false
+			}
+			if m, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && typesx.IsIdentOf(cl.f.Info, m.X, b) {
+				switch {
+				case m.Sel.Name == "WriteString" && len(c.Args) == 1 && !uses(c.Args[0]):
+					prefix = append(prefix, c.Args[0])
+				case m.Sel.Name == "Grow" && len(c.Args) == 1 && !uses(c.Args[0]):
+				default:
+					return 0, nil, false
+				}
+				continue
+			}
+			fn, ok := typeutil.Callee(cl.f.Info, c).(*types.Func)
+			if !ok || !FuncOf(sinks.FuncKey(fn)).FormatsTo || len(c.Args) != 3 || !c.Ellipsis.IsValid() {
+				return 0, nil, false
+			}
+			if u, ok := ast.Unparen(c.Args[0]).(*ast.UnaryExpr); !ok || u.Op != token.AND || !typesx.IsIdentOf(cl.f.Info, u.X, b) {
+				return 0, nil, false
+			}
+			index, ok = cl.formatArgs(sig, c.Args[1], c.Args[2])
+			if !ok {
+				return 0, nil, false
+			}
+			formatted = true
+			continue
+		}
+		return 0, nil, false
+	}
+	return index, prefix, formatted
 }
 
 // formattedResult resolves a call of fn, of another package, whose result
@@ -84,7 +180,7 @@ func (cl *CallFlow) formatsResult(call *ast.CallExpr) (format int, prefixed bool
 			return 0, false
 		}
 		format, prefix := cl.FormatResult(d, fn.Signature(), 0)
-		return format, prefix != nil
+		return format, len(prefix) > 0
 	}
 	if cl.facts == nil {
 		return 0, false

@@ -20,6 +20,7 @@ func objects(c *gateway.Client, r *http.Request, host string, port int) {
 	c.HC.Get(c.Resource("buckets", "/objects/%s/acl", os.Getenv("GATEWAY_BUCKET")))            // want `os\.Getenv\("GATEWAY_BUCKET"\), run-time input, is written unescaped into the path`
 	http.Get(gateway.Endpoint("http://%s:%d/healthz", host, port))                             // want `a host and ':port' joined by hand`
 	http.Get(c.URLf("/objects?prefix=%s&sort=last modified", url.QueryEscape(host)))           // want `space is not allowed in a query`
+	http.Get(c.Built("/buckets/%s/policy", r.FormValue("bucket")))                             // want `r\.FormValue\("bucket"\), run-time input, is written unescaped into the path`
 	http.Head(gateway.Endpoint("https://%s:%s/v1/buckets/{bucket}", host, strconv.Itoa(port))) // want `a host and ':port' joined by hand` `unfilled placeholder "\{bucket\}"`
 }
 
@@ -34,6 +35,9 @@ func fine(c *gateway.Client, r *http.Request, host string, port, id int) {
 	http.Get(c.Versioned("/buckets/%s", id))
 	http.Get(c.Fixed("/buckets/%s/a b"))
 	http.Get(c.Defaulted("/buckets/%s", r.FormValue("bucket")))
+	http.Get(c.Built("/buckets/%s/policy", url.PathEscape(r.FormValue("bucket"))))
+	http.Get(c.Tagged("/buckets/%s", r.FormValue("bucket")))
+	http.Get(c.Labeled("x", "/buckets/%s", r.FormValue("bucket")))
 }
 
 // Forward passes its template and arguments on to a helper and sends

@@ -1,4 +1,4 @@
-// want package:`urlResults\(Client\.Resource=0:\(format arg 1\)…"/"…; Client\.URLf=0:\(format arg 0\)…; Client\.Versioned=0:…"\?v=2"; Endpoint=0:\(format arg 0\); Logf=0:\(format arg 0\)"gateway: "\)`
+// want package:`urlResults\(Client\.Built=0:\(format arg 0\)…"/v1"; Client\.Resource=0:\(format arg 1\)…"/"…; Client\.URLf=0:\(format arg 0\)…; Client\.Versioned=0:…"\?v=2"; Endpoint=0:\(format arg 0\); Logf=0:\(format arg 0\)"gateway: "\)`
 
 // Package gateway builds the URLs of a storage gateway's API: its
 // helpers return the text, and their callers, in other packages, send it.
@@ -26,6 +26,16 @@ func (c *Client) URLf(format string, a ...any) string {
 func (c *Client) Resource(kind, format string, a ...any) string {
 	rest := fmt.Sprintf(format, a...)
 	return strings.TrimSuffix(c.base, "/") + "/" + kind + rest
+}
+
+// Built writes the base URL and the formatted path into a builder.
+func (c *Client) Built(format string, a ...any) string {
+	var b strings.Builder
+	b.Grow(len(c.base) + len(format))
+	b.WriteString(c.base)
+	b.WriteString("/v1")
+	fmt.Fprintf(&b, format, a...)
+	return b.String()
 }
 
 // Endpoint formats a whole URL.
@@ -67,4 +77,23 @@ func (c *Client) Defaulted(format string, a ...any) string {
 		format = "/"
 	}
 	return c.base + fmt.Sprintf(format, a...)
+}
+
+// Tagged writes a query after the formatted path.
+func (c *Client) Tagged(format string, a ...any) string {
+	var b strings.Builder
+	b.WriteString(c.base)
+	fmt.Fprintf(&b, format, a...)
+	b.WriteString("?tagged=1")
+	return b.String()
+}
+
+// Labeled writes the formatted text only for some labels.
+func (c *Client) Labeled(label, format string, a ...any) string {
+	var b strings.Builder
+	b.WriteString(c.base)
+	if label != "" {
+		fmt.Fprintf(&b, format, a...)
+	}
+	return b.String()
 }

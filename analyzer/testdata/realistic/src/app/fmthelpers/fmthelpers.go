@@ -131,6 +131,16 @@ func manifest(c *registry.Client, repo, ref string) (*http.Response, error) {
 	return http.Get(c.Endpoint("/v2/repositories/%s/manifests/%s", url.QueryEscape(repo), ref)) // want `url.QueryEscape in a path`
 }
 
+// case: fmthelpers bug fmt-helper-builder-input
+func mount(c *registry.Client, r *http.Request) (*http.Response, error) {
+	return http.Post(c.UploadURL("%s/blobs/uploads/?from=%s", r.FormValue("repo"), url.QueryEscape(r.FormValue("from"))), "", nil) // want `run-time input, is written unescaped into the path`
+}
+
+// case: fmthelpers valid fmt-helper-builder-escaped
+func mountEscaped(c *registry.Client, r *http.Request) (*http.Response, error) {
+	return http.Post(c.UploadURL("%s/blobs/uploads/?from=%s", url.PathEscape(r.FormValue("repo")), url.QueryEscape(r.FormValue("from"))), "", nil)
+}
+
 // case: fmthelpers valid fmt-helper-bracketed-host
 func pingBracketed(host string, port int) (*http.Response, error) {
 	return http.Get(registry.URL("http://[%s]:%d/v2/", host, port))

@@ -27,6 +27,15 @@ func (c *Client) MirrorURL(format string, args ...any) string {
 	return c.Mirror + "/v2" + path
 }
 
+// UploadURL writes the base URL and the formatted path of an upload.
+func (c *Client) UploadURL(format string, args ...any) string {
+	var b strings.Builder
+	b.WriteString(c.BaseURL)
+	b.WriteString("/v2/")
+	fmt.Fprintf(&b, format, args...)
+	return b.String()
+}
+
 // URL formats a whole URL.
 func URL(format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
