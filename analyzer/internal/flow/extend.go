@@ -118,7 +118,7 @@ func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope
 		}
 	}
 	t := newValueTable()
-	ids := fg.extendFlow(t, steps)[useBlock.Index]
+	ids := fg.extendFlow(t, steps, up.f.Control.untaken(fg, sc))[useBlock.Index]
 	for _, n := range useBlock.Nodes[:useAt] {
 		if s := steps[n]; s != nil {
 			ids = t.apply(s, ids)
@@ -423,20 +423,24 @@ func (s *step) ranIn(v Value) bool {
 }
 
 // extendFlow returns the values of the variable at the start of each
-// block, by number in t: the union of those its predecessors leave.
-func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step) [][]int {
+// block, by number in t: the union of those its predecessors leave
+// along the edges a call can take (untaken: those it never takes).
+func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step, untaken map[[2]int32]bool) [][]int {
 	blocks := fg.g.Blocks
+	live := fg.taken(untaken)
 	in := make([][]int, len(blocks))
 	out := make([][]int, len(blocks))
 	for round := 0; round < maxExtendRounds; round++ {
 		changed := false
 		for _, b := range blocks {
-			if !b.Live {
+			if !live[b.Index] {
 				continue
 			}
 			var s []int
 			for _, p := range fg.preds[b.Index] {
-				s = t.union(s, out[p.Index])
+				if !untaken[[2]int32{p.Index, b.Index}] {
+					s = t.union(s, out[p.Index])
+				}
 			}
 			o := s
 			for _, n := range b.Nodes {

@@ -362,7 +362,7 @@ func (fr *Fields) varExprs(e ast.Expr, roots map[*types.Var]bool, sc scope) ([]a
 	rhs := vi.Rhs
 	if x.ranges[v] == nil && v.Parent() != fr.f.Pkg.Scope() {
 		if id != nil {
-			rhs = fr.f.Control.liveAssignments(v, id, rhs)
+			rhs = fr.f.Control.liveAssignments(v, id, rhs, sc)
 		}
 	}
 	return append(append(out, rhs...), lists...), ""

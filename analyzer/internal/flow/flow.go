@@ -324,7 +324,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) 
 		}
 		var use *ast.Ident // the read of a local variable (passingRewrite)
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {
-			rhs = f.Control.liveAssignments(obj, id, rhs)
+			rhs = f.Control.liveAssignments(obj, id, rhs, sc)
 			use = id
 		}
 		return f.assignedAll(obj, vi, rhs, use, sc)

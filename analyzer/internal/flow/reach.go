@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -44,7 +45,7 @@ const maxReachDefs = 64
 // this literal) can run at any call, so it always reaches; and a use in a
 // function literal of a variable declared outside it also sees the
 // literal's own assignments, from an earlier call.
-func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
+func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, sc scope) []ast.Expr {
 	if len(rhs) < 2 {
 		// Nothing to choose between (most variables): only an assignment
 		// holding the use is dropped, without a control-flow graph.
@@ -91,7 +92,7 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) 
 	if captured {
 		entry = 1<<len(defs) - 1 // an earlier call of the literal
 	}
-	in := fg.reaching(defIndex, entry)
+	in := fg.reaching(defIndex, entry, cf.untaken(fg, sc))
 	reach := in[useBlock.Index]
 	for j := useAt - 1; j >= 0; j-- {
 		if d, ok := defIndex[useBlock.Nodes[j]]; ok {
@@ -113,7 +114,8 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) 
 // reaching returns, for each block, the set of definitions (nodes of
 // defIndex, as bits) that reach its start; entry is the set at the start
 // of the function.
-func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64) []uint64 {
+func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64, untaken map[[2]int32]bool) []uint64 {
+	live := fg.taken(untaken)
 	blocks := fg.g.Blocks
 	in := make([]uint64, len(blocks))
 	out := make([]uint64, len(blocks))
@@ -128,7 +130,7 @@ func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64) []uint64 
 	for changed := true; changed; {
 		changed = false
 		for _, b := range blocks {
-			if !b.Live {
+			if !live[b.Index] {
 				continue
 			}
 			var s uint64
@@ -136,7 +138,7 @@ func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64) []uint64 
 				s = entry
 			}
 			for _, p := range fg.preds[b.Index] {
-				if p.Live {
+				if live[p.Index] && !untaken[[2]int32{p.Index, b.Index}] {
 					s |= out[p.Index]
 				}
 			}
@@ -238,4 +240,100 @@ func (fg *funcGraph) holds(pos token.Pos) bool {
 
 func (cf *Control) fileOf(pos token.Pos) *ast.File {
 	return typesx.FileOf(cf.files, pos)
+}
+
+// taken returns, for each block of fg, whether it is live and, when
+// untaken names edges a call never takes, reached from the entry by the
+// others.
+func (fg *funcGraph) taken(untaken map[[2]int32]bool) []bool {
+	blocks := fg.g.Blocks
+	out := make([]bool, len(blocks))
+	if len(untaken) == 0 {
+		for _, b := range blocks {
+			out[b.Index] = b.Live
+		}
+		return out
+	}
+	if len(blocks) == 0 {
+		return out
+	}
+	stack := []*cfg.Block{blocks[0]}
+	out[0] = blocks[0].Live
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, c := range b.Succs {
+			if !out[c.Index] && c.Live && !untaken[[2]int32{b.Index, c.Index}] {
+				out[c.Index] = true
+				stack = append(stack, c)
+			}
+		}
+	}
+	return out
+}
+
+// untaken returns the edges of fg, as block indexes from and to, that
+// the call whose result is being resolved never takes: the branches of
+// an if's or a loop's condition that reads one parameter bound to a
+// constant (if prefix != "" { path = path + "/" + prefix }, called with
+// prefix ""), which evaluates to the other branch. nil without bound
+// arguments.
+func (cf *Control) untaken(fg *funcGraph, sc scope) map[[2]int32]bool {
+	if len(sc.args) == 0 {
+		return nil
+	}
+	var out map[[2]int32]bool
+	for _, b := range fg.g.Blocks {
+		if len(b.Succs) != 2 || len(b.Nodes) == 0 || b.Succs[0] == b.Succs[1] {
+			continue
+		}
+		cond, ok := b.Nodes[len(b.Nodes)-1].(ast.Expr)
+		if !ok {
+			continue
+		}
+		holds, ok := cf.boundCond(cond, sc)
+		if !ok {
+			continue
+		}
+		not := b.Succs[1]
+		if !holds {
+			not = b.Succs[0]
+		}
+		if out == nil {
+			out = make(map[[2]int32]bool)
+		}
+		out[[2]int32{b.Index, not.Index}] = true
+	}
+	return out
+}
+
+// boundCond evaluates cond for the call whose result is being resolved:
+// ok when it reads one parameter, bound to a constant argument, and
+// nothing but constants besides (evalGuard).
+func (cf *Control) boundCond(cond ast.Expr, sc scope) (holds, ok bool) {
+	var param *types.Var
+	several := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID {
+			if v, isVar := cf.info.Uses[id].(*types.Var); isVar {
+				if _, bound := sc.args[v]; bound {
+					several = several || param != nil && param != v
+					param = v
+				}
+			}
+		}
+		return true
+	})
+	if param == nil || several {
+		return false, false
+	}
+	b := sc.args[param]
+	if b.arg == nil {
+		return false, false
+	}
+	tv, isConst := cf.info.Types[b.arg]
+	if !isConst || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false, false
+	}
+	return guard{cond, param}.holds(cf.info, constant.StringVal(tv.Value))
 }
