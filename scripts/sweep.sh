@@ -6,12 +6,13 @@
 #   scripts/sweep.sh [list]
 #
 # The list (default scripts/sweep-modules.txt) has one module@version a
-# line; # starts a comment. For each module the script downloads it into
+# line, optionally followed by the package patterns to measure (default
+# ./...: every package of the module); # starts a comment. For each module the script downloads it into
 # its own module cache, copies its source to a writable tree (adding a
 # go.mod where a pre-module version has none), downloads what loading its
 # packages and tests needs (not measured), then measures
 #
-#   urlvet-eval -C TREE -tests=true -o MODULE.json ./...
+#   urlvet-eval -C TREE -tests=true -o MODULE.json PATTERNS
 #
 # under /usr/bin/time -v: wall time and peak RSS of the whole run, go
 # list's children included. A module that cannot be downloaded or
@@ -43,9 +44,9 @@ if [ -z "${BIN:-}" ]; then
 fi
 export GOMODCACHE="$WORK/modcache" GOFLAGS=-mod=mod GOTOOLCHAIN=local GOWORK=off
 
-# measure MODULE@VERSION NAME
+# measure MODULE@VERSION NAME PATTERNS
 measure() {
-	mv=$1 name=$2 status=$OUT/$name.status
+	mv=$1 name=$2 pkgs=$3 status=$OUT/$name.status
 	mod=${mv%@*}
 	rm -f "$OUT/$name.json" "$OUT/$name.time"
 	if ! info=$(cd "$WORK" && go mod download -json "$mv" 2>"$OUT/$name.log"); then
@@ -63,10 +64,10 @@ measure() {
 	# Bring every dependency of the packages and their tests into the
 	# cache first, so that the measurement does not time the network.
 	(cd "$tree" && go mod tidy -e >>"$OUT/$name.log" 2>&1 || true)
-	(cd "$tree" && go list -e -deps -test ./... >/dev/null 2>>"$OUT/$name.log" || true)
+	(cd "$tree" && go list -e -deps -test $pkgs >/dev/null 2>>"$OUT/$name.log" || true)
 	rc=0
 	(cd "$tree" && timeout "$LIMIT" $RUN /usr/bin/time -v -o "$OUT/$name.time" \
-		"$BIN" -C . -project "$mv" -tests=true ${EVALFLAGS:-} -o "$OUT/$name.json" ./... 2>>"$OUT/$name.log") || rc=$?
+		"$BIN" -C . -project "$mv" -tests=true ${EVALFLAGS:-} -o "$OUT/$name.json" $pkgs 2>>"$OUT/$name.log") || rc=$?
 	if [ -s "$OUT/$name.json" ]; then
 		echo ok >"$status"
 	elif [ $rc -eq 124 ]; then
@@ -76,14 +77,14 @@ measure() {
 	fi
 }
 
-grep -v '^[[:space:]]*\(#\|$\)' "$list" | awk '{print $1}' >"$OUT/modules.txt"
-while read -r mv; do
+grep -v '^[[:space:]]*\(#\|$\)' "$list" | sed 's/#.*//' | awk '{$1=$1; print}' >"$OUT/modules.txt"
+while read -r mv pkgs; do
 	if [ -n "$ONLY" ] && ! echo "$mv" | grep -q -- "$ONLY"; then
 		continue
 	fi
 	name=$(echo "$mv" | tr '/@' '__')
 	echo "$(date -u +%H:%M:%S) $mv" >&2
-	measure "$mv" "$name" </dev/null
+	measure "$mv" "$name" "${pkgs:-./...}" </dev/null
 	echo "    $(cat "$OUT/$name.status")" >&2
 done <"$OUT/modules.txt"
 
@@ -91,7 +92,7 @@ done <"$OUT/modules.txt"
 {
 	echo "| module | time s | peak RSS MiB | packages | findings non-test | findings test | load errors | status |"
 	echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
-	while read -r mv; do
+	while read -r mv _; do
 		name=$(echo "$mv" | tr '/@' '__')
 		st=$(cat "$OUT/$name.status" 2>/dev/null || echo "not run")
 		if [ -s "$OUT/$name.json" ] && [ -s "$OUT/$name.time" ]; then
