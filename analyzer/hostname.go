@@ -41,7 +41,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a port: " +
 		"into a variable or field named port, or as a 16-bit number; not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
-		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a split of a url.URL's Host that " +
+		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor an index compared with 0 or -1, " +
+		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), nor a split of a url.URL's Host that " +
 		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
 		"address before an optional :port), and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
@@ -91,6 +92,10 @@ type hostnames struct {
 	indexOf  map[ast.Expr]*ast.IndexExpr
 	assignOf map[ast.Expr]*ast.AssignStmt
 	inList   map[ast.Stmt]bool
+	// presence are the calls compared with 0 or -1 (strings.IndexByte(x,
+	// ':') > 0): a test of whether the text holds a ':' at all, as
+	// strings.Contains is, not a split.
+	presence map[ast.Expr]bool
 	// servedBy are the *http.Request parameters of the package's helper
 	// functions that every call in the package gives a handler's request,
 	// with one such call.
@@ -124,7 +129,8 @@ type hostnames struct {
 func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
-		values: make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
+		presence: make(map[ast.Expr]bool),
+		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
 		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr)}
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
@@ -164,6 +170,8 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 				if len(n.Rhs) == 1 {
 					h.assignOf[ast.Unparen(n.Rhs[0])] = n
 				}
+			case *ast.BinaryExpr:
+				h.notePresence(n)
 			case *ast.BlockStmt:
 				h.noteList(n.List)
 			case *ast.CaseClause:
@@ -295,7 +303,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok {
 			what, ok = h.portSplit(call, f)
 		}
-		if !ok || h.inBracketed(call) || h.onlyLastPart(f, call) || h.hostNameMatched(call, h.file) {
+		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.hostNameMatched(call, h.file) {
 			return
 		}
 		if local != nil {
@@ -316,6 +324,26 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			d.Message += noFixMark + why
 		}
 		h.emit(call, d)
+	}
+}
+
+// notePresence records the operand of a comparison with 0 or -1 whose
+// other operand is a call (strings.Index(x, ":") >= 0, IndexByte(x, ':')
+// > 0, LastIndex(x, ":") == -1): the index says only whether the text
+// holds a ':' (or starts with one), which it does for an IPv6 address
+// with or without brackets too, and cuts nothing apart.
+func (h *hostnames) notePresence(b *ast.BinaryExpr) {
+	switch b.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return
+	}
+	info := h.pass.TypesInfo
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		call, ok := ast.Unparen(pair[0]).(*ast.CallExpr)
+		if ok && (isIntConst(info, pair[1], 0) || isIntConst(info, pair[1], -1)) {
+			h.presence[call] = true
+		}
 	}
 }
 
