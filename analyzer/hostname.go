@@ -6,12 +6,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -49,7 +51,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor where the code compares the field with a copy of itself (a fallback " +
-		"proto = r.URL.Scheme returned by a helper and compared with r.URL.Scheme again, which holds whatever the field holds). The fix writes u.Hostname() for a url.URL's Host, and " +
+		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
 		"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
@@ -1130,7 +1132,9 @@ func (h *hostnames) noteServedHelpers() {
 // back to r.URL.Scheme). The comparison tells whether the value is the
 // field's copy, whatever the field holds (on a server both are empty);
 // neither it nor the read the copy was made of says the field holds a
-// scheme or host.
+// scheme or host. A variable assigned the result of another package's
+// function given the same request (proto := util.RequestProto(r)),
+// whose body is not read here, may be such a copy too.
 func (h *hostnames) noteSelfCompared() {
 	info := h.pass.TypesInfo
 	h.selfCompared = make(map[*ast.SelectorExpr]bool)
@@ -1184,15 +1188,25 @@ func (h *hostnames) noteSelfCompared() {
 			return true
 		})
 	}
-	// Variables assigned a call of such a function hold its copies too.
+	// Variables assigned a call of such a function hold its copies too;
+	// given holds, for those assigned a string from another package's
+	// function, the requests the call was given.
+	given := make(map[types.Object][]types.Object)
 	for _, fd := range funcs {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
 				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
 					if id, ok := as.Lhs[0].(*ast.Ident); ok {
-						if rs := results[typeutilCallee(info, call)]; len(rs) > 0 {
-							obj := info.ObjectOf(id)
+						obj := info.ObjectOf(id)
+						callee := typeutilCallee(info, call)
+						if rs := results[callee]; len(rs) > 0 {
 							copies[obj] = append(copies[obj], rs...)
+						} else if fn, ok := callee.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != h.pass.Pkg && obj != nil && typesx.IsString(obj.Type()) {
+							for _, a := range call.Args {
+								if r, ok := ast.Unparen(a).(*ast.Ident); ok && info.Uses[r] != nil && isPtrToNamed(info.Uses[r].Type(), "net/http", "Request") {
+									given[obj] = append(given[obj], info.Uses[r])
+								}
+							}
 						}
 					}
 				}
@@ -1218,7 +1232,7 @@ func (h *hostnames) noteSelfCompared() {
 						same = append(same, c)
 					}
 				}
-				if len(same) > 0 {
+				if len(same) > 0 || slices.Contains(given[info.Uses[id]], h.requestURL(sel.X)) {
 					h.selfCompared[sel] = true
 					for _, c := range same {
 						h.selfCompared[c] = true
