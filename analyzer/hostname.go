@@ -40,7 +40,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a port: " +
+		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number; not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor an index compared with 0 or -1, " +
@@ -500,6 +500,11 @@ func (h *hostnames) notePortParse(n ast.Node) bool {
 	info := h.pass.TypesInfo
 	f := callRow(info, call)
 	if !f.ParsesInt {
+		return true
+	}
+	// A port in host:port text is decimal: digits read in another base
+	// are another format's (the hex "0100007F:1F90" of /proc/net/tcp).
+	if b := f.BaseArg; b > 0 && (b >= len(call.Args) || !isIntConst(info, call.Args[b], 10) && !isIntConst(info, call.Args[b], 0)) {
 		return true
 	}
 	bits16 := f.BitSizeArg > 0 && len(call.Args) == f.BitSizeArg+1 && isIntConst(info, call.Args[f.BitSizeArg], 16)

@@ -134,6 +134,9 @@ type Func struct {
 	// bits of the integer it reads (strconv.ParseUint's bitSize), 0 for
 	// none.
 	BitSizeArg int
+	// BaseArg is the index of the argument that gives the base of the
+	// integer it reads (strconv.ParseUint's base), 0 for none: base 10.
+	BaseArg int
 	// BaseName says that its result is the last element of a path: a
 	// file's name (path.Base, filepath.Base).
 	BaseName bool
@@ -437,8 +440,8 @@ func textFuncs() []funcRow {
 		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
 		{"strconv.Atoi", Func{ParsesInt: true}},
-		{"strconv.ParseInt", Func{ParsesInt: true, BitSizeArg: 2}},
-		{"strconv.ParseUint", Func{ParsesInt: true, BitSizeArg: 2}},
+		{"strconv.ParseInt", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
+		{"strconv.ParseUint", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
 	}
 }
 

@@ -78,3 +78,17 @@ func parseBracketed(spec string) (string, int, error) {
 	port, err := strconv.Atoi(hp[1])
 	return hp[0], port, err
 }
+
+// A socket table's address is hex digits, with no ':' in an IPv6
+// address, and a hex port: "0100007F:1F90" is 127.0.0.1:8080.
+func parseSocketEntry(field string) ([]byte, uint16, error) {
+	parts := strings.Split(field, ":")
+	if len(parts) != 2 {
+		return nil, 0, errors.New("want ADDR:PORT")
+	}
+	port, err := strconv.ParseUint(parts[1], 16, 16)
+	if err != nil {
+		return nil, 0, err
+	}
+	return []byte(parts[0]), uint16(port), nil
+}
