@@ -93,7 +93,7 @@ func unwrapCase(info *types.Info, e ast.Expr) ast.Expr {
 // x.EscapedPath().
 func urlFieldOf(info *types.Info, e ast.Expr, name string) (ast.Expr, bool) {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && name == "Path" && len(call.Args) == 0 {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "EscapedPath" && isURL(info.TypeOf(sel.X)) {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && callRow(info, call).Escapes == sinks.EscapesPath && isURL(info.TypeOf(sel.X)) {
 			return sel.X, true
 		}
 	}

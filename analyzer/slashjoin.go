@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -111,7 +112,7 @@ func urlTextOf(info *types.Info, e ast.Expr) (ast.Expr, bool) {
 		}
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr)
-		if ok && len(e.Args) == 0 && (sel.Sel.Name == "EscapedPath" || sel.Sel.Name == "String") && isURL(info.TypeOf(sel.X)) {
+		if f := callRow(info, e); ok && len(e.Args) == 0 && (f.Escapes == sinks.EscapesPath || f.URLString) && isURL(info.TypeOf(sel.X)) {
 			return sel.X, true
 		}
 	}
@@ -138,7 +139,7 @@ func (r *escaping) slashFirst(e ast.Expr, why flow.Reason, depth int) bool {
 		return r.slashFirst(vi.Rhs[0], why, depth+1)
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
-		return ok && len(x.Args) == 0 && sel.Sel.Name == "RequestURI" && isURL(info.TypeOf(sel.X))
+		return ok && len(x.Args) == 0 && callRow(info, x).RequestTarget && isURL(info.TypeOf(sel.X))
 	case *ast.SelectorExpr:
 		return x.Sel.Name == "Path" && isURL(info.TypeOf(x.X)) && why == flow.ReasonInput
 	}

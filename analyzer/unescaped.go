@@ -188,7 +188,7 @@ func (r *escaping) baseHole(p flow.Piece) bool {
 		return true
 	}
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && callRow(r.pass.TypesInfo, call).URLString && isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
 			return true
 		}
 	}

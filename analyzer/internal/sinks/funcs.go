@@ -150,6 +150,10 @@ type Func struct {
 	// URLString says that its result is its receiver, a url.URL, as the
 	// text that parses back to it (url.URL.String).
 	URLString bool
+	// RequestTarget says that its result is the request target of its
+	// receiver, a url.URL: its path and query, "/" for an empty path
+	// (url.URL.RequestURI).
+	RequestTarget bool
 	// Tests says what test of text against a constant it makes (the
 	// allowlist check reads them): a prefix, a suffix, a substring, a
 	// pattern.
@@ -460,6 +464,7 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.EscapedPath", Func{Escapes: EscapesPath}},
 		{"net/url.URL.EscapedFragment", Func{Escapes: EscapesFragment}},
 		{"net/url.URL.String", Func{URLString: true}},
+		{"net/url.URL.RequestURI", Func{RequestTarget: true}},
 		{"os.Hostname", Func{HostName: true}},
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
