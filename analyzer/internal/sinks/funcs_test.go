@@ -19,6 +19,15 @@ func TestFuncKinds(t *testing.T) {
 		if f.Prints && f.Edits {
 			t.Errorf("%s only prints, yet its result is used", key)
 		}
+		if f.LimitArg > 0 && !f.Parts {
+			t.Errorf("%s limits the count of parts it does not return", key)
+		}
+		if f.BitSizeArg > 0 && !f.ParsesInt {
+			t.Errorf("%s gives the size of an integer it does not read", key)
+		}
+		if len(f.UnreservedWith) > 0 && f.Alphabet != AlphabetBase64 {
+			t.Errorf("%s: UnreservedWith for an alphabet other than base64's", key)
+		}
 	}
 }
 
