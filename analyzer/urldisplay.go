@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -331,6 +332,99 @@ func (r *urlAssignSites) calledOrPassed(id *ast.Ident) bool {
 	case edge.CallExpr_Args:
 		callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 		return ok && callee.Pkg() == r.pass.Pkg
+	}
+	return false
+}
+
+// templateWrite reports whether at, the value written into a url.URL's
+// field (sink "net/url.URL.F"), builds a URL template on purpose: the
+// function that writes it is named for a template or a pattern by its
+// last word (finalURLTemplate, routePattern), returns a url.URL, is
+// unexported, and each of its calls outside test files (which test the
+// template) is the argument of a call that is no sink and runs no code
+// of the package (a method of an interface, a function of another
+// package): the template is the label of a metric or a trace, whose
+// placeholders ("{name}") are what it is for.
+func (r *urlAssignSites) templateWrite(at ast.Node, sink string) bool {
+	if !strings.HasPrefix(sink, "net/url.URL.") || at == nil {
+		return false
+	}
+	fd := r.flow.Control.FuncDeclAt(at.Pos())
+	if fd == nil || !templateName(fd.Name.Name) {
+		return false
+	}
+	fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok || fn.Exported() {
+		return false
+	}
+	returnsURL := false
+	for v := range fn.Signature().Results().Variables() {
+		returnsURL = returnsURL || isURLLitType(v.Type())
+	}
+	if !returnsURL {
+		return false
+	}
+	used := false
+	for id, obj := range r.pass.TypesInfo.Uses {
+		if obj != fn {
+			continue
+		}
+		if !r.labelArg(id) && !r.intent.InTestFile(id.Pos()) {
+			return false
+		}
+		used = true
+	}
+	return used
+}
+
+// labelArg reports whether the function named at id is called there and
+// its result handed straight to a call that is no sink and runs no code
+// of the package.
+func (r *urlAssignSites) labelArg(id *ast.Ident) bool {
+	c, ok := r.flow.Control.Cursor(id)
+	if !ok {
+		return false
+	}
+	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
+		c = c.Parent()
+	}
+	if c.ParentEdgeKind() != edge.CallExpr_Fun {
+		return false
+	}
+	c = c.Parent()
+	if c.ParentEdgeKind() != edge.CallExpr_Args {
+		return false
+	}
+	outer := c.Parent().Node().(*ast.CallExpr)
+	callee, ok := typeutil.Callee(r.pass.TypesInfo, outer).(*types.Func)
+	if !ok {
+		return false
+	}
+	if name, _, _ := r.index.sinkOf(flow.CallSite{Call: outer, Callee: callee}); name != "" {
+		return false
+	}
+	if recv := callee.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		return true
+	}
+	return callee.Pkg() != r.pass.Pkg
+}
+
+// templateName reports whether a name's last word says it is a template
+// or a pattern, and its first word is not a verb that fills one in
+// (fillTemplate, expandPattern).
+func templateName(name string) bool {
+	words := typesx.NameWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0] {
+	case "fill", "expand", "render", "execute", "exec", "apply", "resolve", "substitute", "instantiate",
+		"interpolate", "evaluate", "eval", "replace":
+		return false
+	}
+	switch words[len(words)-1] {
+	case "template", "tmpl", "pattern":
+		return true
 	}
 	return false
 }

@@ -276,7 +276,10 @@ var Checks = []CheckDoc{
 			"in a string that never reaches fmt.Sprintf. The grammar rejects some of them and accepts " +
 			"others (\"/users/:id\" is a valid path), but the request goes to the wrong resource either " +
 			"way. There is no fix: percent-encoding the braces only hides the mistake. Substitute the " +
-			"value, or format the string.",
+			"value, or format the string. A url.URL made a template on purpose is not reported: its field " +
+			"written by an unexported function named for a template or a pattern (routeTemplate) that returns it, " +
+			"each of whose calls outside test files is handed straight to a method of an interface or a function of " +
+			"another package that is no sink (the label of a metric).",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",
