@@ -41,7 +41,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
-		"into a variable or field named port, or as a 16-bit number; not in a function that looks for the brackets or " +
+		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor an index compared with 0 or -1, " +
 		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), nor a split of a url.URL's Host that " +
@@ -112,6 +112,12 @@ type hostnames struct {
 	// strconv call reads as a port: into a variable or field named
 	// port, or as a 16-bit number.
 	portParts map[types.Object]bool
+	// parsedInto are the variables each such part was parsed into;
+	// wide those the code compares with a bound over 65535
+	// (port > math.MaxUint32): a vsock port, or another number that no
+	// TCP or UDP port is.
+	parsedInto map[types.Object][]types.Object
+	wide       map[types.Object]bool
 	// patterns are the variables declared with regexp.MustCompile of a
 	// constant, with it; parsedFrom those declared with url.Parse, with
 	// its argument; file is the file read.
@@ -134,6 +140,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		presence: make(map[ast.Expr]bool),
 		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
+		parsedInto: make(map[types.Object][]types.Object), wide: make(map[types.Object]bool),
 		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr)}
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
 		// A package of neither may still split host:port it reads
@@ -155,6 +162,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 			h.noteBrackets(n)
 			h.noteValue(n)
 			h.notePortParse(n)
+			h.noteWide(n)
 			h.notePatterns(n)
 			return true
 		})
@@ -531,8 +539,48 @@ func (h *hostnames) notePortParse(n ast.Node) bool {
 	}
 	if bits16 || named(as.Lhs[0]) || named(id) {
 		h.portParts[obj] = true
+		if into, ok := as.Lhs[0].(*ast.Ident); ok && info.ObjectOf(into) != nil {
+			h.parsedInto[obj] = append(h.parsedInto[obj], info.ObjectOf(into))
+		}
 	}
 	return true
+}
+
+// noteWide records a variable compared with a constant over 65535, the
+// largest TCP or UDP port (port > math.MaxUint32).
+func (h *hostnames) noteWide(n ast.Node) {
+	b, ok := n.(*ast.BinaryExpr)
+	if !ok {
+		return
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return
+	}
+	info := h.pass.TypesInfo
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, ok := ast.Unparen(pair[0]).(*ast.Ident)
+		tv := info.Types[pair[1]]
+		if !ok || tv.Value == nil || info.Uses[id] == nil {
+			continue
+		}
+		if v := constant.ToInt(tv.Value); v.Kind() == constant.Int && constant.Compare(v, token.GTR, constant.MakeInt64(65535)) {
+			h.wide[info.Uses[id]] = true
+		}
+	}
+}
+
+// widePort reports whether every variable the part was parsed into is
+// compared with a bound over 65535.
+func (h *hostnames) widePort(part types.Object) bool {
+	into := h.parsedInto[part]
+	for _, v := range into {
+		if !h.wide[v] {
+			return false
+		}
+	}
+	return len(into) > 0
 }
 
 // portSplit reports whether a split at ':' (strings.Split, SplitN or
@@ -555,7 +603,7 @@ func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
 		return "", false
 	}
 	id, ok := as.Lhs[i].(*ast.Ident)
-	if !ok || !h.portParts[h.pass.TypesInfo.ObjectOf(id)] {
+	if !ok || !h.portParts[h.pass.TypesInfo.ObjectOf(id)] || h.widePort(h.pass.TypesInfo.ObjectOf(id)) {
 		return "", false
 	}
 	return types.ExprString(call.Args[0]) + ", whose part after the ':' is read as a port,", true

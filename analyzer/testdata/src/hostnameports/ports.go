@@ -5,6 +5,7 @@ package hostnameports
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -91,4 +92,38 @@ func parseSocketEntry(field string) ([]byte, uint16, error) {
 		return nil, 0, err
 	}
 	return []byte(parts[0]), uint16(port), nil
+}
+
+// A guest socket's address is a context ID and a 32-bit port: a port
+// checked against a bound over 65535 is no TCP or UDP port.
+func parseGuestSocket(spec string) (uint32, uint32, error) {
+	cidText, portText, ok := strings.Cut(spec, ":")
+	if !ok {
+		return 0, 0, errors.New("want CID:PORT")
+	}
+	cid, err := strconv.ParseUint(cidText, 10, 32)
+	if err != nil {
+		return 0, 0, err
+	}
+	port, err := strconv.ParseUint(portText, 10, 0)
+	if err != nil {
+		return 0, 0, err
+	}
+	if port > math.MaxUint32 {
+		return 0, 0, errors.New("port out of range")
+	}
+	return uint32(cid), uint32(port), nil
+}
+
+// Checked against the largest TCP port, it is one.
+func parseBackend(spec string) (string, uint16, error) {
+	host, portText, ok := strings.Cut(spec, ":") // want `host:port split at a ':' by hand: spec, whose part`
+	if !ok {
+		return "", 0, errors.New("want HOST:PORT")
+	}
+	port, err := strconv.ParseUint(portText, 10, 0)
+	if err != nil || port > 65535 {
+		return "", 0, errors.New("bad port")
+	}
+	return host, uint16(port), nil
 }
