@@ -51,7 +51,8 @@ const (
 	// in the path of its URLs: an account (owner, user, login, org), a
 	// repository, a slug, a storage bucket, a host or a domain (GitHub's
 	// logins are [A-Za-z0-9-], its repositories [A-Za-z0-9._-]; S3's
-	// buckets [a-z0-9.-]). Where one holds a '/' ("owner/repo",
+	// buckets [a-z0-9.-]); and a version ("52.0", "v1", "1.2.0+build":
+	// digits, letters, '.', '-', '+'). Where one holds a '/' ("owner/repo",
 	// "registry/image"), the '/' is meant: escaping it in a path would
 	// break it. In a path it is an identifier; in a query or the userinfo,
 	// where a person may give an e-mail address for a user name (its '+'
@@ -89,7 +90,7 @@ func wordKind(w string) textKind {
 		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation",
-		"repo", "repository", "slug", "bucket", "host", "hostname", "domain":
+		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
 		return uriText
