@@ -50,7 +50,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
-		"handles CONNECT or sends the request on), nor where the code compares the field with a copy of itself (a fallback " +
+		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
+		"of the package where it wraps a router), which writes there the scheme X-Forwarded-Proto names, nor where the code compares the field with a copy of itself (a fallback " +
 		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
@@ -127,6 +128,16 @@ type hostnames struct {
 	// selfCompared are the reads of r.URL's fields that the code
 	// compares with a copy of the same field (noteSelfCompared).
 	selfCompared map[*ast.SelectorExpr]bool
+	// handlerOf are the request parameters of the package's handlers,
+	// by the function (its object, or the *ast.FuncLit); filled the
+	// functions given to a handler that writes the scheme into r.URL
+	// (sinks.Func.FillsScheme), and filledReq their request parameters;
+	// fillsAll is set where such a handler wraps what the package cannot
+	// tell (a router).
+	handlerOf map[any]types.Object
+	filled    map[any]bool
+	filledReq map[types.Object]bool
+	fillsAll  bool
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -141,6 +152,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
 		parsedInto: make(map[types.Object][]types.Object), wide: make(map[types.Object]bool),
+		handlerOf: make(map[any]types.Object), filled: make(map[any]bool), filledReq: make(map[types.Object]bool),
 		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr)}
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
 		// A package of neither may still split host:port it reads
@@ -163,9 +175,15 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 			h.noteValue(n)
 			h.notePortParse(n)
 			h.noteWide(n)
+			h.noteFilled(n)
 			h.notePatterns(n)
 			return true
 		})
+	}
+	for fn := range h.filled {
+		if r := h.handlerOf[fn]; r != nil {
+			h.filledReq[r] = true
+		}
 	}
 	h.noteServedHelpers()
 	h.noteSelfCompared()
@@ -1006,6 +1024,45 @@ func (h *hostnames) noteHandler(n ast.Node) {
 	if !proxy && !aware {
 		h.handlers[r] = true
 	}
+	if fd, ok := n.(*ast.FuncDecl); ok {
+		h.handlerOf[h.pass.TypesInfo.Defs[fd.Name]] = r
+	} else {
+		h.handlerOf[n] = r
+	}
+}
+
+// noteFilled records the handler a call of a function that writes the
+// scheme into r.URL wraps (handlers.ProxyHeaders(http.HandlerFunc(h.serve))):
+// a function of the package, a method value, a function literal; or, for
+// anything else (a router), that any handler of the package may be behind it.
+func (h *hostnames) noteFilled(n ast.Node) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || !callRow(h.pass.TypesInfo, call).FillsScheme {
+		return
+	}
+	arg := ast.Unparen(call.Args[0])
+	// http.HandlerFunc(f): a conversion.
+	if conv, ok := arg.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv := h.pass.TypesInfo.Types[conv.Fun]; tv.IsType() {
+			arg = ast.Unparen(conv.Args[0])
+		}
+	}
+	switch a := arg.(type) {
+	case *ast.FuncLit:
+		h.filled[a] = true
+		return
+	case *ast.Ident:
+		if fn, ok := h.pass.TypesInfo.Uses[a].(*types.Func); ok {
+			h.filled[fn] = true
+			return
+		}
+	case *ast.SelectorExpr:
+		if fn, ok := h.pass.TypesInfo.Uses[a.Sel].(*types.Func); ok {
+			h.filled[fn] = true
+			return
+		}
+	}
+	h.fillsAll = true
 }
 
 // readsAsProxy reports whether a handler reads its request as a proxy
@@ -1301,7 +1358,8 @@ func (h *hostnames) noteSelfCompared() {
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
-	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] {
+	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] ||
+		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)

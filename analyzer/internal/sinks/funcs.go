@@ -164,6 +164,11 @@ type Func struct {
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
+	// FillsScheme says that it returns a handler that writes the scheme
+	// a proxy's header names (X-Forwarded-Proto) into the URL of each
+	// request before it hands it to its argument, the handler it wraps
+	// (gorilla/handlers.ProxyHeaders): there r.URL.Scheme holds it.
+	FillsScheme bool
 
 	// What value flow reads of a function it does not evaluate (see
 	// readFuncs).
@@ -507,6 +512,7 @@ func requestFuncs() []funcRow {
 		{"net/http.HandleFunc", Func{Routes: true}},
 		{"net/http.ServeMux.Handle", Func{Routes: true}},
 		{"net/http.ServeMux.HandleFunc", Func{Routes: true}},
+		{"github.com/gorilla/handlers.ProxyHeaders", Func{FillsScheme: true}},
 	}
 }
 
