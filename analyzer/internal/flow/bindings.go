@@ -15,9 +15,12 @@ type boundArg struct {
 	arg ast.Expr
 	env bindings
 	// rest, for the variadic parameter of a printf-like function (see
-	// bindParams), are the arguments it holds; arg is then nil.
+	// bindParams), are the arguments it holds, or forward the slice the
+	// call passes (f(tmpl, args...)); arg is then nil.
 	rest     []ast.Expr
+	forward  ast.Expr
 	variadic bool
+	call     *ast.CallExpr // the call whose argument it is
 }
 
 // param resolves a use id of parameter v: the argument it stands for in
@@ -55,7 +58,7 @@ func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.S
 // stand for the arguments of call, whatever its returns (see bindArgs),
 // each with the bindings of sc, in force where it is written. When a
 // string parameter is bound, so is the variadic one, never assigned, to
-// the arguments it holds, unless call passes a slice (f(a, rest...)):
+// the arguments it holds, or to the slice call passes (f(a, rest...)):
 // a printf-like helper's verbs are then matched to its caller's
 // arguments (Formats.format).
 func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int, sc scope) bindings {
@@ -71,7 +74,7 @@ func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.
 			v, ok := cl.f.Info.Defs[name].(*types.Var)
 			j := k + shift
 			k++
-			if ok && variadic && !call.Ellipsis.IsValid() && j <= len(call.Args) {
+			if ok && variadic && (!call.Ellipsis.IsValid() && j <= len(call.Args) || j == len(call.Args)-1) {
 				rest = v
 			}
 			if !ok || variadic || j >= len(call.Args) || !typesx.IsString(v.Type()) {
@@ -83,12 +86,18 @@ func (cl *CallFlow) bindParams(ft *ast.FuncType, body *ast.BlockStmt, call *ast.
 			if out == nil {
 				out = make(bindings)
 			}
-			out[v] = boundArg{arg: call.Args[j], env: sc.args}
+			out[v] = boundArg{arg: call.Args[j], env: sc.args, call: call}
 		}
 	}
 	if out != nil && rest != nil {
 		if vi := cl.f.VarInfo(rest); vi == nil || len(vi.assignments()) == 0 && !vi.Escapes {
-			out[rest] = boundArg{rest: call.Args[k-1+shift:], env: sc.args, variadic: true}
+			b := boundArg{env: sc.args, variadic: true, call: call}
+			if call.Ellipsis.IsValid() {
+				b.forward = call.Args[len(call.Args)-1]
+			} else {
+				b.rest = call.Args[k-1+shift:]
+			}
+			out[rest] = b
 		}
 	}
 	return out

@@ -39,6 +39,9 @@ type ParamFlow struct {
 	idx  *paramIndex                  // made on first use
 	busy map[*types.Var]bool          // parameters being resolved
 	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
+	// formatted are the texts the calls' formats make, for a format
+	// parameter (resolveFormat), once resolved.
+	formatted map[*types.Var]paramArgs
 	fns  map[*ast.BlockStmt]*FuncNode // Funcs by body, built on first use
 }
 
@@ -150,19 +153,45 @@ func (p *ParamFlow) resolve(f *Flow, v *types.Var, id *ast.Ident, sc scope) ([]V
 	if !ok || len(replaced) > 0 && len(defs) > 1 {
 		return nil, ReasonParameter // assigned otherwise, or a default may be replaced again
 	}
-	vals, why := p.arguments(f, v, id, defs != nil, replaced, sc)
+	vals, why := p.arguments(f, v, id, defs != nil, replaced, false, sc)
 	if defs == nil {
 		return vals, why
 	}
 	return f.Updates.withDefaults(defs, vals, why, id, sc)
 }
 
+// resolveFormat resolves the use id of parameter v, a format that the
+// function formats with its variadic parameter, the arguments after it
+// (fmt.Sprintf(tmpl, args...), see Formats.format): the union over the
+// calls of its function of the text each call's format makes of that
+// call's arguments, as fmt.Sprintf written at the call would, so that a
+// verb's hole knows its argument. ok is false when v has defaults.
+func (p *ParamFlow) resolveFormat(f *Flow, v *types.Var, id *ast.Ident, sc scope) (vals []Value, why Reason, ok bool) {
+	if sc.site == nil || p.busy[v] {
+		return nil, ReasonParameter, true
+	}
+	defs, replaced, ok := f.Updates.paramReplacements(v, id)
+	if !ok || defs != nil || len(replaced) > 0 {
+		return nil, "", false
+	}
+	vals, why = p.arguments(f, v, id, false, nil, true, sc)
+	if why == reasonGuardedFormat {
+		return nil, "", false
+	}
+	return vals, why, true
+}
+
+// reasonGuardedFormat says that a format parameter is tested by a guard
+// (resolveFormat): it never leaves ParamFlow.
+const reasonGuardedFormat Reason = "guarded-format"
+
 // arguments resolves the use id of parameter v from the arguments of the
 // calls of its function; defaulted says that v has defaults, so that an
 // empty argument never reaches id, and replaced are the conditions of
-// other defaults (paramReplacements). The cheap tests come first: most
-// parameters are of exported functions.
-func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, sc scope) ([]Value, Reason) {
+// other defaults (paramReplacements); formatted, that v is a format
+// whose text each call makes of its arguments after it (resolveFormat).
+// The cheap tests come first: most parameters are of exported functions.
+func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bool, replaced []guard, formatted bool, sc scope) ([]Value, Reason) {
 	site := sc.site
 	if inner, body := f.Control.funcOf(site); body == nil || f.Info.Scopes[funcType(inner)] != v.Parent() && !isLiteral(inner) {
 		return nil, ReasonParameter // the sink is in another function
@@ -192,6 +221,11 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 			return nil, ReasonParameter // a wrapper of its format: so are they
 		}
 	}
+	if formatted && len(guards) > 0 {
+		// A guard tests the format, not the text it makes: its calls'
+		// formats are taken as they are (resolve).
+		return nil, reasonGuardedFormat
+	}
 	calls, ok := p.visibleCalls(f, fn)
 	outside := false
 	if !ok && sc.inWrite {
@@ -201,7 +235,7 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return nil, ReasonParameter
 	}
-	args, unknown := p.callArgs(f, v, index, calls, sc)
+	args, unknown := p.callArgs(f, v, index, calls, formatted, sc)
 	if outside {
 		unknown = firstWhy(unknown, ReasonParameter) // the calls of other packages
 	}
@@ -233,9 +267,14 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 // callArgs returns the values of the arguments of calls for parameter v
 // (at index), each resolved where it is written, and the first reason one
 // is not known; computed once for each parameter, as they hold at every
-// site.
-func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, sc scope) ([]Value, Reason) {
-	if a, ok := p.args[v]; ok {
+// site. With formatted, each is the text the call's format makes of its
+// arguments after it (resolveFormat).
+func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.CallExpr, formatted bool, sc scope) ([]Value, Reason) {
+	cache := &p.args
+	if formatted {
+		cache = &p.formatted
+	}
+	if a, ok := (*cache)[v]; ok {
 		return a.vals, a.why
 	}
 	sc, leave := p.enter(v, sc)
@@ -246,14 +285,23 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 			continue
 		}
 		arg := call.Args[index]
-		vals, why := f.resolve(arg, sc.withSite(arg).deeper())
+		var vals []Value
+		var why Reason
+		if formatted {
+			vals, why = f.Formats.format(call, index, sc.withSite(arg).deeper())
+		} else {
+			vals, why = f.resolve(arg, sc.withSite(arg).deeper())
+		}
 		if why != "" && unknown == "" {
 			unknown = why
 		}
 		out = append(out, vals...)
 	}
 	leave()
-	p.args[v] = paramArgs{out, unknown}
+	if *cache == nil {
+		*cache = make(map[*types.Var]paramArgs)
+	}
+	(*cache)[v] = paramArgs{out, unknown}
 	return out, unknown
 }
 

@@ -44,6 +44,9 @@ func (fm *Formats) sprintf(call *ast.CallExpr, sc scope) ([]Value, Reason) {
 // format, and the arguments after it (see sprintf); why is the format's
 // reason when it is not known.
 func (fm *Formats) format(call *ast.CallExpr, i int, sc scope) ([]Value, Reason) {
+	if vals, why, ok := fm.callersFormat(call, i, sc); ok {
+		return vals, why
+	}
 	args, argScope := fm.formatArgs(call, i, sc)
 	formats, why := fm.f.resolve(call.Args[i], sc.deeper())
 	if why != "" {
@@ -68,12 +71,80 @@ func (fm *Formats) format(call *ast.CallExpr, i int, sc scope) ([]Value, Reason)
 	return out, ""
 }
 
+// callersFormat resolves the text call formats from its argument i when
+// that is tmpl and the arguments after it are args..., the last two
+// parameters of a function, never assigned, that the call being resolved
+// passes on (sc.args) or that are the function's own: the text each call
+// of that function makes of its format and arguments
+// (ParamFlow.resolveFormat), when every call is in the package. ok is
+// false for another shape.
+func (fm *Formats) callersFormat(call *ast.CallExpr, i int, sc scope) (vals []Value, why Reason, ok bool) {
+	if fm.f.Params == nil || sc.site == nil || !call.Ellipsis.IsValid() || len(call.Args) != i+2 {
+		return nil, "", false
+	}
+	format, args := call.Args[i], call.Args[i+1]
+	for depth := 0; ; depth++ {
+		id, isID := ast.Unparen(format).(*ast.Ident)
+		if !isID || depth > MaxDepth {
+			return nil, "", false
+		}
+		v, isVar := fm.f.Info.Uses[id].(*types.Var)
+		if !isVar || !typesx.IsParam(v) {
+			return nil, "", false
+		}
+		b, bound := sc.args[v]
+		if !bound {
+			if !fm.ownFormat(id, format, args) {
+				return nil, "", false
+			}
+			return fm.f.Params.resolveFormat(fm.f, v, id, sc)
+		}
+		w, isVar := fm.f.Info.Uses[identOf(args)].(*types.Var)
+		if !isVar {
+			return nil, "", false
+		}
+		rb, ok := sc.args[w]
+		if !ok || !rb.variadic || rb.forward == nil || b.variadic || b.call != rb.call {
+			return nil, "", false
+		}
+		format, args, sc = b.arg, rb.forward, sc.withArgs(b.env)
+	}
+}
+
+// ownFormat reports whether format and args, written at id's place, are
+// the last two parameters of the function around id, a format and the
+// variadic arguments it formats (CallFlow.formatArgs).
+func (fm *Formats) ownFormat(id *ast.Ident, format, args ast.Expr) bool {
+	fn, _ := fm.f.Control.funcOf(id)
+	var sig *types.Signature
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, isFunc := fm.f.Info.Defs[fn.Name].(*types.Func); isFunc {
+			sig = obj.Signature()
+		}
+	case *ast.FuncLit:
+		sig, _ = fm.f.Info.TypeOf(fn).(*types.Signature)
+	}
+	if sig == nil {
+		return false
+	}
+	_, ok := fm.f.Calls.formatArgs(sig, format, args)
+	return ok
+}
+
+// identOf returns e as an identifier, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
 // formatArgs returns the arguments call formats from its argument i, a
 // printf format, and the scope they are resolved in. A call that passes
 // a slice formats arguments not known (nil), except the variadic
 // parameter of a helper bound to the arguments of the call being
 // resolved (fmt.Sprintf(tmpl, args...) in a helper its caller gives
-// "/users/%s", id): those, in the caller's scope.
+// "/users/%s", id), also through helpers that pass it on (args...):
+// those, in the scope of the call that gives them.
 func (fm *Formats) formatArgs(call *ast.CallExpr, i int, sc scope) ([]ast.Expr, scope) {
 	if !call.Ellipsis.IsValid() {
 		return call.Args[i+1:], sc
@@ -81,19 +152,23 @@ func (fm *Formats) formatArgs(call *ast.CallExpr, i int, sc scope) ([]ast.Expr, 
 	if len(call.Args) != i+2 {
 		return nil, sc
 	}
-	id, ok := ast.Unparen(call.Args[i+1]).(*ast.Ident)
-	if !ok {
-		return nil, sc
+	e := call.Args[i+1]
+	for depth := 0; depth <= MaxDepth; depth++ {
+		v, ok := fm.f.Info.Uses[identOf(e)].(*types.Var)
+		if !ok {
+			return nil, sc
+		}
+		b, ok := sc.args[v]
+		if !ok || !b.variadic {
+			return nil, sc
+		}
+		sc = sc.withArgs(b.env)
+		if b.forward == nil {
+			return b.rest, sc
+		}
+		e = b.forward
 	}
-	v, ok := fm.f.Info.Uses[id].(*types.Var)
-	if !ok {
-		return nil, sc
-	}
-	b, ok := sc.args[v]
-	if !ok || !b.variadic {
-		return nil, sc
-	}
-	return b.rest, sc.withArgs(b.env)
+	return nil, sc
 }
 
 // SplitFormat splits a piece of a printf format at its verbs.

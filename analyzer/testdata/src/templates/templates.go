@@ -41,7 +41,7 @@ func (c *client) get(tmpl string, args ...any) (*http.Response, error) {
 
 func (c *client) members(name, org string) {
 	c.get("/members?q=user.name=\"%s\"", name)             // want `http\.Client\.Get: '"' is not allowed in a query; write %22 .*\(and 1 more in this literal\)`
-	c.get("/orgs/%s/members?q=%s", org, name)              // valid
+	c.get("/orgs/%s/members?q=%s", org, name)              // want `name, free text, is written unescaped into the query value`
 	c.get("/orgs/%s/members?per_page=100%%", org)          // want `http\.Client\.Get: '%' starts no valid escape`
 	c.get("/search?q=%s&sort=name", url.QueryEscape(name)) // valid
 	http.Get(c.requestURL("/teams/%s/a b", org))           // want `http\.Get: space is not allowed in a path`

@@ -207,6 +207,41 @@ func (m *mirror) upload(n int) (*http.Response, error) {
 
 // endcase
 
+// Senders whose calls are all in this package.
+func (m *mirror) get(format string, args ...any) (*http.Response, error) {
+	return m.hc.Get(m.path(format, args...))
+}
+
+func probe(format string, args ...any) error {
+	resp, err := http.Get(fmt.Sprintf(format, args...))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// case: fmthelpers bug fmt-helper-local-wrapper-input
+func (m *mirror) catalog(r *http.Request) (*http.Response, error) {
+	return m.get("/v2/_catalog?last=%s", r.FormValue("last")) // want `run-time input, is written unescaped into the query value`
+}
+
+// case: fmthelpers valid fmt-helper-local-wrapper-escaped
+func (m *mirror) catalogEscaped(r *http.Request) (*http.Response, error) {
+	return m.get("/v2/_catalog?last=%s", url.QueryEscape(r.FormValue("last")))
+}
+
+// case: fmthelpers bug fmt-helper-local-wrapper-hostport
+func probeRegistry(cfg config) error {
+	return probe("http://%s:%d/v2/", cfg.Host, cfg.Port) // want `a host and ':port' joined by hand`
+}
+
+// case: fmthelpers valid fmt-helper-local-wrapper-joined
+func probeJoined(cfg config) error {
+	return probe("http://%s/v2/", net.JoinHostPort(cfg.Host, strconv.Itoa(cfg.Port)))
+}
+
+// endcase
+
 // Pull formats a path of the API from its caller's template and sends a
 // GET: a wrapper, whose callers' templates are checked.
 func Pull(c *registry.Client, format string, args ...any) (*http.Response, error) {
