@@ -256,7 +256,7 @@ func (fr *Fields) structLits(e ast.Expr, roots map[*types.Var]bool, sc scope) ([
 		return fr.structLits(e.X, roots, sc.deeper())
 	case *ast.Ident:
 		if v, ok := fr.f.Info.Uses[e].(*types.Var); ok && typesx.IsParam(v) && fr.f.Params != nil {
-			if _, bound := sc.args[v]; !bound {
+			if b, bound := sc.args[v]; !bound || b.variadic {
 				return fr.f.Params.structLits(fr.f, v, e, roots, sc.deeper())
 			}
 		}
