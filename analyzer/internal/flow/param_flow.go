@@ -39,10 +39,11 @@ type ParamFlow struct {
 	idx  *paramIndex                  // made on first use
 	busy map[*types.Var]bool          // parameters being resolved
 	args map[*types.Var]paramArgs     // the arguments of a parameter's calls, once resolved
+	fns  map[*ast.BlockStmt]*FuncNode // Funcs by body, built on first use
+
 	// formatted are the texts the calls' formats make, for a format
 	// parameter (resolveFormat), once resolved.
 	formatted map[*types.Var]paramArgs
-	fns  map[*ast.BlockStmt]*FuncNode // Funcs by body, built on first use
 }
 
 // Visible reports whether obj, a function or a variable holding a
