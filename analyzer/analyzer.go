@@ -26,7 +26,7 @@ type Config struct {
 	Disable  []rfc.CheckID // checks not to run
 	Sinks    []sinks.Sink  // sinks added by the user, beyond the built-in ones
 	Literals bool          // also check URL-looking literals that reach no sink
-	Warnings bool          // also run the warning checks (rfc.Warning severity) when Checks is empty
+	Warnings bool          // also run the warnings (checks of rfc.Warning severity, rfc.CheckDoc.Warns findings, WarningInTests checks in tests) when Checks is empty
 }
 
 // Analyzer is urlvet with the default configuration; its flags (-rfc,
@@ -90,7 +90,7 @@ func New(cfg Config) *analysis.Analyzer {
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")
 	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: (pkgpath).Func:argindex[:target],... also (pkgpath).Type.Method:argindex and (pkgpath).Type.Field:field; the parentheses may be left out when the path's last element has no dot")
 	a.Flags.BoolVar(&c.Literals, "literals", c.Literals, "also check URL-looking string constants that reach no sink")
-	a.Flags.BoolVar(&c.Warnings, "warnings", c.Warnings, "also run the warning checks (host-underscore, unescaped; hostport and unescaped-input in test files), which are off by default so that they do not fail a vet run")
+	a.Flags.BoolVar(&c.Warnings, "warnings", c.Warnings, "also run the warnings (host-underscore, unescaped; the warning findings of join and resolve; hostport and unescaped-input in test files), which are off by default so that they do not fail a vet run")
 	return a
 }
 

@@ -271,11 +271,15 @@
 // A check of rfc.Warning severity (host-underscore: an underscore in a
 // host name, which RFC 1123 forbids and many resolvers accept; unescaped:
 // a string written unescaped into a path or query, wrong only when it
-// holds a delimiter) reports what may be, not certainly is, wrong. Diagnostics have no severity, and
-// go vet, nogo and golangci-lint fail on any of them, so the warning
-// checks are off by default: -warnings (Config.Warnings, golangci-lint's
-// warnings setting) turns them all on, and naming one in -checks turns
-// it on alone. -disable wins over both. urlvet check reports warnings
+// holds a delimiter) reports what may be, not certainly is, wrong; so do
+// the warning tier of join and resolve (a url.URL's Path right after its
+// Host; a reference with a leading '/' against a base of free
+// configuration, rfc.CheckDoc.Warns) and, in test files, hostport and
+// unescaped-input. Diagnostics have no severity, and
+// go vet, nogo and golangci-lint fail on any of them, so the warnings
+// are off by default: -warnings (Config.Warnings, golangci-lint's
+// warnings setting) turns them all on, and naming a check in -checks
+// turns on its warnings with it. -disable wins over both. urlvet check reports warnings
 // without failing, and the standalone -sarif output gives them level
 // "warning".
 //

@@ -63,6 +63,7 @@ var resolveDoc = rfc.CheckDoc{
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
+	Warns: "a reference that starts with '/' against a base of free configuration",
 }
 
 // baseResolution checks what resolving a reference against a base URL

@@ -57,6 +57,11 @@ type CheckDoc struct {
 	// not Check, reports the check (in the analyzer's tests).
 	Source bool
 	Tests  TestPolicy // what the analyzer reports in _test.go files
+	// Warns names the findings of an error check that belong to the
+	// warning tier, a judgement of free configuration or of text whose
+	// use is not seen: reported only with -warnings or when -checks
+	// names the check, as a warning check's.
+	Warns string
 }
 
 // A TestPolicy says what a check reports in test files, whose URLs are
@@ -372,6 +377,7 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
+		Warns: "a url.URL's Path written right after its Host",
 	},
 	{
 		ID:    CheckHostPort,

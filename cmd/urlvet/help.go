@@ -44,6 +44,8 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 				warning = " (warning)"
 			case d.SeverityIn(true) == rfc.Warning:
 				warning = " (warning in test files)"
+			case d.Warns != "":
+				warning = " (some findings warnings)"
 			}
 			fmt.Fprintf(stdout, "\t%-16s %s%s\n", d.ID, d.Title, warning)
 		}
@@ -84,13 +86,17 @@ func writeDoc(w io.Writer, d rfc.CheckDoc) {
 	}
 }
 
-// severity says d's severity, and its severity in test files where that
-// differs.
+// severity says d's severity, its severity in test files where that
+// differs, and the findings of an error check that are warnings.
 func severity(d rfc.CheckDoc) string {
+	s := d.Severity.String()
 	if in := d.SeverityIn(true); in != d.Severity {
-		return fmt.Sprintf("%s (%s in test files)", d.Severity, in)
+		s = fmt.Sprintf("%s (%s in test files)", d.Severity, in)
 	}
-	return d.Severity.String()
+	if d.Warns != "" {
+		s += "; warning: " + d.Warns
+	}
+	return s
 }
 
 // wrap fills each paragraph of s (paragraphs end at blank lines) into
@@ -132,7 +138,10 @@ Every finding of urlvet names one of these checks. Its ID is the
 diagnostic's category (in -json, SARIF and golangci-lint output), the
 name that -checks and -disable take, and the name a //urlvet:ignore
 directive silences. `+"`urlvet help ID`"+` prints the same text. Checks of
-severity warning run only with -warnings or when -checks names them.
+severity warning run only with -warnings or when -checks names them; so do
+the findings an error check names as warnings (after "warning:" in the
+severity column), and, in test files, those of a check that is a warning
+there.
 
 | check | title | severity |
 | --- | --- | --- |

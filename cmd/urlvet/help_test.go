@@ -107,6 +107,13 @@ func TestHelpFlags(t *testing.T) {
 			if strings.HasPrefix(line, "\t"+string(d.ID)+" ") && strings.HasSuffix(line, "(warning in test files)") != inTests {
 				t.Errorf("urlvet help: %q, want (warning in test files) at the end only for a warning in test files", line)
 			}
+			tier := !isWarning && !inTests && d.Warns != ""
+			if strings.HasPrefix(line, "\t"+string(d.ID)+" ") && strings.HasSuffix(line, "(some findings warnings)") != tier {
+				t.Errorf("urlvet help: %q, want (some findings warnings) at the end only for an error check with warning findings", line)
+			}
+		}
+		if d.Warns != "" && !strings.Contains(warnings, string(d.ID)) {
+			t.Errorf("urlvet -help: -warnings does not name %s, which has warning findings:%s", d.ID, warnings)
 		}
 	}
 }
