@@ -1246,35 +1246,68 @@ func (h *hostnames) noteServedHelpers() {
 // function given the same request (proto := util.RequestProto(r)),
 // whose body is not read here, may be such a copy too.
 func (h *hostnames) noteSelfCompared() {
-	info := h.pass.TypesInfo
-	h.selfCompared = make(map[*ast.SelectorExpr]bool)
-	field := func(e ast.Expr) *ast.SelectorExpr {
-		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		if ok && h.requestURL(sel.X) != nil {
-			return sel
-		}
-		return nil
+	c := &selfCopies{
+		h:       h,
+		info:    h.pass.TypesInfo,
+		copies:  make(map[types.Object][]*ast.SelectorExpr),
+		results: make(map[types.Object][]*ast.SelectorExpr),
+		given:   make(map[types.Object][]types.Object),
 	}
-	// copies are the reads each variable is assigned; results those a
-	// function returns, directly or through a variable.
-	copies := make(map[types.Object][]*ast.SelectorExpr)
-	results := make(map[types.Object][]*ast.SelectorExpr)
-	var funcs []*ast.FuncDecl
 	for _, f := range h.pass.Files {
 		for _, decl := range f.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
-				funcs = append(funcs, fd)
+				c.funcs = append(c.funcs, fd)
 			}
 		}
 	}
-	for _, fd := range funcs {
+	c.assigned()
+	c.returned()
+	c.called()
+	h.selfCompared = make(map[*ast.SelectorExpr]bool)
+	for _, f := range h.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if b, ok := n.(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+				c.compared(b)
+			}
+			return true
+		})
+	}
+}
+
+// selfCopies finds the copies of a request's r.URL fields for
+// noteSelfCompared.
+type selfCopies struct {
+	h     *hostnames
+	info  *types.Info
+	funcs []*ast.FuncDecl
+	// copies are the reads each variable is assigned; results those a
+	// function returns, directly or through a variable; given, for a
+	// variable assigned a string from another package's function, the
+	// requests the call was given.
+	copies  map[types.Object][]*ast.SelectorExpr
+	results map[types.Object][]*ast.SelectorExpr
+	given   map[types.Object][]types.Object
+}
+
+// field returns e as a read of a request's r.URL field, or nil.
+func (c *selfCopies) field(e ast.Expr) *ast.SelectorExpr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if ok && c.h.requestURL(sel.X) != nil {
+		return sel
+	}
+	return nil
+}
+
+// assigned records the variables assigned a field.
+func (c *selfCopies) assigned() {
+	for _, fd := range c.funcs {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
 				for i, l := range as.Lhs {
 					if id, ok := l.(*ast.Ident); ok {
-						if sel := field(as.Rhs[i]); sel != nil {
-							obj := info.ObjectOf(id)
-							copies[obj] = append(copies[obj], sel)
+						if sel := c.field(as.Rhs[i]); sel != nil {
+							obj := c.info.ObjectOf(id)
+							c.copies[obj] = append(c.copies[obj], sel)
 						}
 					}
 				}
@@ -1282,39 +1315,46 @@ func (h *hostnames) noteSelfCompared() {
 			return true
 		})
 	}
-	for _, fd := range funcs {
-		fn := info.Defs[fd.Name]
+}
+
+// returned records the functions that return a field or its copy.
+func (c *selfCopies) returned() {
+	for _, fd := range c.funcs {
+		fn := c.info.Defs[fd.Name]
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if _, ok := n.(*ast.FuncLit); ok {
 				return false
 			}
 			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-				if sel := field(ret.Results[0]); sel != nil {
-					results[fn] = append(results[fn], sel)
+				if sel := c.field(ret.Results[0]); sel != nil {
+					c.results[fn] = append(c.results[fn], sel)
 				} else if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); ok {
-					results[fn] = append(results[fn], copies[info.Uses[id]]...)
+					c.results[fn] = append(c.results[fn], c.copies[c.info.Uses[id]]...)
 				}
 			}
 			return true
 		})
 	}
-	// Variables assigned a call of such a function hold its copies too;
-	// given holds, for those assigned a string from another package's
-	// function, the requests the call was given.
-	given := make(map[types.Object][]types.Object)
-	for _, fd := range funcs {
+}
+
+// called records the variables assigned a call of such a function, which
+// hold its copies too, and those assigned a string from another package's
+// function with the requests the call was given.
+func (c *selfCopies) called() {
+	info := c.info
+	for _, fd := range c.funcs {
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
 				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
 					if id, ok := as.Lhs[0].(*ast.Ident); ok {
 						obj := info.ObjectOf(id)
 						callee := typeutilCallee(info, call)
-						if rs := results[callee]; len(rs) > 0 {
-							copies[obj] = append(copies[obj], rs...)
-						} else if fn, ok := callee.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != h.pass.Pkg && obj != nil && typesx.IsString(obj.Type()) {
+						if rs := c.results[callee]; len(rs) > 0 {
+							c.copies[obj] = append(c.copies[obj], rs...)
+						} else if fn, ok := callee.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != c.h.pass.Pkg && obj != nil && typesx.IsString(obj.Type()) {
 							for _, a := range call.Args {
 								if r, ok := ast.Unparen(a).(*ast.Ident); ok && info.Uses[r] != nil && isPtrToNamed(info.Uses[r].Type(), "net/http", "Request") {
-									given[obj] = append(given[obj], info.Uses[r])
+									c.given[obj] = append(c.given[obj], info.Uses[r])
 								}
 							}
 						}
@@ -1324,33 +1364,30 @@ func (h *hostnames) noteSelfCompared() {
 			return true
 		})
 	}
-	for _, f := range h.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			b, ok := n.(*ast.BinaryExpr)
-			if !ok || b.Op != token.EQL && b.Op != token.NEQ {
-				return true
+}
+
+// compared marks the field read that b compares with its own copy, and
+// the copy.
+func (c *selfCopies) compared(b *ast.BinaryExpr) {
+	h := c.h
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		sel := c.field(pair[0])
+		id, ok := ast.Unparen(pair[1]).(*ast.Ident)
+		if sel == nil || !ok {
+			continue
+		}
+		var same []*ast.SelectorExpr
+		for _, cp := range c.copies[c.info.Uses[id]] {
+			if cp.Sel.Name == sel.Sel.Name {
+				same = append(same, cp)
 			}
-			for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-				sel := field(pair[0])
-				id, ok := ast.Unparen(pair[1]).(*ast.Ident)
-				if sel == nil || !ok {
-					continue
-				}
-				var same []*ast.SelectorExpr
-				for _, c := range copies[info.Uses[id]] {
-					if c.Sel.Name == sel.Sel.Name {
-						same = append(same, c)
-					}
-				}
-				if len(same) > 0 || slices.Contains(given[info.Uses[id]], h.requestURL(sel.X)) {
-					h.selfCompared[sel] = true
-					for _, c := range same {
-						h.selfCompared[c] = true
-					}
-				}
+		}
+		if len(same) > 0 || slices.Contains(c.given[c.info.Uses[id]], h.requestURL(sel.X)) {
+			h.selfCompared[sel] = true
+			for _, cp := range same {
+				h.selfCompared[cp] = true
 			}
-			return true
-		})
+		}
 	}
 }
 
