@@ -47,7 +47,7 @@ var allowlistDoc = rfc.CheckDoc{
 		"declared with the constants and never written), and in a helper of the package that returns its " +
 		"outcome for a parameter (func isAllowed(u string) bool), at the helper's call. A finding at a constant " +
 		"declared apart from its tests names each test that reads it (up to four, \"tested here\"). A test that guards nothing, or whose " +
-		"tested text is not the URL the guarded call takes, is not reported. The safe form parses the URL and " +
+		"tested text is not the URL the guarded call takes (one made with the request's context alone, r.Context(), is not made of its text), is not reported. The safe form parses the URL and " +
 		"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
 		"in a host name of a pattern, escapes it, unless the constant is read elsewhere too; the other shapes " +
 		"have none, since a longer constant refuses inputs a correct program accepts (a '/' added to " +
@@ -980,7 +980,7 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations, refused fu
 			}
 		}
 		for _, v := range d.vars(arg) {
-			if roots[v] {
+			if roots[v] && !onlyContext(a.pass.TypesInfo, arg, v) {
 				return true
 			}
 		}
@@ -1011,6 +1011,32 @@ func (a *allowlists) sinkIn(nodes []ast.Node, g guard, d derivations, refused fu
 		})
 	}
 	return found, what
+}
+
+// onlyContext reports whether arg reads v only as the receiver of a
+// method that returns a context.Context (r.Context()): a context carries
+// none of the request's text, so a URL made with it (a path prefix kept
+// in the context) is not made of what the request's other parts hold.
+func onlyContext(info *types.Info, arg ast.Expr, v types.Object) bool {
+	uses, ctx := 0, 0
+	ast.Inspect(arg, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr)
+			if !ok || len(n.Args) != 0 || !isNamed(info.TypeOf(n), "context", "Context") {
+				break
+			}
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[id] == v {
+				ctx++
+			}
+		case *ast.Ident:
+			if info.Uses[n] == v {
+				uses++
+			}
+		}
+		return true
+	})
+	return uses > 0 && uses == ctx
 }
 
 // originField checks the function given to an origin check in a
