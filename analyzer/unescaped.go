@@ -277,8 +277,9 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 // urlText reports whether e is text of a url.URL or of the request a
 // server received, already escaped or meant to hold its delimiters
 // (u.RawQuery, u.EscapedPath(), r.URL.Path, r.Host), or text that needs
-// no escaping (hex, base64's URL alphabets), directly or through a local
-// variable assigned once.
+// no escaping (hex, base64's URL alphabets), directly, through a local
+// variable assigned once, or as the result of a function of the package
+// that returns only such text.
 func (r *escaping) urlText(e ast.Expr, depth int) bool {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
@@ -319,8 +320,38 @@ func (r *escaping) urlText(e ast.Expr, depth int) bool {
 			v, ok := info.Uses[enc.Sel].(*types.Var)
 			return ok && v.Pkg() != nil && v.Pkg().Path() == fn.Pkg().Path() && slices.Contains(row.URLSafeWith, v.Name())
 		}
+		if fn.Pkg() == r.pass.Pkg && depth < 2 {
+			return r.returnsURLText(fn, depth+1)
+		}
 	}
 	return false
+}
+
+// returnsURLText reports whether fn, a function of the package with one
+// result, returns url text alone: each of its returns is (a helper that
+// returns base64.RawURLEncoding.EncodeToString(b), or u.String()).
+func (r *escaping) returnsURLText(fn *types.Func, depth int) bool {
+	if fn.Signature().Results().Len() != 1 {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn.Origin())
+	if d == nil || d.Body == nil {
+		return false
+	}
+	found, all := false, true
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 || !r.urlText(n.Results[0], depth) {
+				all = false
+			}
+			found = true
+		}
+		return all
+	})
+	return found && all
 }
 
 // urlType reports whether t is a url.URL or an http.Request, or a
