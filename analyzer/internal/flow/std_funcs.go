@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -79,6 +80,24 @@ func FuncOf(key string) sinks.Func {
 		return row.Func
 	}
 	return sinks.FuncOf(key)
+}
+
+// KeysOf returns the keys, sorted, of the functions whose row (FuncOf)
+// has says so.
+func KeysOf(has func(sinks.Func) bool) []string {
+	var keys []string
+	for key, row := range stdFuncs {
+		if has(row.Func) {
+			keys = append(keys, key)
+		}
+	}
+	for _, key := range sinks.KeysOf(has) {
+		if _, ok := stdFuncs[key]; !ok {
+			keys = append(keys, key)
+		}
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // stdFuncOf returns the row of stdFuncs of the function call calls, if

@@ -188,3 +188,8 @@ func stmts(list []ast.Stmt, f func(ast.Node) bool) {
 		inspect(s, f)
 	}
 }
+
+// Inspect is inspect for the checks: a walk of the nodes under root that
+// neither enters nor passes to f the bare ones (identifiers, literals,
+// comments), for a visit that reads none of them as a node of its own.
+func Inspect(root ast.Node, f func(ast.Node) bool) { inspect(root, f) }

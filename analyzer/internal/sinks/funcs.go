@@ -327,6 +327,17 @@ const (
 // the zero Func for one it does not know.
 func FuncOf(key string) Func { return funcs().rows[key] }
 
+// KeysOf returns the keys of the functions whose row has says so.
+func KeysOf(has func(Func) bool) []string {
+	var keys []string
+	for key, f := range funcs().rows {
+		if has(f) {
+			keys = append(keys, key)
+		}
+	}
+	return keys
+}
+
 // FuncOfObj returns FuncOf(FuncKey(fn)): the row of this table, not one
 // of flow's evaluated functions. It builds the key only when a row has
 // fn's name, as most calls of a package name no function urlvet knows.
