@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -188,9 +189,15 @@ func holdsURLFormat(pass *analysis.Pass) bool {
 		}
 		return found
 	}
-	for e := range pass.TypesInfo.Types {
+	for e, tv := range pass.TypesInfo.Types {
 		switch e := e.(type) {
 		case *ast.BasicLit:
+			// A number's type says so without reading the literal, whose
+			// memory is seldom at hand: most literals of a package are
+			// not read again after type checking.
+			if t, ok := tv.Type.(*types.Basic); ok && t.Info()&types.IsString == 0 {
+				continue
+			}
 			if isURLFormatLit(e) {
 				return true
 			}
