@@ -7,7 +7,9 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -83,6 +85,12 @@ type hostnames struct {
 	// written the selectors that assignments write.
 	handlers map[types.Object]bool
 	written  map[ast.Expr]bool
+	// keys are the functions' keys callKey made.
+	keys map[*types.Func]string
+	// noted holds the top-level declarations noteDecl has read into
+	// bracketed, values, assigned, portParts, parsedInto, wide, patterns
+	// and parsedFrom.
+	noted map[ast.Decl]bool
 	// bracketed are the bodies of functions that look for an IPv6
 	// address's brackets ("]" in a call), as gorilla/websocket's
 	// hostPortNoPort does, or rejoin the parts of a split at ':' but the
@@ -138,6 +146,9 @@ type hostnames struct {
 	filled    map[any]bool
 	filledReq map[types.Object]bool
 	fillsAll  bool
+	// compared are the comparisons of r.URL's fields with a variable,
+	// which noteSelfCompared reads.
+	compared []comparedField
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -153,30 +164,28 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
 		parsedInto: make(map[types.Object][]types.Object), wide: make(map[types.Object]bool),
 		handlerOf: make(map[any]types.Object), filled: make(map[any]bool), filledReq: make(map[types.Object]bool),
-		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr)}
+		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr),
+		noted: make(map[ast.Decl]bool), keys: make(map[*types.Func]string)}
 	if !importsAny(pass.Pkg, "net/url", "net/http") {
 		// A package of neither may still split host:port it reads
 		// from elsewhere (a command line), known by the port it parses.
-		if !importsAny(pass.Pkg, "strconv") || !importsAny(pass.Pkg, "strings") {
+		if !importsAny(pass.Pkg, "strings") {
 			return
 		}
-		for _, f := range pass.Files {
-			ast.Inspect(f, h.notePortParse)
+		// Only the declarations that call a port's parser can.
+		for _, d := range h.portParserDecls() {
+			flow.Inspect(d, h.notePortParse)
 		}
 		if len(h.portParts) == 0 {
 			return
 		}
-		clear(h.portParts) // noted again below
+		clear(h.portParts) // noted again by noteLocals
 	}
 	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		flow.Inspect(f, func(n ast.Node) bool {
 			h.noteHandler(n)
-			h.noteBrackets(n)
-			h.noteValue(n)
-			h.notePortParse(n)
-			h.noteWide(n)
+			h.noteCompared(n)
 			h.noteFilled(n)
-			h.notePatterns(n)
 			return true
 		})
 	}
@@ -186,17 +195,26 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		}
 	}
 	h.noteServedHelpers()
-	h.noteSelfCompared()
+	if !h.proxy && (len(h.handlers) > 0 || len(h.servedBy) > 0) {
+		h.noteSelfCompared() // for serverURLField alone
+	}
 	for _, f := range pass.Files {
 		h.file = f
-		ast.Inspect(f, func(n ast.Node) bool {
+		flow.Inspect(f, func(n ast.Node) bool {
 			// Parents first: what a split's fix needs to know of them.
+			// Only a call's index and a call's or an index's assignment
+			// are looked up.
 			switch n := n.(type) {
 			case *ast.IndexExpr:
-				h.indexOf[ast.Unparen(n.X)] = n
+				if x, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+					h.indexOf[x] = n
+				}
 			case *ast.AssignStmt:
 				if len(n.Rhs) == 1 {
-					h.assignOf[ast.Unparen(n.Rhs[0])] = n
+					switch rhs := ast.Unparen(n.Rhs[0]).(type) {
+					case *ast.CallExpr, *ast.IndexExpr:
+						h.assignOf[rhs] = n
+					}
 				}
 			case *ast.BinaryExpr:
 				h.notePresence(n)
@@ -216,7 +234,9 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 				}
 			case *ast.AssignStmt:
 				for _, l := range n.Lhs {
-					h.written[l] = true
+					if _, ok := l.(*ast.SelectorExpr); ok {
+						h.written[l] = true // only selectors are looked up
+					}
 				}
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, l := range n.Lhs {
@@ -310,10 +330,25 @@ func callRow(info *types.Info, call *ast.CallExpr) sinks.Func {
 	return flow.FuncOf(callKey(info, call))
 }
 
+// callKey returns callKey(info, call), the key of each function made
+// once: the package's calls call the same functions again and again.
+func (h *hostnames) callKey(call *ast.CallExpr) string {
+	fn, ok := typeutilCallee(h.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return ""
+	}
+	key, ok := h.keys[fn]
+	if !ok {
+		key = funcKeyOf(fn)
+		h.keys[fn] = key
+	}
+	return key
+}
+
 // call checks a call that takes a host name, and one that splits host:port
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
-	key := callKey(h.pass.TypesInfo, call)
+	key := h.callKey(call)
 	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
@@ -375,9 +410,13 @@ func (h *hostnames) notePresence(b *ast.BinaryExpr) {
 	}
 }
 
+// noteList notes the assignments of a statement list: a split's fix
+// adds a statement after one.
 func (h *hostnames) noteList(list []ast.Stmt) {
 	for _, s := range list {
-		h.inList[s] = true
+		if _, ok := s.(*ast.AssignStmt); ok {
+			h.inList[s] = true
+		}
 	}
 }
 
@@ -511,6 +550,128 @@ func isIntConst(info *types.Info, e ast.Expr, n int64) bool {
 	return ok && v == n
 }
 
+// portParsers are the keys of the functions notePortParse reads a port
+// with.
+var portParsers = sync.OnceValue(func() []string {
+	return flow.KeysOf(func(f sinks.Func) bool { return f.ParsesInt })
+})
+
+// portParserDecls returns the top-level declarations that refer to one
+// of the functions notePortParse reads a port with (portParsers):
+// elsewhere, it notes no part of a split as a port. The objects the
+// package uses are looked at rather than its syntax walked.
+func (h *hostnames) portParserDecls() []ast.Decl {
+	var parsers []types.Object
+	pkgs := append([]*types.Package{h.pass.Pkg}, h.pass.Pkg.Imports()...)
+	for _, key := range portParsers() {
+		for _, pkg := range pkgs {
+			name, ok := strings.CutPrefix(key, pkg.Path()+".")
+			if !ok {
+				continue
+			}
+			if strings.Contains(name, ".") {
+				// A method, which a scope does not hold: every
+				// declaration may call it.
+				var all []ast.Decl
+				for _, f := range h.pass.Files {
+					all = append(all, f.Decls...)
+				}
+				return all
+			}
+			if obj := pkg.Scope().Lookup(name); obj != nil {
+				parsers = append(parsers, obj)
+			}
+		}
+	}
+	if len(parsers) == 0 {
+		return nil
+	}
+	var decls []ast.Decl
+	for id, obj := range h.pass.TypesInfo.Uses {
+		if slices.Contains(parsers, obj) {
+			if d := h.declAt(id.Pos()); d != nil && !slices.Contains(decls, d) {
+				decls = append(decls, d)
+			}
+		}
+	}
+	return decls
+}
+
+// noteLocals notes what the checks of a split or of a host name read of
+// the whole package (noteDecl), on first need: most packages have no
+// call or field that needs it.
+func (h *hostnames) noteLocals() {
+	for _, f := range h.pass.Files {
+		for _, d := range f.Decls {
+			h.noteDecl(d)
+		}
+	}
+}
+
+// noteDecl notes, once, what a top-level declaration holds of what the
+// checks of a split or of a host name read: the bodies that look for an
+// IPv6 address's brackets, the local variables' values and the
+// assignments of variables, the parts of splits read as a port and the
+// variables compared with a bound over 65535, and the compiled patterns
+// and parsed URLs. What is noted of a local variable,
+// and the bodies around a node, are all in the declaration that holds
+// it (noteDeclAt); what is noted of a package's variable needs all of
+// them (noteLocals).
+func (h *hostnames) noteDecl(d ast.Decl) {
+	if h.noted[d] {
+		return
+	}
+	h.noted[d] = true
+	flow.Inspect(d, func(n ast.Node) bool {
+		h.noteBrackets(n)
+		h.noteValue(n)
+		h.notePortParse(n)
+		h.noteWide(n)
+		h.notePatterns(n)
+		return true
+	})
+}
+
+// noteDeclAt notes the top-level declaration that holds pos, if one of
+// the package's does.
+func (h *hostnames) noteDeclAt(pos token.Pos) {
+	if d := h.declAt(pos); d != nil {
+		h.noteDecl(d)
+	}
+}
+
+// declAt returns the top-level declaration of the package's files that
+// holds pos, or nil.
+func (h *hostnames) declAt(pos token.Pos) ast.Decl {
+	if at, ok := h.declIndex(pos); ok {
+		return h.pass.Files[at[0]].Decls[at[1]]
+	}
+	return nil
+}
+
+// declIndex returns the index in the package's files of the file, and in
+// its declarations of the top-level declaration, that holds pos.
+func (h *hostnames) declIndex(pos token.Pos) ([2]int, bool) {
+	for fi, f := range h.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			i := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() > pos })
+			if i < len(f.Decls) && f.Decls[i].Pos() <= pos {
+				return [2]int{fi, i}, true
+			}
+			return [2]int{}, false
+		}
+	}
+	return [2]int{}, false
+}
+
+// isLocal reports whether obj is a variable declared in a function of
+// the package: every use and assignment of it is in the declaration
+// that declares it.
+func (h *hostnames) isLocal(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.Pkg() == h.pass.Pkg && !v.IsField() && v.Parent() != nil && v.Parent() != h.pass.Pkg.Scope()
+}
+
 // notePortParse records the variable of a part of a split that a
 // strconv call reads as a port: port, err := strconv.Atoi(parts[1]),
 // strconv.ParseUint(port, 10, 16).
@@ -594,6 +755,13 @@ func (h *hostnames) noteWide(n ast.Node) {
 func (h *hostnames) widePort(part types.Object) bool {
 	into := h.parsedInto[part]
 	for _, v := range into {
+		// A local variable is compared in the declaration that declares
+		// it; another anywhere in the package.
+		if h.isLocal(v) {
+			h.noteDeclAt(v.Pos())
+		} else {
+			h.noteLocals()
+		}
 		if !h.wide[v] {
 			return false
 		}
@@ -621,7 +789,15 @@ func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
 		return "", false
 	}
 	id, ok := as.Lhs[i].(*ast.Ident)
-	if !ok || !h.portParts[h.pass.TypesInfo.ObjectOf(id)] || h.widePort(h.pass.TypesInfo.ObjectOf(id)) {
+	if !ok {
+		return "", false
+	}
+	if obj := h.pass.TypesInfo.ObjectOf(id); h.isLocal(obj) {
+		h.noteDeclAt(obj.Pos())
+	} else {
+		h.noteLocals()
+	}
+	if !h.portParts[h.pass.TypesInfo.ObjectOf(id)] || h.widePort(h.pass.TypesInfo.ObjectOf(id)) {
 		return "", false
 	}
 	return types.ExprString(call.Args[0]) + ", whose part after the ':' is read as a port,", true
@@ -640,7 +816,7 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 	if body == nil {
 		return
 	}
-	ast.Inspect(body, func(m ast.Node) bool {
+	flow.Inspect(body, func(m ast.Node) bool {
 		call, ok := m.(*ast.CallExpr)
 		if !ok {
 			return true
@@ -747,6 +923,7 @@ func (h *hostnames) onlyLastPart(f sinks.Func, call *ast.CallExpr) bool {
 }
 
 func (h *hostnames) inBracketed(n ast.Node) bool {
+	h.noteDeclAt(n.Pos()) // the bodies around n
 	for _, b := range h.bracketed {
 		if b.Pos() <= n.Pos() && n.End() <= b.End() {
 			return true
@@ -807,6 +984,10 @@ func (h *hostnames) valueOf(e ast.Expr) (ast.Expr, types.Object) {
 		return e, nil
 	}
 	obj := h.pass.TypesInfo.Uses[id]
+	if !h.isLocal(obj) {
+		return e, nil // values holds local variables alone
+	}
+	h.noteDeclAt(obj.Pos())
 	if v := h.values[obj]; v != nil && h.assigned[obj] == 1 {
 		return v, obj
 	}
@@ -1037,7 +1218,7 @@ func (h *hostnames) noteHandler(n ast.Node) {
 // anything else (a router), that any handler of the package may be behind it.
 func (h *hostnames) noteFilled(n ast.Node) {
 	call, ok := n.(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || !callRow(h.pass.TypesInfo, call).FillsScheme {
+	if !ok || len(call.Args) == 0 || !flow.FuncOf(h.callKey(call)).FillsScheme {
 		return
 	}
 	arg := ast.Unparen(call.Args[0])
@@ -1080,7 +1261,7 @@ func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) (proxy, aw
 		s, ok := e.(*ast.SelectorExpr)
 		return ok && h.requestURL(s.X) == r
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	flow.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
@@ -1188,11 +1369,30 @@ func (h *hostnames) noteServedHelpers() {
 	if len(params) == 0 {
 		return
 	}
+	// A function read otherwise than called may be given any request.
+	// Its calls are in the declarations that read it, walked in the
+	// order of the files.
+	uses := make(map[types.Object]int)
+	var decls [][2]int
+	for id, obj := range h.pass.TypesInfo.Uses {
+		if params[obj] != nil {
+			uses[obj]++
+			if at, ok := h.declIndex(id.Pos()); ok && !slices.Contains(decls, at) {
+				decls = append(decls, at)
+			}
+		}
+	}
+	slices.SortFunc(decls, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
 	calls := make(map[types.Object]int)
 	bad := make(map[types.Object]bool)
 	first := make(map[types.Object]*ast.CallExpr)
-	for _, f := range h.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+	for _, at := range decls {
+		flow.Inspect(h.pass.Files[at[0]].Decls[at[1]], func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || call.Ellipsis.IsValid() {
 				return true
@@ -1216,13 +1416,6 @@ func (h *hostnames) noteServedHelpers() {
 			return true
 		})
 	}
-	// A function read otherwise than called may be given any request.
-	uses := make(map[types.Object]int)
-	for _, obj := range h.pass.TypesInfo.Uses {
-		if params[obj] != nil {
-			uses[obj]++
-		}
-	}
 	for fn, ps := range params {
 		if calls[fn] == 0 || uses[fn] != calls[fn] {
 			continue
@@ -1231,6 +1424,39 @@ func (h *hostnames) noteServedHelpers() {
 			if !bad[p.obj] && first[p.obj] != nil {
 				h.servedBy[p.obj] = first[p.obj]
 			}
+		}
+	}
+}
+
+// A comparedField is a comparison (== or !=) of a read of r.URL's
+// field with a variable.
+type comparedField struct {
+	sel *ast.SelectorExpr
+	id  *ast.Ident
+}
+
+// requestURLField returns e when it reads a field of r.URL, r an
+// *http.Request variable.
+func (h *hostnames) requestURLField(e ast.Expr) *ast.SelectorExpr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if ok && h.requestURL(sel.X) != nil {
+		return sel
+	}
+	return nil
+}
+
+// noteCompared records a comparison of a read of r.URL's field with a
+// variable (either way round).
+func (h *hostnames) noteCompared(n ast.Node) {
+	b, ok := n.(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return
+	}
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		sel := h.requestURLField(pair[0])
+		id, ok := ast.Unparen(pair[1]).(*ast.Ident)
+		if sel != nil && ok {
+			h.compared = append(h.compared, comparedField{sel, id})
 		}
 	}
 }
@@ -1246,6 +1472,10 @@ func (h *hostnames) noteServedHelpers() {
 // function given the same request (proto := util.RequestProto(r)),
 // whose body is not read here, may be such a copy too.
 func (h *hostnames) noteSelfCompared() {
+	h.selfCompared = make(map[*ast.SelectorExpr]bool)
+	if len(h.compared) == 0 {
+		return // no comparison to tell a copy by
+	}
 	c := &selfCopies{
 		h:       h,
 		info:    h.pass.TypesInfo,
@@ -1253,33 +1483,18 @@ func (h *hostnames) noteSelfCompared() {
 		results: make(map[types.Object][]*ast.SelectorExpr),
 		given:   make(map[types.Object][]types.Object),
 	}
-	for _, f := range h.pass.Files {
-		for _, decl := range f.Decls {
-			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
-				c.funcs = append(c.funcs, fd)
-			}
-		}
-	}
-	c.assigned()
-	c.returned()
+	c.walk()
 	c.called()
-	h.selfCompared = make(map[*ast.SelectorExpr]bool)
-	for _, f := range h.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if b, ok := n.(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
-				c.compared(b)
-			}
-			return true
-		})
+	for _, cf := range h.compared {
+		c.compared(cf.sel, cf.id)
 	}
 }
 
 // selfCopies finds the copies of a request's r.URL fields for
 // noteSelfCompared.
 type selfCopies struct {
-	h     *hostnames
-	info  *types.Info
-	funcs []*ast.FuncDecl
+	h    *hostnames
+	info *types.Info
 	// copies are the reads each variable is assigned; results those a
 	// function returns, directly or through a variable; given, for a
 	// variable assigned a string from another package's function, the
@@ -1287,106 +1502,121 @@ type selfCopies struct {
 	copies  map[types.Object][]*ast.SelectorExpr
 	results map[types.Object][]*ast.SelectorExpr
 	given   map[types.Object][]types.Object
+	// returns are the variables each function returns, and calls the
+	// calls assigned to a variable, which read the copies and results
+	// once the walk has noted them all.
+	returns []varReturned
+	calls   []callAssigned
 }
+
+// A varReturned is a variable a function returns; a callAssigned a call
+// assigned to a variable.
+type (
+	varReturned  struct{ fn, v types.Object }
+	callAssigned struct {
+		v    types.Object
+		call *ast.CallExpr
+	}
+)
 
 // field returns e as a read of a request's r.URL field, or nil.
-func (c *selfCopies) field(e ast.Expr) *ast.SelectorExpr {
-	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if ok && c.h.requestURL(sel.X) != nil {
-		return sel
-	}
-	return nil
-}
+func (c *selfCopies) field(e ast.Expr) *ast.SelectorExpr { return c.h.requestURLField(e) }
 
-// assigned records the variables assigned a field.
-func (c *selfCopies) assigned() {
-	for _, fd := range c.funcs {
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
-				for i, l := range as.Lhs {
-					if id, ok := l.(*ast.Ident); ok {
-						if sel := c.field(as.Rhs[i]); sel != nil {
-							obj := c.info.ObjectOf(id)
-							c.copies[obj] = append(c.copies[obj], sel)
+// walk notes, in one walk of each function, the variables assigned a
+// field, what the function returns, and the variables assigned a call;
+// then the functions that return a variable hold its copies.
+func (c *selfCopies) walk() {
+	for _, f := range c.h.pass.Files {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn := c.info.Defs[fd.Name]
+			flow.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					flow.Inspect(n.Body, c.assigns) // its returns are not fn's
+					return false
+				case *ast.ReturnStmt:
+					if len(n.Results) == 1 {
+						if sel := c.field(n.Results[0]); sel != nil {
+							c.results[fn] = append(c.results[fn], sel)
+						} else if id, ok := ast.Unparen(n.Results[0]).(*ast.Ident); ok {
+							c.returns = append(c.returns, varReturned{fn, c.info.Uses[id]})
 						}
 					}
 				}
-			}
-			return true
-		})
+				return c.assigns(n)
+			})
+		}
+	}
+	for _, r := range c.returns {
+		c.results[r.fn] = append(c.results[r.fn], c.copies[r.v]...)
 	}
 }
 
-// returned records the functions that return a field or its copy.
-func (c *selfCopies) returned() {
-	for _, fd := range c.funcs {
-		fn := c.info.Defs[fd.Name]
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			if _, ok := n.(*ast.FuncLit); ok {
-				return false
-			}
-			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-				if sel := c.field(ret.Results[0]); sel != nil {
-					c.results[fn] = append(c.results[fn], sel)
-				} else if id, ok := ast.Unparen(ret.Results[0]).(*ast.Ident); ok {
-					c.results[fn] = append(c.results[fn], c.copies[c.info.Uses[id]]...)
+// assigns notes an assignment of a field to a variable, and of a call.
+func (c *selfCopies) assigns(n ast.Node) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok {
+		return true
+	}
+	if len(as.Lhs) == len(as.Rhs) {
+		for i, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok {
+				if sel := c.field(as.Rhs[i]); sel != nil {
+					obj := c.info.ObjectOf(id)
+					c.copies[obj] = append(c.copies[obj], sel)
 				}
 			}
-			return true
-		})
+		}
 	}
+	if len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+		if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok {
+				c.calls = append(c.calls, callAssigned{c.info.ObjectOf(id), call})
+			}
+		}
+	}
+	return true
 }
 
-// called records the variables assigned a call of such a function, which
-// hold its copies too, and those assigned a string from another package's
-// function with the requests the call was given.
+// called records the variables assigned a call of a function that
+// returns a field or its copy, which hold its copies too, and those
+// assigned a string from another package's function with the requests
+// the call was given.
 func (c *selfCopies) called() {
 	info := c.info
-	for _, fd := range c.funcs {
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
-				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
-					if id, ok := as.Lhs[0].(*ast.Ident); ok {
-						obj := info.ObjectOf(id)
-						callee := typeutilCallee(info, call)
-						if rs := c.results[callee]; len(rs) > 0 {
-							c.copies[obj] = append(c.copies[obj], rs...)
-						} else if fn, ok := callee.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != c.h.pass.Pkg && obj != nil && typesx.IsString(obj.Type()) {
-							for _, a := range call.Args {
-								if r, ok := ast.Unparen(a).(*ast.Ident); ok && info.Uses[r] != nil && isPtrToNamed(info.Uses[r].Type(), "net/http", "Request") {
-									c.given[obj] = append(c.given[obj], info.Uses[r])
-								}
-							}
-						}
-					}
+	for _, a := range c.calls {
+		obj, call := a.v, a.call
+		callee := typeutilCallee(info, call)
+		if rs := c.results[callee]; len(rs) > 0 {
+			c.copies[obj] = append(c.copies[obj], rs...)
+		} else if fn, ok := callee.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != c.h.pass.Pkg && obj != nil && typesx.IsString(obj.Type()) {
+			for _, a := range call.Args {
+				if r, ok := ast.Unparen(a).(*ast.Ident); ok && info.Uses[r] != nil && isPtrToNamed(info.Uses[r].Type(), "net/http", "Request") {
+					c.given[obj] = append(c.given[obj], info.Uses[r])
 				}
 			}
-			return true
-		})
+		}
 	}
 }
 
-// compared marks the field read that b compares with its own copy, and
-// the copy.
-func (c *selfCopies) compared(b *ast.BinaryExpr) {
+// compared marks the field read sel, which the code compares with the
+// variable id, when id holds its own copy, and the copy.
+func (c *selfCopies) compared(sel *ast.SelectorExpr, id *ast.Ident) {
 	h := c.h
-	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		sel := c.field(pair[0])
-		id, ok := ast.Unparen(pair[1]).(*ast.Ident)
-		if sel == nil || !ok {
-			continue
+	var same []*ast.SelectorExpr
+	for _, cp := range c.copies[c.info.Uses[id]] {
+		if cp.Sel.Name == sel.Sel.Name {
+			same = append(same, cp)
 		}
-		var same []*ast.SelectorExpr
-		for _, cp := range c.copies[c.info.Uses[id]] {
-			if cp.Sel.Name == sel.Sel.Name {
-				same = append(same, cp)
-			}
-		}
-		if len(same) > 0 || slices.Contains(c.given[c.info.Uses[id]], h.requestURL(sel.X)) {
-			h.selfCompared[sel] = true
-			for _, cp := range same {
-				h.selfCompared[cp] = true
-			}
+	}
+	if len(same) > 0 || slices.Contains(c.given[c.info.Uses[id]], h.requestURL(sel.X)) {
+		h.selfCompared[sel] = true
+		for _, cp := range same {
+			h.selfCompared[cp] = true
 		}
 	}
 }

@@ -99,6 +99,7 @@ func (h *hostnames) hostWritten(urls []types.Object, path []ast.Node, pos token.
 // of *url.URL or url.URL: u itself, and v where u is assigned once, from
 // url.Parse(v.String()).
 func (h *hostnames) sameURLs(u ast.Expr) []types.Object {
+	h.noteLocals()
 	id, ok := ast.Unparen(u).(*ast.Ident)
 	if !ok {
 		return nil
@@ -127,6 +128,7 @@ func (h *hostnames) sameURLs(u ast.Expr) []types.Object {
 // when not is set) for u one of urls and re a regexp compiled once from
 // a constant that endsOutsideBrackets.
 func (h *hostnames) provesHostName(cond ast.Expr, urls []types.Object, not bool) bool {
+	h.noteLocals()
 	cond = ast.Unparen(cond)
 	if not {
 		u, ok := cond.(*ast.UnaryExpr)
