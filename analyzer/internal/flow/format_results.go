@@ -31,18 +31,21 @@ func (cl *CallFlow) FormatResult(d *ast.FuncDecl, sig *types.Signature, i int) (
 		return 0, nil
 	}
 	ret, ok := d.Body.List[len(d.Body.List)-1].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 || len(cl.returnsOf(d.Body)) != 1 {
+	if !ok || len(ret.Results) != 1 || sig.Params().Len() < 2 || !sig.Variadic() {
 		return 0, nil
 	}
-	if index, prefix, ok := cl.builderFormat(d.Body, sig, ret.Results[0]); ok {
-		return index + 1, prefix
-	}
-	index, p, ok := cl.formatParam(sig, ret.Results[0], false)
+	index, prefix, ok := cl.builderFormat(d.Body, sig, ret.Results[0])
 	if !ok {
-		return 0, nil
+		var p ast.Expr
+		index, p, ok = cl.formatParam(sig, ret.Results[0], false)
+		if p != nil {
+			prefix = []ast.Expr{p}
+		}
 	}
-	if p != nil {
-		prefix = []ast.Expr{p}
+	// The one return: the shape is tested first, as most functions
+	// have another.
+	if !ok || len(cl.returnsOf(d.Body)) != 1 {
+		return 0, nil
 	}
 	return index + 1, prefix
 }
