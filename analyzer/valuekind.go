@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -183,6 +184,9 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 		}
 		return k
 	}
+	if k := r.segmentsMade(fn, e); k != unknownKind {
+		return k
+	}
 	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
 		return r.exprKind(e.Args[0], depth+1)
 	}
@@ -244,4 +248,31 @@ func constString(info *types.Info, e ast.Expr) string {
 		return constant.StringVal(tv.Value)
 	}
 	return ""
+}
+
+// segmentsMade returns pathText when call makes text of several path
+// segments on purpose: it replaces a separator with '/' (a dotted name
+// made directories, strings.ReplaceAll(kind, ".", "/")), or cuts off a
+// prefix that ends with '/' (strings.TrimPrefix(ref, host+"/"): the rest
+// of a '/'-separated reference). Escaping such text in a path would turn
+// its '/' into %2F.
+func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
+	info := r.pass.TypesInfo
+	switch row := flow.FuncOf(sinks.FuncKey(fn)); {
+	case row.Replaces && len(call.Args) >= 3:
+		old, repl := constString(info, call.Args[1]), constString(info, call.Args[2])
+		if old != "" && !strings.Contains(old, "/") && strings.Contains(repl, "/") {
+			return pathText
+		}
+	case row.Affix && row.Trims == sinks.TrimsStart && len(call.Args) == 2:
+		prefix := call.Args[1]
+		if b, ok := ast.Unparen(prefix).(*ast.BinaryExpr); ok {
+			ops := typesx.Operands(b, token.ADD)
+			prefix = ops[len(ops)-1]
+		}
+		if s := constString(info, prefix); strings.HasSuffix(s, "/") {
+			return pathText
+		}
+	}
+	return unknownKind
 }

@@ -58,6 +58,12 @@ type Func struct {
 	// Trims says what its result trims off its first argument: spaces,
 	// or text at its start, its end or both.
 	Trims Trimming
+	// Affix says that what it trims is its second argument's text whole
+	// (a prefix or a suffix), not a set of characters.
+	Affix bool
+	// Replaces says that its result is its first argument with the text
+	// of its second replaced by its third's.
+	Replaces bool
 	// Cases says that its result is its argument in lower or upper
 	// case.
 	Cases Casing
