@@ -86,8 +86,11 @@ var unescapedDoc = rfc.CheckDoc{
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user or login, an " +
 		"organisation, a repository, a slug, a bucket, a host, a version) or a variable the program also writes as a " +
 		"request's Host, nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
-		"variable, an element of path.Join), nor a variable reassigned its own escaped text before the read, " +
-		"nor a string whose every value is a constant of the package that needs no escaping there. " +
+		"variable, an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
+		"the rest after a prefix ending in '/'), nor a variable reassigned its own escaped text before the read, " +
+		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
+		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
+		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
 		"-checks names it.",
 	Bad:      `fmt.Sprintf("%s/projects/%s/tags/%s", base, project, tag)`,
@@ -133,10 +136,21 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "run-time input", e, comp, at, sink)
 		case kind == freeHole && input:
 			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "free text", e, comp, at, sink)
-		case kind == otherText && other:
+		case kind == otherText && other && !(comp == rfc.InFragment && pointerFragment(s)):
 			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
 		}
 	}
+}
+
+// pointerFragment reports whether the fragment of s starts with '/': a
+// JSON pointer ("#/definitions/" + name, RFC 6901 §6) or a client's
+// route, which names a place in the document by a syntax of its own. A
+// string of no known kind written there is not reported: a pointer
+// escapes its tokens with ~0 and ~1, not with url.PathEscape, and a
+// fragment is never sent.
+func pointerFragment(s string) bool {
+	_, frag, ok := strings.Cut(s, "#")
+	return ok && strings.HasPrefix(frag, "/")
 }
 
 // isVarRead reports whether e reads a variable or a field.
