@@ -109,7 +109,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		}
 		var always, conditional bool
 		if ok {
-			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) {
+			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) || r.parsesTemplate(fn, p) {
 				continue
 			}
 			always, conditional = r.flow.Control.ReachesAlways(c, p)
@@ -364,6 +364,27 @@ func (r *wrapperSites) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
 			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && typesx.IsParam(v) && !slices.Contains(fn.Params, v) && typesx.IsString(v.Type()) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// parsesTemplate reports whether fn also hands parameter p, as it is, to
+// a template parser (text/template's Parse): the text is a template on
+// purpose, whose actions are filled in before the URL it makes is used,
+// and the sink sees it only for what the actions leave (its scheme).
+// Such a function is no wrapper of the sink for that parameter.
+func (r *wrapperSites) parsesTemplate(fn *flow.FuncNode, p int) bool {
+	if p >= len(fn.Params) || fn.Params[p] == nil {
+		return false
+	}
+	for _, c := range fn.Calls {
+		callee, ok := c.Callee.(*types.Func)
+		if !ok || !flow.FuncOf(sinks.FuncKey(callee)).Template || len(c.Call.Args) == 0 {
+			continue
+		}
+		if typesx.IsIdentOf(r.pass.TypesInfo, c.Call.Args[len(c.Call.Args)-1], fn.Params[p]) {
+			return true
 		}
 	}
 	return false
