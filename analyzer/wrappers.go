@@ -370,10 +370,11 @@ func (r *wrapperSites) passesCaptured(fn *flow.FuncNode, c flow.CallSite) bool {
 }
 
 // parsesTemplate reports whether fn also hands parameter p, as it is, to
-// a template parser (text/template's Parse): the text is a template on
-// purpose, whose actions are filled in before the URL it makes is used,
-// and the sink sees it only for what the actions leave (its scheme).
-// Such a function is no wrapper of the sink for that parameter.
+// a template parser (text/template's Parse, fasttemplate.New): the text
+// is a template on purpose, whose actions are filled in before the URL
+// it makes is used, and the sink sees it only for what the actions
+// leave (its scheme). Such a function is no wrapper of the sink for that
+// parameter.
 func (r *wrapperSites) parsesTemplate(fn *flow.FuncNode, p int) bool {
 	if p >= len(fn.Params) || fn.Params[p] == nil {
 		return false
@@ -383,7 +384,7 @@ func (r *wrapperSites) parsesTemplate(fn *flow.FuncNode, p int) bool {
 		if !ok || !flow.FuncOf(sinks.FuncKey(callee)).Template || len(c.Call.Args) == 0 {
 			continue
 		}
-		if typesx.IsIdentOf(r.pass.TypesInfo, c.Call.Args[len(c.Call.Args)-1], fn.Params[p]) {
+		if typesx.IsIdentOf(r.pass.TypesInfo, c.Call.Args[0], fn.Params[p]) {
 			return true
 		}
 	}

@@ -64,7 +64,7 @@ type Func struct {
 	// Replaces says that its result is its first argument with the text
 	// of its second replaced by its third's.
 	Replaces bool
-	// Template says that it parses its last argument as a template,
+	// Template says that it parses its first argument as a template,
 	// whose actions ({{.ID}}) are filled in later.
 	Template bool
 	// Cases says that its result is its argument in lower or upper
@@ -492,6 +492,8 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.RequestURI", Func{RequestTarget: true}},
 		{"text/template.Template.Parse", Func{Template: true}},
 		{"html/template.Template.Parse", Func{Template: true}},
+		{"github.com/valyala/fasttemplate.New", Func{Template: true}},
+		{"github.com/valyala/fasttemplate.NewTemplate", Func{Template: true}},
 		{"os.Hostname", Func{HostName: true}},
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
