@@ -312,15 +312,22 @@ func (r *urlAssignSites) returnedTo(fn *types.Func, seen map[*types.Func]bool) b
 	return !used // unused here: its callers are not seen
 }
 
+// funcRef returns the cursor of the reference to a function named at id:
+// id itself, or the selector x.id that names it.
+func (r *urlAssignSites) funcRef(id *ast.Ident) (inspector.Cursor, bool) {
+	c, ok := r.flow.Control.Cursor(id)
+	if ok && c.ParentEdgeKind() == edge.SelectorExpr_Sel {
+		c = c.Parent()
+	}
+	return c, ok
+}
+
 // calledOrPassed reports whether the function named at id is called
 // there, or passed to a function of the package.
 func (r *urlAssignSites) calledOrPassed(id *ast.Ident) bool {
-	c, ok := r.flow.Control.Cursor(id)
+	c, ok := r.funcRef(id)
 	if !ok {
 		return false
-	}
-	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
-		c = c.Parent()
 	}
 	call, ok := c.Parent().Node().(*ast.CallExpr)
 	if !ok {
@@ -381,14 +388,8 @@ func (r *urlAssignSites) templateWrite(at ast.Node, sink string) bool {
 // its result handed straight to a call that is no sink and runs no code
 // of the package.
 func (r *urlAssignSites) labelArg(id *ast.Ident) bool {
-	c, ok := r.flow.Control.Cursor(id)
-	if !ok {
-		return false
-	}
-	if c.ParentEdgeKind() == edge.SelectorExpr_Sel {
-		c = c.Parent()
-	}
-	if c.ParentEdgeKind() != edge.CallExpr_Fun {
+	c, ok := r.funcRef(id)
+	if !ok || c.ParentEdgeKind() != edge.CallExpr_Fun {
 		return false
 	}
 	c = c.Parent()
