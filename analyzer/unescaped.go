@@ -84,7 +84,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user or login, an " +
-		"organisation, a repository, a slug, a bucket, a host, a version) or a variable the program also writes as a " +
+		"organisation, a repository, a slug, a bucket, a host, an IP address, a version) or a variable the program also writes as a " +
 		"request's Host, nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/'), nor a variable reassigned its own escaped text before the read, " +

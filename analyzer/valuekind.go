@@ -91,7 +91,8 @@ func wordKind(w string) textKind {
 		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation",
-		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion":
+		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion",
+		"ip", "ipv4", "ipv6":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
 		return uriText

@@ -28,6 +28,15 @@ func accountNames(p project, login, orgSlug, bucket, hostname, release string) {
 	http.Get(base + "/issues?title=" + p.Title) // want `p\.Title, free text`
 }
 
+// An IP address is digits, dots, hex and colons: no escape changes it in
+// a path. A range in CIDR notation has a '/'.
+
+func instanceAddresses(instanceID, ip, ipv6, ipRange string) {
+	http.Get(fmt.Sprintf("%s/instances/%s/ipv4/%s", base, instanceID, ip))
+	http.Get(base + "/instances/" + instanceID + "/ipv6/reverse/" + ipv6)
+	http.Get(base + "/ranges/" + ipRange + "/leases") // want `ipRange, a string`
+}
+
 func accountFromForm(r *http.Request) {
 	http.Get(base + "/orgs/" + r.FormValue("org") + "/members") // want `r\.FormValue\("org"\), run-time input`
 }
