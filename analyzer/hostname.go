@@ -45,7 +45,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
-		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor an index compared with 0 or -1, " +
+		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
+		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
 		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), nor a split of a url.URL's Host that " +
 		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
 		"address before an optional :port), and a read of r.URL.Scheme, Host or User where r " +
@@ -102,7 +103,10 @@ type hostnames struct {
 	// around calls, for the fixes of a split at ':'.
 	indexOf  map[ast.Expr]*ast.IndexExpr
 	assignOf map[ast.Expr]*ast.AssignStmt
-	inList   map[ast.Stmt]bool
+	// tails are the slice expressions x[i+1:] by the expression i they
+	// start after: the text past a ':' that strings.LastIndex found.
+	tails  map[ast.Expr]*ast.SliceExpr
+	inList map[ast.Stmt]bool
 	// presence are the calls compared with 0 or -1 (strings.IndexByte(x,
 	// ':') > 0): a test of whether the text holds a ':' at all, as
 	// strings.Contains is, not a split.
@@ -158,7 +162,7 @@ type hostnames struct {
 
 func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
-		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), inList: make(map[ast.Stmt]bool),
+		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), tails: make(map[ast.Expr]*ast.SliceExpr), inList: make(map[ast.Stmt]bool),
 		presence: make(map[ast.Expr]bool),
 		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
@@ -216,6 +220,8 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 						h.assignOf[rhs] = n
 					}
 				}
+			case *ast.SliceExpr:
+				h.noteTail(n)
 			case *ast.BinaryExpr:
 				h.notePresence(n)
 			case *ast.BlockStmt:
@@ -366,7 +372,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok {
 			what, ok = h.portSplit(call, f)
 		}
-		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.hostNameMatched(call, h.file) {
+		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return
 		}
 		if local != nil {
@@ -920,6 +926,101 @@ func (h *hostnames) onlyLastPart(f sinks.Func, call *ast.CallExpr) bool {
 		return true
 	})
 	return lasts > 0 && reads == 2*lasts
+}
+
+// noteTail records a slice x[i+1:] by i, the index it starts after.
+func (h *hostnames) noteTail(s *ast.SliceExpr) {
+	b, ok := ast.Unparen(s.Low).(*ast.BinaryExpr)
+	if !ok || s.High != nil || b.Op != token.ADD || !isIntConst(h.pass.TypesInfo, b.Y, 1) {
+		return
+	}
+	h.tails[ast.Unparen(b.X)] = s
+}
+
+// onlyTail reports whether call, a search for the last ':'
+// (strings.LastIndex), is read only as where the text after it starts,
+// x[strings.LastIndex(x, ":")+1:], directly or through a local variable
+// assigned once whose other reads compare it with a constant (i < 0):
+// that text is the port, which follows an IPv6 address's closing bracket,
+// as the last part of a split at every ':' is (onlyLastPart).
+func (h *hostnames) onlyTail(f sinks.Func, call *ast.CallExpr) bool {
+	if !f.SearchesLast {
+		return false
+	}
+	info := h.pass.TypesInfo
+	text := call.Args[0]
+	if s := h.tails[call]; s != nil {
+		return sameVar(info, s.X, text)
+	}
+	// i := strings.LastIndex(x, ":"), read after the call: the
+	// declaration that holds it is looked at whole.
+	as := h.assignOf[call]
+	if as == nil || len(as.Lhs) != 1 {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok || !h.isLocal(v) {
+		return false
+	}
+	h.noteDeclAt(v.Pos())
+	if h.assigned[v] > 1 {
+		return false
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	d := h.declAt(v.Pos())
+	if d == nil {
+		return false
+	}
+	tails, other := 0, false
+	ast.Inspect(d, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SliceExpr:
+			if b, ok := ast.Unparen(n.Low).(*ast.BinaryExpr); ok && n.High == nil && b.Op == token.ADD && isV(b.X) && isIntConst(info, b.Y, 1) && sameVar(info, n.X, text) {
+				tails++
+				return false
+			}
+		case *ast.BinaryExpr:
+			if isComparison(n.Op) && (isV(n.X) && info.Types[n.Y].Value != nil || isV(n.Y) && info.Types[n.X].Value != nil) {
+				return false
+			}
+		case *ast.Ident:
+			if info.Uses[n] == v {
+				other = true
+			}
+		}
+		return !other
+	})
+	return tails > 0 && !other
+}
+
+// isComparison reports whether op compares its operands.
+func isComparison(op token.Token) bool {
+	switch op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return true
+	}
+	return false
+}
+
+// sameVar reports whether a and b read the same variable, or the same
+// field of the same variable (r.RemoteAddr).
+func sameVar(info *types.Info, a, b ast.Expr) bool {
+	switch a := ast.Unparen(a).(type) {
+	case *ast.Ident:
+		b, ok := ast.Unparen(b).(*ast.Ident)
+		return ok && info.Uses[a] != nil && info.Uses[a] == info.Uses[b]
+	case *ast.SelectorExpr:
+		b, ok := ast.Unparen(b).(*ast.SelectorExpr)
+		return ok && info.Uses[a.Sel] != nil && info.Uses[a.Sel] == info.Uses[b.Sel] && sameVar(info, a.X, b.X)
+	}
+	return false
 }
 
 func (h *hostnames) inBracketed(n ast.Node) bool {

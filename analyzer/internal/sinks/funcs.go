@@ -114,6 +114,10 @@ type Func struct {
 	// SplitsAt says that it splits or searches its first argument at the
 	// separator its second argument gives (strings.Split, strings.Index).
 	SplitsAt bool
+	// SearchesLast says that it returns the index of the last occurrence
+	// of its second argument in its first (strings.LastIndex): the text
+	// after it is the last part, as a split at every occurrence gives.
+	SearchesLast bool
 	// LimitArg is the index of the argument that limits how many parts
 	// it splits its first argument into (strings.SplitN's n), 0 for
 	// none.
@@ -448,8 +452,8 @@ func textFuncs() []funcRow {
 		{"strings.Cut", Func{Part: true, SplitsAt: true}},
 		{"strings.Index", Func{SplitsAt: true}},
 		{"strings.IndexByte", Func{SplitsAt: true}},
-		{"strings.LastIndex", Func{SplitsAt: true}},
-		{"strings.LastIndexByte", Func{SplitsAt: true}},
+		{"strings.LastIndex", Func{SplitsAt: true, SearchesLast: true}},
+		{"strings.LastIndexByte", Func{SplitsAt: true, SearchesLast: true}},
 		{"strings.NewReader", Func{Reader: true}},
 		{"bytes.NewBufferString", Func{Reader: true}},
 		{"bytes.NewReader", Func{Reader: true}},
