@@ -324,7 +324,9 @@
 //   - PackageWrappersFact, PackageFieldSinksFact (a package): that it
 //     exports wrappers or field sinks, so that importers are analyzed;
 //   - ResultsFact (a package): the known results of its exported
-//     functions: constants, templates with holes, the reason of results of
+//     functions: constants, templates with holes (each with what its text
+//     is, where the function shows it: escaped, a whole query
+//     url.Values.Encode made, a number), the reason of results of
 //     run-time origin, returned parameters, lookup methods, and a
 //     parameter formatted after a prefix (c.base + fmt.Sprintf(tmpl,
 //     args...)), so that callers' templates are URL text, each verb a

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -189,7 +190,8 @@ func (r *resultFacts) formatValues(prefix []ast.Expr, i, format int) (facts.Resu
 // returnsConstants is the cheap test that keeps exportResults from
 // resolving the returns of most functions: some return of body holds a
 // string literal, a string constant, a call that returns text of a known
-// origin (u.String() of a url.URL, os.Getenv), or a call of a function
+// origin (u.String() of a url.URL, os.Getenv) or escaped text
+// (url.PathEscape, url.Values.Encode: escapedResult), or a call of a function
 // of this package for which this holds; or a parameter, which its callers
 // give (see ResultArg).
 func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
@@ -221,7 +223,7 @@ func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func
 						}
 					case *ast.CallExpr:
 						fn, ok := typeutil.Callee(info, n).(*types.Func)
-						if ok && (flow.InputCall(fn) || flow.URLTextMethod(fn)) {
+						if ok && (flow.InputCall(fn) || flow.URLTextMethod(fn) || escapedResult(fn)) {
 							found = true
 						}
 						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
@@ -242,4 +244,16 @@ func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func
 		return !found
 	})
 	return found
+}
+
+// escapedResult reports whether fn is an escaper whose result is text of
+// a known kind for its callers: escaped for a path segment or a query's
+// key or value, or a whole query (url.Values.Encode), which text written
+// after it in the caller's URL must keep a query.
+func escapedResult(fn *types.Func) bool {
+	switch flow.FuncOf(funcKeyOf(fn)).Escapes {
+	case sinks.EscapesQueryPart, sinks.EscapesSegment, sinks.EscapesQuery:
+		return true
+	}
+	return false
 }

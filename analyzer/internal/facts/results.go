@@ -73,11 +73,15 @@ type ResultArg struct {
 
 // A ResultPiece is a constant run of a result value, or a hole: an
 // unknown text such as a parameter. A hole standing for text of a known
-// origin keeps its reason in Why.
+// origin keeps its reason in Why, and one whose text is known by what
+// made it its kind in Kind: "escaped" (url.PathEscape, QueryEscape),
+// "query" (a whole query url.Values.Encode made), "numeric" (a number
+// or a boolean); "" for any text.
 type ResultPiece struct {
 	Text string
 	Hole bool
 	Why  string
+	Kind string
 }
 
 func (*ResultsFact) AFact() {}
@@ -123,6 +127,9 @@ func (f *ResultsFact) String() string {
 						b.WriteString("…")
 					default:
 						fmt.Fprintf(&b, "%q", p.Text)
+					}
+					if p.Hole && p.Kind != "" {
+						b.WriteString("[" + p.Kind + "]")
 					}
 				}
 			}

@@ -37,15 +37,20 @@ func FactPieces(v Value, size *int) []facts.ResultPiece {
 		if p.Hole {
 			why := OriginReason(p.Why)
 			if n := len(tv); n > 0 && tv[n-1].Hole {
-				// Adjacent holes: one origin only when both have it.
+				// Adjacent holes: one origin only when both have it, one
+				// kind only when both are escaped or both numeric (two
+				// queries run together are not one).
 				if tv[n-1].Why != "" && why != "" {
 					tv[n-1].Why = string(MergeReason(Reason(tv[n-1].Why), why))
 				} else {
 					tv[n-1].Why = ""
 				}
+				if k := holeKind(tv[n-1].Kind); k != p.Kind || k == QueryText {
+					tv[n-1].Kind = ""
+				}
 				continue
 			}
-			tv = append(tv, facts.ResultPiece{Hole: true, Why: string(why)})
+			tv = append(tv, facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String()})
 			continue
 		}
 		*size += len(p.Text)

@@ -40,9 +40,32 @@ type HoleKind uint8
 
 const (
 	AnyText     HoleKind = iota // any text, as far as value flow knows
-	EscapedText                 // escaped for a URL component: url.PathEscape, QueryEscape, Values.Encode
+	EscapedText                 // escaped for a URL component: url.PathEscape, QueryEscape
 	NumericText                 // a number or a boolean: %d, %v of an integer, strconv.Itoa
+	QueryText                   // a whole query url.Values.Encode made: escaped keys and values, '=' and '&'
 )
+
+// holeKinds name the kinds of holes in a ResultsFact (facts.ResultPiece).
+var holeKinds = [...]string{AnyText: "", EscapedText: "escaped", NumericText: "numeric", QueryText: "query"}
+
+// String returns the name of k in a ResultsFact.
+func (k HoleKind) String() string {
+	if int(k) < len(holeKinds) {
+		return holeKinds[k]
+	}
+	return ""
+}
+
+// holeKind returns the kind a ResultsFact names, AnyText for a name it
+// does not know.
+func holeKind(name string) HoleKind {
+	for k, n := range holeKinds {
+		if n != "" && n == name {
+			return HoleKind(k)
+		}
+	}
+	return AnyText
+}
 
 // A Value is one string that can reach a sink, as a sequence of pieces.
 type Value []Piece

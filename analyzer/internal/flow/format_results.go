@@ -151,7 +151,7 @@ func (cl *CallFlow) formattedResult(r facts.ResultValues, fn *types.Func, call *
 		var pv Value
 		for _, p := range prefix {
 			if p.Hole {
-				pv = append(pv, Piece{Hole: true, Use: call, Why: Reason(p.Why)})
+				pv = append(pv, Piece{Hole: true, Use: call, Why: Reason(p.Why), Kind: holeKind(p.Kind)})
 			} else {
 				pv = append(pv, Piece{Text: p.Text, Use: call, Decl: fn.Pos()})
 			}

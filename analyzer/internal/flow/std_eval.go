@@ -337,5 +337,8 @@ func (c stdCall) escape(escape func(string) string) ([]Value, Reason, bool) {
 			return []Value{{{Text: escape(s), Use: c.call}}}, "", true
 		}
 	}
+	if escape == nil {
+		return []Value{{{Hole: true, Use: c.call, Kind: QueryText}}}, "", true
+	}
 	return []Value{{{Hole: true, Use: c.call, Kind: EscapedText}}}, "", true
 }
