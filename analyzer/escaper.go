@@ -33,7 +33,8 @@ var escaperDoc = rfc.CheckDoc{
 		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
 		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
-		"url.Values.Encode made escapes its '=' and '&' again, so the server reads one parameter named the " +
+		"url.Values.Encode made (directly, or the text of a variable or a helper, of the package or another, that " +
+		"returns q.Encode()) escapes its '=' and '&' again, so the server reads one parameter named the " +
 		"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
 		"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
 		"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
@@ -244,10 +245,21 @@ func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, sinks.Escaping, str
 }
 
 // encodesQuery reports whether an escaper's argument is a query that
-// url.Values.Encode made.
+// url.Values.Encode made: the call itself, or text whose every value is
+// such a query alone (a variable, a helper of the package or, through
+// its results fact, of another that returns q.Encode()).
 func (r *escaping) encodesQuery(call *ast.CallExpr) bool {
 	arg, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
-	return ok && callRow(r.pass.TypesInfo, arg).Escapes == sinks.EscapesQuery
+	if ok && callRow(r.pass.TypesInfo, arg).Escapes == sinks.EscapesQuery {
+		return true
+	}
+	vals, why := r.flow.Resolve(call.Args[0], 0)
+	for _, v := range vals {
+		if len(v) != 1 || !v[0].Hole || v[0].Kind != flow.QueryText {
+			return false
+		}
+	}
+	return why == "" && len(vals) > 0
 }
 
 // reportEscaper reports an escaper call. The fix names the right escaper

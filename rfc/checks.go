@@ -335,7 +335,9 @@ var Checks = []CheckDoc{
 		Explanation: "Only the first '?' starts the query; a later one is data. In \"?a=1?b=2\" the " +
 			"server sees one parameter a with the value \"1?b=2\". When a '?' follows a plain value " +
 			"(not a URL or a path, whose own query may follow) and a name= follows it, it was meant as " +
-			"'&', which the fix writes.",
+			"'&', which the fix writes. So too after a whole query url.Values.Encode made, which holds no '?' " +
+			"of its own and may be empty: listURL(q) + \"?page=2\", where listURL returns path + \"?\" + " +
+			"q.Encode(), in the package or in another (its results fact says the query).",
 		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
 		Bad: "https://api.example.com/items?page=2?limit=10", Good: "https://api.example.com/items?page=2&limit=10",
 		Since: "v0.2.0",
@@ -366,7 +368,9 @@ var Checks = []CheckDoc{
 			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received), written after a " +
 			"'/': \"https://backend/\" + r.URL.RequestURI(); and the text of a url.URL parsed from a constant whose path " +
 			"ends with '/' (its Path, EscapedPath() or String(), the URL passed to a constructor or kept in a field) " +
-			"followed by a string that starts with '/': u.Path + \"/callback\" (or u.Path += \"/callback\") with u from \"http://localhost:8000/\". " +
+			"followed by a string that starts with '/': u.Path + \"/callback\" (or u.Path += \"/callback\") with u from \"http://localhost:8000/\"; " +
+			"and a path written after a whole query url.Values.Encode made (a helper's path + \"?\" + q.Encode(), " +
+			"in the package or in another), by a concatenation or path.Join: it becomes part of the query's last value. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +
