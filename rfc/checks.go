@@ -284,7 +284,10 @@ var Checks = []CheckDoc{
 			"value, or format the string. A url.URL made a template on purpose is not reported: its field " +
 			"written by an unexported function named for a template or a pattern (routeTemplate) that returns it, " +
 			"each of whose calls outside test files is handed straight to a method of an interface or a function of " +
-			"another package that is no sink (the label of a metric).",
+			"another package that is no sink (the label of a metric). Nor is a text/template action ({{.repo}}) " +
+			"written into a struct field that reaches the sink through the field of another value than the one " +
+			"the function hands to the template parser, when the function also writes that other value's field: " +
+			"a configuration's field holds the template, the output's the URL it expands to.",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",
