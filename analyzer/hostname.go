@@ -40,7 +40,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
-		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host), and a value there whose every constant is host:port " +
+		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
+		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets or " +
@@ -107,6 +108,8 @@ type hostnames struct {
 	// start after: the text past a ':' that strings.LastIndex found.
 	tails  map[ast.Expr]*ast.SliceExpr
 	inList map[ast.Stmt]bool
+	// nextOf is the statement after each assignment of a list.
+	nextOf map[ast.Stmt]ast.Stmt
 	// presence are the calls compared with 0 or -1 (strings.IndexByte(x,
 	// ':') > 0): a test of whether the text holds a ':' at all, as
 	// strings.Contains is, not a split.
@@ -163,6 +166,7 @@ type hostnames struct {
 func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), tails: make(map[ast.Expr]*ast.SliceExpr), inList: make(map[ast.Stmt]bool),
+		nextOf:   make(map[ast.Stmt]ast.Stmt),
 		presence: make(map[ast.Expr]bool),
 		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
@@ -246,7 +250,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 				}
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, l := range n.Lhs {
-						if sel, ok := l.(*ast.SelectorExpr); ok {
+						if sel, ok := l.(*ast.SelectorExpr); ok && !h.splitOverwrites(n, l, n.Rhs[i]) {
 							h.hostNameField(pass.TypesInfo.Uses[sel.Sel], n.Rhs[i])
 						}
 					}
@@ -416,14 +420,63 @@ func (h *hostnames) notePresence(b *ast.BinaryExpr) {
 	}
 }
 
-// noteList notes the assignments of a statement list: a split's fix
-// adds a statement after one.
+// noteList notes the assignments of a statement list, and the statement
+// after each: a split's fix adds a statement after one, and a
+// net.SplitHostPort after one may overwrite what it wrote.
 func (h *hostnames) noteList(list []ast.Stmt) {
-	for _, s := range list {
+	for i, s := range list {
 		if _, ok := s.(*ast.AssignStmt); ok {
 			h.inList[s] = true
+			if i+1 < len(list) {
+				h.nextOf[s] = list[i+1]
+			}
 		}
 	}
+}
+
+// splitOverwrites reports whether the statement after as, which writes
+// value into lhs, is
+//
+//	if host, _, err := net.SplitHostPort(value); err == nil {
+//		lhs = host
+//	}
+//
+// which writes the host alone wherever value holds a port: value stays
+// only where it has none, a host name (in brackets for an IPv6 address,
+// which tls and x509 read as the address).
+func (h *hostnames) splitOverwrites(as *ast.AssignStmt, lhs, value ast.Expr) bool {
+	ifs, ok := h.nextOf[as].(*ast.IfStmt)
+	if !ok || ifs.Else != nil {
+		return false
+	}
+	init, ok := ifs.Init.(*ast.AssignStmt)
+	if !ok || len(init.Lhs) != 3 || len(init.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !callRow(h.pass.TypesInfo, call).SplitsHostPort ||
+		types.ExprString(call.Args[0]) != types.ExprString(value) {
+		return false
+	}
+	host, _ := init.Lhs[0].(*ast.Ident)
+	errID, _ := init.Lhs[2].(*ast.Ident)
+	cond, _ := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if host == nil || errID == nil || cond == nil || cond.Op != token.EQL ||
+		types.ExprString(cond.X) != errID.Name || types.ExprString(cond.Y) != "nil" {
+		return false
+	}
+	hostObj := h.pass.TypesInfo.ObjectOf(host)
+	for _, st := range ifs.Body.List {
+		w, ok := st.(*ast.AssignStmt)
+		if !ok || w.Tok != token.ASSIGN || len(w.Lhs) != 1 || len(w.Rhs) != 1 {
+			continue
+		}
+		id, ok := ast.Unparen(w.Rhs[0]).(*ast.Ident)
+		if ok && hostObj != nil && h.pass.TypesInfo.Uses[id] == hostObj && types.ExprString(w.Lhs[0]) == types.ExprString(lhs) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitFix returns the fix of a split at ':' of host:port, or why there

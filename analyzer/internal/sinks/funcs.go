@@ -140,6 +140,11 @@ type Func struct {
 	// first argument gives and the port its second gives
 	// (net.JoinHostPort).
 	HostPort bool
+	// SplitsHostPort says that its first two results are the host
+	// (without an IPv6 address's brackets) and the port of its first
+	// argument, host:port, and that it fails where there is no port
+	// (net.SplitHostPort).
+	SplitsHostPort bool
 	// ParsesInt says that it reads its first argument as an integer
 	// (strconv.Atoi, strconv.ParseUint).
 	ParsesInt bool
@@ -448,7 +453,7 @@ func textFuncs() []funcRow {
 		{"regexp.Regexp.FindAllString", Func{Parts: true}},
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
-		{"net.SplitHostPort", Func{Part: true}},
+		{"net.SplitHostPort", Func{Part: true, SplitsHostPort: true}},
 		{"strings.Cut", Func{Part: true, SplitsAt: true}},
 		{"strings.Index", Func{SplitsAt: true}},
 		{"strings.IndexByte", Func{SplitsAt: true}},
