@@ -1400,6 +1400,16 @@ func (h *hostnames) noteFilled(n ast.Node) {
 	h.fillsAll = true
 }
 
+// passes reports whether call is given r itself as an argument.
+func (h *hostnames) passes(call *ast.CallExpr, r types.Object) bool {
+	for _, a := range call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok && h.pass.TypesInfo.Uses[id] == r {
+			return true
+		}
+	}
+	return false
+}
+
 // readsAsProxy reports whether a handler reads its request as a proxy
 // does (it tests r.URL.IsAbs(), handles CONNECT, or sends the request on
 // as it came), and whether it knows r.URL's fields may be empty (it
@@ -1431,13 +1441,12 @@ func (h *hostnames) readsAsProxy(body *ast.BlockStmt, r types.Object) (proxy, aw
 				case "IsAbs":
 					proxy = proxy || h.requestURL(sel.X) == r
 				case "RoundTrip":
-					for _, a := range n.Args {
-						if id, ok := ast.Unparen(a).(*ast.Ident); ok && h.pass.TypesInfo.Uses[id] == r {
-							proxy = true
-						}
-					}
+					proxy = proxy || h.passes(n, r)
 				}
 			}
+			// The request sent on as it came (client.Do(r)): a forward
+			// proxy's.
+			proxy = proxy || callRow(h.pass.TypesInfo, n).Sends && h.passes(n, r)
 		case *ast.BinaryExpr:
 			for _, pair := range [][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
 				tv := h.pass.TypesInfo.Types[pair[1]]
