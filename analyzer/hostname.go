@@ -373,14 +373,14 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		// never assigned again (host := u.Host).
 		text, local := h.valueOf(call.Args[0])
 		what, ok := h.hostPort(text)
+		if ok && local != nil {
+			what = fmt.Sprintf("%s, which holds %s,", local.Name(), what)
+		}
 		if !ok {
-			what, ok = h.portSplit(call, f)
+			what, ok = h.portSplit(call, f) // names the split's text itself
 		}
 		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return
-		}
-		if local != nil {
-			what = fmt.Sprintf("%s, which holds %s,", local.Name(), what)
 		}
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckHostName),

@@ -6,6 +6,7 @@ package hostnameports
 import (
 	"errors"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -26,6 +27,17 @@ func parseListener(spec string) (*Listener, error) {
 		return nil, err
 	}
 	return &Listener{Host: hp[0], Port: port}, nil
+}
+
+// A local variable declared with the text is named once.
+func listenerFromEnv() (*Listener, error) {
+	spec := os.Getenv("BACKUP_LISTEN")
+	name, p, _ := strings.Cut(spec, ":") // want `host:port split at a ':' by hand: spec, whose part after the ':' is read as a port, holds an IPv6 address`
+	port, err := strconv.Atoi(p)
+	if err != nil {
+		return nil, err
+	}
+	return &Listener{Host: name, Port: port}, nil
 }
 
 func (l *Listener) set(spec string) error {
