@@ -157,7 +157,10 @@
 //     query splits the request line: 400 Bad Request), and for a host
 //     name that a call of another package reads as a path or a scheme
 //     (http.NewRequest("GET", "example.com", nil) has no host; a test
-//     gives its own package's API odd input on purpose);
+//     gives its own package's API odd input on purpose), where the test
+//     sends the request or reads its URL or Host (a request only given
+//     headers or a body and handed on, to a signer, is the input of code
+//     that reads those);
 //   - never credentials and query-brackets.
 //
 // A refused URL is not reported when the test reads the error (if err !=

@@ -155,6 +155,53 @@ func (r *requestUse) servedDirectly(call ast.Node) bool {
 	return served
 }
 
+// urlInSight reports whether the function that builds the request of
+// call, a NewRequest call or wrapper, gives its URL a use in sight: a
+// client sends the request (Client.Do, RoundTrip), or the function reads
+// its URL, Host or RequestURI.
+// A request that the function only fills with headers or a body and
+// hands on (to a signer, a digest, a table) is the input of code that
+// reads those. When it cannot tell which variable holds the request, it
+// says yes.
+func (r *requestUse) urlInSight(call ast.Node) bool {
+	info := r.pass.TypesInfo
+	c, ok := call.(*ast.CallExpr)
+	if !ok || !returnsRequest(info.TypeOf(c)) {
+		return true
+	}
+	req, body := r.requestVar(call)
+	if req == nil || body == nil {
+		return true
+	}
+	isReq := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == req
+	}
+	used := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			used = isClientSend(info, n) && len(n.Args) == 1 && isReq(n.Args[0])
+		case *ast.SelectorExpr:
+			switch n.Sel.Name {
+			case "URL", "Host", "RequestURI":
+				used = isReq(n.X)
+			}
+		}
+		return !used
+	})
+	return used
+}
+
+// returnsRequest reports whether t, a call's type, is *http.Request or a
+// tuple that starts with one.
+func returnsRequest(t types.Type) bool {
+	if tup, ok := t.(*types.Tuple); ok && tup.Len() > 0 {
+		t = tup.At(0).Type()
+	}
+	return t != nil && typesx.IsNamed(t, "net/http", "Request", true)
+}
+
 // isHandlerSignature reports whether sig is func(http.ResponseWriter,
 // *http.Request), the signature of ServeHTTP and of an http.HandlerFunc.
 func isHandlerSignature(sig *types.Signature) bool {

@@ -25,7 +25,9 @@ type testIntent struct{ *pkgAnalysis }
 // (rfc.TestPolicy): in test code, the grammar checks report only a URL
 // that the sink refuses while the test drops the error (a.Refused), or a
 // host name that a call reads as a path or scheme (misread), unless the
-// sink is the package's own, the code the test exercises; a router's route
+// sink is the package's own, the code the test exercises, or the request
+// built has no use of its URL in sight (requestUse.urlInSight: a request
+// only signed or given a digest); a router's route
 // pattern sent as a path ("/users/:id") is the test's own.
 func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.Node, a sinks.Arg) bool {
 	if !r.inTestCode(at, v) {
@@ -37,7 +39,7 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 	doc, _ := Doc(viol.Check)
 	switch doc.Tests {
 	case rfc.RefusedInTests:
-		if !a.Refused && !(misread(viol, s) && r.foreignCall(at)) {
+		if !a.Refused && !(misread(viol, s) && r.foreignCall(at) && r.requests.urlInSight(at)) {
 			return false
 		}
 	}
