@@ -87,7 +87,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"organisation, a repository, a slug, a bucket, a host, an IP address, a version) or a variable the program also writes as a " +
 		"request's Host, nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
-		"the rest after a prefix ending in '/'), nor a variable reassigned its own escaped text before the read, " +
+		"the rest after a prefix ending in '/'), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
+		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1). " +
@@ -121,6 +122,13 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		switch comp {
 		case rfc.InPath, rfc.InQueryKey, rfc.InQueryValue, rfc.InUserinfo, rfc.InFragment:
 		default:
+			continue
+		}
+		if comp != rfc.InUserinfo && strings.HasSuffix(s[:starts[i]+shift], "://") {
+			// The hole starts the authority of a URL written whole
+			// ("postgres://" + rest), though text before it makes the
+			// whole read otherwise (a scheme added where a field held
+			// none): never a segment to escape.
 			continue
 		}
 		key := ""
