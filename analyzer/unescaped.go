@@ -83,9 +83,11 @@ var unescapedDoc = rfc.CheckDoc{
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued), " +
-		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user or login, an " +
-		"organisation, a repository, a slug, a bucket, a host, an IP address, a version) or a variable the program also writes as a " +
-		"request's Host, nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
+		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
+		"organisation, a repository, a slug, a bucket, a host, an IP address, a version, a model, the type or kind of a resource, " +
+		"the name of a configuration entry) or a variable the program also writes as a " +
+		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
+		"by whoever deploys it, the same in every request), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/'), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
@@ -249,7 +251,7 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !typesx.IsString(t) {
 		return safeText, nil
 	}
-	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) {
+	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) {
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
@@ -294,6 +296,18 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 	// most often names the document's producer made URL-ready (cli/cli's
 	// codespace.Repository.FullName, "owner/repo" meant as two segments).
 	return otherText, e
+}
+
+// escaperNamed reports whether e is the result of a function whose name
+// says that it escapes text for a URL (escaperName): utils.URLQueryEscape
+// of another package.
+func (r *escaping) escaperNamed(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && escaperName(fn.Name())
 }
 
 // urlText reports whether e is text of a url.URL or of the request a

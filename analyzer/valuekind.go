@@ -52,10 +52,14 @@ const (
 	// in the path of its URLs: an account (owner, user, login, org), a
 	// repository, a slug, a storage bucket, a host or a domain (GitHub's
 	// logins are [A-Za-z0-9-], its repositories [A-Za-z0-9._-]; S3's
-	// buckets [a-z0-9.-]); and a version ("52.0", "v1", "1.2.0+build":
-	// digits, letters, '.', '-', '+'). Where one holds a '/' ("owner/repo",
-	// "registry/image"), the '/' is meant: escaping it in a path would
-	// break it. In a path it is an identifier; in a query or the userinfo,
+	// buckets [a-z0-9.-]); a version ("52.0", "v1", "1.2.0+build":
+	// digits, letters, '.', '-', '+'); a model a service serves
+	// ("gpt-4o", "org/model-7b", "@cf/org/model"); the type or kind of a
+	// resource, one of a set the API defines ("openid", "ldap"); the name
+	// of a server's configuration entry (cfgName, configName: a key such
+	// as "max_connections"). Where one
+	// holds a '/' ("owner/repo", "registry/image", "org/model"), the '/'
+	// is meant: escaping it in a path would break it. In a path it is an identifier; in a query or the userinfo,
 	// where a person may give an e-mail address for a user name (its '+'
 	// read as a space), a string of unknown kind.
 	nameText
@@ -90,9 +94,9 @@ func wordKind(w string) textKind {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
 		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
 		return identText
-	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation",
+	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion",
-		"ip", "ipv4", "ipv6":
+		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
 		return uriText
@@ -155,7 +159,10 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 	case *ast.Ident:
 		return nameKind(e.Name)
 	case *ast.SelectorExpr:
-		return nameKind(e.Sel.Name)
+		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
+			return k
+		}
+		return identText // a.Config.Cloud.AccountName
 	case *ast.StarExpr:
 		return r.exprKind(e.X, depth)
 	case *ast.IndexExpr:
@@ -167,6 +174,52 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		return r.callKind(e, depth)
 	}
 	return unknownKind
+}
+
+// configured reports whether x, the value a field is read from, is a
+// program's configuration, or a part of one: a variable or field whose
+// name ends in config, cfg, conf, configuration or settings, or whose
+// type's name does (cfg.Region, a.Config.Cloud). Its fields are set once
+// by whoever deploys the program and are the same in every request: an
+// account, a region, a project, a tenant that the service named, where a
+// character that breaks the URL breaks the first request, where it is
+// seen. A request's options (opts, ListOptions) are not configuration.
+func (r *escaping) configured(x ast.Expr) bool {
+	for {
+		var name string
+		switch e := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			name = e.Name
+		case *ast.SelectorExpr:
+			name = e.Sel.Name
+		case *ast.StarExpr:
+			x = e.X
+			continue
+		default:
+			return false
+		}
+		if configWord(name) || configWord(typeName(r.pass.TypesInfo.TypeOf(x))) {
+			return true
+		}
+		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		x = sel.X
+	}
+}
+
+// configWord reports whether name's last word names a configuration.
+func configWord(name string) bool {
+	words := typesx.NameWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "config", "cfg", "conf", "configuration", "settings":
+		return true
+	}
+	return false
 }
 
 // callKind returns the kind of text the call e returns.
@@ -200,7 +253,12 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	}
 	sig := fn.Signature()
 	if sig.Recv() == nil {
-		return nameKind(fn.Pkg().Name()) // uuid.NewString()
+		// What the function says it returns (api.BuildPath(parts...),
+		// currentBranch()), else its package's name (uuid.NewString()).
+		if k := nameKind(fn.Name()); k != unknownKind {
+			return k
+		}
+		return nameKind(fn.Pkg().Name())
 	}
 	name := strings.TrimPrefix(fn.Name(), "Get")
 	if k := nameKind(name); k != unknownKind || !genericWord(strings.ToLower(name)) {

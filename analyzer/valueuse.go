@@ -182,5 +182,23 @@ func (r *escaping) escapesVar(x ast.Expr, v *types.Var) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	return ok && fn.Pkg() != nil && flow.FuncOf(sinks.FuncKey(fn)).Escapes != sinks.EscapesNothing
+	return ok && fn.Pkg() != nil && (flow.FuncOf(sinks.FuncKey(fn)).Escapes != sinks.EscapesNothing || escaperName(fn.Name()))
+}
+
+// escaperName reports whether a function's name says that it escapes
+// text for a URL: a word escape or encode with url, uri, query, path or
+// component (utils.URLQueryEscape, encodeURIComponent, escapePath). A
+// wrapper of url.QueryEscape in another package, whose body a value flow
+// of this package does not read, still says what it returns.
+func escaperName(name string) bool {
+	escapes, url := false, false
+	for _, w := range typesx.NameWords(name) {
+		switch w {
+		case "escape", "escaped", "encode", "encoded":
+			escapes = true
+		case "url", "uri", "query", "path", "component":
+			url = true
+		}
+	}
+	return escapes && url
 }
