@@ -87,7 +87,9 @@ var unescapedDoc = rfc.CheckDoc{
 		"organisation, a repository, a slug, a bucket, a host, an IP address, a version, a model, the type or kind of a resource, " +
 		"the name of a configuration entry) or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
-		"by whoever deploys it, the same in every request), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
+		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
+		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
+		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/'), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
@@ -282,11 +284,13 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 	if !free && !warn {
 		return otherText, e // not reported: the warning tier is off
 	}
-	if r.hostUse(e, 0) || r.plainConstants(e, comp, true) {
+	if r.hostUse(e, 0) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) {
 		// Also written as a request's Host: a host name. Or every value
 		// it can hold is a constant of the package that needs no
 		// escaping there ('/' in a path joins the segments the program
-		// wrote): its text is known, not unknown.
+		// wrote): its text is known, not unknown. Or the package calls
+		// its function with such constants alone: a route or a subsystem
+		// the caller chooses by name.
 		return safeText, nil
 	}
 	if free {
@@ -541,4 +545,35 @@ func plainIn(c string, comp rfc.Component) bool {
 		}
 	}
 	return !strings.ContainsAny(c, delims)
+}
+
+// calledWithConstants reports whether e is a parameter that every call of
+// its function in the package, two or more, passes a constant that needs
+// no escaping in component comp, directly or through a parameter of
+// another function that its own calls pass such constants
+// (client.Get("channels.list") to doRequest(method, api)). The function
+// may be exported: what the package passes shows what the parameter is,
+// the name of a route or of a subsystem, which a caller elsewhere
+// chooses the same way.
+func (r *escaping) calledWithConstants(e ast.Expr, comp rfc.Component, depth int) bool {
+	sites, idx := r.resolve.passedSites(e)
+	if len(sites) < 2 || depth > 2 {
+		return false
+	}
+	for _, site := range sites {
+		arg := site.Call.Args[idx]
+		if c, ok := r.flow.ConstString(arg); ok {
+			if comp == rfc.InPath {
+				c = strings.ReplaceAll(c, "/", "")
+			}
+			if !plainIn(c, comp) {
+				return false
+			}
+			continue
+		}
+		if !r.calledWithConstants(arg, comp, depth+1) {
+			return false
+		}
+	}
+	return true
 }
