@@ -112,7 +112,7 @@ func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope
 				return nil, "", false
 			}
 			if isStep {
-				s.loop = s.extend && cyclic[b.Index]
+				s.loop = s.extend && cyclic[b.Index] && up.reruns(n, v)
 				steps[n] = s
 			}
 		}
@@ -136,6 +136,27 @@ func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope
 		return nil, firstWhy(why, ReasonVariable), true
 	}
 	return bound(state, t.cut), why, true
+}
+
+// reruns reports whether the extension n of v, in a block of a cycle,
+// may run again on the value it made: some loop around it holds no
+// declaration of v. Where every loop around it declares v (for _, x :=
+// range xs { u := base; if c { u += "&x=1" } }), each run of the loop
+// starts a new variable, and the extension runs once on each.
+func (up *Updates) reruns(n ast.Node, v *types.Var) bool {
+	loops := 0
+	for _, p := range up.f.Control.Parents(n) {
+		switch p.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			loops++
+			if v.Pos() < p.Pos() || v.Pos() >= p.End() {
+				return true
+			}
+		case *ast.FuncLit, *ast.FuncDecl:
+			return loops == 0 // a cycle of gotos
+		}
+	}
+	return loops == 0
 }
 
 func anyText(vals []Value) bool {
