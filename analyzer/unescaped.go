@@ -253,6 +253,11 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 	if t := r.pass.TypesInfo.TypeOf(e); t == nil || !typesx.IsString(t) {
 		return safeText, nil
 	}
+	if tv, ok := r.pass.TypesInfo.Types[e]; ok && tv.Value != nil {
+		// A constant's text is known: a hole made of one stands for
+		// more runs of a loop that appends it (u += "&full=true").
+		return safeText, nil
+	}
 	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) {
 		return safeText, nil
 	}
