@@ -6,12 +6,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"net"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -43,7 +45,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
-		"an address's String(), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
+		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
@@ -307,6 +309,9 @@ func (h *hostnames) hostPort(e ast.Expr) (string, bool) {
 					switch s.Sel.Name {
 					case "RemoteAddr", "LocalAddr", "Addr":
 						if t := h.pass.TypesInfo.TypeOf(inner); t != nil && isNetAddr(t) {
+							if s.Sel.Name == "Addr" && h.listensOnIPv4(s.X) {
+								return "", false
+							}
 							return types.ExprString(e), true
 						}
 					}
@@ -318,6 +323,65 @@ func (h *hostnames) hostPort(e ast.Expr) (string, bool) {
 }
 
 // isNetAddr reports whether t is net.Addr.
+// listensOnIPv4 reports whether e is a local variable declared with a
+// listener (net.Listen) of a constant IPv4 network ("tcp4") or address
+// ("127.0.0.1:0") and never assigned again: its Addr() is an IPv4
+// address and a port, which a split at ':' takes apart whole.
+func (h *hostnames) listensOnIPv4(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || h.file == nil {
+		return false
+	}
+	obj, ok := h.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || obj.Parent() == nil || obj.Parent() == obj.Pkg().Scope() || obj.Pos() < h.file.FileStart || obj.Pos() >= h.file.FileEnd {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(h.file, obj.Pos(), obj.Pos())
+	var decl *ast.AssignStmt
+	var body ast.Node
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if decl == nil {
+				decl = n
+			}
+		case *ast.FuncDecl, *ast.FuncLit:
+			if body == nil {
+				body = n
+			}
+		}
+	}
+	if decl == nil || body == nil || decl.Tok != token.DEFINE || len(decl.Rhs) != 1 || len(decl.Lhs) == 0 {
+		return false
+	}
+	if l, ok := decl.Lhs[0].(*ast.Ident); !ok || h.pass.TypesInfo.Defs[l] != obj {
+		return false
+	}
+	call, ok := ast.Unparen(decl.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) < 2 || !callRow(h.pass.TypesInfo, call).Listens {
+		return false
+	}
+	network := constantString(h.pass.TypesInfo.Types[call.Args[0]])
+	addr := constantString(h.pass.TypesInfo.Types[call.Args[1]])
+	host, _, err := net.SplitHostPort(addr)
+	ip := net.ParseIP(host)
+	if !strings.HasSuffix(network, "4") && (err != nil || ip == nil || ip.To4() == nil || strings.Contains(host, ":")) {
+		return false
+	}
+	reassigned := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as != decl {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && h.pass.TypesInfo.ObjectOf(id) == obj {
+					reassigned = true
+				}
+			}
+		}
+		return !reassigned
+	})
+	return !reassigned
+}
+
 func isNetAddr(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net" && n.Obj().Name() == "Addr"

@@ -145,6 +145,10 @@ type Func struct {
 	// argument, host:port, and that it fails where there is no port
 	// (net.SplitHostPort).
 	SplitsHostPort bool
+	// Listens says that it listens on the address its second argument
+	// gives, of the network its first names (net.Listen): its result's
+	// Addr() is that address, with the port the system chose for 0.
+	Listens bool
 	// ParsesInt says that it reads its first argument as an integer
 	// (strconv.Atoi, strconv.ParseUint).
 	ParsesInt bool
@@ -507,6 +511,9 @@ func urlFuncs() []funcRow {
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
 		{"net.LookupCNAME", Func{TakesHostName: true}},
+		{"net.Listen", Func{Listens: true}},
+		{"net.ListenPacket", Func{Listens: true}},
+		{"crypto/tls.Listen", Func{Listens: true}},
 		{"crypto/x509.Certificate.VerifyHostname", Func{TakesHostName: true}},
 		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1}},
 		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1}},
