@@ -343,7 +343,15 @@
 //   - FieldValuesFact (a package): the constants, or the origin, of what
 //     it writes into its exported types' string fields;
 //   - SchemesFact (a package): the schemes it, or a package it imports,
-//     registers with RegisterProtocol.
+//     registers with RegisterProtocol;
+//   - HostResultFact (a function): it parses a parameter as a URL and
+//     returns the URL's host, as a result or a string field of one, and
+//     reads the URL for nothing else (a parser of bind addresses);
+//   - ListenFact (a function or method): an address a parameter or the
+//     receiver carries (a string, a url.URL's host, a string field)
+//     reaches a listener and nothing that sends it, or, for a receiver,
+//     is only compared or shown; with HostResultFact, a caller's
+//     "http://" + ":8008" parsed for a listener may have an empty host.
 //
 // Analyzer.FactTypes lists them. Their String methods are what
 // analysistest's "// want" fact comments and -json output show.

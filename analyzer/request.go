@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
@@ -54,7 +55,12 @@ func emptyHost(viol rfc.Violation, s string) bool {
 
 // requestUse says how a request built from a URL is used: sent as built,
 // written raw, or served directly.
-type requestUse struct{ *pkgAnalysis }
+type requestUse struct {
+	*pkgAnalysis
+	// hostResults are the package's functions that parse a bind
+	// address and return its host (findListenFacts).
+	hostResults map[*types.Func]facts.HostResultFact
+}
 
 // sentAsIs reports whether the request built by call, a NewRequest call
 // or wrapper, is assigned to a variable that a client sends (Client.Do,
@@ -224,6 +230,12 @@ func httpPrefix(s string) bool {
 // requestVar returns the variable that call's result is assigned to, and
 // the body of the function holding the assignment, or nils.
 func (r *requestUse) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
+	return r.resultVar(call, 0)
+}
+
+// resultVar returns the variable that call's result i is assigned to,
+// and the body of the function holding the assignment, or nils.
+func (r *requestUse) resultVar(call ast.Node, i int) (types.Object, *ast.BlockStmt) {
 	cur, ok := r.flow.Control.Cursor(call)
 	if !ok {
 		return nil, nil
@@ -232,14 +244,14 @@ func (r *requestUse) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 	for cur := range cur.Enclosing() {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
-			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call {
-				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call && i < len(n.Lhs) {
+				if id, ok := n.Lhs[i].(*ast.Ident); ok {
 					req = typesx.ObjectOf(r.pass.TypesInfo, id)
 				}
 			}
 		case *ast.ValueSpec:
-			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call {
-				req = typesx.ObjectOf(r.pass.TypesInfo, n.Names[0])
+			if req == nil && len(n.Values) == 1 && ast.Unparen(n.Values[0]) == call && i < len(n.Names) {
+				req = typesx.ObjectOf(r.pass.TypesInfo, n.Names[i])
 			}
 		case *ast.FuncLit:
 			return req, n.Body

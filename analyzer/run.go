@@ -76,7 +76,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.imports = &fileImports{pkgAnalysis: r}
 	r.resolve = &baseResolution{r}
 	r.results = &resultFacts{r}
-	r.requests = &requestUse{r}
+	r.requests = &requestUse{pkgAnalysis: r}
 	r.tests = &testIntent{r}
 	r.escapes = &escaping{r}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
@@ -124,6 +124,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		return r.result, nil
 	}
 	r.collect()
+	r.requests.findListenFacts()
 	r.schemes.exportSchemes()
 	r.flow.Params = &flow.ParamFlow{Flow: r.flow, Checks: flowChecks{r.wraps, r.fieldSt}, Intent: r.intent}
 	r.wraps.findWrappers()

@@ -58,3 +58,42 @@ func sent() {
 }
 
 func handOn(u *url.URL) { http.Get(u.String()) }
+
+// A URL listened on and dialed is a client's too.
+func dialedToo() {
+	v, _ := url.Parse("http://:9097") // want `http URLs need a non-empty host`
+	net.Listen("tcp", v.Host)
+	net.Dial("tcp", v.Host)
+}
+
+// bindAddr is a listen address parsed by a function of the package.
+type bindAddr struct{ scheme, host string }
+
+func parseBindAddr(s string) (bindAddr, error) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return bindAddr{}, err
+	}
+	return bindAddr{scheme: u.Scheme, host: u.Host}, nil
+}
+
+func (b *bindAddr) tls() bool { return b.scheme == "https" }
+
+func serveBind(h http.Handler) error {
+	b, err := parseBindAddr("http://" + ":8010")
+	if err != nil {
+		return err
+	}
+	if b.tls() {
+		return http.ListenAndServeTLS(b.host, "cert.pem", "key.pem", h)
+	}
+	addr := b.host
+	return http.ListenAndServe(addr, h)
+}
+
+func serveAndFetch(h http.Handler) {
+	b, _ := parseBindAddr("http://:8011") // want `http URLs need a non-empty host`
+	go http.ListenAndServe(b.host, h)
+	u := url.URL{Scheme: "http", Host: b.host, Path: "/ready"}
+	http.Get(u.String())
+}
