@@ -396,7 +396,13 @@ func (r *requestUse) sends(call *ast.CallExpr) bool {
 // startListener.
 func listener(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && strings.Contains(strings.ToLower(fn.Name()), "listen")
+	return ok && listenName(fn.Name())
+}
+
+// listenName reports whether name says it listens: Listen, listen
+// (net.Listen, startListener).
+func listenName(name string) bool {
+	return strings.Contains(name, "isten") && strings.Contains(strings.ToLower(name), "listen")
 }
 
 // passedForListen says what call does with the value id, carrying an

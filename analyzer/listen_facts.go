@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -127,10 +126,11 @@ func isURLParse(fn *types.Func) bool {
 // look up), by the name it is called by (srv.ListenAndServe()).
 func listenCall(site flow.CallSite) bool {
 	if site.Callee != nil {
-		return strings.Contains(strings.ToLower(site.Callee.Name()), "listen")
+		_, ok := site.Callee.(*types.Func)
+		return ok && listenName(site.Callee.Name())
 	}
 	sel, ok := site.Call.Fun.(*ast.SelectorExpr)
-	return ok && len(site.Call.Args) == 0 && strings.Contains(strings.ToLower(sel.Sel.Name), "listen")
+	return ok && len(site.Call.Args) == 0 && listenName(sel.Sel.Name)
 }
 
 // holderType returns the named struct type t is, or points to, or nil.
