@@ -147,7 +147,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 				reparse = n
 			}
 		case *ast.IfStmt:
-			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Scheme") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() {
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Scheme") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() && !r.hostGiven(n.Body, field, u, v) {
 				for _, st := range n.Body.List {
 					if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && field(as.Lhs[0], "Scheme") {
 						schemeSet = as // if u.Scheme == "" { u.Scheme = "http" }
@@ -172,6 +172,57 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return pathRead, "read as a host in the URL's Path when the URL has no host"
 	}
 	return nil, ""
+}
+
+// hostGiven reports whether block, run when the URL u parsed from v has
+// no scheme, also sets u.Host to a value read from neither u nor v (the
+// host of the request being served: http2's Push, whose target with no
+// scheme is an absolute path): the code reads the text as a path, and
+// takes the host from elsewhere. A host read from the text or the URL's
+// path (u.Host = u.Path) is a fallback for host[:port] still.
+func (r schemeFallbacks) hostGiven(block *ast.BlockStmt, field func(ast.Expr, string) bool, u, v *types.Var) bool {
+	for _, st := range block.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !field(as.Lhs[0], "Host") {
+			continue
+		}
+		if !r.hostPorts.emptyString(as.Rhs[0]) && !r.readsEither(as.Rhs[0], u, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsEither reports whether e reads u or v, directly or through a
+// local variable assigned from them (host := strings.Split(v, "/")[0]).
+func (r schemeFallbacks) readsEither(e ast.Expr, u, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	if typesx.UsesVar(info, e, u) || typesx.UsesVar(info, e, v) {
+		return true
+	}
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found {
+			return !found
+		}
+		w, ok := info.Uses[id].(*types.Var)
+		if !ok || w.IsField() || w.Parent() == r.pass.Pkg.Scope() || w.Kind() == types.ParamVar || w.Kind() == types.RecvVar {
+			return true // a field, a package variable, another parameter: neither
+		}
+		vi := r.flow.VarInfo(w)
+		if vi == nil || vi.Opaque() {
+			found = true // written where its values are not all seen: it may hold either
+			return false
+		}
+		for _, rhs := range vi.Rhs {
+			if typesx.UsesVar(info, rhs, u) || typesx.UsesVar(info, rhs, v) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // afterSchemeSep reports whether e is a concatenation in which v follows

@@ -261,7 +261,9 @@ var Checks = []CheckDoc{
 			"not where the code adds a scheme when there is none, parses only text holding \"://\", or falls " +
 			"back to the text (net.SplitHostPort, url.URL{Host: s}) when the parse fails or finds no host. " +
 			"Whatever the text, url.Parse(s) is reported where the code itself treats s as host:port when it has " +
-			"no scheme: it parses \"http://\" + s again or sets the Scheme when the result's Scheme is empty, or " +
+			"no scheme: it parses \"http://\" + s again or sets the Scheme when the result's Scheme is empty (not " +
+			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
+			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
 			"code reads the Opaque a host read as a scheme leaves). " +
 			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +

@@ -6,6 +6,7 @@ package schemefallback
 import (
 	"errors"
 	"net"
+	"net/http"
 	"net/url"
 	"strings"
 )
@@ -156,6 +157,53 @@ func apiBaseTested(addr string) string {
 	}
 	if u.Scheme == "" {
 		u.Scheme = "https"
+	}
+	return u.String()
+}
+
+// A link with no scheme that must be an absolute path, given the host of
+// the request being served: the text is read as a path, never as
+// host[:port].
+func preloadLink(r *http.Request, link string) (string, error) {
+	u, err := url.Parse(link)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		if !strings.HasPrefix(link, "/") {
+			return "", errors.New("a link needs a scheme or an absolute path")
+		}
+		u.Scheme = "https"
+		u.Host = r.Host
+	}
+	return u.String(), nil
+}
+
+// Look-alikes: the host the branch sets is read from the text, or from
+// the path the text was parsed into.
+func mirrorBase(mirror string) string {
+	u, err := url.Parse(mirror) // want `mirror is given a scheme when it has none`
+	if err != nil {
+		return mirror
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+		u.Host = u.Path
+		u.Path = ""
+	}
+	return u.String()
+}
+
+func registryBase(registry string) string {
+	u, err := url.Parse(registry) // want `registry is given a scheme when it has none`
+	if err != nil {
+		return registry
+	}
+	if u.Scheme == "" {
+		name := strings.TrimSuffix(registry, "/")
+		u.Scheme = "https"
+		u.Host = name
+		u.Path = ""
 	}
 	return u.String()
 }
