@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 )
@@ -82,3 +83,39 @@ func absoluteLink(base *url.URL, href string) (*url.URL, error) {
 }
 
 // endcase
+
+// case: semantics valid redirect-path-own-host
+// A redirect target with no scheme must be an absolute path; the code
+// gives it the host the request came to, never reading the text as a
+// host.
+func absoluteRedirect(reqHost, target string) (string, error) {
+	u, err := url.Parse(target)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		if !strings.HasPrefix(target, "/") {
+			return "", errors.New("redirect target is neither a URL nor an absolute path")
+		}
+		u.Scheme = "https"
+		u.Host = reqHost
+	}
+	return u.String(), nil
+}
+
+// case: semantics bug gateway-host-from-text
+// The branch takes the host from the text itself: "gw.internal:9000"
+// never reaches it.
+func gatewayBase(gateway string) string {
+	u, err := url.Parse(gateway) // want `given a scheme when it has none`
+	if err != nil {
+		return gateway
+	}
+	if u.Scheme == "" {
+		host, _, _ := strings.Cut(gateway, "/")
+		u.Scheme = "http"
+		u.Host = host
+		u.Path = ""
+	}
+	return u.String()
+}

@@ -2,10 +2,13 @@ package values
 
 import (
 	"context"
+	"flag"
 	"net"
 	"net/http"
 	"net/url"
 	"os"
+
+	"app/values/serveaddr"
 )
 
 // case: values valid metrics-listen-url
@@ -118,3 +121,38 @@ func daemonPing() (*http.Response, error) {
 }
 
 // endcase
+
+var (
+	apiListen   = flag.String("api-listen", ":8080", "where the API listens")
+	debugListen = flag.String("debug-listen", ":6060", "where the debug server listens")
+)
+
+// case: values valid listen-url-other-package
+func startDaemon(h http.Handler) error {
+	a, err := serveaddr.Parse("http://" + *apiListen)
+	if err != nil {
+		return err
+	}
+	return serveaddr.Start(a, h)
+}
+
+// case: values bug listen-url-other-package-pinged
+func startAndPing(h http.Handler) error {
+	a, err := serveaddr.Parse("http://" + *debugListen) // want `non-empty host`
+	if err != nil {
+		return err
+	}
+	go serveaddr.Start(a, h)
+	return serveaddr.Ping(a)
+}
+
+// case: values bug listen-url-other-package-requested
+func startAndFetch(h http.Handler) error {
+	a, err := serveaddr.Parse("https://:8444") // want `non-empty host`
+	if err != nil {
+		return err
+	}
+	go serveaddr.Start(a, h)
+	_, err = http.Get("https://" + a.HostPort + "/ready")
+	return err
+}
