@@ -189,8 +189,8 @@ func (r *requestUse) fieldRead(sel *ast.SelectorExpr, parents []ast.Node, body *
 		}
 		return r.addrRead(parents, body, hops)
 	case types.MethodVal:
-		if len(parents) < 2 {
-			return readsOther
+		if len(parents) < 2 || len(s.Index()) > 1 {
+			return readsOther // a method of an embedded field reads another receiver
 		}
 		if call, ok := parents[1].(*ast.CallExpr); !ok || call.Fun != sel {
 			return readsOther // a method value
