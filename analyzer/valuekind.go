@@ -157,7 +157,10 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		return nameKind(e.Name)
+		if k := nameKind(e.Name); k != unknownKind || !r.schemeTested(e) {
+			return k
+		}
+		return uriText // if !strings.Contains(ref, "://") { ref = "/" + ref }
 	case *ast.SelectorExpr:
 		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
 			return k
@@ -220,6 +223,50 @@ func configWord(name string) bool {
 		return true
 	}
 	return false
+}
+
+// schemeTested reports whether id reads a local variable or parameter
+// that its function tests for a scheme's "://" (strings.Contains(ref,
+// "://"), strings.HasPrefix(u, "https://")): the program reads its text
+// as a URL or a reference to one.
+func (r *escaping) schemeTested(id *ast.Ident) bool {
+	info := r.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return false
+	}
+	var body *ast.BlockStmt
+parents:
+	for _, p := range r.flow.Control.Parents(id) {
+		switch p := p.(type) {
+		case *ast.FuncDecl:
+			body = p.Body
+			break parents
+		case *ast.FuncLit:
+			body = p.Body
+			break parents
+		}
+	}
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok || len(call.Args) != 2 {
+			return !found
+		}
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok {
+			return true
+		}
+		switch flow.FuncOf(sinks.FuncKey(fn)).Tests {
+		case sinks.TestsPrefix, sinks.TestsContains:
+			found = typesx.IsIdentOf(info, call.Args[0], v) && strings.Contains(constString(info, call.Args[1]), "://")
+		}
+		return !found
+	})
+	return found
 }
 
 // callKind returns the kind of text the call e returns.
