@@ -29,10 +29,11 @@ func (r *resultFacts) exportResults() {
 	r.flow.Calls.Cheap = true
 	defer func() { r.flow.Calls.Cheap = false }()
 	var fact facts.ResultsFact
+	scope := r.pass.Pkg.Scope()
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
-			if !ok || !d.Name.IsExported() || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results) {
+			if !ok || !d.Name.IsExported() || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results, !generic(d) && scope != nil, scope) {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
@@ -100,15 +101,53 @@ func (r *resultFacts) lookupResults(fn *types.Func) []facts.ResultValues {
 // namesType reports whether some result of results is written as a type
 // name (string, Kind, pkg.Name, T[K], a type parameter): a string result
 // can only be one of those. Functions that return pointers, slices or
-// maps alone are ruled out before their object is looked up.
-func namesType(results *ast.FieldList) bool {
+// maps alone are ruled out before their object is looked up; with
+// universe, so are those whose other results are predeclared types that
+// are not strings (error, bool, int) and that scope, the package's, does
+// not declare again. universe says no type parameter of the function can
+// take such a name.
+func namesType(results *ast.FieldList, universe bool, scope *types.Scope) bool {
 	for _, f := range results.List {
-		switch ast.Unparen(f.Type).(type) {
-		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
+		switch t := ast.Unparen(f.Type).(type) {
+		case *ast.Ident:
+			if !universe || !predeclaredNonString(t.Name) || scope.Lookup(t.Name) != nil {
+				return true
+			}
+		case *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
 			return true
 		}
 	}
 	return false
+}
+
+// predeclaredNonString reports whether name is that of a predeclared
+// type that is not a string.
+func predeclaredNonString(name string) bool {
+	switch name {
+	case "error", "bool", "any", "byte", "rune", "uintptr",
+		"int", "int8", "int16", "int32", "int64",
+		"uint", "uint8", "uint16", "uint32", "uint64",
+		"float32", "float64", "complex64", "complex128":
+		return true
+	}
+	return false
+}
+
+// generic reports whether d declares type parameters: its own, or its
+// receiver's (func (l *List[T]) M()).
+func generic(d *ast.FuncDecl) bool {
+	if d.Type.TypeParams != nil {
+		return true
+	}
+	if d.Recv == nil || len(d.Recv.List) == 0 {
+		return false
+	}
+	t := ast.Unparen(d.Recv.List[0].Type)
+	if s, ok := t.(*ast.StarExpr); ok {
+		t = ast.Unparen(s.X)
+	}
+	_, ok := t.(*ast.Ident)
+	return !ok
 }
 
 func hasStringResult(fn *types.Func) bool {

@@ -387,8 +387,9 @@ func (r *fieldSites) declaredStringFields() iter.Seq2[*types.TypeName, *types.Va
 // package level (type T struct{...}, not an alias) whose type keep
 // accepts, each with its type; with exported, only the exported fields
 // of exported types, ruled out by name before their objects and types
-// are read. It reads the top-level declarations, not Scope.Names, which
-// sorts every name.
+// are read. keep accepts strings or slices of strings only: the fields
+// whose syntax says they are neither are not passed to it. It reads the
+// top-level declarations, not Scope.Names, which sorts every name.
 func (r *fieldSites) declaredFields(exported bool, keep func(types.Type) bool) iter.Seq2[*types.TypeName, *types.Var] {
 	return func(yield func(*types.TypeName, *types.Var) bool) {
 		for spec := range topLevelSpecs(r.pass.Files, token.TYPE) {
@@ -397,24 +398,67 @@ func (r *fieldSites) declaredFields(exported bool, keep func(types.Type) bool) i
 				continue
 			}
 			tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
-			if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
+			sx, isStruct := ts.Type.(*ast.StructType)
+			if !ok || !isStruct || tn.IsAlias() {
 				continue
 			}
 			st, ok := tn.Type().Underlying().(*types.Struct)
 			if !ok {
 				continue
 			}
-			for i := 0; i < st.NumFields(); i++ {
+			field := func(i int) bool {
 				f := st.Field(i)
-				if exported && !f.Exported() {
-					continue
+				return exported && !f.Exported() || !keep(f.Type()) || yield(tn, f)
+			}
+			if syntaxFields(sx) != st.NumFields() {
+				// An error dropped a field (a name declared twice).
+				for i := 0; i < st.NumFields(); i++ {
+					if !field(i) {
+						return
+					}
 				}
-				if keep(f.Type()) && !yield(tn, f) {
-					return
+				continue
+			}
+			// The fields are those of the syntax, in its order, one for
+			// each name or embedded type: those written as a pointer,
+			// map, channel, function, interface or struct type are ruled
+			// out before their objects are read.
+			i := 0
+			for _, fld := range sx.Fields.List {
+				n := max(len(fld.Names), 1)
+				if !notStringOrList(fld.Type) {
+					for j := i; j < i+n; j++ {
+						if !field(j) {
+							return
+						}
+					}
 				}
+				i += n
 			}
 		}
 	}
+}
+
+// syntaxFields returns the number of fields the syntax of a struct type
+// declares: one for each name, or for an embedded type.
+func syntaxFields(st *ast.StructType) int {
+	n := 0
+	for _, fld := range st.Fields.List {
+		n += max(len(fld.Names), 1)
+	}
+	return n
+}
+
+// notStringOrList reports whether a field written with type expression
+// e can be neither a string nor a slice of strings, whatever its names
+// refer to: e is a pointer, map, channel, function, interface or struct
+// type.
+func notStringOrList(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.StarExpr, *ast.MapType, *ast.ChanType, *ast.FuncType, *ast.InterfaceType, *ast.StructType:
+		return true
+	}
+	return false
 }
 
 // topLevelSpecs yields the specs of the package-level declarations of
