@@ -103,6 +103,21 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://a/", "http://b/"},
 		},
 		{
+			name: "a parameter every caller passes a constant: the constants",
+			src:  `func k(p string) { sink(p) }; func K() { k("api/y") }`,
+			want: []string{"api/y"},
+		},
+		{
+			name: "a parameter replaced when empty: the callers' constants and the replacement",
+			src:  `func m(p string) { if p == "" { p = "def" }; sink(p) }; func M() { m("api/z") }`,
+			want: []string{"api/z", "def"},
+		},
+		{
+			name: "a parameter given a leading '/' when it lacks one: not followed",
+			src:  `import "strings"; func j(p string) { if !strings.HasPrefix(p, "/") { p = "/" + p }; sink(p) }; func J() { j("api/x") }`,
+			why:  "parameter",
+		},
+		{
 			name: "package variable",
 			src:  `var endpoint = "https://api.example.com/v2"; func f() { sink(endpoint) }`,
 			want: []string{"https://api.example.com/v2"},
