@@ -358,11 +358,15 @@ func (h *hostnames) listensOnIPv4(e ast.Expr) bool {
 		return false
 	}
 	call, ok := ast.Unparen(decl.Rhs[0]).(*ast.CallExpr)
-	if !ok || len(call.Args) < 2 || !callRow(h.pass.TypesInfo, call).Listens {
+	if !ok {
 		return false
 	}
-	network := constantString(h.pass.TypesInfo.Types[call.Args[0]])
-	addr := constantString(h.pass.TypesInfo.Types[call.Args[1]])
+	row := callRow(h.pass.TypesInfo, call)
+	if !row.Listens || !row.Network || len(call.Args) <= row.AddrArg {
+		return false
+	}
+	network := constantString(h.pass.TypesInfo.Types[call.Args[row.AddrArg-1]])
+	addr := constantString(h.pass.TypesInfo.Types[call.Args[row.AddrArg]])
 	host, _, err := net.SplitHostPort(addr)
 	ip := net.ParseIP(host)
 	if !strings.HasSuffix(network, "4") && (err != nil || ip == nil || ip.To4() == nil || strings.Contains(host, ":")) {

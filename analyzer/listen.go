@@ -67,8 +67,8 @@ func carrierOf(t types.Type, field int) (carrier, bool) {
 // listenOnly reports whether the URL that call (url.Parse or a wrapper)
 // parses from a, the argument reported, is assigned to a variable that
 // the function only reads for a listen address: its Host, Port() or
-// Hostname() reach a listener (a function whose name says it listens, an
-// Addr field), directly or through a function it is passed to, and no
+// Hostname() reach a listener (a function or a field whose row says it
+// listens: net.Listen, http.Server's Addr), directly or through a function it is passed to, and no
 // read sends or hands on the URL. A function that parses a and returns
 // the host (facts.HostResultFact) stands for url.Parse: its result, or
 // the field of it that holds the host, is read the same way.
@@ -276,7 +276,7 @@ func (r *requestUse) addrRead(path []ast.Node, body *ast.BlockStmt, hops int) ur
 		prev := path[k-1]
 		switch n := path[k].(type) {
 		case *ast.CallExpr:
-			if listener(r.pass.TypesInfo, n) {
+			if listener(r.pass.TypesInfo, n, prev) {
 				return readsListen
 			}
 			if use, ok := r.addrArg(n, prev, hops); ok {
@@ -291,7 +291,7 @@ func (r *requestUse) addrRead(path []ast.Node, body *ast.BlockStmt, hops int) ur
 				return readsNothing // compared: host == ""
 			}
 		case *ast.KeyValueExpr:
-			if k, ok := n.Key.(*ast.Ident); ok && k.Name == "Addr" {
+			if k, ok := n.Key.(*ast.Ident); ok && listenField(r.pass.TypesInfo, k) {
 				return readsListen // http.Server{Addr: u.Host}
 			}
 			if lit, ok := path[min(k+1, len(path)-1)].(*ast.CompositeLit); ok && isURLLitType(r.pass.TypesInfo.TypeOf(lit)) {
@@ -313,7 +313,7 @@ func (r *requestUse) addrRead(path []ast.Node, body *ast.BlockStmt, hops int) ur
 // its own, a local string variable for what that variable's reads do.
 func (r *requestUse) addrAssigned(assign *ast.AssignStmt, e ast.Node, body *ast.BlockStmt, hops int) urlUse {
 	for _, lhs := range assign.Lhs {
-		if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "Addr" {
+		if sel, ok := lhs.(*ast.SelectorExpr); ok && listenField(r.pass.TypesInfo, sel.Sel) {
 			return readsListen // srv.Addr = u.Host
 		}
 	}
@@ -373,36 +373,51 @@ func (r *requestUse) addrArg(call *ast.CallExpr, e ast.Node, hops int) (urlUse, 
 }
 
 // sends reports whether call sends or builds what it is given for a
-// client: a URL sink, a wrapper of one, or a function whose name says it
-// dials or connects.
+// client: a URL sink, a wrapper of one, a dialer (net.Dial).
 func (r *requestUse) sends(call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
 	}
-	name := strings.ToLower(fn.Name())
-	if strings.Contains(name, "dial") || strings.Contains(name, "connect") {
+	fn = fn.Origin()
+	if sinks.FuncOfObj(fn).Dials {
 		return true
 	}
-	fn = fn.Origin()
 	if _, ok := r.index.args[sinks.FuncKey(fn)]; ok {
 		return true
 	}
-	return r.pass.ImportObjectFact(fn, new(facts.WrapperFact))
+	if r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
+		return true
+	}
+	// A function of another package that dials the address it is given
+	// has no fact that says so: its name stands for one (db.DialBackend).
+	name := strings.ToLower(fn.Name())
+	return fn.Pkg() != r.pass.Pkg && (strings.Contains(name, "dial") || strings.Contains(name, "connect"))
 }
 
-// listener reports whether call is of a function whose name says it
-// listens: net.Listen, http.ListenAndServe, tls.Listen, a package's
-// startListener.
-func listener(info *types.Info, call *ast.CallExpr) bool {
+// listener reports whether call listens on the address arg, one of its
+// arguments, gives: its row says it Listens on that argument.
+func listener(info *types.Info, call *ast.CallExpr, arg ast.Node) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && listenName(fn.Name())
+	if !ok {
+		return false
+	}
+	row := sinks.FuncOfObj(fn.Origin())
+	if !row.Listens || row.AddrArg >= len(call.Args) {
+		return false
+	}
+	a := call.Args[row.AddrArg]
+	return a == arg || ast.Unparen(a) == arg
 }
 
-// listenName reports whether name says it listens: Listen, listen
-// (net.Listen, startListener).
-func listenName(name string) bool {
-	return strings.Contains(name, "isten") && strings.Contains(strings.ToLower(name), "listen")
+// listenField reports whether id names a field whose server listens on
+// the address it holds (http.Server's Addr).
+func listenField(info *types.Info, id *ast.Ident) bool {
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+		return false
+	}
+	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).Listens
 }
 
 // passedForListen says what call does with the value id, carrying an

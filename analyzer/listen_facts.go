@@ -8,7 +8,10 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // findListenFacts finds the package's functions that parse a bind
@@ -16,24 +19,44 @@ import (
 // those other packages can call), and the exported ones that give an
 // address a parameter or the receiver carries to a listener, or whose
 // receiver, of a struct type such a parser returns, reads its address
-// for nothing (a ListenFact). Only the functions that call url.Parse or a
-// listener are read.
+// for nothing (a ListenFact). Only the functions that call url.Parse, a
+// listener (a Listens row) or a function that may listen (a ListenFact,
+// or one of this package that calls a listener) are read.
 func (r *requestUse) findListenFacts() {
 	var listens []*ast.FuncDecl
 	listening := make(map[*ast.FuncDecl]bool)
-	var holders []*types.Named // the struct types whose field a parser returns the host in
+	// mark makes the function declared around pos one that may listen: a
+	// listener called in a function literal (go func() {...}()) listens
+	// for the function declared around it.
+	mark := func(pos token.Pos) {
+		if decl := r.flow.Control.FuncDeclAt(pos); decl != nil && decl.Body != nil && !listening[decl] {
+			listening[decl] = true
+			listens = append(listens, decl)
+		}
+	}
+	calls := make(map[*types.Func][]token.Pos) // the calls of the package's functions
+	imported := make(map[*types.Func]bool)     // whether another package's function has a ListenFact
+	var holders []*types.Named                 // the struct types whose field a parser returns the host in
 	fields := make(map[*types.Named]int)
 	for _, site := range r.flow.Sites {
 		fn := site.Fn
 		if fn == nil {
 			continue
 		}
-		if listenCall(site) {
-			// A listener called in a function literal (go func() {...}())
-			// listens for the function declared around it.
-			if decl := r.flow.Control.FuncDeclAt(site.Call.Pos()); decl != nil && decl.Body != nil && !listening[decl] {
-				listening[decl] = true
-				listens = append(listens, decl)
+		switch callee, _ := site.Callee.(*types.Func); {
+		case r.listenCall(site):
+			mark(site.Call.Pos())
+		case callee == nil || callee.Pkg() == nil:
+		case callee.Pkg() == r.pass.Pkg:
+			calls[callee.Origin()] = append(calls[callee.Origin()], site.Call.Pos())
+		default:
+			has, seen := imported[callee.Origin()]
+			if !seen {
+				has = r.pass.ImportObjectFact(callee.Origin(), new(facts.ListenFact))
+				imported[callee.Origin()] = has
+			}
+			if has {
+				mark(site.Call.Pos())
 			}
 		}
 		obj, ok := fn.Obj.(*types.Func)
@@ -55,6 +78,15 @@ func (r *requestUse) findListenFacts() {
 						fields[n] = f.Field
 					}
 				}
+			}
+		}
+	}
+	// A function that calls one that may listen may pass its address on
+	// (a wrapper of a wrapper).
+	for k := 0; k < len(listens); k++ {
+		if obj, ok := r.pass.TypesInfo.Defs[listens[k].Name].(*types.Func); ok {
+			for _, pos := range calls[obj] {
+				mark(pos)
 			}
 		}
 	}
@@ -121,16 +153,24 @@ func isURLParse(fn *types.Func) bool {
 	return fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && (fn.Name() == "Parse" || fn.Name() == "ParseRequestURI") && fn.Signature().Recv() == nil
 }
 
-// listenCall reports whether site calls a listener: by its callee's
-// name, or for a call without arguments (whose callee Collect does not
-// look up), by the name it is called by (srv.ListenAndServe()).
-func listenCall(site flow.CallSite) bool {
-	if site.Callee != nil {
-		_, ok := site.Callee.(*types.Func)
-		return ok && listenName(site.Callee.Name())
+// listenCall reports whether site calls a function whose row says it
+// listens (net.Listen, http.Server.ListenAndServe). A call without
+// arguments, whose callee Collect does not look up, is looked up only
+// when a row has the name it is called by.
+func (r *requestUse) listenCall(site flow.CallSite) bool {
+	fn, ok := site.Callee.(*types.Func)
+	if site.Callee == nil {
+		sel, isSel := site.Call.Fun.(*ast.SelectorExpr)
+		if !isSel || len(site.Call.Args) != 0 || !sinks.FuncNamed(sel.Sel.Name) {
+			return false
+		}
+		fn, ok = typeutil.Callee(r.pass.TypesInfo, site.Call).(*types.Func)
 	}
-	sel, ok := site.Call.Fun.(*ast.SelectorExpr)
-	return ok && len(site.Call.Args) == 0 && listenName(sel.Sel.Name)
+	if !ok {
+		return false
+	}
+	row := sinks.FuncOfObj(fn.Origin())
+	return row.Listens || row.ServesAddr
 }
 
 // holderType returns the named struct type t is, or points to, or nil.

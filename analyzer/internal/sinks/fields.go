@@ -13,6 +13,10 @@ type Field struct {
 	// whether a URL is trusted, for the allowlist check ("CORS origin
 	// check"): what the function returns is the guard.
 	Guard string
+	// Listens says that the server of its struct listens on the address
+	// it holds, host:port (http.Server's Addr, read by ListenAndServe):
+	// an empty host there is every interface.
+	Listens bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
@@ -46,6 +50,7 @@ var fields = sync.OnceValue(func() fieldTable {
 		{"github.com/go-chi/cors.Options.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
+		{"net/http.Server.Addr", Field{Listens: true}},
 	} {
 		t.rows[r.key] = r.f
 		_, name := SplitLast(r.key)

@@ -145,10 +145,25 @@ type Func struct {
 	// argument, host:port, and that it fails where there is no port
 	// (net.SplitHostPort).
 	SplitsHostPort bool
-	// Listens says that it listens on the address its second argument
-	// gives, of the network its first names (net.Listen): its result's
-	// Addr() is that address, with the port the system chose for 0.
+	// Listens says that it listens on the address, host:port, its
+	// argument AddrArg gives (net.Listen, http.ListenAndServe): an empty
+	// host there is every interface. With Network, the result of one
+	// that returns a listener has Addr() that address, with the port the
+	// system chose for 0.
 	Listens bool
+	// ServesAddr says that it listens on the address its receiver's
+	// field with a Listens row holds (http.Server.ListenAndServe).
+	ServesAddr bool
+	// Dials says that it connects to the address, host:port, its
+	// argument AddrArg gives (net.Dial, smtp.Dial): a client's, which
+	// needs a host.
+	Dials bool
+	// AddrArg is the index, receiver excluded, of the argument that
+	// gives the address a function Listens on or Dials.
+	AddrArg int
+	// Network says that the argument before AddrArg names the address's
+	// network ("tcp", "tcp4", "unix").
+	Network bool
 	// ParsesInt says that it reads its first argument as an integer
 	// (strconv.Atoi, strconv.ParseUint).
 	ParsesInt bool
@@ -360,6 +375,10 @@ func KeysOf(has func(Func) bool) []string {
 	return keys
 }
 
+// FuncNamed reports whether a function of that name has a row: a test
+// that needs no callee, for a call whose callee is not looked up.
+func FuncNamed(name string) bool { return funcs().names[name] }
+
 // FuncOfObj returns FuncOf(FuncKey(fn)): the row of this table, not one
 // of flow's evaluated functions. It builds the key only when a row has
 // fn's name, as most calls of a package name no function urlvet knows.
@@ -429,7 +448,7 @@ type funcRow struct {
 // function value flow passes text through without evaluating it has its
 // row here.
 func funcGroups() [][]funcRow {
-	return [][]funcRow{textFuncs(), urlFuncs(), requestFuncs(), inputFuncs(), printFuncs(), readFuncs(), foldFuncs()}
+	return [][]funcRow{textFuncs(), urlFuncs(), netFuncs(), requestFuncs(), inputFuncs(), printFuncs(), readFuncs(), foldFuncs()}
 }
 
 // funcRows are the rows of funcs, by key.
@@ -511,9 +530,6 @@ func urlFuncs() []funcRow {
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
 		{"net.LookupCNAME", Func{TakesHostName: true}},
-		{"net.Listen", Func{Listens: true}},
-		{"net.ListenPacket", Func{Listens: true}},
-		{"crypto/tls.Listen", Func{Listens: true}},
 		{"crypto/x509.Certificate.VerifyHostname", Func{TakesHostName: true}},
 		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1}},
 		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1}},
@@ -523,6 +539,36 @@ func urlFuncs() []funcRow {
 		{"net/url.JoinPath", Func{URLSafe: true, URLText: true}},
 		{"encoding/hex.EncodeToString", Func{URLSafe: true, Alphabet: AlphabetUnreserved}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}, Alphabet: AlphabetBase64, UnreservedWith: []string{"RawURLEncoding"}}},
+	}
+}
+
+// netFuncs are the functions that listen on an address, host:port, or
+// connect to one.
+func netFuncs() []funcRow {
+	return []funcRow{
+		{"net.Listen", Func{Listens: true, AddrArg: 1, Network: true}},
+		{"net.ListenPacket", Func{Listens: true, AddrArg: 1, Network: true}},
+		{"net.ListenConfig.Listen", Func{Listens: true, AddrArg: 2, Network: true}},
+		{"net.ListenConfig.ListenPacket", Func{Listens: true, AddrArg: 2, Network: true}},
+		{"crypto/tls.Listen", Func{Listens: true, AddrArg: 1, Network: true}},
+		{"net/http.ListenAndServe", Func{Listens: true}},
+		{"net/http.ListenAndServeTLS", Func{Listens: true}},
+		{"net/http.Server.ListenAndServe", Func{ServesAddr: true}},
+		{"net/http.Server.ListenAndServeTLS", Func{ServesAddr: true}},
+		{"net.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net.DialTimeout", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net.Dialer.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net.Dialer.DialContext", Func{Dials: true, AddrArg: 2, Network: true}},
+		{"crypto/tls.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"crypto/tls.DialWithDialer", Func{Dials: true, AddrArg: 2, Network: true}},
+		{"crypto/tls.Dialer.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"crypto/tls.Dialer.DialContext", Func{Dials: true, AddrArg: 2, Network: true}},
+		{"net/rpc.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net/rpc.DialHTTP", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net/rpc.DialHTTPPath", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net/rpc/jsonrpc.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
+		{"net/smtp.Dial", Func{Dials: true}},
+		{"net/smtp.SendMail", Func{Dials: true}},
 	}
 }
 

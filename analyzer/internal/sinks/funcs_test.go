@@ -25,6 +25,15 @@ func TestFuncKinds(t *testing.T) {
 		if f.BitSizeArg > 0 && !f.ParsesInt {
 			t.Errorf("%s gives the size of an integer it does not read", key)
 		}
+		if f.Listens && f.Dials {
+			t.Errorf("%s both listens on and dials an address", key)
+		}
+		if (f.AddrArg > 0 || f.Network) && !f.Listens && !f.Dials {
+			t.Errorf("%s: the argument of an address it neither listens on nor dials", key)
+		}
+		if f.Network && f.AddrArg == 0 {
+			t.Errorf("%s: a network before its first argument", key)
+		}
 		if len(f.UnreservedWith) > 0 && f.Alphabet != AlphabetBase64 {
 			t.Errorf("%s: UnreservedWith for an alphabet other than base64's", key)
 		}
