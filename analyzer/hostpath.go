@@ -66,7 +66,7 @@ func (r hostPaths) hostPath(b *ast.BinaryExpr) {
 			continue
 		}
 		at := ops[i+2]
-		r.out.add(finding{alone: true, Diagnostic: analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: string(rfc.CheckJoin),
+		r.out.add(finding{alone: true, warn: true, Diagnostic: analysis.Diagnostic{Pos: at.Pos(), End: at.End(), Category: string(rfc.CheckJoin),
 			Message: "URL: " + shortExpr(at) + " is written right after the host: a url.URL's Path need not start with '/' " +
 				"(JoinPath on a URL with no path gives \"a/b\"), and then the path runs into the host; " +
 				"write the '/' where Path has none, or let (&url.URL{Scheme: ..., Host: ..., Path: ...}).String() write it (RFC 3986 §3.3 path-abempty)"}})

@@ -48,6 +48,26 @@ type finding struct {
 	// literal it cleaned. The path-join finding of that join says what is
 	// wrong, and this one, at the same call, is dropped when it is made.
 	cleaned token.Pos
+	// warn marks a finding of the warning tier inside a check of error
+	// severity (rfc.CheckDoc.Warns): add gives its message WarningPrefix.
+	warn bool
+}
+
+// WarningPrefix starts the message of every diagnostic of the warning
+// tier: a check of rfc.Warning severity, the findings an error check
+// names as warnings (rfc.CheckDoc.Warns), and an rfc.WarningInTests
+// check's findings in test files. An analysis.Diagnostic has no severity,
+// and its Category is the check ID, which -checks, -disable, directives
+// and SARIF rule IDs name; the message is what every driver passes on
+// (go vet's text and -json, golangci-lint, gopls), so the tier goes
+// there. Warning splits it off again.
+const WarningPrefix = "warning: "
+
+// Warning reports whether message is that of a warning-tier diagnostic,
+// and returns it without WarningPrefix.
+func Warning(message string) (text string, warning bool) {
+	text, warning = strings.CutPrefix(message, WarningPrefix)
+	return text, warning
 }
 
 type diagKey struct {
@@ -84,6 +104,9 @@ func newReporter(pass *analysis.Pass, silenced func(token.Pos, rfc.CheckID) bool
 // at once when alone, and otherwise holds it for flush.
 func (rep *reporter) add(f finding) {
 	id := rfc.CheckID(f.Category)
+	if f.warn || rep.severity(f.Pos, id) == rfc.Warning {
+		f.Message = WarningPrefix + f.Message
+	}
 	// Both places are looked up, so that every directive that silences
 	// the finding counts as used.
 	atPos, atSink := rep.silenced(f.Pos, id), f.at.IsValid() && rep.silenced(f.at, id)
@@ -130,6 +153,16 @@ func (rep *reporter) add(f finding) {
 		}
 	}
 	g.diags = append(g.diags, f.Diagnostic)
+}
+
+// severity returns the severity of check id in the file holding pos.
+func (rep *reporter) severity(pos token.Pos, id rfc.CheckID) rfc.Severity {
+	doc, ok := Doc(id)
+	if !ok {
+		return rfc.Error
+	}
+	tf := rep.pass.Fset.File(pos)
+	return doc.SeverityIn(tf != nil && strings.HasSuffix(tf.Name(), "_test.go"))
 }
 
 // about reports d, a diagnostic about a directive, at once: directives do

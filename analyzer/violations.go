@@ -110,7 +110,7 @@ func (r *pkgAnalysis) reportCleaned(v flow.Value, starts []int, s string, viol r
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
 	}
-	r.out.add(finding{Diagnostic: d, at: at.Pos(), lit: litPos, cleaned: cleaned})
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), lit: litPos, cleaned: cleaned, warn: viol.Severity == rfc.Warning})
 }
 
 // parsed returns lit parsed, once per literal: a literal with a

@@ -240,22 +240,25 @@ func (l *sarifLog) addDiagnostics(diags []driver.Diagnostic) {
 		if id == "" {
 			id = "urlvet"
 		}
-		doc, known := analyzer.Doc(rfc.CheckID(id))
 		index, ok := l.rules[id]
 		if !ok {
 			index = len(l.run.Tool.Driver.Rules)
 			l.rules[id] = index
 			l.run.Tool.Driver.Rules = append(l.run.Tool.Driver.Rules, sarifRule{ID: id, ShortDescription: &sarifMessage{id}})
 		}
+		// The analyzer marks each finding of the warning tier (a warning
+		// check, a warning finding of an error check, a warning in test
+		// files) in its message; the level says it here instead.
+		msg, warning := analyzer.Warning(d.Message)
 		level := "error"
-		if known {
-			level = sarifLevel(doc.SeverityIn(strings.HasSuffix(d.Pos.Filename, "_test.go")))
+		if warning {
+			level = "warning"
 		}
 		res := &sarifResult{
 			RuleID:    id,
 			RuleIndex: index,
 			Level:     level,
-			Message:   sarifMessage{d.Message},
+			Message:   sarifMessage{msg},
 			Locations: []sarifLocation{l.location(d.Pos, d.End)},
 		}
 		for i, rel := range d.Related {
