@@ -282,9 +282,12 @@
 // go vet, nogo and golangci-lint fail on any of them, so the warnings
 // are off by default: -warnings (Config.Warnings, golangci-lint's
 // warnings setting) turns them all on, and naming a check in -checks
-// turns on its warnings with it. -disable wins over both. urlvet check reports warnings
-// without failing, and the standalone -sarif output gives them level
-// "warning".
+// turns on its warnings with it. -disable wins over both. The message of
+// each warning starts with WarningPrefix ("warning: "), the one place
+// every driver passes on (the category is the check ID); the standalone
+// -sarif output takes it off and gives the result level "warning" (and
+// every other result level "error"). urlvet check reports warnings
+// without failing.
 //
 // # Configuration and embedding
 //
