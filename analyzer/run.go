@@ -51,6 +51,7 @@ type pkgAnalysis struct {
 	escapes    *escaping
 	hostPorts  *hostPorts
 	guarantees *guarantees
+	validators *validators
 
 	at ast.Node // the node being analyzed, whose position a panic names (locate)
 }
@@ -79,6 +80,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.requests = &requestUse{pkgAnalysis: r}
 	r.tests = &testIntent{r}
 	r.escapes = &escaping{r}
+	r.validators = &validators{pkgAnalysis: r}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
@@ -89,6 +91,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	r.results.exportResults()
 	r.fieldSt.exportVarFields()
+	r.validators.exportValidators()
 	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
 		r.portSplitsOnly()

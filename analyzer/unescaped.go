@@ -56,7 +56,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
 		"query; not when every value it can hold is a constant of the package that needs no escaping " +
-		"there, such as a label a flag selects from a table) can hold any character. Written by hand into a URL, a delimiter of its " +
+		"there, such as a label a flag selects from a table; not where a validator accepted it, a function whose true result says a constant regexp matched the string whole, in the branch that took its true result, when the pattern admits no character the component escapes, '/' aside in a path) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -258,7 +258,9 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 		// more runs of a loop that appends it (u += "&full=true").
 		return safeText, nil
 	}
-	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) {
+	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp) {
+		// Escaped, or url text, or accepted by a validator whose
+		// pattern admits nothing that needs escaping there.
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
