@@ -105,6 +105,28 @@ func TestGolangciLint(t *testing.T) {
 			}
 		}
 	})
+	t.Run("severity", func(t *testing.T) {
+		// A warning's text starts with "warning: ", which a severity rule
+		// reads: the host-underscore finding is a warning, the others errors.
+		got, _, code := golangciLint(t, bin, "severity.yml")
+		if code != 1 {
+			t.Errorf("exit code %d, want 1 (issues found)", code)
+		}
+		health := lineOf(t, "testdata/urls/urls.go", "metrics_agent")
+		warned := false
+		for _, f := range got {
+			want := "error"
+			if f.Line == health {
+				want, warned = "warning", true
+			}
+			if f.Severity != want {
+				t.Errorf("finding %v: severity %q, want %q", f, f.Severity, want)
+			}
+		}
+		if !warned || len(got) != len(wants)+1 {
+			t.Errorf("got findings\n\t%v\nwant those of the want comments and a warning on line %d", got, health)
+		}
+	})
 	t.Run("misspelt setting", func(t *testing.T) {
 		cmd := exec.Command(bin, "run", "--config", abs(t, "testdata/golangci-lint/misspelt.yml"), "./...")
 		cmd.Dir = "testdata/urls"
@@ -215,6 +237,7 @@ func golangciLint(t *testing.T, bin, config string) (urlvet []finding, others, c
 		Issues []struct {
 			FromLinter string
 			Text       string
+			Severity   string
 			Pos        struct {
 				Filename     string
 				Line, Column int
@@ -232,7 +255,7 @@ func golangciLint(t *testing.T, bin, config string) (urlvet []finding, others, c
 		if is.Text == "" {
 			t.Errorf("%s: issue %+v has no message", config, is)
 		}
-		urlvet = append(urlvet, finding{File: filepath.Base(is.Pos.Filename), Line: is.Pos.Line, Col: is.Pos.Column})
+		urlvet = append(urlvet, finding{File: filepath.Base(is.Pos.Filename), Line: is.Pos.Line, Col: is.Pos.Column, Severity: is.Severity})
 	}
 	sortFindings(urlvet)
 	return urlvet, others, code

@@ -18,6 +18,7 @@ type finding struct {
 	File      string
 	Line, Col int
 	Check     string
+	Severity  string // golangci-lint's, set by a severity rule; empty without one
 }
 
 func (f finding) String() string {

@@ -23,3 +23,9 @@ const page = "http://example.com/p q" // want char:" "
 func Const() {
 	url.Parse(page)
 }
+
+// A host name with an underscore: a warning (host-underscore), reported
+// only with the warnings setting, its text starting with "warning: ".
+func Health() {
+	url.Parse("http://metrics_agent:9100/health")
+}

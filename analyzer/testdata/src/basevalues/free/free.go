@@ -30,7 +30,7 @@ func (c *Catalog) get(ref string) (*http.Response, error) {
 	return http.Get(c.base.ResolveReference(rel).String())
 }
 
-func itemPath(id string) string { return "/items/" + url.PathEscape(id) } // want `resolving "/items/..." against c.base, whose path is made to end with '/'`
+func itemPath(id string) string { return "/items/" + url.PathEscape(id) } // want `^warning: .*resolving "/items/..." against c.base, whose path is made to end with '/'`
 
 func (c *Catalog) Item(id string) (*http.Response, error) { return c.get(itemPath(id)) }
 

@@ -30,7 +30,7 @@ func traced(req *http.Request, next http.RoundTripper) (*http.Response, error) {
 type forwardingTransport struct{ next http.RoundTripper }
 
 func (t *forwardingTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	target := req.URL.Scheme + "://" + req.URL.Host + req.URL.Path // want `req.URL.Path is written right after the host`
+	target := req.URL.Scheme + "://" + req.URL.Host + req.URL.Path // want `^warning: URL: req.URL.Path is written right after the host`
 	defer measure.Observe("upstream", target, time.Now())
 	req.Header.Set("X-Original-URL", target)
 	return t.next.RoundTrip(req)

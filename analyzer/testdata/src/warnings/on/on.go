@@ -5,6 +5,6 @@ package on
 import "net/url"
 
 func on() {
-	url.Parse("http://my_service:8080/health") // want `url\.Parse: '_' is not allowed in a DNS host name`
+	url.Parse("http://my_service:8080/health") // want `^warning: url\.Parse: '_' is not allowed in a DNS host name`
 	url.Parse("ws://a_b/")                     // want `url\.Parse: '_' is not allowed in a DNS host name`
 }
