@@ -271,28 +271,55 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 	if k < 1 || k+1 >= len(v) || v[k].Lit == nil || !v[k].Format {
 		return none, "a concatenation is not rewritten"
 	}
-	colon, host, port := v[k], v[k-1], v[k+1]
+	colon, host := v[k], v[k-1]
 	const shape = `the format does not write host and port as "%s:%d" or "%s:%s" with the two arguments side by side`
-	if host.Verb == nil || port.Verb == nil || host.Verb.Arg == nil || port.Verb.Arg == nil {
-		return none, shape
-	}
-	hv, pv := host.Verb.Verb, port.Verb.Verb
-	if hv != "s" && hv != "v" || pv != "d" && pv != "s" {
-		return none, shape
-	}
 	l, err := strlit.Parse(colon.Lit.Value)
-	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) || l.Value()[colon.Off-2:colon.Off+3] != "%"+hv+":%"+pv {
+	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) {
 		return none, shape
 	}
-	call := r.sprintfOf(host.Verb.Arg)
+	verbs := l.Value()[colon.Off-2 : colon.Off+3]
+	hv, pv := verbs[1:2], verbs[4:5]
+	if verbs[0] != '%' || verbs[2:4] != ":%" || hv != "s" && hv != "v" || pv != "d" && pv != "s" {
+		return none, shape
+	}
+	// The host's argument is its verb's or, where value flow followed
+	// the argument into what it returns (the port of p.Port(), a
+	// number), the expression the hole stands for when it is the verb's
+	// whole text: the format's text before it ends at the verb.
+	hostArg := host.Use
+	if host.Verb != nil {
+		hostArg = host.Verb.Arg
+	} else {
+		if k < 2 {
+			return none, shape
+		}
+		before := v[k-2]
+		end := before.Off + len(before.Text)
+		if before.LitLen != 0 {
+			end = before.Off + before.LitLen
+		}
+		if before.Lit != colon.Lit || end != colon.Off-2 {
+			return none, shape
+		}
+	}
+	if hostArg == nil {
+		return none, shape
+	}
+	call := r.sprintfOf(hostArg)
 	if call == nil || ast.Unparen(call.Args[0]) != colon.Lit {
 		return none, "the format is not a literal of the fmt.Sprintf call itself"
 	}
-	j := slices.Index(call.Args, host.Verb.Arg)
-	if j < 1 || j+1 >= len(call.Args) || call.Args[j+1] != port.Verb.Arg {
+	// Two verbs with no argument index take arguments one after the
+	// other: the port's is the host's next.
+	j := slices.Index(call.Args, hostArg)
+	if j < 1 || j+1 >= len(call.Args) {
 		return none, shape
 	}
-	pt := r.pass.TypesInfo.TypeOf(port.Verb.Arg)
+	portArg := call.Args[j+1]
+	if port := v[k+1]; port.Verb != nil && port.Verb.Arg != portArg {
+		return none, shape
+	}
+	pt := r.pass.TypesInfo.TypeOf(portArg)
 	itoa := pv == "d" && types.Identical(pt, types.Typ[types.Int])
 	if !itoa && !(pv == "s" && types.Identical(pt, types.Typ[types.String])) {
 		return none, fmt.Sprintf("the port is a %s, not an int or a string", types.TypeString(pt, types.RelativeTo(r.pass.Pkg)))
@@ -305,7 +332,7 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 	if !ok {
 		return none, "the call is behind a //line directive"
 	}
-	portText := types.ExprString(port.Verb.Arg)
+	portText := types.ExprString(portArg)
 	if itoa {
 		portText = imp.names["strconv"] + ".Itoa(" + portText + ")"
 	}
@@ -314,8 +341,8 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 		Message: "build host:port with net.JoinHostPort",
 		TextEdits: append([]analysis.TextEdit{
 			{Pos: colon.Lit.Pos() + token.Pos(a), End: colon.Lit.Pos() + token.Pos(b), NewText: []byte("%s")},
-			{Pos: host.Verb.Arg.Pos(), End: port.Verb.Arg.End(),
-				NewText: []byte(imp.names["net"] + ".JoinHostPort(" + types.ExprString(host.Verb.Arg) + ", " + portText + ")")},
+			{Pos: hostArg.Pos(), End: portArg.End(),
+				NewText: []byte(imp.names["net"] + ".JoinHostPort(" + types.ExprString(hostArg) + ", " + portText + ")")},
 		}, imp.edits...),
 	}, ""
 }
