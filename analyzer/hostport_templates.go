@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,8 @@ import (
 // + ":" + port), when what it makes reaches no sink whose checks saw it:
 // kept in a field a client reads later, handed to a library urlvet does
 // not know. A format with no scheme and "://" ("%s:%d") is not a URL by
-// its text.
+// its text. The format may be a local variable assigned constants only
+// (s := "postgres://%s@%s:%s/%s"): its values are the constants'.
 type urlTemplateCheck struct{}
 
 func (urlTemplateCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
@@ -38,7 +40,7 @@ func (r *urlTemplates) checkTemplates() {
 		if len(call.Args) < 2 || call.Ellipsis.IsValid() || !flow.IsSprintf(r.pass.TypesInfo, call) {
 			continue
 		}
-		if format, ok := r.flow.ConstString(call.Args[0]); ok && urlFormat(format) {
+		if formats, ok := r.flow.ConstStrings(call.Args[0]); ok && slices.ContainsFunc(formats, urlFormat) {
 			r.checkTemplate(call, "fmt.Sprintf")
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
@@ -140,11 +141,38 @@ func bound(vals []Value, cut bool) []Value {
 	return vals
 }
 
+// ConstString returns e's value when e is a string constant.
 func (f *Flow) ConstString(e ast.Expr) (string, bool) {
 	if tv, ok := f.Info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return constant.StringVal(tv.Value), true
 	}
 	return "", false
+}
+
+// ConstStrings returns every text e can hold when each is a constant:
+// a constant, or a local variable assigned constants only (s :=
+// "redis://%s:%d"; or one of two constants an if chooses), maybe joined
+// to other constants. ok is false when a value is not known whole: a
+// value made at run time on some path, one value flow does not follow.
+func (f *Flow) ConstStrings(e ast.Expr) (texts []string, ok bool) {
+	if s, isConst := f.ConstString(e); isConst {
+		return []string{s}, true
+	}
+	vals, why := f.Resolve(e, 0)
+	if why != "" || len(vals) == 0 {
+		return nil, false
+	}
+	for _, v := range vals {
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				return nil, false
+			}
+			b.WriteString(p.Text)
+		}
+		texts = append(texts, b.String())
+	}
+	return texts, true
 }
 
 func (f *Flow) constInt(e ast.Expr) (int, bool) {
