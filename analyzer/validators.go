@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -24,6 +25,15 @@ import (
 type validators struct {
 	*pkgAnalysis
 	own map[*types.Func]*facts.ValidatorFact // the package's, nil for a function that is none
+	// busy holds the functions being read; cut is set when a result
+	// depended on one of them, or on a chain too long: such a result is
+	// not kept in own, which holds only what does not depend on the order
+	// of the questions.
+	busy map[*types.Func]bool
+	cut  bool
+	// called is set once the package's calls of validators are known;
+	// any says whether it has one.
+	called, any bool
 }
 
 // exportValidators exports a ValidatorFact for the exported validators
@@ -68,18 +78,28 @@ func (r *validators) of(fn *types.Func, depth int) *facts.ValidatorFact {
 	if f, ok := r.own[fn]; ok {
 		return f
 	}
-	if r.own == nil {
-		r.own = make(map[*types.Func]*facts.ValidatorFact)
-	}
-	r.own[fn] = nil // a function that calls itself proves nothing by it
-	if depth > 2 {
+	if depth > 2 || r.busy[fn] {
+		// A function that calls itself proves nothing by it, nor a
+		// chain too long to follow; what depends on it is not kept.
+		r.cut = true
 		return nil
 	}
+	if r.own == nil {
+		r.own = make(map[*types.Func]*facts.ValidatorFact)
+		r.busy = make(map[*types.Func]bool)
+	}
+	r.busy[fn] = true
+	outer := r.cut
+	r.cut = false
 	var f *facts.ValidatorFact
 	if d := r.flow.Calls.Decl(fn); d != nil && d.Body != nil {
 		f = r.validates(fn, d.Body, depth)
 	}
-	r.own[fn] = f
+	if !r.cut {
+		r.own[fn] = f
+	}
+	r.cut = r.cut || outer
+	delete(r.busy, fn)
 	return f
 }
 
@@ -315,7 +335,7 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component) bool {
 	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || v.IsField() {
 		return false
 	}
-	if !r.importsValidator() {
+	if !r.callsValidator() {
 		return false
 	}
 	parents := r.flow.Control.Parents(id)
@@ -367,17 +387,21 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component) bool {
 	return false
 }
 
-// importsValidator reports whether the package can call a validator:
-// it imports regexp, or a package that does.
-func (r *validators) importsValidator() bool {
-	for _, p := range r.pass.Pkg.Imports() {
-		if p.Path() == "regexp" {
+// callsValidator reports whether the package uses a validator, of its
+// own or of another package: where it uses none, no value is narrowed,
+// and the reads of values are not looked at.
+func (r *validators) callsValidator() bool {
+	if r.called {
+		return r.any
+	}
+	r.called = true
+	if !importsAny(r.pass.Pkg, "regexp") && !slices.ContainsFunc(r.pass.Pkg.Imports(), func(p *types.Package) bool { return importsAny(p, "regexp") }) {
+		return false
+	}
+	for _, obj := range r.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok && r.of(fn, 0) != nil {
+			r.any = true
 			return true
-		}
-		for _, q := range p.Imports() {
-			if q.Path() == "regexp" {
-				return true
-			}
 		}
 	}
 	return false

@@ -116,3 +116,20 @@ func article(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/titles/"+s, http.StatusFound) // want `s, run-time input, is written unescaped into the path`
 	}
 }
+
+// A validator that calls another, and two that call each other.
+func validName(s string) bool { return s != "" && validSlug(s) }
+
+func even(s string) bool { return s == "" || odd(s[1:]) }
+
+func odd(s string) bool { return s != "" && even(s[1:]) }
+
+func names(w http.ResponseWriter, r *http.Request) {
+	n := r.FormValue("n")
+	if validName(n) {
+		http.Redirect(w, r, "/names/"+n, http.StatusFound)
+	}
+	if even(n) {
+		http.Redirect(w, r, "/even/"+n, http.StatusFound) // want `n, run-time input, is written unescaped into the path`
+	}
+}
