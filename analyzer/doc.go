@@ -353,7 +353,8 @@
 //   - ListenFact (a function or method): an address a parameter or the
 //     receiver carries (a string, a url.URL's host, a string field)
 //     reaches a listener and nothing that sends it, or, for a receiver,
-//     is only compared or shown; with HostResultFact, a caller's
+//     is only compared or shown, or, for a string, reaches a dialer
+//     (a client's address); with HostResultFact, a caller's
 //     "http://" + ":8008" parsed for a listener may have an empty host.
 //
 // Analyzer.FactTypes lists them. Their String methods are what

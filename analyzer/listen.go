@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -211,8 +211,11 @@ func (r *requestUse) paramReads(fn *types.Func, i int, c carrier, hops int) urlU
 	var f facts.ListenFact
 	if r.pass.ImportObjectFact(fn.Origin(), &f) {
 		if p, ok := f.Lookup(i, c.field); ok {
-			if p.Listens {
+			switch {
+			case p.Listens:
 				return readsListen
+			case p.Dials:
+				return readsOther
 			}
 			return readsNothing
 		}
@@ -373,7 +376,9 @@ func (r *requestUse) addrArg(call *ast.CallExpr, e ast.Node, hops int) (urlUse, 
 }
 
 // sends reports whether call sends or builds what it is given for a
-// client: a URL sink, a wrapper of one, a dialer (net.Dial).
+// client: a URL sink, a wrapper of one, a dialer (net.Dial), or a
+// function of another package that gives an address to one (a
+// ListenFact's Dials).
 func (r *requestUse) sends(call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
@@ -389,10 +394,32 @@ func (r *requestUse) sends(call *ast.CallExpr) bool {
 	if r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 		return true
 	}
-	// A function of another package that dials the address it is given
-	// has no fact that says so: its name stands for one (db.DialBackend).
-	name := strings.ToLower(fn.Name())
-	return fn.Pkg() != r.pass.Pkg && (strings.Contains(name, "dial") || strings.Contains(name, "connect"))
+	var f facts.ListenFact
+	return r.pass.ImportObjectFact(fn, &f) && slices.ContainsFunc(f.Params, func(p facts.ListenParam) bool { return p.Dials })
+}
+
+// dials reports whether a read of v, a string parameter of the function
+// of body, is an argument of a call that sends it or builds with it
+// what it sends (sends): a dialer, a request, a wrapper of one.
+func (r *requestUse) dials(v *types.Var, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if found || !ok || r.pass.TypesInfo.Uses[id] != v {
+			return !found
+		}
+		for _, p := range r.flow.Control.Parents(id) {
+			if _, ok := p.(ast.Stmt); ok {
+				break
+			}
+			if call, ok := p.(*ast.CallExpr); ok && r.sends(call) {
+				found = true
+				break
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // listener reports whether call listens on the address arg, one of its

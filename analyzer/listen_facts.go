@@ -19,15 +19,16 @@ import (
 // those other packages can call), and the exported ones that give an
 // address a parameter or the receiver carries to a listener, or whose
 // receiver, of a struct type such a parser returns, reads its address
-// for nothing (a ListenFact). Only the functions that call url.Parse, a
-// listener (a Listens row) or a function that may listen (a ListenFact,
-// or one of this package that calls a listener) are read.
+// for nothing, or that give the address a string parameter holds to a
+// dialer (a ListenFact). Only the functions that call url.Parse, a
+// listener or a dialer (a Listens or Dials row), or a function that may
+// (a ListenFact, or one of this package that calls one) are read.
 func (r *requestUse) findListenFacts() {
 	var listens []*ast.FuncDecl
 	listening := make(map[*ast.FuncDecl]bool)
-	// mark makes the function declared around pos one that may listen: a
-	// listener called in a function literal (go func() {...}()) listens
-	// for the function declared around it.
+	// mark makes the function declared around pos one that may listen
+	// or dial: a listener called in a function literal (go func()
+	// {...}()) listens for the function declared around it.
 	mark := func(pos token.Pos) {
 		if decl := r.flow.Control.FuncDeclAt(pos); decl != nil && decl.Body != nil && !listening[decl] {
 			listening[decl] = true
@@ -35,7 +36,7 @@ func (r *requestUse) findListenFacts() {
 		}
 	}
 	calls := make(map[*types.Func][]token.Pos) // the calls of the package's functions
-	imported := make(map[*types.Func]bool)     // whether another package's function has a ListenFact
+	imported := make(map[*types.Func]bool)     // whether a function of another package has a ListenFact
 	var holders []*types.Named                 // the struct types whose field a parser returns the host in
 	fields := make(map[*types.Named]int)
 	for _, site := range r.flow.Sites {
@@ -47,6 +48,8 @@ func (r *requestUse) findListenFacts() {
 		case r.listenCall(site):
 			mark(site.Call.Pos())
 		case callee == nil || callee.Pkg() == nil:
+		case sinks.FuncOfObj(callee.Origin()).Dials:
+			mark(site.Call.Pos())
 		case callee.Pkg() == r.pass.Pkg:
 			calls[callee.Origin()] = append(calls[callee.Origin()], site.Call.Pos())
 		default:
@@ -81,8 +84,8 @@ func (r *requestUse) findListenFacts() {
 			}
 		}
 	}
-	// A function that calls one that may listen may pass its address on
-	// (a wrapper of a wrapper).
+	// A function that calls one that may listen or dial may pass its
+	// address on (a wrapper of a wrapper).
 	for k := 0; k < len(listens); k++ {
 		if obj, ok := r.pass.TypesInfo.Defs[listens[k].Name].(*types.Func); ok {
 			for _, pos := range calls[obj] {
@@ -131,8 +134,13 @@ func (r *requestUse) findListenFacts() {
 				if p, ok := params[obj]; ok && slices.ContainsFunc(p, func(p facts.ListenParam) bool { return p.Index == i-1 && p.Field == field }) {
 					continue
 				}
-				if r.readsOf(v, decl.Body, c, 0) == readsListen {
+				switch r.readsOf(v, decl.Body, c, 0) {
+				case readsListen:
 					add(obj, facts.ListenParam{Index: i - 1, Field: field, Listens: true})
+				case readsOther:
+					if !c.url && field < 0 && r.dials(v, decl.Body) {
+						add(obj, facts.ListenParam{Index: i - 1, Field: field, Dials: true})
+					}
 				}
 			}
 		}

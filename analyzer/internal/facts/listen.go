@@ -37,7 +37,9 @@ func (f *HostResultFact) String() string {
 // http.Server{Addr: …}) and reads it for nothing that sends it (a
 // request, a dial, a URL of its own); or, for a method, that reads the
 // address its receiver carries for nothing at all but comparisons and
-// log lines (func (a Address) Enabled() bool { return a.Host != "" }).
+// log lines (func (a Address) Enabled() bool { return a.Host != "" });
+// or that gives the address a string parameter holds to a dialer or a
+// request (net.Dial, http.Get): that address is a client's.
 // An address is carried by a string parameter itself, by the Host,
 // Hostname() and Port() of a url.URL, or by a string field of a struct:
 //
@@ -56,7 +58,8 @@ type ListenFact struct {
 type ListenParam struct {
 	Index   int  // the parameter, receiver excluded; -1: the receiver
 	Field   int  // the index of the field of its struct type that carries the address; -1: the parameter itself, or a url.URL's host
-	Listens bool // the address reaches a listener; if not, it is only compared or shown
+	Listens bool // the address reaches a listener; if neither, it is only compared or shown
+	Dials   bool // the address reaches a dialer or a request: a client's
 }
 
 func (*ListenFact) AFact() {}
@@ -69,8 +72,11 @@ func (f *ListenFact) String() string {
 			b.WriteString(", ")
 		}
 		use := "read"
-		if p.Listens {
+		switch {
+		case p.Listens:
 			use = "listen"
+		case p.Dials:
+			use = "dial"
 		}
 		fmt.Fprintf(&b, "%s:%s", carrierName(p.Index, p.Field), use)
 	}

@@ -18,6 +18,7 @@ func Run() {
 	w, _ := url.Parse("http://:8022")
 	relay.DialBackend(w.Host)
 	x, _ := url.Parse("http://:8023")
+	relay.ConnectionString(x.Host)
 	net.Listen("tcp", x.Host)
 	y, _ := url.Parse("http://:8024")
 	lc := net.ListenConfig{}
@@ -40,4 +41,10 @@ func dialed() {
 	relay.Start(d.Host)
 	var dl net.Dialer
 	dl.Dial("tcp", d.Host)
+}
+
+func forwarded() {
+	e, _ := url.Parse("http://:8034") // want `http URLs need a non-empty host`
+	relay.Start(e.Host)
+	relay.Forward(e.Host)
 }

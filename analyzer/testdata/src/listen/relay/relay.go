@@ -4,6 +4,7 @@
 package relay
 
 import (
+	"log"
 	"net"
 	"net/http"
 
@@ -43,6 +44,21 @@ func AddListener(addr string) {
 // connects to.
 type Options struct {
 	Addr string
+}
+
+// ConnectionString describes where the server runs; it neither dials
+// nor listens.
+func ConnectionString(addr string) {
+	log.Printf("server at %s", addr)
+}
+
+// Forward connects to the address, whatever its name says.
+func Forward(addr string) error { // want Forward:`urlListen\(0:dial\)`
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		return err
+	}
+	return c.Close()
 }
 
 // Healthy requests the health check of the server at addr: a client of
