@@ -355,7 +355,9 @@
 //     reaches a listener and nothing that sends it, or, for a receiver,
 //     is only compared or shown, or, for a string, reaches a dialer
 //     (a client's address); with HostResultFact, a caller's
-//     "http://" + ":8008" parsed for a listener may have an empty host.
+//     "http://" + ":8008" parsed for a listener may have an empty host;
+//   - PackageListensFact (a package): that it has ListenFacts, so that an
+//     importer that imports no package of listeners is read for them.
 //
 // Analyzer.FactTypes lists them. Their String methods are what
 // analysistest's "// want" fact comments and -json output show.

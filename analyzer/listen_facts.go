@@ -148,6 +148,38 @@ func (r *requestUse) findListenFacts() {
 	for _, fn := range order {
 		r.pass.ExportObjectFact(fn, &facts.ListenFact{Params: params[fn]})
 	}
+	if len(order) > 0 {
+		r.pass.ExportPackageFact(&facts.PackageListensFact{Count: len(order)})
+	}
+}
+
+// listenFactsOnly finds the ListenFacts of a package the fast paths
+// leave, which calls no sink: one that calls a listener or a dialer (a
+// row of sinks) or imports a package with ListenFacts may pass an
+// address on to them (func Listen(addr string) { net.Listen("tcp", addr) }).
+func (r *pkgAnalysis) listenFactsOnly() {
+	for _, imp := range r.pass.Pkg.Imports() {
+		if sinks.NetPackage(imp.Path()) && r.callsNetFuncs() || r.pass.ImportPackageFact(imp, new(facts.PackageListensFact)) {
+			r.flow.Collect(func(ast.Node, *flow.FuncNode, types.Object) {})
+			r.requests.findListenFacts()
+			return
+		}
+	}
+}
+
+// callsNetFuncs reports whether the package refers to a function that
+// listens or dials (a Listens, ServesAddr or Dials row).
+func (r *pkgAnalysis) callsNetFuncs() bool {
+	for _, obj := range r.pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || !sinks.NetPackage(fn.Pkg().Path()) || !sinks.FuncNamed(fn.Name()) {
+			continue
+		}
+		if row := sinks.FuncOfObj(fn.Origin()); row.Listens || row.ServesAddr || row.Dials {
+			return true
+		}
+	}
+	return false
 }
 
 // exportsListenFact reports whether fn, a function of pkg, gets a fact:

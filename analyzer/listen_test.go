@@ -6,5 +6,5 @@ import "testing"
 // an empty host, and that one also sent may not.
 func TestListen(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "listen", "listen/bind", "listen/app", "listen/relay", "listen/front")
+	defaultRun.check(t, "listen", "listen/bind", "listen/app", "listen/relay", "listen/netonly", "listen/gate", "listen/front")
 }

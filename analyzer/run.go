@@ -95,6 +95,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
 		r.portSplitsOnly()
+		r.listenFactsOnly()
 		return r.result, nil
 	}
 	std := sinks.Builtin().Funcs
@@ -124,6 +125,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.portSplitsOnly()
 		r.originChecksOnly()
 		r.schemes.exportSchemes()
+		r.listenFactsOnly()
 		return r.result, nil
 	}
 	r.collect()

@@ -572,6 +572,16 @@ func netFuncs() []funcRow {
 	}
 }
 
+// NetPackage reports whether package path has functions of netFuncs,
+// which listen on an address or dial one.
+func NetPackage(path string) bool {
+	switch path {
+	case "net", "crypto/tls", "net/http", "net/rpc", "net/rpc/jsonrpc", "net/smtp":
+		return true
+	}
+	return false
+}
+
 // requestFuncs are the functions of requests: those that send a request
 // as it was built, the one that registers a scheme clients then take,
 // those whose URL a string test can guard, and those that route them.

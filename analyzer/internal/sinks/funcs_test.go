@@ -31,6 +31,9 @@ func TestFuncKinds(t *testing.T) {
 		if (f.AddrArg > 0 || f.Network) && !f.Listens && !f.Dials {
 			t.Errorf("%s: the argument of an address it neither listens on nor dials", key)
 		}
+		if (f.Listens || f.ServesAddr || f.Dials) && !NetPackage(KeyPkg(key)) {
+			t.Errorf("%s listens or dials, but NetPackage leaves its package out", key)
+		}
 		if f.Network && f.AddrArg == 0 {
 			t.Errorf("%s: a network before its first argument", key)
 		}

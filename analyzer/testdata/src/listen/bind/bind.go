@@ -1,4 +1,4 @@
-package bind // want package:`urlResults\(BindPort=0:\(url\); Endpoint\.Network=0:"unix"\|"tcp"; Endpoint\.URL=0:…"://"…"/"; ParseTarget=1:\(url\)\)` package:`urlWrappers\(3\)`
+package bind // want package:`urlResults\(BindPort=0:\(url\); Endpoint\.Network=0:"unix"\|"tcp"; Endpoint\.URL=0:…"://"…"/"; ParseTarget=1:\(url\)\)` package:`urlWrappers\(3\)` package:`urlListens\(4\)`
 
 // bind reads the addresses a server listens on, written as URLs
 // ("http://:8008"), and serves on them.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 
+	"listen/gate"
 	"listen/relay"
 )
 
@@ -47,4 +48,12 @@ func forwarded() {
 	e, _ := url.Parse("http://:8034") // want `http URLs need a non-empty host`
 	relay.Start(e.Host)
 	relay.Forward(e.Host)
+}
+
+func gated() {
+	f, _ := url.Parse("http://:8040")
+	gate.Open(f.Host)
+	g, _ := url.Parse("http://:8041") // want `http URLs need a non-empty host`
+	gate.Open(g.Host)
+	gate.Join(g.Host)
 }

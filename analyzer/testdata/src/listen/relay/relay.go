@@ -1,7 +1,8 @@
-// Package relay serves on addresses other packages give it, through
+package relay // want package:`urlListens\(4\)`
+
+// relay serves on addresses other packages give it, through
 // bind's listener and functions of its own; what each function does with
 // an address is read from its body, not its name.
-package relay
 
 import (
 	"log"
