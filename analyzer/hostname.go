@@ -799,6 +799,20 @@ func (h *hostnames) isLocal(obj types.Object) bool {
 	return ok && v.Pkg() == h.pass.Pkg && !v.IsField() && v.Parent() != nil && v.Parent() != h.pass.Pkg.Scope()
 }
 
+// assignedLocal returns the local variable that call's result alone is
+// assigned to (v := call), or nil.
+func (h *hostnames) assignedLocal(call *ast.CallExpr) *types.Var {
+	as := h.assignOf[call]
+	if as == nil || len(as.Lhs) != 1 {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok || !h.isLocal(h.pass.TypesInfo.ObjectOf(id)) {
+		return nil
+	}
+	return h.pass.TypesInfo.ObjectOf(id).(*types.Var)
+}
+
 // notePortParse records the variable of a part of a split that a
 // strconv call reads as a port: port, err := strconv.Atoi(parts[1]),
 // strconv.ParseUint(port, 10, 16).
@@ -996,16 +1010,8 @@ func (h *hostnames) onlyLastPart(f sinks.Func, call *ast.CallExpr) bool {
 	default:
 		return false
 	}
-	as := h.assignOf[call]
-	if as == nil || len(as.Lhs) != 1 {
-		return false
-	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := h.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || v.Parent() == nil || v.Parent() == h.pass.Pkg.Scope() {
+	v := h.assignedLocal(call)
+	if v == nil {
 		return false
 	}
 	var file *ast.File
@@ -1075,16 +1081,8 @@ func (h *hostnames) onlyTail(f sinks.Func, call *ast.CallExpr) bool {
 	}
 	// i := strings.LastIndex(x, ":"), read after the call: the
 	// declaration that holds it is looked at whole.
-	as := h.assignOf[call]
-	if as == nil || len(as.Lhs) != 1 {
-		return false
-	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := info.ObjectOf(id).(*types.Var)
-	if !ok || !h.isLocal(v) {
+	v := h.assignedLocal(call)
+	if v == nil {
 		return false
 	}
 	h.noteDeclAt(v.Pos())
