@@ -82,16 +82,18 @@ var unescapedDoc = rfc.CheckDoc{
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
-		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued), " +
+		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
-		"organisation, a repository, a slug, a bucket, a host, an IP address, a version, a model, the type or kind of a resource, " +
-		"the name of a configuration entry) or a variable the program also writes as a " +
+		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, " +
+		"the name of a configuration entry; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
+		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
+		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\", an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
-		"the rest after a prefix ending in '/'), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
+		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\")), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
@@ -135,11 +137,15 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// none): never a segment to escape.
 			continue
 		}
-		key := ""
-		if comp == rfc.InQueryValue {
-			key = queryKey(s, starts[i]+shift)
+		place := holePlace{comp: comp}
+		switch comp {
+		case rfc.InQueryValue:
+			place.key = queryKey(s, starts[i]+shift)
+		case rfc.InPath:
+			place.registry = registryPath(s, starts[i]+shift)
+			place.collection = collectionBefore(v, i)
 		}
-		kind, e := r.escapes.holeText(p, comp, key, other)
+		kind, e := r.escapes.holeText(p, place, other)
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
@@ -234,9 +240,10 @@ func partOfTemplate(v flow.Value, i int) bool {
 	return false
 }
 
-// holeText classifies the text of hole p, written into component comp,
-// and returns the expression it stands for.
-func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn bool) (holeText, ast.Expr) {
+// holeText classifies the text of hole p, written at place, and returns
+// the expression it stands for.
+func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText, ast.Expr) {
+	comp, key := place.comp, place.key
 	if p.Kind != flow.AnyText {
 		return safeText, nil
 	}
@@ -267,7 +274,17 @@ func (r *escaping) holeText(p flow.Piece, comp rfc.Component, key string, warn b
 	if raw == unknownKind && r.pathElement(e) {
 		raw = pathText // path.Join(dir, name): a path the join cleans
 	}
+	if raw == unknownKind && (place.collection == identText || place.collection == nameText) && genericName(e) {
+		// A value named for text alone, after the segment of a collection
+		// of identifiers or names: "/domains/" + name, "/users/%s" of id.
+		raw = place.collection
+	}
 	kind := raw.in(comp)
+	if place.registry {
+		// A repository name or a reference of the registry API's path,
+		// whose grammar needs no escaping (registryPath).
+		kind = identText
+	}
 	switch {
 	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText):
 		// An identifier, or a URL or a path after a base's path, even

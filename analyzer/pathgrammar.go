@@ -1,0 +1,111 @@
+package analyzer
+
+import (
+	"go/ast"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// holePlace is where a hole of a URL's text stands, as the text around
+// it tells: its component, the key of the query parameter whose value it
+// is, and what the path around it says it holds.
+type holePlace struct {
+	comp rfc.Component
+	key  string // the query parameter's key, for a hole in its value
+	// registry says that the hole is a repository's name or a reference
+	// in a path of the container registry API (registryPath).
+	registry bool
+	// collection is the kind of the constant segment before the hole,
+	// singular ("/domains/" + name: a domain), or unknownKind.
+	collection textKind
+}
+
+// registryMarks are the segments that end a repository's name in a path
+// of the registry API (the OCI Distribution Specification's
+// /v2/<name>/manifests/<reference>, /v2/<name>/blobs/<digest>,
+// /v2/<name>/blobs/uploads/, /v2/<name>/tags/list,
+// /v2/<name>/referrers/<digest>), with whether a reference follows.
+var registryMarks = [...]struct {
+	seg string
+	ref bool
+}{
+	{"/manifests/", true}, {"/blobs/uploads/", true}, {"/blobs/", true}, {"/referrers/", true}, {"/tags/list", false},
+}
+
+// registryPath reports whether off, where a hole stands in the URL text
+// s, is in the repository name or at the reference of a path of the
+// registry API: after "/v2/" and before one of registryMarks, or right
+// after a mark that a reference follows. The specification's grammar
+// makes a name of lower-case letters, digits, '.', '_', '-' and the '/'
+// between its components ("project/image", meant as several segments),
+// a tag of letters, digits, '_', '.' and '-', and a digest
+// "algorithm:hex": none needs escaping in a path, and escaping a name's
+// '/' would break it.
+func registryPath(s string, off int) bool {
+	if q := strings.IndexAny(s, "?#"); q >= 0 && off > q {
+		return false
+	}
+	v2 := strings.Index(s, "/v2/")
+	if v2 < 0 || off < v2+len("/v2/") {
+		return false
+	}
+	rest := s[v2+len("/v2/")-1:]
+	for _, m := range registryMarks {
+		j := strings.Index(rest, m.seg)
+		if j <= 0 {
+			continue
+		}
+		at := v2 + len("/v2/") - 1 + j
+		return off <= at || m.ref && off == at+len(m.seg)
+	}
+	return false
+}
+
+// collectionBefore returns the kind of the collection whose segment
+// stands right before hole v[i], as the constant text before it writes
+// it ("/domains/" + name: a domain; "/v1/users/%s": a user), or
+// unknownKind. A plural names the collection, its singular what each of
+// its members is.
+func collectionBefore(v flow.Value, i int) textKind {
+	if i == 0 || v[i-1].Hole {
+		return unknownKind
+	}
+	t, ok := strings.CutSuffix(v[i-1].Text, "/")
+	j := strings.LastIndexByte(t, '/')
+	if !ok || j < 0 {
+		return unknownKind // a segment that may go on before the text
+	}
+	seg := strings.ToLower(t[j+1:])
+	switch {
+	case strings.HasSuffix(seg, "ies"):
+		seg = strings.TrimSuffix(seg, "ies") + "y"
+	case strings.HasSuffix(seg, "s") && !strings.HasSuffix(seg, "ss"):
+		seg = strings.TrimSuffix(seg, "s")
+	}
+	return wordKind(seg)
+}
+
+// genericName reports whether e is a variable, a field or a method's
+// result whose name says nothing of its text but that it is one: name,
+// value, s.
+func genericName(e ast.Expr) bool {
+	var name string
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		name = e.Name
+	case *ast.SelectorExpr:
+		name = e.Sel.Name
+	default:
+		return false
+	}
+	words := typesx.NameWords(name)
+	for _, w := range words {
+		if !genericWord(w) {
+			return false
+		}
+	}
+	return len(words) > 0
+}

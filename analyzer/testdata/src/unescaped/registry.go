@@ -1,0 +1,31 @@
+package unescaped
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+)
+
+// The registry API's paths: a repository's name ("team/tool", several
+// segments by design) and a reference (a tag, a digest "sha256:...")
+// follow a grammar that needs no escaping, and escaping the name's '/'
+// would break it. Text after the name that is no reference, a name given
+// at run time, and the same values in another API's path are reported.
+type mirror struct {
+	registry string
+	hc       *http.Client
+}
+
+func (m *mirror) manifest(image, tag string) (*http.Response, error) {
+	return m.hc.Get(fmt.Sprintf("%s/v2/%s/manifests/%s", m.registry, image, tag))
+}
+
+func (m *mirror) copyBlob(group, image, digest, session string) {
+	m.hc.Get(fmt.Sprintf("https://%s/v2/%s/%s/blobs/%s", m.registry, group, image, digest))
+	m.hc.Get(m.registry + "/v2/" + group + "/" + image + "/blobs/uploads/" + session)
+	m.hc.Get(m.registry + "/v2/" + image + "/tags/list")
+	m.hc.Get(m.registry + "/v2/" + image + "/tags/list?last=" + session)   // want `session, a string, is written unescaped into the query value`
+	m.hc.Get(m.registry + "/v2/" + image + "/manifests/latest/" + session) // want `session, a string, is written unescaped into the path`
+	m.hc.Get(m.registry + "/v2/" + os.Args[1] + "/manifests/" + image)     // want `os\.Args\[1\], run-time input`
+	m.hc.Get(m.registry + "/v1/" + image + "/manifests/" + session)        // want `image, a string` `session, a string`
+}
