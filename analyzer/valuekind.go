@@ -30,8 +30,8 @@ const (
 	// or another parameter: reported by default (unescaped-input).
 	freeText
 	// identText is text a program makes from a small alphabet: a UUID, a
-	// numeric ID, a hash, a token a service issues, base64 or hex. Not
-	// reported, even with -warnings.
+	// numeric ID, a hash, a token a service issues, base64 or hex, a
+	// revision (a commit's hash). Not reported, even with -warnings.
 	identText
 	// uriText is a URL, a URI or a request target meant whole (…URL,
 	// …_RELATIVE_URI, RequestURI()): in a path it is not a segment, and
@@ -52,7 +52,12 @@ const (
 	// in the path of its URLs: an account (owner, user, login, org), a
 	// repository, a slug, a storage bucket, a host or a domain (GitHub's
 	// logins are [A-Za-z0-9-], its repositories [A-Za-z0-9._-]; S3's
-	// buckets [a-z0-9.-]); a version ("52.0", "v1", "1.2.0+build":
+	// buckets [a-z0-9.-]); a zone or a region (a DNS zone, a domain
+	// name; a cloud's "us-east-1", "europe-west4-a"), a namespace (a
+	// cluster's, a DNS label; a registry's), a processor architecture
+	// ("amd64", "arm64"), a MAC address (hex and ':'; a message's
+	// authentication code, base64 with '+' and '/', is sent in a query,
+	// where a name is a warning); a version ("52.0", "v1", "1.2.0+build":
 	// digits, letters, '.', '-', '+'); a model a service serves
 	// ("gpt-4o", "org/model-7b", "@cf/org/model"); the type or kind of a
 	// resource, one of a set the API defines ("openid", "ldap"); the name
@@ -92,11 +97,11 @@ func (k textKind) in(comp rfc.Component) textKind {
 func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
-		"digest", "checksum", "etag", "nonce", "token", "hex", "serial":
+		"digest", "checksum", "etag", "nonce", "token", "hex", "serial", "rev", "revision":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion",
-		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg":
+		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
 		return uriText
@@ -358,9 +363,10 @@ func constString(info *types.Info, e ast.Expr) string {
 
 // segmentsMade returns pathText when call makes text of several path
 // segments on purpose: it replaces a separator with '/' (a dotted name
-// made directories, strings.ReplaceAll(kind, ".", "/")), or cuts off a
+// made directories, strings.ReplaceAll(kind, ".", "/")), cuts off a
 // prefix that ends with '/' (strings.TrimPrefix(ref, host+"/"): the rest
-// of a '/'-separated reference). Escaping such text in a path would turn
+// of a '/'-separated reference), or trims a '/' off a path's end to join
+// it to another (strings.TrimLeft(rel, "/"), strings.TrimSuffix(p, "/")). Escaping such text in a path would turn
 // its '/' into %2F.
 func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 	info := r.pass.TypesInfo
@@ -370,6 +376,8 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 		if old != "" && !strings.Contains(old, "/") && strings.Contains(repl, "/") {
 			return pathText
 		}
+	case row.Trims >= sinks.TrimsStart && len(call.Args) == 2 && constString(info, call.Args[1]) == "/":
+		return pathText
 	case row.Affix && row.Trims == sinks.TrimsStart && len(call.Args) == 2:
 		prefix := call.Args[1]
 		if b, ok := ast.Unparen(prefix).(*ast.BinaryExpr); ok {
