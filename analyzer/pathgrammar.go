@@ -21,6 +21,9 @@ type holePlace struct {
 	// collection is the kind of the constant segment before the hole,
 	// singular ("/domains/" + name: a domain), or unknownKind.
 	collection textKind
+	// nonASCII says that the sink escapes the text's characters outside
+	// ASCII itself (sinks.Param.EscapesNonASCII).
+	nonASCII bool
 }
 
 // registryMarks are the segments that end a repository's name in a path

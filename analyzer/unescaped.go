@@ -56,7 +56,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
 		"query; not when every value it can hold is a constant of the package that needs no escaping " +
-		"there, such as a label a flag selects from a table; not where a validator accepted it, a function whose true result says a constant regexp matched the string whole, in the branch that took its true result, when the pattern admits no character the component escapes, '/' aside in a path) can hold any character. Written by hand into a URL, a delimiter of its " +
+		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself)) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -137,7 +137,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// none): never a segment to escape.
 			continue
 		}
-		place := holePlace{comp: comp}
+		place := holePlace{comp: comp, nonASCII: t.a.EscapesNonASCII}
 		switch comp {
 		case rfc.InQueryValue:
 			place.key = queryKey(s, starts[i]+shift)
@@ -265,7 +265,7 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		// more runs of a loop that appends it (u += "&full=true").
 		return safeText, nil
 	}
-	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp) {
+	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp, place.nonASCII) {
 		// Escaped, or url text, or accepted by a validator whose
 		// pattern admits nothing that needs escaping there.
 		return safeText, nil

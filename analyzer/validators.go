@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -34,6 +36,9 @@ type validators struct {
 	// called is set once the package's calls of validators are known;
 	// any says whether it has one.
 	called, any bool
+	// keys holds the patterns of the package's maps of constant keys
+	// (keysPattern), "" for a map that is none.
+	keys map[*types.Var]string
 }
 
 // exportValidators exports a ValidatorFact for the exported validators
@@ -119,76 +124,114 @@ func boolOfString(sig *types.Signature) bool {
 
 // validates returns the fact of fn, whose body is body, if it is a
 // validator of one of its string parameters p, never assigned in the
-// body: every return returns false, or a condition that holds only where
-// p matches a pattern (re.MatchString(p), alone or as an operand of &&,
-// or a call of another validator of p), or anything after an if at the
-// top of the body that leaves the function where p does not match one
-// (if !re.MatchString(p) { return false }).
+// body: every return returns false, or a condition that proves a pattern
+// of p (proves), or anything where the statements before it prove one
+// (an if that leaves the function where p does not match, the body of an
+// if where it does; or a check of every part strings.Split makes of p).
 func (r *validators) validates(fn *types.Func, body *ast.BlockStmt, depth int) *facts.ValidatorFact {
+	if jumps(body, token.GOTO) {
+		return nil // a goto may pass the checks by
+	}
 	sig := fn.Signature()
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if !typesx.IsString(p.Type()) || p.Name() == "" || p.Name() == "_" || r.assignedIn(body, p) {
 			continue
 		}
-		// The pattern the top-level ifs before each statement prove.
-		var guard string
-		var patterns []string
-		ok := true
-		for _, st := range body.List {
-			ast.Inspect(st, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if len(n.Results) != 1 {
-						ok = false
-						return false
-					}
-					switch b, isConst := r.constBool(n.Results[0]); {
-					case isConst && !b:
-					case guard != "":
-						patterns = append(patterns, guard)
-					case isConst:
-						ok = false
-					default:
-						pat := r.proves(n.Results[0], p, depth)
-						if pat == "" {
-							ok = false
-						} else {
-							patterns = append(patterns, pat)
-						}
-					}
-				}
-				return ok
-			})
-			if !ok {
-				break
-			}
-			if ifs, isIf := st.(*ast.IfStmt); isIf && guard == "" && ifs.Init == nil && ifs.Else == nil && typesx.LeavesFunc(r.pass.TypesInfo, ifs.Body) {
-				guard = r.refutes(ifs.Cond, p, depth)
-			}
-		}
-		if ok && len(patterns) > 0 {
-			return &facts.ValidatorFact{Param: i, Pattern: unionPattern(patterns)}
+		w := &validatorBody{validators: r, p: p, body: body, depth: depth, ok: true}
+		w.stmts(body.List, knowledge{})
+		if w.ok && len(w.patterns) > 0 {
+			return &facts.ValidatorFact{Param: i, Pattern: unionPattern(w.patterns)}
 		}
 	}
 	return nil
 }
 
 // unionPattern returns a pattern that matches what any of patterns
-// matches.
+// matches: ^(?:a|b)$ where each matches its text whole.
 func unionPattern(patterns []string) string {
 	out := patterns[:1]
 	for _, p := range patterns[1:] {
-		if !strings.Contains("\x00"+strings.Join(out, "\x00")+"\x00", "\x00"+p+"\x00") {
+		if !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
 	if len(out) == 1 {
 		return out[0]
 	}
-	return "(?:" + strings.Join(out, ")|(?:") + ")"
+	bodies := make([]string, len(out))
+	for i, p := range out {
+		b, ok := wholeBody(p)
+		if !ok {
+			return "(?:" + strings.Join(out, ")|(?:") + ")"
+		}
+		bodies[i] = b
+	}
+	return "^(?:" + strings.Join(bodies, "|") + ")$"
+}
+
+// wholeBody returns the text of pattern between its anchors, where it
+// matches text whole (^…$ or \A…\z, with no other anchor): the pattern
+// of the same texts for use inside another.
+func wholeBody(pattern string) (string, bool) {
+	body, ok := strings.CutPrefix(pattern, "^")
+	if !ok {
+		if body, ok = strings.CutPrefix(pattern, `\A`); !ok {
+			return "", false
+		}
+	}
+	switch {
+	case strings.HasSuffix(body, "$") && backslashesBefore(body, len(body)-1)%2 == 0:
+		body = body[:len(body)-1]
+	case strings.HasSuffix(body, `\z`) && backslashesBefore(body, len(body)-1)%2 == 1:
+		body = body[:len(body)-2]
+	default:
+		return "", false
+	}
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText || re.Sub[len(re.Sub)-1].Op != syntax.OpEndText {
+		return "", false
+	}
+	for _, s := range re.Sub[1 : len(re.Sub)-1] {
+		if anchored(s) {
+			return "", false
+		}
+	}
+	return body, true
+}
+
+// backslashesBefore returns how many '\\' stand right before s[i].
+func backslashesBefore(s string, i int) int {
+	n := 0
+	for i--; i >= 0 && s[i] == '\\'; i-- {
+		n++
+	}
+	return n
+}
+
+// anchored reports whether re holds an assertion of a place: the start
+// or end of the text or a line, a word boundary.
+func anchored(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	}
+	return slices.ContainsFunc(re.Sub, anchored)
+}
+
+// quoteText returns a pattern matching s alone, which may also stand in
+// a character class: letters, digits and marks that have no meaning in
+// either as they are, the others escaped.
+func quoteText(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if c < utf8.RuneSelf && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune(`/_~!"',:;<>@%&=#`, c)) {
+			b.WriteRune(c)
+		} else {
+			fmt.Fprintf(&b, `\x{%x}`, c)
+		}
+	}
+	return b.String()
 }
 
 // constBool returns the value of e, a constant bool.
@@ -200,22 +243,45 @@ func (r *validators) constBool(e ast.Expr) (value, ok bool) {
 	return constant.BoolVal(tv.Value), true
 }
 
-// proves returns the pattern that v, a string variable, matches where
-// cond holds: re.MatchString(v) for re compiled once from a constant, a
-// call of a validator of v, or a && of which one operand proves one; ""
-// where cond proves none.
-func (r *validators) proves(cond ast.Expr, v *types.Var, depth int) string {
+// A proof is what a condition is read for: is says whether an
+// expression is the text whose pattern it may prove; a comma-ok lookup
+// the condition reads (ok of _, ok := m[s]) must be made in scope.
+type proof struct {
+	is    func(ast.Expr) bool
+	scope ast.Node
+	depth int
+}
+
+// varProof is the proof of a pattern of v, a lookup made in scope.
+func (r *validators) varProof(v *types.Var, scope ast.Node) proof {
+	return proof{is: func(e ast.Expr) bool { return r.isVar(e, v) }, scope: scope}
+}
+
+// proves returns the pattern the text of pf matches where cond holds:
+// re.MatchString(text) for re compiled once from a constant, a call of a
+// validator of the text, a && of which one operand proves one, a || of
+// which both do (what either proves), a lookup of the text in a map of
+// constant keys (keysPattern); "" where cond proves none.
+func (r *validators) proves(cond ast.Expr, pf proof) string {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.BinaryExpr:
-		if e.Op == token.LAND {
-			if p := r.proves(e.X, v, depth); p != "" {
+		switch e.Op {
+		case token.LAND:
+			if p := r.proves(e.X, pf); p != "" {
 				return p
 			}
-			return r.proves(e.Y, v, depth)
+			return r.proves(e.Y, pf)
+		case token.LOR:
+			if x := r.proves(e.X, pf); x != "" {
+				if y := r.proves(e.Y, pf); y != "" {
+					return unionPattern([]string{x, y})
+				}
+			}
+			return ""
 		}
 	case *ast.CallExpr:
 		info := r.pass.TypesInfo
-		if callRow(info, e).Tests == sinks.TestsPattern && len(e.Args) == 1 && r.isVar(e.Args[0], v) {
+		if callRow(info, e).Tests == sinks.TestsPattern && len(e.Args) == 1 && pf.is(e.Args[0]) {
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
 				return r.compiled(sel.X)
 			}
@@ -225,31 +291,48 @@ func (r *validators) proves(cond ast.Expr, v *types.Var, depth int) string {
 		if !ok || e.Ellipsis.IsValid() {
 			return ""
 		}
-		if f := r.of(fn, depth+1); f != nil && f.Param < len(e.Args) && r.isVar(e.Args[f.Param], v) {
+		if f := r.of(fn, pf.depth+1); f != nil && f.Param < len(e.Args) && pf.is(e.Args[f.Param]) {
 			return f.Pattern
 		}
+		return ""
+	case *ast.Ident:
+		if ix := r.commaOk(e, pf.scope); ix != nil && pf.is(ix.Index) {
+			return r.keysPattern(ix.X)
+		}
+		return ""
 	}
-	return ""
+	return r.lookupPattern(cond, pf, false)
 }
 
-// refutes returns the pattern v matches where cond does not hold: the
-// negation of a condition that proves one, or a || of which one operand
-// refutes one.
-func (r *validators) refutes(cond ast.Expr, v *types.Var, depth int) string {
+// refutes returns the pattern the text of pf matches where cond does not
+// hold: the negation of a condition that proves one, a || of which one
+// operand refutes one, a && of which both do, a test of a lookup in a map
+// of constant keys that holds where the key is missing.
+func (r *validators) refutes(cond ast.Expr, pf proof) string {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if e.Op == token.NOT {
-			return r.proves(e.X, v, depth)
+			return r.proves(e.X, pf)
 		}
 	case *ast.BinaryExpr:
-		if e.Op == token.LOR {
-			if p := r.refutes(e.X, v, depth); p != "" {
+		switch e.Op {
+		case token.LOR:
+			if p := r.refutes(e.X, pf); p != "" {
 				return p
 			}
-			return r.refutes(e.Y, v, depth)
+			return r.refutes(e.Y, pf)
+		case token.LAND:
+			if x := r.refutes(e.X, pf); x != "" {
+				if y := r.refutes(e.Y, pf); y != "" {
+					return unionPattern([]string{x, y})
+				}
+			}
+			return ""
 		}
+	case *ast.Ident:
+		return ""
 	}
-	return ""
+	return r.lookupPattern(cond, pf, true)
 }
 
 // isVar reports whether e reads v.
@@ -325,8 +408,9 @@ func (r *validators) assigns(n ast.Node, v *types.Var) bool {
 // in a block around it, leaves the function where it returned false),
 // the variable is not assigned from that test on, and what the
 // validator's pattern admits needs no escaping in component comp ('/'
-// aside in a path: the segments of a path the validator accepted).
-func (r *validators) validatedFor(e ast.Expr, comp rfc.Component) bool {
+// aside in a path: the segments of a path the validator accepted; text
+// outside ASCII where the sink escapes it itself, nonASCII).
+func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
@@ -363,9 +447,9 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component) bool {
 		case *ast.IfStmt:
 			switch {
 			case child == ast.Node(n.Body):
-				pattern, from = r.proves(n.Cond, v, 0), n.Pos()
+				pattern, from = r.proves(n.Cond, r.varProof(v, n)), n.Pos()
 			case n.Else != nil && child == n.Else:
-				pattern, from = r.refutes(n.Cond, v, 0), n.Pos()
+				pattern, from = r.refutes(n.Cond, r.varProof(v, n)), n.Pos()
 			}
 		case *ast.BlockStmt:
 			for _, s := range n.List {
@@ -373,14 +457,14 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component) bool {
 					break
 				}
 				if ifs, ok := s.(*ast.IfStmt); ok && ifs.Else == nil && typesx.LeavesFunc(r.pass.TypesInfo, ifs.Body) {
-					if p := r.refutes(ifs.Cond, v, 0); p != "" {
+					if p := r.refutes(ifs.Cond, r.varProof(v, ifs)); p != "" {
 						pattern, from = p, ifs.Pos()
 					}
 				}
 			}
 		}
 		if pattern != "" && !r.assignedFrom(fn, v, from) {
-			return plainPattern(pattern, comp)
+			return plainPattern(pattern, comp, nonASCII)
 		}
 		child = n
 	}
@@ -430,9 +514,10 @@ func (r *validators) assignedFrom(fn ast.Node, v *types.Var, from token.Pos) boo
 
 // plainPattern reports whether every text pattern matches whole is made
 // of characters that need no escaping in component comp (plainIn), '/'
-// aside in a path. A pattern that may match part of a text (no ^ or $)
+// aside in a path, and those outside ASCII with nonASCII (the sink
+// escapes them). A pattern that may match part of a text (no ^ or $)
 // admits any character around it.
-func plainPattern(pattern string, comp rfc.Component) bool {
+func plainPattern(pattern string, comp rfc.Component, nonASCII bool) bool {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return false
@@ -461,6 +546,14 @@ func plainPattern(pattern string, comp rfc.Component) bool {
 	text := admitted.String()
 	if comp == rfc.InPath {
 		text = strings.ReplaceAll(text, "/", "")
+	}
+	if nonASCII {
+		text = strings.Map(func(c rune) rune {
+			if c >= utf8.RuneSelf {
+				return -1
+			}
+			return c
+		}, text)
 	}
 	return plainIn(text, comp)
 }

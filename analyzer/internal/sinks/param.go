@@ -38,6 +38,11 @@ type Param struct {
 	// Location marks a redirect target: a reference a browser resolves
 	// against the request's URL, path and all.
 	Location bool
+	// EscapesNonASCII marks a sink that writes each byte of the text
+	// outside ASCII as a %XX escape before the URL leaves the program
+	// (http.Redirect's Location header): a letter of another script
+	// needs no escaping by the caller there, in any component.
+	EscapesNonASCII bool
 }
 
 // Need returns what a field read at this sink must hold, as a field

@@ -71,7 +71,7 @@ func Std() map[string][]Arg {
 		"net/http.Client.Head":                    {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
 		"net/http.Client.Post":                    {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
 		"net/http.Client.PostForm":                {{Index: 0, Param: Param{Target: rfc.HTTP, Rejects: RejectsUnsendable}}},
-		"net/http.Redirect":                       {{Index: 2, Param: Param{Target: rfc.Reference, Location: true}}},
+		"net/http.Redirect":                       {{Index: 2, Param: Param{Target: rfc.Reference, Location: true, EscapesNonASCII: true}}},
 		"net/http/httptest.NewRequest":            {{Index: 1, Param: Param{Target: rfc.Request, Rejects: PanicsOnRequestLine}}},
 		"net/http/httptest.NewRequestWithContext": {{Index: 2, Param: Param{Target: rfc.Request, Rejects: PanicsOnRequestLine}}},
 	}
