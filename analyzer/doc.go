@@ -357,7 +357,13 @@
 //     (a client's address); with HostResultFact, a caller's
 //     "http://" + ":8008" parsed for a listener may have an empty host;
 //   - PackageListensFact (a package): that it has ListenFacts, so that an
-//     importer that imports no package of listeners is read for them.
+//     importer that imports no package of listeners is read for them;
+//   - ValidatorFact (a function): it returns true only where a string
+//     parameter matches a pattern (a constant regexp, the parts of a
+//     split each a pattern accepts, the keys of a table of constants):
+//     what a caller's string holds where the function accepted it;
+//   - PackageValidatorsFact (a package): that it has ValidatorFacts, so
+//     that an importer is read for the values they accept.
 //
 // Analyzer.FactTypes lists them. Their String methods are what
 // analysistest's "// want" fact comments and -json output show.

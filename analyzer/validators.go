@@ -36,19 +36,24 @@ type validators struct {
 	// called is set once the package's calls of validators are known;
 	// any says whether it has one.
 	called, any bool
+	// may is 1 where the package may have or call a validator
+	// (mayValidate), -1 where it may not, 0 before it is known.
+	may int8
 	// keys holds the patterns of the package's maps of constant keys
 	// (keysPattern), "" for a map that is none.
 	keys map[*types.Var]string
 }
 
 // exportValidators exports a ValidatorFact for the exported validators
-// of the package. It runs for every package that imports regexp: the
-// packages that call a validator need not import it. Only functions of
-// a string parameter and one bool result are read.
+// of the package, and a PackageValidatorsFact if it has one. It runs for
+// every package that may have one (mayValidate): the packages that call
+// a validator need not import regexp. Only functions of a string
+// parameter and one bool result are read.
 func (r *validators) exportValidators() {
-	if !importsAny(r.pass.Pkg, "regexp") {
+	if !r.mayValidate() {
 		return
 	}
+	n := 0
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
@@ -61,9 +66,53 @@ func (r *validators) exportValidators() {
 			}
 			if f := r.of(fn, 0); f != nil {
 				r.pass.ExportObjectFact(fn, f)
+				n++
 			}
 		}
 	}
+	if n > 0 {
+		r.pass.ExportPackageFact(&facts.PackageValidatorsFact{Count: n})
+	}
+}
+
+// mayValidate reports whether the package may have or call a validator:
+// it imports regexp, declares a table of string keys of its own, or
+// imports a package that exports validators.
+func (r *validators) mayValidate() bool {
+	if r.may == 0 {
+		r.may = -1
+		if importsAny(r.pass.Pkg, "regexp") || r.declaresTable() || slices.ContainsFunc(r.pass.Pkg.Imports(), func(p *types.Package) bool {
+			return r.pass.ImportPackageFact(p, new(facts.PackageValidatorsFact))
+		}) {
+			r.may = 1
+		}
+	}
+	return r.may > 0
+}
+
+// declaresTable reports whether the package declares an unexported
+// package-level map of string keys (keysPattern).
+func (r *validators) declaresTable() bool {
+	for _, file := range r.pass.Files {
+		for _, d := range file.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				for _, name := range spec.(*ast.ValueSpec).Names {
+					v, ok := r.pass.TypesInfo.Defs[name].(*types.Var)
+					if !ok || v.Exported() {
+						continue
+					}
+					if m, ok := typesx.Under(v.Type()).(*types.Map); ok && typesx.IsString(m.Key()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // of returns the ValidatorFact of fn, a function of the package or of
@@ -479,7 +528,7 @@ func (r *validators) callsValidator() bool {
 		return r.any
 	}
 	r.called = true
-	if !importsAny(r.pass.Pkg, "regexp") && !slices.ContainsFunc(r.pass.Pkg.Imports(), func(p *types.Package) bool { return importsAny(p, "regexp") }) {
+	if !r.mayValidate() {
 		return false
 	}
 	for _, obj := range r.pass.TypesInfo.Uses {

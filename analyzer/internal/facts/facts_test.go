@@ -23,6 +23,8 @@ func TestFactsGob(t *testing.T) {
 		&facts.HostResultFact{Param: 0, Result: 0, Field: 1},
 		&facts.ListenFact{Params: []facts.ListenParam{{Index: -1, Field: 0}, {Index: 2, Field: -1, Listens: true}, {Index: 0, Field: -1, Dials: true}}},
 		&facts.PackageListensFact{Count: 2},
+		&facts.ValidatorFact{Param: 1, Pattern: `^[a-z]+(?:/[a-z]+)*$`},
+		&facts.PackageValidatorsFact{Count: 2},
 	} {
 		var buf bytes.Buffer
 		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {

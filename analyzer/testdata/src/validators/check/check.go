@@ -1,5 +1,6 @@
-// Package check holds validators of names other packages put in URLs.
-package check
+package check // want package:`urlValidators\(6\)`
+
+// check holds validators of names other packages put in URLs.
 
 import (
 	"regexp"

@@ -1,7 +1,8 @@
-// Package names holds validators of the names of packages: by a split
+package names // want package:`urlValidators\(6\)`
+
+// names holds validators of the names of packages: by a split
 // at '/' whose every part a pattern accepts, and by tables of constant
 // names.
-package names
 
 import (
 	"regexp"
