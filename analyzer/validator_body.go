@@ -327,7 +327,10 @@ func (w *validatorBody) checksEach(loop *ast.RangeStmt, parts *types.Var) (int, 
 	from := 0
 	x := ast.Unparen(loop.X)
 	if sl, ok := x.(*ast.SliceExpr); ok && parts != nil {
-		from, _ = constInt(w.pass.TypesInfo, sl.Low)
+		var isConst bool
+		if from, isConst = constInt(w.pass.TypesInfo, sl.Low); !isConst || sl.High != nil || sl.Slice3 {
+			return 0, ""
+		}
 		x = ast.Unparen(sl.X)
 	}
 	if parts != nil && !w.isVar(x, parts) || len(loop.Body.List) == 0 || jumps(loop.Body, token.BREAK) {
