@@ -35,52 +35,76 @@ func (r *requestUse) findListenFacts() {
 			listens = append(listens, decl)
 		}
 	}
-	calls := make(map[*types.Func][]token.Pos) // the calls of the package's functions
-	imported := make(map[*types.Func]bool)     // whether a function of another package has a ListenFact
-	var holders []*types.Named                 // the struct types whose field a parser returns the host in
+	var holders []*types.Named // the struct types whose field a parser returns the host in
 	fields := make(map[*types.Named]int)
+	// What a callee is, looked up once for all its calls: a package's
+	// calls are mostly of a few functions.
+	kinds := make(map[*types.Func]uint8)
+	kindOf := func(callee *types.Func) uint8 {
+		k, ok := kinds[callee]
+		if ok {
+			return k
+		}
+		fn := callee.Origin()
+		switch row := sinks.FuncOfObj(fn); {
+		case row.Listens || row.ServesAddr:
+			k = calleeListens
+		case fn.Pkg() == nil:
+		case row.Dials:
+			k = calleeDials
+		case fn.Pkg() == r.pass.Pkg:
+			k = calleeLocal
+		case r.pass.ImportObjectFact(fn, new(facts.ListenFact)):
+			k = calleeDials // it may listen or dial
+		}
+		if isURLParse(callee) {
+			k |= calleeParse
+		}
+		kinds[callee] = k
+		return k
+	}
 	for _, site := range r.flow.Sites {
 		fn := site.Fn
 		if fn == nil {
 			continue
 		}
-		switch callee, _ := site.Callee.(*types.Func); {
-		case r.listenCall(site):
+		var k uint8
+		if callee, ok := site.Callee.(*types.Func); ok {
+			k = kindOf(callee)
+		} else if site.Callee == nil && r.listenCall(site) {
+			k = calleeListens
+		}
+		if k&(calleeListens|calleeDials) != 0 {
 			mark(site.Call.Pos())
-		case callee == nil || callee.Pkg() == nil:
-		case sinks.FuncOfObj(callee.Origin()).Dials:
-			mark(site.Call.Pos())
-		case callee.Pkg() == r.pass.Pkg:
-			calls[callee.Origin()] = append(calls[callee.Origin()], site.Call.Pos())
-		default:
-			has, seen := imported[callee.Origin()]
-			if !seen {
-				has = r.pass.ImportObjectFact(callee.Origin(), new(facts.ListenFact))
-				imported[callee.Origin()] = has
-			}
-			if has {
-				mark(site.Call.Pos())
-			}
 		}
 		obj, ok := fn.Obj.(*types.Func)
-		if !ok || fn.Lit {
+		if !ok || fn.Lit || k&calleeParse == 0 {
 			continue
 		}
-		if callee, ok := site.Callee.(*types.Func); ok && isURLParse(callee) {
-			if f, ok := r.hostResult(site, obj); ok {
-				if r.hostResults == nil {
-					r.hostResults = make(map[*types.Func]facts.HostResultFact)
+		if f, ok := r.hostResult(site, obj); ok {
+			if r.hostResults == nil {
+				r.hostResults = make(map[*types.Func]facts.HostResultFact)
+			}
+			r.hostResults[obj] = f
+			if exportsListenFact(r.pass.Pkg, obj) {
+				r.pass.ExportObjectFact(obj, &f)
+			}
+			if n := holderType(obj.Signature().Results().At(f.Result).Type()); f.Field >= 0 && n != nil && n.Obj().Pkg() == r.pass.Pkg {
+				if _, seen := fields[n]; !seen {
+					holders = append(holders, n)
+					fields[n] = f.Field
 				}
-				r.hostResults[obj] = f
-				if exportsListenFact(r.pass.Pkg, obj) {
-					r.pass.ExportObjectFact(obj, &f)
-				}
-				if n := holderType(obj.Signature().Results().At(f.Result).Type()); f.Field >= 0 && n != nil && n.Obj().Pkg() == r.pass.Pkg {
-					if _, seen := fields[n]; !seen {
-						holders = append(holders, n)
-						fields[n] = f.Field
-					}
-				}
+			}
+		}
+	}
+	// The calls of the package's functions, for those that may listen or
+	// dial: the functions that call them may pass an address on.
+	var calls map[*types.Func][]token.Pos
+	if len(listens) > 0 {
+		calls = make(map[*types.Func][]token.Pos)
+		for _, site := range r.flow.Sites {
+			if callee, ok := site.Callee.(*types.Func); ok && site.Fn != nil && kinds[callee]&calleeLocal != 0 {
+				calls[callee.Origin()] = append(calls[callee.Origin()], site.Call.Pos())
 			}
 		}
 	}
@@ -152,6 +176,14 @@ func (r *requestUse) findListenFacts() {
 		r.pass.ExportPackageFact(&facts.PackageListensFact{Count: len(order)})
 	}
 }
+
+// What findListenFacts finds a callee to be.
+const (
+	calleeListens = 1 << iota // a listener (a Listens or ServesAddr row)
+	calleeDials               // a dialer (a Dials row), or a function of another package with a ListenFact
+	calleeLocal               // another function of this package
+	calleeParse               // url.Parse or url.ParseRequestURI
+)
 
 // listenFactsOnly finds the ListenFacts of a package the fast paths
 // leave, which calls no sink: one that calls a listener or a dialer (a
