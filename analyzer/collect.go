@@ -120,7 +120,7 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 		if r.index.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true
 		}
-		return sinks.FuncOfObj(fn).RegistersScheme
+		return sinks.RegistersScheme(fn)
 	case *types.Var:
 		if sinks.VarsReachSinks(pkg.Path()) {
 			return true
@@ -181,7 +181,7 @@ func (r *pkgAnalysis) collect() {
 			}
 			r.fieldSt.noteFieldAssign(n, fn)
 		case *ast.CallExpr:
-			if f, ok := callee.(*types.Func); ok && sinks.FuncOfObj(f).RegistersScheme {
+			if f, ok := callee.(*types.Func); ok && sinks.RegistersScheme(f) {
 				r.schemes.registerProtocol(n)
 			}
 		case *ast.CompositeLit:

@@ -3,6 +3,7 @@ package sinks
 import (
 	"go/constant"
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -395,18 +396,38 @@ func FuncOfObj(fn *types.Func) Func {
 type funcTable struct {
 	rows  map[string]Func
 	names map[string]bool
+	// registrars are the names of the rows that register a scheme
+	// (RegistersScheme): one or two, compared before any lookup.
+	registrars []string
 }
 
 // funcs are the functions urlvet knows, built on first use: go vet
 // starts a process per package, and most reach no sink.
 var funcs = sync.OnceValue(func() funcTable {
 	t := funcTable{rows: funcRows(), names: make(map[string]bool)}
-	for key := range t.rows {
+	for key, row := range t.rows {
 		_, name := SplitLast(key)
 		t.names[name] = true
+		if row.RegistersScheme && !slices.Contains(t.registrars, name) {
+			t.registrars = append(t.registrars, name)
+		}
 	}
 	return t
 })
+
+// RegistersScheme reports whether FuncOfObj(fn).RegistersScheme, looking
+// the row up only when fn has the name of such a row: every call of a
+// package is asked about.
+func RegistersScheme(fn *types.Func) bool {
+	t := funcs()
+	name := fn.Name()
+	for _, r := range t.registrars {
+		if r == name {
+			return t.rows[FuncKey(fn)].RegistersScheme
+		}
+	}
+	return false
+}
 
 // LeavesURLs reports whether the functions of package path leave a
 // *url.URL they are given as it was: net/url's resolve a reference
