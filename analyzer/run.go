@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/intent"
@@ -98,23 +99,8 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.listenFactsOnly()
 		return r.result, nil
 	}
-	std := sinks.Builtin().Funcs
-	r.index.args = make(map[string][]sinks.Arg, len(std)+len(a.Sinks))
-	for k, v := range std {
-		r.index.args[k] = v
-	}
-	for _, s := range a.Sinks {
-		if !s.Field {
-			r.index.args[s.Func] = append(r.index.args[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
-		}
-	}
+	r.index.args, r.index.paths = a.sinkIndex()
 	r.fieldSt.fields = sinks.FieldsWith(a.Sinks)
-	r.index.paths = make(map[string]bool)
-	for k := range r.index.args {
-		for _, path := range sinks.PkgCandidates(k) {
-			r.index.paths[path] = true
-		}
-	}
 	r.index.pkgs = make(map[*types.Package]bool)
 	r.wraps.wrapperPkgs = make(map[*types.Package]bool)
 	r.fieldSt.fieldSinks = make(map[*types.Var]*facts.FieldSinkFact)
@@ -146,6 +132,33 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		k.checkPackage(r)
 	}
 	return r.result, nil
+}
+
+// sinkIndex returns the sink parameters of the configuration, by
+// FuncKey, and the package paths their keys can start with: the built-in
+// table's, shared by every package, unless the configuration adds sinks
+// of its own (never changed: the index only looks them up).
+func (a *config) sinkIndex() (map[string][]sinks.Arg, map[string]bool) {
+	std := sinks.Builtin()
+	if !slices.ContainsFunc(a.Sinks, func(s Sink) bool { return !s.Field }) {
+		return std.Funcs, std.Paths
+	}
+	args := make(map[string][]sinks.Arg, len(std.Funcs)+len(a.Sinks))
+	for k, v := range std.Funcs {
+		args[k] = v
+	}
+	for _, s := range a.Sinks {
+		if !s.Field {
+			args[s.Func] = append(args[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
+		}
+	}
+	paths := make(map[string]bool)
+	for k := range args {
+		for _, path := range sinks.PkgCandidates(k) {
+			paths[path] = true
+		}
+	}
+	return args, paths
 }
 
 // argExprs returns the arguments of call that a sinks.Arg designates.

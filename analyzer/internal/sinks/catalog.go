@@ -220,6 +220,9 @@ var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
 type Table struct {
 	Funcs  map[string][]Arg
 	Fields map[string]map[string]Arg
+	// Paths are the package paths the keys of Funcs can start with
+	// (PkgCandidates), for a configuration with no sinks of its own.
+	Paths map[string]bool
 }
 
 // Builtin returns the built-in sinks, built on first use: go vet starts a
@@ -240,6 +243,12 @@ var Builtin = sync.OnceValue(func() Table {
 			}
 			key := s.Pkg + "." + s.Name
 			t.Funcs[key] = append(t.Funcs[key], a)
+		}
+	}
+	t.Paths = make(map[string]bool)
+	for key := range t.Funcs {
+		for _, path := range PkgCandidates(key) {
+			t.Paths[path] = true
 		}
 	}
 	return t
