@@ -82,9 +82,9 @@ var unescapedDoc = rfc.CheckDoc{
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
-		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision), " +
+		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision, an API's version: ?api-version=), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
-		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, " +
+		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +
 		"the name of a configuration entry; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), or a variable the program also writes as a " +
@@ -93,7 +93,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\", an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
-		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\")), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
+		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +

@@ -31,7 +31,8 @@ const (
 	freeText
 	// identText is text a program makes from a small alphabet: a UUID, a
 	// numeric ID, a hash, a token a service issues, base64 or hex, a
-	// revision (a commit's hash). Not reported, even with -warnings.
+	// revision (a commit's hash), an API's version ("2024-06-01", "7.4",
+	// "v1"). Not reported, even with -warnings.
 	identText
 	// uriText is a URL, a URI or a request target meant whole (…URL,
 	// …_RELATIVE_URI, RequestURI()): in a path it is not a segment, and
@@ -60,7 +61,8 @@ const (
 	// where a name is a warning); a version ("52.0", "v1", "1.2.0+build":
 	// digits, letters, '.', '-', '+'); a model a service serves
 	// ("gpt-4o", "org/model-7b", "@cf/org/model"); the type or kind of a
-	// resource, one of a set the API defines ("openid", "ldap"); the name
+	// resource, one of a set the API defines ("openid", "ldap"), or of
+	// a method it serves ("channels.list", "storage/volume/list"); the name
 	// of a server's configuration entry (cfgName, configName: a key such
 	// as "max_connections"). Where one
 	// holds a '/' ("owner/repo", "registry/image", "org/model"), the '/'
@@ -97,10 +99,10 @@ func (k textKind) in(comp rfc.Component) textKind {
 func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
-		"digest", "checksum", "etag", "nonce", "token", "hex", "serial", "rev", "revision":
+		"digest", "checksum", "etag", "nonce", "token", "hex", "serial", "rev", "revision", "apiversion":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
-		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "apiversion",
+		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
 		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
@@ -128,22 +130,24 @@ func genericWord(w string) bool {
 }
 
 // nameKind returns the kind of text a name says a value is: its last
-// word, or, when that word is generic, the word before it joined to it
-// ("user" "name": username) or alone ("branch" "name").
+// two words joined ("api" "version": apiversion, "user" "name":
+// username), its last word, or, when that word is generic, the word
+// before it ("branch" "name").
 func nameKind(name string) textKind {
 	words := typesx.NameWords(name)
 	if len(words) == 0 {
 		return unknownKind
 	}
 	last := words[len(words)-1]
+	if len(words) > 1 {
+		if k := wordKind(words[len(words)-2] + last); k != unknownKind {
+			return k // apiVersion, userName
+		}
+	}
 	if k := wordKind(last); k != unknownKind || !genericWord(last) || len(words) == 1 {
 		return k
 	}
-	prev := words[len(words)-2]
-	if k := wordKind(prev + last); k != unknownKind {
-		return k
-	}
-	return wordKind(prev)
+	return wordKind(words[len(words)-2])
 }
 
 // exprKind returns the kind of text of e: a call's (a lookup by a
@@ -162,10 +166,16 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		if k := nameKind(e.Name); k != unknownKind || !r.schemeTested(e) {
+		if k := nameKind(e.Name); k != unknownKind {
 			return k
 		}
-		return uriText // if !strings.Contains(ref, "://") { ref = "/" + ref }
+		if r.schemeTested(e) {
+			return uriText // if !strings.Contains(ref, "://") { ref = "/" + ref }
+		}
+		if r.reassignedBefore(e, r.segmentsOf) {
+			return pathText // suffix = strings.TrimLeft(suffix, "/")
+		}
+		return unknownKind
 	case *ast.SelectorExpr:
 		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
 			return k
@@ -359,6 +369,17 @@ func constString(info *types.Info, e ast.Expr) string {
 		return constant.StringVal(tv.Value)
 	}
 	return ""
+}
+
+// segmentsOf reports whether x makes text of several path segments of
+// v's own text on purpose (segmentsMade): strings.TrimLeft(v, "/").
+func (r *escaping) segmentsOf(x ast.Expr, v *types.Var) bool {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || !typesx.IsIdentOf(r.pass.TypesInfo, call.Args[0], v) {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && r.segmentsMade(fn, call) == pathText
 }
 
 // segmentsMade returns pathText when call makes text of several path

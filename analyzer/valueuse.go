@@ -120,6 +120,15 @@ func (r *escaping) pathElement(e ast.Expr) bool {
 // its own escaped text (v = url.QueryEscape(v)), with no other
 // assignment of it between the two.
 func (r *escaping) escapedBefore(e ast.Expr) bool {
+	return r.reassignedBefore(e, r.escapesVar)
+}
+
+// reassignedBefore reports whether e reads a local variable or parameter
+// that a statement before it, in a block that holds the read, assigns
+// text that made says is v's own, made anew (url.QueryEscape(v),
+// strings.TrimLeft(v, "/")), with no other assignment of it between the
+// two.
+func (r *escaping) reassignedBefore(e ast.Expr, made func(x ast.Expr, v *types.Var) bool) bool {
 	info := r.pass.TypesInfo
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -145,7 +154,7 @@ parents:
 					break
 				}
 				if as, ok := s.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && typesx.IsIdentOf(info, as.Lhs[0], v) {
-					if r.escapesVar(as.Rhs[0], v) {
+					if made(as.Rhs[0], v) {
 						escaped = as.Rhs[0].Pos()
 					} else {
 						escaped = token.NoPos // assigned again after the escape

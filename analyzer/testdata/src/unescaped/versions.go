@@ -27,3 +27,11 @@ func (c *restClient) schema(kind, schemaVersion string) (*http.Response, error) 
 func (c *restClient) download(pkg, version string) (*http.Response, error) {
 	return c.hc.Get(c.instance + "/dl/" + url.PathEscape(pkg) + "?version=" + version) // want `version, a string`
 }
+
+// An API's version ("2024-06-01", "7.4", "v1") is an identifier of the
+// API, quiet in a query too; a package's version is not.
+func (c *restClient) tokens(apiVersion, pkgVersion string) {
+	c.hc.Get(c.instance + "/oauth2/token?api-version=" + apiVersion)
+	c.hc.Get(c.instance + "/oauth2/token?api-version=" + c.apiVersion)
+	c.hc.Get(c.instance + "/packages?version=" + pkgVersion) // want `pkgVersion, a string`
+}
