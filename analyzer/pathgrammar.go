@@ -15,9 +15,11 @@ import (
 type holePlace struct {
 	comp rfc.Component
 	key  string // the query parameter's key, for a hole in its value
-	// registry says that the hole is a repository's name or a reference
-	// in a path of the container registry API (registryPath).
-	registry bool
+	// api says that the hole is a name in a path of an API whose grammar
+	// needs no escaping there: a repository's name or a reference of
+	// the container registry API (registryPath), a namespace or an
+	// object's name of the Kubernetes API (kubePath).
+	api bool
 	// collection is the kind of the constant segment before the hole,
 	// singular ("/domains/" + name: a domain), or unknownKind.
 	collection textKind
@@ -65,6 +67,40 @@ func registryPath(s string, off int) bool {
 		return off <= at || m.ref && off == at+len(m.seg)
 	}
 	return false
+}
+
+// kubePath reports whether off, where a hole stands in the URL text s,
+// is in a path of the Kubernetes API after its namespace's segment
+// (/api/v1/namespaces/<namespace>/pods/<name>,
+// /apis/<group>/<version>/namespaces/<namespace>/<resource>/<name>) and
+// before a proxy's subpath or the query: an API group, a namespace, a
+// resource's type or an object's name. The API makes names DNS labels or subdomains
+// (RFC 1123: lower-case letters, digits, '-' and '.'), which need no
+// escaping in a path.
+func kubePath(s string, off int) bool {
+	if q := strings.IndexAny(s, "?#"); q >= 0 && off > q {
+		return false
+	}
+	ns := strings.Index(s, "/namespaces/")
+	if ns < 0 {
+		return false
+	}
+	api, start := s[:ns], ns+len("/namespaces/")
+	if i := strings.LastIndex(api, "/api/v1"); i < 0 || i+len("/api/v1") != len(api) {
+		// /apis/<group>/<version>: the group is a DNS subdomain too.
+		i := strings.LastIndex(api, "/apis/")
+		if i < 0 || strings.Count(api[i+len("/apis/"):], "/") != 1 {
+			return false
+		}
+		start = i + len("/apis/")
+	}
+	if off < start {
+		return false
+	}
+	if p := strings.Index(s[ns:], "/proxy/"); p >= 0 && off >= ns+p+len("/proxy/") {
+		return false
+	}
+	return true
 }
 
 // collectionBefore returns the kind of the collection whose segment

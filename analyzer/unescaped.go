@@ -87,7 +87,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +
 		"the name of a configuration entry; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
-		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), or a variable the program also writes as a " +
+		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API " +
+		"(/api/v1/namespaces/<namespace>/pods/<name>: DNS labels and subdomains), or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
@@ -142,7 +143,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		case rfc.InQueryValue:
 			place.key = queryKey(s, starts[i]+shift)
 		case rfc.InPath:
-			place.registry = registryPath(s, starts[i]+shift)
+			place.api = registryPath(s, starts[i]+shift) || kubePath(s, starts[i]+shift)
 			place.collection = collectionBefore(v, i)
 		}
 		kind, e := r.escapes.holeText(p, place, other)
@@ -280,9 +281,9 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		raw = place.collection
 	}
 	kind := raw.in(comp)
-	if place.registry {
-		// A repository name or a reference of the registry API's path,
-		// whose grammar needs no escaping (registryPath).
+	if place.api {
+		// A name in a path of an API whose grammar needs no escaping:
+		// a registry's repository or reference, a Kubernetes object's.
 		kind = identText
 	}
 	switch {

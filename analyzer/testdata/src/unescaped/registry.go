@@ -29,3 +29,21 @@ func (m *mirror) copyBlob(group, image, digest, session string) {
 	m.hc.Get(m.registry + "/v2/" + os.Args[1] + "/manifests/" + image)     // want `os\.Args\[1\], run-time input`
 	m.hc.Get(m.registry + "/v1/" + image + "/manifests/" + session)        // want `image, a string` `session, a string`
 }
+
+// The Kubernetes API's paths after the namespace's segment hold a
+// namespace, a resource's type and an object's name, DNS labels and
+// subdomains. The path a proxy forwards, the query, and another API's
+// namespaces are reported.
+type kubeClient struct {
+	server string
+	hc     *http.Client
+}
+
+func (k *kubeClient) pods(ns, pod, group, resource, obj, rest, sel string) {
+	k.hc.Get(fmt.Sprintf("%s/api/v1/namespaces/%s/pods/%s/portforward", k.server, ns, pod))
+	k.hc.Get(k.server + "/apis/" + group + "/v1/namespaces/" + ns + "/" + resource + "/" + obj)
+	k.hc.Get(k.server + "/api/v1/namespaces/" + ns + "/services/" + obj + "/proxy/" + rest) // want `rest, a string, is written unescaped into the path`
+	k.hc.Get(k.server + "/api/v1/namespaces/" + ns + "/pods?labelSelector=" + sel)          // want `sel, a string, is written unescaped into the query value`
+	k.hc.Get(k.server + "/v1/namespaces/" + ns + "/jobs/" + obj)                            // want `ns, a string` `obj, a string`
+	k.hc.Get(k.server + "/api/v1/namespaces/" + ns + "/pods/" + os.Args[2])                 // want `os\.Args\[2\], run-time input`
+}
