@@ -306,6 +306,11 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A call's
 	// result may be escaped text: strings.Join of escaped terms.)
 	free := key != "" && isVarRead(e) && nameKind(key) == freeText
+	if key != "" && isVarRead(e) && nameKind(key) == identText {
+		// Or an identifier: ?auth_token=, ?session_id=: a token or an
+		// ID the service issued, whatever the variable is called.
+		return safeText, nil
+	}
 	if !free && !warn {
 		return otherText, e // not reported: the warning tier is off
 	}

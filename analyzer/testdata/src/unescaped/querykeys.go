@@ -39,3 +39,24 @@ func geocode(place string) (*http.Response, error) {
 func forecast(city string) (*http.Response, error) {
 	return http.Get("https://weather.example.com/v1/forecast?units=metric&city=" + url.QueryEscape(city))
 }
+
+// A string of no known kind written as the whole value of a parameter
+// that names an identifier (?auth_token=, ?session_id=) is a token or an
+// ID the service issued; a name that says free text still wins, and a
+// parameter that names neither stays the warning tier.
+
+func roomMessage(host, secret string) (*http.Response, error) {
+	return http.Post(fmt.Sprintf("https://%s/v2/room/1/message?auth_token=%s", host, secret), "application/json", nil)
+}
+
+func sessionComment(sess, comment string) (*http.Response, error) {
+	return http.Get("https://api.example.com/v1/notes?session_id=" + sess + "&text=" + comment) // want `comment, free text`
+}
+
+func tokenFromTitle(title string) (*http.Response, error) {
+	return http.Get("https://api.example.com/v1/lookup?token=" + title) // want `title, free text`
+}
+
+func authByValue(v string) (*http.Response, error) {
+	return http.Get("https://api.example.com/v1/lookup?auth=" + v) // want `v, a string`
+}
