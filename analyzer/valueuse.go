@@ -11,6 +11,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
 )
 
 // What a value is, as the other uses of the variable holding it tell:
@@ -30,6 +31,25 @@ const maxHostHops = 2
 // host name is letters, digits, '-', '.' (and ':' and brackets of an
 // address), which need no escaping in a path or a query.
 func (r *escaping) hostUse(e ast.Expr, hops int) bool {
+	return r.usedAs(e, hops, r.writesHost, nil)
+}
+
+// envNameUse reports whether e, a variable of the package, holds the name
+// of an environment variable by the program's own use of it: the
+// function that declares it looks the variable up by it (os.Getenv(v),
+// os.LookupEnv(v)); or it is a parameter whose every call in the package
+// passes such a variable or a constant that needs no escaping in
+// component comp. A variable's name is letters, digits and '_'.
+func (r *escaping) envNameUse(e ast.Expr, comp rfc.Component) bool {
+	return r.usedAs(e, 0, r.looksUpEnv, func(c string) bool { return plainIn(c, comp) })
+}
+
+// usedAs reports whether e, a variable of the package, is what uses says
+// of a variable in the body of the function that declares it, or is a
+// parameter whose every call in the package passes such a variable (or
+// a constant that constOK accepts, where it is not nil), following at
+// most maxHostHops calls back.
+func (r *escaping) usedAs(e ast.Expr, hops int, uses func(body *ast.BlockStmt, v *types.Var) bool, constOK func(string) bool) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
@@ -38,7 +58,7 @@ func (r *escaping) hostUse(e ast.Expr, hops int) bool {
 	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
 		return false
 	}
-	if fd := r.flow.Control.FuncDeclAt(v.Pos()); fd != nil && fd.Body != nil && r.writesHost(fd.Body, v) {
+	if fd := r.flow.Control.FuncDeclAt(v.Pos()); fd != nil && fd.Body != nil && uses(fd.Body, v) {
 		return true
 	}
 	if hops >= maxHostHops || !typesx.IsParam(v) {
@@ -49,11 +69,34 @@ func (r *escaping) hostUse(e ast.Expr, hops int) bool {
 		return false
 	}
 	for _, a := range args {
-		if !r.hostUse(a, hops+1) {
+		if c, isConst := r.flow.ConstString(a); isConst && constOK != nil {
+			if !constOK(c) {
+				return false
+			}
+			continue
+		}
+		if !r.usedAs(a, hops+1, uses, constOK) {
 			return false
 		}
 	}
 	return true
+}
+
+// looksUpEnv reports whether body gives variable v to a function that
+// takes the name of an environment variable (os.Getenv, os.LookupEnv).
+func (r *escaping) looksUpEnv(body *ast.BlockStmt, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found && len(call.Args) > 0 {
+			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && flow.FuncOf(sinks.FuncKey(fn)).EnvName &&
+				typesx.IsIdentOf(info, call.Args[0], v) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // writesHost reports whether body writes variable v into a Host field of

@@ -236,6 +236,9 @@ type Func struct {
 	NewDecoder bool
 	// NewError says that it returns a new error.
 	NewError bool
+	// EnvName says that its first argument is the name of an
+	// environment variable (os.Getenv): letters, digits and '_'.
+	EnvName bool
 	// FormatsTo says that it writes to its first argument the text its
 	// second, a printf format, makes of the others (fmt.Fprintf).
 	FormatsTo bool
@@ -637,8 +640,8 @@ func requestFuncs() []funcRow {
 // receives at run time.
 func inputFuncs() []funcRow {
 	return []funcRow{
-		{"os.Getenv", Func{Origin: "input"}},
-		{"os.LookupEnv", Func{Origin: "input"}},
+		{"os.Getenv", Func{Origin: "input", EnvName: true}},
+		{"os.LookupEnv", Func{Origin: "input", EnvName: true}},
 		{"flag.Arg", Func{Origin: "input"}},
 		{"flag.Args", Func{ElemOrigin: "input"}},
 		{"flag.FlagSet.Args", Func{ElemOrigin: "input"}},
