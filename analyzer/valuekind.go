@@ -177,6 +177,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		}
 		return unknownKind
 	case *ast.SelectorExpr:
+		if resourceField(info, e) {
+			return nameText // gv.Group of a Kubernetes schema.GroupVersion
+		}
 		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
 			return k
 		}
@@ -192,6 +195,20 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		return r.callKind(e, depth)
 	}
 	return unknownKind
+}
+
+// resourceField reports whether sel reads a field of a library's type
+// that holds a name of the API's own grammar (sinks.Field.ResourceName).
+func resourceField(info *types.Info, sel *ast.SelectorExpr) bool {
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return false
+	}
+	v, ok := s.Obj().(*types.Var)
+	if !ok || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+		return false
+	}
+	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).ResourceName
 }
 
 // configured reports whether x, the value a field is read from, is a

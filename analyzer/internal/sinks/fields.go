@@ -17,6 +17,12 @@ type Field struct {
 	// it holds, host:port (http.Server's Addr, read by ListenAndServe):
 	// an empty host there is every interface.
 	Listens bool
+	// ResourceName says that it holds a name of an API's own grammar,
+	// meant to stand in the API's paths: a Kubernetes API group, a DNS
+	// subdomain ("networking.k8s.io"), or a resource, lower-case letters
+	// ("deployments"). Where the field's name alone does not tell
+	// ("Group" is also a group of users).
+	ResourceName bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
@@ -51,6 +57,13 @@ var fields = sync.OnceValue(func() fieldTable {
 		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
 		{"net/http.Server.Addr", Field{Listens: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersion.Group", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionKind.Group", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionResource.Group", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionResource.Resource", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupResource.Group", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupResource.Resource", Field{ResourceName: true}},
+		{"k8s.io/apimachinery/pkg/runtime/schema.GroupKind.Group", Field{ResourceName: true}},
 	} {
 		t.rows[r.key] = r.f
 		_, name := SplitLast(r.key)
