@@ -57,17 +57,19 @@ var fields = sync.OnceValue(func() fieldTable {
 		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
 		{"net/http.Server.Addr", Field{Listens: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersion.Group", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionKind.Group", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionResource.Group", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupVersionResource.Resource", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupResource.Group", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupResource.Resource", Field{ResourceName: true}},
-		{"k8s.io/apimachinery/pkg/runtime/schema.GroupKind.Group", Field{ResourceName: true}},
 	} {
 		t.rows[r.key] = r.f
 		_, name := SplitLast(r.key)
 		t.names[name] = true
 	}
+	// The coordinates of Kubernetes' kinds and resources, in its two
+	// packages that declare the same types.
+	for _, pkg := range []string{"k8s.io/apimachinery/pkg/runtime/schema", "k8s.io/apimachinery/pkg/apis/meta/v1"} {
+		for _, f := range []string{"GroupVersion.Group", "GroupVersionKind.Group", "GroupVersionResource.Group",
+			"GroupVersionResource.Resource", "GroupResource.Group", "GroupResource.Resource", "GroupKind.Group"} {
+			t.rows[pkg+"."+f] = Field{ResourceName: true}
+		}
+	}
+	t.names["Group"], t.names["Resource"] = true, true
 	return t
 })

@@ -3,6 +3,7 @@ package unescaped
 import (
 	"net/http"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
@@ -15,6 +16,10 @@ func legacyGroupPath(gv schema.GroupVersion) (*http.Request, error) {
 	if gv.Group == "" {
 		return http.NewRequest("GET", "/api/"+gv.Version, nil)
 	}
+	return http.NewRequest("GET", "/apis/"+gv.Group+"/"+gv.Version, nil)
+}
+
+func discoveryPath(gv metav1.GroupVersion) (*http.Request, error) {
 	return http.NewRequest("GET", "/apis/"+gv.Group+"/"+gv.Version, nil)
 }
 

@@ -1,0 +1,8 @@
+// Package v1 is a stand-in for the Kubernetes package of the same path:
+// the API's common types, among them the coordinates of its kinds.
+package v1
+
+type GroupVersion struct {
+	Group   string `json:"group"`
+	Version string `json:"version"`
+}
