@@ -314,9 +314,10 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	if !free && !warn {
 		return otherText, e // not reported: the warning tier is off
 	}
-	if r.hostUse(e, 0) || r.envNameUse(e, comp) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) {
+	if r.hostUse(e, 0) || r.envNameUse(e, comp) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) || r.sentPlain(e, comp) {
 		// Also written as a request's Host: a host name; or looked up
-		// with os.Getenv: an environment variable's name. Or every value
+		// with os.Getenv: an environment variable's name. Or received
+		// from a channel sent plain text alone. Or every value
 		// it can hold is a constant of the package that needs no
 		// escaping there ('/' in a path joins the segments the program
 		// wrote): its text is known, not unknown. Or the package calls

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -253,4 +254,106 @@ func escaperName(name string) bool {
 		}
 	}
 	return escapes && url
+}
+
+// sentPlain reports whether e reads a local variable that ranges over a
+// channel its function makes, whose every send there is text that needs
+// no escaping in component comp: constants and numbers (reqs <-
+// fmt.Sprintf("request-%d", i)). A channel the function gives away
+// (passed, stored, returned) may be sent other values elsewhere and is
+// not followed.
+func (r *escaping) sentPlain(e ast.Expr, comp rfc.Component) bool {
+	info := r.pass.TypesInfo
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return false
+	}
+	fd := r.flow.Control.FuncDeclAt(v.Pos())
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	var ch *types.Var
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if rs, ok := n.(*ast.RangeStmt); ok && ch == nil {
+			if k, ok := rs.Key.(*ast.Ident); ok && info.Defs[k] == v {
+				if x, ok := ast.Unparen(rs.X).(*ast.Ident); ok {
+					ch, _ = info.Uses[x].(*types.Var)
+				}
+			}
+		}
+		return ch == nil
+	})
+	if ch == nil || ch.IsField() || ch.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(ch) {
+		return false
+	}
+	if _, isChan := ch.Type().Underlying().(*types.Chan); !isChan {
+		return false
+	}
+	sends, plain := 0, true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if !plain {
+			return false
+		}
+		x, ok := n.(*ast.Ident)
+		if !ok || info.Uses[x] != ch && info.Defs[x] != ch {
+			return true
+		}
+		c, ok := r.flow.Control.Cursor(x)
+		if !ok {
+			plain = false
+			return false
+		}
+		switch p := c.Parent().Node().(type) {
+		case *ast.SendStmt:
+			if c.ParentEdgeKind() != edge.SendStmt_Chan || !r.plainSend(p.Value, comp) {
+				plain = false
+			}
+			sends++
+		case *ast.RangeStmt:
+			plain = c.ParentEdgeKind() == edge.RangeStmt_X
+		case *ast.CallExpr:
+			b, isBuiltin := typeutil.Callee(info, p).(*types.Builtin)
+			plain = isBuiltin && b.Name() == "close"
+		case *ast.AssignStmt:
+			plain = c.ParentEdgeKind() == edge.AssignStmt_Lhs && p.Tok == token.DEFINE && len(p.Lhs) == len(p.Rhs) && isMake(info, p.Rhs[c.ParentEdgeIndex()])
+		default:
+			plain = false
+		}
+		return plain
+	})
+	return plain && sends > 0
+}
+
+// plainSend reports whether every value e can hold is known text that
+// needs no escaping in comp, with numbers or escaped text for its holes.
+func (r *escaping) plainSend(e ast.Expr, comp rfc.Component) bool {
+	vals, why := r.flow.Resolve(e, 0)
+	if why != "" || len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		for _, p := range v {
+			switch {
+			case p.Hole && p.Kind != flow.NumericText && p.Kind != flow.EscapedText:
+				return false
+			case !p.Hole && !plainIn(p.Text, comp):
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isMake reports whether e is a call of the builtin make.
+func isMake(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	b, ok := typeutil.Callee(info, call).(*types.Builtin)
+	return ok && b.Name() == "make"
 }
