@@ -154,7 +154,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 					}
 				}
 			}
-			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && mentionsField(n.Body, field, "Path") {
+			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && readsPath(n.Body, field) {
 				pathRead = n
 			}
 		}
@@ -253,6 +253,29 @@ func (r schemeFallbacks) testsEmptyHost(cond ast.Expr, field func(ast.Expr, stri
 	}
 	id, ok := ast.Unparen(b.X).(*ast.Ident)
 	return ok && hosts[typesx.ObjectOf(r.pass.TypesInfo, id)]
+}
+
+// readsPath reports whether block, run when the URL has no host, uses
+// its Path other than to move it under a prefix (u.Path = "/" + host +
+// u.Path: a relative reference's path kept as a path, as a proxy
+// rewrites a Location), where it may read a host from it.
+func readsPath(block *ast.BlockStmt, field func(ast.Expr, string) bool) bool {
+	found := false
+	ast.Inspect(block, func(c ast.Node) bool {
+		if found {
+			return false
+		}
+		if as, ok := c.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && field(as.Lhs[0], "Path") {
+			if b, ok := ast.Unparen(as.Rhs[0]).(*ast.BinaryExpr); ok && b.Op == token.ADD && field(b.Y, "Path") && !mentionsField(b.X, field, "Path") {
+				return false // u.Path = prefix + u.Path
+			}
+		}
+		if e, ok := c.(ast.Expr); ok && field(e, "Path") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // mentionsField reports whether n reads the field name of the URL field

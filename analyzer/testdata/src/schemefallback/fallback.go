@@ -207,3 +207,35 @@ func registryBase(registry string) string {
 	}
 	return u.String()
 }
+
+// A relative reference's path moved under a prefix where the URL has no
+// host: a proxy's rewrite of a Location header, which keeps the path a
+// path. Quiet. The same branch reading a host out of the path reports.
+type prefixedLinks struct {
+	http.ResponseWriter
+	site string
+}
+
+func (p *prefixedLinks) WriteHeader(code int) {
+	if l := p.Header().Get("Location"); l != "" {
+		if u, err := url.Parse(l); err == nil {
+			if u.Host == "" {
+				u.Path = "/" + p.site + u.Path
+			}
+			p.Header().Set("Location", u.String())
+		}
+	}
+	p.ResponseWriter.WriteHeader(code)
+}
+
+func upstreamOf(target string) string {
+	u, err := url.Parse(target) // want `target is read as a host in the URL's Path when the URL has no host`
+	if err != nil {
+		return ""
+	}
+	if u.Host == "" {
+		host, rest, _ := strings.Cut(u.Path, "/")
+		u.Host, u.Path = host, "/"+rest
+	}
+	return u.String()
+}
