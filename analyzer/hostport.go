@@ -274,7 +274,14 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 	colon, host := v[k], v[k-1]
 	const shape = `the format does not write host and port as "%s:%d" or "%s:%s" with the two arguments side by side`
 	l, err := strlit.Parse(colon.Lit.Value)
-	if err != nil || colon.Off < 2 || colon.Off+3 > len(l.Value()) {
+	if err != nil {
+		return none, shape
+	}
+	if flow.NumbersArgs(l.Value()) {
+		// One argument in place of two would move every index after it.
+		return none, "the format numbers its arguments"
+	}
+	if colon.Off < 2 || colon.Off+3 > len(l.Value()) {
 		return none, shape
 	}
 	verbs := l.Value()[colon.Off-2 : colon.Off+3]

@@ -120,14 +120,14 @@ func (r *urlTemplates) urlConcat(b *ast.BinaryExpr) bool {
 }
 
 // urlFormat reports whether format's own text builds an absolute URL
-// with host:port by hand: a scheme (or a verb for one), "://", then a
-// verb before a ':'.
+// with host:port by hand: a scheme (or a %s or %v for one, "%[2]s"
+// too), "://", then a verb before a ':'.
 func urlFormat(format string) bool {
 	i := strings.Index(format, "://")
 	if i <= 0 {
 		return false
 	}
-	if scheme := format[:i]; scheme != "%s" && scheme != "%v" && !validSchemeName(scheme) {
+	if scheme := format[:i]; !flow.TextVerb(scheme) && !validSchemeName(scheme) {
 		return false
 	}
 	rest := format[i+3:]

@@ -178,7 +178,10 @@ func SplitFormat(p Piece) Value {
 }
 
 // splitFormatVerbs is splitFormat that also returns, for each hole, the
-// verb it stands for, flags included ("s", "-5d").
+// verb it stands for as written after its '%' (flags, argument indexes,
+// width, precision and the verb: "s", "-5d", "[2]s", "*d"). A verb '%'
+// with flags ("%5%") writes a '%' and formats no argument, as "%%" does:
+// it is text, not a hole.
 func splitFormatVerbs(p Piece) (Value, []string) {
 	var out Value
 	var verbs []string
@@ -197,45 +200,204 @@ func splitFormatVerbs(p Piece) (Value, []string) {
 			continue
 		}
 		emit(run, i)
-		if i+1 < len(s) && s[i+1] == '%' {
-			q := p
-			q.Text, q.Off, q.LitLen, q.Format = "%", p.Off+i, 2, true
-			out = append(out, q)
-			i += 2
-			run = i
-			continue
-		}
 		start := i + 1
-		i = verbEnd(s, start)
-		out = append(out, Piece{Hole: true, Use: p.Use, Lit: nil, Verb: &fmtVerb{Verb: s[start:i]}})
-		verbs = append(verbs, s[start:i])
-		run = i
+		end := verbEnd(s, start)
+		if end > start && s[end-1] == '%' {
+			q := p
+			q.Text, q.Off, q.LitLen, q.Format = "%", p.Off+i, end-i, true
+			out = append(out, q)
+		} else {
+			out = append(out, Piece{Hole: true, Use: p.Use, Lit: nil, Verb: &fmtVerb{Verb: verbText(s[start:end])}})
+			verbs = append(verbs, s[start:end])
+		}
+		i, run = end, end
 	}
 	emit(run, len(s))
 	return out, verbs
 }
 
-// verbEnd returns the offset just past the verb whose flags start at i.
+// verbEnd returns the offset just past the verb whose flags start at i,
+// read as fmt reads it: flags, an argument index, a width ('*' or
+// digits), a '.' and a precision (an index, then '*' or digits), an
+// index, then the verb, one rune. A format that ends before the verb
+// ("%!(NOVERB)") ends it.
 func verbEnd(s string, i int) int {
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == '+' || c == '-' || c == '#' || c == ' ' || c == '0' ||
-			'1' <= c && c <= '9' || c == '.' || c == '*':
-			i++
-		case c == '[':
-			for i < len(s) && s[i] != ']' {
-				i++
-			}
-			i++
-		default:
-			// The verb is a rune, as fmt reads it (a bad verb is a hole
-			// all the same).
-			_, size := utf8.DecodeRuneInString(s[i:])
-			return i + size
+	for i < len(s) && strings.IndexByte("#0+- ", s[i]) >= 0 {
+		i++
+	}
+	i, after := argIndexEnd(s, i)
+	if i < len(s) && s[i] == '*' {
+		i, after = i+1, false
+	} else {
+		i = digitsEnd(s, i)
+	}
+	if i+1 < len(s) && s[i] == '.' {
+		i, after = argIndexEnd(s, i+1)
+		if i < len(s) && s[i] == '*' {
+			i, after = i+1, false
+		} else {
+			i = digitsEnd(s, i)
 		}
 	}
+	if !after {
+		i, _ = argIndexEnd(s, i)
+	}
+	if i >= len(s) {
+		return len(s)
+	}
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return i + size
+}
+
+// argIndexEnd returns the offset past an argument index "[n]" at s[i], as
+// fmt skips it, and whether it is one: a '[' with no ']' after it is
+// skipped alone, "[x]" whole, neither an index.
+func argIndexEnd(s string, i int) (int, bool) {
+	_, w, ok := argIndex(s[i:])
+	return i + w, ok
+}
+
+// argIndex reads an argument index "[n]" at the start of s as fmt does:
+// n-1, the bytes it takes (0 when s does not start with '['), and whether
+// it is a number.
+func argIndex(s string) (index, width int, ok bool) {
+	if s == "" || s[0] != '[' {
+		return 0, 0, false
+	}
+	if len(s) < 3 {
+		return 0, 1, false
+	}
+	for j := 1; j < len(s); j++ {
+		if s[j] == ']' {
+			n, end := 0, 1
+			for ; end < j && '0' <= s[end] && s[end] <= '9'; end++ {
+				if n > 1e6 {
+					return 0, j + 1, false // fmt's tooLarge
+				}
+				n = n*10 + int(s[end]-'0')
+			}
+			if end == 1 || end != j {
+				return 0, j + 1, false
+			}
+			return n - 1, j + 1, true
+		}
+	}
+	return 0, 1, false
+}
+
+// digitsEnd returns the offset past the decimal digits at s[i].
+func digitsEnd(s string, i int) int {
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
 	return i
+}
+
+// TextVerb reports whether s is one printf verb that writes its argument's
+// text as it is: "%s" or "%v", maybe with an argument index ("%[2]s").
+func TextVerb(s string) bool {
+	if len(s) < 2 || s[0] != '%' || verbEnd(s, 1) != len(s) {
+		return false
+	}
+	v := verbText(s[1:])
+	return v == "s" || v == "v"
+}
+
+// NumbersArgs reports whether a verb of printf format s names its
+// argument's index ("%[2]s").
+func NumbersArgs(s string) bool {
+	_, verbs := splitFormatVerbs(Piece{Text: s})
+	for _, v := range verbs {
+		if strings.IndexByte(v, '[') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// verbText returns a verb as written after its '%' with its argument
+// indexes left out: what it does to its argument ("[2]s" is "s", "[1]*d"
+// is "*d").
+func verbText(spec string) string {
+	if strings.IndexByte(spec, '[') < 0 {
+		return spec
+	}
+	var b strings.Builder
+	for i := 0; i < len(spec); {
+		if spec[i] == '[' {
+			_, w, _ := argIndex(spec[i:])
+			i += w
+			continue
+		}
+		b.WriteByte(spec[i])
+		i++
+	}
+	return b.String()
+}
+
+// verbArg returns the argument that the verb spec (written after its '%',
+// as splitFormatVerbs returns it) formats, of n arguments, when argNum is
+// the next argument fmt would take (-1: not known), as fmt reads the verb:
+// an index "[k]" moves to argument k-1, a '*' width or precision takes the
+// next argument. next is the next argument after the verb; arg is -1 when
+// fmt writes an error instead ("%!s(BADINDEX)", "%!s(MISSING)", a width
+// after an index) or argNum is not known and the verb names no index.
+func verbArg(spec string, argNum, n int) (arg, next int) {
+	good := true
+	i := 0
+	for i < len(spec) && strings.IndexByte("#0+- ", spec[i]) >= 0 {
+		i++
+	}
+	index := func() bool {
+		k, w, ok := argIndex(spec[i:])
+		if w == 0 {
+			return false
+		}
+		i += w
+		if ok && 0 <= k && k < n {
+			argNum = k
+		} else {
+			good = false
+		}
+		return ok
+	}
+	star := func() {
+		if argNum >= 0 && argNum < n {
+			argNum++
+		}
+	}
+	after := index()
+	if i < len(spec) && spec[i] == '*' {
+		i++
+		star()
+		after = false
+	} else if end := digitsEnd(spec, i); end > i {
+		i = end
+		if after {
+			good = false // "%[3]2d"
+		}
+	}
+	if i+1 < len(spec) && spec[i] == '.' {
+		i++
+		if after {
+			good = false // "%[3].2d"
+		}
+		after = index()
+		if i < len(spec) && spec[i] == '*' {
+			i++
+			star()
+			after = false
+		} else {
+			i = digitsEnd(spec, i)
+		}
+	}
+	if !after {
+		index()
+	}
+	if i >= len(spec) || !good || argNum < 0 || argNum >= n {
+		return -1, argNum
+	}
+	return argNum, argNum + 1
 }
 
 // A fmtVerb is the printf verb a hole stands for, and the argument it
@@ -283,32 +445,35 @@ func hasTextMethod(t types.Type) bool {
 
 // fillVerbs fills the verb holes of a Sprintf template t with the text of
 // their arguments where it is known: a %s or %v of a string, a %d or %v
-// of an integer constant. Other verbs stay holes. An explicit argument
-// index, a '*' width or an unknown run of the format stops the matching
-// of verbs to arguments.
+// of an integer constant. Other verbs stay holes. Each verb is matched to
+// its argument as fmt does (verbArg): argument indexes, '*' widths and
+// precisions; after an unknown run of the format, only a verb that names
+// its argument's index is matched.
 func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope) []Value {
 	out := []Value{{}}
-	k, next := 0, 0 // the hole, the argument
-	matched := true
+	k, next := 0, 0 // the hole, the argument (-1: not known)
 	for _, p := range t {
 		if !p.Hole {
 			out = appendPiece(out, p)
 			continue
 		}
-		verb := ""
+		spec := ""
 		if k < len(verbs) {
-			verb = verbs[k]
+			spec = verbs[k]
 		}
 		k++
-		if verb == "" || strings.ContainsAny(verb, "[*") {
-			matched = false
+		i := -1
+		if spec == "" {
+			next = -1 // an unknown run of the format
+		} else {
+			i, next = verbArg(spec, next, len(args))
 		}
-		if !matched || next >= len(args) {
+		if i < 0 {
 			out = appendPiece(out, p)
 			continue
 		}
-		arg := args[next]
-		next++
+		arg := args[i]
+		verb := verbText(spec)
 		vals, why, ok := fm.verbText(verb, arg, sc)
 		if ok {
 			out = Concat(out, vals)

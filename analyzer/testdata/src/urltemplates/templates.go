@@ -150,3 +150,11 @@ func withDefaultPort(raw string) (*url.URL, error) {
 func hostBack(u *url.URL) string {
 	return "http://" + u.Host + ":8080/"
 }
+
+// Verbs that name their argument's index: the scheme and the host are
+// the arguments the indexes name.
+func indexedURI(host, scheme string, port int) (string, string, string) {
+	return fmt.Sprintf("%[2]s://%[1]s:%[3]d", host, scheme, port), // want `fmt\.Sprintf: a host and ':port' joined by hand`
+		fmt.Sprintf("redis://%[2]s:%[1]d/0", port, host), // want `fmt\.Sprintf: a host and ':port' joined by hand`
+		fmt.Sprintf("%[2]s://%[3]s:%[1]d", port, scheme, "localhost")
+}

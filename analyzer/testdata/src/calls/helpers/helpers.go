@@ -21,10 +21,12 @@ func sprintf(id int, name string) {
 	http.Get(fmt.Sprintf("https://%s:%d/", host, 99999))            // want `http\.Get: port 99999 is out of range`
 	http.Get(fmt.Sprintf("https://%s:%d/", host, 8080))
 	http.Get(fmt.Sprintf("https://%s/items/%d", host, id))
-	http.Get(fmt.Sprintf("https://%s/%v", host, "a b")) // want `http\.Get: space is not allowed in a path`
-	http.Get(fmt.Sprintf("https://%s/%q", host, "a b")) // %q: a hole
-	http.Get(fmt.Sprintf("https://%[1]s/%s", host, "a b"))
-	http.Get(fmt.Sprintf("https://%*d/%s", 3, 4, "a b"))
+	http.Get(fmt.Sprintf("https://%s/%v", host, "a b"))       // want `http\.Get: space is not allowed in a path`
+	http.Get(fmt.Sprintf("https://%s/%q", host, "a b"))       // %q: a hole
+	http.Get(fmt.Sprintf("https://%[1]s/%s", host, "a b"))    // want `http\.Get: space is not allowed in a path`
+	http.Get(fmt.Sprintf("https://%*d/%s", 3, 4, "a b"))      // want `http\.Get: space is not allowed in a path`
+	http.Get(fmt.Sprintf("https://%[2]s/%[1]s", "a b", host)) // want `http\.Get: space is not allowed in a path`
+	http.Get(fmt.Sprintf("https://%[2]s/%[1]q", "a b", host)) // %q: a hole
 	http.Get(fmt.Sprintf("https://%s/%5s", host, "a b"))
 }
 
