@@ -342,7 +342,11 @@ var Checks = []CheckDoc{
 			"(not a URL or a path, whose own query may follow) and a name= follows it, it was meant as " +
 			"'&', which the fix writes. So too after a whole query url.Values.Encode made, which holds no '?' " +
 			"of its own and may be empty: listURL(q) + \"?page=2\", where listURL returns path + \"?\" + " +
-			"q.Encode(), in the package or in another (its results fact says the query).",
+			"q.Encode(), in the package or in another (its results fact says the query); and after a " +
+			"value an escaper made or a number (\"?q=\" + url.QueryEscape(s) + \"?page=2\"), which holds " +
+			"no '?' and no URL of its own. A '?' written next to text that starts with its own (base + " +
+			"\"?\" + query(q), where query returns \"?\" + q.Encode()) makes the first parameter's name " +
+			"start with '?': write one.",
 		RFC: "RFC 3986 §3.4", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.4",
 		Bad: "https://api.example.com/items?page=2?limit=10", Good: "https://api.example.com/items?page=2&limit=10",
 		Since: "v0.2.0",

@@ -3,9 +3,11 @@
 package shop
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"path"
+	"strconv"
 
 	"encodedquery/catalog"
 )
@@ -48,4 +50,36 @@ func local(f url.Values) {
 	http.Get(api + "/v2/items?" + f.Encode() + "?" + "page=2") // want `a second '\?' after a query`
 	http.Get(api + "/v2/items?" + f.Encode() + "?")
 	http.Get(api + "/v2/items" + catalog.Signed(f, "k1") + "&page=2")
+}
+
+// A second '?' after a query value an escaper made, or a number: the
+// value holds no '?' of its own and no URL whose query could follow.
+func values(term, tag string, n int) {
+	http.Get(api + "/v2/items?q=" + url.QueryEscape(term) + "?page=2")       // want `a second '\?' in the query after a parameter's value \(url\.QueryEscape\(term\), escaped for it\)`
+	http.Get(fmt.Sprintf("%s/v2/items?id=%d?expand=reviews", api, n))        // want `a second '\?' in the query after a parameter's value \(n, a number\)`
+	http.Get(api + "/v2/tags?name=" + url.PathEscape(tag) + "?limit=10")     // want `url\.PathEscape in a query value` `a second '\?' in the query`
+	http.Get(api + "/v2/items?id=" + strconv.Itoa(n) + "?" + "fields=title") // want `a second '\?' in the query`
+
+	http.Get(api + "/v2/items?q=" + url.QueryEscape(term) + "&page=2")
+	http.Get(api + "/v2/items?q=" + url.QueryEscape(term) + "?")
+	http.Get(api + "/v2/items?q=" + url.QueryEscape(term) + "#?page=2")
+	http.Get(api + "/v2/items/" + url.PathEscape(tag) + "?page=2")
+	http.Get(fmt.Sprintf("%s/v2/items/%d?expand=reviews", api, n))
+}
+
+// signed returns a query that starts with its own '?'.
+func signed(f url.Values) string { return "?" + f.Encode() }
+
+// A '?' written before text that starts with its own.
+func doubled(f url.Values, base string) {
+	http.Get(api + "/v2/items?" + catalog.Signed(f, "k1"))  // want `'\?' written next to catalog\.Signed\(f, "k1"\), whose text starts with its own '\?'`
+	http.Get(api + "/v2/items?" + signed(f))                // want `'\?' written next to text that starts with its own '\?'`
+	http.Get(fmt.Sprintf("%s/v2/items?%s", api, signed(f))) // want `'\?' written next to`
+
+	http.Get(api + "/v2/items" + catalog.Signed(f, "k1"))
+	http.Get(api + "/v2/items" + signed(f))
+	http.Get(api + "/v2/items?" + f.Encode())
+	http.Get(api + "/v2/items?" + catalog.Query(f))
+	http.Get(api + "/#/items?" + signed(f))
+	http.Get(base + "?" + url.QueryEscape(signed(f)))
 }

@@ -35,3 +35,12 @@ func Filter(filters url.Values) string {
 func Deeplink(page string, filters url.Values) string {
 	return "/console/" + page + "#" + filters.Encode()
 }
+
+// SearchQuery returns the query of a stock search, its own '?' first, for
+// a caller that writes it after a path.
+func SearchQuery(term string, limit int) string {
+	q := url.Values{}
+	q.Set("q", term)
+	q.Set("limit", fmt.Sprint(limit))
+	return "?" + q.Encode()
+}
