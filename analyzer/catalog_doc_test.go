@@ -26,6 +26,7 @@ var targetDocs = map[rfc.Target]string{
 	rfc.Endpoint:    "endpoint: absolute URI, `unix:path` or `host:port`",
 	rfc.URLList:     "comma-separated URLs or `host:port`",
 	rfc.Network:     "absolute URI whose host is a DNS name or an IP address and port at most 65535 (`unix:` sockets aside)",
+	rfc.MySQL:       "MySQL DSN (`user:pass@tcp(host:3306)/db`): not a URL; only the TCP address's host:port is checked (`hostport`)",
 }
 
 // declaredNames are the package names that do not follow from the

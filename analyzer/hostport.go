@@ -29,10 +29,12 @@ type hostPorts struct{ *pkgAnalysis }
 // hostPortHole reports whether the hostport violation at offset off of v
 // (the ':' after the host) is a host that the code joins to ":port" by
 // hand: a value that is not a constant, standing alone between a "://"
-// (or "@") and a ':' that the code writes, as in
+// (or "@", or the '(' of a MySQL DSN's address) and a ':' that the code
+// writes, as in
 //
 //	fmt.Sprintf("http://%s:%d", host, port)
 //	"http://" + host + ":8080"
+//	fmt.Sprintf("%s:%s@tcp(%s:%d)/%s", user, pass, host, port, db) // a MySQL DSN's address
 //
 // The ':' that net.JoinHostPort writes, after a host it brackets when it
 // is an IPv6 address, is no literal of the code and is left alone.
@@ -43,7 +45,7 @@ func (r *hostPorts) hostPortHole(v flow.Value, starts []int, off int) bool {
 			continue
 		}
 		return host.Hole && r.variableHost(host) && !before.Hole && written(before) && written(colon) &&
-			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@")) && r.mayBeIPv6(host)
+			(strings.HasSuffix(before.Text, "://") || strings.HasSuffix(before.Text, "@") || strings.HasSuffix(before.Text, "(")) && r.mayBeIPv6(host)
 	}
 	return false
 }

@@ -66,6 +66,8 @@ const (
 	PathElement // path element that url.JoinPath escapes: only invalid %-escapes, control bytes and invalid UTF-8 are wrong
 
 	Network // absolute URI of a network service (redis://, amqp://): its host follows the rules of network schemes; unix: URIs are left alone
+
+	MySQL // go-sql-driver/mysql data source name, [user[:password]@][net[(addr)]]/dbname[?params]: only a TCP address's host:port is read
 )
 
 var targetNames = [...]string{
@@ -74,7 +76,7 @@ var targetNames = [...]string{
 	UserinfoPart: "userinfo", RawPath: "rawpath", DecodedPath: "path",
 	RawQuery: "query", FragmentPart: "rawfragment", DecodedFragment: "fragment",
 	Opaque: "opaque", GRPC: "grpc", Postgres: "postgres", MongoDB: "mongodb", Endpoint: "endpoint",
-	URLList: "urllist", PathElement: "pathelem", Network: "network",
+	URLList: "urllist", PathElement: "pathelem", Network: "network", MySQL: "mysql",
 }
 
 // String returns the target's name as ParseTarget accepts it.

@@ -91,6 +91,9 @@ func appendViolations(dst []Violation, s string, opts Options) []Violation {
 		c.urlList()
 	case Network:
 		c.networkURL()
+	case MySQL:
+		c.mysqlDSN()
+		return c.out // a password, a database name: not URL text
 	default:
 		c.url()
 	}

@@ -175,8 +175,35 @@ func TestNetworkTarget(t *testing.T) {
 	})
 }
 
+// TestMySQLTarget uses the DSN forms of go-sql-driver/mysql's README: the
+// host of a TCP address, a hole alone before ':' and a port, is reported
+// (an IPv6 host needs brackets there); nothing else of the name is read.
+func TestMySQLTarget(t *testing.T) {
+	runTargetCases(t, []targetCase{
+		{in: "user:password@tcp(localhost:5555)/dbname?tls=skip-verify&autocommit=true", target: MySQL},
+		{in: "user:password@/dbname?sql_mode=TRADITIONAL", target: MySQL},
+		{in: "user:password@tcp([de:ad:be:ef::ca:fe]:80)/dbname?timeout=90s&collation=utf8mb4_unicode_ci", target: MySQL},
+		{in: "id:password@tcp(your-amazonaws-uri.com:3306)/dbname", target: MySQL},
+		{in: "user@unix(/path/to/socket)/dbname?charset=utf8", target: MySQL},
+		{in: "user:p@ss/w{rd}@tcp(localhost)/dbname", target: MySQL},
+		{in: "/", target: MySQL},
+		{in: "", target: MySQL},
+		// user, password, host, port, database as holes: "%s:%s@tcp(%s:%d)/%s".
+		{in: ":@tcp(:)/", target: MySQL, holes: []int{0, 1, 6, 7, 9}, want: []string{": hostport"}},
+		{in: "app:@tcp6(:3306)/orders", target: MySQL, holes: []int{4, 10}, want: []string{": hostport"}},
+		{in: ":@tcp(:)/", target: MySQL, holes: []int{0, 1, 7, 9}},        // an empty host: the default
+		{in: ":@tcp(db:)/", target: MySQL, holes: []int{0, 1, 6, 9, 11}},  // text before the ':'
+		{in: ":@tcp([]:)/", target: MySQL, holes: []int{0, 1, 7, 10, 12}}, // brackets written
+		{in: ":@unix(:)/", target: MySQL, holes: []int{0, 1, 7, 8, 10}},   // a socket path
+		{in: ":@(:)/", target: MySQL, holes: []int{0, 1, 2, 3, 4, 6}},     // a network not known
+		{in: ":@tcp()/", target: MySQL, holes: []int{0, 1, 6, 8}},         // host:port whole
+		{in: "root@tcp(:3306)/app?loc=Local", target: MySQL, holes: []int{9}, want: []string{": hostport"}},
+		{in: "root@tcp(:x)/app", target: MySQL, holes: []int{9}}, // no port after the ':'
+	})
+}
+
 func TestTargetNames(t *testing.T) {
-	for _, tg := range []Target{GRPC, Postgres, MongoDB, Endpoint, URLList, Network} {
+	for _, tg := range []Target{GRPC, Postgres, MongoDB, Endpoint, URLList, Network, MySQL} {
 		got, err := ParseTarget(tg.String())
 		if err != nil || got != tg || strings.HasPrefix(tg.String(), "Target(") {
 			t.Errorf("ParseTarget(%q) = %v, %v", tg.String(), got, err)

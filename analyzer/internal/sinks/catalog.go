@@ -77,6 +77,24 @@ var Catalog = []Library{
 		},
 	},
 	{
+		Name: "Go MySQL Driver", Module: "github.com/go-sql-driver/mysql",
+		Sinks: []Entry{
+			{Pkg: "github.com/go-sql-driver/mysql", Name: "ParseDSN", Param: Param{Target: rfc.MySQL}},
+		},
+	},
+	{
+		Name: "database/sql with a MySQL driver", Module: "database/sql",
+		Sinks: []Entry{
+			{Pkg: "database/sql", Name: "Open", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
+		},
+	},
+	{
+		Name: "GORM's MySQL driver", Module: "gorm.io/driver/mysql",
+		Sinks: []Entry{
+			{Pkg: "gorm.io/driver/mysql", Name: "Open", Param: Param{Target: rfc.MySQL}},
+		},
+	},
+	{
 		Name: "lib/pq", Module: "github.com/lib/pq",
 		Sinks: []Entry{
 			{Pkg: "github.com/lib/pq", Name: "ParseURL", Param: Param{Target: rfc.Postgres}},
@@ -213,6 +231,10 @@ var Catalog = []Library{
 // PostgresDrivers are the database/sql driver names of PostgreSQL drivers:
 // lib/pq's, pgx's (stdlib) and the Cloud SQL connector's.
 var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
+
+// MySQLDrivers are the database/sql driver names of MySQL drivers:
+// go-sql-driver/mysql's.
+var MySQLDrivers = []string{"mysql"}
 
 // A sinkTable holds the built-in sinks: the standard library's and the
 // catalogue's URL parameters keyed by FuncKey, and the catalogue's URL
