@@ -406,7 +406,9 @@ var Checks = []CheckDoc{
 			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
 			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
 			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
-			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port); \"%s:%d\" " +
+			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port), and the " +
+			"address of a MySQL DSN that sql.Open(\"mysql\", ...), mysql.ParseDSN or GORM's mysql.Open takes " +
+			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port; \"%s:%d\" " +
 			"with no scheme is an address, not a URL, and is left alone. It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host; a variable, field or method " +

@@ -7,9 +7,11 @@ import (
 	"context"
 	"crypto/tls"
 	"database/sql"
+	"fmt"
 
 	cws "github.com/coder/websocket"
 	"github.com/go-resty/resty/v2"
+	"github.com/go-sql-driver/mysql"
 	"github.com/gorilla/websocket"
 	pgx4 "github.com/jackc/pgx/v4"
 	pgxpool4 "github.com/jackc/pgx/v4/pgxpool"
@@ -29,6 +31,7 @@ import (
 	"golang.org/x/oauth2/jwt"
 	"google.golang.org/grpc"
 	"gopkg.in/h2non/gentleman.v2"
+	gormmysql "gorm.io/driver/mysql"
 	nws "nhooyr.io/websocket"
 	resty3 "resty.dev/v3"
 )
@@ -71,6 +74,15 @@ func postgres(ctx context.Context) {
 	pgxpool4.ParseConfig("postgres://app@db.example.com/orders?pool_max_conns=10%") // want `pgxpool4\.ParseConfig: `
 	sql.Open("postgres", "postgres://app@db.example.com/orders")
 	sql.Open("pgx", "postgres://app@db.example.com/orders?sslmode=require#replica") // want `sql\.Open: a PostgreSQL URI has no fragment`
+}
+
+func mysqlClients(host string, port int) {
+	sql.Open("mysql", "app:secret@tcp(db.example.com:3306)/orders?parseTime=true")
+	sql.Open("mysql", fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port)) // want `sql\.Open: a host and ':port' joined by hand`
+	mysql.ParseDSN("app@unix(/var/run/mysqld/mysqld.sock)/orders")
+	mysql.ParseDSN(fmt.Sprintf("app@tcp(%s:%d)/orders", host, port)) // want `mysql\.ParseDSN: a host and ':port' joined by hand`
+	gormmysql.Open("app:secret@tcp(127.0.0.1:3306)/orders")
+	gormmysql.Open(fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port)) // want `gormmysql\.Open: a host and ':port' joined by hand`
 }
 
 func mongoClients() {
