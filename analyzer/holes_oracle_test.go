@@ -156,3 +156,26 @@ func readOr(r *http.Request, read func(*http.Request) string) string {
 	}
 	return read(r)
 }
+
+// TestResolveAddrOracle: net.ResolveTCPAddr and net.ResolveUDPAddr read
+// host:port as a dialer does: an IPv6 host formatted by hand before
+// ":port" is refused, net.JoinHostPort's brackets are read, and a DNS
+// name or IPv4 address by hand is read as written. No name is looked up:
+// every host is an IP literal.
+func TestResolveAddrOracle(t *testing.T) {
+	for _, host := range []string{"::1", "fe80::1", "2001:db8::8:80"} {
+		if a, err := net.ResolveTCPAddr("tcp", host+":8080"); err == nil && a.IP.String() == host && a.Port == 8080 {
+			t.Errorf("%s:8080 by hand: ResolveTCPAddr reads %v", host, a)
+		}
+		if a, err := net.ResolveUDPAddr("udp", fmt.Sprintf("%s:%d", host, 8125)); err == nil && a.IP.String() == host && a.Port == 8125 {
+			t.Errorf("%s:8125 by hand: ResolveUDPAddr reads %v", host, a)
+		}
+		a, err := net.ResolveTCPAddr("tcp", net.JoinHostPort(host, "8080"))
+		if err != nil || a.IP.String() != host || a.Port != 8080 {
+			t.Errorf("JoinHostPort(%q, 8080): ResolveTCPAddr reads %v, %v", host, a, err)
+		}
+	}
+	if a, err := net.ResolveUDPAddr("udp", "127.0.0.1:8125"); err != nil || a.Port != 8125 {
+		t.Errorf("127.0.0.1:8125: %v, %v", a, err)
+	}
+}

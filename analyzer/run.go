@@ -97,6 +97,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	if !r.relevant() {
 		r.portSplitsOnly()
 		r.listenFactsOnly()
+		r.addrChecksOnly()
 		return r.result, nil
 	}
 	r.index.args, r.index.paths = a.sinkIndex()
@@ -112,6 +113,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.originChecksOnly()
 		r.schemes.exportSchemes()
 		r.listenFactsOnly()
+		r.addrChecksOnly()
 		return r.result, nil
 	}
 	r.collect()

@@ -408,8 +408,10 @@ var Checks = []CheckDoc{
 			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
 			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port), and the " +
 			"address of a MySQL DSN that sql.Open(\"mysql\", ...), mysql.ParseDSN or GORM's mysql.Open takes " +
-			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port; \"%s:%d\" " +
-			"with no scheme is an address, not a URL, and is left alone. It is quiet when every value the host can " +
+			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
+			"net.ResolveTCPAddr and net.ResolveUDPAddr read as a dialer does (a port's service name after the ':' " +
+			"aside); any other \"%s:%d\" with no scheme is an address, not a URL, and is left alone (go vet's " +
+			"hostport reads the one given to net.Dial). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host; a variable, field or method " +
 			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone), or a url.URL's Host, which " +

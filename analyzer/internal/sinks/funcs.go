@@ -159,8 +159,12 @@ type Func struct {
 	// argument AddrArg gives (net.Dial, smtp.Dial): a client's, which
 	// needs a host.
 	Dials bool
+	// ResolvesAddr says that it resolves the address, host:port, its
+	// argument AddrArg gives (net.ResolveTCPAddr), as a dialer or a
+	// listener reads it: an IPv6 host needs brackets before ":port".
+	ResolvesAddr bool
 	// AddrArg is the index, receiver excluded, of the argument that
-	// gives the address a function Listens on or Dials.
+	// gives the address a function Listens on, Dials or resolves.
 	AddrArg int
 	// Network says that the argument before AddrArg names the address's
 	// network ("tcp", "tcp4", "unix").
@@ -566,8 +570,8 @@ func urlFuncs() []funcRow {
 	}
 }
 
-// netFuncs are the functions that listen on an address, host:port, or
-// connect to one.
+// netFuncs are the functions that listen on an address, host:port,
+// connect to one, or resolve one.
 func netFuncs() []funcRow {
 	return []funcRow{
 		{"net.Listen", Func{Listens: true, AddrArg: 1, Network: true}},
@@ -593,6 +597,8 @@ func netFuncs() []funcRow {
 		{"net/rpc/jsonrpc.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
 		{"net/smtp.Dial", Func{Dials: true}},
 		{"net/smtp.SendMail", Func{Dials: true}},
+		{"net.ResolveTCPAddr", Func{ResolvesAddr: true, AddrArg: 1, Network: true}},
+		{"net.ResolveUDPAddr", Func{ResolvesAddr: true, AddrArg: 1, Network: true}},
 	}
 }
 

@@ -28,8 +28,11 @@ func TestFuncKinds(t *testing.T) {
 		if f.Listens && f.Dials {
 			t.Errorf("%s both listens on and dials an address", key)
 		}
-		if (f.AddrArg > 0 || f.Network) && !f.Listens && !f.Dials {
-			t.Errorf("%s: the argument of an address it neither listens on nor dials", key)
+		if (f.AddrArg > 0 || f.Network) && !f.Listens && !f.Dials && !f.ResolvesAddr {
+			t.Errorf("%s: the argument of an address it neither listens on, dials nor resolves", key)
+		}
+		if f.ResolvesAddr && (f.Listens || f.Dials || f.AddrArg == 0) {
+			t.Errorf("%s resolves an address: it neither listens nor dials, and its address is an argument after the network", key)
 		}
 		if (f.Listens || f.ServesAddr || f.Dials) && !NetPackage(KeyPkg(key)) {
 			t.Errorf("%s listens or dials, but NetPackage leaves its package out", key)

@@ -2,6 +2,7 @@ package hostport
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 )
@@ -22,4 +23,11 @@ func indexed(host string, port int, sport, scheme, id string, width int) {
 	http.Get(fmt.Sprintf("http://%[1]s:%[2]d/%[3]s", "127.0.0.1", port, host))
 	http.Get(fmt.Sprintf("http://%[3]s:%[2]d/", host, port, "localhost"))
 	http.Get(fmt.Sprintf("http://%s:%[3]d/%[2]s", local, id, port)) // the host is the constant; id is in the path
+}
+
+// A resolver in a package with other sinks: the address is read as a
+// dialer reads it.
+func resolveIndexed(host, port string) {
+	net.ResolveUDPAddr("udp", fmt.Sprintf("%[2]s:%[1]s", port, host)) // want `net\.ResolveUDPAddr: a host and ':port' joined by hand.*no fix: the format numbers its arguments`
+	net.ResolveUDPAddr("udp", fmt.Sprintf("%[2]s:%[1]s", port, local))
 }
