@@ -3,6 +3,7 @@ package flow
 import (
 	"go/ast"
 	"go/constant"
+	"go/types"
 	"path"
 	"strconv"
 	"strings"
@@ -312,6 +313,27 @@ func (c stdCall) formatInt() ([]Value, Reason, bool) {
 		if i, exact := constant.Int64Val(tv.Value); exact {
 			return []Value{{{Text: strconv.FormatInt(i, base), Use: c.call}}}, "", true
 		}
+	}
+	return c.numeric()
+}
+
+// sprint evaluates fmt.Sprint of one operand: a constant's text, or a
+// number for an integer, a float or a boolean that has no String or
+// Error method of its own; else the call is followed as any other.
+func (c stdCall) sprint() ([]Value, Reason, bool) {
+	if len(c.args) != 1 || c.call.Ellipsis.IsValid() {
+		return nil, "", false
+	}
+	tv, ok := c.f.Info.Types[c.args[0]]
+	if !ok || tv.Type == nil {
+		return nil, "", false
+	}
+	b, basic := tv.Type.Underlying().(*types.Basic)
+	if !basic || b.Info()&(types.IsInteger|types.IsFloat|types.IsBoolean) == 0 || hasTextMethod(tv.Type) {
+		return nil, "", false
+	}
+	if tv.Value != nil && tv.Value.Kind() == constant.Int {
+		return []Value{{{Text: tv.Value.ExactString(), Use: c.call}}}, "", true
 	}
 	return c.numeric()
 }

@@ -65,6 +65,7 @@ func init() {
 		"net/url.PathEscape":                    {Func: sinks.Func{Escapes: sinks.EscapesSegment, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(url.PathEscape) }},
 		"net/url.Values.Encode":                 {Func: sinks.Func{Escapes: sinks.EscapesQuery, NoAuthority: true}, eval: func(c stdCall) ([]Value, Reason, bool) { return c.escape(nil) }},
 		"fmt.Sprintf":                           {Func: sinks.Func{Edits: true, Formats: true}},
+		"fmt.Sprint":                            {Func: sinks.Func{Edits: true}, eval: stdCall.sprint},
 		"regexp.Regexp.ReplaceAllString":        {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(true) }},
 		"regexp.Regexp.ReplaceAllLiteralString": {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(false) }},
 		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true, HostPort: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself

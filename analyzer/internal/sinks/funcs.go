@@ -526,7 +526,6 @@ func textFuncs() []funcRow {
 		{"regexp.MustCompile", Func{Compiles: CompilesPerl}},
 		{"regexp.MustCompilePOSIX", Func{Compiles: CompilesPOSIX}},
 		{"strings.ToUpper", Func{Edits: true, Cases: CasesUpper, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToUpper, a) }}},
-		{"fmt.Sprint", Func{Edits: true}},
 		{"fmt.Sprintln", Func{Edits: true}},
 		{"strconv.Atoi", Func{ParsesInt: true}},
 		{"strconv.ParseInt", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
