@@ -57,8 +57,8 @@ func (r *validators) exportValidators() {
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
-			if !ok || !d.Name.IsExported() || d.Body == nil {
-				continue
+			if !ok || d.Body == nil || d.Type.Results.NumFields() != 1 || d.Type.Params.NumFields() == 0 || !d.Name.IsExported() {
+				continue // the syntax first: most functions are no validators
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
 			if !ok || !exportsListenFact(r.pass.Pkg, fn) {
