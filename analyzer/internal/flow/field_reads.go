@@ -2,10 +2,14 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -14,8 +18,9 @@ import (
 // nullable field_nullable.go, of another package's variable
 // var_fields.go), an element or a range variable (tables.go).
 type Fields struct {
-	f       *Flow
-	decoded map[*types.Var]bool // local variables only decoders fill, asked once
+	f        *Flow
+	decoded  map[*types.Var]bool // local variables only decoders fill, asked once
+	urlReads map[*types.Var]bool // fields the package reads as whole URLs (readAsURL), asked once
 }
 
 // A source is an expression a read can evaluate to, and whether it came
@@ -65,8 +70,73 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 				return nil, ReasonField
 			}
 		}
+		if sc.host && fr.wholeURLs(vals) && fr.readAsURL(fld) {
+			return nil, ReasonField
+		}
 	}
 	return vals, why
+}
+
+// wholeURLs reports whether one of vals starts with a scheme and "://":
+// a whole URL, not a host.
+func (fr *Fields) wholeURLs(vals []Value) bool {
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole && LooksLikeURLOrPath(v[0].Text) {
+			if i := strings.IndexByte(v[0].Text, ':'); i > 0 && strings.HasPrefix(v[0].Text[i:], "://") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readAsURL reports whether the package reads fld, a field origin, as a
+// whole URL somewhere: parsed (url.Parse(x.F)), or followed by a
+// constant path or query (x.F + "/v1/items"). Such a field holds whole
+// URLs in some values; where a read of it that value flow could not
+// follow to its struct (a wide read, every write of the package) reaches
+// a sink that takes a host, the URLs are the other reads' values: the
+// package keeps hosts in the same field too (u.Host of each URL parsed,
+// written back, or a list of domains it makes), and which values a read
+// gets, only the struct it reads could tell.
+func (fr *Fields) readAsURL(fld *types.Var) bool {
+	if got, ok := fr.urlReads[fld]; ok {
+		return got
+	}
+	found := false
+	for id, obj := range fr.f.Info.Uses {
+		v, ok := obj.(*types.Var)
+		if !ok || !v.IsField() || v.Origin() != fld {
+			continue
+		}
+		path := fr.f.Control.enclosingDecl(id)
+		if len(path) < 3 {
+			continue
+		}
+		se, ok := path[1].(*ast.SelectorExpr)
+		if !ok || se.Sel != id {
+			continue
+		}
+		switch p := path[2].(type) {
+		case *ast.CallExpr:
+			if fn, ok := typeutil.Callee(fr.f.Info, p).(*types.Func); ok && fn.Pkg() != nil && len(p.Args) > 0 && ast.Unparen(p.Args[0]) == ast.Expr(se) {
+				found = FuncOf(sinks.FuncKey(fn)).NewURL
+			}
+		case *ast.BinaryExpr:
+			if tv, ok := fr.f.Info.Types[p.Y]; ok && p.Op == token.ADD && p.X == ast.Expr(se) && tv.Value != nil && tv.Value.Kind() == constant.String {
+				c := constant.StringVal(tv.Value)
+				found = strings.HasPrefix(c, "?") || strings.HasPrefix(c, "/") && !strings.HasPrefix(c, "//")
+			}
+		}
+		if found {
+			break
+		}
+	}
+	if fr.urlReads == nil {
+		fr.urlReads = make(map[*types.Var]bool)
+	}
+	fr.urlReads[fld] = found
+	return found
 }
 
 // addressSite reports whether e is the whole argument of the sink being

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -551,6 +552,7 @@ func (p *ParamFlow) atSite(arg ast.Expr, a sinks.Arg, resolve func(sc scope) ([]
 		site: arg,
 		need: &facts.FieldSinkFact{Param: a.Need()},
 		addr: a.Target == rfc.HostPort || a.Target == rfc.Endpoint || a.HostPortMisread,
+		host: a.Target == rfc.HostPort || a.Target == rfc.Endpoint || strings.HasSuffix(a.Prefix, "://"),
 	})
 	if why == "" {
 		why = boundReason(vals)

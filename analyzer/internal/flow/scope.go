@@ -32,6 +32,11 @@ type scope struct {
 	// URL (url.Parse, sinks.Param.HostPortMisread): a field's address
 	// constants are what it gets.
 	addr bool
+	// host says the sink takes a host or host:port, never a URL (a
+	// url.URL's Host, a dialer's address, text a sink writes after a
+	// scheme and "://"): addr without the parsers of URLs that misread
+	// an address.
+	host bool
 }
 
 // deeper is the scope of a step below s.
