@@ -338,6 +338,25 @@ func (c stdCall) sprint() ([]Value, Reason, bool) {
 	return c.numeric()
 }
 
+// maxRepeat bounds the text strings.Repeat is evaluated to.
+const maxRepeat = 1 << 16
+
+// repeat evaluates strings.Repeat of a constant a constant number of
+// times (a long value made to test truncation: strings.Repeat("x",
+// 10000)); of anything else, or a result longer than maxRepeat, the
+// call is followed as any other.
+func (c stdCall) repeat() ([]Value, Reason, bool) {
+	if len(c.args) != 2 {
+		return nil, "", false
+	}
+	s, ok := c.f.ConstString(c.args[0])
+	n, nok := c.f.constInt(c.args[1])
+	if !ok || !nok || n < 0 || len(s) > 0 && n > maxRepeat/len(s) {
+		return nil, "", false
+	}
+	return []Value{{{Text: strings.Repeat(s, n), Use: c.call}}}, "", true
+}
+
 // numeric returns a hole for a number or a boolean (strconv.FormatBool).
 func (c stdCall) numeric() ([]Value, Reason, bool) {
 	return []Value{{{Hole: true, Use: c.call, Kind: NumericText}}}, "", true

@@ -70,6 +70,7 @@ func init() {
 		"regexp.Regexp.ReplaceAllLiteralString": {eval: func(c stdCall) ([]Value, Reason, bool) { return c.replaceRegexp(false) }},
 		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true, HostPort: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself
 		"cmp.Or":                                {eval: stdCall.firstOf},
+		"strings.Repeat":                        {eval: stdCall.repeat},
 	}
 }
 
