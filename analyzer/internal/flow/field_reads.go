@@ -77,14 +77,21 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 	return vals, why
 }
 
-// wholeURLs reports whether one of vals starts with a scheme and "://":
-// a whole URL, not a host.
+// wholeURLs reports whether one of vals starts with a scheme and "://"
+// (in the text of its pieces before the first hole): a whole URL, not a
+// host.
 func (fr *Fields) wholeURLs(vals []Value) bool {
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole && LooksLikeURLOrPath(v[0].Text) {
-			if i := strings.IndexByte(v[0].Text, ':'); i > 0 && strings.HasPrefix(v[0].Text[i:], "://") {
-				return true
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				break
 			}
+			b.WriteString(p.Text)
+		}
+		s := b.String()
+		if i := strings.IndexByte(s, ':'); i > 0 && LooksLikeURLOrPath(s) && strings.HasPrefix(s[i:], "://") {
+			return true
 		}
 	}
 	return false
@@ -256,12 +263,31 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		out = append(out, vals...)
 	}
 	for _, a := range x.Assigns[fld] {
-		if fr.distinct(a.base, roots) {
+		if fr.distinct(a.base, roots) || fr.otherURL(a, fld, roots, sc) {
 			continue
 		}
 		out = append(out, a.Rhs)
 	}
 	return out, false, ""
+}
+
+// otherURL reports whether a, an assignment of fld that a read through
+// roots cannot tell apart from its own struct's, writes a whole URL
+// into a field the package also reads as a URL, for a sink that takes a
+// host (see readAsURL): the assignment is of another struct than the
+// one read, unless its base is a variable the read goes through.
+func (fr *Fields) otherURL(a fieldAssign, fld *types.Var, roots map[*types.Var]bool, sc scope) bool {
+	if !sc.host {
+		return false
+	}
+	if v := rootVar(fr.f.Info, a.base); v != nil && roots[v] {
+		return false
+	}
+	if !fr.readAsURL(fld) {
+		return false
+	}
+	vals, _ := fr.f.resolve(a.Rhs, sc.deeper())
+	return fr.wholeURLs(vals)
 }
 
 // pathValues returns the values a literal gives the field at path (a

@@ -1,4 +1,4 @@
-// Package roles holds struct fields that keep whole URLs in some values // want package:`urlFieldValues\(Backend\.Host="https://api\.example\.com"; Endpoint\.Host="https://upload\.example\.com"\|…; Endpoint\.Key=text\)`
+// Package roles holds struct fields that keep whole URLs in some values // want package:`urlFieldValues\(Backend\.Host="https://api\.example\.com"\|"https://fallback\.example\.com"; Endpoint\.Host="https://upload\.example\.com"\|"http://127\.0\.0\.1:8126"\|…; Endpoint\.Key=text\)`
 // and hosts in others: a read that value flow cannot follow to its struct
 // takes every value the package writes into the field, and where such a
 // read reaches a sink that takes a host, the URLs of a field the package
@@ -85,4 +85,35 @@ func newPool(bs []Backend) *pool { return &pool{backends: bs} }
 
 func (p *pool) Pick(req *http.Request) {
 	req.URL.Host = p.backends[0].Host
+}
+
+// A forwarder sends to the host of each mirror, written back into its
+// Host: an assignment of a URL into another endpoint's Host (the upload
+// endpoint, for a local server), which the read through the parameter
+// cannot tell apart, is not what the forwarder reads.
+type forwarder struct{ ends []*Endpoint }
+
+func newForwarder(s *Settings) *forwarder {
+	return &forwarder{ends: mirrorHosts(s)}
+}
+
+func (f *forwarder) send(req *http.Request, e *Endpoint) (*http.Response, error) {
+	req.URL.Host = e.Host
+	req.URL.Scheme = "https"
+	return http.DefaultClient.Do(req)
+}
+
+func (f *forwarder) all(req *http.Request) {
+	for _, e := range f.ends {
+		f.send(req, e)
+	}
+}
+
+func UseLocal(s *Settings) {
+	s.Endpoints[0].Host = "http://127.0.0.1:8126"
+}
+
+// An assignment of a URL into a field read only as a host is reported.
+func (p *pool) Reset() {
+	p.backends[0].Host = "https://fallback.example.com" // want `url.URL.Host holds the host alone: "https://" belongs in url.URL.Scheme`
 }
