@@ -131,16 +131,7 @@ func collectionBefore(v flow.Value, i int) textKind {
 // result whose name says nothing of its text but that it is one: name,
 // value, s.
 func genericName(e ast.Expr) bool {
-	var name string
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		name = e.Name
-	case *ast.SelectorExpr:
-		name = e.Sel.Name
-	default:
-		return false
-	}
-	words := typesx.NameWords(name)
+	words := typesx.NameWords(refName(e))
 	for _, w := range words {
 		if !genericWord(w) {
 			return false

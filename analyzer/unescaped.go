@@ -449,16 +449,7 @@ func isURL(t types.Type) bool {
 // URL-safe (Discord's, Pushover's, OAuth access tokens: 14 of 18
 // reports of the error tier on the modules of docs/sweep.md).
 func secretName(e ast.Expr) bool {
-	var name string
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		name = e.Name
-	case *ast.SelectorExpr:
-		name = e.Sel.Name
-	default:
-		return false
-	}
-	name = strings.ToLower(name)
+	name := strings.ToLower(refName(e))
 	for _, w := range []string{"password", "passwd", "passphrase"} {
 		if strings.Contains(name, w) {
 			return true

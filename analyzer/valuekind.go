@@ -93,6 +93,18 @@ func (k textKind) in(comp rfc.Component) textKind {
 	return freeText
 }
 
+// refName returns the name of the variable or field e refers to (x,
+// a.b.x: "x"), or "" for any other expression.
+func refName(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e.Name
+	case *ast.SelectorExpr:
+		return e.Sel.Name
+	}
+	return ""
+}
+
 // wordKind returns the kind of text a name's word stands for, or
 // unknownKind. A word of no kind that names the text only ("name",
 // "value") defers to the word before it (nameKind).
@@ -221,16 +233,12 @@ func resourceField(info *types.Info, sel *ast.SelectorExpr) bool {
 // seen. A request's options (opts, ListOptions) are not configuration.
 func (r *escaping) configured(x ast.Expr) bool {
 	for {
-		var name string
-		switch e := ast.Unparen(x).(type) {
-		case *ast.Ident:
-			name = e.Name
-		case *ast.SelectorExpr:
-			name = e.Sel.Name
-		case *ast.StarExpr:
-			x = e.X
+		if star, ok := ast.Unparen(x).(*ast.StarExpr); ok {
+			x = star.X
 			continue
-		default:
+		}
+		name := refName(x)
+		if name == "" {
 			return false
 		}
 		if configWord(name) || configWord(typeName(r.pass.TypesInfo.TypeOf(x))) {
