@@ -1,7 +1,10 @@
 package analyzer_test
 
 import (
+	"context"
+	"go/types"
 	"os"
+	"runtime/pprof"
 	"strings"
 	"testing"
 
@@ -14,13 +17,15 @@ import (
 )
 
 // benchPackages are the packages the benchmarks analyze; set
-// URLVET_BENCH_PKGS (space-separated patterns, e.g. "std") to change them.
+// URLVET_BENCH_PKGS (space-separated patterns, e.g. "std") to change them
+// and URLVET_BENCH_DIR to load them from another module's directory.
 func benchPackages(b *testing.B) []*packages.Package {
 	patterns := strings.Fields(os.Getenv("URLVET_BENCH_PKGS"))
 	if len(patterns) == 0 {
 		patterns = []string{"net/http", "net/url", "encoding/json", "go/types"}
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax}, patterns...)
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: os.Getenv("URLVET_BENCH_DIR")}
+	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -63,6 +68,41 @@ func benchAnalyze(b *testing.B, a *analysis.Analyzer) {
 // BenchmarkAnalyzer measures urlvet on already loaded, type-checked
 // packages and their dependencies.
 func BenchmarkAnalyzer(b *testing.B) { benchAnalyze(b, analyzer.New(analyzer.Config{})) }
+
+// BenchmarkAnalyzerAsDriver measures urlvet as its own driver runs it:
+// the packages asked for are checked, their dependencies analyzed for
+// their facts alone (analyzer.FactsOnly). Each package's analysis runs
+// under the pprof label pkg, so a profile of the packages loaded once
+// and analyzed many times splits by package:
+//
+//	URLVET_BENCH_DIR=/path/to/module URLVET_BENCH_PKGS=./... \
+//	  go test -run '^$' -bench AnalyzerAsDriver -benchtime 5x -cpuprofile cpu.out ./analyzer
+//	go tool pprof -top -tagfocus pkg=some/package analyzer.test cpu.out
+func BenchmarkAnalyzerAsDriver(b *testing.B) {
+	pkgs := benchPackages(b)
+	asked := make(map[*types.Package]bool)
+	for _, p := range pkgs {
+		asked[p.Types] = true
+	}
+	a := analyzer.New(analyzer.Config{})
+	if !analyzer.FactsOnly(a, func(p *types.Package) bool { return !asked[p] }) {
+		b.Fatal("FactsOnly: not a urlvet analyzer")
+	}
+	run := a.Run
+	a.Run = func(pass *analysis.Pass) (res any, err error) {
+		pprof.Do(context.Background(), pprof.Labels("pkg", pass.Pkg.Path()), func(context.Context) {
+			res, err = run(pass)
+		})
+		return res, err
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
 
 // BenchmarkNoop is the driver's own cost, for comparison.
 func BenchmarkNoop(b *testing.B) { benchAnalyze(b, noop) }
