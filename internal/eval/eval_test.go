@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -113,9 +114,70 @@ func TestNopLoadsTheSame(t *testing.T) {
 	}
 }
 
-type testFact struct{}
+type testFact struct{ N int }
 
 func (*testFact) AFact() {}
+
+// factful exports a package fact of every package and an object fact of
+// each function it declares, both holding factN.
+func factful(factN int) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:      "factful",
+		Doc:       "exports facts",
+		FactTypes: []analysis.Fact{new(testFact)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			pass.ExportPackageFact(&testFact{factN})
+			for _, name := range pass.Pkg.Scope().Names() {
+				if fn, ok := pass.Pkg.Scope().Lookup(name).(*types.Func); ok {
+					pass.ExportObjectFact(fn, &testFact{factN})
+				}
+			}
+			return nil, nil
+		},
+	}
+}
+
+func TestFactDigest(t *testing.T) {
+	digest := func(a *analysis.Analyzer) string {
+		var buf bytes.Buffer
+		if _, err := Run(Config{Dir: "testdata/mod", Patterns: []string{"./a"}, Analyzer: a, FactDigest: &buf}); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	one := digest(factful(1))
+	lines := strings.Split(strings.TrimSuffix(one, "\n"), "\n")
+	if !slices.IsSorted(lines) {
+		t.Errorf("lines not sorted:\n%s", one)
+	}
+	// a and its two imports, b and url: a package fact each, an object
+	// fact of each function (a's Home and Any, url's Parse; b declares
+	// none).
+	for _, prefix := range []string{
+		"example.com/mod/a *eval.testFact ",
+		"example.com/mod/a Any *eval.testFact ",
+		"example.com/mod/a Home *eval.testFact ",
+		"example.com/mod/b *eval.testFact ",
+		"example.com/mod/url *eval.testFact ",
+		"example.com/mod/url Parse *eval.testFact ",
+	} {
+		if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, prefix) }) {
+			t.Errorf("no line %q...:\n%s", prefix, one)
+		}
+	}
+	if len(lines) != 6 {
+		t.Errorf("%d lines, want 6 (3 package facts, 3 object facts):\n%s", len(lines), one)
+	}
+	if again := digest(factful(1)); again != one {
+		t.Errorf("two runs of the same analysis differ:\n%s\n%s", one, again)
+	}
+	two := digest(factful(2))
+	for i, l := range strings.Split(strings.TrimSuffix(two, "\n"), "\n") {
+		if i < len(lines) && l == lines[i] {
+			t.Errorf("a changed fact keeps its digest: %s", l)
+		}
+	}
+}
 
 func TestWriteMarkdown(t *testing.T) {
 	r := &Report{Project: "p", Analyzer: "urlvet", Packages: 2, Sites: 5, Constants: 4, Resolved: 3,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -34,6 +35,10 @@ type Config struct {
 	// facts, as urlvet's own driver does (analyzer.FactsOnly).
 	CheckDeps bool
 	Start     time.Time // process start, for Report.Wall; now if zero
+	// FactDigest, if set, receives a digest of every fact the analysis
+	// exported, dependencies' included, one line each (writeFactDigest):
+	// for comparing two builds' facts, which no report holds.
+	FactDigest io.Writer
 }
 
 // Run loads the packages and runs the analyzer over them the way
@@ -99,6 +104,11 @@ func Run(cfg Config) (*Report, error) {
 		return nil, err
 	}
 	r.Analysis, r.AnalysisCPU, r.AnalysisGC = time.Since(t0), cpuTime()-cpu0, gcCPU()-gc0
+	if cfg.FactDigest != nil {
+		if err := writeFactDigest(cfg.FactDigest, graph, cfg.Analyzer); err != nil {
+			return nil, err
+		}
+	}
 
 	lines := newLineReader()
 	seenSite := map[string]bool{}

@@ -1,13 +1,15 @@
 // Command urlvet-eval measures urlvet on a Go module.
 //
-//	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-warnings] [-o report.json] patterns...
+//	urlvet-eval [-C dir] [-project name] [-tests] [-analyzer urlvet|nop] [-literals] [-warnings] [-o report.json] [-factdigest facts.txt] patterns...
 //	urlvet-eval -table [-findings] report.json...
 //	urlvet-eval -compare before.json,... after.json...
 //	urlvet-eval -diff before.json after.json
 //
 // The first form runs one measurement in this process and writes it as
 // JSON; run it once per project, test mode and analyzer so that each peak
-// RSS is its own. The second renders saved measurements as Markdown; the third compares two sets of
+// RSS is its own; -factdigest also writes a digest of every fact
+// exported, for comparing the facts of two builds (a report holds none).
+// The second renders saved measurements as Markdown; the third compares two sets of
 // saved measurements (before and after a change), pairing reports of the
 // same project, test mode and analyzer. The fourth prints every
 // difference between two reports of one corpus in what urlvet says
@@ -16,6 +18,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
@@ -46,6 +49,7 @@ var (
 	out        = flag.String("o", "", "write the JSON report to this file (default: standard output)")
 	cpuprofile = flag.String("cpuprofile", "", "write a CPU profile of the analysis (not the loading) to this file")
 	memprofile = flag.String("memprofile", "", "write an allocation profile to this file at exit")
+	factDigest = flag.String("factdigest", "", "write a digest of every fact the analysis exported, dependencies' included, to this file: one sorted line per fact, \"package [object path] type sha256-of-gob\"; two builds export the same facts if the files are equal")
 	table      = flag.Bool("table", false, "render the JSON reports named as arguments as Markdown")
 	findings   = flag.Bool("findings", false, "with -table, list every finding")
 	compare    = flag.String("compare", "", "comma-separated JSON reports measured before: compare them with the reports named as arguments")
@@ -105,9 +109,24 @@ func main() {
 	if cfg.Project == "" {
 		cfg.Project = baseName(*dir)
 	}
+	var digest *bufio.Writer
+	if *factDigest != "" {
+		f, err := os.Create(*factDigest)
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer f.Close()
+		digest = bufio.NewWriter(f)
+		cfg.FactDigest = digest
+	}
 	r, err := eval.Run(cfg)
 	if err != nil {
 		log.Fatal(err)
+	}
+	if digest != nil {
+		if err := digest.Flush(); err != nil {
+			log.Fatal(err)
+		}
 	}
 	stopProfile()
 	if *memprofile != "" {
