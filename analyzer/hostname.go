@@ -46,7 +46,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
-		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets or " +
+		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets " +
+		"(a call given \"]\", a comparison with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
 		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
@@ -945,7 +946,10 @@ func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
 }
 
 // noteBrackets records a function body that calls a function with "[",
-// "]", '[' or ']'.
+// "]", '[' or ']', or compares a string with a bracketed IPv6 address
+// (== "[::1]", case "[::1]"): it knows the form a host takes before
+// :port, and a split at the last ':' that keeps the brackets is what it
+// compares.
 func (h *hostnames) noteBrackets(n ast.Node) {
 	var body *ast.BlockStmt
 	switch n := n.(type) {
@@ -958,6 +962,21 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 		return
 	}
 	flow.Inspect(body, func(m ast.Node) bool {
+		var compared []ast.Expr
+		switch m := m.(type) {
+		case *ast.BinaryExpr:
+			if m.Op == token.EQL || m.Op == token.NEQ {
+				compared = []ast.Expr{m.X, m.Y}
+			}
+		case *ast.CaseClause:
+			compared = m.List
+		}
+		for _, e := range compared {
+			if bracketedIPv6(h.pass.TypesInfo.Types[e]) {
+				h.bracketed = append(h.bracketed, body)
+				return false
+			}
+		}
 		call, ok := m.(*ast.CallExpr)
 		if !ok {
 			return true
@@ -979,6 +998,20 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 		}
 		return true
 	})
+}
+
+// bracketedIPv6 reports whether tv is a constant string holding an IPv6
+// address in brackets, as a host before :port writes it ("[::1]").
+func bracketedIPv6(tv types.TypeAndValue) bool {
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	s := constant.StringVal(tv.Value)
+	if len(s) < 4 || s[0] != '[' || s[len(s)-1] != ']' {
+		return false
+	}
+	ip := net.ParseIP(s[1 : len(s)-1])
+	return ip != nil && strings.Contains(s, ":")
 }
 
 // rejoinsAtColon reports whether call joins a slice of parts back with
