@@ -95,7 +95,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\", an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
-		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a variable reassigned its own escaped text before the read, " +
+		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +
+		"the text url.Userinfo's String() writes, which url.UserPassword would escape again), nor a variable reassigned its own escaped text before the read, " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1). " +
@@ -287,7 +288,7 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		kind = identText
 	}
 	switch {
-	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText):
+	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText || raw == userinfoText):
 		// An identifier, or a URL or a path after a base's path, even
 		// from input (os.Getenv("CALLBACK_RELATIVE_URI")): escaping
 		// it would break it. An ID from a request is still input.

@@ -70,13 +70,23 @@ const (
 	// where a person may give an e-mail address for a user name (its '+'
 	// read as a space), a string of unknown kind.
 	nameText
+	// userinfoText is a URL's userinfo as the URL writes it (…Userinfo,
+	// url.Userinfo's String(): "u%40x:p%2Fw"): in the userinfo it is
+	// meant whole, and url.UserPassword would escape its '%' again;
+	// elsewhere a string of unknown kind.
+	userinfoText
 )
 
 // in returns what a value of kind k is in component comp: a URL or a
 // path after a base's path is no segment to escape (identText, quiet),
-// and in a query, a fragment or the userinfo it is free text.
+// and in a query, a fragment or the userinfo it is free text; a
+// userinfo in the userinfo is that component's own text.
 func (k textKind) in(comp rfc.Component) textKind {
 	switch {
+	case k == userinfoText && comp == rfc.InUserinfo:
+		return identText
+	case k == userinfoText:
+		return unknownKind
 	case k == nameText && comp == rfc.InPath:
 		return identText
 	case k == nameText:
@@ -127,6 +137,8 @@ func wordKind(w string) textKind {
 		return freeText
 	case "filename", "basename":
 		return fileText
+	case "userinfo":
+		return userinfoText
 	}
 	return unknownKind
 }
