@@ -7,6 +7,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // A stdCall is a call of a function of stdFuncs being evaluated: its
@@ -355,6 +356,23 @@ func (c stdCall) repeat() ([]Value, Reason, bool) {
 		return nil, "", false
 	}
 	return []Value{{{Text: strings.Repeat(s, n), Use: c.call}}}, "", true
+}
+
+// duration evaluates time.Duration.String: a constant duration's text
+// ("60ms"), else a number with its units, which holds no delimiter of a
+// URL: digits, '.', '-' and the units h, m, s, ms, µs and ns (the 'µ' of
+// a duration under a millisecond is its one character outside ASCII).
+func (c stdCall) duration() ([]Value, Reason, bool) {
+	sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+	if !ok || len(c.args) != 0 {
+		return nil, "", false
+	}
+	if tv, ok := c.f.Info.Types[sel.X]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
+		if i, exact := constant.Int64Val(tv.Value); exact {
+			return []Value{{{Text: time.Duration(i).String(), Use: c.call}}}, "", true
+		}
+	}
+	return c.numeric()
 }
 
 // numeric returns a hole for a number or a boolean (strconv.FormatBool).

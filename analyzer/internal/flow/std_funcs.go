@@ -71,6 +71,7 @@ func init() {
 		"net.JoinHostPort":                      {Func: sinks.Func{TakesHostName: true, HostPort: true}, eval: stdCall.joinHostPort}, // it brackets an IPv6 address itself
 		"cmp.Or":                                {eval: stdCall.firstOf},
 		"strings.Repeat":                        {eval: stdCall.repeat},
+		"time.Duration.String":                  {eval: stdCall.duration},
 	}
 }
 
