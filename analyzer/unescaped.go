@@ -93,7 +93,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
-		"variable, a value its function tests for a scheme's \"://\", an element of path.Join and, in a path, its result, kept in a variable or returned by a function of the package (obj := b.objectPath(n)), text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
+		"variable, a value its function tests for a scheme's \"://\", an element of path.Join, text made of segments on purpose: strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +
 		"the text url.Userinfo's String() writes, which url.UserPassword would escape again), nor a variable reassigned its own escaped text before the read, " +
@@ -273,10 +273,8 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
-	if raw == unknownKind && (r.pathElement(e) || comp == rfc.InPath && r.joinedPath(e, 0)) {
-		// path.Join(dir, name): a path the join cleans; in a path, also
-		// the join's result, kept or returned (obj := b.objectPath(n)).
-		raw = pathText
+	if raw == unknownKind && r.pathElement(e) {
+		raw = pathText // path.Join(dir, name): a path the join cleans
 	}
 	if raw == unknownKind && (place.collection == identText || place.collection == nameText) && genericName(e) {
 		// A value named for text alone, after the segment of a collection

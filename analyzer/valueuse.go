@@ -142,57 +142,6 @@ func (r *escaping) writesHost(body *ast.BlockStmt, v *types.Var) bool {
 	return found
 }
 
-// joinedPath reports whether e is the result of path.Join (a row that
-// JoinsPath with '/'), directly, through a local variable assigned once,
-// or as the result of a function of the package each of whose returns
-// is one (a method that returns path.Join(prefix, name)): a path of
-// segments the program joined on purpose, its '/' meant.
-func (r *escaping) joinedPath(e ast.Expr, depth int) bool {
-	info := r.pass.TypesInfo
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		v, ok := info.Uses[e].(*types.Var)
-		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
-			return false
-		}
-		vi := r.flow.VarInfo(v)
-		if vi == nil || vi.Escapes || len(vi.Rhs) != 1 {
-			return false
-		}
-		return r.joinedPath(vi.Rhs[0], depth+1)
-	case *ast.CallExpr:
-		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		if !ok || fn.Pkg() == nil {
-			return false
-		}
-		if row := flow.FuncOf(sinks.FuncKey(fn)); row.JoinsPath {
-			return row.Cleans == sinks.CleansSlash
-		}
-		if fn.Pkg() != r.pass.Pkg || depth > 1 || fn.Signature().Results().Len() != 1 {
-			return false
-		}
-		d := r.flow.Calls.Decl(fn.Origin())
-		if d == nil || d.Body == nil {
-			return false
-		}
-		found, all := false, true
-		ast.Inspect(d.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.ReturnStmt:
-				if len(n.Results) != 1 || !r.joinedPath(n.Results[0], depth+1) {
-					all = false
-				}
-				found = true
-			}
-			return all
-		})
-		return found && all
-	}
-	return false
-}
-
 // pathElement reports whether e is an element of a path.Join (or
 // filepath.Join) call: the join reads it as a path of segments, which
 // it cleans, so the program means its '/'.

@@ -41,7 +41,7 @@ type HoleKind uint8
 const (
 	AnyText     HoleKind = iota // any text, as far as value flow knows
 	EscapedText                 // escaped for a URL component: url.PathEscape, QueryEscape
-	NumericText                 // a number or a boolean: %d, %v of an integer, strconv.Itoa; a duration (time.Duration.String); a time in UTC of a layout of digits, letters, '-', '.' and ':' (time.RFC3339)
+	NumericText                 // a number or a boolean: %d, %v of an integer, strconv.Itoa; a duration's (time.Duration.String)
 	QueryText                   // a whole query url.Values.Encode made: escaped keys and values, '=' and '&'
 )
 

@@ -8,10 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
 
 // A stdCall is a call of a function of stdFuncs being evaluated: its
@@ -374,42 +370,6 @@ func (c stdCall) duration() ([]Value, Reason, bool) {
 	if tv, ok := c.f.Info.Types[sel.X]; ok && tv.Value != nil && tv.Value.Kind() == constant.Int {
 		if i, exact := constant.Int64Val(tv.Value); exact {
 			return []Value{{{Text: time.Duration(i).String(), Use: c.call}}}, "", true
-		}
-	}
-	return c.numeric()
-}
-
-// sampleTime is the time timeFormat formats with a layout to learn the
-// characters other than letters and digits the layout writes in UTC.
-var sampleTime = time.Date(2006, time.January, 2, 15, 4, 5, 123456789, time.UTC)
-
-// timeFormat evaluates time.Time.Format of a time in UTC (its receiver
-// the result of a function whose row says so: t.UTC()) with a constant
-// layout that writes no character but letters, digits, '-', '.', '_',
-// '~' and ':' (time.RFC3339Nano: "2006-01-02T15:04:05.123Z"): a number
-// as a URL takes it. A local time's zone ("+01:00", which a query reads
-// as a space), or a layout with spaces or '/', is followed as any other
-// call.
-func (c stdCall) timeFormat() ([]Value, Reason, bool) {
-	sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
-	if !ok || len(c.args) != 1 {
-		return nil, "", false
-	}
-	recv, ok := ast.Unparen(sel.X).(*ast.CallExpr)
-	if !ok {
-		return nil, "", false
-	}
-	fn, ok := typeutil.Callee(c.f.Info, recv).(*types.Func)
-	if !ok || fn.Pkg() == nil || !FuncOf(sinks.FuncKey(fn)).UTC {
-		return nil, "", false
-	}
-	layout, ok := c.f.ConstString(c.args[0])
-	if !ok {
-		return nil, "", false
-	}
-	for _, r := range sampleTime.Format(layout) {
-		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || strings.ContainsRune("-._~:", r)) {
-			return nil, "", false
 		}
 	}
 	return c.numeric()

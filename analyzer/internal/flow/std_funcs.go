@@ -72,7 +72,6 @@ func init() {
 		"cmp.Or":                                {eval: stdCall.firstOf},
 		"strings.Repeat":                        {eval: stdCall.repeat},
 		"time.Duration.String":                  {eval: stdCall.duration},
-		"time.Time.Format":                      {eval: stdCall.timeFormat},
 	}
 }
 

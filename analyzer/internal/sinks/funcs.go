@@ -104,9 +104,6 @@ type Func struct {
 	// Host says that its result is the host name of a URL, with no port
 	// (url.URL.Hostname).
 	Host bool
-	// UTC says that its result is a time in UTC (time.Time.UTC), which
-	// a layout's numeric zone (Z07:00) writes as "Z", never "+hh:mm".
-	UTC bool
 	// HostName says that its result is the name of the machine the
 	// program runs on (os.Hostname): a name, never an IPv6 address.
 	HostName bool
@@ -530,7 +527,6 @@ func textFuncs() []funcRow {
 		{"regexp.MustCompilePOSIX", Func{Compiles: CompilesPOSIX}},
 		{"strings.ToUpper", Func{Edits: true, Cases: CasesUpper, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToUpper, a) }}},
 		{"fmt.Sprintln", Func{Edits: true}},
-		{"time.Time.UTC", Func{UTC: true}},
 		{"strconv.Atoi", Func{ParsesInt: true}},
 		{"strconv.ParseInt", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
 		{"strconv.ParseUint", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
