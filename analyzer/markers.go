@@ -6,13 +6,15 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
 
 // searchedMarker reports whether viol lies in the text of a named
 // constant of the package that the function writing the value also looks
-// for with a search of the strings package (strings.Index(s,
-// pageSlot), Contains, Cut, Split, Replace): a marker the program puts
+// for with a function whose row Searches (strings.Index(s, pageSlot),
+// Contains, Cut, Split, Replace): a marker the program puts
 // into a URL to find it again, as the place a page number goes in a
 // pattern of a site's page URLs, not text it means a server to read. The
 // same text written as a literal, or a constant the function does not
@@ -35,7 +37,7 @@ func (r *pkgAnalysis) searchedMarker(t *valueText, viol rfc.Violation) bool {
 			return !found
 		}
 		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || !searchFunc(fn.Name()) {
+		if !ok || fn.Pkg() == nil || !flow.FuncOf(sinks.FuncKey(fn)).Searches {
 			return true
 		}
 		var id *ast.Ident
@@ -54,15 +56,4 @@ func (r *pkgAnalysis) searchedMarker(t *valueText, viol rfc.Violation) bool {
 		return !found
 	})
 	return found
-}
-
-// searchFunc reports whether the strings function named name takes the
-// text it looks for as its second argument.
-func searchFunc(name string) bool {
-	switch name {
-	case "Index", "LastIndex", "Contains", "Count", "Cut", "Split", "SplitN", "SplitAfter", "SplitAfterN",
-		"Replace", "ReplaceAll":
-		return true
-	}
-	return false
 }

@@ -1,6 +1,8 @@
 package flow
 
 import (
+	"go/importer"
+	"go/types"
 	"net"
 	"net/url"
 	"path"
@@ -73,6 +75,33 @@ func f() { sink(` + tc.call + `) }`
 		vals, whys := resolveSinks(t, src)
 		if len(vals) != 1 || len(vals[0]) != 1 || vals[0][0] != tc.want || whys[0] != "" {
 			t.Errorf("%s = %q (%q), want %q", tc.call, vals, whys, tc.want)
+		}
+	}
+}
+
+// TestSearchesRows checks the rows that say a function Searches, in both
+// tables: each is a function of two strings or more whose second is the
+// text it looks for, found in the first or not.
+func TestSearchesRows(t *testing.T) {
+	keys := KeysOf(func(f sinks.Func) bool { return f.Searches })
+	if len(keys) < 10 {
+		t.Fatalf("%d rows Search, want Index, Contains, Cut, Split, Replace and the rest: %v", len(keys), keys)
+	}
+	imp := importer.Default()
+	for _, key := range keys {
+		pkgPath, name := sinks.SplitLast(key)
+		pkg, err := imp.Import(pkgPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn, ok := pkg.Scope().Lookup(name).(*types.Func)
+		if !ok {
+			t.Errorf("%s: no function of its package", key)
+			continue
+		}
+		params := fn.Signature().Params()
+		if params.Len() < 2 || !types.Identical(params.At(0).Type(), types.Typ[types.String]) || !types.Identical(params.At(1).Type(), types.Typ[types.String]) {
+			t.Errorf("%s%s: its first two parameters are not strings", key, fn.Signature())
 		}
 	}
 }

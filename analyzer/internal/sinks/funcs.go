@@ -115,6 +115,11 @@ type Func struct {
 	// SplitsAt says that it splits or searches its first argument at the
 	// separator its second argument gives (strings.Split, strings.Index).
 	SplitsAt bool
+	// Searches says that it looks for its second argument's text in its
+	// first (strings.Index, Contains, Count, Cut, Split, Replace): a
+	// constant a function writes into a URL and also searches for is a
+	// marker it finds again, not text meant for a server.
+	Searches bool
 	// SearchesLast says that it returns the index of the last occurrence
 	// of its second argument in its first (strings.LastIndex): the text
 	// after it is the last part, as a split at every occurrence gives.
@@ -494,10 +499,10 @@ func funcRows() map[string]Func {
 // edit it or test it.
 func textFuncs() []funcRow {
 	return []funcRow{
-		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true, SplitsAll: true}},
-		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true, LimitArg: 2}},
-		{"strings.SplitAfter", Func{Parts: true, Splits: true}},
-		{"strings.SplitAfterN", Func{Parts: true, Splits: true}},
+		{"strings.Split", Func{Parts: true, Splits: true, SplitsAt: true, SplitsAll: true, Searches: true}},
+		{"strings.SplitN", Func{Parts: true, Splits: true, SplitsAt: true, LimitArg: 2, Searches: true}},
+		{"strings.SplitAfter", Func{Parts: true, Splits: true, Searches: true}},
+		{"strings.SplitAfterN", Func{Parts: true, Splits: true, Searches: true}},
 		{"strings.Fields", Func{Parts: true, Splits: true}},
 		{"strings.FieldsFunc", Func{Parts: true}}, // the separators are a predicate's: no join gives the text back
 		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true}},
@@ -505,11 +510,12 @@ func textFuncs() []funcRow {
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
 		{"net.SplitHostPort", Func{Part: true, SplitsHostPort: true}},
-		{"strings.Cut", Func{Part: true, SplitsAt: true}},
-		{"strings.Index", Func{SplitsAt: true}},
+		{"strings.Cut", Func{Part: true, SplitsAt: true, Searches: true}},
+		{"strings.Index", Func{SplitsAt: true, Searches: true}},
 		{"strings.IndexByte", Func{SplitsAt: true}},
-		{"strings.LastIndex", Func{SplitsAt: true, SearchesLast: true}},
+		{"strings.LastIndex", Func{SplitsAt: true, SearchesLast: true, Searches: true}},
 		{"strings.LastIndexByte", Func{SplitsAt: true, SearchesLast: true}},
+		{"strings.Count", Func{Searches: true}},
 		{"strings.NewReader", Func{Reader: true}},
 		{"bytes.NewBufferString", Func{Reader: true}},
 		{"bytes.NewReader", Func{Reader: true}},
@@ -520,7 +526,7 @@ func textFuncs() []funcRow {
 		{"strings.ToLower", Func{Edits: true, Cases: CasesLower, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldString(strings.ToLower, a) }}},
 		{"strings.HasPrefix", Func{Tests: TestsPrefix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasPrefix, a) }}},
 		{"strings.HasSuffix", Func{Tests: TestsSuffix, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.HasSuffix, a) }}},
-		{"strings.Contains", Func{Tests: TestsContains, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.Contains, a) }}},
+		{"strings.Contains", Func{Tests: TestsContains, Searches: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldTest(strings.Contains, a) }}},
 		{"regexp.MatchString", Func{Tests: TestsPattern}},
 		{"regexp.Regexp.MatchString", Func{Tests: TestsPattern}},
 		{"regexp.MustCompile", Func{Compiles: CompilesPerl}},
