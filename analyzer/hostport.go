@@ -59,13 +59,14 @@ func written(p flow.Piece) bool {
 }
 
 // variableHost reports whether hole h is a value that is not a constant:
-// a printf format's %s or %v of an argument that is not a constant, or
-// an operand of a concatenation (whose constant operands are text).
+// a printf format's %s or %v (or %.*s, the start of it) of an argument
+// that is not a constant, or an operand of a concatenation (whose
+// constant operands are text).
 func (r *hostPorts) variableHost(h flow.Piece) bool {
 	if h.Verb == nil {
 		return h.Use != nil
 	}
-	if h.Verb.Arg == nil || h.Verb.Verb != "s" && h.Verb.Verb != "v" {
+	if h.Verb.Arg == nil || !flow.TextPrefixVerb(h.Verb.Verb) {
 		return false
 	}
 	tv, ok := r.pass.TypesInfo.Types[h.Verb.Arg]
@@ -274,6 +275,9 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 		return none, "a concatenation is not rewritten"
 	}
 	colon, host := v[k], v[k-1]
+	if host.Verb != nil && strings.HasPrefix(host.Verb.Verb, ".") {
+		return none, "the host's verb cuts it short with a precision, which net.JoinHostPort would not"
+	}
 	const shape = `the format does not write host and port as "%s:%d" or "%s:%s" with the two arguments side by side`
 	l, err := strlit.Parse(colon.Lit.Value)
 	if err != nil {

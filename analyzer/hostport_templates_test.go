@@ -26,6 +26,17 @@ func TestURLTemplatesOracle(t *testing.T) {
 				t.Errorf("%q with %s: parsed with host %q, want an error or another host", format, host, u.Hostname())
 			}
 		}
+		// A precision from an argument keeps the start of the host: the
+		// whole of it (its length), or all but the trailing '.' of a
+		// fully qualified name; an IPv6 address keeps its colons.
+		for _, s := range []string{
+			fmt.Sprintf("http://%.*s:%d/healthz", len(host), host, port),
+			fmt.Sprintf("http://%.*s:%d/healthz", len(host+".")-1, host+".", port),
+		} {
+			if u, err := url.Parse(s); usable(u, err, host) {
+				t.Errorf("%s: the host cut short by a precision parsed as %q", s, u.Hostname())
+			}
+		}
 		byHand := url.URL{Scheme: "http", Host: fmt.Sprintf("%s:%d", host, port), Path: "/"}
 		if u, err := url.Parse(byHand.String()); usable(u, err, host) {
 			t.Errorf("url.URL Host %s:%d: %s parsed with host %q", host, port, byHand.String(), u.Hostname())

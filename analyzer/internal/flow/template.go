@@ -303,6 +303,27 @@ func TextVerb(s string) bool {
 	return v == "s" || v == "v"
 }
 
+// TextPrefixVerb reports whether verb, a hole's verb as fmtVerb.Verb
+// holds it (its argument indexes left out), writes its argument's text as
+// it is or the start of it that a precision keeps: "s", "v", ".*s" (the
+// precision an argument gives), ".40s". An IPv6 address cut short still
+// has its colons; a precision of 0 writes nothing, and a width pads the
+// text with spaces.
+func TextPrefixVerb(verb string) bool {
+	if rest, ok := strings.CutPrefix(verb, "."); ok {
+		if p, star := strings.CutPrefix(rest, "*"); star {
+			verb = p
+		} else {
+			end := digitsEnd(rest, 0)
+			if strings.Trim(rest[:end], "0") == "" {
+				return false
+			}
+			verb = rest[end:]
+		}
+	}
+	return verb == "s" || verb == "v"
+}
+
 // NumbersArgs reports whether a verb of printf format s names its
 // argument's index ("%[2]s").
 func NumbersArgs(s string) bool {

@@ -76,3 +76,23 @@ func TestFormatVerbs(t *testing.T) {
 		}
 	}
 }
+
+// TestTextPrefixVerb checks TextPrefixVerb against fmt: a verb it accepts
+// writes the start of its string argument, never empty, with nothing
+// before it; every other verb tried writes something else (padding, quotes,
+// hex, nothing).
+func TestTextPrefixVerb(t *testing.T) {
+	const host = "2001:db8::1"
+	for _, verb := range []string{"s", "v", ".*s", ".*v", ".5s", ".40s", ".0s", ".s", ".00s", "*s", "14s", "-14s", "q", "x", "#v", ".*q", "d"} {
+		args := []any{host}
+		if strings.HasPrefix(verb, "*") {
+			args = []any{20, host} // a width wider than the text
+		} else if strings.Contains(verb, "*") {
+			args = []any{4, host}
+		}
+		out := fmt.Sprintf("%"+verb, args...)
+		if want := out != "" && strings.HasPrefix(host, out); TextPrefixVerb(verb) != want {
+			t.Errorf("TextPrefixVerb(%q) = %v, but fmt writes %q", verb, !want, out)
+		}
+	}
+}
