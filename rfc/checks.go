@@ -399,15 +399,16 @@ var Checks = []CheckDoc{
 			"IPv6 address, the result has no brackets (http://::1:8080/): url.Parse rejects it (\"invalid port\") " +
 			"or, for http://::1/, reads a wrong host. net.JoinHostPort adds the brackets: fmt.Sprintf(\"http://%s/\", " +
 			"net.JoinHostPort(host, strconv.Itoa(port))). urlvet reports a host standing alone before a ':' and " +
-			"a port that the code writes, in a URL that reaches a sink (a %s or %v verb of a printf format, or an " +
-			"operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
+			"a port that the code writes, in a URL that reaches a sink (a %s or %v verb of a printf format, or %.*s, " +
+			"which keeps the start of the host and its colons, or an operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
 			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets). The same holds " +
 			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
 			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
 			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
 			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port), and the " +
-			"address of a MySQL DSN that sql.Open(\"mysql\", ...), mysql.ParseDSN or GORM's mysql.Open takes " +
+			"address of a MySQL DSN that sql.Open(\"mysql\", ...), sqlx's Open and Connect, mysql.ParseDSN, or GORM's " +
+			"mysql.Open and mysql.Config{DSN: ...} take " +
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"net.ResolveTCPAddr and net.ResolveUDPAddr read as a dialer does (a port's service name after the ':' " +
 			"aside); any other \"%s:%d\" with no scheme is an address, not a URL, and is left alone (go vet's " +

@@ -92,6 +92,16 @@ var Catalog = []Library{
 		Name: "GORM's MySQL driver", Module: "gorm.io/driver/mysql",
 		Sinks: []Entry{
 			{Pkg: "gorm.io/driver/mysql", Name: "Open", Param: Param{Target: rfc.MySQL}},
+			{Pkg: "gorm.io/driver/mysql", Name: "Config.DSN", Field: true, Param: Param{Target: rfc.MySQL}}, // mysql.New(mysql.Config{DSN: dsn})
+		},
+	},
+	{
+		Name: "sqlx with a MySQL driver", Module: "github.com/jmoiron/sqlx",
+		Sinks: []Entry{ // database/sql's Open, with its arguments
+			{Pkg: "github.com/jmoiron/sqlx", Name: "Open", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "MustOpen", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "Connect", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "MustConnect", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
 		},
 	},
 	{

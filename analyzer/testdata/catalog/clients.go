@@ -18,6 +18,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 	"github.com/minio/minio-go/v7"
 	"github.com/nats-io/nats.go"
@@ -83,6 +84,12 @@ func mysqlClients(host string, port int) {
 	mysql.ParseDSN(fmt.Sprintf("app@tcp(%s:%d)/orders", host, port)) // want `mysql\.ParseDSN: a host and ':port' joined by hand`
 	gormmysql.Open("app:secret@tcp(127.0.0.1:3306)/orders")
 	gormmysql.Open(fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port)) // want `gormmysql\.Open: a host and ':port' joined by hand`
+	gormmysql.New(gormmysql.Config{DSN: "app:secret@tcp(127.0.0.1:3306)/orders"})
+	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port)}) // want `gormmysql\.Config\.DSN: a host and ':port' joined by hand`
+	sqlx.Open("mysql", fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port))                   // want `sqlx\.Open: a host and ':port' joined by hand`
+	sqlx.MustOpen("mysql", "app:secret@tcp(db.example.com:3306)/orders")
+	sqlx.Connect("mysql", fmt.Sprintf("app@tcp(%s:%d)/orders", host, port)) // want `sqlx\.Connect: a host and ':port' joined by hand`
+	sqlx.MustConnect("mysql", "app@tcp("+host+":3306)/orders")              // want `sqlx\.MustConnect: a host and ':port' joined by hand`
 }
 
 func mongoClients() {

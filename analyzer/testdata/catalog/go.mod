@@ -9,6 +9,7 @@ require (
 	github.com/gorilla/websocket v1.5.3
 	github.com/jackc/pgx/v4 v4.18.3
 	github.com/jackc/pgx/v5 v5.12.0
+	github.com/jmoiron/sqlx v1.4.0
 	github.com/lib/pq v1.12.3
 	github.com/minio/minio-go/v7 v7.4.1
 	github.com/nats-io/nats.go v1.55.0
@@ -21,6 +22,7 @@ require (
 	google.golang.org/grpc v1.85.0
 	gopkg.in/h2non/gentleman.v2 v2.0.5
 	gorm.io/driver/mysql v1.6.0
+	gorm.io/gorm v1.30.0
 	nhooyr.io/websocket v1.8.17
 	resty.dev/v3 v3.0.0-rc.4
 )
@@ -76,5 +78,4 @@ require (
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	gopkg.in/ini.v1 v1.67.3 // indirect
-	gorm.io/gorm v1.30.0 // indirect
 )

@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/go-sql-driver/mysql"
+	"github.com/jmoiron/sqlx"
 	gormmysql "gorm.io/driver/mysql"
 )
 
@@ -44,4 +45,34 @@ func lookAlikes(o Options, addr string) {
 	sql.Open("sqlite3", fmt.Sprintf("file:%s:%d?cache=shared", o.Host, o.Port))
 	sql.Open("mysql", o.User+":"+o.Password+"@tcp(localhost:3306)/"+o.Database)
 	mysql.ParseDSN(fmt.Sprintf("%s@tcp(%s.db.internal:%d)/%s", o.User, o.Host, o.Port, o.Database))
+}
+
+// GORM's dialector configured by its Config, whose DSN the driver parses
+// as mysql.Open's; sqlx's openers, which hand their arguments to
+// sql.Open.
+func gormConfig(o Options) gormmysql.Dialector {
+	return gormmysql.New(gormmysql.Config{
+		DSN:               fmt.Sprintf("%s:%s@tcp(%s:%d)/%s?charset=utf8mb4", o.User, o.Password, o.Host, o.Port, o.Database), // want `mysql\.Config\.DSN: a host and ':port' joined by hand`
+		DefaultStringSize: 256,
+	})
+}
+
+func sqlxOpeners(o Options, port string) {
+	sqlx.Connect("mysql", fmt.Sprintf("%s:%s@tcp(%s:%d)/%s", o.User, o.Password, o.Host, o.Port, o.Database)) // want `sqlx\.Connect: a host and ':port' joined by hand`
+	sqlx.MustConnect("mysql", o.User+"@tcp("+o.Host+":"+port+")/"+o.Database)                                 // want `sqlx\.MustConnect: a host and ':port' joined by hand`
+	dsn := fmt.Sprintf("%s@tcp(%s:%s)/%s?parseTime=true", o.User, os.Getenv("MYSQL_HOST"), port, o.Database)  // want `sqlx\.Open: a host and ':port' joined by hand`
+	sqlx.Open("mysql", dsn)
+	sqlx.MustOpen("mysql", fmt.Sprintf("%s@tcp(%s:3306)/%s", o.User, o.Host, o.Database)) // want `sqlx\.MustOpen: a host and ':port' joined by hand`
+}
+
+// Look-alikes: the address joined by net.JoinHostPort, a constant host, a
+// socket, host:port given whole, another driver's DSN through sqlx.
+func gormSqlxLookAlikes(o Options, addr string) {
+	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("%s@tcp(%s)/%s", o.User, net.JoinHostPort(o.Host, strconv.Itoa(o.Port)), o.Database)})
+	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("%s@tcp(127.0.0.1:%d)/%s", o.User, o.Port, o.Database)})
+	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("%s@unix(%s)/%s", o.User, o.Host, o.Database)})
+	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("%s@tcp(%s)/%s", o.User, addr, o.Database)})
+	sqlx.Connect("mysql", fmt.Sprintf("%s@tcp(%s)/%s", o.User, net.JoinHostPort(o.Host, strconv.Itoa(o.Port)), o.Database))
+	sqlx.Connect("sqlite3", fmt.Sprintf("file:%s:%d?cache=shared", o.Host, o.Port))
+	sqlx.MustConnect("mysql", o.User+"@tcp(localhost:3306)/"+o.Database)
 }
