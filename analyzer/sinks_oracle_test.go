@@ -521,3 +521,57 @@ func TestServedRequestOracle(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapesNonASCIIOracle runs each standard sink that takes a URL
+// written whole on URLs with text outside ASCII in the path, the query
+// and the fragment: a sink whose output (the request line, the Location
+// header, the parsed URL printed) then holds none of it escapes such text
+// itself in every component, and only such a sink's row may say
+// EscapesNonASCII. A client escapes the path but sends the query as
+// written; a parser keeps the query too.
+func TestEscapesNonASCIIOracle(t *testing.T) {
+	inputs := []string{
+		"http://example.com/caf\u00e9/\u0434\u043e\u043c?q=caf\u00e9&\u00e9=1#caf\u00e9",
+		"/caf\u00e9/\u0434\u043e\u043c?q=caf\u00e9#caf\u00e9",
+	}
+	nonASCII := func(s string) bool {
+		return strings.ContainsFunc(s, func(c rune) bool { return c >= 0x80 })
+	}
+	escapers := 0
+	for _, f := range oracleFamilies() {
+		escapes, tried := true, 0
+		var kept string
+		for _, in := range inputs {
+			o, out := f.run(in)
+			if o == rejects {
+				continue
+			}
+			tried++
+			if nonASCII(out) {
+				escapes, kept = false, out
+			}
+		}
+		for _, sink := range f.sinks {
+			for _, a := range sinks.Builtin().Funcs[sink] {
+				if !rawTargets[a.Target] || sink == "net/url.JoinPath" && (a.Index == 0) != (f.name == "url.Parse") {
+					continue // a component alone, not a URL written whole; the base of JoinPath is parsed
+				}
+				if tried == 0 {
+					t.Errorf("%s (%s): every input rejected", sink, f.name)
+					continue
+				}
+				switch {
+				case a.EscapesNonASCII && !escapes:
+					t.Errorf("%s (%s) says EscapesNonASCII, but writes %q", sink, f.name, kept)
+				case !a.EscapesNonASCII && escapes:
+					t.Errorf("%s (%s) escapes text outside ASCII in every component: its row should say EscapesNonASCII", sink, f.name)
+				case escapes:
+					escapers++
+				}
+			}
+		}
+	}
+	if escapers == 0 {
+		t.Error("no sink escapes text outside ASCII: http.Redirect does")
+	}
+}
