@@ -82,7 +82,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Run:              c.validRun,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{new(facts.WrapperFact), new(facts.PackageWrappersFact), new(facts.ResultsFact), new(facts.VarFieldsFact), new(facts.FieldSinkFact), new(facts.PackageFieldSinksFact), new(facts.FieldValuesFact), new(facts.SchemesFact), new(facts.HostResultFact), new(facts.ListenFact), new(facts.PackageListensFact), new(facts.ValidatorFact), new(facts.PackageValidatorsFact)},
+		FactTypes:        []analysis.Fact{new(facts.WrapperFact), new(facts.PackageWrappersFact), new(facts.ResultsFact), new(facts.VarFieldsFact), new(facts.FieldSinkFact), new(facts.PackageFieldSinksFact), new(facts.FieldValuesFact), new(facts.SchemesFact), new(facts.HostResultFact), new(facts.ListenFact), new(facts.PackageListensFact), new(facts.ValidatorFact), new(facts.PackageValidatorsFact), new(facts.HostNameFact), new(facts.PackageHostNamesFact)},
 	}
 	configs.Store(a, c)
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")

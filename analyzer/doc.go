@@ -363,7 +363,12 @@
 //     split each a pattern accepts, the keys of a table of constants):
 //     what a caller's string holds where the function accepted it;
 //   - PackageValidatorsFact (a package): that it has ValidatorFacts, so
-//     that an importer is read for the values they accept.
+//     that an importer is read for the values they accept;
+//   - HostNameFact (a function or method): its string result is only
+//     ever the name of the machine the program runs on (os.Hostname's,
+//     the GCE metadata server's), directly or through variables of its
+//     package, never an IPv6 address: a caller may write it before
+//     ":port"; PackageHostNamesFact (a package): that it has them.
 //
 // Analyzer.FactTypes lists them. Their String methods are what
 // analysistest's "// want" fact comments and -json output show.

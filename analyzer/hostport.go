@@ -198,12 +198,16 @@ func (r *hostPorts) returnsNames(lit *ast.FuncLit) bool {
 }
 
 // hostname reports whether e is a host that needs no brackets before
-// ":port": os.Hostname's, a url.URL's Host (which keeps them), or a name
-// DNS gives (a net.SRV's Target, a net.MX's or
-// net.NS's Host: RFC 2782 and RFC 1035 make them domain names), maybe
-// trimmed of its final '.', directly or through a local variable assigned
-// once.
+// ":port": the name of the machine the program runs on (hostNames:
+// os.Hostname's, the metadata server's, or what a function of any
+// package returns of them), a url.URL's Host (which keeps them), or a
+// name DNS gives (a net.SRV's Target, a net.MX's or net.NS's Host: RFC
+// 2782 and RFC 1035 make them domain names), maybe trimmed of its final
+// '.', directly or through a local variable assigned once.
 func (r *hostPorts) hostname(e ast.Expr) bool {
+	if r.hostNames.expr(e, 0) {
+		return true
+	}
 	info := r.pass.TypesInfo
 	if id, isID := ast.Unparen(e).(*ast.Ident); isID {
 		v, ok := info.Uses[id].(*types.Var)
@@ -234,9 +238,6 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 		if rejoinsAtColon(info, e) {
 			// The parts of host:port but the port, joined back:
 			// "[::1]" keeps its brackets.
-			return true
-		}
-		if sinks.FuncOfObj(fn).HostName {
 			return true
 		}
 		if flow.FuncOf(sinks.FuncKey(fn)).Trims == sinks.TrimsEnd {

@@ -53,6 +53,7 @@ type pkgAnalysis struct {
 	hostPorts  *hostPorts
 	guarantees *guarantees
 	validators *validators
+	hostNames  *hostNames
 
 	at ast.Node // the node being analyzed, whose position a panic names (locate)
 }
@@ -82,6 +83,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.tests = &testIntent{r}
 	r.escapes = &escaping{r}
 	r.validators = &validators{pkgAnalysis: r}
+	r.hostNames = &hostNames{pkgAnalysis: r}
 	if pass.TypesInfo == nil || pass.Pkg == nil {
 		return r.result, nil
 	}
@@ -93,6 +95,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.results.exportResults()
 	r.fieldSt.exportVarFields()
 	r.validators.exportValidators()
+	r.hostNames.export()
 	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
 	if !r.relevant() {
 		r.portSplitsOnly()

@@ -414,7 +414,8 @@ var Checks = []CheckDoc{
 			"aside); any other \"%s:%d\" with no scheme is an address, not a URL, and is left alone (go vet's " +
 			"hostport reads the one given to net.Dial). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
-			"address (os.Hostname's; a net.SRV's Target, a net.MX's or net.NS's Host; a variable, field or method " +
+			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
+			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a variable, field or method " +
 			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone), or a url.URL's Host, which " +
 			"keeps an IPv6 address's brackets (parsed.Host + \":7687\"), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +

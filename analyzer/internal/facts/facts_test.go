@@ -25,6 +25,8 @@ func TestFactsGob(t *testing.T) {
 		&facts.PackageListensFact{Count: 2},
 		&facts.ValidatorFact{Param: 1, Pattern: `^[a-z]+(?:/[a-z]+)*$`},
 		&facts.PackageValidatorsFact{Count: 2},
+		&facts.HostNameFact{Results: []int{0}},
+		&facts.PackageHostNamesFact{Count: 1},
 	} {
 		var buf bytes.Buffer
 		if err := gob.NewEncoder(&buf).Encode(fact); err != nil {

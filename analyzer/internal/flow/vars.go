@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -50,6 +51,18 @@ type VarInfo struct {
 
 // Opaque reports whether the variable is assigned other than plainly.
 func (vi *VarInfo) Opaque() bool { return vi.Escapes || len(vi.Results) > 0 }
+
+// Tuple returns the tuple assignments of the variable: the call of each
+// and the index of the result the variable takes.
+func (vi *VarInfo) Tuple() iter.Seq2[*ast.CallExpr, int] {
+	return func(yield func(*ast.CallExpr, int) bool) {
+		for _, r := range vi.Results {
+			if !yield(r.call, r.index) {
+				return
+			}
+		}
+	}
+}
 
 // escape records that the variable is assigned other than plainly or
 // extended.

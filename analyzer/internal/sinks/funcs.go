@@ -107,6 +107,12 @@ type Func struct {
 	// HostName says that its result is the name of the machine the
 	// program runs on (os.Hostname): a name, never an IPv6 address.
 	HostName bool
+	// HostNameKey is, for a function that returns the value a service
+	// keeps under the key its argument KeyArg (receiver excluded) names,
+	// the key whose value is the host name of the machine the program
+	// runs on: the GCE metadata server's "instance/hostname".
+	HostNameKey string
+	KeyArg      int
 	// TakesHostName says that its parameter HostNameArg (receiver
 	// excluded) takes a host name alone, with no port and no IPv6
 	// brackets (net.LookupHost).
@@ -560,6 +566,14 @@ func urlFuncs() []funcRow {
 		{"github.com/valyala/fasttemplate.New", Func{Template: true}},
 		{"github.com/valyala/fasttemplate.NewTemplate", Func{Template: true}},
 		{"os.Hostname", Func{HostName: true}},
+		{"cloud.google.com/go/compute/metadata.Hostname", Func{HostName: true}},
+		{"cloud.google.com/go/compute/metadata.HostnameWithContext", Func{HostName: true}},
+		{"cloud.google.com/go/compute/metadata.Client.Hostname", Func{HostName: true}},
+		{"cloud.google.com/go/compute/metadata.Client.HostnameWithContext", Func{HostName: true}},
+		{"cloud.google.com/go/compute/metadata.Get", Func{HostNameKey: gceHostNameKey}},
+		{"cloud.google.com/go/compute/metadata.GetWithContext", Func{HostNameKey: gceHostNameKey, KeyArg: 1}},
+		{"cloud.google.com/go/compute/metadata.Client.Get", Func{HostNameKey: gceHostNameKey}},
+		{"cloud.google.com/go/compute/metadata.Client.GetWithContext", Func{HostNameKey: gceHostNameKey, KeyArg: 1}},
 		{"net.LookupHost", Func{TakesHostName: true}},
 		{"net.LookupIP", Func{TakesHostName: true}},
 		{"net.LookupCNAME", Func{TakesHostName: true}},
@@ -573,6 +587,21 @@ func urlFuncs() []funcRow {
 		{"encoding/hex.EncodeToString", Func{URLSafe: true, Alphabet: AlphabetUnreserved}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}, Alphabet: AlphabetBase64, UnreservedWith: []string{"RawURLEncoding"}}},
 	}
+}
+
+// gceHostNameKey is the key of the GCE metadata server whose value is
+// the instance's host name ("<instance>.c.<project>.internal").
+const gceHostNameKey = "instance/hostname"
+
+// HostNamePackage reports whether package path has functions whose
+// result is the name of the machine the program runs on (HostName,
+// HostNameKey).
+func HostNamePackage(path string) bool {
+	switch path {
+	case "os", "cloud.google.com/go/compute/metadata":
+		return true
+	}
+	return false
 }
 
 // netFuncs are the functions that listen on an address, host:port,

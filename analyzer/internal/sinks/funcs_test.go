@@ -37,6 +37,12 @@ func TestFuncKinds(t *testing.T) {
 		if (f.Listens || f.ServesAddr || f.Dials) && !NetPackage(KeyPkg(key)) {
 			t.Errorf("%s listens or dials, but NetPackage leaves its package out", key)
 		}
+		if (f.HostName || f.HostNameKey != "") && !HostNamePackage(KeyPkg(key)) {
+			t.Errorf("%s returns a host name, but HostNamePackage leaves its package out", key)
+		}
+		if f.KeyArg > 0 && f.HostNameKey == "" {
+			t.Errorf("%s: the argument of a key it does not look up", key)
+		}
 		if f.Network && f.AddrArg == 0 {
 			t.Errorf("%s: a network before its first argument", key)
 		}
