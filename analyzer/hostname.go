@@ -46,7 +46,9 @@ var hostNameDoc = rfc.CheckDoc{
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
-		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port); not in a function that looks for the brackets " +
+		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
+		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
+		"service, which no address is); not in a function that looks for the brackets " +
 		"(a call given \"]\", a comparison with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
@@ -447,6 +449,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		}
 		if !ok {
 			what, ok = h.portSplit(call, f) // names the split's text itself
+			ok = ok && !h.namePart(f, call)
 		}
 		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return

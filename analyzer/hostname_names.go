@@ -1,0 +1,142 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+// namePart reports whether call, a split of text at ':' whose part after
+// it is read as a port, gives its part before the ':' to nothing but
+// string fields named Name: the text is the name of a thing (a service, a
+// node) and a port, as a Kubernetes target's service:port, and the name
+// is no address. Where the part also goes anywhere else (a field
+// named Host or Address, a dialer), it is read as a host.
+//
+//	segs := strings.SplitN(endpoint, ":", 2)
+//	svc.Name = segs[0]
+//	port, err := strconv.Atoi(segs[1])
+//
+// The part is parts[0] of a split into a local variable (parts[1] and
+// len(parts) may be read too), or the text before the ':' strings.Cut
+// returns into a local variable.
+func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
+	as := h.assignOf[call]
+	if as == nil {
+		return false
+	}
+	info := h.pass.TypesInfo
+	var v *types.Var // the parts, or the text before the ':'
+	switch {
+	case f.Parts && len(as.Lhs) == 1:
+		v = h.assignedLocal(call)
+	case f.Part && f.SplitsAt && len(as.Lhs) >= 2: // strings.Cut
+		if id, ok := as.Lhs[0].(*ast.Ident); ok && h.isLocal(info.ObjectOf(id)) {
+			v, _ = info.ObjectOf(id).(*types.Var)
+		}
+	}
+	if v == nil {
+		return false
+	}
+	file := typesx.FileOf(h.pass.Files, call.Pos())
+	if file == nil {
+		return false
+	}
+	// part reports whether e is the part before the ':'.
+	part := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if ix, ok := e.(*ast.IndexExpr); ok && f.Parts {
+			if !isIntConst(info, ix.Index, 0) {
+				return false
+			}
+			e = ast.Unparen(ix.X)
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	// nameField reports whether e selects a string field named Name.
+	nameField := func(e ast.Expr) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Name" {
+			return false
+		}
+		s := info.Selections[sel]
+		return s != nil && s.Kind() == types.FieldVal && typesx.IsString(s.Obj().Type())
+	}
+	reads, seen, names := 0, 0, 0
+	seenRead := make(map[*ast.Ident]bool)
+	// account marks e's read of v as one that takes nothing of the
+	// part, or gives it to a Name field.
+	account := func(e ast.Expr) {
+		e = ast.Unparen(e)
+		if ix, ok := e.(*ast.IndexExpr); ok {
+			e = ast.Unparen(ix.X)
+		}
+		if id, ok := e.(*ast.Ident); ok && info.Uses[id] == v && !seenRead[id] {
+			seenRead[id] = true
+			seen++
+		}
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, rhs := range n.Rhs {
+					if part(rhs) && nameField(n.Lhs[i]) {
+						account(rhs)
+						names++
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			st, ok := typesx.Under(info.TypeOf(n)).(*types.Struct)
+			if !ok {
+				break
+			}
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok || !part(kv.Value) {
+					continue
+				}
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Name" && stringField(st, "Name") {
+					account(kv.Value)
+					names++
+				}
+			}
+		case *ast.IndexExpr:
+			// parts[1], the port's text; parts[0] only where written
+			// into a Name field (above).
+			if f.Parts && isV(n.X) && !isIntConst(info, n.Index, 0) {
+				account(n.X)
+			}
+		case *ast.CallExpr:
+			if fn, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && f.Parts && len(n.Args) == 1 && isV(n.Args[0]) {
+				if b, ok := info.Uses[fn].(*types.Builtin); ok && b.Name() == "len" {
+					account(n.Args[0])
+				}
+			}
+		case *ast.Ident:
+			if info.Uses[n] == v {
+				reads++
+			}
+		}
+		return true
+	})
+	return names > 0 && seen == reads
+}
+
+// stringField reports whether struct st has a string field named name.
+func stringField(st *types.Struct, name string) bool {
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); f.Name() == name {
+			return typesx.IsString(f.Type())
+		}
+	}
+	return false
+}
