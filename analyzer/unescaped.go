@@ -81,7 +81,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"the result of a call, a string decoded from JSON or YAML. Many such strings are identifiers or numbers that need no escaping, or a " +
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
-		"(%d, strconv.Itoa) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
+		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
+		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision, an API's version: ?api-version=), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
 		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +

@@ -329,7 +329,8 @@ func (r *escaping) sentPlain(e ast.Expr, comp rfc.Component) bool {
 }
 
 // plainSend reports whether every value e can hold is known text that
-// needs no escaping in comp, with numbers or escaped text for its holes.
+// needs no escaping in comp, with numbers, escaped or plain text for its
+// holes.
 func (r *escaping) plainSend(e ast.Expr, comp rfc.Component) bool {
 	vals, why := r.flow.Resolve(e, 0)
 	if why != "" || len(vals) == 0 {
@@ -338,7 +339,7 @@ func (r *escaping) plainSend(e ast.Expr, comp rfc.Component) bool {
 	for _, v := range vals {
 		for _, p := range v {
 			switch {
-			case p.Hole && p.Kind != flow.NumericText && p.Kind != flow.EscapedText:
+			case p.Hole && p.Kind != flow.NumericText && p.Kind != flow.EscapedText && p.Kind != flow.PlainText:
 				return false
 			case !p.Hole && !plainIn(p.Text, comp):
 				return false

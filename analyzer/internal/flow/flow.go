@@ -43,10 +43,11 @@ const (
 	EscapedText                 // escaped for a URL component: url.PathEscape, QueryEscape
 	NumericText                 // a number or a boolean: %d, %v of an integer, strconv.Itoa; a duration's (time.Duration.String)
 	QueryText                   // a whole query url.Values.Encode made: escaped keys and values, '=' and '&'
+	PlainText                   // letters, digits, '-', '.', '_', '~' and ':' alone, which a path segment, a query or a fragment takes as they stand: a UTC time in RFC 3339
 )
 
 // holeKinds name the kinds of holes in a ResultsFact (facts.ResultPiece).
-var holeKinds = [...]string{AnyText: "", EscapedText: "escaped", NumericText: "numeric", QueryText: "query"}
+var holeKinds = [...]string{AnyText: "", EscapedText: "escaped", NumericText: "numeric", QueryText: "query", PlainText: "plain"}
 
 // String returns the name of k in a ResultsFact.
 func (k HoleKind) String() string {

@@ -8,6 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // A stdCall is a call of a function of stdFuncs being evaluated: its
@@ -400,4 +404,96 @@ func (c stdCall) escape(escape func(string) string) ([]Value, Reason, bool) {
 		return []Value{{{Hole: true, Use: c.call, Kind: QueryText}}}, "", true
 	}
 	return []Value{{{Hole: true, Use: c.call, Kind: EscapedText}}}, "", true
+}
+
+// timeFormat evaluates time.Time.Format with a constant layout whose
+// every text is plain (plainLayout): a hole of PlainText, for a time in
+// UTC (t.UTC(), t.In(time.UTC)) where the layout writes a zone, whose
+// offset is '+' or '-' elsewhere ("+01:00", a space where a query is read
+// as a form). Any other call is followed as any other.
+func (c stdCall) timeFormat() ([]Value, Reason, bool) {
+	sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+	if !ok || len(c.args) != 1 {
+		return nil, "", false
+	}
+	layout, ok := c.f.ConstString(c.args[0])
+	if !ok || !plainLayout(layout, c.f.utcTime(sel.X)) {
+		return nil, "", false
+	}
+	return []Value{{{Hole: true, Use: c.call, Kind: PlainText}}}, "", true
+}
+
+// plainLayout reports whether time.Time.Format writes only plain text
+// (plainText) with layout, for any time, in UTC alone where utc is set.
+// The times tried take every form each element of a layout writes: a
+// day with and without the padding of "_2", a morning and an
+// afternoon, months and weekdays by name, a fraction of a second and
+// none, and zones with a name, without one (whose name Format writes as
+// its offset, "+03") and west of UTC.
+func plainLayout(layout string, utc bool) bool {
+	zones := []*time.Location{time.UTC}
+	if !utc {
+		zones = append(zones, time.FixedZone("CET", 3600), time.FixedZone("", 3*3600), time.FixedZone("", -(3*3600+30*60)))
+	}
+	for _, loc := range zones {
+		for _, t := range []time.Time{time.Date(2006, 1, 2, 3, 4, 5, 0, loc), time.Date(2024, 12, 25, 15, 30, 45, 123456789, loc)} {
+			if !plainText(t.Format(layout)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// plainText reports whether s is made of letters, digits, '-', '.',
+// '_', '~' and ':' alone (PlainText).
+func plainText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9':
+		case b == '-', b == '.', b == '_', b == '~', b == ':':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// utcTime reports whether e, a time.Time, is in UTC: t.UTC(),
+// t.In(time.UTC), or a local variable assigned only once, with one.
+func (f *Flow) utcTime(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		v, ok := f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) {
+			return false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+			return false
+		}
+		e = vi.Rhs[0]
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "time" || fn.Signature().Recv() == nil {
+		return false
+	}
+	switch fn.Name() {
+	case "UTC":
+		return true
+	case "In":
+		if len(call.Args) != 1 {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		loc, ok := f.Info.Uses[sel.Sel].(*types.Var)
+		return ok && loc.Pkg() != nil && loc.Pkg().Path() == "time" && loc.Name() == "UTC"
+	}
+	return false
 }

@@ -72,6 +72,7 @@ func init() {
 		"cmp.Or":                                {eval: stdCall.firstOf},
 		"strings.Repeat":                        {eval: stdCall.repeat},
 		"time.Duration.String":                  {eval: stdCall.duration},
+		"time.Time.Format":                      {eval: stdCall.timeFormat},
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 )
@@ -102,6 +103,30 @@ func TestSearchesRows(t *testing.T) {
 		params := fn.Signature().Params()
 		if params.Len() < 2 || !types.Identical(params.At(0).Type(), types.Typ[types.String]) || !types.Identical(params.At(1).Type(), types.Typ[types.String]) {
 			t.Errorf("%s%s: its first two parameters are not strings", key, fn.Signature())
+		}
+	}
+}
+
+// TestPlainLayout checks which layouts time.Time.Format writes plain text
+// with: a zone's offset only in UTC, no padding space, no zone name.
+func TestPlainLayout(t *testing.T) {
+	for _, c := range []struct {
+		layout    string
+		utc, want bool
+	}{
+		{time.RFC3339Nano, true, true},
+		{time.RFC3339Nano, false, false}, // +01:00
+		{time.DateOnly, false, true},
+		{time.TimeOnly, false, true},
+		{"20060102T150405Z0700", true, true},
+		{"20060102T150405-0700", true, false}, // +0000 even in UTC
+		{time.Stamp, true, false},             // Jan _2: a space
+		{"2006-01-02T15:04:05MST", true, true},
+		{"2006-01-02T15:04:05MST", false, false}, // +03 for a zone without a name
+		{"2006/01/02", true, false},
+	} {
+		if got := plainLayout(c.layout, c.utc); got != c.want {
+			t.Errorf("plainLayout(%q, utc %v) = %v, want %v", c.layout, c.utc, got, c.want)
 		}
 	}
 }
