@@ -199,6 +199,16 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if r.reassignedBefore(e, r.segmentsOf) {
 			return pathText // suffix = strings.TrimLeft(suffix, "/")
 		}
+		if call := r.keptCall(e); call != nil && depth < 3 {
+			// obj := l.objectPath(seg): the call's kind where it says
+			// the text needs no escaping in some component; a kind
+			// that would report it (free text by a method's name) is
+			// left to the call written where it is used.
+			switch k := r.callKind(call, depth+1); k {
+			case identText, uriText, pathText, nameText:
+				return k
+			}
+		}
 		return unknownKind
 	case *ast.SelectorExpr:
 		if resourceField(info, e) {
@@ -340,6 +350,9 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	if k := r.segmentsMade(fn, e); k != unknownKind {
 		return k
 	}
+	if r.returnsSegments(fn) {
+		return pathText // a method of the package that returns path.Join(prefix, name)
+	}
 	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
 		return r.exprKind(e.Args[0], depth+1)
 	}
@@ -420,7 +433,8 @@ func (r *escaping) segmentsOf(x ast.Expr, v *types.Var) bool {
 }
 
 // segmentsMade returns pathText when call makes text of several path
-// segments on purpose: it replaces a separator with '/' (a dotted name
+// segments on purpose: it joins elements as a path (path.Join(prefix,
+// name), filepath.Join), it replaces a separator with '/' (a dotted name
 // made directories, strings.ReplaceAll(kind, ".", "/")), cuts off a
 // prefix that ends with '/' (strings.TrimPrefix(ref, host+"/"): the rest
 // of a '/'-separated reference), or trims a '/' off a path's end to join
@@ -429,6 +443,8 @@ func (r *escaping) segmentsOf(x ast.Expr, v *types.Var) bool {
 func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 	info := r.pass.TypesInfo
 	switch row := flow.FuncOf(sinks.FuncKey(fn)); {
+	case row.JoinsPath && len(call.Args) >= 2 && !call.Ellipsis.IsValid():
+		return pathText
 	case row.Replaces && len(call.Args) >= 3:
 		old, repl := constString(info, call.Args[1]), constString(info, call.Args[2])
 		if old != "" && !strings.Contains(old, "/") && strings.Contains(repl, "/") {
@@ -447,4 +463,56 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 		}
 	}
 	return unknownKind
+}
+
+// keptCall returns the call a local variable id reads is assigned from,
+// where that is its one assignment and nothing takes its address: the
+// variable holds the call's text (obj := l.objectPath(seg)).
+func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return nil
+	}
+	call, _ := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
+	return call
+}
+
+// returnsSegments reports whether fn, a function of the package with one
+// result, returns nothing but text of several path segments made on
+// purpose (segmentsMade): func (l *logs) objectPath(s segment) string {
+// return path.Join(l.prefix, s.name()) }.
+func (r *escaping) returnsSegments(fn *types.Func) bool {
+	if fn.Pkg() != r.pass.Pkg || fn.Signature().Results().Len() != 1 {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn.Origin())
+	if d == nil || d.Body == nil {
+		return false
+	}
+	n, ok := 0, true
+	ast.Inspect(d.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			n++
+			if len(node.Results) != 1 {
+				ok = false
+				break
+			}
+			call, isCall := ast.Unparen(node.Results[0]).(*ast.CallExpr)
+			if !isCall {
+				ok = false
+				break
+			}
+			callee, isFunc := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+			ok = ok && isFunc && r.segmentsMade(callee, call) == pathText
+		}
+		return ok
+	})
+	return ok && n > 0
 }
