@@ -72,7 +72,8 @@ func registryPath(s string, off int) bool {
 // kubePath reports whether off, where a hole stands in the URL text s,
 // is in a path of the Kubernetes API after its namespace's segment
 // (/api/v1/namespaces/<namespace>/pods/<name>,
-// /apis/<group>/<version>/namespaces/<namespace>/<resource>/<name>) and
+// /apis/<group>/<version>/namespaces/<namespace>/<resource>/<name>, and
+// the same after /api/v1/watch or /apis/<group>/<version>/watch) and
 // before a proxy's subpath or the query: an API group, a namespace, a
 // resource's type or an object's name. The API makes names DNS labels or subdomains
 // (RFC 1123: lower-case letters, digits, '-' and '.'), which need no
@@ -86,6 +87,9 @@ func kubePath(s string, off int) bool {
 		return false
 	}
 	api, start := s[:ns], ns+len("/namespaces/")
+	// The watch paths put "/watch" before the namespaces' segment
+	// (/api/v1/watch/namespaces/<namespace>/pods/<name>).
+	api = strings.TrimSuffix(api, "/watch")
 	if i := strings.LastIndex(api, "/api/v1"); i < 0 || i+len("/api/v1") != len(api) {
 		// /apis/<group>/<version>: the group is a DNS subdomain too.
 		i := strings.LastIndex(api, "/apis/")

@@ -89,7 +89,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"the name of a configuration entry; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API " +
-		"(/api/v1/namespaces/<namespace>/pods/<name>: DNS labels and subdomains), or a variable the program also writes as a " +
+		"(/api/v1/namespaces/<namespace>/pods/<name>, and after /api/v1/watch: DNS labels and subdomains), or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +

@@ -47,3 +47,11 @@ func (k *kubeClient) pods(ns, pod, group, resource, obj, rest, sel string) {
 	k.hc.Get(k.server + "/v1/namespaces/" + ns + "/jobs/" + obj)                            // want `ns, a string` `obj, a string`
 	k.hc.Get(k.server + "/api/v1/namespaces/" + ns + "/pods/" + os.Args[2])                 // want `os\.Args\[2\], run-time input`
 }
+
+// The watch paths put "/watch" before the namespaces' segment; a
+// "/watch" of another API is no Kubernetes path.
+func (k *kubeClient) watch(ns, pod, group, obj string) {
+	k.hc.Get(k.server + "/api/v1/watch/namespaces/" + ns + "/pods/" + pod)
+	k.hc.Get(k.server + "/apis/" + group + "/v1/watch/namespaces/" + ns + "/leases/" + obj)
+	k.hc.Get(k.server + "/v1/watch/namespaces/" + ns + "/jobs/" + obj) // want `ns, a string` `obj, a string`
+}
