@@ -18,7 +18,8 @@ type holePlace struct {
 	// api says that the hole is a name in a path of an API whose grammar
 	// needs no escaping there: a repository's name or a reference of
 	// the container registry API (registryPath), a namespace or an
-	// object's name of the Kubernetes API (kubePath).
+	// object's name of the Kubernetes API (kubePath), a Gerrit project's
+	// name in a path of Gitiles (gitilesPath).
 	api bool
 	// collection is the kind of the constant segment before the hole,
 	// singular ("/domains/" + name: a domain), or unknownKind.
@@ -105,6 +106,37 @@ func kubePath(s string, off int) bool {
 		return false
 	}
 	return true
+}
+
+// gitilesViews are the views of a path of Gitiles, Gerrit's web view of
+// its repositories, whose segment "+view" ends a project's name:
+// /<project>/+/<revision>/<file>, /<project>/+archive/<revision>.tar.gz,
+// /<project>/+log/<revision>, /<project>/+refs.
+var gitilesViews = [...]string{"", "archive", "log", "show", "blame", "refs", "doc"}
+
+// gitilesPath reports whether off, where a hole stands in the URL text s,
+// is in a Gerrit project's name in a path of Gitiles: before the first
+// segment that starts with '+', one of gitilesViews. A project's name is
+// a path of several segments ("platform/build") meant whole there:
+// escaping its '/' would break it.
+func gitilesPath(s string, off int) bool {
+	if q := strings.IndexAny(s, "?#"); q >= 0 {
+		if off > q {
+			return false
+		}
+		s = s[:q]
+	}
+	j := strings.Index(s[off:], "/+")
+	if j < 0 {
+		return false
+	}
+	view, _, _ := strings.Cut(s[off+j+len("/+"):], "/")
+	for _, v := range gitilesViews {
+		if view == v {
+			return true
+		}
+	}
+	return false
 }
 
 // collectionBefore returns the kind of the collection whose segment

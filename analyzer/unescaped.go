@@ -89,7 +89,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"the name of a configuration entry; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API " +
-		"(/api/v1/namespaces/<namespace>/pods/<name>, and after /api/v1/watch: DNS labels and subdomains), or a variable the program also writes as a " +
+		"(/api/v1/namespaces/<namespace>/pods/<name>, and after /api/v1/watch: DNS labels and subdomains), a Gerrit project's name in a path of Gitiles " +
+		"(/<project>/+archive/<revision>.tar.gz, /<project>/+/<revision>/<file>: several segments meant whole), or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
@@ -146,7 +147,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		case rfc.InQueryValue:
 			place.key = queryKey(s, starts[i]+shift)
 		case rfc.InPath:
-			place.api = registryPath(s, starts[i]+shift) || kubePath(s, starts[i]+shift)
+			place.api = registryPath(s, starts[i]+shift) || kubePath(s, starts[i]+shift) || gitilesPath(s, starts[i]+shift)
 			place.collection = collectionBefore(v, i)
 		}
 		kind, e := r.escapes.holeText(p, place, other)

@@ -55,3 +55,16 @@ func (k *kubeClient) watch(ns, pod, group, obj string) {
 	k.hc.Get(k.server + "/apis/" + group + "/v1/watch/namespaces/" + ns + "/leases/" + obj)
 	k.hc.Get(k.server + "/v1/watch/namespaces/" + ns + "/jobs/" + obj) // want `ns, a string` `obj, a string`
 }
+
+// Gitiles ends a Gerrit project's name, several segments meant whole,
+// with a segment of its views (+archive, +log, +); the file after the
+// revision, and a '+' segment of another API, are reported.
+type gitiles struct{ base string }
+
+func (g gitiles) archive(project, rev, entry, seg string) {
+	http.Get(fmt.Sprintf("%s/a/%s/+archive/%s.tar.gz", g.base, project, rev))
+	http.Get(g.base + "/" + project + "/+log/" + rev + "?format=JSON")
+	http.Get(g.base + "/" + project + "/+/" + rev + "/" + entry)               // want `entry, a string, is written unescaped into the path`
+	http.Get(g.base + "/search/" + project + "/+plus/" + seg)                  // want `project, a string` `seg, a string`
+	http.Get(g.base + "/" + project + "/+/" + rev + "?at=" + project + "/+/x") // want `project, a string, is written unescaped into the query value`
+}
