@@ -78,15 +78,16 @@ func (r *pkgAnalysis) checkArgs(c *sinkCall) {
 }
 
 // driverMatches reports whether a call is a sink call for a: whether its
-// argument 0 is one of a.Drivers, when a has drivers.
+// argument a.DriverArg is one of a.Drivers, when a has drivers.
 func (r *pkgAnalysis) driverMatches(call *ast.CallExpr, a sinks.Arg, shift int) bool {
 	if a.Drivers == nil {
 		return true
 	}
-	if len(call.Args) <= shift {
+	i := shift + a.DriverArg
+	if len(call.Args) <= i {
 		return false
 	}
-	tv, ok := r.pass.TypesInfo.Types[call.Args[shift]]
+	tv, ok := r.pass.TypesInfo.Types[call.Args[i]]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return false
 	}

@@ -407,7 +407,7 @@ var Checks = []CheckDoc{
 			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
 			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
 			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port), and the " +
-			"address of a MySQL DSN that sql.Open(\"mysql\", ...), sqlx's Open and Connect, mysql.ParseDSN, or GORM's " +
+			"address of a MySQL DSN that sql.Open(\"mysql\", ...), sqlx's Open and Connect (ConnectContext too), mysql.ParseDSN, or GORM's " +
 			"mysql.Open and mysql.Config{DSN: ...} take " +
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"net.ResolveTCPAddr and net.ResolveUDPAddr read as a dialer does (a port's service name after the ':' " +

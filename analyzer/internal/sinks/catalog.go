@@ -102,6 +102,7 @@ var Catalog = []Library{
 			{Pkg: "github.com/jmoiron/sqlx", Name: "MustOpen", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
 			{Pkg: "github.com/jmoiron/sqlx", Name: "Connect", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
 			{Pkg: "github.com/jmoiron/sqlx", Name: "MustConnect", Arg: 1, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "ConnectContext", Arg: 2, Param: Param{Target: rfc.MySQL, Drivers: MySQLDrivers, DriverArg: 1}},
 		},
 	},
 	{

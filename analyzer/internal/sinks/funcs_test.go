@@ -101,3 +101,18 @@ func TestFold(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogDrivers checks the entries that are sinks only for some
+// drivers: the argument that names the driver comes before the DSN.
+func TestCatalogDrivers(t *testing.T) {
+	for _, lib := range Catalog {
+		for _, s := range lib.Sinks {
+			if s.Drivers == nil && s.DriverArg != 0 {
+				t.Errorf("%s.%s: a driver argument with no drivers", s.Pkg, s.Name)
+			}
+			if s.Drivers != nil && (s.Field || s.DriverArg >= s.Arg) {
+				t.Errorf("%s.%s: the driver's name is argument %d, the DSN %d", s.Pkg, s.Name, s.DriverArg, s.Arg)
+			}
+		}
+	}
+}

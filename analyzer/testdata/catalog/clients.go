@@ -88,8 +88,9 @@ func mysqlClients(host string, port int) {
 	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port)}) // want `gormmysql\.Config\.DSN: a host and ':port' joined by hand`
 	sqlx.Open("mysql", fmt.Sprintf("app:secret@tcp(%s:%d)/orders", host, port))                   // want `sqlx\.Open: a host and ':port' joined by hand`
 	sqlx.MustOpen("mysql", "app:secret@tcp(db.example.com:3306)/orders")
-	sqlx.Connect("mysql", fmt.Sprintf("app@tcp(%s:%d)/orders", host, port)) // want `sqlx\.Connect: a host and ':port' joined by hand`
-	sqlx.MustConnect("mysql", "app@tcp("+host+":3306)/orders")              // want `sqlx\.MustConnect: a host and ':port' joined by hand`
+	sqlx.Connect("mysql", fmt.Sprintf("app@tcp(%s:%d)/orders", host, port))                              // want `sqlx\.Connect: a host and ':port' joined by hand`
+	sqlx.MustConnect("mysql", "app@tcp("+host+":3306)/orders")                                           // want `sqlx\.MustConnect: a host and ':port' joined by hand`
+	sqlx.ConnectContext(context.Background(), "mysql", fmt.Sprintf("app@tcp(%s:%d)/orders", host, port)) // want `sqlx\.ConnectContext: a host and ':port' joined by hand`
 }
 
 func mongoClients() {

@@ -67,9 +67,10 @@ func dialedAddr(t *testing.T, open func() error) string {
 }
 
 // TestMySQLOpeners: GORM's mysql.Config{DSN: ...} and sqlx's Open,
-// MustOpen, Connect and MustConnect hand the DSN to go-sql-driver/mysql
-// as sql.Open does, so an IPv6 host written by hand before ":port" is
-// dialed as another address, and net.JoinHostPort's brackets keep it.
+// MustOpen, Connect, ConnectContext and MustConnect hand the DSN to
+// go-sql-driver/mysql as sql.Open does, so an IPv6 host written by hand
+// before ":port" is dialed as another address, and net.JoinHostPort's
+// brackets keep it.
 func TestMySQLOpeners(t *testing.T) {
 	openers := []struct {
 		name string
@@ -81,6 +82,10 @@ func TestMySQLOpeners(t *testing.T) {
 		}},
 		{"sqlx.Connect", func(dsn string) error {
 			_, err := sqlx.Connect("mysql", dsn)
+			return err
+		}},
+		{"sqlx.ConnectContext", func(dsn string) error {
+			_, err := sqlx.ConnectContext(context.Background(), "mysql", dsn)
 			return err
 		}},
 		{"sqlx.MustConnect", func(dsn string) (err error) {

@@ -4,6 +4,7 @@
 package mysqldsn
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"net"
@@ -62,7 +63,8 @@ func sqlxOpeners(o Options, port string) {
 	sqlx.MustConnect("mysql", o.User+"@tcp("+o.Host+":"+port+")/"+o.Database)                                 // want `sqlx\.MustConnect: a host and ':port' joined by hand`
 	dsn := fmt.Sprintf("%s@tcp(%s:%s)/%s?parseTime=true", o.User, os.Getenv("MYSQL_HOST"), port, o.Database)  // want `sqlx\.Open: a host and ':port' joined by hand`
 	sqlx.Open("mysql", dsn)
-	sqlx.MustOpen("mysql", fmt.Sprintf("%s@tcp(%s:3306)/%s", o.User, o.Host, o.Database)) // want `sqlx\.MustOpen: a host and ':port' joined by hand`
+	sqlx.MustOpen("mysql", fmt.Sprintf("%s@tcp(%s:3306)/%s", o.User, o.Host, o.Database))                                   // want `sqlx\.MustOpen: a host and ':port' joined by hand`
+	sqlx.ConnectContext(context.Background(), "mysql", fmt.Sprintf("%s@tcp(%s:%d)/%s", o.User, o.Host, o.Port, o.Database)) // want `sqlx\.ConnectContext: a host and ':port' joined by hand`
 }
 
 // Look-alikes: the address joined by net.JoinHostPort, a constant host, a
@@ -74,5 +76,6 @@ func gormSqlxLookAlikes(o Options, addr string) {
 	gormmysql.New(gormmysql.Config{DSN: fmt.Sprintf("%s@tcp(%s)/%s", o.User, addr, o.Database)})
 	sqlx.Connect("mysql", fmt.Sprintf("%s@tcp(%s)/%s", o.User, net.JoinHostPort(o.Host, strconv.Itoa(o.Port)), o.Database))
 	sqlx.Connect("sqlite3", fmt.Sprintf("file:%s:%d?cache=shared", o.Host, o.Port))
+	sqlx.ConnectContext(context.Background(), "sqlite3", fmt.Sprintf("file:%s:%d?cache=shared", o.Host, o.Port))
 	sqlx.MustConnect("mysql", o.User+"@tcp(localhost:3306)/"+o.Database)
 }

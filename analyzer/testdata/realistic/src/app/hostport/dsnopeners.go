@@ -1,6 +1,7 @@
 package hostport
 
 import (
+	"context"
 	"fmt"
 	"net"
 	"os"
@@ -31,6 +32,16 @@ func reportsDB() (*sqlx.DB, error) {
 func mustAuditDB(c DBConfig) *sqlx.DB {
 	dsn := c.User + ":" + c.Password + "@tcp(" + c.Host + ":" + strconv.Itoa(c.Port) + ")/" + c.Name // want `JoinHostPort|IPv6`
 	return sqlx.MustConnect("mysql", dsn)
+}
+
+// case: hostport bug sqlx-connectcontext-config-host
+func ledgerDB(ctx context.Context, c DBConfig) (*sqlx.DB, error) {
+	return sqlx.ConnectContext(ctx, "mysql", fmt.Sprintf("%s:%s@tcp(%s:%d)/ledger?timeout=5s", c.User, c.Password, c.Host, c.Port)) // want `JoinHostPort|IPv6`
+}
+
+// case: hostport valid sqlx-connectcontext-other-driver
+func cacheDB(ctx context.Context, c DBConfig) (*sqlx.DB, error) {
+	return sqlx.ConnectContext(ctx, "sqlite3", fmt.Sprintf("file:%s:%d.db?cache=shared", c.Host, c.Port))
 }
 
 // case: hostport valid gorm-config-dsn-joined
