@@ -30,10 +30,13 @@ func (r *resultFacts) exportResults() {
 	defer func() { r.flow.Calls.Cheap = false }()
 	var fact facts.ResultsFact
 	scope := r.pass.Pkg.Scope()
+	shadow := shadowingScope(scope)
 	for _, file := range r.pass.Files {
 		for _, d := range file.Decls {
+			// The tests that read the declaration's own nodes first,
+			// its name's text last.
 			d, ok := d.(*ast.FuncDecl)
-			if !ok || !d.Name.IsExported() || d.Body == nil || d.Type.Results == nil || !namesType(d.Type.Results, !generic(d) && scope != nil, scope) {
+			if !ok || d.Body == nil || d.Type.Results == nil || !d.Name.IsExported() || !namesType(d.Type.Results, !generic(d) && scope != nil, shadow) {
 				continue
 			}
 			fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
@@ -103,14 +106,15 @@ func (r *resultFacts) lookupResults(fn *types.Func) []facts.ResultValues {
 // can only be one of those. Functions that return pointers, slices or
 // maps alone are ruled out before their object is looked up; with
 // universe, so are those whose other results are predeclared types that
-// are not strings (error, bool, int) and that scope, the package's, does
-// not declare again. universe says no type parameter of the function can
-// take such a name.
-func namesType(results *ast.FieldList, universe bool, scope *types.Scope) bool {
+// are not strings (error, bool, int) and that the package does not
+// declare again: shadow, when not nil, is the package's scope, which
+// declares some such name (shadowingScope). universe says no type
+// parameter of the function can take such a name.
+func namesType(results *ast.FieldList, universe bool, shadow *types.Scope) bool {
 	for _, f := range results.List {
 		switch t := ast.Unparen(f.Type).(type) {
 		case *ast.Ident:
-			if !universe || !predeclaredNonString(t.Name) || scope.Lookup(t.Name) != nil {
+			if !universe || !predeclaredNonString(t.Name) || shadow != nil && shadow.Lookup(t.Name) != nil {
 				return true
 			}
 		case *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
@@ -120,8 +124,16 @@ func namesType(results *ast.FieldList, universe bool, scope *types.Scope) bool {
 	return false
 }
 
+// predeclaredNonStrings are the predeclared types that are not strings.
+var predeclaredNonStrings = [...]string{
+	"error", "bool", "any", "byte", "rune", "uintptr",
+	"int", "int8", "int16", "int32", "int64",
+	"uint", "uint8", "uint16", "uint32", "uint64",
+	"float32", "float64", "complex64", "complex128",
+}
+
 // predeclaredNonString reports whether name is that of a predeclared
-// type that is not a string.
+// type that is not a string (predeclaredNonStrings).
 func predeclaredNonString(name string) bool {
 	switch name {
 	case "error", "bool", "any", "byte", "rune", "uintptr",
@@ -131,6 +143,21 @@ func predeclaredNonString(name string) bool {
 		return true
 	}
 	return false
+}
+
+// shadowingScope returns scope, a package's, if it declares one of
+// predeclaredNonStrings again, else nil: most packages declare none, and
+// their functions' results are then not looked up one by one.
+func shadowingScope(scope *types.Scope) *types.Scope {
+	if scope == nil {
+		return nil
+	}
+	for _, name := range predeclaredNonStrings {
+		if scope.Lookup(name) != nil {
+			return scope
+		}
+	}
+	return nil
 }
 
 // generic reports whether d declares type parameters: its own, or its
