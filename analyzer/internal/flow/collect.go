@@ -17,7 +17,7 @@ import (
 func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)) {
 	c := collector{f: f, visit: visit, litObj: make(map[*ast.FuncLit]types.Object), keep: f.Data.Idx == nil}
 	if c.keep {
-		c.stores = &fieldStores{byName: make(map[string][]int)}
+		c.stores = new(fieldStores)
 	}
 	for _, file := range f.Files {
 		c.walk(file, nil)

@@ -91,14 +91,25 @@ func (dx *Data) fieldData(fld *types.Var) *DataIndex {
 // fieldStores are the kept nodes that can store into a field, as
 // indexes into Data.nodes: by the field's name, and the positional
 // struct literals, which can store into any field. Collect notes each
-// node as it keeps it, while it is at hand. A positional literal of
+// node as it keeps it, while it is at hand, in a list of names and
+// nodes: most packages ask for a few names once (their field values'
+// export), or never, and a map by name would hash every name of the
+// package. The second question makes the map. A positional literal of
 // another type ([]string{"a"}) stores into no field (indexData records
 // nothing of it): the positional candidates' types are looked up once,
 // on the first use.
 type fieldStores struct {
-	byName     map[string][]int
+	named      chunks[namedStore] // in the order of the nodes
+	byName     map[string][]int   // named by name, from the second question on
+	asked      int                // questions so far (nodesNamed)
 	positional []int
 	litCands   []int // positional literals whose type is not yet looked up
+}
+
+// A namedStore is a kept node that can store into a field of a name.
+type namedStore struct {
+	name string
+	node int
 }
 
 // note records n, kept node i.
@@ -107,9 +118,40 @@ func (s *fieldStores) note(i int, n ast.Node) {
 		if name == "" {
 			s.litCands = append(s.litCands, i) // storeNames names "" only for a literal
 		} else {
-			s.byName[name] = append(s.byName[name], i)
+			s.named.add(namedStore{name, i})
 		}
 	})
+}
+
+// nodesNamed appends to at the kept nodes that can store into a field
+// named in names, in the order of the nodes for each name.
+func (s *fieldStores) nodesNamed(at []int, names []string) []int {
+	if s.asked++; s.asked == 2 && s.byName == nil {
+		s.byName = make(map[string][]int)
+		for _, ns := range s.named.all() {
+			s.byName[ns.name] = append(s.byName[ns.name], ns.node)
+		}
+	}
+	if s.byName != nil {
+		for _, name := range names {
+			at = append(at, s.byName[name]...)
+		}
+		return at
+	}
+	// The names' lengths rule out most stores before their text is
+	// read.
+	var lens uint64
+	want := make(map[string]bool, len(names))
+	for _, name := range names {
+		lens |= 1 << (len(name) % 64)
+		want[name] = true
+	}
+	for _, ns := range s.named.all() {
+		if lens&(1<<(len(ns.name)%64)) != 0 && want[ns.name] {
+			at = append(at, ns.node)
+		}
+	}
+	return at
 }
 
 // namedFieldData returns a data index of the kept nodes that can store
@@ -117,7 +159,7 @@ func (s *fieldStores) note(i int, n ast.Node) {
 // the whole package's, in the same order.
 func (dx *Data) namedFieldData(names []string) *DataIndex {
 	if dx.stores == nil {
-		dx.stores = &fieldStores{byName: make(map[string][]int)}
+		dx.stores = new(fieldStores)
 		for i, n := range dx.nodes.all() {
 			dx.stores.note(i, n)
 		}
@@ -130,10 +172,7 @@ func (dx *Data) namedFieldData(names []string) *DataIndex {
 		}
 		s.litCands = nil
 	}
-	at := slices.Clone(dx.stores.positional)
-	for _, name := range names {
-		at = append(at, dx.stores.byName[name]...)
-	}
+	at := dx.stores.nodesNamed(slices.Clone(dx.stores.positional), names)
 	slices.Sort(at)
 	x := NewDataIndex()
 	for _, i := range slices.Compact(at) {
@@ -254,9 +293,26 @@ func (dx *Data) UsesOf(fields map[*types.Var]string, structs map[*types.TypeName
 // holding such an identifier, and every node of a composite literal
 // holding one.
 func (dx *Data) IndexDataNear(x *DataIndex, at []token.Pos) {
+	// The walk visits nodes mostly in the order of their positions: the
+	// search for the first identifier at or after a node starts where
+	// the last one ended, and goes back only for a node before it (a
+	// function's type after its receiver).
+	next, last := 0, token.NoPos
 	holds := func(n ast.Node) bool {
-		i, _ := slices.BinarySearch(at, n.Pos())
-		return i < len(at) && at[i] < n.End()
+		pos := n.Pos()
+		if pos < last {
+			next = 0
+		}
+		last = pos
+		for k := 0; next < len(at) && at[next] < pos; k++ {
+			if k == 4 {
+				i, _ := slices.BinarySearch(at[next:], pos)
+				next += i
+				break
+			}
+			next++
+		}
+		return next < len(at) && at[next] < n.End()
 	}
 	for _, file := range dx.f.Files {
 		if len(at) == 0 {
