@@ -22,6 +22,11 @@ type sinkIndex struct {
 	// one of its functions, so that most calls cost no key building.
 	paths map[string]bool
 	pkgs  map[*types.Package]bool
+	// litVars are the variables of the package assigned a function
+	// literal (flow.FuncNode.Obj of a literal), made from the Funcs of
+	// Collect on first need (litFuncs, their number then).
+	litVars  map[types.Object]bool
+	litFuncs int
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first
@@ -73,6 +78,12 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 				return "", nil, 0
 			}
 		}
+		if r.assignedLiteral(obj) {
+			// The variable holds a function literal, or it is
+			// assigned more than once: FuncValueShift finds no
+			// function, and its assignments need not be indexed.
+			return "", nil, 0
+		}
 		if fn, _, vshift := r.flow.Calls.FuncValueShift(obj, 0); fn != nil {
 			// get := client.Get; get(u)
 			c.Callee = fn
@@ -81,6 +92,22 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 		}
 	}
 	return "", nil, 0
+}
+
+// assignedLiteral reports whether v is assigned a function literal
+// (x := func(...) {...}, var x = func...): then FuncValueShift, which
+// takes a variable's one assignment, finds no function in it.
+func (r *sinkIndex) assignedLiteral(v *types.Var) bool {
+	if r.litVars == nil || r.litFuncs != len(r.flow.Funcs) {
+		r.litVars = make(map[types.Object]bool)
+		r.litFuncs = len(r.flow.Funcs)
+		for _, fn := range r.flow.Funcs {
+			if fn.Lit && fn.Obj != nil {
+				r.litVars[fn.Obj] = true
+			}
+		}
+	}
+	return r.litVars[v]
 }
 
 // methodExprShift returns the offset of the first argument of call in
