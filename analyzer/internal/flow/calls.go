@@ -508,7 +508,7 @@ func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit
 	if depth > MaxDepth || v.Pkg() != cl.f.Pkg || v.IsField() || typesx.IsParam(v) {
 		return nil, nil, 0
 	}
-	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
+	if _, ok := v.Type().Underlying().(*types.Signature); !ok || cl.TupleDefined(v) {
 		return nil, nil, 0
 	}
 	vi := cl.f.VarInfo(v)
@@ -516,6 +516,38 @@ func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit
 		return nil, nil, 0
 	}
 	return cl.funcOfExpr(vi.Rhs[0], depth)
+}
+
+// TupleDefined reports whether v, a variable of the package, is declared
+// by an assignment of one result of a call (ctx, end := startSpan(ctx),
+// var a, b = f()): its assignments then count that call among their
+// results (VarInfo.Results), and FuncValueShift finds no function in it.
+// It reads only the nodes of v's top-level declaration that hold v's
+// name, not the whole declaration as the index of its assignments does.
+func (cl *CallFlow) TupleDefined(v *types.Var) bool {
+	pos := v.Pos()
+	d := cl.f.vars.DeclAt(pos)
+	if d == nil {
+		return false
+	}
+	found := false
+	inspect(d, func(n ast.Node) bool {
+		if found || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE && len(n.Lhs) > 1 && len(n.Rhs) == 1 && isCall(n.Rhs[0]) {
+				found = slices.ContainsFunc(n.Lhs, func(e ast.Expr) bool { return e.Pos() == pos })
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) > 1 && len(n.Values) == 1 && isCall(n.Values[0]) {
+				found = slices.ContainsFunc(n.Names, func(id *ast.Ident) bool { return id.Pos() == pos })
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // funcOfExpr returns the function e, a variable's one assignment, holds
