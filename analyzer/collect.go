@@ -112,10 +112,8 @@ func (r *pkgAnalysis) sinkObject(obj types.Object) bool {
 	switch obj := obj.(type) {
 	case *types.Func:
 		fn := obj.Origin()
-		if r.index.hasSinks(pkg) {
-			if _, ok := r.index.args[sinks.FuncKey(fn)]; ok {
-				return true
-			}
+		if r.index.hasSinks(pkg) && r.index.isSinkFunc(fn) {
+			return true
 		}
 		if r.index.hasWrapperFacts(pkg) && r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {
 			return true

@@ -216,7 +216,7 @@ func (r *fieldSites) carried(e ast.Expr, carriers map[*types.Func]*chain, keep f
 		if fn == nil {
 			return nil
 		}
-		if flow.FuncOf(sinks.FuncKey(fn)).Formats {
+		if flow.FuncOfObj(fn).Formats {
 			return r.carriedFormat(x, carriers, keep)
 		}
 		c := carriers[fn.Origin()]
@@ -447,7 +447,7 @@ func (r *fieldSites) cleanAbsolute(e ast.Expr) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || flow.FuncOf(sinks.FuncKey(fn)).Cleans != sinks.CleansSlash {
+	if fn == nil || flow.FuncOfObj(fn).Cleans != sinks.CleansSlash {
 		return false
 	}
 	firsts := call.Args[:1]
@@ -608,7 +608,7 @@ func (r *fieldSites) printedVar(id *ast.Ident, obj types.Object) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, cur.Parent().Node().(*ast.CallExpr)).(*types.Func)
-	return ok && flow.FuncOf(sinks.FuncKey(fn)).Prints
+	return ok && flow.FuncOfObj(fn).Prints
 }
 
 // exportCarriers attaches to each exported carrier of a field with a

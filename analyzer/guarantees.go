@@ -79,7 +79,7 @@ func (r *guarantees) calleeFunc(call *ast.CallExpr) sinks.Func {
 	if !ok || fn.Pkg() == nil {
 		return sinks.Func{}
 	}
-	return flow.FuncOf(sinks.FuncKey(fn))
+	return flow.FuncOfObj(fn)
 }
 
 // reportGuarantee reports call, whose result reaches sink at at, with
@@ -183,7 +183,7 @@ func (r *guarantees) leadCall(e ast.Expr, g func(sinks.Func) bool, depth int) (*
 		if !ok || fn.Pkg() == nil {
 			return nil, 0, false
 		}
-		if g(flow.FuncOf(sinks.FuncKey(fn))) {
+		if g(flow.FuncOfObj(fn)) {
 			return e, leadEnd, true
 		}
 		if fn.Pkg() == r.pass.Pkg {

@@ -83,7 +83,7 @@ func unwrapCase(info *types.Info, e ast.Expr) ast.Expr {
 	if !ok {
 		return e
 	}
-	if flow.FuncOf(sinks.FuncKey(fn)).Cases != sinks.CasesNothing {
+	if flow.FuncOfObj(fn).Cases != sinks.CasesNothing {
 		return call.Args[0]
 	}
 	return e
@@ -158,7 +158,7 @@ func (r hostPaths) parsedVar(e ast.Expr) bool {
 		return false
 	}
 	callee, ok := r.pass.TypesInfo.Uses[calleeIdent(vi.First[0])].(*types.Func)
-	return ok && sinks.Parses(sinks.FuncKey(callee))
+	return ok && sinks.ParsesFunc(callee)
 }
 
 // recordedOnly reports whether the text of concatenation b, or of the
@@ -232,7 +232,7 @@ func (r hostPaths) recordingCall(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		if flow.FuncOf(sinks.FuncKey(fn)).Prints {
+		if flow.FuncOfObj(fn).Prints {
 			return true
 		}
 		if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg || stdPath(fn.Pkg().Path()) {

@@ -240,7 +240,7 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 			// "[::1]" keeps its brackets.
 			return true
 		}
-		if flow.FuncOf(sinks.FuncKey(fn)).Trims == sinks.TrimsEnd {
+		if flow.FuncOfObj(fn).Trims == sinks.TrimsEnd {
 			return len(e.Args) == 2 && r.hostname(e.Args[0])
 		}
 	case *ast.SelectorExpr:

@@ -388,7 +388,7 @@ func (r *requestUse) sends(call *ast.CallExpr) bool {
 	if sinks.FuncOfObj(fn).Dials {
 		return true
 	}
-	if _, ok := r.index.args[sinks.FuncKey(fn)]; ok {
+	if r.index.isSinkFunc(fn) {
 		return true
 	}
 	if r.pass.ImportObjectFact(fn, new(facts.WrapperFact)) {

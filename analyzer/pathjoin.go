@@ -20,10 +20,10 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 	if !ok || len(c.Call.Args) == 0 || fn.Pkg() == nil || !r.enabled(rfc.CheckPathJoin) {
 		return
 	}
-	key := sinks.FuncKey(fn)
-	if flow.FuncOf(key).Cleans == sinks.CleansNothing || r.repairsScheme(c) { // a path cleaner: a URL's "//" does not survive it
+	if flow.FuncOfObj(fn).Cleans == sinks.CleansNothing || r.repairsScheme(c) { // a path cleaner: a URL's "//" does not survive it
 		return
 	}
+	key := sinks.FuncKey(fn)
 	if !c.Call.Ellipsis.IsValid() {
 		r.checkJoinBase(c.Call.Args[0], c.Call, key)
 		return

@@ -398,7 +398,7 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 	case len(rhs) == 0 && len(vi.First) == 1 && len(vi.First[0].Args) == 1:
 		parse := vi.First[0]
 		callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
-		if !ok || !sinks.Parses(sinks.FuncKey(callee)) {
+		if !ok || !sinks.ParsesFunc(callee) {
 			return nil
 		}
 		out = parsedValues(r.knownValues(parse.Args[0], fn))
@@ -704,7 +704,7 @@ func (r *baseResolution) slashForced(e ast.Expr) ast.Expr {
 	if !ok || len(test.Args) != 2 || !isV(test.Args[0]) || !isSlash(test.Args[1]) {
 		return nil
 	}
-	if fn, ok := typeutil.Callee(info, test).(*types.Func); !ok || flow.FuncOf(sinks.FuncKey(fn)).Tests != sinks.TestsPrefix {
+	if fn, ok := typeutil.Callee(info, test).(*types.Func); !ok || flow.FuncOfObj(fn).Tests != sinks.TestsPrefix {
 		return nil
 	}
 	// The if and the read in one block of statements: the read follows

@@ -40,7 +40,7 @@ func (r *baseResolution) constantBase(call *ast.CallExpr) (string, bool) {
 	if !ok || len(parse.Args) != 1 {
 		return "", false
 	}
-	if !sinks.Parses(sinks.FuncKey(fn)) {
+	if !sinks.ParsesFunc(fn) {
 		return "", false
 	}
 	vals, why := r.flow.Resolve(parse.Args[0], 0)

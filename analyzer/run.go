@@ -103,7 +103,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		r.addrChecksOnly()
 		return r.result, nil
 	}
-	r.index.args, r.index.paths = a.sinkIndex()
+	r.index.args, r.index.paths, r.index.names = a.sinkIndex()
 	r.fieldSt.fields = sinks.FieldsWith(a.Sinks)
 	r.index.pkgs = make(map[*types.Package]bool)
 	r.wraps.wrapperPkgs = make(map[*types.Package]bool)
@@ -140,15 +140,16 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 }
 
 // sinkIndex returns the sink parameters of the configuration, by
-// FuncKey, and the package paths their keys can start with: the built-in
-// table's, shared by every package, unless the configuration adds sinks
-// of its own (never changed: the index only looks them up).
-func (a *config) sinkIndex() (map[string][]sinks.Arg, map[string]bool) {
+// FuncKey, the package paths their keys can start with and the names of
+// their functions: the built-in table's, shared by every package, unless
+// the configuration adds sinks of its own (never changed: the index only
+// looks them up).
+func (a *config) sinkIndex() (args map[string][]sinks.Arg, paths, names map[string]bool) {
 	std := sinks.Builtin()
 	if !slices.ContainsFunc(a.Sinks, func(s Sink) bool { return !s.Field }) {
-		return std.Funcs, std.Paths
+		return std.Funcs, std.Paths, std.Names
 	}
-	args := make(map[string][]sinks.Arg, len(std.Funcs)+len(a.Sinks))
+	args = make(map[string][]sinks.Arg, len(std.Funcs)+len(a.Sinks))
 	for k, v := range std.Funcs {
 		args[k] = v
 	}
@@ -157,13 +158,15 @@ func (a *config) sinkIndex() (map[string][]sinks.Arg, map[string]bool) {
 			args[s.Func] = append(args[s.Func], sinks.Arg{Param: s.Param, Index: s.Arg})
 		}
 	}
-	paths := make(map[string]bool)
+	paths, names = make(map[string]bool), make(map[string]bool)
 	for k := range args {
 		for _, path := range sinks.PkgCandidates(k) {
 			paths[path] = true
 		}
+		_, name := sinks.SplitLast(k)
+		names[name] = true
 	}
-	return args, paths
+	return args, paths, names
 }
 
 // argExprs returns the arguments of call that a sinks.Arg designates.

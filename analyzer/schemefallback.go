@@ -38,7 +38,7 @@ func (schemeFallbackCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckT
 
 func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || !sinks.MisreadsHostPort(sinks.FuncKey(fn)) || len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
+	if !ok || !sinks.MisreadsHostPortFunc(fn) || len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
 		return
 	}
 	arg := c.Call.Args[0]
@@ -143,7 +143,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if n == call || len(n.Args) != 1 {
 				return true
 			}
-			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPort(sinks.FuncKey(fn)) && r.afterSchemeSep(n.Args[0], v) {
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(n.Args[0], v) {
 				reparse = n
 			}
 		case *ast.IfStmt:

@@ -19,9 +19,11 @@ type sinkIndex struct {
 	// args are the sink parameters of the configuration, by FuncKey.
 	args map[string][]sinks.Arg
 	// paths and pkgs cache, per package of a callee, whether args names
-	// one of its functions, so that most calls cost no key building.
+	// one of its functions, and names holds the names of args'
+	// functions, so that most calls cost no key building.
 	paths map[string]bool
 	pkgs  map[*types.Package]bool
+	names map[string]bool
 	// litVars are the variables of the package assigned a function
 	// literal (flow.FuncNode.Obj of a literal), made from the Funcs of
 	// Collect on first need (litFuncs, their number then).
@@ -41,7 +43,7 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 	switch obj := callee.(type) {
 	case *types.Func:
 		obj = obj.Origin()
-		if r.hasSinks(obj.Pkg()) {
+		if r.names[obj.Name()] && r.hasSinks(obj.Pkg()) {
 			key := sinks.FuncKey(obj)
 			if args, ok := r.args[key]; ok {
 				return key, args, r.methodExprShift(call)
@@ -127,6 +129,16 @@ func varKey(v *types.Var) string {
 		return v.Name()
 	}
 	return v.Pkg().Path() + "." + v.Name()
+}
+
+// isSinkFunc reports whether the index names fn, whose key it makes only
+// when a sink has fn's name.
+func (r *sinkIndex) isSinkFunc(fn *types.Func) bool {
+	if !r.names[fn.Name()] {
+		return false
+	}
+	_, ok := r.args[sinks.FuncKey(fn)]
+	return ok
 }
 
 // hasSinks reports whether the index names a function of pkg.

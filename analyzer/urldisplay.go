@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -187,7 +186,7 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return true
 			}
 			fn, ok := typeutil.Callee(info, p).(*types.Func)
-			if !ok || !flow.FuncOf(sinks.FuncKey(fn)).Edits {
+			if !ok || !flow.FuncOfObj(fn).Edits {
 				return false
 			}
 		case *ast.ReturnStmt:
@@ -212,7 +211,7 @@ func (d *displayCheck) printing(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() == "panic" || fn.Name() == "print" || fn.Name() == "println"
 	case *types.Func:
-		return flow.FuncOf(sinks.FuncKey(fn)).Prints
+		return flow.FuncOfObj(fn).Prints
 	}
 	return false
 }
@@ -260,7 +259,7 @@ func (d *displayCheck) freshAssign(c inspector.Cursor) bool {
 			return b.Name() == "new"
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && flow.FuncOf(sinks.FuncKey(fn)).NewURL
+		return ok && flow.FuncOfObj(fn).NewURL
 	}
 	return false
 }

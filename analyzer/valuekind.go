@@ -322,7 +322,7 @@ parents:
 		if !ok {
 			return true
 		}
-		switch flow.FuncOf(sinks.FuncKey(fn)).Tests {
+		switch flow.FuncOfObj(fn).Tests {
 		case sinks.TestsPrefix, sinks.TestsContains:
 			found = typesx.IsIdentOf(info, call.Args[0], v) && strings.Contains(constString(info, call.Args[1]), "://")
 		}
@@ -386,7 +386,7 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 // funcKind returns the kind of text a function of the standard library
 // returns: a file's name or path.
 func funcKind(fn *types.Func) textKind {
-	switch f := flow.FuncOf(sinks.FuncKey(fn)); {
+	switch f := flow.FuncOfObj(fn); {
 	case f.BaseName:
 		return fileText
 	case f.FilePath:
@@ -398,7 +398,7 @@ func funcKind(fn *types.Func) textKind {
 // keepsText reports whether fn returns its first argument's text as it
 // was, as far as its kind goes: trimmed, cased.
 func keepsText(fn *types.Func) bool {
-	f := flow.FuncOf(sinks.FuncKey(fn))
+	f := flow.FuncOfObj(fn)
 	return f.Trims != sinks.TrimsNothing || f.Cases != sinks.CasesNothing
 }
 
@@ -442,7 +442,7 @@ func (r *escaping) segmentsOf(x ast.Expr, v *types.Var) bool {
 // its '/' into %2F.
 func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 	info := r.pass.TypesInfo
-	switch row := flow.FuncOf(sinks.FuncKey(fn)); {
+	switch row := flow.FuncOfObj(fn); {
 	case row.JoinsPath && len(call.Args) >= 2 && !call.Ellipsis.IsValid():
 		return pathText
 	case row.Replaces && len(call.Args) >= 3:

@@ -90,7 +90,7 @@ func (r *escaping) looksUpEnv(body *ast.BlockStmt, v *types.Var) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found && len(call.Args) > 0 {
-			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && flow.FuncOf(sinks.FuncKey(fn)).EnvName &&
+			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && flow.FuncOfObj(fn).EnvName &&
 				typesx.IsIdentOf(info, call.Args[0], v) {
 				found = true
 			}
@@ -133,7 +133,7 @@ func (r *escaping) writesHost(body *ast.BlockStmt, v *types.Var) bool {
 			}
 		case *ast.CallExpr:
 			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && len(n.Args) == 2 &&
-				flow.FuncOf(sinks.FuncKey(fn)).HostPort && isV(n.Args[0]) {
+				flow.FuncOfObj(fn).HostPort && isV(n.Args[0]) {
 				found = true
 			}
 		}
@@ -152,7 +152,7 @@ func (r *escaping) pathElement(e ast.Expr) bool {
 			continue
 		case *ast.CallExpr:
 			fn, ok := typeutil.Callee(r.pass.TypesInfo, p).(*types.Func)
-			return ok && flow.FuncOf(sinks.FuncKey(fn)).JoinsPath && p.Fun != e
+			return ok && flow.FuncOfObj(fn).JoinsPath && p.Fun != e
 		}
 		return false
 	}
@@ -235,7 +235,7 @@ func (r *escaping) escapesVar(x ast.Expr, v *types.Var) bool {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	return ok && fn.Pkg() != nil && (flow.FuncOf(sinks.FuncKey(fn)).Escapes != sinks.EscapesNothing || escaperName(fn.Name()))
+	return ok && fn.Pkg() != nil && (flow.FuncOfObj(fn).Escapes != sinks.EscapesNothing || escaperName(fn.Name()))
 }
 
 // escaperName reports whether a function's name says that it escapes

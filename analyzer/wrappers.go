@@ -381,7 +381,7 @@ func (r *wrapperSites) parsesTemplate(fn *flow.FuncNode, p int) bool {
 	}
 	for _, c := range fn.Calls {
 		callee, ok := c.Callee.(*types.Func)
-		if !ok || !flow.FuncOf(sinks.FuncKey(callee)).Template || len(c.Call.Args) == 0 {
+		if !ok || !flow.FuncOfObj(callee).Template || len(c.Call.Args) == 0 {
 			continue
 		}
 		if typesx.IsIdentOf(r.pass.TypesInfo, c.Call.Args[0], fn.Params[p]) {

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -141,7 +140,7 @@ func (fm *Formats) builderCall(c *ast.CallExpr, v *types.Var, sc scope) (method 
 		return "", nil, "", false
 	}
 	fn, isFunc := typeutil.Callee(fm.f.Info, c).(*types.Func)
-	if isFunc && FuncOf(sinks.FuncKey(fn)).FormatsTo && len(c.Args) >= 2 {
+	if isFunc && FuncOfObj(fn).FormatsTo && len(c.Args) >= 2 {
 		vals, why := fm.sprintf(&ast.CallExpr{Fun: c.Fun, Args: c.Args[1:], Ellipsis: c.Ellipsis}, sc)
 		if why != "" {
 			return "Fprintf", nil, ReasonBuilder, true

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
@@ -127,13 +126,13 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int,
 	if fn.Pkg() == nil {
 		return nil, ReasonCall
 	}
-	if why := resultOrigin(sinks.FuncKey(fn)); why != "" {
+	if why := resultOrigin(fn); why != "" {
 		if why == ReasonInput && cl.f.Origins.responseHeader(call) {
 			return nil, ReasonDecoded
 		}
 		return nil, why
 	}
-	if i == 0 && FuncOf(sinks.FuncKey(fn)).URLText {
+	if i == 0 && FuncOfObj(fn).URLText {
 		// The text of a url.URL: JoinPath, a sink, checks the constants
 		// of its base and escapes its elements.
 		return nil, ReasonURL

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -67,7 +66,7 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 		if !ok || fn.Pkg() == nil || len(e.Args) == 0 || e.Ellipsis.IsValid() {
 			return false
 		}
-		switch row := stdFuncs[sinks.FuncKey(fn)]; {
+		switch row, _ := stdFuncOfObj(fn); {
 		case row.Formats:
 			lit, ok := ast.Unparen(e.Args[0]).(*ast.BasicLit)
 			if !ok || !og.surelyText(lit, depth+1) {

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -89,7 +88,7 @@ func (cf *Control) newError(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok {
-			if FuncOf(sinks.FuncKey(fn)).NewError {
+			if FuncOfObj(fn).NewError {
 				return true
 			}
 		}

@@ -16,7 +16,7 @@ import (
 // decoding returns where fn takes the data it fills the value its last
 // argument points to from: its first argument, or its receiver's reader.
 func decoding(fn *types.Func) sinks.Decoding {
-	return FuncOf(sinks.FuncKey(fn)).Decodes
+	return FuncOfObj(fn).Decodes
 }
 
 // decodedLocal reports whether e is a local variable of a struct type
@@ -190,7 +190,7 @@ func (fr *Fields) decoderCall(call *ast.CallExpr, target ast.Expr) bool {
 		return false
 	}
 	mk, ok := typeutil.Callee(fr.f.Info, newDec).(*types.Func)
-	return ok && FuncOf(sinks.FuncKey(mk)).NewDecoder && mk.Pkg() == fn.Pkg() && !fr.holdsConstant(newDec.Args[0])
+	return ok && FuncOfObj(mk).NewDecoder && mk.Pkg() == fn.Pkg() && !fr.holdsConstant(newDec.Args[0])
 }
 
 // holdsConstant reports whether e holds a string constant anywhere: data

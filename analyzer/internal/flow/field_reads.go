@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -127,7 +126,7 @@ func (fr *Fields) readAsURL(fld *types.Var) bool {
 		switch p := path[2].(type) {
 		case *ast.CallExpr:
 			if fn, ok := typeutil.Callee(fr.f.Info, p).(*types.Func); ok && fn.Pkg() != nil && len(p.Args) > 0 && ast.Unparen(p.Args[0]) == ast.Expr(se) {
-				found = FuncOf(sinks.FuncKey(fn)).NewURL
+				found = FuncOfObj(fn).NewURL
 			}
 		case *ast.BinaryExpr:
 			if tv, ok := fr.f.Info.Types[p.Y]; ok && p.Op == token.ADD && p.X == ast.Expr(se) && tv.Value != nil && tv.Value.Kind() == constant.String {

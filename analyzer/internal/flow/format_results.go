@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -116,7 +115,7 @@ func (cl *CallFlow) builderFormat(body *ast.BlockStmt, sig *types.Signature, e a
 				continue
 			}
 			fn, ok := typeutil.Callee(cl.f.Info, c).(*types.Func)
-			if !ok || !FuncOf(sinks.FuncKey(fn)).FormatsTo || len(c.Args) != 3 || !c.Ellipsis.IsValid() {
+			if !ok || !FuncOfObj(fn).FormatsTo || len(c.Args) != 3 || !c.Ellipsis.IsValid() {
 				return 0, nil, false
 			}
 			if u, ok := ast.Unparen(c.Args[0]).(*ast.UnaryExpr); !ok || u.Op != token.AND || !typesx.IsIdentOf(cl.f.Info, u.X, b) {

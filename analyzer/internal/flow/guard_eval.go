@@ -126,7 +126,7 @@ func evalGuardCall(info *types.Info, call *ast.CallExpr, v *types.Var, s string)
 	if !ok || fn.Pkg() == nil {
 		return nil, false
 	}
-	fold := FuncOf(sinks.FuncKey(fn)).Fold
+	fold := FuncOfObj(fn).Fold
 	if fold == nil {
 		return nil, false
 	}
@@ -190,7 +190,7 @@ func partialHolds(info *types.Info, cond ast.Expr, v *types.Var, val Value) (hol
 		if !isC {
 			return false, false
 		}
-		switch FuncOf(sinks.FuncKey(fn)).Tests {
+		switch FuncOfObj(fn).Tests {
 		case sinks.TestsContains:
 			for _, p := range val {
 				if !p.Hole && strings.Contains(p.Text, c) {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -135,7 +134,7 @@ func takesResponseWriter(r *types.Var) bool {
 // program chose, as decoded data (an EC2 metadata role name). "" for any
 // other call.
 func (og *Origins) bodyRead(fn *types.Func, call *ast.CallExpr) Reason {
-	if !FuncOf(sinks.FuncKey(fn)).ReadsAll {
+	if !FuncOfObj(fn).ReadsAll {
 		return ""
 	}
 	if len(call.Args) != 1 {
@@ -184,7 +183,7 @@ func (og *Origins) bytesInput(e ast.Expr) Reason {
 // receives at run time: the variables of the route a request matched
 // (gorilla/mux, and MinIO's fork of it).
 func inputMapCall(fn *types.Func) bool {
-	return FuncOf(sinks.FuncKey(fn)).InputMap
+	return FuncOfObj(fn).InputMap
 }
 
 // inputMap reports whether x is a map of input (see inputMapCall): the

@@ -24,11 +24,11 @@ type Origins struct {
 // known by their meaning: what every value they return is, whoever calls
 // them. A site reading one is unresolved with that reason.
 
-// resultOrigin returns, for a function (sinks.FuncKey), the origin of its string
+// resultOrigin returns, for a function, the origin of its string
 // result: "input" for text a program receives at run time, "decoded" for
 // data parsed from it.
-func resultOrigin(key string) Reason {
-	return Reason(FuncOf(key).Origin)
+func resultOrigin(fn *types.Func) Reason {
+	return Reason(FuncOfObj(fn).Origin)
 }
 
 // responseHeader reports whether call reads a header of an HTTP response
@@ -100,7 +100,7 @@ func (og *Origins) readsKnownText(x ast.Expr, sc scope) bool {
 		if !ok {
 			continue
 		}
-		switch k := FuncOf(sinks.FuncKey(fn)); {
+		switch k := FuncOfObj(fn); {
 		case k.Scanner:
 			if og.readsKnownText(call.Args[0], sc) {
 				return true
@@ -118,23 +118,23 @@ func (og *Origins) readsKnownText(x ast.Expr, sc scope) bool {
 	return false
 }
 
-// elemOrigin returns, for a function (sinks.FuncKey) returning a []string,
+// elemOrigin returns, for a function returning a []string,
 // the origin of its elements.
-func elemOrigin(key string) Reason {
-	return Reason(FuncOf(key).ElemOrigin)
+func elemOrigin(fn *types.Func) Reason {
+	return Reason(FuncOfObj(fn).ElemOrigin)
 }
 
 // InputCall reports whether fn returns text a program receives at run
 // time, or data parsed from it.
 func InputCall(fn *types.Func) bool {
-	return resultOrigin(sinks.FuncKey(fn)) != ""
+	return resultOrigin(fn) != ""
 }
 
 // isPartsOfText reports the functions whose result's elements are parts of
 // their first argument (of the argument after the receiver, for a
 // regexp's methods): split, or matched by a pattern.
-func isPartsOfText(key string) bool {
-	return FuncOf(key).Parts
+func isPartsOfText(fn *types.Func) bool {
+	return FuncOfObj(fn).Parts
 }
 
 // callElems is the reason the elements of the result of call, a slice,
@@ -146,11 +146,10 @@ func (og *Origins) callElems(call *ast.CallExpr, sc scope) Reason {
 	if !ok {
 		return ReasonCall
 	}
-	key := sinks.FuncKey(fn)
-	if why := elemOrigin(key); why != "" {
+	if why := elemOrigin(fn); why != "" {
 		return why
 	}
-	if !isPartsOfText(key) || len(call.Args) == 0 || !typesx.IsString(og.f.Info.TypeOf(call.Args[0])) {
+	if !isPartsOfText(fn) || len(call.Args) == 0 || !typesx.IsString(og.f.Info.TypeOf(call.Args[0])) {
 		return ReasonCall
 	}
 	return og.partReason(call.Args[0], sc)
@@ -158,15 +157,15 @@ func (og *Origins) callElems(call *ast.CallExpr, sc scope) Reason {
 
 // isPartOfResult reports the functions whose string results are parts of
 // their first argument.
-func isPartOfResult(key string) bool {
-	return FuncOf(key).Part
+func isPartOfResult(fn *types.Func) bool {
+	return FuncOfObj(fn).Part
 }
 
 // partResult returns the reason result i of a call of fn is not followed
 // when it is a part of the call's first argument (see isPartOfResult).
 func (og *Origins) partResult(fn *types.Func, call *ast.CallExpr, i int, sc scope) (Reason, bool) {
 	sig := fn.Signature()
-	if !isPartOfResult(sinks.FuncKey(fn)) || len(call.Args) == 0 || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
+	if !isPartOfResult(fn) || len(call.Args) == 0 || i >= sig.Results().Len() || !typesx.IsString(sig.Results().At(i).Type()) {
 		return "", false
 	}
 	return og.partReason(call.Args[0], sc), true

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
@@ -189,7 +188,7 @@ func (f *Flow) splitElem(e ast.Expr, sc scope) (vals []Value, why Reason, ok boo
 		return nil, "", false
 	}
 	fn, _ := typeutil.Callee(f.Info, call).(*types.Func)
-	if fn == nil || !FuncOf(sinks.FuncKey(fn)).SplitsAll || len(call.Args) != 2 {
+	if fn == nil || !FuncOfObj(fn).SplitsAll || len(call.Args) != 2 {
 		return nil, "", false
 	}
 	sep, ok := f.ConstString(call.Args[1])
@@ -310,7 +309,7 @@ func (f *Flow) splitText(e ast.Expr, sc scope) ([]Value, bool) {
 	if !ok {
 		return nil, false
 	}
-	if !FuncOf(sinks.FuncKey(fn)).Splits {
+	if !FuncOfObj(fn).Splits {
 		return nil, false
 	}
 	// Only now the data index, which a first use builds for the whole

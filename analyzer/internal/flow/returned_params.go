@@ -52,7 +52,7 @@ func (cl *CallFlow) returnedParam(sig *types.Signature, e ast.Expr) (facts.Resul
 	trim := false
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(cl.f.Info, call).(*types.Func)
-		if !ok || FuncOf(sinks.FuncKey(fn)).Trims != sinks.TrimsSpace {
+		if !ok || FuncOfObj(fn).Trims != sinks.TrimsSpace {
 			return facts.ResultArg{}, false
 		}
 		e, trim = call.Args[0], true
@@ -83,7 +83,7 @@ func (cl *CallFlow) returnedParam(sig *types.Signature, e ast.Expr) (facts.Resul
 func (cl *CallFlow) ReturnsParam(e ast.Expr) bool {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
 		fn, ok := typeutil.Callee(cl.f.Info, call).(*types.Func)
-		if !ok || FuncOf(sinks.FuncKey(fn)).Trims != sinks.TrimsSpace {
+		if !ok || FuncOfObj(fn).Trims != sinks.TrimsSpace {
 			return false
 		}
 		e = call.Args[0]

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -39,7 +38,7 @@ func (fr *Fields) serverURL(e *ast.SelectorExpr) ([]Value, bool) {
 			if vi := fr.f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
 				if call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr); ok {
 					if fn, ok := typeutil.Callee(fr.f.Info, call).(*types.Func); ok {
-						if s := FuncOf(sinks.FuncKey(fn)).ServerScheme; s != "" {
+						if s := FuncOfObj(fn).ServerScheme; s != "" {
 							scheme = Piece{Text: s, Use: e}
 						}
 					}

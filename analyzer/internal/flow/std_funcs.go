@@ -8,6 +8,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -86,6 +87,41 @@ func FuncOf(key string) sinks.Func {
 	return sinks.FuncOf(key)
 }
 
+// FuncOfObj returns FuncOfObj(fn). It builds the key only
+// when a row of either table has fn's name: most functions a package
+// calls are none urlvet knows, and a key is a string made for each call.
+func FuncOfObj(fn *types.Func) sinks.Func {
+	if !FuncNamed(fn.Name()) {
+		return sinks.Func{}
+	}
+	return FuncOf(sinks.FuncKey(fn))
+}
+
+// FuncNamed reports whether a row of FuncOf's, of value flow's table or
+// of sinks', has that name: a test that needs no key.
+func FuncNamed(name string) bool { return stdNamed()[name] || sinks.FuncNamed(name) }
+
+// stdNamed are the names of the functions of stdFuncs, built on first
+// use (stdFuncs is set by init).
+var stdNamed = sync.OnceValue(func() map[string]bool {
+	names := make(map[string]bool, len(stdFuncs))
+	for key := range stdFuncs {
+		_, name := sinks.SplitLast(key)
+		names[name] = true
+	}
+	return names
+})
+
+// stdFuncOfObj returns the row of stdFuncs of fn, building fn's key only
+// when a row has its name.
+func stdFuncOfObj(fn *types.Func) (stdFunc, bool) {
+	if !stdNamed()[fn.Name()] {
+		return stdFunc{}, false
+	}
+	row, ok := stdFuncs[sinks.FuncKey(fn)]
+	return row, ok
+}
+
 // KeysOf returns the keys, sorted, of the functions whose row (FuncOf)
 // has says so.
 func KeysOf(has func(sinks.Func) bool) []string {
@@ -111,8 +147,7 @@ func stdFuncOf(info *types.Info, call *ast.CallExpr) (stdFunc, bool) {
 	if !ok || fn.Pkg() == nil {
 		return stdFunc{}, false
 	}
-	row, ok := stdFuncs[sinks.FuncKey(fn)]
-	return row, ok
+	return stdFuncOfObj(fn)
 }
 
 // spreadUnknown are the packages whose functions called with a spread
@@ -139,8 +174,7 @@ func (f *Flow) evalStd(call *ast.CallExpr, sc scope) (vals []Value, why Reason, 
 	if !isFunc || fn.Pkg() == nil {
 		return nil, "", false
 	}
-	key := sinks.FuncKey(fn)
-	row, known := stdFuncs[key]
+	row, known := stdFuncOfObj(fn)
 	if call.Ellipsis.IsValid() && spreadUnknown[fn.Pkg().Path()] {
 		return nil, ReasonCall, true
 	}

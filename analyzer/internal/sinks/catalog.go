@@ -256,6 +256,10 @@ type Table struct {
 	// Paths are the package paths the keys of Funcs can start with
 	// (PkgCandidates), for a configuration with no sinks of its own.
 	Paths map[string]bool
+	// Names are the names of the functions of Funcs, the last element of
+	// each key: a function of another name is none of them, and needs no
+	// key to say so.
+	Names map[string]bool
 }
 
 // Builtin returns the built-in sinks, built on first use: go vet starts a
@@ -278,11 +282,13 @@ var Builtin = sync.OnceValue(func() Table {
 			t.Funcs[key] = append(t.Funcs[key], a)
 		}
 	}
-	t.Paths = make(map[string]bool)
+	t.Paths, t.Names = make(map[string]bool), make(map[string]bool)
 	for key := range t.Funcs {
 		for _, path := range PkgCandidates(key) {
 			t.Paths[path] = true
 		}
+		_, name := SplitLast(key)
+		t.Names[name] = true
 	}
 	return t
 })

@@ -25,6 +25,10 @@ func Parses(key string) bool {
 	return ok
 }
 
+// ParsesFunc reports whether fn returns the *url.URL it parses from an
+// argument: Parses of its key, made only when a sink has fn's name.
+func ParsesFunc(fn *types.Func) bool { return Builtin().Names[fn.Name()] && Parses(FuncKey(fn)) }
+
 // ParsedAs returns the target the function of key (FuncKey form) parses
 // the *url.URL it returns from (Arg.Parses): rfc.Reference for
 // url.Parse, rfc.Request for url.ParseRequestURI; ok is false for a
@@ -48,6 +52,12 @@ func MisreadsHostPort(key string) bool {
 		}
 	}
 	return false
+}
+
+// MisreadsHostPortFunc reports MisreadsHostPort of fn's key, made only
+// when a sink has fn's name.
+func MisreadsHostPortFunc(fn *types.Func) bool {
+	return Builtin().Names[fn.Name()] && MisreadsHostPort(FuncKey(fn))
 }
 
 // Std returns the URL parameters of the standard library, keyed by
