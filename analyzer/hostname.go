@@ -105,20 +105,13 @@ type hostnames struct {
 	bracketed []*ast.BlockStmt
 	// imports names the packages a fix needs, and adds their imports.
 	imports *fileImports
-	// parents are the index expressions, assignments and statement lists
-	// around calls, for the fixes of a split at ':'.
-	indexOf  map[ast.Expr]*ast.IndexExpr
-	assignOf map[ast.Expr]*ast.AssignStmt
-	// tails are the slice expressions x[i+1:] by the expression i they
-	// start after: the text past a ':' that strings.LastIndex found.
-	tails  map[ast.Expr]*ast.SliceExpr
-	inList map[ast.Stmt]bool
-	// nextOf is the statement after each assignment of a list.
-	nextOf map[ast.Stmt]ast.Stmt
-	// presence are the calls compared with 0 or -1 (strings.IndexByte(x,
-	// ':') > 0): a test of whether the text holds a ':' at all, as
-	// strings.Contains is, not a split.
-	presence map[ast.Expr]bool
+	// path holds the nodes around the last node parents was asked
+	// about: a split at ':' asks about its call several times.
+	path []ast.Node
+	// hostNames are the host-name fields' names for messages
+	// (sinks.Field.HostName), by field, "" for another field: the
+	// package writes the same fields again and again.
+	hostNames map[*types.Var]string
 	// servedBy are the *http.Request parameters of the package's helper
 	// functions that every call in the package gives a handler's request,
 	// with one such call.
@@ -170,10 +163,8 @@ type hostnames struct {
 
 func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
-		indexOf: make(map[ast.Expr]*ast.IndexExpr), assignOf: make(map[ast.Expr]*ast.AssignStmt), tails: make(map[ast.Expr]*ast.SliceExpr), inList: make(map[ast.Stmt]bool),
-		nextOf:   make(map[ast.Stmt]ast.Stmt),
-		presence: make(map[ast.Expr]bool),
-		values:   make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
+		hostNames: make(map[*types.Var]string),
+		values:    make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
 		parsedInto: make(map[types.Object][]types.Object), wide: make(map[types.Object]bool),
 		handlerOf: make(map[any]types.Object), filled: make(map[any]bool), filledReq: make(map[types.Object]bool),
@@ -214,32 +205,6 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 	for _, f := range pass.Files {
 		h.file = f
 		flow.Inspect(f, func(n ast.Node) bool {
-			// Parents first: what a split's fix needs to know of them.
-			// Only a call's index and a call's or an index's assignment
-			// are looked up.
-			switch n := n.(type) {
-			case *ast.IndexExpr:
-				if x, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
-					h.indexOf[x] = n
-				}
-			case *ast.AssignStmt:
-				if len(n.Rhs) == 1 {
-					switch rhs := ast.Unparen(n.Rhs[0]).(type) {
-					case *ast.CallExpr, *ast.IndexExpr:
-						h.assignOf[rhs] = n
-					}
-				}
-			case *ast.SliceExpr:
-				h.noteTail(n)
-			case *ast.BinaryExpr:
-				h.notePresence(n)
-			case *ast.BlockStmt:
-				h.noteList(n.List)
-			case *ast.CaseClause:
-				h.noteList(n.Body)
-			case *ast.CommClause:
-				h.noteList(n.Body)
-			}
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				h.call(n)
@@ -255,8 +220,10 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 				}
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, l := range n.Lhs {
-						if sel, ok := l.(*ast.SelectorExpr); ok && !h.splitOverwrites(n, l, n.Rhs[i]) {
-							h.hostNameField(pass.TypesInfo.Uses[sel.Sel], n.Rhs[i])
+						if sel, ok := l.(*ast.SelectorExpr); ok {
+							if where := h.hostNameOf(pass.TypesInfo.Uses[sel.Sel]); where != "" && !h.splitOverwrites(n, l, n.Rhs[i]) {
+								h.hostNameUse(n.Rhs[i], where)
+							}
 						}
 					}
 				}
@@ -406,10 +373,54 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 
 // callRow returns what urlvet knows of the function or method a call
 // calls (flow.FuncOf: the rows of the functions value flow evaluates
-// too), the zero Func for others.
+// too), the zero Func for others. The callee is looked up only when a
+// row has the name it is called by.
 func callRow(info *types.Info, call *ast.CallExpr) sinks.Func {
-	return flow.FuncOf(callKey(info, call))
+	if !flow.FuncNamed(calleeName(call)) {
+		return sinks.Func{}
+	}
+	fn, ok := typeutilCallee(info, call).(*types.Func)
+	if !ok {
+		return sinks.Func{}
+	}
+	return flow.FuncOfObj(fn.Origin())
 }
+
+// calleeName returns the name call calls its function by (f(x),
+// x.f()), "" for another call: the function typeutilCallee finds, if
+// any, has that name.
+func calleeName(call *ast.CallExpr) string {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	}
+	return ""
+}
+
+// rowNames returns the names of the functions whose row (flow.FuncOf)
+// has says so: a call by another name calls none of them.
+func rowNames(has func(sinks.Func) bool) map[string]bool {
+	names := make(map[string]bool)
+	for _, key := range flow.KeysOf(has) {
+		_, name := sinks.SplitLast(key)
+		names[name] = true
+	}
+	return names
+}
+
+// hostCallNames are the names of the functions call checks: those that
+// take a host name, and the splits.
+var hostCallNames = sync.OnceValue(func() map[string]bool {
+	return rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt })
+})
+
+// fillsSchemeNames are the names of the functions that write the scheme
+// into r.URL (noteFilled).
+var fillsSchemeNames = sync.OnceValue(func() map[string]bool {
+	return rowNames(func(f sinks.Func) bool { return f.FillsScheme })
+})
 
 // callKey returns callKey(info, call), the key of each function made
 // once: the package's calls call the same functions again and again.
@@ -429,6 +440,9 @@ func (h *hostnames) callKey(call *ast.CallExpr) string {
 // call checks a call that takes a host name, and one that splits host:port
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
+	if !hostCallNames()[calleeName(call)] {
+		return
+	}
 	key := h.callKey(call)
 	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
@@ -451,7 +465,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 			what, ok = h.portSplit(call, f) // names the split's text itself
 			ok = ok && !h.namePart(f, call)
 		}
-		if !ok || h.presence[call] || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
+		if !ok || h.presence(call) || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return
 		}
 		d := analysis.Diagnostic{
@@ -472,38 +486,132 @@ func (h *hostnames) call(call *ast.CallExpr) {
 	}
 }
 
-// notePresence records the operand of a comparison with 0 or -1 whose
-// other operand is a call (strings.Index(x, ":") >= 0, IndexByte(x, ':')
-// > 0, LastIndex(x, ":") == -1): the index says only whether the text
-// holds a ':' (or starts with one), which it does for an IPv6 address
-// with or without brackets too, and cuts nothing apart.
-func (h *hostnames) notePresence(b *ast.BinaryExpr) {
+// presence reports whether call is an operand of a comparison with 0 or
+// -1 (strings.Index(x, ":") >= 0, IndexByte(x, ':') > 0, LastIndex(x,
+// ":") == -1): the index says only whether the text holds a ':' (or
+// starts with one), which it does for an IPv6 address with or without
+// brackets too, and cuts nothing apart.
+func (h *hostnames) presence(call *ast.CallExpr) bool {
+	b, ok := h.outer(call).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
 	switch b.Op {
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
 	default:
-		return
+		return false
 	}
 	info := h.pass.TypesInfo
 	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		call, ok := ast.Unparen(pair[0]).(*ast.CallExpr)
-		if ok && (isIntConst(info, pair[1], 0) || isIntConst(info, pair[1], -1)) {
-			h.presence[call] = true
+		if ast.Unparen(pair[0]) == call && (isIntConst(info, pair[1], 0) || isIntConst(info, pair[1], -1)) {
+			return true
 		}
 	}
+	return false
 }
 
-// noteList notes the assignments of a statement list, and the statement
-// after each: a split's fix adds a statement after one, and a
-// net.SplitHostPort after one may overwrite what it wrote.
-func (h *hostnames) noteList(list []ast.Stmt) {
-	for i, s := range list {
-		if _, ok := s.(*ast.AssignStmt); ok {
-			h.inList[s] = true
-			if i+1 < len(list) {
-				h.nextOf[s] = list[i+1]
-			}
+// listed reports whether as is a statement of a list (a block's, a
+// case's), and returns the statement after it: a split's fix adds a
+// statement after it, and a net.SplitHostPort after it may overwrite
+// what it wrote.
+func (h *hostnames) listed(as *ast.AssignStmt) (ok bool, next ast.Stmt) {
+	var list []ast.Stmt
+	switch p := h.outer(as).(type) {
+	case *ast.BlockStmt:
+		list = p.List
+	case *ast.CaseClause:
+		list = p.Body
+	case *ast.CommClause:
+		list = p.Body // not its Comm
+	}
+	i := slices.Index(list, ast.Stmt(as))
+	if i < 0 {
+		return false, nil
+	}
+	if i+1 < len(list) {
+		next = list[i+1]
+	}
+	return true, next
+}
+
+// indexOf returns the index expression of call's result
+// (strings.Split(x, ":")[0]), or nil.
+func (h *hostnames) indexOf(call *ast.CallExpr) *ast.IndexExpr {
+	if ix, ok := h.outer(call).(*ast.IndexExpr); ok && ast.Unparen(ix.X) == call {
+		return ix
+	}
+	return nil
+}
+
+// assignOf returns the assignment whose one value is x, a call or an
+// index expression (v := x), or nil.
+func (h *hostnames) assignOf(x ast.Expr) *ast.AssignStmt {
+	if as, ok := h.outer(x).(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == x {
+		return as
+	}
+	return nil
+}
+
+// tailAfter returns the slice x[i+1:] whose start is call's result plus
+// one, i: the text past a ':' that strings.LastIndex found.
+func (h *hostnames) tailAfter(call *ast.CallExpr) *ast.SliceExpr {
+	b, ok := h.outer(call).(*ast.BinaryExpr)
+	if !ok || ast.Unparen(b.X) != call || b.Op != token.ADD || !isIntConst(h.pass.TypesInfo, b.Y, 1) {
+		return nil
+	}
+	if s, ok := h.outer(b).(*ast.SliceExpr); ok && s.High == nil && ast.Unparen(s.Low) == b {
+		return s
+	}
+	return nil
+}
+
+// outer returns the node around n, parentheses aside, or nil: the
+// questions above about the nodes around a split's call (what a fix
+// needs to know of them) are asked of a few calls, and answered from
+// the declaration that holds each, not noted for every node.
+func (h *hostnames) outer(n ast.Node) ast.Node {
+	for _, p := range h.parents(n) {
+		if _, ok := p.(*ast.ParenExpr); !ok {
+			return p
 		}
 	}
+	return nil
+}
+
+// parents returns the nodes around n, innermost first, up to the
+// top-level declaration that holds it; the last path found is kept, as
+// a split's call is asked about again with the nodes around it.
+func (h *hostnames) parents(n ast.Node) []ast.Node {
+	if i := slices.Index(h.path, n); i >= 0 {
+		return h.path[i+1:]
+	}
+	d := h.declAt(n.Pos())
+	if d == nil {
+		return nil
+	}
+	var stack, path []ast.Node
+	ast.Inspect(d, func(m ast.Node) bool {
+		switch {
+		case path != nil:
+			return false
+		case m == nil:
+			stack = stack[:len(stack)-1]
+			return true
+		case m == n:
+			path = append([]ast.Node{m}, stack...)
+			slices.Reverse(path[1:])
+			return false
+		case m.Pos() > n.Pos() || m.End() <= n.Pos():
+			return false // it does not hold n
+		}
+		stack = append(stack, m)
+		return true
+	})
+	if path == nil {
+		return nil
+	}
+	h.path = path
+	return path[1:]
 }
 
 // splitOverwrites reports whether the statement after as, which writes
@@ -517,7 +625,8 @@ func (h *hostnames) noteList(list []ast.Stmt) {
 // only where it has none, a host name (in brackets for an IPv6 address,
 // which tls and x509 read as the address).
 func (h *hostnames) splitOverwrites(as *ast.AssignStmt, lhs, value ast.Expr) bool {
-	ifs, ok := h.nextOf[as].(*ast.IfStmt)
+	_, next := h.listed(as)
+	ifs, ok := next.(*ast.IfStmt)
 	if !ok || ifs.Else != nil {
 		return false
 	}
@@ -572,7 +681,7 @@ func (h *hostnames) splitFix(call *ast.CallExpr, f sinks.Func) (*analysis.Sugges
 	var assign *ast.AssignStmt
 	switch {
 	case f.Parts: // a slice of the parts: strings.Split, strings.SplitN
-		ix := h.indexOf[call]
+		ix := h.indexOf(call)
 		if ix == nil || !isIntConst(h.pass.TypesInfo, ix.Index, 0) {
 			return nil, usedOtherwise
 		}
@@ -583,9 +692,9 @@ func (h *hostnames) splitFix(call *ast.CallExpr, f sinks.Func) (*analysis.Sugges
 				return nil, usedOtherwise
 			}
 		}
-		whole, assign = ix, h.assignOf[ix]
+		whole, assign = ix, h.assignOf(ix)
 	case f.Part: // the parts as results: strings.Cut
-		assign = h.assignOf[call]
+		assign = h.assignOf(call)
 		if assign == nil || len(assign.Lhs) != 3 || !isBlank(assign.Lhs[1]) || !isBlank(assign.Lhs[2]) || isBlank(assign.Lhs[0]) {
 			return nil, usedOtherwise
 		}
@@ -606,7 +715,10 @@ func (h *hostnames) splitFix(call *ast.CallExpr, f sinks.Func) (*analysis.Sugges
 	}
 	why := "net.SplitHostPort fails where there is no port, where the split gave the whole text: " +
 		"host := x; if h, _, err := net.SplitHostPort(x); err == nil { host = h }"
-	if assign == nil || !h.inList[assign] || len(assign.Lhs) != 1 && !f.Part || !plainOperand(x) {
+	if assign == nil || len(assign.Lhs) != 1 && !f.Part || !plainOperand(x) {
+		return nil, why
+	}
+	if listed, _ := h.listed(assign); !listed {
 		return nil, why
 	}
 	lhs := assign.Lhs[0]
@@ -806,7 +918,7 @@ func (h *hostnames) isLocal(obj types.Object) bool {
 // assignedLocal returns the local variable that call's result alone is
 // assigned to (v := call), or nil.
 func (h *hostnames) assignedLocal(call *ast.CallExpr) *types.Var {
-	as := h.assignOf[call]
+	as := h.assignOf(call)
 	if as == nil || len(as.Lhs) != 1 {
 		return nil
 	}
@@ -918,7 +1030,7 @@ func (h *hostnames) widePort(part types.Object) bool {
 // Cut, assigned to variables) is of host:port, known by what reads its
 // part after the ':': a strconv call that makes a port of it.
 func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
-	as := h.assignOf[call]
+	as := h.assignOf(call)
 	if as == nil {
 		return "", false
 	}
@@ -1091,15 +1203,6 @@ func (h *hostnames) onlyLastPart(f sinks.Func, call *ast.CallExpr) bool {
 	return lasts > 0 && reads == 2*lasts
 }
 
-// noteTail records a slice x[i+1:] by i, the index it starts after.
-func (h *hostnames) noteTail(s *ast.SliceExpr) {
-	b, ok := ast.Unparen(s.Low).(*ast.BinaryExpr)
-	if !ok || s.High != nil || b.Op != token.ADD || !isIntConst(h.pass.TypesInfo, b.Y, 1) {
-		return
-	}
-	h.tails[ast.Unparen(b.X)] = s
-}
-
 // onlyTail reports whether call, a search for the last ':'
 // (strings.LastIndex), is read only as where the text after it starts,
 // x[strings.LastIndex(x, ":")+1:], directly or through a local variable
@@ -1112,7 +1215,7 @@ func (h *hostnames) onlyTail(f sinks.Func, call *ast.CallExpr) bool {
 	}
 	info := h.pass.TypesInfo
 	text := call.Args[0]
-	if s := h.tails[call]; s != nil {
+	if s := h.tailAfter(call); s != nil {
 		return sameVar(info, s.X, text)
 	}
 	// i := strings.LastIndex(x, ":"), read after the call: the
@@ -1386,13 +1489,24 @@ func (h *hostnames) usesOf(obj types.Object) int {
 
 // hostNameField checks a value written into a field that holds a host name.
 func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
-	v, ok := field.(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
-		return // before fieldOwner, which reads the field's package
-	}
-	if where := sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).HostName; where != "" {
+	if where := h.hostNameOf(field); where != "" {
 		h.hostNameUse(value, where)
 	}
+}
+
+// hostNameOf returns the name for messages of a field that holds a host
+// name (sinks.Field.HostName), "" for another object.
+func (h *hostnames) hostNameOf(field types.Object) string {
+	v, ok := field.(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+		return "" // before fieldOwner, which reads the field's package
+	}
+	where, ok := h.hostNames[v]
+	if !ok {
+		where = sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).HostName
+		h.hostNames[v] = where
+	}
+	return where
 }
 
 // fieldOwner returns the name of the struct type that declares field v
@@ -1474,7 +1588,7 @@ func (h *hostnames) noteHandler(n ast.Node) {
 // anything else (a router), that any handler of the package may be behind it.
 func (h *hostnames) noteFilled(n ast.Node) {
 	call, ok := n.(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || !flow.FuncOf(h.callKey(call)).FillsScheme {
+	if !ok || len(call.Args) == 0 || !fillsSchemeNames()[calleeName(call)] || !flow.FuncOf(h.callKey(call)).FillsScheme {
 		return
 	}
 	arg := ast.Unparen(call.Args[0])

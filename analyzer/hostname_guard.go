@@ -192,6 +192,9 @@ func (h *hostnames) notePatterns(n ast.Node) bool {
 	if !ok {
 		return true
 	}
+	if name := calleeName(call); !flow.FuncNamed(name) && !sinks.Builtin().Names[name] {
+		return true // neither a compile nor a parse: no key to make
+	}
 	obj := h.pass.TypesInfo.ObjectOf(id)
 	key := callKey(h.pass.TypesInfo, call)
 	if flow.FuncOf(key).Compiles == sinks.CompilesPerl && len(lhs) == 1 {

@@ -23,7 +23,7 @@ import (
 // len(parts) may be read too), or the text before the ':' strings.Cut
 // returns into a local variable.
 func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
-	as := h.assignOf[call]
+	as := h.assignOf(call)
 	if as == nil {
 		return false
 	}
