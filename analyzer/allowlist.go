@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/allowlist"
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/strlit"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -142,7 +143,7 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 		uses: make(map[types.Object]int), helpers: make(map[types.Object][]helperGuard), origins: make(map[types.Object]bool),
 		reported: make(map[reportKey]*pendingFinding)}
 	for _, f := range pass.Files {
-		ast.Inspect(f, a.notePattern)
+		flow.Inspect(f, a.notePattern)
 	}
 	for _, obj := range pass.TypesInfo.Uses {
 		a.uses[obj]++
@@ -155,7 +156,7 @@ func checkAllowlists(pass *analysis.Pass, emit func(at ast.Node, d analysis.Diag
 		}
 	}
 	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		flow.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
 				if n.Body != nil {

@@ -45,14 +45,14 @@ func (r *urlTemplates) checkTemplates() {
 		}
 	}
 	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
+		flow.Inspect(f, func(n ast.Node) bool {
 			if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.ADD {
 				if r.urlConcat(b) {
 					r.checkTemplate(b, "URL")
 				}
 				return false // its operands are one concatenation
 			}
-			return !flow.Bare(n)
+			return true
 		})
 	}
 }
