@@ -99,7 +99,17 @@ func FuncOfObj(fn *types.Func) sinks.Func {
 
 // FuncNamed reports whether a row of FuncOf's, of value flow's table or
 // of sinks', has that name: a test that needs no key.
-func FuncNamed(name string) bool { return stdNamed()[name] || sinks.FuncNamed(name) }
+func FuncNamed(name string) bool { return funcNames()[name] }
+
+// funcNames are the names of the rows of both tables, built on first use.
+var funcNames = sync.OnceValue(func() map[string]bool {
+	names := make(map[string]bool)
+	for _, key := range KeysOf(func(sinks.Func) bool { return true }) {
+		_, name := sinks.SplitLast(key)
+		names[name] = true
+	}
+	return names
+})
 
 // stdNamed are the names of the functions of stdFuncs, built on first
 // use (stdFuncs is set by init).
