@@ -157,7 +157,7 @@ func (h *hostNames) call(call *ast.CallExpr, i, depth int) bool {
 		}
 		return ok && key == row.HostNameKey
 	}
-	if flow.FuncOf(sinks.FuncKey(fn)).Trims == sinks.TrimsEnd {
+	if flow.FuncOfObj(fn).Trims == sinks.TrimsEnd {
 		// A name trimmed of its final '.' (strings.TrimSuffix(name, ".")).
 		return i == 0 && len(args) == 2 && h.expr(args[0], depth+1)
 	}

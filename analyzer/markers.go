@@ -7,7 +7,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
-	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -37,7 +36,7 @@ func (r *pkgAnalysis) searchedMarker(t *valueText, viol rfc.Violation) bool {
 			return !found
 		}
 		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || !flow.FuncOf(sinks.FuncKey(fn)).Searches {
+		if !ok || fn.Pkg() == nil || !flow.FuncOfObj(fn).Searches {
 			return true
 		}
 		var id *ast.Ident
