@@ -410,17 +410,28 @@ func rowNames(has func(sinks.Func) bool) map[string]bool {
 	return names
 }
 
-// hostCallNames are the names of the functions call checks: those that
-// take a host name, and the splits.
-var hostCallNames = sync.OnceValue(func() map[string]bool {
-	return rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt })
-})
+// hostCallNames returns the names of the functions call checks: those
+// that take a host name, and the splits. Built on first use, as the
+// tables of a sync.Once that allocates nothing before.
+func hostCallNames() map[string]bool {
+	callNames.once.Do(func() {
+		callNames.host = rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt })
+		callNames.fillsScheme = rowNames(func(f sinks.Func) bool { return f.FillsScheme })
+	})
+	return callNames.host
+}
 
-// fillsSchemeNames are the names of the functions that write the scheme
-// into r.URL (noteFilled).
-var fillsSchemeNames = sync.OnceValue(func() map[string]bool {
-	return rowNames(func(f sinks.Func) bool { return f.FillsScheme })
-})
+// fillsSchemeNames returns the names of the functions that write the
+// scheme into r.URL (noteFilled).
+func fillsSchemeNames() map[string]bool {
+	hostCallNames()
+	return callNames.fillsScheme
+}
+
+var callNames struct {
+	once              sync.Once
+	host, fillsScheme map[string]bool
+}
 
 // callKey returns callKey(info, call), the key of each function made
 // once: the package's calls call the same functions again and again.

@@ -99,33 +99,35 @@ func FuncOfObj(fn *types.Func) sinks.Func {
 
 // FuncNamed reports whether a row of FuncOf's, of value flow's table or
 // of sinks', has that name: a test that needs no key.
-func FuncNamed(name string) bool { return funcNames()[name] }
+func FuncNamed(name string) bool { return rowNames().all[name] }
 
-// funcNames are the names of the rows of both tables, built on first use.
-var funcNames = sync.OnceValue(func() map[string]bool {
-	names := make(map[string]bool)
-	for _, key := range KeysOf(func(sinks.Func) bool { return true }) {
-		_, name := sinks.SplitLast(key)
-		names[name] = true
-	}
-	return names
-})
+// rowNames returns the names of the rows of both tables (all) and of
+// stdFuncs (std), built on first use (stdFuncs is set by init).
+func rowNames() *rowNameSets {
+	funcRowNames.once.Do(func() {
+		funcRowNames.all, funcRowNames.std = make(map[string]bool), make(map[string]bool)
+		for _, key := range KeysOf(func(sinks.Func) bool { return true }) {
+			_, name := sinks.SplitLast(key)
+			funcRowNames.all[name] = true
+			if _, ok := stdFuncs[key]; ok {
+				funcRowNames.std[name] = true
+			}
+		}
+	})
+	return &funcRowNames
+}
 
-// stdNamed are the names of the functions of stdFuncs, built on first
-// use (stdFuncs is set by init).
-var stdNamed = sync.OnceValue(func() map[string]bool {
-	names := make(map[string]bool, len(stdFuncs))
-	for key := range stdFuncs {
-		_, name := sinks.SplitLast(key)
-		names[name] = true
-	}
-	return names
-})
+type rowNameSets struct {
+	once     sync.Once
+	all, std map[string]bool
+}
+
+var funcRowNames rowNameSets
 
 // stdFuncOfObj returns the row of stdFuncs of fn, building fn's key only
 // when a row has its name.
 func stdFuncOfObj(fn *types.Func) (stdFunc, bool) {
-	if !stdNamed()[fn.Name()] {
+	if !rowNames().std[fn.Name()] {
 		return stdFunc{}, false
 	}
 	row, ok := stdFuncs[sinks.FuncKey(fn)]
