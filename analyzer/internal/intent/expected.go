@@ -297,7 +297,9 @@ func (it *Intent) InErrorRow(lit *ast.CompositeLit) bool {
 // setsErrorField reports whether a struct literal gives a field named
 // like an expected error (WantError, wantErr, err, bad, invalid) a value
 // other than nil, false or "", or one named like an expected success
-// (valid, wantValid, shouldPass, ok) the constant false, names its row
+// (valid, wantValid, shouldPass, ok), or a bool named as the output the
+// code under test must give (expected, want: a validator's verdict), the
+// constant false, names its row
 // (name, desc) with a name that says the input is bad ({name: "bad
 // scheme", ...}), or expects 400 Bad Request back (respStatus:
 // http.StatusBadRequest).
@@ -321,7 +323,7 @@ func (it *Intent) setsErrorField(lit *ast.CompositeLit) bool {
 			name = st.Field(i).Name()
 		}
 		if errorFieldName(name) && !zeroValue(it.info, val) || errorFlagName(name) && isTrue(it.info, val) ||
-			validFieldName(name) && isFalse(it.info, val) ||
+			(validFieldName(name) || expectedValueName(name) && !errorFlagName(name)) && isFalse(it.info, val) ||
 			caseNameField(name) && namesBadCase(it.info, val) || statusFieldName(name) && clientError(it.info, val) {
 			return true
 		}

@@ -149,6 +149,30 @@ func TestPassField(t *testing.T) {
 	}
 }
 
+// isRequestTarget is a validator: its verdict is whether the sink took
+// the text.
+func isRequestTarget(s string) bool {
+	_, err := url.ParseRequestURI(s)
+	return err == nil
+}
+
+// A row that expects a validator's verdict false holds bad input on
+// purpose; one that expects true is checked.
+func TestVerdictField(t *testing.T) {
+	tests := []struct {
+		param    string
+		expected bool
+	}{
+		{"relative/dir", false},
+		{"/files/${id}", true}, // want `isRequestTarget: unexpanded variable`
+	}
+	for _, tt := range tests {
+		if got := isRequestTarget(tt.param); got != tt.expected {
+			t.Errorf("isRequestTarget(%q) = %v", tt.param, got)
+		}
+	}
+}
+
 func readStatus(t *testing.T, u string, status int) {
 	resp, err := http.Get(u)
 	if err != nil || resp.StatusCode != status {
