@@ -38,7 +38,8 @@
 //     NATS server lists, go-redis, amqp091-go, MinIO, the gorilla, coder
 //     and nhooyr WebSocket dialers, resty v2 and v3 (whose {name} path
 //     parameters are holes), gentleman (whose :name segments are) and
-//     golang.org/x/oauth2's endpoint and redirect fields;
+//     golang.org/x/oauth2's endpoint and redirect fields, whose values are
+//     checked in composite literals and field assignments alike;
 //   - wrappers: functions, methods and function variables of any package
 //     that pass a string parameter unchanged to a sink on every path, or
 //     format it with the arguments after it (fmt.Sprintf(tmpl, args...))

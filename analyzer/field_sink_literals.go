@@ -35,8 +35,9 @@ func (r *fieldSites) hasFieldSinks(t types.Type) bool {
 }
 
 // checkFieldSinks checks the URL fields of a composite literal of a
-// catalogued struct type, as checkURLLiteral does for url.URL: a string
-// field's value, or each element of a []string literal.
+// catalogued struct type, as checkURLLiteral does for url.URL. An
+// assignment to such a field (cfg.DSN = dsn) is checked the same way
+// (checkURLAssigns).
 func (r *fieldSites) checkFieldSinks(lit *ast.CompositeLit) {
 	typ, fields := r.fieldSinksOf(r.pass.TypesInfo.TypeOf(lit))
 	if fields == nil {
@@ -44,28 +45,31 @@ func (r *fieldSites) checkFieldSinks(lit *ast.CompositeLit) {
 	}
 	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
-		a, ok := fields[key.Name]
-		if !ok {
-			continue
+		if a, ok := fields[key.Name]; ok {
+			r.checkFieldValue(kv.Value, kv, typ+"."+key.Name, a, quiet)
 		}
-		name := typ + "." + key.Name
-		switch t := r.pass.TypesInfo.TypeOf(kv.Value).(type) {
-		case nil:
-		case *types.Slice:
-			elems, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
-			if !ok || !typesx.IsString(t.Elem()) {
-				continue
+	}
+}
+
+// checkFieldValue checks a value written into the field sink named sink,
+// needing a: a string, or each element of a []string literal.
+func (r *fieldSites) checkFieldValue(val ast.Expr, at ast.Node, sink string, a sinks.Arg, quiet bool) {
+	switch t := r.pass.TypesInfo.TypeOf(val).(type) {
+	case nil:
+	case *types.Slice:
+		elems, ok := ast.Unparen(val).(*ast.CompositeLit)
+		if !ok || !typesx.IsString(t.Elem()) {
+			return
+		}
+		for _, e := range elems.Elts {
+			if ekv, ok := e.(*ast.KeyValueExpr); ok {
+				e = ekv.Value
 			}
-			for _, e := range elems.Elts {
-				if ekv, ok := e.(*ast.KeyValueExpr); ok {
-					e = ekv.Value
-				}
-				r.checkArg(e, e, name, a, quiet)
-			}
-		default:
-			if typesx.IsString(t) {
-				r.checkArg(kv.Value, kv, name, a, quiet)
-			}
+			r.checkArg(e, e, sink, a, quiet)
+		}
+	default:
+		if typesx.IsString(t) {
+			r.checkArg(val, at, sink, a, quiet)
 		}
 	}
 }

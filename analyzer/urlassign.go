@@ -29,17 +29,21 @@ func isURLLitType(t types.Type) bool {
 	return typesx.IsURLType(t)
 }
 
-// A urlAssign is an assignment of a string field of a url.URL:
-// u.RawQuery = "...", req.URL.Path = "...".
+// A urlAssign is an assignment of a string field of a url.URL
+// (u.RawQuery = "...", req.URL.Path = "...") or of a field sink of the
+// catalogue (cfg.DSN = dsn, conf.Endpoint.TokenURL = base + "/token"):
+// the value reaches the sink as the field's value in a literal does.
 type urlAssign struct {
 	sel   *ast.SelectorExpr
 	rhs   ast.Expr
 	field string
+	sink  string    // the field sink's key "pkgpath.Type.Field", "" for a url.URL field
+	arg   sinks.Arg // the field sink's parameter
 }
 
-// urlAssignSites finds the assignments of url.URL string fields, and
-// checks the values assigned where the URL is built for display only
-// it does not.
+// urlAssignSites finds the assignments of url.URL string fields and of
+// field sinks, and checks them, except the url.URL fields of a URL built
+// for display only.
 type urlAssignSites struct {
 	*pkgAnalysis
 	urlAssigns []urlAssign       // the assignments found by collect
@@ -64,18 +68,28 @@ func (r *urlAssignSites) noteURLAssign(as *ast.AssignStmt) {
 		if !ok {
 			continue
 		}
-		if _, ok := sinks.URLFields[sel.Sel.Name]; !ok {
+		_, urlField := sinks.URLFields[sel.Sel.Name]
+		if !urlField && len(r.fieldSt.fields) == 0 {
 			continue
 		}
 		s, ok := r.pass.TypesInfo.Selections[sel]
 		if !ok || s.Kind() != types.FieldVal {
 			continue
 		}
-		// u.Host, or ep.Host promoted from an embedded url.URL.
-		if holder, _, _ := typesx.FieldHolder(s); holder == nil || !typesx.IsURLType(holder) {
+		// u.Host, or ep.Host promoted from an embedded url.URL; cfg.DSN
+		// or p.DSN through a pointer to a catalogued struct.
+		holder, _, _ := typesx.FieldHolder(s)
+		if holder == nil {
 			continue
 		}
-		r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})
+		if urlField && typesx.IsURLType(holder) {
+			r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name})
+			continue
+		}
+		typ, fields := r.fieldSt.fieldSinksOf(holder)
+		if a, ok := fields[sel.Sel.Name]; ok {
+			r.urlAssigns = append(r.urlAssigns, urlAssign{sel: sel, rhs: as.Rhs[i], field: sel.Sel.Name, sink: typ + "." + sel.Sel.Name, arg: a})
+		}
 	}
 }
 
@@ -89,6 +103,10 @@ func (r *urlAssignSites) checkURLAssigns() {
 	var by []*types.Func
 	for _, a := range r.urlAssigns {
 		r.analyzing(a.sel)
+		if a.sink != "" {
+			r.fieldSt.checkFieldValue(a.rhs, a.rhs, a.sink, a.arg, false)
+			continue
+		}
 		if fn, ok := r.displayURL(a); ok {
 			if fn != nil {
 				returned = append(returned, a)
@@ -187,7 +205,7 @@ func (r *urlAssignSites) schemeOf(base ast.Expr) string {
 		return scheme
 	}
 	for _, a := range r.urlAssigns {
-		if a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && typesx.SameExpr(a.sel.X, base) && !agree(a.rhs) {
+		if a.sink == "" && a.field == "Scheme" && baseObject(r.pass.TypesInfo, a.sel.X) == obj && typesx.SameExpr(a.sel.X, base) && !agree(a.rhs) {
 			return ""
 		}
 	}

@@ -20,7 +20,7 @@ type Entry struct {
 	Pkg   string // package path
 	Name  string // "Func", "Type.Method" (pointer receivers included) or, for a field, "Type.Field"
 	Arg   int    // parameter index, receiver excluded; unused for a field
-	Field bool   // Name is a struct field: its value in a composite literal is checked; a []string field's elements are
+	Field bool   // Name is a struct field: its value in a composite literal or an assignment is checked; a []string field's elements are
 	Param
 }
 
