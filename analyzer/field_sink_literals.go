@@ -28,6 +28,18 @@ func (r *fieldSites) fieldSinksOf(t types.Type) (string, map[string]sinks.Arg) {
 	return key, r.fields[key]
 }
 
+// sinkFieldName reports whether a URL field of some struct type has that
+// name: a test of an assignment's field before its type, which names the
+// struct type only through a string built for the lookup.
+func (r *fieldSites) sinkFieldName(name string) bool {
+	for _, fields := range r.fields {
+		if _, ok := fields[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // hasFieldSinks reports whether t is a struct type with URL fields.
 func (r *fieldSites) hasFieldSinks(t types.Type) bool {
 	_, fields := r.fieldSinksOf(t)

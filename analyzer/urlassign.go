@@ -69,7 +69,7 @@ func (r *urlAssignSites) noteURLAssign(as *ast.AssignStmt) {
 			continue
 		}
 		_, urlField := sinks.URLFields[sel.Sel.Name]
-		if !urlField && len(r.fieldSt.fields) == 0 {
+		if !urlField && !r.fieldSt.sinkFieldName(sel.Sel.Name) {
 			continue
 		}
 		s, ok := r.pass.TypesInfo.Selections[sel]
