@@ -376,7 +376,7 @@ func callKey(info *types.Info, call *ast.CallExpr) string {
 // too), the zero Func for others. The callee is looked up only when a
 // row has the name it is called by.
 func callRow(info *types.Info, call *ast.CallExpr) sinks.Func {
-	if !flow.FuncNamed(calleeName(call)) {
+	if !flow.FuncNamed(typesx.CalleeName(call)) {
 		return sinks.Func{}
 	}
 	fn, ok := typeutilCallee(info, call).(*types.Func)
@@ -384,19 +384,6 @@ func callRow(info *types.Info, call *ast.CallExpr) sinks.Func {
 		return sinks.Func{}
 	}
 	return flow.FuncOfObj(fn.Origin())
-}
-
-// calleeName returns the name call calls its function by (f(x),
-// x.f()), "" for another call: the function typeutilCallee finds, if
-// any, has that name.
-func calleeName(call *ast.CallExpr) string {
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		return fun.Name
-	case *ast.SelectorExpr:
-		return fun.Sel.Name
-	}
-	return ""
 }
 
 // rowNames returns the names of the functions whose row (flow.FuncOf)
@@ -451,7 +438,7 @@ func (h *hostnames) callKey(call *ast.CallExpr) string {
 // call checks a call that takes a host name, and one that splits host:port
 // at a ':'.
 func (h *hostnames) call(call *ast.CallExpr) {
-	if !hostCallNames()[calleeName(call)] {
+	if !hostCallNames()[typesx.CalleeName(call)] {
 		return
 	}
 	key := h.callKey(call)
@@ -1599,7 +1586,7 @@ func (h *hostnames) noteHandler(n ast.Node) {
 // anything else (a router), that any handler of the package may be behind it.
 func (h *hostnames) noteFilled(n ast.Node) {
 	call, ok := n.(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || !fillsSchemeNames()[calleeName(call)] || !flow.FuncOf(h.callKey(call)).FillsScheme {
+	if !ok || len(call.Args) == 0 || !fillsSchemeNames()[typesx.CalleeName(call)] || !flow.FuncOf(h.callKey(call)).FillsScheme {
 		return
 	}
 	arg := ast.Unparen(call.Args[0])

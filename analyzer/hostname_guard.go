@@ -192,7 +192,7 @@ func (h *hostnames) notePatterns(n ast.Node) bool {
 	if !ok {
 		return true
 	}
-	if name := calleeName(call); !flow.FuncNamed(name) && !sinks.Builtin().Names[name] {
+	if name := typesx.CalleeName(call); !flow.FuncNamed(name) && !sinks.Builtin().Names[name] {
 		return true // neither a compile nor a parse: no key to make
 	}
 	obj := h.pass.TypesInfo.ObjectOf(id)
