@@ -261,15 +261,6 @@ func golangciLint(t *testing.T, bin, config string) (urlvet []finding, others, c
 	return urlvet, others, code
 }
 
-func goCmd(t *testing.T, dir string, args ...string) {
-	t.Helper()
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-}
-
 func abs(t *testing.T, path string) string {
 	t.Helper()
 	p, err := filepath.Abs(path)

@@ -69,16 +69,6 @@ func hasPrefixAt(s string, i int, prefix string) bool {
 	return i <= len(s) && strings.HasPrefix(s[i:], prefix)
 }
 
-// joinAt reports whether two pieces of known text meet at offset j.
-func (c *checker) joinAt(j int) bool {
-	for _, k := range c.opts.Joins {
-		if k == j {
-			return true
-		}
-	}
-	return false
-}
-
 // joinInAuthority reports text joined to a host or port without the '/'
 // that starts the path: "https://api.example.com" + "v1/items" names the
 // host "api.example.comv1".

@@ -493,16 +493,11 @@ func hasText(v Value) bool {
 	return false
 }
 
-// funcValue returns the function a variable of this package holds when
-// its every assignment (one) is a function, a method value or a function
-// literal: get := client.Get, f := http.Get, mk := func() string {...}.
-// shift is 1 for a method expression, whose receiver is the first
+// FuncValueShift returns the function a variable of this package holds
+// when its every assignment (one) is a function, a method value or a
+// function literal: get := client.Get, f := http.Get, mk := func() string
+// {...}. shift is 1 for a method expression, whose receiver is the first
 // argument.
-func (cl *CallFlow) funcValue(v *types.Var, depth int) (*types.Func, *ast.FuncLit) {
-	fn, lit, _ := cl.FuncValueShift(v, depth)
-	return fn, lit
-}
-
 func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit *ast.FuncLit, shift int) {
 	if depth > MaxDepth || v.Pkg() != cl.f.Pkg || v.IsField() || typesx.IsParam(v) {
 		return nil, nil, 0

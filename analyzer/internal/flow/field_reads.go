@@ -22,13 +22,6 @@ type Fields struct {
 	urlReads map[*types.Var]bool // fields the package reads as whole URLs (readAsURL), asked once
 }
 
-// A source is an expression a read can evaluate to, and whether it came
-// through a path that may hold values never meant for the read's sink.
-type sources struct {
-	exprs []ast.Expr
-	roots map[*types.Var]bool // variables the read goes through
-}
-
 // field resolves a read of a struct field x.F: the values of F in the
 // composite literals x can be, and every assignment of F in the package
 // that can store into x. When x cannot be followed, the values of F in

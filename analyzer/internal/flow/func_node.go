@@ -6,7 +6,6 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
-	"golang.org/x/tools/go/ast/inspector"
 )
 
 // A FuncNode is a function body of the package: a declared function or
@@ -37,12 +36,6 @@ func Bare(n ast.Node) bool {
 		return true
 	}
 	return false
-}
-
-// cursorOf returns the cursor of c's call, for the few checks that climb
-// from a call to the statements around it.
-func (f *Flow) cursorOf(c CallSite) (inspector.Cursor, bool) {
-	return f.Control.Cursor(c.Call)
 }
 
 // Param returns the index of parameter v of fn.
