@@ -111,7 +111,7 @@ func (h *hostNames) mayReturn() bool {
 func (h *hostNames) callsHostNameFuncs() bool {
 	for _, obj := range h.pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || !sinks.HostNamePackage(fn.Pkg().Path()) || !sinks.FuncNamed(fn.Name()) {
+		if !ok || !sinks.HostNameNamed(fn.Name()) || fn.Pkg() == nil || !sinks.HostNamePackage(fn.Pkg().Path()) {
 			continue
 		}
 		if row := sinks.FuncOfObj(fn.Origin()); row.HostName || row.HostNameKey != "" {

@@ -417,15 +417,24 @@ type funcTable struct {
 	// registrars are the names of the rows that register a scheme
 	// (RegistersScheme): one or two, compared before any lookup.
 	registrars []string
+	// hostNamePkgs and hostNameNames are the packages and the names of
+	// the rows that return the machine's name (HostName, HostNameKey).
+	hostNamePkgs, hostNameNames map[string]bool
 }
 
 // funcs are the functions urlvet knows, built on first use: go vet
 // starts a process per package, and most reach no sink.
 var funcs = sync.OnceValue(func() funcTable {
-	t := funcTable{rows: funcRows(), names: make(map[string]bool)}
+	t := funcTable{rows: funcRows(), names: make(map[string]bool), hostNamePkgs: make(map[string]bool), hostNameNames: make(map[string]bool)}
 	for key, row := range t.rows {
 		_, name := SplitLast(key)
 		t.names[name] = true
+		if row.HostName || row.HostNameKey != "" {
+			t.hostNameNames[name] = true
+			for _, path := range PkgCandidates(key) {
+				t.hostNamePkgs[path] = true
+			}
+		}
 		if row.RegistersScheme && !slices.Contains(t.registrars, name) {
 			t.registrars = append(t.registrars, name)
 		}
@@ -596,13 +605,12 @@ const gceHostNameKey = "instance/hostname"
 // HostNamePackage reports whether package path has functions whose
 // result is the name of the machine the program runs on (HostName,
 // HostNameKey).
-func HostNamePackage(path string) bool {
-	switch path {
-	case "os", "cloud.google.com/go/compute/metadata":
-		return true
-	}
-	return false
-}
+func HostNamePackage(path string) bool { return funcs().hostNamePkgs[path] }
+
+// HostNameNamed reports whether a function of that name has a row that
+// says it returns the machine's name: a test of the name alone, before
+// any lookup of the function's package or key.
+func HostNameNamed(name string) bool { return funcs().hostNameNames[name] }
 
 // netFuncs are the functions that listen on an address, host:port,
 // connect to one, or resolve one.

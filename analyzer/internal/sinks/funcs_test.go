@@ -116,3 +116,31 @@ func TestCatalogDrivers(t *testing.T) {
 		}
 	}
 }
+
+// TestHostNameRows checks the packages and names derived from the rows
+// that return the machine's name, which a package's uses are tested
+// against before any row is looked up.
+func TestHostNameRows(t *testing.T) {
+	for _, tc := range []struct {
+		path string
+		want bool
+	}{{"os", true}, {"cloud.google.com/go/compute/metadata", true}, {"net", false}, {"strings", false}} {
+		if got := HostNamePackage(tc.path); got != tc.want {
+			t.Errorf("HostNamePackage(%q) = %v, want %v", tc.path, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{{"Hostname", true}, {"HostnameWithContext", true}, {"Get", true}, {"GetWithContext", true}, {"Getenv", false}, {"LookupHost", false}} {
+		if got := HostNameNamed(tc.name); got != tc.want {
+			t.Errorf("HostNameNamed(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	for key, f := range funcs().rows {
+		_, name := SplitLast(key)
+		if (f.HostName || f.HostNameKey != "") && (!HostNameNamed(name) || !HostNamePackage(PkgCandidates(key)[0])) {
+			t.Errorf("%s: a host-name row whose name or package is not derived", key)
+		}
+	}
+}
