@@ -36,7 +36,10 @@ var Analyzer = New(Config{})
 // config is the configuration an analyzer and its flags share.
 type config struct {
 	Config
-	valid func() error // cfg.Validate, once the flags are set
+	// validOnce runs Validate once, when the flags are set (the first
+	// run), and validErr keeps its error.
+	validOnce sync.Once
+	validErr  error
 	// factsOnly, when set, tells the packages analyzed for their facts
 	// alone (FactsOnly).
 	factsOnly func(*types.Package) bool
@@ -73,8 +76,6 @@ func New(cfg Config) *analysis.Analyzer {
 	c.Checks = append([]rfc.CheckID(nil), cfg.Checks...) // nil when empty: all
 	c.Disable = append([]rfc.CheckID(nil), cfg.Disable...)
 	c.Sinks = append([]sinks.Sink(nil), cfg.Sinks...)
-	// Flags are set after New and before the first run.
-	c.valid = sync.OnceValue(func() error { return c.Validate() })
 	a := &analysis.Analyzer{
 		Name:             "urlvet",
 		Doc:              "report URL constants that break RFC 3986, RFC 2396 or RFC 1738",
@@ -82,7 +83,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Run:              c.validRun,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{new(facts.WrapperFact), new(facts.PackageWrappersFact), new(facts.ResultsFact), new(facts.VarFieldsFact), new(facts.FieldSinkFact), new(facts.PackageFieldSinksFact), new(facts.FieldValuesFact), new(facts.SchemesFact), new(facts.HostResultFact), new(facts.ListenFact), new(facts.PackageListensFact), new(facts.ValidatorFact), new(facts.PackageValidatorsFact), new(facts.HostNameFact), new(facts.PackageHostNamesFact)},
+		FactTypes:        factTypes,
 	}
 	configs.Store(a, c)
 	a.Flags.Var(profileFlag{&c.Profile}, "rfc", "grammar: 3986, 2396 or 1738")
@@ -94,9 +95,26 @@ func New(cfg Config) *analysis.Analyzer {
 	return a
 }
 
-// validRun runs the analysis of a valid configuration.
+// factTypes are the fact types of every analyzer New makes. A driver
+// reads only their types (gob.Register, reflect.TypeOf), so they are nil
+// pointers, as in x/tools' own examples: the slice is static data, and a
+// new fact type costs the package's init no allocation (TestInitAllocs).
+var factTypes = []analysis.Fact{
+	(*facts.WrapperFact)(nil), (*facts.PackageWrappersFact)(nil),
+	(*facts.ResultsFact)(nil), (*facts.VarFieldsFact)(nil),
+	(*facts.FieldSinkFact)(nil), (*facts.PackageFieldSinksFact)(nil),
+	(*facts.FieldValuesFact)(nil), (*facts.SchemesFact)(nil),
+	(*facts.HostResultFact)(nil),
+	(*facts.ListenFact)(nil), (*facts.PackageListensFact)(nil),
+	(*facts.ValidatorFact)(nil), (*facts.PackageValidatorsFact)(nil),
+	(*facts.HostNameFact)(nil), (*facts.PackageHostNamesFact)(nil),
+}
+
+// validRun runs the analysis of a valid configuration. Flags are set
+// after New and before the first run, which validates them.
 func (c *config) validRun(pass *analysis.Pass) (any, error) {
-	if err := c.valid(); err != nil {
+	c.validOnce.Do(func() { c.validErr = c.Validate() })
+	if err := c.validErr; err != nil {
 		return nil, fmt.Errorf("urlvet: %v", err)
 	}
 	return c.run(pass)

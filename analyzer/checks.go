@@ -47,13 +47,22 @@ var (
 
 // checkDocs documents every check, in the order of urlvet help and
 // docs/checks.md: the grammar's (rfc.Checks), with the analyzer's joins of
-// paths before hostport, and its other checks after.
-var checkDocs = sync.OnceValue(func() []rfc.CheckDoc {
-	grammar := rfc.Checks
-	i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
-	return slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, resolveDoc}, grammar[i:],
-		[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
-})
+// paths before hostport, and its other checks after. The list is made on
+// first use.
+func checkDocs() []rfc.CheckDoc {
+	checkDocList.once.Do(func() {
+		grammar := rfc.Checks
+		i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
+		checkDocList.docs = slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, resolveDoc}, grammar[i:],
+			[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
+	})
+	return checkDocList.docs
+}
+
+var checkDocList struct {
+	once sync.Once
+	docs []rfc.CheckDoc
+}
 
 // Checks documents every check urlvet makes, in a stable order: the
 // grammar's, which rfc.Check reports too, and the analyzer's.

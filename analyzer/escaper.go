@@ -55,7 +55,7 @@ var escaperDoc = rfc.CheckDoc{
 func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s := t.v, t.starts, t.s
 	decoded := t.target == rfc.DecodedPath || t.target == rfc.DecodedFragment
-	if !rawTargets[t.target] && !decoded || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
+	if !rawTarget(t.target) && !decoded || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
 		return
 	}
 	for i, p := range v {

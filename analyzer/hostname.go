@@ -792,10 +792,18 @@ func isIntConst(info *types.Info, e ast.Expr, n int64) bool {
 }
 
 // portParsers are the keys of the functions notePortParse reads a port
-// with.
-var portParsers = sync.OnceValue(func() []string {
-	return flow.KeysOf(func(f sinks.Func) bool { return f.ParsesInt })
-})
+// with, listed on first use.
+func portParsers() []string {
+	portParserKeys.once.Do(func() {
+		portParserKeys.keys = flow.KeysOf(func(f sinks.Func) bool { return f.ParsesInt })
+	})
+	return portParserKeys.keys
+}
+
+var portParserKeys struct {
+	once sync.Once
+	keys []string
+}
 
 // portParserDecls returns the top-level declarations that refer to one
 // of the functions notePortParse reads a port with (portParsers):

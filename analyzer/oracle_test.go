@@ -403,7 +403,7 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 	prefix := map[string]string{"Scheme": "", "Opaque": "x:", "Host": "http://", "Path": "http://h", "RawPath": "http://h", "RawQuery": "http://h/?", "Fragment": "http://h/#", "RawFragment": "http://h/#"}
 	for name, build := range fields {
 		name, build := name, build
-		o["net/url.URL{"+name+"}"] = sinkOracle{target: sinks.URLFields[name].Target, input: name, run: func(s string) (string, meaning, error) {
+		o["net/url.URL{"+name+"}"] = sinkOracle{target: sinks.URLFields()[name].Target, input: name, run: func(s string) (string, meaning, error) {
 			built, err := build(s)
 			if err != nil {
 				return "", meaning{}, err
@@ -523,7 +523,7 @@ func TestFixOracle(t *testing.T) {
 	corpus, generated := oracleInputs(t)
 	oracles := sinkOracles(t)
 	total := oracleCount{changed: make(map[rfc.CheckID]int)}
-	keys := make([]string, 0, len(sinks.Builtin().Funcs)+len(sinks.URLFields))
+	keys := make([]string, 0, len(sinks.Builtin().Funcs)+len(sinks.URLFields()))
 	for key, args := range sinks.Builtin().Funcs {
 		if _, std := sinks.Std()[key]; !std {
 			continue // third-party sinks: their packages are not dependencies of this module
@@ -543,7 +543,7 @@ func TestFixOracle(t *testing.T) {
 			oracles[k] = o
 		}
 	}
-	for field := range sinks.URLFields {
+	for field := range sinks.URLFields() {
 		keys = append(keys, "net/url.URL{"+field+"}")
 	}
 	sort.Strings(keys)

@@ -36,7 +36,7 @@ func (queryTailCheck) IDs() []rfc.CheckID {
 }
 
 func (queryTailCheck) checkText(r *pkgAnalysis, t *valueText) {
-	if !rawTargets[t.target] || t.sink == "literal" {
+	if !rawTarget(t.target) || t.sink == "literal" {
 		return
 	}
 	v := t.v

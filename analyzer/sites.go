@@ -255,14 +255,14 @@ func bracketedInName(v flow.Value) bool {
 func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 	quiet := r.intent.InErrorRow(lit)
 	for key, kv := range keyedFields(lit) {
-		p, ok := sinks.URLFields[key.Name]
+		p, ok := sinks.URLFields()[key.Name]
 		if !ok {
 			continue
 		}
 		a := sinks.Arg{Param: p}
 		switch key.Name {
 		case "Host":
-			if scheme := r.urlLiteralScheme(lit); netSchemes[scheme] {
+			if scheme := r.urlLiteralScheme(lit); netScheme(scheme) {
 				// The host of an http, https, ws or wss URL follows the
 				// host rules of those schemes.
 				a.Scheme = scheme
@@ -288,8 +288,15 @@ func keyedFields(lit *ast.CompositeLit) iter.Seq2[*ast.Ident, *ast.KeyValueExpr]
 	}
 }
 
-// netSchemes are the schemes whose host rules apply to url.URL.Host.
-var netSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true}
+// netScheme reports whether scheme is one of the schemes whose host
+// rules apply to url.URL.Host.
+func netScheme(scheme string) bool {
+	switch scheme {
+	case "http", "https", "ws", "wss":
+		return true
+	}
+	return false
+}
 
 // urlLiteralScheme returns the lower-cased constant Scheme of a url.URL
 // literal, or "".

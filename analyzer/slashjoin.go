@@ -30,7 +30,7 @@ func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if t.sink != "literal" && r.enabled(rfc.CheckJoin) {
 		slashJoins{r}.urlTextJoins(t)
 	}
-	if !rawTargets[t.target] || t.sink == "literal" || !r.enabledAt(rfc.CheckJoin, t.at) {
+	if !rawTarget(t.target) || t.sink == "literal" || !r.enabledAt(rfc.CheckJoin, t.at) {
 		return
 	}
 	v := t.v

@@ -30,11 +30,15 @@ const (
 	otherText                 // a string urlvet cannot tell
 )
 
-// rawTargets are the targets whose text is sent as written: a hole in
-// their path or query is not escaped by the sink (url.URL.Path is, as
-// are url.JoinPath's elements).
-var rawTargets = map[rfc.Target]bool{
-	rfc.Reference: true, rfc.Absolute: true, rfc.Relative: true, rfc.HTTP: true, rfc.Request: true,
+// rawTarget reports whether t is a target whose text is sent as written:
+// a hole in its path or query is not escaped by the sink (url.URL.Path
+// is, as are url.JoinPath's elements).
+func rawTarget(t rfc.Target) bool {
+	switch t {
+	case rfc.Reference, rfc.Absolute, rfc.Relative, rfc.HTTP, rfc.Request:
+		return true
+	}
+	return false
 }
 
 // unescapedCheck reports the string holes of a value that stand in a
@@ -112,7 +116,7 @@ var unescapedDoc = rfc.CheckDoc{
 
 func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s, at, sink := t.v, t.starts, t.s, t.at, t.sink
-	if !rawTargets[t.target] || sink == "literal" {
+	if !rawTarget(t.target) || sink == "literal" {
 		return
 	}
 	input, other := r.enabledAt(rfc.CheckUnescapedInput, at), r.enabledAt(rfc.CheckUnescaped, at)

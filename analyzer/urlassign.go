@@ -68,7 +68,7 @@ func (r *urlAssignSites) noteURLAssign(as *ast.AssignStmt) {
 		if !ok {
 			continue
 		}
-		_, urlField := sinks.URLFields[sel.Sel.Name]
+		_, urlField := sinks.URLFields()[sel.Sel.Name]
 		if !urlField && !r.fieldSt.sinkFieldName(sel.Sel.Name) {
 			continue
 		}
@@ -134,7 +134,7 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 	}
 	r.analyzing(as)
 	lhs := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
-	vals, _ := r.flow.Params.ResolveSite(as.Rhs[0], sinks.Arg{Param: sinks.URLFields["Path"]})
+	vals, _ := r.flow.Params.ResolveSite(as.Rhs[0], sinks.Arg{Param: sinks.URLFields()["Path"]})
 	for _, v := range vals {
 		if len(v) > 1 && !v[0].Hole && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && !strings.HasPrefix(v[0].Text, "//") ||
 			len(v) == 1 && written(v[0]) && strings.HasPrefix(v[0].Text, "/") && v[0].Text != "/" && !strings.HasPrefix(v[0].Text, "//") {
@@ -147,9 +147,9 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 
 // checkURLAssign checks one url.URL field assignment.
 func (r *urlAssignSites) checkURLAssign(a urlAssign) {
-	arg := sinks.Arg{Param: sinks.URLFields[a.field]}
+	arg := sinks.Arg{Param: sinks.URLFields()[a.field]}
 	if a.field == "Host" {
-		if scheme := r.schemeOf(a.sel.X); netSchemes[scheme] {
+		if scheme := r.schemeOf(a.sel.X); netScheme(scheme) {
 			arg.Target, arg.Prefix = rfc.HTTP, scheme+"://"
 			if scheme[0] == 'w' {
 				arg.Target = rfc.Absolute

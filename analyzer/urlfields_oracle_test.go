@@ -110,7 +110,7 @@ func TestURLFieldWireOracle(t *testing.T) {
 			cases: []fieldCase{{in: "top"}, {in: "a%20b"}},
 		},
 	}
-	for name := range sinks.URLFields {
+	for name := range sinks.URLFields() {
 		if _, ok := fields[name]; !ok {
 			t.Errorf("url.URL field %s has no wire oracle", name)
 		}
@@ -125,7 +125,7 @@ func TestURLFieldWireOracle(t *testing.T) {
 				cases = append(cases, fieldCase{in: in})
 			}
 		}
-		a := sinks.Arg{Param: sinks.URLFields[name]}
+		a := sinks.Arg{Param: sinks.URLFields()[name]}
 		if name == "Host" {
 			a.Scheme = "http" // as checkURLLiteral sets it: build's URL is http
 		}

@@ -225,7 +225,7 @@ func (r *fixGuard) storeUse(parent inspector.Cursor, e ast.Node, format bool) us
 		}
 		if cl, ok := parent.Parent().Node().(*ast.CompositeLit); ok && isURLLit(info, cl) {
 			if key, ok := p.Key.(*ast.Ident); ok {
-				if p, ok := sinks.URLFields[key.Name]; ok {
+				if p, ok := sinks.URLFields()[key.Name]; ok {
 					class := useRaw
 					if p.Decoded {
 						class = useDecoded

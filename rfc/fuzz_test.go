@@ -28,6 +28,10 @@ func applyAllFixes(t testing.TB, s string, vs []Violation) string {
 	return sb.String()
 }
 
+// libraryRefs are the references of rules that a client library, not an
+// RFC, defines.
+var libraryRefs = map[string]bool{grpcRule.ref: true, postgresRule.ref: true, mongoRule.ref: true}
+
 // checkInvariants checks what holds for every input: ranges inside the
 // input, in order, each reported once, with a rule, an RFC (or a client
 // library's documentation) and a message.

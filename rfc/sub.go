@@ -7,10 +7,6 @@ import "strings"
 // name or an IP address and the port at most 65535.
 const netPrefix = "ws://"
 
-// libraryRefs are the references of rules that a client library, not an
-// RFC, defines.
-var libraryRefs = map[string]bool{grpcRule.ref: true, postgresRule.ref: true, mongoRule.ref: true}
-
 // sub checks prefix+c.s[start:end] against target t and adds the
 // violations that fall in c.s[start:end], at their offsets in c.s. The
 // prefix gives the text its context (a scheme and "//" before a

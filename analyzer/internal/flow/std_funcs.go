@@ -29,13 +29,22 @@ type stdFunc struct {
 	eval func(stdCall) (vals []Value, why Reason, ok bool)
 }
 
-// stdFuncs are the functions value flow evaluates, keyed by FuncKey. They
-// are set by init: their evaluators call back into Resolve, which reads
-// them.
-var stdFuncs map[string]stdFunc
+// stdFuncs returns the functions value flow evaluates, keyed by FuncKey.
+// The table is built on first use, not by a variable's initializer: its
+// evaluators call back into Resolve, which reads it.
+func stdFuncs() map[string]stdFunc {
+	stdFuncTable.once.Do(func() { stdFuncTable.rows = stdFuncRows() })
+	return stdFuncTable.rows
+}
 
-func init() {
-	stdFuncs = map[string]stdFunc{
+var stdFuncTable struct {
+	once sync.Once
+	rows map[string]stdFunc
+}
+
+// stdFuncRows builds stdFuncs' table.
+func stdFuncRows() map[string]stdFunc {
+	return map[string]stdFunc{
 		"strings.Builder.String":                {eval: stdCall.builderString},
 		"strings.Join":                          {Func: sinks.Func{Joins: true}, eval: stdCall.join},
 		"path.Join":                             {Func: sinks.Func{NoAuthority: true, Cleans: sinks.CleansSlash, JoinsPath: true}, eval: stdCall.pathJoin},
@@ -81,7 +90,7 @@ func init() {
 // (sinks.FuncKey): the row of a function value flow evaluates, or else
 // sinks.FuncOf's.
 func FuncOf(key string) sinks.Func {
-	if row, ok := stdFuncs[key]; ok {
+	if row, ok := stdFuncs()[key]; ok {
 		return row.Func
 	}
 	return sinks.FuncOf(key)
@@ -102,14 +111,14 @@ func FuncOfObj(fn *types.Func) sinks.Func {
 func FuncNamed(name string) bool { return rowNames().all[name] }
 
 // rowNames returns the names of the rows of both tables (all) and of
-// stdFuncs (std), built on first use (stdFuncs is set by init).
+// stdFuncs (std), built on first use.
 func rowNames() *rowNameSets {
 	funcRowNames.once.Do(func() {
 		funcRowNames.all, funcRowNames.std = make(map[string]bool), make(map[string]bool)
 		for _, key := range KeysOf(func(sinks.Func) bool { return true }) {
 			_, name := sinks.SplitLast(key)
 			funcRowNames.all[name] = true
-			if _, ok := stdFuncs[key]; ok {
+			if _, ok := stdFuncs()[key]; ok {
 				funcRowNames.std[name] = true
 			}
 		}
@@ -130,7 +139,7 @@ func stdFuncOfObj(fn *types.Func) (stdFunc, bool) {
 	if !rowNames().std[fn.Name()] {
 		return stdFunc{}, false
 	}
-	row, ok := stdFuncs[sinks.FuncKey(fn)]
+	row, ok := stdFuncs()[sinks.FuncKey(fn)]
 	return row, ok
 }
 
@@ -138,13 +147,13 @@ func stdFuncOfObj(fn *types.Func) (stdFunc, bool) {
 // has says so.
 func KeysOf(has func(sinks.Func) bool) []string {
 	var keys []string
-	for key, row := range stdFuncs {
+	for key, row := range stdFuncs() {
 		if has(row.Func) {
 			keys = append(keys, key)
 		}
 	}
 	for _, key := range sinks.KeysOf(has) {
-		if _, ok := stdFuncs[key]; !ok {
+		if _, ok := stdFuncs()[key]; !ok {
 			keys = append(keys, key)
 		}
 	}
@@ -162,11 +171,16 @@ func stdFuncOf(info *types.Info, call *ast.CallExpr) (stdFunc, bool) {
 	return stdFuncOfObj(fn)
 }
 
-// spreadUnknown are the packages whose functions called with a spread
-// slice (path.Join(elems...), filepath.Join(elems...)) are not followed:
-// the elements are not known one by one.
-var spreadUnknown = map[string]bool{
-	"strings": true, "path": true, "path/filepath": true, "net": true, "strconv": true, "regexp": true,
+// spreadUnknown reports whether pkg is one of the packages whose
+// functions called with a spread slice (path.Join(elems...),
+// filepath.Join(elems...)) are not followed: the elements are not known
+// one by one.
+func spreadUnknown(pkg string) bool {
+	switch pkg {
+	case "strings", "path", "path/filepath", "net", "strconv", "regexp":
+		return true
+	}
+	return false
 }
 
 // evalStd resolves a call of a standard function of stdFuncs, evaluated
@@ -187,7 +201,7 @@ func (f *Flow) evalStd(call *ast.CallExpr, sc scope) (vals []Value, why Reason, 
 		return nil, "", false
 	}
 	row, known := stdFuncOfObj(fn)
-	if call.Ellipsis.IsValid() && spreadUnknown[fn.Pkg().Path()] {
+	if call.Ellipsis.IsValid() && spreadUnknown(fn.Pkg().Path()) {
 		return nil, ReasonCall, true
 	}
 	if !known || row.eval == nil {

@@ -29,7 +29,7 @@ func urlTextMethodName(name string) bool {
 // urlField returns the reason for a read of a string field of a url.URL,
 // e (u.Host, req.URL.Path, target.Scheme), and whether e is one.
 func (og *Origins) urlField(e *ast.SelectorExpr, sel *types.Selection) (Reason, bool) {
-	if _, ok := sinks.URLFields[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
+	if _, ok := sinks.URLFields()[e.Sel.Name]; !ok || sel.Kind() != types.FieldVal {
 		return "", false
 	}
 	fld, ok := sel.Obj().(*types.Var)

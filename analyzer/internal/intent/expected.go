@@ -240,7 +240,7 @@ func kindOf(pkg *types.Package) uint8 {
 func TestPackagePath(path string) bool {
 	for elem := range strings.SplitSeq(path, "/") {
 		elem = strings.ToLower(strings.TrimPrefix(elem, "_"))
-		if rest, ok := strings.CutPrefix(elem, "test"); ok && testSuffixes[strings.Trim(rest, "-_")] ||
+		if rest, ok := strings.CutPrefix(elem, "test"); ok && testSuffix(strings.Trim(rest, "-_")) ||
 			strings.HasPrefix(elem, "mock") || strings.HasPrefix(elem, "fake") ||
 			strings.HasSuffix(elem, "test") && elem != "latest" {
 			return true
@@ -260,11 +260,16 @@ func ExamplePackagePath(path string) bool {
 	return false
 }
 
-// testSuffixes complete "test" into the name of a package of test code.
-var testSuffixes = map[string]bool{
-	"": true, "s": true, "ing": true, "util": true, "utils": true, "helper": true, "helpers": true,
-	"support": true, "server": true, "servers": true, "env": true, "fixtures": true, "data": true,
-	"common": true, "lib": true, "kit": true, "harness": true,
+// testSuffix reports whether s completes "test" into the name of a
+// package of test code.
+func testSuffix(s string) bool {
+	switch s {
+	case "", "s", "ing", "util", "utils", "helper", "helpers",
+		"support", "server", "servers", "env", "fixtures", "data",
+		"common", "lib", "kit", "harness":
+		return true
+	}
+	return false
 }
 
 // InErrorRow reports whether lit, in a test file, is part of a table row

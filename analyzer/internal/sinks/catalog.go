@@ -264,7 +264,18 @@ type Table struct {
 
 // Builtin returns the built-in sinks, built on first use: go vet starts a
 // process per package, and most packages reach no sink.
-var Builtin = sync.OnceValue(func() Table {
+func Builtin() Table {
+	builtinOnce.once.Do(func() { builtinOnce.v = buildBuiltin() })
+	return builtinOnce.v
+}
+
+var builtinOnce struct {
+	once sync.Once
+	v    Table
+}
+
+// buildBuiltin builds Builtin' value.
+func buildBuiltin() Table {
 	t := Table{Funcs: Std(), Fields: make(map[string]map[string]Arg)}
 	for _, lib := range Catalog {
 		for _, s := range lib.Sinks {
@@ -291,7 +302,7 @@ var Builtin = sync.OnceValue(func() Table {
 		t.Names[name] = true
 	}
 	return t
-})
+}
 
 // IsSinkPackage reports whether path is a package whose import makes a
 // package worth analyzing: a package of a standard sink (Std) or of the
@@ -304,9 +315,20 @@ func IsSinkPackage(path string) bool { return sinkPackages()[path] }
 // variables (http.Header, resp.StatusCode) hold no URL.
 func VarsReachSinks(path string) bool { return path != "net/http" && IsSinkPackage(path) }
 
-// sinkPackages are the packages of the standard sinks and of the
+// sinkPackages returns the packages of the standard sinks and of the
 // catalogue, built on first use.
-var sinkPackages = sync.OnceValue(func() map[string]bool {
+func sinkPackages() map[string]bool {
+	sinkPackagesOnce.once.Do(func() { sinkPackagesOnce.v = buildSinkPackages() })
+	return sinkPackagesOnce.v
+}
+
+var sinkPackagesOnce struct {
+	once sync.Once
+	v    map[string]bool
+}
+
+// buildSinkPackages builds sinkPackages' value.
+func buildSinkPackages() map[string]bool {
 	pkgs := make(map[string]bool)
 	for key := range Std() {
 		pkgs[KeyPkg(key)] = true
@@ -317,7 +339,7 @@ var sinkPackages = sync.OnceValue(func() map[string]bool {
 		}
 	}
 	return pkgs
-})
+}
 
 // SplitLast splits "Type.Field" at its last dot.
 func SplitLast(name string) (string, string) {

@@ -40,8 +40,19 @@ type fieldTable struct {
 	names map[string]bool
 }
 
-// fields are the fields urlvet knows, built on first use.
-var fields = sync.OnceValue(func() fieldTable {
+// fields returns the fields urlvet knows, built on first use.
+func fields() fieldTable {
+	fieldsOnce.once.Do(func() { fieldsOnce.v = buildFields() })
+	return fieldsOnce.v
+}
+
+var fieldsOnce struct {
+	once sync.Once
+	v    fieldTable
+}
+
+// buildFields builds fields' value.
+func buildFields() fieldTable {
 	t := fieldTable{rows: make(map[string]Field), names: make(map[string]bool)}
 	for _, r := range []struct {
 		key string
@@ -72,4 +83,4 @@ var fields = sync.OnceValue(func() fieldTable {
 	}
 	t.names["Group"], t.names["Resource"] = true, true
 	return t
-})
+}

@@ -422,9 +422,20 @@ type funcTable struct {
 	hostNamePkgs, hostNameNames map[string]bool
 }
 
-// funcs are the functions urlvet knows, built on first use: go vet
+// funcs returns the functions urlvet knows, built on first use: go vet
 // starts a process per package, and most reach no sink.
-var funcs = sync.OnceValue(func() funcTable {
+func funcs() funcTable {
+	funcsOnce.once.Do(func() { funcsOnce.v = buildFuncs() })
+	return funcsOnce.v
+}
+
+var funcsOnce struct {
+	once sync.Once
+	v    funcTable
+}
+
+// buildFuncs builds funcs' value.
+func buildFuncs() funcTable {
 	t := funcTable{rows: funcRows(), names: make(map[string]bool), hostNamePkgs: make(map[string]bool), hostNameNames: make(map[string]bool)}
 	for key, row := range t.rows {
 		_, name := SplitLast(key)
@@ -440,7 +451,7 @@ var funcs = sync.OnceValue(func() funcTable {
 		}
 	}
 	return t
-})
+}
 
 // RegistersScheme reports whether FuncOfObj(fn).RegistersScheme, looking
 // the row up only when fn has the name of such a row: every call of a

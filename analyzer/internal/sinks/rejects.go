@@ -54,8 +54,20 @@ func Rejections(key string) (Rejection, bool) {
 	return r, ok
 }
 
-// rejections are the Rejects of the standard sinks, by key.
-var rejections = sync.OnceValue(func() map[string]Rejection {
+// rejections returns the Rejects of the standard sinks, by key, built on
+// first use.
+func rejections() map[string]Rejection {
+	rejectionsOnce.once.Do(func() { rejectionsOnce.v = buildRejections() })
+	return rejectionsOnce.v
+}
+
+var rejectionsOnce struct {
+	once sync.Once
+	v    map[string]Rejection
+}
+
+// buildRejections builds rejections' value.
+func buildRejections() map[string]Rejection {
 	m := make(map[string]Rejection)
 	for key, args := range Std() {
 		for _, a := range args {
@@ -66,7 +78,7 @@ var rejections = sync.OnceValue(func() map[string]Rejection {
 		}
 	}
 	return m
-})
+}
 
 func parseFails(s string) bool {
 	_, err := url.Parse(s)

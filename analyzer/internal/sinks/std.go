@@ -3,6 +3,7 @@ package sinks
 import (
 	"go/types"
 	"strings"
+	"sync"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -87,16 +88,27 @@ func Std() map[string][]Arg {
 	}
 }
 
-// URLFields are the string fields of net/url.URL and what each holds.
-var URLFields = map[string]Param{
-	"Scheme":      {Target: rfc.SchemePart},
-	"Opaque":      {Target: rfc.Opaque},
-	"Host":        {Target: rfc.HostPort, Decoded: true},
-	"Path":        {Target: rfc.DecodedPath, Decoded: true},
-	"RawPath":     {Target: rfc.RawPath},
-	"RawQuery":    {Target: rfc.RawQuery},
-	"Fragment":    {Target: rfc.DecodedFragment, Decoded: true},
-	"RawFragment": {Target: rfc.FragmentPart},
+// URLFields returns the string fields of net/url.URL and what each
+// holds, built on first use.
+func URLFields() map[string]Param {
+	urlFields.once.Do(func() {
+		urlFields.v = map[string]Param{
+			"Scheme":      {Target: rfc.SchemePart},
+			"Opaque":      {Target: rfc.Opaque},
+			"Host":        {Target: rfc.HostPort, Decoded: true},
+			"Path":        {Target: rfc.DecodedPath, Decoded: true},
+			"RawPath":     {Target: rfc.RawPath},
+			"RawQuery":    {Target: rfc.RawQuery},
+			"Fragment":    {Target: rfc.DecodedFragment, Decoded: true},
+			"RawFragment": {Target: rfc.FragmentPart},
+		}
+	})
+	return urlFields.v
+}
+
+var urlFields struct {
+	once sync.Once
+	v    map[string]Param
 }
 
 // FuncKey names a function as "pkgpath.Func" or a method as
