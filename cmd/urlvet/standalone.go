@@ -77,11 +77,11 @@ func parseStandalone(args []string, a *analysis.Analyzer, stderr io.Writer) (*st
 		return nil, 1
 	}
 	if err := s.checkCombination(fs); err != "" {
-		standaloneUsageError(stderr, errors.New(err))
+		standaloneUsage(stderr, err)
 		return nil, 2
 	}
 	if len(s.patterns) == 0 {
-		standaloneUsageError(stderr, errors.New("no packages named; to analyze the module in the current directory: urlvet ./..."))
+		standaloneUsage(stderr, "no packages named; to analyze the module in the current directory: urlvet ./...")
 		return nil, 2
 	}
 	return &s, 0

@@ -105,6 +105,10 @@ func parentStart() string {
 
 // standaloneUsageError prints a usage error of the package mode: the
 // error, and where to find the flags.
-func standaloneUsageError(stderr io.Writer, err error) {
-	fmt.Fprintf(stderr, "urlvet: %v\nRun 'urlvet -help' for the flags.\n", err)
+func standaloneUsageError(stderr io.Writer, err error) { standaloneUsage(stderr, err.Error()) }
+
+// standaloneUsage prints a usage message of the package mode, a sentence
+// that may end with a command, and where to find the flags.
+func standaloneUsage(stderr io.Writer, msg string) {
+	fmt.Fprintf(stderr, "urlvet: %s\nRun 'urlvet -help' for the flags.\n", msg)
 }

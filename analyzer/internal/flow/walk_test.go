@@ -4,8 +4,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os/exec"
 	"path/filepath"
-	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -13,11 +14,21 @@ import (
 // in the same order, but for the bare ones, and skips children the same
 // way.
 func TestInspectOrder(t *testing.T) {
+	// The go command's GOROOT, that of the toolchain the build uses
+	// (runtime.GOROOT is only where this binary was built).
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	goroot := strings.TrimSpace(string(out))
 	var files []string
 	for _, dir := range []string{"go/ast", "go/types", "net/http", "internal/runtime/maps"} {
-		matches, err := filepath.Glob(filepath.Join(runtime.GOROOT(), "src", dir, "*.go"))
+		matches, err := filepath.Glob(filepath.Join(goroot, "src", dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
+		}
+		if len(matches) == 0 {
+			t.Fatalf("no Go files in %s", filepath.Join(goroot, "src", dir))
 		}
 		files = append(files, matches...)
 	}
