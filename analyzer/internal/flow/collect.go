@@ -9,8 +9,9 @@ import (
 
 // Collect walks the package's files once. It records the function bodies
 // (Funcs) and the calls of each (Sites, FuncNode.Calls), and keeps the
-// nodes the data index reads, in the order a walk of the files visits
-// them, so that a field read does not walk the package again (data).
+// nodes that can store into a field, in the order a walk of the files
+// visits them, so that a field read does not walk the package again
+// (fieldData).
 // visit, when not nil, sees each assignment, call and non-empty
 // composite literal, with the function around it (nil at package level)
 // and, for a call with arguments, its callee.
@@ -61,8 +62,8 @@ type collector struct {
 	f      *Flow
 	visit  func(n ast.Node, fn *FuncNode, callee types.Object)
 	litObj map[*ast.FuncLit]types.Object // the variable a function literal is assigned to
-	keep   bool                          // keep the nodes of the data index in data
-	stores *fieldStores                  // the kept nodes that can store into a field
+	keep   bool                          // keep the nodes that can store into a field in data
+	stores *fieldStores                  // the names the kept nodes store into
 	data   chunks[ast.Node]
 	calls  chunks[CallSite]
 	// callees are the identifiers naming the function each call of calls
@@ -71,13 +72,13 @@ type collector struct {
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
-// signatures are not visited, but for the nodes of the data index: nothing
-// in them is a call to check.
+// signatures are not visited, but for the nodes kept: nothing in them is
+// a call to check.
 func (c *collector) walk(root ast.Node, fn *FuncNode) {
 	info := c.f.Info
 	inspect(root, func(n ast.Node) bool {
-		// One type switch a node: the nodes of the data index are kept
-		// in the cases below, as isDataNode says.
+		// One type switch a node: the nodes that can store into a
+		// field are kept in the cases below, as storeNames names them.
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if n.Recv != nil {
@@ -134,7 +135,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 			if len(n.Elts) > 0 && c.visit != nil {
 				c.visit(n, fn, nil)
 			}
-		case *ast.RangeStmt, *ast.IncDecStmt, *ast.UnaryExpr, *ast.SelectorExpr:
+		case *ast.RangeStmt, *ast.UnaryExpr:
 			c.keepNode(n)
 		}
 		return true
@@ -174,25 +175,25 @@ func calleeObject(obj types.Object) types.Object {
 	return obj
 }
 
-// keepNode keeps n in the nodes of the data index when it is one.
+// keepNode keeps n when it can store into a field. The other nodes of
+// the data index are read only when the whole index is built, in a few
+// packages, which walk the files again (data): most of the nodes are
+// assignments of local variables and selectors, kept by the hundred
+// thousand in a large generated package.
 func (c *collector) keepNode(n ast.Node) {
-	if c.keep && isDataNode(n) {
-		c.stores.note(c.data.n, n)
+	if c.keep && c.stores.note(c.data.n, n) {
 		c.data.add(n)
 	}
 }
 
-// keepData keeps the nodes of the data index under root, a function's
-// signature, which walk does not visit otherwise.
+// keepData keeps the nodes under root, a function's signature, which
+// walk does not visit otherwise.
 func (c *collector) keepData(root ast.Node) {
 	if !c.keep {
 		return
 	}
 	inspect(root, func(n ast.Node) bool {
-		if isDataNode(n) {
-			c.stores.note(c.data.n, n)
-			c.data.add(n)
-		}
+		c.keepNode(n)
 		return true
 	})
 }

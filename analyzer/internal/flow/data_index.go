@@ -44,21 +44,16 @@ type elemAssign struct {
 	rhs ast.Expr
 }
 
-// data returns the package's data index, building it on first use from
-// the nodes Collect kept, or else in a walk of the package.
+// data returns the package's data index, building it on first use in a
+// walk of the package.
 func (dx *Data) data() *DataIndex {
 	if dx.Idx != nil {
 		return dx.Idx
 	}
 	x := NewDataIndex()
 	dx.Idx = x
-	if dx.kept {
-		for _, n := range dx.nodes.all() {
-			dx.indexData(x, n)
-		}
-		dx.nodes = chunks[ast.Node]{}
-		return x
-	}
+	// The parts are no longer asked for.
+	dx.nodes, dx.stores = chunks[ast.Node]{}, nil
 	// A plain walk: building the package's inspector for it would cost
 	// more than the walk itself.
 	for _, file := range dx.f.Files {
@@ -98,11 +93,10 @@ func (dx *Data) indexDataIn(x *DataIndex, root ast.Node) {
 	})
 }
 
-// isDataNode reports whether indexData can record something of n (and
-// storeNames name a field of it). It reads the syntax alone, and leaves
-// out the nodes it can tell record nothing: most calls, selectors and
-// literals of a large generated package, which Collect would
-// otherwise keep by the million.
+// isDataNode reports whether indexData can record something of n. It
+// reads the syntax alone, and leaves out the nodes it can tell record
+// nothing: most calls, selectors and literals of a large generated
+// package.
 func isDataNode(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.AssignStmt, *ast.RangeStmt:

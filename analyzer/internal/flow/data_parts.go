@@ -22,16 +22,16 @@ import (
 //     flag into x.F) or is a positional literal of its struct type.
 
 // Data builds the data index of a package: whole on first need (data),
-// from the nodes Collect kept or in a walk of its own, or in parts for
-// the reads of one local variable or of fields by name.
+// in a walk of its own, or in parts for the reads of one local variable
+// or of fields by name, these from the nodes Collect kept.
 type Data struct {
 	f   *Flow
 	Idx *DataIndex // the whole package's, once built
 
-	// nodes are the nodes of the package that the data index reads, in
-	// the order of a walk of its files, kept by Collect's walk so that
-	// the index is built without a walk of its own; kept says they were
-	// kept.
+	// nodes are the nodes of the package that can store into a field,
+	// in the order of a walk of its files, kept by Collect's walk so
+	// that a part for fields is built without a walk of its own; kept
+	// says they were kept.
 	nodes chunks[ast.Node]
 	kept  bool
 
@@ -40,7 +40,7 @@ type Data struct {
 	// built; Wanted says a part stood for it.
 	declData  map[ast.Decl]*DataIndex
 	namedData map[string]*DataIndex
-	stores    *fieldStores // of nodes, built on the first namedData
+	stores    *fieldStores // of nodes, noted by Collect
 	Wanted    bool
 }
 
@@ -88,7 +88,7 @@ func (dx *Data) fieldData(fld *types.Var) *DataIndex {
 	return x
 }
 
-// fieldStores are the kept nodes that can store into a field, as
+// fieldStores are the kept nodes, which can store into a field, as
 // indexes into Data.nodes: by the field's name, and the positional
 // struct literals, which can store into any field. Collect notes each
 // node as it keeps it, while it is at hand, in a list of names and
@@ -112,15 +112,19 @@ type namedStore struct {
 	node int
 }
 
-// note records n, kept node i.
-func (s *fieldStores) note(i int, n ast.Node) {
+// note records n as node i when it can store into a field, and reports
+// whether it can.
+func (s *fieldStores) note(i int, n ast.Node) bool {
+	noted := false
 	storeNames(n, func(name string) {
 		if name == "" {
 			s.litCands = append(s.litCands, i) // storeNames names "" only for a literal
 		} else {
 			s.named.add(namedStore{name, i})
 		}
+		noted = true
 	})
+	return noted
 }
 
 // nodesNamed appends to at the kept nodes that can store into a field
@@ -158,12 +162,6 @@ func (s *fieldStores) nodesNamed(at []int, names []string) []int {
 // into a field named in names: its entries for those fields are those of
 // the whole package's, in the same order.
 func (dx *Data) namedFieldData(names []string) *DataIndex {
-	if dx.stores == nil {
-		dx.stores = new(fieldStores)
-		for i, n := range dx.nodes.all() {
-			dx.stores.note(i, n)
-		}
-	}
 	if s := dx.stores; s.litCands != nil {
 		for _, i := range s.litCands {
 			if typesx.LitStruct(dx.f.Info, dx.nodes.at(i).(*ast.CompositeLit)) != nil {
@@ -226,14 +224,14 @@ func storeNames(n ast.Node, name func(string)) {
 	}
 }
 
-// Kept reports whether Collect kept the nodes of the data index, so
-// that Fields builds its part without a walk.
+// Kept reports whether Collect kept the nodes that can store into a
+// field, so that Fields builds its part without a walk.
 func (dx *Data) Kept() bool { return dx.kept }
 
 // Fields returns a data index whose entries for the fields of
 // fields are those of the whole package's.
 func (dx *Data) Fields(fields map[*types.Var]string) *DataIndex {
-	if !dx.kept {
+	if dx.Idx != nil || !dx.kept {
 		return dx.data()
 	}
 	var names []string
