@@ -38,18 +38,31 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 			visit(site.Call, site.Fn, site.Callee)
 		}
 	}
-	// Each function's calls, in the order of Sites, in one array rather
-	// than as many growing slices.
-	all := make([]CallSite, 0, len(f.Sites))
+	// Each function's calls, in the order of Sites: most functions' are
+	// a run of Sites, which they share; those of a function holding a
+	// literal that calls are split around the literal's, and go in one
+	// array rather than as many growing slices.
+	split := 0
 	for _, fn := range f.Funcs {
-		if fn.nCalls > 0 {
-			fn.Calls = all[len(all) : len(all) : len(all)+fn.nCalls]
-			all = all[:len(all)+fn.nCalls]
+		if fn.split {
+			split += int(fn.nCalls)
+		} else if fn.nCalls > 0 {
+			end := int(fn.lastCall) + 1
+			fn.Calls = f.Sites[end-int(fn.nCalls) : end : end]
 		}
 	}
-	for _, site := range f.Sites {
-		if site.Fn != nil {
-			site.Fn.Calls = append(site.Fn.Calls, site)
+	if split > 0 {
+		all := make([]CallSite, 0, split)
+		for _, fn := range f.Funcs {
+			if fn.split {
+				fn.Calls = all[len(all) : len(all) : len(all)+int(fn.nCalls)]
+				all = all[:len(all)+int(fn.nCalls)]
+			}
+		}
+		for _, site := range f.Sites {
+			if site.Fn != nil && site.Fn.split {
+				site.Fn.Calls = append(site.Fn.Calls, site)
+			}
 		}
 	}
 	if c.keep && f.Data.Idx == nil {
@@ -124,7 +137,12 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 				id = usedIdent(info, n.Fun)
 			}
 			if fn != nil {
+				i := int32(c.calls.n)
+				if fn.nCalls > 0 && fn.lastCall != i-1 {
+					fn.split = true
+				}
 				fn.nCalls++
+				fn.lastCall = i
 			}
 			c.calls.add(CallSite{Call: n, Fn: fn})
 			c.callees.add(id)

@@ -15,8 +15,12 @@ type FuncNode struct {
 	Params []*types.Var // by index; nil for a blank or unnamed one
 	Body   *ast.BlockStmt
 	Lit    bool // a function literal
-	Calls  []CallSite
-	nCalls int // len(calls), counted by Collect's walk before it lays them out
+	// split says that Calls are not a run of Sites; nCalls is
+	// len(Calls), counted by Collect's walk before it lays them out,
+	// lastCall the index in Sites of the last.
+	split            bool
+	Calls            []CallSite
+	nCalls, lastCall int32
 }
 
 type CallSite struct {
