@@ -68,16 +68,3 @@ func (c *chunks[T]) all() iter.Seq2[int, T] {
 		}
 	}
 }
-
-// Slice returns the values in order, in one slice: the only block when
-// there is one, else a copy of the blocks of the exact length.
-func (c *chunks[T]) slice() []T {
-	if len(c.full) == 0 {
-		return c.last
-	}
-	s := make([]T, 0, c.n)
-	for _, b := range c.full {
-		s = append(s, b...)
-	}
-	return append(s, c.last...)
-}

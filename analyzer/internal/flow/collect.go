@@ -23,15 +23,19 @@ func (f *Flow) Collect(visit func(n ast.Node, fn *FuncNode, callee types.Object)
 	for _, file := range f.Files {
 		c.walk(file, nil)
 	}
-	f.Sites = c.calls.slice()
 	// The callees are looked up after the walk, one after the other: the
 	// lookups in the package's map of uses, a few cache misses each in a
 	// package of millions of nodes, then overlap rather than wait on the
 	// walk between them.
-	for i, id := range c.callees.all() {
-		if id != nil {
-			f.Sites[i].Callee = calleeObject(f.Info.Uses[id])
+	if c.calls.n > 0 {
+		f.Sites = make([]CallSite, c.calls.n)
+	}
+	for i, call := range c.calls.all() {
+		site := CallSite{Call: call.call, Fn: call.fn}
+		if call.id != nil {
+			site.Callee = calleeObject(f.Info.Uses[call.id])
 		}
+		f.Sites[i] = site
 	}
 	if visit != nil {
 		for _, site := range f.Sites {
@@ -78,10 +82,15 @@ type collector struct {
 	keep   bool                          // keep the nodes that can store into a field in data
 	stores *fieldStores                  // the names the kept nodes store into
 	data   chunks[ast.Node]
-	calls  chunks[CallSite]
-	// callees are the identifiers naming the function each call of calls
-	// calls (typeutil.Callee), looked up once the walk is done.
-	callees chunks[*ast.Ident]
+	calls  chunks[walkedCall]
+}
+
+// A walkedCall is a call as the walk finds it: id names the function it
+// calls (typeutil.Callee), looked up once the walk is done.
+type walkedCall struct {
+	call *ast.CallExpr
+	fn   *FuncNode
+	id   *ast.Ident
 }
 
 // walk visits root, in the body of fn (nil at package level). Function
@@ -144,8 +153,7 @@ func (c *collector) walk(root ast.Node, fn *FuncNode) {
 				fn.nCalls++
 				fn.lastCall = i
 			}
-			c.calls.add(CallSite{Call: n, Fn: fn})
-			c.callees.add(id)
+			c.calls.add(walkedCall{n, fn, id})
 		case *ast.CompositeLit:
 			c.keepNode(n)
 			// An empty literal writes no field: nothing to check or
