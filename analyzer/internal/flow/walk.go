@@ -164,11 +164,22 @@ func inspect(root ast.Node, f func(ast.Node) bool) {
 }
 
 // inspectExpr and inspectStmt inspect an optional child: a nil interface
-// is no node.
+// is no node. An expression that is an identifier, half the nodes of a
+// file, is left out before the call.
 func inspectExpr(e ast.Expr, f func(ast.Node) bool) {
-	if e != nil {
+	if e != nil && !bareExpr(e) {
 		inspect(e, f)
 	}
+}
+
+// bareExpr is Bare for an expression, cheap enough to be inlined where
+// inspect is called.
+func bareExpr(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.Ident, *ast.BasicLit:
+		return true
+	}
+	return false
 }
 
 func inspectStmt(s ast.Stmt, f func(ast.Node) bool) {
@@ -179,7 +190,9 @@ func inspectStmt(s ast.Stmt, f func(ast.Node) bool) {
 
 func exprs(list []ast.Expr, f func(ast.Node) bool) {
 	for _, e := range list {
-		inspect(e, f)
+		if !bareExpr(e) {
+			inspect(e, f)
+		}
 	}
 }
 
