@@ -104,6 +104,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key)), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +
 		"the text url.Userinfo's String() writes, which url.UserPassword would escape again), nor a variable reassigned its own escaped text before the read, " +
+		"nor strings.Join with a constant of a local slice whose every element the function stores escaped (segs[i] = url.PathEscape(seg), " +
+		"parts = append(parts, \"tag:\"+url.QueryEscape(t)); not a slice given to another call), " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1). " +
@@ -274,7 +276,7 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		// more runs of a loop that appends it (u += "&full=true").
 		return safeText, nil
 	}
-	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp, place.nonASCII) {
+	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.joinOfEscaped(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp, place.nonASCII) {
 		// Escaped, or url text, or accepted by a validator whose
 		// pattern admits nothing that needs escaping there.
 		return safeText, nil

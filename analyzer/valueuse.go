@@ -2,8 +2,10 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
@@ -357,4 +359,256 @@ func isMake(info *types.Info, e ast.Expr) bool {
 	}
 	b, ok := typeutil.Callee(info, call).(*types.Builtin)
 	return ok && b.Name() == "make"
+}
+
+// maxEscapedHops bounds the local variables followed back from an
+// element written into a joined slice to the escape that made it
+// (escapedElem).
+const maxEscapedHops = 2
+
+// joinOfEscaped reports whether e joins, with a constant separator, a
+// local slice whose every element the function writes escaped:
+// segs[i] = url.PathEscape(seg), or parts = append(parts,
+// url.QueryEscape(k)), then strings.Join(segs, "/"). Escaped text joined
+// with a constant is escaped text. A slice used otherwise (given to a
+// call that may write it, sliced, appended to into another variable) is
+// not known.
+func (r *escaping) joinOfEscaped(e ast.Expr) bool {
+	info := r.pass.TypesInfo
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() || !callRow(info, call).Joins {
+		return false
+	}
+	if tv, ok := info.Types[call.Args[1]]; !ok || tv.Value == nil {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() {
+		return false
+	}
+	for _, rhs := range vi.Rhs {
+		if !r.escapedElems(rhs, v) {
+			return false
+		}
+	}
+	// The function that declares the slice holds every use of it.
+	var body *ast.BlockStmt
+	for _, p := range r.flow.Control.Parents(call) {
+		switch p := p.(type) {
+		case *ast.FuncDecl:
+			body = p.Body
+		case *ast.FuncLit:
+			body = p.Body
+		}
+		if body != nil && body.Pos() <= v.Pos() && v.Pos() < body.End() {
+			break
+		}
+		body = nil
+	}
+	return body != nil && r.onlyEscapedStores(body, v)
+}
+
+// escapedElems reports whether x, assigned to slice v, holds escaped
+// elements alone: no element (make([]string, n), nil), a literal of
+// escaped elements, or append(v, ...) of escaped elements.
+func (r *escaping) escapedElems(x ast.Expr, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return info.Types[x].IsNil()
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if !r.escapedElem(elt, 0) {
+				return false
+			}
+		}
+		return true
+	case *ast.CallExpr:
+		b, ok := info.Uses[calleeIdent(x)].(*types.Builtin)
+		if !ok || x.Ellipsis.IsValid() {
+			return false
+		}
+		switch b.Name() {
+		case "make":
+			return true
+		case "append":
+			if len(x.Args) == 0 || !typesx.IsIdentOf(info, x.Args[0], v) {
+				return false
+			}
+			for _, a := range x.Args[1:] {
+				if !r.escapedElem(a, 0) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// escapedElem reports whether x is escaped text: a call of an escaper of
+// a URL component (url.PathEscape(seg)), a constant, a concatenation of
+// such text, a local variable
+// assigned nothing but such text, or such text with a constant replaced by
+// characters a path segment or a query value keeps as they are
+// (strings.ReplaceAll(escaped, "%2A", "*")).
+func (r *escaping) escapedElem(x ast.Expr, hops int) bool {
+	info := r.pass.TypesInfo
+	x = ast.Unparen(x)
+	if tv, ok := info.Types[x]; ok && tv.Value != nil {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.BinaryExpr:
+		// "tag:" + url.QueryEscape(t)
+		return x.Op == token.ADD && r.escapedElem(x.X, hops) && r.escapedElem(x.Y, hops)
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || hops >= maxEscapedHops || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) == 0 {
+			return false
+		}
+		for _, rhs := range vi.Rhs {
+			if !r.escapedElem(rhs, hops+1) {
+				return false
+			}
+		}
+		return true
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if !ok || fn.Pkg() == nil {
+			return false
+		}
+		row := flow.FuncOfObj(fn)
+		if len(x.Args) == 1 && (row.Escapes != sinks.EscapesNothing || escaperName(fn.Name())) {
+			return true
+		}
+		if row.Replaces && len(x.Args) >= 3 {
+			tv, ok := info.Types[x.Args[2]]
+			return ok && tv.Value != nil && keptInComponents(constant.StringVal(tv.Value)) && r.escapedElem(x.Args[0], hops)
+		}
+	}
+	return false
+}
+
+// onlyEscapedStores reports whether every use of slice v in body reads
+// it or stores escaped text in it: segs[i] = url.PathEscape(seg), v's
+// own assignments (read by escapedElems), its length, a range over it, a
+// read of an element, and strings.Join of it.
+func (r *escaping) onlyEscapedStores(body *ast.BlockStmt, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	is := func(e ast.Expr) bool { return typesx.IsIdentOf(info, e, v) }
+	all := true
+	var visit func(n ast.Node) bool
+	walk := func(nodes ...ast.Node) {
+		for _, n := range nodes {
+			if n != nil {
+				ast.Inspect(n, visit)
+			}
+		}
+	}
+	visit = func(n ast.Node) bool {
+		if !all {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.Ident:
+			if info.Uses[n] == v {
+				all = false
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				var rhs ast.Expr
+				if len(n.Lhs) == len(n.Rhs) {
+					rhs = n.Rhs[i]
+				}
+				switch {
+				case is(lhs):
+					// v's own assignment: append(v, ...) reads v.
+					if a, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && len(a.Args) > 0 && is(a.Args[0]) {
+						for _, arg := range a.Args[1:] {
+							walk(arg)
+						}
+						rhs = nil
+					}
+				case isIndexOf(lhs, is) != nil:
+					if n.Tok != token.ASSIGN || rhs == nil || !r.escapedElem(rhs, 0) {
+						all = false
+					}
+					walk(isIndexOf(lhs, is))
+				default:
+					walk(lhs)
+				}
+				if rhs != nil {
+					walk(rhs)
+				}
+			}
+			if len(n.Lhs) != len(n.Rhs) {
+				for _, rhs := range n.Rhs {
+					walk(rhs)
+				}
+			}
+			return false
+		case *ast.IndexExpr:
+			if is(n.X) {
+				walk(n.Index) // a read of an element
+				return false
+			}
+		case *ast.RangeStmt:
+			if is(n.X) {
+				walk(n.Key, n.Value, n.Body)
+				return false
+			}
+		case *ast.CallExpr:
+			if len(n.Args) > 0 && is(n.Args[0]) && !n.Ellipsis.IsValid() {
+				b, builtin := info.Uses[calleeIdent(n)].(*types.Builtin)
+				if builtin && (b.Name() == "len" || b.Name() == "cap") || !builtin && callRow(info, n).Joins {
+					for _, arg := range n.Args[1:] {
+						walk(arg)
+					}
+					return false
+				}
+			}
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+	return all
+}
+
+// isIndexOf returns the index of e, an element of the slice is tells
+// (segs[i]), or nil.
+func isIndexOf(e ast.Expr, is func(ast.Expr) bool) ast.Expr {
+	if ix, ok := ast.Unparen(e).(*ast.IndexExpr); ok && is(ix.X) {
+		return ix.Index
+	}
+	return nil
+}
+
+// keptInComponents reports whether s is made of characters that a path
+// segment and a query value both keep as they are: letters, digits,
+// "-._~" and the sub-delimiters that mean nothing in a query (RFC 3986
+// §2.2, §2.3; '&', '=' and '+' do there).
+func keptInComponents(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$'()*,;:@", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
