@@ -91,7 +91,7 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 	if e == nil {
 		return true
 	}
-	if r.hostname(e) || namedNotIPv6(e) {
+	if r.hostname(e) || namedNotIPv6(e) || r.bracketedHost(e) {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
@@ -99,6 +99,9 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 		// newTestConn(t, "node1"): the arguments of every call of an
 		// unexported function that is only ever called.
 		if args, all := r.resolve.passedFor(e, true); all {
+			if len(args) > 0 && !slices.ContainsFunc(args, func(a ast.Expr) bool { return !r.bracketedHost(a) }) {
+				return false // every call passes a host its caller brackets
+			}
 			vals, why = nil, ""
 			for _, arg := range args {
 				v, w := r.flow.Resolve(arg, 0)

@@ -1,0 +1,96 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+// bracketedHost reports whether host expression x is in brackets where it
+// is an IPv6 address by the program's own doing: the result of a
+// function of the package that wraps a host in "[" and "]" (wrapIPv6(h)),
+// a value such a function returns as it is (a host with no ':'), or a
+// local variable that its function passes through such a function
+// (host = wrapIPv6(host, fallback)). A program that brackets its hosts
+// itself knows the form an IPv6 address takes before ":port".
+func (r *hostPorts) bracketedHost(x ast.Expr) bool {
+	info := r.pass.TypesInfo
+	x = ast.Unparen(x)
+	for _, p := range r.flow.Control.Parents(x) {
+		if d, ok := p.(*ast.FuncDecl); ok {
+			if r.bracketsIn(d) {
+				return true // a value the helper returns as it is: a host with no ':'
+			}
+			break
+		}
+	}
+	if call, ok := x.(*ast.CallExpr); ok {
+		return r.bracketsHost(call)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil {
+		return false
+	}
+	for _, rhs := range vi.Rhs {
+		call, ok := ast.Unparen(rhs).(*ast.CallExpr)
+		if !ok || !r.bracketsHost(call) {
+			continue
+		}
+		for _, a := range call.Args {
+			if typesx.IsIdentOf(info, a, v) {
+				return true // host = wrapIPv6(host)
+			}
+		}
+	}
+	return false
+}
+
+// bracketsHost reports whether call calls a function of the package, of
+// one string result, whose body writes "[" + h + "]": it wraps a host in
+// brackets (where it holds a ':').
+func (r *hostPorts) bracketsHost(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() != r.pass.Pkg {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn.Origin())
+	return d != nil && r.bracketsIn(d)
+}
+
+// bracketsIn reports whether d, a function of one string result, writes
+// "[" + h + "]" in its body.
+func (r *hostPorts) bracketsIn(d *ast.FuncDecl) bool {
+	info := r.pass.TypesInfo
+	if d.Body == nil || d.Type.Results == nil || len(d.Type.Results.List) != 1 || len(d.Type.Results.List[0].Names) > 1 {
+		return false
+	}
+	if t := info.TypeOf(d.Type.Results.List[0].Type); t == nil || !typesx.IsString(t) {
+		return false
+	}
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		b, ok := n.(*ast.BinaryExpr)
+		if found || !ok || b.Op != token.ADD {
+			return !found
+		}
+		ops := typesx.Operands(b, token.ADD)
+		if len(ops) >= 3 && strings.HasSuffix(constString(info, ops[0]), "[") && strings.HasPrefix(constString(info, ops[len(ops)-1]), "]") {
+			found = true
+		}
+		return false // the operands of a chain are read above
+	})
+	return found
+}
