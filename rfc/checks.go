@@ -182,7 +182,8 @@ var Checks = []CheckDoc{
 		Title: "Underscore in a DNS host name",
 		Explanation: "RFC 1123 host names have no '_'. Container service names often do, and many " +
 			"resolvers accept them, so this is a warning: off unless -warnings is given or -checks names it, " +
-			"so that it fails no go vet run by default.",
+			"so that it fails no go vet run by default. A host of '_' alone (https://_____/x) is a placeholder, " +
+			"a wildcard marker standing for any host, not a name, and is not reported.",
 		RFC: "RFC 1123 §2.1", URL: "https://www.rfc-editor.org/rfc/rfc1123#section-2.1",
 		Bad: "http://my_service:8080/health", Good: "http://my-service:8080/health",
 		Severity: Warning,

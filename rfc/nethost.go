@@ -70,7 +70,9 @@ func (c *checker) dnsName(h span, strict bool) {
 		}
 		end--
 	}
-	if dnsNameValid(s[start:end]) {
+	if dnsNameValid(s[start:end]) || strings.Trim(s[start:end], "_") == "" {
+		// Valid, or '_' alone: a placeholder no resolver is asked for
+		// (a wildcard marker standing for any host), not a name.
 		return
 	}
 	if end-start > 253 {
