@@ -458,7 +458,9 @@ func (r *escaping) escapedElems(x ast.Expr, v *types.Var) bool {
 }
 
 // escapedElem reports whether x is escaped text: a call of an escaper of
-// a URL component (url.PathEscape(seg)), a constant, a concatenation of
+// a URL component (url.PathEscape(seg)), a call whose every value is
+// constant, escaped or numeric text (fmt.Sprintf("%d", id)), a constant,
+// a concatenation of
 // such text, a local variable
 // assigned nothing but such text, or such text with a constant replaced by
 // characters a path segment or a query value keeps as they are
@@ -468,6 +470,9 @@ func (r *escaping) escapedElem(x ast.Expr, hops int) bool {
 	x = ast.Unparen(x)
 	if tv, ok := info.Types[x]; ok && tv.Value != nil {
 		return true
+	}
+	if _, isCall := x.(*ast.CallExpr); isCall && r.knownText(x) {
+		return true // fmt.Sprintf("%d", n), url.PathEscape(seg)
 	}
 	switch x := x.(type) {
 	case *ast.BinaryExpr:
@@ -608,6 +613,23 @@ func keptInComponents(s string) bool {
 		c := s[i]
 		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~!$'()*,;:@", c) >= 0) {
 			return false
+		}
+	}
+	return true
+}
+
+// knownText reports whether every value value flow finds for x is text
+// of the program, escaped or numeric: no hole of any text.
+func (r *escaping) knownText(x ast.Expr) bool {
+	vals, why := r.flow.Resolve(x, 0)
+	if why != "" || len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		for _, p := range v {
+			if p.Hole && (p.Kind == flow.AnyText || p.Kind == flow.QueryText) {
+				return false
+			}
 		}
 	}
 	return true

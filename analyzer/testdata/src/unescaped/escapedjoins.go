@@ -1,6 +1,7 @@
 package unescaped
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -34,9 +35,26 @@ func pairPath(owner, repo string) (*http.Response, error) {
 	return http.Get(base + "/pairs/" + strings.Join(both, "/") + "/summary")
 }
 
-// Look-alikes: an element stored raw among escaped ones, an escape with
+func idList(ids []int) (*http.Response, error) {
+	vals := make([]string, len(ids))
+	for i, id := range ids {
+		vals[i] = fmt.Sprintf("%d", id)
+	}
+	return http.Get(base + "/items?id=" + strings.Join(vals, ","))
+}
+
+// Look-alikes: names formatted with %s, an element stored raw among
+// escaped ones, an escape with
 // a '/' put back, a slice given to a function that may write it, and one
 // filled from a parameter.
+func nameList(names []string) (*http.Response, error) {
+	vals := make([]string, len(names))
+	for i, n := range names {
+		vals[i] = fmt.Sprintf("%s", n)
+	}
+	return http.Get(base + "/items?name=" + strings.Join(vals, ",")) // want `strings\.Join\(vals, ","\), a string, is written unescaped into the query value`
+}
+
 func mixedPath(folder, leaf string) (*http.Response, error) {
 	segs := strings.Split(folder, "/")
 	out := make([]string, len(segs)+1)
