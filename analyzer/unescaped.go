@@ -99,7 +99,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, a …_RELATIVE_URI " +
-		"variable, a value its function tests for a scheme's \"://\", an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +
+		"variable, a value its function tests for a scheme's \"://\" or has parsed as a URL before (u, err := url.Parse(ref); also a parameter every call gives such a value; in a query it is free text), an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read, and a function of the package " +
 		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key)), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +

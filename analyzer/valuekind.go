@@ -196,6 +196,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if r.schemeTested(e) {
 			return uriText // if !strings.Contains(ref, "://") { ref = "/" + ref }
 		}
+		if r.parsedAsURL(e) {
+			return uriText // u, err := url.Parse(ref)
+		}
 		if r.reassignedBefore(e, r.segmentsOf) {
 			return pathText // suffix = strings.TrimLeft(suffix, "/")
 		}
@@ -326,6 +329,72 @@ parents:
 		case sinks.TestsPrefix, sinks.TestsContains:
 			found = typesx.IsIdentOf(info, call.Args[0], v) && strings.Contains(constString(info, call.Args[1]), "://")
 		}
+		return !found
+	})
+	return found
+}
+
+// parsedAsURL reports whether id reads a local variable or parameter that
+// its function has parsed as a URL reference before the read (u, err :=
+// url.Parse(ref), base.Parse(ref)), or a parameter that every call of its
+// function in the package, one or more, gives such a variable: the
+// program reads its text as a URL. (A value parsed after it is built,
+// url.Parse("/" + caption), is not: that parse is where it goes.)
+func (r *escaping) parsedAsURL(id *ast.Ident) bool {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return false
+	}
+	if r.parsedIn(id, v) {
+		return true
+	}
+	if !typesx.IsParam(v) {
+		return false
+	}
+	args, all := r.resolve.passedFor(id, true)
+	if !all || len(args) == 0 {
+		return false
+	}
+	for _, a := range args {
+		aid, ok := ast.Unparen(a).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		av, ok := r.pass.TypesInfo.Uses[aid].(*types.Var)
+		if !ok || av.IsField() || av.Pkg() != r.pass.Pkg || av.Parent() == r.pass.Pkg.Scope() || !r.parsedIn(aid, av) {
+			return false
+		}
+	}
+	return true
+}
+
+// parsedIn reports whether the function holding id gives v, whole, to a
+// function that returns a new URL of it (url.Parse, url.ParseRequestURI,
+// url.URL.Parse) before id.
+func (r *escaping) parsedIn(id *ast.Ident, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	var body *ast.BlockStmt
+parents:
+	for _, p := range r.flow.Control.Parents(id) {
+		switch p := p.(type) {
+		case *ast.FuncDecl:
+			body = p.Body
+			break parents
+		case *ast.FuncLit:
+			body = p.Body
+			break parents
+		}
+	}
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok || len(call.Args) != 1 {
+			return !found
+		}
+		found = call.End() < id.Pos() && typesx.IsIdentOf(info, call.Args[0], v) && callRow(info, call).NewURL
 		return !found
 	})
 	return found
