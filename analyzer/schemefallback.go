@@ -26,8 +26,10 @@ import (
 // on an IP address with one ("127.0.0.1:2379": a first path segment
 // cannot hold ':'), so the fallback never runs for the text it is
 // written for. Not where the parse runs only under a test of the text
-// ("://" in it), or where the code handles both kinds of host:port
-// (hostPortHandled: a failure, and a host read as a scheme), nor in
+// ("://" in it), where the code handles both kinds of host:port
+// (hostPortHandled: a failure, and a host read as a scheme), where a
+// URL given a scheme is also given a host from elsewhere when it has
+// none (the text may be a path: a server's relative link), nor in
 // tests.
 type schemeFallbackCheck struct{}
 
@@ -125,7 +127,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return ok && sel.Sel.Name == name && typesx.IsIdentOf(info, sel.X, u)
 	}
 	hosts := map[types.Object]bool{} // variables assigned u.Host
-	testsScheme := false
+	testsScheme, hostElsewhere := false, false
 	var reparse, pathRead, schemeSet ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -157,6 +159,9 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && readsPath(n.Body, field) {
 				pathRead = n
 			}
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Host") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() && r.hostGiven(n.Body, field, u, v) {
+				hostElsewhere = true // if u.Host == "" { u.Host = defaultHost }
+			}
 		}
 		return true
 	})
@@ -166,7 +171,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	switch {
 	case testsScheme && reparse != nil:
 		return reparse, "parsed again after \"://\" when it has no scheme"
-	case testsScheme && schemeSet != nil:
+	case testsScheme && schemeSet != nil && !hostElsewhere:
 		return schemeSet, "given a scheme when it has none"
 	case pathRead != nil:
 		return pathRead, "read as a host in the URL's Path when the URL has no host"

@@ -239,3 +239,53 @@ func upstreamOf(target string) string {
 	}
 	return u.String()
 }
+
+// A URL a server returns, absolute or a path alone, completed with a
+// default host and then a default scheme when it has none: the code
+// reads the text as a path, never as host[:port]. Quiet, with the two
+// fallbacks in either order. A host read from the path the text was
+// parsed into still reports.
+const defaultStreamHost = "127.0.0.1:10250"
+
+func streamURL(returned string) (*url.URL, error) {
+	u, err := url.Parse(returned)
+	if err != nil {
+		return nil, err
+	}
+	if u.Host == "" {
+		u.Host = defaultStreamHost
+	}
+	if u.Scheme == "" {
+		u.Scheme = "http"
+	}
+	return u, nil
+}
+
+func streamURLSchemeFirst(returned string, fallbackHost string) string {
+	u, err := url.Parse(returned)
+	if err != nil {
+		return returned
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+	}
+	if u.Host == "" {
+		u.Host = fallbackHost
+	}
+	return u.String()
+}
+
+func streamURLHostFromPath(returned string) string {
+	u, err := url.Parse(returned) // want `returned is given a scheme when it has none`
+	if err != nil {
+		return returned
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+	}
+	if u.Host == "" {
+		u.Host = u.Path
+		u.Path = ""
+	}
+	return u.String()
+}
