@@ -282,6 +282,11 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		return safeText, nil
 	}
 	raw := r.exprKind(e, 0)
+	if raw == unknownKind && p.Verb != nil && p.Verb.Bound != nil {
+		// A helper's parameter of no known kind: what the caller
+		// passes for it (svcID for value) may say what it is.
+		raw = r.exprKind(p.Verb.Bound, 0)
+	}
 	if raw == unknownKind && r.pathElement(e) {
 		raw = pathText // path.Join(dir, name): a path the join cleans
 	}

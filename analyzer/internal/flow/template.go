@@ -427,6 +427,9 @@ type fmtVerb struct {
 	Verb   string   // flags included: "s", "-5d"
 	Arg    ast.Expr // nil when the argument is not matched
 	ArgWhy Reason   // for a string argument: why its text is not known
+	// Bound is the argument of the call being resolved that Arg, a
+	// parameter of a helper, stands for (see callerArg), or nil.
+	Bound ast.Expr
 }
 
 // verbKind returns what verb formats arg as: a number or a boolean for
@@ -503,6 +506,9 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope)
 		if p.Verb != nil {
 			fv := *p.Verb
 			fv.Arg, fv.ArgWhy = arg, why
+			if bound := fm.callerArg(arg, sc.args); bound != arg {
+				fv.Bound = bound
+			}
 			p.Verb = &fv
 		}
 		p.Kind = fm.verbKind(verb, arg)
@@ -516,6 +522,31 @@ func (fm *Formats) fillVerbs(t Value, verbs []string, args []ast.Expr, sc scope)
 		}
 	}
 	return out
+}
+
+// callerArg returns the argument of the call being resolved that arg,
+// a parameter of a helper bound to it (env: scope.args), stands for,
+// through helpers that pass it on: what the verb writes is the caller's
+// value (svcID in addQuery(u, "service", svcID)), whose name may say
+// what it is where the helper's (value) does not. Other arguments are
+// returned as they are.
+func (fm *Formats) callerArg(arg ast.Expr, env bindings) ast.Expr {
+	for depth := 0; depth < 4; depth++ {
+		id, ok := ast.Unparen(arg).(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := fm.f.Info.Uses[id].(*types.Var)
+		if !ok {
+			break
+		}
+		b, ok := env[v]
+		if !ok || b.variadic || b.arg == nil {
+			break
+		}
+		arg, env = b.arg, b.env
+	}
+	return arg
 }
 
 // knownField returns, when arg is a field read (a client's base URL),
