@@ -127,9 +127,10 @@ func wordKind(w string) textKind {
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
 		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac":
 		return nameText
-	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect":
+	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect",
+		"urlsuffix", "urisuffix":
 		return uriText
-	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file":
+	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file", "pathsuffix":
 		return pathText
 	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
 		"comment", "description", "text", "label", "labels", "branch", "branches", "email",
