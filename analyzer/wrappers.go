@@ -38,12 +38,30 @@ func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 // Only calls of functions of this package can change meaning as wrappers
 // are found, so only they are looked at again.
 func (r *wrapperSites) findWrappers() {
-	type site struct {
-		fn *flow.FuncNode
-		c  flow.CallSite
-	}
-	var local []site
 	changed := false
+	for fn, c := range r.wrapperCalls {
+		r.analyzing(c.Call)
+		if r.addWrapper(fn, c) {
+			changed = true
+		}
+	}
+	// The calls are walked again rather than kept: most packages find no
+	// wrapper, and a list of the calls of a generated API's package is a
+	// large allocation for nothing.
+	for changed {
+		changed = false
+		for fn, c := range r.wrapperCalls {
+			if c.Callee.Pkg() == r.pass.Pkg && r.addWrapper(fn, c) {
+				changed = true
+			}
+		}
+	}
+}
+
+// wrapperCalls yields the calls that can make their function a wrapper:
+// those with arguments of the functions with parameters, and of the
+// function literals that pass a parameter they capture.
+func (r *wrapperSites) wrapperCalls(yield func(*flow.FuncNode, flow.CallSite) bool) {
 	for _, fn := range r.flow.Funcs {
 		if (fn.Obj == nil || len(fn.Params) == 0) && !fn.Lit {
 			continue
@@ -53,20 +71,8 @@ func (r *wrapperSites) findWrappers() {
 			if c.Callee == nil || fn.Lit && fn.Obj == nil && !r.passesCaptured(fn, c) {
 				continue
 			}
-			r.analyzing(c.Call)
-			if r.addWrapper(fn, c) {
-				changed = true
-			}
-			if c.Callee.Pkg() == r.pass.Pkg {
-				local = append(local, site{fn, c})
-			}
-		}
-	}
-	for changed {
-		changed = false
-		for _, s := range local {
-			if r.addWrapper(s.fn, s.c) {
-				changed = true
+			if !yield(fn, c) {
+				return
 			}
 		}
 	}
