@@ -96,6 +96,30 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 	return nil, false
 }
 
+// callsBeyond reports whether the calls visibleCalls or packageCalls
+// would give of fn, a function declaration or literal, are surely none
+// or more than max: then the uses of its function need not be counted.
+func (p *ParamFlow) callsBeyond(fn ast.Node, max int) bool {
+	var obj types.Object
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		if f, ok := p.Flow.Info.Defs[fn.Name].(*types.Func); ok {
+			obj = f
+		}
+	case *ast.FuncLit:
+		if node := p.FuncNode(fn); node != nil {
+			if v, ok := node.Obj.(*types.Var); ok {
+				obj = v
+			}
+		}
+	}
+	if obj == nil {
+		return false
+	}
+	none, over := p.index().callsBeyond(obj, max)
+	return none || over
+}
+
 // packageCalls returns the calls in the package of fn, a function
 // declaration that other packages may call too (an exported function, a
 // method of an interface's name), when nothing in the package uses it as
@@ -227,6 +251,9 @@ func (p *ParamFlow) arguments(f *Flow, v *types.Var, id *ast.Ident, defaulted bo
 		// A guard tests the format, not the text it makes: its calls'
 		// formats are taken as they are (resolve).
 		return nil, reasonGuardedFormat
+	}
+	if p.callsBeyond(fn, maxParamCalls) {
+		return nil, ReasonParameter
 	}
 	calls, ok := p.visibleCalls(f, fn)
 	outside := false
@@ -611,6 +638,9 @@ func (p *ParamFlow) structArgs(f *Flow, v *types.Var, id *ast.Ident, sc scope) (
 	}
 	index, ok := paramIndexOf(f.Info, fn, v)
 	if !ok || !p.unchangedTo(f, in, id, site) {
+		return nil, false
+	}
+	if p.callsBeyond(fn, maxParamCalls) {
 		return nil, false
 	}
 	calls, ok := p.visibleCalls(f, fn)

@@ -57,6 +57,34 @@ func (x *paramIndex) callsOf(obj types.Object) []*ast.CallExpr {
 	return x.calls[obj]
 }
 
+// callsBeyond tells, without the count of obj's uses that callsOf reads
+// first (a scan of every use of the package), whether callsOf(obj) is
+// surely empty (none) or surely longer than max (over): no call of the
+// package can name obj, or more than max name it with arguments.
+func (x *paramIndex) callsBeyond(obj types.Object, max int) (none, over bool) {
+	if _, ok := x.uses[obj]; ok || x.full {
+		n := len(x.callsOf(obj))
+		return n == 0, n > max
+	}
+	maybe, sure := 0, 0
+	for _, s := range x.sites {
+		switch {
+		case s.Callee == nil:
+			if len(s.Call.Args) == 0 && calledName(s.Call) == obj.Name() {
+				maybe++
+			}
+		case s.Callee == obj:
+			maybe++
+			if x.namedCall(s.Call) {
+				sure++
+			}
+		case funcObject(s.Callee, x.pkg) == obj:
+			maybe++ // an instance's
+		}
+	}
+	return maybe == 0, sure > max
+}
+
 // onlyCalled reports whether every use of obj names the function of one
 // of callsOf(obj).
 func (x *paramIndex) onlyCalled(obj types.Object) bool {
@@ -201,6 +229,17 @@ func (x *paramIndex) callee(call *ast.CallExpr, name string) types.Object {
 		return nil
 	}
 	return funcObject(x.info.Uses[id], x.pkg)
+}
+
+// calledName returns the name call calls its function by, or "".
+func calledName(call *ast.CallExpr) string {
+	switch fun := calledExpr(call.Fun).(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	}
+	return ""
 }
 
 // litCallsOf returns the calls of lit written as the function of the call.
