@@ -33,9 +33,6 @@ type hostNames struct {
 	vars map[*types.Var]bool
 	busy map[types.Object]bool
 	cut  bool
-	// may is 1 where the package may have a function of a host name
-	// (mayReturn), -1 where it may not, 0 before it is known.
-	may int8
 }
 
 // A hostNameResult is result index of a function of the package.
@@ -50,12 +47,14 @@ const maxHostNameDepth = 8
 // export exports a HostNameFact for the exported functions and methods
 // of the package whose string results are host names, and a
 // PackageHostNamesFact if it has one. It reads only a package that may
-// have one (mayReturn).
+// have one (imports, callsHostNameFuncs), and there only the functions
+// with a return that is not a constant (mayHostName).
 func (h *hostNames) export() {
-	if !h.mayReturn() {
+	exported, rows := h.imports()
+	if !exported && !rows {
 		return
 	}
-	n := 0
+	var cands []*types.Func
 	for _, file := range h.pass.Files {
 		for _, d := range file.Decls {
 			d, ok := d.(*ast.FuncDecl)
@@ -63,20 +62,26 @@ func (h *hostNames) export() {
 				continue
 			}
 			fn, ok := h.pass.TypesInfo.Defs[d.Name].(*types.Func)
-			if !ok || !exportsListenFact(h.pass.Pkg, fn) {
-				continue
+			if ok && exportsListenFact(h.pass.Pkg, fn) && h.mayHostName(fn, d) {
+				cands = append(cands, fn)
 			}
-			var f facts.HostNameFact
-			res := fn.Signature().Results()
-			for i := 0; i < res.Len(); i++ {
-				if typesx.IsString(res.At(i).Type()) && h.result(fn, i, 0) {
-					f.Results = append(f.Results, i)
-				}
+		}
+	}
+	if len(cands) == 0 || !exported && !h.callsHostNameFuncs() {
+		return
+	}
+	n := 0
+	for _, fn := range cands {
+		var f facts.HostNameFact
+		res := fn.Signature().Results()
+		for i := 0; i < res.Len(); i++ {
+			if typesx.IsString(res.At(i).Type()) && h.result(fn, i, 0) {
+				f.Results = append(f.Results, i)
 			}
-			if len(f.Results) > 0 {
-				h.pass.ExportObjectFact(fn, &f)
-				n++
-			}
+		}
+		if len(f.Results) > 0 {
+			h.pass.ExportObjectFact(fn, &f)
+			n++
 		}
 	}
 	if n > 0 {
@@ -84,26 +89,59 @@ func (h *hostNames) export() {
 	}
 }
 
-// mayReturn reports whether the package may have a function that
-// returns a host name: it refers to a function of a row that returns
-// one, or imports a package that exports such functions.
-func (h *hostNames) mayReturn() bool {
-	if h.may != 0 {
-		return h.may > 0
+// mayHostName reports whether a string result of fn, declared by d, can
+// be a host name by the rules of result: some return gives it a call or
+// a variable, or the results of another call. The exported functions of
+// a generated package mostly return constants or fields (ID() string {
+// return "OperationSerializer" }, *e.Message), and a package whose every
+// one does is spared the scan of its uses (callsHostNameFuncs).
+func (h *hostNames) mayHostName(fn *types.Func, d *ast.FuncDecl) bool {
+	if !hasStringResult(fn) {
+		return false
 	}
-	h.may = -1
-	rows := false
-	for _, imp := range h.pass.Pkg.Imports() {
-		if h.pass.ImportPackageFact(imp, new(facts.PackageHostNamesFact)) {
-			h.may = 1
-			return true
+	res := fn.Signature().Results()
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case ast.Expr:
+			return false // a return in an expression is a function literal's
+		case *ast.ReturnStmt:
+			switch {
+			case len(n.Results) == res.Len():
+				for i, e := range n.Results {
+					found = found || typesx.IsString(res.At(i).Type()) && h.mayExpr(e)
+				}
+			case len(n.Results) == 1:
+				found = true // return f(): the results of another call
+			}
 		}
+		return !found
+	})
+	return found
+}
+
+// mayExpr reports whether e, not a constant, can be a host name by the
+// rules of expr: a call, or a variable.
+func (h *hostNames) mayExpr(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return true
+	case *ast.Ident:
+		_, isVar := h.pass.TypesInfo.Uses[e].(*types.Var)
+		return isVar
+	}
+	return false
+}
+
+// imports reports whether the package imports a package that exports
+// functions of a host name (exported), or one with rows of such
+// functions (rows).
+func (h *hostNames) imports() (exported, rows bool) {
+	for _, imp := range h.pass.Pkg.Imports() {
+		exported = exported || h.pass.ImportPackageFact(imp, new(facts.PackageHostNamesFact))
 		rows = rows || sinks.HostNamePackage(imp.Path())
 	}
-	if rows && h.callsHostNameFuncs() {
-		h.may = 1
-	}
-	return h.may > 0
+	return exported, rows
 }
 
 // callsHostNameFuncs reports whether the package refers to a function
