@@ -305,7 +305,7 @@ func (cl *CallFlow) summarize(body *ast.BlockStmt, sig *types.Signature, sc scop
 // test for a degenerate input (see testsEmpty) with a value.
 func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 	var returns []*ast.ReturnStmt
-	degenerate := make(map[*ast.ReturnStmt]bool)
+	var degenerate map[*ast.ReturnStmt]bool // made for the first: most bodies test no degenerate input
 	ast.Inspect(body, func(nd ast.Node) bool {
 		switch nd := nd.(type) {
 		case ast.Expr:
@@ -317,6 +317,9 @@ func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 			if cl.testsEmpty(nd.Cond) {
 				for _, s := range nd.Body.List {
 					if r, ok := s.(*ast.ReturnStmt); ok {
+						if degenerate == nil {
+							degenerate = make(map[*ast.ReturnStmt]bool)
+						}
 						degenerate[r] = true
 					}
 				}

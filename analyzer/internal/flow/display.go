@@ -72,13 +72,7 @@ func (og *Origins) surelyText(e ast.Expr, depth int) bool {
 			if !ok || !og.surelyText(lit, depth+1) {
 				return false
 			}
-			tv := og.f.Info.Types[lit]
-			text, _ := splitFormatVerbs(Piece{Text: constant.StringVal(tv.Value)})
-			for _, p := range text {
-				if p.Text != "" {
-					return true
-				}
-			}
+			return formatHasText(constant.StringVal(og.f.Info.Types[lit].Value))
 		case row.Joins:
 			if len(e.Args) != 2 {
 				return false

@@ -216,6 +216,23 @@ func splitFormatVerbs(p Piece) (Value, []string) {
 	return out, verbs
 }
 
+// formatHasText reports whether format writes text of its own, as
+// splitFormatVerbs splits it without making its pieces: a byte outside
+// its verbs, or the '%' of a verb '%'.
+func formatHasText(format string) bool {
+	for i := 0; i < len(format); {
+		if format[i] != '%' {
+			return true
+		}
+		end := verbEnd(format, i+1)
+		if end > i+1 && format[end-1] == '%' {
+			return true
+		}
+		i = end
+	}
+	return false
+}
+
 // verbEnd returns the offset just past the verb whose flags start at i,
 // read as fmt reads it: flags, an argument index, a width ('*' or
 // digits), a '.' and a precision (an index, then '*' or digits), an

@@ -96,3 +96,21 @@ func TestTextPrefixVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatHasText checks formatHasText against the pieces
+// splitFormatVerbs makes of the same format.
+func TestFormatHasText(t *testing.T) {
+	for _, format := range []string{
+		"", "%s", "%s%d", "a%s", "%s/", "%%", "%5%", "%[1]s%[2]s", "%-5.3*d",
+		"%", "%!", "x", "%*", "%.", "%[", "%s%", "%v:%d", "%[2]*[1]d", "%#x%+q",
+	} {
+		pieces, _ := splitFormatVerbs(Piece{Text: format})
+		want := false
+		for _, p := range pieces {
+			want = want || p.Text != ""
+		}
+		if got := formatHasText(format); got != want {
+			t.Errorf("formatHasText(%q) = %v, want %v", format, got, want)
+		}
+	}
+}
