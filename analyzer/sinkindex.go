@@ -29,6 +29,16 @@ type sinkIndex struct {
 	// Collect on first need (litFuncs, their number then).
 	litVars  map[types.Object]bool
 	litFuncs int
+	// foreign caches funcSink of the functions of other packages, which
+	// no wrapper found here changes: most calls are of those, and each
+	// would build a key or import a fact again.
+	foreign map[*types.Func]foreignSink
+}
+
+// A foreignSink is funcSink of a function of another package.
+type foreignSink struct {
+	name string
+	args []sinks.Arg
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first
@@ -43,20 +53,22 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 	switch obj := callee.(type) {
 	case *types.Func:
 		obj = obj.Origin()
-		if r.names[obj.Name()] && r.hasSinks(obj.Pkg()) {
-			key := sinks.FuncKey(obj)
-			if args, ok := r.args[key]; ok {
-				return key, args, r.methodExprShift(call)
+		if obj.Pkg() != r.pass.Pkg {
+			s, ok := r.foreign[obj]
+			if !ok {
+				s.name, s.args = r.funcSink(obj)
+				if r.foreign == nil {
+					r.foreign = make(map[*types.Func]foreignSink)
+				}
+				r.foreign[obj] = s
 			}
-		}
-		if w, ok := r.wraps.wrappers[obj]; ok {
-			return sinks.FuncKey(obj), wrappedArgs(w), r.methodExprShift(call)
-		}
-		if r.hasWrapperFacts(obj.Pkg()) {
-			var f facts.WrapperFact
-			if r.pass.ImportObjectFact(obj, &f) {
-				return sinks.FuncKey(obj), wrappedArgs(f.Params), r.methodExprShift(call)
+			if s.name == "" {
+				return "", nil, 0
 			}
+			return s.name, s.args, r.methodExprShift(call)
+		}
+		if name, args := r.funcSink(obj); name != "" {
+			return name, args, r.methodExprShift(call)
 		}
 	case *types.Var:
 		if w, ok := r.wraps.wrappers[obj]; ok {
@@ -94,6 +106,27 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 		}
 	}
 	return "", nil, 0
+}
+
+// funcSink returns the sink fn is, the origin of a function: a sink of
+// the index, a wrapper found in this package or one another exports.
+func (r *sinkIndex) funcSink(fn *types.Func) (name string, args []sinks.Arg) {
+	if r.names[fn.Name()] && r.hasSinks(fn.Pkg()) {
+		key := sinks.FuncKey(fn)
+		if args, ok := r.args[key]; ok {
+			return key, args
+		}
+	}
+	if w, ok := r.wraps.wrappers[fn]; ok {
+		return sinks.FuncKey(fn), wrappedArgs(w)
+	}
+	if r.hasWrapperFacts(fn.Pkg()) {
+		var f facts.WrapperFact
+		if r.pass.ImportObjectFact(fn, &f) {
+			return sinks.FuncKey(fn), wrappedArgs(f.Params)
+		}
+	}
+	return "", nil
 }
 
 // assignedLiteral reports whether v is assigned a function literal
