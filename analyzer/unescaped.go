@@ -102,7 +102,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, urlSuffix, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\" or has parsed as a URL before (u, err := url.Parse(ref); also a parameter every call gives such a value; in a query it is free text), an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read, and a function of the package " +
-		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key)), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
+		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key), or with a field named for such text: rel := doc.Archive.Path), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +
 		"the text url.Userinfo's String() writes, which url.UserPassword would escape again), nor a variable reassigned its own escaped text before the read, " +
 		"nor strings.Join with a constant of a local slice whose every element the function stores escaped (segs[i] = url.PathEscape(seg), " +

@@ -203,6 +203,14 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if r.reassignedBefore(e, r.segmentsOf) {
 			return pathText // suffix = strings.TrimLeft(suffix, "/")
 		}
+		if sel := r.keptField(e); sel != nil && depth < 3 {
+			// rel := latest.Archive.Path: what the field's name says,
+			// where that needs no escaping in some component.
+			switch k := r.syntaxKind(sel, depth+1); k {
+			case identText, uriText, pathText, nameText:
+				return k
+			}
+		}
 		if call := r.keptCall(e); call != nil && depth < 3 {
 			// obj := l.objectPath(seg): the call's kind where it says
 			// the text needs no escaping in some component; a kind
@@ -549,6 +557,28 @@ func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
 	}
 	call, _ := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
 	return call
+}
+
+// keptField returns the field read a local variable id reads is
+// assigned from, where that is its one assignment and nothing takes its
+// address (rel := doc.Archive.Path), as keptCall does for a call.
+func (r *escaping) keptField(id *ast.Ident) *ast.SelectorExpr {
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return nil
+	}
+	sel, ok := ast.Unparen(vi.Rhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if s, ok := r.pass.TypesInfo.Selections[sel]; !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	return sel
 }
 
 // returnsSegments reports whether fn, a function of the package with one
