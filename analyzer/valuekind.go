@@ -309,18 +309,7 @@ func (r *escaping) schemeTested(id *ast.Ident) bool {
 	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
 		return false
 	}
-	var body *ast.BlockStmt
-parents:
-	for _, p := range r.flow.Control.Parents(id) {
-		switch p := p.(type) {
-		case *ast.FuncDecl:
-			body = p.Body
-			break parents
-		case *ast.FuncLit:
-			body = p.Body
-			break parents
-		}
-	}
+	body := r.funcBody(id)
 	if body == nil {
 		return false
 	}
@@ -382,18 +371,7 @@ func (r *escaping) parsedAsURL(id *ast.Ident) bool {
 // url.URL.Parse) before id.
 func (r *escaping) parsedIn(id *ast.Ident, v *types.Var) bool {
 	info := r.pass.TypesInfo
-	var body *ast.BlockStmt
-parents:
-	for _, p := range r.flow.Control.Parents(id) {
-		switch p := p.(type) {
-		case *ast.FuncDecl:
-			body = p.Body
-			break parents
-		case *ast.FuncLit:
-			body = p.Body
-			break parents
-		}
-	}
+	body := r.funcBody(id)
 	if body == nil {
 		return false
 	}
@@ -615,4 +593,18 @@ func (r *escaping) returnsSegments(fn *types.Func) bool {
 		return ok
 	})
 	return ok && n > 0
+}
+
+// funcBody returns the body of the innermost function declaration or
+// literal holding n, or nil.
+func (r *escaping) funcBody(n ast.Node) *ast.BlockStmt {
+	for _, p := range r.flow.Control.Parents(n) {
+		switch p := p.(type) {
+		case *ast.FuncDecl:
+			return p.Body
+		case *ast.FuncLit:
+			return p.Body
+		}
+	}
+	return nil
 }
