@@ -521,10 +521,10 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 	return unknownKind
 }
 
-// keptCall returns the call a local variable id reads is assigned from,
-// where that is its one assignment and nothing takes its address: the
-// variable holds the call's text (obj := l.objectPath(seg)).
-func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
+// kept returns the expression a local variable id reads is assigned
+// from, where that is its one assignment and nothing takes its address:
+// the variable holds that expression's text.
+func (r *escaping) kept(id *ast.Ident) ast.Expr {
 	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
 		return nil
@@ -533,23 +533,20 @@ func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
 	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
 		return nil
 	}
-	call, _ := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
+	return ast.Unparen(vi.Rhs[0])
+}
+
+// keptCall returns the call id's variable is kept from (obj :=
+// l.objectPath(seg)).
+func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
+	call, _ := r.kept(id).(*ast.CallExpr)
 	return call
 }
 
-// keptField returns the field read a local variable id reads is
-// assigned from, where that is its one assignment and nothing takes its
-// address (rel := doc.Archive.Path), as keptCall does for a call.
+// keptField returns the field read id's variable is kept from (rel :=
+// doc.Archive.Path).
 func (r *escaping) keptField(id *ast.Ident) *ast.SelectorExpr {
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
-		return nil
-	}
-	vi := r.flow.VarInfo(v)
-	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
-		return nil
-	}
-	sel, ok := ast.Unparen(vi.Rhs[0]).(*ast.SelectorExpr)
+	sel, ok := r.kept(id).(*ast.SelectorExpr)
 	if !ok {
 		return nil
 	}
