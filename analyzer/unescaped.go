@@ -60,7 +60,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
 		"query; not when every value it can hold is a constant of the package that needs no escaping " +
-		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself)) can hold any character. Written by hand into a URL, a delimiter of its " +
+		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); not a group of a constant regexp that admits none (m[2] of m := re.FindStringSubmatch(r.URL.Path), also a handler's parameter that a wrapper of the package, the handler's only user, fills with one)) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -161,12 +161,20 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
-		switch {
-		case kind == inputText && input:
+		report := (kind == inputText || kind == freeHole) && input ||
+			kind == otherText && other && !(comp == rfc.InFragment && pointerFragment(s))
+		if !report || r.escapes.captured(e, comp, place.nonASCII, 0) {
+			// Not reported, or a capture of a constant regexp's group
+			// that admits nothing to escape there: looked for only
+			// where a report is about to be made.
+			continue
+		}
+		switch kind {
+		case inputText:
 			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "run-time input", e, comp, at, sink)
-		case kind == freeHole && input:
+		case freeHole:
 			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "free text", e, comp, at, sink)
-		case kind == otherText && other && !(comp == rfc.InFragment && pointerFragment(s)):
+		default:
 			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
 		}
 	}

@@ -592,7 +592,13 @@ func plainPattern(pattern string, comp rfc.Component, nonASCII bool) bool {
 			}
 		}
 	}
-	text := admitted.String()
+	return plainText(admitted.String(), comp, nonASCII)
+}
+
+// plainText reports whether text, the characters a pattern admits,
+// needs no escaping in component comp (plainIn), '/' aside in a path,
+// and those outside ASCII with nonASCII (the sink escapes them).
+func plainText(text string, comp rfc.Component, nonASCII bool) bool {
 	if comp == rfc.InPath {
 		text = strings.ReplaceAll(text, "/", "")
 	}

@@ -214,6 +214,11 @@ type Func struct {
 	// Compiles says that it compiles its argument into a pattern, and
 	// of which syntax (regexp.MustCompile: Perl's).
 	Compiles Syntax
+	// Captures says that its []string result holds, at index k, the
+	// text its receiver's k-th group matched, 0 the whole match
+	// (regexp.Regexp.FindStringSubmatch): a capture's text is what its
+	// group admits.
+	Captures bool
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
@@ -531,7 +536,7 @@ func textFuncs() []funcRow {
 		{"strings.SplitAfterN", Func{Parts: true, Splits: true, Searches: true}},
 		{"strings.Fields", Func{Parts: true, Splits: true}},
 		{"strings.FieldsFunc", Func{Parts: true}}, // the separators are a predicate's: no join gives the text back
-		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true}},
+		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true, Captures: true}},
 		{"regexp.Regexp.FindAllString", Func{Parts: true}},
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},

@@ -1,0 +1,250 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"regexp/syntax"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// captured reports whether e, a hole the unescaped checks are about to
+// report, holds the text of one group of a constant regexp that admits
+// nothing needing escaping in component comp: m[k] of a local m :=
+// re.FindStringSubmatch(s) (sinks.Func.Captures), re compiled once from
+// a constant; or a string parameter of an unexported function that the
+// package calls with such a capture alone, directly or through the
+// function parameter of a wrapper of its own that matches a request's
+// path and calls the handler it is given with a capture
+// (http.HandleFunc("/view/", withPage(view)), where withPage calls
+// view(w, r, m[2])). A capture's text is what its group admits, whatever
+// the text matched. It runs only for a report, never for every hole.
+func (r *escaping) captured(e ast.Expr, comp rfc.Component, nonASCII bool, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		return r.captureOf(e, comp, nonASCII)
+	case *ast.Ident:
+		return r.capturedParam(e, comp, nonASCII, depth)
+	}
+	return false
+}
+
+// captureOf reports whether ix is m[k], m a local variable assigned
+// once, with re.FindStringSubmatch(s) for re compiled from a constant,
+// and read only by indexing and comparisons with nil, k a constant, and
+// group k of the pattern admits no character that needs escaping in
+// comp.
+func (r *escaping) captureOf(ix *ast.IndexExpr, comp rfc.Component, nonASCII bool) bool {
+	info := r.pass.TypesInfo
+	id, ok := ast.Unparen(ix.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	m, ok := info.Uses[id].(*types.Var)
+	if !ok || m.Pkg() != r.pass.Pkg || m.Parent() == r.pass.Pkg.Scope() || m.IsField() {
+		return false
+	}
+	k, ok := constantInt(info, ix.Index)
+	if !ok || k < 1 {
+		return false
+	}
+	vi := r.flow.VarInfo(m)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return false
+	}
+	call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
+	if !ok || !callRow(info, call).Captures {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pattern := r.validators.compiled(sel.X)
+	if pattern == "" || !r.onlyIndexed(m, id) {
+		return false
+	}
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	group := captureGroup(re, k)
+	var admitted strings.Builder
+	return group != nil && admits(group, &admitted) && plainText(admitted.String(), comp, nonASCII)
+}
+
+// constantInt returns the value of e, a constant integer.
+func constantInt(info *types.Info, e ast.Expr) (int, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	k, exact := constant.Int64Val(tv.Value)
+	return int(k), exact
+}
+
+// captureGroup returns the sub-expression of group k of re, or nil.
+func captureGroup(re *syntax.Regexp, k int) *syntax.Regexp {
+	if re.Op == syntax.OpCapture && re.Cap == k {
+		return re.Sub[0]
+	}
+	for _, s := range re.Sub {
+		if g := captureGroup(s, k); g != nil {
+			return g
+		}
+	}
+	return nil
+}
+
+// onlyIndexed reports whether every read of m in the function around
+// read indexes it (m[2]), compares it with nil or takes its length: no
+// element is written, and m goes nowhere that could write one.
+func (r *escaping) onlyIndexed(m *types.Var, read *ast.Ident) bool {
+	var fn ast.Node
+	for _, n := range r.flow.Control.Parents(read) {
+		if _, ok := n.(*ast.FuncDecl); ok {
+			fn = n
+			break
+		}
+	}
+	if fn == nil {
+		return false
+	}
+	info := r.pass.TypesInfo
+	ok := true
+	ast.PreorderStack(fn, nil, func(n ast.Node, stack []ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !ok || !isID || info.Uses[id] != m {
+			return ok
+		}
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.IndexExpr:
+			// A read of an element, unless it is written.
+			if len(stack) > 1 {
+				switch w := stack[len(stack)-2].(type) {
+				case *ast.AssignStmt:
+					for _, l := range w.Lhs {
+						if l == ast.Expr(p) {
+							ok = false
+						}
+					}
+				case *ast.UnaryExpr:
+					ok = w.X != ast.Expr(p)
+				}
+			}
+		case *ast.BinaryExpr:
+			// m == nil, m != nil
+		case *ast.CallExpr:
+			b, isBuiltin := info.Uses[calleeIdent(p)].(*types.Builtin)
+			ok = isBuiltin && b.Name() == "len"
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// capturedParam reports whether id reads a string parameter, never
+// assigned, of an unexported function of the package (any function of a
+// main package) that is not a method, and every use of the function
+// passes it a capture (captured): a call of its own, or an argument of
+// a call of a function of the package that calls its function
+// parameter, and only calls it, with one at the same place.
+func (r *escaping) capturedParam(id *ast.Ident, comp rfc.Component, nonASCII bool, depth int) bool {
+	info := r.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !typesx.IsParam(v) || v.Pkg() != r.pass.Pkg {
+		return false
+	}
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return false
+	}
+	var f *types.Func
+	idx := -1
+	for _, fn := range r.flow.Funcs {
+		if i, ok := fn.Param(v); ok && !fn.Lit {
+			f, _ = fn.Obj.(*types.Func)
+			idx = i
+			break
+		}
+	}
+	if f == nil || f.Signature().Recv() != nil || f.Exported() && r.pass.Pkg.Name() != "main" || f.Signature().Variadic() && idx == f.Signature().Params().Len()-1 {
+		return false
+	}
+	uses := 0
+	for use, obj := range info.Uses {
+		if obj != f {
+			continue
+		}
+		uses++
+		parents := r.flow.Control.Parents(use)
+		if len(parents) == 0 {
+			return false
+		}
+		call, ok := parents[0].(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if ast.Unparen(call.Fun) == ast.Expr(use) {
+			if idx >= len(call.Args) || call.Ellipsis.IsValid() || !r.captured(call.Args[idx], comp, nonASCII, depth+1) {
+				return false
+			}
+			continue
+		}
+		if !r.callsWithCapture(call, use, idx, comp, nonASCII, depth) {
+			return false
+		}
+	}
+	return uses > 0
+}
+
+// callsWithCapture reports whether call passes fn, at use, to a
+// function of the package whose parameter there is only called, never
+// assigned nor passed on, and each of its calls passes a capture
+// (captured) as argument idx.
+func (r *escaping) callsWithCapture(call *ast.CallExpr, use *ast.Ident, idx int, comp rfc.Component, nonASCII bool, depth int) bool {
+	info := r.pass.TypesInfo
+	w, ok := typeutilCallee(info, call).(*types.Func)
+	if !ok || w.Pkg() != r.pass.Pkg || call.Ellipsis.IsValid() {
+		return false
+	}
+	at := -1
+	for i, a := range call.Args {
+		if ast.Unparen(a) == ast.Expr(use) {
+			at = i
+		}
+	}
+	d := r.flow.Calls.Decl(w)
+	sig := w.Signature()
+	if at < 0 || d == nil || d.Body == nil || at >= sig.Params().Len() || sig.Variadic() && at == sig.Params().Len()-1 {
+		return false
+	}
+	q := sig.Params().At(at)
+	if vi := r.flow.VarInfo(q); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return false
+	}
+	calls := 0
+	ok = true
+	ast.PreorderStack(d.Body, nil, func(n ast.Node, stack []ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !ok || !isID || info.Uses[id] != q {
+			return ok
+		}
+		c, isCall := stack[len(stack)-1].(*ast.CallExpr)
+		if !isCall || ast.Unparen(c.Fun) != ast.Expr(id) || idx >= len(c.Args) || c.Ellipsis.IsValid() {
+			ok = false
+			return false
+		}
+		calls++
+		ok = r.captured(c.Args[idx], comp, nonASCII, depth+1)
+		return ok
+	})
+	return ok && calls > 0
+}
