@@ -20,7 +20,9 @@
 //     was parsed from a constant, the resolved URL is checked too),
 //     ParseRequestURI (a request target), JoinPath and (*URL).JoinPath (a
 //     base, then path elements, which JoinPath escapes), UserPassword (a
-//     constant password is reported as embedded credentials), and the
+//     constant password is reported as embedded credentials, unless a
+//     mask or paired with the user name of credentials a URL holds, whose
+//     password it replaces), and the
 //     string fields of url.URL composite literals and field assignments
 //     (Path and Fragment hold decoded text; a Host follows the host rules
 //     of a constant http, https, ws or wss scheme). A url.URL rebuilt only

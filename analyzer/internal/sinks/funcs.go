@@ -200,6 +200,10 @@ type Func struct {
 	// ReadsHeader says that its result is the value of the header of an
 	// HTTP message its argument names (http.Header.Get).
 	ReadsHeader bool
+	// UserName says that its result is the user name of credentials a
+	// URL already holds (url.Userinfo.Username): a password paired with
+	// it replaces the one those credentials carried.
+	UserName bool
 	// URLString says that its result is its receiver, a url.URL, as the
 	// text that parses back to it (url.URL.String).
 	URLString bool
@@ -585,6 +589,7 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.EscapedPath", Func{Escapes: EscapesPath}},
 		{"net/url.URL.EscapedFragment", Func{Escapes: EscapesFragment}},
 		{"net/url.URL.String", Func{URLString: true}},
+		{"net/url.Userinfo.Username", Func{UserName: true}},
 		{"net/url.URL.RequestURI", Func{RequestTarget: true}},
 		{"text/template.Template.Parse", Func{Template: true}},
 		{"html/template.Template.Parse", Func{Template: true}},
