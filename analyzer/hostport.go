@@ -218,13 +218,11 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 			return false
 		}
 		vi := r.flow.VarInfo(v)
-		switch {
-		case vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) != 1:
+		if vi == nil || vi.Escapes {
 			return false
-		case len(vi.Rhs) == 1:
-			e = vi.Rhs[0]
-		default:
-			e = vi.First[0]
+		}
+		if e = r.reachingValue(vi, id); e == nil {
+			return false
 		}
 	}
 	switch e := ast.Unparen(e).(type) {
@@ -259,6 +257,42 @@ func (r *hostPorts) hostname(e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// reachingValue returns the expression whose value local variable vi
+// holds where use reads it: its one assignment, or, of two, the one
+// other than the assignment, outside any loop and in the function of
+// the other, whose right-hand side holds use itself (host =
+// fmt.Sprintf("%s:9000", host) reads what the other wrote). It returns
+// nil where more can reach use.
+func (r *hostPorts) reachingValue(vi *flow.VarInfo, use *ast.Ident) ast.Expr {
+	all := slices.Clone(vi.Rhs)
+	for _, c := range vi.First {
+		all = append(all, c)
+	}
+	switch {
+	case len(all) == 1:
+		return all[0]
+	case len(all) != 2:
+		return nil
+	}
+	for i, x := range all {
+		if i >= len(vi.Rhs) || use.Pos() < x.Pos() || use.Pos() >= x.End() {
+			continue
+		}
+		for _, p := range r.flow.Control.Parents(x) {
+			switch p.(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				return nil
+			case *ast.FuncDecl, *ast.FuncLit:
+				if o := all[1-i]; o.Pos() >= p.Pos() && o.End() <= p.End() {
+					return o // both in one function, which runs the two once
+				}
+				return nil
+			}
+		}
+	}
+	return nil
 }
 
 // hostPortFix returns a fix for the hostport violation at offset off of
