@@ -2,6 +2,8 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -98,7 +100,7 @@ func (r *pkgAnalysis) queryTail(t *valueText, i int) {
 	next, at := v[k], t.starts[k]
 	query := shortExpr(v[i].Use)
 	switch {
-	case next.Text[0] == '?' && written(next) && paramFollows(known[1:]) && r.enabledAt(rfc.CheckQueryQuestion, t.at):
+	case next.Text[0] == '?' && written(next) && paramFollows(known[1:]) && r.enabledAt(rfc.CheckQueryQuestion, t.at) && !r.chosenSeparator(next):
 		r.report(v, t.starts, t.s, rfc.Violation{Start: at, End: at + 1, Check: rfc.CheckQueryQuestion, Rule: "query", RFC: "RFC 3986 §3.4",
 			Severity: rfc.Error, Fixable: true, Replacement: "&",
 			Message: "a second '?' after a query url.Values.Encode made (" + query + "): the parameter after it is part of that query's last value (or a key starting with '?' when it is empty); write &"}, t.at, t.sink)
@@ -123,7 +125,7 @@ func (r *pkgAnalysis) queryTail(t *valueText, i int) {
 func (r *pkgAnalysis) valueTail(t *valueText, i int) {
 	v := t.v
 	k, known := afterHole(t, i)
-	if k == len(v) || v[k].Hole || v[k].Text[0] != '?' || !written(v[k]) || !paramFollows(known[1:]) || !r.enabledAt(rfc.CheckQueryQuestion, t.at) {
+	if k == len(v) || v[k].Hole || v[k].Text[0] != '?' || !written(v[k]) || !paramFollows(known[1:]) || !r.enabledAt(rfc.CheckQueryQuestion, t.at) || r.chosenSeparator(v[k]) {
 		return
 	}
 	what := "escaped for it"
@@ -176,6 +178,52 @@ func (r *pkgAnalysis) doubledQuestion(t *valueText, i int) {
 	r.report(v, t.starts, t.s, rfc.Violation{Start: at, End: at + 1, Check: rfc.CheckQueryQuestion, Rule: "query", RFC: "RFC 3986 §3.4",
 		Severity: rfc.Error,
 		Message:  "'?' written next to " + what + ": the second '?' is data, the start of the first parameter's name; write one '?'"}, t.at, t.sink)
+}
+
+// chosenSeparator reports whether p, a second '?' about to be reported,
+// is the whole text of a local variable the function also sets to text
+// that starts with '&' (sep := "?"; if strings.Contains(u, "?") { sep =
+// "&" }): the program picks the separator by what the URL before it
+// holds, a test value flow does not follow, so the '?' is written only
+// where no query precedes it.
+func (r *pkgAnalysis) chosenSeparator(p flow.Piece) bool {
+	info := r.pass.TypesInfo
+	if p.Lit == nil || constString(info, p.Lit) != "?" {
+		return false
+	}
+	parents := r.flow.Control.Parents(p.Lit)
+	if len(parents) == 0 {
+		return false
+	}
+	var lhs ast.Expr
+	switch n := parents[0].(type) {
+	case *ast.AssignStmt:
+		if i := slices.Index(n.Rhs, ast.Expr(p.Lit)); i >= 0 && len(n.Lhs) == len(n.Rhs) {
+			lhs = n.Lhs[i]
+		}
+	case *ast.ValueSpec:
+		if i := slices.Index(n.Values, ast.Expr(p.Lit)); i >= 0 && len(n.Names) == len(n.Values) {
+			lhs = n.Names[i]
+		}
+	}
+	id, ok := lhs.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil {
+		return false
+	}
+	for _, x := range vi.Rhs {
+		if strings.HasPrefix(constString(info, x), "&") {
+			return true
+		}
+	}
+	return false
 }
 
 // pathSeparator reports whether p is the '/' a path join writes between
