@@ -163,7 +163,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"host (an HTTP client call, a request that is sent, a client library's base URL), directly, through a " +
 		"local variable, a function of the package that returns it, or a concatenation or fmt.Sprintf(\"%s?...\") " +
 		"that writes after it a byte other than '/' or ':'. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
-		"into a parsed URL's Path and a request built for a handler are not reported. filepath.Join makes a " +
+		"into a parsed URL's Path, a request built for a handler and one a client sends through a transport of the package whose RoundTrip sets the request's URL (req.URL = base.ResolveReference(req.URL)) are not reported. filepath.Join makes a " +
 		"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
 		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +

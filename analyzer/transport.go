@@ -17,37 +17,52 @@ import (
 // not registered (schemes.go).
 
 // ownTransport reports whether the sink call at sends its URL through a
-// client whose Transport is a RoundTripper of its own: a method of that
-// client (c.Get(u)), or http.NewRequest whose request that client's Do
-// sends in the same function.
+// client whose Transport is a RoundTripper of its own (ownRoundTripper).
 func (r *requestUse) ownTransport(at ast.Node) bool {
+	return r.sentThrough(at, func(e ast.Expr) bool { return ownRoundTripper(r.pass.TypesInfo, e) })
+}
+
+// transportSetsURL reports whether the sink call at sends its URL through
+// a client whose Transport is a type of the package whose RoundTrip
+// method sets the URL of the request it is given (req.URL =
+// t.base.ResolveReference(req.URL)): what the request was built with,
+// a path alone, is not what is sent. Asked only before a report.
+func (r *requestUse) transportSetsURL(at ast.Node) bool {
+	return r.sentThrough(at, r.setsURLTransport)
+}
+
+// sentThrough reports whether the sink call at sends its URL through a
+// client whose Transport own accepts: a method of that client
+// (c.Get(u)), or http.NewRequest whose request that client's Do sends in
+// the same function.
+func (r *requestUse) sentThrough(at ast.Node, own func(ast.Expr) bool) bool {
 	call, ok := at.(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && isClient(r.pass.TypesInfo.TypeOf(sel.X)) {
-		return r.customTransport(sel.X, 0)
+		return r.customTransport(sel.X, own, 0)
 	}
 	req, body := r.requestVar(call)
 	if req == nil || body == nil {
 		return false
 	}
-	own := false
+	through := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
-		if !ok || own {
-			return !own
+		if !ok || through {
+			return !through
 		}
 		if !isClientSend(r.pass.TypesInfo, c) || len(c.Args) != 1 {
 			return true
 		}
 		id, ok := ast.Unparen(c.Args[0]).(*ast.Ident)
 		if sel, isSel := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && isSel && r.pass.TypesInfo.Uses[id] == req {
-			own = isClient(r.pass.TypesInfo.TypeOf(sel.X)) && r.customTransport(sel.X, 0)
+			through = isClient(r.pass.TypesInfo.TypeOf(sel.X)) && r.customTransport(sel.X, own, 0)
 		}
 		return true
 	})
-	return own
+	return through
 }
 
 // isClient reports whether t is an http.Client or a pointer to one.
@@ -56,24 +71,28 @@ func isClient(t types.Type) bool {
 }
 
 // customTransport reports whether client, an http.Client expression, is
-// built with a Transport that is not an *http.Transport: a composite
-// literal, or a variable of the package assigned once from one.
-func (r *requestUse) customTransport(client ast.Expr, depth int) bool {
+// built with a Transport that own accepts: a composite literal, a
+// variable of the package assigned once from one, or a field of the
+// package whose every write is one (c.session, set by the constructor).
+func (r *requestUse) customTransport(client ast.Expr, own func(ast.Expr) bool, depth int) bool {
 	info := r.pass.TypesInfo
+	if depth > 2 {
+		return false
+	}
 	switch e := ast.Unparen(client).(type) {
 	case *ast.UnaryExpr:
-		return r.customTransport(e.X, depth)
+		return r.customTransport(e.X, own, depth)
 	case *ast.CompositeLit:
 		for _, elt := range e.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if k, isID := kv.Key.(*ast.Ident); ok && isID && k.Name == "Transport" {
-				return ownRoundTripper(info, kv.Value)
+				return own(kv.Value)
 			}
 		}
 		return false // the default transport
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
+		if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
 			return false
 		}
 		vi := r.flow.VarInfo(v)
@@ -81,11 +100,64 @@ func (r *requestUse) customTransport(client ast.Expr, depth int) bool {
 			return false
 		}
 		if len(vi.Rhs) == 1 {
-			return r.customTransport(vi.Rhs[0], depth+1)
+			return r.customTransport(vi.Rhs[0], own, depth+1)
 		}
-		return r.customTransport(vi.First[0], depth+1)
+		return r.customTransport(vi.First[0], own, depth+1)
+	case *ast.SelectorExpr:
+		fld, _ := r.flow.FieldSel(e)
+		if fld == nil || fld.Pkg() != r.pass.Pkg {
+			return false
+		}
+		writes, ok := r.flow.Data.FieldWrites(fld)
+		if !ok || len(writes) == 0 {
+			return false
+		}
+		for _, w := range writes {
+			if !r.customTransport(w.Value, own, depth+1) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// setsURLTransport reports whether e, a client's Transport, is a value
+// of a type of the package (or a pointer to one) whose RoundTrip method,
+// declared in the package, assigns the URL of the request it is given
+// or a part of it.
+func (r *requestUse) setsURLTransport(e ast.Expr) bool {
+	t := r.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, r.pass.Pkg, "RoundTrip")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() != r.pass.Pkg || fn.Signature().Params().Len() != 1 {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn)
+	if d == nil || d.Body == nil || len(d.Type.Params.List) != 1 || len(d.Type.Params.List[0].Names) != 1 {
+		return false
+	}
+	req := r.pass.TypesInfo.Defs[d.Type.Params.List[0].Names[0]]
+	if req == nil {
+		return false
+	}
+	isReq := func(x ast.Expr) bool {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		return ok && r.pass.TypesInfo.Uses[id] == req
+	}
+	sets := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if a, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range a.Lhs {
+				sets = sets || r.setsURL(lhs, isReq)
+			}
+		}
+		return !sets
+	})
+	return sets
 }
 
 // ownRoundTripper reports whether e, a client's Transport, is a
