@@ -22,6 +22,10 @@ type wrapperSites struct {
 	// wrapperPkgs caches, per package of a callee, whether it exports
 	// wrappers, so that most calls cost no fact lookup.
 	wrapperPkgs map[*types.Package]bool
+	// grown are the wrappers that gained a parameter in the round of
+	// findWrappers under way, last those of the round before it: only the
+	// calls of those can find more.
+	grown, last map[types.Object]bool
 }
 
 // wrappedArgs returns a wrapper's parameters as its sink arguments.
@@ -36,26 +40,47 @@ func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 // findWrappers finds, to a fixed point, the functions of the package that
 // pass a string parameter unchanged to a sink (or to another wrapper).
 // Only calls of functions of this package can change meaning as wrappers
-// are found, so only they are looked at again.
+// are found, and of those only the calls of a wrapper that gained a
+// parameter since they were last looked at (mayFindMore), so only they
+// are looked at again.
 func (r *wrapperSites) findWrappers() {
-	changed := false
+	r.grown = make(map[types.Object]bool)
 	for fn, c := range r.wrapperCalls {
 		r.analyzing(c.Call)
-		if r.addWrapper(fn, c) {
-			changed = true
-		}
+		r.addWrapper(fn, c)
 	}
 	// The calls are walked again rather than kept: most packages find no
 	// wrapper, and a list of the calls of a generated API's package is a
 	// large allocation for nothing.
-	for changed {
-		changed = false
+	for len(r.grown) > 0 {
+		r.last, r.grown = r.grown, make(map[types.Object]bool)
 		for fn, c := range r.wrapperCalls {
-			if c.Callee.Pkg() == r.pass.Pkg && r.addWrapper(fn, c) {
-				changed = true
+			if r.mayFindMore(c) {
+				r.addWrapper(fn, c)
 			}
 		}
 	}
+	r.grown, r.last = nil, nil
+}
+
+// mayFindMore reports whether call c, looked at in an earlier round of
+// findWrappers, can find a wrapper parameter it did not. What a call
+// finds depends on the wrappers found so far through its callee
+// (sinkOf), and otherwise only on those of its own function, which rule
+// out what is recorded already: a call of a function of another package,
+// or of one that has not grown since the call was last looked at (in
+// this round or the last), finds what it found then. A call through a
+// variable of the package is looked at again whatever it holds.
+func (r *wrapperSites) mayFindMore(c flow.CallSite) bool {
+	if c.Callee.Pkg() != r.pass.Pkg {
+		return false
+	}
+	fn, ok := c.Callee.(*types.Func)
+	if !ok {
+		return true
+	}
+	fn = fn.Origin()
+	return r.grown[fn] || r.last[fn]
 }
 
 // wrapperCalls yields the calls that can make their function a wrapper:
@@ -79,9 +104,8 @@ func (r *wrapperSites) wrapperCalls(yield func(*flow.FuncNode, flow.CallSite) bo
 }
 
 // addWrapper records the parameters of fn that call c passes to a sink,
-// and reports whether it found a new one.
-func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
-	added := false
+// and notes their functions as grown.
+func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 	name, args, shift := r.index.sinkOf(c)
 	for _, a := range args {
 		if a.Variadic || a.Drivers != nil {
@@ -133,6 +157,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 		// The fact carries the sink's requirement; what the sink refuses
 		// travels as Refused, and its other properties (Params, Schemes,
 		// Keywords) are not passed on.
+		r.grown[owner.Obj] = true
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Refused: refused,
 			Param: sinks.Param{
@@ -144,9 +169,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) bool {
 				HostPortMisread: a.HostPortMisread && !prefixed && !format && !r.hostPorts.hostPortHandled(c.Call, exprs[0], true) && !r.hostPorts.hostPortHandled(c.Call, exprs[0], false),
 			},
 		})
-		added = true
 	}
-	return added
 }
 
 // formatParam reports whether e, the argument of a sink call in fn, is
