@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -305,7 +306,7 @@ func (r *fieldSites) findFieldSinks() {
 	if len(reads) == 0 && len(copies) == 0 {
 		return
 	}
-	owners := r.structFields()
+	owners := &fieldOwners{fieldSites: r}
 	var sinks map[*types.Var]*facts.FieldSinkFact
 	for round, counted := 0, -1; round <= len(copies); round++ {
 		rs, ok, n := r.copyReads(copies, sinks, reads, always)
@@ -329,14 +330,14 @@ func (r *fieldSites) findFieldSinks() {
 	}
 }
 
-// sinkFields returns the fields of owners whose reads are all in reads,
-// each run on every path (always), at sinks whose needs have a weaker
-// one that all imply (weakerNeed), with that need.
-func (r *fieldSites) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners map[*types.Var]string) map[*types.Var]*facts.FieldSinkFact {
+// sinkFields returns the fields that owners finds whose reads are all in
+// reads, each run on every path (always), at sinks whose needs have a
+// weaker one that all imply (weakerNeed), with that need.
+func (r *fieldSites) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorExpr]bool, owners *fieldOwners) map[*types.Var]*facts.FieldSinkFact {
 	cands := make(map[*types.Var]*facts.FieldSinkFact)
 	bad := make(map[*types.Var]bool)
 	for _, rd := range reads {
-		typ, ok := owners[rd.fld]
+		typ, ok := owners.of(rd.fld)
 		switch {
 		case !ok || !always[rd.sel] || rd.fact.Target == rfc.HTTP && (r.schemes.anyScheme || len(r.schemes.customSchemes) > 0):
 			bad[rd.fld] = true
@@ -364,23 +365,72 @@ func (r *fieldSites) sinkFields(reads []fieldSinkRead, always map[*ast.SelectorE
 	return cands
 }
 
-// structFields maps each string field of the struct types declared at
-// package level (type T struct{...}) to its type's name.
-func (r *fieldSites) structFields() map[*types.Var]string {
-	out := make(map[*types.Var]string)
-	for tn, fld := range r.declaredStringFields() {
-		if fld.Pkg() == r.pass.Pkg {
-			out[fld.Origin()] = tn.Name()
-		}
-	}
-	return out
+// fieldOwners finds the struct type declared at package level (type T
+// struct{...}, not an alias) of which a string field of the package is a
+// field, for the few fields read at sinks: from the field's position,
+// rather than from a map of every field of the package, which a
+// generated API's package would build for a handful of lookups.
+type fieldOwners struct {
+	*fieldSites
+	found map[*types.Var]string // the fields looked up so far: their type's name, or "" for none
 }
 
-// declaredStringFields yields the string fields of the struct types
-// declared at package level (type T struct{...}, not an alias), each with
-// its type.
-func (r *fieldSites) declaredStringFields() iter.Seq2[*types.TypeName, *types.Var] {
-	return r.declaredFields(false, typesx.IsString)
+// of returns the name of the type fld, a field origin, is a string field
+// of, and whether there is one.
+func (o *fieldOwners) of(fld *types.Var) (string, bool) {
+	name, ok := o.found[fld]
+	if !ok {
+		name = o.lookUp(fld)
+		if o.found == nil {
+			o.found = make(map[*types.Var]string)
+		}
+		o.found[fld] = name
+	}
+	return name, name != ""
+}
+
+// lookUp finds the type of fld from the top-level type declaration
+// around its position, or returns "".
+func (o *fieldOwners) lookUp(fld *types.Var) string {
+	if !fld.IsField() || fld.Origin() != fld || fld.Pkg() != o.pass.Pkg || !typesx.IsString(fld.Type()) {
+		return ""
+	}
+	pos := fld.Pos()
+	file := typesx.FileOf(o.pass.Files, pos)
+	if file == nil {
+		return ""
+	}
+	i := sort.Search(len(file.Decls), func(i int) bool { return file.Decls[i].End() > pos })
+	if i == len(file.Decls) || file.Decls[i].Pos() > pos {
+		return ""
+	}
+	gd, ok := file.Decls[i].(*ast.GenDecl)
+	if !ok || gd.Tok != token.TYPE {
+		return ""
+	}
+	for _, spec := range gd.Specs {
+		ts := spec.(*ast.TypeSpec)
+		if pos < ts.Pos() || pos >= ts.End() {
+			continue
+		}
+		tn, ok := o.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+		if _, isStruct := ts.Type.(*ast.StructType); !ok || !isStruct || tn.IsAlias() {
+			return ""
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			return ""
+		}
+		// A field of a struct type written inside this one (an
+		// anonymous struct's) is not one of its own.
+		for j := 0; j < st.NumFields(); j++ {
+			if st.Field(j) == fld {
+				return tn.Name()
+			}
+		}
+		return ""
+	}
+	return ""
 }
 
 // declaredFields yields the fields of the struct types declared at
