@@ -191,6 +191,9 @@ func (r *pkgAnalysis) collect() {
 				// of their own.
 				return
 			}
+			if !r.fieldSt.recordsLit(n) {
+				return // factsOnly: neither checked nor a copy of a field
+			}
 			t := r.pass.TypesInfo.TypeOf(n)
 			if !r.factsOnly && (isURLLitType(t) || r.fieldSt.hasFieldSinks(t)) {
 				r.lits = append(r.lits, n)

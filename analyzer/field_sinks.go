@@ -71,6 +71,9 @@ func (r *fieldSites) noteFieldLit(lit *ast.CompositeLit, t types.Type, fn *flow.
 		return
 	}
 	for i, elt := range lit.Elts {
+		if !r.recordsWrite(elemValue(elt)) {
+			continue
+		}
 		fld, val := typesx.LitElem(info, st, elt, i)
 		if fld != nil && typesx.IsString(fld.Type()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld.Origin(), val: val, at: elt, lit: lit, fn: fn})
@@ -84,11 +87,55 @@ func (r *fieldSites) noteFieldAssign(as *ast.AssignStmt, fn *flow.FuncNode) {
 		return
 	}
 	for i, lhs := range as.Lhs {
+		if !r.recordsWrite(as.Rhs[i]) {
+			continue
+		}
 		fld, _ := r.flow.FieldSel(ast.Unparen(lhs))
 		if fld != nil && typesx.IsString(fld.Type()) && r.mayHaveFieldSinks(fld.Pkg()) {
 			r.fieldWrites = append(r.fieldWrites, fieldWrite{fld: fld, val: as.Rhs[i], at: as.Rhs[i], fn: fn})
 		}
 	}
+}
+
+// recordsWrite reports whether a write of val into a string field is
+// recorded (fieldWrites): always where the checks run. In a package
+// analyzed for its facts alone, findFieldSinks reads the writes only for
+// the copies of fields (fieldCopies), so only a value that can be a read
+// of a field, whole or followed by a path (fieldRead, prefixRead), is:
+// its shape decides, before the field written is looked up.
+func (r *fieldSites) recordsWrite(val ast.Expr) bool {
+	if !r.factsOnly {
+		return true
+	}
+	switch e := ast.Unparen(val).(type) {
+	case *ast.SelectorExpr:
+		return true // x.F
+	case *ast.CallExpr:
+		return len(e.Args) == 1 // string(x.F)
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD // x.F + "/v1"
+	}
+	return false
+}
+
+// recordsLit reports whether some element of lit is a write that
+// recordsWrite records, so that the type of most literals of a package
+// analyzed for its facts alone need not be looked up.
+func (r *fieldSites) recordsLit(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		if r.recordsWrite(elemValue(elt)) {
+			return true
+		}
+	}
+	return false
+}
+
+// elemValue returns the value an element of a composite literal writes.
+func elemValue(elt ast.Expr) ast.Expr {
+	if kv, ok := elt.(*ast.KeyValueExpr); ok {
+		return kv.Value
+	}
+	return elt
 }
 
 // mayHaveFieldSinks reports whether the fields of pkg's types can have
