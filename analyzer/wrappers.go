@@ -84,11 +84,11 @@ func (r *wrapperSites) mayFindMore(c flow.CallSite) bool {
 }
 
 // wrapperCalls yields the calls that can make their function a wrapper:
-// those with arguments of the functions with parameters, and of the
-// function literals that pass a parameter they capture.
+// those with arguments of the functions with a string parameter, and of
+// the function literals that pass a parameter they capture.
 func (r *wrapperSites) wrapperCalls(yield func(*flow.FuncNode, flow.CallSite) bool) {
 	for _, fn := range r.flow.Funcs {
-		if (fn.Obj == nil || len(fn.Params) == 0) && !fn.Lit {
+		if (fn.Obj == nil || !takesString(fn)) && !fn.Lit {
 			continue
 		}
 		for _, c := range fn.Calls {
@@ -101,6 +101,17 @@ func (r *wrapperSites) wrapperCalls(yield func(*flow.FuncNode, flow.CallSite) bo
 			}
 		}
 	}
+}
+
+// takesString reports whether fn has a string parameter: a declared
+// function or method passes only such a parameter of its own to a sink
+// (ParamOf, FormatParam, FormatArgs, prefixedParam; it captures none),
+// and most functions of a generated API's package take none (a
+// serializer's input and encoder, a middleware's handler).
+func takesString(fn *flow.FuncNode) bool {
+	return slices.ContainsFunc(fn.Params, func(p *types.Var) bool {
+		return p != nil && typesx.IsString(p.Type())
+	})
 }
 
 // addWrapper records the parameters of fn that call c passes to a sink,
