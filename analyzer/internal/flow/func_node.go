@@ -12,7 +12,7 @@ import (
 // method, or a function literal.
 type FuncNode struct {
 	Obj    types.Object // the function, or the variable a literal is assigned to; nil if none
-	Params []*types.Var // by index; nil for a blank or unnamed one
+	Params []*types.Var // by index; nil for an unnamed one
 	Body   *ast.BlockStmt
 	Lit    bool // a function literal
 	// split says that Calls are not a run of Sites; nCalls is

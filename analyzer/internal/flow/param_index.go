@@ -29,6 +29,9 @@ type paramIndex struct {
 	full     bool
 	litCalls map[*ast.FuncLit][]*ast.CallExpr // calls of a literal written as the function of the call; built on first use
 	iface    map[string]bool                  // names of the methods of the package-level interface types; built on first use
+	// arglessCalls counts the calls without arguments by the name they
+	// call (argless); built on first use.
+	arglessCalls map[string]int
 	// funcUses and varUses are the objects of the uses of functions and
 	// of variables, in the map's order (usesOf); each built on first use.
 	funcUses []*types.Func
@@ -66,23 +69,40 @@ func (x *paramIndex) callsBeyond(obj types.Object, max int) (none, over bool) {
 		n := len(x.callsOf(obj))
 		return n == 0, n > max
 	}
-	maybe, sure := 0, 0
+	// The scan compares the callees the sites hold and reads no call
+	// but obj's: the calls without a callee (without arguments) are
+	// counted by name once, and only a function that may have
+	// instances compares their origins.
+	maybe, sure := x.argless()[obj.Name()], 0
+	instances := mayInstantiate(obj)
 	for _, s := range x.sites {
 		switch {
 		case s.Callee == nil:
-			if len(s.Call.Args) == 0 && calledName(s.Call) == obj.Name() {
-				maybe++
-			}
 		case s.Callee == obj:
 			maybe++
 			if x.namedCall(s.Call) {
 				sure++
 			}
-		case funcObject(s.Callee, x.pkg) == obj:
+		case instances && funcObject(s.Callee, x.pkg) == obj:
 			maybe++ // an instance's
 		}
 	}
 	return maybe == 0, sure > max
+}
+
+// argless returns the count, by the name they call (calledName), of the
+// calls without arguments, whose sites hold no callee; made on first
+// use.
+func (x *paramIndex) argless() map[string]int {
+	if x.arglessCalls == nil {
+		x.arglessCalls = make(map[string]int)
+		for _, s := range x.sites {
+			if s.Callee == nil && len(s.Call.Args) == 0 {
+				x.arglessCalls[calledName(s.Call)]++
+			}
+		}
+	}
+	return x.arglessCalls
 }
 
 // onlyCalled reports whether every use of obj names the function of one
