@@ -522,29 +522,13 @@ func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit
 // It reads only the nodes of v's top-level declaration that hold v's
 // name, not the whole declaration as the index of its assignments does.
 func (cl *CallFlow) TupleDefined(v *types.Var) bool {
-	pos := v.Pos()
-	d := cl.f.vars.DeclAt(pos)
-	if d == nil {
-		return false
+	switch d, _ := cl.f.vars.declaration(v); d := d.(type) {
+	case *ast.AssignStmt:
+		return len(d.Lhs) > 1 && len(d.Rhs) == 1 && isCall(d.Rhs[0])
+	case *ast.ValueSpec:
+		return len(d.Names) > 1 && len(d.Values) == 1 && isCall(d.Values[0])
 	}
-	found := false
-	inspect(d, func(n ast.Node) bool {
-		if found || pos < n.Pos() || pos >= n.End() {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok == token.DEFINE && len(n.Lhs) > 1 && len(n.Rhs) == 1 && isCall(n.Rhs[0]) {
-				found = slices.ContainsFunc(n.Lhs, func(e ast.Expr) bool { return e.Pos() == pos })
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) > 1 && len(n.Values) == 1 && isCall(n.Values[0]) {
-				found = slices.ContainsFunc(n.Names, func(id *ast.Ident) bool { return id.Pos() == pos })
-			}
-		}
-		return !found
-	})
-	return found
+	return false
 }
 
 // funcOfExpr returns the function e, a variable's one assignment, holds

@@ -87,8 +87,19 @@ func (f *Flow) paramOfDepth(fn *FuncNode, e ast.Expr, depth int) (int, bool) {
 	}
 	i, ok := fn.Param(v)
 	if !ok {
-		// u := p; sink(u): a local assigned only the parameter.
-		if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && !typesx.IsParam(v) {
+		// u := p; sink(u): a local assigned only the parameter. A
+		// variable declared with another value is not one, which its
+		// declaration alone says: the assignments of its function are
+		// not indexed for it (most are u := f(...)).
+		if typesx.IsParam(v) {
+			return 0, false
+		}
+		if x := f.vars.declaredWith(v); x != nil {
+			if _, ok := ast.Unparen(x).(*ast.Ident); !ok {
+				return 0, false
+			}
+		}
+		if vi := f.VarInfo(v); vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 {
 			if id, ok := ast.Unparen(vi.Rhs[0]).(*ast.Ident); ok && id != e {
 				return f.paramOfDepth(fn, id, depth+1)
 			}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"slices"
 	"sort"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -127,6 +128,56 @@ func (vs *Vars) DeclAt(pos token.Pos) ast.Decl {
 	i := sort.Search(len(file.Decls), func(i int) bool { return file.Decls[i].End() > pos })
 	if i < len(file.Decls) && file.Decls[i].Pos() <= pos {
 		return file.Decls[i]
+	}
+	return nil
+}
+
+// declaration returns the assignment or value spec that declares v, a
+// variable of the package, by one of its names (v := x, a, v := f(),
+// var v = x), and the index of that name; nil when v is declared
+// otherwise (a parameter, a range key) or not in the package's files.
+// It reads only the nodes of v's top-level declaration that hold v's
+// name, not the whole declaration as the index of its assignments (Of)
+// does.
+func (vs *Vars) declaration(v *types.Var) (decl ast.Node, index int) {
+	pos := v.Pos()
+	d := vs.DeclAt(pos)
+	if d == nil {
+		return nil, 0
+	}
+	inspect(d, func(n ast.Node) bool {
+		if decl != nil || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				if i := slices.IndexFunc(n.Lhs, func(e ast.Expr) bool { return e.Pos() == pos }); i >= 0 {
+					decl, index = n, i
+				}
+			}
+		case *ast.ValueSpec:
+			if i := slices.IndexFunc(n.Names, func(id *ast.Ident) bool { return id.Pos() == pos }); i >= 0 {
+				decl, index = n, i
+			}
+		}
+		return decl == nil
+	})
+	return decl, index
+}
+
+// declaredWith returns the value v is declared with (v := x, var v =
+// x), one of its assignments (VarInfo.Rhs), or nil when it has none.
+func (vs *Vars) declaredWith(v *types.Var) ast.Expr {
+	switch d, i := vs.declaration(v); d := d.(type) {
+	case *ast.AssignStmt:
+		if len(d.Lhs) == len(d.Rhs) {
+			return d.Rhs[i]
+		}
+	case *ast.ValueSpec:
+		if len(d.Names) == len(d.Values) {
+			return d.Values[i]
+		}
 	}
 	return nil
 }
