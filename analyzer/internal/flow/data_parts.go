@@ -349,8 +349,14 @@ func (dx *Data) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
 			decls = append(decls, d)
 		}
 	}
+	// A use is looked up as it is, without reading its object (most
+	// are local variables, scattered in memory); its origin is looked
+	// up too only when it can differ, an instance's field or parameter,
+	// whose origin is the package's only when the package declares
+	// generics.
+	generic := declaresGenerics(dx.f.Files)
 	for id, obj := range dx.f.Info.Uses {
-		if v, ok := obj.(*types.Var); ok && objs[v.Origin()] {
+		if v, ok := obj.(*types.Var); ok && (objs[v] || generic && objs[v.Origin()]) {
 			add(id.Pos())
 		}
 	}
@@ -366,4 +372,31 @@ func (dx *Data) StoresOf(objs map[*types.Var]bool) (*Vars, *DataIndex) {
 		g.Data.indexDataIn(x, d)
 	}
 	return g.vars, x
+}
+
+// declaresGenerics reports whether files declare a generic type or
+// function: only then can a variable of an instance (a field of T[int],
+// a parameter of F[int]) have one of theirs as its origin. Generics are
+// declared at the top level only.
+func declaresGenerics(files []*ast.File) bool {
+	for _, file := range files {
+		for _, d := range file.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Type.TypeParams != nil {
+					return true
+				}
+			case *ast.GenDecl:
+				if d.Tok != token.TYPE {
+					continue
+				}
+				for _, spec := range d.Specs {
+					if spec.(*ast.TypeSpec).TypeParams != nil {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
