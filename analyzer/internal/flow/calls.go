@@ -505,7 +505,7 @@ func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit
 	if depth > MaxDepth || v.Pkg() != cl.f.Pkg || v.IsField() || typesx.IsParam(v) {
 		return nil, nil, 0
 	}
-	if _, ok := v.Type().Underlying().(*types.Signature); !ok || cl.TupleDefined(v) {
+	if _, ok := v.Type().Underlying().(*types.Signature); !ok || cl.declaredNoFunc(v) {
 		return nil, nil, 0
 	}
 	vi := cl.f.VarInfo(v)
@@ -515,20 +515,35 @@ func (cl *CallFlow) FuncValueShift(v *types.Var, depth int) (fn *types.Func, lit
 	return cl.funcOfExpr(vi.Rhs[0], depth)
 }
 
-// TupleDefined reports whether v, a variable of the package, is declared
-// by an assignment of one result of a call (ctx, end := startSpan(ctx),
-// var a, b = f()): its assignments then count that call among their
-// results (VarInfo.Results), and FuncValueShift finds no function in it.
-// It reads only the nodes of v's top-level declaration that hold v's
-// name, not the whole declaration as the index of its assignments does.
-func (cl *CallFlow) TupleDefined(v *types.Var) bool {
-	switch d, _ := cl.f.vars.declaration(v); d := d.(type) {
+// declaredNoFunc reports whether v's declaration alone says that
+// FuncValueShift finds no function in v, so that the assignments of its
+// top-level declaration need not be indexed: v takes one result of a
+// call (ctx, end := startSpan(ctx), var a, b = f()), which its
+// assignments count among their results (VarInfo.Results), or is
+// declared with a value that names no function (h := newHandler()), one
+// of its assignments (funcOfExpr). It reads only the nodes of the
+// declaration that hold v's name (Vars.declaration).
+func (cl *CallFlow) declaredNoFunc(v *types.Var) bool {
+	d, i := cl.f.vars.declaration(v)
+	switch d := d.(type) {
 	case *ast.AssignStmt:
-		return len(d.Lhs) > 1 && len(d.Rhs) == 1 && isCall(d.Rhs[0])
+		if len(d.Lhs) > 1 && len(d.Rhs) == 1 && isCall(d.Rhs[0]) {
+			return true
+		}
 	case *ast.ValueSpec:
-		return len(d.Names) > 1 && len(d.Values) == 1 && isCall(d.Values[0])
+		if len(d.Names) > 1 && len(d.Values) == 1 && isCall(d.Values[0]) {
+			return true
+		}
 	}
-	return false
+	value := declValue(d, i)
+	if value == nil {
+		return false
+	}
+	switch ast.Unparen(value).(type) {
+	case *ast.FuncLit, *ast.Ident, *ast.SelectorExpr:
+		return false
+	}
+	return true
 }
 
 // funcOfExpr returns the function e, a variable's one assignment, holds

@@ -169,7 +169,13 @@ func (vs *Vars) declaration(v *types.Var) (decl ast.Node, index int) {
 // declaredWith returns the value v is declared with (v := x, var v =
 // x), one of its assignments (VarInfo.Rhs), or nil when it has none.
 func (vs *Vars) declaredWith(v *types.Var) ast.Expr {
-	switch d, i := vs.declaration(v); d := d.(type) {
+	return declValue(vs.declaration(v))
+}
+
+// declValue returns the value of name i of decl, an assignment or value
+// spec (declaration), when the declaration gives each name one.
+func declValue(decl ast.Node, i int) ast.Expr {
+	switch d := decl.(type) {
 	case *ast.AssignStmt:
 		if len(d.Lhs) == len(d.Rhs) {
 			return d.Rhs[i]
