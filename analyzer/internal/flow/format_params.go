@@ -38,6 +38,11 @@ func (cl *CallFlow) FormatParam(fn *FuncNode, e ast.Expr) (index int, prefix ast
 // formatParam is FormatParam for a function of signature sig; calls of
 // functions that format are followed when results is set.
 func (cl *CallFlow) formatParam(sig *types.Signature, e ast.Expr, results bool) (index int, prefix ast.Expr, ok bool) {
+	// The locals followed are read from their declarations; that each
+	// is never assigned again is checked once the text is found to
+	// format: most sink arguments are locals declared with other calls,
+	// whose functions' assignments then need no index.
+	var locals []declared
 	for depth := 0; depth <= MaxDepth; depth++ {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
@@ -45,11 +50,12 @@ func (cl *CallFlow) formatParam(sig *types.Signature, e ast.Expr, results bool) 
 			if !ok || w.Pkg() != cl.f.Pkg || w.IsField() || typesx.IsParam(w) || w.Parent() == cl.f.Pkg.Scope() {
 				return 0, nil, false
 			}
-			vi := cl.f.VarInfo(w)
-			if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || !declares(cl.f, w, vi.Rhs[0]) {
+			value := cl.f.vars.declaredWith(w)
+			if value == nil {
 				return 0, nil, false
 			}
-			e = vi.Rhs[0]
+			locals = append(locals, declared{w, value})
+			e = value
 		case *ast.BinaryExpr:
 			if x.Op != token.ADD {
 				return 0, nil, false
@@ -67,7 +73,7 @@ func (cl *CallFlow) formatParam(sig *types.Signature, e ast.Expr, results bool) 
 					return 0, nil, false
 				}
 				index, ok = cl.formatArgs(sig, x.Args[0], x.Args[1])
-				return index, prefix, ok
+				return index, prefix, ok && cl.onlyDeclared(locals)
 			}
 			format, prefixed := cl.formatsResult(x)
 			if !results || format != len(x.Args)-1 {
@@ -77,12 +83,30 @@ func (cl *CallFlow) formatParam(sig *types.Signature, e ast.Expr, results bool) 
 				prefix = x
 			}
 			index, ok = cl.formatArgs(sig, x.Args[format-1], x.Args[format])
-			return index, prefix, ok
+			return index, prefix, ok && cl.onlyDeclared(locals)
 		default:
 			return 0, nil, false
 		}
 	}
 	return 0, nil, false
+}
+
+// A declared is a local variable and the value it is declared with.
+type declared struct {
+	v     *types.Var
+	value ast.Expr
+}
+
+// onlyDeclared reports whether each of locals is assigned only the value
+// it is declared with.
+func (cl *CallFlow) onlyDeclared(locals []declared) bool {
+	for _, l := range locals {
+		vi := cl.f.VarInfo(l.v)
+		if vi == nil || len(vi.Rhs) != 1 || vi.Opaque() || vi.Rhs[0] != l.value {
+			return false
+		}
+	}
+	return true
 }
 
 // FormatArgs reports whether format and args, the format and the last
