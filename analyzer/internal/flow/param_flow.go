@@ -433,29 +433,14 @@ func (p *ParamFlow) declaredValue(f *Flow, w *types.Var) ast.Expr {
 }
 
 // declares reports whether def is the value w is declared with (w := def,
-// var w = def).
+// var w = def, w, ok := def). The declaration is found by a descent to
+// w's name (Vars.declaration), not by an inspector of its function.
 func declares(f *Flow, w *types.Var, def ast.Expr) bool {
-	c, ok := f.Control.Cursor(def)
-	if !ok {
-		return false
-	}
-	switch d := c.Parent().Node().(type) {
+	switch d, i := f.vars.declaration(w); d := d.(type) {
 	case *ast.AssignStmt:
-		if d.Tok == token.DEFINE {
-			for i, rhs := range d.Rhs {
-				if rhs == def && i < len(d.Lhs) {
-					if lhs, ok := d.Lhs[i].(*ast.Ident); ok && f.Info.Defs[lhs] == w {
-						return true
-					}
-				}
-			}
-		}
+		return i < len(d.Rhs) && d.Rhs[i] == def
 	case *ast.ValueSpec:
-		for i, rhs := range d.Values {
-			if rhs == def && i < len(d.Names) && f.Info.Defs[d.Names[i]] == w {
-				return true
-			}
-		}
+		return i < len(d.Values) && d.Values[i] == def
 	}
 	return false
 }
