@@ -78,10 +78,15 @@ func (cf *Control) mentionsParam(fn *FuncNode, e ast.Expr, p int) bool {
 //	u, err := url.Parse(s)
 //	if err != nil { u, err = url.Parse(strings.ReplaceAll(s, ",", "/")) ... }
 //
+//	u, _ := url.Parse(remote)
+//	if u == nil || u.Scheme == "" { if strings.Contains(remote, ":") { return nil } ... }
+//
 // Such a function passes what does not parse (an scp-style git remote)
-// through on purpose, uses the sink as a test, or parses a rewrite of
-// what failed (a list of hosts): it takes more than URLs, so it is no
-// wrapper and the arguments of its calls are not checked at the sink.
+// through on purpose, uses the sink as a test, parses a rewrite of what
+// failed (a list of hosts), or tests the text again where it failed
+// (the error dropped, the failure told by a nil result): it takes more
+// than URLs, so it is no wrapper and the arguments of its calls are not
+// checked at the sink.
 func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	if v == nil {
 		return false
@@ -90,19 +95,26 @@ func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 	if len(path) < 3 {
 		return false // an assignment is a statement, under another node
 	}
+
 	as, ok := path[1].(*ast.AssignStmt)
 	if !ok || !slices.Contains(as.Rhs, ast.Expr(call)) {
 		return false
 	}
 	errVar := cf.errorVar(as.Lhs[len(as.Lhs)-1])
+	if errVar != nil && errVar.Name() == "_" {
+		errVar = nil // dropped: u, _ := url.Parse(s)
+	}
+	var result *types.Var // the result whose nil tells a failure, the error dropped
 	if errVar == nil {
-		return false
+		if result = cf.droppedError(as); result == nil {
+			return false
+		}
 	}
 	var ifs *ast.IfStmt
 	switch n := path[2].(type) {
 	case *ast.IfStmt:
 		ifs = n
-		if n.Init == as && n.Else == nil && cf.testsSuccess(n.Cond, errVar) {
+		if errVar != nil && n.Init == as && n.Else == nil && cf.testsSuccess(n.Cond, errVar) {
 			// if u, err := url.ParseRequestURI(ref); err == nil && ... {
 			// return ref }: a test of the text, whose failure goes on to
 			// other code (go-readability's toAbsoluteURI).
@@ -114,14 +126,14 @@ func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 				ifs, _ = n.List[i+1].(*ast.IfStmt)
 			}
 		}
-		if ifs != nil && ifs.Init == nil && ifs.Else == nil && cf.testsSuccess(ifs.Cond, errVar) {
+		if errVar != nil && ifs != nil && ifs.Init == nil && ifs.Else == nil && cf.testsSuccess(ifs.Cond, errVar) {
 			return true // as above, the test on the next line
 		}
 	}
-	if ifs == nil || !cf.testsFailure(ifs.Cond, errVar) {
+	if ifs == nil || !cf.testsFailure(ifs.Cond, errVar) && (result == nil || !cf.testsNil(ifs.Cond, result)) {
 		return false
 	}
-	if cf.reparses(ifs.Body, call, v) {
+	if cf.reparses(ifs.Body, call, v) || cf.testsText(ifs.Body, v) {
 		return true
 	}
 	for _, s := range ifs.Body.List {
@@ -196,6 +208,76 @@ func (cf *Control) reparses(body *ast.BlockStmt, call *ast.CallExpr, v *types.Va
 		return !found
 	})
 	return found
+}
+
+// droppedError returns the first result of as, a tuple assignment of a
+// call's (result, error) that drops the error (u, _ := url.Parse(s)):
+// the variable whose nil tells the failure. It returns nil otherwise.
+func (cf *Control) droppedError(as *ast.AssignStmt) *types.Var {
+	if len(as.Lhs) != 2 {
+		return nil
+	}
+	if blank, ok := as.Lhs[1].(*ast.Ident); !ok || blank.Name != "_" {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := typesx.ObjectOf(cf.info, id).(*types.Var)
+	return v
+}
+
+// testsText reports whether body, run when a sink failed on v, tests v's
+// text again in the condition of an if or a switch: it has another
+// reading of the text (an scp-style remote's ':'), not only an error.
+func (cf *Control) testsText(body *ast.BlockStmt, v *types.Var) bool {
+	reads := func(e ast.Expr) bool {
+		found := false
+		if e != nil {
+			ast.Inspect(e, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && cf.info.Uses[id] == v {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			found = found || reads(n.Cond)
+		case *ast.SwitchStmt:
+			found = found || reads(n.Tag)
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				found = found || reads(e)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// testsNil reports whether cond is v == nil, alone or as an operand of
+// ||: a failed call's result.
+func (cf *Control) testsNil(cond ast.Expr, v *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LOR:
+		return cf.testsNil(b.X, v) || cf.testsNil(b.Y, v)
+	case token.EQL:
+		id, isID := ast.Unparen(b.X).(*ast.Ident)
+		return isID && cf.info.Uses[id] == v && typesx.IsNil(b.Y)
+	}
+	return false
 }
 
 // testsSuccess reports whether cond holds only when errVar is nil: it is

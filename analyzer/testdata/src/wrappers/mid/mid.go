@@ -1,6 +1,7 @@
 package mid // want package:`urlWrappers\(1\)`
 
 import (
+	"errors"
 	"log"
 	"net/url"
 	"strings"
@@ -116,6 +117,42 @@ func parseTwice(list string) (*url.URL, error) {
 	return u, nil
 }
 
+// validRemote drops the error, tells the failure by a nil result and
+// reads the text again there (an scp-style remote holds a ':'): it takes
+// more than URLs, so it is no wrapper.
+func validRemote(remote string) error {
+	u, _ := url.Parse(remote)
+	if u == nil || u.Scheme == "" {
+		if strings.Contains(remote, ":") {
+			return nil
+		}
+		return errors.New("not a remote: " + remote)
+	}
+	return nil
+}
+
+// checkedRemote tells the failure the same way, and only fails: a
+// wrapper.
+func checkedRemote(remote string) error {
+	u, _ := url.Parse(remote)
+	if u == nil {
+		return errors.New("not a remote: " + remote)
+	}
+	return nil
+}
+
+// remoteKind reads the text again where the error says it failed.
+func remoteKind(remote string) string {
+	if _, err := url.Parse(remote); err != nil {
+		switch {
+		case strings.HasPrefix(remote, "git@"):
+			return "scp"
+		}
+		return "invalid"
+	}
+	return "url"
+}
+
 func repos() {
 	sanitize("git@github.com:org/repo.git")
 	normalize("git@github.com:org/repo.git")
@@ -123,4 +160,7 @@ func repos() {
 	parseMembers("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/")
 	parseLogged("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/") // want `mid\.parseLogged: port "4000,10\.0\.0\.3"`
 	parseTwice("tcp://10.0.0.1,10.0.0.2:4000,10.0.0.3/")  // want `mid\.parseTwice: port "4000,10\.0\.0\.3"`
+	validRemote("git@github.com:org/repo.git")
+	remoteKind("git@github.com:org/repo.git")
+	checkedRemote("git@github.com:org/repo.git") // want `mid\.checkedRemote: .*scheme`
 }
