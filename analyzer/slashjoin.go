@@ -53,6 +53,55 @@ func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 	}
 }
 
+// slashTested reports whether viol, a "//" made by a join, joins a
+// literal that starts with '/' to an operand the code appends it to only
+// where the operand does not end with '/': x + "/api/" inside if
+// !strings.HasSuffix(x, "/"). The value that ends with '/' (a default
+// with its trailing '/') never takes the literal, a test value flow does
+// not evaluate for a field.
+func (r slashJoins) slashTested(t *valueText, viol rfc.Violation) bool {
+	k := pieceAt(t.v, t.starts, viol.End-1, false)
+	if k < 0 || t.v[k].Lit == nil || t.starts[k] != viol.End-1 {
+		return false
+	}
+	lit := t.v[k].Lit
+	parents := r.flow.Control.Parents(lit)
+	if len(parents) == 0 {
+		return false
+	}
+	add, ok := parents[0].(*ast.BinaryExpr)
+	if !ok || add.Op != token.ADD || add.Y != ast.Expr(lit) {
+		return false
+	}
+	child := ast.Node(add)
+	for _, p := range parents[1:] {
+		switch n := p.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if child == ast.Node(n.Body) && r.lacksSuffix(n.Cond, add.X, "/") {
+				return true
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// lacksSuffix reports whether cond holds only where x does not end with
+// suffix: !strings.HasSuffix(x, suffix), alone or as an operand of &&.
+func (r slashJoins) lacksSuffix(cond, x ast.Expr, suffix string) bool {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		return c.Op == token.LAND && (r.lacksSuffix(c.X, x, suffix) || r.lacksSuffix(c.Y, x, suffix))
+	case *ast.UnaryExpr:
+		call, ok := ast.Unparen(c.X).(*ast.CallExpr)
+		return ok && c.Op == token.NOT && len(call.Args) == 2 && callRow(r.pass.TypesInfo, call).Tests == sinks.TestsSuffix &&
+			typesx.SameExpr(call.Args[0], x) && constString(r.pass.TypesInfo, call.Args[1]) == suffix
+	}
+	return false
+}
+
 // urlTextJoins reports the text of a URL value (u.Path, u.EscapedPath(),
 // u.String()) whose path ends with '/', made from a constant (a root URL
 // "http://localhost:8000/" parsed by the caller of the function that
