@@ -121,7 +121,7 @@ func refName(e ast.Expr) string {
 func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
-		"digest", "checksum", "etag", "nonce", "token", "hex", "serial", "rev", "revision", "apiversion":
+		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
