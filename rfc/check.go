@@ -44,6 +44,9 @@ func appendViolations(dst []Violation, s string, opts Options) []Violation {
 	}
 	switch opts.Target {
 	case SchemePart:
+		if jdbcScheme(s) {
+			break // jdbc:postgresql: String writes a JDBC URL, as meant
+		}
 		c.schemeChars(0, c.schemeFieldMistakes(), true)
 	case HostPort:
 		c.hostPort()

@@ -348,6 +348,14 @@ func (c *checker) schemeFieldMistakes() int {
 	return i
 }
 
+// jdbcScheme reports whether s, a url.URL's Scheme, is "jdbc:" and a
+// valid scheme (jdbc:postgresql): a JDBC URL is "jdbc:" before a URL of
+// the driver's subprotocol, so url.URL.String writes the text a JDBC
+// driver reads (jdbc:postgresql://host/db); the ':' is meant.
+func jdbcScheme(s string) bool {
+	return len(s) > 5 && strings.EqualFold(s[:5], "jdbc:") && validScheme(s[5:], RFC3986)
+}
+
 // pathFieldQuery reports a query written into a path field
 // (url.URL.Path, RawPath): "/search?q=go" is sent as /search%3Fq=go.
 func (c *checker) pathFieldQuery() {

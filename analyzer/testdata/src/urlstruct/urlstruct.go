@@ -20,4 +20,9 @@ func fields() {
 	_ = url.UserPassword("admin", "hunter2") // want `url\.UserPassword: .*credentials`
 	_ = url.UserPassword("admin", "xxxxx")   // a mask, as url.URL.Redacted writes
 	_ = url.User("admin")
+	// A JDBC URL is "jdbc:" before the driver's URL: String writes
+	// jdbc:postgresql://db.example.com:5432/app, as meant.
+	_ = url.URL{Scheme: "jdbc:postgresql", Host: "db.example.com:5432", Path: "/app"}
+	_ = url.URL{Scheme: "jdbc:post gres"}  // want `url\.URL\.Scheme: ':' is not allowed in a scheme`
+	_ = url.URL{Scheme: "odbc:postgresql"} // want `url\.URL\.Scheme: ':' is not allowed in a scheme`
 }
