@@ -22,10 +22,19 @@ type wrapperSites struct {
 	// wrapperPkgs caches, per package of a callee, whether it exports
 	// wrappers, so that most calls cost no fact lookup.
 	wrapperPkgs map[*types.Package]bool
-	// grown are the wrappers that gained a parameter in the round of
-	// findWrappers under way, last those of the round before it: only the
-	// calls of those can find more.
-	grown, last map[types.Object]bool
+	// grown is where in findWrappers each wrapper last gained a
+	// parameter, at the call being looked at; at is that call's place.
+	grown map[types.Object]walkPoint
+	at    walkPoint
+}
+
+// A walkPoint is a place in the walks of findWrappers: the index of a
+// call in a walk of the package's calls, in round round (0 the first).
+type walkPoint struct{ round, call int }
+
+// before reports whether p comes before q.
+func (p walkPoint) before(q walkPoint) bool {
+	return p.round < q.round || p.round == q.round && p.call < q.call
 }
 
 // wrappedArgs returns a wrapper's parameters as its sink arguments.
@@ -42,25 +51,30 @@ func wrappedArgs(w []facts.WrappedParam) []sinks.Arg {
 // Only calls of functions of this package can change meaning as wrappers
 // are found, and of those only the calls of a wrapper that gained a
 // parameter since they were last looked at (mayFindMore), so only they
-// are looked at again.
+// are looked at again, in rounds until one finds nothing.
 func (r *wrapperSites) findWrappers() {
-	r.grown = make(map[types.Object]bool)
-	for fn, c := range r.wrapperCalls {
-		r.analyzing(c.Call)
-		r.addWrapper(fn, c)
-	}
-	// The calls are walked again rather than kept: most packages find no
-	// wrapper, and a list of the calls of a generated API's package is a
-	// large allocation for nothing.
-	for len(r.grown) > 0 {
-		r.last, r.grown = r.grown, make(map[types.Object]bool)
+	r.grown = make(map[types.Object]walkPoint)
+	for round, more := 0, true; more; round++ {
+		// The calls are walked again rather than kept: most packages
+		// find no wrapper, and a list of the calls of a generated API's
+		// package is a large allocation for nothing.
+		i := 0
 		for fn, c := range r.wrapperCalls {
-			if r.mayFindMore(c) {
-				r.addWrapper(fn, c)
+			r.at = walkPoint{round, i}
+			i++
+			if round == 0 {
+				r.analyzing(c.Call)
+			} else if !r.mayFindMore(c) {
+				continue
 			}
+			r.addWrapper(fn, c)
+		}
+		more = false
+		for _, p := range r.grown {
+			more = more || p.round == round
 		}
 	}
-	r.grown, r.last = nil, nil
+	r.grown = nil
 }
 
 // mayFindMore reports whether call c, looked at in an earlier round of
@@ -68,9 +82,10 @@ func (r *wrapperSites) findWrappers() {
 // finds depends on the wrappers found so far through its callee
 // (sinkOf), and otherwise only on those of its own function, which rule
 // out what is recorded already: a call of a function of another package,
-// or of one that has not grown since the call was last looked at (in
-// this round or the last), finds what it found then. A call through a
-// variable of the package is looked at again whatever it holds.
+// or of one that has not grown since the call's place in the round
+// before (where it was looked at if the callee had grown before it),
+// finds what it found then. A call through a variable of the package is
+// looked at again whatever it holds.
 func (r *wrapperSites) mayFindMore(c flow.CallSite) bool {
 	if c.Callee.Pkg() != r.pass.Pkg {
 		return false
@@ -79,8 +94,8 @@ func (r *wrapperSites) mayFindMore(c flow.CallSite) bool {
 	if !ok {
 		return true
 	}
-	fn = fn.Origin()
-	return r.grown[fn] || r.last[fn]
+	grown, ok := r.grown[fn.Origin()]
+	return ok && !grown.before(walkPoint{r.at.round - 1, r.at.call})
 }
 
 // wrapperCalls yields the calls that can make their function a wrapper:
@@ -168,7 +183,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 		// The fact carries the sink's requirement; what the sink refuses
 		// travels as Refused, and its other properties (Params, Schemes,
 		// Keywords) are not passed on.
-		r.grown[owner.Obj] = true
+		r.grown[owner.Obj] = r.at
 		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Refused: refused,
 			Param: sinks.Param{
