@@ -263,52 +263,45 @@ func (r *resultFacts) formatValues(prefix []ast.Expr, i, format int) (facts.Resu
 func (r *resultFacts) returnsConstants(body *ast.BlockStmt, seen map[*types.Func]bool) bool {
 	info := r.pass.TypesInfo
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		switch n := n.(type) {
-		case ast.Expr:
-			// A return in an expression is a function literal's.
-			return false
-		case *ast.ReturnStmt:
-			for _, e := range n.Results {
-				if r.flow.Calls.ReturnsParam(e) {
-					found = true
-					break
-				}
-				ast.Inspect(e, func(n ast.Node) bool {
-					switch n := n.(type) {
-					case *ast.FuncLit:
-						return false
-					case *ast.BasicLit:
-						found = found || n.Kind == token.STRING
-					case *ast.Ident:
-						if c, ok := info.Uses[n].(*types.Const); ok && c.Val().Kind() == constant.String {
-							found = true
-						}
-					case *ast.CallExpr:
-						fn, ok := typeutil.Callee(info, n).(*types.Func)
-						if ok && (flow.InputCall(fn) || flow.URLTextMethod(fn) || escapedResult(fn)) {
-							found = true
-						}
-						if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
-							break
-						}
-						if d := r.flow.Calls.Decl(fn.Origin()); d != nil && d.Body != nil {
-							if seen == nil {
-								seen = make(map[*types.Func]bool)
-							}
-							seen[fn] = true
-							found = found || r.returnsConstants(d.Body, seen)
-						}
-					}
-					return !found
-				})
+	for ret := range returnStmts(body) {
+		for _, e := range ret.Results {
+			if r.flow.Calls.ReturnsParam(e) {
+				found = true
+				break
 			}
+			ast.Inspect(e, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.BasicLit:
+					found = found || n.Kind == token.STRING
+				case *ast.Ident:
+					if c, ok := info.Uses[n].(*types.Const); ok && c.Val().Kind() == constant.String {
+						found = true
+					}
+				case *ast.CallExpr:
+					fn, ok := typeutil.Callee(info, n).(*types.Func)
+					if ok && (flow.InputCall(fn) || flow.URLTextMethod(fn) || escapedResult(fn)) {
+						found = true
+					}
+					if !ok || fn.Pkg() != r.pass.Pkg || seen[fn] {
+						break
+					}
+					if d := r.flow.Calls.Decl(fn.Origin()); d != nil && d.Body != nil {
+						if seen == nil {
+							seen = make(map[*types.Func]bool)
+						}
+						seen[fn] = true
+						found = found || r.returnsConstants(d.Body, seen)
+					}
+				}
+				return !found
+			})
 		}
-		return !found
-	})
+		if found {
+			break
+		}
+	}
 	return found
 }
 

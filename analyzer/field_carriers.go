@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"slices"
 	"strings"
 
@@ -121,17 +122,54 @@ const maxCarrierRounds = 8
 // returnsOf returns the return statements of a function body, not of the
 // function literals in it.
 func returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
-	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			out = append(out, n)
+	return slices.Collect(returnStmts(body))
+}
+
+// returnStmts yields the return statements of body, not those of the
+// function literals in it, in the order of the source. Only statements
+// hold them (a return in an expression is a function literal's), so the
+// walk enters the bodies of statements and reads no expression.
+func returnStmts(body *ast.BlockStmt) iter.Seq[*ast.ReturnStmt] {
+	return func(yield func(*ast.ReturnStmt) bool) {
+		var stmt func(ast.Stmt) bool
+		stmts := func(list []ast.Stmt) bool {
+			for _, s := range list {
+				if !stmt(s) {
+					return false
+				}
+			}
+			return true
 		}
-		return true
-	})
-	return out
+		block := func(b *ast.BlockStmt) bool { return b == nil || stmts(b.List) }
+		stmt = func(s ast.Stmt) bool {
+			switch s := s.(type) {
+			case *ast.ReturnStmt:
+				return yield(s)
+			case *ast.BlockStmt:
+				return block(s)
+			case *ast.IfStmt:
+				return block(s.Body) && (s.Else == nil || stmt(s.Else))
+			case *ast.ForStmt:
+				return block(s.Body)
+			case *ast.RangeStmt:
+				return block(s.Body)
+			case *ast.SwitchStmt:
+				return block(s.Body)
+			case *ast.TypeSwitchStmt:
+				return block(s.Body)
+			case *ast.SelectStmt:
+				return block(s.Body)
+			case *ast.CaseClause:
+				return stmts(s.Body)
+			case *ast.CommClause:
+				return stmts(s.Body)
+			case *ast.LabeledStmt:
+				return stmt(s.Stmt)
+			}
+			return true
+		}
+		block(body)
+	}
 }
 
 // carrierOf returns the chain of the field a function's returns carry,

@@ -100,24 +100,19 @@ func (h *hostNames) mayHostName(fn *types.Func, d *ast.FuncDecl) bool {
 		return false
 	}
 	res := fn.Signature().Results()
-	found := false
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case ast.Expr:
-			return false // a return in an expression is a function literal's
-		case *ast.ReturnStmt:
-			switch {
-			case len(n.Results) == res.Len():
-				for i, e := range n.Results {
-					found = found || typesx.IsString(res.At(i).Type()) && h.mayExpr(e)
+	for ret := range returnStmts(d.Body) {
+		switch {
+		case len(ret.Results) == res.Len():
+			for i, e := range ret.Results {
+				if typesx.IsString(res.At(i).Type()) && h.mayExpr(e) {
+					return true
 				}
-			case len(n.Results) == 1:
-				found = true // return f(): the results of another call
 			}
+		case len(ret.Results) == 1:
+			return true // return f(): the results of another call
 		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 // mayExpr reports whether e, not a constant, can be a host name by the
