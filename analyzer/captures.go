@@ -46,8 +46,8 @@ func (r *escaping) captureOf(ix *ast.IndexExpr, comp rfc.Component, nonASCII boo
 	if !ok {
 		return false
 	}
-	m, ok := info.Uses[id].(*types.Var)
-	if !ok || m.Pkg() != r.pass.Pkg || m.Parent() == r.pass.Pkg.Scope() || m.IsField() {
+	m := typesx.LocalVar(info, r.pass.Pkg, id)
+	if m == nil {
 		return false
 	}
 	k, ok := constantInt(info, ix.Index)

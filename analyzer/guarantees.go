@@ -209,8 +209,8 @@ func after(s string) (leadState, bool) {
 
 // leadOfVar is leadCall of a local variable: of each of its assignments.
 func (r *guarantees) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) || v.IsField() || v.Parent() == r.pass.Pkg.Scope() {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
 		return nil, 0, false
 	}
 	vi := r.flow.VarInfo(v)

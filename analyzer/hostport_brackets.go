@@ -36,8 +36,8 @@ func (r *hostPorts) bracketedHost(x ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
 		return false
 	}
 	vi := r.flow.VarInfo(v)

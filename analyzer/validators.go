@@ -464,8 +464,8 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool)
 	if !ok {
 		return false
 	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || v.IsField() {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil {
 		return false
 	}
 	if !r.callsValidator() {

@@ -305,8 +305,8 @@ func configWord(name string) bool {
 // as a URL or a reference to one.
 func (r *escaping) schemeTested(id *ast.Ident) bool {
 	info := r.pass.TypesInfo
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil {
 		return false
 	}
 	body := r.funcBody(id)
@@ -339,8 +339,8 @@ func (r *escaping) schemeTested(id *ast.Ident) bool {
 // program reads its text as a URL. (A value parsed after it is built,
 // url.Parse("/" + caption), is not: that parse is where it goes.)
 func (r *escaping) parsedAsURL(id *ast.Ident) bool {
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil {
 		return false
 	}
 	if r.parsedIn(id, v) {
@@ -525,8 +525,8 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 // from, where that is its one assignment and nothing takes its address:
 // the variable holds that expression's text.
 func (r *escaping) kept(id *ast.Ident) ast.Expr {
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
 		return nil
 	}
 	vi := r.flow.VarInfo(v)

@@ -57,8 +57,8 @@ func (r *escaping) usedAs(e ast.Expr, hops int, uses func(body *ast.BlockStmt, v
 	if !ok {
 		return false
 	}
-	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil {
 		return false
 	}
 	if fd := r.flow.Control.FuncDeclAt(v.Pos()); fd != nil && fd.Body != nil && uses(fd.Body, v) {
@@ -180,8 +180,8 @@ func (r *escaping) reassignedBefore(e ast.Expr, made func(x ast.Expr, v *types.V
 	if !ok {
 		return false
 	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil {
 		return false
 	}
 	vi := r.flow.VarInfo(v)
@@ -270,8 +270,8 @@ func (r *escaping) sentPlain(e ast.Expr, comp rfc.Component) bool {
 	if !ok {
 		return false
 	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
 		return false
 	}
 	fd := r.flow.Control.FuncDeclAt(v.Pos())
@@ -386,8 +386,8 @@ func (r *escaping) joinOfEscaped(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
 		return false
 	}
 	vi := r.flow.VarInfo(v)

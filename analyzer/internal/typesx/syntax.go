@@ -136,3 +136,15 @@ func LeavesFunc(info *types.Info, b *ast.BlockStmt) bool {
 	}
 	return false
 }
+
+// LocalVar returns the variable id uses when pkg declares it inside a
+// function (a local variable or a parameter), or nil for a field, a
+// package-level variable, another package's variable or no variable:
+// the values such a variable holds can all be read in its function.
+func LocalVar(info *types.Info, pkg *types.Package, id *ast.Ident) *types.Var {
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != pkg || v.Parent() == pkg.Scope() {
+		return nil
+	}
+	return v
+}

@@ -1,6 +1,7 @@
 package typesx_test
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -96,5 +97,46 @@ func TestNameWords(t *testing.T) {
 		if got := strings.Join(typesx.NameWords(name), " "); got != want {
 			t.Errorf("NameWords(%q) = %q, want %q", name, got, want)
 		}
+	}
+}
+
+func TestLocalVar(t *testing.T) {
+	_, file, info, pkg := srctest.Check(t, `package p
+
+import "os"
+
+var global string
+
+type T struct{ field string }
+
+func f(param string, t T) {
+	local := param
+	_ = []any{local, param, global, t.field, os.Args, f}
+}
+`)
+	want := map[string]bool{"local": true, "param": true, "global": false, "field": false, "Args": false, "f": false}
+	seen := map[string]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		for _, e := range lit.Elts {
+			id, ok := e.(*ast.Ident)
+			if sel, isSel := e.(*ast.SelectorExpr); isSel {
+				id, ok = sel.Sel, true
+			}
+			if !ok {
+				t.Fatalf("unexpected element %T", e)
+			}
+			seen[id.Name] = true
+			if got := typesx.LocalVar(info, pkg, id) != nil; got != want[id.Name] {
+				t.Errorf("LocalVar(%s) found = %v, want %v", id.Name, got, want[id.Name])
+			}
+		}
+		return false
+	})
+	if len(seen) != len(want) {
+		t.Errorf("checked %d names, want %d", len(seen), len(want))
 	}
 }
