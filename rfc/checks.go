@@ -290,7 +290,9 @@ var Checks = []CheckDoc{
 			"another package that is no sink (the label of a metric). Nor is a text/template action ({{.repo}}) " +
 			"written into a struct field that reaches the sink through the field of another value than the one " +
 			"the function hands to the template parser, when the function also writes that other value's field: " +
-			"a configuration's field holds the template, the output's the URL it expands to.",
+			"a configuration's field holds the template, the output's the URL it expands to. Nor is a :name " +
+			"segment that ends the path right after a segment a value fills, written with its '/' in one " +
+			"literal (\"/api/hubs/%s/:send\"): an API's action on that resource, spelled so (Azure SignalR).",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",

@@ -1,6 +1,9 @@
 package rfc
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file finds unfilled placeholders: text that a template, a router or
 // a format would replace, sent as it stands. The grammar either rejects it
@@ -77,12 +80,35 @@ func (c *checker) placeholders() {
 					j++
 				}
 				if j == pathEnd || s[j] == '/' {
-					add(i, j, phColon)
+					if !(j == pathEnd && c.actionSegment(i, pathStart)) {
+						add(i, j, phColon)
+					}
 					i = j - 1
 				}
 			}
 		}
 	}
+}
+
+// actionSegment reports whether the ':name' segment at i, the last of
+// the path, names an action on the resource the path before it names
+// (Azure's "/api/hubs/%s/:send", "/:generateToken"), not a route
+// parameter: the segment before it, in the path, is a value put in place
+// of all its text (a hole between two '/'), and the '/' and ':' of this
+// one are one literal's text (no join at i). Whoever wrote that literal
+// filled the segment before by formatting or concatenation and wrote
+// this one as it is meant: a router template whose segments are being
+// filled would have had this one filled too. A ':name' that constant
+// text joins to a '/' ("%s/%s/%s" with ":cancel", where the API wants
+// "NAME:cancel"), that follows a constant segment ("/users/:id"), or
+// that more segments follow ("/repos/%s/:repo/issues") is still a route
+// parameter.
+func (c *checker) actionSegment(i, pathStart int) bool {
+	if i-2 < pathStart || c.s[i-2:i] != "//" || !c.holeAt(i-1) {
+		return false
+	}
+	_, joined := slices.BinarySearch(c.opts.Joins, i)
+	return !joined
 }
 
 // placeholderAt returns the placeholder around the '{' at i, and its

@@ -48,6 +48,13 @@ func TestPlaceholders(t *testing.T) {
 		{in: "https://x/users/:", opts: Options{Holes: []int{17}}},
 		{in: "https://x/users/:a", opts: Options{Holes: []int{18}}},
 		{in: "oci:///:latest", opts: Options{Holes: []int{6, 7}}}, // oci://%s/%s:latest
+		// An action after a segment a value fills, written with its '/'.
+		{in: "/api/hubs//:send?api-version=1", opts: Options{Holes: []int{0, 10}}},                                                  // %s/api/hubs/%s/:send?api-version=1
+		{in: "https://x/v1/queues//:purge", opts: Options{Holes: []int{20}}},                                                        // .../queues/%s/:purge
+		{in: "https://x/v1/queues//:purge/x", opts: Options{Holes: []int{20}}, want: []string{"placeholder@21-27"}},                 // not the last segment
+		{in: "https://x/v1/queues//:purge", opts: Options{Holes: []int{20}, Joins: []int{21}}, want: []string{"placeholder@21-27"}}, // ":purge" joined to the '/'
+		{in: "https://x/v1/queues/a/:purge", want: []string{"placeholder@22-28"}},                                                   // a constant segment
+		{in: "https:///:send", opts: Options{Holes: []int{8}}, want: []string{"placeholder@9-14"}},                                  // after the host
 		{in: "https://x/?q=%", opts: Options{Holes: []int{14}}},
 		{in: "https://x/users/{id}", opts: Options{Holes: []int{10}}, want: []string{"placeholder@16-20"}},
 	})
