@@ -91,7 +91,7 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 	if e == nil {
 		return true
 	}
-	if r.hostname(e) || namedNotIPv6(e) || r.bracketedHost(e) {
+	if r.hostname(e) || namedNotIPv6(e) || r.bracketedHost(e) || r.guardedName(e) {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
@@ -141,6 +141,20 @@ values:
 		}
 	}
 	return !ok || len(consts) == 0
+}
+
+// guardedName reports whether e, a local variable, holds no ':' where
+// it is read: a guard proves that it matches a pattern whose texts have
+// none (validators.provenPattern), such as a lookup in a map of constant
+// keys that leaves the function where the key is missing
+// (_, ok := ports[engine]; if !ok { return }): the host is then one of
+// the keys, the names the package wrote.
+func (r *hostPorts) guardedName(e ast.Expr) bool {
+	if !r.validators.mayValidate() {
+		return false
+	}
+	chars, ok := patternChars(r.validators.provenPattern(e))
+	return ok && !strings.ContainsRune(chars, ':')
 }
 
 // hostnameFuncs reports whether every function that the calls of this

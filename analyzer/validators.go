@@ -299,6 +299,9 @@ type proof struct {
 	is    func(ast.Expr) bool
 	scope ast.Node
 	depth int
+	// lookup, where set, is moved back to the comma-ok lookup a proof
+	// reads, when it comes before: the text must not change from there.
+	lookup *token.Pos
 }
 
 // varProof is the proof of a pattern of v, a lookup made in scope.
@@ -346,7 +349,11 @@ func (r *validators) proves(cond ast.Expr, pf proof) string {
 		return ""
 	case *ast.Ident:
 		if ix := r.commaOk(e, pf.scope); ix != nil && pf.is(ix.Index) {
-			return r.keysPattern(ix.X)
+			p := r.keysPattern(ix.X)
+			if p != "" && pf.lookup != nil && ix.Pos() < *pf.lookup {
+				*pf.lookup = ix.Pos()
+			}
+			return p
 		}
 		return ""
 	}
@@ -452,24 +459,34 @@ func (r *validators) assigns(n ast.Node, v *types.Var) bool {
 }
 
 // validatedFor reports whether e, a read of a local string variable,
-// runs only where a validator accepted the variable (an if around it
-// takes its body where the validator returned true, or an if before it,
-// in a block around it, leaves the function where it returned false),
-// the variable is not assigned from that test on, and what the
-// validator's pattern admits needs no escaping in component comp ('/'
-// aside in a path: the segments of a path the validator accepted; text
-// outside ASCII where the sink escapes it itself, nonASCII).
+// runs only where a validator accepted the variable (provenPattern) and
+// what the validator's pattern admits needs no escaping in component
+// comp ('/' aside in a path: the segments of a path the validator
+// accepted; text outside ASCII where the sink escapes it itself,
+// nonASCII).
 func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool) bool {
+	if !r.callsValidator() {
+		return false
+	}
+	pattern := r.provenPattern(e)
+	return pattern != "" && plainPattern(pattern, comp, nonASCII)
+}
+
+// provenPattern returns the pattern that e, a read of a local string
+// variable, matches where it runs: an if around it takes its body where
+// a condition proves the pattern (proves), or an if before it, in a
+// block around it, leaves the function where one refutes it, and the
+// variable is not assigned from that test on (from the lookup on, for
+// a lookup in a map of constant keys made before the test: ok of
+// _, ok := m[s] in the block). It returns "" where none does.
+func (r *validators) provenPattern(e ast.Expr) string {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return false
+		return ""
 	}
 	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
 	if v == nil {
-		return false
-	}
-	if !r.callsValidator() {
-		return false
+		return ""
 	}
 	parents := r.flow.Control.Parents(id)
 	var fn ast.Node
@@ -484,12 +501,12 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool)
 		}
 	}
 	if fn == nil {
-		return false
+		return ""
 	}
 	var child ast.Node = id
 	for _, n := range parents {
 		if n == fn {
-			return false
+			return ""
 		}
 		pattern, from := "", token.NoPos
 		switch n := n.(type) {
@@ -506,18 +523,22 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool)
 					break
 				}
 				if ifs, ok := s.(*ast.IfStmt); ok && ifs.Else == nil && typesx.LeavesFunc(r.pass.TypesInfo, ifs.Body) {
-					if p := r.refutes(ifs.Cond, r.varProof(v, ifs)); p != "" {
-						pattern, from = p, ifs.Pos()
+					// The block is the scope of a lookup before the test.
+					pf := r.varProof(v, n)
+					lookup := ifs.Pos()
+					pf.lookup = &lookup
+					if p := r.refutes(ifs.Cond, pf); p != "" {
+						pattern, from = p, lookup
 					}
 				}
 			}
 		}
 		if pattern != "" && !r.assignedFrom(fn, v, from) {
-			return plainPattern(pattern, comp, nonASCII)
+			return pattern
 		}
 		child = n
 	}
-	return false
+	return ""
 }
 
 // callsValidator reports whether the package uses a validator, of its
@@ -564,12 +585,19 @@ func (r *validators) assignedFrom(fn ast.Node, v *types.Var, from token.Pos) boo
 // plainPattern reports whether every text pattern matches whole is made
 // of characters that need no escaping in component comp (plainIn), '/'
 // aside in a path, and those outside ASCII with nonASCII (the sink
-// escapes them). A pattern that may match part of a text (no ^ or $)
-// admits any character around it.
+// escapes them).
 func plainPattern(pattern string, comp rfc.Component, nonASCII bool) bool {
+	chars, ok := patternChars(pattern)
+	return ok && plainText(chars, comp, nonASCII)
+}
+
+// patternChars returns the characters of the texts pattern matches
+// whole; ok is false where it cannot tell them: a pattern that may match
+// part of a text (no ^ or $) admits any character around it.
+func patternChars(pattern string) (chars string, ok bool) {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return false
+		return "", false
 	}
 	re = re.Simplify()
 	var alts []*syntax.Regexp
@@ -584,15 +612,15 @@ func plainPattern(pattern string, comp rfc.Component, nonASCII bool) bool {
 			a = a.Sub[0]
 		}
 		if a.Op != syntax.OpConcat || len(a.Sub) < 2 || a.Sub[0].Op != syntax.OpBeginText || a.Sub[len(a.Sub)-1].Op != syntax.OpEndText {
-			return false
+			return "", false
 		}
 		for _, s := range a.Sub[1 : len(a.Sub)-1] {
 			if !admits(s, &admitted) {
-				return false
+				return "", false
 			}
 		}
 	}
-	return plainText(admitted.String(), comp, nonASCII)
+	return admitted.String(), true
 }
 
 // plainText reports whether text, the characters a pattern admits,
