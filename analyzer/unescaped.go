@@ -86,7 +86,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
-		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00) or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
+		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision, an API's version: ?api-version=; " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +

@@ -379,6 +379,18 @@ func (c stdCall) duration() ([]Value, Reason, bool) {
 	return c.numeric()
 }
 
+// ipText evaluates net.IP's String: an IPv4 address's digits and '.', an
+// IPv6 address's hex digits, '.' and ':' (PlainText), which a path
+// segment and a query take as they stand. A nil IP's "<nil>" is no
+// address, which escaping would not make one. The text is no host to
+// write before ":port": an IPv6 address still needs its brackets there.
+func (c stdCall) ipText() ([]Value, Reason, bool) {
+	if len(c.args) != 0 {
+		return nil, "", false
+	}
+	return []Value{{{Hole: true, Use: c.call, Kind: PlainText}}}, "", true
+}
+
 // numeric returns a hole for a number or a boolean (strconv.FormatBool).
 func (c stdCall) numeric() ([]Value, Reason, bool) {
 	return []Value{{{Hole: true, Use: c.call, Kind: NumericText}}}, "", true

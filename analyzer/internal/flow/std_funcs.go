@@ -83,6 +83,7 @@ func stdFuncRows() map[string]stdFunc {
 		"strings.Repeat":                        {eval: stdCall.repeat},
 		"time.Duration.String":                  {eval: stdCall.duration},
 		"time.Time.Format":                      {eval: stdCall.timeFormat},
+		"net.IP.String":                         {eval: stdCall.ipText},
 	}
 }
 
