@@ -163,7 +163,9 @@ var Checks = []CheckDoc{
 		Explanation: "A reg-name allows unreserved characters, sub-delims and escapes. For http, https, " +
 			"ws and wss the host must also be a DNS name: labels of 1 to 63 letters, digits and hyphens " +
 			"that neither start nor end with '-', a top label that does not start with a digit, at most " +
-			"253 bytes, and the host must not be empty.",
+			"253 bytes, and the host must not be empty. A lone '*' before the path, or as a whole url.URL's Host " +
+			"(https://*/nfc/disk.vmdk), is a wildcard marker that the reader of the URL replaces with its own " +
+			"server's host, not a name, and is not reported.",
 		RFC: "RFC 3986 §3.2.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2",
 		Bad: "https://-bad-.example.com/", Good: "https://bad.example.com/",
 	},

@@ -34,6 +34,12 @@ func (c *checker) netHostPort(p *parts) {
 	h := p.host
 	if c.hole(h.start, h.end) {
 		// Unknown text stands in the host: only a constant port is checked.
+	} else if s[h.start:h.end] == "*" && (hasPrefixAt(s, h.end, "/") || c.opts.Target == HostPort && h.end == len(s)) {
+		// A lone '*' before a path, or as a whole url.URL's Host, a
+		// reg-name: a wildcard marker standing for any host, which the
+		// reader of the URL replaces with its own server's (a lease's
+		// https://*/nfc/disk.vmdk), not a name to resolve. A bare "*"
+		// or "*:port" given as an address is still reported.
 	} else if h.start < h.end && !c.validDNS && s[h.start] != '[' && isASCII(s[h.start:h.end]) && c.opts.Profile != RFC1738 {
 		c.dnsName(h, false)
 	}
