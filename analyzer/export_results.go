@@ -68,13 +68,15 @@ func (r *resultFacts) exportResults() {
 // one thing its importers read of it (flow.DisplayMethod): none when
 // flow.NoOrigin says so of a method without parameters. That test decides
 // the fact in every package alike; the results are resolved anyway where
-// the checks run, which read what the resolution consulted.
+// the checks can run (mayCheck), which read what the resolution consulted
+// (Flow.Consulted and Flow.Dynamic, for returnedTo). Most packages run no
+// check: there a display method that NoOrigin rules out costs nothing.
 func (r *resultFacts) displayResults(fn *types.Func, d *ast.FuncDecl) []facts.ResultValues {
 	if !flow.DisplayMethod(fn) {
 		return r.resultValues(fn, d)
 	}
 	none := fn.Signature().Params().Len() == 0 && r.flow.Origins.NoOrigin(d.Body, fn.Signature())
-	if none && r.factsOnly {
+	if none && !r.mayCheck {
 		return nil
 	}
 	var out []facts.ResultValues

@@ -28,6 +28,7 @@ type pkgAnalysis struct {
 	lits       []*ast.CompositeLit
 	result     *Result
 	factsOnly  bool                          // the package is analyzed for its facts alone (FactsOnly)
+	mayCheck   bool                          // the checks can run: not facts alone, and relevant
 	out        *reporter                     // the one way out of every diagnostic
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
@@ -92,12 +93,14 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.intent = intent.New(r.flow)
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
+	relevant := r.relevant() // before the exports, which ask mayCheck
+	r.mayCheck = relevant && !r.factsOnly
 	r.results.exportResults()
 	r.fieldSt.exportVarFields()
 	r.validators.exportValidators()
 	r.hostNames.export()
 	defer r.fieldSt.exportFieldValues() // after the checks: a field read may have built the data index
-	if !r.relevant() {
+	if !relevant {
 		r.portSplitsOnly()
 		r.listenFactsOnly()
 		r.addrChecksOnly()
