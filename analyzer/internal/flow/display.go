@@ -22,10 +22,12 @@ func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
 // format with text outside its verbs, strings.Join of a list with one
 // element that is such text, or a local variable assigned one of these
 // once), which makes the result known text; or no return counted but
-// failure messages. A display method's origin is decided so without
-// resolving its returns, which in generated code join every field of a
-// type. A return whose operands have no value at all (an infeasible one)
-// still counts as text here.
+// failure messages and returns of a text builder (extendedText: each
+// such return is known text, or unknown for a reason that is no origin).
+// A display method's origin is decided so without resolving its returns,
+// which in generated code join every field of a type. A return whose
+// operands have no value at all (an infeasible one) still counts as text
+// here, as does one whose resolution its limits cut short.
 func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 	if sig.Results().Len() != 1 || !typesx.IsString(sig.Results().At(0).Type()) {
 		return false
@@ -41,11 +43,53 @@ func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 			// A failure's message: summarize leaves it out.
 		case og.surelyText(ret.Results[0], 0):
 			return true
+		case og.extendedText(ret.Results[0]):
+			// A text builder's values: see extendedText.
 		default:
 			counted = true
 		}
 	}
 	return !counted
+}
+
+// extendedText reports whether e is a text builder: a local variable of
+// the package assigned plainly only the empty string or text whatever its
+// holes hold (surelyText), and extended (v += x, v = v + x) by such text
+// only, as a display method writes one field after the other (s := "";
+// if t.a != "" { s += "a=" + t.a }; return s). Each value the extended
+// flow (Updates.extended) gives it is then empty or text: an extension
+// appends text to every value it runs on, and where the values are more
+// than MaxValues the ones kept still hold text, the hole that stands for
+// the others ("too many") being no origin. A return of it is therefore
+// known text, or unknown for no origin: the empty string alone (no
+// extension reaches it), or, while summaries are cheap, a variable the
+// extended flow cannot follow.
+func (og *Origins) extendedText(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := typesx.LocalVar(og.f.Info, og.f.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
+		return false
+	}
+	vi := og.f.VarInfo(v)
+	if vi == nil || len(vi.Adds) == 0 || vi.EscapesOther || len(vi.Results) > 0 {
+		return false
+	}
+	for _, rhs := range vi.Rhs {
+		// v = v + x is an extension: its operand x is text when the sum
+		// is (v alone never is: it has extensions).
+		if s, isConst := og.f.ConstString(rhs); !(isConst && s == "") && !og.surelyText(rhs, 1) {
+			return false
+		}
+	}
+	for _, as := range vi.Adds {
+		if !og.surelyText(as.Rhs[0], 1) {
+			return false
+		}
+	}
+	return true
 }
 
 // surelyText reports whether e resolves to text whatever its holes hold

@@ -36,6 +36,45 @@ func TestNoOrigin(t *testing.T) {
 		{"a failure's message and a URL", `import "net/url"; type T struct{ err error; u *url.URL }; func (t T) String() string { if t.err != nil { return "failed: " + t.err.Error() }; return t.u.String() }`, false},
 		{"a bare return", `import "net/url"; type T struct{ u *url.URL }; func (t T) String() (s string) { if t.u == nil { return }; return t.u.String() }`, true},
 		{"text on one return", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string { if t.n > 0 { return "many" }; return t.u.String() }`, true},
+		{"text builder", `import "os"; type T struct{ a string; n int }; func (t T) String() string {
+			s := ""
+			if t.a != "" { s += "a=" + t.a }
+			if t.n > 0 { s += ", home=" + os.Getenv("HOME") }
+			return s
+		}`, true},
+		// 64 combinations of input: the extended flow keeps 32 values, all
+		// text, and a hole for the others.
+		{"text builder past MaxValues", `import "os"; type T struct{ a, b, c, d, e, f string }; func (t *T) String() string {
+			var s string
+			if t.a != "" { s += "a=" + os.Getenv(t.a) + "\n" }
+			if t.b != "" { s += "b=" + os.Getenv(t.b) + "\n" }
+			if t.c != "" { s += "c=" + os.Getenv(t.c) + "\n" }
+			if t.d != "" { s += "d=" + os.Getenv(t.d) + "\n" }
+			if t.e != "" { s += "e=" + os.Getenv(t.e) + "\n" }
+			if t.f != "" { s += "f=" + os.Getenv(t.f) + "\n" }
+			s = s + "end of " + os.Getenv("USER")
+			return s
+		}`, true},
+		{"text builder in a loop", `import "os"; type T struct{ keys []string }; func (t T) String() string {
+			s := "env:"
+			for _, k := range t.keys { s += " " + k + "=" + os.Getenv(k) }
+			return s
+		}`, true},
+		{"text builder and a failure", `type T struct{ err error; a string }; func (t T) String() string {
+			if t.err != nil { return "failed: " + t.err.Error() }
+			s := ""
+			s += "a: " + t.a
+			return s
+		}`, true},
+		{"builder extended by input", `import "os"; type T struct{ a string }; func (t T) String() string { s := "a="; s += os.Getenv(t.a); return s }`, false},
+		{"builder assigned input", `import "os"; type T struct{ a string }; func (t T) String() string { s := os.Getenv(t.a); s += "/"; return s }`, false},
+		{"builder and a URL", `import "net/url"; type T struct{ u *url.URL; n int }; func (t T) String() string {
+			if t.n > 0 { return t.u.String() }
+			s := "n="
+			s += "none"
+			return s
+		}`, false},
+		{"builder of a parameter", `type T struct{}; func (T) String() string { return build("x") }; func build(p string) string { s := p; s += "/"; return s }`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fset, file, info, pkg := srctest.Check(t, "package p\n\n"+tc.src+"\n")
