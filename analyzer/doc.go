@@ -152,7 +152,11 @@
 //   - host:port by hand (hostport) and run-time input unescaped
 //     (unescaped-input) as warnings, only with Warnings (-warnings) or
 //     when Checks names them: a test's hosts and IDs come from its own
-//     fixtures, servers and containers;
+//     fixtures, servers and containers; neither unescaped check reports
+//     the running test's name where every name on its way is known, run
+//     once and plain there, or text the code under test made that the
+//     test sends back to it (read from a response, a recorder, a
+//     redirect, the request its own handler receives);
 //   - the grammar (char, escape, host, port...) only for a URL that the
 //     standard sink under the call (through the package's wrappers)
 //     refuses while the test drops the error (u, _ := url.Parse(s)), or

@@ -71,7 +71,12 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
 		"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
 		"in a path, where a correct program may mean several segments (\"feature/x\"), there is none. In test " +
-		"files it is a warning: a test's IDs and names come from its own fixtures.",
+		"files it is a warning: a test's IDs and names come from its own fixtures. In test code neither check reports the " +
+		"running test's name (t.Name(), also lowered or joined to constants) where the test's and its subtests' names are known, " +
+		"each run once, and need no escaping there (a subtest's '/' in a path does), nor text the code under test made that the " +
+		"test sends back to it: read from a response (its body, decoded or not, its headers, the URL its redirects reached), a " +
+		"response recorder, the redirect a client follows, or the request the test's own handler receives; a delimiter in it " +
+		"breaks the round trip the test checks.",
 	Bad:    `http.Get("https://api.example.com/search?q=" + r.FormValue("q"))`,
 	Good:   `http.Get("https://api.example.com/search?q=" + url.QueryEscape(r.FormValue("q")))`,
 	Source: true, Since: "v0.3.0", Tests: rfc.WarningInTests,
@@ -109,7 +114,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"parts = append(parts, \"tag:\"+url.QueryEscape(t)); not a slice given to another call), " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
-		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1). " +
+		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1), " +
+		"nor, in test code, the test's name or text the code under test made (see unescaped-input). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
 		"-checks names it.",
 	Bad:      `fmt.Sprintf("%s/projects/%s/tags/%s", base, project, tag)`,
@@ -163,10 +169,11 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		report := (kind == inputText || kind == freeHole) && input ||
 			kind == otherText && other && !(comp == rfc.InFragment && pointerFragment(s))
-		if !report || r.escapes.captured(e, comp, place.nonASCII, 0) {
+		if !report || r.escapes.captured(e, comp, place.nonASCII, 0) || r.tests.ownText(e, comp, at) {
 			// Not reported, or a capture of a constant regexp's group
-			// that admits nothing to escape there: looked for only
-			// where a report is about to be made.
+			// that admits nothing to escape there, or in test code the
+			// running test's name or text the code under test made:
+			// looked for only where a report is about to be made.
 			continue
 		}
 		switch kind {
