@@ -113,7 +113,10 @@ var unescapedDoc = rfc.CheckDoc{
 		"nor strings.Join with a constant of a local slice whose every element the function stores escaped (segs[i] = url.PathEscape(seg), " +
 		"parts = append(parts, \"tag:\"+url.QueryEscape(t)); not a slice given to another call), " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
-		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor a string in a " +
+		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor hex digits fmt writes for %x or %X of bytes, " +
+		"a string or an integer, or a slice of them (fmt.Sprintf(\"%X\", sum)[:5], also through a parameter every call gives such text), " +
+		"nor, in a path, the parts of a text split at '/' joined again with '/' (strings.Join(parts, \"/\") of parts := strings.Split(addr, \"/\")) " +
+		"or what is left of a URL whose scheme and \"://\" were cut out (strings.ReplaceAll(topic, \"persistent://\", \"\")), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1), " +
 		"nor, in test code, the test's name or text the code under test made (see unescaped-input). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
@@ -345,7 +348,7 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	if !free && !warn {
 		return otherText, e // not reported: the warning tier is off
 	}
-	if r.hostUse(e, 0) || r.envNameUse(e, comp) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) || r.sentPlain(e, comp) {
+	if r.hostUse(e, 0) || r.envNameUse(e, comp) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) || r.sentPlain(e, comp) || r.madePlain(e, comp) {
 		// Also written as a request's Host: a host name; or looked up
 		// with os.Getenv: an environment variable's name. Or received
 		// from a channel sent plain text alone. Or every value

@@ -399,9 +399,14 @@ func (r *validators) isVar(e ast.Expr, v *types.Var) bool {
 
 // compiled returns the constant pattern a regexp was compiled from:
 // regexp.MustCompile(constant) itself, or a variable of the package
-// declared with it and never assigned again; "" otherwise.
+// declared with it and never assigned again, or an unexported field that
+// the package writes nothing but one such pattern (compiledField); ""
+// otherwise.
 func (r *validators) compiled(e ast.Expr) string {
 	e = ast.Unparen(e)
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		return r.compiledField(sel)
+	}
 	if id, ok := e.(*ast.Ident); ok {
 		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
 		if !ok || v.Pkg() != r.pass.Pkg {
