@@ -100,7 +100,9 @@ var unescapedDoc = rfc.CheckDoc{
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API " +
 		"(/api/v1/namespaces/<namespace>/pods/<name>, and after /api/v1/watch: DNS labels and subdomains), a Gerrit project's name in a path of Gitiles " +
-		"(/<project>/+archive/<revision>.tar.gz, /<project>/+/<revision>/<file>: several segments meant whole), or a variable the program also writes as a " +
+		"(/<project>/+archive/<revision>.tar.gz, /<project>/+/<revision>/<file>: several segments meant whole), an image reference in a path of a container engine's API " +
+		"(/images/<name>/json, /libpod/images/<name>/exists: the engines match it across its '/'), a mount's or a secret's path of Vault's key-value store " +
+		"(/v1/<mount>/data/<path>, /v1/<mount>/metadata/<path>: nested secrets, '/' meant) and its ?version=, a number, or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
 		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
@@ -166,6 +168,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			place.api = registryPath(s, starts[i]+shift) || kubePath(s, starts[i]+shift) || gitilesPath(s, starts[i]+shift)
 			place.collection = collectionBefore(v, i)
 		}
+		place.api = place.api || apiPlace(s, starts[i]+shift, comp, place.key)
 		kind, e := r.escapes.holeText(p, place, other)
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
