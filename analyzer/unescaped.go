@@ -118,7 +118,10 @@ var unescapedDoc = rfc.CheckDoc{
 		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor hex digits fmt writes for %x or %X of bytes, " +
 		"a string or an integer, or a slice of them (fmt.Sprintf(\"%X\", sum)[:5], also through a parameter every call gives such text), " +
 		"nor, in a path, the parts of a text split at '/' joined again with '/' (strings.Join(parts, \"/\") of parts := strings.Split(addr, \"/\")) " +
-		"or what is left of a URL whose scheme and \"://\" were cut out (strings.ReplaceAll(topic, \"persistent://\", \"\")), nor a string in a " +
+		"or what is left of a URL whose scheme and \"://\" were cut out (strings.ReplaceAll(topic, \"persistent://\", \"\")), " +
+		"nor a field that a function of the package refuses where a constant regexp of characters that need no escaping there does not match it " +
+		"(a configuration's Validate method: if !nameRE.MatchString(m.Queue) { return err }) and that the package assigns no other text, " +
+		"nor a field or variable the package also writes as a label of a URL's host (\"https://%s.workers.example/\"), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1), " +
 		"nor, in test code, the test's name or text the code under test made (see unescaped-input). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +
