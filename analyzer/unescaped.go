@@ -121,7 +121,9 @@ var unescapedDoc = rfc.CheckDoc{
 		"or what is left of a URL whose scheme and \"://\" were cut out (strings.ReplaceAll(topic, \"persistent://\", \"\")), " +
 		"nor a field that a function of the package refuses where a constant regexp of characters that need no escaping there does not match it " +
 		"(a configuration's Validate method: if !nameRE.MatchString(m.Queue) { return err }) and that the package assigns no other text, " +
-		"nor a field or variable the package also writes as a label of a URL's host (\"https://%s.workers.example/\"), nor a string in a " +
+		"nor a field or variable the package also writes as a label of a URL's host (\"https://%s.workers.example/\") or gives a library as the name of a " +
+		"resource of a restricted alphabet (an Azure storage container's, to container.NewClientFromConnectionString), nor, in a path, the tail " +
+		"a join helper appends to another parameter after testing its trailing '/' (strings.HasSuffix(prefix, \"/\")), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1), " +
 		"nor, in test code, the test's name or text the code under test made (see unescaped-input). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +

@@ -9,10 +9,12 @@ import (
 // madePlain reports whether e, a string hole of no known kind about to
 // be reported by the unescaped check, needs no escaping in component
 // comp by how the program made it or uses it elsewhere: hex digits
-// (hexText); in a path, segments meant whole (remadeSegments); a field
+// (hexText); in a path, segments meant whole (remadeSegments, the tail
+// a join helper takes, joinTail) and a name a library takes as one of a
+// service's alphabet (nameArgUse); a field
 // the package refuses where a validator does not accept it
 // (fieldValidated); a label of a URL's host elsewhere (hostLabelUse).
 // It runs only where a report of the warning tier is about to be made.
 func (r *escaping) madePlain(e ast.Expr, comp rfc.Component) bool {
-	return r.hexText(e, 0) || comp == rfc.InPath && r.remadeSegments(e) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e)
+	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e)
 }

@@ -118,6 +118,13 @@ type Func struct {
 	// brackets (net.LookupHost).
 	TakesHostName bool
 	HostNameArg   int
+	// TakesName says that its parameter NameArg (receiver excluded)
+	// takes the name of a service's resource that the service restricts
+	// to characters a URL's path keeps as they are (an Azure storage
+	// container's: lower-case letters, digits and '-'): a value a
+	// program also gives it is such a name.
+	TakesName bool
+	NameArg   int
 	// SplitsAt says that it splits or searches its first argument at the
 	// separator its second argument gives (strings.Split, strings.Index).
 	SplitsAt bool
@@ -613,6 +620,26 @@ func urlFuncs() []funcRow {
 		{"net.Resolver.LookupCNAME", Func{TakesHostName: true, HostNameArg: 1}},
 		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2}},
 		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2}},
+		// The Azure SDK's blob storage: a container's name.
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/container.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/blob.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/blockblob.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/appendblob.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/pageblob.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.CreateContainer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.DeleteContainer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.NewListBlobsFlatPager", Func{TakesName: true, NameArg: 0}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.UploadBuffer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.UploadFile", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.UploadStream", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.DownloadBuffer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.DownloadFile", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.DownloadStream", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.Client.DeleteBlob", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/service.Client.NewContainerClient", Func{TakesName: true, NameArg: 0}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/service.Client.CreateContainer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/service.Client.DeleteContainer", Func{TakesName: true, NameArg: 1}},
+		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/service.Client.RestoreContainer", Func{TakesName: true, NameArg: 1}},
 		{"net/url.JoinPath", Func{URLSafe: true, URLText: true}},
 		{"encoding/hex.EncodeToString", Func{URLSafe: true, Alphabet: AlphabetUnreserved}},
 		{"encoding/base64.Encoding.EncodeToString", Func{URLSafeWith: []string{"URLEncoding", "RawURLEncoding"}, Alphabet: AlphabetBase64, UnreservedWith: []string{"RawURLEncoding"}}},
