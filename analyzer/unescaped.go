@@ -123,7 +123,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"(a configuration's Validate method: if !nameRE.MatchString(m.Queue) { return err }) and that the package assigns no other text, " +
 		"nor a field or variable the package also writes as a label of a URL's host (\"https://%s.workers.example/\") or gives a library as the name of a " +
 		"resource of a restricted alphabet (an Azure storage container's, to container.NewClientFromConnectionString), nor, in a path, the tail " +
-		"a join helper appends to another parameter after testing its trailing '/' (strings.HasSuffix(prefix, \"/\")), nor a string in a " +
+		"a join helper appends to another parameter after testing its trailing '/' (strings.HasSuffix(prefix, \"/\")), or strings.Join(segs, \"/\") of the " +
+		"variadic parameter of an unexported function every call of which passes constants and identifiers alone (c.route(\"tickets\", ticketID, \"close\")), nor a string in a " +
 		"fragment that starts with '/' (a JSON pointer, \"#/definitions/\" + name, whose own escapes are ~0 and ~1), " +
 		"nor, in test code, the test's name or text the code under test made (see unescaped-input). " +
 		"It has no fix: the string may be escaped already. It is a warning, off unless -warnings is given or " +

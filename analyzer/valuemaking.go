@@ -11,10 +11,12 @@ import (
 // comp by how the program made it or uses it elsewhere: hex digits
 // (hexText); in a path, segments meant whole (remadeSegments, the tail
 // a join helper takes, joinTail) and a name a library takes as one of a
-// service's alphabet (nameArgUse); a field
+// service's alphabet (nameArgUse), a join of a helper's segments that
+// every call passes as constants and identifiers (joinOfNamedArgs); a
+// field
 // the package refuses where a validator does not accept it
 // (fieldValidated); a label of a URL's host elsewhere (hostLabelUse).
 // It runs only where a report of the warning tier is about to be made.
 func (r *escaping) madePlain(e ast.Expr, comp rfc.Component) bool {
-	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e)
+	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e) || r.joinOfNamedArgs(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e)
 }
