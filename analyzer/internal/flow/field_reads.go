@@ -221,8 +221,12 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 			return nil, false, "guarded field"
 		}
 		guards := fr.siteGuards(e, sc)
+		keep := fr.writesReaching(e, fld, x.Assigns[fld])
 		var out []ast.Expr
 		for _, v := range x.Lits[fld] {
+			if keep != nil && !keep(-1) {
+				break
+			}
 			if len(guards) > 0 {
 				if lit := fr.litOf(v); lit != nil && fr.leavesUnset(lit, guards) {
 					continue
@@ -230,8 +234,10 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 			}
 			out = append(out, v)
 		}
-		for _, a := range x.Assigns[fld] {
-			out = append(out, a.Rhs)
+		for i, a := range x.Assigns[fld] {
+			if keep == nil || keep(i) {
+				out = append(out, a.Rhs)
+			}
 		}
 		if fld.Pkg() != fr.f.Pkg && decodedField(sel) {
 			out = fr.outsideTests(e, out)
@@ -244,6 +250,10 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 	var out []ast.Expr
 	path := sel.Index()
 	guards := fr.siteGuards(e, sc)
+	keep := fr.writesReaching(e, fld, x.Assigns[fld])
+	if keep != nil && !keep(-1) {
+		lits = nil // every literal's value is written over before the read
+	}
 	for _, lit := range lits {
 		if len(guards) > 0 && fr.leavesUnset(lit, guards) {
 			continue
@@ -254,8 +264,8 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		}
 		out = append(out, vals...)
 	}
-	for _, a := range x.Assigns[fld] {
-		if fr.distinct(a.base, roots) || fr.otherURL(a, fld, roots, sc) {
+	for i, a := range x.Assigns[fld] {
+		if keep != nil && !keep(i) || fr.distinct(a.base, roots) || fr.otherURL(a, fld, roots, sc) {
 			continue
 		}
 		out = append(out, a.Rhs)

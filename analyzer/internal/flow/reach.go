@@ -20,6 +20,9 @@ type funcGraph struct {
 	// inCycle says, for each block, whether it is on a cycle; built on
 	// first use by extended.
 	inCycle []bool
+	// scanned is what the write-order flow reads of the function
+	// besides its graph, built on first use by syntax.
+	scanned *funcSyntax
 }
 
 // maxReachDefs bounds the assignments of one variable tracked through a

@@ -1,0 +1,621 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Field writes in order. The writes of a field are gathered from the whole
+// package, in no order; where the read's own function writes the field
+// too, its control flow tells which of them can hold at the read:
+//
+//	c.cfg.Addr = strings.TrimSuffix(addr, "/")
+//	c.cfg.API = fmt.Sprintf("%s/%s", c.cfg.Addr, "api/") // Addr is the trimmed text alone
+//
+//	if m.Tmpl != "" {
+//		u, err := url.Parse(m.Tmpl) // never the default below
+//	} else {
+//		m.Tmpl = defaultTmpl
+//	}
+//
+// A write of the same storage (the same variable, through the same
+// fields) in the function is a definition, as an assignment of a local
+// variable is (liveAssignments): it reaches the read only along the
+// function's control-flow graph, and it hides every earlier write. The
+// other writes (in other functions, of other storage, in literals) are
+// what the storage held when the function started; the function is taken
+// to run once on it, so that its own writes reach its reads only along its
+// control flow. What can change the storage unseen between a write and
+// the read lets every write reach it: a call (but of a standard function
+// given only numbers, strings and booleans, or a builtin), a channel
+// operation, a go statement, a store to the variable or to a field on its
+// way, or of the field through other storage, or of a whole struct or
+// array.
+//
+// Where the storage is a parameter of a function every call of which the
+// package holds, what it held when the function started is what the
+// argument held at each call: each call is read the same way.
+
+// A fieldPath names storage a field read or write selects: a variable and
+// the fields selected from it, through pointers, implicit ones included.
+type fieldPath struct {
+	root   *types.Var
+	fields []*types.Var // field origins, outermost first
+}
+
+// equal reports whether p and q name the same storage.
+func (p fieldPath) equal(q fieldPath) bool {
+	return p.root == q.root && slices.Equal(p.fields, q.fields)
+}
+
+// pathOf returns the storage e selects: a variable, followed by field
+// selections, dereferences and address operators; ok is false for any
+// other expression (an index, a call).
+func pathOf(info *types.Info, e ast.Expr) (fieldPath, bool) {
+	var rev []*types.Var // innermost first
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, ok := info.Uses[x].(*types.Var)
+			if !ok {
+				v, ok = info.Defs[x].(*types.Var)
+			}
+			if !ok || v.IsField() {
+				return fieldPath{}, false
+			}
+			slices.Reverse(rev)
+			return fieldPath{root: v, fields: rev}, true
+		case *ast.SelectorExpr:
+			sel, ok := info.Selections[x]
+			if !ok {
+				v, ok := info.Uses[x.Sel].(*types.Var) // a variable of another package
+				if !ok {
+					return fieldPath{}, false
+				}
+				slices.Reverse(rev)
+				return fieldPath{root: v, fields: rev}, true
+			}
+			if sel.Kind() != types.FieldVal {
+				return fieldPath{}, false
+			}
+			chain := selectedFields(info.TypeOf(x.X), sel.Index())
+			if chain == nil {
+				return fieldPath{}, false
+			}
+			for i := len(chain) - 1; i >= 0; i-- {
+				rev = append(rev, chain[i])
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return fieldPath{}, false
+			}
+			e = x.X
+		default:
+			return fieldPath{}, false
+		}
+	}
+}
+
+// selectedFields returns the field origins a selection of index path idx
+// goes through from a value of type t, or nil.
+func selectedFields(t types.Type, idx []int) []*types.Var {
+	var out []*types.Var
+	for _, i := range idx {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return nil
+		}
+		f := st.Field(i)
+		out = append(out, f.Origin())
+		t = f.Type()
+	}
+	return out
+}
+
+// Facts of the write-order flow, as bits: orderAny says every write can
+// hold, orderEntry that what the storage held when the function started
+// can; bit orderDefs+i is the function's definition i.
+const (
+	orderAny = 1 << iota
+	orderEntry
+	orderDefs = iota
+)
+
+// maxOrderDefs bounds the definitions of one storage followed through a
+// function.
+const maxOrderDefs = 64 - orderDefs
+
+// An orderState is the write-order flow of one storage at one point of a
+// function: the facts that reach it, and which writes of the field are
+// the function's definitions (by the assignment's position in the
+// package's list), with their bits.
+type orderState struct {
+	reach uint64
+	defs  map[int]int // index in the field's assignments → definition
+	// rewrites are the definitions that read the storage too (as bits):
+	// what an earlier run of the function left there is what the next
+	// one rewrites again (o.url = "http://" + o.url, run twice), so they
+	// also hold where the storage's value at the start does.
+	rewrites uint64
+}
+
+// holds reports whether assignment i of the field can hold at the point,
+// as far as this function tells (orderEntry: whatever held at its start).
+func (s orderState) holds(i int) bool {
+	if s.reach&orderAny != 0 {
+		return true
+	}
+	entry := s.reach&orderEntry != 0
+	if d, ok := s.defs[i]; ok {
+		bit := uint64(1) << (orderDefs + d)
+		return s.reach&bit != 0 || entry && s.rewrites&bit != 0
+	}
+	return entry
+}
+
+// writesReaching returns which writes of fld can hold at the read e, in
+// fieldExprs' terms: keep reports it for an assignment of the field (by
+// its index in assigns) and, with i < 0, for every other write (a
+// composite literal, a flag). nil keeps them all: the read's function
+// writes none of the storage, or its control flow was not followed.
+func (fr *Fields) writesReaching(e *ast.SelectorExpr, fld *types.Var, assigns []fieldAssign) (keep func(i int) bool) {
+	if len(assigns) == 0 {
+		return nil
+	}
+	cf := fr.f.Control
+	decl := cf.vars.DeclAt(e.Pos())
+	if decl == nil {
+		return nil
+	}
+	path, ok := pathOf(fr.f.Info, e)
+	if !ok {
+		return nil
+	}
+	// Only a write in the read's function, or in a function that calls
+	// it, can be told apart.
+	var calls []*ast.CallExpr
+	index := -1
+	if fd, isDecl := decl.(*ast.FuncDecl); isDecl && fr.f.Params != nil {
+		if i, ok := paramIndexOf(fr.f.Info, fd, path.root); ok {
+			if cs, ok := fr.f.Params.visibleCalls(fr.f, fd); ok && len(cs) > 0 && len(cs) <= maxParamCalls {
+				calls, index = cs, i
+			}
+		}
+	}
+	if !writesIn(assigns, decl) && !slices.ContainsFunc(calls, func(c *ast.CallExpr) bool {
+		d := cf.vars.DeclAt(c.Pos())
+		return d != nil && writesIn(assigns, d)
+	}) {
+		return nil
+	}
+	fn, body := cf.funcOf(e)
+	if body == nil {
+		return nil
+	}
+	if fn != ast.Node(decl) {
+		calls, index = nil, -1 // a parameter of the function around a literal
+	}
+	at, ok := fr.orderAt(fn, body, e, path, assigns)
+	if !ok || at.reach&orderAny != 0 {
+		return nil
+	}
+	if at.reach&orderEntry == 0 || index < 0 {
+		return func(i int) bool { return at.holds(i) }
+	}
+	// The storage is a parameter's: what it held at the start is what
+	// each call's argument held.
+	var sites []orderState
+	for _, c := range calls {
+		if index >= len(c.Args) || spread(c, index) || fr.deferredOrGo(c) {
+			return nil
+		}
+		arg := c.Args[index]
+		apath, ok := pathOf(fr.f.Info, arg)
+		if !ok {
+			return func(i int) bool { return at.holds(i) } // a new value: whatever it is, the entry
+		}
+		apath.fields = append(slices.Clip(apath.fields), path.fields...)
+		cfn, cbody := cf.funcOf(c)
+		if cbody == nil {
+			return func(i int) bool { return at.holds(i) }
+		}
+		s, ok := fr.orderAt(cfn, cbody, arg, apath, assigns)
+		if !ok || s.reach&orderAny != 0 {
+			return func(i int) bool { return at.holds(i) }
+		}
+		sites = append(sites, s)
+	}
+	return func(i int) bool {
+		if _, own := at.defs[i]; own {
+			return at.holds(i)
+		}
+		return slices.ContainsFunc(sites, func(s orderState) bool { return s.holds(i) })
+	}
+}
+
+// writesIn reports whether one of assigns is inside decl.
+func writesIn(assigns []fieldAssign, decl ast.Decl) bool {
+	return slices.ContainsFunc(assigns, func(a fieldAssign) bool {
+		return decl.Pos() <= a.Rhs.Pos() && a.Rhs.Pos() < decl.End()
+	})
+}
+
+// deferredOrGo reports whether call is the call of a defer or go
+// statement: it runs later than where it is written.
+func (fr *Fields) deferredOrGo(call *ast.CallExpr) bool {
+	path := fr.f.Control.enclosingDecl(call)
+	if len(path) < 2 {
+		return true
+	}
+	switch p := path[1].(type) {
+	case *ast.DeferStmt:
+		return p.Call == call
+	case *ast.GoStmt:
+		return p.Call == call
+	}
+	return false
+}
+
+// orderAt runs the write-order flow of storage path through fn, a
+// function with body body, to the point where at is evaluated: at is
+// the read, or the argument of a call of the read's function. ok is false
+// where the flow is not followed (a select statement, too many
+// definitions, at not found in the graph).
+func (fr *Fields) orderAt(fn ast.Node, body *ast.BlockStmt, at ast.Expr, path fieldPath, assigns []fieldAssign) (orderState, bool) {
+	fg := fr.f.Control.graph(fn, body)
+	if fg.syntax().selects {
+		return orderState{}, false // its communications are not nodes of the graph
+	}
+	nodes := make(map[ast.Node]nodeEffect)
+	state := orderState{defs: make(map[int]int)}
+	ndefs := 0
+	for _, b := range fg.g.Blocks {
+		for _, n := range b.Nodes {
+			eff := fr.effectOf(n, fg, path)
+			if eff.def {
+				eff.index = ndefs
+				ndefs++
+				if eff.rewrite && eff.index < maxOrderDefs {
+					state.rewrites |= 1 << (orderDefs + eff.index)
+				}
+				rhs := n.(*ast.AssignStmt).Rhs
+				for i, a := range assigns {
+					if slices.Contains(rhs, a.Rhs) {
+						state.defs[i] = eff.index
+					}
+				}
+			}
+			if eff.def || eff.clobber {
+				nodes[n] = eff
+			}
+		}
+	}
+	if ndefs > maxOrderDefs {
+		return orderState{}, false
+	}
+	use, useBlock, useAt := fg.nodeAt(at.Pos())
+	if use == nil {
+		return orderState{}, false
+	}
+	live := fg.taken(nil)
+	blocks := fg.g.Blocks
+	in := make([]uint64, len(blocks))
+	out := make([]uint64, len(blocks))
+	apply := func(s uint64, ns []ast.Node) uint64 {
+		for _, n := range ns {
+			eff, ok := nodes[n]
+			switch {
+			case !ok:
+			case eff.rewrite:
+				s |= 1 << (orderDefs + eff.index)
+			case eff.def:
+				s = 1 << (orderDefs + eff.index)
+			case eff.clobber:
+				s |= orderAny
+			}
+		}
+		return s
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range blocks {
+			if !live[b.Index] {
+				continue
+			}
+			var s uint64
+			if b.Index == 0 {
+				s = orderEntry
+			}
+			for _, p := range fg.preds[b.Index] {
+				if live[p.Index] {
+					s |= out[p.Index]
+				}
+			}
+			o := apply(s, b.Nodes)
+			if s != in[b.Index] || o != out[b.Index] {
+				in[b.Index], out[b.Index], changed = s, o, true
+			}
+		}
+	}
+	s := apply(in[useBlock.Index], useBlock.Nodes[:useAt])
+	if fr.clobbersBefore(use, at) {
+		s |= orderAny
+	}
+	state.reach = s
+	return state, true
+}
+
+// syntax returns what the write-order flow reads of fg's function
+// outside its graph, scanned once: whether it holds a select statement
+// (outside its function literals), and the keys and values of its range
+// statements.
+func (fg *funcGraph) syntax() *funcSyntax {
+	if fg.scanned != nil {
+		return fg.scanned
+	}
+	fs := &funcSyntax{}
+	ast.Inspect(fg.fn, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectStmt:
+			fs.selects = true
+		case *ast.FuncLit:
+			return n == fg.fn
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if e != nil {
+					if fs.ranges == nil {
+						fs.ranges = make(map[ast.Expr]*ast.RangeStmt)
+					}
+					fs.ranges[e] = n
+				}
+			}
+		}
+		return true
+	})
+	fg.scanned = fs
+	return fs
+}
+
+// A funcSyntax is what funcGraph.syntax finds.
+type funcSyntax struct {
+	selects bool
+	ranges  map[ast.Expr]*ast.RangeStmt
+}
+
+// A nodeEffect is what a node of the graph does to the storage followed:
+// it writes it (def, the function's definition index), or it may change
+// it unseen (clobber).
+type nodeEffect struct {
+	def, clobber bool
+	// rewrite says the definition reads the storage too (x.F =
+	// strings.TrimSpace(x.F)): what it held before flows through it, so
+	// the definition hides nothing.
+	rewrite bool
+	index   int
+}
+
+// effectOf returns what node n of fg does to the storage path names.
+func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath) nodeEffect {
+	var eff nodeEffect
+	stored := false // a store that may change the storage
+	store := func(lhs ast.Expr) {
+		switch fr.storeKind(lhs, path) {
+		case storeDef:
+			eff.def = true
+		case storeClobber:
+			stored = true
+		}
+	}
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for _, l := range n.Lhs {
+			store(l)
+		}
+		if eff.def && !stored {
+			// The right side runs before the write.
+			eff.rewrite = fr.readsPath(n.Rhs, path)
+			return eff
+		}
+		eff.def = false // a store on the way after the write
+	case *ast.ValueSpec:
+		for _, id := range n.Names {
+			store(id)
+		}
+		eff.def = false
+	case *ast.SendStmt, *ast.GoStmt:
+		eff.clobber = true
+	case ast.Expr:
+		if rs := fg.syntax().ranges[n]; rs != nil {
+			// A range statement's key or value, assigned each iteration;
+			// over a channel or a function, the iteration communicates or
+			// calls.
+			if rs.Tok == token.ASSIGN {
+				store(n)
+			}
+			switch t := fr.f.Info.TypeOf(rs.X); {
+			case t == nil:
+				eff.clobber = true
+			case isChanOrFunc(t):
+				eff.clobber = true
+			}
+			eff.def = false // fieldExprs does not follow a field a range assigns
+		}
+	}
+	eff.clobber = eff.clobber || stored || fr.changesUnseen(n)
+	return eff
+}
+
+// readsPath reports whether one of exprs reads the storage path names.
+func (fr *Fields) readsPath(exprs []ast.Expr, path fieldPath) bool {
+	found := false
+	for _, x := range exprs {
+		ast.Inspect(x, func(n ast.Node) bool {
+			if se, ok := n.(*ast.SelectorExpr); ok && !found {
+				if p, ok := pathOf(fr.f.Info, se); ok && p.equal(path) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// isChanOrFunc reports whether t is a channel or a function type.
+func isChanOrFunc(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Chan, *types.Signature:
+		return true
+	}
+	return false
+}
+
+// Kinds of stores for the write-order flow.
+const (
+	storeNone    = iota // cannot change the storage followed
+	storeDef            // writes it
+	storeClobber        // may change it: it or storage on its way
+)
+
+// storeKind returns what a store into lhs does to the storage path names:
+// a store of the same storage writes it; a store of the variable, of a
+// field on the path or of the path's last field through other storage
+// (which may be the same), of a whole struct or array, or through a
+// pointer may change it.
+func (fr *Fields) storeKind(lhs ast.Expr, path fieldPath) int {
+	lhs = ast.Unparen(lhs)
+	if id, ok := lhs.(*ast.Ident); ok {
+		switch v, _ := fr.f.Info.Uses[id].(*types.Var); {
+		case id.Name == "_":
+			return storeNone
+		case fr.f.Info.Defs[id] == path.root || v == path.root:
+			return storeClobber
+		case v == nil:
+			return storeNone // a new variable: nothing points to it yet
+		}
+	}
+	if _, ok := lhs.(*ast.StarExpr); ok {
+		return storeClobber
+	}
+	if t := fr.f.Info.TypeOf(lhs); t != nil {
+		switch t.Underlying().(type) {
+		case *types.Struct, *types.Array:
+			return storeClobber
+		}
+	}
+	lp, ok := pathOf(fr.f.Info, lhs)
+	if !ok {
+		return storeNone // an element of a slice or a map
+	}
+	if lp.equal(path) {
+		return storeDef
+	}
+	if n := len(lp.fields); n > 0 && slices.Contains(path.fields, lp.fields[n-1]) {
+		return storeClobber
+	}
+	return storeNone
+}
+
+// changesUnseen reports whether evaluating n may change stored values
+// that value flow does not see here: it calls a function other than a
+// builtin or a standard function given only numbers, strings and
+// booleans, or receives from a channel. The call of a defer statement
+// runs later; its arguments are evaluated here. Function literals are not
+// entered.
+func (fr *Fields) changesUnseen(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(c ast.Node) bool {
+		if found {
+			return false
+		}
+		switch c := c.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.DeferStmt:
+			for _, a := range c.Call.Args {
+				found = found || fr.changesUnseen(a)
+			}
+			if sel, ok := c.Call.Fun.(*ast.SelectorExpr); ok {
+				found = found || fr.changesUnseen(sel.X)
+			}
+			return false
+		case *ast.UnaryExpr:
+			found = c.Op == token.ARROW
+		case *ast.CallExpr:
+			found = !fr.harmlessCall(c)
+		}
+		return !found
+	})
+	return found
+}
+
+// clobbersBefore reports whether, in node n, something that may change
+// stored values unseen runs before at can be evaluated: a call or a
+// receive that does not hold at (the calls around at run after it).
+func (fr *Fields) clobbersBefore(n ast.Node, at ast.Expr) bool {
+	found := false
+	ast.Inspect(n, func(c ast.Node) bool {
+		switch {
+		case found || c == nil || c == ast.Node(at):
+			return false
+		case c.Pos() <= at.Pos() && at.End() <= c.End():
+			_, lit := c.(*ast.FuncLit)
+			return !lit // around at: runs after it
+		}
+		if _, ok := c.(ast.Expr); ok {
+			found = fr.changesUnseen(c)
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// harmlessCall reports whether call changes no stored value the package
+// can read: a conversion, a builtin other than copy and clear, or a
+// function (not a method) of the standard library given only numbers,
+// strings and booleans.
+func (fr *Fields) harmlessCall(call *ast.CallExpr) bool {
+	info := fr.f.Info
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return true
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := info.Uses[id].(*types.Builtin); ok {
+			return b.Name() != "copy" && b.Name() != "clear"
+		}
+	}
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil || !stdPackage(fn.Pkg().Path()) {
+		return false
+	}
+	for _, a := range call.Args {
+		t := info.TypeOf(a)
+		if t == nil {
+			return false
+		}
+		b, ok := t.Underlying().(*types.Basic)
+		if !ok || b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// stdPackage reports whether path is a package of the standard library:
+// its first element has no dot.
+func stdPackage(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
