@@ -226,6 +226,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if resourceField(info, e) {
 			return nameText // gv.Group of a Kubernetes schema.GroupVersion
 		}
+		if depth < 3 && libraryField(info, e).HolderNamed {
+			return r.syntaxKind(e.X, depth+1) // p.Slug.String of a sql.NullString: a slug
+		}
 		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
 			return k
 		}
@@ -246,15 +249,21 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 // resourceField reports whether sel reads a field of a library's type
 // that holds a name of the API's own grammar (sinks.Field.ResourceName).
 func resourceField(info *types.Info, sel *ast.SelectorExpr) bool {
+	return libraryField(info, sel).ResourceName
+}
+
+// libraryField returns the row of the library's field sel reads
+// (sinks.FieldOf), or the zero Field.
+func libraryField(info *types.Info, sel *ast.SelectorExpr) sinks.Field {
 	s, ok := info.Selections[sel]
 	if !ok || s.Kind() != types.FieldVal {
-		return false
+		return sinks.Field{}
 	}
 	v, ok := s.Obj().(*types.Var)
 	if !ok || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
-		return false
+		return sinks.Field{}
 	}
-	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).ResourceName
+	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name())
 }
 
 // configured reports whether x, the value a field is read from, is a

@@ -23,6 +23,11 @@ type Field struct {
 	// ("deployments"). Where the field's name alone does not tell
 	// ("Group" is also a group of users).
 	ResourceName bool
+	// HolderNamed says that it holds the value of a wrapper whose own
+	// name is generic (sql.NullString's String): what the text is, the
+	// name of the field or variable holding the wrapper says
+	// (p.Slug.String is a slug).
+	HolderNamed bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
@@ -68,6 +73,7 @@ func buildFields() fieldTable {
 		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
 		{"net/http.Server.Addr", Field{Listens: true}},
+		{"database/sql.NullString.String", Field{HolderNamed: true}},
 	} {
 		t.rows[r.key] = r.f
 		_, name := SplitLast(r.key)
