@@ -88,6 +88,31 @@ func (r slashJoins) slashTested(t *valueText, viol rfc.Violation) bool {
 	return false
 }
 
+// slashWritten reports whether viol, a "//" made by a join, joins two
+// literals of one concatenation the first of which is "/" alone:
+// "aws://" + "/" + "/" + id writes an empty segment on purpose (a
+// provider ID whose zone is left out). A base that ends in '/' joined to
+// a path that starts with it stays reported.
+func (r slashJoins) slashWritten(t *valueText, viol rfc.Violation) bool {
+	k := pieceAt(t.v, t.starts, viol.End-1, false)
+	if k < 1 || t.v[k].Lit == nil || t.starts[k] != viol.End-1 || t.v[k-1].Lit == nil || t.v[k-1].Text != "/" {
+		return false
+	}
+	parents := r.flow.Control.Parents(t.v[k].Lit)
+	if len(parents) == 0 {
+		return false
+	}
+	add, ok := parents[0].(*ast.BinaryExpr)
+	if !ok || add.Op != token.ADD || add.Y != ast.Expr(t.v[k].Lit) {
+		return false
+	}
+	left := ast.Unparen(add.X)
+	if inner, ok := left.(*ast.BinaryExpr); ok && inner.Op == token.ADD {
+		left = ast.Unparen(inner.Y)
+	}
+	return left == ast.Expr(t.v[k-1].Lit)
+}
+
 // lacksSuffix reports whether cond holds only where x does not end with
 // suffix: !strings.HasSuffix(x, suffix), alone or as an operand of &&.
 func (r slashJoins) lacksSuffix(cond, x ast.Expr, suffix string) bool {

@@ -84,7 +84,7 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 			!(viol.Check == rfc.CheckPlaceholder && (r.assigns.templateWrite(t.at, t.sink) || templateFields{r}.expanded(t, viol))) && !r.searchedMarker(t, viol) &&
 			!(emptyHost(viol, t.s) && (t.a.HostLater || r.requests.listenOnly(t.at, t.a))) && !(t.a.HostPortMisread && bareHostPortText(t) && !r.intent.InTestFile(t.at.Pos())) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPorts.hostPortHole(t.v, t.starts, viol.Start)) &&
-			(viol.Check != rfc.CheckJoin || !(slashJoins{r}).slashTested(t, viol)) &&
+			(viol.Check != rfc.CheckJoin || !(slashJoins{r}).slashTested(t, viol) && !(slashJoins{r}).slashWritten(t, viol)) &&
 			(viol.Check != rfc.CheckSchemeInHost || !(schemePrefixes{r}).prefixTested(t, viol)) {
 			r.reportCleaned(t.v, t.starts, t.s, viol, t.at, t.sink, cleanedScheme(t, viol))
 		}
