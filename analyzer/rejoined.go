@@ -61,15 +61,8 @@ func schemeCut(info *types.Info, call *ast.CallExpr) bool {
 // The join gives back the text, or a run of its segments.
 func (r *escaping) rejoined(call *ast.CallExpr) bool {
 	info := r.pass.TypesInfo
-	if constString(info, call.Args[1]) != "/" {
-		return false
-	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v := typesx.LocalVar(info, r.pass.Pkg, id)
-	if v == nil || typesx.IsParam(v) {
+	_, v := joinOfLocal(info, r.pass.Pkg, call)
+	if v == nil || typesx.IsParam(v) || constString(info, call.Args[1]) != "/" {
 		return false
 	}
 	vi := r.flow.VarInfo(v)

@@ -366,6 +366,24 @@ func isMake(info *types.Info, e ast.Expr) bool {
 // (escapedElem).
 const maxEscapedHops = 2
 
+// joinOfLocal returns e's call and the slice it joins when e is a join
+// of two arguments (strings.Join(elems, sep)) of a variable a function
+// of the package declares; else nil, nil.
+func joinOfLocal(info *types.Info, pkg *types.Package, e ast.Expr) (*ast.CallExpr, *types.Var) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() || !callRow(info, call).Joins {
+		return nil, nil
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	if v := typesx.LocalVar(info, pkg, id); v != nil {
+		return call, v
+	}
+	return nil, nil
+}
+
 // joinOfEscaped reports whether e joins, with a constant separator, a
 // local slice whose every element the function writes escaped:
 // segs[i] = url.PathEscape(seg), or parts = append(parts,
@@ -375,19 +393,11 @@ const maxEscapedHops = 2
 // not known.
 func (r *escaping) joinOfEscaped(e ast.Expr) bool {
 	info := r.pass.TypesInfo
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() || !callRow(info, call).Joins {
+	call, v := joinOfLocal(info, r.pass.Pkg, e)
+	if v == nil || typesx.IsParam(v) {
 		return false
 	}
 	if tv, ok := info.Types[call.Args[1]]; !ok || tv.Value == nil {
-		return false
-	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v := typesx.LocalVar(info, r.pass.Pkg, id)
-	if v == nil || typesx.IsParam(v) {
 		return false
 	}
 	vi := r.flow.VarInfo(v)

@@ -19,16 +19,8 @@ import (
 // join's '/' are meant, and every segment is one the path keeps.
 func (r *escaping) joinOfNamedArgs(e ast.Expr) bool {
 	info := r.pass.TypesInfo
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() || !callRow(info, call).Joins || constString(info, call.Args[1]) != "/" {
-		return false
-	}
-	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v := typesx.LocalVar(info, r.pass.Pkg, id)
-	if v == nil || !typesx.IsParam(v) {
+	call, v := joinOfLocal(info, r.pass.Pkg, e)
+	if v == nil || !typesx.IsParam(v) || constString(info, call.Args[1]) != "/" {
 		return false
 	}
 	fd := r.flow.Control.FuncDeclAt(v.Pos())
