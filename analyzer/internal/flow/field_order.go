@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -308,10 +309,6 @@ func (fr *Fields) orderAt(fn ast.Node, body *ast.BlockStmt, at ast.Expr, path fi
 	if use == nil {
 		return orderState{}, false
 	}
-	live := fg.taken(nil)
-	blocks := fg.g.Blocks
-	in := make([]uint64, len(blocks))
-	out := make([]uint64, len(blocks))
 	apply := func(s uint64, ns []ast.Node) uint64 {
 		for _, n := range ns {
 			eff, ok := nodes[n]
@@ -327,27 +324,7 @@ func (fr *Fields) orderAt(fn ast.Node, body *ast.BlockStmt, at ast.Expr, path fi
 		}
 		return s
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range blocks {
-			if !live[b.Index] {
-				continue
-			}
-			var s uint64
-			if b.Index == 0 {
-				s = orderEntry
-			}
-			for _, p := range fg.preds[b.Index] {
-				if live[p.Index] {
-					s |= out[p.Index]
-				}
-			}
-			o := apply(s, b.Nodes)
-			if s != in[b.Index] || o != out[b.Index] {
-				in[b.Index], out[b.Index], changed = s, o, true
-			}
-		}
-	}
+	in := fg.forward(orderEntry, nil, func(b *cfg.Block, s uint64) uint64 { return apply(s, b.Nodes) })
 	s := apply(in[useBlock.Index], useBlock.Nodes[:useAt])
 	if fr.clobbersBefore(use, at) {
 		s |= orderAny

@@ -118,18 +118,33 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 // defIndex, as bits) that reach its start; entry is the set at the start
 // of the function.
 func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64, untaken map[[2]int32]bool) []uint64 {
-	live := fg.taken(untaken)
-	blocks := fg.g.Blocks
-	in := make([]uint64, len(blocks))
-	out := make([]uint64, len(blocks))
-	gen := make([]int, len(blocks)) // last definition in the block + 1, or 0
-	for _, b := range blocks {
+	gen := make([]int, len(fg.g.Blocks)) // last definition in the block + 1, or 0
+	for _, b := range fg.g.Blocks {
 		for _, n := range b.Nodes {
 			if d, ok := defIndex[n]; ok {
 				gen[b.Index] = d + 1
 			}
 		}
 	}
+	return fg.forward(entry, untaken, func(b *cfg.Block, s uint64) uint64 {
+		if g := gen[b.Index]; g > 0 {
+			return 1 << (g - 1)
+		}
+		return s
+	})
+}
+
+// forward solves a forward flow of sets of at most 64 facts over the
+// blocks fg can take (untaken edges left out): a block's set at its start
+// is the union of its taken predecessors' sets at their ends (entry for
+// the function's first block), and transfer gives the set at a block's
+// end from the set at its start. It returns the sets at the blocks'
+// starts.
+func (fg *funcGraph) forward(entry uint64, untaken map[[2]int32]bool, transfer func(b *cfg.Block, s uint64) uint64) []uint64 {
+	live := fg.taken(untaken)
+	blocks := fg.g.Blocks
+	in := make([]uint64, len(blocks))
+	out := make([]uint64, len(blocks))
 	for changed := true; changed; {
 		changed = false
 		for _, b := range blocks {
@@ -145,10 +160,7 @@ func (fg *funcGraph) reaching(defIndex map[ast.Node]int, entry uint64, untaken m
 					s |= out[p.Index]
 				}
 			}
-			o := s
-			if g := gen[b.Index]; g > 0 {
-				o = 1 << (g - 1)
-			}
+			o := transfer(b, s)
 			if s != in[b.Index] || o != out[b.Index] {
 				in[b.Index], out[b.Index], changed = s, o, true
 			}
