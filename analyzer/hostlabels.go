@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -26,29 +28,21 @@ func (r *escaping) hostLabelUse(e ast.Expr) bool {
 	}
 	is := func(x ast.Expr) bool { return readVar(info, x) == obj }
 	found := false
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if found {
-				return false
+	r.flow.Control.Inspector().Root().Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			if !found && len(n.Args) >= 2 && !n.Ellipsis.IsValid() && callRow(info, n).Formats {
+				found = labelInFormat(constString(info, n.Args[0]), n.Args[1:], is)
 			}
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				if len(n.Args) >= 2 && !n.Ellipsis.IsValid() && callRow(info, n).Formats {
-					found = labelInFormat(constString(info, n.Args[0]), n.Args[1:], is)
-				}
-			case *ast.BinaryExpr:
-				if n.Op == token.ADD && typesx.IsString(info.TypeOf(n)) {
-					found = r.labelInSum(typesx.Operands(n, token.ADD), is)
-					return false // the operands are all read
-				}
+		case *ast.BinaryExpr:
+			if !found && n.Op == token.ADD && typesx.IsString(info.TypeOf(n)) {
+				found = r.labelInSum(typesx.Operands(n, token.ADD), is)
+				return false // the operands are all read
 			}
-			return !found
-		})
-		if found {
-			return true
 		}
-	}
-	return false
+		return !found
+	})
+	return found
 }
 
 // readVar returns the variable or field e reads, or nil.

@@ -24,22 +24,13 @@ func (r *escaping) nameArgUse(e ast.Expr) bool {
 	if obj == nil || obj.Pkg() != r.pass.Pkg {
 		return false
 	}
-	found := false
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if found || !ok {
-				return !found
-			}
-			fn, ok := typeutil.Callee(info, call).(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg {
-				return true
-			}
-			row := flow.FuncOfObj(fn)
-			found = row.TakesName && row.NameArg < len(call.Args) && readVar(info, call.Args[row.NameArg]) == obj
-			return !found
-		})
-		if found {
+	for c := range r.flow.Control.Inspector().Root().Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg {
+			continue
+		}
+		if row := flow.FuncOfObj(fn); row.TakesName && row.NameArg < len(call.Args) && readVar(info, call.Args[row.NameArg]) == obj {
 			return true
 		}
 	}

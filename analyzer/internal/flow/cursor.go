@@ -9,7 +9,8 @@ import (
 )
 
 // Inspector returns the inspector of the package's files, built on first
-// use: only the fix's use index, which reads every file, needs one.
+// use: only what reads every file needs one (the fix's use index, the
+// uses of a value the warning tier looks for before it reports).
 func (cf *Control) Inspector() *inspector.Inspector {
 	if cf.insp == nil {
 		cf.insp = inspector.New(cf.files)
