@@ -60,7 +60,9 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
 		"query; not when every value it can hold is a constant of the package that needs no escaping " +
-		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); not a group of a constant regexp that admits none (m[2] of m := re.FindStringSubmatch(r.URL.Path), also a handler's parameter that a wrapper of the package, the handler's only user, fills with one)) can hold any character. Written by hand into a URL, a delimiter of its " +
+		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); " +
+		"not a field named as a field the package refuses where such a validator does not accept it (a blog's Alias, refused unless a handle where the blog is made, " +
+		"then stored and read back into another struct: a string of unknown kind, in the warning tier); not a group of a constant regexp that admits none (m[2] of m := re.FindStringSubmatch(r.URL.Path), also a handler's parameter that a wrapper of the package, the handler's only user, fills with one)) can hold any character. Written by hand into a URL, a delimiter of its " +
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
@@ -343,13 +345,15 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		// constant of the package that needs no escaping there (a
 		// label a flag selects from a table).
 		return safeText, nil
-	case kind == freeText:
+	case kind == freeText && !r.validators.nameValidated(e, comp, place.nonASCII):
 		return freeHole, e
 	}
 	// A variable of no known kind is what the query parameter it is the
 	// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A call's
-	// result may be escaped text: strings.Join of escaped terms.)
-	free := key != "" && isVarRead(e) && nameKind(key) == freeText
+	// result may be escaped text: strings.Join of escaped terms.) Not
+	// free text where named as a string the package validates (nor
+	// where its name says free text).
+	free := key != "" && isVarRead(e) && nameKind(key) == freeText && !r.validators.nameValidated(e, comp, place.nonASCII)
 	if key != "" && isVarRead(e) && nameKind(key) == identText {
 		// Or an identifier: ?auth_token=, ?session_id=: a token or an
 		// ID the service issued, whatever the variable is called.

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -62,6 +63,66 @@ func fieldOf(info *types.Info, pkg *types.Package, e ast.Expr) *types.Var {
 	return fld
 }
 
+// A refusal is a string variable or field that a function of the
+// package refuses where a validator does not accept it: an if without
+// else that leaves the function where the text does not match pattern
+// (if !nameRE.MatchString(m.Name) { return errBadName }).
+type refusal struct {
+	v       *types.Var
+	pattern string
+}
+
+// refusals returns the package's refusals, read once, where a report is
+// about to be made: every if that leaves its function, for each string
+// variable or field its condition reads.
+func (r *validators) refusals() []refusal {
+	if r.refusedRead || !r.mayValidate() {
+		return r.refused
+	}
+	r.refusedRead = true
+	info := r.pass.TypesInfo
+	read := func(x ast.Expr) *types.Var {
+		var id *ast.Ident
+		switch x := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			id = x
+		case *ast.SelectorExpr:
+			id = x.Sel
+		default:
+			return nil
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		return v
+	}
+	for c := range r.flow.Control.Inspector().Root().Preorder((*ast.IfStmt)(nil)) {
+		ifs := c.Node().(*ast.IfStmt)
+		if ifs.Else != nil || !typesx.LeavesFunc(info, ifs.Body) {
+			continue
+		}
+		var vars []*types.Var
+		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			x, ok := n.(ast.Expr)
+			if !ok {
+				return true
+			}
+			if _, lit := x.(*ast.FuncLit); lit {
+				return false
+			}
+			if v := read(x); v != nil && typesx.IsString(v.Type()) && !slices.Contains(vars, v) {
+				vars = append(vars, v)
+			}
+			return true
+		})
+		for _, v := range vars {
+			is := func(x ast.Expr) bool { return read(x) == v }
+			if p := r.refutes(ifs.Cond, proof{is: is, scope: ifs}); p != "" {
+				r.refused = append(r.refused, refusal{v: v, pattern: p})
+			}
+		}
+	}
+	return r.refused
+}
+
 // fieldValidated reports whether e reads a string field of the package
 // that a function of the package refuses where a validator does not
 // accept it (the Validate method of a configuration: if
@@ -87,24 +148,28 @@ func (r *validators) fieldValidated(e ast.Expr, comp rfc.Component) bool {
 			return false
 		}
 	}
-	is := func(x ast.Expr) bool { return fieldOf(info, r.pass.Pkg, x) == fld }
-	found := false
-	for _, file := range r.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			ifs, ok := n.(*ast.IfStmt)
-			if found || !ok {
-				return !found
-			}
-			if ifs.Else == nil && typesx.LeavesFunc(info, ifs.Body) {
-				if p := r.refutes(ifs.Cond, proof{is: is, scope: ifs}); p != "" && plainPattern(p, comp, false) {
-					found = true
-				}
-			}
-			return !found
-		})
-		if found {
-			break
-		}
+	return slices.ContainsFunc(r.refusals(), func(f refusal) bool {
+		return f.v == fld && plainPattern(f.pattern, comp, false)
+	})
+}
+
+// nameValidated reports whether e reads a string field of the package
+// named as a field of the package (of this struct or another) that the
+// package refuses where a validator does not accept it, with a pattern
+// that admits nothing that needs escaping in component comp: a blog's
+// alias, refused unless a handle in the request's struct where the blog
+// is made, then stored and read back into another. A field's name that
+// says free text (an alias) says what the package holds in it, and the
+// package's validation of that name says it better. A local variable's
+// validation says nothing outside its function: value flow narrows it
+// there (validatedFor).
+func (r *validators) nameValidated(e ast.Expr, comp rfc.Component, nonASCII bool) bool {
+	fld := fieldOf(r.pass.TypesInfo, r.pass.Pkg, e)
+	if fld == nil {
+		return false
 	}
-	return found
+	words := typesx.NameWords(fld.Name())
+	return slices.ContainsFunc(r.refusals(), func(f refusal) bool {
+		return f.v.IsField() && f.v.Pkg() == r.pass.Pkg && slices.Equal(typesx.NameWords(f.v.Name()), words) && plainPattern(f.pattern, comp, nonASCII)
+	})
 }

@@ -42,6 +42,10 @@ type validators struct {
 	// keys holds the patterns of the package's maps of constant keys
 	// (keysPattern), "" for a map that is none.
 	keys map[*types.Var]string
+	// refused holds what the package refuses where a validator does not
+	// accept it (refusals), once read.
+	refused     []refusal
+	refusedRead bool
 }
 
 // exportValidators exports a ValidatorFact for the exported validators
@@ -331,6 +335,9 @@ func (r *validators) proves(cond ast.Expr, pf proof) string {
 			}
 			return ""
 		}
+		if p, onMatch := r.findTest(e, pf); p != "" && onMatch {
+			return p
+		}
 	case *ast.CallExpr:
 		info := r.pass.TypesInfo
 		if callRow(info, e).Tests == sinks.TestsPattern && len(e.Args) == 1 && pf.is(e.Args[0]) {
@@ -385,10 +392,59 @@ func (r *validators) refutes(cond ast.Expr, pf proof) string {
 			}
 			return ""
 		}
+		if p, onMatch := r.findTest(e, pf); p != "" && !onMatch {
+			return p
+		}
 	case *ast.Ident:
 		return ""
 	}
 	return r.lookupPattern(cond, pf, true)
+}
+
+// findTest returns the pattern that cmp tests the text of pf against by
+// a find method's result (sinks.Func.Finds), and whether cmp holds where
+// the pattern matches: re.FindStringIndex(s) != nil and
+// len(re.FindStringSubmatch(s)) > 0 hold there, == nil and len(...) == 0
+// where it does not; "" for any other comparison.
+func (r *validators) findTest(cmp *ast.BinaryExpr, pf proof) (string, bool) {
+	info := r.pass.TypesInfo
+	x, op, y := ast.Unparen(cmp.X), cmp.Op, ast.Unparen(cmp.Y)
+	if tv := info.Types[x]; tv.Value != nil || tv.IsNil() {
+		x, y = y, x // 0 < len(m): len(m) > 0
+		op = map[token.Token]token.Token{token.LSS: token.GTR, token.GTR: token.LSS, token.LEQ: token.GEQ, token.GEQ: token.LEQ}[op]
+		if op == token.ILLEGAL {
+			op = cmp.Op // == and != read the same both ways
+		}
+	}
+	var onMatch bool
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if b, ok := info.Uses[calleeIdent(call)].(*types.Builtin); ok && b.Name() == "len" {
+			n, isConst := constInt(info, y)
+			switch {
+			case !isConst:
+				return "", false
+			case n == 0 && (op == token.NEQ || op == token.GTR), n == 1 && op == token.GEQ:
+				onMatch = true
+			case n == 0 && (op == token.EQL || op == token.LEQ), n == 1 && op == token.LSS:
+			default:
+				return "", false
+			}
+			x = ast.Unparen(call.Args[0])
+		} else if info.Types[y].IsNil() && (op == token.EQL || op == token.NEQ) {
+			onMatch = op == token.NEQ
+		} else {
+			return "", false
+		}
+	}
+	call, ok := x.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !pf.is(call.Args[0]) || !callRow(info, call).Finds {
+		return "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	return r.compiled(sel.X), onMatch
 }
 
 // isVar reports whether e reads v.

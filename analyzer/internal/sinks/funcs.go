@@ -230,6 +230,11 @@ type Func struct {
 	// (regexp.Regexp.FindStringSubmatch): a capture's text is what its
 	// group admits.
 	Captures bool
+	// Finds says that its result is nil exactly where its receiver, a
+	// regexp, does not match its argument (regexp.Regexp.FindStringIndex):
+	// its result compared with nil, or its length with 0, tests what
+	// MatchString does.
+	Finds bool
 	// Routes says that its first argument is the route pattern of a
 	// handler it registers (http.HandleFunc).
 	Routes bool
@@ -547,7 +552,9 @@ func textFuncs() []funcRow {
 		{"strings.SplitAfterN", Func{Parts: true, Splits: true, Searches: true}},
 		{"strings.Fields", Func{Parts: true, Splits: true}},
 		{"strings.FieldsFunc", Func{Parts: true}}, // the separators are a predicate's: no join gives the text back
-		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true, Captures: true}},
+		{"regexp.Regexp.FindStringSubmatch", Func{Parts: true, Captures: true, Finds: true}},
+		{"regexp.Regexp.FindStringIndex", Func{Finds: true}},
+		{"regexp.Regexp.FindStringSubmatchIndex", Func{Finds: true}},
 		{"regexp.Regexp.FindAllString", Func{Parts: true}},
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
