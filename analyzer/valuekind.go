@@ -32,7 +32,9 @@ const (
 	// identText is text a program makes from a small alphabet: a UUID, a
 	// numeric ID, a hash, a token a service issues, base64 or hex, a
 	// revision (a commit's hash), an API's version ("2024-06-01", "7.4",
-	// "v1"). Not reported, even with -warnings.
+	// "v1"), a reference to an object the server issued (a vSphere
+	// ManagedObjectReference's Value, "vm-123"). Not reported, even
+	// with -warnings.
 	identText
 	// uriText is a URL, a URI or a request target meant whole (…URL,
 	// …_RELATIVE_URI, RequestURI()): in a path it is not a segment, and
@@ -64,7 +66,8 @@ const (
 	// resource, one of a set the API defines ("openid", "ldap"), or of
 	// a method it serves ("channels.list", "storage/volume/list"); the name
 	// of a server's configuration entry (cfgName, configName: a key such
-	// as "max_connections"). Where one
+	// as "max_connections"); a health check's, which names its endpoint
+	// (/healthz/etcd, /readyz/ping: HealthChecker's Name()). Where one
 	// holds a '/' ("owner/repo", "registry/image", "org/model"), the '/'
 	// is meant: escaping it in a path would break it. In a path it is an identifier; in a query or the userinfo,
 	// where a person may give an e-mail address for a user name (its '+'
@@ -121,11 +124,13 @@ func refName(e ast.Expr) string {
 func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
-		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion":
+		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion",
+		"objectreference", "objectref":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
-		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac":
+		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac",
+		"healthcheck", "healthchecker":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect",
 		"urlsuffix", "urisuffix":
@@ -229,7 +234,7 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if depth < 3 && libraryField(info, e).HolderNamed {
 			return r.syntaxKind(e.X, depth+1) // p.Slug.String of a sql.NullString: a slug
 		}
-		if k := nameKind(e.Sel.Name); k != unknownKind || !r.configured(e.X) {
+		if k := r.fieldNameKind(e); k != unknownKind || !r.configured(e.X) {
 			return k
 		}
 		return identText // a.Config.Cloud.AccountName
@@ -242,6 +247,26 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		return r.exprKind(e.X, depth)
 	case *ast.CallExpr:
 		return r.callKind(e, depth)
+	}
+	return unknownKind
+}
+
+// fieldNameKind returns the kind of text the name of the field sel reads
+// says; for a name of text alone (Value, Name), an identifier where its
+// struct's type is named for one (this.Value of a
+// ManagedObjectReference, the value of an ID type). Other kinds of a
+// type's name are not taken: a User's Name is a person's.
+func (r *escaping) fieldNameKind(sel *ast.SelectorExpr) textKind {
+	name := sel.Sel.Name
+	if k := nameKind(name); k != unknownKind || !genericWord(strings.ToLower(name)) {
+		return k
+	}
+	s, ok := r.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+		return unknownKind // a promoted field: the type read is not its struct
+	}
+	if nameKind(typeName(s.Recv())) == identText {
+		return identText
 	}
 	return unknownKind
 }
