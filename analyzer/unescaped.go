@@ -106,8 +106,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"(/<project>/+archive/<revision>.tar.gz, /<project>/+/<revision>/<file>: several segments meant whole), an image reference in a path of a container engine's API " +
 		"(/images/<name>/json, /libpod/images/<name>/exists: the engines match it across its '/'), a mount's or a secret's path of Vault's key-value store " +
 		"(/v1/<mount>/data/<path>, /v1/<mount>/metadata/<path>: nested secrets, '/' meant) and its ?version=, a number, or a variable the program also writes as a " +
-		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name: set once " +
-		"by whoever deploys it, the same in every request), nor a parameter that every call of its function in the " +
+		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name, a type of a package named config: set once " +
+		"by whoever deploys it, the same in every request) or what a method of it returns (opts.SearchIndex()), nor an unexported field the package writes with such values and constants alone (index: opts.SearchIndex(), else a default), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, urlSuffix, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\" or has parsed as a URL before (u, err := url.Parse(ref); also a parameter every call gives such a value; in a query it is free text), an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +

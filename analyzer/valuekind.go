@@ -309,7 +309,7 @@ func (r *escaping) configured(x ast.Expr) bool {
 		if name == "" {
 			return false
 		}
-		if configWord(name) || configWord(typeName(r.pass.TypesInfo.TypeOf(x))) {
+		if configWord(name) || configType(r.pass.TypesInfo.TypeOf(x)) {
 			return true
 		}
 		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
@@ -318,6 +318,20 @@ func (r *escaping) configured(x ast.Expr) bool {
 		}
 		x = sel.X
 	}
+}
+
+// configType reports whether t, or what it points to, is a type of a
+// configuration: named for one (storeConfig), or declared in a package
+// named for one (config.Options).
+func configType(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok {
+		return false
+	}
+	return configWord(n.Obj().Name()) || n.Obj().Pkg() != nil && configWord(n.Obj().Pkg().Name())
 }
 
 // configWord reports whether name's last word names a configuration.
@@ -464,6 +478,9 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	}
 	name := strings.TrimPrefix(fn.Name(), "Get")
 	if k := nameKind(name); k != unknownKind || !genericWord(strings.ToLower(name)) {
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && k == unknownKind && len(e.Args) == 0 && r.configured(sel.X) {
+			return identText // opts.SearchIndex() of a config.Options: as a field of it
+		}
 		return k // repo.GetBranch(), oid.Hex()
 	}
 	// id.String(): the name of the receiver's type.
@@ -638,4 +655,49 @@ func (r *escaping) funcBody(n ast.Node) *ast.BlockStmt {
 		}
 	}
 	return nil
+}
+
+// configFilled reports whether e reads an unexported field of the
+// package that the package writes only with text that needs no escaping
+// in component comp by what it is: constant text, or a value of an
+// identifier's kind there, the program's configuration above all
+// (indexing: opts.SearchIndex(), its default a constant), also through
+// a local variable assigned nothing else. Such a field is configuration
+// kept where the requests are made. It runs only where a report of the
+// warning tier is about to be made.
+func (r *escaping) configFilled(e ast.Expr, comp rfc.Component) bool {
+	fld := fieldOf(r.pass.TypesInfo, r.pass.Pkg, e)
+	if fld == nil || fld.Exported() {
+		return false
+	}
+	writes, ok := r.flow.Data.FieldWrites(fld)
+	if !ok || len(writes) == 0 {
+		return false
+	}
+	for _, w := range writes {
+		vals := []ast.Expr{w.Value}
+		if id, isID := ast.Unparen(w.Value).(*ast.Ident); isID {
+			if v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id); v != nil && !typesx.IsParam(v) {
+				vi := r.flow.VarInfo(v)
+				if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || len(vi.Rhs) == 0 {
+					return false
+				}
+				vals = vi.Rhs
+			}
+		}
+		for _, x := range vals {
+			if cs, isConst := r.flow.ConstStrings(x); isConst {
+				for _, c := range cs {
+					if !plainIn(c, comp) {
+						return false
+					}
+				}
+				continue
+			}
+			if r.exprKind(x, 0).in(comp) != identText {
+				return false
+			}
+		}
+	}
+	return true
 }

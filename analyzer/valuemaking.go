@@ -15,8 +15,9 @@ import (
 // every call passes as constants and identifiers (joinOfNamedArgs); a
 // field
 // the package refuses where a validator does not accept it
-// (fieldValidated); a label of a URL's host elsewhere (hostLabelUse).
+// (fieldValidated); a label of a URL's host elsewhere (hostLabelUse); a
+// field the package fills from its configuration alone (configFilled).
 // It runs only where a report of the warning tier is about to be made.
 func (r *escaping) madePlain(e ast.Expr, comp rfc.Component) bool {
-	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e) || r.joinOfNamedArgs(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e)
+	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e) || r.joinOfNamedArgs(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e) || r.configFilled(e, comp)
 }
