@@ -94,7 +94,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
 		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
-		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
+		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
 		"a sql.NullString's text by the name of the field holding it, p.Slug.String; " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +

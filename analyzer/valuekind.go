@@ -32,9 +32,9 @@ const (
 	// identText is text a program makes from a small alphabet: a UUID, a
 	// numeric ID, a hash, a token a service issues, base64 or hex, a
 	// revision (a commit's hash), an API's version ("2024-06-01", "7.4",
-	// "v1"), a reference to an object the server issued (a vSphere
-	// ManagedObjectReference's Value, "vm-123"). Not reported, even
-	// with -warnings.
+	// "v1"), a key's ID (JOSE's kid, RFC 7515 §4.1.4), a reference to
+	// an object the server issued (a vSphere ManagedObjectReference's
+	// Value, "vm-123"). Not reported, even with -warnings.
 	identText
 	// uriText is a URL, a URI or a request target meant whole (…URL,
 	// …_RELATIVE_URI, RequestURI()): in a path it is not a segment, and
@@ -125,7 +125,7 @@ func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
 		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion",
-		"objectreference", "objectref":
+		"objectreference", "objectref", "kid":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",

@@ -1,0 +1,18 @@
+package unescaped
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// A key's ID (JOSE's "kid" header, a JWK's thumbprint) is an
+// identifier: quiet anywhere. A note about the key is not known.
+type keyCase struct {
+	kid, note string
+}
+
+func encryptedKey(tc keyCase) {
+	http.NewRequest("GET", fmt.Sprintf("/provisioners/%s/encrypted-key", tc.kid), nil)
+	http.Get(base + "/keys?kid=" + tc.kid)
+	http.NewRequest("GET", fmt.Sprintf("/keys/%s/encrypted-key", tc.note), nil) // want `tc\.note, a string, is written unescaped into the path`
+}
