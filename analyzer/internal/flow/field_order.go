@@ -31,12 +31,15 @@ import (
 // other writes (in other functions, of other storage, in literals) are
 // what the storage held when the function started; the function is taken
 // to run once on it, so that its own writes reach its reads only along its
-// control flow. What can change the storage unseen between a write and
-// the read lets every write reach it: a call (but of a standard function
-// given only numbers, strings and booleans, or a builtin), a channel
-// operation, a go statement, a store to the variable or to a field on its
-// way, or of the field through other storage, or of a whole struct or
-// array.
+// control flow. A new value stored on the storage's way (c := new(client),
+// c.config = new(config)) holds none of the field's writes. A call adds
+// the writes of the package's functions it runs (field_calls.go); what
+// else can change the storage unseen between a write and the read lets
+// every write reach it: a store to the variable or to a field on its way,
+// or of the field through other storage, or of a whole struct or array, a
+// go statement, and, where the storage is shared (not a new value that
+// only the function and the package's functions it calls were given), a
+// call of code the package does not show or a channel operation.
 //
 // Where the storage is a parameter of a function every call of which the
 // package holds, what it held when the function started is what the
@@ -126,10 +129,13 @@ func selectedFields(t types.Type, idx []int) []*types.Var {
 
 // Facts of the write-order flow, as bits: orderAny says every write can
 // hold, orderEntry that what the storage held when the function started
-// can; bit orderDefs+i is the function's definition i.
+// can, orderShared that code not shown may reach the storage; bit
+// orderDefs+i is the function's definition i, or the writes of the calls
+// of its node i.
 const (
 	orderAny = 1 << iota
 	orderEntry
+	orderShared
 	orderDefs = iota
 )
 
@@ -149,12 +155,15 @@ type orderState struct {
 	// one rewrites again (o.url = "http://" + o.url, run twice), so they
 	// also hold where the storage's value at the start does.
 	rewrites uint64
+	// called are, for an assignment of the field, the bits of the calls
+	// that may run it.
+	called map[int]uint64
 }
 
 // holds reports whether assignment i of the field can hold at the point,
 // as far as this function tells (orderEntry: whatever held at its start).
 func (s orderState) holds(i int) bool {
-	if s.reach&orderAny != 0 {
+	if s.reach&orderAny != 0 || i >= 0 && s.reach&s.called[i] != 0 {
 		return true
 	}
 	entry := s.reach&orderEntry != 0
@@ -194,14 +203,16 @@ func (fr *Fields) writesReaching(e *ast.SelectorExpr, fld *types.Var, assigns []
 			}
 		}
 	}
-	if !writesIn(assigns, decl) && !slices.ContainsFunc(calls, func(c *ast.CallExpr) bool {
+	fn, body := cf.funcOf(e)
+	if body == nil {
+		return nil
+	}
+	// A local variable declared with a new value holds none of the
+	// writes of other functions there.
+	if !fr.declaredFresh(cf.graph(fn, body), body, path) && !writesIn(assigns, decl) && !slices.ContainsFunc(calls, func(c *ast.CallExpr) bool {
 		d := cf.vars.DeclAt(c.Pos())
 		return d != nil && writesIn(assigns, d)
 	}) {
-		return nil
-	}
-	fn, body := cf.funcOf(e)
-	if body == nil {
 		return nil
 	}
 	if fn != ast.Node(decl) {
@@ -279,57 +290,61 @@ func (fr *Fields) orderAt(fn ast.Node, body *ast.BlockStmt, at ast.Expr, path fi
 		return orderState{}, false // its communications are not nodes of the graph
 	}
 	nodes := make(map[ast.Node]nodeEffect)
-	state := orderState{defs: make(map[int]int)}
+	state := orderState{defs: make(map[int]int), called: make(map[int]uint64)}
 	ndefs := 0
-	for _, b := range fg.g.Blocks {
-		for _, n := range b.Nodes {
-			eff := fr.effectOf(n, fg, path)
-			if eff.def {
-				eff.index = ndefs
-				ndefs++
-				if eff.rewrite && eff.index < maxOrderDefs {
-					state.rewrites |= 1 << (orderDefs + eff.index)
-				}
-				rhs := n.(*ast.AssignStmt).Rhs
-				for i, a := range assigns {
-					if slices.Contains(rhs, a.Rhs) {
-						state.defs[i] = eff.index
-					}
+	// number gives eff its bit, for its definition or its calls' writes.
+	number := func(eff *nodeEffect, n ast.Node) {
+		if eff.def {
+			eff.index = ndefs
+			ndefs++
+			if eff.rewrite && eff.index < maxOrderDefs {
+				state.rewrites |= 1 << (orderDefs + eff.index)
+			}
+			rhs := n.(*ast.AssignStmt).Rhs
+			for i, a := range assigns {
+				if slices.Contains(rhs, a.Rhs) {
+					state.defs[i] = eff.index
 				}
 			}
-			if eff.def || eff.clobber {
-				nodes[n] = eff
+		} else if len(eff.runs) > 0 {
+			eff.index = ndefs
+			ndefs++
+			for _, i := range eff.runs {
+				if eff.index < maxOrderDefs {
+					state.called[i] |= 1 << (orderDefs + eff.index)
+				}
 			}
 		}
 	}
-	if ndefs > maxOrderDefs {
-		return orderState{}, false
+	for _, b := range fg.g.Blocks {
+		for _, n := range b.Nodes {
+			eff := fr.effectOf(n, fg, path, assigns)
+			number(&eff, n)
+			if eff.any() {
+				nodes[n] = eff
+			}
+		}
 	}
 	use, useBlock, useAt := fg.nodeAt(at.Pos())
 	if use == nil {
 		return orderState{}, false
 	}
+	before := fr.runsBefore(use, at, path, assigns)
+	number(&before, use)
+	if ndefs > maxOrderDefs {
+		return orderState{}, false
+	}
 	apply := func(s uint64, ns []ast.Node) uint64 {
 		for _, n := range ns {
-			eff, ok := nodes[n]
-			switch {
-			case !ok:
-			case eff.rewrite:
-				s |= 1 << (orderDefs + eff.index)
-			case eff.def:
-				s = 1 << (orderDefs + eff.index)
-			case eff.clobber:
-				s |= orderAny
+			if eff, ok := nodes[n]; ok {
+				s = eff.apply(s)
 			}
 		}
 		return s
 	}
-	in := fg.forward(orderEntry, nil, func(b *cfg.Block, s uint64) uint64 { return apply(s, b.Nodes) })
+	in := fg.forward(orderEntry|orderShared, nil, func(b *cfg.Block, s uint64) uint64 { return apply(s, b.Nodes) })
 	s := apply(in[useBlock.Index], useBlock.Nodes[:useAt])
-	if fr.clobbersBefore(use, at) {
-		s |= orderAny
-	}
-	state.reach = s
+	state.reach = before.apply(s)
 	return state, true
 }
 
@@ -371,8 +386,11 @@ type funcSyntax struct {
 }
 
 // A nodeEffect is what a node of the graph does to the storage followed:
-// it writes it (def, the function's definition index), or it may change
-// it unseen (clobber).
+// it writes it (def, the function's definition index), stores a new value
+// on its way (fresh), may change it unseen (clobber), passes it where
+// code not shown can reach it (shares), runs such code (unknown), or runs
+// assignments of the field in the package's functions it calls (runs,
+// with index as their bit).
 type nodeEffect struct {
 	def, clobber bool
 	// rewrite says the definition reads the storage too (x.F =
@@ -380,13 +398,60 @@ type nodeEffect struct {
 	// the definition hides nothing.
 	rewrite bool
 	index   int
+	fresh   int
+	shares  bool
+	unknown bool
+	runs    []int
 }
 
-// effectOf returns what node n of fg does to the storage path names.
-func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath) nodeEffect {
+// Kinds of new values stored on the storage's way: of the variable
+// itself, which no other code holds then, or of a field on the way.
+const (
+	freshNone = iota
+	freshVar
+	freshField
+)
+
+// any reports whether the node does anything to the storage.
+func (eff nodeEffect) any() bool {
+	return eff.def || eff.clobber || eff.fresh != freshNone || eff.shares || eff.unknown || len(eff.runs) > 0
+}
+
+// apply returns the facts after the node from the facts s before it: its
+// calls run before its store.
+func (eff nodeEffect) apply(s uint64) uint64 {
+	if eff.shares {
+		s |= orderShared
+	}
+	if eff.clobber || eff.unknown && s&orderShared != 0 {
+		s |= orderAny
+	}
+	if len(eff.runs) > 0 && eff.index < maxOrderDefs {
+		s |= 1 << (orderDefs + eff.index)
+	}
+	switch {
+	case eff.fresh == freshVar:
+		return 0
+	case eff.fresh == freshField:
+		return s & orderShared
+	case eff.rewrite:
+		return s | 1<<(orderDefs+eff.index)
+	case eff.def:
+		return 1<<(orderDefs+eff.index) | s&orderShared
+	}
+	return s
+}
+
+// effectOf returns what node n of fg does to the storage path names, a
+// storage of a field whose assignments are assigns.
+func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath, assigns []fieldAssign) nodeEffect {
 	var eff nodeEffect
 	stored := false // a store that may change the storage
-	store := func(lhs ast.Expr) {
+	store := func(lhs, rhs ast.Expr, zero bool) {
+		if k := fr.freshStore(lhs, rhs, zero, path); k != freshNone {
+			eff.fresh = k
+			return
+		}
 		switch fr.storeKind(lhs, path) {
 		case storeDef:
 			eff.def = true
@@ -394,10 +459,15 @@ func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath) nodeEffect
 			stored = true
 		}
 	}
+	eff.shares = fr.shares(n, path)
 	switch n := n.(type) {
 	case *ast.AssignStmt:
-		for _, l := range n.Lhs {
-			store(l)
+		for i, l := range n.Lhs {
+			var rhs ast.Expr
+			if len(n.Rhs) == len(n.Lhs) {
+				rhs = n.Rhs[i]
+			}
+			store(l, rhs, false)
 		}
 		if eff.def && !stored {
 			// The right side runs before the write.
@@ -406,19 +476,21 @@ func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath) nodeEffect
 		}
 		eff.def = false // a store on the way after the write
 	case *ast.ValueSpec:
-		for _, id := range n.Names {
-			store(id)
+		for i, id := range n.Names {
+			store(id, valueAt(n.Values, i), len(n.Values) == 0)
 		}
 		eff.def = false
-	case *ast.SendStmt, *ast.GoStmt:
-		eff.clobber = true
+	case *ast.GoStmt:
+		eff.clobber = true // it runs at any later point
+	case *ast.SendStmt:
+		eff.unknown = true
 	case ast.Expr:
 		if rs := fg.syntax().ranges[n]; rs != nil {
 			// A range statement's key or value, assigned each iteration;
 			// over a channel or a function, the iteration communicates or
 			// calls.
 			if rs.Tok == token.ASSIGN {
-				store(n)
+				store(n, nil, false)
 			}
 			switch t := fr.f.Info.TypeOf(rs.X); {
 			case t == nil:
@@ -429,8 +501,97 @@ func (fr *Fields) effectOf(n ast.Node, fg *funcGraph, path fieldPath) nodeEffect
 			eff.def = false // fieldExprs does not follow a field a range assigns
 		}
 	}
-	eff.clobber = eff.clobber || stored || fr.changesUnseen(n)
+	fr.runsIn(n, path, assigns, &eff)
+	eff.clobber = eff.clobber || stored
 	return eff
+}
+
+// declaredFresh reports whether the variable of path is declared in body
+// with a new value on the storage's way (freshStore).
+func (fr *Fields) declaredFresh(fg *funcGraph, body *ast.BlockStmt, path fieldPath) bool {
+	if path.root.Pos() < body.Pos() || body.End() <= path.root.Pos() {
+		return false
+	}
+	n, _, _ := fg.nodeAt(path.root.Pos())
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		for i, l := range n.Lhs {
+			if id, ok := l.(*ast.Ident); ok && fr.f.Info.Defs[id] == path.root && len(n.Rhs) == len(n.Lhs) {
+				return fr.freshStore(l, n.Rhs[i], false, path) == freshVar
+			}
+		}
+	case *ast.ValueSpec:
+		for i, id := range n.Names {
+			if fr.f.Info.Defs[id] == path.root {
+				zero := len(n.Values) == 0
+				return (zero || len(n.Values) == len(n.Names)) && fr.freshStore(id, valueAt(n.Values, i), zero, path) == freshVar
+			}
+		}
+	}
+	return false
+}
+
+// valueAt returns values[i], or nil.
+func valueAt(values []ast.Expr, i int) ast.Expr {
+	if i < len(values) {
+		return values[i]
+	}
+	return nil
+}
+
+// freshStore returns the kind of new value a store of rhs into lhs puts
+// on the storage's way: new(T) or a composite literal that leaves the
+// rest of the way unset (or sets it to such a value), or the zero value
+// of a declaration without values.
+func (fr *Fields) freshStore(lhs, rhs ast.Expr, zero bool, path fieldPath) int {
+	lp, ok := pathOf(fr.f.Info, lhs)
+	if !ok || lp.root != path.root || len(lp.fields) >= len(path.fields) || !slices.Equal(lp.fields, path.fields[:len(lp.fields)]) {
+		return freshNone
+	}
+	if !zero && (rhs == nil || !fr.freshValue(rhs, path.fields[len(lp.fields):])) {
+		return freshNone
+	}
+	// A variable declared here, or a pointer given a new value, is
+	// storage no other code holds yet.
+	if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && (fr.f.Info.Defs[id] == path.root || isPointer(path.root.Type())) {
+		return freshVar
+	}
+	return freshField
+}
+
+// freshValue reports whether e is a new value whose fields along the
+// given way are unset: new(T), or T{...} or &T{...} that sets none of
+// them but to such a value.
+func (fr *Fields) freshValue(e ast.Expr, fields []*types.Var) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(x.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		b, ok := fr.f.Info.Uses[id].(*types.Builtin)
+		return ok && b.Name() == "new"
+	case *ast.UnaryExpr:
+		return x.Op == token.AND && fr.freshValue(x.X, fields)
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return false
+			}
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return false
+			}
+			if f, ok := fr.f.Info.Uses[id].(*types.Var); ok && f.Origin() == fields[0] {
+				if len(fields) == 1 || !fr.freshValue(kv.Value, fields[1:]) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // readsPath reports whether one of exprs reads the storage path names.
@@ -504,59 +665,164 @@ func (fr *Fields) storeKind(lhs ast.Expr, path fieldPath) int {
 	return storeNone
 }
 
-// changesUnseen reports whether evaluating n may change stored values
-// that value flow does not see here: it calls a function other than a
-// builtin or a standard function given only numbers, strings and
-// booleans, or receives from a channel. The call of a defer statement
-// runs later; its arguments are evaluated here. Function literals are not
-// entered.
-func (fr *Fields) changesUnseen(n ast.Node) bool {
-	found := false
+// runsIn adds to eff what evaluating n runs: the writes of the calls of
+// the package's functions, calls of code not shown, receives from a
+// channel. The call of a defer statement runs later; its arguments are
+// evaluated here. Function literals are not entered.
+func (fr *Fields) runsIn(n ast.Node, path fieldPath, assigns []fieldAssign, eff *nodeEffect) {
+	fld := path.fields[len(path.fields)-1]
+	var w callWrites
 	ast.Inspect(n, func(c ast.Node) bool {
-		if found {
-			return false
-		}
 		switch c := c.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.DeferStmt:
 			for _, a := range c.Call.Args {
-				found = found || fr.changesUnseen(a)
+				fr.runsIn(a, path, assigns, eff)
 			}
 			if sel, ok := c.Call.Fun.(*ast.SelectorExpr); ok {
-				found = found || fr.changesUnseen(sel.X)
+				fr.runsIn(sel.X, path, assigns, eff)
 			}
 			return false
 		case *ast.UnaryExpr:
-			found = c.Op == token.ARROW
+			w.unknown = w.unknown || c.Op == token.ARROW
 		case *ast.CallExpr:
-			found = !fr.harmlessCall(c)
+			w.add(fr.callWrites(c, fld, assigns))
 		}
-		return !found
+		return true
 	})
-	return found
+	eff.runs = append(eff.runs, w.assigns...)
+	eff.unknown = eff.unknown || w.unknown
+	eff.clobber = eff.clobber || w.clobber
 }
 
-// clobbersBefore reports whether, in node n, something that may change
-// stored values unseen runs before at can be evaluated: a call or a
-// receive that does not hold at (the calls around at run after it).
-func (fr *Fields) clobbersBefore(n ast.Node, at ast.Expr) bool {
-	found := false
+// runsBefore returns what, in node n, runs before at can be evaluated:
+// the expressions that do not hold at (those around at run after it).
+func (fr *Fields) runsBefore(n ast.Node, at ast.Expr, path fieldPath, assigns []fieldAssign) nodeEffect {
+	var eff nodeEffect
 	ast.Inspect(n, func(c ast.Node) bool {
 		switch {
-		case found || c == nil || c == ast.Node(at):
+		case c == nil || c == ast.Node(at):
 			return false
 		case c.Pos() <= at.Pos() && at.End() <= c.End():
 			_, lit := c.(*ast.FuncLit)
 			return !lit // around at: runs after it
 		}
 		if _, ok := c.(ast.Expr); ok {
-			found = fr.changesUnseen(c)
+			eff.shares = eff.shares || fr.shares(c, path)
+			fr.runsIn(c, path, assigns, &eff)
 			return false
 		}
 		return true
 	})
+	return eff
+}
+
+// shares reports whether n passes the storage path names where code the
+// package does not show can reach it: its variable used but in a store
+// on its way, a read of text, numbers or lists of them, or as an argument
+// or receiver of a call of the package's functions (callRuns); any use in
+// a function literal.
+func (fr *Fields) shares(n ast.Node, path fieldPath) bool {
+	info := fr.f.Info
+	fld := path.fields[len(path.fields)-1]
+	var stack []ast.Node
+	found := false
+	ast.Inspect(n, func(c ast.Node) bool {
+		if found {
+			return false
+		}
+		if c == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if id, ok := c.(*ast.Ident); ok && info.Uses[id] == path.root {
+			found = fr.sharedAt(id, stack, fld)
+		}
+		stack = append(stack, c)
+		return true
+	})
 	return found
+}
+
+// sharedAt reports whether the use id of the storage's variable, inside
+// the nodes of stack (outermost first), shares it (see shares).
+func (fr *Fields) sharedAt(id *ast.Ident, stack []ast.Node, fld *types.Var) bool {
+	info := fr.f.Info
+	for _, s := range stack {
+		if _, ok := s.(*ast.FuncLit); ok {
+			return true
+		}
+	}
+	var cur ast.Expr = id
+	i := len(stack) - 1
+climb:
+	for ; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr, *ast.StarExpr:
+			cur = p.(ast.Expr)
+		case *ast.SelectorExpr:
+			sel := info.Selections[p]
+			if p.X != cur || sel == nil {
+				break climb
+			}
+			if sel.Kind() == types.FieldVal {
+				cur = p
+				continue
+			}
+			// A method's receiver: followed where the package shows the
+			// method.
+			if call, ok := parentOf(stack, i).(*ast.CallExpr); ok && call.Fun == ast.Expr(p) {
+				_, ok := fr.callRuns(call, fld)
+				return !ok
+			}
+			return true
+		default:
+			break climb
+		}
+	}
+	if t := info.TypeOf(cur); t != nil && plainType(t) {
+		return false
+	}
+	switch p := parentOf(stack, i+1).(type) {
+	case *ast.AssignStmt:
+		return !slices.Contains(p.Lhs, cur)
+	case *ast.IncDecStmt:
+		return false
+	case *ast.BinaryExpr:
+		return p.Op != token.EQL && p.Op != token.NEQ
+	case *ast.CallExpr:
+		if p.Fun == cur {
+			return false // a function read from the storage, called
+		}
+		_, ok := fr.callRuns(p, fld)
+		return !ok
+	}
+	return true
+}
+
+// parentOf returns the node of stack above index i, or nil.
+func parentOf(stack []ast.Node, i int) ast.Node {
+	if i-1 < 0 || i-1 >= len(stack) {
+		return nil
+	}
+	return stack[i-1]
+}
+
+// plainType reports whether a value of type t holds no pointer but to
+// text: numbers, booleans, strings, and slices, arrays and maps of them.
+func plainType(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() != types.UnsafePointer && u.Kind() != types.UntypedNil
+	case *types.Slice:
+		return plainType(u.Elem())
+	case *types.Array:
+		return plainType(u.Elem())
+	case *types.Map:
+		return plainType(u.Key()) && plainType(u.Elem())
+	}
+	return false
 }
 
 // harmlessCall reports whether call changes no stored value the package

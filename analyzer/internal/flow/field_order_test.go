@@ -92,6 +92,37 @@ var _ = strings.ToUpper
 			want: []string{"http://else/", "http://{guarded field}"},
 		},
 		{
+			name: "a new value holds no write of other functions",
+			src:  `func f(s string) { c := &C{}; if s != "" { c.a = "http://mine/" }; sink(c.a) }`,
+			want: []string{"http://mine/"},
+		},
+		{
+			name: "an option call on a new value: the writes of the package's functions of its type",
+			src:  `func f(opts ...func(*C)) { c := new(C); for _, o := range opts { o(c) }; sink(c.a) }`,
+			want: []string{"http://else/"},
+		},
+		{
+			name: "a method of the package called on a new value: its writes",
+			src: `func (c *C) set() { c.a = "http://set/" }
+func f() { c := new(C); c.a = "http://mine/"; c.set(); sink(c.a) }`,
+			want: []string{"http://mine/", "http://set/"},
+		},
+		{
+			name: "code not shown, not given the new value, changes nothing",
+			src:  `func f(g func()) { c := new(C); c.a = "http://mine/"; g(); sink(c.a) }`,
+			want: []string{"http://mine/"},
+		},
+		{
+			name: "code not shown, given the new value, lets every write reach",
+			src:  `func f(g func(any)) { c := new(C); c.a = "http://mine/"; g(c); sink(c.a) }`,
+			want: []string{"http://else/", "http://mine/"},
+		},
+		{
+			name: "a new value captured by a function literal",
+			src:  `func f(g func(func())) { c := new(C); c.a = "http://mine/"; g(func() { _ = c }); sink(c.a) }`,
+			want: []string{"http://else/", "http://mine/"},
+		},
+		{
 			name: "a parameter's field: what the argument held at each call",
 			src: `func use(c C) { sink(c.a) }
 func (c *C) f() { if c.a != "" { use(*c) } else { c.a = "http://default/" } }`,

@@ -20,6 +20,10 @@ type Fields struct {
 	f        *Flow
 	decoded  map[*types.Var]bool // local variables only decoders fill, asked once
 	urlReads map[*types.Var]bool // fields the package reads as whole URLs (readAsURL), asked once
+	// funcTypes are the package's functions with their types, and calls
+	// what each call does to a field (field_calls.go); built on first use.
+	funcTypes []typedFunc
+	calls     map[callField]callWrites
 }
 
 // field resolves a read of a struct field x.F: the values of F in the
