@@ -9,6 +9,8 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // Field writes in order. The writes of a field are gathered from the whole
@@ -178,11 +180,85 @@ func (s orderState) holds(i int) bool {
 // fieldExprs' terms: keep reports it for an assignment of the field (by
 // its index in assigns) and, with i < 0, for every other write (a
 // composite literal, a flag). nil keeps them all: the read's function
-// writes none of the storage, or its control flow was not followed.
+// writes none of the storage, or its control flow was not followed, and
+// no other test wrote it.
 func (fr *Fields) writesReaching(e *ast.SelectorExpr, fld *types.Var, assigns []fieldAssign) (keep func(i int) bool) {
 	if len(assigns) == 0 {
 		return nil
 	}
+	ordered := fr.writesOrdered(e, assigns)
+	other := fr.otherTests(e, assigns)
+	if other == nil {
+		return ordered
+	}
+	return func(i int) bool {
+		return (i < 0 || !other[i]) && (ordered == nil || ordered(i))
+	}
+}
+
+// otherTests returns which of assigns, the assignments of a field, a test
+// function other than the one reading it at e makes through a local
+// variable of its own, where e reads it through a local variable of its
+// test too; nil where there is none. The testing package runs each test
+// on its own: a test's locals start afresh, and another test's write
+// reaches them only through state of the package they share (whose root
+// is no local), as a test's own write does through what it calls.
+func (fr *Fields) otherTests(e *ast.SelectorExpr, assigns []fieldAssign) []bool {
+	info, cf := fr.f.Info, fr.f.Control
+	if !typesx.IsTestFile(fr.f.Fset, e.Pos()) {
+		return nil
+	}
+	fd, ok := cf.vars.DeclAt(e.Pos()).(*ast.FuncDecl)
+	if !ok || !testFunc(info, fd) {
+		return nil
+	}
+	if path, ok := pathOf(info, e); !ok || !declaredIn(path.root, fd) {
+		return nil
+	}
+	var other []bool
+	for i, a := range assigns {
+		d, ok := cf.vars.DeclAt(a.Rhs.Pos()).(*ast.FuncDecl)
+		if !ok || d == fd || !testFunc(info, d) {
+			continue
+		}
+		if path, ok := pathOf(info, a.base); !ok || !declaredIn(path.root, d) {
+			continue
+		}
+		if other == nil {
+			other = make([]bool, len(assigns))
+		}
+		other[i] = true
+	}
+	return other
+}
+
+// testFunc reports whether fd is a function the testing package runs:
+// TestXxx, BenchmarkXxx or FuzzXxx of one parameter, *testing.T, B or F.
+func testFunc(info *types.Info, fd *ast.FuncDecl) bool {
+	if fd.Recv != nil || fd.Type.Params.NumFields() != 1 {
+		return false
+	}
+	name := fd.Name.Name
+	if !strings.HasPrefix(name, "Test") && !strings.HasPrefix(name, "Benchmark") && !strings.HasPrefix(name, "Fuzz") {
+		return false
+	}
+	p, ok := info.TypeOf(fd.Type.Params.List[0].Type).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := p.Elem().(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing"
+}
+
+// declaredIn reports whether v is a local variable of fd (a parameter
+// included), or of a function literal in it.
+func declaredIn(v *types.Var, fd *ast.FuncDecl) bool {
+	return v.Parent() != nil && v.Parent() != v.Pkg().Scope() && fd.Pos() <= v.Pos() && v.Pos() < fd.End()
+}
+
+// writesOrdered is writesReaching as far as the read's function and
+// those that call it tell.
+func (fr *Fields) writesOrdered(e *ast.SelectorExpr, assigns []fieldAssign) (keep func(i int) bool) {
 	cf := fr.f.Control
 	decl := cf.vars.DeclAt(e.Pos())
 	if decl == nil {
