@@ -1058,7 +1058,7 @@ func (a *allowlists) originFunc(field types.Object, fn ast.Expr) {
 	if !ok || !v.IsField() || v.Pkg() == nil {
 		return
 	}
-	if !sinks.FieldNamed(v.Name()) {
+	if !sinks.FieldNamed(v.Pkg().Path(), v.Name()) {
 		return // before fieldOwner, which reads the field's package
 	}
 	what := sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).Guard

@@ -1504,7 +1504,7 @@ func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
 // name (sinks.Field.HostName), "" for another object.
 func (h *hostnames) hostNameOf(field types.Object) string {
 	v, ok := field.(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Pkg().Path(), v.Name()) {
 		return "" // before fieldOwner, which reads the field's package
 	}
 	where, ok := h.hostNames[v]

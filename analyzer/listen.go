@@ -441,7 +441,7 @@ func listener(info *types.Info, call *ast.CallExpr, arg ast.Node) bool {
 // the address it holds (http.Server's Addr).
 func listenField(info *types.Info, id *ast.Ident) bool {
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+	if !ok || !v.IsField() || v.Pkg() == nil || !sinks.FieldNamed(v.Pkg().Path(), v.Name()) {
 		return false
 	}
 	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name()).Listens

@@ -285,7 +285,7 @@ func libraryField(info *types.Info, sel *ast.SelectorExpr) sinks.Field {
 		return sinks.Field{}
 	}
 	v, ok := s.Obj().(*types.Var)
-	if !ok || v.Pkg() == nil || !sinks.FieldNamed(v.Name()) {
+	if !ok || v.Pkg() == nil || !sinks.FieldNamed(v.Pkg().Path(), v.Name()) {
 		return sinks.Field{}
 	}
 	return sinks.FieldOf(v.Pkg().Path() + "." + fieldOwner(v) + "." + v.Name())
@@ -683,6 +683,42 @@ func (r *escaping) configFilled(e ast.Expr, comp rfc.Component) bool {
 					return false
 				}
 				vals = vi.Rhs
+			}
+		}
+		for _, x := range vals {
+			if cs, isConst := r.flow.ConstStrings(x); isConst {
+				for _, c := range cs {
+					if !plainIn(c, comp) {
+						return false
+					}
+				}
+				continue
+			}
+			if r.exprKind(x, 0).in(comp) != identText {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// passedIdentifiers reports whether e is a parameter of an unexported
+// function every call of which in the package passes text that needs
+// no escaping in component comp by what it is: constant text, or a value
+// of an identifier's kind there, also through a local variable whose
+// assignments that reach the call are such values (workflowName,
+// reassigned a Kubernetes object's workflow.Name before the call). It
+// runs only where a report of the warning tier is about to be made.
+func (r *escaping) passedIdentifiers(e ast.Expr, comp rfc.Component) bool {
+	args, all := r.resolve.passedFor(e, true)
+	if !all || len(args) == 0 {
+		return false
+	}
+	for _, a := range args {
+		vals := []ast.Expr{a}
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok && typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id) != nil {
+			if vals = r.flow.LiveAssignments(id); len(vals) == 0 {
+				return false
 			}
 		}
 		for _, x := range vals {

@@ -16,8 +16,9 @@ import (
 // field
 // the package refuses where a validator does not accept it
 // (fieldValidated); a label of a URL's host elsewhere (hostLabelUse); a
-// field the package fills from its configuration alone (configFilled).
+// field the package fills from its configuration alone (configFilled);
+// a parameter every call passes an identifier (passedIdentifiers).
 // It runs only where a report of the warning tier is about to be made.
 func (r *escaping) madePlain(e ast.Expr, comp rfc.Component) bool {
-	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e) || r.joinOfNamedArgs(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e) || r.configFilled(e, comp)
+	return r.hexText(e, 0) || comp == rfc.InPath && (r.remadeSegments(e) || r.joinTail(e) || r.nameArgUse(e) || r.joinOfNamedArgs(e)) || r.validators.fieldValidated(e, comp) || r.hostLabelUse(e) || r.configFilled(e, comp) || r.passedIdentifiers(e, comp)
 }

@@ -352,3 +352,18 @@ func (cf *Control) boundCond(cond ast.Expr, sc scope) (holds, ok bool) {
 	}
 	return guard{cond, param}.holds(cf.info, constant.StringVal(tv.Value))
 }
+
+// LiveAssignments returns the expressions assigned to the local
+// variable id reads that can reach id (liveAssignments), or nil where
+// the variable is assigned other than plainly.
+func (f *Flow) LiveAssignments(id *ast.Ident) []ast.Expr {
+	v := typesx.LocalVar(f.Info, f.Pkg, id)
+	if v == nil {
+		return nil
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 {
+		return nil
+	}
+	return f.Control.liveAssignments(v, id, vi.assignments(), scope{})
+}

@@ -20,7 +20,8 @@ type Field struct {
 	// ResourceName says that it holds a name of an API's own grammar,
 	// meant to stand in the API's paths: a Kubernetes API group, a DNS
 	// subdomain ("networking.k8s.io"), or a resource, lower-case letters
-	// ("deployments"). Where the field's name alone does not tell
+	// ("deployments"), an object's name or namespace (ObjectMeta's).
+	// Where the field's name alone does not tell
 	// ("Group" is also a group of users).
 	ResourceName bool
 	// HolderNamed says that it holds the value of a wrapper whose own
@@ -34,15 +35,16 @@ type Field struct {
 // Field for another.
 func FieldOf(key string) Field { return fields().rows[key] }
 
-// FieldNamed reports whether a field of that name has a row: a test that
-// needs no key, which names the field's struct type.
-func FieldNamed(name string) bool { return fields().names[name] }
+// FieldNamed reports whether a field of that name in the package of that
+// path has a row: a test that needs no key, which names the field's
+// struct type.
+func FieldNamed(pkg, name string) bool { return fields().names[pkg+"."+name] }
 
 // A fieldTable holds the rows of the fields urlvet knows, by key, and the
 // names of those fields.
 type fieldTable struct {
 	rows  map[string]Field
-	names map[string]bool
+	names map[string]bool // "pkgpath.Field"
 }
 
 // fields returns the fields urlvet knows, built on first use.
@@ -76,8 +78,6 @@ func buildFields() fieldTable {
 		{"database/sql.NullString.String", Field{HolderNamed: true}},
 	} {
 		t.rows[r.key] = r.f
-		_, name := SplitLast(r.key)
-		t.names[name] = true
 	}
 	// The coordinates of Kubernetes' kinds and resources, in its two
 	// packages that declare the same types.
@@ -87,6 +87,16 @@ func buildFields() fieldTable {
 			t.rows[pkg+"."+f] = Field{ResourceName: true}
 		}
 	}
-	t.names["Group"], t.names["Resource"] = true, true
+	// An object's name and namespace, which the API server refuses
+	// unless they are DNS subdomains or labels (at the least, path
+	// segment names: no '/', no '%'): they stand in its paths.
+	for _, f := range []string{"ObjectMeta.Name", "ObjectMeta.Namespace"} {
+		t.rows["k8s.io/apimachinery/pkg/apis/meta/v1."+f] = Field{ResourceName: true}
+	}
+	for key := range t.rows {
+		typ, name := SplitLast(key)
+		pkg, _ := SplitLast(typ)
+		t.names[pkg+"."+name] = true
+	}
 	return t
 }

@@ -6,3 +6,10 @@ type GroupVersion struct {
 	Group   string `json:"group"`
 	Version string `json:"version"`
 }
+
+// ObjectMeta is the metadata every persisted object has.
+type ObjectMeta struct {
+	Name        string `json:"name"`
+	Namespace   string `json:"namespace"`
+	Annotations map[string]string
+}
