@@ -170,15 +170,10 @@ func (r *urlTemplates) hasURLFormat() bool {
 // literal that is a URL format. The type checker recorded every literal
 // of a package without type errors but the import paths and the struct
 // tags, and every struct type: its records are read rather than every
-// node of the syntax walked. A package with type errors is walked.
+// node of the syntax walked. Its import paths are not read: the type
+// checker refuses one with a ':' or a '%', which a URL format has. A
+// package with type errors is walked, its import paths included.
 func holdsURLFormat(pass *analysis.Pass) bool {
-	for _, f := range pass.Files {
-		for _, imp := range f.Imports {
-			if isURLFormatLit(imp.Path) {
-				return true
-			}
-		}
-	}
 	if len(pass.TypeErrors) > 0 {
 		found := false
 		for _, f := range pass.Files {
