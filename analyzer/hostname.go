@@ -43,7 +43,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
-		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h), and a value there whose every constant is host:port " +
+		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h, nor a read in the else of that if, where " +
+		"the split failed and the Host has no port), and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
@@ -656,6 +657,50 @@ func (h *hostnames) splitOverwrites(as *ast.AssignStmt, lhs, value ast.Expr) boo
 		}
 	}
 	return false
+}
+
+// splitFailed reports whether use, a read of a Host field or of a local
+// variable holding one, runs only where net.SplitHostPort of the same
+// text failed: in the else of if h, _, err := net.SplitHostPort(x);
+// err == nil, or in the body of the same if testing err != nil. The text
+// there holds no port: a host name, or an IPv6 address in brackets,
+// which tls and x509 read as the address.
+func (h *hostnames) splitFailed(use ast.Expr) bool {
+	child := ast.Node(use)
+	for _, n := range h.parents(use) {
+		switch n := n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			inElse := n.Else != nil && child == n.Else
+			if (child == n.Body || inElse) && h.splitFailsAt(n, use, inElse) {
+				return true
+			}
+		}
+		child = n
+	}
+	return false
+}
+
+// splitFailsAt reports whether ifs, whose init splits the text use reads
+// with net.SplitHostPort, takes the branch (its else, or its body) where
+// that split failed.
+func (h *hostnames) splitFailsAt(ifs *ast.IfStmt, use ast.Expr, inElse bool) bool {
+	init, ok := ifs.Init.(*ast.AssignStmt)
+	if !ok || len(init.Lhs) != 3 || len(init.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(init.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !callRow(h.pass.TypesInfo, call).SplitsHostPort ||
+		types.ExprString(ast.Unparen(call.Args[0])) != types.ExprString(ast.Unparen(use)) {
+		return false
+	}
+	errID, _ := init.Lhs[2].(*ast.Ident)
+	cond, _ := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if errID == nil || cond == nil || types.ExprString(cond.X) != errID.Name || types.ExprString(cond.Y) != "nil" {
+		return false
+	}
+	return inElse && cond.Op == token.EQL || !inElse && cond.Op == token.NEQ
 }
 
 // splitFix returns the fix of a split at ':' of host:port, or why there
@@ -1373,6 +1418,9 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 	sel := ast.Unparen(e).(*ast.SelectorExpr)
 	if local == nil && h.hostWrittenBefore(sel) {
 		return // u.Host = host; u.Host = net.JoinHostPort(u.Host, port): what the function wrote
+	}
+	if h.splitFailed(use) {
+		return
 	}
 	d := analysis.Diagnostic{
 		Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),

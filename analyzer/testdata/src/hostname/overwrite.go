@@ -48,3 +48,26 @@ func verifyOnFailure(u *url.URL, conf *tls.Config) {
 		conf.ServerName = host
 	}
 }
+
+// Host written where net.SplitHostPort of it failed: it has no port
+// there.
+func verifyNoPort(u *url.URL, conf *tls.Config) {
+	if host, _, err := net.SplitHostPort(u.Host); err == nil {
+		conf.ServerName = host
+	} else {
+		conf.ServerName = u.Host
+	}
+	if _, _, err := net.SplitHostPort(u.Host); err != nil {
+		conf = &tls.Config{ServerName: u.Host}
+	}
+}
+
+// The look-alikes: the branch where the split succeeded, and a failed
+// split of another URL's Host.
+func verifyWithPort(u, peer *url.URL, conf *tls.Config) {
+	if _, _, err := net.SplitHostPort(u.Host); err == nil {
+		conf.ServerName = u.Host // want `u\.Host holds host:port`
+	} else {
+		conf.ServerName = peer.Host // want `peer\.Host holds host:port`
+	}
+}
