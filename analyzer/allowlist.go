@@ -47,7 +47,9 @@ var allowlistDoc = rfc.CheckDoc{
 		"(for _, p := range allowed { if strings.HasPrefix(u, p) ... }, a slice, an array or a map's keys, " +
 		"declared with the constants and never written), and in a helper of the package that returns its " +
 		"outcome for a parameter (func isAllowed(u string) bool), at the helper's call. A finding at a constant " +
-		"declared apart from its tests names each test that reads it (up to four, \"tested here\"). A test that guards nothing, or whose " +
+		"declared apart from its tests names each test that reads it (up to four, \"tested here\"). A test that guards nothing, whose body ends by " +
+		"replacing the tested text that the code after the if goes on with either way (a short link resolved to the page it names: " +
+		"the test picks how the text is read and refuses nothing), or whose " +
 		"tested text is not the URL the guarded call takes (one made with the request's context alone, r.Context(), is not made of its text), is not reported. The safe form parses the URL and " +
 		"compares its Hostname() whole, or with a suffix that starts with '.'. The fix, for an unescaped '.' " +
 		"in a host name of a pattern, escapes it, unless the constant is read elsewhere too; the other shapes " +
@@ -815,6 +817,11 @@ func (a *allowlists) block(list []ast.Stmt, d derivations) {
 				// holds on failure and the body leaves, what follows.
 				var guarded []ast.Node
 				switch {
+				case !g.negated && a.replaces(s.Body, g, d):
+					// A body that ends by replacing the tested text (a
+					// short link resolved to the page it names) is a step
+					// both branches go on from: the test picks how the
+					// text is read, and refuses nothing.
 				case !g.negated:
 					guarded = append(guarded, s.Body)
 				case leaves(a.pass.TypesInfo, s.Body) || a.replaces(s.Body, g, d):
