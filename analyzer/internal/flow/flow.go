@@ -421,7 +421,11 @@ func (f *Flow) assignedAll(v *types.Var, vi *VarInfo, rhs []ast.Expr, use *ast.I
 	if len(rhs) == 0 {
 		return nil, ""
 	}
-	return f.resolveAll(rhs, v, vi, use, sc)
+	vals, why := f.resolveAll(rhs, v, vi, use, sc)
+	if use != nil {
+		vals = f.Updates.passingGuards(v, use, rhs, vals)
+	}
+	return vals, why
 }
 
 // globalAssignments drops, from the assignments of a package-level

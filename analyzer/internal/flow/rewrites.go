@@ -45,29 +45,61 @@ func (up *Updates) guardedRewrite(x ast.Expr, v *types.Var, sc scope) (vals []Va
 	for i, op := range ops {
 		opVals := up.stepValues(op, sc)
 		if i == self {
-			opVals = slices.DeleteFunc(opVals, func(val Value) bool {
-				s, known := text(val)
-				if !known {
-					// A value of text and holes fails a guard its text
-					// alone decides: "http://" + x contains "://".
-					for _, bg := range guards {
-						if holds, ok := partialHolds(up.f.Info, bg.g.cond, v, val); ok && holds != bg.want {
-							return true
-						}
-					}
-					return false
-				}
-				for _, bg := range guards {
-					if holds, ok := bg.g.holds(up.f.Info, s); ok && holds != bg.want {
-						return true
-					}
-				}
-				return false
-			})
+			opVals = slices.DeleteFunc(opVals, func(val Value) bool { return failsGuards(up.f.Info, guards, v, val) })
 		}
 		out = Concat(out, opVals)
 	}
 	return out, "", true
+}
+
+// failsGuards reports whether val, a value of v, cannot take the branches
+// of guards: a constant one of them goes the other way for, or a value
+// of text and holes whose text alone decides one ("http://" + x contains
+// "://").
+func failsGuards(info *types.Info, guards []branchGuard, v *types.Var, val Value) bool {
+	s, known := text(val)
+	for _, bg := range guards {
+		holds, ok := false, false
+		if known {
+			holds, ok = bg.g.holds(info, s)
+		} else {
+			holds, ok = partialHolds(info, bg.g.cond, v, val)
+		}
+		if ok && holds != bg.want {
+			return true
+		}
+	}
+	return false
+}
+
+// passingGuards drops the values of vals, those of local variable v that
+// its assignments rhs give the read use, that the ifs testing v alone
+// rule out: one around use whose branch the value cannot take, or one
+// before it that leaves the function where its condition holds for the
+// value (if strings.HasPrefix(addr, "unix:") { return } before a request
+// of addr = scheme + "://" + host, for the scheme "unix"). Only the ifs
+// after every assignment are read: a value assigned past a test is not
+// the one tested. A value of holes alone is kept, and so are all where
+// none would be left.
+func (up *Updates) passingGuards(v *types.Var, use *ast.Ident, rhs []ast.Expr, vals []Value) []Value {
+	if !slices.ContainsFunc(vals, func(val Value) bool { return slices.ContainsFunc(val, func(p Piece) bool { return !p.Hole }) }) {
+		return vals
+	}
+	guards, ok := up.branchGuards(use, v)
+	if !ok {
+		return vals
+	}
+	guards = slices.DeleteFunc(guards, func(bg branchGuard) bool {
+		return slices.ContainsFunc(rhs, func(x ast.Expr) bool { return x.End() > bg.g.cond.Pos() })
+	})
+	if len(guards) == 0 {
+		return vals
+	}
+	out := slices.DeleteFunc(slices.Clone(vals), func(val Value) bool { return failsGuards(up.f.Info, guards, v, val) })
+	if len(out) == 0 {
+		return vals
+	}
+	return out
 }
 
 // branchGuards returns the conditions of the ifs around x that read v,
