@@ -147,9 +147,10 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		return
 	}
 	shift := 0
-	if len(v) > 1 && v[0].Hole && r.escapes.baseHole(v[0]) {
+	if len(v) > 1 && v[0].Hole && r.escapes.baseHole(v[0]) && (v[1].Hole || !strings.HasPrefix(v[1].Text, "://")) {
 		// A base URL, then "/" and a segment: read the text after it as
-		// a URL's (fmt.Sprintf("%s/%s/%s", endpoint, bucket, name)).
+		// a URL's (fmt.Sprintf("%s/%s/%s", endpoint, bucket, name)). Text
+		// of a URL before "://" is its scheme (u.Scheme + "://" + host).
 		s, shift = baseText+s, len(baseText)
 	}
 	for i, p := range v {

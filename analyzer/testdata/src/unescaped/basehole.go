@@ -30,3 +30,13 @@ func (s *store) versions(object string) (*http.Response, error) {
 func (s *store) escapedObject(bucket, object string) (*http.Response, error) {
 	return s.hc.Get(fmt.Sprintf("%s/%s/%s", s.endpoint, bucket, url.PathEscape(object)))
 }
+
+// A url.URL's text before "://" is its scheme: what follows is the
+// authority, an IPv6 address in brackets here, not a path under a base.
+func (s *store) sameScheme(addr string) (*http.Response, error) {
+	return s.hc.Get(s.api.Scheme + "://[" + addr + "]")
+}
+
+func (s *store) schemeThenPath(addr, object string) (*http.Response, error) {
+	return s.hc.Get(s.api.Scheme + "://[" + addr + "]/" + object) // want `object, a string, is written unescaped into the path`
+}
