@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -93,4 +94,47 @@ func (r *hostPorts) bracketsIn(d *ast.FuncDecl) bool {
 		return false // the operands of a chain are read above
 	})
 	return found
+}
+
+// bracketedPast reports whether e, a read of a local variable, runs
+// only past an if that replaces the variable wherever it holds an IPv6
+// address written bare (if strings.Contains(h, ":") &&
+// !strings.HasPrefix(h, "[") { h = "[" + h + "]" }), whose replacement
+// is in brackets or holds no ':': what reaches e holds no such address.
+// The addresses tried are a short form, a full one and one with a zone.
+func (r *hostPorts) bracketedPast(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	ifs, holds := r.flow.RewrittenPast(id)
+	if ifs == nil {
+		return false
+	}
+	for _, a := range [...]string{"::1", "2001:db8:0:0:0:0:0:1", "fe80::1%eth0"} {
+		if !holds(a) {
+			return false
+		}
+	}
+	as := ifs.Body.List[0].(*ast.AssignStmt) // RewrittenPast's if assigns the variable alone
+	vals, why := r.flow.Resolve(as.Rhs[0], 0)
+	if why != "" || len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		if len(v) == 0 || v[0].Hole || !strings.HasPrefix(v[0].Text, "[") && !noColon(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// noColon reports whether v is a constant with no ':'.
+func noColon(v flow.Value) bool {
+	for _, p := range v {
+		if p.Hole || strings.Contains(p.Text, ":") {
+			return false
+		}
+	}
+	return true
 }

@@ -93,9 +93,9 @@ func TestResolve(t *testing.T) {
 			want: []string{"://x"},
 		},
 		{
-			name: "a replacement after a break: not followed",
+			name: "a replacement after a break: the empty value takes only the branch that replaces it",
 			src:  `func f(xs []string) { for range xs { u := ""; if len(xs) > 1 { break }; if u == "" { u = "http://x/" }; sink(u) } }`,
-			want: []string{"", "http://x/"},
+			want: []string{"http://x/"},
 		},
 		{
 			name: "local assigned on two branches",

@@ -197,46 +197,48 @@ func mayWrite(info *types.Info, s ast.Stmt, v *types.Var) bool {
 	return found
 }
 
-// rewrittenNext returns the guard of an if after the statement assigning
-// x to v, in the same block, when that if has no else, its body only
-// assigns v (p := addr; if !strings.Contains(p, "://") { p = "http://" +
-// p }, or scheme := ""; ...; if scheme == "" { scheme = "https" }), the
-// statements between them never branch, and use, a read of v, comes after
-// it in the block: a value of x the guard holds for reaches use rewritten
-// or replaced, never as it is. (Were v assigned in between, x's value
-// would not reach use at all.) ok is false for any other shape.
-func (up *Updates) rewrittenNext(x ast.Expr, v *types.Var, use *ast.Ident) (g guard, ok bool) {
-	path := up.f.Control.enclosingDecl(x)
-	j := slices.IndexFunc(path, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.AssignStmt, *ast.DeclStmt:
-			return true
-		}
-		return false
-	})
-	if j < 0 || j+1 == len(path) {
-		return guard{}, false
+// rewrittenBefore returns an if that use, a read of v, runs
+// only after, and x, an assignment of v in use's function, only before:
+// a statement of a block around use, before the statement holding it,
+// with no else and a body that only assigns v (p := addr; if
+// !strings.Contains(p, "://") { p = "http://" + p }, or scheme := "";
+// ...; if scheme == "" { scheme = "https" }). No label between them lets a
+// goto past it: a value of x the guard holds for reaches use rewritten or
+// replaced, never as it is. It is nil for any other shape.
+func (up *Updates) rewrittenBefore(x ast.Expr, v *types.Var, use *ast.Ident) *ast.IfStmt {
+	if fn := up.enclosingFunc(x); fn == nil || fn != up.enclosingFunc(use) {
+		return nil
 	}
-	block, inBlock := path[j+1].(*ast.BlockStmt)
-	if !inBlock || use.Pos() >= block.End() {
-		return guard{}, false
-	}
-	i := slices.Index(block.List, path[j].(ast.Stmt))
-	if i < 0 {
-		return guard{}, false
-	}
-	for _, next := range block.List[i+1:] {
-		if next.Pos() > use.Pos() {
-			break
+	path := up.f.Control.enclosingDecl(use)
+	for j := 1; j < len(path); j++ {
+		switch n := path[j].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return nil
+		case *ast.BlockStmt:
+			st, isStmt := path[j-1].(ast.Stmt)
+			i := slices.Index(n.List, st)
+			if !isStmt || i < 0 {
+				continue
+			}
+			if _, labeled := st.(*ast.LabeledStmt); labeled {
+				return nil
+			}
+			for k := i - 1; k >= 0; k-- {
+				switch s := n.List[k].(type) {
+				case *ast.IfStmt:
+					if x.End() <= s.Pos() && up.guardedAssign(s, v) {
+						return s
+					}
+				case *ast.LabeledStmt:
+					return nil
+				}
+				if n.List[k].Pos() <= x.Pos() {
+					return nil // no if after x here, nor around
+				}
+			}
 		}
-		if ifs, isIf := next.(*ast.IfStmt); isIf && use.Pos() > ifs.End() && up.guardedAssign(ifs, v) {
-			return guard{ifs.Cond, v}, true
-		}
-		if branches(next) {
-			break
-		}
 	}
-	return guard{}, false
+	return nil
 }
 
 // guardedAssign reports whether ifs is "if cond { v = e }" with no init
@@ -253,35 +255,20 @@ func (up *Updates) guardedAssign(ifs *ast.IfStmt, v *types.Var) bool {
 	return isID && up.f.Info.Uses[id] == v
 }
 
-// branches reports whether n holds a break, continue, goto or label,
-// which may carry a value past a later statement.
-func branches(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.BranchStmt, *ast.LabeledStmt:
-			found = true
-		case *ast.FuncLit:
-			return false
-		}
-		return !found
-	})
-	return found
-}
-
 // passingRewrite drops the values of vals, those of assignment x of v,
-// that reach use only rewritten or replaced (rewrittenNext). vi is v's,
-// all its assignments indexed: the assignment rewrittenNext looks for is
-// a plain one other than x, so with a single one it is not there, and
+// that reach use only rewritten or replaced (rewrittenBefore). vi is v's,
+// all its assignments indexed: the assignment rewrittenBefore looks for
+// is a plain one other than x, so with a single one it is not there, and
 // x's cursor is not looked for.
 func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *ast.Ident, vals []Value) []Value {
 	if len(vi.Rhs) < 2 {
 		return vals
 	}
-	g, ok := up.rewrittenNext(x, v, use)
-	if !ok {
+	ifs := up.rewrittenBefore(x, v, use)
+	if ifs == nil {
 		return vals
 	}
+	g := guard{ifs.Cond, v}
 	return slices.DeleteFunc(slices.Clone(vals), func(val Value) bool {
 		s, known := text(val)
 		if !known {
@@ -290,4 +277,40 @@ func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *as
 		holds, ok := g.holds(up.f.Info, s)
 		return ok && holds
 	})
+}
+
+// RewrittenPast returns the if that use, a read of a local variable,
+// runs only after, which replaces the variable where its condition, a
+// test of the variable alone, holds (if strings.Contains(h, ":") { h =
+// "[" + h + "]" }): every assignment that reaches use is the if's own or
+// runs only before it (rewrittenBefore). holds evaluates the condition
+// for a text; ifs is nil where there is no such if.
+func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s string) bool) {
+	v, ok := f.Info.Uses[use].(*types.Var)
+	if !ok || v.IsField() || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
+		return nil, nil
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) < 2 {
+		return nil, nil
+	}
+	live := f.Control.liveAssignments(v, use, vi.assignments(), scope{})
+	past := make([]*ast.IfStmt, len(live))
+	for i, x := range live {
+		if past[i] = f.Updates.rewrittenBefore(x, v, use); ifs == nil {
+			ifs = past[i]
+		}
+	}
+	if ifs == nil {
+		return nil, nil
+	}
+	for i, x := range live {
+		if past[i] != ifs && (x.Pos() < ifs.Body.Pos() || ifs.Body.End() < x.End()) {
+			return nil, nil // neither past the if nor its own
+		}
+	}
+	return ifs, func(s string) bool {
+		h, ok := guard{ifs.Cond, v}.holds(f.Info, s)
+		return ok && h
+	}
 }
