@@ -424,7 +424,8 @@ var Checks = []CheckDoc{
 			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone), or a url.URL's Host, which " +
 			"keeps an IPv6 address's brackets (parsed.Host + \":7687\"), or a host the program brackets itself (the result of a " +
 			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a local variable " +
-			"passed through one: host = wrapIPv6(host); every call of the function passing one), or a local variable " +
+			"passed through one: host = wrapIPv6(host); every call of the function passing one; a local variable read only past an if " +
+			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
 			"names that leaves the function where the key is missing: the host is one of those names), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
