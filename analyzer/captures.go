@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 	"regexp/syntax"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -14,14 +15,15 @@ import (
 // captured reports whether e, a hole the unescaped checks are about to
 // report, holds the text of one group of a constant regexp that admits
 // nothing needing escaping in component comp: m[k] of a local m :=
-// re.FindStringSubmatch(s) (sinks.Func.Captures), re compiled once from
-// a constant; or a string parameter of an unexported function that the
-// package calls with such a capture alone, directly or through the
-// function parameter of a wrapper of its own that matches a request's
-// path and calls the handler it is given with a capture
-// (http.HandleFunc("/view/", withPage(view)), where withPage calls
-// view(w, r, m[2])). A capture's text is what its group admits, whatever
-// the text matched. It runs only for a report, never for every hole.
+// re.FindStringSubmatch(s), or m[i][k] of re.FindAllStringSubmatch
+// (captureGroup), re compiled once from a constant; or a string
+// parameter of an unexported function that the package calls with such
+// a capture alone, directly or through the function parameter of a
+// wrapper of its own that matches a request's path and calls the
+// handler it is given with a capture (http.HandleFunc("/view/",
+// withPage(view)), where withPage calls view(w, r, m[2])). A capture's
+// text is what its group admits, whatever the text matched. It runs only
+// for a report, never for every hole.
 func (r *escaping) captured(e ast.Expr, comp rfc.Component, nonASCII bool, depth int) bool {
 	if depth > 2 {
 		return false
@@ -35,48 +37,72 @@ func (r *escaping) captured(e ast.Expr, comp rfc.Component, nonASCII bool, depth
 	return false
 }
 
-// captureOf reports whether ix is m[k], m a local variable assigned
-// once, with re.FindStringSubmatch(s) for re compiled from a constant,
-// and read only by indexing and comparisons with nil, k a constant, and
-// group k of the pattern admits no character that needs escaping in
-// comp.
+// captureOf reports whether ix is a capture (captureGroup) whose group
+// admits no character that needs escaping in comp.
 func (r *escaping) captureOf(ix *ast.IndexExpr, comp rfc.Component, nonASCII bool) bool {
+	group := r.captureGroup(ix)
+	var admitted strings.Builder
+	return group != nil && admits(group, &admitted) && plainText(admitted.String(), comp, nonASCII)
+}
+
+// captureGroup returns the group of a constant regexp whose text ix
+// holds, or nil: ix is m[k], m a local variable assigned once, with
+// re.FindStringSubmatch(s), or m[i][k] of re.FindAllStringSubmatch(s, n)
+// (sinks.Func.Captures), for re compiled from a constant, m read only by
+// indexing and comparisons with nil (onlyIndexed), k a constant.
+func (r *pkgAnalysis) captureGroup(ix *ast.IndexExpr) *syntax.Regexp {
 	info := r.pass.TypesInfo
-	id, ok := ast.Unparen(ix.X).(*ast.Ident)
+	x := ast.Unparen(ix.X)
+	levels := 1
+	if row, ok := x.(*ast.IndexExpr); ok {
+		x, levels = ast.Unparen(row.X), 2
+	}
+	id, ok := x.(*ast.Ident)
 	if !ok {
-		return false
+		return nil
 	}
 	m := typesx.LocalVar(info, r.pass.Pkg, id)
-	if m == nil {
-		return false
+	if m == nil || sliceDepth(m.Type()) != levels {
+		return nil
 	}
 	k, ok := constantInt(info, ix.Index)
 	if !ok || k < 1 {
-		return false
+		return nil
 	}
 	vi := r.flow.VarInfo(m)
 	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
-		return false
+		return nil
 	}
 	call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
 	if !ok || !callRow(info, call).Captures {
-		return false
+		return nil
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return false
+		return nil
 	}
 	pattern := r.validators.compiled(sel.X)
-	if pattern == "" || !r.onlyIndexed(m, id) {
-		return false
+	if pattern == "" || !r.onlyIndexed(m, id, levels) {
+		return nil
 	}
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return false
+		return nil
 	}
-	group := captureGroup(re, k)
-	var admitted strings.Builder
-	return group != nil && admits(group, &admitted) && plainText(admitted.String(), comp, nonASCII)
+	return groupOf(re, k)
+}
+
+// sliceDepth returns how many slice types t nests around its elements:
+// 1 for []string, 2 for [][]string.
+func sliceDepth(t types.Type) int {
+	n := 0
+	for {
+		s, ok := typesx.Under(t).(*types.Slice)
+		if !ok {
+			return n
+		}
+		t, n = s.Elem(), n+1
+	}
 }
 
 // constantInt returns the value of e, a constant integer.
@@ -89,13 +115,13 @@ func constantInt(info *types.Info, e ast.Expr) (int, bool) {
 	return int(k), exact
 }
 
-// captureGroup returns the sub-expression of group k of re, or nil.
-func captureGroup(re *syntax.Regexp, k int) *syntax.Regexp {
+// groupOf returns the sub-expression of group k of re, or nil.
+func groupOf(re *syntax.Regexp, k int) *syntax.Regexp {
 	if re.Op == syntax.OpCapture && re.Cap == k {
 		return re.Sub[0]
 	}
 	for _, s := range re.Sub {
-		if g := captureGroup(s, k); g != nil {
+		if g := groupOf(s, k); g != nil {
 			return g
 		}
 	}
@@ -103,9 +129,11 @@ func captureGroup(re *syntax.Regexp, k int) *syntax.Regexp {
 }
 
 // onlyIndexed reports whether every read of m in the function around
-// read indexes it (m[2]), compares it with nil or takes its length: no
-// element is written, and m goes nowhere that could write one.
-func (r *escaping) onlyIndexed(m *types.Var, read *ast.Ident) bool {
+// read indexes it levels deep (m[2], or m[i][2] for the rows of
+// FindAllStringSubmatch), compares it with nil or takes its length: no
+// element is written, and m, or a row of it, goes nowhere that could
+// write one.
+func (r *pkgAnalysis) onlyIndexed(m *types.Var, read *ast.Ident, levels int) bool {
 	var fn ast.Node
 	for _, n := range r.flow.Control.Parents(read) {
 		if _, ok := n.(*ast.FuncDecl); ok {
@@ -123,28 +151,35 @@ func (r *escaping) onlyIndexed(m *types.Var, read *ast.Ident) bool {
 		if !ok || !isID || info.Uses[id] != m {
 			return ok
 		}
-		switch p := stack[len(stack)-1].(type) {
-		case *ast.IndexExpr:
-			// A read of an element, unless it is written.
-			if len(stack) > 1 {
-				switch w := stack[len(stack)-2].(type) {
-				case *ast.AssignStmt:
-					for _, l := range w.Lhs {
-						if l == ast.Expr(p) {
-							ok = false
-						}
-					}
-				case *ast.UnaryExpr:
-					ok = w.X != ast.Expr(p)
-				}
+		// outer is the read with the index expressions around it, at
+		// most levels of them; parent is the node around outer.
+		var outer ast.Expr = id
+		depth, at := 0, len(stack)-1
+		for ; depth < levels && at >= 0; depth, at = depth+1, at-1 {
+			ix, isIndex := stack[at].(*ast.IndexExpr)
+			if !isIndex || ix.X != outer {
+				break
 			}
+			outer = ix
+		}
+		var parent ast.Node
+		if at >= 0 {
+			parent = stack[at]
+		}
+		switch p := parent.(type) {
+		case *ast.AssignStmt:
+			// A read of an element, unless it is written.
+			ok = depth == levels && !slices.Contains(p.Lhs, outer)
+		case *ast.UnaryExpr:
+			ok = depth == levels && p.X != outer
 		case *ast.BinaryExpr:
-			// m == nil, m != nil
+			// m == nil, m != nil, or an element compared.
+			ok = depth == 0 || depth == levels
 		case *ast.CallExpr:
 			b, isBuiltin := info.Uses[calleeIdent(p)].(*types.Builtin)
-			ok = isBuiltin && b.Name() == "len"
+			ok = depth == levels || isBuiltin && b.Name() == "len" && slices.Contains(p.Args, outer)
 		default:
-			ok = false
+			ok = depth == levels
 		}
 		return ok
 	})

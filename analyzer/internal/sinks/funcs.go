@@ -227,8 +227,9 @@ type Func struct {
 	Compiles Syntax
 	// Captures says that its []string result holds, at index k, the
 	// text its receiver's k-th group matched, 0 the whole match
-	// (regexp.Regexp.FindStringSubmatch): a capture's text is what its
-	// group admits.
+	// (regexp.Regexp.FindStringSubmatch), or each []string of its
+	// [][]string result, one for each match (FindAllStringSubmatch): a
+	// capture's text is what its group admits.
 	Captures bool
 	// Finds says that its result is nil exactly where its receiver, a
 	// regexp, does not match its argument (regexp.Regexp.FindStringIndex):
@@ -556,7 +557,7 @@ func textFuncs() []funcRow {
 		{"regexp.Regexp.FindStringIndex", Func{Finds: true}},
 		{"regexp.Regexp.FindStringSubmatchIndex", Func{Finds: true}},
 		{"regexp.Regexp.FindAllString", Func{Parts: true}},
-		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true}},
+		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true, Captures: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
 		{"net.SplitHostPort", Func{Part: true, SplitsHostPort: true}},
 		{"strings.Cut", Func{Part: true, SplitsAt: true, Searches: true}},

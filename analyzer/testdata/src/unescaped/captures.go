@@ -84,6 +84,22 @@ func lookAlikes(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/write/"+m[2], http.StatusFound) // want `m\[2\], run-time input, is written unescaped into the path`
 }
 
+// Every match's groups: m[i][k] of FindAllStringSubmatch, unless a row
+// of m goes where it can be written.
+func readAll(w http.ResponseWriter, r *http.Request) {
+	all := articleRoute.FindAllStringSubmatch(r.URL.Path, -1)
+	loose := anyRoute.FindAllStringSubmatch(r.URL.Path, -1)
+	if len(all) == 0 || len(loose) == 0 {
+		return
+	}
+	http.Redirect(w, r, "/write/"+all[0][2], http.StatusFound)
+	http.Redirect(w, r, "/write/"+loose[0][2], http.StatusFound) // want `loose\[0\]\[2\], a string, is written unescaped into the path`
+	rows := articleRoute.FindAllStringSubmatch(r.URL.Path, -1)
+	row := rows[0]
+	row[2] = r.FormValue("slug")
+	http.Redirect(w, r, "/write/"+rows[0][2], http.StatusFound) // want `rows\[0\]\[2\], a string, is written unescaped into the path`
+}
+
 func registerArticles() {
 	http.HandleFunc("/read/", articleHandler(readArticle))
 	http.HandleFunc("/write/", articleHandler(writeArticle))
@@ -96,4 +112,5 @@ func registerArticles() {
 	http.HandleFunc("/share/", articleHandler(ShareArticle))
 	http.HandleFunc("/direct/", readDirect)
 	http.HandleFunc("/alike/", lookAlikes)
+	http.HandleFunc("/all/", readAll)
 }
