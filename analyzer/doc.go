@@ -351,7 +351,8 @@
 //   - FieldSinkFact (an exported string field, and its exported
 //     carriers): the field is a sink, with the weaker need of its sinks;
 //   - FieldValuesFact (a package): the constants, or the origin, of what
-//     it writes into its exported types' string fields;
+//     it writes into its exported types' string fields, and which of them
+//     hold only hosts it parsed, with no ':' but in brackets;
 //   - SchemesFact (a package): the schemes it, or a package it imports,
 //     registers with RegisterProtocol;
 //   - HostResultFact (a function): it parses a parameter as a URL and

@@ -45,7 +45,7 @@ func (r *fieldSites) exportFieldValues() {
 		if fv := r.fieldValues(x, fld, info); fv != nil {
 			fv.Name = typ + "." + fld.Name()
 			fact.Fields = append(fact.Fields, *fv)
-			urls = urls || len(fv.Values) > 0 || fv.Origin != ""
+			urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host
 		}
 	}
 	// A package whose constants all look like text exports no fact: the
@@ -136,7 +136,8 @@ func (r *fieldSites) fieldValues(x *flow.DataIndex, fld *types.Var, info *types.
 		fv.Origin, fv.Other = string(origin), false
 		return fv
 	}
-	if len(fv.Values) == 0 && !fv.Text {
+	fv.Host = fv.Other && r.hostPorts.writtenHosts(x, fld)
+	if len(fv.Values) == 0 && !fv.Text && !fv.Host {
 		return nil
 	}
 	return fv

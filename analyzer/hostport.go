@@ -91,7 +91,7 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 	if e == nil {
 		return true
 	}
-	if r.hostname(e) || namedNotIPv6(e) || r.bracketedHost(e) || r.guardedName(e) || r.bracketedPast(e) {
+	if r.hostname(e) || namedNotIPv6(e) || r.bracketedHost(e) || r.noBareColon(e) || r.bracketedPast(e) {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
@@ -120,7 +120,7 @@ values:
 			}
 			b.WriteString(p.Text)
 		}
-		if host := b.String(); strings.Contains(host, ":") && !strings.HasPrefix(host, "[") {
+		if bareColon(b.String()) {
 			return true
 		}
 		known = true
@@ -136,7 +136,7 @@ values:
 	}
 	consts, _, ok := r.flow.Fields.FieldConstants(e)
 	for _, c := range consts {
-		if strings.Contains(c, ":") && !strings.HasPrefix(c, "[") {
+		if bareColon(c) {
 			return true
 		}
 	}

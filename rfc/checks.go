@@ -427,7 +427,11 @@ var Checks = []CheckDoc{
 			"passed through one: host = wrapIPv6(host); every call of the function passing one; a local variable read only past an if " +
 			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
-			"names that leaves the function where the key is missing: the host is one of those names), and in test files when " +
+			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +
+			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)), kept through the package's " +
+			"variables and functions (a prefix, strings.ToLower), or a field whose every write, in the package that declares " +
+			"it and in the one that reads it, is such a value or such a constant, one at least a capture (a forward's host " +
+			"its parser wrote; a field written only constants is a default its importers may change), and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
 			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)), and imports net (and strconv) " +

@@ -18,8 +18,8 @@ import (
 // fact per package, listing only the fields that get a constant, since
 // drivers copy every fact of every dependency into each package's
 // analysis, and only when some field gets a constant that looks like a
-// URL or a path: a field of a package without the fact gets no such
-// constant there.
+// URL or a path, or holds only hosts the package parsed (Host): a field
+// of a package without the fact gets no such constant there.
 //
 // The writes are found around the identifiers that name a field or its
 // struct type (keyed and positional literals, elided ones inside a
@@ -39,6 +39,11 @@ type FieldValues struct {
 	Other  bool         // also written a value that is not a constant, or more constants than Values holds
 	Text   bool         // some constant looks like neither a URL nor a path: Values is empty
 	Origin string       // with no constant but "": what every value written is, "input" or "decoded" (writeOrigin)
+	// Host says that every value written holds no ':' but after a
+	// leading '[', and one at least is text the package parsed (a
+	// capture of a constant regexp): never an IPv6 address without its
+	// brackets, so an importer may write it before ":port".
+	Host bool
 }
 
 // A FieldValue is a constant written into a field, and where.
@@ -69,6 +74,9 @@ func (f *FieldValuesFact) String() string {
 		}
 		if fv.Other {
 			b.WriteString("|…")
+		}
+		if fv.Host {
+			b.WriteString("+host")
 		}
 	}
 	b.WriteString(")")

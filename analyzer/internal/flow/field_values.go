@@ -77,6 +77,28 @@ func (fr *Fields) fieldValuesOf(pkg *types.Package, name string) *facts.FieldVal
 	return fact.Lookup(name)
 }
 
+// Declared returns the entry of the FieldValuesFact of the package
+// that declares the field e selects, a field of another package, or nil.
+func (fr *Fields) Declared(e *ast.SelectorExpr) *facts.FieldValues {
+	sel := fr.f.Info.Selections[e]
+	if sel == nil || sel.Kind() != types.FieldVal || sel.Obj().Pkg() == fr.f.Pkg {
+		return nil
+	}
+	name := heldName(sel)
+	if name == "" {
+		return nil
+	}
+	return fr.fieldValuesOf(sel.Obj().Pkg(), name)
+}
+
+// Decoded reports whether decoders fill the field e selects, or the
+// value it is read from (msg.Action.URL, with msg.Action decoded whole):
+// its text is input, whatever the package writes.
+func (fr *Fields) Decoded(e *ast.SelectorExpr) bool {
+	sel := fr.f.Info.Selections[e]
+	return sel != nil && sel.Kind() == types.FieldVal && (decodedField(sel) || fr.decodedBase(e.X))
+}
+
 // heldName names a field for FieldValuesFact: "Type.Field", or "" when
 // its holder is not a named type of the field's package.
 func heldName(sel *types.Selection) string {

@@ -1,0 +1,274 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"regexp/syntax"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+// bareColon reports whether host text s holds a ':' outside brackets: an
+// IPv6 address that needs them before ":port". A host starting with '['
+// keeps its brackets.
+func bareColon(s string) bool {
+	return strings.Contains(s, ":") && !strings.HasPrefix(s, "[")
+}
+
+// maxColonSteps bounds the expressions noBareColon reads for one host.
+const maxColonSteps = 64
+
+// colonProof proves host expressions free of a bare ':' (bareColon). It
+// reads a value back through what can make it: a constant; a capture of
+// a constant regexp whose group admits no ':' but after a leading '['
+// ((\[[^\]]+\]|[^:]+)); at a report, a local variable a guard proves
+// (guardedName) and a field whose writes are proved; the variables and
+// results assigned only such values; and the functions that keep the
+// start of a text and add no ':' (a prefix s[:n], strings.ToLower,
+// TrimSpace, TrimSuffix).
+type colonProof struct {
+	r *hostPorts
+	// report says that the proof is for a report: it reads guards and
+	// other fields' writes, which the export does not (they could index
+	// the control flow or the stores of the whole package).
+	report bool
+	// busy holds the variables and fields being read: a cycle among them
+	// adds no value (x = f(x) keeps what x had), so one read again is
+	// taken as proved. A function read again is not (its parameters may
+	// be bound to other arguments).
+	busy  map[types.Object]bool
+	steps int
+	// captures counts the captures proved.
+	captures int
+}
+
+// noBareColon reports whether host expression e holds no bare ':'
+// (colonProof). It runs only for a report.
+func (r *hostPorts) noBareColon(e ast.Expr) bool {
+	p := &colonProof{r: r, report: true, busy: make(map[types.Object]bool)}
+	return p.expr(e, nil)
+}
+
+// writtenHosts reports whether every value the package writes into fld,
+// a string field, holds no bare ':', one at least a capture, and the
+// field is written no other way (&x.F, a flag, a tuple): the host field
+// that FieldValues.Host records for importers. Only a package that
+// imports regexp reads its writes.
+func (r *hostPorts) writtenHosts(x *flow.DataIndex, fld *types.Var) bool {
+	if !typesx.IsString(fld.Type()) || !importsAny(r.pass.Pkg, "regexp") {
+		return false
+	}
+	p := &colonProof{r: r, busy: map[types.Object]bool{fld: true}}
+	return p.writes(x, fld, true)
+}
+
+// expr reports whether e holds no bare ':'. bound gives, for each
+// parameter of the function whose body e is in, whether the argument of
+// the call being read holds none; nil outside a call.
+func (p *colonProof) expr(e ast.Expr, bound map[*types.Var]bool) bool {
+	if p.steps++; p.steps > maxColonSteps {
+		return false
+	}
+	r := p.r
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if s, ok := r.flow.ConstString(e); ok {
+		return !bareColon(s)
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok {
+			return false
+		}
+		if p.report && r.guardedName(e) {
+			return true
+		}
+		if typesx.IsParam(v) {
+			vi := r.flow.VarInfo(v)
+			return bound[v] && (vi == nil || len(vi.Rhs) == 0 && !vi.Opaque())
+		}
+		return typesx.LocalVar(info, r.pass.Pkg, e) != nil && p.variable(v, bound)
+	case *ast.IndexExpr:
+		if !groupNoBareColon(r.captureGroup(e)) {
+			return false
+		}
+		p.captures++
+		return true
+	case *ast.SliceExpr:
+		// A prefix: the start of the text is kept.
+		if e.Low != nil {
+			if k, ok := constantInt(info, e.Low); !ok || k != 0 {
+				return false
+			}
+		}
+		return typesx.IsString(info.TypeOf(e.X)) && p.expr(e.X, bound)
+	case *ast.CallExpr:
+		return p.call(e, 0, bound)
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && p.report {
+			return p.field(e, sel.Obj().(*types.Var).Origin())
+		}
+	}
+	return false
+}
+
+// variable reports whether every assignment of v, a local variable,
+// holds no bare ':'.
+func (p *colonProof) variable(v *types.Var, bound map[*types.Var]bool) bool {
+	if p.busy[v] {
+		return true
+	}
+	vi := p.r.flow.VarInfo(v)
+	if vi == nil || vi.Escapes {
+		return false
+	}
+	p.busy[v] = true
+	defer delete(p.busy, v)
+	for _, rhs := range vi.Rhs {
+		if !p.expr(rhs, bound) {
+			return false
+		}
+	}
+	for call, i := range vi.Tuple() {
+		if !p.call(call, i, bound) {
+			return false
+		}
+	}
+	return true
+}
+
+// call reports whether result i of call holds no bare ':': a function
+// that keeps the start of its first argument, or a function of the
+// package whose every return gives one there, its parameters bound to
+// the call's arguments.
+func (p *colonProof) call(call *ast.CallExpr, i int, bound map[*types.Var]bool) bool {
+	r := p.r
+	fn, ok := typeutilCallee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || call.Ellipsis.IsValid() {
+		return false
+	}
+	fn = fn.Origin()
+	if fn.Pkg() != r.pass.Pkg {
+		row := callRow(r.pass.TypesInfo, call)
+		keeps := row.Cases != sinks.CasesNothing || row.Trims == sinks.TrimsSpace || row.Trims == sinks.TrimsEnd
+		return keeps && i == 0 && len(call.Args) > 0 && p.expr(call.Args[0], bound)
+	}
+	if p.busy[fn] {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn)
+	sig := fn.Signature()
+	if d == nil || d.Body == nil || i >= sig.Results().Len() {
+		return false
+	}
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := r.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr && len(args) > 0 {
+			args = args[1:] // T.M(recv, ...)
+		}
+	}
+	inner := make(map[*types.Var]bool)
+	for j := 0; j < sig.Params().Len() && j < len(args); j++ {
+		if q := sig.Params().At(j); typesx.IsString(q.Type()) && !(sig.Variadic() && j == sig.Params().Len()-1) {
+			inner[q] = p.expr(args[j], bound)
+		}
+	}
+	p.busy[fn] = true
+	defer delete(p.busy, fn)
+	returns := 0
+	for ret := range returnStmts(d.Body) {
+		returns++
+		switch {
+		case len(ret.Results) == sig.Results().Len():
+			if !p.expr(ret.Results[i], inner) {
+				return false
+			}
+		case len(ret.Results) == 1:
+			c, isCall := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !isCall || !p.call(c, i, inner) {
+				return false
+			}
+		default:
+			return false // a bare return of named results
+		}
+	}
+	return returns > 0
+}
+
+// field reports whether every value written into fld, the field e
+// selects, holds no bare ':': what this package writes and, for a field
+// of another package, what that package writes (its FieldValues.Host).
+// A field that decoders fill holds input. Other packages' writes are not
+// seen.
+func (p *colonProof) field(e *ast.SelectorExpr, fld *types.Var) bool {
+	r := p.r
+	if p.busy[fld] {
+		return true
+	}
+	if !typesx.IsString(fld.Type()) || r.flow.Fields.Decoded(e) {
+		return false
+	}
+	own := fld.Pkg() == r.pass.Pkg
+	if !own {
+		if fv := r.flow.Fields.Declared(e); fv == nil || !fv.Host {
+			return false
+		}
+	}
+	p.busy[fld] = true
+	defer delete(p.busy, fld)
+	return p.writes(r.flow.Data.Fields(map[*types.Var]string{fld: ""}), fld, own)
+}
+
+// writes reports whether every write of fld in x holds no bare ':', x
+// records no other way the package stores into it, and, with parsed, one
+// write at least is a capture: the package fills the field from text it
+// parses itself. A field it writes only constants into is a default that
+// its importers may set to anything (Config{Host: "localhost"}).
+func (p *colonProof) writes(x *flow.DataIndex, fld *types.Var, parsed bool) bool {
+	if x.Fixed[fld] || x.FieldAddr[fld] > 0 || len(x.FlagFields[fld]) > 0 {
+		return false
+	}
+	captures := p.captures
+	for _, w := range x.Lits[fld] {
+		if !p.expr(w, nil) {
+			return false
+		}
+	}
+	for _, a := range x.Assigns[fld] {
+		if !p.expr(a.Rhs, nil) {
+			return false
+		}
+	}
+	return !parsed || p.captures > captures
+}
+
+// groupNoBareColon reports whether every text group, a capture group of
+// a regexp, can match holds no ':' or starts with '[': each of its
+// alternatives admits no ':', or starts with a literal '['.
+func groupNoBareColon(group *syntax.Regexp) bool {
+	if group == nil {
+		return false
+	}
+	alts := []*syntax.Regexp{group}
+	if group.Op == syntax.OpAlternate {
+		alts = group.Sub
+	}
+	for _, a := range alts {
+		first := a
+		for first.Op == syntax.OpConcat && len(first.Sub) > 0 || first.Op == syntax.OpCapture {
+			first = first.Sub[0]
+		}
+		if first.Op == syntax.OpLiteral && len(first.Rune) > 0 && first.Rune[0] == '[' {
+			continue
+		}
+		var admitted strings.Builder
+		if !admits(a, &admitted) || strings.ContainsRune(admitted.String(), ':') {
+			return false
+		}
+	}
+	return true
+}
