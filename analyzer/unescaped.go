@@ -353,8 +353,10 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A call's
 	// result may be escaped text: strings.Join of escaped terms.) Not
 	// free text where named as a string the package validates (nor
-	// where its name says free text).
-	free := key != "" && isVarRead(e) && nameKind(key) == freeText && !r.validators.nameValidated(e, comp, place.nonASCII)
+	// where its name says free text). A resource's name, a domain in
+	// ?q=, stays a name; an account's, which a person may give as an
+	// e-mail address, does not: ?email=.
+	free := key != "" && isVarRead(e) && nameKind(key) == freeText && (raw != nameText || accountName(e)) && !r.validators.nameValidated(e, comp, place.nonASCII)
 	if key != "" && isVarRead(e) && nameKind(key) == identText {
 		// Or an identifier: ?auth_token=, ?session_id=: a token or an
 		// ID the service issued, whatever the variable is called.
@@ -501,6 +503,19 @@ func secretName(e ast.Expr) bool {
 	name := strings.ToLower(refName(e))
 	for _, w := range []string{"password", "passwd", "passphrase"} {
 		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// accountName reports whether e's name says it is an account's (a user,
+// an owner, a login, a handle): a name a person may give as an e-mail
+// address, whose '+' a query reads as a space.
+func accountName(e ast.Expr) bool {
+	for _, w := range typesx.NameWords(refName(e)) {
+		switch w {
+		case "owner", "user", "username", "login", "handle", "account":
 			return true
 		}
 	}

@@ -22,6 +22,20 @@ func byName(n string) (*http.Response, error) {
 	return http.Get("https://api.example.com/v2/droplets?name=" + n) // want `n, a string`
 }
 
+// A value whose own name says it is the name of a resource (a domain, a
+// host) stays one as the value of ?q=: a string of the warning tier.
+func hostSearch(domain string) (*http.Response, error) {
+	return http.Get("https://api.example.com/hostsearch/?q=" + domain) // want `domain, a string`
+}
+
+type apiKey struct{ username, secret string }
+
+// An account's name may be an e-mail address: as the value of ?email=
+// it is free text.
+func searchAll(key apiKey) (*http.Response, error) {
+	return http.Get("https://api.example.com/v1/search/all?email=" + key.username) // want `key\.username, free text`
+}
+
 func escapedTerm(s string) (*http.Response, error) {
 	return http.Get("https://registry.example.com/images/search?term=" + url.QueryEscape(s))
 }
