@@ -1015,12 +1015,13 @@ func (h *hostnames) notePortParse(n ast.Node) bool {
 	if obj == nil {
 		return true
 	}
+	// Named for a port: a word of the name that ends in "port" (port,
+	// hostPort, httpport), not one that holds it (reporterQueue, portal).
 	named := func(e ast.Expr) bool {
-		switch e := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			return strings.Contains(strings.ToLower(e.Name), "port")
-		case *ast.SelectorExpr:
-			return strings.Contains(strings.ToLower(e.Sel.Name), "port")
+		for _, w := range typesx.NameWords(refName(e)) {
+			if strings.HasSuffix(w, "port") {
+				return true
+			}
 		}
 		return false
 	}

@@ -74,6 +74,15 @@ func parseOwner(s string) (string, uint64, error) {
 	return user, uid, err
 }
 
+// A name that holds the letters of "port" in another word (a reporter's
+// queue) names no port: the option's value is a sampler's type and ratio.
+func parseSampler(v string) (string, float64, int, error) {
+	kind, param, _ := strings.Cut(v, ":")
+	ratio, err := strconv.ParseFloat(param, 64)
+	reporterQueue, _ := strconv.Atoi(param)
+	return kind, ratio, reporterQueue, err
+}
+
 // A split that keeps an IPv6 address whole: the brackets are looked for.
 func parseBracketed(spec string) (string, int, error) {
 	if strings.HasPrefix(spec, "[") {
