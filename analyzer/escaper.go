@@ -90,7 +90,7 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 				"url.%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", name, types.ExprString(call.Args[0]), what))
 			continue
 		}
-		comp := rfc.ComponentAt(s, starts[i])
+		comp := rfc.ComponentAt(chosenQuery(r, t, i), starts[i])
 		if r.escapes.pathJoined(v, i) {
 			// path.Join's separator before it: a path segment, whatever
 			// the text before the join is.
@@ -114,6 +114,21 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
 		}
 	}
+}
+
+// chosenQuery returns t's text with a '&' before piece i read as the '?'
+// it stands for where the program chose it by what the URL holds (sep :=
+// "?"; if strings.Contains(u, "?") { sep = "&" }): value flow does not
+// follow the test, so a value with the '&' and no '?' before it is one
+// the program never builds.
+func chosenQuery(r *pkgAnalysis, t *valueText, i int) string {
+	s := t.s
+	for j, p := range t.v[:i] {
+		if !p.Hole && p.Text == "&" && !strings.ContainsAny(s[:t.starts[j]], "?#") && r.chosenSeparator(p, "&", "?") {
+			return s[:t.starts[j]] + "?" + s[t.starts[j]+1:]
+		}
+	}
+	return s
 }
 
 // charset tells what an escaper's argument can hold, where its maker

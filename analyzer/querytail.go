@@ -100,7 +100,7 @@ func (r *pkgAnalysis) queryTail(t *valueText, i int) {
 	next, at := v[k], t.starts[k]
 	query := shortExpr(v[i].Use)
 	switch {
-	case next.Text[0] == '?' && written(next) && paramFollows(known[1:]) && r.enabledAt(rfc.CheckQueryQuestion, t.at) && !r.chosenSeparator(next):
+	case next.Text[0] == '?' && written(next) && paramFollows(known[1:]) && r.enabledAt(rfc.CheckQueryQuestion, t.at) && !r.chosenSeparator(next, "?", "&"):
 		r.report(v, t.starts, t.s, rfc.Violation{Start: at, End: at + 1, Check: rfc.CheckQueryQuestion, Rule: "query", RFC: "RFC 3986 §3.4",
 			Severity: rfc.Error, Fixable: true, Replacement: "&",
 			Message: "a second '?' after a query url.Values.Encode made (" + query + "): the parameter after it is part of that query's last value (or a key starting with '?' when it is empty); write &"}, t.at, t.sink)
@@ -125,7 +125,7 @@ func (r *pkgAnalysis) queryTail(t *valueText, i int) {
 func (r *pkgAnalysis) valueTail(t *valueText, i int) {
 	v := t.v
 	k, known := afterHole(t, i)
-	if k == len(v) || v[k].Hole || v[k].Text[0] != '?' || !written(v[k]) || !paramFollows(known[1:]) || !r.enabledAt(rfc.CheckQueryQuestion, t.at) || r.chosenSeparator(v[k]) {
+	if k == len(v) || v[k].Hole || v[k].Text[0] != '?' || !written(v[k]) || !paramFollows(known[1:]) || !r.enabledAt(rfc.CheckQueryQuestion, t.at) || r.chosenSeparator(v[k], "?", "&") {
 		return
 	}
 	what := "escaped for it"
@@ -180,15 +180,15 @@ func (r *pkgAnalysis) doubledQuestion(t *valueText, i int) {
 		Message:  "'?' written next to " + what + ": the second '?' is data, the start of the first parameter's name; write one '?'"}, t.at, t.sink)
 }
 
-// chosenSeparator reports whether p, a second '?' about to be reported,
-// is the whole text of a local variable the function also sets to text
-// that starts with '&' (sep := "?"; if strings.Contains(u, "?") { sep =
-// "&" }): the program picks the separator by what the URL before it
-// holds, a test value flow does not follow, so the '?' is written only
-// where no query precedes it.
-func (r *pkgAnalysis) chosenSeparator(p flow.Piece) bool {
+// chosenSeparator reports whether p is the whole text sep of a local
+// variable the function also sets to text that starts with other (sep :=
+// "?"; if strings.Contains(u, "?") { sep = "&" }): the program picks the
+// separator by what the URL before it holds, a test value flow does not
+// follow, so a '?' is written only where no query precedes it, and a '&'
+// only where one does.
+func (r *pkgAnalysis) chosenSeparator(p flow.Piece, sep, other string) bool {
 	info := r.pass.TypesInfo
-	if p.Lit == nil || constString(info, p.Lit) != "?" {
+	if p.Lit == nil || constString(info, p.Lit) != sep {
 		return false
 	}
 	parents := r.flow.Control.Parents(p.Lit)
@@ -219,7 +219,7 @@ func (r *pkgAnalysis) chosenSeparator(p flow.Piece) bool {
 		return false
 	}
 	for _, x := range vi.Rhs {
-		if strings.HasPrefix(constString(info, x), "&") {
+		if strings.HasPrefix(constString(info, x), other) {
 			return true
 		}
 	}
