@@ -2,7 +2,12 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/types"
+	"reflect"
 	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // namedNotIPv6 reports whether host expression e is named for a value
@@ -40,4 +45,29 @@ func namedNotIPv6(e ast.Expr) bool {
 func familyName(name string) bool {
 	n := strings.ToLower(name)
 	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn") || strings.HasSuffix(n, "zone")
+}
+
+// dnsNameField reports whether host expression e reads a field of an API
+// object that holds a DNS name the API validates (sinks.Field.DNSName): the
+// library's field, or a field of the program's own struct of that type's
+// name that decodes the same JSON key (skipper's serviceSpec decodes a
+// Kubernetes Service's "externalName").
+func dnsNameField(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if libraryField(info, sel).DNSName {
+		return true
+	}
+	s, ok := info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return false
+	}
+	named, st, i := typesx.FieldHolder(s)
+	if named == nil {
+		return false
+	}
+	key, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+	return key != "" && sinks.DecodedFieldOf(named.Obj().Name(), key).DNSName
 }

@@ -1,6 +1,9 @@
 package sinks
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // A Field is what urlvet knows of a struct field of a library, keyed by
 // "pkgpath.Type.Field", beyond the URL fields of sinks (FieldsWith): what
@@ -29,11 +32,23 @@ type Field struct {
 	// name of the field or variable holding the wrapper says
 	// (p.Slug.String is a slug).
 	HolderNamed bool
+	// DNSName says that it holds a DNS name its API validates, never an
+	// IP address (a Kubernetes ExternalName Service's externalName, an
+	// RFC 1123 subdomain): no ':' before a port.
+	DNSName bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
 // Field for another.
 func FieldOf(key string) Field { return fields().rows[key] }
+
+// DecodedFieldOf returns what urlvet knows of a field that a program's
+// own struct decodes from an API object's JSON: the type's name, in any
+// case, and the field's JSON key, as the API spells them
+// ("ServiceSpec", "externalName"); the zero Field for another.
+func DecodedFieldOf(typeName, key string) Field {
+	return fields().decoded[strings.ToLower(typeName)+"."+key]
+}
 
 // FieldNamed reports whether a field of that name in the package of that
 // path has a row: a test that needs no key, which names the field's
@@ -43,8 +58,9 @@ func FieldNamed(pkg, name string) bool { return fields().names[pkg+"."+name] }
 // A fieldTable holds the rows of the fields urlvet knows, by key, and the
 // names of those fields.
 type fieldTable struct {
-	rows  map[string]Field
-	names map[string]bool // "pkgpath.Field"
+	rows    map[string]Field
+	names   map[string]bool  // "pkgpath.Field"
+	decoded map[string]Field // by lower-case type name and JSON key
 }
 
 // fields returns the fields urlvet knows, built on first use.
@@ -60,7 +76,7 @@ var fieldsOnce struct {
 
 // buildFields builds fields' value.
 func buildFields() fieldTable {
-	t := fieldTable{rows: make(map[string]Field), names: make(map[string]bool)}
+	t := fieldTable{rows: make(map[string]Field), names: make(map[string]bool), decoded: make(map[string]Field)}
 	for _, r := range []struct {
 		key string
 		f   Field
@@ -92,6 +108,19 @@ func buildFields() fieldTable {
 	// segment names: no '/', no '%'): they stand in its paths.
 	for _, f := range []string{"ObjectMeta.Name", "ObjectMeta.Namespace"} {
 		t.rows["k8s.io/apimachinery/pkg/apis/meta/v1."+f] = Field{ResourceName: true}
+	}
+	// Fields of API objects that clients also decode into structs of
+	// their own, by the JSON key the API serves.
+	for _, r := range []struct {
+		key, json string
+		f         Field
+	}{
+		{"k8s.io/api/core/v1.ServiceSpec.ExternalName", "externalName", Field{DNSName: true}},
+	} {
+		t.rows[r.key] = r.f
+		typ, _ := SplitLast(r.key)
+		_, typ = SplitLast(typ)
+		t.decoded[strings.ToLower(typ)+"."+r.json] = r.f
 	}
 	for key := range t.rows {
 		typ, name := SplitLast(key)
