@@ -43,7 +43,8 @@ var escaperDoc = rfc.CheckDoc{
 		"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
 		"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
 		"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +
-		"that reaches a sink that sends it as written. The fix names the component's escaper where the " +
+		"that reaches a sink that sends it as written; a '&' the program chooses instead of '?' by what the URL holds " +
+		"(sep := \"?\"; if strings.Contains(u, \"?\") { sep = \"&\" }) starts the query as that '?' would. The fix names the component's escaper where the " +
 		"escaped text is the whole path segment, query key or query value (there a correct program means the " +
 		"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +
 		"escaped twice, which a server that decodes twice may want.",
