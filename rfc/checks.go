@@ -294,7 +294,10 @@ var Checks = []CheckDoc{
 			"the function hands to the template parser, when the function also writes that other value's field: " +
 			"a configuration's field holds the template, the output's the URL it expands to. Nor is a :name " +
 			"segment that ends the path right after a segment a value fills, written with its '/' in one " +
-			"literal (\"/api/hubs/%s/:send\"): an API's action on that resource, spelled so (Azure SignalR).",
+			"literal (\"/api/hubs/%s/:send\"): an API's action on that resource, spelled so (Azure SignalR). Nor a :name " +
+			"segment the URL's own query fills by the same name, in its text (?persistentId=) or, for a url.URL literal's " +
+			"Path, a key its RawQuery's url.Values is given (q.Set(\"persistentId\", id)): the API spells the segment so " +
+			"and takes the value there (Dataverse's /api/datasets/:persistentId/).",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",
