@@ -34,22 +34,118 @@ func resultOrigin(fn *types.Func) Reason {
 // responseHeader reports whether call reads a header of an HTTP response
 // (resp.Header.Get(k)): text of the reply of a service the program
 // chose, such as a request ID, and not input from whoever sends it
-// requests; it counts as decoded data, as a reply's JSON body does.
+// requests; it counts as decoded data, as a reply's JSON body does. The
+// header may come through the package's own code: a local variable or a
+// parameter (each call of its function passing one) of such headers, or
+// a function of the package that returns them (headers, err :=
+// postAndGetHeaders(...); transferID(headers)).
 func (og *Origins) responseHeader(call *ast.CallExpr) bool {
 	get, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && og.replyHeader(get.X, 0)
+}
+
+// maxHeaderHops bounds the variables, calls and returns replyHeader
+// follows from a header to the response it is read from.
+const maxHeaderHops = 4
+
+// replyHeader reports whether every value x can hold is the Header of an
+// http.Response (responseHeader).
+func (og *Origins) replyHeader(x ast.Expr, hops int) bool {
+	if hops > maxHeaderHops {
+		return false
+	}
+	info := og.f.Info
+	switch e := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		return e.Sel.Name == "Header" && (typesx.IsNamed(info.TypeOf(e.X), "net/http", "Response", true) || typesx.IsNamed(info.TypeOf(e.X), "net/http", "Response", false))
+	case *ast.CallExpr:
+		return og.returnsReplyHeader(e, 0, hops+1)
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.Pkg() != og.f.Pkg || v.IsField() || v.Parent() == og.f.Pkg.Scope() || !typesx.IsNamed(v.Type(), "net/http", "Header", false) {
+			return false
+		}
+		vi := og.f.VarInfo(v)
+		if typesx.IsParam(v) {
+			// A parameter the function never assigns has no VarInfo.
+			return (vi == nil || len(vi.Rhs) == 0 && !vi.Opaque()) && og.passedReplyHeader(v, hops+1)
+		}
+		if vi == nil || vi.Escapes {
+			return false
+		}
+		srcs := 0
+		for _, rhs := range vi.Rhs {
+			if !og.replyHeader(rhs, hops+1) {
+				return false
+			}
+			srcs++
+		}
+		for call, i := range vi.Tuple() {
+			if !og.returnsReplyHeader(call, i, hops+1) {
+				return false
+			}
+			srcs++
+		}
+		return srcs > 0
+	}
+	return false
+}
+
+// passedReplyHeader reports whether v, a parameter of a function
+// declaration of the package, is given a response's header by every call
+// of the function, all of them in the package.
+func (og *Origins) passedReplyHeader(v *types.Var, hops int) bool {
+	if og.f.Params == nil {
+		return false
+	}
+	decl := og.f.Control.FuncDeclAt(v.Pos())
+	if decl == nil {
+		return false
+	}
+	index, ok := paramIndexOf(og.f.Info, decl, v)
 	if !ok {
 		return false
 	}
-	hdr, ok := ast.Unparen(get.X).(*ast.SelectorExpr)
-	if !ok || hdr.Sel.Name != "Header" {
+	calls, ok := og.f.Params.visibleCalls(og.f, decl)
+	if !ok || len(calls) == 0 || len(calls) > maxParamCalls {
 		return false
 	}
-	t := og.f.Info.TypeOf(hdr.X)
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
+	for _, call := range calls {
+		if index >= len(call.Args) || spread(call, index) || !og.replyHeader(call.Args[index], hops) {
+			return false
+		}
 	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Response"
+	return true
+}
+
+// returnsReplyHeader reports whether result i of call, a call of a
+// function of the package, is a response's header wherever it returns
+// one (return nil, err gives none).
+func (og *Origins) returnsReplyHeader(call *ast.CallExpr, i, hops int) bool {
+	fn, ok := typeutil.Callee(og.f.Info, call).(*types.Func)
+	if !ok || og.f.Calls == nil || fn.Pkg() != og.f.Pkg {
+		return false
+	}
+	decl := og.f.Calls.Decl(fn.Origin())
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	n := fn.Signature().Results().Len()
+	found := false
+	for _, ret := range og.f.Calls.returnsOf(decl.Body) {
+		if len(ret.Results) != n {
+			return false // a bare return, or a call's results
+		}
+		r := ast.Unparen(ret.Results[i])
+		if typesx.IsNil(r) {
+			continue
+		}
+		if !og.replyHeader(r, hops) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // streamText reports whether fn returns text a bufio.Scanner or
