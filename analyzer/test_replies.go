@@ -61,7 +61,7 @@ func (r *ownWalk) step() bool {
 // fields, elements, methods and conversions of such data, what a call
 // makes of it (a parser's, a decoder's result), the parts string
 // functions take of it (strings.TrimPrefix), local variables whose every
-// assignment is such data (and values decoded into them:
+// assignment reaching the read is such data (and values decoded into them:
 // json.Unmarshal(body, &v)), the variables of a range over it, and the
 // results of functions of the package that return it alone. Text the
 // test writes itself, read from a file or formatted (fmt.Sprintf of a
@@ -139,11 +139,18 @@ func (r *ownWalk) repliedVar(id *ast.Ident, depth int) bool {
 		return false
 	}
 	srcs := append([]ast.Expr(nil), vi.Rhs...)
+	results := make(map[ast.Expr]int)
 	for call, i := range vi.Tuple() {
-		if i != 0 && r.calleeBody(call) != nil {
+		results[call] = i
+		srcs = append(srcs, call)
+	}
+	// Only the assignments that reach this read: a test may reuse the
+	// variable for a constant of its own (an unknown ID) in between.
+	srcs = r.flow.Control.LiveAssignments(v, id, srcs)
+	for _, x := range srcs {
+		if i, ok := results[x]; ok && i != 0 && r.calleeBody(x.(*ast.CallExpr)) != nil {
 			return false // returnsReplied reads first results alone
 		}
-		srcs = append(srcs, call)
 	}
 	if vi.Escapes {
 		// Filled by a call given its address: what a decoder of replied

@@ -114,6 +114,13 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 	return out
 }
 
+// LiveAssignments returns the assignments among rhs of local variable v
+// (its right-hand sides, or calls it takes a result of) that reach its
+// read id along the function's control flow (liveAssignments).
+func (cf *Control) LiveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr) []ast.Expr {
+	return cf.liveAssignments(v, id, rhs, scope{})
+}
+
 // reaching returns, for each block, the set of definitions (nodes of
 // defIndex, as bits) that reach its start; entry is the set at the start
 // of the function.

@@ -70,6 +70,17 @@ func TestTicketRoundTrips(t *testing.T) {
 	http.NotFoundHandler().ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 	visit(t, fake.URL+"/receipts?n="+rec.Header().Get("X-Receipt"))
 
+	// A variable the test later sets to a constant of its own (an
+	// unknown share) holds, where each header read reaches, the reply.
+	share := rec.Header().Get("X-Share")
+	visit(t, fake.URL+"/shares/"+share+"/browse")
+	share = "123456"
+	visit(t, fake.URL+"/shares/"+share+"/browse")
+	share = rec.Header().Get("X-Share")
+	visit(t, fake.URL+"/shares/"+share+"/files")
+	share = os.Getenv("SHARE")
+	visit(t, fake.URL+"/shares/"+share+"/files") // want `warning: unescaped\.visit: share, run-time input, is written unescaped into the path`
+
 	var next string
 	c := &http.Client{CheckRedirect: func(req *http.Request, via []*http.Request) error {
 		next = req.URL.Query().Get("step")
