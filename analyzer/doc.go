@@ -189,7 +189,8 @@
 // status field set to http.StatusBadRequest), from map entries so named,
 // from tables and variables named like badURLs or invalidHTTP, and from
 // subtests or test functions so named (t.Run("invalid url", ...),
-// TestParse_invalid_url), and from function literals handed to helpers so
+// TestParse_invalid_url, or ending in Errors: TestLogoutErrors),
+// and from function literals handed to helpers so
 // named (testBadOptions(t, func() { ... }), assert.Panics); constants in
 // a row's expected output (want, expected, res, golden); constant
 // passwords in test files (fixtures use fake ones on purpose), route

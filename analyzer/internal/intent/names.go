@@ -26,7 +26,7 @@ func badInputName(name string) bool {
 		if i > 0 {
 			prev = words[i-1]
 		}
-		negated := prev == "not" || prev == "no" || prev == "non" || prev == "without"
+		negated := negation(prev)
 		switch {
 		case badWord(w) && !negated:
 			return true
@@ -37,6 +37,26 @@ func badInputName(name string) bool {
 		}
 	}
 	return false
+}
+
+// badTestName reports whether the name of a test function says that
+// it feeds bad input (badInputName), or ends in "Errors" or "Failures"
+// that no "no", "not" or "without" negates: TestLogoutErrors tests the
+// errors of what it names. A failure word inside the name (TestErrorPage)
+// names a thing the test checks, and a singular one at its end a
+// function (TestGetErr) or what the test does (TestReportsError).
+func badTestName(name string) bool {
+	if badInputName(name) {
+		return true
+	}
+	words := nameWords(name)
+	n := len(words)
+	return n >= 2 && (words[n-1] == "errors" || words[n-1] == "failures") && !negation(words[n-2])
+}
+
+// negation reports whether w negates the word after it.
+func negation(w string) bool {
+	return w == "not" || w == "no" || w == "non" || w == "without"
 }
 
 // badWord reports whether w says the input is bad.
@@ -113,8 +133,7 @@ func namesBadCase(info *types.Info, e ast.Expr) bool {
 //	t.Run("invalid url", func(t *testing.T) { ... })
 //
 // at any depth of nested subtests, or in a test function so named
-// (TestGetURIPath_invalid_url: "Test" leads the name, so a failure word
-// after it, as in TestErrorPage, does not count), or in a function literal
+// (TestGetURIPath_invalid_url, TestLogoutErrors: badTestName), or in a function literal
 // handed to a helper so named (testBadOptions(t, func() { ... }),
 // assert.Panics(t, func() { ... })).
 func (it *Intent) inErrorSubtest(n ast.Node) bool {
@@ -128,7 +147,7 @@ func (it *Intent) inErrorSubtest(n ast.Node) bool {
 	for cur := range cur.Enclosing() {
 		switch p := cur.Node().(type) {
 		case *ast.FuncDecl:
-			return p.Recv == nil && strings.HasPrefix(p.Name.Name, "Test") && badInputName(p.Name.Name)
+			return p.Recv == nil && strings.HasPrefix(p.Name.Name, "Test") && badTestName(p.Name.Name)
 		case *ast.FuncLit:
 			call, ok := cur.Parent().Node().(*ast.CallExpr)
 			if !ok || cur.ParentEdgeKind() != edge.CallExpr_Args {

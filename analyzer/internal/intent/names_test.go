@@ -49,6 +49,28 @@ func TestBadInputName(t *testing.T) {
 	}
 }
 
+func TestBadTestName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"TestParse_invalid_url":    true,
+		"TestOIDCLogoutErrors":     true,
+		"TestDialFailures":         true,
+		"TestGetErr":               false,
+		"TestReportsError":         false,
+		"TestErrors":               true,
+		"TestErrorPage":            false,
+		"TestLogoutNoErrors":       false,
+		"TestRetryWithoutFailure":  false,
+		"TestLogout":               false,
+		"TestRedirectsToErrorPage": false,
+		"TestOIDCLogoutErrors2":    true,
+		"TestHandlerDoesNotFail":   false,
+	} {
+		if got := badTestName(name); got != want {
+			t.Errorf("badTestName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 func TestTestPackagePath(t *testing.T) {
 	for path, want := range map[string]bool{
 		"github.com/tdrn-org/go-tr064/mock":               true,

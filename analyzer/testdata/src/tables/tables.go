@@ -154,3 +154,12 @@ func notTables(ch chan string) {
 		http.Get(u)
 	}
 }
+
+// provider reads its logout URL where it logs a user out.
+type provider struct{ logoutURL string }
+
+func (p *provider) logout() {
+	if _, err := url.Parse(p.logoutURL); err != nil {
+		return
+	}
+}

@@ -192,6 +192,20 @@ func TestGetURIPath_invalid_url_noescape(t *testing.T) {
 	_ = &url.URL{Opaque: "//example.org/bucket/key-._~,!@#$%^&*()"}
 }
 
+// A test function whose name ends in a failure word tests the errors of
+// what it names: the bad URL is fed on purpose.
+func TestProviderLogoutErrors(t *testing.T) {
+	p := &provider{}
+	p.logoutURL = "http://foo\x7f.com/"
+	p.logout()
+}
+
+func TestProviderLogoutNoErrors(t *testing.T) {
+	p := &provider{}
+	p.logoutURL = "http://bar\x7f.com/" // want `url\.Parse: control byte 0x7F is not allowed in a host;` `url\.Parse: control byte 0x7F is not allowed in a host name`
+	p.logout()
+}
+
 func TestErrorPage(t *testing.T) {
 	http.Get("http://example.com/error?page=a b") // want `http\.Get: .*query`
 }
