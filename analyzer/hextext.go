@@ -121,11 +121,11 @@ func allHexOperands(info *types.Info, args []ast.Expr) bool {
 				return false
 			}
 		case *types.Slice:
-			if !isByte(u.Elem()) {
+			if !typesx.IsByte(u.Elem()) {
 				return false
 			}
 		case *types.Array:
-			if !isByte(u.Elem()) {
+			if !typesx.IsByte(u.Elem()) {
 				return false
 			}
 		default:
@@ -133,10 +133,4 @@ func allHexOperands(info *types.Info, args []ast.Expr) bool {
 		}
 	}
 	return true
-}
-
-// isByte reports whether t is byte (uint8).
-func isByte(t types.Type) bool {
-	b, ok := typesx.Under(t).(*types.Basic)
-	return ok && b.Kind() == types.Uint8
 }

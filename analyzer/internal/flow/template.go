@@ -450,7 +450,9 @@ type fmtVerb struct {
 }
 
 // verbKind returns what verb formats arg as: a number or a boolean for
-// the integer verbs, and for %v of a number or a boolean.
+// the integer verbs, and for %v of a number or a boolean; hex digits
+// (PlainText) for %x and %X of a string or of bytes (the hex of a
+// digest), which a function's ResultsFact carries to other packages.
 func (fm *Formats) verbKind(verb string, arg ast.Expr) HoleKind {
 	switch verb[len(verb)-1] {
 	case 'd', 'b', 'o', 'x', 'X', 'e', 'E', 'f', 'F', 'g', 'G', 't', 'v':
@@ -461,6 +463,9 @@ func (fm *Formats) verbKind(verb string, arg ast.Expr) HoleKind {
 	if t == nil {
 		return AnyText
 	}
+	if hexBytes(verb, t) {
+		return PlainText
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	if !ok || b.Info()&(types.IsInteger|types.IsFloat|types.IsBoolean) == 0 {
 		return AnyText
@@ -469,6 +474,27 @@ func (fm *Formats) verbKind(verb string, arg ast.Expr) HoleKind {
 		return AnyText // fmt formats it with its String or Error method
 	}
 	return NumericText
+}
+
+// hexBytes reports whether verb, %x or %X without the flags ' ' (a space
+// between bytes) and '+', writes t, a string or a slice or array of
+// bytes with no method of its own that fmt would call, as hex digits.
+func hexBytes(verb string, t types.Type) bool {
+	if c := verb[len(verb)-1]; c != 'x' && c != 'X' || strings.ContainsAny(verb, " +") {
+		return false
+	}
+	if m, _, _ := types.LookupFieldOrMethod(t, true, nil, "Format"); m != nil || hasTextMethod(t) {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		return typesx.IsByte(u.Elem())
+	case *types.Array:
+		return typesx.IsByte(u.Elem())
+	}
+	return false
 }
 
 // hasTextMethod reports whether t has a String or Error method, which

@@ -8,6 +8,12 @@ import (
 	"go/types"
 )
 
+// IsByte reports whether t is byte (uint8).
+func IsByte(t types.Type) bool {
+	b, ok := Under(t).(*types.Basic)
+	return ok && b.Kind() == types.Uint8
+}
+
 // IsString reports whether t is a string type, or a type parameter
 // whose every type is one. A nil t, the type of an expression the type
 // checker could not type, is none.

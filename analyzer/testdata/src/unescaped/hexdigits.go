@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"net/http"
+
+	"unescaped/lib"
 )
 
 // The first digits of a digest written as hex by fmt (%x, %X of bytes):
@@ -11,7 +13,9 @@ import (
 // local variable and the parameter of a helper every call gives such a
 // slice. Look-alikes: a slice of a name, a digest written with %s or
 // with the space flag (hex bytes with spaces between them), and a
-// helper one call of which passes other text.
+// helper one call of which passes other text. The same digest made by a
+// function of another package; look-alikes: its hex with spaces, a
+// quoted text.
 
 func blobShard(data []byte) (*http.Response, error) {
 	sum := fmt.Sprintf("%X", sha256.Sum256(data))
@@ -48,4 +52,16 @@ func mixedShards(data []byte, label string) {
 
 func shardMixed(head string) (*http.Response, error) {
 	return http.Get(base + "/shards/" + head) // want `head, a string, is written unescaped into the path`
+}
+
+func signedQuery(params string) (*http.Response, error) {
+	return http.Get(base + "/dash?" + params + "&vf=" + lib.Md5(params))
+}
+
+func spacedSignedQuery(params string) (*http.Response, error) {
+	return http.Get(base + "/dash?vf=" + lib.SpacedMd5(params)) // want `lib\.SpacedMd5\(params\), a string, is written unescaped into the query value`
+}
+
+func quotedQuery(params string) (*http.Response, error) {
+	return http.Get(base + "/dash?q=" + lib.Quoted(params)) // want `lib\.Quoted\(params\), a string, is written unescaped into the query value`
 }

@@ -1,6 +1,11 @@
 // Package lib builds URLs that package unescaped extends.
 package lib
 
+import (
+	"crypto/md5"
+	"fmt"
+)
+
 // RepoURL returns the web URL of a repository: its holes are text of
 // this function, not operands of its callers.
 func RepoURL(owner, repo string) string {
@@ -45,3 +50,23 @@ func QueryComponentEscape(s string) string {
 
 // QueryComponent returns the text of a query component as a person wrote it.
 func QueryComponent(s string) string { return s }
+
+// Md5 returns the hex of text's MD5 sum: hex digits alone.
+func Md5(text string) string {
+	h := md5.New()
+	h.Write([]byte(text))
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// SpacedMd5 returns the hex of text's MD5 sum with a space between
+// bytes.
+func SpacedMd5(text string) string {
+	h := md5.New()
+	h.Write([]byte(text))
+	return fmt.Sprintf("% x", h.Sum(nil))
+}
+
+// Quoted returns text quoted.
+func Quoted(text string) string {
+	return fmt.Sprintf("%q", text)
+}
