@@ -76,11 +76,12 @@ func (r *requestUse) sentAsIs(call ast.Node) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && r.pass.TypesInfo.Uses[id] == req
 	}
+	built := r.readsBuilt(req, call)
 	sent, replaced := false, false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if isClientSend(r.pass.TypesInfo, n) && len(n.Args) == 1 && isReq(n.Args[0]) {
+			if isClientSend(r.pass.TypesInfo, n) && len(n.Args) == 1 && built(n.Args[0]) {
 				sent = true
 			}
 			if slices.ContainsFunc(n.Args, isReq) {
@@ -109,6 +110,7 @@ func (r *requestUse) writtenRaw(call ast.Node) bool {
 	if req == nil || body == nil {
 		return false
 	}
+	built := r.readsBuilt(req, call)
 	written := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
@@ -119,8 +121,7 @@ func (r *requestUse) writtenRaw(call ast.Node) bool {
 		if !ok || (sel.Sel.Name != "Write" && sel.Sel.Name != "WriteProxy") {
 			return true
 		}
-		id, ok := ast.Unparen(sel.X).(*ast.Ident)
-		written = ok && r.pass.TypesInfo.Uses[id] == req
+		written = built(sel.X)
 		return !written
 	})
 	return written
@@ -137,17 +138,14 @@ func (r *requestUse) servedDirectly(call ast.Node) bool {
 		return false
 	}
 	info := r.pass.TypesInfo
+	built := r.readsBuilt(req, call)
 	served := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
 		if !ok || served {
 			return !served
 		}
-		if len(c.Args) != 2 {
-			return true
-		}
-		id, ok := ast.Unparen(c.Args[1]).(*ast.Ident)
-		if !ok || info.Uses[id] != req {
+		if len(c.Args) != 2 || !built(c.Args[1]) {
 			return true
 		}
 		t := info.TypeOf(c.Fun)
@@ -179,10 +177,7 @@ func (r *requestUse) urlInSight(call ast.Node) bool {
 	if req == nil || body == nil {
 		return true
 	}
-	isReq := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == req
-	}
+	isReq := r.readsBuilt(req, call)
 	used := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -197,6 +192,36 @@ func (r *requestUse) urlInSight(call ast.Node) bool {
 		return !used
 	})
 	return used
+}
+
+// readsBuilt returns a test of whether an expression reads the request
+// call built and assigned to req: req, where that assignment reaches the
+// read along the function's control flow, so that the requests one
+// variable holds in turn (one sent, the next handed to a handler) are
+// told apart. Where it cannot tell, a read of req is one.
+func (r *requestUse) readsBuilt(req types.Object, call ast.Node) func(ast.Expr) bool {
+	info := r.pass.TypesInfo
+	v, _ := req.(*types.Var)
+	var assigns []ast.Expr
+	if v != nil {
+		if vi := r.flow.VarInfo(v); vi != nil {
+			assigns = append(assigns, vi.Rhs...)
+			for c := range vi.Tuple() {
+				assigns = append(assigns, c)
+			}
+		}
+	}
+	isCall := func(e ast.Expr) bool { return ast.Unparen(e) == call }
+	if len(assigns) < 2 || !slices.ContainsFunc(assigns, isCall) {
+		assigns = nil
+	}
+	return func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || info.Uses[id] != req {
+			return false
+		}
+		return assigns == nil || slices.ContainsFunc(r.flow.Control.LiveAssignments(v, id, assigns), isCall)
+	}
 }
 
 // returnsRequest reports whether t, a call's type, is *http.Request or a

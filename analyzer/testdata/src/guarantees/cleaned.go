@@ -92,6 +92,23 @@ func forHandler(h http.Handler, w http.ResponseWriter, id string) {
 	h.ServeHTTP(w, req)
 }
 
+// One variable for two requests: each use reads the request that
+// reaches it, the first sent with a host, the second handed to a handler.
+func sentThenServed(h http.Handler, w http.ResponseWriter, base, id string) {
+	req, _ := http.NewRequest("GET", base+path.Join("/api", id), nil)
+	http.DefaultClient.Do(req)
+	req, _ = http.NewRequest("GET", path.Join("/api", id), nil)
+	h.ServeHTTP(w, req)
+}
+
+// The other way round: the request without a host is the one sent.
+func servedThenSent(h http.Handler, w http.ResponseWriter, base, id string) {
+	req, _ := http.NewRequest("GET", base+path.Join("/api", id), nil)
+	h.ServeHTTP(w, req)
+	req, _ = http.NewRequest("GET", path.Join("/api", id), nil) // want `http\.NewRequest: path\.Join never returns`
+	http.DefaultClient.Do(req)
+}
+
 // A path joined, then put after a base.
 func prefixed(base, p string) (*http.Response, error) {
 	return http.Get(base + path.Join("/", p))
