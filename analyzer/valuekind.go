@@ -685,18 +685,8 @@ func (r *escaping) configFilled(e ast.Expr, comp rfc.Component) bool {
 				vals = vi.Rhs
 			}
 		}
-		for _, x := range vals {
-			if cs, isConst := r.flow.ConstStrings(x); isConst {
-				for _, c := range cs {
-					if !plainIn(c, comp) {
-						return false
-					}
-				}
-				continue
-			}
-			if r.exprKind(x, 0).in(comp) != identText {
-				return false
-			}
+		if !r.identTexts(vals, comp) {
+			return false
 		}
 	}
 	return true
@@ -721,18 +711,28 @@ func (r *escaping) passedIdentifiers(e ast.Expr, comp rfc.Component) bool {
 				return false
 			}
 		}
-		for _, x := range vals {
-			if cs, isConst := r.flow.ConstStrings(x); isConst {
-				for _, c := range cs {
-					if !plainIn(c, comp) {
-						return false
-					}
+		if !r.identTexts(vals, comp) {
+			return false
+		}
+	}
+	return true
+}
+
+// identTexts reports whether each of vals is text that needs no escaping
+// in component comp: constant text plain there, or a value of an
+// identifier's kind there.
+func (r *escaping) identTexts(vals []ast.Expr, comp rfc.Component) bool {
+	for _, x := range vals {
+		if cs, isConst := r.flow.ConstStrings(x); isConst {
+			for _, c := range cs {
+				if !plainIn(c, comp) {
+					return false
 				}
-				continue
 			}
-			if r.exprKind(x, 0).in(comp) != identText {
-				return false
-			}
+			continue
+		}
+		if r.exprKind(x, 0).in(comp) != identText {
+			return false
 		}
 	}
 	return true
