@@ -64,7 +64,9 @@ func (r *testIntent) sendsRequest(at ast.Node, a sinks.Arg) bool {
 // inTestCode reports whether value v at a sink at is test code: the sink,
 // or the text of v, is in a test file or a package of test helpers, mocks
 // or fakes (intent.InTestCode). A URL written in a test row is the
-// test's, whatever function of the package under test reads it.
+// test's, whatever function of the package under test reads it; so is
+// text of another package that a test fetches (hub.Addr(user, key) in a
+// test), which is reported where the test takes it (Piece.Use).
 func (r *testIntent) inTestCode(at ast.Node, v flow.Value) bool {
 	if r.intent.InTestCode(at.Pos()) {
 		return true
@@ -73,8 +75,8 @@ func (r *testIntent) inTestCode(at ast.Node, v flow.Value) bool {
 		switch {
 		case p.Lit != nil:
 			return r.intent.InTestCode(p.Lit.Pos())
-		case !p.Hole && p.Decl.IsValid():
-			return r.intent.InTestCode(p.Decl)
+		case !p.Hole && (p.Use != nil || p.Decl.IsValid()):
+			return p.Use != nil && r.intent.InTestCode(p.Use.Pos()) || p.Decl.IsValid() && r.intent.InTestCode(p.Decl)
 		}
 	}
 	return false

@@ -3,8 +3,11 @@ package noise
 import (
 	"fmt"
 	"log"
+	"net/http"
 	"net/url"
 	"regexp"
+
+	"noise/hubaddr"
 )
 
 var pattern = regexp.MustCompile(`https://github\.com/[a-z ]+`)
@@ -19,4 +22,18 @@ func quiet() {
 	if err == nil {
 		fmt.Println(u) // not a test file: err == nil does not mean the error is expected
 	}
+}
+
+// status asks a hub for its status at the address prefix a caller gives.
+func status(prefix string) error {
+	resp, err := http.Get(prefix + "/status")
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// statusOfHub asks the documented hub, outside test code: reported.
+func statusOfHub(user, key string) error {
+	return status(hubaddr.Addr(user, key)) // want `password in the URL`
 }
