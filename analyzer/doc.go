@@ -173,8 +173,10 @@
 // A refused URL is not reported when the test reads the error (if err !=
 // nil { t.Fatal(err) }, require.NoError, must(url.Parse(s)), or
 // err.Error() with no check of err, which panics where the sink accepts)
-// or the sink panics (httptest.NewRequest): the test fails by itself, or
-// means the failure. What each sink refuses is what the standard library does:
+// or the sink panics (httptest.NewRequest), or a function of a test file
+// returns the error to a caller that reads it or that is out of sight (a
+// framework calling an example's data source): the test fails by itself,
+// or means the failure. What each sink refuses is what the standard library does:
 // url.Parse's errors, a client's missing host, scheme or invalid port,
 // httptest's request line.
 //

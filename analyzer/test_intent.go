@@ -12,6 +12,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/intent"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -143,9 +144,10 @@ func hostName(s string) bool {
 
 // testRefusal returns, for a constant URL v at the sink call at in test
 // code (inTestCode), whether the standard sink under it (through wrappers)
-// refuses v, and whether the test notices by itself: it reads the error,
-// so that it fails where it expects success and means it where it
-// expects failure, or the sink panics. What a sink refuses is what the
+// refuses v, and whether the test notices by itself: it reads the error
+// (or returns it to a caller that does, returnedRead), so that it fails
+// where it expects success and means it where it expects failure, or the
+// sink panics. What a sink refuses is what the
 // standard library does (sinks.Rejections). A refused URL whose error is
 // dropped (u, _ := url.Parse(s)) is refused but not noticed, and so is a
 // request that a client sends and the server refuses (sinks.BadOnWire):
@@ -173,8 +175,38 @@ func (r *testIntent) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.V
 		return true, false
 	}
 	_, how = r.wraps.refusal(call, callee, sink, a.Index)
-	return true, how == facts.RefusalFails
+	return true, how == facts.RefusalFails || how == facts.RefusalReturned && r.returnedRead(call, 0)
 }
+
+// returnedRead reports whether the error of call, which the function of a
+// test file making it returns as its own, reaches code that reads it: a
+// caller out of sight (the framework calling an example's data source
+// through an interface, a test helper handed on as a value), or a call in
+// the package that reads it or returns it on to one that does. A helper
+// whose every call drops the error does not notice.
+func (r *testIntent) returnedRead(call *ast.CallExpr, depth int) bool {
+	if depth > maxReturnedDepth || !r.intent.InTestFile(call.Pos()) {
+		return false
+	}
+	calls, all := r.flow.Params.Callers(call)
+	if !all {
+		return true
+	}
+	for _, c := range calls {
+		switch r.intent.ErrorUseOf(c) {
+		case intent.ErrorRead:
+			return true
+		case intent.ErrorReturned:
+			if r.returnedRead(c, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxReturnedDepth bounds the callers returnedRead climbs through.
+const maxReturnedDepth = 4
 
 // elidedInTest reports whether v, at a sink in test or example code
 // (intent.InTestCode, intent.InExampleCode), is a URL an example leaves for

@@ -96,6 +96,22 @@ func (p *ParamFlow) visibleCalls(f *Flow, fn ast.Node) ([]*ast.CallExpr, bool) {
 	return nil, false
 }
 
+// Callers returns the calls of the function holding n, and whether they
+// are all its calls (visibleCalls): not for one that other code may call,
+// an exported function, a method of an interface's name, one used as a
+// value, or a literal handed on, which its taker calls.
+func (p *ParamFlow) Callers(n ast.Node) ([]*ast.CallExpr, bool) {
+	fn, body := p.Flow.Control.funcOf(n)
+	if body == nil {
+		return nil, false
+	}
+	calls, ok := p.visibleCalls(p.Flow, fn)
+	if _, lit := fn.(*ast.FuncLit); lit && len(calls) == 0 {
+		return nil, false
+	}
+	return calls, ok
+}
+
 // callsBeyond reports whether the calls visibleCalls or packageCalls
 // would give of fn, a function declaration or literal, are surely none
 // or more than max: then the uses of its function need not be counted.
