@@ -95,21 +95,30 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)
+	known := false
 	if why == flow.ReasonParameter {
 		// newTestConn(t, "node1"): the arguments of every call of an
-		// unexported function that is only ever called.
+		// unexported function that is only ever called. One its caller
+		// brackets or proves free of ':' (a field the package writes
+		// only names into) is known.
 		if args, all := r.resolve.passedFor(e, true); all {
-			if len(args) > 0 && !slices.ContainsFunc(args, func(a ast.Expr) bool { return !r.bracketedHost(a) }) {
-				return false // every call passes a host its caller brackets
-			}
 			vals, why = nil, ""
+			proved := 0
 			for _, arg := range args {
+				if r.bracketedHost(arg) || r.noBareColon(arg) {
+					proved++
+					continue
+				}
 				v, w := r.flow.Resolve(arg, 0)
 				vals, why = append(vals, v...), flow.MergeReason(why, w)
 			}
+			if len(args) > 0 && proved == len(args) {
+				return false
+			}
+			known = proved > 0
 		}
 	}
-	known, unknown := false, why != ""
+	unknown := why != ""
 values:
 	for _, v := range vals {
 		var b strings.Builder

@@ -203,7 +203,8 @@ func (p *colonProof) call(call *ast.CallExpr, i int, bound map[*types.Var]bool) 
 // selects, holds no bare ':': what this package writes and, for a field
 // of another package, what that package writes (its FieldValues.Host).
 // A field that decoders fill holds input. Other packages' writes are not
-// seen.
+// seen. An unexported field of the package has no others: what the
+// package writes into it, one write at least, is all it holds.
 func (p *colonProof) field(e *ast.SelectorExpr, fld *types.Var) bool {
 	r := p.r
 	if p.busy[fld] {
@@ -220,7 +221,11 @@ func (p *colonProof) field(e *ast.SelectorExpr, fld *types.Var) bool {
 	}
 	p.busy[fld] = true
 	defer delete(p.busy, fld)
-	return p.writes(r.flow.Data.Fields(map[*types.Var]string{fld: ""}), fld, own)
+	x := r.flow.Data.Fields(map[*types.Var]string{fld: ""})
+	if own && !fld.Exported() && len(x.Lits[fld])+len(x.Assigns[fld]) == 0 {
+		return false // written nowhere the package shows
+	}
+	return p.writes(x, fld, own && fld.Exported())
 }
 
 // writes reports whether every write of fld in x holds no bare ':', x

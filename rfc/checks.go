@@ -433,8 +433,10 @@ var Checks = []CheckDoc{
 			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +
 			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)), kept through the package's " +
 			"variables and functions (a prefix, strings.ToLower), or a field whose every write, in the package that declares " +
-			"it and in the one that reads it, is such a value or such a constant, one at least a capture (a forward's host " +
-			"its parser wrote; a field written only constants is a default its importers may change), and in test files when " +
+			"it and in the one that reads it, is such a value or such a constant, one at least a capture where the field is " +
+			"exported (a forward's host its parser wrote; an exported field written only constants is a default its importers " +
+			"may change, an unexported one holds what its package writes alone: a container's \"localhost\"), or a parameter every " +
+			"call of whose function passes one of these, and in test files when " +
 			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
 			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)), and imports net (and strconv) " +
