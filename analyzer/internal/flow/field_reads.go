@@ -24,6 +24,7 @@ type Fields struct {
 	// what each call does to a field (field_calls.go); built on first use.
 	funcTypes []typedFunc
 	calls     map[callField]callWrites
+	testRuns  *testRuns // what the package's tests run (test_runs.go); built on first use
 }
 
 // field resolves a read of a struct field x.F: the values of F in the
@@ -236,10 +237,12 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 					continue
 				}
 			}
-			out = append(out, v)
+			if fr.testWriteReaches(e, v, nil) {
+				out = append(out, v)
+			}
 		}
 		for i, a := range x.Assigns[fld] {
-			if keep == nil || keep(i) {
+			if (keep == nil || keep(i)) && fr.testWriteReaches(e, a.Rhs, a.base) {
 				out = append(out, a.Rhs)
 			}
 		}
@@ -269,7 +272,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		out = append(out, vals...)
 	}
 	for i, a := range x.Assigns[fld] {
-		if keep != nil && !keep(i) || fr.distinct(a.base, roots) || fr.otherURL(a, fld, roots, sc) {
+		if keep != nil && !keep(i) || fr.distinct(a.base, roots) || !fr.testWriteReaches(e, a.Rhs, a.base) || fr.otherURL(a, fld, roots, sc) {
 			continue
 		}
 		out = append(out, a.Rhs)
