@@ -44,7 +44,9 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h, nor a read in the else of that if, where " +
-		"the split failed and the Host has no port), and a value there whose every constant is host:port " +
+		"the split failed and the Host has no port, except at net.JoinHostPort, which brackets an IPv6 address's \"[::1]\" again: there also a Host the code reads where the URL names no port " +
+		"(u.Host = net.JoinHostPort(u.Host, port) after if u.Port() == \"\", a split's fallback host = u.Host) and one handed on through local variables and the results of the package's functions), " +
+		"and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
@@ -445,7 +447,12 @@ func (h *hostnames) call(call *ast.CallExpr) {
 	key := h.callKey(call)
 	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
-		h.hostNameUse(call.Args[i], key[strings.LastIndex(key, "/")+1:])
+		where := key[strings.LastIndex(key, "/")+1:]
+		if f.HostPort {
+			h.joinedHost(call, call.Args[i], where)
+		} else {
+			h.hostNameUse(call.Args[i], where)
+		}
 	}
 	if f.SplitsAt && len(call.Args) >= 2 {
 		sep := call.Args[1]
@@ -1158,7 +1165,7 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 				continue
 			}
 			switch tv.Value.ExactString() {
-			case `"["`, `"]"`, "91", "93":
+			case `"["`, `"]"`, `"[]"`, "91", "93":
 				h.bracketed = append(h.bracketed, body)
 				return false
 			}
@@ -1409,19 +1416,26 @@ func (h *hostnames) valueOf(e ast.Expr) (ast.Expr, types.Object) {
 // itself or through a local variable assigned once (host := u.Host): then
 // at the field, with the use as related information.
 func (h *hostnames) hostNameUse(e ast.Expr, where string) {
+	h.hostNameUseAt(e, where, false)
+}
+
+// hostNameUseAt is hostNameUse; bracketsMatter says that the sink takes
+// no IPv6 address in brackets either (net.JoinHostPort brackets it
+// again), so that a Host read where it has no port is reported too.
+func (h *hostnames) hostNameUseAt(e ast.Expr, where string, bracketsMatter bool) bool {
 	use := e
 	e, local := h.valueOf(e)
 	kind := h.hostField(e)
 	if kind == "" {
 		h.constantHostPort(use, where)
-		return
+		return false
 	}
 	sel := ast.Unparen(e).(*ast.SelectorExpr)
 	if local == nil && h.hostWrittenBefore(sel) {
-		return // u.Host = host; u.Host = net.JoinHostPort(u.Host, port): what the function wrote
+		return true // u.Host = host; u.Host = net.JoinHostPort(u.Host, port): what the function wrote
 	}
-	if h.splitFailed(use) {
-		return
+	if !bracketsMatter && h.splitFailed(use) {
+		return true
 	}
 	d := analysis.Diagnostic{
 		Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),
@@ -1438,7 +1452,7 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 				d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
 			}
 			h.emit(sel, d)
-			return
+			return true
 		}
 	}
 	if kind == "url" {
@@ -1451,6 +1465,7 @@ func (h *hostnames) hostNameUse(e ast.Expr, where string) {
 		d.Message += "; take the host with net.SplitHostPort (the Host header may have no port)"
 	}
 	h.emit(sel, d)
+	return true
 }
 
 // constantHostPort reports a value given where a host name is needed
@@ -1518,8 +1533,10 @@ func (h *hostnames) hostWrittenBefore(sel *ast.SelectorExpr) bool {
 	found := false
 	ast.Inspect(fn.Body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
-		if found || !ok || as.Pos() >= sel.Pos() {
-			return !found
+		if found || !ok || as.End() > sel.Pos() {
+			// Not before: the statement that reads it, too
+			// (u.Host = net.JoinHostPort(u.Host, port)).
+			return !found && (!ok || as.Pos() < sel.Pos())
 		}
 		for _, l := range as.Lhs {
 			if types.ExprString(l) == want {

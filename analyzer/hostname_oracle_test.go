@@ -220,3 +220,40 @@ func TestSplitHostFixes(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinHostPortOfHost shows what the hostname check says of a URL's
+// Host given to net.JoinHostPort where the URL names no port: the Host
+// keeps the brackets, and the join brackets it again, which neither
+// net.SplitHostPort nor url.Parse reads; Hostname() joins right. A host
+// name field is another matter: x509 reads "[::1]" as the address, so a
+// split's fallback given to ServerName alone is not reported.
+func TestJoinHostPortOfHost(t *testing.T) {
+	u, err := url.Parse("redis://[::1]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Port() != "" || u.Host != "[::1]" {
+		t.Fatalf("Host %q Port %q, want [::1] and no port", u.Host, u.Port())
+	}
+	if _, _, err := net.SplitHostPort(u.Host); err == nil {
+		t.Fatal("net.SplitHostPort of a Host without a port succeeded")
+	}
+	joined := net.JoinHostPort(u.Host, "6379")
+	if joined != "[[::1]]:6379" {
+		t.Errorf("net.JoinHostPort(u.Host) = %q", joined)
+	}
+	if _, _, err := net.SplitHostPort(joined); err == nil {
+		t.Errorf("net.SplitHostPort(%q) succeeded", joined)
+	}
+	if _, err := url.Parse("https://" + joined + "/"); err == nil {
+		t.Errorf("url.Parse of %q succeeded", joined)
+	}
+	if got := net.JoinHostPort(u.Hostname(), "6379"); got != "[::1]:6379" {
+		t.Errorf("net.JoinHostPort(u.Hostname()) = %q", got)
+	}
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	defer srv.Close()
+	if err := srv.Certificate().VerifyHostname(u.Host); err != nil {
+		t.Errorf("VerifyHostname(%q): %v", u.Host, err)
+	}
+}
