@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -16,9 +17,10 @@ import (
 // is an IPv6 address by the program's own doing: the result of a
 // function of the package that wraps a host in "[" and "]" (wrapIPv6(h)),
 // a value such a function returns as it is (a host with no ':'), or a
-// local variable that its function passes through such a function
-// (host = wrapIPv6(host, fallback)). A program that brackets its hosts
-// itself knows the form an IPv6 address takes before ":port".
+// local variable whose every assignment that reaches x is the result of
+// such a function (host = wrapIPv6(host, fallback)), a parameter only
+// where its argument never reaches x as it is. A program that brackets
+// its hosts itself knows the form an IPv6 address takes before ":port".
 func (r *hostPorts) bracketedHost(x ast.Expr) bool {
 	info := r.pass.TypesInfo
 	x = ast.Unparen(x)
@@ -38,25 +40,17 @@ func (r *hostPorts) bracketedHost(x ast.Expr) bool {
 		return false
 	}
 	v := typesx.LocalVar(info, r.pass.Pkg, id)
-	if v == nil || typesx.IsParam(v) {
+	if v == nil {
 		return false
 	}
-	vi := r.flow.VarInfo(v)
-	if vi == nil {
-		return false
+	live := r.flow.LiveAssignments(id)
+	if typesx.IsParam(v) {
+		live = r.flow.Replaced(id)
 	}
-	for _, rhs := range vi.Rhs {
-		call, ok := ast.Unparen(rhs).(*ast.CallExpr)
-		if !ok || !r.bracketsHost(call) {
-			continue
-		}
-		for _, a := range call.Args {
-			if typesx.IsIdentOf(info, a, v) {
-				return true // host = wrapIPv6(host)
-			}
-		}
-	}
-	return false
+	return len(live) > 0 && !slices.ContainsFunc(live, func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		return !ok || !r.bracketsHost(call)
+	})
 }
 
 // bracketsHost reports whether call calls a function of the package, of

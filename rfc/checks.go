@@ -426,8 +426,9 @@ var Checks = []CheckDoc{
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +
 			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone), or a url.URL's Host, which " +
 			"keeps an IPv6 address's brackets (parsed.Host + \":7687\"), or a host the program brackets itself (the result of a " +
-			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a local variable " +
-			"passed through one: host = wrapIPv6(host); every call of the function passing one; a local variable read only past an if " +
+			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a variable " +
+			"whose every assignment that reaches the read is one, a parameter where its argument cannot reach the read as it is: " +
+			"host = wrapIPv6(host); every call of the function passing one; a local variable read only past an if " +
 			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
 			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +

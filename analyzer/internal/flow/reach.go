@@ -57,9 +57,19 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 		}
 		return rhs
 	}
+	live, _ := cf.reachingAt(v, id, rhs, sc)
+	return live
+}
+
+// reachingAt is liveAssignments with a control-flow graph, whatever the
+// number of assignments; entry reports whether the value v holds where
+// its function starts (a parameter's argument) can reach id too: along
+// a path that assigns v nowhere, or from outside a function literal
+// that reads it.
+func (cf *Control) reachingAt(v *types.Var, id *ast.Ident, rhs []ast.Expr, sc scope) (live []ast.Expr, entry bool) {
 	fn, body := cf.funcOf(id)
 	if body == nil {
-		return rhs
+		return rhs, true
 	}
 	fg := cf.graph(fn, body)
 	captured := !fg.holds(v.Pos())
@@ -76,7 +86,7 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 		}
 		n, _, _ := fg.nodeAt(e.Pos())
 		if n == nil {
-			return rhs
+			return rhs, true
 		}
 		if _, ok := defIndex[n]; !ok {
 			defIndex[n] = len(defs)
@@ -84,18 +94,19 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 		}
 		rhsDef[i] = defIndex[n]
 	}
-	if len(defs) > maxReachDefs {
-		return rhs
+	if len(defs) >= maxReachDefs { // one bit more: the value at entry
+		return rhs, true
 	}
 	use, useBlock, useAt := fg.nodeAt(id.Pos())
 	if use == nil {
-		return rhs
+		return rhs, true
 	}
-	var entry uint64
+	atEntry := uint64(1) << len(defs)
+	start := atEntry
 	if captured {
-		entry = 1<<len(defs) - 1 // an earlier call of the literal
+		start |= atEntry - 1 // an earlier call of the literal
 	}
-	in := fg.reaching(defIndex, entry, cf.untaken(fg, sc))
+	in := fg.reaching(defIndex, start, cf.untaken(fg, sc))
 	reach := in[useBlock.Index]
 	for j := useAt - 1; j >= 0; j-- {
 		if d, ok := defIndex[useBlock.Nodes[j]]; ok {
@@ -111,7 +122,7 @@ func (cf *Control) liveAssignments(v *types.Var, id *ast.Ident, rhs []ast.Expr, 
 		}
 		out = append(out, e)
 	}
-	return out
+	return out, reach&atEntry != 0
 }
 
 // LiveAssignments returns the assignments among rhs of local variable v
@@ -373,4 +384,24 @@ func (f *Flow) LiveAssignments(id *ast.Ident) []ast.Expr {
 		return nil
 	}
 	return f.Control.liveAssignments(v, id, vi.assignments(), scope{})
+}
+
+// Replaced returns the assignments of the parameter id reads that can
+// reach id, when every path to id assigns it: the argument never reaches
+// id as it is (host = wrap(host) first). It is nil for any other read,
+// and where the parameter is assigned other than plainly.
+func (f *Flow) Replaced(id *ast.Ident) []ast.Expr {
+	v := typesx.LocalVar(f.Info, f.Pkg, id)
+	if v == nil || !typesx.IsParam(v) {
+		return nil
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || len(vi.Rhs) == 0 {
+		return nil
+	}
+	live, entry := f.Control.reachingAt(v, id, vi.Rhs, scope{})
+	if entry {
+		return nil
+	}
+	return live
 }
