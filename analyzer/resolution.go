@@ -51,7 +51,7 @@ var resolveDoc = rfc.CheckDoc{
 		"https://host/api/verify. urlvet resolves the constants that each side can hold (a base parsed from a " +
 		"constant, a default or a field written with one, a *url.URL field parsed from one by a constructor or an " +
 		"option function, a parameter its calls pass one to; a constructor that ends the base path with '/' where " +
-		"it has none keeps it; a reference passed in, or given a leading '/' by the helper that resolves it) and " +
+		"it has none keeps it; a reference passed in, also through helpers that hand it on, or given a leading '/' by the helper that resolves it) and " +
 		"reports the first " +
 		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
@@ -481,12 +481,23 @@ func leadingTextOnly(v flow.Value) string {
 // paramArgs returns the values that the calls in this package pass for
 // e, a parameter of a function of this package that never assigns it:
 // get(p string) called as get("models"), or the u of WithBaseURL(u
-// string) that the option's closure writes into a field.
+// string) that the option's closure writes into a field. An argument
+// that is itself such a parameter, handed on by a helper (do(method, p)
+// calling newRequest(method, p)), holds what the helper's calls pass.
 func (r *baseResolution) paramArgs(e ast.Expr, _ *flow.FuncNode) []flow.Value {
+	return r.paramArgsDepth(e, 0)
+}
+
+func (r *baseResolution) paramArgsDepth(e ast.Expr, depth int) []flow.Value {
 	args, _ := r.passedFor(e, false)
 	var out []flow.Value
 	for _, arg := range args {
-		vals, _ := r.flow.Params.ResolveSite(arg, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+		vals, why := r.flow.Params.ResolveSite(arg, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+		if (why == flow.ReasonParameter || why == flow.ReasonWrapper) && depth < 4 {
+			if handed := r.paramArgsDepth(arg, depth+1); len(handed) > 0 {
+				vals = handed
+			}
+		}
 		out = append(out, vals...)
 	}
 	return out
