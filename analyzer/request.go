@@ -60,6 +60,10 @@ type requestUse struct {
 	// hostResults are the package's functions that parse a bind
 	// address and return its host (findListenFacts).
 	hostResults map[*types.Func]facts.HostResultFact
+	// replaced and replacedFields remember urlReplaced of a call and
+	// fieldReplaced of a field.
+	replaced       map[ast.Node]bool
+	replacedFields map[*types.Var]bool
 }
 
 // sentAsIs reports whether the request built by call, a NewRequest call

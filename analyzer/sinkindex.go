@@ -42,8 +42,18 @@ type foreignSink struct {
 }
 
 // sinkOf returns the sink a call reaches, and the offset of its first
-// argument in call.Args (1 for a method expression).
+// argument in call.Args (1 for a method expression). A request whose URL
+// is replaced before it is sent takes a reference (requestUse.rebased).
 func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
+	name, args, shift = r.calleeSink(c)
+	if len(args) > 0 {
+		args = r.requests.rebased(c.Call, args)
+	}
+	return name, args, shift
+}
+
+// calleeSink is sinkOf by the callee alone.
+func (r *sinkIndex) calleeSink(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
 	call, callee := c.Call, c.Callee
 	if callee == nil {
 		return "", nil, 0
@@ -88,7 +98,7 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 			}
 			cand := c
 			cand.Callee = fn
-			if name, _, _ := r.sinkOf(cand); name == "" {
+			if name, _, _ := r.calleeSink(cand); name == "" {
 				return "", nil, 0
 			}
 		}
@@ -101,7 +111,7 @@ func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shif
 		if fn, _, vshift := r.flow.Calls.FuncValueShift(obj, 0); fn != nil {
 			// get := client.Get; get(u)
 			c.Callee = fn
-			name, args, _ := r.sinkOf(c)
+			name, args, _ := r.calleeSink(c)
 			return name, args, vshift
 		}
 	}

@@ -198,6 +198,9 @@ func (r *pkgAnalysis) requestTarget(sv *sinkValue) bool {
 	// transport sets req.URL.Host before sending it. An empty
 	// host is an error only where the request is sent as built.
 	sv.a.HostLater = !r.requests.sentAsIs(at)
+	if sv.a.Target == rfc.Reference {
+		return true // a request whose URL is replaced before it is sent (requestUse.rebased)
+	}
 	if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
 		// NewRequest("GET", "/path", nil) builds a request for a
 		// handler; a fragment stays in URL.Fragment, never on the
