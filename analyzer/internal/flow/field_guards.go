@@ -6,7 +6,11 @@ import (
 	"go/token"
 	"go/types"
 
+	"slices"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // siteGuards returns the fields of read's base that the sink's argument
@@ -183,4 +187,92 @@ func (fr *Fields) enclosingFunc(n ast.Node) ast.Node {
 		}
 	}
 	return nil
+}
+
+// copyOf reports whether w, a local variable that cond reads, holds the
+// text of read's storage where cond runs, or its start, in either case
+// (lc := o.URL; lc = strings.ToLower(o.URL[:8])), so that a test of w is
+// one of the field: w is declared in cond's function with such a copy,
+// and every assignment of it is one, all before cond; no loop holds cond
+// but not w's declaration, and nothing between the declaration and cond
+// may store into the storage: an assignment of it, of its variable or of
+// a field on its way, its address taken, or a call other than a harmless
+// one (harmlessCall).
+func (fr *Fields) copyOf(w *types.Var, read, cond ast.Expr) bool {
+	info := fr.f.Info
+	if w.IsField() || typesx.IsParam(w) || w.Parent() == nil || w.Parent() == fr.f.Pkg.Scope() || !typesx.IsString(w.Type()) || w.Pos() >= cond.Pos() {
+		return false
+	}
+	path, ok := pathOf(info, read)
+	if !ok || len(path.fields) == 0 {
+		return false
+	}
+	vi := fr.f.VarInfo(w)
+	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || fr.f.Data.localData(w).addr[w] > 0 {
+		return false
+	}
+	declared := false
+	for _, rhs := range vi.Rhs {
+		if rhs.End() > cond.Pos() || !fr.copies(rhs, path) {
+			return false
+		}
+		declared = declared || declares(fr.f, w, rhs)
+	}
+	if !declared {
+		return false
+	}
+	for _, n := range fr.f.Control.enclosingDecl(cond) {
+		if w.Pos() < n.Pos() {
+			switch n.(type) {
+			case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit, *ast.FuncDecl:
+				return false // w may hold what an earlier turn, or another function, copied
+			}
+		}
+		if body := funcBody(n); body != nil {
+			return !fr.storesBetween(body, w.Pos(), cond.Pos(), path)
+		}
+	}
+	return false
+}
+
+// copies reports whether e is the text of the storage path names, a
+// slice of it from its start, or either in lower or upper case.
+func (fr *Fields) copies(e ast.Expr, path fieldPath) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SliceExpr:
+		return !x.Slice3 && (x.Low == nil || fr.isZero(x.Low)) && fr.copies(x.X, path)
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(fr.f.Info, x)
+		return fn != nil && len(x.Args) == 1 && !x.Ellipsis.IsValid() && FuncOfObj(fn).Cases != sinks.CasesNothing && fr.copies(x.Args[0], path)
+	}
+	p, ok := pathOf(fr.f.Info, e)
+	return ok && p.equal(path)
+}
+
+// storesBetween reports whether code of body wholly between from and to
+// may store into the storage path names (see copyOf), or jump back.
+func (fr *Fields) storesBetween(body *ast.BlockStmt, from, to token.Pos, path fieldPath) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || n.End() <= from || n.Pos() >= to {
+			return false
+		}
+		if n.Pos() < from || n.End() > to {
+			return true // around the span: look inside
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			found = slices.ContainsFunc(n.Lhs, func(l ast.Expr) bool { return fr.storeKind(l, path) != storeNone })
+		case *ast.IncDecStmt:
+			found = fr.storeKind(n.X, path) != storeNone
+		case *ast.UnaryExpr:
+			found = n.Op == token.ARROW || n.Op == token.AND && fr.storeKind(n.X, path) != storeNone
+		case *ast.CallExpr:
+			found = !fr.harmlessCall(n)
+		case *ast.FuncLit, *ast.GoStmt, *ast.SendStmt, *ast.LabeledStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -545,10 +545,30 @@ func exits(b *ast.BlockStmt) bool {
 	return found
 }
 
-// tests reports whether a condition mentions one of roots other than in
-// a comparison of read with "", a length test of read or a test whether
-// read, a nullable string, is set.
+// tests reports whether a condition mentions one of roots, or a local
+// copy of read (copyOf), other than in a comparison of read with "", a
+// length test of read or a test whether read, a nullable string, is set.
 func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool) bool {
+	var copied map[*types.Var]bool // made on the first local variable
+	isCopy := func(v *types.Var) bool {
+		is, seen := copied[v]
+		if !seen {
+			if copied == nil {
+				copied = make(map[*types.Var]bool)
+			}
+			is = fr.copyOf(v, read, cond)
+			copied[v] = is
+		}
+		return is
+	}
+	isRead := func(e ast.Expr) bool {
+		if typesx.SameExpr(e, read) {
+			return true
+		}
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		v, isVar := fr.f.Info.Uses[id].(*types.Var)
+		return ok && isVar && isCopy(v)
+	}
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
 		if found {
@@ -559,15 +579,15 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 		}
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
-			if (n.Op == token.EQL || n.Op == token.NEQ) && (typesx.SameExpr(n.X, read) && typesx.IsEmptyString(fr.f.Info, n.Y) || typesx.SameExpr(n.Y, read) && typesx.IsEmptyString(fr.f.Info, n.X)) {
+			if (n.Op == token.EQL || n.Op == token.NEQ) && (isRead(n.X) && typesx.IsEmptyString(fr.f.Info, n.Y) || isRead(n.Y) && typesx.IsEmptyString(fr.f.Info, n.X)) {
 				return false
 			}
 		case *ast.CallExpr:
-			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "len" && len(n.Args) == 1 && typesx.SameExpr(n.Args[0], read) {
+			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "len" && len(n.Args) == 1 && isRead(n.Args[0]) {
 				return false
 			}
 		case *ast.Ident:
-			if v, ok := fr.f.Info.Uses[n].(*types.Var); ok && roots[v] {
+			if v, ok := fr.f.Info.Uses[n].(*types.Var); ok && (roots[v] || isCopy(v)) {
 				found = true
 			}
 		}
