@@ -148,7 +148,9 @@
 //
 //   - the mistakes of how a URL is built or meant, as anywhere: an
 //     unexpanded "${tc.id}" or "{id}", a join that drops or doubles a '/',
-//     path.Join on a URL, a second '?' for '&';
+//     path.Join on a URL, a second '?' for '&' (but a template action the
+//     test compares the response with, expecting it back as it stands or
+//     looking for "{{" there, is its probe);
 //   - host:port by hand (hostport) and run-time input unescaped
 //     (unescaped-input) as warnings, only with Warnings (-warnings) or
 //     when Checks names them: a test's hosts and IDs come from its own

@@ -2,8 +2,11 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"net/netip"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/publicsuffix"
@@ -44,7 +47,7 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 			return false
 		}
 	}
-	return !routeParam(viol, s) && !(templateParam(viol, s) && !r.sendsRequest(at, a))
+	return !routeParam(viol, s) && !(templateParam(viol, s) && !r.sendsRequest(at, a)) && !r.probedAction(viol, s, v, at)
 }
 
 // templateParam reports whether viol is a placeholder in braces
@@ -54,6 +57,41 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 // server as it stands.
 func templateParam(viol rfc.Violation, s string) bool {
 	return viol.Check == rfc.CheckPlaceholder && strings.HasPrefix(s[viol.Start:], "{") && !strings.HasPrefix(s[viol.Start:], "{{")
+}
+
+// probedAction reports whether viol, a template action ({{.Filter}}) in a
+// test's URL, is a probe the test sends on purpose: the function of the
+// sink call compares a result with other text of the test that holds the
+// action, or begins it ("{{"), so that the test expects the action back
+// as it stands (an echoed query) or looks for it in a response
+// (intent.Compared). A test whose outcome is not compared with such text,
+// as one that meant to fill the action in, is reported.
+func (r *testIntent) probedAction(viol rfc.Violation, s string, v flow.Value, at ast.Node) bool {
+	if viol.Check != rfc.CheckPlaceholder || !strings.HasPrefix(s[viol.Start:], "{{") {
+		return false
+	}
+	action := s[viol.Start:viol.End]
+	fd := r.flow.Control.FuncDeclAt(at.Pos())
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if found || !ok || lit.Kind != token.STRING || slices.ContainsFunc(v, func(p flow.Piece) bool { return p.Lit == lit }) {
+			return !found
+		}
+		tv, ok := r.pass.TypesInfo.Types[lit]
+		if !ok || tv.Value == nil {
+			return true
+		}
+		text := constant.StringVal(tv.Value)
+		if strings.Contains(text, action) || len(text) >= 2 && strings.HasPrefix(action, text) {
+			found = r.intent.Compared(lit)
+		}
+		return !found
+	})
+	return found
 }
 
 // sendsRequest reports whether the sink call at sends its URL to a

@@ -19,7 +19,9 @@ type Intent struct {
 	fset    *token.FileSet
 	info    *types.Info
 	files   []*ast.File
+	pkg     *types.Package
 	control *flow.Control
+	calls   *flow.CallFlow
 	kind    uint8 // what the package's path says it is (kindOf)
 
 	// expected are the variables a function's body requires to hold a
@@ -33,7 +35,9 @@ func New(f *flow.Flow) *Intent {
 		fset:     f.Fset,
 		info:     f.Info,
 		files:    f.Files,
+		pkg:      f.Pkg,
 		control:  f.Control,
+		calls:    f.Calls,
 		kind:     kindOf(f.Pkg),
 		expected: make(map[*flow.FuncNode]map[types.Object]bool),
 	}
