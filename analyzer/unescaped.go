@@ -58,8 +58,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
 		"command-line arguments and flags, the environment, lines read from a file or a stream), " +
 		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
-		"a search term, a label, a message, an e-mail address; a file name, a URL or a path in a " +
-		"query; not when every value it can hold is a constant of the package that needs no escaping " +
+		"a search term, a label, a message, an e-mail address; a file name, a URL, a path or an alias in a " +
+		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes; or either of two validators, a(s) || b(s)), in the branch that took its true result, when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); " +
 		"not a field named as a field the package refuses where such a validator does not accept it (a blog's Alias, refused unless a handle where the blog is made, " +
 		"then stored and read back into another struct: a string of unknown kind, in the warning tier); not a group of a constant regexp that admits none (m[2] of m := re.FindStringSubmatch(r.URL.Path), also a handler's parameter that a wrapper of the package, the handler's only user, fills with one)) can hold any character. Written by hand into a URL, a delimiter of its " +
@@ -350,14 +350,15 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		return freeHole, e
 	}
 	// A variable of no known kind is what the query parameter it is the
-	// whole value of names: ?q=, ?term=, ?title=, ?filter=. (A call's
+	// whole value of names: ?q=, ?term=, ?title=, ?filter=, ?alias=. (A call's
 	// result may be escaped text: strings.Join of escaped terms.) Not
 	// free text where named as a string the package validates (nor
 	// where its name says free text). A resource's name, a domain in
 	// ?q=, stays a name; an account's, which a person may give as an
 	// e-mail address, does not: ?email=.
-	free := key != "" && isVarRead(e) && nameKind(key) == freeText && (raw != nameText || accountName(e)) && !r.validators.nameValidated(e, comp, place.nonASCII)
-	if key != "" && isVarRead(e) && nameKind(key) == identText {
+	keyKind := nameKind(key)
+	free := key != "" && isVarRead(e) && (keyKind == freeText || keyKind == aliasText) && (raw != nameText || accountName(e)) && !r.validators.nameValidated(e, comp, place.nonASCII)
+	if key != "" && isVarRead(e) && keyKind == identText {
 		// Or an identifier: ?auth_token=, ?session_id=: a token or an
 		// ID the service issued, whatever the variable is called.
 		return safeText, nil

@@ -73,6 +73,12 @@ const (
 	// where a person may give an e-mail address for a user name (its '+'
 	// read as a space), a string of unknown kind.
 	nameText
+	// aliasText is a name a person gives a resource besides its ID (an
+	// alias): in a path, where the service keys the resource by it, a
+	// slug it restricts as a nameText's (a blog's collection at
+	// /collections/{alias}, an index's alias); elsewhere the label the
+	// person wrote, free text (a column's alias in ?alias=).
+	aliasText
 	// userinfoText is a URL's userinfo as the URL writes it (…Userinfo,
 	// url.Userinfo's String(): "u%40x:p%2Fw"): in the userinfo it is
 	// meant whole, and url.UserPassword would escape its '%' again;
@@ -94,6 +100,10 @@ func (k textKind) in(comp rfc.Component) textKind {
 		return identText
 	case k == nameText:
 		return unknownKind
+	case k == aliasText && comp == rfc.InPath:
+		return identText
+	case k == aliasText:
+		return freeText
 	case k == fileText && comp == rfc.InPath:
 		return unknownKind
 	case k == fileText:
@@ -139,8 +149,10 @@ func wordKind(w string) textKind {
 		return pathText
 	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
 		"comment", "description", "text", "label", "labels", "branch", "branches", "email",
-		"displayname", "summary", "phrase", "alias", "filter", "place", "city":
+		"displayname", "summary", "phrase", "filter", "place", "city":
 		return freeText
+	case "alias":
+		return aliasText
 	case "filename", "basename":
 		return fileText
 	case "userinfo":
@@ -212,7 +224,7 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 			// rel := latest.Archive.Path: what the field's name says,
 			// where that needs no escaping in some component.
 			switch k := r.syntaxKind(sel, depth+1); k {
-			case identText, uriText, pathText, nameText:
+			case identText, uriText, pathText, nameText, aliasText:
 				return k
 			}
 		}
@@ -222,7 +234,7 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 			// that would report it (free text by a method's name) is
 			// left to the call written where it is used.
 			switch k := r.callKind(call, depth+1); k {
-			case identText, uriText, pathText, nameText:
+			case identText, uriText, pathText, nameText, aliasText:
 				return k
 			}
 		}
