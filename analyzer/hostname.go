@@ -58,7 +58,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
 		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), nor a split of a url.URL's Host that " +
 		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
-		"address before an optional :port), and a read of r.URL.Scheme, Host or User where r " +
+		"address before an optional :port), and a url.URL's Host, of a URL the function parses, given as the address a server listens on (http.Server's Addr, net.Listen, " +
+		"http.ListenAndServe): it has no port where the URL leaves out its scheme's default (http://localhost/callback), and the listener fails " +
+		"(missing port in address); not where the function reads the URL's Port() or splits its Host, nor where every text parsed names a port or is " +
+		"an address the program gave a scheme to parse it (\"http://\" + addr); and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -226,6 +229,8 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 						if sel, ok := l.(*ast.SelectorExpr); ok {
 							if where := h.hostNameOf(pass.TypesInfo.Uses[sel.Sel]); where != "" && !h.splitOverwrites(n, l, n.Rhs[i]) {
 								h.hostNameUse(n.Rhs[i], where)
+							} else if where == "" {
+								h.hostNameField(pass.TypesInfo.Uses[sel.Sel], n.Rhs[i])
 							}
 						}
 					}
@@ -405,7 +410,7 @@ func rowNames(has func(sinks.Func) bool) map[string]bool {
 // tables of a sync.Once that allocates nothing before.
 func hostCallNames() map[string]bool {
 	callNames.once.Do(func() {
-		callNames.host = rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt })
+		callNames.host = rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt || f.Listens })
 		callNames.fillsScheme = rowNames(func(f sinks.Func) bool { return f.FillsScheme })
 	})
 	return callNames.host
@@ -446,6 +451,9 @@ func (h *hostnames) call(call *ast.CallExpr) {
 	}
 	key := h.callKey(call)
 	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
+	if arg := h.listenAddrArg(call, key); arg != nil {
+		h.listenHost(arg, key[strings.LastIndex(key, "/")+1:])
+	}
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		where := key[strings.LastIndex(key, "/")+1:]
 		if f.HostPort {
@@ -1563,6 +1571,11 @@ func (h *hostnames) usesOf(obj types.Object) int {
 func (h *hostnames) hostNameField(field types.Object, value ast.Expr) {
 	if where := h.hostNameOf(field); where != "" {
 		h.hostNameUse(value, where)
+	}
+	if v, ok := field.(*types.Var); ok && v.IsField() && v.Pkg() != nil && sinks.FieldNamed(v.Pkg().Path(), v.Name()) {
+		if owner := fieldOwner(v); sinks.FieldOf(v.Pkg().Path() + "." + owner + "." + v.Name()).Listens {
+			h.listenHost(value, v.Pkg().Name()+"."+owner+"'s "+v.Name())
+		}
 	}
 }
 

@@ -257,3 +257,32 @@ func TestJoinHostPortOfHost(t *testing.T) {
 		t.Errorf("VerifyHostname(%q): %v", u.Host, err)
 	}
 }
+
+// TestListenOnHost shows what the hostname check says of a URL's Host
+// given as a listen address: where the URL leaves out its scheme's
+// default port, the Host has none, and the listener fails.
+func TestListenOnHost(t *testing.T) {
+	u, err := url.Parse("http://localhost/callback")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Host != "localhost" {
+		t.Fatalf("Host = %q", u.Host)
+	}
+	if ln, err := net.Listen("tcp", u.Host); err == nil || !strings.Contains(err.Error(), "missing port in address") {
+		if ln != nil {
+			ln.Close()
+		}
+		t.Errorf("net.Listen(%q): %v, want missing port in address", u.Host, err)
+	}
+	srv := &http.Server{Addr: u.Host}
+	if err := srv.ListenAndServe(); err == nil || !strings.Contains(err.Error(), "missing port in address") {
+		srv.Close()
+		t.Errorf("http.Server{Addr: %q}.ListenAndServe: %v, want missing port in address", u.Host, err)
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(u.Hostname(), "0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.Close()
+}
