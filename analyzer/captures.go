@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"regexp/syntax"
 	"slices"
@@ -15,8 +16,9 @@ import (
 // captured reports whether e, a hole the unescaped checks are about to
 // report, holds the text of one group of a constant regexp that admits
 // nothing needing escaping in component comp: m[k] of a local m :=
-// re.FindStringSubmatch(s), or m[i][k] of re.FindAllStringSubmatch
-// (captureGroup), re compiled once from a constant; or a string
+// re.FindStringSubmatch(s), or m[i][k] of re.FindAllStringSubmatch, or
+// row[k] of row := m[i] (captureGroup), re compiled once from a
+// constant; or a string
 // parameter of an unexported function that the package calls with such
 // a capture alone, directly or through the function parameter of a
 // wrapper of its own that matches a request's path and calls the
@@ -46,11 +48,22 @@ func (r *escaping) captureOf(ix *ast.IndexExpr, comp rfc.Component, nonASCII boo
 }
 
 // captureGroup returns the group of a constant regexp whose text ix
-// holds, or nil: ix is m[k], m a local variable assigned once, with
-// re.FindStringSubmatch(s), or m[i][k] of re.FindAllStringSubmatch(s, n)
+// holds (capture), or nil.
+func (r *pkgAnalysis) captureGroup(ix *ast.IndexExpr) *syntax.Regexp {
+	re, k := r.capture(ix)
+	if re == nil {
+		return nil
+	}
+	return groupOf(re, k)
+}
+
+// capture returns the constant regexp and the number of the group whose
+// text ix holds, or nil: ix is m[k], m a local variable assigned once,
+// with re.FindStringSubmatch(s) or a row of re.FindAllStringSubmatch(s,
+// n) (row := rows[i]), or m[i][k] of re.FindAllStringSubmatch(s, n)
 // (sinks.Func.Captures), for re compiled from a constant, m read only by
 // indexing and comparisons with nil (onlyIndexed), k a constant.
-func (r *pkgAnalysis) captureGroup(ix *ast.IndexExpr) *syntax.Regexp {
+func (r *pkgAnalysis) capture(ix *ast.IndexExpr) (*syntax.Regexp, int) {
 	info := r.pass.TypesInfo
 	x := ast.Unparen(ix.X)
 	levels := 1
@@ -59,37 +72,53 @@ func (r *pkgAnalysis) captureGroup(ix *ast.IndexExpr) *syntax.Regexp {
 	}
 	id, ok := x.(*ast.Ident)
 	if !ok {
-		return nil
-	}
-	m := typesx.LocalVar(info, r.pass.Pkg, id)
-	if m == nil || sliceDepth(m.Type()) != levels {
-		return nil
+		return nil, 0
 	}
 	k, ok := constantInt(info, ix.Index)
 	if !ok || k < 1 {
-		return nil
+		return nil, 0
 	}
-	vi := r.flow.VarInfo(m)
-	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
-		return nil
-	}
-	call, ok := ast.Unparen(vi.Rhs[0]).(*ast.CallExpr)
-	if !ok || !callRow(info, call).Captures {
-		return nil
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	pattern := r.validators.compiled(sel.X)
-	if pattern == "" || !r.onlyIndexed(m, id, levels) {
-		return nil
+	pattern := r.submatches(id, levels)
+	if pattern == "" {
+		return nil, 0
 	}
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return nil
+		return nil, 0
 	}
-	return groupOf(re, k)
+	return re, k
+}
+
+// submatches returns the constant pattern of the regexp whose submatches
+// local variable id holds, levels deep (1 for those of one match, 2 for
+// the rows of every match), read only by indexing (onlyIndexed): the
+// result of a call that returns captures, or a row of such a result
+// (row := rows[i]). It returns "" for any other.
+func (r *pkgAnalysis) submatches(id *ast.Ident, levels int) string {
+	info := r.pass.TypesInfo
+	m := typesx.LocalVar(info, r.pass.Pkg, id)
+	if m == nil || sliceDepth(m.Type()) != levels {
+		return ""
+	}
+	vi := r.flow.VarInfo(m)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return ""
+	}
+	pattern := ""
+	switch rhs := ast.Unparen(vi.Rhs[0]).(type) {
+	case *ast.IndexExpr:
+		if rows, ok := ast.Unparen(rhs.X).(*ast.Ident); ok {
+			pattern = r.submatches(rows, levels+1)
+		}
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(rhs.Fun).(*ast.SelectorExpr); ok && callRow(info, rhs).Captures {
+			pattern = r.validators.compiled(sel.X)
+		}
+	}
+	if pattern == "" || !r.onlyIndexed(m, id, levels) {
+		return ""
+	}
+	return pattern
 }
 
 // sliceDepth returns how many slice types t nests around its elements:
@@ -168,8 +197,9 @@ func (r *pkgAnalysis) onlyIndexed(m *types.Var, read *ast.Ident, levels int) boo
 		}
 		switch p := parent.(type) {
 		case *ast.AssignStmt:
-			// A read of an element, unless it is written.
-			ok = depth == levels && !slices.Contains(p.Lhs, outer)
+			// A read of an element, unless it is written, or a row
+			// that a local variable takes and only indexes.
+			ok = depth == levels && !slices.Contains(p.Lhs, outer) || levels > 1 && depth == levels-1 && r.indexedRow(p, outer, levels-1)
 		case *ast.UnaryExpr:
 			ok = depth == levels && p.X != outer
 		case *ast.BinaryExpr:
@@ -184,6 +214,26 @@ func (r *pkgAnalysis) onlyIndexed(m *types.Var, read *ast.Ident, levels int) boo
 		return ok
 	})
 	return ok
+}
+
+// indexedRow reports whether assignment as gives row, levels deep, to a
+// local variable that it declares and that is read only by indexing
+// (onlyIndexed).
+func (r *pkgAnalysis) indexedRow(as *ast.AssignStmt, row ast.Expr, levels int) bool {
+	i := slices.Index(as.Rhs, row)
+	if as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) || i < 0 {
+		return false
+	}
+	id, ok := as.Lhs[i].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Defs[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	return vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && len(vi.Adds) == 0 && r.onlyIndexed(v, id, levels)
 }
 
 // capturedParam reports whether id reads a string parameter, never

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"regexp/syntax"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -24,7 +25,8 @@ const maxColonSteps = 64
 // colonProof proves host expressions free of a bare ':' (bareColon). It
 // reads a value back through what can make it: a constant; a capture of
 // a constant regexp whose group admits no ':' but after a leading '['
-// ((\[[^\]]+\]|[^:]+)); at a report, a local variable a guard proves
+// ((\[[^\]]+\]|[^:]+)), or that takes a URL's host as the URL writes
+// it (authorityHost); at a report, a local variable a guard proves
 // (guardedName) and a field whose writes are proved; the variables and
 // results assigned only such values; and the functions that keep the
 // start of a text and add no ':' (a prefix s[:n], strings.ToLower,
@@ -93,7 +95,8 @@ func (p *colonProof) expr(e ast.Expr, bound map[*types.Var]bool) bool {
 		}
 		return typesx.LocalVar(info, r.pass.Pkg, e) != nil && p.variable(v, bound)
 	case *ast.IndexExpr:
-		if !groupNoBareColon(r.captureGroup(e)) {
+		re, k := r.capture(e)
+		if re == nil || !groupNoBareColon(groupOf(re, k)) && !authorityHost(re, k) {
 			return false
 		}
 		p.captures++
@@ -249,6 +252,76 @@ func (p *colonProof) writes(x *flow.DataIndex, fld *types.Var, parsed bool) bool
 		}
 	}
 	return !parsed || p.captures > captures
+}
+
+// authorityHost reports whether group k of re takes a URL's host as the
+// URL writes it, which brackets an IPv6 address (RFC 3986 §3.2.2): the
+// pattern writes "://", or "://" and userinfo up to an '@', right before
+// the group, and a ':' and a port of digits right after it
+// (^(https?)://(.+):(.+)@(.+):(\d+)(.*)$), and the group can end with
+// the ']' of "[::1]". A group that cannot holds an IPv6 address only
+// bare.
+func authorityHost(re *syntax.Regexp, k int) bool {
+	subs, i := capturedIn(re, k)
+	if i < 1 || i+1 >= len(subs) || !mayEndWith(subs[i], ']') {
+		return false
+	}
+	switch before := subs[i-1]; {
+	case endsWithLiteral(before, "://"):
+	case endsWithLiteral(before, "@"):
+		if !slices.ContainsFunc(subs[:i-1], func(s *syntax.Regexp) bool {
+			return s.Op == syntax.OpLiteral && strings.Contains(string(s.Rune), "://")
+		}) {
+			return false
+		}
+	default:
+		return false
+	}
+	after := subs[i+1]
+	if after.Op != syntax.OpLiteral || len(after.Rune) == 0 || after.Rune[0] != ':' {
+		return false
+	}
+	if port := string(after.Rune[1:]); port != "" {
+		return strings.Trim(port, "0123456789") == ""
+	}
+	return i+2 < len(subs) && isDigits(uncaptured(subs[i+2]))
+}
+
+// capturedIn returns the concatenation of re whose element i is group
+// k, or nil.
+func capturedIn(re *syntax.Regexp, k int) ([]*syntax.Regexp, int) {
+	for i, s := range re.Sub {
+		if re.Op == syntax.OpConcat && s.Op == syntax.OpCapture && s.Cap == k {
+			return re.Sub, i
+		}
+		if subs, j := capturedIn(s, k); subs != nil {
+			return subs, j
+		}
+	}
+	return nil, -1
+}
+
+// endsWithLiteral reports whether every text re matches ends with the
+// literal s: a literal, or a group or concatenation ending with one,
+// maybe optional ((?:([^@]+)@)?).
+func endsWithLiteral(re *syntax.Regexp, s string) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return re.Flags&syntax.FoldCase == 0 && strings.HasSuffix(string(re.Rune), s)
+	case syntax.OpCapture, syntax.OpQuest:
+		return endsWithLiteral(re.Sub[0], s)
+	case syntax.OpConcat:
+		return len(re.Sub) > 0 && endsWithLiteral(re.Sub[len(re.Sub)-1], s)
+	}
+	return false
+}
+
+// uncaptured returns re without the capture groups around it.
+func uncaptured(re *syntax.Regexp) *syntax.Regexp {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	return re
 }
 
 // groupNoBareColon reports whether every text group, a capture group of

@@ -432,7 +432,9 @@ var Checks = []CheckDoc{
 			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
 			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +
-			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)), kept through the package's " +
+			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)) or takes a URL's host as the " +
+			"URL writes it, an IPv6 address in brackets (a group right after \"://\" or the userinfo's '@', right before ':' " +
+			"and the port's digits, that can end with ']': ^(https?)://(.+):(.+)@(.+):(\\d+)(.*)$), kept through the package's " +
 			"variables and functions (a prefix, strings.ToLower), or a field whose every write, in the package that declares " +
 			"it and in the one that reads it, is such a value or such a constant, one at least a capture where the field is " +
 			"exported (a forward's host its parser wrote; an exported field written only constants is a default its importers " +
