@@ -95,7 +95,7 @@ func (r *hostPorts) bracketsIn(d *ast.FuncDecl) bool {
 // address written bare (if strings.Contains(h, ":") &&
 // !strings.HasPrefix(h, "[") { h = "[" + h + "]" }), whose replacement
 // is in brackets or holds no ':': what reaches e holds no such address.
-// The addresses tried are a short form, a full one and one with a zone.
+// The addresses tried are flow.IPv6Texts.
 func (r *hostPorts) bracketedPast(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -105,7 +105,7 @@ func (r *hostPorts) bracketedPast(e ast.Expr) bool {
 	if ifs == nil {
 		return false
 	}
-	for _, a := range [...]string{"::1", "2001:db8:0:0:0:0:0:1", "fe80::1%eth0"} {
+	for _, a := range flow.IPv6Texts {
 		if !holds(a) {
 			return false
 		}
@@ -131,4 +131,76 @@ func noColon(v flow.Value) bool {
 		}
 	}
 	return true
+}
+
+// familyTested reports whether e, a host joined to ":port" by hand,
+// is joined only where it is no IPv6 address, by a test of its family:
+// e reads an IP address (ip.String(), ip, or a string variable) and runs
+// only in a branch of an if whose condition holds for no IPv6 address
+// there (flow.HoldsForIPv6: if ip.To4() != nil { host = ... }), or the
+// variable its host:port is assigned (through concatenations, formats
+// and literals) is replaced before any read by an
+// if whose branch every IPv6 address takes (if ip.To4() == nil { host =
+// fmt.Sprintf("[%s]:%d", ip, port) }: flow.ReplacedAfter).
+func (r *hostPorts) familyTested(e ast.Expr) bool {
+	info := r.pass.TypesInfo
+	x := ipAddress(info, r.pass.Pkg, e)
+	if x == nil {
+		return false
+	}
+	child, assigned := ast.Node(e), false
+	for _, p := range r.flow.Control.Parents(e) {
+		switch n := p.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.IfStmt:
+			if child == ast.Node(n.Body) || child == ast.Node(n.Else) {
+				if h, ok := flow.HoldsForIPv6(info, n.Cond, x); ok && h != (child == ast.Node(n.Body)) {
+					return true
+				}
+			}
+		case *ast.CallExpr:
+			// The host:port the variable gets is the text built from e:
+			// not the result of a call e reaches first (a sink).
+			assigned = assigned || !callRow(info, n).Formats
+		case *ast.AssignStmt, *ast.ValueSpec:
+			if v, ok := child.(ast.Expr); ok && !assigned {
+				assigned = true
+				if ifs, onBody, onElse := r.flow.ReplacedAfter(v); ifs != nil {
+					if h, ok := flow.HoldsForIPv6(info, ifs.Cond, x); ok && (h && onBody || !h && onElse) {
+						return true
+					}
+				}
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// ipAddress returns the IP address whose text e is: ip for ip.String()
+// or ip itself (net.IP, netip.Addr, or a pointer to one), e for a local
+// string variable; nil
+// for any other.
+func ipAddress(info *types.Info, pkg *types.Package, e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	isIP := func(x ast.Expr) bool {
+		t := info.TypeOf(x)
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		return t != nil && (typesx.IsNamed(t, "net", "IP", false) || typesx.IsNamed(t, "net/netip", "Addr", false))
+	}
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && isIP(sel.X) {
+			return sel.X
+		}
+	}
+	if isIP(e) {
+		return e
+	}
+	if id, ok := e.(*ast.Ident); ok && typesx.LocalVar(info, pkg, id) != nil && typesx.IsString(info.TypeOf(id)) {
+		return id
+	}
+	return nil
 }

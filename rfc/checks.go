@@ -429,7 +429,10 @@ var Checks = []CheckDoc{
 			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a variable " +
 			"whose every assignment that reaches the read is one, a parameter where its argument cannot reach the read as it is: " +
 			"host = wrapIPv6(host); every call of the function passing one; a local variable read only past an if " +
-			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or a local variable " +
+			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or an IP address joined by hand only where a test of its " +
+			"family says it is no IPv6 one: in a branch of an if no IPv6 address takes (if ip.To4() != nil), or into a local " +
+			"variable that the next statement to touch it, an if, assigns anew in the branch every IPv6 address takes (if " +
+			"ip.To4() == nil { host = fmt.Sprintf(\"[%s]:%d\", ip, port) }; addr.Is6(), strings.Contains(h, \":\") too), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
 			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +
 			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)) or takes a URL's host as the " +

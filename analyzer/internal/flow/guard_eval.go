@@ -306,3 +306,82 @@ func funcBody(fn ast.Node) *ast.BlockStmt {
 	}
 	return nil
 }
+
+// IPv6Texts are IPv6 addresses as a host's text holds them: a short
+// form, a full one and one with a zone.
+var IPv6Texts = [...]string{"::1", "2001:db8:0:0:0:0:0:1", "fe80::1%eth0"}
+
+// HoldsForIPv6 evaluates cond where x, an IP address or a local string
+// variable holding one, is any IPv6 address: ip.To4() == nil holds for
+// every one (net.IP.To4, by its row's IPv6), addr.Is4() for none,
+// strings.Contains(h, ":") for every one (by the texts of IPv6Texts),
+// under !, && and ||. ok is false where cond reads anything else or
+// its value is not the same for them all.
+func HoldsForIPv6(info *types.Info, cond, x ast.Expr) (holds, ok bool) {
+	if id, isID := ast.Unparen(x).(*ast.Ident); isID && typesx.IsString(info.TypeOf(id)) {
+		v, _ := info.Uses[id].(*types.Var)
+		if v == nil || !isGuard(info, cond, v) {
+			return false, false
+		}
+		for i, a := range IPv6Texts {
+			h, ok := guard{cond, v}.holds(info, a)
+			if !ok || i > 0 && h != holds {
+				return false, false
+			}
+			holds = h
+		}
+		return holds, true
+	}
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			h, ok := HoldsForIPv6(info, c.X, x)
+			return !h, ok
+		}
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.LAND, token.LOR:
+			a, okA := HoldsForIPv6(info, c.X, x)
+			b, okB := HoldsForIPv6(info, c.Y, x)
+			short := c.Op == token.LOR // the value that decides alone
+			switch {
+			case okA && a == short, okB && b == short:
+				return short, true
+			case okA && okB:
+				return !short, true
+			}
+		case token.EQL, token.NEQ:
+			for _, pair := range [][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+				if typesx.IsNil(pair[1]) && ipv6Result(info, pair[0], x) == sinks.IPv6Nil {
+					return c.Op == token.EQL, true
+				}
+			}
+		}
+	case *ast.CallExpr:
+		switch ipv6Result(info, c, x) {
+		case sinks.IPv6True:
+			return true, true
+		case sinks.IPv6False:
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// ipv6Result returns what e, a call of a method of x with no argument,
+// returns where x is an IPv6 address (sinks.Func.IPv6).
+func ipv6Result(info *types.Info, e, x ast.Expr) sinks.IPv6Result {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return sinks.IPv6Unknown
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !typesx.SameExpr(sel.X, x) {
+		return sinks.IPv6Unknown
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return sinks.IPv6Unknown
+	}
+	return FuncOfObj(fn).IPv6
+}

@@ -314,3 +314,82 @@ func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s stri
 		return ok && h
 	}
 }
+
+// ReplacedAfter returns the if that the value x gives a local variable
+// meets before any read: x is the one value of an assignment or
+// declaration of the variable alone, a statement of a block, and the
+// first statement after it there that reads or writes the variable is
+// an if with no init, whose condition does not read it. onBody and
+// onElse say which of its branches assigns the variable anew (h =
+// fmt.Sprintf("[%s]:%d", ip, port)) before any other statement of the
+// branch reads it: where the branch runs, x reaches no read. ifs is nil
+// for any other shape, or a label between them (a goto may jump past).
+func (f *Flow) ReplacedAfter(x ast.Expr) (ifs *ast.IfStmt, onBody, onElse bool) {
+	c, ok := f.Control.Cursor(x)
+	if !ok {
+		return nil, false, false
+	}
+	var id *ast.Ident
+	stmt := c.Parent()
+	switch n := stmt.Node().(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == 1 && len(n.Rhs) == 1 && n.Rhs[0] == x && n.Tok != token.ADD_ASSIGN {
+			id, _ = ast.Unparen(n.Lhs[0]).(*ast.Ident)
+		}
+	case *ast.ValueSpec:
+		if len(n.Names) == 1 && len(n.Values) == 1 && n.Values[0] == x {
+			id = n.Names[0]
+			stmt = stmt.Parent().Parent() // the GenDecl's DeclStmt
+		}
+	}
+	if id == nil {
+		return nil, false, false
+	}
+	v, _ := typesx.ObjectOf(f.Info, id).(*types.Var)
+	if v == nil || v.IsField() || v.Parent() == f.Pkg.Scope() {
+		return nil, false, false
+	}
+	if vi := f.VarInfo(v); vi == nil || vi.Escapes {
+		return nil, false, false
+	}
+	block, ok := stmt.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return nil, false, false
+	}
+	i := slices.Index(block.List, stmt.Node().(ast.Stmt))
+	for _, s := range block.List[i+1:] {
+		if _, labeled := s.(*ast.LabeledStmt); labeled {
+			return nil, false, false
+		}
+		if !typesx.UsesVar(f.Info, s, v) {
+			continue
+		}
+		ifs, ok := s.(*ast.IfStmt)
+		if !ok || ifs.Init != nil || typesx.UsesVar(f.Info, ifs.Cond, v) {
+			return nil, false, false
+		}
+		onBody = assignsFirst(f.Info, ifs.Body, v)
+		if els, ok := ifs.Else.(*ast.BlockStmt); ok {
+			onElse = assignsFirst(f.Info, els, v)
+		}
+		if !onBody && !onElse {
+			return nil, false, false
+		}
+		return ifs, onBody, onElse
+	}
+	return nil, false, false
+}
+
+// assignsFirst reports whether the first statement of b that reads or
+// writes v assigns it a value that does not read it (v = e).
+func assignsFirst(info *types.Info, b *ast.BlockStmt, v *types.Var) bool {
+	for _, s := range b.List {
+		if !typesx.UsesVar(info, s, v) {
+			continue
+		}
+		as, ok := s.(*ast.AssignStmt)
+		return ok && as.Tok == token.ASSIGN && len(as.Lhs) == 1 && len(as.Rhs) == 1 &&
+			typesx.IsIdentOf(info, as.Lhs[0], v) && !typesx.UsesVar(info, as.Rhs[0], v)
+	}
+	return false
+}

@@ -289,12 +289,27 @@ type Func struct {
 	// FlagStores says that the flag definition stores the flag's value
 	// into its first argument, a pointer, rather than returning one.
 	FlagStores bool
+	// IPv6 says what it returns for its receiver, an IP address, where
+	// that is an IPv6 one (written with ':'): true (netip.Addr.Is6),
+	// false (netip.Addr.Is4) or nil (net.IP.To4).
+	IPv6 IPv6Result
 	// Fold evaluates a call on constant arguments, for the guards of a
 	// parameter (if strings.HasPrefix(u, "/") { return }), or ok is
 	// false when they are not of the kinds it takes; nil when guards do
 	// not evaluate the function.
 	Fold func(args []constant.Value) (v constant.Value, ok bool)
 }
+
+// An IPv6Result is what a method of an IP address returns for an IPv6
+// address (Func.IPv6).
+type IPv6Result uint8
+
+const (
+	IPv6Unknown IPv6Result = iota
+	IPv6True
+	IPv6False
+	IPv6Nil
+)
 
 // An Escaping says what text of a URL a function escapes its result
 // for (Func.Escapes).
@@ -669,7 +684,7 @@ func HostNamePackage(path string) bool { return funcs().hostNamePkgs[path] }
 func HostNameNamed(name string) bool { return funcs().hostNameNames[name] }
 
 // netFuncs are the functions that listen on an address, host:port,
-// connect to one, or resolve one.
+// connect to one, or resolve one, and the tests of an IP address's family.
 func netFuncs() []funcRow {
 	return []funcRow{
 		{"net.Listen", Func{Listens: true, AddrArg: 1, Network: true}},
@@ -695,6 +710,9 @@ func netFuncs() []funcRow {
 		{"net/rpc/jsonrpc.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
 		{"net/smtp.Dial", Func{Dials: true}},
 		{"net/smtp.SendMail", Func{Dials: true}},
+		{"net.IP.To4", Func{IPv6: IPv6Nil}},
+		{"net/netip.Addr.Is4", Func{IPv6: IPv6False}},
+		{"net/netip.Addr.Is6", Func{IPv6: IPv6True}},
 		{"net.ResolveTCPAddr", Func{ResolvesAddr: true, AddrArg: 1, Network: true}},
 		{"net.ResolveUDPAddr", Func{ResolvesAddr: true, AddrArg: 1, Network: true}},
 	}
