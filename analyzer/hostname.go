@@ -52,7 +52,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
 		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
 		"service, which no address is); not in a function that looks for the brackets " +
-		"(a call given \"]\", a comparison with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
+		"(a call given \"]\", a comparison with ']' (host[len(host)-1] != ']') or with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
 		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
@@ -1128,10 +1128,10 @@ func (h *hostnames) portSplit(call *ast.CallExpr, f sinks.Func) (string, bool) {
 }
 
 // noteBrackets records a function body that calls a function with "[",
-// "]", '[' or ']', or compares a string with a bracketed IPv6 address
-// (== "[::1]", case "[::1]"): it knows the form a host takes before
-// :port, and a split at the last ':' that keeps the brackets is what it
-// compares.
+// "]", '[' or ']', compares a value with one of them (host[n-1] != ']')
+// or a string with a bracketed IPv6 address (== "[::1]", case "[::1]"):
+// it knows the form a host takes before :port, and a split at the last
+// ':' that keeps the brackets is what it compares.
 func (h *hostnames) noteBrackets(n ast.Node) {
 	var body *ast.BlockStmt
 	switch n := n.(type) {
@@ -1154,7 +1154,7 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 			compared = m.List
 		}
 		for _, e := range compared {
-			if bracketedIPv6(h.pass.TypesInfo.Types[e]) {
+			if tv := h.pass.TypesInfo.Types[e]; bracketedIPv6(tv) || bracket(tv) {
 				h.bracketed = append(h.bracketed, body)
 				return false
 			}
@@ -1168,18 +1168,25 @@ func (h *hostnames) noteBrackets(n ast.Node) {
 			return false
 		}
 		for _, a := range call.Args {
-			tv := h.pass.TypesInfo.Types[a]
-			if tv.Value == nil {
-				continue
-			}
-			switch tv.Value.ExactString() {
-			case `"["`, `"]"`, `"[]"`, "91", "93":
+			if bracket(h.pass.TypesInfo.Types[a]) {
 				h.bracketed = append(h.bracketed, body)
 				return false
 			}
 		}
 		return true
 	})
+}
+
+// bracket reports whether tv is the constant "[", "]", "[]", '[' or ']'.
+func bracket(tv types.TypeAndValue) bool {
+	if tv.Value == nil {
+		return false
+	}
+	switch tv.Value.ExactString() {
+	case `"["`, `"]"`, `"[]"`, "91", "93":
+		return true
+	}
+	return false
 }
 
 // bracketedIPv6 reports whether tv is a constant string holding an IPv6

@@ -3,6 +3,7 @@ package hostname
 import (
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -52,4 +53,38 @@ func peerOrDefault(r *http.Request) string {
 		return fallback
 	}
 	return r.RemoteAddr[:i]
+}
+
+// The port is cut at the last ':' only where the Host does not end in
+// ']': a bracketed IPv6 address without a port, the one Host whose last
+// ':' is inside the address, is kept whole.
+func serviceName(req *http.Request) string {
+	u := url.URL{Scheme: req.URL.Scheme, Host: req.URL.Host}
+	if n := len(u.Host); n > 0 && u.Host[n-1] != ']' {
+		if i := strings.LastIndexByte(u.Host, ':'); i != -1 {
+			u.Host = u.Host[:i]
+		}
+	}
+	return u.String()
+}
+
+// Without that test "[::1]" is cut to "[:": still reported.
+func serviceNameUnguarded(req *http.Request) string {
+	u := url.URL{Scheme: req.URL.Scheme, Host: req.URL.Host}
+	if i := strings.LastIndexByte(u.Host, ':'); i != -1 { // want `host:port split at a ':' by hand: u\.Host holds an IPv6 address`
+		u.Host = u.Host[:i]
+	}
+	return u.String()
+}
+
+// A test of another character at the end tells nothing of the brackets:
+// still reported.
+func serviceNameSlash(req *http.Request) string {
+	u := url.URL{Scheme: req.URL.Scheme, Host: req.URL.Host}
+	if n := len(u.Host); n > 0 && u.Host[n-1] != '.' {
+		if i := strings.LastIndexByte(u.Host, ':'); i != -1 { // want `host:port split at a ':' by hand: u\.Host holds an IPv6 address`
+			u.Host = u.Host[:i]
+		}
+	}
+	return u.String()
 }
