@@ -51,7 +51,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
 		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
-		"service, which no address is); not in a function that looks for the brackets " +
+		"service, which no address is) and integer parses the code returns on the failure of (a vsock address's CID:port: " +
+		"cid, err := strconv.ParseUint(parts[0], 10, 32); if err != nil { return }); not in a function that looks for the brackets " +
 		"(a call given \"]\", a comparison with ']' (host[len(host)-1] != ']') or with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +

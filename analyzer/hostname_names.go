@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -10,14 +11,19 @@ import (
 
 // namePart reports whether call, a split of text at ':' whose part after
 // it is read as a port, gives its part before the ':' to nothing but
-// string fields named Name: the text is the name of a thing (a service, a
-// node) and a port, as a Kubernetes target's service:port, and the name
-// is no address. Where the part also goes anywhere else (a field
-// named Host or Address, a dialer), it is read as a host.
+// string fields named Name, or to integer parses whose failure returns:
+// the text is the name of a thing (a service, a node) and a port, as a
+// Kubernetes target's service:port, or two numbers, as a vsock address's
+// CID:port, and the part is no address. Where the part also goes anywhere
+// else (a field named Host or Address, a dialer, a parse whose failure
+// goes on), it is read as a host.
 //
 //	segs := strings.SplitN(endpoint, ":", 2)
 //	svc.Name = segs[0]
 //	port, err := strconv.Atoi(segs[1])
+//
+//	cid, err := strconv.ParseUint(parts[0], 10, 32)
+//	if err != nil { return 0, 0, err }
 //
 // The part is parts[0] of a split into a local variable (parts[1] and
 // len(parts) may be read too), or the text before the ':' strings.Cut
@@ -69,10 +75,32 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		s := info.Selections[sel]
 		return s != nil && s.Kind() == types.FieldVal && typesx.IsString(s.Obj().Type())
 	}
+	// number returns the part where as keeps the integer a parse reads
+	// from it and ifs, the if after it or around it, returns where that
+	// parse failed; nil elsewhere.
+	number := func(as *ast.AssignStmt, ifs *ast.IfStmt) ast.Expr {
+		if len(as.Lhs) != 2 || len(as.Rhs) != 1 || isBlank(as.Lhs[0]) {
+			return nil
+		}
+		c, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok || len(c.Args) == 0 || !part(c.Args[0]) || !callRow(info, c).ParsesInt {
+			return nil
+		}
+		errID, _ := as.Lhs[1].(*ast.Ident)
+		cond, _ := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if errID == nil || cond == nil || cond.Op != token.NEQ || !typesx.IsNil(cond.Y) || len(ifs.Body.List) == 0 {
+			return nil
+		}
+		x, ok := ast.Unparen(cond.X).(*ast.Ident)
+		if _, returns := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !ok || !returns || info.Uses[x] != info.ObjectOf(errID) {
+			return nil
+		}
+		return c.Args[0]
+	}
 	reads, seen, names := 0, 0, 0
 	seenRead := make(map[*ast.Ident]bool)
 	// account marks e's read of v as one that takes nothing of the
-	// part, or gives it to a Name field.
+	// part, or gives it to a Name field or a number.
 	account := func(e ast.Expr) {
 		e = ast.Unparen(e)
 		if ix, ok := e.(*ast.IndexExpr); ok {
@@ -85,6 +113,23 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 	}
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.BlockStmt:
+			for i, st := range n.List[:max(len(n.List)-1, 0)] {
+				as, ok := st.(*ast.AssignStmt)
+				if ifs, isIf := n.List[i+1].(*ast.IfStmt); ok && isIf && ifs.Init == nil {
+					if e := number(as, ifs); e != nil {
+						account(e)
+						names++
+					}
+				}
+			}
+		case *ast.IfStmt:
+			if as, ok := n.Init.(*ast.AssignStmt); ok {
+				if e := number(as, n); e != nil {
+					account(e)
+					names++
+				}
+			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, rhs := range n.Rhs {
