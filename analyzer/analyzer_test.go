@@ -53,7 +53,7 @@ func TestNoise(t *testing.T) {
 
 func TestTestNotices(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "testnotices")
+	defaultRun.check(t, "testnotices", "testnotices/pkgvars")
 }
 
 func TestProtocols(t *testing.T) {

@@ -186,10 +186,12 @@
 // calls in test files whose error result is
 // required to be non-nil (if err == nil { t.Fatal(...) }, errors.As,
 // assert.Error, require.Error) or that pass http.StatusBadRequest (the
-// status the test expects back); values from table rows that expect an
-// error (a field named like WantError, wantErr, hasError, err, bad or
-// invalid that is set, one named valid, ok or shouldPass that is false,
-// a name field that says the input is bad: {name: "bad scheme"}, or a
+// status the test expects back), and what a test writes into a
+// package-level variable that only such calls of it after the write read
+// (relPath = "://x" before c.Token(), whose error it requires); values
+// from table rows that expect an error (a field named like WantError,
+// wantErr, hasError, err, bad or invalid that is set, one named valid,
+// ok or shouldPass that is false, a name field that says the input is bad: {name: "bad scheme"}, or a
 // status field set to http.StatusBadRequest), from map entries so named,
 // from tables and variables named like badURLs or invalidHTTP, and from
 // subtests or test functions so named (t.Run("invalid url", ...),

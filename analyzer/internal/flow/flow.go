@@ -345,6 +345,7 @@ func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) 
 		rhs := vi.assignments()
 		if obj.Parent() == f.Pkg.Scope() {
 			rhs = f.globalAssignments(rhs)
+			rhs = f.Fields.notFailedOnPurpose(e, rhs)
 		}
 		var use *ast.Ident // the read of a local variable (passingRewrite)
 		if id, ok := e.(*ast.Ident); ok && obj.Parent() != f.Pkg.Scope() {

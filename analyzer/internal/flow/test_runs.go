@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Which code a test runs, for the writes of a field in test files. A
@@ -61,10 +62,7 @@ func (fr *Fields) testWriteReaches(e, w, base ast.Expr) bool {
 			return true
 		}
 	}
-	if fr.testRuns == nil {
-		fr.testRuns = newTestRuns(f)
-	}
-	tr := fr.testRuns
+	tr := fr.runs()
 	ww, rr := tr.runnersOf(wd), tr.runnersOf(rd)
 	if ww == nil || rr == nil {
 		return true
@@ -171,4 +169,90 @@ func (tr *testRuns) runnersOf(d ast.Decl) map[ast.Decl]bool {
 	}
 	tr.runners[d] = r
 	return r
+}
+
+// runs returns what the package's tests run, built on first use.
+func (fr *Fields) runs() *testRuns {
+	if fr.testRuns == nil {
+		fr.testRuns = newTestRuns(fr.f)
+	}
+	return fr.testRuns
+}
+
+// notFailedOnPurpose drops, from the assignments rhs of a package-level
+// variable read at e, each that a function of a test file writes so
+// that the code under test fails: every later call of that function
+// that runs e's declaration has its error required (ParamFlow's
+// expectsError), as an argument of such a call is bad on purpose.
+//
+//	relPath = "://example.com" // make NewRequest fail
+//	_, err := c.Token()        // reads relPath
+//	if err == nil { t.Fatal("want an error") }
+func (fr *Fields) notFailedOnPurpose(e ast.Expr, rhs []ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	for i, w := range rhs {
+		if !fr.failedOnPurpose(e, w) {
+			if out != nil {
+				out = append(out, w)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]ast.Expr, 0, len(rhs)-1), rhs[:i]...)
+		}
+	}
+	if out == nil {
+		return rhs
+	}
+	return out
+}
+
+// failedOnPurpose reports whether w, written to a package-level variable
+// read at e, is written by a function of a test file whose later calls
+// that run e's declaration, one at least, all have their error required.
+func (fr *Fields) failedOnPurpose(e, w ast.Expr) bool {
+	f := fr.f
+	if f.Params == nil || f.Params.Intent == nil || !typesx.IsTestFile(f.Fset, w.Pos()) {
+		return false
+	}
+	wd, ok := f.Control.vars.DeclAt(w.Pos()).(*ast.FuncDecl)
+	rd := f.Control.vars.DeclAt(e.Pos())
+	if !ok || wd.Body == nil || rd == nil || rd == wd {
+		return false
+	}
+	rr := fr.runs().runnersOf(rd)
+	if rr == nil {
+		return false
+	}
+	runs, expected := 0, true
+	ast.Inspect(wd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !expected || !ok || call.Pos() < w.End() || !fr.runsAny(call, rr) {
+			return expected
+		}
+		runs++
+		expected = f.Params.expectsError(call)
+		return expected
+	})
+	return expected && runs > 0
+}
+
+// runsAny reports whether call calls one of decls: a function of the
+// package, or through an interface's method any method of the package of
+// its name.
+func (fr *Fields) runsAny(call *ast.CallExpr, decls map[ast.Decl]bool) bool {
+	f := fr.f
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		for d := range decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && fd.Name.Name == fn.Name() {
+				return true
+			}
+		}
+		return false
+	}
+	return fn.Pkg() == f.Pkg && decls[f.Control.vars.DeclAt(fn.Origin().Pos())]
 }
