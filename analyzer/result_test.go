@@ -311,20 +311,26 @@ func TestDerivedReason(t *testing.T) {
 		"63:11 net/http.Get 0 false input",
 		"64:11 net/http.Get 0 false call", // a constant, on one path
 		"65:11 net/http.Get 0 false url",
-		"66:11 net/http.Get 2 true ",     // a constant result and a hole
+		"66:11 net/http.Get 2 true ",            // a constant result and a hole
+		"18:23 net/url.Parse 0 false parameter", // fields.go: fields joined at their own separator
+		"23:12 net/http.Get 0 false url",
+		"29:12 net/url.Parse 0 false parameter",
+		"30:12 net/url.Parse 2 true ", // joined with a separator of the program's
+		"31:12 net/url.Parse 1 true ",
+		"32:11 net/http.Get 2 true ",
 		"88:21 net/url.URL.Path 3 true ", // path.Clean's results: ".", "/" or a hole
 		"17:11 net/url.URL.Host 0 false url",
 		"18:11 net/url.URL.Path 1 false url",
 		"19:15 net/url.URL.RawQuery 1 false url",
 		"20:15 net/url.URL.RawQuery 1 false url",
-		"22:11 net/url.URL.Path 1 false url", // the separator between holes
+		"22:11 net/url.URL.Path 0 false url", // rejoined at the separator it was split at
 		"23:14 net/url.URL.RawPath 1 false url",
 		"24:11 net/url.URL.Path 0 false url",
 		"25:11 net/url.URL.Path 0 false url",
 		"26:11 net/url.URL.Path 0 false url",
 		"36:14 net/url.URL.RawPath 0 false call", // an element is written
 		"61:11 net/url.URL.Host 0 false url",
-		"71:11 net/url.URL.Path 1 false url", // parts of url text, trimmed
+		"71:11 net/url.URL.Path 0 false url", // parts of url text, trimmed
 		"72:14 net/url.URL.RawPath 1 true ",
 		"73:14 net/url.URL.RawPath 0 false url",
 		"74:14 net/url.URL.RawPath 0 false call", // a constant the trim may cut
@@ -333,6 +339,7 @@ func TestDerivedReason(t *testing.T) {
 		"82:14 net/url.URL.RawPath 1 false url",
 		"83:14 net/url.URL.RawPath 0 false call",
 		"98:11 net/url.URL.Path 0 false call", // a parameter the function assigns
+		"22:12 net/url.URL.Path 1 true ",      // fields.go
 		"13:12 net/url.Parse 0 false input",   // serve.go
 		"14:12 net/url.Parse 0 false input",
 		"15:12 net/url.Parse 0 false call", // constants path.Join cleans

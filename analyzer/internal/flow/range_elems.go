@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
@@ -294,6 +296,35 @@ func (f *Flow) splitSource(e ast.Expr) (call *ast.CallExpr, local *types.Var, ok
 	}
 	call, ok = e.(*ast.CallExpr)
 	return call, local, ok
+}
+
+// rejoinsSplit reports whether sep, joining the parts e of a split text,
+// is the separator the text was split at: strings.Split(s, ",") joined
+// with ",", or strings.Fields(s) joined with one space. The separator is
+// then the text's own, not text the program writes into it.
+func (f *Flow) rejoinsSplit(e, sep ast.Expr) bool {
+	call, ok := f.splitCall(e)
+	if !ok || call.Ellipsis.IsValid() {
+		return false
+	}
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	row := FuncOfObj(fn)
+	s, ok := f.ConstString(sep)
+	if !ok || !row.Splits {
+		return false
+	}
+	switch {
+	case row.SplitsAt && len(call.Args) >= 2:
+		at, ok := f.ConstString(call.Args[1])
+		return ok && at == s
+	case len(call.Args) == 1: // strings.Fields: at runs of white space
+		r, n := utf8.DecodeRuneInString(s)
+		return n > 0 && n == len(s) && unicode.IsSpace(r)
+	}
+	return false
 }
 
 // splitText returns the values of the text that e, a []string, was split

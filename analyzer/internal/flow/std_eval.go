@@ -73,7 +73,8 @@ func (c stdCall) firstOf() ([]Value, Reason, bool) {
 }
 
 // join evaluates strings.Join of a list of known elements, or of the
-// parts of a text split (strings.Split).
+// parts of a text split (strings.Split): joined at the separator it was
+// split at, only the text's own text.
 func (c stdCall) join() ([]Value, Reason, bool) {
 	if len(c.args) != 2 {
 		return nil, "", false
@@ -81,6 +82,10 @@ func (c stdCall) join() ([]Value, Reason, bool) {
 	elems, ok := c.f.stringList(c.args[0], c.sc)
 	if !ok {
 		if split, ok := c.f.splitText(c.args[0], c.sc); ok {
+			if c.f.rejoinsSplit(c.args[0], c.args[1]) {
+				vals, why := derived([][]Value{split}, nil, c.call)
+				return vals, why, true
+			}
 			return c.derivedWith(split, c.operand(1))
 		}
 		return nil, ReasonCall, true
