@@ -163,12 +163,8 @@ func partialHolds(info *types.Info, cond ast.Expr, v *types.Var, val Value) (hol
 		case token.LAND, token.LOR:
 			x, okX := partialHolds(info, e.X, v, val)
 			y, okY := partialHolds(info, e.Y, v, val)
-			short := e.Op == token.LOR // the value that decides alone
-			switch {
-			case okX && x == short, okY && y == short:
-				return short, true
-			case okX && okY:
-				return !short, true
+			if r, ok := logical(e.Op, x, okX, y, okY); ok {
+				return r, true
 			}
 		case token.EQL, token.NEQ:
 			for _, pair := range [][2]ast.Expr{{e.X, e.Y}, {e.Y, e.X}} {
@@ -343,12 +339,8 @@ func HoldsForIPv6(info *types.Info, cond, x ast.Expr) (holds, ok bool) {
 		case token.LAND, token.LOR:
 			a, okA := HoldsForIPv6(info, c.X, x)
 			b, okB := HoldsForIPv6(info, c.Y, x)
-			short := c.Op == token.LOR // the value that decides alone
-			switch {
-			case okA && a == short, okB && b == short:
-				return short, true
-			case okA && okB:
-				return !short, true
+			if r, ok := logical(c.Op, a, okA, b, okB); ok {
+				return r, true
 			}
 		case token.EQL, token.NEQ:
 			for _, pair := range [][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
@@ -384,4 +376,18 @@ func ipv6Result(info *types.Info, e, x ast.Expr) sinks.IPv6Result {
 		return sinks.IPv6Unknown
 	}
 	return FuncOfObj(fn).IPv6
+}
+
+// logical combines the known values of the two operands of op (&& or
+// ||), each with whether it is known: one operand that decides alone
+// (false for &&, true for ||) is enough, otherwise both must be known.
+func logical(op token.Token, x, okX, y, okY bool) (value, ok bool) {
+	short := op == token.LOR // the value that decides alone
+	switch {
+	case okX && x == short, okY && y == short:
+		return short, true
+	case okX && okY:
+		return !short, true
+	}
+	return false, false
 }
