@@ -81,7 +81,11 @@ func catalogMarkdown() string {
 				for _, k := range s.Keywords {
 					kw = append(kw, "`"+strconv.Quote(k)+"`")
 				}
-				name += " (" + strings.Join(kw, ", ") + " are settings, not URLs)"
+				if len(kw) == 1 {
+					name += " (" + kw[0] + " is a setting, not a URL)"
+				} else {
+					name += " (" + strings.Join(kw, ", ") + " are settings, not URLs)"
+				}
 			}
 			if s.Drivers != nil {
 				name += " with driver `" + strings.Join(s.Drivers, "`, `") + "`"

@@ -232,7 +232,9 @@ var Catalog = []Library{
 				Keywords: []string{"", "oob", "urn:ietf:wg:oauth:2.0:oob", "urn:ietf:wg:oauth:2.0:oob:auto"}}},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.AuthURL", Field: true, Param: Param{Target: rfc.HTTP}},
 			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
-			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Param: Param{Target: rfc.HTTP}},
+			// DeviceAuth refuses an empty DeviceAuthURL before any
+			// request: "" is a provider with no device flow.
+			{Pkg: "golang.org/x/oauth2", Name: "Endpoint.DeviceAuthURL", Field: true, Param: Param{Target: rfc.HTTP, Keywords: []string{""}}},
 			{Pkg: "golang.org/x/oauth2/clientcredentials", Name: "Config.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
 			{Pkg: "golang.org/x/oauth2/jwt", Name: "Config.TokenURL", Field: true, Param: Param{Target: rfc.HTTP}},
 		},

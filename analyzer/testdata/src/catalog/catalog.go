@@ -92,3 +92,26 @@ func pathParamClients(id string) {
 	g.URL("api.example.com/users/:id")                               // valid: a relative reference
 	gentleman.New().BaseURL("api.example.com")                       // want `gentleman\.Client\.BaseURL: .*relative reference`
 }
+
+// DeviceAuth refuses an empty DeviceAuthURL before any request: "" is a
+// provider with no device flow. TokenURL has no such value.
+func deviceEndpoint(device *string) oauth2.Endpoint {
+	deviceAuthURL := ""
+	if device != nil {
+		deviceAuthURL = *device
+	}
+	tokenURL := "" // want `oauth2\.Endpoint\.TokenURL: "" is a relative reference`
+	if device != nil {
+		tokenURL = "https://provider.example/oauth/token"
+	}
+	return oauth2.Endpoint{
+		AuthURL:       "https://provider.example/oauth/authorize",
+		DeviceAuthURL: deviceAuthURL, // valid
+		TokenURL:      tokenURL,
+	}
+}
+
+var (
+	noDevice  = oauth2.Endpoint{TokenURL: "https://a.example/token", DeviceAuthURL: ""}       // valid
+	badDevice = oauth2.Endpoint{TokenURL: "https://a.example/token", DeviceAuthURL: "device"} // want `oauth2\.Endpoint\.DeviceAuthURL: .*relative reference`
+)
