@@ -33,9 +33,6 @@ type validators struct {
 	// of the questions.
 	busy map[*types.Func]bool
 	cut  bool
-	// called is set once the package's calls of validators are known;
-	// any says whether it has one.
-	called, any bool
 	// may is 1 where the package may have or call a validator
 	// (mayValidate), -1 where it may not, 0 before it is known.
 	may int8
@@ -315,9 +312,10 @@ func (r *validators) varProof(v *types.Var, scope ast.Node) proof {
 
 // proves returns the pattern the text of pf matches where cond holds:
 // re.MatchString(text) for re compiled once from a constant, a call of a
-// validator of the text, a && of which one operand proves one, a || of
-// which both do (what either proves), a lookup of the text in a map of
-// constant keys (keysPattern); "" where cond proves none.
+// validator of the text, text == a constant string, a && of which one
+// operand proves one, a || of which both do (what either proves), a
+// lookup of the text in a map of constant keys (keysPattern); "" where
+// cond proves none.
 func (r *validators) proves(cond ast.Expr, pf proof) string {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.BinaryExpr:
@@ -335,10 +333,16 @@ func (r *validators) proves(cond ast.Expr, pf proof) string {
 			}
 			return ""
 		}
+		if p := r.equalPattern(e, pf, token.EQL); p != "" {
+			return p
+		}
 		if p, onMatch := r.findTest(e, pf); p != "" && onMatch {
 			return p
 		}
 	case *ast.CallExpr:
+		if !r.mayValidate() {
+			return "" // no validator here or in the imports
+		}
 		info := r.pass.TypesInfo
 		if callRow(info, e).Tests == sinks.TestsPattern && len(e.Args) == 1 && pf.is(e.Args[0]) {
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
@@ -368,9 +372,10 @@ func (r *validators) proves(cond ast.Expr, pf proof) string {
 }
 
 // refutes returns the pattern the text of pf matches where cond does not
-// hold: the negation of a condition that proves one, a || of which one
-// operand refutes one, a && of which both do, a test of a lookup in a map
-// of constant keys that holds where the key is missing.
+// hold: the negation of a condition that proves one, text != a constant
+// string, a || of which one operand refutes one, a && of which both do,
+// a test of a lookup in a map of constant keys that holds where the key
+// is missing.
 func (r *validators) refutes(cond ast.Expr, pf proof) string {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
@@ -391,6 +396,9 @@ func (r *validators) refutes(cond ast.Expr, pf proof) string {
 				}
 			}
 			return ""
+		}
+		if p := r.equalPattern(e, pf, token.NEQ); p != "" {
+			return p
 		}
 		if p, onMatch := r.findTest(e, pf); p != "" && !onMatch {
 			return p
@@ -526,9 +534,6 @@ func (r *validators) assigns(n ast.Node, v *types.Var) bool {
 // accepted; text outside ASCII where the sink escapes it itself,
 // nonASCII).
 func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool) bool {
-	if !r.callsValidator() {
-		return false
-	}
 	pattern := r.provenPattern(e)
 	return pattern != "" && plainPattern(pattern, comp, nonASCII)
 }
@@ -536,11 +541,19 @@ func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool)
 // provenPattern returns the pattern that e, a read of a local string
 // variable, matches where it runs: an if around it takes its body where
 // a condition proves the pattern (proves), or an if before it, in a
-// block around it, leaves the function where one refutes it, and the
+// block around it, leaves the function where one refutes it, or it is
+// in a case clause of a switch on the variable (clausePattern), and the
 // variable is not assigned from that test on (from the lookup on, for
 // a lookup in a map of constant keys made before the test: ok of
-// _, ok := m[s] in the block). It returns "" where none does.
+// _, ok := m[s] in the block). Where none does, a variable assigned
+// nothing but such text has its pattern (assignedPattern). It returns ""
+// where neither has one.
 func (r *validators) provenPattern(e ast.Expr) string {
+	return r.proven(e, 0)
+}
+
+// proven is provenPattern, depth variables deep in assignedPattern.
+func (r *validators) proven(e ast.Expr, depth int) string {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return ""
@@ -565,12 +578,16 @@ func (r *validators) provenPattern(e ast.Expr) string {
 		return ""
 	}
 	var child ast.Node = id
-	for _, n := range parents {
+	for i, n := range parents {
 		if n == fn {
-			return ""
+			return r.assignedPattern(v, depth)
 		}
 		pattern, from := "", token.NoPos
 		switch n := n.(type) {
+		case *ast.CaseClause:
+			if sw, ok := parents[i+2].(*ast.SwitchStmt); ok && slices.Contains(n.Body, child.(ast.Stmt)) && sw.Tag != nil && r.isVar(sw.Tag, v) {
+				pattern, from = r.clausePattern(sw, n), sw.Tag.Pos()
+			}
 		case *ast.IfStmt:
 			switch {
 			case child == ast.Node(n.Body):
@@ -602,24 +619,95 @@ func (r *validators) provenPattern(e ast.Expr) string {
 	return ""
 }
 
-// callsValidator reports whether the package uses a validator, of its
-// own or of another package: where it uses none, no value is narrowed,
-// and the reads of values are not looked at.
-func (r *validators) callsValidator() bool {
-	if r.called {
-		return r.any
-	}
-	r.called = true
-	if !r.mayValidate() {
-		return false
-	}
-	for _, obj := range r.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && r.of(fn, 0) != nil {
-			r.any = true
-			return true
+// clausePattern returns the pattern of the tag of switch sw in its case
+// clause cc: one of the clause's constant strings, or of those of the
+// clauses that fall through into it; "" for the default clause, a case
+// that is no constant string, or a clause the default one falls into.
+func (r *validators) clausePattern(sw *ast.SwitchStmt, cc *ast.CaseClause) string {
+	var patterns []string
+	for i := slices.Index(sw.Body.List, ast.Stmt(cc)); i >= 0; i-- {
+		c := sw.Body.List[i].(*ast.CaseClause)
+		if c != cc && !fallsThrough(c) {
+			break
+		}
+		if c.List == nil {
+			return ""
+		}
+		for _, e := range c.List {
+			p := r.constPattern(e)
+			if p == "" {
+				return ""
+			}
+			patterns = append(patterns, p)
 		}
 	}
-	return false
+	if len(patterns) == 0 {
+		return ""
+	}
+	return unionPattern(patterns)
+}
+
+// fallsThrough reports whether case clause c ends with fallthrough.
+func fallsThrough(c *ast.CaseClause) bool {
+	if len(c.Body) == 0 {
+		return false
+	}
+	b, ok := c.Body[len(c.Body)-1].(*ast.BranchStmt)
+	return ok && b.Tok == token.FALLTHROUGH
+}
+
+// constPattern returns the pattern matching e, a constant string, alone;
+// "" for any other expression.
+func (r *validators) constPattern(e ast.Expr) string {
+	tv := r.pass.TypesInfo.Types[e]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return "^" + quoteText(constant.StringVal(tv.Value)) + "$"
+}
+
+// equalPattern returns the pattern of the text of pf where cmp, a
+// comparison by op (== where it holds, != where it does not), is read
+// that way: the constant string the text is compared with; "" for any
+// other comparison.
+func (r *validators) equalPattern(cmp *ast.BinaryExpr, pf proof, op token.Token) string {
+	if cmp.Op != op {
+		return ""
+	}
+	switch {
+	case pf.is(cmp.X):
+		return r.constPattern(cmp.Y)
+	case pf.is(cmp.Y):
+		return r.constPattern(cmp.X)
+	}
+	return ""
+}
+
+// assignedPattern returns the pattern of v, a local variable (not a
+// parameter) assigned plainly, where each of its assignments is a
+// constant string or a variable with a pattern where it is read
+// (api := factor in a case clause of a switch on factor, and
+// api = "phone"): what any of them matches; "" otherwise.
+func (r *validators) assignedPattern(v *types.Var, depth int) string {
+	if depth > 2 || typesx.IsParam(v) {
+		return ""
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) == 0 {
+		return ""
+	}
+	patterns := make([]string, 0, len(vi.Rhs))
+	for _, rhs := range vi.Rhs {
+		p := r.constPattern(rhs)
+		if p == "" {
+			p = r.proven(rhs, depth+1)
+		}
+		if p == "" {
+			return ""
+		}
+		patterns = append(patterns, p)
+	}
+	return unionPattern(patterns)
 }
 
 // assignedFrom reports whether fn assigns v after from, or anywhere in a
