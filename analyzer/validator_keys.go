@@ -11,23 +11,45 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
-// commaOk returns m[k] where id reads ok, a local bool variable that
-// scope declares by _, ok := m[k] and assigns nowhere else.
-func (r *validators) commaOk(id *ast.Ident, scope ast.Node) *ast.IndexExpr {
+// lookupVar returns m[k] where id reads a local variable that scope
+// declares by a lookup in a map and assigns nowhere else: ok of
+// _, ok := m[k], or the value of v := m[k] (or v, ok := m[k]). Where the
+// key is missing, the variable holds its type's zero value.
+func (r *validators) lookupVar(id *ast.Ident, scope ast.Node) *ast.IndexExpr {
 	info := r.pass.TypesInfo
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || scope == nil || v.Pos() < scope.Pos() || v.Pos() >= scope.End() || !types.Identical(v.Type(), types.Typ[types.Bool]) {
+	if !ok || scope == nil || v.Pos() < scope.Pos() || v.Pos() >= scope.End() {
 		return nil
 	}
 	var lookup *ast.IndexExpr
 	n := 0
 	ast.Inspect(scope, func(node ast.Node) bool {
-		if !r.assigns(node, v) {
+		var lhs []ast.Expr
+		var rhs []ast.Expr
+		switch node := node.(type) {
+		case *ast.ValueSpec:
+			if !slices.ContainsFunc(node.Names, func(name *ast.Ident) bool { return info.Defs[name] == v }) {
+				return n < 2
+			}
+			for _, name := range node.Names {
+				lhs = append(lhs, name)
+			}
+			rhs = node.Values
+		case *ast.AssignStmt:
+			if !r.assigns(node, v) {
+				return n < 2
+			}
+			lhs, rhs = node.Lhs, node.Rhs
+		default:
+			if r.assigns(node, v) {
+				n++
+			}
 			return n < 2
 		}
 		n++
-		if as, ok := node.(*ast.AssignStmt); ok && len(as.Lhs) == 2 && len(as.Rhs) == 1 && info.Defs[identOf(as.Lhs[1])] == v {
-			lookup, _ = ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+		// One lookup, its value or its ok the variable's definition.
+		if len(rhs) == 1 && len(lhs) <= 2 && slices.ContainsFunc(lhs, func(l ast.Expr) bool { return info.Defs[identOf(l)] == v }) {
+			lookup, _ = ast.Unparen(rhs[0]).(*ast.IndexExpr)
 		}
 		return n < 2
 	})
@@ -41,16 +63,25 @@ func (r *validators) commaOk(id *ast.Ident, scope ast.Node) *ast.IndexExpr {
 }
 
 // lookupPattern returns the keys pattern (keysPattern) of a map m where
-// cond reads m[text] of pf's text and, were m[text] the zero value of
-// the map's elements, as it is for a missing key, would be false (true
-// where refuted): m[s], m[s] != 0, m[s]&flag != 0; where it holds (does
-// not), the text is one of the keys.
+// cond reads m[text] of pf's text, directly or by a variable that holds
+// it (lookupVar), and, were m[text] the zero value of the map's elements,
+// as it is for a missing key, would be false (true where refuted): m[s],
+// m[s] != 0, m[s]&flag != 0, sum != "" of sum := m[s]; where it holds
+// (does not), the text is one of the keys.
 func (r *validators) lookupPattern(cond ast.Expr, pf proof, refuted bool) string {
 	var lookup *ast.IndexExpr
+	var held *types.Var // the variable that holds the lookup, if any
 	ast.Inspect(cond, func(n ast.Node) bool {
-		if ix, ok := n.(*ast.IndexExpr); ok && lookup == nil && pf.is(ix.Index) {
-			if _, isMap := typesx.Under(r.pass.TypesInfo.TypeOf(ix.X)).(*types.Map); isMap {
-				lookup = ix
+		switch n := n.(type) {
+		case *ast.IndexExpr:
+			if pf.is(n.Index) {
+				if _, isMap := typesx.Under(r.pass.TypesInfo.TypeOf(n.X)).(*types.Map); isMap {
+					lookup = n
+				}
+			}
+		case *ast.Ident:
+			if ix := r.lookupVar(n, pf.scope); ix != nil && pf.is(ix.Index) {
+				lookup, held = ix, r.pass.TypesInfo.Uses[n].(*types.Var)
 			}
 		}
 		_, lit := n.(*ast.FuncLit)
@@ -59,20 +90,30 @@ func (r *validators) lookupPattern(cond ast.Expr, pf proof, refuted bool) string
 	if lookup == nil {
 		return ""
 	}
-	v := r.zeroEval(cond, lookup)
+	isLookup := func(e ast.Expr) bool {
+		if held != nil {
+			return r.isVar(e, held)
+		}
+		return e == lookup
+	}
+	v := r.zeroEval(cond, isLookup)
 	if v == nil || v.Kind() != constant.Bool || constant.BoolVal(v) != refuted {
 		return ""
 	}
-	return r.keysPattern(lookup.X)
+	p := r.keysPattern(lookup.X)
+	if p != "" && held != nil && pf.lookup != nil && lookup.Pos() < *pf.lookup {
+		*pf.lookup = lookup.Pos() // the text must not change from the lookup on
+	}
+	return p
 }
 
-// zeroEval returns the constant value of e were lookup the zero value of
-// its type, or nil: constants, lookup, and the operators of bools,
-// integers and strings on them.
-func (r *validators) zeroEval(e ast.Expr, lookup *ast.IndexExpr) constant.Value {
+// zeroEval returns the constant value of e were the lookup isLookup
+// tells the zero value of its type, or nil: constants, the lookup, and
+// the operators of bools, integers and strings on them.
+func (r *validators) zeroEval(e ast.Expr, isLookup func(ast.Expr) bool) constant.Value {
 	info := r.pass.TypesInfo
 	e = ast.Unparen(e)
-	if e == lookup {
+	if isLookup(e) {
 		b, ok := typesx.Under(info.TypeOf(e)).(*types.Basic)
 		switch {
 		case !ok:
@@ -91,15 +132,15 @@ func (r *validators) zeroEval(e ast.Expr, lookup *ast.IndexExpr) constant.Value 
 	}
 	switch e := e.(type) {
 	case *ast.UnaryExpr:
-		if x := r.zeroEval(e.X, lookup); x != nil && e.Op == token.NOT && x.Kind() == constant.Bool {
+		if x := r.zeroEval(e.X, isLookup); x != nil && e.Op == token.NOT && x.Kind() == constant.Bool {
 			return constant.MakeBool(!constant.BoolVal(x))
 		}
 	case *ast.BinaryExpr:
-		x := r.zeroEval(e.X, lookup)
+		x := r.zeroEval(e.X, isLookup)
 		if x != nil && x.Kind() == constant.Bool && (e.Op == token.LAND && !constant.BoolVal(x) || e.Op == token.LOR && constant.BoolVal(x)) {
 			return x // the other operand is not evaluated
 		}
-		y := r.zeroEval(e.Y, lookup)
+		y := r.zeroEval(e.Y, isLookup)
 		if x == nil || y == nil || x.Kind() != y.Kind() {
 			return nil
 		}

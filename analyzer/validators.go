@@ -359,7 +359,7 @@ func (r *validators) proves(cond ast.Expr, pf proof) string {
 		}
 		return ""
 	case *ast.Ident:
-		if ix := r.commaOk(e, pf.scope); ix != nil && pf.is(ix.Index) {
+		if ix := r.lookupVar(e, pf.scope); ix != nil && pf.is(ix.Index) {
 			p := r.keysPattern(ix.X)
 			if p != "" && pf.lookup != nil && ix.Pos() < *pf.lookup {
 				*pf.lookup = ix.Pos()
