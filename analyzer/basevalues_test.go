@@ -7,9 +7,11 @@ import "testing"
 // the package), a test's setup, a *url.URL field parsed by a
 // constructor, and, through lib's facts, a constructor of another package;
 // reported where the base is written, and the look-alikes that trim or
-// add the '/' stay quiet. basevalues/free, run with -warnings, holds the
-// warning tier: a reference that starts with '/' against a base of free
-// configuration whose path the constructor ends with '/'.
+// add the '/' stay quiet; a path assigned over a known base's path.
+// basevalues/free, run with -warnings, holds the warning tier, bases of
+// free configuration: a reference that starts with '/' against one whose
+// path the constructor ends with '/', a relative reference against one
+// nothing ends with '/', and a path assigned over one's path.
 func TestBaseValues(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free")

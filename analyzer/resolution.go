@@ -56,14 +56,21 @@ var resolveDoc = rfc.CheckDoc{
 		"where the base is written, with a '/' at its end as the fix, and the second where the reference " +
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
 		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
-		"neither is reported. With -warnings (or -checks naming resolve), a reference that starts with '/' is " +
-		"reported against a base of free configuration (a constructor's parameter) whose path the code ends " +
-		"with '/' where it has none: the code means references to resolve below that path, and this one " +
-		"replaces it.",
+		"neither is reported. A path assigned to a URL parsed from (or copied from) such a base (u.Path = \"/v2/items\") " +
+		"replaces the base path too: it is reported at the assignment when a known base has a path, unless the " +
+		"function reads a URL's path itself (path.Join(u.Path, p), a branch for a base without one). " +
+		"With -warnings (or -checks naming resolve), bases of free configuration (an exported constructor's or " +
+		"option's parameter, a flag, the environment, a field written from one) are judged for what only works " +
+		"for one spelling of them: a relative reference against such a base that nothing ends with '/' (reported at " +
+		"the resolution, unless its function tests strings.HasSuffix(base.Path, \"/\")), a path assigned over " +
+		"such a base's path, and a reference that starts with '/' against such a base whose path the code ends " +
+		"with '/' where it has none (the code means references to resolve below that path, and this one " +
+		"replaces it). A reference that starts with '/' against a base of free configuration the code leaves as " +
+		"it is stays quiet: such a base is most often a server's address.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
-	Warns: "a reference that starts with '/' against a base of free configuration",
+	Warns: "a relative reference, a path assigned over the base path, or a reference that starts with '/' against a base made to end with '/', when the base is free configuration",
 }
 
 // baseResolution checks what resolving a reference against a base URL
@@ -98,13 +105,18 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 		}
 	}
 	var bases []parsedURL
-	slashedFree := false
+	slashedFree, free := false, false
 	for _, b := range r.parsedText(sel.X, c.Fn) {
 		if b.v == nil {
-			slashedFree = true
+			slashedFree = slashedFree || b.slashed
+			free = free || !b.slashed
 			continue
 		}
 		bases = append(bases, b)
+	}
+	rel := r.relativeByTrim(c.Call.Args[0])
+	if free {
+		r.checkFree(sel.X, refs, rel, c.Call, key)
 	}
 	if len(refs) == 0 {
 		return
@@ -132,12 +144,14 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	}
 }
 
-// A parsedURL is the text a URL value was made from; slashed when the
+// A parsedURL is the text a URL value was made from, or, with free, a
+// mark that it can be text of free configuration; slashed when the
 // code then ends its path with '/' where it has none (if
 // !strings.HasSuffix(u.Path, "/") { u.Path += "/" }).
 type parsedURL struct {
 	v       flow.Value
 	slashed bool
+	free    bool // v is nil: text of free configuration (freeText)
 }
 
 func parsedValues(vals []flow.Value) []parsedURL {
@@ -365,6 +379,10 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 	if sel, ok := e.(*ast.SelectorExpr); ok {
 		return r.parsedField(sel, depth)
 	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		out, _ := r.parsedCall(call, fn)
+		return out
+	}
 	id, ok := e.(*ast.Ident)
 	if !ok {
 		return nil
@@ -396,12 +414,10 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 			out = r.parsedTextDepth(x, fn, depth+1)
 		}
 	case len(rhs) == 0 && len(vi.First) == 1 && len(vi.First[0].Args) == 1:
-		parse := vi.First[0]
-		callee, ok := r.pass.TypesInfo.Uses[calleeIdent(parse)].(*types.Func)
-		if !ok || !sinks.ParsesFunc(callee) {
+		var ok bool
+		if out, ok = r.parsedCall(vi.First[0], fn); !ok {
 			return nil
 		}
-		out = parsedValues(r.knownValues(parse.Args[0], fn))
 	}
 	if slashed {
 		for i := range out {
@@ -410,7 +426,7 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 		if len(out) == 0 {
 			// A base of text not known here (a constructor's
 			// exported parameter) whose path the code ends with '/'.
-			out = []parsedURL{{slashed: true}}
+			out = []parsedURL{{free: true, slashed: true}}
 		}
 	}
 	return out
@@ -440,13 +456,14 @@ func (r *baseResolution) parsedField(sel *ast.SelectorExpr, depth int) []parsedU
 	if fld.Pkg() != r.pass.Pkg || !isURL(fld.Type()) {
 		return nil
 	}
-	writes, ok := r.flow.Data.FieldWrites(fld)
+	writes, ok := r.flow.Data.FieldWritesFirst(fld)
 	if !ok {
 		return nil
 	}
 	var out []parsedURL
 	for _, w := range writes {
 		if _, isSel := ast.Unparen(w.Value).(*ast.SelectorExpr); !isSel && w.Func != nil {
+			// A url.Parse call stored with its error: what it parses.
 			out = append(out, r.parsedTextDepth(w.Value, w.Func, depth+1)...)
 		}
 	}

@@ -115,6 +115,9 @@ func (r *urlAssignSites) checkURLAssigns() {
 			continue
 		}
 		r.checkURLAssign(a)
+		if a.field == "Path" {
+			r.resolve.checkPathReplaced(a.sel, a.rhs)
+		}
 	}
 	for i, a := range returned {
 		if r.returnedTo(by[i], make(map[*types.Func]bool)) {

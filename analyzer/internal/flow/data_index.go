@@ -20,6 +20,7 @@ type DataIndex struct {
 	Fixed      map[*types.Var]bool           // field origin → also stored by x.F op= e, a tuple or a range
 	fixedOther map[*types.Var]bool           // fixed, by other than a tuple from a call
 	tupleCalls map[*types.Var][]token.Pos    // field origin → z.F, err = dc.ReadString()
+	tupleRhs   map[*types.Var][]ast.Expr     // field origin → the calls of tupleCalls
 	tupleSelf  map[*types.Var]bool           // field origin → r.URL, err = url.JoinPath(r.URL, p): a tuple rewriting it from itself
 	Elems      map[types.Object][]elemAssign // variable or field origin → x[k] = e
 	ElemBad    map[types.Object]bool         // elements also stored some other way
@@ -70,6 +71,7 @@ func NewDataIndex() *DataIndex {
 		Fixed:      make(map[*types.Var]bool),
 		fixedOther: make(map[*types.Var]bool),
 		tupleCalls: make(map[*types.Var][]token.Pos),
+		tupleRhs:   make(map[*types.Var][]ast.Expr),
 		tupleSelf:  make(map[*types.Var]bool),
 		Elems:      make(map[types.Object][]elemAssign),
 		ElemBad:    make(map[types.Object]bool),
@@ -216,6 +218,7 @@ func (dx *Data) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 					x.tupleSelf[fld] = true
 				case tupleCall:
 					x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
+					x.tupleRhs[fld] = append(x.tupleRhs[fld], n.Rhs[0])
 				default:
 					x.fixedOther[fld] = true
 				}

@@ -17,15 +17,31 @@ type FieldWrite struct {
 // way (its address taken, a tuple, x.F op= e), so that the writes are
 // not all it can hold.
 func (dx *Data) FieldWrites(fld *types.Var) (writes []FieldWrite, ok bool) {
-	f := dx.f
 	x := dx.fieldData(fld)
 	if x.Fixed[fld] || x.FieldAddr[fld] > 0 || len(x.FlagFields[fld]) > 0 {
 		return nil, false
 	}
+	return dx.fieldWrites(x, fld, nil), true
+}
+
+// FieldWritesFirst is FieldWrites that also takes a store of the first
+// result of a call (c.BaseURL, err = url.Parse(s)) as a write of the
+// call, whose first result the caller reads.
+func (dx *Data) FieldWritesFirst(fld *types.Var) (writes []FieldWrite, ok bool) {
+	x := dx.fieldData(fld)
+	if x.fixedOther[fld] || x.tupleSelf[fld] || x.FieldAddr[fld] > 0 || len(x.FlagFields[fld]) > 0 {
+		return nil, false
+	}
+	return dx.fieldWrites(x, fld, x.tupleRhs[fld]), true
+}
+
+func (dx *Data) fieldWrites(x *DataIndex, fld *types.Var, calls []ast.Expr) (writes []FieldWrite) {
+	f := dx.f
 	exprs := append([]ast.Expr(nil), x.Lits[fld]...)
 	for _, a := range x.Assigns[fld] {
 		exprs = append(exprs, a.Rhs)
 	}
+	exprs = append(exprs, calls...)
 	for _, e := range exprs {
 		w := FieldWrite{Value: e}
 		if in, body := f.Control.funcOf(e); body != nil && f.Params != nil {
@@ -33,5 +49,5 @@ func (dx *Data) FieldWrites(fld *types.Var) (writes []FieldWrite, ok bool) {
 		}
 		writes = append(writes, w)
 	}
-	return writes, true
+	return writes
 }

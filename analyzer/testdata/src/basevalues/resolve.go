@@ -50,3 +50,24 @@ func (r *Root) Health() (*http.Response, error) {
 	}
 	return http.Get(u.String())
 }
+
+// A path written over the path of a known base: the base's own is lost.
+// Look-alikes: a base with no path, and one that is a document.
+type Archive struct{ endpoint string }
+
+func NewArchive(endpoint string) *Archive { return &Archive{endpoint: endpoint} }
+
+func Vault() *Archive { return NewArchive("https://vault.example.com/archive/v1") }
+
+func Root() *Archive { return NewArchive("https://files.example.com") }
+
+func Page() *Archive { return NewArchive("https://docs.example.com/index.html") }
+
+func (a *Archive) Snapshots() (*http.Response, error) {
+	u, err := url.Parse(a.endpoint)
+	if err != nil {
+		return nil, err
+	}
+	u.Path = "/snapshots" // want `assigning "/snapshots" to the Path of u, parsed from "https://vault.example.com/archive/v1", replaces the base path "/archive/v1"`
+	return http.Get(u.String())
+}

@@ -1,0 +1,289 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Bases of free configuration. A client's base URL is often text its
+// users give: an exported constructor's or option's parameter, a flag,
+// the environment, an exported field the package never writes. Its
+// path is unknown, and a resolution that only works for one spelling
+// of it (a relative reference against a base whose path nothing ends
+// with '/'; a path written over the one the base has) is in the
+// warning tier: https://proxy.example.com/prefix loses "prefix".
+
+// freeReason reports whether why, the reason a value-flow hole stands
+// for unknown text, names configuration: a parameter whose callers are
+// not all seen, a flag or the environment, a field written elsewhere.
+func freeReason(why flow.Reason) bool {
+	switch why {
+	case flow.ReasonParameter, flow.ReasonWrapper, flow.ReasonInput, flow.ReasonField, flow.ReasonFieldWrites:
+		return true
+	}
+	return false
+}
+
+// freeText reports whether e, the text a base URL is parsed from, can
+// be free configuration: a value of it (or, with none found, e itself)
+// is a hole of such a reason from its first byte; slashed when every
+// such value ends with a constant '/'.
+func (r *baseResolution) freeText(e ast.Expr) (free, slashed bool) {
+	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+	if len(vals) == 0 {
+		return freeReason(why), false
+	}
+	slashed = true
+	for _, v := range vals {
+		if len(v) == 0 || !v[0].Hole {
+			continue
+		}
+		if r := v[0].Why; !freeReason(r) && (r != "" || !freeReason(why)) {
+			continue
+		}
+		free = true
+		if last := v[len(v)-1]; last.Hole || !strings.HasSuffix(last.Text, "/") {
+			slashed = false
+		}
+	}
+	return free, free && slashed
+}
+
+// parsedCall returns what url.Parse (or ParseRequestURI) of call's
+// argument gives: its known values, or a mark of free configuration.
+func (r *baseResolution) parsedCall(call *ast.CallExpr, fn *flow.FuncNode) ([]parsedURL, bool) {
+	callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || len(call.Args) != 1 || !sinks.ParsesFunc(callee) {
+		return nil, false
+	}
+	out := parsedValues(r.knownValues(call.Args[0], fn))
+	if free, slashed := r.freeText(call.Args[0]); free {
+		out = append(out, parsedURL{free: true, slashed: slashed})
+	}
+	return out, true
+}
+
+// checkFree judges, in the warning tier, the references resolved
+// against base, a URL of free configuration that the code does not make
+// end with '/': a relative reference with a path replaces the base's
+// last segment, reported at the resolution (call), whose base is where
+// the '/' belongs. A reference that keeps the path (".", "?", "#"), a
+// resolution whose function tests that the base path ends with '/', and
+// a reference that starts with '/' (the base is then a server, not a
+// directory) are quiet.
+func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string, call *ast.CallExpr, key string) {
+	if !r.warnAt(rfc.CheckResolve, call) || r.slashTestedIn(base, call) {
+		return
+	}
+	shown := rel
+	for _, ref := range refs {
+		lead, whole := leadingText(ref)
+		if len(ref) == 0 || ref[0].Hole || dropped("/prefix", lead) != lastSegment {
+			continue
+		}
+		shown = strconv.Quote(lead)
+		if !whole {
+			shown = strconv.Quote(lead + "...")
+		}
+		break
+	}
+	if shown == "" {
+		return
+	}
+	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "merge", RFC: "RFC 3986 §5.2.3", Severity: rfc.Warning,
+		Message: "resolving " + shown + " against " + shortExpr(base) + ", a base URL of configuration that nothing ends with '/': " +
+			"a relative reference replaces the last segment of the base path (https://proxy.example.com/prefix loses \"prefix\"); " +
+			"end the base path with '/' where it is set"}
+	r.report(flow.Value{{Text: "x", Use: call}}, []int{0}, "x", viol, call, key)
+}
+
+// relativeByTrim returns the source of e when e is a call that trims
+// every leading '/' off its text (strings.TrimLeft(p, "/")): whatever
+// it held, the reference is relative.
+func (r *baseResolution) relativeByTrim(e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return ""
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || fn.Name() != "TrimLeft" && fn.Name() != "TrimPrefix" {
+		return ""
+	}
+	if !isConstText(r.pass.TypesInfo, call.Args[1], "/") {
+		return ""
+	}
+	return shortExpr(call)
+}
+
+// isConstText reports whether e is the constant string s.
+func isConstText(info *types.Info, e ast.Expr, s string) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == s
+}
+
+// slashTestedIn reports whether the function holding at tests that the
+// path (or the text) of base ends with '/' (strings.HasSuffix(c.BaseURL.Path,
+// "/")), as clients that refuse a base without it do.
+func (r *baseResolution) slashTestedIn(base ast.Expr, at ast.Node) bool {
+	c, ok := r.flow.Control.Cursor(at)
+	if !ok {
+		return false
+	}
+	var body ast.Node
+	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		body = e.Node()
+		break
+	}
+	if body == nil {
+		return false
+	}
+	prefix := types.ExprString(base)
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found || len(call.Args) != 2 {
+			return !found
+		}
+		fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+		if ok && fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Name() == "HasSuffix" &&
+			isConstText(r.pass.TypesInfo, call.Args[1], "/") && strings.HasPrefix(types.ExprString(call.Args[0]), prefix) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// checkPathReplaced judges u.Path = p, p starting with '/', where u is
+// parsed from (or copies) a base URL: the base's own path is lost. A
+// known base with a path is reported in the default tier, a base of
+// free configuration in the warning tier, both at the assignment, where
+// the paths are to be joined. A p made from a path (u.Path, base.Path,
+// path.Join of one) keeps it.
+func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) {
+	if !r.enabled(rfc.CheckResolve) {
+		return
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || !isURL(v.Type()) {
+		return
+	}
+	vi := r.flow.VarInfo(v)
+	var fn *flow.FuncNode
+	for _, f := range r.flow.Funcs {
+		if f.Body != nil && f.Body.Pos() <= sel.Pos() && sel.End() <= f.Body.End() && (fn == nil || f.Body.Pos() >= fn.Body.Pos()) {
+			fn = f
+		}
+	}
+	if vi == nil || fn == nil || r.readsPath(fn.Body, sel) {
+		return
+	}
+	var lead string
+	vals := r.knownValues(rhs, fn)
+	if len(vals) == 0 {
+		return
+	}
+	for _, v := range vals {
+		l, _ := leadingText(v)
+		if len(v) == 0 || v[0].Hole || !strings.HasPrefix(l, "/") || strings.HasPrefix(l, "//") {
+			return
+		}
+		if lead == "" || len(l) > len(lead) {
+			lead = l
+		}
+	}
+	// What u was made from: a parse, or a copy of a base URL.
+	var bases []parsedURL
+	switch {
+	case len(vi.Rhs) == 1 && len(vi.First) == 0:
+		switch x := ast.Unparen(vi.Rhs[0]).(type) {
+		case *ast.UnaryExpr, *ast.StarExpr, *ast.SelectorExpr, *ast.Ident:
+			bases = r.parsedTextDepth(x, fn, 1)
+		case *ast.CallExpr:
+			bases, _ = r.parsedCall(x, fn)
+		}
+	case len(vi.Rhs) == 0 && len(vi.First) == 1:
+		bases, _ = r.parsedCall(vi.First[0], fn)
+	}
+	free := false
+	for _, b := range bases {
+		if b.v == nil {
+			free = free || b.free
+			continue
+		}
+		s, whole := leadingText(b.v)
+		u, err := url.Parse(s)
+		if !whole || err != nil || u.Host == "" || u.Opaque != "" {
+			continue
+		}
+		dir := u.EscapedPath()
+		last := dir[strings.LastIndexByte(dir, '/')+1:]
+		if strings.Trim(dir, "/") == "" || isDocument(last) || strings.HasPrefix(lead, strings.TrimSuffix(dir, "/")+"/") {
+			continue
+		}
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2",
+			Message: "assigning " + strconv.Quote(lead) + " to the Path of " + id.Name + ", parsed from " + strconv.Quote(s) +
+				", replaces the base path " + strconv.Quote(dir) + "; join the paths (u.JoinPath, path.Join(u.Path, ...))"}
+		if r.enabledAt(viol.Check, sel) {
+			r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
+		}
+		return
+	}
+	if !free || !r.warnAt(rfc.CheckResolve, sel) {
+		return
+	}
+	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning,
+		Message: "assigning " + strconv.Quote(lead) + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
+			"the base has (https://proxy.example.com/prefix loses /prefix); join the paths (u.JoinPath, path.Join(u.Path, ...))"}
+	r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
+}
+
+// readsPath reports whether root reads the path of a URL (u.Path,
+// u.EscapedPath(), u.RawPath) other than by assigning it: the code
+// handles the base path itself (u.Path = path.Join(u.Path, p), or a
+// branch taken where the base has none).
+func (r *baseResolution) readsPath(root ast.Node, except *ast.SelectorExpr) bool {
+	found := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, x := range as.Rhs {
+				found = found || r.readsPath(x, except)
+			}
+			for _, x := range as.Lhs {
+				if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" {
+					found = found || r.readsPath(sel.X, except)
+				}
+			}
+			return false
+		}
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok || sel == except {
+			return true
+		}
+		switch sel.Sel.Name {
+		case "Path", "RawPath", "EscapedPath":
+			if isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

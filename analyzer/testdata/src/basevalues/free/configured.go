@@ -1,0 +1,129 @@
+package free
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+)
+
+// A base set by an exported option, whose path nothing ends with '/':
+// a relative reference replaces its last segment.
+type Registry struct{ base *url.URL }
+
+type RegistryOption func(*Registry) error
+
+func WithEndpoint(raw string) RegistryOption {
+	return func(r *Registry) error {
+		var err error
+		r.base, err = url.Parse(raw)
+		return err
+	}
+}
+
+func NewRegistry(opts ...RegistryOption) *Registry {
+	u, _ := url.Parse("https://registry.example.com/")
+	r := &Registry{base: u}
+	for _, o := range opts {
+		_ = o(r)
+	}
+	return r
+}
+
+func (r *Registry) send(ref string) (*http.Response, error) {
+	rel, err := url.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(r.base.ResolveReference(rel).String()) // want `^warning: .*resolving "v2/charts" against r.base, a base URL of configuration that nothing ends with '/'`
+}
+
+func (r *Registry) Charts() (*http.Response, error) { return r.send("v2/charts") }
+
+// Look-alikes: the function refuses a base without its '/', and a
+// reference that keeps the base path.
+type Mirror struct{ BaseURL *url.URL }
+
+func NewMirror(raw string) (*Mirror, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	return &Mirror{BaseURL: u}, nil
+}
+
+func (m *Mirror) Get(ref string) (*http.Response, error) {
+	if !strings.HasSuffix(m.BaseURL.Path, "/") {
+		return nil, fmt.Errorf("base URL %q must end with '/'", m.BaseURL)
+	}
+	u, err := m.BaseURL.Parse(ref)
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.String())
+}
+
+func (m *Mirror) Index() (*http.Response, error) { return m.Get("index/packages") }
+
+type Feed struct{ base *url.URL }
+
+func NewFeed(raw string) (*Feed, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	return &Feed{base: u}, nil
+}
+
+func (f *Feed) Page(n int) (*http.Response, error) {
+	u, err := f.base.Parse(fmt.Sprintf("?page=%d", n))
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.String())
+}
+
+// A path written over the one a configured base has; the look-alikes
+// join the paths, or take the branch only where the base has none.
+type Metrics struct{ addr string }
+
+func NewMetrics(addr string) *Metrics { return &Metrics{addr: addr} }
+
+func (m *Metrics) get(p string) (*http.Response, error) {
+	u, err := url.Parse(m.addr)
+	if err != nil {
+		return nil, err
+	}
+	u.Path = p // want `^warning: .*assigning "/api/v1/series" to the Path of u, a base URL of configuration`
+	u.RawQuery = "limit=10"
+	return http.Get(u.String())
+}
+
+func (m *Metrics) Series() (*http.Response, error) { return m.get("/api/v1/series") }
+
+func (m *Metrics) joined(p string) (*http.Response, error) {
+	u, err := url.Parse(m.addr)
+	if err != nil {
+		return nil, err
+	}
+	u.Path = path.Join(u.Path, p)
+	return http.Get(u.String())
+}
+
+func (m *Metrics) Labels() (*http.Response, error) { return m.joined("/api/v1/labels") }
+
+func (m *Metrics) rooted(p string) (*http.Response, error) {
+	u, err := url.Parse(m.addr)
+	if err != nil {
+		return nil, err
+	}
+	if prefix := strings.TrimSuffix(u.Path, "/"); prefix != "" {
+		u.Path = prefix + p
+	} else {
+		u.Path = p
+	}
+	return http.Get(u.String())
+}
+
+func (m *Metrics) Targets() (*http.Response, error) { return m.rooted("/api/v1/targets") }
