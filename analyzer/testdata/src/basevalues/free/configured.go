@@ -1,4 +1,4 @@
-package free
+package free // want package:`urlWrappers\(6\)`
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ type Registry struct{ base *url.URL }
 
 type RegistryOption func(*Registry) error
 
-func WithEndpoint(raw string) RegistryOption {
+func WithEndpoint(raw string) RegistryOption { // want WithEndpoint:`urlWrapper\(0→url.Parse:reference\)`
 	return func(r *Registry) error {
 		var err error
 		r.base, err = url.Parse(raw)
@@ -45,7 +45,7 @@ func (r *Registry) Charts() (*http.Response, error) { return r.send("v2/charts")
 // reference that keeps the base path.
 type Mirror struct{ BaseURL *url.URL }
 
-func NewMirror(raw string) (*Mirror, error) {
+func NewMirror(raw string) (*Mirror, error) { // want NewMirror:`urlWrapper\(0→url.Parse:reference\)`
 	u, err := url.Parse(raw)
 	if err != nil {
 		return nil, err
@@ -53,7 +53,7 @@ func NewMirror(raw string) (*Mirror, error) {
 	return &Mirror{BaseURL: u}, nil
 }
 
-func (m *Mirror) Get(ref string) (*http.Response, error) {
+func (m *Mirror) Get(ref string) (*http.Response, error) { // want Get:`urlWrapper\(0→url.URL.Parse:reference\)`
 	if !strings.HasSuffix(m.BaseURL.Path, "/") {
 		return nil, fmt.Errorf("base URL %q must end with '/'", m.BaseURL)
 	}
@@ -68,7 +68,7 @@ func (m *Mirror) Index() (*http.Response, error) { return m.Get("index/packages"
 
 type Feed struct{ base *url.URL }
 
-func NewFeed(raw string) (*Feed, error) {
+func NewFeed(raw string) (*Feed, error) { // want NewFeed:`urlWrapper\(0→url.Parse:reference\)`
 	u, err := url.Parse(raw)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-// Package free holds bases of free configuration, analyzed with // want package:`urlWrappers\(2\)`
+// Package free holds bases of free configuration, analyzed with
 // -warnings: a constructor that ends the base path with '/' so that
 // references resolve below it, and a reference that starts with '/'.
 package free
