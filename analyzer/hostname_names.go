@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"unicode"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -11,10 +12,11 @@ import (
 
 // namePart reports whether call, a split of text at ':' whose part after
 // it is read as a port, gives its part before the ':' to nothing but
-// string fields named Name, or to integer parses whose failure returns:
-// the text is the name of a thing (a service, a node) and a port, as a
-// Kubernetes target's service:port, or two numbers, as a vsock address's
-// CID:port, and the part is no address. Where the part also goes anywhere
+// string fields named Name, to integer parses whose failure returns, or
+// to comparisons with constant words (two at least): the text is the name
+// of a thing (a service, a node) and a port, as a Kubernetes target's
+// service:port, two numbers, as a vsock address's CID:port, or a
+// configuration line's key: value, and the part is no address. Where the part also goes anywhere
 // else (a field named Host or Address, a dialer, a parse whose failure
 // goes on), it is read as a host.
 //
@@ -24,6 +26,9 @@ import (
 //
 //	cid, err := strconv.ParseUint(parts[0], 10, 32)
 //	if err != nil { return 0, 0, err }
+//
+//	k, v, _ := strings.Cut(line, ":")
+//	switch strings.TrimSpace(k) { case "port": ...; case "timeout": ... }
 //
 // The part is parts[0] of a split into a local variable (parts[1] and
 // len(parts) may be read too), or the text before the ':' strings.Cut
@@ -97,6 +102,34 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		}
 		return c.Args[0]
 	}
+	keys := make(map[string]bool)
+	// key returns the part e reads, itself or trimmed or cased, where
+	// words, the constants it is compared with, are all words no host
+	// is named by; nil elsewhere.
+	key := func(e ast.Expr, words ...ast.Expr) ast.Expr {
+		e = ast.Unparen(e)
+		for {
+			c, ok := e.(*ast.CallExpr)
+			if !ok || len(c.Args) == 0 {
+				break
+			}
+			if row := callRow(info, c); row.Trims == sinks.TrimsNothing && row.Cases == sinks.CasesNothing {
+				break
+			}
+			e = ast.Unparen(c.Args[0])
+		}
+		if !part(e) || len(words) == 0 {
+			return nil
+		}
+		for _, w := range words {
+			s := constString(info, w)
+			if !keyWord(s) {
+				return nil
+			}
+			keys[s] = true
+		}
+		return e
+	}
 	reads, seen, names := 0, 0, 0
 	seenRead := make(map[*ast.Ident]bool)
 	// account marks e's read of v as one that takes nothing of the
@@ -113,6 +146,22 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 	}
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			var words []ast.Expr
+			for _, cc := range n.Body.List {
+				words = append(words, cc.(*ast.CaseClause).List...)
+			}
+			if n.Tag != nil {
+				if e := key(n.Tag, words...); e != nil {
+					account(e)
+				}
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				if e := key(n.X, n.Y); e != nil {
+					account(e)
+				}
+			}
 		case *ast.BlockStmt:
 			for i, st := range n.List[:max(len(n.List)-1, 0)] {
 				as, ok := st.(*ast.AssignStmt)
@@ -173,7 +222,22 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		}
 		return true
 	})
-	return names > 0 && seen == reads
+	return (names > 0 || len(keys) >= 2) && seen == reads
+}
+
+// keyWord reports whether s, a constant the part before a ':' is
+// compared with, is a word of a configuration key (port, commandDir) and
+// names no host: letters, digits and '_', no '.', not localhost.
+func keyWord(s string) bool {
+	if s == "" || s == "localhost" || !unicode.IsLetter(rune(s[0])) {
+		return false
+	}
+	for _, r := range s {
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // stringField reports whether struct st has a string field named name.
