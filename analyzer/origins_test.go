@@ -44,7 +44,7 @@ func TestKnownOriginReason(t *testing.T) {
 		"origins.go:proxy#7":        "net/url.URL.Host 0 false call",    // a part of a constant, not followed
 		"escaped.go:sign":           "net/url.URL.RawQuery 1 true ",     // text net/url escaped
 		"escaped.go:sign#2":         "net/url.URL.RawQuery 0 false url", // the url.URL's own query, or escaped text
-		"escaped.go:sign#3":         "net/url.URL.RawQuery 0 false call",
+		"escaped.go:sign#3":         "net/url.URL.RawQuery 1 true ",
 		"escaped.go:sign#4":         "net/url.URL.RawQuery 0 false call",
 	}
 	for at, w := range want {

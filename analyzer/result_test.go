@@ -309,7 +309,7 @@ func TestDerivedReason(t *testing.T) {
 		"33:11 net/http.Get 0 false input", // url text and input
 		"62:11 net/http.Get 0 false parameter",
 		"63:11 net/http.Get 0 false input",
-		"64:11 net/http.Get 0 false call", // a constant, on one path
+		"64:11 net/http.Get 1 true ", // the return its constant argument takes
 		"65:11 net/http.Get 0 false url",
 		"66:11 net/http.Get 2 true ",            // a constant result and a hole
 		"18:23 net/url.Parse 0 false parameter", // fields.go: fields joined at their own separator

@@ -33,6 +33,7 @@ func (slashJoinCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if !rawTarget(t.target) || t.sink == "literal" || !r.enabledAt(rfc.CheckJoin, t.at) {
 		return
 	}
+	slashJoins{r}.emptyJoin(t)
 	v := t.v
 	for i := 1; i < len(v); i++ {
 		p, prev := v[i], v[i-1]
@@ -235,4 +236,56 @@ func (r slashJoins) concatenated(e ast.Expr) bool {
 	}
 	b, ok := c.Node().(*ast.BinaryExpr)
 	return ok && b.Op == token.ADD
+}
+
+// emptyJoin reports a '/' written alone between a base with a path and
+// the empty string a call gives as the part after it, which ends the
+// value: a helper that returns base + "/" + elem, called with "" for the
+// base itself, leaves "https://x/api/" where the base is
+// "https://x/api", another path to a server (the base of a root,
+// "https://x", is the same with its '/'). A '/' that is part of the base's
+// literal is meant.
+func (r slashJoins) emptyJoin(t *valueText) {
+	v := t.v
+	end := len(v)
+	for end > 0 && !v[end-1].Hole && v[end-1].Text == "" {
+		end--
+	}
+	if end == len(v) || end < 2 {
+		return
+	}
+	sep := v[end-1]
+	if sep.Hole || sep.Lit == nil || sep.Text != "/" || !r.passedEmpty(v[end:], sep.Lit) {
+		return
+	}
+	j := t.starts[end-1]
+	if len(t.holes) > 0 && t.holes[0] < j {
+		return // the base's text is not known
+	}
+	if u, err := url.Parse(t.s[:j]); err != nil || u.Host == "" || u.Path == "" || strings.HasSuffix(u.Path, "/") || u.RawQuery != "" || u.Fragment != "" {
+		return
+	}
+	viol := rfc.Violation{Start: j, End: j + 1, Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Error,
+		Message: "this '/' is joined to an empty string, which leaves the path of " + strconv.Quote(t.s) +
+			" ending in '/', another path than the base's to a server; join the '/' only before a part that is not empty"}
+	r.report(v, t.starts, t.s, viol, t.at, t.sink)
+}
+
+// passedEmpty reports whether the empty pieces of tail come from a
+// literal other than sep that a call passes as its argument: f(""),
+// the element left out rather than a value chosen on some path.
+func (r slashJoins) passedEmpty(tail flow.Value, sep *ast.BasicLit) bool {
+	for _, p := range tail {
+		if p.Lit == nil || p.Lit == sep {
+			return false
+		}
+		parents := r.flow.Control.Parents(p.Lit)
+		if len(parents) == 0 {
+			return false
+		}
+		if _, ok := parents[0].(*ast.CallExpr); !ok {
+			return false
+		}
+	}
+	return true
 }

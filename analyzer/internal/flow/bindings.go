@@ -21,6 +21,10 @@ type boundArg struct {
 	forward  ast.Expr
 	variadic bool
 	call     *ast.CallExpr // the call whose argument it is
+	// text is the argument's one constant value, when known; evaluated
+	// says it was looked for (boundCond).
+	text             string
+	known, evaluated bool
 }
 
 // param resolves a use id of parameter v: the argument it stands for in
@@ -41,17 +45,26 @@ func (cl *CallFlow) param(v *types.Var, id ast.Expr, sc scope) ([]Value, Reason)
 }
 
 // bindArgs returns the parameters of a function of this package that
-// stand for the arguments of call (from argument shift on) in its result:
-// the string parameters, not variadic, that the body never assigns. A
-// function with more than one return of a value (error returns aside) is
-// not bound: which return a call takes can depend on its arguments
-// (if mode == 1 { return def }; return url), so an argument could reach
-// the result only on paths the call never takes. nil when none is bound.
-func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int, sc scope) bindings {
-	if !cl.oneReturn(body, sig) {
-		return nil
+// stand for the arguments of call (from argument shift on) in its result,
+// and the returns the call can take: the string parameters, not
+// variadic, that the body never assigns. Which return a call takes can
+// depend on its arguments (if path == "" { return base }; return base +
+// "/" + path), so that an argument could reach the result only on paths
+// the call never takes: a function with more than one return of a value
+// (error returns aside) is bound only where every condition that reads a
+// bound parameter and decides whether a return runs can be evaluated for
+// the call's constant argument (callReturns). nil when none is bound.
+func (cl *CallFlow) bindArgs(ft *ast.FuncType, body *ast.BlockStmt, sig *types.Signature, call *ast.CallExpr, shift int, sc scope) (bindings, []*ast.ReturnStmt) {
+	returns := cl.returnsOf(body)
+	args := cl.bindParams(ft, body, call, shift, sc)
+	if args == nil || cl.oneReturn(body, sig) {
+		return args, returns
 	}
-	return cl.bindParams(ft, body, call, shift, sc)
+	returns, ok := cl.callReturns(returns, args, sc)
+	if !ok {
+		return nil, nil
+	}
+	return args, returns
 }
 
 // bindParams returns the parameters of a function of this package that
@@ -123,9 +136,10 @@ func (cl *CallFlow) oneReturn(body *ast.BlockStmt, sig *types.Signature) bool {
 	return count == 1
 }
 
-// boundResult computes result i of a function from its returns with args
-// bound, for one call; when it is not known, vals is nil and why says why.
-func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int, args bindings, sc scope) (vals []Value, why Reason) {
+// boundResult computes result i of a function from returns, those of its
+// returns a call can take, with args bound, for one call; when it is not
+// known, vals is nil and why says why.
+func (cl *CallFlow) boundResult(body *ast.BlockStmt, returns []*ast.ReturnStmt, sig *types.Signature, i int, args bindings, sc scope) (vals []Value, why Reason) {
 	if cl.depth >= maxSummaryDepth {
 		return nil, ReasonDepth
 	}
@@ -134,7 +148,7 @@ func (cl *CallFlow) boundResult(body *ast.BlockStmt, sig *types.Signature, i int
 	}
 	cl.bound[body] = true
 	cl.depth++
-	all, whys := cl.summarize(body, sig, sc.withArgs(args))
+	all, whys := cl.summarizeReturns(returns, sig, sc.withArgs(args))
 	cl.depth--
 	delete(cl.bound, body)
 	return all[i], whys[i]
@@ -155,7 +169,7 @@ func (cl *CallFlow) unknownResult(ft *ast.FuncType, body *ast.BlockStmt, sig *ty
 		return boundWhy
 	}
 	if args := cl.bindParams(ft, body, call, shift, sc); args != nil {
-		if vals, why := cl.boundResult(body, sig, i, args, sc); vals == nil {
+		if vals, why := cl.boundResult(body, cl.returnsOf(body), sig, i, args, sc); vals == nil {
 			return why
 		}
 	}

@@ -251,8 +251,8 @@ func (cl *CallFlow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 		return nil, ReasonCall
 	}
 	var boundWhy Reason
-	if args := cl.bindArgs(ft, body, sig, call, shift, sc); args != nil {
-		vals, why := cl.boundResult(body, sig, i, args, sc)
+	if args, returns := cl.bindArgs(ft, body, sig, call, shift, sc); args != nil {
+		vals, why := cl.boundResult(body, returns, sig, i, args, sc)
 		if vals != nil {
 			return vals, ""
 		}

@@ -28,6 +28,7 @@ func cleanQuery(s string) string {
 func sign(req *http.Request) {
 	req.URL.RawQuery = canonicalQuery(req.URL)
 	req.URL.RawQuery = cleanQuery(req.URL.RawQuery)
-	req.URL.RawQuery = cleanQuery("a=b c") // not bound: it has two returns
+	// A query without ';' is returned as it is, space and all.
+	req.URL.RawQuery = cleanQuery("a=b c") // want `space is not allowed in a query`
 	req.URL.RawQuery = cleanQuery(req.URL.Query().Encode())
 }
