@@ -269,6 +269,11 @@ var Checks = []CheckDoc{
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
 			"code reads the Opaque a host read as a scheme leaves). " +
+			"Text read at run time that url.Parse or url.ParseRequestURI parses, where the function then listens on " +
+			"the URL's Path as a local socket (net.Listen(u.Scheme, u.Path) for \"unix:///run/app.sock\"), is reported " +
+			"at the parse in a file that builds for Windows: the text after \"unix://\" is a file path of the machine " +
+			"the program runs on, written as it is, not URL text; url.Parse reads \"unix://C:\\csi\\csi.sock\" as " +
+			"host \"C\" and a port, and fails, and misreads a '%', '?' or '#' in any path. " +
 			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
 			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
@@ -387,7 +392,11 @@ var Checks = []CheckDoc{
 			"ends with '/' (its Path, EscapedPath() or String(), the URL passed to a constructor or kept in a field) " +
 			"followed by a string that starts with '/': u.Path + \"/callback\" (or u.Path += \"/callback\") with u from \"http://localhost:8000/\"; " +
 			"and a path written after a whole query url.Values.Encode made (a helper's path + \"?\" + q.Encode(), " +
-			"in the package or in another), by a concatenation or path.Join: it becomes part of the query's last value. " +
+			"in the package or in another), by a concatenation or path.Join: it becomes part of the query's last value; " +
+			"and a '/' written alone before a part a call leaves empty, at the end: a helper that returns base + \"/\" + elem, " +
+			"called with \"\" for the base itself, makes \"https://api.example.com/v1/\" of \"https://api.example.com/v1\", " +
+			"another path to a server (a helper's result is followed for each call, with the returns its constant " +
+			"arguments rule out left aside: if elem == \"\" { return base }). " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +
