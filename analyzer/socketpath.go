@@ -158,7 +158,7 @@ func buildsForWindows(r *pkgAnalysis, pos token.Pos) bool {
 	name = strings.TrimSuffix(name, "_test")
 	parts := strings.Split(name, "_")
 	for _, p := range parts[1:] {
-		if p != "windows" && otherOS[p] {
+		if p != "windows" && otherOS(p) {
 			return false
 		}
 	}
@@ -178,16 +178,21 @@ func buildsForWindows(r *pkgAnalysis, pos token.Pos) bool {
 				if err != nil {
 					return false
 				}
-				return expr.Eval(func(tag string) bool { return tag == "windows" || !otherOS[tag] && tag != "unix" })
+				return expr.Eval(func(tag string) bool { return tag == "windows" || !otherOS(tag) && tag != "unix" })
 			}
 		}
 	}
 	return true
 }
 
-// otherOS are the values of GOOS other than windows.
-var otherOS = map[string]bool{
-	"aix": true, "android": true, "darwin": true, "dragonfly": true, "freebsd": true, "hurd": true, "illumos": true,
-	"ios": true, "js": true, "linux": true, "nacl": true, "netbsd": true, "openbsd": true, "plan9": true,
-	"solaris": true, "wasip1": true, "zos": true,
+// otherOS reports whether p is a value of GOOS other than windows; a
+// switch rather than a map, so the package allocates nothing at init.
+func otherOS(p string) bool {
+	switch p {
+	case "aix", "android", "darwin", "dragonfly", "freebsd", "hurd", "illumos",
+		"ios", "js", "linux", "nacl", "netbsd", "openbsd", "plan9",
+		"solaris", "wasip1", "zos":
+		return true
+	}
+	return false
 }
