@@ -143,10 +143,16 @@ func gitilesPath(s string, off int) bool {
 // stands right before hole v[i], as the constant text before it writes
 // it ("/domains/" + name: a domain; "/v1/users/%s": a user), or
 // unknownKind. A plural names the collection, its singular what each of
-// its members is.
+// its members is; a member keyed by two segments ("/repos/%s/%s" of
+// owner, name) is one of that collection in both.
 func collectionBefore(v flow.Value, i int) textKind {
 	if i == 0 || v[i-1].Hole {
 		return unknownKind
+	}
+	if i >= 3 && v[i-1].Text == "/" && v[i-2].Hole && !v[i-3].Hole {
+		// The second segment of a key of two (/repos/{owner}/{name}):
+		// the collection is the one before the first.
+		return collectionBefore(v, i-2)
 	}
 	t, ok := strings.CutSuffix(v[i-1].Text, "/")
 	j := strings.LastIndexByte(t, '/')

@@ -95,12 +95,12 @@ var unescapedDoc = rfc.CheckDoc{
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
 		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
-		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
+		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token or an API key a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
 		"a sql.NullString's text by the name of the field holding it, p.Slug.String; " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value; an unexported function's parameter every call of which passes such text, also through a variable whose assignments that reach the call are such text), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
 		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +
-		"the name of a configuration entry, a health check's name, which names its endpoint (/healthz/ + check.Name() of a HealthChecker); a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name), " +
+		"the name of a configuration entry, a health check's name, which names its endpoint (/healthz/ + check.Name() of a HealthChecker), a service's name, a CI pipeline's slug; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name, also as the second segment of a member's key: /repos/{owner}/{name}), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API (also ObjectMeta's Name and Namespace anywhere in a path) " +
 		"(/api/v1/namespaces/<namespace>/pods/<name>, and after /api/v1/watch: DNS labels and subdomains), a Gerrit project's name in a path of Gitiles " +

@@ -32,7 +32,8 @@ const (
 	// identText is text a program makes from a small alphabet: a UUID, a
 	// numeric ID, a hash, a token a service issues, base64 or hex, a
 	// revision (a commit's hash), an API's version ("2024-06-01", "7.4",
-	// "v1"), a key's ID (JOSE's kid, RFC 7515 §4.1.4), a reference to
+	// "v1"), a key's ID (JOSE's kid, RFC 7515 §4.1.4), an API key the
+	// service issued (as its tokens, URL-safe), a reference to
 	// an object the server issued (a vSphere ManagedObjectReference's
 	// Value, "vm-123"). Not reported, even with -warnings.
 	identText
@@ -67,7 +68,9 @@ const (
 	// a method it serves ("channels.list", "storage/volume/list"); the name
 	// of a server's configuration entry (cfgName, configName: a key such
 	// as "max_connections"); a health check's, which names its endpoint
-	// (/healthz/etcd, /readyz/ping: HealthChecker's Name()). Where one
+	// (/healthz/etcd, /readyz/ping: HealthChecker's Name()); a service's
+	// name (a DNS label, a registry's key) and a CI pipeline's slug
+	// (Buildkite's, Concourse's: [a-z0-9-_]). Where one
 	// holds a '/' ("owner/repo", "registry/image", "org/model"), the '/'
 	// is meant: escaping it in a path would break it. In a path it is an identifier; in a query or the userinfo,
 	// where a person may give an e-mail address for a user name (its '+'
@@ -117,13 +120,15 @@ func (k textKind) in(comp rfc.Component) textKind {
 }
 
 // refName returns the name of the variable or field e refers to (x,
-// a.b.x: "x"), or "" for any other expression.
+// a.b.x, *x: "x"), or "" for any other expression.
 func refName(e ast.Expr) string {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		return e.Name
 	case *ast.SelectorExpr:
 		return e.Sel.Name
+	case *ast.StarExpr:
+		return refName(e.X) // *password of a *string parameter
 	}
 	return ""
 }
@@ -135,12 +140,12 @@ func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
 		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion",
-		"objectreference", "objectref", "kid":
+		"objectreference", "objectref", "kid", "apikey":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
 		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac",
-		"healthcheck", "healthchecker":
+		"healthcheck", "healthchecker", "service", "pipeline":
 		return nameText
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect",
 		"urlsuffix", "urisuffix":

@@ -23,3 +23,12 @@ func (c *mediaClient) collections(name, value, title string, rec zoneRecord) {
 	c.hc.Get(base + "/users/" + title)                                 // want `title, free text, is written unescaped into the path`
 	c.hc.Get(base + "/domain" + name)                                  // want `name, a string, is written unescaped into the path`
 }
+
+// A member keyed by two segments, /repos/{owner}/{name}: the name is a
+// repository's, as the collection says; after a collection of no kind,
+// or after a constant segment, it is reported.
+func (c *mediaClient) pairs(owner, name string) {
+	c.hc.Get(fmt.Sprintf("%s/api/repos/%s/%s", base, owner, name))
+	c.hc.Get(fmt.Sprintf("%s/api/albums/%s/%s", base, owner, name))       // want `name, a string, is written unescaped into the path`
+	c.hc.Get(fmt.Sprintf("%s/api/repos/%s/photos/%s", base, owner, name)) // want `name, a string, is written unescaped into the path`
+}

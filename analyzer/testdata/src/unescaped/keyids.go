@@ -16,3 +16,12 @@ func encryptedKey(tc keyCase) {
 	http.Get(base + "/keys?kid=" + tc.kid)
 	http.NewRequest("GET", fmt.Sprintf("/keys/%s/encrypted-key", tc.note), nil) // want `tc\.note, a string, is written unescaped into the path`
 }
+
+// An API key is issued by the service, as a token is: quiet. A key of no
+// known kind is a string of the warning tier.
+type keyClient struct{ APIKey, key string }
+
+func keyedLinks(c keyClient) {
+	http.Get(base + "/projects?apiKey=" + c.APIKey)
+	http.Get(base + "/projects?key=" + c.key) // want `c\.key, a string, is written unescaped into the query value`
+}
