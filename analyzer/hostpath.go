@@ -13,7 +13,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -199,12 +198,8 @@ func (r hostPaths) recordedOnly(b *ast.BinaryExpr) bool {
 	if v == nil || v.Parent() == r.pass.Pkg.Scope() {
 		return false
 	}
-	var body inspector.Cursor
-	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		body = c
-		break
-	}
-	if !body.Valid() {
+	body, ok := typesx.EnclosingFunc(cur)
+	if !ok {
 		return false
 	}
 	used := false

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -139,14 +140,11 @@ func (r *baseResolution) slashTestedIn(base ast.Expr, at ast.Node) bool {
 	if !ok {
 		return false
 	}
-	var body ast.Node
-	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		body = e.Node()
-		break
-	}
-	if body == nil {
+	fn, ok := typesx.EnclosingFunc(c)
+	if !ok {
 		return false
 	}
+	body := fn.Node()
 	prefix := types.ExprString(base)
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {

@@ -47,12 +47,8 @@ func (r *urlAssignSites) displayURL(a urlAssign) (fn *types.Func, ok bool) {
 	if !ok {
 		return nil, false
 	}
-	var body inspector.Cursor
-	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		body = c
-		break
-	}
-	if !body.Valid() || v.Pos() < body.Node().Pos() || v.Pos() >= body.Node().End() {
+	body, ok := typesx.EnclosingFunc(cur)
+	if !ok || v.Pos() < body.Node().Pos() || v.Pos() >= body.Node().End() {
 		return nil, false
 	}
 	d := displayCheck{r: r.pkgAnalysis, v: v, fn: body.Node()}
@@ -190,11 +186,8 @@ func (d *displayCheck) displayed(c inspector.Cursor) bool {
 				return false
 			}
 		case *ast.ReturnStmt:
-			for e := range parent.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-				if e.Node() != d.fn {
-					return false
-				}
-				break
+			if fn, ok := typesx.EnclosingFunc(parent); ok && fn.Node() != d.fn {
+				return false
 			}
 			d.shown, d.returned = true, true
 			return true

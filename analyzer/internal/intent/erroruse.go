@@ -4,6 +4,8 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/ast/edge"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // An ErrorUse says what the code that makes a call does with its error
@@ -41,14 +43,11 @@ func (it *Intent) ErrorUseOf(call *ast.CallExpr) ErrorUse {
 	if errVar == nil {
 		return ErrorDropped
 	}
-	var body ast.Node
-	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		body = c.Node()
-		break
-	}
-	if body == nil {
+	fn, ok := typesx.EnclosingFunc(cur)
+	if !ok {
 		return ErrorDropped
 	}
+	body := fn.Node()
 	var compared, returned, handed, methodCalled bool
 	var visit func(n ast.Node, in ast.Node) bool
 	visit = func(n ast.Node, in ast.Node) bool {

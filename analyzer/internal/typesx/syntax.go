@@ -5,7 +5,19 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
+
+// EnclosingFunc returns the innermost function declaration or literal
+// that holds cur (cur itself when it is one), and false when there is
+// none.
+func EnclosingFunc(cur inspector.Cursor) (inspector.Cursor, bool) {
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return c, true
+	}
+	return inspector.Cursor{}, false
+}
 
 // ObjectOf returns the object id defines or, failing that, uses.
 func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
