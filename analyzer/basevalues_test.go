@@ -11,7 +11,9 @@ import "testing"
 // basevalues/free, run with -warnings, holds the warning tier, bases of
 // free configuration: a reference that starts with '/' against one whose
 // path the constructor ends with '/', a relative reference against one
-// nothing ends with '/', and a path assigned over one's path.
+// nothing ends with '/', a path assigned over one's path, and an
+// environment variable or a flag read in the package joined untrimmed to
+// text that starts with '/'.
 func TestBaseValues(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free")

@@ -44,6 +44,7 @@ type pkgAnalysis struct {
 	loose     *literalSites   // under -literals, the literals that reach no sink
 	imports   *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
 	templates *urlTemplates   // the URL templates whose values reached no sink
+	freeBases *freeBases      // the bases of free configuration a call trims or tests
 
 	// The parts of the analysis without state of their own.
 	resolve    *baseResolution
@@ -68,6 +69,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.index = &sinkIndex{pkgAnalysis: r}
 	r.templates = &urlTemplates{pkgAnalysis: r}
+	r.freeBases = &freeBases{pkgAnalysis: r}
 	r.hostPorts = &hostPorts{r}
 	r.guarantees = &guarantees{r}
 	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}

@@ -403,11 +403,17 @@ var Checks = []CheckDoc{
 			"one a server received, one parsed from text by the function or by every caller of its helper, nor one kept in a field; " +
 			"nor text only recorded (an argument of a printing function, or of a function of another package, outside the standard library, that takes no URL: " +
 			"a log line's detail, a metric's label). " +
+			"With -warnings, also a base of free configuration read in the package (an environment variable, a flag's value or default, " +
+			"through variables, fields and the package's own helpers such as getEnv(key, def)) followed by text that starts with '/': " +
+			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/'; reported where the " +
+			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
+			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
+			"files. A parameter of a function other packages call is no such base: its callers may trim it. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
-		Warns: "a url.URL's Path written right after its Host",
+		Warns: "a url.URL's Path written right after its Host; a base of free configuration joined untrimmed to a '/'",
 	},
 	{
 		ID:    CheckHostPort,

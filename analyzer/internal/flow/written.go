@@ -51,3 +51,45 @@ func (dx *Data) fieldWrites(x *DataIndex, fld *types.Var, calls []ast.Expr) (wri
 	}
 	return writes
 }
+
+// ConfigWrites returns what is written into fld, a field, like
+// FieldWrites, and the defaults of the flags bound to it
+// (flag.StringVar(&x.F, ...)); ok is false when it is also written some
+// other way (its address taken elsewhere, a tuple).
+func (dx *Data) ConfigWrites(fld *types.Var) (writes []FieldWrite, flagDefaults []ast.Expr, ok bool) {
+	x := dx.fieldData(fld)
+	flags := x.FlagFields[fld]
+	if x.Fixed[fld] || x.FieldAddr[fld] != len(flags) {
+		return nil, nil, false
+	}
+	for _, d := range flags {
+		flagDefaults = append(flagDefaults, d.Def)
+	}
+	if len(flags) == 0 {
+		writes, ok = dx.FieldWrites(fld)
+		return writes, nil, ok
+	}
+	for _, e := range x.Lits[fld] {
+		writes = append(writes, FieldWrite{Value: e})
+	}
+	for _, a := range x.Assigns[fld] {
+		writes = append(writes, FieldWrite{Value: a.Rhs})
+	}
+	return writes, flagDefaults, true
+}
+
+// FlagDefaults returns the defaults of the flags bound to v, a variable
+// (flag.StringVar(&v, ...)), when that is the only way its address is
+// taken and nothing but plain assignments writes it.
+func (dx *Data) FlagDefaults(v *types.Var) ([]ast.Expr, bool) {
+	x := dx.data()
+	defs := x.flagVars[v]
+	if len(defs) == 0 || x.other[v] || x.addr[v] != len(defs) {
+		return nil, false
+	}
+	out := make([]ast.Expr, len(defs))
+	for i, d := range defs {
+		out[i] = d.Def
+	}
+	return out, true
+}

@@ -1,0 +1,362 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// freeBaseCheck reports, in the warning tier, a base URL of free
+// configuration read in the package (an environment variable, a flag,
+// through variables, fields and the package's own helpers) followed by
+// text that starts with '/': base + "/api/v1/items",
+// Sprintf("%s/api/v1/items", base). Written with a trailing '/', as a user
+// may ("https://host/"), the base makes "//" in the path. Every value the
+// base can hold must be such configuration or a constant, and nothing in
+// the package may trim its '/' (TrimSuffix, TrimRight), test for one
+// (HasSuffix), join it by url.JoinPath or parse it. A parameter of a
+// function other packages call is not configuration read here: its
+// callers may trim it, out of this package's sight.
+type freeBaseCheck struct{}
+
+func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
+
+// freeBases holds, for freeBaseCheck, the variables and fields of the
+// package that a call may trim of a trailing '/' or test for one.
+type freeBases struct {
+	*pkgAnalysis
+	handled map[types.Object]bool // nil until built
+}
+
+func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
+	if t.sink == "literal" || t.placeholder != 0 || len(t.v) < 2 || !r.warnAt(rfc.CheckJoin, t.at) {
+		return
+	}
+	h, next := t.v[0], t.v[1]
+	if !h.Hole || next.Hole || !written(next) || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
+		return
+	}
+	base := h.Use
+	if h.Verb != nil {
+		if h.Verb.Arg == nil || h.Verb.Verb != "s" && h.Verb.Verb != "v" {
+			return
+		}
+		base = h.Verb.Arg
+	}
+	if base == nil || r.intent.InTestFile(base.Pos()) || r.intent.InTestFile(t.at.Pos()) {
+		return
+	}
+	origin, ok := r.freeBases.configOf(base, nil, 0)
+	if !ok || origin == "" {
+		return
+	}
+	j := t.starts[1]
+	viol := rfc.Violation{Start: j, End: j + 1, Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Warning,
+		Message: shortExpr(base) + " holds " + origin + ", joined untrimmed to " + strconv.Quote(next.Text) +
+			": given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; trim the '/' " +
+			"(strings.TrimSuffix) where the base is read, or join with url.JoinPath"}
+	r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
+}
+
+// maxConfigHops bounds the variables, fields, calls and parameters
+// configOf follows from a base to where its text is read.
+const maxConfigHops = 6
+
+// configOf reports whether every value e can hold is free configuration
+// read in this package (an environment variable, a flag's value) or a
+// constant, with nothing on the way that trims its end or tests it, and
+// names the first configuration it finds ("" for constants alone). args
+// maps the parameters of a helper being followed to the arguments of its
+// call.
+func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int) (string, bool) {
+	if hops > maxConfigHops {
+		return "", false
+	}
+	info := b.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return "", true
+	}
+	switch x := e.(type) {
+	case *ast.StarExpr:
+		return b.configOf(x.X, args, hops+1) // *p of p := flag.String(...)
+	case *ast.CallExpr:
+		if origin := b.configCall(x, args); origin != "" {
+			return origin, true
+		}
+		return b.helperResult(x, args, hops)
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.Pkg() != b.pass.Pkg || b.trimmed(v) {
+			return "", false
+		}
+		if a, ok := args[v]; ok {
+			return b.configOf(a, nil, hops+1)
+		}
+		if typesx.IsParam(v) {
+			passed, all := b.resolve.passedFor(x, true)
+			if !all || len(passed) == 0 {
+				return "", false // other packages' calls give its values
+			}
+			return b.allConfig(passed, nil, hops)
+		}
+		return b.varConfig(v, args, hops)
+	case *ast.SelectorExpr:
+		s, ok := info.Selections[x]
+		if !ok || s.Kind() != types.FieldVal {
+			return "", false
+		}
+		return b.fieldConfig(s.Obj().(*types.Var).Origin(), hops)
+	}
+	return "", false
+}
+
+// allConfig is configOf of every expression of es together.
+func (b *freeBases) allConfig(es []ast.Expr, args map[*types.Var]ast.Expr, hops int) (string, bool) {
+	origin := ""
+	for _, e := range es {
+		o, ok := b.configOf(e, args, hops+1)
+		if !ok {
+			return "", false
+		}
+		if origin == "" {
+			origin = o
+		}
+	}
+	return origin, true
+}
+
+// varConfig is configOf of a variable of the package, or of a helper
+// being followed (args): what its assignments and the flags bound to it
+// give.
+func (b *freeBases) varConfig(v *types.Var, args map[*types.Var]ast.Expr, hops int) (string, bool) {
+	defaults, bound := b.flow.Data.FlagDefaults(v)
+	vi := b.flow.VarInfo(v)
+	if vi == nil && !bound || vi != nil && vi.Escapes && !bound {
+		return "", false
+	}
+	var es []ast.Expr
+	origin := ""
+	if bound {
+		origin = b.flagName(defaults[0])
+		es = append(es, defaults...)
+	}
+	if vi != nil {
+		es = append(es, vi.Rhs...)
+		for _, call := range vi.First {
+			es = append(es, call)
+		}
+		for call, i := range vi.Tuple() {
+			// v, ok := os.LookupEnv("NAME")
+			o := b.configCall(call, args)
+			if i != 0 || o == "" {
+				return "", false
+			}
+			if origin == "" {
+				origin = o
+			}
+		}
+	}
+	o, ok := b.allConfig(es, args, hops)
+	if origin == "" {
+		origin = o
+	}
+	return origin, ok
+}
+
+// fieldConfig is configOf of a field of the package: what its writes and
+// the flags bound to it give.
+func (b *freeBases) fieldConfig(fld *types.Var, hops int) (string, bool) {
+	if fld.Pkg() != b.pass.Pkg || b.trimmed(fld) {
+		return "", false
+	}
+	writes, defaults, ok := b.flow.Data.ConfigWrites(fld)
+	if !ok || len(writes)+len(defaults) == 0 {
+		return "", false
+	}
+	es := defaults
+	origin := ""
+	if len(defaults) > 0 {
+		origin = b.flagName(defaults[0])
+	}
+	for _, w := range writes {
+		es = append(es, w.Value)
+	}
+	o, ok := b.allConfig(es, nil, hops)
+	if origin == "" {
+		origin = o
+	}
+	return origin, ok
+}
+
+// helperResult is configOf of the result of call, a call of a function
+// of the package whose every return is followed with its parameters
+// bound to the call's arguments: getEnv("API_URL", "http://localhost").
+func (b *freeBases) helperResult(call *ast.CallExpr, args map[*types.Var]ast.Expr, hops int) (string, bool) {
+	fn, ok := typeutilCallee(b.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() != b.pass.Pkg || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	node := b.funcNode(fn)
+	if node == nil || node.Body == nil || fn.Signature().Results().Len() == 0 || fn.Signature().Variadic() {
+		return "", false
+	}
+	bound := make(map[*types.Var]ast.Expr, len(call.Args))
+	for i, p := range node.Params {
+		if p == nil || i >= len(call.Args) {
+			return "", false
+		}
+		if vi := b.flow.VarInfo(p); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+			return "", false
+		}
+		a := call.Args[i]
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+			if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok && args[v] != nil {
+				a = args[v]
+			}
+		}
+		bound[p] = a
+	}
+	var results []ast.Expr
+	ok = true
+	ast.Inspect(node.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				ok = false
+			} else {
+				results = append(results, n.Results[0])
+			}
+		}
+		return true
+	})
+	if !ok || len(results) == 0 {
+		return "", false
+	}
+	return b.allConfig(results, bound, hops)
+}
+
+// funcNode returns the body of fn, a function of the package.
+func (b *freeBases) funcNode(fn *types.Func) *flow.FuncNode {
+	for _, n := range b.flow.Funcs {
+		if n.Obj == types.Object(fn) && !n.Lit {
+			return n
+		}
+	}
+	return nil
+}
+
+// flagName names the flag whose default is def: "the flag -name".
+func (b *freeBases) flagName(def ast.Expr) string {
+	if parents := b.flow.Control.Parents(def); len(parents) > 0 {
+		if call, ok := parents[0].(*ast.CallExpr); ok && len(call.Args) > 1 {
+			if name, ok := b.flow.ConstString(call.Args[1]); ok && name != "" {
+				return "the flag -" + name
+			}
+		}
+	}
+	return "a flag"
+}
+
+// configCall names the origin of a call that reads configuration: an
+// environment variable (os.Getenv) or a flag (flag.String).
+func (b *freeBases) configCall(call *ast.CallExpr, args map[*types.Var]ast.Expr) string {
+	row := callRow(b.pass.TypesInfo, call)
+	if len(call.Args) == 0 {
+		return ""
+	}
+	arg := call.Args[0]
+	if v, ok := b.pass.TypesInfo.Uses[identOf(ast.Unparen(arg))].(*types.Var); ok && args[v] != nil {
+		arg = args[v] // getEnv(key, def) called with "API_URL"
+	}
+	name, _ := b.flow.ConstString(arg)
+	switch {
+	case row.EnvName:
+		if name == "" {
+			return "an environment variable"
+		}
+		return "the environment variable " + name
+	case row.FlagDefault > 0 && !row.FlagStores:
+		if name == "" {
+			return "a flag"
+		}
+		return "the flag -" + name
+	}
+	return ""
+}
+
+// trimmed reports whether some call of the package may take a trailing
+// '/' off obj, a variable or a field, or test for one: obj is an
+// argument of a function that trims the end of text
+// (strings.TrimSuffix, TrimRight), tests a suffix (strings.HasSuffix),
+// parses a URL or joins paths (url.JoinPath, path.Join).
+func (b *freeBases) trimmed(obj types.Object) bool {
+	if b.handled == nil {
+		b.handled = make(map[types.Object]bool)
+		info := b.pass.TypesInfo
+		for _, f := range b.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || len(call.Args) == 0 || !handlesSlash(info, call) {
+					return true
+				}
+				for _, a := range call.Args {
+					if o := objOf(info, a); o != nil {
+						b.handled[o] = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	return b.handled[obj]
+}
+
+// handlesSlash reports whether call may trim or test a trailing '/' of
+// its arguments, or makes a URL of them that needs none trimmed.
+func handlesSlash(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutilCallee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	row := flow.FuncOfObj(fn.Origin())
+	if row.Trims == sinks.TrimsEnd || row.Tests == sinks.TestsSuffix || sinks.ParsesFunc(fn) {
+		return true
+	}
+	switch sinks.FuncKey(fn) {
+	case "net/url.JoinPath", "path.Join", "strings.Trim", "strings.TrimFunc", "strings.TrimRightFunc":
+		return true
+	}
+	return false
+}
+
+// objOf returns the variable or field e names (x, *x, s.f), or nil.
+func objOf(info *types.Info, e ast.Expr) types.Object {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(star.X)
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if s, ok := info.Selections[x]; ok && s.Kind() == types.FieldVal {
+			return s.Obj().(*types.Var).Origin()
+		}
+	}
+	return nil
+}
