@@ -40,7 +40,7 @@ func fromArgs() {
 	http.Get("https://api.example.com/repos/" + os.Args[1] + "/issues") // want `os\.Args\[1\], run-time input, is written unescaped into the path`
 	user := os.Getenv("API_USER")
 	http.Get("https://" + user + ":" + os.Getenv("API_PASSWORD") + "@api.example.com/") // want `password in the URL` `user, run-time input, is written unescaped into the userinfo: build the userinfo with url\.UserPassword` `os\.Getenv\("API_PASSWORD"\), run-time input, is written unescaped into the userinfo`
-	http.Get(os.Getenv("API_URL") + "/v1/status")                                       // a base URL
+	http.Get(os.Getenv("API_URL") + "/v1/status")                                       // want `os\.Getenv\("API_URL"\) holds the environment variable API_URL, joined untrimmed to "/v1/status"`
 	http.Get("https://" + os.Getenv("API_HOST") + "/v1/status")
 }
 
