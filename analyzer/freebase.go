@@ -279,6 +279,9 @@ func (b *freeBases) configCall(call *ast.CallExpr, args map[*types.Var]ast.Expr)
 		arg = args[v] // getEnv(key, def) called with "API_URL"
 	}
 	name, _ := b.flow.ConstString(arg)
+	if name == "" {
+		name = b.passedName(arg)
+	}
 	switch {
 	case row.EnvName:
 		if name == "" {
@@ -359,4 +362,23 @@ func objOf(info *types.Info, e ast.Expr) types.Object {
 		}
 	}
 	return nil
+}
+
+// passedName returns the one constant every call of the package passes
+// for e, a parameter of a helper (envOr(key, def) called with "API_URL"
+// alone), or "".
+func (b *freeBases) passedName(e ast.Expr) string {
+	passed, all := b.resolve.passedFor(e, true)
+	name := ""
+	for _, a := range passed {
+		n, ok := b.flow.ConstString(a)
+		if !ok || n == "" || name != "" && n != name {
+			return ""
+		}
+		name = n
+	}
+	if !all {
+		return ""
+	}
+	return name
 }

@@ -43,7 +43,7 @@ func envOr(key, def string) string {
 
 func Tickets() (*http.Response, error) {
 	base := envOr("TICKETS_URL", "http://localhost:7000")
-	return http.Get(base + "/tickets") // want `^warning: .*base holds the environment variable TICKETS_URL, joined untrimmed to "/tickets"`
+	return http.Get(base + "/tickets") // want `^warning: .*v holds the environment variable TICKETS_URL, joined untrimmed to "/tickets"`
 }
 
 var inbox = flag.String("inbox", "http://localhost:9100", "inbox server")
