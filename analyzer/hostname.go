@@ -53,7 +53,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
 		"service, which no address is) and integer parses the code returns on the failure of (a vsock address's CID:port: " +
 		"cid, err := strconv.ParseUint(parts[0], 10, 32); if err != nil { return }) and comparisons with two or more constant words, " +
-		"no localhost, no dotted name (a configuration line's key: value: switch strings.TrimSpace(k) { case \"port\": ...; case \"timeout\": ... }); not in a function that looks for the brackets " +
+		"no localhost, no dotted name (a configuration line's key: value: switch strings.TrimSpace(k) { case \"port\": ...; case \"timeout\": ... }), " +
+		"nor where it is tested for a prefix no host begins with (a device's path and weight: strings.HasPrefix(k, \"/dev/\")); not in a function that looks for the brackets " +
 		"(a call given \"]\", a comparison with ']' (host[len(host)-1] != ']') or with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
@@ -479,7 +480,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		}
 		if !ok {
 			what, ok = h.portSplit(call, f) // names the split's text itself
-			ok = ok && !h.namePart(f, call)
+			ok = ok && !h.namePart(f, call) && !h.pathPart(f, call)
 		}
 		if !ok || h.presence(call) || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return

@@ -34,27 +34,11 @@ import (
 // len(parts) may be read too), or the text before the ':' strings.Cut
 // returns into a local variable.
 func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
-	as := h.assignOf(call)
-	if as == nil {
-		return false
-	}
-	info := h.pass.TypesInfo
-	var v *types.Var // the parts, or the text before the ':'
-	switch {
-	case f.Parts && len(as.Lhs) == 1:
-		v = h.assignedLocal(call)
-	case f.Part && f.SplitsAt && len(as.Lhs) >= 2: // strings.Cut
-		if id, ok := as.Lhs[0].(*ast.Ident); ok && h.isLocal(info.ObjectOf(id)) {
-			v, _ = info.ObjectOf(id).(*types.Var)
-		}
-	}
+	v, file := h.splitPartVar(f, call)
 	if v == nil {
 		return false
 	}
-	file := typesx.FileOf(h.pass.Files, call.Pos())
-	if file == nil {
-		return false
-	}
+	info := h.pass.TypesInfo
 	// part reports whether e is the part before the ':'.
 	part := func(e ast.Expr) bool {
 		e = ast.Unparen(e)
@@ -223,6 +207,67 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		return true
 	})
 	return (names > 0 || len(keys) >= 2) && seen == reads
+}
+
+// splitPartVar returns the local variable call, a split at ':', is
+// assigned to (the parts, or strings.Cut's text before the ':'), and the
+// file that holds it; nil elsewhere.
+func (h *hostnames) splitPartVar(f sinks.Func, call *ast.CallExpr) (*types.Var, *ast.File) {
+	as := h.assignOf(call)
+	if as == nil {
+		return nil, nil
+	}
+	info := h.pass.TypesInfo
+	var v *types.Var
+	switch {
+	case f.Parts && len(as.Lhs) == 1:
+		v = h.assignedLocal(call)
+	case f.Part && f.SplitsAt && len(as.Lhs) >= 2: // strings.Cut
+		if id, ok := as.Lhs[0].(*ast.Ident); ok && h.isLocal(info.ObjectOf(id)) {
+			v, _ = info.ObjectOf(id).(*types.Var)
+		}
+	}
+	file := typesx.FileOf(h.pass.Files, call.Pos())
+	if v == nil || file == nil {
+		return nil, nil
+	}
+	return v, file
+}
+
+// pathPart reports whether the part before the ':' of call, a split
+// whose part after it is read as a port, is tested for a prefix no host
+// begins with (strings.HasPrefix(k, "/dev/")): the text is a path and a
+// number, as a device's /dev/sda:200, and no host:port.
+func (h *hostnames) pathPart(f sinks.Func, call *ast.CallExpr) bool {
+	v, file := h.splitPartVar(f, call)
+	if v == nil {
+		return false
+	}
+	info := h.pass.TypesInfo
+	found := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if found || !ok || len(c.Args) != 2 || typesx.CalleeName(c) != "HasPrefix" {
+			return !found
+		}
+		if fn, ok := typeutilCallee(info, c).(*types.Func); !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+			return true
+		}
+		e := ast.Unparen(c.Args[0])
+		if ix, ok := e.(*ast.IndexExpr); ok && f.Parts && isIntConst(info, ix.Index, 0) {
+			e = ast.Unparen(ix.X)
+		}
+		id, ok := e.(*ast.Ident)
+		if !ok || info.Uses[id] != v {
+			return true
+		}
+		// A host begins with a letter, a digit or an IPv6 literal's '['.
+		if p := constString(info, c.Args[1]); p != "" && !unicode.IsLetter(rune(p[0])) && !unicode.IsDigit(rune(p[0])) && p[0] != '[' {
+			found = true
+		}
+		return true
+	})
+	return found
 }
 
 // keyWord reports whether s, a constant the part before a ':' is
