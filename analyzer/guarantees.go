@@ -109,7 +109,7 @@ func (r *guarantees) joinsURLConstant(call *ast.CallExpr) bool {
 	}
 	vals, _ := r.flow.Params.ResolveSite(call.Args[0], sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	for _, v := range vals {
-		if lead, _ := leadingText(v); absoluteURLPrefix(lead) >= 0 {
+		if lead, _ := flow.LeadingText(v); absoluteURLPrefix(lead) >= 0 {
 			return true
 		}
 	}

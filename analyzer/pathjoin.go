@@ -62,7 +62,7 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 		if r.intent.InErrorData(v) || r.testInput(v, call) {
 			continue
 		}
-		lead, _ := leadingText(v)
+		lead, _ := flow.LeadingText(v)
 		i := absoluteURLPrefix(lead)
 		if i < 0 {
 			continue

@@ -21,25 +21,11 @@ import (
 // scheme or host, which is right for a request handed to a handler or
 // whose URL is set later. empty is set for "".
 func placeholder(v flow.Value) (ok, empty bool) {
-	lead, whole := leadingText(v)
+	lead, whole := flow.LeadingText(v)
 	if whole && lead == "" {
 		return true, true
 	}
 	return strings.HasPrefix(lead, "?"), false
-}
-
-// leadingText returns the constant text v starts with, up to its first
-// hole, across pieces ("" + "/" + bucket starts with "/"); whole reports
-// that v has no hole.
-func leadingText(v flow.Value) (lead string, whole bool) {
-	var b strings.Builder
-	for _, p := range v {
-		if p.Hole {
-			return b.String(), false
-		}
-		b.WriteString(p.Text)
-	}
-	return b.String(), true
 }
 
 // emptyHost reports whether viol is the empty host of an http or https

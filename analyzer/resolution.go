@@ -133,7 +133,7 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 		return
 	}
 	for _, base := range bases {
-		s, whole := leadingText(base.v)
+		s, whole := flow.LeadingText(base.v)
 		b, err := url.Parse(s)
 		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" {
 			continue
@@ -165,7 +165,7 @@ func parsedValues(vals []flow.Value) []parsedURL {
 // checkDropped reports what resolving ref against base (s, parsed as b)
 // drops of the base path.
 func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref flow.Value, call *ast.CallExpr, key string) {
-	lead, whole := leadingText(ref)
+	lead, whole := flow.LeadingText(ref)
 	if len(ref) == 0 || ref[0].Hole {
 		return
 	}
@@ -229,7 +229,7 @@ func (r *baseResolution) checkSlashedFree(base ast.Expr, refs []flow.Value, call
 		return
 	}
 	for _, ref := range refs {
-		lead, whole := leadingText(ref)
+		lead, whole := flow.LeadingText(ref)
 		if len(ref) == 0 || ref[0].Hole || !strings.HasPrefix(lead, "/") || strings.HasPrefix(lead, "//") {
 			continue
 		}

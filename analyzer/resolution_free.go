@@ -88,7 +88,7 @@ func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string,
 	}
 	shown := rel
 	for _, ref := range refs {
-		lead, whole := leadingText(ref)
+		lead, whole := flow.LeadingText(ref)
 		if len(ref) == 0 || ref[0].Hole || dropped("/prefix", lead) != lastSegment {
 			continue
 		}
@@ -196,7 +196,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		return
 	}
 	for _, v := range vals {
-		l, _ := leadingText(v)
+		l, _ := flow.LeadingText(v)
 		if len(v) == 0 || v[0].Hole || !strings.HasPrefix(l, "/") || strings.HasPrefix(l, "//") {
 			return
 		}
@@ -223,7 +223,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 			free = free || b.free
 			continue
 		}
-		s, whole := leadingText(b.v)
+		s, whole := flow.LeadingText(b.v)
 		u, err := url.Parse(s)
 		if !whole || err != nil || u.Host == "" || u.Opaque != "" {
 			continue

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -23,7 +24,7 @@ func (sinkSchemeCheck) wants(a *sinks.Arg) bool {
 
 func (sinkSchemeCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	v, at, sink, a := sv.v, sv.at, sv.sink, sv.a
-	lead, _ := leadingText(v)
+	lead, _ := flow.LeadingText(v)
 	i := strings.Index(lead, "://")
 	if i <= 0 || !validSchemeName(lead[:i]) {
 		return
@@ -74,7 +75,7 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	if r.intent.InTestFile(at.Pos()) {
 		return // tests parse host:port on purpose, to see what url.Parse makes of it
 	}
-	s, whole := leadingText(v)
+	s, whole := flow.LeadingText(v)
 	host, ok := bareHostPort(s, whole)
 	if !ok || r.hostPorts.hostPortHandled(at, sv.arg, !validSchemeName(host)) {
 		return

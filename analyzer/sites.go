@@ -166,7 +166,7 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 	if a.Refused, noticed = r.tests.testRefusal(at, sink, a, v); noticed {
 		return nil, false
 	}
-	if text, whole := leadingText(v); whole && slices.Contains(a.Keywords, text) {
+	if text, whole := flow.LeadingText(v); whole && slices.Contains(a.Keywords, text) {
 		return nil, false
 	}
 	if a.Prefixed {
@@ -193,7 +193,7 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 // how the request is sent; false means the value is not checked.
 func (r *pkgAnalysis) requestTarget(sv *sinkValue) bool {
 	v, at := sv.v, sv.at
-	lead, _ := leadingText(v)
+	lead, _ := flow.LeadingText(v)
 	// NewRequest("GET", "http:///_search", nil): a request whose
 	// transport sets req.URL.Host before sending it. An empty
 	// host is an error only where the request is sent as built.

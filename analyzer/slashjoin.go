@@ -164,7 +164,7 @@ func (r slashJoins) joinURLText(x, e ast.Expr, rest flow.Value, at ast.Node, sin
 		return
 	}
 	for _, base := range r.resolve.parsedText(x, r.flow.Params.FuncAt(x)) {
-		s, whole := leadingText(base.v)
+		s, whole := flow.LeadingText(base.v)
 		b, err := url.Parse(s)
 		if !whole || err != nil || b.Host == "" || b.Opaque != "" || b.RawQuery != "" || b.Fragment != "" || !strings.HasSuffix(s, "/") {
 			continue

@@ -203,7 +203,7 @@ func (r *testIntent) testRefusal(at ast.Node, sink string, a sinks.Arg, v flow.V
 	if !ok {
 		return false, false
 	}
-	s, whole := leadingText(v)
+	s, whole := flow.LeadingText(v)
 	if !whole || !rej.Matches(s) {
 		return r.sendsRequest(at, a) && sinks.BadOnWire(leadingTextOnly(v)), false
 	}
@@ -253,7 +253,7 @@ const maxReturnedDepth = 4
 // <hostname-or-ip> or YOUR_DOMAIN ("https://YOUR_DOMAIN.auth0.com/"); in
 // an example program, also an empty URL ("Configuration required").
 func (r *testIntent) elidedInTest(at ast.Node, v flow.Value) bool {
-	s, whole := leadingText(v)
+	s, whole := flow.LeadingText(v)
 	if !whole {
 		return false
 	}

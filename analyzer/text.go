@@ -96,7 +96,7 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 // finding, not the grammar's (whose "./" before it would not make it a
 // URL).
 func bareHostPortText(t *valueText) bool {
-	s, whole := leadingText(t.v)
+	s, whole := flow.LeadingText(t.v)
 	_, ok := bareHostPort(s, whole)
 	return ok
 }

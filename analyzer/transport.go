@@ -176,7 +176,7 @@ func ownRoundTripper(info *types.Info, e ast.Expr) bool {
 // otherScheme reports whether v starts with a scheme other than http and
 // https: the requests a client's own transport may serve.
 func otherScheme(v flow.Value) bool {
-	lead, _ := leadingText(v)
+	lead, _ := flow.LeadingText(v)
 	i := strings.Index(lead, "://")
 	return i > 0 && validSchemeName(lead[:i]) && !httpPrefix(lead)
 }

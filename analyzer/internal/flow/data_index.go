@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -14,14 +15,20 @@ import (
 // of a field, an element or a range variable that reaches a sink, in one
 // walk of the package.
 type DataIndex struct {
-	Lits       map[*types.Var][]ast.Expr     // field origin → values given in composite literals
-	Assigns    map[*types.Var][]fieldAssign  // field origin → x.F = e
-	FieldAddr  map[*types.Var]int            // field origin → times &x.F is taken
-	Fixed      map[*types.Var]bool           // field origin → also stored by x.F op= e, a tuple or a range
-	fixedOther map[*types.Var]bool           // fixed, by other than a tuple from a call
-	tupleCalls map[*types.Var][]token.Pos    // field origin → z.F, err = dc.ReadString()
-	tupleRhs   map[*types.Var][]ast.Expr     // field origin → the calls of tupleCalls
-	tupleSelf  map[*types.Var]bool           // field origin → r.URL, err = url.JoinPath(r.URL, p): a tuple rewriting it from itself
+	Lits       map[*types.Var][]ast.Expr    // field origin → values given in composite literals
+	Assigns    map[*types.Var][]fieldAssign // field origin → x.F = e
+	FieldAddr  map[*types.Var]int           // field origin → times &x.F is taken
+	Fixed      map[*types.Var]bool          // field origin → also stored by x.F op= e, a tuple or a range
+	fixedOther map[*types.Var]bool          // fixed, by other than a tuple from a call
+	tupleCalls map[*types.Var][]token.Pos   // field origin → z.F, err = dc.ReadString()
+	tupleRhs   map[*types.Var][]ast.Expr    // field origin → the calls of tupleCalls
+	tupleSelf  map[*types.Var]bool          // field origin → r.URL, err = url.JoinPath(r.URL, p): a tuple rewriting it from itself
+	// tupleFirst are the tuples from a call of two results that store
+	// the field from the first (c.host, err = endpoint()), as writes of
+	// the call; tupleOther marks a field a tuple from a call stores
+	// otherwise (another result, of more than two).
+	tupleFirst map[*types.Var][]fieldAssign
+	tupleOther map[*types.Var]bool
 	Elems      map[types.Object][]elemAssign // variable or field origin → x[k] = e
 	ElemBad    map[types.Object]bool         // elements also stored some other way
 	addr       map[*types.Var]int            // variable → times its address is taken (&v, a pointer method)
@@ -73,6 +80,8 @@ func NewDataIndex() *DataIndex {
 		tupleCalls: make(map[*types.Var][]token.Pos),
 		tupleRhs:   make(map[*types.Var][]ast.Expr),
 		tupleSelf:  make(map[*types.Var]bool),
+		tupleFirst: make(map[*types.Var][]fieldAssign),
+		tupleOther: make(map[*types.Var]bool),
 		Elems:      make(map[types.Object][]elemAssign),
 		ElemBad:    make(map[types.Object]bool),
 		addr:       make(map[*types.Var]int),
@@ -219,6 +228,11 @@ func (dx *Data) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 				case tupleCall:
 					x.tupleCalls[fld] = append(x.tupleCalls[fld], n.Pos())
 					x.tupleRhs[fld] = append(x.tupleRhs[fld], n.Rhs[0])
+					if t, ok := dx.f.Info.TypeOf(n.Rhs[0]).(*types.Tuple); ok && t.Len() == 2 && i == 0 {
+						x.tupleFirst[fld] = append(x.tupleFirst[fld], fieldAssign{base, n.Rhs[0]})
+					} else {
+						x.tupleOther[fld] = true
+					}
 				default:
 					x.fixedOther[fld] = true
 				}
@@ -252,6 +266,21 @@ func (dx *Data) indexAssign(x *DataIndex, n *ast.AssignStmt) {
 			}
 		}
 	}
+}
+
+// writes returns the assignments of fld that a read follows: x.F = e,
+// and the tuples that store it from the first of a call's two results,
+// as a local variable's are followed (u, err := f()); fixed reports that
+// it is also stored some way a read cannot follow.
+func (x *DataIndex) writes(fld *types.Var) (assigns []fieldAssign, fixed bool) {
+	assigns = x.Assigns[fld]
+	if !x.Fixed[fld] {
+		return assigns, false
+	}
+	if x.fixedOther[fld] || x.tupleSelf[fld] || x.tupleOther[fld] || len(x.tupleFirst[fld]) == 0 {
+		return assigns, true
+	}
+	return append(slices.Clip(assigns), x.tupleFirst[fld]...), false
 }
 
 // decodedTuples reports whether the tuples from calls that store field

@@ -32,7 +32,9 @@ type Fields struct {
 // that can store into x. When x cannot be followed, the values of F in
 // every literal and assignment of the package count, if F's type is
 // declared here and each of its constants looks like a URL or a path (a
-// field that also holds other text is read on other paths too).
+// field that also holds other text is read on other paths too), unless
+// the read's function shows that only its own writes of the storage
+// hold there (writesReaching).
 func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]Value, Reason) {
 	exprs, wide, why := fr.fieldExprs(e, sel, sc)
 	if why == ReasonField {
@@ -63,7 +65,9 @@ func (fr *Fields) field(e *ast.SelectorExpr, sel *types.Selection, sc scope) ([]
 	}
 	if wide {
 		for _, v := range vals {
-			if len(v) > 0 && !v[0].Hole && !LooksLikeURLOrPath(v[0].Text) && !(sc.depth == 0 && fr.addressSite(e, sc) && looksLikeIPAddress(v[0].Text)) {
+			// The text before the first hole, whatever pieces make it
+			// (c.scheme + "://" + c.host).
+			if lead, _ := LeadingText(v); !LooksLikeURLOrPath(lead) && !(sc.depth == 0 && fr.addressSite(e, sc) && looksLikeIPAddress(lead)) {
 				return nil, ReasonField
 			}
 		}
@@ -198,7 +202,8 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 	if x.Fixed[fld] && !x.fixedOther[fld] && x.FieldAddr[fld] == len(x.FlagFields[fld]) && decodedField(sel) && fr.f.Data.decodedTuples(x, fld) {
 		return nil, false, ReasonDecoded
 	}
-	if x.Fixed[fld] || x.FieldAddr[fld] != len(x.FlagFields[fld]) {
+	assigns, fixed := x.writes(fld)
+	if fixed || x.FieldAddr[fld] != len(x.FlagFields[fld]) {
 		return nil, false, ReasonField
 	}
 	roots := make(map[*types.Var]bool)
@@ -207,7 +212,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		return nil, false, ReasonDecoded
 	}
 	if why != "" {
-		own := len(x.Lits[fld])+len(x.Assigns[fld])+len(x.FlagFields[fld]) > 0
+		own := len(x.Lits[fld])+len(assigns)+len(x.FlagFields[fld]) > 0
 		if fld.Pkg() != fr.f.Pkg {
 			if why := fr.foreignUnfollowed(e, sel, fld, own); why != "" {
 				return nil, false, why
@@ -226,7 +231,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 			return nil, false, "guarded field"
 		}
 		guards := fr.siteGuards(e, sc)
-		keep := fr.writesReaching(e, fld, x.Assigns[fld])
+		keep := fr.writesReaching(e, fld, assigns)
 		var out []ast.Expr
 		for _, v := range x.Lits[fld] {
 			if keep != nil && !keep(-1) {
@@ -241,7 +246,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 				out = append(out, v)
 			}
 		}
-		for i, a := range x.Assigns[fld] {
+		for i, a := range assigns {
 			if (keep == nil || keep(i)) && fr.testWriteReaches(e, a.Rhs, a.base) {
 				out = append(out, a.Rhs)
 			}
@@ -249,7 +254,11 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		if fld.Pkg() != fr.f.Pkg && decodedField(sel) {
 			out = fr.outsideTests(e, out)
 		}
-		return out, true, ""
+		// Where the function's own writes of the storage are all that
+		// can hold (c.host = h just before the read), they are its
+		// values, as a local variable's assignments are.
+		ownWrites := keep != nil && !keep(-1)
+		return out, !ownWrites, ""
 	}
 	if fr.guarded(e, roots) {
 		return nil, false, "guarded field"
@@ -257,7 +266,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 	var out []ast.Expr
 	path := sel.Index()
 	guards := fr.siteGuards(e, sc)
-	keep := fr.writesReaching(e, fld, x.Assigns[fld])
+	keep := fr.writesReaching(e, fld, assigns)
 	if keep != nil && !keep(-1) {
 		lits = nil // every literal's value is written over before the read
 	}
@@ -271,7 +280,7 @@ func (fr *Fields) fieldExprs(e *ast.SelectorExpr, sel *types.Selection, sc scope
 		}
 		out = append(out, vals...)
 	}
-	for i, a := range x.Assigns[fld] {
+	for i, a := range assigns {
 		if keep != nil && !keep(i) || fr.distinct(a.base, roots) || !fr.testWriteReaches(e, a.Rhs, a.base) || fr.otherURL(a, fld, roots, sc) {
 			continue
 		}

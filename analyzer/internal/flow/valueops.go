@@ -18,6 +18,20 @@ func text(v Value) (string, bool) {
 	return b.String(), true
 }
 
+// LeadingText returns the constant text v starts with, up to its first
+// hole, across pieces ("" + "/" + bucket starts with "/"); whole reports
+// that v has no hole.
+func LeadingText(v Value) (lead string, whole bool) {
+	var b strings.Builder
+	for _, p := range v {
+		if p.Hole {
+			return b.String(), false
+		}
+		b.WriteString(p.Text)
+	}
+	return b.String(), true
+}
+
 // rewritten is a piece whose text a helper changed: it no longer maps to
 // bytes of its literal, so it is reported at the literal as a whole.
 func rewritten(p Piece, s string, call ast.Expr) Piece {
