@@ -380,7 +380,7 @@ func TestDecodedReason(t *testing.T) {
 		"76 net/url.Parse 0 false decoded",
 		"84 net/url.Parse 0 false field",    // no field of the struct has a tag
 		"103 net/url.Parse 0 false decoded", // stored by DecodeMsg's tuple
-		"110 net/url.Parse 0 false field",   // stored by a tuple outside a decoder
+		"110 net/url.Parse 0 false call",    // stored just before by a tuple outside a decoder: the call's result
 		"119 net/url.Parse 0 false field",   // lib.Server: untagged, this package's write not resolved
 		"124 net/url.Parse 0 false decoded", // a parsed certificate's
 		"126 net/http.Post 0 false decoded",
