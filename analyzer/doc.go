@@ -185,7 +185,8 @@
 // urlvet also stays quiet where the error is the point. Not reported:
 // calls in test files whose error result is
 // required to be non-nil (if err == nil { t.Fatal(...) }, errors.As,
-// assert.Error, require.Error) or that pass http.StatusBadRequest (the
+// assert.Error, require.Error, gocheck's c.Assert(err, ErrorMatches, …)
+// and NotNil) or that pass http.StatusBadRequest (the
 // status the test expects back), and what a test writes into a
 // package-level variable that only such calls of it after the write read
 // (relPath = "://x" before c.Token(), whose error it requires); values

@@ -185,13 +185,44 @@ func errorAssertion(name string) bool {
 }
 
 // isErrorAssertion reports whether call asserts that an error is non-nil:
-// assert.Error(t, err), not t.Error(err), which reports one.
+// assert.Error(t, err), not t.Error(err), which reports one; or an
+// assertion given a checker that requires one, gocheck's and quicktest's
+// c.Assert(err, ErrorMatches, "…"), c.Check(err, NotNil),
+// qt.Assert(t, err, qt.IsNotNil).
 func (it *Intent) isErrorAssertion(call *ast.CallExpr) bool {
-	if !errorAssertion(typesx.CalleeName(call)) {
+	name := typesx.CalleeName(call)
+	if !errorAssertion(name) && !checkerAssertion(name, call) {
 		return false
 	}
 	fn, ok := typeutil.Callee(it.info, call).(*types.Func)
 	return !ok || fn.Pkg() == nil || fn.Pkg().Path() != "testing"
+}
+
+// checkerAssertion reports whether call, named name, is an assertion
+// (Assert, Check) one of whose arguments is a checker that requires an
+// error: ErrorMatches, NotNil, IsNotNil, ErrorIs, ErrorAs.
+func checkerAssertion(name string, call *ast.CallExpr) bool {
+	switch name {
+	case "Assert", "Check":
+	default:
+		return false
+	}
+	for _, arg := range call.Args[min(1, len(call.Args)):] {
+		var id *ast.Ident
+		switch a := ast.Unparen(arg).(type) {
+		case *ast.Ident:
+			id = a
+		case *ast.SelectorExpr:
+			id = a.Sel
+		}
+		if id != nil {
+			switch id.Name {
+			case "ErrorMatches", "NotNil", "IsNotNil", "ErrorIs", "ErrorAs":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // InTestFile reports whether pos lies in a _test.go file.

@@ -179,3 +179,32 @@ func TestHubStatus(t *testing.T) {
 		t.Skip(err)
 	}
 }
+
+// A gocheck-style suite: c.Assert given a checker that requires an
+// error holds a bad URL on purpose; one that requires none does not.
+type checker struct{}
+
+var (
+	ErrorMatches = checker{}
+	NotNil       = checker{}
+	IsNil        = checker{}
+)
+
+type checkC struct{}
+
+func (*checkC) Assert(obtained any, c checker, args ...any)     {}
+func (*checkC) Check(obtained any, c checker, args ...any) bool { return true }
+
+type parseSuite struct{}
+
+func (s *parseSuite) TestRoot(c *checkC) {
+	_, err := url.Parse("http://lolo%2")
+	c.Assert(err, ErrorMatches, ".*invalid URL escape.*")
+	_, err = url.Parse("http://example.com/${h}")
+	c.Check(err, NotNil)
+}
+
+func (s *parseSuite) TestRootParses(c *checkC) {
+	_, err := url.Parse("http://example.com/${i}") // want `url\.Parse: unexpanded variable`
+	c.Assert(err, IsNil)
+}
