@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
@@ -89,7 +90,7 @@ func (r schemeFallbacks) givenScheme(v *types.Var, call *ast.CallExpr) bool {
 		return false
 	}
 	for _, rhs := range vi.Rhs {
-		if rhs.Pos() < call.Pos() && r.afterSchemeSep(rhs, v) {
+		if rhs.Pos() < call.Pos() && r.afterSchemeSep(rhs, v, nil) {
 			return true
 		}
 	}
@@ -145,7 +146,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if n == call || len(n.Args) != 1 {
 				return true
 			}
-			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(n.Args[0], v) {
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(n.Args[0], v, u) {
 				reparse = n
 			}
 		case *ast.IfStmt:
@@ -230,15 +231,47 @@ func (r schemeFallbacks) readsEither(e ast.Expr, u, v *types.Var) bool {
 	return found
 }
 
-// afterSchemeSep reports whether e is a concatenation in which v follows
-// an operand whose text ends in "://" ("http://" + s, scheme + "://" + s).
-func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v *types.Var) bool {
+// afterSchemeSep reports whether e writes the text v holds, or the text
+// of the URL u parsed from it (u.String()), right after "://": a
+// concatenation ("http://" + s, scheme + "://" + s) or fmt.Sprintf of a
+// constant format ("%s://%s", scheme, s).
+func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v, u *types.Var) bool {
+	info := r.pass.TypesInfo
+	text := func(e ast.Expr) bool {
+		if typesx.IsIdentOf(info, e, v) || u != nil && typesx.IsIdentOf(info, e, u) {
+			return true // u formats as u.String()
+		}
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || u == nil || len(call.Args) != 0 {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "String" && typesx.IsIdentOf(info, sel.X, u)
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && flow.IsSprintf(info, call) && !call.Ellipsis.IsValid() && len(call.Args) > 1 {
+		format, ok := r.flow.ConstString(call.Args[0])
+		if !ok || strings.ContainsAny(format, "[*") {
+			return false // argument indexes and '*' widths move the arguments
+		}
+		k := 1
+		ps := flow.SplitFormat(flow.Piece{Text: format})
+		for i, p := range ps {
+			if !p.Hole {
+				continue
+			}
+			if k < len(call.Args) && i > 0 && !ps[i-1].Hole && strings.HasSuffix(ps[i-1].Text, "://") && text(call.Args[k]) {
+				return true
+			}
+			k++
+		}
+		return false
+	}
 	ops := typesx.Operands(e, token.ADD)
 	for i := 1; i < len(ops); i++ {
-		if !typesx.IsIdentOf(r.pass.TypesInfo, ops[i], v) {
+		if !text(ops[i]) {
 			continue
 		}
-		if tv, ok := r.pass.TypesInfo.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+		if tv, ok := info.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
 			strings.HasSuffix(constant.StringVal(tv.Value), "://") {
 			return true
 		}

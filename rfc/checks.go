@@ -264,7 +264,7 @@ var Checks = []CheckDoc{
 			"not where the code adds a scheme when there is none, parses only text holding \"://\", or falls " +
 			"back to the text (net.SplitHostPort, url.URL{Host: s}) when the parse fails or finds no host. " +
 			"Whatever the text, url.Parse(s) is reported where the code itself treats s as host:port when it has " +
-			"no scheme: it parses \"http://\" + s again or sets the Scheme when the result's Scheme is empty (not " +
+			"no scheme: it parses \"http://\" + s (or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)) again or sets the Scheme when the result's Scheme is empty (not " +
 			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +

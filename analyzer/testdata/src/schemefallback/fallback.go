@@ -5,6 +5,7 @@ package schemefallback
 
 import (
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -288,4 +289,60 @@ func streamURLHostFromPath(returned string) string {
 		u.Path = ""
 	}
 	return u.String()
+}
+
+// The text parsed again as the URL writes it, through a format: the
+// same fallback, which host:port never reaches.
+func memberURLs(list string) ([]string, error) {
+	var out []string
+	proto := ""
+	for _, m := range strings.Split(list, ",") {
+		u, err := url.Parse(m) // want `m is parsed again after "://" when it has no scheme`
+		if err != nil {
+			return nil, err
+		}
+		if proto == "" {
+			proto = u.Scheme
+		}
+		if u.Scheme == "" {
+			u, _ = url.Parse(fmt.Sprintf("%s://%s", proto, u.String()))
+		}
+		out = append(out, u.String())
+	}
+	return out, nil
+}
+
+func memberURL(m, proto string) (*url.URL, error) {
+	u, err := url.Parse(m) // want `m is parsed again after "://"`
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return url.Parse(fmt.Sprintf("%s://%s", proto, u))
+	}
+	return u, nil
+}
+
+// Look-alikes: the Opaque a host read as a scheme leaves is tested, or
+// the text after "://" is another one.
+func memberURLOpaque(m, proto string) (*url.URL, error) {
+	u, err := url.Parse(m)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" || u.Opaque != "" {
+		return url.Parse(fmt.Sprintf("%s://%s", proto, u.String()))
+	}
+	return u, nil
+}
+
+func memberURLOther(m, proto, host string) (*url.URL, error) {
+	u, err := url.Parse(m)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return url.Parse(fmt.Sprintf("%s://%s%s", proto, host, u.Path))
+	}
+	return u, nil
 }
