@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // DataIndex records how the package stores values in struct fields and in
@@ -38,6 +40,7 @@ type DataIndex struct {
 	ranges     map[*types.Var]*ast.RangeStmt // key and value variables of range statements
 	flagVars   map[*types.Var][]flagDefault  // flag.StringVar(&v, ...)
 	FlagFields map[*types.Var][]flagDefault  // flag.StringVar(&x.F, ...)
+	flagAddr   map[*types.Var]int            // field origin → times &x.F is given to a flag definition of any type (flag.BoolVar)
 }
 
 // A fieldAssign is x.F = rhs.
@@ -91,6 +94,7 @@ func NewDataIndex() *DataIndex {
 		ranges:     make(map[*types.Var]*ast.RangeStmt),
 		flagVars:   make(map[*types.Var][]flagDefault),
 		FlagFields: make(map[*types.Var][]flagDefault),
+		flagAddr:   make(map[*types.Var]int),
 	}
 }
 
@@ -400,6 +404,13 @@ func litField(info *types.Info, lit *ast.CompositeLit, i int) ast.Expr {
 func (dx *Data) indexFlag(x *DataIndex, call *ast.CallExpr) {
 	if len(call.Args) < 3 {
 		return
+	}
+	if fn, ok := typeutil.Callee(dx.f.Info, call).(*types.Func); ok && fn.Pkg() != nil && flagPackage(fn.Pkg().Path()) {
+		if u, ok := ast.Unparen(call.Args[0]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if fld, _ := dx.f.FieldSel(ast.Unparen(u.X)); fld != nil {
+				x.flagAddr[fld]++
+			}
+		}
 	}
 	ptr, def, ok := flagCall(dx.f.Info, call)
 	if !ok || ptr < 0 {

@@ -587,6 +587,10 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 			return false
 		}
 		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if fr.flagOnly(n, read) {
+				return false
+			}
 		case *ast.BinaryExpr:
 			if (n.Op == token.EQL || n.Op == token.NEQ) && (isRead(n.X) && typesx.IsEmptyString(fr.f.Info, n.Y) || isRead(n.Y) && typesx.IsEmptyString(fr.f.Info, n.X)) {
 				return false
@@ -603,6 +607,25 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 		return true
 	})
 	return found
+}
+
+// flagOnly reports whether sel reads another field than read, one the
+// package writes only by registering it as a flag (flag.BoolVar(&o.Version,
+// ...), flag.StringVar): its value is what the command line gives, whatever the read's
+// field holds, so a test of it selects none of the read's values
+// (if o.Version { return } before url.Parse(o.Addr)).
+func (fr *Fields) flagOnly(sel *ast.SelectorExpr, read ast.Expr) bool {
+	fld, _ := fr.f.FieldSel(sel)
+	if fld == nil {
+		return false
+	}
+	if r, ok := ast.Unparen(read).(*ast.SelectorExpr); ok {
+		if own, _ := fr.f.FieldSel(r); own == fld {
+			return false
+		}
+	}
+	x := fr.f.Data.fieldData(fld)
+	return x.flagAddr[fld] > 0 && x.FieldAddr[fld] == x.flagAddr[fld] && len(x.Lits[fld]) == 0 && len(x.Assigns[fld]) == 0 && !x.Fixed[fld]
 }
 
 // LooksLikeURLOrPath reports whether a constant looks like a URL or a

@@ -36,6 +36,13 @@ func flagCall(info *types.Info, call *ast.CallExpr) (ptr, def int, ok bool) {
 	return ptr, def, true
 }
 
+// flagPackage reports whether path is a package whose functions and
+// methods that take a pointer first define a command-line flag stored
+// there: flag and spf13/pflag (BoolVar, DurationVar, Var).
+func flagPackage(path string) bool {
+	return path == "flag" || path == "github.com/spf13/pflag"
+}
+
 // escaped resolves a variable that plain assignments alone do not
 // describe: the key or value variable of a range statement, a variable a
 // flag definition stores into, or one also assigned from a call with

@@ -81,3 +81,27 @@ func parseStores(list string) (out []*url.URL, err error) {
 }
 
 func storesFromFlags() ([]*url.URL, error) { return parseStores(*stores) }
+
+// Flags stored in a struct's fields: an early exit on another flag (a
+// -version switch) selects nothing of the address, which the command
+// line or the default sets whatever the switch says.
+func serve() {
+	flags := struct {
+		address string
+		version bool
+		verbose int
+	}{}
+	flag.StringVar(&flags.address, "address", "127.0.0.1:8080", "listen address") // want `url\.Parse: "127\.0\.0\.1:8080" is host:port, not a URL`
+	flag.BoolVar(&flags.version, "version", false, "print the version")
+	flag.IntVar(&flags.verbose, "v", 0, "verbosity")
+	flag.Parse()
+	if flags.version {
+		return
+	}
+	if flags.verbose > 2 {
+		return
+	}
+	if _, err := url.Parse(flags.address); err != nil {
+		panic(err)
+	}
+}

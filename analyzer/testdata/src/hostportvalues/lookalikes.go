@@ -169,3 +169,22 @@ func parseMirrors(list string) {
 }
 
 func mirrorsFromFlags() { parseMirrors(*mirrors) }
+
+// A switch the program sets with the address: the early exit on it
+// filters which address reaches the parse.
+func serveSwitched(asURL bool) {
+	o := struct {
+		addr  string
+		isURL bool
+	}{}
+	flag.StringVar(&o.addr, "addr", "127.0.0.1:8090", "listen address")
+	if asURL {
+		o.isURL = true
+	}
+	if !o.isURL {
+		return
+	}
+	if _, err := url.Parse(o.addr); err != nil {
+		panic(err)
+	}
+}
