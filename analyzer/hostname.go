@@ -64,7 +64,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"address before an optional :port), and a url.URL's Host, of a URL the function parses, given as the address a server listens on (http.Server's Addr, net.Listen, " +
 		"http.ListenAndServe): it has no port where the URL leaves out its scheme's default (http://localhost/callback), and the listener fails " +
 		"(missing port in address); not where the function reads the URL's Port() or splits its Host, nor where every text parsed names a port or is " +
-		"an address the program gave a scheme to parse it (\"http://\" + addr); and a read of r.URL.Scheme, Host or User where r " +
+		"an address the program gave a scheme to parse it (\"http://\" + addr); and a url.URL's Host written before ':' and a port in the address a " +
+		"dialer, a resolver or a listener is given (net.Dial(\"tcp\", u.Host+\":\"+port), fmt.Sprintf(\"%s:%d\", u.Host, port)): where the URL names " +
+		"a port, the Host holds it already, and the address holds two (127.0.0.1:1965:1965); not where a test around it, or an if before it that " +
+		"leaves, reads u.Port() or hands the Host to a call (strings.Contains(u.Host, \":\"), net.SplitHostPort(u.Host)); and a read of r.URL.Scheme, Host or User where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -413,7 +416,9 @@ func rowNames(has func(sinks.Func) bool) map[string]bool {
 // tables of a sync.Once that allocates nothing before.
 func hostCallNames() map[string]bool {
 	callNames.once.Do(func() {
-		callNames.host = rowNames(func(f sinks.Func) bool { return f.TakesHostName || f.SplitsAt || f.Listens })
+		callNames.host = rowNames(func(f sinks.Func) bool {
+			return f.TakesHostName || f.SplitsAt || f.Listens || f.Dials || f.ResolvesAddr
+		})
 		callNames.fillsScheme = rowNames(func(f sinks.Func) bool { return f.FillsScheme })
 	})
 	return callNames.host
@@ -456,6 +461,9 @@ func (h *hostnames) call(call *ast.CallExpr) {
 	f := flow.FuncOf(key) // the evaluated functions' rows too (net.JoinHostPort)
 	if arg := h.listenAddrArg(call, key); arg != nil {
 		h.listenHost(arg, key[strings.LastIndex(key, "/")+1:])
+	}
+	if (f.Listens || f.Dials || f.ResolvesAddr) && f.AddrArg < len(call.Args) {
+		h.portTwice(call.Args[f.AddrArg], key[strings.LastIndex(key, "/")+1:])
 	}
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		where := key[strings.LastIndex(key, "/")+1:]
