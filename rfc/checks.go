@@ -458,7 +458,9 @@ var Checks = []CheckDoc{
 			"exported (a forward's host its parser wrote; an exported field written only constants is a default its importers " +
 			"may change, an unexported one holds what its package writes alone: a container's \"localhost\"), or a parameter every " +
 			"call of whose function passes one of these, and in test files when " +
-			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). The fix, for a fmt.Sprintf whose own format " +
+			"every constant found for it, or written into the field it reads, is one (a test server's 127.0.0.1). It reports too a url.URL's port changed by replacing its digits in the Host " +
+			"(strings.Replace(u.Host, u.Port(), port, 1), strings.ReplaceAll), which replaces them where they first occur, inside the " +
+			"host too (37.228.93.80:80 becomes 37.228.93.443:80): net.JoinHostPort(u.Hostname(), port) writes the new one. The fix, for a fmt.Sprintf whose own format " +
 			"literal writes \"%s:%d\" or \"%s:%s\" with the host and an int or string port side by side, " +
 			"writes \"%s\" and net.JoinHostPort(host, strconv.Itoa(port)), and imports net (and strconv) " +
 			"where the file does not; a concatenation, a port of another type or a format used elsewhere gets " +
