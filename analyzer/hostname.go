@@ -44,8 +44,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h, nor a read in the else of that if, where " +
-		"the split failed and the Host has no port, except at net.JoinHostPort, which brackets an IPv6 address's \"[::1]\" again: there also a Host the code reads where the URL names no port " +
-		"(u.Host = net.JoinHostPort(u.Host, port) after if u.Port() == \"\", a split's fallback host = u.Host) and one handed on through local variables and the results of the package's functions), " +
+		"the split failed and the Host has no port, except at net.JoinHostPort, which brackets an IPv6 address's \"[::1]\" again, and at net's lookups, which ask DNS for the name \"[::1]\": there also a Host the code reads where the URL names no port " +
+		"(u.Host = net.JoinHostPort(u.Host, port) after if u.Port() == \"\", a split's fallback host = u.Host) and one handed on through local variables, the results of the package's functions and the parameters its calls give), " +
 		"and a value there whose every constant is host:port " +
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
@@ -467,8 +467,8 @@ func (h *hostnames) call(call *ast.CallExpr) {
 	}
 	if i := f.HostNameArg; f.TakesHostName && i < len(call.Args) {
 		where := key[strings.LastIndex(key, "/")+1:]
-		if f.HostPort {
-			h.joinedHost(call, call.Args[i], where)
+		if f.HostPort || f.RefusesBrackets {
+			h.joinedHost(call, call.Args[i], where, f.HostPort)
 		} else {
 			h.hostNameUse(call.Args[i], where)
 		}

@@ -25,23 +25,75 @@ import (
 // host into.
 const maxJoinedHops = 4
 
-// joinedHost checks arg, the host net.JoinHostPort (call) is given.
-func (h *hostnames) joinedHost(call *ast.CallExpr, arg ast.Expr, where string) {
+// joinedHost checks arg, the host net.JoinHostPort (joins) or a lookup
+// of net (call) is given.
+func (h *hostnames) joinedHost(call *ast.CallExpr, arg ast.Expr, where string, joins bool) {
 	if h.hostNameUseAt(arg, where, true) {
 		return
 	}
 	seen := make(map[ast.Node]bool)
-	for _, sel := range h.hostSources(arg, maxJoinedHops, seen) {
+	sources := h.hostSources(arg, maxJoinedHops, seen)
+	for _, a := range h.paramArgs(arg) {
+		sources = append(sources, h.hostSources(a, maxJoinedHops-1, seen)...)
+	}
+	what := "which it brackets again ([[::1]]:443)"
+	if !joins {
+		what = "which looks the brackets up as part of the name (lookup [::1]: no such host)"
+	}
+	for _, sel := range sources {
 		if h.hostWrittenBefore(sel) || h.inBracketed(sel) || h.inBracketed(call) {
 			continue
 		}
 		h.emit(sel, analysis.Diagnostic{
 			Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckHostName),
-			Message: fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets, with no port too), and %s, which may hold it, is given where %s takes a host name alone, which it brackets again ([[::1]]:443); use %s.Hostname()%sit reaches %s through other code, which may read it elsewhere",
-				types.ExprString(sel), types.ExprString(arg), where, types.ExprString(sel.X), noFixMark, where),
+			Message: fmt.Sprintf("%s holds host:port (and an IPv6 address in brackets, with no port too), and %s, which may hold it, is given where %s takes a host name alone, %s; use %s.Hostname()%sit reaches %s through other code, which may read it elsewhere",
+				types.ExprString(sel), types.ExprString(arg), where, what, types.ExprString(sel.X), noFixMark, where),
 			Related: []analysis.RelatedInformation{{Pos: arg.Pos(), End: arg.End(), Message: "given here"}},
 		})
 	}
+}
+
+// paramArgs returns, where e is a parameter of a function of the package
+// that nothing assigns, the arguments the package's calls of the
+// function pass for it.
+func (h *hostnames) paramArgs(e ast.Expr) []ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := h.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Kind() != types.ParamVar || h.flow == nil {
+		return nil
+	}
+	h.noteDeclAt(v.Pos())
+	if h.assigned[v] > 0 {
+		return nil // the function writes it itself
+	}
+	fd, _ := h.declAt(v.Pos()).(*ast.FuncDecl)
+	if fd == nil || fd.Recv != nil && len(fd.Recv.List) > 0 && fd.Recv.Pos() <= v.Pos() && v.Pos() < fd.Recv.End() {
+		return nil
+	}
+	fn, _ := h.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	index := -1
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			index = i
+		}
+	}
+	if index < 0 || sig.Variadic() && index == sig.Params().Len()-1 {
+		return nil
+	}
+	var out []ast.Expr
+	for _, site := range h.flow.Sites {
+		if site.Callee == types.Object(fn) && index < len(site.Call.Args) && !site.Call.Ellipsis.IsValid() {
+			out = append(out, site.Call.Args[index])
+		}
+	}
+	return out
 }
 
 // hostSources returns the reads of a url.URL's Host that e may hold,

@@ -118,6 +118,11 @@ type Func struct {
 	// brackets (net.LookupHost).
 	TakesHostName bool
 	HostNameArg   int
+	// RefusesBrackets says that the host name it takes must not be an
+	// IPv6 address in brackets either: net's lookups ask DNS for the
+	// name "[::1]" (no such host), where crypto/tls and x509 read it as
+	// the address.
+	RefusesBrackets bool
 	// TakesName says that its parameter NameArg (receiver excluded)
 	// takes the name of a service's resource that the service restricts
 	// to characters a URL's path keeps as they are (an Azure storage
@@ -634,15 +639,15 @@ func urlFuncs() []funcRow {
 		{"cloud.google.com/go/compute/metadata.GetWithContext", Func{HostNameKey: gceHostNameKey, KeyArg: 1}},
 		{"cloud.google.com/go/compute/metadata.Client.Get", Func{HostNameKey: gceHostNameKey}},
 		{"cloud.google.com/go/compute/metadata.Client.GetWithContext", Func{HostNameKey: gceHostNameKey, KeyArg: 1}},
-		{"net.LookupHost", Func{TakesHostName: true}},
-		{"net.LookupIP", Func{TakesHostName: true}},
-		{"net.LookupCNAME", Func{TakesHostName: true}},
+		{"net.LookupHost", Func{TakesHostName: true, RefusesBrackets: true}},
+		{"net.LookupIP", Func{TakesHostName: true, RefusesBrackets: true}},
+		{"net.LookupCNAME", Func{TakesHostName: true, RefusesBrackets: true}},
 		{"crypto/x509.Certificate.VerifyHostname", Func{TakesHostName: true}},
-		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1}},
-		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1}},
-		{"net.Resolver.LookupCNAME", Func{TakesHostName: true, HostNameArg: 1}},
-		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2}},
-		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2}},
+		{"net.Resolver.LookupHost", Func{TakesHostName: true, HostNameArg: 1, RefusesBrackets: true}},
+		{"net.Resolver.LookupIPAddr", Func{TakesHostName: true, HostNameArg: 1, RefusesBrackets: true}},
+		{"net.Resolver.LookupCNAME", Func{TakesHostName: true, HostNameArg: 1, RefusesBrackets: true}},
+		{"net.Resolver.LookupIP", Func{TakesHostName: true, HostNameArg: 2, RefusesBrackets: true}},
+		{"net.Resolver.LookupNetIP", Func{TakesHostName: true, HostNameArg: 2, RefusesBrackets: true}},
 		// The Azure SDK's blob storage: a container's name.
 		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/container.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
 		{"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob/blob.NewClientFromConnectionString", Func{TakesName: true, NameArg: 1}},
