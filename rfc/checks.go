@@ -274,6 +274,9 @@ var Checks = []CheckDoc{
 			"at the parse in a file that builds for Windows: the text after \"unix://\" is a file path of the machine " +
 			"the program runs on, written as it is, not URL text; url.Parse reads \"unix://C:\\csi\\csi.sock\" as " +
 			"host \"C\" and a port, and fails, and misreads a '%', '?' or '#' in any path. " +
+			"So is a test of the Scheme alone (u.Scheme != \"\") that decides whether text url.Parse parsed is a URL or a file " +
+			"path, the scheme-less side handing it to package os or path/filepath: url.Parse reads a Windows path's drive letter " +
+			"as a scheme (\"C:\\tools\\a.json\" has Scheme \"c\"); test u.Host too, which a path has not. " +
 			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
 			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
