@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -114,8 +115,19 @@ func (h *hostnames) hostSources(e ast.Expr, hops int, seen map[ast.Node]bool) []
 		if !h.isLocal(obj) {
 			return nil
 		}
+		values := h.localValues(obj.(*types.Var))
+		if h.flow != nil && len(values) > 1 {
+			// Only what reaches the read: host := u.Host; host = u.Hostname()
+			// leaves the Hostname.
+			rhs := make([]ast.Expr, len(values))
+			for i, v := range values {
+				rhs[i] = v.expr
+			}
+			live := h.flow.Control.LiveAssignments(obj.(*types.Var), e, rhs)
+			values = slices.DeleteFunc(values, func(v localValue) bool { return !slices.Contains(live, v.expr) })
+		}
 		var out []*ast.SelectorExpr
-		for _, v := range h.localValues(obj.(*types.Var)) {
+		for _, v := range values {
 			out = append(out, h.valueSources(v, hops-1, seen)...)
 		}
 		return out
