@@ -71,7 +71,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
 		"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
 		"format, an operand of a concatenation) whose text is such input and does not pass through an " +
-		"escaper, in a URL that reaches a sink, where the text around it shows its component. The fix, for " +
+		"escaper, in a URL that reaches a sink, where the text around it shows its component (not free text known by its name alone that ends the URL right after a segment's word, \"/all\" + filter: a suffix the caller writes whole, a query or an extension). The fix, for " +
 		"input in a query key or value, wraps the operand in url.QueryEscape, and imports net/url where the file does not; " +
 		"in a path, where a correct program may mean several segments (\"feature/x\"), there is none. In test " +
 		"files it is a warning: a test's IDs and names come from its own fixtures. In test code neither check reports the " +
@@ -181,6 +181,10 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		place.api = place.api || apiPlace(s, starts[i]+shift, comp, place.key)
 		kind, e := r.escapes.holeText(p, place, other)
+		if kind == freeHole && comp == rfc.InPath && i == len(v)-1 && segmentSuffix(s[:starts[i]+shift]) {
+			// Free text by its name alone, where the place says more.
+			continue
+		}
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
@@ -202,6 +206,20 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
 		}
 	}
+}
+
+// segmentSuffix reports whether a hole that ends the value after text
+// before continues a segment's word with no delimiter ("/all" + filter,
+// "/report" + ext): a value named as free text there is a suffix the
+// caller writes whole, a query ("?type=1") or an extension, which
+// escaping would break; a value in the segment follows a delimiter
+// ("/user-" + id, "/" + name).
+func segmentSuffix(before string) bool {
+	if before == "" {
+		return false
+	}
+	c := before[len(before)-1]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // pointerFragment reports whether the fragment of s starts with '/': a
