@@ -39,7 +39,11 @@ var escaperDoc = rfc.CheckDoc{
 		"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
 		"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
 		"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
-		"arrives as \"a%20b\" or \"a+b\". Two escapes written in one expression " +
+		"arrives as \"a%20b\" or \"a+b\"; so does text escaped before it is given to a url.Values that is then encoded " +
+		"(q.Set(\"arn\", url.QueryEscape(arn)), then q.Encode() or http.PostForm, in the function or one of the package it " +
+		"hands q to), whose fix removes the escaper. Escaped text written into a printf format (fmt.Sprintf(path+\"?\"+q.Encode(), " +
+		"base, id)) has its escapes read as verbs: \"%2F\" is written \"%!F(MISSING)\" (a format with no argument after it is " +
+		"go vet's printf finding). Two escapes written in one expression " +
 		"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
 		"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
 		"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +

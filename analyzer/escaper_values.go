@@ -1,0 +1,140 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// valuesEscapedCheck reports text escaped before it is given to a
+// url.Values that is then encoded (q.Set("arn", url.QueryEscape(arn)),
+// later q.Encode()): Encode escapes every key and value itself, so the
+// escape's '%' is escaped again and the server, which decodes once, gets
+// "arn%3Aaws" for "arn:aws". A url.Values the function only reads back, or
+// joins by hand, is not reported: there the escape is the only one.
+type valuesEscapedCheck struct{}
+
+func (valuesEscapedCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
+
+func (valuesEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
+	info := r.pass.TypesInfo
+	if len(c.Call.Args) != 2 || c.Fn == nil || c.Fn.Body == nil {
+		return
+	}
+	fn, ok := typeutilCallee(info, c.Call).(*types.Func)
+	if !ok || (funcKeyOf(fn) != "net/url.Values.Set" && funcKeyOf(fn) != "net/url.Values.Add") {
+		return
+	}
+	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	esc, name := r.escapes.valueEscaper(c.Call.Args[1])
+	if esc == nil || !r.enabledAt(rfc.CheckEscaper, esc) {
+		return
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	v, isVar := info.Uses[id].(*types.Var)
+	if !ok || !isVar || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return
+	}
+	enc := r.escapes.valuesEncoded(v, c.Fn.Body, 0)
+	if enc == nil {
+		return
+	}
+	d := analysis.Diagnostic{Pos: esc.Pos(), End: esc.End(), Category: string(rfc.CheckEscaper),
+		Message: "url." + name + " of a value given to url.Values." + fn.Name() + ", whose Encode escapes it again: its '%' is sent as %25 and the server gets the escape, not the text (\"a:b\" arrives as \"a%3Ab\"); give the text as it is",
+		Related: []analysis.RelatedInformation{{Pos: enc.Pos(), End: enc.End(), Message: encodedWhere(enc)}}}
+	if esel, ok := ast.Unparen(esc.Fun).(*ast.SelectorExpr); ok && esel.Sel != nil {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "Remove url." + name,
+			TextEdits: []analysis.TextEdit{
+				{Pos: esc.Pos(), End: esc.Args[0].Pos()},
+				{Pos: esc.Args[0].End(), End: esc.End()},
+			},
+		}}
+	}
+	r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
+}
+
+// valueEscaper returns the call of url.QueryEscape or url.PathEscape that
+// e is, and the escaper's name, when its argument can hold text the
+// escaper changes (not digits or unreserved characters alone).
+func (r *escaping) valueEscaper(e ast.Expr) (*ast.CallExpr, string) {
+	call, _, name := r.escaperCall(flow.Piece{Use: e})
+	if call == nil {
+		return nil, ""
+	}
+	if _, plain := r.charset(call.Args[0], 0); plain {
+		return nil, ""
+	}
+	return call, name
+}
+
+// valuesEncoded returns where the url.Values in v, a local variable or a
+// parameter of the function of body, is encoded: a call of its Encode
+// method in body, or v handed to a function that encodes it (a function
+// of the package whose parameter is so encoded, http.PostForm); nil if
+// none is found.
+func (r *escaping) valuesEncoded(v *types.Var, body *ast.BlockStmt, depth int) ast.Node {
+	if depth > 3 || body == nil {
+		return nil
+	}
+	info := r.pass.TypesInfo
+	var found ast.Node
+	ast.PreorderStack(body, nil, func(n ast.Node, stack []ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if found != nil || !ok || info.Uses[id] != v || len(stack) == 0 {
+			return found == nil
+		}
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.SelectorExpr:
+			if call, ok := grandparent(stack).(*ast.CallExpr); ok && call.Fun == ast.Expr(p) && p.Sel.Name == "Encode" {
+				if fn, ok := typeutilCallee(info, call).(*types.Func); ok && funcKeyOf(fn) == "net/url.Values.Encode" {
+					found = call
+				}
+			}
+		case *ast.CallExpr:
+			i := -1
+			for k, a := range p.Args {
+				if ast.Unparen(a) == ast.Expr(id) {
+					i = k
+				}
+			}
+			fn, ok := typeutil.Callee(info, p).(*types.Func) // generic functions too
+			if i < 0 || !ok || p.Ellipsis.IsValid() {
+				break
+			}
+			switch key := funcKeyOf(fn); {
+			case key == "net/http.PostForm" || key == "net/http.Client.PostForm":
+				found = p
+			case fn.Pkg() == r.pass.Pkg:
+				d := r.flow.Calls.Decl(fn.Origin())
+				sig := fn.Origin().Signature()
+				if d == nil || d.Body == nil || i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
+					break
+				}
+				if r.valuesEncoded(sig.Params().At(i), d.Body, depth+1) != nil {
+					found = p
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// encodedWhere says what enc, the node valuesEncoded found, does.
+func encodedWhere(enc ast.Node) string {
+	if call, ok := enc.(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Encode" {
+			return "encoded here"
+		}
+	}
+	return "handed here to a function that encodes it"
+}
