@@ -341,7 +341,8 @@ var Checks = []CheckDoc{
 		Explanation: "Each field of net/url.URL holds one component, and URL.String adds the delimiters: a " +
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
 			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
-			"\"/search?q=go\" is sent as /search%3Fq=go. Set the other component in its own field " +
+			"\"/search?q=go\" is sent as /search%3Fq=go, as is a '?' written before a whole query (p + \"?\" + " +
+			"q.Encode(), or a URL's RawQuery), whatever the query holds. Set the other component in its own field " +
 			"(Scheme, Path, RawQuery). Path and Fragment hold decoded text: a Path of \"/files/a%20b.txt\" is " +
 			"sent as /files/a%2520b.txt; write \"/files/a b.txt\", or keep the escapes in RawPath. The fix " +
 			"removes \"://\" from a Scheme, and writes the decoded text of escapes that String escapes back " +
