@@ -43,11 +43,13 @@ type foreignSink struct {
 
 // sinkOf returns the sink a call reaches, and the offset of its first
 // argument in call.Args (1 for a method expression). A request whose URL
-// is replaced before it is sent takes a reference (requestUse.rebased).
+// is replaced before it is sent takes a reference (requestUse.rebased);
+// one whose path a helper rewrites, path parameters (pathsFilled).
 func (r *sinkIndex) sinkOf(c flow.CallSite) (name string, args []sinks.Arg, shift int) {
 	name, args, shift = r.calleeSink(c)
 	if len(args) > 0 {
 		args = r.requests.rebased(c.Call, args)
+		args = r.requests.pathsFilled(c.Call, args)
 	}
 	return name, args, shift
 }

@@ -305,7 +305,9 @@ var Checks = []CheckDoc{
 			"literal (\"/api/hubs/%s/:send\"): an API's action on that resource, spelled so (Azure SignalR). Nor a :name " +
 			"segment the URL's own query fills by the same name, in its text (?persistentId=) or, for a url.URL literal's " +
 			"Path, a key its RawQuery's url.Values is given (q.Set(\"persistentId\", id)): the API spells the segment so " +
-			"and takes the value there (Dataverse's /api/datasets/:persistentId/).",
+			"and takes the value there (Dataverse's /api/datasets/:persistentId/). Nor a {name} in the URL of a request " +
+			"that its function then hands to a function of the package that rewrites the request's path (reads " +
+			"req.URL.Path and assigns it: setPathParams(req, params)), which fills the placeholders there.",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",
