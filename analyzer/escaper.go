@@ -245,11 +245,7 @@ func segmentOf(comp rfc.Component) string {
 // or of a path segment (url.QueryEscape, url.PathEscape) a hole stands
 // for, what it escapes for, and its name.
 func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, sinks.Escaping, string) {
-	e := p.Use
-	if p.Verb != nil && p.Verb.Arg != nil {
-		e = p.Verb.Arg
-	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	call, ok := ast.Unparen(holeExpr(p)).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
 		return nil, sinks.EscapesNothing, ""
 	}

@@ -94,7 +94,9 @@ var unescapedDoc = rfc.CheckDoc{
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
-		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported, nor " +
+		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported (but a url.URL's Path is its decoded form, " +
+		"whose escapes are gone: written into URL text as a path, u.Host + u.Path or fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, u.Path), " +
+		"it is reported, with the fix u.EscapedPath()), nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token or an API key a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
 		"a sql.NullString's text by the name of the field holding it, p.Slug.String; " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value; an unexported function's parameter every call of which passes such text, also through a variable whose assignments that reach the call are such text), " +
@@ -155,6 +157,12 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		s, shift = baseText+s, len(baseText)
 	}
 	for i, p := range v {
+		if other {
+			if sel := r.escapes.decodedPath(t, i, shift, s); sel != nil {
+				r.escapes.reportDecodedPath(sel, t)
+				continue
+			}
+		}
 		if !p.Hole || i == 0 || v[i-1].Hole {
 			continue // a hole after a hole: the text around it is not known
 		}

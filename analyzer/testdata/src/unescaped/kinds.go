@@ -78,8 +78,8 @@ func fileNames(fileName, commitURL string) {
 func proxy(w http.ResponseWriter, r *http.Request) {
 	http.Get("https://backend.example.com/" + r.URL.RequestURI()) // want `r\.URL\.RequestURI\(\) starts with '/': written after this '/', it makes "//"`
 	http.Get("https://backend.example.com" + r.URL.RequestURI())
-	http.Get("https://backend.example.com/api/" + r.URL.Path) // want `r\.URL\.Path starts with '/'`
-	http.Get("https://backend.example.com/api" + r.URL.Path)
+	http.Get("https://backend.example.com/api/" + r.URL.Path) // want `r\.URL\.Path starts with '/'` `r\.URL\.Path is the decoded path`
+	http.Get("https://backend.example.com/api" + r.URL.Path) // want `r\.URL\.Path is the decoded path`
 	target := r.URL.RequestURI()
 	http.Get(fmt.Sprintf("https://backend.example.com/%s", target)) // want `target starts with '/'`
 }
