@@ -40,7 +40,7 @@ var escaperDoc = rfc.CheckDoc{
 		"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
 		"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
 		"arrives as \"a%20b\" or \"a+b\"; so does text escaped before it is given to a url.Values that is then encoded " +
-		"(q.Set(\"arn\", url.QueryEscape(arn)), then q.Encode() or http.PostForm, in the function or one of the package it " +
+		"(q.Set(\"arn\", url.QueryEscape(arn)) or a url.Values literal, then q.Encode() or http.PostForm, in the function or one of the package it " +
 		"hands q to), whose fix removes the escaper. Escaped text written into a printf format (fmt.Sprintf(path+\"?\"+q.Encode(), " +
 		"base, id)) has its escapes read as verbs: \"%2F\" is written \"%!F(MISSING)\" (a format with no argument after it is " +
 		"go vet's printf finding). Two escapes written in one expression " +

@@ -8,12 +8,13 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
 // valuesEscapedCheck reports text escaped before it is given to a
-// url.Values that is then encoded (q.Set("arn", url.QueryEscape(arn)),
-// later q.Encode()): Encode escapes every key and value itself, so the
+// url.Values that is then encoded (q.Set("arn", url.QueryEscape(arn)), or
+// a url.Values literal, later q.Encode()): Encode escapes every key and value itself, so the
 // escape's '%' is escaped again and the server, which decodes once, gets
 // "arn%3Aaws" for "arn:aws". A url.Values the function only reads back, or
 // joins by hand, is not reported: there the escape is the only one.
@@ -23,43 +24,93 @@ func (valuesEscapedCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEs
 
 func (valuesEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	info := r.pass.TypesInfo
-	if len(c.Call.Args) != 2 || c.Fn == nil || c.Fn.Body == nil {
+	if len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
 		return
 	}
-	fn, ok := typeutilCallee(info, c.Call).(*types.Func)
-	if !ok || (funcKeyOf(fn) != "net/url.Values.Set" && funcKeyOf(fn) != "net/url.Values.Add") {
-		return
-	}
-	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return
-	}
-	esc, name := r.escapes.valueEscaper(c.Call.Args[1])
+	esc, name := r.escapes.valueEscaper(c.Call)
 	if esc == nil || !r.enabledAt(rfc.CheckEscaper, esc) {
 		return
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	v, isVar := info.Uses[id].(*types.Var)
-	if !ok || !isVar || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+	into, values := r.escapes.valuesOf(esc)
+	if values == nil {
 		return
 	}
-	enc := r.escapes.valuesEncoded(v, c.Fn.Body, 0)
+	var enc ast.Node
+	switch x := ast.Unparen(values).(type) {
+	case *ast.Ident:
+		v, isVar := info.Uses[x].(*types.Var)
+		if !isVar {
+			v, isVar = info.Defs[x].(*types.Var)
+		}
+		if isVar && v.Pkg() == r.pass.Pkg && v.Parent() != r.pass.Pkg.Scope() {
+			enc = r.escapes.valuesEncoded(v, c.Fn.Body, 0)
+		}
+	case *ast.CallExpr:
+		enc = x // url.Values{...}.Encode()
+	}
 	if enc == nil {
 		return
 	}
 	d := analysis.Diagnostic{Pos: esc.Pos(), End: esc.End(), Category: string(rfc.CheckEscaper),
-		Message: "url." + name + " of a value given to url.Values." + fn.Name() + ", whose Encode escapes it again: its '%' is sent as %25 and the server gets the escape, not the text (\"a:b\" arrives as \"a%3Ab\"); give the text as it is",
+		Message: "url." + name + " of a value given to " + into + ", whose Encode escapes it again: its '%' is sent as %25 and the server gets the escape, not the text (\"a:b\" arrives as \"a%3Ab\"); give the text as it is",
 		Related: []analysis.RelatedInformation{{Pos: enc.Pos(), End: enc.End(), Message: encodedWhere(enc)}}}
-	if esel, ok := ast.Unparen(esc.Fun).(*ast.SelectorExpr); ok && esel.Sel != nil {
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message: "Remove url." + name,
-			TextEdits: []analysis.TextEdit{
-				{Pos: esc.Pos(), End: esc.Args[0].Pos()},
-				{Pos: esc.Args[0].End(), End: esc.End()},
-			},
-		}}
-	}
+	d.SuggestedFixes = []analysis.SuggestedFix{{
+		Message: "Remove url." + name,
+		TextEdits: []analysis.TextEdit{
+			{Pos: esc.Pos(), End: esc.Args[0].Pos()},
+			{Pos: esc.Args[0].End(), End: esc.End()},
+		},
+	}}
 	r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
+}
+
+// valuesOf returns, for esc, an escaper call written as a value of a
+// url.Values, what it is given to (url.Values.Set or Add, or a
+// url.Values literal) and the url.Values: the receiver of q.Set(k, esc),
+// the variable a literal url.Values{k: {esc}} is assigned to, or the
+// call of its Encode method; nil for another place.
+func (r *escaping) valuesOf(esc *ast.CallExpr) (string, ast.Expr) {
+	info := r.pass.TypesInfo
+	parents := r.flow.Control.Parents(esc)
+	if len(parents) == 0 {
+		return "", nil
+	}
+	if call, ok := parents[0].(*ast.CallExpr); ok && len(call.Args) == 2 && call.Args[1] == ast.Expr(esc) {
+		fn, ok := typeutilCallee(info, call).(*types.Func)
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if ok && isSel && (funcKeyOf(fn) == "net/url.Values.Set" || funcKeyOf(fn) == "net/url.Values.Add") {
+			return "url.Values." + fn.Name(), sel.X
+		}
+		return "", nil
+	}
+	// url.Values{"k": {esc}}: the []string literal, the key's pair, the
+	// url.Values literal.
+	if len(parents) < 4 {
+		return "", nil
+	}
+	elems, ok1 := parents[0].(*ast.CompositeLit)
+	kv, ok2 := parents[1].(*ast.KeyValueExpr)
+	lit, ok3 := parents[2].(*ast.CompositeLit)
+	if !ok1 || !ok2 || !ok3 || kv.Value != ast.Expr(elems) || !typesx.IsNamed(info.TypeOf(lit), "net/url", "Values", false) {
+		return "", nil
+	}
+	switch p := parents[3].(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == 1 && len(p.Rhs) == 1 {
+			return "a url.Values literal", p.Lhs[0]
+		}
+	case *ast.ValueSpec:
+		if len(p.Names) == 1 && len(p.Values) == 1 {
+			return "a url.Values literal", p.Names[0]
+		}
+	case *ast.SelectorExpr:
+		if len(parents) > 4 && p.Sel.Name == "Encode" {
+			if call, ok := parents[4].(*ast.CallExpr); ok && call.Fun == ast.Expr(p) {
+				return "a url.Values literal", call
+			}
+		}
+	}
+	return "", nil
 }
 
 // valueEscaper returns the call of url.QueryEscape or url.PathEscape that

@@ -60,3 +60,25 @@ func signed(base, name string) (*http.Response, error) {
 	}
 	return http.Get(base + "/signed?" + strings.Join(parts, "&"))
 }
+
+func literal(base, name, page string) (*http.Response, error) {
+	q := url.Values{
+		"name": {url.QueryEscape(name)}, // want `url.QueryEscape of a value given to a url.Values literal, whose Encode escapes it again`
+		"page": {page},
+	}
+	return http.Get(base + "/find?" + q.Encode())
+}
+
+func literalEncoded(base, name string) (*http.Response, error) {
+	return http.Get(base + "/find?" + url.Values{"name": {url.PathEscape(name)}}.Encode()) // want `url.PathEscape of a value given to a url.Values literal`
+}
+
+// A url.Values literal joined by hand: the escape is the only one.
+func literalJoined(base, name string) (*http.Response, error) {
+	q := url.Values{"name": {url.QueryEscape(name)}}
+	var parts []string
+	for k := range q {
+		parts = append(parts, k+"="+q.Get(k))
+	}
+	return http.Get(base + "/find?" + strings.Join(parts, "&"))
+}
