@@ -57,8 +57,8 @@ func TestWarnings(t *testing.T) {
 
 // TestWarningTiers checks that each finding carries its own tier, not its
 // check's: in package tier, a join that doubles '/' (an error) and a URL
-// written with a url.URL's Path right after its Host (the warning tier of
-// join), and in its test file a host:port joined by hand (hostport, a
+// written with a url.URL's escaped path right after its Host (the warning
+// tier of join), and in its test file a host:port joined by hand (hostport, a
 // warning in test files). SARIF gives them levels error, warning and
 // warning; the text and -json output start the warnings' messages with
 // "warning: "; the default run reports the error only.

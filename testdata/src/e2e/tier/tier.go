@@ -1,6 +1,6 @@
 // Package tier has a finding of each tier of the join check: a join that
-// doubles '/' (an error) and a URL written by hand with a url.URL's Path
-// right after its Host (a warning).
+// doubles '/' (an error) and a URL written by hand with a url.URL's escaped
+// path right after its Host (a warning).
 package tier
 
 import (
@@ -15,5 +15,5 @@ func Users() (*http.Response, error) {
 }
 
 func Mirror(u *url.URL) (*http.Response, error) {
-	return http.Get(u.Scheme + "://" + u.Host + u.Path)
+	return http.Get(u.Scheme + "://" + u.Host + u.EscapedPath())
 }
