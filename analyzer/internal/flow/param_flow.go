@@ -337,6 +337,9 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 		} else {
 			vals, why = f.resolve(arg, sc.withSite(arg).deeper())
 		}
+		if testCaller(f, v, call) {
+			vals, why = fixtureInput(vals, why)
+		}
 		if why != "" && unknown == "" {
 			unknown = why
 		}
@@ -348,6 +351,34 @@ func (p *ParamFlow) callArgs(f *Flow, v *types.Var, index int, calls []*ast.Call
 	}
 	(*cache)[v] = paramArgs{out, unknown}
 	return out, unknown
+}
+
+// testCaller reports whether call, a call in a test file, passes an
+// argument for v, a parameter of a function of a file that is no test's.
+func testCaller(f *Flow, v *types.Var, call *ast.CallExpr) bool {
+	return typesx.IsTestFile(f.Fset, call.Pos()) && !typesx.IsTestFile(f.Fset, v.Pos())
+}
+
+// fixtureInput returns vals and why with the run-time input a test
+// passes (os.Getenv("API_KEY")) as a parameter of unknown value: the
+// test's fixture, which says nothing of what the program is given.
+func fixtureInput(vals []Value, why Reason) ([]Value, Reason) {
+	if why == ReasonInput {
+		why = ReasonParameter
+	}
+	out := make([]Value, len(vals))
+	for i, val := range vals {
+		out[i] = val
+		for j, p := range val {
+			if p.Hole && p.Why == ReasonInput {
+				if &out[i][0] == &val[0] {
+					out[i] = slices.Clone(val)
+				}
+				out[i][j].Why = ReasonParameter
+			}
+		}
+	}
+	return out, why
 }
 
 // enter marks v's arguments as being resolved, until leave, and returns
