@@ -35,14 +35,14 @@ var (
 	// with the places of its holes and joins (valueText).
 	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, unescapedCheck{}, escaperCheck{}, slashJoinCheck{}, freeBaseCheck{}, queryTailCheck{}}
 	// callChecks check each call of the package, after its arguments.
-	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, resolutionCheck{}, schemeFallbackCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
+	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
 	// templateChecks run once, after every site and before the sites'
 	// findings are grouped and out: they see which literals reached a
 	// sink.
 	templateChecks = []packageCheck{urlTemplateCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, schemeGuardCheck{}, directiveCheck{}}
 )
 
 // checkDocs documents every check, in the order of urlvet help and
@@ -53,7 +53,7 @@ func checkDocs() []rfc.CheckDoc {
 	checkDocList.once.Do(func() {
 		grammar := rfc.Checks
 		i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
-		checkDocList.docs = slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, resolveDoc}, grammar[i:],
+		checkDocList.docs = slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, cutsetDoc, flagDefaultDoc, resolveDoc}, grammar[i:],
 			[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
 	})
 	return checkDocList.docs

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,6 +39,8 @@ func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, si
 			// (A client whose own transport makes the path a URL,
 			// resolving it against a base, sends it with a host.)
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.2", "authority", noAuthorityMessage(r.calleeFunc(c)))
+		} else if p := r.paramLead(arg); c == nil && p != nil && !r.requests.transportSetsURL(at) {
+			r.needsHost(p, sink)
 		}
 	}
 	if a.NeedsURLPath() && !socketSchemes(a.Scheme) {
@@ -73,7 +76,89 @@ func noAuthorityMessage(f sinks.Func) string {
 
 // guarantees finds the standard calls whose guarantee an argument's text
 // has: the call that made it, through variables, results and branches.
-type guarantees struct{ *pkgAnalysis }
+type guarantees struct {
+	*pkgAnalysis
+	// hostParams holds the string parameters of the package's functions
+	// whose text starts a URL sent to a sink that needs a host, with that
+	// sink's key: their callers' arguments are judged as the sink's.
+	hostParams map[*types.Var]string
+	// namedJoins are the path joins checkNamedJoin judges after the
+	// sinks; joined, those a finding of a sink names.
+	namedJoins []*ast.CallExpr
+	joined     map[*ast.CallExpr]bool
+}
+
+// needsHost records that parameter p's text starts a URL that reaches
+// sink, which needs a host.
+func (r *guarantees) needsHost(p *types.Var, sink string) {
+	if _, ok := r.hostParams[p]; ok {
+		return
+	}
+	if r.hostParams == nil {
+		r.hostParams = make(map[*types.Var]string)
+	}
+	r.hostParams[p] = sink
+}
+
+// joinsAfterSitesCheck judges the path joins that need every sink of the
+// package judged first: checkNamedJoin's, and a path cleaner's result
+// passed to a function of the package whose parameter starts a URL sent to a sink that needs a
+// host (DownloadArtifact(path.Join(repoURL, name)), where the function
+// parses it and sends it), when the first element of the join is a URL
+// by its name or its values: the function may take a file path as well.
+type joinsAfterSitesCheck struct{}
+
+func (joinsAfterSitesCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckPathJoin} }
+
+func (joinsAfterSitesCheck) checkPackage(p *pkgAnalysis) {
+	r := p.guarantees
+	defer func() {
+		for _, c := range r.namedJoins {
+			r.checkNamedJoin(c)
+		}
+	}()
+	reported := make(map[*ast.CallExpr]bool)
+	// Rounds: a parameter passed on to one that needs a host needs one.
+	for changed := len(r.hostParams) > 0; changed; {
+		changed = false
+		for _, site := range r.flow.Sites {
+			fn, ok := site.Callee.(*types.Func)
+			if !ok || fn.Pkg() != r.pass.Pkg || site.Call.Ellipsis.IsValid() || !r.enabledAt(rfc.CheckPathJoin, site.Call) {
+				continue
+			}
+			params := fn.Origin().Signature().Params()
+			for i := 0; i < params.Len() && i < len(site.Call.Args); i++ {
+				sink, ok := r.hostParams[params.At(i)]
+				if !ok {
+					continue
+				}
+				arg := site.Call.Args[i]
+				if c := r.madeBy(arg, func(f sinks.Func) bool { return f.NoAuthority }); c != nil {
+					if !reported[c] && !r.joined[c] && !r.joinsURLConstant(c) && r.urlFirstElement(c) {
+						reported[c] = true
+						r.reportGuarantee(c, arg, site.Call, sinks.FuncKey(fn), "RFC 3986 §3.2", "authority",
+							noAuthorityMessage(r.calleeFunc(c))+"; it sends the URL to "+r.imports.sinkName(sink, site.Call))
+					}
+				} else if q := r.paramLead(arg); q != nil {
+					if _, seen := r.hostParams[q]; !seen {
+						r.needsHost(q, sink)
+						changed = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// urlFirstElement reports whether the first element of call, a path
+// cleaner, is a URL by its name (repoURL, cfg.Endpoint) or by a value
+// that starts with a scheme and "://".
+func (r *guarantees) urlFirstElement(call *ast.CallExpr) bool {
+	if len(call.Args) == 0 {
+		return false
+	}
+	return nameKind(refName(call.Args[0])) == uriText || r.urlText(call.Args[0], "")
+}
 
 // calleeFunc returns what urlvet knows of the function call calls.
 func (r *guarantees) calleeFunc(call *ast.CallExpr) sinks.Func {
@@ -91,6 +176,10 @@ func (r *guarantees) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.No
 	if fn == nil || fn.Pkg() == nil {
 		return
 	}
+	if r.joined == nil {
+		r.joined = make(map[*ast.CallExpr]bool)
+	}
+	r.joined[call] = true
 	name := r.imports.sinkName(sink, at)
 	msg := fmt.Sprintf("%s: "+format+" (%s %s)", name, r.imports.sinkName(sinks.FuncKey(fn), call), ref, rule)
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckPathJoin), Message: msg}
@@ -135,64 +224,88 @@ const maxLeadDepth = 6
 // every assignment, and the functions of the package by their every
 // return.
 func (r *guarantees) madeBy(e ast.Expr, g func(sinks.Func) bool) *ast.CallExpr {
-	c, _, ok := r.leadCall(e, g, 0)
+	l, _, ok := r.leadCall(e, g, 0)
 	if !ok {
 		return nil
 	}
-	return c
+	return l.call
 }
 
-func (r *guarantees) leadCall(e ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+// A lead is what starts every value of an expression: the call of a
+// function with the guarantee, or else a string parameter of the
+// function that holds the expression, whose callers pass the text.
+type lead struct {
+	call  *ast.CallExpr
+	param *types.Var
+}
+
+// paramLead returns the string parameter of a function of the package
+// that starts every value of e as the text it is passed (through local
+// variables, a concatenation after it, url.Parse and String), or nil.
+func (r *guarantees) paramLead(e ast.Expr) *types.Var {
+	l, _, ok := r.leadCall(e, func(sinks.Func) bool { return false }, 0)
+	if !ok {
+		return nil
+	}
+	return l.param
+}
+
+func (r *guarantees) leadCall(e ast.Expr, g func(sinks.Func) bool, depth int) (lead, leadState, bool) {
 	if depth > maxLeadDepth {
-		return nil, 0, false
+		return lead{}, 0, false
 	}
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
-			return nil, 0, false
+			return lead{}, 0, false
 		}
-		c, st, ok := r.leadCall(e.X, g, depth+1)
+		l, st, ok := r.leadCall(e.X, g, depth+1)
 		if !ok || st == leadClosed {
-			return c, st, ok
+			return l, st, ok
 		}
 		s, isConst := r.flow.ConstString(e.Y)
 		st, ok = after(s)
-		return c, st, isConst && ok
+		return l, st, isConst && ok
 	case *ast.Ident:
 		return r.leadOfVar(e, g, depth)
 	case *ast.CallExpr:
 		if flow.IsSprintf(info, e) {
 			if len(e.Args) < 2 || e.Ellipsis.IsValid() {
-				return nil, 0, false
+				return lead{}, 0, false
 			}
 			format, ok := r.flow.ConstString(e.Args[0])
 			if !ok || !strings.HasPrefix(format, "%s") && !strings.HasPrefix(format, "%v") {
-				return nil, 0, false
+				return lead{}, 0, false
 			}
-			c, st, ok := r.leadCall(e.Args[1], g, depth+1)
+			l, st, ok := r.leadCall(e.Args[1], g, depth+1)
 			if !ok || st == leadClosed {
-				return c, st, ok
+				return l, st, ok
 			}
 			rest := format[2:]
 			if strings.HasPrefix(rest, "%") {
-				return nil, 0, false
+				return lead{}, 0, false
 			}
 			st, ok = after(rest)
-			return c, st, ok
+			return l, st, ok
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
 		if !ok || fn.Pkg() == nil {
-			return nil, 0, false
+			return lead{}, 0, false
 		}
 		if g(flow.FuncOfObj(fn)) {
-			return e, leadEnd, true
+			return lead{call: e}, leadEnd, true
 		}
 		if fn.Pkg() == r.pass.Pkg {
 			return r.leadOfResult(fn, g, depth)
 		}
+		if x := r.parsedText(e); x != nil {
+			// u.String() of u, url.Parse(x) unchanged: text with no "//"
+			// parses with no host, which String does not add.
+			return r.leadCall(x, g, depth+1)
+		}
 	}
-	return nil, 0, false
+	return lead{}, 0, false
 }
 
 // after returns the state of the text a guaranteed function made when s
@@ -208,44 +321,51 @@ func after(s string) (leadState, bool) {
 }
 
 // leadOfVar is leadCall of a local variable: of each of its assignments.
-func (r *guarantees) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadOfVar(id *ast.Ident, g func(sinks.Func) bool, depth int) (lead, leadState, bool) {
 	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
-	if v == nil || typesx.IsParam(v) {
-		return nil, 0, false
+	if v == nil {
+		return lead{}, 0, false
+	}
+	if typesx.IsParam(v) {
+		// A string parameter passed on unchanged: its callers' text.
+		if vi := r.flow.VarInfo(v); !typesx.IsString(v.Type()) || vi != nil && (len(vi.Rhs) > 0 || vi.Opaque() || len(vi.Adds) > 0) {
+			return lead{}, 0, false
+		}
+		return lead{param: v}, leadEnd, true
 	}
 	vi := r.flow.VarInfo(v)
 	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || len(vi.Rhs) == 0 {
-		return nil, 0, false
+		return lead{}, 0, false
 	}
 	return r.leadOfAll(vi.Rhs, g, depth)
 }
 
 // leadOfAll is leadCall of each of es: the first call, and leadEnd when
 // one of them may end with the function's result.
-func (r *guarantees) leadOfAll(es []ast.Expr, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
-	var first *ast.CallExpr
+func (r *guarantees) leadOfAll(es []ast.Expr, g func(sinks.Func) bool, depth int) (lead, leadState, bool) {
+	var first lead
 	st := leadClosed
 	for _, e := range es {
-		c, s, ok := r.leadCall(e, g, depth+1)
-		if !ok {
-			return nil, 0, false
+		l, s, ok := r.leadCall(e, g, depth+1)
+		if !ok || first != (lead{}) && (first.call == nil) != (l.call == nil) {
+			return lead{}, 0, false // a call on one branch, a parameter on another
 		}
-		if first == nil {
-			first = c
+		if first == (lead{}) {
+			first = l
 		}
 		if s == leadEnd {
 			st = leadEnd
 		}
 	}
-	return first, st, first != nil
+	return first, st, first != (lead{})
 }
 
 // leadOfResult is leadCall of the one result of fn, a function of this
 // package: of each of its returns.
-func (r *guarantees) leadOfResult(fn *types.Func, g func(sinks.Func) bool, depth int) (*ast.CallExpr, leadState, bool) {
+func (r *guarantees) leadOfResult(fn *types.Func, g func(sinks.Func) bool, depth int) (lead, leadState, bool) {
 	d := r.flow.Calls.Decl(fn.Origin())
 	if d == nil || d.Body == nil || fn.Signature().Results().Len() != 1 {
-		return nil, 0, false
+		return lead{}, 0, false
 	}
 	var results []ast.Expr
 	bare := false
@@ -263,7 +383,78 @@ func (r *guarantees) leadOfResult(fn *types.Func, g func(sinks.Func) bool, depth
 		return true
 	})
 	if bare {
-		return nil, 0, false
+		return lead{}, 0, false
 	}
-	return r.leadOfAll(results, g, depth)
+	l, st, ok := r.leadOfAll(results, g, depth)
+	if l.param != nil {
+		return lead{}, 0, false // the callee's parameter, not this function's
+	}
+	return l, st, ok
+}
+
+// parsedText returns x when call is u.String() of a local variable u set
+// once by url.Parse(x) or url.ParseRequestURI(x) and never changed: read
+// only through its fields and methods, none written.
+func (r *guarantees) parsedText(call *ast.CallExpr) ast.Expr {
+	info := r.pass.TypesInfo
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "String" || len(call.Args) != 0 {
+		return nil
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || sinks.FuncKey(fn) != "net/url.URL.String" {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) > 0 || len(vi.Adds) > 0 || len(vi.Results) != 1 {
+		return nil
+	}
+	var parse *ast.CallExpr
+	for c, i := range vi.Tuple() {
+		if i == 0 {
+			parse = c
+		}
+	}
+	if parse == nil || len(parse.Args) != 1 {
+		return nil
+	}
+	if pf, ok := typeutil.Callee(info, parse).(*types.Func); !ok || pf.Pkg() == nil || (sinks.FuncKey(pf) != "net/url.Parse" && sinks.FuncKey(pf) != "net/url.ParseRequestURI") {
+		return nil
+	}
+	for use, obj := range info.Uses {
+		if obj != v {
+			continue
+		}
+		parents := r.flow.Control.Parents(use)
+		if len(parents) == 0 {
+			return nil
+		}
+		s, ok := parents[0].(*ast.SelectorExpr)
+		if !ok || s.X != ast.Expr(use) || len(parents) > 1 && fieldWritten(parents[1], s) {
+			return nil // passed whole, or a field written: it may get a host
+		}
+	}
+	return parse.Args[0]
+}
+
+// fieldWritten reports whether parent, the node around field selection s,
+// writes it or takes its address.
+func fieldWritten(parent ast.Node, s *ast.SelectorExpr) bool {
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		return slices.Contains(p.Lhs, ast.Expr(s))
+	case *ast.IncDecStmt:
+		return true
+	case *ast.UnaryExpr:
+		return p.Op == token.AND
+	}
+	return false
 }

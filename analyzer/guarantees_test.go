@@ -12,7 +12,7 @@ import (
 
 func TestGuarantees(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "guarantees")
+	defaultRun.check(t, "guarantees", "guarantees/named", "guarantees/namedoff")
 }
 
 // TestNoAuthorityOracle runs the functions whose rows say NoAuthority
@@ -31,6 +31,10 @@ func TestNoAuthorityOracle(t *testing.T) {
 			}
 			if u, err := url.Parse(got); err == nil && u.Host != "" {
 				t.Errorf("%q parsed has host %q", got, u.Host)
+			}
+			// Parsed and written back (parsedText): still no "//".
+			if u, err := url.Parse(got); err == nil && strings.Contains(u.String(), "//") {
+				t.Errorf("%q parsed is written %q", got, u.String())
 			}
 		}
 		// What the check reads after the cleaned text: a byte other than
@@ -57,4 +61,19 @@ func hostnameOf(s string) string {
 		return s
 	}
 	return u.Hostname()
+}
+
+func TestCutset(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "cutset")
+}
+
+func TestSchemeGuard(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "schemeguard")
+}
+
+func TestFlagDefault(t *testing.T) {
+	t.Parallel()
+	defaultRun.check(t, "flagdefault", "flagdefault/agent")
 }

@@ -2,11 +2,17 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -26,6 +32,7 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 	key := sinks.FuncKey(fn)
 	if !c.Call.Ellipsis.IsValid() {
 		r.checkJoinBase(c.Call.Args[0], c.Call, key)
+		r.guarantees.namedJoins = append(r.guarantees.namedJoins, c.Call) // checkNamedJoin, once the sinks are judged
 		return
 	}
 	// path.Join(elems...) in func joinURL(elems ...string).
@@ -80,6 +87,132 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 			r.report(v, starts, b.String(), viol, call, key)
 		}
 	}
+}
+
+// checkNamedJoin reports, in the warning tier, a join whose first
+// element is a URL by its name alone (cfg.URL, baseURL: its text is not
+// known here) and whose result is written where a name says a URL is
+// held (URL: path.Join(cfg.URL, cfg.Path)): a base with a scheme loses its
+// host, one that is a bare host keeps it, so the report depends on the
+// configured text.
+// A join a sink's finding names already is not reported again.
+func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
+	first := call.Args[0]
+	if r.joined[call] || nameKind(refName(first)) != uriText || !r.warnAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
+		return
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return
+	}
+	key := sinks.FuncKey(fn)
+	vals, _ := r.flow.Params.ResolveSite(first, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+	for _, v := range vals {
+		if lead, whole := flow.LeadingText(v); whole || lead != "" {
+			return // text known: checkJoinBase judges it
+		}
+	}
+	msg := r.imports.sinkName(key, call) + " cleans its result as a file path: a URL in " + exprName(first) +
+		" (\"https://host\") loses the '/' of its \"//\" and with it its host (\"https:/host\"); join a URL's path with url.JoinPath"
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckPathJoin), Message: msg + " (RFC 3986 §3.2 authority)"}
+	r.out.add(finding{Diagnostic: d, at: call.Pos(), alone: true, warn: true})
+}
+
+// joinsNamedURL reports, with the warning tier on, whether the package
+// path-joins a URL known by its name: the fast paths keep such a package
+// for checkNamedJoin, which needs no sink in sight.
+func (r *pkgAnalysis) joinsNamedURL() bool {
+	if !r.cfg.enabledAs(rfc.CheckPathJoin, rfc.Warning) || !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
+		return false
+	}
+	found := false
+	for _, f := range r.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && !found && len(call.Args) > 0 && nameKind(refName(call.Args[0])) == uriText {
+				fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+				found = ok && fn.Pkg() != nil && flow.FuncOfObj(fn).Cleans != sinks.CleansNothing
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// onFailureOf reports whether call runs only where a call given x failed:
+// inside if err != nil after u, err := urlutil.URLJoin(x, p), a fallback
+// for a base that does not parse as a URL.
+func (r *pkgAnalysis) onFailureOf(call *ast.CallExpr, x ast.Expr) bool {
+	parents := r.flow.Control.Parents(call)
+	var child ast.Node = call
+	for i, p := range parents {
+		ifs, ok := p.(*ast.IfStmt)
+		if !ok || child != ast.Node(ifs.Body) {
+			child = p
+			continue
+		}
+		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || cond.Op != token.NEQ || !typesx.IsNil(cond.Y) {
+			return false
+		}
+		errID, ok := ast.Unparen(cond.X).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		prev := ifs.Init
+		if prev == nil && i+1 < len(parents) {
+			if stmts := precedingStmt(parents[i+1], ifs); stmts != nil {
+				prev = stmts
+			}
+		}
+		as, ok := prev.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool { return typesx.SameExpr(e, errID) }) {
+			return false
+		}
+		c, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		return ok && slices.ContainsFunc(c.Args, func(a ast.Expr) bool { return typesx.SameExpr(a, x) })
+	}
+	return false
+}
+
+// precedingStmt returns the statement before s in block b, or nil.
+func precedingStmt(b ast.Node, s ast.Stmt) ast.Stmt {
+	blk, ok := b.(*ast.BlockStmt)
+	if !ok {
+		return nil
+	}
+	for i, t := range blk.List {
+		if t == s && i > 0 {
+			return blk.List[i-1]
+		}
+	}
+	return nil
+}
+
+// urlDestination reports whether call's result is written into a field,
+// variable or key whose name says it holds a URL: URL: call, u.Endpoint
+// = call, baseURL := call.
+func (r *pkgAnalysis) urlDestination(call *ast.CallExpr) bool {
+	parents := r.flow.Control.Parents(call)
+	if len(parents) == 0 {
+		return false
+	}
+	switch p := parents[0].(type) {
+	case *ast.KeyValueExpr:
+		return p.Value == ast.Expr(call) && nameKind(refName(p.Key)) == uriText
+	case *ast.AssignStmt:
+		for i, rhs := range p.Rhs {
+			if rhs == ast.Expr(call) && len(p.Lhs) == len(p.Rhs) {
+				return nameKind(refName(p.Lhs[i])) == uriText
+			}
+		}
+	case *ast.ValueSpec:
+		for i, v := range p.Values {
+			if v == ast.Expr(call) && len(p.Names) == len(p.Values) {
+				return nameKind(p.Names[i].Name) == uriText
+			}
+		}
+	}
+	return false
 }
 
 // absoluteURLPrefix returns the offset of the "://" of s when s starts
@@ -162,12 +295,19 @@ var pathJoinDoc = rfc.CheckDoc{
 		"urlvet reports it where it reaches, at the start of the text, a sink that needs an absolute URL with a " +
 		"host (an HTTP client call, a request that is sent, a client library's base URL), directly, through a " +
 		"local variable, a function of the package that returns it, or a concatenation or fmt.Sprintf(\"%s?...\") " +
-		"that writes after it a byte other than '/' or ':'. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
+		"that writes after it a byte other than '/' or ':'; through url.Parse and String of the parsed URL, which add no host; " +
+		"and through a function of the package whose parameter starts a URL it sends to such a sink (DownloadArtifact(path.Join(repoURL, " +
+		"name)), which parses the text and fetches it), when the join's first element is a URL by its name (repoURL, cfg.Endpoint) or its " +
+		"values: such a function may take a file path too. So for the other functions whose result never holds \"//\": path.Base and path.Dir (and filepath's), url.QueryEscape, url.PathEscape and url.Values.Encode (which escape '/'), and url.URL.Hostname. A join after \"https://\" and a base, a path joined " +
 		"into a parsed URL's Path, a request built for a handler and one a client sends through a transport of the package whose RoundTrip sets the request's URL (req.URL = base.ResolveReference(req.URL)) are not reported. filepath.Join makes a " +
 		"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
 		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +
 		"path the program dials back), are not reported.",
+	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, whose text is not known) and whose result is " +
+		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), reaching no sink in " +
+		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +
+		"the same base that failed",
 	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 	Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
 	Source: true, Since: "v0.3.0",

@@ -32,6 +32,9 @@ type pkgAnalysis struct {
 	out        *reporter                     // the one way out of every diagnostic
 	reached    map[*ast.BasicLit]bool        // literals that reach a sink
 	parsedLits map[*ast.BasicLit]*strlit.Lit // literals parsed by report, by parsed
+	// schemeGuards are the findings of schemeGuardCheck, made once the
+	// grammar has judged the literals they are in.
+	schemeGuards []finding
 
 	// The parts of the analysis that own state of their own.
 	index     *sinkIndex      // the sinks of the configuration, by function, and the packages that have them
@@ -71,7 +74,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.templates = &urlTemplates{pkgAnalysis: r}
 	r.freeBases = &freeBases{pkgAnalysis: r}
 	r.hostPorts = &hostPorts{r}
-	r.guarantees = &guarantees{r}
+	r.guarantees = &guarantees{pkgAnalysis: r}
 	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}
 	r.fieldSt = &fieldSites{pkgAnalysis: r}
 	r.dirs = &directiveSet{pkgAnalysis: r, files: make(map[*token.File]*fileInfo)}

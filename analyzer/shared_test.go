@@ -154,6 +154,7 @@ var (
 		"example.com/client.go":    userFieldSinks,
 		"hostport":                 warnings,
 		"basevalues/free":          warnings,
+		"guarantees/named":         warnings,
 		"testwarnings/on":          warnings,
 		"hostport/selected":        {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
 		"joins/pathjoinoff":        {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},

@@ -29,6 +29,8 @@ const (
 	CheckHTMLEntity     CheckID = "html-entity"     // an HTML entity for '&' copied into a URL: &amp;
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
 	CheckPathJoin       CheckID = "path-join"       // path.Join or filepath.Join of a URL: its "//" becomes '/'
+	CheckCutset         CheckID = "cutset"          // strings.TrimRight(u, "/graphql"): a cutset meant as a suffix or prefix of URL text
+	CheckFlagDefault    CheckID = "flag-default"    // *flag.String("server", def, ...): a URL flag read where it is defined, always its default
 	CheckResolve        CheckID = "resolve"         // a reference resolved against a base URL drops part of its path
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
@@ -331,7 +333,12 @@ var Checks = []CheckDoc{
 		Explanation: "\"http://https://example.com\" and \"http://http//example.com\" are valid URLs whose " +
 			"host is \"https\" or \"http\": a scheme was written in front of a URL that already had one, " +
 			"or pasted twice. The request goes to a host named https. There is no fix: which scheme was " +
-			"meant is not known.",
+			"meant is not known. The analyzer also reports, whatever the value holds at run time, a scheme " +
+			"written before a value under a test of that value for one web scheme only: if " +
+			"!strings.HasPrefix(u, \"http://\") { u = \"http://\" + u } (or Contains, or an if that returns u " +
+			"when it has the prefix) expects u to hold a scheme at times, and a URL of the other scheme " +
+			"(https, wss) passes the test and gets a second one. A test for \"://\", for \"http\", or for both " +
+			"schemes is not reported.",
 		RFC: "RFC 3986 §3.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2",
 		Bad: "http://https://api.example.com/v1", Good: "https://api.example.com/v1",
 		Since: "v0.2.0",

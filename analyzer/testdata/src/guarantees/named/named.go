@@ -1,0 +1,47 @@
+// Package named holds path joins of a URL known by its name alone, whose
+// result is written where a name says a URL is held: a warning, as a base
+// that is a bare host keeps its host.
+package named
+
+import "path"
+
+type BundleServer struct{ URL, Path string }
+
+type Service struct{ Name, URL string }
+
+func bundleService(b BundleServer) Service {
+	return Service{
+		Name: "s3",
+		URL:  path.Join(b.URL, b.Path), // want `path\.Join cleans its result as a file path: a URL in b\.URL \("https://host"\) loses the '/' of its "//"`
+	}
+}
+
+func endpoint(apiURL, version string) string {
+	baseURL := path.Join(apiURL, version) // want `path\.Join cleans its result as a file path: a URL in apiURL`
+	return baseURL
+}
+
+// Look-alikes: a URL's path joined, a result that names no URL, a first
+// element whose text is known and has no scheme.
+func paths(b BundleServer, name string) (Service, string) {
+	p := path.Join(b.URL, name)
+	return Service{URL: path.Join(b.Path, name)}, p
+}
+
+const readinessURL = "/readyz"
+
+func readiness(check string) string {
+	probeURL := path.Join(readinessURL, check)
+	return probeURL
+}
+
+// A fallback for a base that does not parse as a URL.
+func parentURL(baseURL, dir string) string {
+	parentURL, err := joinURL(baseURL, dir)
+	if err != nil {
+		parentURL = path.Join(baseURL, dir)
+	}
+	return parentURL
+}
+
+func joinURL(base, p string) (string, error) { return base + "/" + p, nil }
