@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 
@@ -97,13 +98,8 @@ func (r *literalSites) argLiteral(arg ast.Expr) *ast.BasicLit {
 	if lit, ok := arg.(*ast.BasicLit); ok {
 		return lit
 	}
-	var id *ast.Ident
-	switch e := arg.(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	default:
+	id := typesx.NameIdent(arg)
+	if id == nil {
 		return nil
 	}
 	var decl ast.Expr

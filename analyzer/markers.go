@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -39,13 +40,8 @@ func (r *pkgAnalysis) searchedMarker(t *valueText, viol rfc.Violation) bool {
 		if !ok || fn.Pkg() == nil || !flow.FuncOfObj(fn).Searches {
 			return true
 		}
-		var id *ast.Ident
-		switch e := ast.Unparen(call.Args[1]).(type) {
-		case *ast.Ident:
-			id = e
-		case *ast.SelectorExpr:
-			id = e.Sel
-		default:
+		id := typesx.NameIdent(call.Args[1])
+		if id == nil {
 			return true
 		}
 		c, ok := info.Uses[id].(*types.Const)

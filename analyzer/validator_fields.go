@@ -82,13 +82,8 @@ func (r *validators) refusals() []refusal {
 	r.refusedRead = true
 	info := r.pass.TypesInfo
 	read := func(x ast.Expr) *types.Var {
-		var id *ast.Ident
-		switch x := ast.Unparen(x).(type) {
-		case *ast.Ident:
-			id = x
-		case *ast.SelectorExpr:
-			id = x.Sel
-		default:
+		id := typesx.NameIdent(x)
+		if id == nil {
 			return nil
 		}
 		v, _ := info.Uses[id].(*types.Var)

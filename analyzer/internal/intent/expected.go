@@ -93,13 +93,7 @@ func successAssertion(name string) bool {
 // StatusBadRequest.
 func (it *Intent) passesBadRequest(call *ast.CallExpr) bool {
 	for _, a := range call.Args {
-		var id *ast.Ident
-		switch a := ast.Unparen(a).(type) {
-		case *ast.Ident:
-			id = a
-		case *ast.SelectorExpr:
-			id = a.Sel
-		}
+		id := typesx.NameIdent(a)
 		if id == nil {
 			continue
 		}
@@ -208,14 +202,7 @@ func checkerAssertion(name string, call *ast.CallExpr) bool {
 		return false
 	}
 	for _, arg := range call.Args[min(1, len(call.Args)):] {
-		var id *ast.Ident
-		switch a := ast.Unparen(arg).(type) {
-		case *ast.Ident:
-			id = a
-		case *ast.SelectorExpr:
-			id = a.Sel
-		}
-		if id != nil {
+		if id := typesx.NameIdent(arg); id != nil {
 			switch id.Name {
 			case "ErrorMatches", "NotNil", "IsNotNil", "ErrorIs", "ErrorAs":
 				return true

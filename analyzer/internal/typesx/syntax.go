@@ -19,6 +19,18 @@ func EnclosingFunc(cur inspector.Cursor) (inspector.Cursor, bool) {
 	return inspector.Cursor{}, false
 }
 
+// NameIdent returns the identifier e names, itself or a selector's
+// (x.Name), through parentheses; nil for other expressions.
+func NameIdent(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
+}
+
 // ObjectOf returns the object id defines or, failing that, uses.
 func ObjectOf(info *types.Info, id *ast.Ident) types.Object {
 	if obj := info.Defs[id]; obj != nil {
