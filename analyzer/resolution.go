@@ -62,7 +62,8 @@ var resolveDoc = rfc.CheckDoc{
 		"With -warnings (or -checks naming resolve), bases of free configuration (an exported constructor's or " +
 		"option's parameter, a flag, the environment, a field written from one) are judged for what only works " +
 		"for one spelling of them: a relative reference against such a base that nothing ends with '/' (reported at " +
-		"the resolution, unless its function tests strings.HasSuffix(base.Path, \"/\")), a path assigned over " +
+		"the resolution, unless its function tests strings.HasSuffix(base.Path, \"/\") or the function that parses it tests the text's, " +
+		"if !strings.HasSuffix(root, \"/\") { root += \"/\" }), a path assigned over " +
 		"such a base's path, and a reference that starts with '/' against such a base whose path the code ends " +
 		"with '/' where it has none (the code means references to resolve below that path, and this one " +
 		"replaces it). A reference that starts with '/' against a base of free configuration the code leaves as " +

@@ -69,7 +69,10 @@ func (r *baseResolution) parsedCall(call *ast.CallExpr, fn *flow.FuncNode) ([]pa
 	}
 	out := parsedValues(r.knownValues(call.Args[0], fn))
 	if free, slashed := r.freeText(call.Args[0]); free {
-		out = append(out, parsedURL{free: true, slashed: slashed})
+		// A text the parse's function tests for its final '/' is given
+		// one where it lacks it (if !strings.HasSuffix(root, "/") {
+		// root += "/" }), whatever the values it is known to hold.
+		out = append(out, parsedURL{free: true, slashed: slashed || r.slashTestedIn(call.Args[0], call)})
 	}
 	return out, true
 }

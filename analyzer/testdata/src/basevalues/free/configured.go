@@ -127,3 +127,39 @@ func (m *Metrics) rooted(p string) (*http.Response, error) {
 }
 
 func (m *Metrics) Targets() (*http.Response, error) { return m.rooted("/api/v1/targets") }
+
+// A mirror whose root is given its final '/' where it lacks one, just
+// before it is parsed, in a field or in a local: quiet.
+type Mirror struct {
+	ArchiveRoot string
+	rootURL     *url.URL
+}
+
+func NewMirror(archiveRoot string) (*Mirror, error) {
+	m := &Mirror{ArchiveRoot: archiveRoot}
+	return m, m.prepare()
+}
+
+func (m *Mirror) prepare() error {
+	if !strings.HasSuffix(m.ArchiveRoot, "/") {
+		m.ArchiveRoot = m.ArchiveRoot + "/"
+	}
+	var err error
+	m.rootURL, err = url.Parse(m.ArchiveRoot)
+	return err
+}
+
+func (m *Mirror) Release(dist string) (*http.Response, error) {
+	return http.Get(m.rootURL.ResolveReference(&url.URL{Path: "dists/" + dist + "/Release"}).String())
+}
+
+func MirrorRelease(root, dist string) (*http.Response, error) {
+	if !strings.HasSuffix(root, "/") {
+		root += "/"
+	}
+	u, err := url.Parse(root)
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.ResolveReference(&url.URL{Path: "dists/" + dist + "/Release"}).String())
+}
