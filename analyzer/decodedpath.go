@@ -60,3 +60,12 @@ func holeExpr(p flow.Piece) ast.Expr {
 	}
 	return p.Use
 }
+
+// textHoleExpr returns the expression whose whole text a hole writes: an
+// operand, or the argument of a %s or %v verb; nil for other verbs.
+func textHoleExpr(p flow.Piece) ast.Expr {
+	if p.Verb != nil && (p.Verb.Arg == nil || p.Verb.Verb != "s" && p.Verb.Verb != "v") {
+		return nil
+	}
+	return holeExpr(p)
+}

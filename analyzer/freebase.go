@@ -43,13 +43,7 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if !h.Hole || next.Hole || !written(next) || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
 		return
 	}
-	base := h.Use
-	if h.Verb != nil {
-		if h.Verb.Arg == nil || h.Verb.Verb != "s" && h.Verb.Verb != "v" {
-			return
-		}
-		base = h.Verb.Arg
-	}
+	base := textHoleExpr(h)
 	if base == nil || r.intent.InTestFile(base.Pos()) || r.intent.InTestFile(t.at.Pos()) {
 		return
 	}

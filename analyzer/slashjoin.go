@@ -141,12 +141,9 @@ func (r slashJoins) urlTextJoins(t *valueText) {
 		if !p.Hole || next.Hole || !written(next) || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
 			continue
 		}
-		e := p.Use
-		if p.Verb != nil {
-			if p.Verb.Arg == nil || p.Verb.Verb != "s" && p.Verb.Verb != "v" {
-				continue
-			}
-			e = p.Verb.Arg
+		e := textHoleExpr(p)
+		if e == nil {
+			continue
 		}
 		x, ok := urlTextOf(r.pass.TypesInfo, e)
 		if !ok || i > 0 && rfc.ComponentAt(t.s, t.starts[i+1]) != rfc.InPath || p.Verb == nil && !r.concatenated(e) {
