@@ -285,8 +285,10 @@ func (f *Flow) sum(e *ast.BinaryExpr, sc scope) ([]Value, Reason) {
 }
 
 // slice resolves s[i:j], a part of s's text: unknown where s is, for the
-// same reason (a part of url text is url text); "expression" where s
-// has constant text, since the part is not checked.
+// same reason (a part of url text is url text); the part of each value
+// where s has constant text and the bounds are constants (Go does not
+// fold "/leafnode"[1:] into a constant); "expression" where a bound is
+// not known, since the part is not checked.
 func (f *Flow) slice(e *ast.SliceExpr, sc scope) ([]Value, Reason) {
 	vals, why := f.resolve(e.X, sc.deeper())
 	if len(vals) == 0 && why != "" {
@@ -295,7 +297,65 @@ func (f *Flow) slice(e *ast.SliceExpr, sc scope) ([]Value, Reason) {
 	if r := holesReason(vals); r != "" {
 		return nil, r
 	}
-	return nil, ReasonExpression
+	if e.Slice3 {
+		return nil, ReasonExpression
+	}
+	out := make([]Value, 0, len(vals))
+	for _, v := range vals {
+		n := 0
+		for _, p := range v {
+			if p.Hole {
+				return nil, ReasonExpression
+			}
+			n += len(p.Text)
+		}
+		lo, okLo := f.bound(e.Low, 0)
+		hi, okHi := f.bound(e.High, n)
+		if !okLo || !okHi || lo > hi || hi > n {
+			return nil, ReasonExpression
+		}
+		out = append(out, v.cut(lo, hi, e))
+	}
+	return out, ""
+}
+
+// bound returns the value of a slice bound, def when it is absent, and
+// whether it is a constant integer.
+func (f *Flow) bound(e ast.Expr, def int) (int, bool) {
+	if e == nil {
+		return def, true
+	}
+	tv, ok := f.Info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	i, ok := constant.Int64Val(tv.Value)
+	return int(i), ok && i >= 0
+}
+
+// cut returns the text of a constant value v between the byte offsets lo
+// and hi, each piece keeping the literal it comes from where its text is
+// the literal's bytes one for one; the others are reported at use.
+func (v Value) cut(lo, hi int, use ast.Expr) Value {
+	var out Value
+	at := 0
+	for _, p := range v {
+		start, end := max(lo, at), min(hi, at+len(p.Text))
+		if start < end {
+			q := p
+			q.Text = p.Text[start-at : end-at]
+			if start > at || end < at+len(p.Text) {
+				if p.Lit != nil && p.LitLen == 0 && !p.Format {
+					q.Off += start - at
+				} else {
+					q.Lit, q.LitLen, q.Use = nil, 0, use
+				}
+			}
+			out = append(out, q)
+		}
+		at += len(p.Text)
+	}
+	return out
 }
 
 // constant returns the folded constant value of e, reported at e, or

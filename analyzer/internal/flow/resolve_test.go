@@ -98,6 +98,21 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://x/"},
 		},
 		{
+			name: "a slice of a constant with constant bounds: its part",
+			src:  `const ws = "/leafnode"; func f(b bool) { p := ws + "/x"; if b { p = p[1:3] }; sink("http://h/" + ws[1:] + p) }`,
+			want: []string{"http://h/leafnode/leafnode/x", "http://h/leafnodele"},
+		},
+		{
+			name: "a slice with a bound not known: not followed",
+			src:  `func f(i int) { sink("http://h/x"[:i]) }`,
+			why:  "expression",
+		},
+		{
+			name: "a slice of text with a hole: not followed",
+			src:  `func f(h string) { sink(("http://" + h + "/x")[1:]) }`,
+			why:  "expression",
+		},
+		{
 			name: "local assigned on two branches",
 			src:  `func f(b bool) { u := "http://a/"; if b { u = "http://b/" }; sink(u) }`,
 			want: []string{"http://a/", "http://b/"},

@@ -2,6 +2,7 @@ package literals
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
 )
 
@@ -43,4 +44,11 @@ var tenantIssuer = "https://token.actions.%s.ghe.com"
 
 func tenantURL(t string) string {
 	return fmt.Sprintf(tenantIssuer, t)
+}
+
+// A slice of a constant is checked as the constant's text, at its bytes.
+const spacedPath = "/a b/c" // want `url.Parse: space is not allowed in a path; write %20`
+
+func slicedConst() (*url.URL, error) {
+	return url.Parse("http://example.com/" + spacedPath[1:])
 }
