@@ -91,8 +91,8 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 
 // checkNamedJoin reports, in the warning tier, a join whose first
 // element is a URL by its name alone (cfg.URL, baseURL: its text is not
-// known here) and whose result is written where a name says a URL is
-// held (URL: path.Join(cfg.URL, cfg.Path)): a base with a scheme loses its
+// known here) and whose result is written or returned where a name says
+// a URL is held (URL: path.Join(cfg.URL, cfg.Path); urlDestination): a base with a scheme loses its
 // host, one that is a bare host keeps it, so the report depends on the
 // configured text.
 // A join a sink's finding names already is not reported again.
@@ -189,30 +189,64 @@ func precedingStmt(b ast.Node, s ast.Stmt) ast.Stmt {
 }
 
 // urlDestination reports whether call's result is written into a field,
-// variable or key whose name says it holds a URL: URL: call, u.Endpoint
-// = call, baseURL := call.
+// variable or key whose name says it holds a URL (URL: call, u.Endpoint
+// = call, baseURL := call), or is the one result of a function whose
+// name says it returns a URL (func MakeApplicationURL() string { return
+// call }); also through a helper that returns a pointer to its argument
+// (WebURL: PtrString(call)).
 func (r *pkgAnalysis) urlDestination(call *ast.CallExpr) bool {
 	parents := r.flow.Control.Parents(call)
+	var x ast.Expr = call
+	for len(parents) > 0 && r.pointerTo(parents[0], x) {
+		x, parents = parents[0].(*ast.CallExpr), parents[1:]
+	}
 	if len(parents) == 0 {
 		return false
 	}
 	switch p := parents[0].(type) {
 	case *ast.KeyValueExpr:
-		return p.Value == ast.Expr(call) && nameKind(refName(p.Key)) == uriText
+		return p.Value == x && nameKind(refName(p.Key)) == uriText
 	case *ast.AssignStmt:
 		for i, rhs := range p.Rhs {
-			if rhs == ast.Expr(call) && len(p.Lhs) == len(p.Rhs) {
+			if rhs == x && len(p.Lhs) == len(p.Rhs) {
 				return nameKind(refName(p.Lhs[i])) == uriText
 			}
 		}
 	case *ast.ValueSpec:
 		for i, v := range p.Values {
-			if v == ast.Expr(call) && len(p.Names) == len(p.Values) {
+			if v == x && len(p.Names) == len(p.Values) {
 				return nameKind(p.Names[i].Name) == uriText
+			}
+		}
+	case *ast.ReturnStmt:
+		if len(p.Results) != 1 {
+			return false
+		}
+		for _, q := range parents[1:] {
+			switch q := q.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.FuncDecl:
+				return nameKind(q.Name.Name) == uriText
 			}
 		}
 	}
 	return false
+}
+
+// pointerTo reports whether n is a call of a function given x alone
+// that returns a pointer to a value of x's type: a helper that stores
+// its argument (aws.String, PtrString).
+func (r *pkgAnalysis) pointerTo(n ast.Node, x ast.Expr) bool {
+	c, ok := n.(*ast.CallExpr)
+	if !ok || len(c.Args) != 1 || c.Args[0] != x {
+		return false
+	}
+	if tv, ok := r.pass.TypesInfo.Types[c.Fun]; !ok || tv.IsType() {
+		return false // a conversion
+	}
+	ptr, ok := r.pass.TypesInfo.TypeOf(c).(*types.Pointer)
+	return ok && types.Identical(ptr.Elem(), r.pass.TypesInfo.TypeOf(x))
 }
 
 // absoluteURLPrefix returns the offset of the "://" of s when s starts
@@ -305,7 +339,8 @@ var pathJoinDoc = rfc.CheckDoc{
 		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +
 		"path the program dials back), are not reported.",
 	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, whose text is not known) and whose result is " +
-		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), reaching no sink in " +
+		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
+		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +
 		"the same base that failed",
 	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",

@@ -45,3 +45,29 @@ func parentURL(baseURL, dir string) string {
 }
 
 func joinURL(base, p string) (string, error) { return base + "/" + p, nil }
+
+// The result of a function whose name says it makes a URL, and a field
+// set through a helper that returns a pointer to its argument.
+func makeApplicationURL(baseURL, id string) string {
+	return path.Join(baseURL, "applications", id) // want `path\.Join cleans its result as a file path: a URL in baseURL`
+}
+
+type Link struct{ WebURL, WebPath *string }
+
+func ptr(s string) *string { return &s }
+
+func shareLink(baseURL, token string) Link {
+	return Link{WebURL: ptr(path.Join(baseURL, "s", token))} // want `path\.Join cleans its result as a file path: a URL in baseURL`
+}
+
+// Look-alikes: a function that names no URL, one returning from a
+// literal, a pointer to a path.
+func applicationPath(baseURL, id string) string { return path.Join(baseURL, id) }
+
+func makeHandlerURL(baseURL string) func(string) string {
+	return func(id string) string { return path.Join(baseURL, id) }
+}
+
+func sharePath(baseURL, token string) Link {
+	return Link{WebPath: ptr(path.Join(baseURL, "s", token))}
+}
