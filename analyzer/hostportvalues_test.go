@@ -9,5 +9,5 @@ import "testing"
 // to host:port stay quiet.
 func TestHostPortValues(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "hostportvalues")
+	defaultRun.check(t, "hostportvalues", "hostportvalues/listened")
 }

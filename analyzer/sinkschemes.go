@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/ast"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,7 +62,9 @@ func schemeList(schemes []string) string {
 // away: a field's values (set by a constructor), a parameter's (the
 // package's calls), a flag's default, or the parts of one split at ','.
 // Not in tests, whose tables feed url.Parse such text on purpose, nor
-// where the code handles host:port itself (hostPortHandled).
+// where the code handles host:port itself (hostPortHandled), nor where
+// the parsed text is an address a listener is given too: the parse is
+// the mistake there (addrParseCheck).
 type bareHostPortCheck struct{}
 
 func (bareHostPortCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
@@ -79,6 +82,11 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	host, ok := bareHostPort(s, whole)
 	if !ok || r.hostPorts.hostPortHandled(at, sv.arg, !validSchemeName(host)) {
 		return
+	}
+	if c, ok := at.(*ast.CallExpr); ok {
+		if use, _ := r.parsedAddress(c); use != nil {
+			return // an address a listener is given too: addrParseCheck reports the parse
+		}
 	}
 	msg := strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(host) + " with no host"
 	if !validSchemeName(host) {

@@ -271,6 +271,9 @@ var Checks = []CheckDoc{
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
 			"code reads the Opaque a host read as a scheme leaves). " +
+			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
+			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +
+			"and url.Parse fails on \":8080\" too; reported at the parse, where the default is right for the listener. " +
 			"Text read at run time that url.Parse or url.ParseRequestURI parses, where the function then listens on " +
 			"the URL's Path as a local socket (net.Listen(u.Scheme, u.Path) for \"unix:///run/app.sock\"), is reported " +
 			"at the parse in a file that builds for Windows: the text after \"unix://\" is a file path of the machine " +
