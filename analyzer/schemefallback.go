@@ -31,7 +31,9 @@ import (
 // (hostPortHandled: a failure, and a host read as a scheme), where a
 // URL given a scheme is also given a host from elsewhere when it has
 // none (the text may be a path: a server's relative link), nor in
-// tests.
+// tests. A warning where the code parses the text again after "://" when
+// the URL has no host but returns on the parse's error: only an IP
+// address with a port misses that fallback, and the text may hold none.
 type schemeFallbackCheck struct{}
 
 // schemeFallbacks reads one package's parses for schemeFallbackCheck.
@@ -54,8 +56,13 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if u == nil || f.givenScheme(v, c.Call) {
 		return
 	}
-	fallback, how := f.schemeFallback(c.Fn.Body, c.Call, u, v)
-	if fallback == nil || r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false) {
+	fallback, how, numericOnly := f.schemeFallback(c.Fn.Body, c.Call, u, v)
+	switch {
+	case fallback == nil:
+		return
+	case numericOnly && (r.hostPorts.hostPortHandled(c.Call, arg, true) || !r.warnAt(rfc.CheckTarget, c.Call)):
+		return // the parse's failure handled, or the warning tier off
+	case r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false):
 		return // both kinds of host:port handled: the parse's failure and the host read as a scheme
 	}
 	name := r.imports.sinkName("net/url.Parse", c.Call)
@@ -64,9 +71,16 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		"address with one (\"127.0.0.1:5432\": a first path segment cannot hold ':'): the fallback never runs " +
 		"for host:port; test for \"://\" before parsing (strings.Contains(" + v.Name() + ", \"://\")) " +
 		"(RFC 3986 §3 absolute-URI)"
+	if numericOnly {
+		msg = name + ": " + v.Name() + " is " + how + ", so the code expects host[:port] there; but url.Parse fails " +
+			"on an IP address with a port (\"127.0.0.1:5000\", \"[::1]:5000\": a first path segment cannot hold ':') " +
+			"before the fallback, which only a host name with a port (read as a scheme) reaches; test for \"://\" " +
+			"before parsing (strings.Contains(" + v.Name() + ", \"://\")), or fall back on the parse's error too " +
+			"(RFC 3986 §3 absolute-URI)"
+	}
 	d := analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(), Category: string(rfc.CheckTarget), Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: fallback.Pos(), End: fallback.End(), Message: "the fallback"}}}
-	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
+	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true, warn: numericOnly})
 }
 
 // localVar returns the local variable or parameter e reads, or nil.
@@ -120,8 +134,12 @@ func (r schemeFallbacks) parseResult(call *ast.CallExpr) *types.Var {
 // text s (the variable v, parsed into u by call) as host[:port] when it
 // has no scheme, and says what it is: a test of u.Scheme against ""
 // with a parse of s after "://" in body, or a test of u.Host (or a
-// variable holding it) against "" whose branch reads u.Path.
-func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u, v *types.Var) (ast.Node, string) {
+// variable holding it) against "" whose branch reads u.Path; or, with
+// numericOnly, one a host name with a port reaches (url.Parse reads its
+// name as a scheme) and an IP address with one does not (the parse
+// fails first): a test of u.Host against "" whose branch parses s after
+// "://".
+func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr, u, v *types.Var) (fallback ast.Node, how string, numericOnly bool) {
 	info := r.pass.TypesInfo
 	field := func(e ast.Expr, name string) bool {
 		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
@@ -129,7 +147,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	}
 	hosts := map[types.Object]bool{} // variables assigned u.Host
 	testsScheme, hostElsewhere := false, false
-	var reparse, pathRead, schemeSet ast.Node
+	var reparse, pathRead, schemeSet, hostReparse ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -160,6 +178,9 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && readsPath(n.Body, field) {
 				pathRead = n
 			}
+			if hostReparse == nil && n.Pos() > call.End() && r.testsEmptyHost(n.Cond, field, hosts) {
+				hostReparse = r.reparseIn(n.Body, u, v) // if u.Host == "" { u, err = url.Parse("https://" + s) }
+			}
 			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Host") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() && r.hostGiven(n.Body, field, u, v) {
 				hostElsewhere = true // if u.Host == "" { u.Host = defaultHost }
 			}
@@ -167,17 +188,36 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return true
 	})
 	if mentionsField(body, field, "Opaque") {
-		return nil, "" // the code reads what a host read as a scheme leaves: it knows host:port parses so
+		return nil, "", false // the code reads what a host read as a scheme leaves: it knows host:port parses so
 	}
 	switch {
 	case testsScheme && reparse != nil:
-		return reparse, "parsed again after \"://\" when it has no scheme"
+		return reparse, "parsed again after \"://\" when it has no scheme", false
 	case testsScheme && schemeSet != nil && !hostElsewhere:
-		return schemeSet, "given a scheme when it has none"
+		return schemeSet, "given a scheme when it has none", false
 	case pathRead != nil:
-		return pathRead, "read as a host in the URL's Path when the URL has no host"
+		return pathRead, "read as a host in the URL's Path when the URL has no host", false
+	case hostReparse != nil:
+		return hostReparse, "parsed again after \"://\" when the URL has no host", true
 	}
-	return nil, ""
+	return nil, "", false
+}
+
+// reparseIn returns the call in block that parses the text v holds, or
+// the URL u parsed from it, again after "://", or nil.
+func (r schemeFallbacks) reparseIn(block *ast.BlockStmt, u, v *types.Var) ast.Node {
+	var found ast.Node
+	ast.Inspect(block, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || found != nil || len(c.Args) != 1 {
+			return found == nil
+		}
+		if fn, ok := typeutil.Callee(r.pass.TypesInfo, c).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(c.Args[0], v, u) {
+			found = c
+		}
+		return found == nil
+	})
+	return found
 }
 
 // hostGiven reports whether block, run when the URL u parsed from v has

@@ -155,6 +155,7 @@ var (
 		"hostport":                 warnings,
 		"basevalues/free":          warnings,
 		"guarantees/named":         warnings,
+		"schemefallback/hostonly":  warnings,
 		"testwarnings/on":          warnings,
 		"hostport/selected":        {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
 		"joins/pathjoinoff":        {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},

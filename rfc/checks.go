@@ -287,6 +287,9 @@ var Checks = []CheckDoc{
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
 			"targets fail.",
 		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
+		Warns: "url.Parse(s) where the code parses \"https://\" + s again when the URL has no host, but returns on the " +
+			"parse's error: a host name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP " +
+			"address with one (\"10.0.0.1:5000\") does not; the text may hold no IP address",
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,
 	},
