@@ -91,7 +91,7 @@ func New(cfg Config) *analysis.Analyzer {
 	a.Flags.Var(checksFlag{&c.Disable}, "disable", "comma-separated check IDs not to run")
 	a.Flags.Var(sinksFlag{&c.Sinks}, "sinks", "extra sinks: (pkgpath).Func:argindex[:target],... also (pkgpath).Type.Method:argindex and (pkgpath).Type.Field:field; the parentheses may be left out when the path's last element has no dot")
 	a.Flags.BoolVar(&c.Literals, "literals", c.Literals, "also check URL-looking string constants that reach no sink")
-	a.Flags.BoolVar(&c.Warnings, "warnings", c.Warnings, "also run the warnings (host-underscore, unescaped; the warning findings of join, path-join and resolve; hostport and unescaped-input in test files), which are off by default so that they do not fail a vet run")
+	a.Flags.BoolVar(&c.Warnings, "warnings", c.Warnings, "also run the warnings (host-underscore, unescaped; the warning findings of join, path-join, resolve and target; hostport and unescaped-input in test files), which are off by default so that they do not fail a vet run")
 	return a
 }
 

@@ -45,7 +45,7 @@ type Settings struct {
 	Disable  []string      `json:"disable"`
 	Sinks    []SinkSetting `json:"sinks"`
 	Literals bool          `json:"literals"`
-	Warnings bool          `json:"warnings"` // also run the warnings (host-underscore, unescaped; the warning findings of join, path-join and resolve; hostport and unescaped-input in test files)
+	Warnings bool          `json:"warnings"` // also run the warnings (host-underscore, unescaped; the warning findings of join, path-join, resolve and target; hostport and unescaped-input in test files)
 }
 
 // A SinkSetting declares one more function parameter, or struct field,
