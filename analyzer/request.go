@@ -50,6 +50,9 @@ type requestUse struct {
 	// fieldReplaced of a field.
 	replaced       map[ast.Node]bool
 	replacedFields map[*types.Var]bool
+	// urlStores says the package may store into a field named URL,
+	// which a replaced URL needs (req.URL = ...); asked with replaced.
+	urlStores bool
 }
 
 // sentAsIs reports whether the request built by call, a NewRequest call

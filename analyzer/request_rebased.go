@@ -51,6 +51,10 @@ func (r *requestUse) urlReplaced(call ast.Node) bool {
 	}
 	if r.replaced == nil {
 		r.replaced = make(map[ast.Node]bool)
+		r.urlStores = r.flow.Data.MayStoreNamed("URL")
+	}
+	if !r.urlStores {
+		return false // no body is read: nothing replaces a URL
 	}
 	r.replaced[call] = false
 	req, body := r.requestVar(call)

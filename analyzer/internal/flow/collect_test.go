@@ -183,3 +183,24 @@ func TestCollectOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestMayStoreNamed checks that only the nodes Collect kept rule a
+// field's name out: not before Collect, nor once the whole data index
+// dropped them.
+func TestMayStoreNamed(t *testing.T) {
+	fset, file, info, pkg := srctest.Check(t, collectSrc)
+	f := New(fset, info, pkg, []*ast.File{file}, nil)
+	if !f.Data.MayStoreNamed("URL") {
+		t.Error("before Collect: URL ruled out")
+	}
+	f.Collect(nil)
+	for name, want := range map[string]bool{"F": true, "A": true, "URL": false, "p": false} {
+		if got := f.Data.MayStoreNamed(name); got != want {
+			t.Errorf("MayStoreNamed(%q) = %v, want %v", name, got, want)
+		}
+	}
+	f.Data.data()
+	if !f.Data.MayStoreNamed("URL") {
+		t.Error("with the whole index: URL ruled out")
+	}
+}

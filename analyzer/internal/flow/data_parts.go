@@ -228,6 +228,22 @@ func storeNames(n ast.Node, name func(string)) {
 // field, so that Fields builds its part without a walk.
 func (dx *Data) Kept() bool { return dx.kept }
 
+// MayStoreNamed reports whether the package may store into a field named
+// name (x.name = e, name: e, &x.name), positional literals aside: false
+// only when the nodes Collect kept name no such store.
+func (dx *Data) MayStoreNamed(name string) bool {
+	s := dx.stores
+	if !dx.kept || s == nil {
+		return true
+	}
+	for _, ns := range s.named.all() {
+		if ns.name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // Fields returns a data index whose entries for the fields of
 // fields are those of the whole package's.
 func (dx *Data) Fields(fields map[*types.Var]string) *DataIndex {
