@@ -213,6 +213,11 @@ func (up *Updates) setStep(e ast.Expr, v *types.Var, sc scope) (*step, bool, boo
 	if id, ok := ast.Unparen(ops[0]).(*ast.Ident); ok && up.f.Info.Uses[id] == v && len(ops) > 1 {
 		return up.extension(e, ops[1:], v, sc)
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && IsSprintf(up.f.Info, call) {
+		if vals, ok := up.f.Formats.after(call, v, sc); ok {
+			return up.extensionOf(e, vals, v)
+		}
+	}
 	if typesx.UsesVar(up.f.Info, e, v) {
 		return nil, false, false
 	}
@@ -247,6 +252,15 @@ func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, sc scope)
 			opVals = dropEmpty(opVals)
 		}
 		vals = Concat(vals, opVals)
+	}
+	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e}}, true, true
+}
+
+// extensionOf is the step of an assignment at e that appends vals, text
+// known already, to v (u = fmt.Sprintf("%s:%d", u, port)).
+func (up *Updates) extensionOf(e ast.Expr, vals []Value, v *types.Var) (*step, bool, bool) {
+	if _, readsSelf := up.guards(e, v); readsSelf {
+		return nil, false, false
 	}
 	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e}}, true, true
 }

@@ -118,6 +118,11 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://a/", "http://b/"},
 		},
 		{
+			name: "a local extended by fmt.Sprintf of itself and by +=",
+			src:  `import "fmt"; func f(h string, p int, b bool) { u := fmt.Sprintf("http://%s", h); if b { u = fmt.Sprintf("%s:%d", u, p) }; u += "/x"; sink(u) }`,
+			want: []string{"http://{}/x", "http://{}:{}/x"},
+		},
+		{
 			name: "a parameter every caller passes a constant: the constants",
 			src:  `func k(p string) { sink(p) }; func K() { k("api/y") }`,
 			want: []string{"api/y"},

@@ -171,6 +171,37 @@ func (fm *Formats) formatArgs(call *ast.CallExpr, i int, sc scope) ([]ast.Expr, 
 	return nil, sc
 }
 
+// after resolves fmt.Sprintf(format, v, args...) whose every format
+// starts with a %s or %v of v, a string variable it reads nowhere else:
+// the text the call appends to v's (u = fmt.Sprintf("%s:%d", u, port)).
+// ok is false for another shape.
+func (fm *Formats) after(call *ast.CallExpr, v *types.Var, sc scope) ([]Value, bool) {
+	if len(call.Args) < 2 || call.Ellipsis.IsValid() || fm.f.Info.Uses[identOf(call.Args[1])] != v || identOf(call.Args[1]) != ast.Unparen(call.Args[1]) {
+		return nil, false
+	}
+	for _, a := range call.Args[2:] {
+		if typesx.UsesVar(fm.f.Info, a, v) {
+			return nil, false
+		}
+	}
+	formats, why := fm.f.resolve(call.Args[0], sc.deeper())
+	if why != "" || len(formats) == 0 {
+		return nil, false
+	}
+	var out []Value
+	for _, f := range formats {
+		if len(f) != 1 || f[0].Hole || NumbersArgs(f[0].Text) {
+			return nil, false
+		}
+		t, verbs := splitFormatVerbs(f[0])
+		if len(t) == 0 || !t[0].Hole || verbs[0] != "s" && verbs[0] != "v" {
+			return nil, false
+		}
+		out = append(out, fm.fillVerbs(t[1:], verbs[1:], call.Args[2:], sc)...)
+	}
+	return out, true
+}
+
 // SplitFormat splits a piece of a printf format at its verbs.
 func SplitFormat(p Piece) Value {
 	v, _ := splitFormatVerbs(p)
