@@ -50,6 +50,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"(a constant \"gw.example.org:9443\", or the default of a flag that nothing else writes), a split at ':' of a value known to be host:port (a Host field, a request's RemoteAddr, " +
 		"an address's String() (not the Addr() of a listener on a constant IPv4 address or network: net.Listen(\"tcp\", \"127.0.0.1:0\")), net.JoinHostPort's result, itself or through such a local variable, or text whose part after the ':' a strconv call reads as a decimal port: " +
 		"into a variable or field named port, or as a 16-bit number, and not compared with a bound over 65535 (a vsock port), " +
+		"or text split at its first ':' whose part before it the function writes back before ':' and a decimal port, swapping the port " +
+		"(strings.Split(target, \":\")[0] + \":\" + strconv.Itoa(port) makes \"[:8112\" of \"[::1]:8012\"), " +
 		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
 		"service, which no address is) and integer parses the code returns on the failure of (a vsock address's CID:port: " +
 		"cid, err := strconv.ParseUint(parts[0], 10, 32); if err != nil { return }) and comparisons with two or more constant words, " +
@@ -89,7 +91,7 @@ var hostNameDoc = rfc.CheckDoc{
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, r.flow, r.imports, r.emitter(rfc.CheckHostName))
+		checkHostNames(r.pass, r.flow, r.imports, r.emitter(rfc.CheckHostName), false)
 	}
 }
 
@@ -173,7 +175,10 @@ type hostnames struct {
 	proxy bool
 }
 
-func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic)) {
+// checkHostNames runs the check on the package; splitsOnly says that the
+// fast paths left it (it names no sink), so that only its splits of
+// host:port are looked for, where one is known to be.
+func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic), splitsOnly bool) {
 	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		hostNames: make(map[*types.Var]string),
 		values:    make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
@@ -182,9 +187,10 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		handlerOf: make(map[any]types.Object), filled: make(map[any]bool), filledReq: make(map[types.Object]bool),
 		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr),
 		noted: make(map[ast.Decl]bool), keys: make(map[*types.Func]string)}
-	if !importsAny(pass.Pkg, "net/url", "net/http") {
-		// A package of neither may still split host:port it reads
-		// from elsewhere (a command line), known by the port it parses.
+	if splitsOnly || !importsAny(pass.Pkg, "net/url", "net/http") {
+		// A package of neither, or one that names no sink, may still
+		// split host:port it reads from elsewhere (a command line),
+		// known by the port it parses or writes back after the host.
 		if !importsAny(pass.Pkg, "strings") {
 			return
 		}
@@ -192,7 +198,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emi
 		for _, d := range h.portParserDecls() {
 			flow.Inspect(d, h.notePortParse)
 		}
-		if len(h.portParts) == 0 {
+		if len(h.portParts) == 0 && !h.splitRejoined() {
 			return
 		}
 		clear(h.portParts) // noted again by noteLocals
@@ -489,6 +495,9 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok {
 			what, ok = h.portSplit(call, f) // names the split's text itself
 			ok = ok && !h.namePart(f, call) && !h.pathPart(f, call)
+		}
+		if !ok {
+			what, ok = h.portRejoin(call, f)
 		}
 		if !ok || h.presence(call) || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
 			return

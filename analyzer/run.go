@@ -193,12 +193,12 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 }
 
 // portSplitsOnly runs the hostname check on a package the fast paths
-// leave that imports neither net/url nor net/http, whose hostname
-// findings otherwise need: a split of host:port it reads the port of
-// (strconv.Atoi(parts[1]) into a port) needs no URL in sight.
+// leave, whose hostname findings otherwise need: a split of host:port it
+// reads the port of (strconv.Atoi(parts[1]) into a port), or writes
+// another port after the host of, needs no URL in sight.
 func (r *pkgAnalysis) portSplitsOnly() {
-	if !r.factsOnly && r.enabled(rfc.CheckHostName) && !importsAny(r.pass.Pkg, "net/url", "net/http") {
-		checkHostNames(r.pass, nil, r.imports, r.emitter(rfc.CheckHostName))
+	if !r.factsOnly && r.enabled(rfc.CheckHostName) {
+		checkHostNames(r.pass, nil, r.imports, r.emitter(rfc.CheckHostName), true)
 	}
 }
 

@@ -3,6 +3,7 @@ package hostname
 import (
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 )
 
@@ -25,4 +26,19 @@ func rateLimitKeySafe(r *http.Request) string {
 		ip = h
 	}
 	return "rl:" + ip
+}
+
+// case: hostname bug swap-port-first-colon
+func securePort(target string, port int) string {
+	target = strings.Split(target, ":")[0] // want `host:port split at a ':' by hand`
+	return target + ":" + strconv.Itoa(port)
+}
+
+// case: hostname valid swap-port-split-host-port
+func securePortSplit(target string, port int) string {
+	host, _, err := net.SplitHostPort(target)
+	if err != nil {
+		host = target
+	}
+	return net.JoinHostPort(host, strconv.Itoa(port))
 }
