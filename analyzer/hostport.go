@@ -380,6 +380,9 @@ func (r *hostPorts) hostPortFix(v flow.Value, starts []int, off int) (analysis.S
 		return none, shape
 	}
 	call := r.sprintfOf(hostArg)
+	if call != nil && r.sprintfOf(colon.Lit) != nil && r.sprintfOf(colon.Lit) != call {
+		return none, "the host and the ':' are written by two calls"
+	}
 	if call == nil || ast.Unparen(call.Args[0]) != colon.Lit {
 		return none, "the format is not a literal of the fmt.Sprintf call itself"
 	}

@@ -40,7 +40,7 @@ func (r *urlTemplates) checkTemplates() {
 		if len(call.Args) < 2 || call.Ellipsis.IsValid() || !flow.IsSprintf(r.pass.TypesInfo, call) {
 			continue
 		}
-		if formats, ok := r.flow.ConstStrings(call.Args[0]); ok && slices.ContainsFunc(formats, urlFormat) {
+		if formats, ok := r.flow.ConstStrings(call.Args[0]); ok && (slices.ContainsFunc(formats, urlFormat) || r.ipArg(call) && slices.ContainsFunc(formats, hostVerbFormat)) {
 			r.checkTemplate(call, "fmt.Sprintf")
 		}
 	}
@@ -83,6 +83,9 @@ func (r *urlTemplates) checkTemplate(e ast.Expr, sink string) {
 		if !ok {
 			continue
 		}
+		for _, off := range r.hostPorts.ipHosts(t) {
+			r.report(v, t.starts, t.s, rfc.IPHostViolation(off), e, sink)
+		}
 		for _, viol := range rfc.Check(t.s, rfc.Options{Profile: r.cfg.Profile, Target: rfc.Absolute, Holes: t.holes, Joins: t.joins}) {
 			if viol.Check == rfc.CheckHostPort && viol.Start >= t.placeholder && r.hostPorts.hostPortHole(v, t.starts, viol.Start) {
 				r.report(v, t.starts, t.s, viol, e, sink)
@@ -116,6 +119,14 @@ func (r *urlTemplates) urlConcat(b *ast.BinaryExpr) bool {
 			return true
 		}
 	}
+	// "http://" + host, where host holds host:port a statement before
+	// joined by hand (host += ":" + port): the URL is built in pieces.
+	if n := len(ops); n >= 2 {
+		before, ok := r.flow.ConstString(ops[n-2])
+		if _, isConst := r.flow.ConstString(ops[n-1]); ok && !isConst && schemeStart(before) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -135,6 +146,29 @@ func urlFormat(format string) bool {
 		rest = rest[:end]
 	}
 	return strings.Contains(rest, "%") && strings.Contains(rest, ":")
+}
+
+// hostVerbFormat reports whether format's own text writes a verb as an
+// absolute URL's host: a scheme (or a verb for one), "://", then a verb.
+func hostVerbFormat(format string) bool {
+	i := strings.Index(format, "://")
+	return i > 0 && strings.HasPrefix(format[i+3:], "%") && (flow.TextVerb(format[:i]) || validSchemeName(format[:i]))
+}
+
+// ipArg reports whether an argument of call after its format is an IP
+// address (isIPType) or its String().
+func (r *urlTemplates) ipArg(call *ast.CallExpr) bool {
+	for _, a := range call.Args[1:] {
+		if c, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(c.Args) == 0 {
+			if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+				a = sel.X
+			}
+		}
+		if isIPType(r.pass.TypesInfo.TypeOf(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // reachedSink reports whether a literal of v reached a sink whose checks
@@ -216,5 +250,12 @@ func isURLFormatLit(lit *ast.BasicLit) bool {
 		return false
 	}
 	s, err := strconv.Unquote(lit.Value)
-	return err == nil && urlFormat(s)
+	return err == nil && (urlFormat(s) || schemeStart(s))
+}
+
+// schemeStart reports whether s is a scheme and "://", the start of a
+// URL whose host a concatenation writes next ("http://" + host).
+func schemeStart(s string) bool {
+	k := strings.Index(s, "://")
+	return k > 0 && k+3 == len(s) && validSchemeName(s[:k])
 }

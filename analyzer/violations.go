@@ -103,7 +103,7 @@ func (r *pkgAnalysis) reportCleaned(v flow.Value, starts []int, s string, viol r
 		if fix, ok := r.guard.fix(pf, lit, viol.Start-starts[first], viol.End-starts[first], s[viol.Start:viol.End], viol.Replacement); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
-	} else if viol.Check == rfc.CheckHostPort {
+	} else if viol.Check == rfc.CheckHostPort && !rfc.IsIPHost(viol) {
 		if fix, why := r.hostPorts.hostPortFix(v, starts, viol.Start); why != "" {
 			d.Message += "; no fix: " + why
 		} else {

@@ -447,14 +447,21 @@ var Checks = []CheckDoc{
 			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets). The same holds " +
 			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
 			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
-			"client reads later, a library urlvet does not know), and host:port written into url.URL's Host " +
+			"client reads later, a library urlvet does not know), or a concatenation that ends \"scheme://\" + host where " +
+			"host got its \":\" + port by a statement before (host += \":\" + strconv.Itoa(port)); a URL built in " +
+			"pieces (u := fmt.Sprintf(\"%s://%s\", scheme, host); u = fmt.Sprintf(\"%s:%d\", u, port)) is one " +
+			"template; and host:port written into url.URL's Host " +
 			"(url.URL{Host: fmt.Sprintf(\"%s:%d\", host, port)}, u.Host = u.Hostname() + \":\" + port), and the " +
 			"address of a MySQL DSN that sql.Open(\"mysql\", ...), sqlx's Open and Connect (ConnectContext too), mysql.ParseDSN, or GORM's " +
 			"mysql.Open and mysql.Config{DSN: ...} take " +
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"net.ResolveTCPAddr and net.ResolveUDPAddr read as a dialer does (a port's service name after the ':' " +
 			"aside); any other \"%s:%d\" with no scheme is an address, not a URL, and is left alone (go vet's " +
-			"hostport reads the one given to net.Dial). It is quiet when every value the host can " +
+			"hostport reads the one given to net.Dial). An IP address (a net.IP or a netip.Addr, or its String()) " +
+			"formatted as a URL's host straight after \"//\" is reported with or without a port " +
+			"(fmt.Sprintf(\"http://%s/verify\", ip) makes http://2001:db8::10/verify, which url.Parse rejects), " +
+			"unless a test of its family, its name or how it is made says it is IPv4 (ip.To4(), if ip.Is4(), " +
+			"ipv4, net.ParseIP(\"10.0.0.1\")). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +

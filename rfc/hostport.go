@@ -30,3 +30,18 @@ func HostPortViolation(colon int) Violation {
 		Message: "a host and ':port' joined by hand: an IPv6 address host needs brackets there " +
 			"([::1]:8080); build host:port with net.JoinHostPort"}
 }
+
+// ruleIPHost is the rule of IPHostViolation, which has no fix.
+const ruleIPHost = "IP-literal"
+
+// IPHostViolation is the hostport violation of an IP address written as
+// a URL's host with no brackets, after the "//" (or '@') at offset mark:
+// the two bytes of "//", or the '@'.
+func IPHostViolation(mark int) Violation {
+	return Violation{Start: mark, End: mark + 1, Check: CheckHostPort, Rule: ruleIPHost, RFC: "RFC 3986 §3.2.2",
+		Message: "an IP address written as the host with no brackets: an IPv6 address needs them there " +
+			"(http://[2001:db8::1]/); write net.JoinHostPort(ip.String(), port), or \"[\" + ip.String() + \"]\" where it is IPv6"}
+}
+
+// IsIPHost reports whether v is an IPHostViolation.
+func IsIPHost(v Violation) bool { return v.Check == CheckHostPort && v.Rule == ruleIPHost }
