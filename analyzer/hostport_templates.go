@@ -20,7 +20,9 @@ import (
 // concatenation that writes "scheme://" before the host ("http://" + host
 // + ":" + port), when what it makes reaches no sink whose checks saw it:
 // kept in a field a client reads later, handed to a library urlvet does
-// not know. A format with no scheme and "://" ("%s:%d") is not a URL by
+// not know; "scheme://" + host where host got ":" + port a statement
+// before; an IP address formatted straight after "scheme://"
+// (ipHosts). A format with no scheme and "://" ("%s:%d") is not a URL by
 // its text. The format may be a local variable assigned constants only
 // (s := "postgres://%s@%s:%s/%s"): its values are the constants'.
 type urlTemplateCheck struct{}
