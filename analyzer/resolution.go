@@ -64,14 +64,16 @@ var resolveDoc = rfc.CheckDoc{
 		"for one spelling of them: a relative reference against such a base that nothing ends with '/' (reported at " +
 		"the resolution, unless its function tests strings.HasSuffix(base.Path, \"/\") or the function that parses it tests the text's, " +
 		"if !strings.HasSuffix(root, \"/\") { root += \"/\" }), a path assigned over " +
-		"such a base's path, and a reference that starts with '/' against such a base whose path the code ends " +
-		"with '/' where it has none (the code means references to resolve below that path, and this one " +
-		"replaces it). A reference that starts with '/' against a base of free configuration the code leaves as " +
-		"it is stays quiet: such a base is most often a server's address.",
+		"such a base's path, and a reference that starts with '/' against such a base, which replaces whatever path " +
+		"it is given (unless the function reads a URL's path itself, or the base is built of a scheme and a host " +
+		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so). " +
+		"A base whose path its parser trims of the final '/' (u.Path = strings.TrimSuffix(u.Path, \"/\")) never ends " +
+		"with it; an exported *url.URL field the package never writes (its importers or a decoder set it) is judged " +
+		"for references that start with '/' alone.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
-	Warns: "a relative reference, a path assigned over the base path, or a reference that starts with '/' against a base made to end with '/', when the base is free configuration",
+	Warns: "a relative reference, a path assigned over the base path, or a reference that starts with '/', when the base is free configuration",
 }
 
 // baseResolution checks what resolving a reference against a base URL
@@ -106,11 +108,12 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 		}
 	}
 	var bases []parsedURL
-	slashedFree, free := false, false
+	slashedFree, free, elsewhere := false, false, false
 	for _, b := range r.parsedText(sel.X, c.Fn) {
 		if b.v == nil {
 			slashedFree = slashedFree || b.slashed
-			free = free || !b.slashed
+			free = free || !b.slashed && !b.elsewhere
+			elsewhere = elsewhere || b.elsewhere
 			continue
 		}
 		bases = append(bases, b)
@@ -122,10 +125,10 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	if len(refs) == 0 {
 		return
 	}
+	if (free || slashedFree || elsewhere) && !knownPath(bases) {
+		r.checkRootedFree(sel.X, refs, slashedFree, c.Call, key)
+	}
 	if len(bases) == 0 {
-		if slashedFree {
-			r.checkSlashedFree(sel.X, refs, c.Call, key)
-		}
 		return
 	}
 	if len(refs) > 1 && len(bases) > 1 {
@@ -148,11 +151,18 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 // A parsedURL is the text a URL value was made from, or, with free, a
 // mark that it can be text of free configuration; slashed when the
 // code then ends its path with '/' where it has none (if
-// !strings.HasSuffix(u.Path, "/") { u.Path += "/" }).
+// !strings.HasSuffix(u.Path, "/") { u.Path += "/" }), trimmed when it
+// takes the final '/' off (u.Path = strings.TrimSuffix(u.Path, "/")).
 type parsedURL struct {
 	v       flow.Value
 	slashed bool
+	trimmed bool
 	free    bool // v is nil: text of free configuration (freeText)
+	// elsewhere marks free configuration this package never writes: an
+	// exported field its importers (or a decoder) set. Whether they end
+	// its path with '/' is not seen here, so only a reference that
+	// starts with '/', which drops any path, is judged against it.
+	elsewhere bool
 }
 
 func parsedValues(vals []flow.Value) []parsedURL {
@@ -174,6 +184,10 @@ func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref 
 	if base.slashed && !strings.HasSuffix(dir, "/") {
 		dir += "/"
 		s += "/"
+	}
+	if base.trimmed && strings.HasSuffix(dir, "/") {
+		s = strings.TrimSuffix(s, dir) + strings.TrimRight(dir, "/")
+		dir = strings.TrimRight(dir, "/")
 	}
 	drop := dropped(dir, lead)
 	if drop == keptPath {
@@ -220,30 +234,67 @@ func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref 
 	}
 }
 
-// checkSlashedFree reports, in the warning tier, a reference that starts
-// with '/' resolved against base, a URL whose text is configuration
-// (a constructor's parameter) and whose path the code ends with '/' where
-// it has none: the code means references to resolve below a base path,
-// and this one replaces whatever path the base is given.
-func (r *baseResolution) checkSlashedFree(base ast.Expr, refs []flow.Value, call *ast.CallExpr, key string) {
+// checkRootedFree reports, in the warning tier, a reference that starts
+// with '/' resolved against base, a URL whose text is configuration (a
+// constructor's parameter, a flag): it replaces whatever path the base
+// is given (https://proxy.example.com/prefix/ loses /prefix/). Where the
+// code ends the base path with '/' (slashed) or refuses a base without
+// it, it means references to resolve below that path; otherwise a
+// function that reads a URL's path handles the base path itself.
+func (r *baseResolution) checkRootedFree(base ast.Expr, refs []flow.Value, slashed bool, call *ast.CallExpr, key string) {
 	if !r.warnAt(rfc.CheckResolve, call) {
 		return
+	}
+	tested := !slashed && r.slashTestedIn(base, call)
+	if !slashed && !tested {
+		c, ok := r.flow.Control.Cursor(call)
+		if !ok {
+			return
+		}
+		if fn, ok := typesx.EnclosingFunc(c); !ok || r.readsPath(fn.Node(), nil) {
+			return
+		}
 	}
 	for _, ref := range refs {
 		lead, whole := flow.LeadingText(ref)
 		if len(ref) == 0 || ref[0].Hole || !strings.HasPrefix(lead, "/") || strings.HasPrefix(lead, "//") {
 			continue
 		}
-		shown := lead
+		shown := strconv.Quote(lead)
 		if !whole {
-			shown += "..."
+			shown = strconv.Quote(lead + "...")
 		}
-		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning,
-			Message: "resolving " + strconv.Quote(shown) + " against " + shortExpr(base) + ", whose path is made to end with '/' " +
+		var msg string
+		switch {
+		case slashed:
+			msg = "resolving " + shown + " against " + shortExpr(base) + ", whose path is made to end with '/' " +
 				"so that references resolve below it: a reference that starts with '/' replaces the base path " +
-				"(https://host/prefix/ loses /prefix/); drop the '/'"}
+				"(https://host/prefix/ loses /prefix/); drop the '/'"
+		case tested:
+			msg = "resolving " + shown + " against " + shortExpr(base) + ", whose path the code requires to end with '/' " +
+				"so that references resolve below it: a reference that starts with '/' replaces the base path " +
+				"(https://host/prefix/ loses /prefix/); drop the '/'"
+		default:
+			msg = "resolving " + shown + " against " + shortExpr(base) + ", a base URL of configuration: a reference that " +
+				"starts with '/' replaces whatever path the base is given (https://proxy.example.com/prefix/ loses /prefix/); " +
+				"drop the '/' and end the base path with '/' where it is set"
+		}
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning, Message: msg}
 		r.report(ref, valueStarts(ref), leadingTextOnly(ref), viol, call, key)
 	}
+}
+
+// knownPath reports whether a base of known text has a path below the
+// root: what a reference drops of it is judged in the default tier.
+func knownPath(bases []parsedURL) bool {
+	for _, b := range bases {
+		s, whole := flow.LeadingText(b.v)
+		u, err := url.Parse(s)
+		if whole && err == nil && u.Host != "" && strings.Trim(u.EscapedPath(), "/") != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // warnAt reports whether a finding of check id that belongs to the
@@ -381,7 +432,10 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 		return r.parsedField(sel, depth)
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
-		out, _ := r.parsedCall(call, fn)
+		out, ok := r.parsedCall(call, fn)
+		if !ok {
+			out, _ = r.returnedURL(call, 0, depth)
+		}
 		return out
 	}
 	id, ok := e.(*ast.Ident)
@@ -392,32 +446,42 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 	if !ok || v.Pkg() != r.pass.Pkg || !isURL(v.Type()) {
 		return nil
 	}
-	changed, slashed := r.changesURL(v, fn, id)
+	changed, slashed, trimmed := r.changesURL(v, fn, id)
 	if changed {
 		return nil
 	}
 	var out []parsedURL
 	vi := r.flow.VarInfo(v)
 	var rhs []ast.Expr
+	var first []*ast.CallExpr
 	if vi != nil {
-		rhs = slices.DeleteFunc(slices.Clone(vi.Rhs), func(x ast.Expr) bool { return x.Pos() <= id.Pos() && id.End() <= x.End() })
+		holds := func(x ast.Node) bool { return x.Pos() <= id.Pos() && id.End() <= x.End() }
+		rhs = slices.DeleteFunc(slices.Clone(vi.Rhs), func(x ast.Expr) bool { return holds(x) })
+		first = slices.DeleteFunc(slices.Clone(vi.First), func(x *ast.CallExpr) bool { return holds(x) })
 	}
 	switch {
 	case typesx.IsParam(v):
 		out = r.parsedParam(id, depth)
 	case vi == nil:
 		return nil
-	case len(rhs) == 1 && len(vi.First) == 0:
+	case len(rhs) == 1 && len(first) == 0:
 		// ref := &url.URL{Path: "/projects"}, or a copy of a URL:
 		// root := opts.URL, u := *base.
 		switch x := ast.Unparen(rhs[0]).(type) {
 		case *ast.UnaryExpr, *ast.StarExpr, *ast.SelectorExpr, *ast.Ident, *ast.CompositeLit:
 			out = r.parsedTextDepth(x, fn, depth+1)
 		}
-	case len(rhs) == 0 && len(vi.First) == 1 && len(vi.First[0].Args) == 1:
+	case len(rhs) == 0 && len(first) == 1:
 		var ok bool
-		if out, ok = r.parsedCall(vi.First[0], fn); !ok {
-			return nil
+		if out, ok = r.parsedCall(first[0], fn); !ok {
+			if out, ok = r.returnedURL(first[0], 0, depth); !ok {
+				return nil
+			}
+		}
+	}
+	if trimmed {
+		for i := range out {
+			out[i].trimmed = true
 		}
 	}
 	if slashed {
@@ -460,6 +524,9 @@ func (r *baseResolution) parsedField(sel *ast.SelectorExpr, depth int) []parsedU
 	writes, ok := r.flow.Data.FieldWritesFirst(fld)
 	if !ok {
 		return nil
+	}
+	if len(writes) == 0 && fld.Exported() {
+		return []parsedURL{{free: true, elsewhere: true}}
 	}
 	var out []parsedURL
 	for _, w := range writes {
@@ -610,9 +677,9 @@ func (r *baseResolution) writtenValues(w fieldWrite) []flow.Value {
 // it changes it (u.Path = u.Path + "/x"); a '/' added to the end of the
 // path (u.Path += "/", with or without a test that it has none) leaves
 // the URL slashed.
-func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Node) (changed, slashed bool) {
+func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Node) (changed, slashed, trimmed bool) {
 	if fn == nil || fn.Body == nil {
-		return true, false
+		return true, false, false
 	}
 	isV := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
@@ -628,6 +695,10 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Nod
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) {
 					if r.addsSlash(n, sel, isV) {
 						slashed = true
+						continue
+					}
+					if r.trimsSlash(n, sel, isV) {
+						trimmed = true
 						continue
 					}
 					changed = true
@@ -651,7 +722,7 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Nod
 		}
 		return !changed
 	})
-	return changed, slashed
+	return changed, slashed, trimmed
 }
 
 // addsSlash reports whether n, an assignment to sel, a field of a URL
@@ -677,6 +748,61 @@ func (r *baseResolution) addsSlash(n *ast.AssignStmt, sel *ast.SelectorExpr, isV
 		return ok && x.Sel.Name == "Path" && isV(x.X)
 	}
 	return false
+}
+
+// trimsSlash reports whether n, an assignment to sel, a field of a URL
+// variable, takes the final '/' off its path: u.Path =
+// strings.TrimSuffix(u.Path, "/"), strings.TrimRight(u.Path, "/").
+func (r *baseResolution) trimsSlash(n *ast.AssignStmt, sel *ast.SelectorExpr, isV func(ast.Expr) bool) bool {
+	if sel.Sel.Name != "Path" || n.Tok != token.ASSIGN || len(n.Lhs) != 1 || len(n.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || !isConstText(r.pass.TypesInfo, call.Args[1], "/") {
+		return false
+	}
+	if fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func); !ok || flow.FuncOfObj(fn).Trims != sinks.TrimsEnd {
+		return false
+	}
+	x, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	return ok && x.Sel.Name == "Path" && isV(x.X)
+}
+
+// returnedURL returns what parsedText finds for result idx of call, a
+// call of a function of this package (a getter of a client's base URL,
+// a helper that parses and returns it): the values of its return
+// statements there; false when one of them is not traced.
+func (r *baseResolution) returnedURL(call *ast.CallExpr, idx, depth int) ([]parsedURL, bool) {
+	callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || callee.Pkg() != r.pass.Pkg || depth > 4 {
+		return nil, false
+	}
+	var node *flow.FuncNode
+	for _, f := range r.flow.Funcs {
+		if f.Obj == callee && !f.Lit {
+			node = f
+			break
+		}
+	}
+	if node == nil || node.Body == nil {
+		return nil, false
+	}
+	var out []parsedURL
+	for ret := range returnStmts(node.Body) {
+		if idx >= len(ret.Results) || callee.Signature().Results().Len() != len(ret.Results) {
+			return nil, false
+		}
+		res := ret.Results[idx]
+		if tv, ok := r.pass.TypesInfo.Types[res]; ok && tv.IsNil() {
+			continue // the error's return
+		}
+		vals := r.parsedTextDepth(res, node, depth+1)
+		if len(vals) == 0 {
+			return nil, false
+		}
+		out = append(out, vals...)
+	}
+	return out, len(out) > 0
 }
 
 // slashForced returns, for e, a string variable whose one assignment

@@ -21,8 +21,9 @@ import (
 // the environment, an exported field the package never writes. Its
 // path is unknown, and a resolution that only works for one spelling
 // of it (a relative reference against a base whose path nothing ends
-// with '/'; a path written over the one the base has) is in the
-// warning tier: https://proxy.example.com/prefix loses "prefix".
+// with '/'; a reference that starts with '/', or a path written over the
+// one the base has) is in the warning tier: https://proxy.example.com/prefix
+// loses "prefix".
 
 // freeReason reports whether why, the reason a value-flow hole stands
 // for unknown text, names configuration: a parameter whose callers are
@@ -81,10 +82,9 @@ func (r *baseResolution) parsedCall(call *ast.CallExpr, fn *flow.FuncNode) ([]pa
 // against base, a URL of free configuration that the code does not make
 // end with '/': a relative reference with a path replaces the base's
 // last segment, reported at the resolution (call), whose base is where
-// the '/' belongs. A reference that keeps the path (".", "?", "#"), a
-// resolution whose function tests that the base path ends with '/', and
-// a reference that starts with '/' (the base is then a server, not a
-// directory) are quiet.
+// the '/' belongs. A reference that keeps the path (".", "?", "#") and a
+// resolution whose function tests that the base path ends with '/' are
+// quiet; a reference that starts with '/' is checkRootedFree's.
 func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string, call *ast.CallExpr, key string) {
 	if !r.warnAt(rfc.CheckResolve, call) || r.slashTestedIn(base, call) {
 		return

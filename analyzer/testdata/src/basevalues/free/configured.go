@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(6\)`
+package free // want package:`urlWrappers\(12\)`
 
 import (
 	"fmt"
@@ -130,17 +130,17 @@ func (m *Metrics) Targets() (*http.Response, error) { return m.rooted("/api/v1/t
 
 // A mirror whose root is given its final '/' where it lacks one, just
 // before it is parsed, in a field or in a local: quiet.
-type Mirror struct {
+type Archive struct {
 	ArchiveRoot string
 	rootURL     *url.URL
 }
 
-func NewMirror(archiveRoot string) (*Mirror, error) {
-	m := &Mirror{ArchiveRoot: archiveRoot}
+func NewArchive(archiveRoot string) (*Archive, error) {
+	m := &Archive{ArchiveRoot: archiveRoot}
 	return m, m.prepare()
 }
 
-func (m *Mirror) prepare() error {
+func (m *Archive) prepare() error {
 	if !strings.HasSuffix(m.ArchiveRoot, "/") {
 		m.ArchiveRoot = m.ArchiveRoot + "/"
 	}
@@ -149,7 +149,7 @@ func (m *Mirror) prepare() error {
 	return err
 }
 
-func (m *Mirror) Release(dist string) (*http.Response, error) {
+func (m *Archive) Release(dist string) (*http.Response, error) {
 	return http.Get(m.rootURL.ResolveReference(&url.URL{Path: "dists/" + dist + "/Release"}).String())
 }
 

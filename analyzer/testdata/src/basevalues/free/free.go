@@ -1,6 +1,6 @@
 // Package free holds bases of free configuration, analyzed with
 // -warnings: a constructor that ends the base path with '/' so that
-// references resolve below it, and a reference that starts with '/'.
+// references resolve below it, and references that start with '/'.
 package free
 
 import (
@@ -34,9 +34,11 @@ func itemPath(id string) string { return "/items/" + url.PathEscape(id) } // wan
 
 func (c *Catalog) Item(id string) (*http.Response, error) { return c.get(itemPath(id)) }
 
-// Look-alikes: a relative reference, and a base the code leaves as it is
-// (its path may be empty).
+// Look-alike: a relative reference.
 func (c *Catalog) Search() (*http.Response, error) { return c.get("search") }
+
+// A base the code leaves as it is: whatever path it is given, a
+// reference that starts with '/' replaces it.
 
 type Plain struct{ base *url.URL }
 
@@ -49,6 +51,6 @@ func NewPlain(endpoint string) (*Plain, error) { // want NewPlain:`urlWrapper\(0
 }
 
 func (p *Plain) Status() (*http.Response, error) {
-	rel, _ := url.Parse("/status")
+	rel, _ := url.Parse("/status") // want `^warning: .*resolving "/status" against p.base, a base URL of configuration`
 	return http.Get(p.base.ResolveReference(rel).String())
 }
