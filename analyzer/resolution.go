@@ -484,6 +484,12 @@ func (r *baseResolution) parsedTextDepth(e ast.Expr, fn *flow.FuncNode, depth in
 			out[i].trimmed = true
 		}
 	}
+	if !slashed && !trimmed && r.pathJudged(v, fn, 0) {
+		// The code looks at the path it makes (a validation that
+		// refuses one, a branch), other than to end it with '/' or
+		// not: configuration is not judged here.
+		return slices.DeleteFunc(out, func(b parsedURL) bool { return b.v == nil })
+	}
 	if slashed {
 		for i := range out {
 			out[i].slashed = true
@@ -748,6 +754,55 @@ func (r *baseResolution) addsSlash(n *ast.AssignStmt, sel *ast.SelectorExpr, isV
 		return ok && x.Sel.Name == "Path" && isV(x.X)
 	}
 	return false
+}
+
+// pathJudged reports whether fn reads the path of v, a URL variable
+// (v.Path, v.EscapedPath()), other than where it assigns it, or hands v
+// (or *v) to a function of this package that reads its parameter's:
+// isValidEndpoint(*u) refusing a path.
+func (r *baseResolution) pathJudged(v *types.Var, fn *flow.FuncNode, depth int) bool {
+	if fn == nil || fn.Body == nil {
+		return false
+	}
+	isV := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if star, ok := e.(*ast.StarExpr); ok {
+			e = ast.Unparen(star.X)
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && r.pass.TypesInfo.Uses[id] == v
+	}
+	found := false
+	ast.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok && len(n.Lhs) == 1 && isV(sel.X) {
+				return false
+			}
+		case *ast.SelectorExpr:
+			switch n.Sel.Name {
+			case "Path", "RawPath", "EscapedPath":
+				found = found || isV(n.X)
+			}
+		case *ast.CallExpr:
+			callee, ok := typeutil.Callee(r.pass.TypesInfo, n).(*types.Func)
+			if !ok || callee.Pkg() != r.pass.Pkg || depth > 0 {
+				break
+			}
+			for i, a := range n.Args {
+				if !isV(a) {
+					continue
+				}
+				for _, f := range r.flow.Funcs {
+					if f.Obj == callee && !f.Lit && i < len(f.Params) && f.Params[i] != nil {
+						found = found || r.pathJudged(f.Params[i], f, depth+1)
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // trimsSlash reports whether n, an assignment to sel, a field of a URL

@@ -164,3 +164,38 @@ func (v *Vault) read(p string) (*http.Response, error) {
 func (v *Vault) Secret(name string) (*http.Response, error) {
 	return v.read("/v1/secret/" + path.Base(name))
 }
+
+// Look-alike: a base whose parser refuses a path.
+type Bucket struct{ endpoint *url.URL }
+
+func endpointOf(raw string) (*url.URL, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	if err := hostOnly(*u); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+func hostOnly(u url.URL) error {
+	if u.Path != "" && u.Path != "/" {
+		return fmt.Errorf("endpoint %s has a path", u.Host)
+	}
+	return nil
+}
+
+func NewBucket(raw string) (*Bucket, error) { // want NewBucket:`urlWrapper\(0→url.Parse:reference\)`
+	u, err := endpointOf(raw)
+	if err != nil {
+		return nil, err
+	}
+	return &Bucket{endpoint: u}, nil
+}
+
+func (b *Bucket) Head(name string) (*http.Response, error) {
+	target := *b.endpoint
+	target.Path = "/" + name + "/"
+	return http.Head(target.String())
+}
