@@ -54,3 +54,21 @@ func TestHostPortValuesOracle(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemelessParse checks the fact schemeless reads: url.Parse finds
+// no scheme only in text with no ':' before its first '/', so an IPv6
+// address, bracketed or not, with or without a port or zone, either
+// fails to parse or parses with a scheme.
+func TestSchemelessParse(t *testing.T) {
+	for _, s := range []string{"::1", "[::1]", "[::1]:80", "2001:db8::1", "fe80::1%eth0", "[fe80::1%25eth0]:8200", "::ffff:10.0.0.1", "a::1", "abc:1::1"} {
+		u, err := url.Parse(s)
+		if err == nil && u.Scheme == "" {
+			t.Errorf("url.Parse(%q) found no scheme and no error: host %q, path %q", s, u.Host, u.Path)
+		}
+	}
+	for _, s := range []string{"vault.internal", "10.0.0.1", "vault", "vault.internal/v1"} {
+		if u, err := url.Parse(s); err != nil || u.Scheme != "" {
+			t.Errorf("url.Parse(%q) = %v, %v; want no scheme and no error", s, u, err)
+		}
+	}
+}
