@@ -32,7 +32,9 @@ var escaperDoc = rfc.CheckDoc{
 		"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
 		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
-		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. And url.QueryEscape of a query " +
+		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. A function of another package that returns one " +
+		"escaper's text of its parameter (func EncodeDocID(id string) string { return url.QueryEscape(id) }, also after " +
+		"constant text of no '?' or '#') is that escaper where its result is written. And url.QueryEscape of a query " +
 		"url.Values.Encode made (directly, or the text of a variable or a helper, of the package or another, that " +
 		"returns q.Encode()) escapes its '=' and '&' again, so the server reads one parameter named the " +
 		"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
@@ -67,16 +69,17 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if !p.Hole || p.Kind != flow.EscapedText || !decoded && (i == 0 || v[i-1].Hole) {
 			continue // a hole after a hole: the text around it is not known
 		}
-		call, esc, name := r.escapes.escaperCall(p)
+		e := r.escapes.escaperCall(p)
+		call, esc := e.call, e.esc
 		if call == nil || p.Verb == nil && partOfTemplate(v, i) {
 			continue
 		}
 		if decoded {
 			// url.URL escapes Path and Fragment itself: an escape written
 			// there is sent with its '%' escaped again.
-			if spaceless, plain := r.escapes.charset(call.Args[0], 0); !plain || !spaceless {
-				r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
-					"url.%s of text written into url.URL's decoded %s, which String() escapes again (%%20 is sent as %%2520); write the text as it is, or set RawPath too", name, map[bool]string{true: "Path", false: "Fragment"}[t.target == rfc.DecodedPath]))
+			if spaceless, plain := r.escapes.charset(e.arg, 0); !plain || !spaceless {
+				r.escapes.reportEscaper(t, e, "", false, fmt.Sprintf(
+					"%s of text written into url.URL's decoded %s, which String() escapes again (%%20 is sent as %%2520); write the text as it is, or set RawPath too", e.label(), map[bool]string{true: "Path", false: "Fragment"}[t.target == rfc.DecodedPath]))
 			}
 			continue
 		}
@@ -88,11 +91,11 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 		if before == "" {
 			continue
 		}
-		if what := r.escapes.escapedAlready(call.Args[0], 0); what != "" {
+		if what := r.escapes.escapedAlready(e.arg, 0); what != "" {
 			// Text escaped twice: the server decodes once, and gets the
 			// escape, not the text.
-			r.escapes.reportEscaper(t, call, "", false, fmt.Sprintf(
-				"url.%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", name, types.ExprString(call.Args[0]), what))
+			r.escapes.reportEscaper(t, e, "", false, fmt.Sprintf(
+				"%s of %s, which %s escaped already: its '%%' is escaped again (\"a b\" is sent as a%%2520b or a%%252B... and arrives as its escape, not as the text); escape the text once", e.label(), types.ExprString(e.arg), what))
 			continue
 		}
 		comp := rfc.ComponentAt(chosenQuery(r, t, i), starts[i])
@@ -101,21 +104,21 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 			// the text before the join is.
 			comp = rfc.InPath
 		}
-		spaceless, plain := r.escapes.charset(call.Args[0], 0)
+		spaceless, plain := r.escapes.charset(e.arg, 0)
 		switch {
 		case esc == sinks.EscapesQueryPart && (comp == rfc.InPath || comp == rfc.InFragment) && !spaceless:
 			whole := strings.HasSuffix(before, "/") && (after == "" || strings.ContainsRune("/?#", rune(after[0])))
 			if comp == rfc.InFragment {
 				whole = strings.HasSuffix(before, "#") && after == ""
 			}
-			r.escapes.reportEscaper(t, call, "PathEscape", whole, fmt.Sprintf(
-				"url.QueryEscape in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", comp, comp, segmentOf(comp)))
+			r.escapes.reportEscaper(t, e, "PathEscape", whole, fmt.Sprintf(
+				"%s in a %s: it writes a space as '+', which a %s keeps as a '+'; escape a %s with url.PathEscape", e.label(), comp, comp, segmentOf(comp)))
 		case esc == sinks.EscapesSegment && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) && !plain:
 			whole := strings.ContainsRune("?&=", rune(before[len(before)-1])) && (after == "" || strings.ContainsRune("&#=", rune(after[0])))
-			r.escapes.reportEscaper(t, call, "QueryEscape", whole, fmt.Sprintf(
-				"url.PathEscape in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", comp))
-		case esc == sinks.EscapesQueryPart && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.escapes.encodesQuery(call):
-			r.escapes.reportEscaper(t, call, "", false,
+			r.escapes.reportEscaper(t, e, "QueryEscape", whole, fmt.Sprintf(
+				"%s in a %s: it leaves '&', '=' and '+' as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", e.label(), comp))
+		case esc == sinks.EscapesQueryPart && e.via == "" && strings.HasSuffix(before, "?") && (after == "" || after[0] == '#') && r.escapes.encodesQuery(call):
+			r.escapes.reportEscaper(t, e, "", false,
 				"url.QueryEscape of a query that url.Values.Encode escaped already: its '=' and '&' become %3D and %26, and the server reads one parameter; send the encoded query as it is")
 		}
 	}
@@ -202,8 +205,13 @@ func (r *escaping) escapedAlready(e ast.Expr, depth int) string {
 			return ""
 		}
 		switch flow.FuncOf(funcKeyOf(fn)).Escapes {
-		case sinks.EscapesNothing, sinks.EscapesQuery:
+		case sinks.EscapesQuery:
 			return "" // a whole query: the check's other case
+		case sinks.EscapesNothing:
+			if name, _ := r.flow.ImportedEscaper(fn, e, 0); name != "" {
+				return calleeLabel(info, e) + " (url." + name + " of its argument)"
+			}
+			return ""
 		}
 		if fn.Signature().Recv() != nil {
 			return fn.Name() + "()" // u.EscapedPath()
@@ -241,23 +249,53 @@ func segmentOf(comp rfc.Component) string {
 	return "path segment"
 }
 
-// escaperCall returns the call of an escaper of a query's key or value
-// or of a path segment (url.QueryEscape, url.PathEscape) a hole stands
-// for, what it escapes for, and its name.
-func (r *escaping) escaperCall(p flow.Piece) (*ast.CallExpr, sinks.Escaping, string) {
+// An escapeCall is the call whose result a hole's text is: that of an
+// escaper of a query's key or value or of a path segment
+// (url.QueryEscape, url.PathEscape), or of a function of another package
+// whose results fact says it returns that escape of an argument
+// (func EncodeDocID(id string) string { return url.QueryEscape(id) }).
+type escapeCall struct {
+	call *ast.CallExpr
+	arg  ast.Expr // the text escaped
+	esc  sinks.Escaping
+	name string // the escaper's: "QueryEscape"
+	via  string // the function of another package that returns its escape, "" for the escaper's own call
+}
+
+// label names what escaped the text: "url.QueryEscape", or
+// "chttp.EncodeDocID (url.QueryEscape of its argument)".
+func (e escapeCall) label() string {
+	if e.via == "" {
+		return "url." + e.name
+	}
+	return e.via + " (url." + e.name + " of its argument)"
+}
+
+// escaperCall returns the escapeCall a hole stands for, with a nil call
+// when it is none.
+func (r *escaping) escaperCall(p flow.Piece) escapeCall {
 	call, ok := ast.Unparen(holeExpr(p)).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return nil, sinks.EscapesNothing, ""
+	if !ok {
+		return escapeCall{}
 	}
 	fn, _ := typeutilCallee(r.pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
-		return nil, sinks.EscapesNothing, ""
+		return escapeCall{}
 	}
 	switch esc := flow.FuncOf(funcKeyOf(fn)).Escapes; esc {
 	case sinks.EscapesQueryPart, sinks.EscapesSegment:
-		return call, esc, fn.Name()
+		if len(call.Args) == 1 {
+			return escapeCall{call: call, arg: call.Args[0], esc: esc, name: fn.Name()}
+		}
+		return escapeCall{}
 	}
-	return nil, sinks.EscapesNothing, ""
+	name, arg := r.flow.ImportedEscaper(fn, call, 0)
+	for _, esc := range []sinks.Escaping{sinks.EscapesQueryPart, sinks.EscapesSegment} {
+		if name != "" && flow.FuncOf("net/url."+name).Escapes == esc {
+			return escapeCall{call: call, arg: arg, esc: esc, name: name, via: calleeLabel(r.pass.TypesInfo, call)}
+		}
+	}
+	return escapeCall{}
 }
 
 // encodesQuery reports whether an escaper's argument is a query that
@@ -282,7 +320,11 @@ func (r *escaping) encodesQuery(call *ast.CallExpr) bool {
 // where the hole is the whole segment, key or value: there a correct
 // program means the text to come back as it was, which only that escaper
 // does.
-func (r *escaping) reportEscaper(t *valueText, call *ast.CallExpr, right string, whole bool, msg string) {
+func (r *escaping) reportEscaper(t *valueText, e escapeCall, right string, whole bool, msg string) {
+	call := e.call
+	if e.via != "" {
+		right = "" // the helper's own escaper is to change
+	}
 	name := r.imports.sinkName(t.sink, t.at)
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckEscaper), Message: name + ": " + msg}
 	if call.Pos() < t.at.Pos() || call.Pos() >= t.at.End() {

@@ -64,14 +64,14 @@ func (r *escaping) escapedInFormat(p flow.Piece) string {
 	case flow.QueryText:
 		return "a query url.Values.Encode escaped (" + types.ExprString(p.Use) + ")"
 	case flow.EscapedText:
-		call, _, name := r.escaperCall(p)
-		if call == nil {
+		e := r.escaperCall(p)
+		if e.call == nil {
 			return ""
 		}
-		if _, plain := r.charset(call.Args[0], 0); plain {
+		if _, plain := r.charset(e.arg, 0); plain {
 			return ""
 		}
-		return "text url." + name + " escaped (" + types.ExprString(call) + ")"
+		return "text " + e.label() + " escaped (" + types.ExprString(e.call) + ")"
 	}
 	return ""
 }

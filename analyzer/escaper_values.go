@@ -117,14 +117,14 @@ func (r *escaping) valuesOf(esc *ast.CallExpr) (string, ast.Expr) {
 // e is, and the escaper's name, when its argument can hold text the
 // escaper changes (not digits or unreserved characters alone).
 func (r *escaping) valueEscaper(e ast.Expr) (*ast.CallExpr, string) {
-	call, _, name := r.escaperCall(flow.Piece{Use: e})
-	if call == nil {
+	esc := r.escaperCall(flow.Piece{Use: e})
+	if esc.call == nil || esc.via != "" {
 		return nil, ""
 	}
-	if _, plain := r.charset(call.Args[0], 0); plain {
+	if _, plain := r.charset(esc.arg, 0); plain {
 		return nil, ""
 	}
-	return call, name
+	return esc.call, esc.name
 }
 
 // valuesEncoded returns where the url.Values in v, a local variable or a

@@ -222,7 +222,7 @@ func (r *resultFacts) resultValues(fn *types.Func, d *ast.FuncDecl) []facts.Resu
 		rv := facts.ResultValues{Index: i}
 		size := 0
 		for _, v := range vals {
-			rv.Values = append(rv.Values, flow.FactPieces(v, &size))
+			rv.Values = append(rv.Values, r.flow.FactPieces(v, sig, &size))
 		}
 		if size <= flow.MaxFactText {
 			results = append(results, rv)
@@ -250,7 +250,7 @@ func (r *resultFacts) formatValues(prefix []ast.Expr, i, format int) (facts.Resu
 	}
 	size := 0
 	for _, v := range all {
-		rv.Values = append(rv.Values, flow.FactPieces(v, &size))
+		rv.Values = append(rv.Values, r.flow.FactPieces(v, nil, &size))
 	}
 	return rv, size <= flow.MaxFactText
 }

@@ -76,12 +76,17 @@ type ResultArg struct {
 // origin keeps its reason in Why, and one whose text is known by what
 // made it its kind in Kind: "escaped" (url.PathEscape, QueryEscape),
 // "query" (a whole query url.Values.Encode made), "numeric" (a number
-// or a boolean); "" for any text.
+// or a boolean); "" for any text. An escaped hole that is the escape of
+// a parameter names its escaper in Escaper ("QueryEscape", "PathEscape")
+// and 1 + the parameter's index in Arg, so that a caller knows which
+// component the text is escaped for, and what text was escaped.
 type ResultPiece struct {
-	Text string
-	Hole bool
-	Why  string
-	Kind string
+	Text    string
+	Hole    bool
+	Why     string
+	Kind    string
+	Escaper string
+	Arg     int
 }
 
 func (*ResultsFact) AFact() {}
@@ -130,6 +135,9 @@ func (f *ResultsFact) String() string {
 					}
 					if p.Hole && p.Kind != "" {
 						b.WriteString("[" + p.Kind + "]")
+					}
+					if p.Escaper != "" {
+						fmt.Fprintf(&b, "(%s of arg %d)", p.Escaper, p.Arg-1)
 					}
 				}
 			}

@@ -29,9 +29,10 @@ const (
 	MaxFactText   = 2048
 )
 
-// FactPieces turns v into the pieces of a ResultsFact, adding the size of
-// its text to size.
-func FactPieces(v Value, size *int) []facts.ResultPiece {
+// FactPieces turns v, a value of a result of a function of signature
+// sig, into the pieces of a ResultsFact, adding the size of its text to
+// size.
+func (f *Flow) FactPieces(v Value, sig *types.Signature, size *int) []facts.ResultPiece {
 	var tv []facts.ResultPiece
 	for _, p := range v {
 		if p.Hole {
@@ -48,9 +49,14 @@ func FactPieces(v Value, size *int) []facts.ResultPiece {
 				if k := holeKind(tv[n-1].Kind); k != p.Kind || k == QueryText {
 					tv[n-1].Kind = ""
 				}
+				tv[n-1].Escaper, tv[n-1].Arg = "", 0
 				continue
 			}
-			tv = append(tv, facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String()})
+			rp := facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String()}
+			if p.Kind == EscapedText {
+				rp.Escaper, rp.Arg = f.escapedParam(p, sig)
+			}
+			tv = append(tv, rp)
 			continue
 		}
 		*size += len(p.Text)

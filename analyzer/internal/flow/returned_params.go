@@ -114,7 +114,7 @@ func (cl *CallFlow) ArgResult(rest []*ast.ReturnStmt, sig *types.Signature, i in
 	}
 	size := 0
 	for _, v := range vals[i] {
-		rv.Values = append(rv.Values, FactPieces(v, &size))
+		rv.Values = append(rv.Values, cl.f.FactPieces(v, sig, &size))
 	}
 	return rv, size <= MaxFactText
 }
