@@ -260,6 +260,7 @@ type escapeCall struct {
 	esc  sinks.Escaping
 	name string // the escaper's: "QueryEscape"
 	via  string // the function of another package that returns its escape, "" for the escaper's own call
+	fn   *types.Func
 }
 
 // label names what escaped the text: "url.QueryEscape", or
@@ -292,7 +293,7 @@ func (r *escaping) escaperCall(p flow.Piece) escapeCall {
 	name, arg := r.flow.ImportedEscaper(fn, call, 0)
 	for _, esc := range []sinks.Escaping{sinks.EscapesQueryPart, sinks.EscapesSegment} {
 		if name != "" && flow.FuncOf("net/url."+name).Escapes == esc {
-			return escapeCall{call: call, arg: arg, esc: esc, name: name, via: calleeLabel(r.pass.TypesInfo, call)}
+			return escapeCall{call: call, arg: arg, esc: esc, name: name, via: calleeLabel(r.pass.TypesInfo, call), fn: fn}
 		}
 	}
 	return escapeCall{}
@@ -329,6 +330,9 @@ func (r *escaping) reportEscaper(t *valueText, e escapeCall, right string, whole
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckEscaper), Message: name + ": " + msg}
 	if call.Pos() < t.at.Pos() || call.Pos() >= t.at.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: t.at.Pos(), End: t.at.End(), Message: "reaches " + name + " here"})
+	}
+	if e.fn != nil && e.fn.Pos().IsValid() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: e.fn.Pos(), Message: e.fn.Name() + " returns url." + e.name + " of its argument"})
 	}
 	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	switch {

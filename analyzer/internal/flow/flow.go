@@ -398,6 +398,9 @@ func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) 
 		}
 		if vi == nil || len(vi.assignments()) == 0 || vi.Escapes {
 			if f.Calls != nil && f.Calls.Cheap {
+				if vals, why, ok := f.literalRangeValue(obj, sc); ok {
+					return vals, why
+				}
 				return nil, ReasonVariable // escaped needs the package's data index
 			}
 			return f.escaped(e, obj, vi, sc)

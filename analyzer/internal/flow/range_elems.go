@@ -352,3 +352,55 @@ func (f *Flow) splitText(e ast.Expr, sc scope) ([]Value, bool) {
 	}
 	return f.operand(call.Args[0], sc), true
 }
+
+// literalRangeValue resolves v, the value variable of a range statement
+// over a slice or array literal written in the loop's header
+//
+//	for _, prefix := range []string{design, local} { ... }
+//
+// to the literal's elements, when the loop's body neither assigns v nor
+// takes its address: the syntax alone shows its values, where the cheap
+// summaries of exported functions read no data index. ok is false when v
+// is no such variable.
+func (f *Flow) literalRangeValue(v *types.Var, sc scope) (vals []Value, why Reason, ok bool) {
+	if v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || f.Control == nil {
+		return nil, "", false
+	}
+	cur, found := f.Control.findByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	if !found {
+		return nil, "", false
+	}
+	id, isID := cur.Node().(*ast.Ident)
+	rs, isRange := cur.Parent().Node().(*ast.RangeStmt)
+	if !isID || !isRange || rs.Tok != token.DEFINE || rs.Value != ast.Expr(id) {
+		return nil, "", false
+	}
+	lit, isLit := ast.Unparen(rs.X).(*ast.CompositeLit)
+	if !isLit || len(lit.Elts) == 0 {
+		return nil, "", false
+	}
+	for _, e := range lit.Elts {
+		if _, kv := e.(*ast.KeyValueExpr); kv {
+			return nil, "", false
+		}
+	}
+	written := false
+	ast.Inspect(rs.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				written = written || typesx.IsIdentOf(f.Info, l, v)
+			}
+		case *ast.IncDecStmt:
+			written = written || typesx.IsIdentOf(f.Info, n.X, v)
+		case *ast.UnaryExpr:
+			written = written || n.Op == token.AND && typesx.IsIdentOf(f.Info, n.X, v)
+		}
+		return !written
+	})
+	if written {
+		return nil, "", false
+	}
+	vals, why = f.resolveAll(lit.Elts, nil, nil, nil, sc)
+	return vals, why, true
+}

@@ -1,4 +1,4 @@
-// want package:`urlResults\(Digest=0:…\[escaped\]; Either=0:…\[escaped\]\(PathEscape of arg 0\)\|…\[escaped\]\(QueryEscape of arg 0\); EncodeDocID=0:"_design/"…\[escaped\]\(QueryEscape of arg 0\)\|…\[escaped\]\(QueryEscape of arg 0\); QueryValue=0:…\[escaped\]\(QueryEscape of arg 0\); Segment=0:…\[escaped\]\(PathEscape of arg 0\); Tagged=0:"\?tag="…\[escaped\]\(QueryEscape of arg 0\)\)`
+// want package:`urlResults\(Digest=0:…\[escaped\]; Either=0:…\[escaped\]\(PathEscape of arg 0\)\|…\[escaped\]\(QueryEscape of arg 0\); EncodeDocID=0:"_design/"…\[escaped\]\(QueryEscape of arg 0\)\|"_local/"…\[escaped\]\(QueryEscape of arg 0\)\|…\[escaped\]\(QueryEscape of arg 0\); QueryValue=0:…\[escaped\]\(QueryEscape of arg 0\); Segment=0:…\[escaped\]\(PathEscape of arg 0\); Tagged=0:"\?tag="…\[escaped\]\(QueryEscape of arg 0\)\)`
 
 // Package helperlib escapes document IDs for its callers, with the
 // escaper of one component or the other.
@@ -11,12 +11,17 @@ import (
 	"strings"
 )
 
-const prefixDesign = "_design/"
+const (
+	prefixDesign = "_design/"
+	prefixLocal  = "_local/"
+)
 
 // EncodeDocID escapes a document ID, its prefix aside, for a query.
 func EncodeDocID(docID string) string {
-	if strings.HasPrefix(docID, prefixDesign) {
-		return prefixDesign + url.QueryEscape(strings.TrimPrefix(docID, prefixDesign))
+	for _, prefix := range []string{prefixDesign, prefixLocal} {
+		if strings.HasPrefix(docID, prefix) {
+			return prefix + url.QueryEscape(strings.TrimPrefix(docID, prefix))
+		}
 	}
 	return url.QueryEscape(docID)
 }
