@@ -53,7 +53,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"or text split at its first ':' whose part before it the function writes back before ':' and a decimal port, swapping the port " +
 		"(strings.Split(target, \":\")[0] + \":\" + strconv.Itoa(port) makes \"[:8112\" of \"[::1]:8012\"), " +
 		"unless the part before the ':' goes to nothing but string fields named Name (a Kubernetes target's service:port: the name of a " +
-		"service, which no address is) and integer parses the code returns on the failure of (a vsock address's CID:port: " +
+		"service, which no address is) and integer parses or hex, base32 or base64 decoders the code returns on the failure of (a vsock address's CID:port, a Tor onion address's key:port: " +
 		"cid, err := strconv.ParseUint(parts[0], 10, 32); if err != nil { return }) and comparisons with two or more constant words, " +
 		"no localhost, no dotted name (a configuration line's key: value: switch strings.TrimSpace(k) { case \"port\": ...; case \"timeout\": ... }), " +
 		"nor where it is tested for a prefix no host begins with (a device's path and weight: strings.HasPrefix(k, \"/dev/\")); not in a function that looks for the brackets " +

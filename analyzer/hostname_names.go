@@ -12,10 +12,12 @@ import (
 
 // namePart reports whether call, a split of text at ':' whose part after
 // it is read as a port, gives its part before the ':' to nothing but
-// string fields named Name, to integer parses whose failure returns, or
-// to comparisons with constant words (two at least): the text is the name
-// of a thing (a service, a node) and a port, as a Kubernetes target's
-// service:port, two numbers, as a vsock address's CID:port, or a
+// string fields named Name, to integer parses or decoders of hex, base32
+// or base64 whose failure returns, or to comparisons with constant words
+// (two at least): the text is the name of a thing (a service, a node) and
+// a port, as a Kubernetes target's service:port, two numbers, as a vsock
+// address's CID:port, an encoded key and a port, as a Tor onion
+// address, or a
 // configuration line's key: value, and the part is no address. Where the part also goes anywhere
 // else (a field named Host or Address, a dialer, a parse whose failure
 // goes on), it is read as a host.
@@ -64,15 +66,32 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		s := info.Selections[sel]
 		return s != nil && s.Kind() == types.FieldVal && typesx.IsString(s.Obj().Type())
 	}
+	// cased returns the text e cases (strings.ToUpper(x) gives x), or e.
+	cased := func(e ast.Expr) ast.Expr {
+		if c, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(c.Args) == 1 && callRow(info, c).Cases != sinks.CasesNothing {
+			return c.Args[0]
+		}
+		return e
+	}
 	// number returns the part where as keeps the integer a parse reads
-	// from it and ifs, the if after it or around it, returns where that
-	// parse failed; nil elsewhere.
+	// from it, or the bytes a decoder reads from it (cased or not), and
+	// ifs, the if after it or around it, returns where that parse
+	// failed; nil elsewhere.
 	number := func(as *ast.AssignStmt, ifs *ast.IfStmt) ast.Expr {
 		if len(as.Lhs) != 2 || len(as.Rhs) != 1 || isBlank(as.Lhs[0]) {
 			return nil
 		}
 		c, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok || len(c.Args) == 0 || !part(c.Args[0]) || !callRow(info, c).ParsesInt {
+		if !ok || len(c.Args) == 0 {
+			return nil
+		}
+		arg := c.Args[0]
+		if row := callRow(info, c); row.DecodesBytes {
+			arg = cased(arg)
+		} else if !row.ParsesInt {
+			return nil
+		}
+		if !part(arg) {
 			return nil
 		}
 		errID, _ := as.Lhs[1].(*ast.Ident)
@@ -84,7 +103,7 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 		if _, returns := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !ok || !returns || info.Uses[x] != info.ObjectOf(errID) {
 			return nil
 		}
-		return c.Args[0]
+		return arg
 	}
 	keys := make(map[string]bool)
 	// key returns the part e reads, itself or trimmed or cased, where

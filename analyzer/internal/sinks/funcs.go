@@ -195,6 +195,9 @@ type Func struct {
 	// ParsesInt says that it reads its first argument as an integer
 	// (strconv.Atoi, strconv.ParseUint).
 	ParsesInt bool
+	// DecodesBytes says that it reads its first argument as the text of
+	// a binary encoding (hex, base32, base64) and fails on other text.
+	DecodesBytes bool
 	// BitSizeArg is the index of the argument that gives the size in
 	// bits of the integer it reads (strconv.ParseUint's bitSize), 0 for
 	// none.
@@ -606,6 +609,9 @@ func textFuncs() []funcRow {
 		{"strconv.Atoi", Func{ParsesInt: true}},
 		{"strconv.ParseInt", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
 		{"strconv.ParseUint", Func{ParsesInt: true, BaseArg: 1, BitSizeArg: 2}},
+		{"encoding/hex.DecodeString", Func{DecodesBytes: true}},
+		{"encoding/base32.Encoding.DecodeString", Func{DecodesBytes: true}},
+		{"encoding/base64.Encoding.DecodeString", Func{DecodesBytes: true}},
 	}
 }
 
