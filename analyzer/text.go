@@ -81,7 +81,7 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 	opts := rfc.Options{Profile: r.cfg.Profile, Target: t.target, Holes: t.holes, Joins: t.joins, Scheme: t.a.Scheme}
 	for _, viol := range rfc.Check(t.s, opts) {
 		if viol.Start >= t.placeholder && r.tests.reportedInFile(viol, t.s, t.v, t.at, t.a) && reportedAt(viol, t.sink) && !decodedHostZone(viol, t.a) &&
-			!(viol.Check == rfc.CheckPlaceholder && (r.assigns.templateWrite(t.at, t.sink) || templateFields{r}.expanded(t, viol) || r.queryNamedSegment(t, viol))) && !r.searchedMarker(t, viol) &&
+			!(viol.Check == rfc.CheckPlaceholder && (r.assigns.templateWrite(t.at, t.sink) || templateFields{r}.expanded(t, viol) || r.queryNamedSegment(t, viol) || r.filledRestored(t, viol))) && !r.searchedMarker(t, viol) &&
 			!(emptyHost(viol, t.s) && (t.a.HostLater || r.requests.listenOnly(t.at, t.a))) && !(t.a.HostPortMisread && bareHostPortText(t) && !r.intent.InTestFile(t.at.Pos())) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPorts.hostPortHole(t.v, t.starts, viol.Start)) &&
 			(viol.Check != rfc.CheckJoin || !(slashJoins{r}).slashTested(t, viol) && !(slashJoins{r}).slashWritten(t, viol)) &&

@@ -315,7 +315,11 @@ var Checks = []CheckDoc{
 			"Path, a key its RawQuery's url.Values is given (q.Set(\"persistentId\", id)): the API spells the segment so " +
 			"and takes the value there (Dataverse's /api/datasets/:persistentId/). Nor a {name} in the URL of a request " +
 			"that its function then hands to a function of the package that rewrites the request's path (reads " +
-			"req.URL.Path and assigns it: setPathParams(req, params)), which fills the placeholders there.",
+			"req.URL.Path and assigns it: setPathParams(req, params)), which fills the placeholders there. Nor a " +
+			"placeholder named by a constant that a replacement puts back into run-time text (an endpoint whose {basin} " +
+			"was swapped for a sentinel url.Parse accepts, and back) and that the package fills under a test of the text " +
+			"it fills it with (if basin != \"\" { host = strings.ReplaceAll(host, basinSlot, basin) }): it is there only " +
+			"where the configured text named it. One put back and never filled is reported.",
 		RFC: "RFC 6570 §1.1", URL: "https://www.rfc-editor.org/rfc/rfc6570#section-1.1",
 		Bad: "https://api.example.com/v1/users/{id}", Good: "https://api.example.com/v1/users/42",
 		Since: "v0.2.0",

@@ -32,6 +32,10 @@ type Piece struct {
 	// that a sink appends a path there, so that the two meet as joined
 	// strings do (see joinBefore).
 	Tail, Join bool
+	// Restored marks the text a replacement writes where its match lay
+	// in a hole's text (strings.ReplaceAll(u.Host, sentinel, "{id}")):
+	// it is there only where the run-time text held the match.
+	Restored bool
 }
 
 // A HoleKind says what a hole's text can be, where value flow knows it

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -125,7 +126,7 @@ func (c stdCall) replace() ([]Value, Reason, bool) {
 		return nil, "", false
 	}
 	x := c.operand(0)
-	unknown := func() ([]Value, Reason, bool) { return c.derivedWith(x, c.operand(2)) }
+	unknown := func() ([]Value, Reason, bool) { return c.derivedWith(x, restored(c.operand(2))) }
 	old, ok1 := c.f.ConstString(args[1])
 	repl, ok2 := c.f.ConstString(args[2])
 	n := -1
@@ -161,6 +162,19 @@ func (c stdCall) replace() ([]Value, Reason, bool) {
 		out = append(out, r...) // Concat bounds the combinations
 	}
 	return out, "", true
+}
+
+// restored marks the text of vals, a replacement's values, as written
+// where a match lay in run-time text (Piece.Restored).
+func restored(vals []Value) []Value {
+	out := make([]Value, len(vals))
+	for i, v := range vals {
+		out[i] = slices.Clone(v)
+		for j := range out[i] {
+			out[i][j].Restored = !out[i][j].Hole
+		}
+	}
+	return out
 }
 
 // trimSpace evaluates strings.TrimSpace.
