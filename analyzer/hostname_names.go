@@ -32,8 +32,8 @@ import (
 //	k, v, _ := strings.Cut(line, ":")
 //	switch strings.TrimSpace(k) { case "port": ...; case "timeout": ... }
 //
-// The part is parts[0] of a split into a local variable (parts[1] and
-// len(parts) may be read too), or the text before the ':' strings.Cut
+// The part is parts[0] of a split into a local variable (parts[1],
+// len(parts) and len(parts[0]) may be read too), or the text before the ':' strings.Cut
 // returns into a local variable.
 func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 	v, file := h.splitPartVar(f, call)
@@ -213,7 +213,8 @@ func (h *hostnames) namePart(f sinks.Func, call *ast.CallExpr) bool {
 				account(n.X)
 			}
 		case *ast.CallExpr:
-			if fn, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && f.Parts && len(n.Args) == 1 && isV(n.Args[0]) {
+			// len(parts) and len(parts[0]) read no text of the part.
+			if fn, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && len(n.Args) == 1 && (f.Parts && isV(n.Args[0]) || part(n.Args[0])) {
 				if b, ok := info.Uses[fn].(*types.Builtin); ok && b.Name() == "len" {
 					account(n.Args[0])
 				}
