@@ -252,15 +252,15 @@ func (r *requestUse) requestVar(call ast.Node) (types.Object, *ast.BlockStmt) {
 }
 
 // resultVar returns the variable that call's result i is assigned to,
-// and the body of the function holding the assignment, or nils.
+// and the body of the function holding the assignment, or nils. The
+// nodes above call are found by a descent from its declaration
+// (Control.Parents): an inspector of the declaration, built for one
+// call, costs more than the descent, and generated API clients hold
+// thousands of functions that each build one request.
 func (r *requestUse) resultVar(call ast.Node, i int) (types.Object, *ast.BlockStmt) {
-	cur, ok := r.flow.Control.Cursor(call)
-	if !ok {
-		return nil, nil
-	}
 	var req types.Object
-	for cur := range cur.Enclosing() {
-		switch n := cur.Node().(type) {
+	for _, n := range r.flow.Control.Parents(call) {
+		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if req == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call && i < len(n.Lhs) {
 				if id, ok := n.Lhs[i].(*ast.Ident); ok {
