@@ -53,6 +53,11 @@ type requestUse struct {
 	// urlStores says the package may store into a field named URL,
 	// which a replaced URL needs (req.URL = ...); asked with replaced.
 	urlStores bool
+	// filled remembers pathsFilled's answer for a call; pathStores says
+	// the package may store into a field named Path or RawPath, which a
+	// rewritten path needs (rewritesPath); asked with filled.
+	filled     map[*ast.CallExpr]bool
+	pathStores bool
 }
 
 // sentAsIs reports whether the request built by call, a NewRequest call

@@ -28,13 +28,39 @@ import (
 // given (rewritesPath).
 func (r *requestUse) pathsFilled(call *ast.CallExpr, args []sinks.Arg) []sinks.Arg {
 	i := slices.IndexFunc(args, func(a sinks.Arg) bool { return a.OriginForm && !a.Params })
-	if i < 0 {
+	if i < 0 || !r.pathFilled(call) {
 		return args
 	}
+	args = slices.Clone(args)
+	args[i].Params = true
+	return args
+}
+
+// pathFilled reports whether the request call builds is handed, in its
+// function, to a function of the package that rewrites its path. The
+// wrappers, field sinks and checks each ask of the same calls.
+func (r *requestUse) pathFilled(call *ast.CallExpr) bool {
+	if filled, done := r.filled[call]; done {
+		return filled
+	}
+	if r.filled == nil {
+		r.filled = make(map[*ast.CallExpr]bool)
+		r.pathStores = r.flow.Data.MayStoreNamed("Path") || r.flow.Data.MayStoreNamed("RawPath")
+	}
+	if !r.pathStores {
+		return false // no body is read: nothing rewrites a path
+	}
+	filled := r.handedToPathRewrite(call)
+	r.filled[call] = filled
+	return filled
+}
+
+// handedToPathRewrite is pathFilled without its memory.
+func (r *requestUse) handedToPathRewrite(call *ast.CallExpr) bool {
 	req, body := r.requestVar(call)
 	v, _ := req.(*types.Var)
 	if v == nil || body == nil || !isRequestPtr(v.Type()) {
-		return args
+		return false
 	}
 	info := r.pass.TypesInfo
 	filled := false
@@ -54,12 +80,7 @@ func (r *requestUse) pathsFilled(call *ast.CallExpr, args []sinks.Arg) []sinks.A
 		}
 		return !filled
 	})
-	if !filled {
-		return args
-	}
-	args = slices.Clone(args)
-	args[i].Params = true
-	return args
+	return filled
 }
 
 // rewritesPath reports whether fn, a function of the package, rewrites
