@@ -2,8 +2,10 @@ package analyzer_test
 
 import (
 	"context"
+	"fmt"
 	"go/types"
 	"os"
+	"path/filepath"
 	"runtime/pprof"
 	"strings"
 	"testing"
@@ -121,5 +123,66 @@ func BenchmarkSSA(b *testing.B) { benchAnalyze(b, ssaEverywhere) }
 func BenchmarkLoad(b *testing.B) {
 	for b.Loop() {
 		benchPackages(b)
+	}
+}
+
+// BenchmarkGeneratedClient measures urlvet on a generated API client: a
+// package of thousands of methods that each build one request and send
+// it, and a helper that fills a request's path parameters, so that
+// every request's call is asked whether it is handed to it
+// (pathsFilled, which looks for the variable the request is assigned
+// to). Its dependencies are analyzed for their facts alone, as the
+// driver does.
+func BenchmarkGeneratedClient(b *testing.B) {
+	dir := b.TempDir()
+	var src strings.Builder
+	src.WriteString(`package client
+
+import (
+	"context"
+	"net/http"
+	"strings"
+)
+
+type Client struct {
+	hc   *http.Client
+	base string
+}
+
+func setID(req *http.Request, id string) {
+	req.URL.Path = strings.Replace(req.URL.Path, "{id}", id, 1)
+}
+`)
+	for i := range 2000 {
+		fmt.Fprintf(&src, `
+func (c *Client) Get%d(ctx context.Context, id string) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, "GET", c.base+"/v1/items%d/{id}", nil)
+	if err != nil {
+		return nil, err
+	}
+	setID(req, id)
+	return c.hc.Do(req)
+}
+`, i, i)
+	}
+	for name, text := range map[string]string{"go.mod": "module example.com/client\n\ngo 1.22\n", "client.go": src.String()} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			b.Fatal(err)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, ".")
+	if err != nil || len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
+		b.Fatal(err, pkgs)
+	}
+	a := analyzer.New(analyzer.Config{})
+	if !analyzer.FactsOnly(a, func(p *types.Package) bool { return p != pkgs[0].Types }) {
+		b.Fatal("FactsOnly: not a urlvet analyzer")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
