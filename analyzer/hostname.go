@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
@@ -61,7 +62,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
 		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
-		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), nor a split of a url.URL's Host that " +
+		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), or with the index of a separator no host " +
+		"holds in the same text, which asks only which comes first (strings.Index(hosts, \",\") < strings.Index(hosts, \":\")), nor a split of a url.URL's Host that " +
 		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
 		"address before an optional :port), and a url.URL's Host, of a URL the function parses, given as the address a server listens on (http.Server's Addr, net.Listen, " +
 		"http.ListenAndServe): it has no port where the URL leaves out its scheme's default (http://localhost/callback), and the listener fails " +
@@ -524,7 +526,12 @@ func (h *hostnames) call(call *ast.CallExpr) {
 // -1 (strings.Index(x, ":") >= 0, IndexByte(x, ':') > 0, LastIndex(x,
 // ":") == -1): the index says only whether the text holds a ':' (or
 // starts with one), which it does for an IPv6 address with or without
-// brackets too, and cuts nothing apart.
+// brackets too, and cuts nothing apart. Nor does a comparison with the
+// index the same function gives of a separator no host holds in the same
+// text (strings.Index(hosts, ",") < strings.Index(hosts, ":"), a list of
+// hosts): it says which comes first, and an address's first ':', inside
+// its brackets or not, falls on the same side of that separator as a
+// port's would.
 func (h *hostnames) presence(call *ast.CallExpr) bool {
 	b, ok := h.outer(call).(*ast.BinaryExpr)
 	if !ok {
@@ -537,11 +544,40 @@ func (h *hostnames) presence(call *ast.CallExpr) bool {
 	}
 	info := h.pass.TypesInfo
 	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		if ast.Unparen(pair[0]) == call && (isIntConst(info, pair[1], 0) || isIntConst(info, pair[1], -1)) {
+		if ast.Unparen(pair[0]) == call && (isIntConst(info, pair[1], 0) || isIntConst(info, pair[1], -1) || h.separatorIndex(call, pair[1])) {
 			return true
 		}
 	}
 	return false
+}
+
+// separatorIndex reports whether other calls call's function on the same
+// variable's text with a constant separator that no host name or
+// bracketed IPv6 address holds (',', ';', '@', '/', a space).
+func (h *hostnames) separatorIndex(call *ast.CallExpr, other ast.Expr) bool {
+	info := h.pass.TypesInfo
+	o, ok := ast.Unparen(other).(*ast.CallExpr)
+	if !ok || len(o.Args) != 2 || typeutilCallee(info, o) != typeutilCallee(info, call) || !sameVar(info, o.Args[0], call.Args[0]) {
+		return false
+	}
+	tv := info.Types[o.Args[1]]
+	if tv.Value == nil {
+		return false
+	}
+	var sep string
+	switch tv.Value.Kind() {
+	case constant.String:
+		sep = constant.StringVal(tv.Value)
+	case constant.Int:
+		r, ok := constant.Int64Val(tv.Value)
+		if !ok || r <= 0 || r > unicode.MaxRune {
+			return false
+		}
+		sep = string(rune(r))
+	}
+	return sep != "" && !strings.ContainsFunc(sep, func(r rune) bool {
+		return r > unicode.MaxASCII || unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("-._~%[]:", r)
+	})
 }
 
 // listed reports whether as is a statement of a list (a block's, a

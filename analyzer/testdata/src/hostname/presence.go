@@ -3,6 +3,7 @@ package hostname
 import (
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -33,4 +34,19 @@ func hostBeforeColon(r *http.Request) string {
 // An index compared with another position is a position.
 func colonAt(r *http.Request) bool {
 	return strings.LastIndex(r.RemoteAddr, ":") > 3 // want `host:port split at a ':' by hand: r\.RemoteAddr holds an IPv6 address`
+}
+
+// The index of ':' compared with the index of ',' in the same hosts
+// (a master's name before its sentinels, "master,s1,s2:26379", against
+// "h1:6379,h2:6379") says which comes first: an IPv6 address's first ':'
+// falls on the same side of the ',' as a port's.
+func sentinelHosts(u *url.URL) bool {
+	return strings.Contains(u.Host, ",") && strings.Index(u.Host, ",") < strings.Index(u.Host, ":")
+}
+
+// Against the index of a '.', which a host holds, or of another text's
+// ',': the order differs for an IPv6 address.
+func dottedBeforePort(u *url.URL, list string) bool {
+	return strings.Index(u.Host, ".") < strings.Index(u.Host, ":") || // want `host:port split at a ':' by hand: u\.Host holds an IPv6 address`
+		strings.Index(list, ",") < strings.Index(u.Host, ":") // want `host:port split at a ':' by hand: u\.Host holds an IPv6 address`
 }
