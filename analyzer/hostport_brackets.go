@@ -204,3 +204,74 @@ func ipAddress(info *types.Info, pkg *types.Package, e ast.Expr) ast.Expr {
 	}
 	return nil
 }
+
+// familyBranch reports whether host expression e is written in a branch
+// that no IPv6 address takes: a case of a switch whose every value names
+// an IPv4 network ("tcp4", "udp4", "ip4"), the network the address goes
+// with, and that no case before it falls into; or the body of an if whose
+// condition is a boolean named for a DNS name (if hostname { ... }, if
+// isDNS { ... }), whose host is a name.
+func (r *hostPorts) familyBranch(e ast.Expr) bool {
+	info := r.pass.TypesInfo
+	child := ast.Node(e)
+	var cc *ast.CaseClause // the case around child, in the switch's body
+	for _, p := range r.flow.Control.Parents(e) {
+		switch n := p.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.CaseClause:
+			cc = n
+		case *ast.SwitchStmt:
+			if cc != nil && child == ast.Node(n.Body) && ipv4Case(info, n, cc) {
+				return true
+			}
+		case *ast.IfStmt:
+			if child == ast.Node(n.Body) && dnsFlag(info, n.Cond) {
+				return true
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// ipv4Case reports whether every value of cc, a case of s, names an IPv4
+// network, and the case before it does not end in a fallthrough.
+func ipv4Case(info *types.Info, s *ast.SwitchStmt, cc *ast.CaseClause) bool {
+	if len(cc.List) == 0 {
+		return false
+	}
+	for _, x := range cc.List {
+		n := constantString(info.Types[x])
+		if n != "tcp4" && n != "udp4" && n != "ip4" && !strings.HasPrefix(n, "ip4:") {
+			return false
+		}
+	}
+	i := slices.Index(s.Body.List, ast.Stmt(cc))
+	if i <= 0 {
+		return i == 0
+	}
+	prev, ok := s.Body.List[i-1].(*ast.CaseClause)
+	if !ok || len(prev.Body) == 0 {
+		return ok
+	}
+	br, ok := prev.Body[len(prev.Body)-1].(*ast.BranchStmt)
+	return !ok || br.Tok != token.FALLTHROUGH
+}
+
+// dnsFlag reports whether cond is a boolean variable or field named for a
+// DNS name ("hostname", "isDNS").
+func dnsFlag(info *types.Info, cond ast.Expr) bool {
+	var name string
+	switch x := ast.Unparen(cond).(type) {
+	case *ast.Ident:
+		name = x.Name
+	case *ast.SelectorExpr:
+		name = x.Sel.Name
+	default:
+		return false
+	}
+	b, ok := info.TypeOf(cond).Underlying().(*types.Basic)
+	n := strings.ToLower(name)
+	return ok && b.Kind() == types.Bool && (strings.Contains(n, "dns") || strings.Contains(n, "hostname"))
+}

@@ -477,7 +477,9 @@ var Checks = []CheckDoc{
 			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or an IP address joined by hand only where a test of its " +
 			"family says it is no IPv6 one: in a branch of an if no IPv6 address takes (if ip.To4() != nil), or into a local " +
 			"variable that the next statement to touch it, an if, assigns anew in the branch every IPv6 address takes (if " +
-			"ip.To4() == nil { host = fmt.Sprintf(\"[%s]:%d\", ip, port) }; addr.Is6(), strings.Contains(h, \":\") too), or an address url.Parse read with no scheme, in the branch that tests its Scheme empty (url.Parse finds no scheme only in text with no ':' before its first '/': if u.Scheme == \"\" { u.Host = addr + \":80\" }), or a local variable " +
+			"ip.To4() == nil { host = fmt.Sprintf(\"[%s]:%d\", ip, port) }; addr.Is6(), strings.Contains(h, \":\") too), or a host joined by hand " +
+			"in a branch no IPv6 address takes: a case whose every value names an IPv4 network (case \"tcp4\", \"udp4\":), that no case " +
+			"falls into, or the body of an if of a boolean named for a DNS name (if hostname { ... }), or an address url.Parse read with no scheme, in the branch that tests its Scheme empty (url.Parse finds no scheme only in text with no ':' before its first '/': if u.Scheme == \"\" { u.Host = addr + \":80\" }), or a local variable " +
 			"a guard before it proves free of ':' (a regexp of a DNS name's characters; a lookup in an unexported map of constant " +
 			"names that leaves the function where the key is missing: the host is one of those names), or a capture of a " +
 			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)) or takes a URL's host as the " +

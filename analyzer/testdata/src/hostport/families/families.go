@@ -1,0 +1,60 @@
+// Package families writes host:port in branches that say which family
+// the host is of.
+package families
+
+import (
+	"errors"
+	"net"
+)
+
+type addr struct {
+	network  string // tcp, tcp4, tcp6, ip6, ip4, ...
+	host     string
+	port     string
+	hostname bool // host is a DNS name
+}
+
+// In a case of the IPv4 networks the address is IPv4; in the branch of
+// a DNS name it is a name. The IPv6 case brackets it.
+func dialArgs(a addr) (string, string, error) {
+	if a.hostname {
+		switch a.network {
+		case "tcp", "tcp6", "udp", "udp6":
+			return a.network, a.host + ":" + a.port, nil
+		}
+		return "", "", errors.New("no hostname")
+	}
+	switch a.network {
+	case "tcp4", "udp4":
+		return a.network, a.host + ":" + a.port, nil
+	case "tcp6", "udp6":
+		return a.network, "[" + a.host + "]:" + a.port, nil
+	}
+	return "", "", errors.New("unknown network")
+}
+
+func resolve(a addr) (*net.TCPAddr, error) {
+	network, hostport, err := dialArgs(a)
+	if err != nil {
+		return nil, err
+	}
+	return net.ResolveTCPAddr(network, hostport)
+}
+
+// A case of any family, an IPv4 case that an IPv6 one falls into, and a
+// branch of a flag that names no DNS name: reported.
+func anyFamily(a addr, cached bool) (*net.TCPAddr, error) {
+	switch a.network {
+	case "tcp", "udp":
+		return net.ResolveTCPAddr(a.network, a.host+":"+a.port) // want `a host and ':port' joined by hand`
+	case "tcp6":
+		a.network = "tcp"
+		fallthrough
+	case "tcp4":
+		return net.ResolveTCPAddr(a.network, a.host+":"+a.port) // want `a host and ':port' joined by hand`
+	}
+	if cached {
+		return net.ResolveTCPAddr(a.network, a.host+":"+a.port) // want `a host and ':port' joined by hand`
+	}
+	return nil, errors.New("unknown network")
+}
