@@ -21,9 +21,11 @@ import (
 // may ("https://host/"), the base makes "//" in the path. Every value the
 // base can hold must be such configuration or a constant, and nothing in
 // the package may trim its '/' (TrimSuffix, TrimRight), test for one
-// (HasSuffix), join it by url.JoinPath or parse it. A parameter of a
-// function other packages call is not configuration read here: its
-// callers may trim it, out of this package's sight.
+// (HasSuffix), join it by url.JoinPath or parse it. Other free
+// configuration (a parameter other packages pass, kept in a field by a
+// constructor; a field written elsewhere; os.Args, a decoded file) is
+// reported at the base, when nothing trims or tests its end on its way
+// (freeOrigin).
 type freeBaseCheck struct{}
 
 func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
@@ -40,7 +42,7 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		return
 	}
 	h, next := t.v[0], t.v[1]
-	if !h.Hole || next.Hole || !written(next) || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
+	if !h.Hole || next.Hole || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
 		return
 	}
 	base := textHoleExpr(h)
@@ -48,7 +50,12 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		return
 	}
 	origin, ok := r.freeBases.configOf(base, nil, 0)
-	if !ok || origin == "" {
+	at := ast.Node(nil) // the join's text, written in the package
+	if ok && origin != "" && written(next) {
+		at = t.at
+	} else if origin, ok = r.freeBases.freeOrigin(h, base); ok {
+		at = base // the text joined to may be written elsewhere (a constant, another package's)
+	} else {
 		return
 	}
 	j := t.starts[1]
@@ -56,7 +63,12 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		Message: shortExpr(base) + " holds " + origin + ", joined untrimmed to " + strconv.Quote(next.Text) +
 			": given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; trim the '/' " +
 			"(strings.TrimSuffix) where the base is read, or join with url.JoinPath"}
-	r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
+	if at == t.at {
+		r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
+		return
+	}
+	viol.Start, viol.End = 0, 1
+	r.report(flow.Value{{Text: "x", Use: base}}, []int{0}, "x", viol, t.at, t.sink)
 }
 
 // maxConfigHops bounds the variables, fields, calls and parameters
@@ -375,4 +387,74 @@ func (b *freeBases) passedName(e ast.Expr) string {
 		return ""
 	}
 	return name
+}
+
+// freeOrigin names the free configuration h, a hole at the start of a
+// value, stands for, when value flow found no more of it than that: a
+// parameter whose callers are not all in sight (a constructor's base
+// kept in a field), a field written elsewhere, input read at run time
+// (os.Args, a decoded configuration file). ok is false when base is a
+// call's result, or when the package trims or tests a trailing '/' of
+// base, or of what it was read from or stored in.
+func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
+	why := h.Why
+	if h.Verb != nil {
+		_, why = b.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+	}
+	if _, call := ast.Unparen(base).(*ast.CallExpr); call || b.trimmedOnWay(base, 0) {
+		return "", false
+	}
+	switch why {
+	case flow.ReasonParameter:
+		return "free configuration (a parameter)", true
+	case flow.ReasonField:
+		return "free configuration (a field written elsewhere)", true
+	case flow.ReasonInput, flow.ReasonDecoded:
+		return "free configuration (input read at run time)", true
+	}
+	return "", false
+}
+
+// trimmedOnWay reports whether a trailing '/' of e may be trimmed or
+// tested: e names a variable or field trimmed in the package (trimmed),
+// or one assigned or written from such a one, or from a call that trims.
+func (b *freeBases) trimmedOnWay(e ast.Expr, hops int) bool {
+	if hops > maxConfigHops {
+		return false
+	}
+	info := b.pass.TypesInfo
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		if handlesSlash(info, call) {
+			return true
+		}
+		if fn, ok := typeutilCallee(info, call).(*types.Func); ok && fn.Name() == "String" && fn.Signature().Recv() != nil {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				return b.trimmedOnWay(sel.X, hops+1) // u.String() of a URL
+			}
+		}
+		return false
+	}
+	v, ok := objOf(info, e).(*types.Var)
+	if !ok || v.Pkg() != b.pass.Pkg {
+		return false
+	}
+	if b.trimmed(v) {
+		return true
+	}
+	var from []ast.Expr
+	if v.IsField() {
+		writes, _ := b.flow.Data.FieldWrites(v)
+		for _, w := range writes {
+			from = append(from, w.Value)
+		}
+	} else if vi := b.flow.VarInfo(v); vi != nil {
+		from = append(from, vi.Rhs...)
+	}
+	for _, f := range from {
+		if b.trimmedOnWay(f, hops+1) {
+			return true
+		}
+	}
+	return false
 }

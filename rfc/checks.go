@@ -431,7 +431,10 @@ var Checks = []CheckDoc{
 			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/'; reported where the " +
 			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
-			"files. A parameter of a function other packages call is no such base: its callers may trim it. " +
+			"files. So is, reported at the base, other free configuration whose end nothing trims or tests on its way: a parameter " +
+			"other packages pass (a client's constructor keeps it in a field: c.basePath + \"/v1/books\"), a field written " +
+			"elsewhere, os.Args or a decoded configuration file; the text after it may be a constant declared elsewhere, " +
+			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

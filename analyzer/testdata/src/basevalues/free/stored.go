@@ -1,0 +1,92 @@
+package free
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+)
+
+// Bases of free configuration a client keeps or reads (a constructor's
+// parameter stored in a field, os.Args, a decoded configuration file),
+// joined untrimmed to text that starts with '/'.
+type Books struct{ basePath string }
+
+func NewBooks(basePath string) *Books { return &Books{basePath: basePath} }
+
+const booksPath = "/v1/books/"
+
+func (c *Books) Book(id string) (*http.Response, error) { // want Book:`urlWrapper\(0→…\+http.Get:http\)`
+	return http.Get(c.basePath + booksPath + id) // want `^warning: .*c.basePath holds free configuration \(a parameter\), joined untrimmed to "/v1/books/"`
+}
+
+type Routes struct{ host string }
+
+func NewRoutes(host string) *Routes { return &Routes{host: host} }
+
+// The path's leading '/' trimmed, the base's trailing one not.
+func (r *Routes) Request(method, path string) (*http.Request, error) {
+	return http.NewRequest(method, r.host+"/"+strings.TrimLeft(path, "/"), nil) // want `^warning: .*r.host holds free configuration \(a parameter\), joined untrimmed to "/"`
+}
+
+type logList struct {
+	URL string `json:"url"`
+}
+
+func Mirror() (*http.Response, error) {
+	var info logList
+	b, err := os.ReadFile("log.json")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(b, &info); err != nil {
+		return nil, err
+	}
+	base := info.URL
+	if len(os.Args) == 2 {
+		base = os.Args[1]
+	}
+	return http.Get(fmt.Sprintf("%s/ct/v1/get-sth", base)) // want `^warning: .*base holds free configuration \(input read at run time\), joined untrimmed to "/ct/v1/get-sth"`
+}
+
+// Look-alikes: the base trimmed in the constructor, in the variable, or
+// tested for its '/'; a parameter every call of the package gives a
+// constant.
+type Shelf struct{ basePath string }
+
+func NewShelf(basePath string) *Shelf {
+	return &Shelf{basePath: strings.TrimSuffix(basePath, "/")}
+}
+
+func (c *Shelf) Shelved() (*http.Response, error) { return http.Get(c.basePath + "/v1/shelf") }
+
+type Store struct{ basePath string }
+
+func NewStore(basePath string) *Store {
+	basePath = strings.TrimRight(basePath, "/")
+	return &Store{basePath: basePath}
+}
+
+func (c *Store) Stored() (*http.Response, error) { return http.Get(c.basePath + "/v1/store") }
+
+type Vault struct{ addr string }
+
+func NewVault(addr string) (*Vault, error) {
+	if strings.HasSuffix(addr, "/") {
+		return nil, fmt.Errorf("address %q ends with '/'", addr)
+	}
+	return &Vault{addr: addr}, nil
+}
+
+func (v *Vault) Secret() (*http.Response, error) { return http.Get(v.addr + "/v1/secret") }
+
+func MirrorTrimmed() (*http.Response, error) {
+	base := os.Args[1]
+	base = strings.TrimSuffix(base, "/")
+	return http.Get(fmt.Sprintf("%s/ct/v1/get-sth", base))
+}
+
+func status(base string) (*http.Response, error) { return http.Get(base + "/status") }
+
+func Status() (*http.Response, error) { return status("https://status.example.com") }
