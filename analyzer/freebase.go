@@ -21,11 +21,10 @@ import (
 // may ("https://host/"), the base makes "//" in the path. Every value the
 // base can hold must be such configuration or a constant, and nothing in
 // the package may trim its '/' (TrimSuffix, TrimRight), test for one
-// (HasSuffix), join it by url.JoinPath or parse it. Other free
-// configuration (a parameter other packages pass, kept in a field by a
-// constructor; a field written elsewhere; os.Args, a decoded file) is
-// reported at the base, when nothing trims or tests its end on its way
-// (freeOrigin).
+// (HasSuffix), join it by url.JoinPath or parse it. Another configured
+// base (a parameter a constructor keeps in a field, a field the
+// package's users write, os.Args) is reported at the base, when nothing
+// trims or tests its end on its way (freeOrigin).
 type freeBaseCheck struct{}
 
 func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
@@ -389,12 +388,15 @@ func (b *freeBases) passedName(e ast.Expr) string {
 	return name
 }
 
-// freeOrigin names the free configuration h, a hole at the start of a
-// value, stands for, when value flow found no more of it than that: a
-// parameter whose callers are not all in sight (a constructor's base
-// kept in a field), a field written elsewhere, input read at run time
-// (os.Args, a decoded configuration file). ok is false when base is a
-// call's result, or when the package trims or tests a trailing '/' of
+// freeOrigin names the configured base h, a hole at the start of a
+// value, stands for, when value flow found no more of it than that: text
+// the program's user chooses once and the package keeps, a field a
+// constructor or an option function writes from its parameter, or that
+// the package's users write (an exported field, another package's), or
+// the command line (os.Args). A parameter used where it is passed, a
+// field nothing writes, the fields of a request or a url.URL, and input
+// a server receives are no configured base. ok is false too when base is
+// a call's result, or when the package trims or tests a trailing '/' of
 // base, or of what it was read from or stored in.
 func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 	why := h.Why
@@ -406,13 +408,64 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 	}
 	switch why {
 	case flow.ReasonParameter:
-		return "free configuration (a parameter)", true
+		if b.keptField(base) != nil {
+			return "free configuration (a parameter kept in a field)", true
+		}
 	case flow.ReasonField:
-		return "free configuration (a field written elsewhere)", true
+		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) {
+			return "free configuration (a field written elsewhere)", true
+		}
 	case flow.ReasonInput, flow.ReasonDecoded:
-		return "free configuration (input read at run time)", true
+		if b.commandLine(base, 0) {
+			return "free configuration (the command line)", true
+		}
 	}
 	return "", false
+}
+
+// keptField returns the field e reads (c.base, *opts.BaseURL), when it
+// is a string field of a type outside net/url and net/http, whose
+// fields are a request's data; nil otherwise.
+func (b *freeBases) keptField(e ast.Expr) *types.Var {
+	fld, ok := objOf(b.pass.TypesInfo, e).(*types.Var)
+	if !ok || !fld.IsField() || fld.Pkg() == nil {
+		return nil
+	}
+	switch fld.Pkg().Path() {
+	case "net/url", "net/http":
+		return nil
+	}
+	return fld
+}
+
+// commandLine reports whether e is an element of os.Args, directly or
+// through a local variable assigned one.
+func (b *freeBases) commandLine(e ast.Expr, hops int) bool {
+	info := b.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		sel, ok := ast.Unparen(x.X).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		v, ok := info.Uses[sel.Sel].(*types.Var)
+		return ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Args"
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || hops > maxConfigHops || v.Pkg() != b.pass.Pkg || typesx.IsParam(v) {
+			return false
+		}
+		vi := b.flow.VarInfo(v)
+		if vi == nil {
+			return false
+		}
+		for _, r := range vi.Rhs {
+			if b.commandLine(r, hops+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // trimmedOnWay reports whether a trailing '/' of e may be trimmed or

@@ -431,10 +431,12 @@ var Checks = []CheckDoc{
 			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/'; reported where the " +
 			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
-			"files. So is, reported at the base, other free configuration whose end nothing trims or tests on its way: a parameter " +
-			"other packages pass (a client's constructor keeps it in a field: c.basePath + \"/v1/books\"), a field written " +
-			"elsewhere, os.Args or a decoded configuration file; the text after it may be a constant declared elsewhere, " +
-			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). " +
+			"files. So is, reported at the base, another configured base whose end nothing trims or tests on its way: a " +
+			"parameter a constructor or an option function keeps in a field (c.basePath + \"/v1/books\"), a field the package's " +
+			"users write (exported, or another package's), or os.Args; the text after it may be a constant declared elsewhere, " +
+			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +
+			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
+			"base. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

@@ -18,7 +18,7 @@ func NewBooks(basePath string) *Books { return &Books{basePath: basePath} }
 const booksPath = "/v1/books/"
 
 func (c *Books) Book(id string) (*http.Response, error) { // want Book:`urlWrapper\(0→…\+http.Get:http\)`
-	return http.Get(c.basePath + booksPath + id) // want `^warning: .*c.basePath holds free configuration \(a parameter\), joined untrimmed to "/v1/books/"`
+	return http.Get(c.basePath + booksPath + id) // want `^warning: .*c.basePath holds free configuration \(a parameter kept in a field\), joined untrimmed to "/v1/books/"`
 }
 
 type Routes struct{ host string }
@@ -27,7 +27,7 @@ func NewRoutes(host string) *Routes { return &Routes{host: host} }
 
 // The path's leading '/' trimmed, the base's trailing one not.
 func (r *Routes) Request(method, path string) (*http.Request, error) {
-	return http.NewRequest(method, r.host+"/"+strings.TrimLeft(path, "/"), nil) // want `^warning: .*r.host holds free configuration \(a parameter\), joined untrimmed to "/"`
+	return http.NewRequest(method, r.host+"/"+strings.TrimLeft(path, "/"), nil) // want `^warning: .*r.host holds free configuration \(a parameter kept in a field\), joined untrimmed to "/"`
 }
 
 type logList struct {
@@ -47,7 +47,7 @@ func Mirror() (*http.Response, error) {
 	if len(os.Args) == 2 {
 		base = os.Args[1]
 	}
-	return http.Get(fmt.Sprintf("%s/ct/v1/get-sth", base)) // want `^warning: .*base holds free configuration \(input read at run time\), joined untrimmed to "/ct/v1/get-sth"`
+	return http.Get(fmt.Sprintf("%s/ct/v1/get-sth", base)) // want `^warning: .*base holds free configuration \(the command line\), joined untrimmed to "/ct/v1/get-sth"`
 }
 
 // Look-alikes: the base trimmed in the constructor, in the variable, or
@@ -90,3 +90,14 @@ func MirrorTrimmed() (*http.Response, error) {
 func status(base string) (*http.Response, error) { return http.Get(base + "/status") }
 
 func Status() (*http.Response, error) { return status("https://status.example.com") }
+
+// Look-alikes that are no configured base: a field nothing in the
+// package writes, and a request's own URL (a request's path is
+// unescaped's fixture).
+type cache struct{ origin string }
+
+func (c *cache) Objects() (*http.Response, error) { return http.Get(c.origin + "/objects") }
+
+func Forward(req *http.Request) (*http.Response, error) {
+	return http.Get(req.URL.Scheme + "/forward")
+}
