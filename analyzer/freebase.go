@@ -411,11 +411,14 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 		if b.keptField(base) != nil {
 			return "free configuration (a parameter kept in a field)", true
 		}
-	case flow.ReasonField:
+	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
 		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) {
 			return "free configuration (a field written elsewhere)", true
 		}
-	case flow.ReasonInput, flow.ReasonDecoded:
+		if why == flow.ReasonDecoded && b.commandLine(base, 0) {
+			return "free configuration (the command line)", true
+		}
+	case flow.ReasonInput:
 		if b.commandLine(base, 0) {
 			return "free configuration (the command line)", true
 		}

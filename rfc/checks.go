@@ -433,7 +433,7 @@ var Checks = []CheckDoc{
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
 			"files. So is, reported at the base, another configured base whose end nothing trims or tests on its way: a " +
 			"parameter a constructor or an option function keeps in a field (c.basePath + \"/v1/books\"), a field the package's " +
-			"users write (exported, or another package's), or os.Args; the text after it may be a constant declared elsewhere, " +
+			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), or os.Args; the text after it may be a constant declared elsewhere, " +
 			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +
 			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
 			"base. " +
