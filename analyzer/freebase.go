@@ -52,6 +52,10 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	at := ast.Node(nil) // the join's text, written in the package
 	if ok && origin != "" && written(next) {
 		at = t.at
+	} else if !absoluteTarget(t.target) {
+		// A parameter or field may be a path's first segment (a
+		// database's name) where a reference may be relative.
+		return
 	} else if origin, ok = r.freeBases.freeOrigin(h, base); ok {
 		at = base // the text joined to may be written elsewhere (a constant, another package's)
 	} else {
@@ -69,6 +73,10 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	viol.Start, viol.End = 0, 1
 	r.report(flow.Value{{Text: "x", Use: base}}, []int{0}, "x", viol, t.at, t.sink)
 }
+
+// absoluteTarget reports whether a sink needing t takes only a URL with
+// a scheme, which a base joined at its start must carry.
+func absoluteTarget(t rfc.Target) bool { return t == rfc.HTTP || t == rfc.Absolute }
 
 // maxConfigHops bounds the variables, fields, calls and parameters
 // configOf follows from a base to where its text is read.
@@ -395,7 +403,8 @@ func (b *freeBases) passedName(e ast.Expr) string {
 // the package's users write (an exported field, another package's), or
 // the command line (os.Args). A parameter used where it is passed, a
 // field nothing writes, the fields of a request or a url.URL, and input
-// a server receives are no configured base. ok is false too when base is
+// a server receives are no configured base, nor a field of a package
+// only its module imports. ok is false too when base is
 // a call's result, or when the package trims or tests a trailing '/' of
 // base, or of what it was read from or stored in.
 func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
@@ -408,11 +417,11 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 	}
 	switch why {
 	case flow.ReasonParameter:
-		if b.keptField(base) != nil {
+		if fld := b.keptField(base); fld != nil && otherModules(fld.Pkg()) {
 			return "free configuration (a parameter kept in a field)", true
 		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
-		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) {
+		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) {
 			return "free configuration (a field written elsewhere)", true
 		}
 		if why == flow.ReasonDecoded && b.commandLine(base, 0) {
@@ -424,6 +433,22 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// otherModules reports whether other modules may import pkg: not a main
+// package nor one under an internal directory. Only such a package's
+// users set its fields and constructors' parameters out of its module's
+// sight; within the module, its callers may trim the base.
+func otherModules(pkg *types.Package) bool {
+	if pkg.Name() == "main" {
+		return false
+	}
+	for _, el := range strings.Split(pkg.Path(), "/") {
+		if el == "internal" {
+			return false
+		}
+	}
+	return true
 }
 
 // keptField returns the field e reads (c.base, *opts.BaseURL), when it

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 )
@@ -127,4 +128,19 @@ type FeedConfig struct {
 
 func Deltas(s *FeedConfig) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("%s/v1/deltas", s.API.URL)) // want `^warning: .*s.API.URL holds free configuration \(a field written elsewhere\), joined untrimmed to "/v1/deltas"`
+}
+
+// A database's name kept in a field is the first segment of a relative
+// reference a client later resolves: a sink taking any reference may get
+// a path, not a base URL.
+type Database struct{ name string }
+
+func OpenDatabase(name string) *Database { return &Database{name: name} }
+
+func (d *Database) path(doc string) (string, error) {
+	u, err := url.Parse(d.name + "/" + strings.TrimPrefix(doc, "/"))
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
 }
