@@ -24,7 +24,8 @@ import (
 // (HasSuffix), join it by url.JoinPath or parse it. Another configured
 // base (a parameter a constructor keeps in a field, a field the
 // package's users write, os.Args) is reported at the base, when nothing
-// trims or tests its end on its way (freeOrigin).
+// trims or tests its end on its way (freeOrigin) and the sink takes only
+// a URL with a scheme.
 type freeBaseCheck struct{}
 
 func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
