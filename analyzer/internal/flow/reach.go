@@ -360,16 +360,45 @@ func (cf *Control) boundCond(cond ast.Expr, sc scope) (holds, ok bool) {
 	if param == nil || several {
 		return false, false
 	}
-	b := sc.args[param]
-	if b.arg == nil {
+	s, ok := cf.boundConst(sc.args[param])
+	if !ok {
 		return false, false
 	}
-	tv, isConst := cf.info.Types[b.arg]
-	if !isConst || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return false, false
-	}
-	return guard{cond, param}.holds(cf.info, constant.StringVal(tv.Value))
+	return guard{cond, param}.holds(cf.info, s)
 }
+
+// boundConst returns the constant text of b's argument, or of the
+// argument that the parameter it reads is bound to in turn, a call deeper
+// each time (func (c *C) url(kind string) string { return c.base +
+// kindPath(kind) }, called with "projects").
+func (cf *Control) boundConst(b boundArg) (string, bool) {
+	for range maxBoundDepth {
+		if b.arg == nil {
+			return "", false
+		}
+		if tv, ok := cf.info.Types[b.arg]; ok && tv.Value != nil {
+			if tv.Value.Kind() != constant.String {
+				return "", false
+			}
+			return constant.StringVal(tv.Value), true
+		}
+		id, ok := ast.Unparen(b.arg).(*ast.Ident)
+		if !ok {
+			return "", false
+		}
+		v, ok := cf.info.Uses[id].(*types.Var)
+		if !ok {
+			return "", false
+		}
+		if b, ok = b.env[v]; !ok {
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// maxBoundDepth bounds the calls boundConst goes up through.
+const maxBoundDepth = 8
 
 // LiveAssignments returns the expressions assigned to the local
 // variable id reads that can reach id (liveAssignments), or nil where

@@ -1,6 +1,9 @@
 package mistakes
 
-import "net/http"
+import (
+	"net/http"
+	"strings"
+)
 
 // A path helper that adds each segment only when it is given: a call
 // that passes "" skips the join, whose '/' then follows nothing.
@@ -52,4 +55,43 @@ func itemPath(shelf, name string) string {
 
 func fetchItems(host string) {
 	http.Get("https://" + host + itemPath("", "lamp"))
+}
+
+// The same, its arguments passed on by a method whose callers give
+// constants: the branches each call takes are those its constants take,
+// and only a call that gives no project doubles a '/'.
+type entityClient struct{ endpoint string }
+
+func newEntityClient() *entityClient {
+	return &entityClient{endpoint: "https://alerts.example.com"}
+}
+
+func entityPath(entity, project, id string) string {
+	p := ""
+	if entity == "projects" {
+		p = p + "/" + entity
+	} else {
+		p = p + "/projects/" + project + "/" + entity // want `joining two strings makes "//" in the path`
+	}
+	if id != "" {
+		if strings.HasPrefix(id, "?") {
+			p = p + id
+		} else {
+			p = p + "/" + id
+		}
+	}
+	return p
+}
+
+func (c *entityClient) url(entity, project, id string) string {
+	return c.endpoint + entityPath(entity, project, id)
+}
+
+func (c *entityClient) fetch(project string) {
+	http.Get(c.url("projects", "", ""))
+	http.Get(c.url("projects", "", "?owner=me"))
+	http.Get(c.url("projects", "", "lamp"))
+	http.Get(c.url("alert", project, "dimensions?name="+project))
+	http.Get(c.url("alert", project, "?name=x"))
+	http.Get(c.url("alerts", "", "")) // no project: its '/' follows the one before it
 }
