@@ -12,6 +12,8 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // wrapperSites finds the functions of the package that pass a parameter
@@ -169,6 +171,11 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 				continue
 			}
 			always, conditional = r.flow.Control.ReachesAlways(c, p)
+			if !always {
+				always, conditional = r.flow.Control.ReachesEither(c, p, func(other *ast.CallExpr) bool {
+					return other != c.Call && r.sameSinkArg(c, other, a, shift, exprs[0])
+				})
+			}
 			conditional = conditional || r.defaulted(fn, p)
 		} else if !format {
 			owner, p, conditional, always = r.capturedParam(c, exprs[0])
@@ -214,11 +221,17 @@ func (r *wrapperSites) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok
 
 // prefixedParam reports whether e, the argument of a sink call in fn, is
 // a value the callers cannot see followed by a string parameter of fn,
-// c.baseURL + path, and returns the parameter's index. Only an exported
-// function gets such a parameter: the calls of one whose calls are all in
-// the package resolve the whole argument (ParamFlow).
+// c.baseURL + path, written at the sink or in a local variable assigned
+// that sum alone (u := c.baseURL + path), and returns the parameter's
+// index. Only an exported function gets such a parameter: the calls of
+// one whose calls are all in the package resolve the whole argument
+// (ParamFlow).
 func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
-	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	x := ast.Unparen(e)
+	if v := r.assignedValue(fn, x); v != nil {
+		x = v
+	}
+	b, ok := x.(*ast.BinaryExpr)
 	if !ok || b.Op != token.ADD {
 		return 0, false
 	}
@@ -239,6 +252,49 @@ func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) 
 		return !params
 	})
 	return p, !params
+}
+
+// sameSinkArg reports whether other calls the callee of c and passes it,
+// as its argument a, the expression arg passes as c's.
+func (r *wrapperSites) sameSinkArg(c flow.CallSite, other *ast.CallExpr, a sinks.Arg, shift int, arg ast.Expr) bool {
+	if typeutil.Callee(r.pass.TypesInfo, other) != c.Callee || len(other.Args) != len(c.Call.Args) {
+		return false
+	}
+	exprs := argExprs(other, a, shift)
+	return len(exprs) == 1 && types.ExprString(exprs[0]) == types.ExprString(arg)
+}
+
+// assignedValue returns the one value of e, a local variable of fn that
+// is assigned nothing else, when that value reads no other local
+// variable (one the function sets itself, scheme + "://" + host, makes
+// its own URL around the parameter); nil otherwise.
+func (r *wrapperSites) assignedValue(fn *flow.FuncNode, e ast.Expr) ast.Expr {
+	id, ok := e.(*ast.Ident)
+	if !ok || fn.Body == nil {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) || v.Pos() < fn.Body.Pos() || v.Pos() >= fn.Body.End() {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 || len(vi.Adds) > 0 {
+		return nil
+	}
+	x := ast.Unparen(vi.Rhs[0])
+	local := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && !typesx.IsParam(v) && v.Pos() >= fn.Body.Pos() && v.Pos() < fn.Body.End() {
+				local = true
+			}
+		}
+		return !local
+	})
+	if local {
+		return nil
+	}
+	return x
 }
 
 // holdsOnly reports whether fn, when a function literal assigned to a

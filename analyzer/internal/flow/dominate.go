@@ -31,8 +31,111 @@ import (
 // A return on any other test of p (if !strings.HasPrefix(p, "http")) lets
 // only some of its values reach the sink: not always.
 func (cf *Control) ReachesAlways(c CallSite, p int) (always, conditional bool) {
+	return cf.reachesFrom(c.Call, c, p)
+}
+
+// ReachesEither is ReachesAlways for a call c in a branch of an if with
+// an else whose other branch makes a call that same says passes p alike
+// (if body != nil { NewRequest(m, u, r) } else { NewRequest(m, u, nil) }):
+// the if runs one of them on every path through it, so the parameter
+// reaches the sink where the if runs.
+func (cf *Control) ReachesEither(c CallSite, p int, same func(*ast.CallExpr) bool) (always, conditional bool) {
+	path := cf.enclosingDecl(c.Call)
+	for j, cur := range path[1:] {
+		child := path[j]
+		switch n := cur.(type) {
+		case *ast.IfStmt:
+			var other ast.Stmt
+			switch {
+			case n.Else == nil:
+				return false, false
+			case child == ast.Node(n.Body):
+				other = n.Else
+			case child == ast.Node(n.Else):
+				other = n.Body
+			default:
+				return false, false
+			}
+			if !cf.branchCalls(other, same) {
+				return false, false
+			}
+			return cf.reachesFrom(n, c, p)
+		case *ast.BlockStmt:
+			if !cf.noExitBefore(n, child) {
+				return false, false
+			}
+		case *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt, *ast.GenDecl, *ast.ValueSpec, *ast.CallExpr, *ast.ReturnStmt:
+		default:
+			return false, false
+		}
+	}
+	return false, false
+}
+
+// branchCalls reports whether the statements of branch, an if's body or
+// else, run a call same accepts on every path that does not fail a step
+// before it: a statement of the block itself (or an if's init), after
+// statements that leave only on an error.
+func (cf *Control) branchCalls(branch ast.Stmt, same func(*ast.CallExpr) bool) bool {
+	b, ok := branch.(*ast.BlockStmt)
+	if !ok {
+		return false
+	}
+	for _, s := range b.List {
+		var top ast.Node = s
+		switch st := s.(type) {
+		case *ast.IfStmt:
+			top = st.Init
+		case *ast.ExprStmt, *ast.AssignStmt, *ast.DeclStmt, *ast.ReturnStmt:
+		default:
+			top = nil
+		}
+		found := false
+		if top != nil {
+			ast.Inspect(top, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.CallExpr:
+					found = found || same(n)
+				}
+				return !found
+			})
+		}
+		if found {
+			return true
+		}
+		if len(exitPaths(s)) > 0 {
+			if ifs, ok := s.(*ast.IfStmt); !ok || !cf.testsError(ifs.Cond) {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// noExitBefore reports whether the statements of block before child
+// leave it only on an error (if err != nil { return err }).
+func (cf *Control) noExitBefore(block *ast.BlockStmt, child ast.Node) bool {
+	for _, s := range block.List {
+		if s.Pos() >= child.Pos() {
+			break
+		}
+		if len(exitPaths(s)) == 0 {
+			continue
+		}
+		if ifs, ok := s.(*ast.IfStmt); !ok || !cf.testsError(ifs.Cond) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachesFrom is ReachesAlways for node n, the call of c or a statement
+// that holds it.
+func (cf *Control) reachesFrom(n ast.Node, c CallSite, p int) (always, conditional bool) {
 	other := false
-	always, conditional = cf.runsAlwaysOrFails(c.Call, anyFailure, func(cond ast.Expr) bool {
+	always, conditional = cf.runsAlwaysOrFails(n, anyFailure, func(cond ast.Expr) bool {
 		if !cf.mentionsParam(c.Fn, cond, p) {
 			return false
 		}

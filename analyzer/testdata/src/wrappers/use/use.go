@@ -34,3 +34,11 @@ func useAPI(a *lib.API, id string) {
 	a.Get("/users/" + id + "/repos")
 	a.Get("")
 }
+
+func useSender(a *lib.Sender) {
+	a.Send("/users?sort=last updated", nil) // want `lib\.Sender\.Send: .*query`
+	a.Send("/users?sort=updated", nil)
+	a.SendSome("/users?sort=last updated", nil)
+	a.SendOther("/users?sort=last updated", nil)
+	a.SendExtended("/users?sort=last updated", "")
+}
