@@ -347,7 +347,8 @@
 //   - ResultsFact (a package): the known results of its exported
 //     functions: constants, templates with holes (each with what its text
 //     is, where the function shows it: escaped, a whole query
-//     url.Values.Encode made, a number), the reason of results of
+//     url.Values.Encode made, a number; the parameter whose text or
+//     escape a hole holds), the reason of results of
 //     run-time origin, returned parameters, lookup methods, and a
 //     parameter formatted after a prefix (c.base + fmt.Sprintf(tmpl,
 //     args...)), so that callers' templates are URL text, each verb a

@@ -21,6 +21,11 @@ import (
 type wrapperSites struct {
 	*pkgAnalysis
 	wrappers map[types.Object][]facts.WrappedParam // wrappers declared in this package
+	// hidden are the parameters that functions only this package calls
+	// pass to a sink after a prefix (c.base + path): their calls are no
+	// sinks, since ParamFlow resolves the whole argument at the sink, but
+	// a function that hands them its own parameter is a wrapper of it.
+	hidden map[types.Object][]facts.WrappedParam
 	// wrapperPkgs caches, per package of a callee, whether it exports
 	// wrappers, so that most calls cost no fact lookup.
 	wrapperPkgs map[*types.Package]bool
@@ -135,6 +140,10 @@ func takesString(fn *flow.FuncNode) bool {
 // and notes their functions as grown.
 func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 	name, args, shift := r.index.sinkOf(c)
+	hiddenCallee := false
+	if len(args) == 0 {
+		name, args, shift, hiddenCallee = r.hiddenSink(c)
+	}
 	for _, a := range args {
 		if a.Variadic || a.Drivers != nil {
 			continue
@@ -146,7 +155,15 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 		owner := fn
 		p, ok := r.flow.ParamOf(fn, exprs[0])
 		prefixed, format := a.Prefixed, a.Format
+		hide := false
 		switch {
+		case hiddenCallee && !ok:
+			continue // its other arguments are resolved at the sink
+		case hiddenCallee:
+			if fn.Obj == nil {
+				continue
+			}
+			hide = !r.exportsWrapper(fn.Obj)
 		case a.Format:
 			// A format passed on with the arguments after it, or none.
 			if j := a.Index + shift; j+2 != len(c.Call.Args) || !c.Call.Ellipsis.IsValid() {
@@ -160,14 +177,19 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 			var after bool
 			p, ok, after = r.formatParam(fn, exprs[0])
 			prefixed, format = prefixed || after, ok
-			if !ok && fn.Obj != nil && r.exportsWrapper(fn.Obj) {
+			if _, isFunc := fn.Obj.(*types.Func); !ok && fn.Obj != nil && (isFunc || r.exportsWrapper(fn.Obj)) {
 				p, ok = r.prefixedParam(fn, exprs[0])
 				prefixed = ok
+				hide = ok && !r.exportsWrapper(fn.Obj)
 			}
+		}
+		found := r.wrappers
+		if hide {
+			found = r.hidden
 		}
 		var always, conditional bool
 		if ok {
-			if flow.HasParam(r.wrappers[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) || r.parsesTemplate(fn, p) {
+			if flow.HasParam(found[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) || r.parsesTemplate(fn, p) {
 				continue
 			}
 			always, conditional = r.flow.Control.ReachesAlways(c, p)
@@ -191,7 +213,13 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 		// travels as Refused, and its other properties (Params, Schemes,
 		// Keywords) are not passed on.
 		r.grown[owner.Obj] = r.at
-		r.wrappers[owner.Obj] = append(r.wrappers[owner.Obj], facts.WrappedParam{
+		if hide {
+			if r.hidden == nil {
+				r.hidden = make(map[types.Object][]facts.WrappedParam)
+			}
+			found = r.hidden
+		}
+		found[owner.Obj] = append(found[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Refused: refused,
 			Param: sinks.Param{
 				Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
@@ -203,6 +231,20 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 			},
 		})
 	}
+}
+
+// hiddenSink returns the hidden prefixed parameters of the callee of c,
+// a function of this package, as its sink arguments.
+func (r *wrapperSites) hiddenSink(c flow.CallSite) (name string, args []sinks.Arg, shift int, ok bool) {
+	fn, isFunc := c.Callee.(*types.Func)
+	if !isFunc || r.hidden == nil {
+		return "", nil, 0, false
+	}
+	w, ok := r.hidden[fn.Origin()]
+	if !ok {
+		return "", nil, 0, false
+	}
+	return sinks.FuncKey(fn.Origin()), wrappedArgs(w), r.index.methodExprShift(c.Call), true
 }
 
 // formatParam reports whether e, the argument of a sink call in fn, is
@@ -221,15 +263,19 @@ func (r *wrapperSites) formatParam(fn *flow.FuncNode, e ast.Expr) (index int, ok
 
 // prefixedParam reports whether e, the argument of a sink call in fn, is
 // a value the callers cannot see followed by a string parameter of fn,
-// c.baseURL + path, written at the sink or in a local variable assigned
-// that sum alone (u := c.baseURL + path), and returns the parameter's
-// index. Only an exported function gets such a parameter: the calls of
-// one whose calls are all in the package resolve the whole argument
-// (ParamFlow).
+// written at the sink or in a local variable assigned that value alone
+// (u := c.baseURL + path): a sum, c.baseURL + path, or the result of a
+// function of another package whose every value ends with the text of
+// the argument fn passes its parameter as (tcurls.API(c.root, svc,
+// path): resultTail). It returns the parameter's index. Such a parameter
+// of a function only this package calls is hidden (see addWrapper).
 func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
 	x := ast.Unparen(e)
 	if v := r.assignedValue(fn, x); v != nil {
 		x = v
+	}
+	if call, ok := x.(*ast.CallExpr); ok {
+		return r.resultTail(fn, call)
 	}
 	b, ok := x.(*ast.BinaryExpr)
 	if !ok || b.Op != token.ADD {
@@ -252,6 +298,66 @@ func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) 
 		return !params
 	})
 	return p, !params
+}
+
+// resultTail reports whether call, of a function of another package,
+// returns text that ends with the text of an argument that is a string
+// parameter of fn, after text the callers of fn cannot see: its
+// ResultsFact says each value of its result ends with that argument's
+// hole after other pieces, and its other arguments read no string
+// parameter of fn (a parameter of another type, the client whose root
+// URL it reads, is no text a caller passes). It returns the parameter's
+// index.
+func (r *wrapperSites) resultTail(fn *flow.FuncNode, call *ast.CallExpr) (int, bool) {
+	callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if !ok || callee.Pkg() == nil || callee.Pkg() == r.pass.Pkg || r.index.methodExprShift(call) != 0 {
+		return 0, false
+	}
+	var fact facts.ResultsFact
+	if !r.pass.ImportPackageFact(callee.Pkg(), &fact) {
+		return 0, false
+	}
+	arg := 0
+	for _, rv := range fact.Lookup(flow.ResultName(callee.Origin())) {
+		if rv.Index != 0 {
+			continue
+		}
+		if rv.Format > 0 || rv.Lookup != nil || len(rv.Args) > 0 || len(rv.Values) == 0 {
+			return 0, false
+		}
+		for _, v := range rv.Values {
+			n := len(v)
+			if n < 2 || !v[n-1].Hole || v[n-1].Escaper != "" || v[n-1].Arg == 0 || arg != 0 && v[n-1].Arg != arg {
+				return 0, false
+			}
+			arg = v[n-1].Arg
+		}
+	}
+	if arg == 0 || arg > len(call.Args) {
+		return 0, false
+	}
+	p, ok := r.flow.ParamOf(fn, call.Args[arg-1])
+	if !ok {
+		return 0, false
+	}
+	for i, a := range call.Args {
+		if i == arg-1 {
+			continue
+		}
+		params := false
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && slices.Contains(fn.Params, v) && typesx.IsString(v.Type()) {
+					params = true
+				}
+			}
+			return !params
+		})
+		if params {
+			return 0, false
+		}
+	}
+	return p, true
 }
 
 // sameSinkArg reports whether other calls the callee of c and passes it,
@@ -359,6 +465,9 @@ func (r *wrapperSites) wrappedParam(obj types.Object, index int) (facts.WrappedP
 		obj = fn.Origin()
 	}
 	w, ok := r.wrappers[obj]
+	if !ok {
+		w, ok = r.hidden[obj]
+	}
 	if !ok && obj != nil && obj.Pkg() != nil && obj.Pkg() != r.pass.Pkg {
 		var f facts.WrapperFact
 		if r.pass.ImportObjectFact(obj, &f) {

@@ -79,7 +79,9 @@ type ResultArg struct {
 // or a boolean); "" for any text. An escaped hole that is the escape of
 // a parameter names its escaper in Escaper ("QueryEscape", "PathEscape")
 // and 1 + the parameter's index in Arg, so that a caller knows which
-// component the text is escaped for, and what text was escaped.
+// component the text is escaped for, and what text was escaped. A hole
+// of any text that is a parameter's own (as it is, or trimmed of a
+// cutset: strings.TrimLeft(path, "/")) has its Arg too, and no Escaper.
 type ResultPiece struct {
 	Text    string
 	Hole    bool
@@ -138,6 +140,8 @@ func (f *ResultsFact) String() string {
 					}
 					if p.Escaper != "" {
 						fmt.Fprintf(&b, "(%s of arg %d)", p.Escaper, p.Arg-1)
+					} else if p.Arg > 0 {
+						fmt.Fprintf(&b, "(arg %d)", p.Arg-1)
 					}
 				}
 			}

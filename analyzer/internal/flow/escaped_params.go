@@ -57,6 +57,37 @@ func (f *Flow) escapedParam(p Piece, sig *types.Signature) (string, int) {
 	return "", 0
 }
 
+// paramText returns 1 + the index of the parameter of a function of
+// signature sig whose text e is, as it is or trimmed of a cutset
+// (strings.TrimLeft(path, "/")), or 0: a caller then knows which of its
+// arguments the hole of the result holds.
+func (f *Flow) paramText(e ast.Expr, sig *types.Signature) int {
+	if sig == nil || e == nil {
+		return 0
+	}
+	e = ast.Unparen(e)
+	if c, ok := e.(*ast.CallExpr); ok && len(c.Args) == 2 {
+		if g, ok := typeutil.Callee(f.Info, c).(*types.Func); ok && g.Pkg() != nil && g.Pkg().Path() == "strings" && strings.HasPrefix(g.Name(), "Trim") {
+			e = ast.Unparen(c.Args[0])
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return 0
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok {
+		return 0
+	}
+	params := sig.Params()
+	for i := range params.Len() {
+		if params.At(i) == v && !(sig.Variadic() && i == params.Len()-1) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // ImportedEscaper returns, for call, a call of a function of another
 // package, the net/url escaper ("QueryEscape", "PathEscape") whose result
 // its result i is, wherever that result holds escaped text, and the

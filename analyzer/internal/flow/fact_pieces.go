@@ -53,8 +53,13 @@ func (f *Flow) FactPieces(v Value, sig *types.Signature, size *int) []facts.Resu
 				continue
 			}
 			rp := facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String()}
-			if p.Kind == EscapedText {
+			switch {
+			case p.Kind == EscapedText:
 				rp.Escaper, rp.Arg = f.escapedParam(p, sig)
+			case p.Kind == AnyText && p.Verb != nil && p.Verb.ArgWhy == ReasonParameter && (p.Verb.Verb == "s" || p.Verb.Verb == "v"):
+				rp.Arg = f.paramText(p.Verb.Arg, sig)
+			case p.Kind == AnyText && p.Why == ReasonParameter:
+				rp.Arg = f.paramText(p.Use, sig)
 			}
 			tv = append(tv, rp)
 			continue

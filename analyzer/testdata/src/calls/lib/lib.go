@@ -1,4 +1,4 @@
-// want package:`urlResults\(API=0:"https://"…"/api\|v2"; Chained=0:"https://example\.com/u v"; Client\.BaseURL=0:…"/a\|b"; Client\.GoodBaseURL=0:…"/a-b"; Client\.Search=0:"/search\?q=a b"; Endpoint=0:"https://api\.example\.com/v1/a b"; Generic=0:"https://example\.com/g h"; GoodAPI=0:"https://"…"/api/v2"; GoodEndpoint=0:"https://api\.example\.com/v1/items"; GoodRepoURL=0:"https://github\.com/"…"/issues"; Lookup=0:"https://example\.com/%zz"; MirrorURL=0:…"/a b"; RepoURL=0:"https://github\.com/"…"/"…"/issues list"\)`
+// want package:`urlResults\(API=0:"https://"…\(arg 0\)"/api\|v2"; Chained=0:"https://example\.com/u v"; Client\.BaseURL=0:…"/a\|b"; Client\.GoodBaseURL=0:…"/a-b"; Client\.Search=0:"/search\?q=a b"; Endpoint=0:"https://api\.example\.com/v1/a b"; Generic=0:"https://example\.com/g h"; GoodAPI=0:"https://"…\(arg 0\)"/api/v2"; GoodEndpoint=0:"https://api\.example\.com/v1/items"; GoodRepoURL=0:"https://github\.com/"…\(arg 0\)"/issues"; Lookup=0:"https://example\.com/%zz"; MirrorURL=0:…"/a b"; RepoURL=0:"https://github\.com/"…\(arg 0\)"/"…\(arg 1\)"/issues list"\)`
 
 // Package lib exports functions whose results are constant templates.
 package lib

@@ -1,4 +1,4 @@
-// want package:`urlResults\(Anchor=0:…"#"…\[query\]; Listing=0:…"\?"…\[query\]; Query=0:…\[query\]; Relative=0:…"\?"…\[query\]; Search=0:…"/search\?"…\[query\]; Segment=0:…\[escaped\]\(PathEscape of arg 0\); Signed=0:"\?"…\[query\]"&sig="…\[escaped\]\(QueryEscape of arg 1\)\)`
+// want package:`urlResults\(Anchor=0:…\(arg 0\)"#"…\[query\]; Listing=0:…\(arg 0\)"\?"…\[query\]; Query=0:…\[query\]; Relative=0:…"\?"…\[query\]; Search=0:…"/search\?"…\[query\]; Segment=0:…\[escaped\]\(PathEscape of arg 0\); Signed=0:"\?"…\[query\]"&sig="…\[escaped\]\(QueryEscape of arg 1\)\)`
 
 // Package catalog builds the URLs of a product catalog's API: its helpers
 // return a path or URL with a query url.Values.Encode made, and their

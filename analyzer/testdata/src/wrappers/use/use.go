@@ -1,6 +1,9 @@
 package use
 
 import (
+	"net/url"
+
+	"wrappers/gen"
 	"wrappers/lib"
 	"wrappers/mid"
 )
@@ -41,4 +44,12 @@ func useSender(a *lib.Sender) {
 	a.SendSome("/users?sort=last updated", nil)
 	a.SendOther("/users?sort=last updated", nil)
 	a.SendExtended("/users?sort=last updated", "")
+}
+
+func useGenerated(c *gen.Client, name string) {
+	c.Call("/secret/" + url.QueryEscape(name))  // want `gen\.Client\.Call: url\.QueryEscape in a path`
+	c.Fetch("/secret/" + url.QueryEscape(name)) // want `gen\.Client\.Fetch: url\.QueryEscape in a path`
+	c.Call("/secret/" + url.PathEscape(name))
+	c.Call("/secrets?prefix=" + url.QueryEscape(name))
+	c.Versioned("/secret/" + url.QueryEscape(name))
 }
