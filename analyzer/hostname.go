@@ -93,7 +93,7 @@ var hostNameDoc = rfc.CheckDoc{
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, r.flow, r.imports, r.emitter(rfc.CheckHostName), false)
+		checkHostNames(r.pass, r.flow, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), false)
 	}
 }
 
@@ -103,7 +103,10 @@ func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 type hostnames struct {
 	pass *analysis.Pass
 	flow *flow.Flow
-	emit func(at ast.Node, d analysis.Diagnostic)
+	// funcUses are the package's uses of functions (Flow.FuncUses),
+	// which a package the fast paths left has too, without value flow.
+	funcUses func() []flow.FuncUse
+	emit     func(at ast.Node, d analysis.Diagnostic)
 	// handlers are the request parameters of the package's HTTP handlers;
 	// written the selectors that assignments write.
 	handlers map[types.Object]bool
@@ -179,9 +182,11 @@ type hostnames struct {
 
 // checkHostNames runs the check on the package; splitsOnly says that the
 // fast paths left it (it names no sink), so that only its splits of
-// host:port are looked for, where one is known to be.
-func checkHostNames(pass *analysis.Pass, f *flow.Flow, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic), splitsOnly bool) {
-	h := &hostnames{pass: pass, flow: f, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
+// host:port are looked for, where one is known to be. f, the value flow
+// the check resolves with, is nil there; funcUses is the package's
+// uses of functions (Flow.FuncUses) either way.
+func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.FuncUse, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic), splitsOnly bool) {
+	h := &hostnames{pass: pass, flow: f, funcUses: funcUses, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		hostNames: make(map[*types.Var]string),
 		values:    make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
@@ -924,7 +929,9 @@ var portParserKeys struct {
 // portParserDecls returns the top-level declarations that refer to one
 // of the functions notePortParse reads a port with (portParsers):
 // elsewhere, it notes no part of a split as a port. The objects the
-// package uses are looked at rather than its syntax walked.
+// package uses are looked at rather than its syntax walked: its uses of
+// functions (Flow.FuncUses), unless a parser's name is another kind of
+// object there.
 func (h *hostnames) portParserDecls() []ast.Decl {
 	var parsers []types.Object
 	pkgs := append([]*types.Package{h.pass.Pkg}, h.pass.Pkg.Imports()...)
@@ -952,11 +959,22 @@ func (h *hostnames) portParserDecls() []ast.Decl {
 		return nil
 	}
 	var decls []ast.Decl
-	for id, obj := range h.pass.TypesInfo.Uses {
-		if slices.Contains(parsers, obj) {
-			if d := h.declAt(id.Pos()); d != nil && !slices.Contains(decls, d) {
-				decls = append(decls, d)
+	add := func(id *ast.Ident) {
+		if d := h.declAt(id.Pos()); d != nil && !slices.Contains(decls, d) {
+			decls = append(decls, d)
+		}
+	}
+	if slices.ContainsFunc(parsers, func(obj types.Object) bool { _, fn := obj.(*types.Func); return !fn }) {
+		for id, obj := range h.pass.TypesInfo.Uses {
+			if slices.Contains(parsers, obj) {
+				add(id)
 			}
+		}
+		return decls
+	}
+	for _, u := range h.funcUses() {
+		if slices.Contains(parsers, types.Object(u.Fn)) {
+			add(u.ID)
 		}
 	}
 	return decls

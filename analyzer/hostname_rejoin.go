@@ -116,13 +116,13 @@ func (h *hostnames) portRejoin(call *ast.CallExpr, f sinks.Func) (string, bool) 
 // objects the package uses are looked at rather than its syntax walked.
 func (h *hostnames) splitRejoined() bool {
 	var decls []ast.Decl
-	for id, obj := range h.pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
+	for _, u := range h.funcUses() {
+		fn := u.Fn
+		if fn.Pkg() == nil || fn.Pkg().Path() != "strings" {
 			continue
 		}
 		if f := sinks.FuncOfObj(fn); f.SplitsAt && !f.SearchesLast {
-			if d := h.declAt(id.Pos()); d != nil && !slices.Contains(decls, d) {
+			if d := h.declAt(u.ID.Pos()); d != nil && !slices.Contains(decls, d) {
 				decls = append(decls, d)
 			}
 		}

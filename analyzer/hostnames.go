@@ -142,9 +142,9 @@ func (h *hostNames) imports() (exported, rows bool) {
 // callsHostNameFuncs reports whether the package refers to a function
 // whose row says it returns a host name.
 func (h *hostNames) callsHostNameFuncs() bool {
-	for _, obj := range h.pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || !sinks.HostNameNamed(fn.Name()) || fn.Pkg() == nil || !sinks.HostNamePackage(fn.Pkg().Path()) {
+	for _, u := range h.flow.FuncUses() {
+		fn := u.Fn
+		if !sinks.HostNameNamed(fn.Name()) || fn.Pkg() == nil || !sinks.HostNamePackage(fn.Pkg().Path()) {
 			continue
 		}
 		if row := sinks.FuncOfObj(fn.Origin()); row.HostName || row.HostNameKey != "" {

@@ -66,8 +66,8 @@ func (r *pkgAnalysis) addrChecksOnly() {
 // usesResolvers reports whether the package refers to a function of net
 // with a ResolvesAddr row.
 func (r *pkgAnalysis) usesResolvers() bool {
-	for id, obj := range r.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "net" && isResolver(id, fn) {
+	for _, u := range r.flow.FuncUses() {
+		if fn := u.Fn; fn.Pkg() != nil && fn.Pkg().Path() == "net" && isResolver(u.ID, fn) {
 			return true
 		}
 	}

@@ -202,9 +202,9 @@ func (r *pkgAnalysis) listenFactsOnly() {
 // callsNetFuncs reports whether the package refers to a function that
 // listens or dials (a Listens, ServesAddr or Dials row).
 func (r *pkgAnalysis) callsNetFuncs() bool {
-	for _, obj := range r.pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || !sinks.NetPackage(fn.Pkg().Path()) || !sinks.FuncNamed(fn.Name()) {
+	for _, u := range r.flow.FuncUses() {
+		fn := u.Fn
+		if fn.Pkg() == nil || !sinks.NetPackage(fn.Pkg().Path()) || !sinks.FuncNamed(fn.Name()) {
 			continue
 		}
 		if row := sinks.FuncOfObj(fn.Origin()); row.Listens || row.ServesAddr || row.Dials {

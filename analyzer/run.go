@@ -198,7 +198,7 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 // another port after the host of, needs no URL in sight.
 func (r *pkgAnalysis) portSplitsOnly() {
 	if !r.factsOnly && r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, nil, r.imports, r.emitter(rfc.CheckHostName), true)
+		checkHostNames(r.pass, nil, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), true)
 	}
 }
 
@@ -210,8 +210,8 @@ func (r *pkgAnalysis) originChecksOnly() {
 	if r.factsOnly || !r.enabled(rfc.CheckAllowlist) {
 		return
 	}
-	for _, obj := range r.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && sinks.FuncOfObj(fn.Origin()).ReadsHeader {
+	for _, u := range r.flow.FuncUses() {
+		if fn := u.Fn; fn.Pkg() != nil && sinks.FuncOfObj(fn.Origin()).ReadsHeader {
 			checkAllowlists(r.pass, r.emitter(rfc.CheckAllowlist))
 			return
 		}

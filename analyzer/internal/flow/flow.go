@@ -128,6 +128,8 @@ type Flow struct {
 	Formats *Formats   // text fmt.Sprintf and strings.Builder make
 	steps   int        // expressions visited since the last resolution from depth 0 (maxSteps)
 
+	funcUses []FuncUse // the uses of functions, copied out of Info.Uses on first need (FuncUses)
+
 	// Consulted are the functions of the package whose results a
 	// resolution read, and dynamic the types of the function values it
 	// called without knowing the function: run.returnedTo asks whether a

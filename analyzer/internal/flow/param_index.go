@@ -32,9 +32,10 @@ type paramIndex struct {
 	// arglessCalls counts the calls without arguments by the name they
 	// call (argless); built on first use.
 	arglessCalls map[string]int
-	// funcUses and varUses are the objects of the uses of functions and
-	// of variables, in the map's order (usesOf); each built on first use.
-	funcUses []*types.Func
+	// funcUses are the package's uses of functions (Flow.FuncUses) and
+	// varUses the objects of its uses of variables, in the map's order
+	// (usesOf); each built on first use.
+	funcUses func() []FuncUse
 	varUses  []*types.Var
 }
 
@@ -48,6 +49,8 @@ func (p *ParamFlow) index() *paramIndex {
 			sites: p.Flow.Sites,
 			calls: make(map[types.Object][]*ast.CallExpr),
 			uses:  make(map[types.Object]int),
+
+			funcUses: p.Flow.FuncUses,
 		}
 	}
 	return p.idx
@@ -148,32 +151,24 @@ func (x *paramIndex) lookUp(obj types.Object) {
 }
 
 // usesOf counts the uses of obj, a function or a variable, those of its
-// instances included. The first function asked about, and the first
-// variable, copy the package's uses of functions, or of variables, out
-// of the map: a scan of a slice of pointers costs a fraction of a scan of
-// the map, which the next ones are then spared.
+// instances included. The uses of functions are those of
+// Flow.FuncUses; the first variable asked about copies the package's
+// uses of variables out of the map: a scan of a slice of pointers costs
+// a fraction of a scan of the map, which the next ones are then spared.
 func (x *paramIndex) usesOf(obj types.Object) int {
 	n := 0
 	switch obj := obj.(type) {
 	case *types.Func:
-		if x.funcUses == nil {
-			x.funcUses = make([]*types.Func, 0, len(x.info.Uses)/8)
-			for _, o := range x.info.Uses {
-				if f, ok := o.(*types.Func); ok {
-					x.funcUses = append(x.funcUses, f)
-				}
-			}
-		}
 		if !mayInstantiate(obj) {
-			for _, f := range x.funcUses {
-				if f == obj {
+			for _, u := range x.funcUses() {
+				if u.Fn == obj {
 					n++
 				}
 			}
 			return n
 		}
-		for _, f := range x.funcUses {
-			if f.Origin() == obj {
+		for _, u := range x.funcUses() {
+			if u.Fn.Origin() == obj {
 				n++
 			}
 		}
