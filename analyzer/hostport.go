@@ -105,7 +105,7 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 			vals, why = nil, ""
 			proved := 0
 			for _, arg := range args {
-				if r.bracketedHost(arg) || r.noBareColon(arg) {
+				if r.bracketedHost(arg) || r.noBareColon(arg) || r.bracketedPast(arg) {
 					proved++
 					continue
 				}

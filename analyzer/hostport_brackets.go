@@ -105,6 +105,7 @@ func (r *hostPorts) bracketedPast(e ast.Expr) bool {
 	if ifs == nil {
 		return false
 	}
+
 	for _, a := range flow.IPv6Texts {
 		if !holds(a) {
 			return false
@@ -137,7 +138,9 @@ func noColon(v flow.Value) bool {
 // is joined only where it is no IPv6 address, by a test of its family:
 // e reads an IP address (ip.String(), ip, or a string variable) and runs
 // only in a branch of an if whose condition holds for no IPv6 address
-// there (flow.HoldsForIPv6: if ip.To4() != nil { host = ... }), or the
+// there (flow.HoldsForIPv6: if ip.To4() != nil { host = ... }), given
+// the conditions of the ifs inside it (if a && strings.Contains(h, ":")
+// { ... } else if a { read }: h has no ':' at the read), or the
 // variable its host:port is assigned (through concatenations, formats
 // and literals) is replaced before any read by an
 // if whose branch every IPv6 address takes (if ip.To4() == nil { host =
@@ -149,15 +152,18 @@ func (r *hostPorts) familyTested(e ast.Expr) bool {
 		return false
 	}
 	child, assigned := ast.Node(e), false
+	known := map[string]bool{} // the conditions of the ifs inside, as the read runs
 	for _, p := range r.flow.Control.Parents(e) {
 		switch n := p.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
 			if child == ast.Node(n.Body) || child == ast.Node(n.Else) {
-				if h, ok := flow.HoldsForIPv6(info, n.Cond, x); ok && h != (child == ast.Node(n.Body)) {
+				body := child == ast.Node(n.Body)
+				if h, ok := flow.HoldsForIPv6Given(info, n.Cond, x, known); ok && h != body {
 					return true
 				}
+				known[types.ExprString(ast.Unparen(n.Cond))] = body
 			}
 		case *ast.CallExpr:
 			// The host:port the variable gets is the text built from e:

@@ -73,10 +73,16 @@ func (r *hostPorts) ipHosts(t *valueText) []int {
 
 // ipHost reports whether e is an IP address that may be an IPv6 one: a
 // net.IP or netip.Addr, or its String(), that no test of its family, no
-// name and no IPv4 constructor says is IPv4.
-func (r *hostPorts) ipHost(e ast.Expr) bool {
+// name and no IPv4 constructor says is IPv4; or a string variable that
+// can hold one's text where e reads it (ipText).
+func (r *hostPorts) ipHost(e ast.Expr) bool { return r.ipHostIn(e, 0) }
+
+func (r *hostPorts) ipHostIn(e ast.Expr, depth int) bool {
 	info := r.pass.TypesInfo
 	x := ast.Unparen(e)
+	if id, ok := x.(*ast.Ident); ok && typesx.IsString(info.TypeOf(id)) {
+		return r.ipText(id, depth)
+	}
 	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 0 {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
 			x = ast.Unparen(sel.X)
@@ -95,6 +101,29 @@ func (r *hostPorts) ipHost(e ast.Expr) bool {
 		}
 	}
 	return !ipv4Made(info, x)
+}
+
+// ipText reports whether id, a string local variable or parameter of
+// the package, can hold the text of an IP address that may be an IPv6
+// one where it is read: an assignment that reaches the read (host :=
+// t.Domain; if host == "" { host = t.IP.String() }), or for a parameter
+// the argument of a call of its function, is such an address (ipHost),
+// and no if before the read brackets it or tests its family.
+func (r *hostPorts) ipText(id *ast.Ident, depth int) bool {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || depth >= 3 || namedNotIPv6(id) || r.bracketedHost(id) || r.bracketedPast(id) || r.familyTested(id) {
+		return false
+	}
+	from := r.flow.LiveAssignments(id)
+	if typesx.IsParam(v) {
+		from, _ = r.resolve.passedFor(id, false)
+	}
+	for _, x := range from {
+		if r.ipHostIn(x, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // isIPType reports whether t is net.IP or netip.Addr, or a pointer to one.

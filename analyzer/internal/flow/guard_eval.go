@@ -314,10 +314,27 @@ var IPv6Texts = [...]string{"::1", "2001:db8:0:0:0:0:0:1", "fe80::1%eth0"}
 // under !, && and ||. ok is false where cond reads anything else or
 // its value is not the same for them all.
 func HoldsForIPv6(info *types.Info, cond, x ast.Expr) (holds, ok bool) {
+	return HoldsForIPv6Given(info, cond, x, nil)
+}
+
+// HoldsForIPv6Given is HoldsForIPv6 where the conditions known holds
+// (by their text, types.ExprString) have the value it gives them: the
+// conditions of the ifs around the read (if a && strings.Contains(h,
+// ":") { ... } else if a { read }).
+func HoldsForIPv6Given(info *types.Info, cond, x ast.Expr, known map[string]bool) (holds, ok bool) {
+	if h, isKnown := known[types.ExprString(ast.Unparen(cond))]; isKnown {
+		return h, true
+	}
 	if id, isID := ast.Unparen(x).(*ast.Ident); isID && typesx.IsString(info.TypeOf(id)) {
 		v, _ := info.Uses[id].(*types.Var)
-		if v == nil || !isGuard(info, cond, v) {
+		if v == nil {
 			return false, false
+		}
+		if !isGuard(info, cond, v) {
+			if known == nil {
+				return false, false
+			}
+			return stringHoldsGiven(info, cond, x, known)
 		}
 		for i, a := range IPv6Texts {
 			h, ok := guard{cond, v}.holds(info, a)
@@ -331,14 +348,14 @@ func HoldsForIPv6(info *types.Info, cond, x ast.Expr) (holds, ok bool) {
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.UnaryExpr:
 		if c.Op == token.NOT {
-			h, ok := HoldsForIPv6(info, c.X, x)
+			h, ok := HoldsForIPv6Given(info, c.X, x, known)
 			return !h, ok
 		}
 	case *ast.BinaryExpr:
 		switch c.Op {
 		case token.LAND, token.LOR:
-			a, okA := HoldsForIPv6(info, c.X, x)
-			b, okB := HoldsForIPv6(info, c.Y, x)
+			a, okA := HoldsForIPv6Given(info, c.X, x, known)
+			b, okB := HoldsForIPv6Given(info, c.Y, x, known)
 			if r, ok := logical(c.Op, a, okA, b, okB); ok {
 				return r, true
 			}
@@ -355,6 +372,25 @@ func HoldsForIPv6(info *types.Info, cond, x ast.Expr) (holds, ok bool) {
 			return true, true
 		case sinks.IPv6False:
 			return false, true
+		}
+	}
+	return false, false
+}
+
+// stringHoldsGiven evaluates cond, a condition of !, && and || over
+// conditions that are known or read x alone, for HoldsForIPv6Given.
+func stringHoldsGiven(info *types.Info, cond, x ast.Expr, known map[string]bool) (holds, ok bool) {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			h, ok := HoldsForIPv6Given(info, c.X, x, known)
+			return !h, ok
+		}
+	case *ast.BinaryExpr:
+		if c.Op == token.LAND || c.Op == token.LOR {
+			a, okA := HoldsForIPv6Given(info, c.X, x, known)
+			b, okB := HoldsForIPv6Given(info, c.Y, x, known)
+			return logical(c.Op, a, okA, b, okB)
 		}
 	}
 	return false, false

@@ -51,6 +51,28 @@ func FoldTest(f func(string, string) bool, a []constant.Value) (constant.Value, 
 	return constant.MakeBool(f(constant.StringVal(a[0]), constant.StringVal(a[1]))), true
 }
 
+// FoldIndex is the Fold of a search of a string in a string, such as
+// strings.Index.
+func FoldIndex(f func(string, string) int, a []constant.Value) (constant.Value, bool) {
+	if !kinds(a, constant.String, constant.String) {
+		return nil, false
+	}
+	return constant.MakeInt64(int64(f(constant.StringVal(a[0]), constant.StringVal(a[1])))), true
+}
+
+// FoldIndexByte is the Fold of a search of a byte in a string, such as
+// strings.IndexByte.
+func FoldIndexByte(f func(string, byte) int, a []constant.Value) (constant.Value, bool) {
+	if !kinds(a, constant.String, constant.Int) {
+		return nil, false
+	}
+	c, ok := constant.Int64Val(a[1])
+	if !ok || c < 0 || c > 255 {
+		return nil, false
+	}
+	return constant.MakeInt64(int64(f(constant.StringVal(a[0]), byte(c)))), true
+}
+
 // kinds reports whether args are constants of kinds ks, one each.
 func kinds(args []constant.Value, ks ...constant.Kind) bool {
 	if len(args) != len(ks) {
