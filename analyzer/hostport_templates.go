@@ -42,7 +42,7 @@ func (r *urlTemplates) checkTemplates() {
 		if len(call.Args) < 2 || call.Ellipsis.IsValid() || !flow.IsSprintf(r.pass.TypesInfo, call) {
 			continue
 		}
-		if formats, ok := r.flow.ConstStrings(call.Args[0]); ok && (slices.ContainsFunc(formats, urlFormat) || r.ipArg(call) && slices.ContainsFunc(formats, hostVerbFormat)) {
+		if formats, ok := r.flow.ConstStrings(call.Args[0]); ok && (slices.ContainsFunc(formats, urlFormat) || slices.ContainsFunc(formats, schemeVerbFormat) || r.ipArg(call) && slices.ContainsFunc(formats, hostVerbFormat)) {
 			r.checkTemplate(call, "fmt.Sprintf")
 		}
 	}
@@ -148,6 +148,19 @@ func urlFormat(format string) bool {
 		rest = rest[:end]
 	}
 	return strings.Contains(rest, "%") && strings.Contains(rest, ":")
+}
+
+// schemeVerbFormat reports whether format writes a verb before a host's
+// verb and ':' ("%s%s:%d"): the first may be a scheme and "://" the
+// package writes (scheme := "nats://"), which hostPortHole reads in the
+// values.
+func schemeVerbFormat(format string) bool {
+	for _, v := range [...]string{"%s%s:", "%v%v:", "%s%v:", "%v%s:"} {
+		if strings.Contains(format, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // hostVerbFormat reports whether format's own text writes a verb as an

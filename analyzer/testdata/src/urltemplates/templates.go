@@ -158,3 +158,30 @@ func indexedURI(host, scheme string, port int) (string, string, string) {
 		fmt.Sprintf("redis://%[2]s:%[1]d/0", port, host), // want `fmt\.Sprintf: a host and ':port' joined by hand`
 		fmt.Sprintf("%[2]s://%[3]s:%[1]d", port, scheme, "localhost")
 }
+
+// A scheme and "://" the package writes, formatted by a verb before the
+// host's.
+type natsOptions struct {
+	Host string
+	Port int
+	TLS  bool
+}
+
+func (o *natsOptions) clientURL() string {
+	scheme := "nats://"
+	if o.TLS {
+		scheme = "tls://"
+	}
+	return fmt.Sprintf("%s%s:%d", scheme, o.Host, o.Port) // want `fmt\.Sprintf: a host and ':port' joined by hand`
+}
+
+// Look-alikes: the verb before the host's writes no scheme, or the host
+// is joined by net.JoinHostPort.
+func (o *natsOptions) listenAddr(network string) string {
+	return fmt.Sprintf("%s%s:%d", network, o.Host, o.Port)
+}
+
+func (o *natsOptions) joinedURL() string {
+	scheme := "nats://"
+	return fmt.Sprintf("%s%s", scheme, net.JoinHostPort(o.Host, strconv.Itoa(o.Port)))
+}
