@@ -36,8 +36,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
 		"VerifyOptions' DNSName, net's lookups and net.JoinHostPort take: with Host they fail as soon as the URL " +
 		"names a port, and net.JoinHostPort brackets an IPv6 address again ([[::1]]:443). " +
-		"url.URL's Hostname() gives the host name. (A comparison of Host with a bare host name is not " +
-		"reported: it fails closed, and a port makes another origin.) " +
+		"url.URL's Hostname() gives the host name. (A comparison of Host with a constant host name is not " +
+		"reported: it fails closed, and a port makes another origin; one with a value named for a host name alone, " +
+		"a domain, a hostname, a DNSName or a ServerName, is: u.Host == allowedDomain, or isDomainAllowed(u.Host) of a " +
+		"func(domain string), which a URL that names a port never passes.) " +
 		"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
 		"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
@@ -233,6 +235,9 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				h.call(n)
+				h.domainUse(n)
+			case *ast.BinaryExpr:
+				h.domainUse(n)
 			case *ast.KeyValueExpr:
 				if id, ok := n.Key.(*ast.Ident); ok {
 					h.hostNameField(pass.TypesInfo.Uses[id], n.Value)

@@ -1,0 +1,76 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+)
+
+// domainName reports whether name says its value is a host name alone,
+// which no port follows: a domain, a host name, a DNS name or a TLS
+// server name (allowedDomains, hostname, DNSName).
+func domainName(name string) bool {
+	n := strings.TrimSuffix(strings.ToLower(name), "s")
+	for _, s := range [...]string{"domain", "hostname", "dnsname", "servername"} {
+		if strings.HasSuffix(n, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// domainNamed reports whether e reads a value so named (domainName): a
+// variable or field, an element of one (domains[i]), or a call of a
+// method so named with no argument.
+func domainNamed(e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return domainName(x.Name)
+	case *ast.SelectorExpr:
+		return domainName(x.Sel.Name)
+	case *ast.IndexExpr:
+		return domainNamed(x.X)
+	case *ast.CallExpr:
+		return len(x.Args) == 0 && domainNamed(x.Fun)
+	}
+	return false
+}
+
+// domainUse reports a url.URL's Host given to a parameter named for a
+// host name alone (isDomainAllowed(u.Host) of func(domain string)), or
+// compared with a value so named (u.Host == allowedDomain): Host keeps
+// the port, so a URL that names one never matches.
+func (h *hostnames) domainUse(n ast.Node) {
+	info := h.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		sig, ok := info.TypeOf(n.Fun).(*types.Signature)
+		if !ok || len(n.Args) == 0 || n.Ellipsis.IsValid() {
+			return
+		}
+		for i, arg := range n.Args {
+			if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
+				break
+			}
+			p := sig.Params().At(i)
+			if !domainName(p.Name()) || !typesx.IsString(p.Type()) {
+				continue
+			}
+			if e, _ := h.valueOf(arg); h.hostField(e) == "url" {
+				h.hostNameUse(arg, types.ExprString(n.Fun)+"'s "+p.Name())
+			}
+		}
+	case *ast.BinaryExpr:
+		if n.Op != token.EQL && n.Op != token.NEQ {
+			return
+		}
+		for _, pair := range [...][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
+			if e, _ := h.valueOf(pair[0]); h.hostField(e) == "url" && domainNamed(pair[1]) {
+				h.hostNameUse(pair[0], "the comparison with "+types.ExprString(pair[1]))
+			}
+		}
+	}
+}
