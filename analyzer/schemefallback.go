@@ -97,14 +97,15 @@ func (r schemeFallbacks) localVar(e ast.Expr) *types.Var {
 }
 
 // givenScheme reports whether v is assigned, before call, its own text
-// after a scheme (s = "http://" + s): the text parsed has one.
+// after a scheme (s = "http://" + s), or after "//" (s = "//" + s): the
+// text parsed has a scheme, or a host url.Parse reads as one.
 func (r schemeFallbacks) givenScheme(v *types.Var, call *ast.CallExpr) bool {
 	vi := r.flow.VarInfo(v)
 	if vi == nil {
 		return false
 	}
 	for _, rhs := range vi.Rhs {
-		if rhs.Pos() < call.Pos() && r.afterSchemeSep(rhs, v, nil) {
+		if rhs.Pos() < call.Pos() && r.afterSep(rhs, v, nil, "//") {
 			return true
 		}
 	}
@@ -164,7 +165,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 			if n == call || len(n.Args) != 1 {
 				return true
 			}
-			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(n.Args[0], v, u) {
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSep(n.Args[0], v, u, "://") {
 				reparse = n
 			}
 		case *ast.IfStmt:
@@ -212,7 +213,7 @@ func (r schemeFallbacks) reparseIn(block *ast.BlockStmt, u, v *types.Var) ast.No
 		if !ok || found != nil || len(c.Args) != 1 {
 			return found == nil
 		}
-		if fn, ok := typeutil.Callee(r.pass.TypesInfo, c).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSchemeSep(c.Args[0], v, u) {
+		if fn, ok := typeutil.Callee(r.pass.TypesInfo, c).(*types.Func); ok && sinks.MisreadsHostPortFunc(fn) && r.afterSep(c.Args[0], v, u, "://") {
 			found = c
 		}
 		return found == nil
@@ -271,11 +272,12 @@ func (r schemeFallbacks) readsEither(e ast.Expr, u, v *types.Var) bool {
 	return found
 }
 
-// afterSchemeSep reports whether e writes the text v holds, or the text
-// of the URL u parsed from it (u.String()), right after "://": a
+// afterSep reports whether e writes the text v holds, or the text of
+// the URL u parsed from it (u.String()), right after sep ("://"): a
 // concatenation ("http://" + s, scheme + "://" + s) or fmt.Sprintf of a
-// constant format ("%s://%s", scheme, s).
-func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v, u *types.Var) bool {
+// constant format ("%s://%s", scheme, s). With sep "//", a network-path
+// reference too ("//" + s), whose host url.Parse reads with its port.
+func (r schemeFallbacks) afterSep(e ast.Expr, v, u *types.Var, sep string) bool {
 	info := r.pass.TypesInfo
 	text := func(e ast.Expr) bool {
 		if typesx.IsIdentOf(info, e, v) || u != nil && typesx.IsIdentOf(info, e, u) {
@@ -299,7 +301,7 @@ func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v, u *types.Var) bool {
 			if !p.Hole {
 				continue
 			}
-			if k < len(call.Args) && i > 0 && !ps[i-1].Hole && strings.HasSuffix(ps[i-1].Text, "://") && text(call.Args[k]) {
+			if k < len(call.Args) && i > 0 && !ps[i-1].Hole && strings.HasSuffix(ps[i-1].Text, sep) && text(call.Args[k]) {
 				return true
 			}
 			k++
@@ -312,7 +314,7 @@ func (r schemeFallbacks) afterSchemeSep(e ast.Expr, v, u *types.Var) bool {
 			continue
 		}
 		if tv, ok := info.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
-			strings.HasSuffix(constant.StringVal(tv.Value), "://") {
+			strings.HasSuffix(constant.StringVal(tv.Value), sep) {
 			return true
 		}
 	}

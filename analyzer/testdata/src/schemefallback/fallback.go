@@ -346,3 +346,20 @@ func memberURLOther(m, proto, host string) (*url.URL, error) {
 	}
 	return u, nil
 }
+
+// A network-path reference: "//" before text with no "://" makes
+// url.Parse read host:port as the host, so the Scheme set after it is
+// the only fallback needed.
+func schemeAfterSlashes(uri string) (*url.URL, error) {
+	if !strings.Contains(uri, "://") && !strings.HasPrefix(uri, "//") {
+		uri = "//" + uri
+	}
+	u, err := url.Parse(uri)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+	}
+	return u, nil
+}
