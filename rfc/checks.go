@@ -270,7 +270,8 @@ var Checks = []CheckDoc{
 			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
-			"code reads the Opaque a host read as a scheme leaves). " +
+			"code reads the Opaque a host read as a scheme leaves, nor where s gets \"//\" before the parse when it has no \"://\": " +
+			"url.Parse reads \"//db.internal:5432\" as a host and port). " +
 			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
 			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +
 			"and url.Parse fails on \":8080\" too; reported at the parse, where the default is right for the listener. " +
@@ -457,7 +458,8 @@ var Checks = []CheckDoc{
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
 			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets). The same holds " +
 			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
-			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), whatever reads the result (a field a " +
+			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), or a verb before the host's whose argument is a scheme " +
+			"and \"://\" the package writes (scheme := \"nats://\"; fmt.Sprintf(\"%s%s:%d\", scheme, host, port)), whatever reads the result (a field a " +
 			"client reads later, a library urlvet does not know), or a concatenation that ends \"scheme://\" + host where " +
 			"host got its \":\" + port by a statement before (host += \":\" + strconv.Itoa(port)); a URL built in " +
 			"pieces (u := fmt.Sprintf(\"%s://%s\", scheme, host); u = fmt.Sprintf(\"%s:%d\", u, port)) is one " +
@@ -471,8 +473,11 @@ var Checks = []CheckDoc{
 			"hostport reads the one given to net.Dial). An IP address (a net.IP or a netip.Addr, or its String()) " +
 			"formatted as a URL's host straight after \"//\" is reported with or without a port " +
 			"(fmt.Sprintf(\"http://%s/verify\", ip) makes http://2001:db8::10/verify, which url.Parse rejects), " +
+			"and so is a string variable or parameter that can hold its text there (host = ip.String() on one path, or " +
+			"an argument of a call of the function holding it), " +
 			"unless a test of its family, its name or how it is made says it is IPv4 (ip.To4(), if ip.Is4(), " +
-			"ipv4, net.ParseIP(\"10.0.0.1\")). It is quiet when every value the host can " +
+			"ipv4, net.ParseIP(\"10.0.0.1\")), or an if before the read brackets it, or the read runs only where a test says it holds no ':' " +
+			"(if ok && strings.Contains(h, \":\") { ... } else if ok { read }). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strconv"
+	"strings"
 )
 
 // Machine is a node of the cluster, with its public address.
@@ -52,4 +53,25 @@ func (m Machine) health() (*http.Response, error) {
 	}
 	u += "/health"
 	return http.Get(u)
+}
+
+// case: hostport bug ip-text-host-no-port
+func (m Machine) probeURL(resolveFirst bool) (*http.Response, error) {
+	host := m.Name
+	if resolveFirst {
+		host = m.PublicIP.String()
+	}
+	return http.Get(fmt.Sprintf("http://%s/healthz", host)) // want `an IP address written as the host with no brackets`
+}
+
+// case: hostport valid ip-text-host-bracketed
+func (m Machine) probeURLBracketed(resolveFirst bool) (*http.Response, error) {
+	host := m.Name
+	if resolveFirst {
+		host = m.PublicIP.String()
+	}
+	if strings.IndexByte(host, ':') >= 0 {
+		host = "[" + host + "]"
+	}
+	return http.Get(fmt.Sprintf("http://%s/healthz", host))
 }

@@ -136,3 +136,21 @@ func newBrokerJoined(o Options) *broker {
 func listening(o Options) string {
 	return "listening on http://" + o.Host + ":" + strconv.Itoa(o.Port)
 }
+
+// case: templates bug scheme-verb-url
+func (o Options) clientURL(secure bool) string {
+	scheme := "nats://"
+	if secure {
+		scheme = "tls://"
+	}
+	return fmt.Sprintf("%s%s:%d", scheme, o.Host, o.Port) // want `joined by hand`
+}
+
+// case: templates valid scheme-verb-joined
+func (o Options) clientURLJoined(secure bool) string {
+	scheme := "nats://"
+	if secure {
+		scheme = "tls://"
+	}
+	return fmt.Sprintf("%s%s", scheme, net.JoinHostPort(o.Host, strconv.Itoa(o.Port)))
+}
