@@ -29,7 +29,7 @@ var (
 	// argChecks check the expression of each argument that reaches a
 	// sink, a url.URL field or a field sink, whether or not value flow
 	// knows its text: what the functions that made it guarantee.
-	argChecks = []argCheck{guaranteeCheck{}, socketPathCheck{}}
+	argChecks = []argCheck{guaranteeCheck{}, socketPathCheck{}, urlQueryPathCheck{}}
 	// textChecks check the text of each value that reaches a sink, a
 	// field write or, with -literals, a lone literal: its constant pieces
 	// with the places of its holes and joins (valueText).
@@ -42,7 +42,7 @@ var (
 	templateChecks = []packageCheck{urlTemplateCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, schemeGuardCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
 )
 
 // checkDocs documents every check, in the order of urlvet help and

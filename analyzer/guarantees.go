@@ -82,6 +82,11 @@ type guarantees struct {
 	// whose text starts a URL sent to a sink that needs a host, with that
 	// sink's key: their callers' arguments are judged as the sink's.
 	hostParams map[*types.Var]string
+	// pathParams holds the string parameters whose text starts a url.URL's
+	// Path or RawPath, with the sink's key (urlQueryPathCheck); queryPaths,
+	// the url.URL texts it reported.
+	pathParams map[*types.Var]sinkAt
+	queryPaths map[*ast.CallExpr]bool
 	// namedJoins are the path joins checkNamedJoin judges after the
 	// sinks; joined, those a finding of a sink names.
 	namedJoins []*ast.CallExpr

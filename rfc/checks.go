@@ -362,7 +362,8 @@ var Checks = []CheckDoc{
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
 			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
 			"\"/search?q=go\" is sent as /search%3Fq=go, as is a '?' written before a whole query (p + \"?\" + " +
-			"q.Encode(), or a URL's RawQuery), whatever the query holds. Set the other component in its own field " +
+			"q.Encode(), or a URL's RawQuery), whatever the query holds, and the text of a url.URL whose RawQuery " +
+			"the function sets (u.String(), u.RequestURI()), passed down through parameters to the Path. Set the other component in its own field " +
 			"(Scheme, Path, RawQuery). Path and Fragment hold decoded text: a Path of \"/files/a%20b.txt\" is " +
 			"sent as /files/a%2520b.txt; write \"/files/a b.txt\", or keep the escapes in RawPath. The fix " +
 			"removes \"://\" from a Scheme, and writes the decoded text of escapes that String escapes back " +
