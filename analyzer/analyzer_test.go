@@ -33,7 +33,7 @@ func TestTemplates(t *testing.T) {
 
 func TestWrappers(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "wrappers/lib", "wrappers/mid", "wrappers/routes", "wrappers/gen", "wrappers/use")
+	defaultRun.check(t, "wrappers/lib", "wrappers/mid", "wrappers/routes", "wrappers/gen", "wrappers/use", "wrappers/edited", "wrappers/edituse")
 }
 
 func TestFieldFacts(t *testing.T) {

@@ -174,6 +174,10 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 				continue
 			}
 		case !ok:
+			if q, updated := r.startEditedParam(fn, exprs[0]); updated {
+				p, ok, prefixed = q, true, true
+				break
+			}
 			var after bool
 			p, ok, after = r.formatParam(fn, exprs[0])
 			prefixed, format = prefixed || after, ok
@@ -231,6 +235,53 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 			},
 		})
 	}
+}
+
+// startEditedParam returns the index of the string parameter of fn that e
+// is, when each assignment of the parameter edits only the start of its
+// own text: trims it (p = strings.TrimPrefix(p, "/"), TrimLeft) or writes
+// constant text before it (p = "a/" + p, under a condition or not). The
+// sink gets the text after a start the caller does not see, as after a
+// wrapper's prefix.
+func (r *wrapperSites) startEditedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !typesx.IsString(v.Type()) {
+		return 0, false
+	}
+	i, ok := fn.Param(v)
+	if !ok {
+		return 0, false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Adds) > 0 || len(vi.Rhs) == 0 {
+		return 0, false
+	}
+	for _, rhs := range vi.Rhs {
+		switch x := ast.Unparen(rhs).(type) {
+		case *ast.CallExpr:
+			callee, ok := typeutil.Callee(r.pass.TypesInfo, x).(*types.Func)
+			if !ok || len(x.Args) != 2 || flow.FuncOfObj(callee).Trims != sinks.TrimsStart || !typesx.IsIdentOf(r.pass.TypesInfo, x.Args[0], v) {
+				return 0, false
+			}
+			if _, ok := r.flow.ConstString(x.Args[1]); !ok {
+				return 0, false
+			}
+		case *ast.BinaryExpr:
+			if x.Op != token.ADD || !typesx.IsIdentOf(r.pass.TypesInfo, x.Y, v) {
+				return 0, false
+			}
+			if _, ok := r.flow.ConstString(x.X); !ok {
+				return 0, false
+			}
+		default:
+			return 0, false
+		}
+	}
+	return i, true
 }
 
 // hiddenSink returns the hidden prefixed parameters of the callee of c,
