@@ -57,7 +57,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 	Title: "Run-time input written unescaped into a URL",
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
 		"command-line arguments and flags, the environment, lines read from a file or a stream), " +
-		"password fields, and free text known by its name or the function that made it (a branch, a title, " +
+		"password fields (also of the program's configuration, where a deployment may set any text: cfg.Password), and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes, also tested inline: _, ok := m[s]; !ok, or sum == \"\" of sum := m[s], before a return; or either of two validators, a(s) || b(s)), in the branch that took its true result, or where a test says it equals one of some constant strings " +

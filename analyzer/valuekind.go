@@ -251,8 +251,8 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if depth < 3 && libraryField(info, e).HolderNamed {
 			return r.syntaxKind(e.X, depth+1) // p.Slug.String of a sql.NullString: a slug
 		}
-		if k := r.fieldNameKind(e); k != unknownKind || !r.configured(e.X) {
-			return k
+		if k := r.fieldNameKind(e); k != unknownKind || !r.configured(e.X) || secretName(e) {
+			return k // a configured password is still one (secretName)
 		}
 		return identText // a.Config.Cloud.AccountName
 	case *ast.StarExpr:
