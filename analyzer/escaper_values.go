@@ -189,3 +189,65 @@ func encodedWhere(enc ast.Node) string {
 	}
 	return "handed here to a function that encodes it"
 }
+
+// userinfoEscapedCheck reports text escaped before it is given to
+// url.User or url.UserPassword (directly, or through a local variable
+// assigned that escape alone): a Userinfo holds decoded text, which a
+// URL's String() escapes itself, so the escape's '%' is escaped again
+// and the server decodes the escape, not the password ("a;b" arrives as
+// "a%3Bb"); Username() and Password() give the escape back too.
+type userinfoEscapedCheck struct{}
+
+func (userinfoEscapedCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
+
+func (userinfoEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
+	fn, _ := typeutilCallee(r.pass.TypesInfo, c.Call).(*types.Func)
+	if fn == nil {
+		return
+	}
+	switch funcKeyOf(fn) {
+	case "net/url.User", "net/url.UserPassword":
+	default:
+		return
+	}
+	for _, arg := range c.Call.Args {
+		esc, name := r.escapes.valueEscaper(r.escapes.onlyAssigned(arg))
+		if esc == nil || !r.enabledAt(rfc.CheckEscaper, esc) {
+			continue
+		}
+		d := analysis.Diagnostic{Pos: esc.Pos(), End: esc.End(), Category: string(rfc.CheckEscaper),
+			Message: "url." + name + " of a value given to url." + fn.Name() + ", which holds decoded text and is escaped again when the URL is written: its '%' is sent as %25 and the server gets the escape, not the text (\"a;b\" arrives as \"a%3Bb\"); give the text as it is"}
+		if esc != ast.Unparen(arg) {
+			// Through a variable, which other code may read: no fix.
+			d.Related = []analysis.RelatedInformation{{Pos: arg.Pos(), End: arg.End(), Message: "given to url." + fn.Name() + " here"}}
+			r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
+			continue
+		}
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "Remove url." + name,
+			TextEdits: []analysis.TextEdit{
+				{Pos: esc.Pos(), End: esc.Args[0].Pos()},
+				{Pos: esc.Args[0].End(), End: esc.End()},
+			},
+		}}
+		r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
+	}
+}
+
+// onlyAssigned returns the expression a local variable e reads was
+// assigned, where that is its one assignment; e itself otherwise.
+func (r *escaping) onlyAssigned(e ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return e
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() || typesx.IsParam(v) {
+		return e
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+		return e
+	}
+	return vi.Rhs[0]
+}
