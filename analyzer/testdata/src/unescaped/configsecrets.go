@@ -17,7 +17,7 @@ type dbConfig struct {
 }
 
 func dialDB(cfg dbConfig, conf *dbConfig) {
-	http.Get(fmt.Sprintf("https://%s:%s@%s/db", cfg.Username, cfg.Password, cfg.Host)) // want `password in the URL` `cfg\.Username, a string` `cfg\.Password, run-time input, is written unescaped into the userinfo`
+	http.Get(fmt.Sprintf("https://%s:%s@%s/db", cfg.Username, cfg.Password, cfg.Host))       // want `password in the URL` `cfg\.Username, a string` `cfg\.Password, run-time input, is written unescaped into the userinfo`
 	http.Get("https://" + conf.Host + "/login?token=" + conf.Token + "&pw=" + conf.Password) // want `conf\.Password, run-time input, is written unescaped into the query value`
 	http.Get("https://" + conf.Host + "/login?hash=" + conf.PasswordHash)
 	u := &url.URL{Scheme: "https", Host: cfg.Host, User: url.UserPassword(cfg.Username, cfg.Password)}
