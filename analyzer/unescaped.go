@@ -41,6 +41,18 @@ func rawTarget(t rfc.Target) bool {
 	return false
 }
 
+// userinfoTarget reports whether t is a client library's URI whose
+// userinfo its parser decodes as url.Parse does (a database's, a network
+// service's): a '#', '/', '@' or '%' written raw there breaks the URI. The
+// rest of such a URI is the library's own grammar.
+func userinfoTarget(t rfc.Target) bool {
+	switch t {
+	case rfc.Postgres, rfc.MongoDB, rfc.Network:
+		return true
+	}
+	return false
+}
+
 // unescapedCheck reports the string holes of a value that stand in a
 // path, query, userinfo or fragment and whose text is not escaped:
 // unescaped-input for run-time input and free text (textKind),
@@ -67,7 +79,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"component changes the URL: '/', '?', '#' or '%' in a path segment (another path, a query cut " +
 		"short), ' ', '&', '#', '+' or '%' in a query key or value (a parameter added: \"a&admin=1\"; a " +
 		"'+' read as a space), '/', '?' or '#' in the userinfo (another host), or a request that " +
-		"url.Parse rejects. The value needs the escaper of its component: url.PathEscape for a path " +
+		"url.Parse rejects; in a database's or a network service's connection URI (sql.Open(\"postgres\", …), sqlx.Open, a MongoDB or redis URI) " +
+		"only the userinfo is read, which its driver decodes as url.Parse does. The value needs the escaper of its component: url.PathEscape for a path " +
 		"segment, url.QueryEscape (or url.Values) for a query key or value, url.UserPassword for userinfo, " +
 		"or url.JoinPath, which escapes its elements. urlvet reports a string hole (a %s or %v of a printf " +
 		"format, an operand of a concatenation) whose text is such input and does not pass through an " +
@@ -142,7 +155,8 @@ var unescapedDoc = rfc.CheckDoc{
 
 func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	v, starts, s, at, sink := t.v, t.starts, t.s, t.at, t.sink
-	if !rawTarget(t.target) || sink == "literal" {
+	raw := rawTarget(t.target)
+	if !raw && !userinfoTarget(t.target) || sink == "literal" {
 		return
 	}
 	input, other := r.enabledAt(rfc.CheckUnescapedInput, at), r.enabledAt(rfc.CheckUnescaped, at)
@@ -157,7 +171,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		s, shift = baseText+s, len(baseText)
 	}
 	for i, p := range v {
-		if other {
+		if other && raw {
 			if sel := r.escapes.decodedPath(t, i, shift, s); sel != nil {
 				r.escapes.reportDecodedPath(sel, t)
 				continue
@@ -170,6 +184,9 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		switch comp {
 		case rfc.InPath, rfc.InQueryKey, rfc.InQueryValue, rfc.InUserinfo, rfc.InFragment:
 		default:
+			continue
+		}
+		if !raw && comp != rfc.InUserinfo {
 			continue
 		}
 		if comp != rfc.InUserinfo && strings.HasSuffix(s[:starts[i]+shift], "://") {
@@ -197,7 +214,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			continue // a hole of a result another function builds: not an operand here
 		}
 		report := (kind == inputText || kind == freeHole) && input ||
-			kind == otherText && other && !(comp == rfc.InFragment && pointerFragment(s))
+			kind == otherText && other && raw && !(comp == rfc.InFragment && pointerFragment(s))
 		if !report || r.escapes.captured(e, comp, place.nonASCII, 0) || r.tests.ownText(e, comp, at) {
 			// Not reported, or a capture of a constant regexp's group
 			// that admits nothing to escape there, or in test code the

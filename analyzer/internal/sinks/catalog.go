@@ -106,6 +106,16 @@ var Catalog = []Library{
 		},
 	},
 	{
+		Name: "sqlx with a PostgreSQL driver", Module: "github.com/jmoiron/sqlx",
+		Sinks: []Entry{ // database/sql's Open, with its arguments
+			{Pkg: "github.com/jmoiron/sqlx", Name: "Open", Arg: 1, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "MustOpen", Arg: 1, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "Connect", Arg: 1, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "MustConnect", Arg: 1, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers}},
+			{Pkg: "github.com/jmoiron/sqlx", Name: "ConnectContext", Arg: 2, Param: Param{Target: rfc.Postgres, Drivers: PostgresDrivers, DriverArg: 1}},
+		},
+	},
+	{
 		Name: "lib/pq", Module: "github.com/lib/pq",
 		Sinks: []Entry{
 			{Pkg: "github.com/lib/pq", Name: "ParseURL", Param: Param{Target: rfc.Postgres}},

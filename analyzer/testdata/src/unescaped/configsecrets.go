@@ -1,6 +1,7 @@
 package unescaped
 
 import (
+	"database/sql"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -22,4 +23,14 @@ func dialDB(cfg dbConfig, conf *dbConfig) {
 	http.Get("https://" + conf.Host + "/login?hash=" + conf.PasswordHash)
 	u := &url.URL{Scheme: "https", Host: cfg.Host, User: url.UserPassword(cfg.Username, cfg.Password)}
 	http.Get(u.String())
+}
+
+// So in a database's URI, whose userinfo its driver decodes as url.Parse
+// does. The rest of the URI is the driver's grammar: its user name,
+// database name and options are not read, even with -warnings.
+func openDB(cfg dbConfig, db string) {
+	sql.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s?sslmode=%s", cfg.Username, cfg.Password, cfg.Host, db, cfg.Token)) // want `password in the URL` `cfg\.Password, run-time input, is written unescaped into the userinfo`
+	sql.Open("postgres", fmt.Sprintf("postgres://%s@%s/%s?sslmode=%s", cfg.Username, cfg.Host, db, cfg.Token))
+	u := url.URL{Scheme: "postgres", Host: cfg.Host, Path: db, User: url.UserPassword(cfg.Username, cfg.Password)}
+	sql.Open("postgres", u.String())
 }

@@ -3,10 +3,12 @@ package db
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"net"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 	"github.com/nats-io/nats.go"
 	clientv3 "go.etcd.io/etcd/client/v3"
@@ -32,15 +34,18 @@ func connect(ctx context.Context, c *clientv3.Client) {
 	clientv3.New(clientv3.Config{Endpoints: []string{"localhost:2379", "etcd-1:237900"}})        // want `clientv3\.Config\.Endpoints: port 237900`
 	c.SetEndpoints("http://etcd-0:2379", "http://etcd 1:2379")                                   // want `clientv3\.Client\.SetEndpoints: space`
 
-	pgx.Connect(ctx, dsn)                                                          // valid: a keyword/value string is not a URI
-	pgx.Connect(ctx, "postgres://app@"+primary+",db2.example.com:5432/orders")     // valid
-	pgx.ParseConfig("postgres://app:p@ss#word@" + primary + "/orders")             // want `pgx\.ParseConfig: password in the URL` `pgx\.ParseConfig: a PostgreSQL URI has no fragment`
-	pgxpool.New(ctx, "postgres://app@db1.example.com:5432,,db2/orders")            // want `pgxpool\.New: empty host`
-	sql.Open("postgres", "postgres://app@db host/orders")                          // want `sql\.Open: space`
-	sql.Open("pgx", dsn)                                                           // valid
-	sql.Open("mysql", "app:secret@tcp(db.example.com:3306)/orders?parseTime=true") // valid: not a URL
-	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                   // valid
-	pq.NewConnector("postgres://app@db1.example.com/orders?sslmode=verify full")   // want `pq\.NewConnector: space`
+	pgx.Connect(ctx, dsn)                                                            // valid: a keyword/value string is not a URI
+	pgx.Connect(ctx, "postgres://app@"+primary+",db2.example.com:5432/orders")       // valid
+	pgx.ParseConfig("postgres://app:p@ss#word@" + primary + "/orders")               // want `pgx\.ParseConfig: password in the URL` `pgx\.ParseConfig: a PostgreSQL URI has no fragment`
+	pgxpool.New(ctx, "postgres://app@db1.example.com:5432,,db2/orders")              // want `pgxpool\.New: empty host`
+	sql.Open("postgres", "postgres://app@db host/orders")                            // want `sql\.Open: space`
+	sql.Open("pgx", dsn)                                                             // valid
+	sql.Open("mysql", "app:secret@tcp(db.example.com:3306)/orders?parseTime=true")   // valid: not a URL
+	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                     // valid
+	sqlx.Open("postgres", "postgres://app@db host/orders")                           // want `sqlx\.Open: space`
+	sqlx.Connect("pgx", "postgres://app@db1.example.com/orders?sslmode=verify full") // want `sqlx\.Connect: space`
+	sqlx.MustOpen("mysql", "app:secret@tcp(db.example.com:3306)/orders")             // valid: not a URL
+	pq.NewConnector("postgres://app@db1.example.com/orders?sslmode=verify full")     // want `pq\.NewConnector: space`
 
 	options.Client().ApplyURI("mongodb://mongo0:27017,mongo1:27017/?replicaSet=rs0") // valid
 	options.Client().ApplyURI("mongodb+srv://cluster0.example.net:27017/")           // want `options\.ClientOptions\.ApplyURI: a mongodb\+srv host has no port`
@@ -54,4 +59,12 @@ func connect(ctx context.Context, c *clientv3.Client) {
 var natsOpts = nats.Options{
 	Url:     "tls://nats.example.com:4443",
 	Servers: []string{"nats://n1.example.com:4222", "nats://n2.example.com:4222/x y"}, // want `nats\.Options\.Servers: space`
+}
+
+// A password a deployment configures, written raw into a PostgreSQL URI:
+// a '#', '/', '@' or '%' in it breaks the URI.
+type pgConfig struct{ Username, Password, Hostname, Database string }
+
+func openStore(cfg pgConfig) {
+	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.Username, cfg.Password, cfg.Hostname, cfg.Database)) // want `sqlx\.Open: password in the URL` `cfg\.Password, run-time input, is written unescaped into the userinfo`
 }
