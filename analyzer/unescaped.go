@@ -130,7 +130,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read, and a function of the package " +
 		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key), or with a field named for such text: rel := doc.Archive.Path), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
 		"of a URL written whole, even where a dialect and \"://\" added before it make the whole read otherwise), nor a userinfo in the userinfo (rawUserinfo, " +
-		"the text url.Userinfo's String() writes, which url.UserPassword would escape again), nor a variable reassigned its own escaped text before the read, " +
+		"the text url.Userinfo's String() writes, which url.UserPassword would escape again; url.UserPassword(u, p).String() whatever the variable holding it is named), nor a variable reassigned its own escaped text before the read, " +
 		"nor strings.Join with a constant of a local slice whose every element the function stores escaped (segs[i] = url.PathEscape(seg), " +
 		"parts = append(parts, \"tag:\"+url.QueryEscape(t)); not a slice given to another call), " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
@@ -466,6 +466,9 @@ func (r *escaping) urlText(e ast.Expr, depth int) bool {
 	case *ast.CallExpr:
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && isURL(info.TypeOf(sel.X)) {
 			return true // u.String(), u.EscapedPath(), u.RequestURI()
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && typesx.IsNamed(info.TypeOf(sel.X), "net/url", "Userinfo", true) {
+			return true // url.UserPassword(user, pw).String(): escaped
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
 		if !ok || fn.Pkg() == nil {

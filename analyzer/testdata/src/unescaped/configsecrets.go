@@ -34,3 +34,12 @@ func openDB(cfg dbConfig, db string) {
 	u := url.URL{Scheme: "postgres", Host: cfg.Host, Path: db, User: url.UserPassword(cfg.Username, cfg.Password)}
 	sql.Open("postgres", u.String())
 }
+
+// The text url.Userinfo's String() writes is escaped already, whatever
+// the variable holding it is named.
+func openEscaped(cfg dbConfig, db string) {
+	usernamePassword := url.UserPassword(cfg.Username, cfg.Password).String()
+	sql.Open("postgres", fmt.Sprintf("postgres://%s@%s/%s", usernamePassword, cfg.Host, db))
+	creds := url.User(cfg.Username).String()
+	http.Get("https://" + creds + "@" + cfg.Host + "/")
+}
