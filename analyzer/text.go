@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -85,10 +86,20 @@ func (grammarCheck) checkText(r *pkgAnalysis, t *valueText) {
 			!(emptyHost(viol, t.s) && (t.a.HostLater || r.requests.listenOnly(t.at, t.a))) && !(t.a.HostPortMisread && bareHostPortText(t) && !r.intent.InTestFile(t.at.Pos())) &&
 			(viol.Check != rfc.CheckHostPort || r.hostPorts.hostPortHole(t.v, t.starts, viol.Start)) &&
 			(viol.Check != rfc.CheckJoin || !(slashJoins{r}).slashTested(t, viol) && !(slashJoins{r}).slashWritten(t, viol)) &&
-			(viol.Check != rfc.CheckSchemeInHost || !(schemePrefixes{r}).prefixTested(t, viol)) {
+			(viol.Check != rfc.CheckSchemeInHost || !(schemePrefixes{r}).prefixTested(t, viol)) &&
+			!(viol.Check == rfc.CheckCredentials && userinfoTarget(t.target) && runtimePassword(t, viol)) {
 			r.reportCleaned(t.v, t.starts, t.s, viol, t.at, t.sink, cleanedScheme(t, viol))
 		}
 	}
+}
+
+// runtimePassword reports whether the password of viol, a credentials
+// finding, is run-time text alone (":" + cfg.Password): a database's or a
+// network service's driver takes its credentials in the URI, so only a
+// password written in the code is one to report there; the text of a
+// run-time one is unescaped-input's to judge.
+func runtimePassword(t *valueText, viol rfc.Violation) bool {
+	return viol.End == viol.Start+1 && slices.Contains(t.holes, viol.End)
 }
 
 // bareHostPortText reports whether t is a bare host:port given to a

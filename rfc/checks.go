@@ -227,7 +227,10 @@ var Checks = []CheckDoc{
 		Title: "Password embedded in the URL",
 		Explanation: "The user:password form of userinfo is deprecated (RFC 3986 §3.2.1) and RFC 1738 " +
 			"forbids user and password in http URLs: credentials in URLs end up in logs, proxies and " +
-			"history. Pass them another way (an Authorization header, url.UserPassword at run time).",
+			"history. Pass them another way (an Authorization header, url.UserPassword at run time). " +
+			"A database's or a network service's connection URI (postgres://, mongodb://, redis://) is how its driver takes " +
+			"credentials: there urlvet reports a password written in the code, not one known only at run time, whose " +
+			"escaping unescaped-input judges.",
 		RFC: "RFC 3986 §3.2.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1",
 		Bad: "https://admin:secret@example.com/", Good: "https://example.com/",
 	},

@@ -29,7 +29,7 @@ func dialDB(cfg dbConfig, conf *dbConfig) {
 // does. The rest of the URI is the driver's grammar: its user name,
 // database name and options are not read, even with -warnings.
 func openDB(cfg dbConfig, db string) {
-	sql.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s?sslmode=%s", cfg.Username, cfg.Password, cfg.Host, db, cfg.Token)) // want `password in the URL` `cfg\.Password, run-time input, is written unescaped into the userinfo`
+	sql.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s?sslmode=%s", cfg.Username, cfg.Password, cfg.Host, db, cfg.Token)) // want `cfg\.Password, run-time input, is written unescaped into the userinfo`
 	sql.Open("postgres", fmt.Sprintf("postgres://%s@%s/%s?sslmode=%s", cfg.Username, cfg.Host, db, cfg.Token))
 	u := url.URL{Scheme: "postgres", Host: cfg.Host, Path: db, User: url.UserPassword(cfg.Username, cfg.Password)}
 	sql.Open("postgres", u.String())

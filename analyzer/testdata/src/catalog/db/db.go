@@ -62,9 +62,12 @@ var natsOpts = nats.Options{
 }
 
 // A password a deployment configures, written raw into a PostgreSQL URI:
-// a '#', '/', '@' or '%' in it breaks the URI.
+// a '#', '/', '@' or '%' in it breaks the URI. The URI is how the driver
+// takes credentials: a password written in the code is reported there, a
+// run-time one only as unescaped.
 type pgConfig struct{ Username, Password, Hostname, Database string }
 
 func openStore(cfg pgConfig) {
-	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.Username, cfg.Password, cfg.Hostname, cfg.Database)) // want `sqlx\.Open: password in the URL` `cfg\.Password, run-time input, is written unescaped into the userinfo`
+	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:hunter2@%s/%s", cfg.Username, cfg.Hostname, cfg.Database))          // want `sqlx\.Open: password in the URL`
+	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.Username, cfg.Password, cfg.Hostname, cfg.Database)) // want `cfg\.Password, run-time input, is written unescaped into the userinfo`
 }
