@@ -18,9 +18,10 @@ import (
 
 // schemeFallbackCheck reports url.Parse given a variable whose text the
 // same function treats as host[:port] when it has no scheme, whatever
-// that text is: it answers an empty Scheme of the result by parsing the
-// text again after "://" (url.Parse("http://" + s)) or by setting the
-// Scheme (u.Scheme = "http": String() then writes "//" before a path,
+// that text is: it answers an empty Scheme of the result by writing the
+// text after "://" (url.Parse("http://" + s), or "http://" + s alone in
+// the branch an empty Scheme runs; not after "file://" or "unix://",
+// which a path follows) or by setting the Scheme (u.Scheme = "http": String() then writes "//" before a path,
 // so "api.example.com" becomes http://api.example.com), or an empty Host
 // by reading the host from the Path. url.Parse reads a host with a port
 // ("db1.internal:2379") as scheme "db1.internal" with no host, and fails
@@ -148,8 +149,23 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	}
 	hosts := map[types.Object]bool{} // variables assigned u.Host
 	testsScheme, hostElsewhere := false, false
-	var reparse, pathRead, schemeSet, hostReparse ast.Node
+	var reparse, pathRead, schemeSet, hostReparse, written ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
+		if n != nil && n.Pos() > call.End() {
+			for _, b := range r.noSchemeBranch(n, field) {
+				if r.hostGiven(b, field, u, v) {
+					continue
+				}
+				for _, st := range b.List {
+					if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && field(as.Lhs[0], "Scheme") {
+						schemeSet = as // if u.Scheme == "" { u.Scheme = "http" }
+					}
+				}
+				if written == nil {
+					written = r.writtenAfterScheme(b, u, v) // if u.Scheme == "" { s = "http://" + s }
+				}
+			}
+		}
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && field(n.Rhs[0], "Host") {
@@ -169,13 +185,6 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 				reparse = n
 			}
 		case *ast.IfStmt:
-			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL && field(b.X, "Scheme") && r.hostPorts.emptyString(b.Y) && n.Pos() > call.End() && !r.hostGiven(n.Body, field, u, v) {
-				for _, st := range n.Body.List {
-					if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && field(as.Lhs[0], "Scheme") {
-						schemeSet = as // if u.Scheme == "" { u.Scheme = "http" }
-					}
-				}
-			}
 			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && readsPath(n.Body, field) {
 				pathRead = n
 			}
@@ -196,12 +205,62 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return reparse, "parsed again after \"://\" when it has no scheme", false
 	case testsScheme && schemeSet != nil && !hostElsewhere:
 		return schemeSet, "given a scheme when it has none", false
+	case written != nil && !hostElsewhere:
+		return written, "written after \"://\" when it has no scheme", false
 	case pathRead != nil:
 		return pathRead, "read as a host in the URL's Path when the URL has no host", false
 	case hostReparse != nil:
 		return hostReparse, "parsed again after \"://\" when the URL has no host", true
 	}
 	return nil, "", false
+}
+
+// noSchemeBranch returns the blocks n runs only when the URL the field
+// test reads has no scheme: the body of if u.Scheme == "", the else of
+// if u.Scheme != "", a case "" of switch u.Scheme.
+func (r schemeFallbacks) noSchemeBranch(n ast.Node, field func(ast.Expr, string) bool) []*ast.BlockStmt {
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+		if !ok || !field(b.X, "Scheme") || !r.hostPorts.emptyString(b.Y) {
+			return nil
+		}
+		if b.Op == token.EQL {
+			return []*ast.BlockStmt{n.Body}
+		}
+		if e, ok := n.Else.(*ast.BlockStmt); ok && b.Op == token.NEQ {
+			return []*ast.BlockStmt{e}
+		}
+	case *ast.SwitchStmt:
+		if n.Tag == nil || !field(n.Tag, "Scheme") {
+			return nil
+		}
+		var out []*ast.BlockStmt
+		for _, st := range n.Body.List {
+			cc := st.(*ast.CaseClause)
+			for _, e := range cc.List {
+				if r.hostPorts.emptyString(e) {
+					out = append(out, &ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body})
+					break
+				}
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// writtenAfterScheme returns the expression in block that writes the
+// text v holds, or the URL u parsed from it, right after "://", or nil.
+func (r schemeFallbacks) writtenAfterScheme(block *ast.BlockStmt, u, v *types.Var) ast.Node {
+	var found ast.Node
+	ast.Inspect(block, func(n ast.Node) bool {
+		if e, ok := n.(ast.Expr); ok && found == nil && r.afterSep(e, v, u, "://") {
+			found = e
+		}
+		return found == nil
+	})
+	return found
 }
 
 // reparseIn returns the call in block that parses the text v holds, or
@@ -301,7 +360,7 @@ func (r schemeFallbacks) afterSep(e ast.Expr, v, u *types.Var, sep string) bool 
 			if !p.Hole {
 				continue
 			}
-			if k < len(call.Args) && i > 0 && !ps[i-1].Hole && strings.HasSuffix(ps[i-1].Text, sep) && text(call.Args[k]) {
+			if k < len(call.Args) && i > 0 && !ps[i-1].Hole && strings.HasSuffix(ps[i-1].Text, sep) && !(sep == "://" && pathScheme(ps[i-1].Text)) && text(call.Args[k]) {
 				return true
 			}
 			k++
@@ -314,11 +373,24 @@ func (r schemeFallbacks) afterSep(e ast.Expr, v, u *types.Var, sep string) bool 
 			continue
 		}
 		if tv, ok := info.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
-			strings.HasSuffix(constant.StringVal(tv.Value), sep) {
+			strings.HasSuffix(constant.StringVal(tv.Value), sep) && !(sep == "://" && pathScheme(constant.StringVal(tv.Value))) {
 			return true
 		}
 	}
 	return false
+}
+
+// pathScheme reports whether prefix ends in the "://" of a scheme whose
+// text after it is a file path (file:///etc/app.conf, unix:///run/app.sock):
+// text written there is a path, not host[:port].
+func pathScheme(prefix string) bool {
+	i := strings.LastIndex(prefix, "://")
+	if i < 0 {
+		return false
+	}
+	j := strings.LastIndexAny(prefix[:i], "/:\"'") + 1
+	name := strings.ToLower(prefix[j:i])
+	return name == "file" || socketSchemes(name)
 }
 
 // testsEmptyHost reports whether cond compares u.Host, or a variable

@@ -273,11 +273,12 @@ var Checks = []CheckDoc{
 			"not where the code adds a scheme when there is none, parses only text holding \"://\", or falls " +
 			"back to the text (net.SplitHostPort, url.URL{Host: s}) when the parse fails or finds no host. " +
 			"Whatever the text, url.Parse(s) is reported where the code itself treats s as host:port when it has " +
-			"no scheme: it parses \"http://\" + s (or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)) again or sets the Scheme when the result's Scheme is empty (not " +
+			"no scheme: where the result's Scheme is empty (if u.Scheme == \"\", case \"\"), it writes s after \"http://\" " +
+			"(or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)), to parse it again or not, or sets the Scheme (not " +
 			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
-			"code reads the Opaque a host read as a scheme leaves, nor where s gets \"//\" before the parse when it has no \"://\": " +
+			"code reads the Opaque a host read as a scheme leaves, nor after \"file://\" or \"unix://\", which a path follows, nor where s gets \"//\" before the parse when it has no \"://\": " +
 			"url.Parse reads \"//db.internal:5432\" as a host and port). " +
 			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
 			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +

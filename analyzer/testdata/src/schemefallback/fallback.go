@@ -363,3 +363,96 @@ func schemeAfterSlashes(uri string) (*url.URL, error) {
 	}
 	return u, nil
 }
+
+// The text written after "://" where the URL has no scheme, without
+// parsing it again: the code expects host[:port] there, which never has
+// an empty Scheme.
+func originalURI(uri string) (string, error) {
+	u, err := url.Parse(uri) // want `uri is written after "://" when it has no scheme, so the code expects host\[:port\] there`
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "http://" + uri, nil
+	}
+	return uri, nil
+}
+
+func endpointOf(addr string) string {
+	u, err := url.Parse(addr) // want `addr is written after "://" when it has no scheme`
+	if err != nil {
+		return ""
+	}
+	switch u.Scheme {
+	case "":
+		return fmt.Sprintf("https://%s", addr)
+	case "http", "https":
+		return u.String()
+	}
+	return ""
+}
+
+func targetOf(addr string) string {
+	u, err := url.Parse(addr) // want `addr is written after "://" when it has no scheme`
+	if err != nil {
+		return ""
+	}
+	if u.Scheme != "" {
+		return u.String()
+	} else {
+		addr = "tcp://" + addr
+	}
+	return addr
+}
+
+// Look-alikes: the text after "file://" is a path; "://" tested first;
+// "//" written first; the text after "://" is another host.
+func fileOrURLScheme(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return ""
+	}
+	if u.Scheme == "" {
+		return "file://" + s
+	}
+	return u.String()
+}
+
+func originalURITested(uri string) (string, error) {
+	if !strings.Contains(uri, "://") {
+		return "http://" + uri, nil
+	}
+	u, err := url.Parse(uri)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "http://" + uri, nil
+	}
+	return u.String(), nil
+}
+
+func originalURISlashes(uri string) (string, error) {
+	if !strings.HasPrefix(uri, "//") {
+		uri = "//" + uri
+	}
+	u, err := url.Parse(uri)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "http:" + uri, nil
+	}
+	return u.String(), nil
+}
+
+func linkOn(r *http.Request, link string) (string, error) {
+	u, err := url.Parse(link)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "https://" + r.Host + link, nil
+	}
+	return u.String(), nil
+}

@@ -119,3 +119,32 @@ func gatewayBase(gateway string) string {
 	}
 	return u.String()
 }
+
+// case: semantics bug original-uri-scheme-written
+// The URI of an archived page is given with or without a scheme; the
+// one with none gets "http://", but "10.0.0.9:8080/status" fails to
+// parse and "archive.example:8080/status" has a scheme.
+func originalURI(uri string) (string, error) {
+	u, err := url.Parse(uri) // want `written after "://" when it has no scheme`
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "http://" + uri, nil
+	}
+	return u.String(), nil
+}
+
+// case: semantics valid file-uri-scheme-written
+func configURI(location string) (string, error) {
+	u, err := url.Parse(location)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "" {
+		return "file://" + location, nil
+	}
+	return u.String(), nil
+}
+
+// endcase
