@@ -32,9 +32,13 @@ import (
 // (hostPortHandled: a failure, and a host read as a scheme), where a
 // URL given a scheme is also given a host from elsewhere when it has
 // none (the text may be a path: a server's relative link), nor in
-// tests. A warning where the code parses the text again after "://" when
-// the URL has no host but returns on the parse's error: only an IP
-// address with a port misses that fallback, and the text may hold none.
+// tests. A warning where the code takes the text for host[:port] when
+// the URL has no host or no scheme it knows but returns on the parse's
+// error: it parses the text again after "://" when the URL has no host,
+// uses it as it is when the URL has an Opaque part, or replaces it with
+// the URL's Host for some schemes and keeps it for any other; only an
+// IP address with a port misses that fallback, and the text may hold
+// none.
 type schemeFallbackCheck struct{}
 
 // schemeFallbacks reads one package's parses for schemeFallbackCheck.
@@ -198,7 +202,12 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return true
 	})
 	if mentionsField(body, field, "Opaque") {
-		return nil, "", false // the code reads what a host read as a scheme leaves: it knows host:port parses so
+		// The code reads what a host read as a scheme leaves: it knows a
+		// host name with a port parses so; an IP address with one fails.
+		if n := r.opaqueFallback(body, call, field, v); n != nil {
+			return n, "used as it is when the URL has an Opaque part (what a host name with a port leaves, read as a scheme)", true
+		}
+		return nil, "", false
 	}
 	switch {
 	case testsScheme && reparse != nil:
@@ -212,7 +221,101 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	case hostReparse != nil:
 		return hostReparse, "parsed again after \"://\" when the URL has no host", true
 	}
+	if n := r.hostForScheme(body, call, field, v); n != nil {
+		return n, "replaced by the URL's Host for some schemes and kept as it is for any other", true
+	}
 	return nil, "", false
+}
+
+// opaqueFallback returns the if after call that tests the Opaque of the
+// URL parsed from v and uses the text v holds in a branch (other than in
+// an error or a log line), or nil.
+func (r schemeFallbacks) opaqueFallback(body *ast.BlockStmt, call *ast.CallExpr, field func(ast.Expr, string) bool, v *types.Var) ast.Node {
+	roots := map[types.Object]bool{v: true}
+	var found ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		is, ok := n.(*ast.IfStmt)
+		if !ok || found != nil || is.Pos() < call.End() || !mentionsField(is.Cond, field, "Opaque") {
+			return found == nil
+		}
+		if r.hostPorts.mentions(is.Body, roots, false) || is.Else != nil && r.hostPorts.mentions(is.Else, roots, false) {
+			found = is
+		}
+		return found == nil
+	})
+	return found
+}
+
+// hostForScheme returns the test of the Scheme of the URL parsed from v,
+// after call, by which some schemes replace v with the URL's Host (v =
+// u.Host) and any other keeps v as it is (a switch with no default, or
+// a default that neither replaces v nor leaves; an if with no else): the
+// code takes v for host[:port] where it names no scheme it knows. Nil
+// if there is none.
+func (r schemeFallbacks) hostForScheme(body *ast.BlockStmt, call *ast.CallExpr, field func(ast.Expr, string) bool, v *types.Var) ast.Node {
+	info := r.pass.TypesInfo
+	setsHost := func(b []ast.Stmt) bool {
+		for _, st := range b {
+			if as, ok := st.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && typesx.IsIdentOf(info, as.Lhs[0], v) && field(as.Rhs[0], "Host") {
+				return true
+			}
+		}
+		return false
+	}
+	writes := func(b []ast.Stmt) bool {
+		for _, st := range b {
+			if as, ok := st.(*ast.AssignStmt); ok {
+				for _, l := range as.Lhs {
+					if typesx.IsIdentOf(info, l, v) {
+						return true
+					}
+				}
+			}
+		}
+		return flow.Exits(&ast.BlockStmt{List: b})
+	}
+	var found ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found != nil || n == nil || n.Pos() < call.End() {
+			return found == nil
+		}
+		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			if n.Tag == nil || !mentionsField(n.Tag, field, "Scheme") {
+				return true
+			}
+			host, kept, hasDefault := false, false, false
+			for _, st := range n.Body.List {
+				cc := st.(*ast.CaseClause)
+				host = host || setsHost(cc.Body)
+				if cc.List == nil {
+					hasDefault = true
+					kept = !writes(cc.Body)
+				}
+			}
+			if host && (kept || !hasDefault) {
+				found = n
+			}
+		case *ast.IfStmt:
+			if n.Else == nil && mentionsField(n.Cond, field, "Scheme") && !r.testsEmptyScheme(n.Cond, field) && setsHost(n.Body.List) {
+				found = n
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// testsEmptyScheme reports whether cond compares the Scheme with "".
+func (r schemeFallbacks) testsEmptyScheme(cond ast.Expr, field func(ast.Expr, string) bool) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && field(b.X, "Scheme") && r.hostPorts.emptyString(b.Y) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // noSchemeBranch returns the blocks n runs only when the URL the field

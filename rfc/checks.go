@@ -296,9 +296,12 @@ var Checks = []CheckDoc{
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
 			"targets fail.",
 		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
-		Warns: "url.Parse(s) where the code parses \"https://\" + s again when the URL has no host, but returns on the " +
-			"parse's error: a host name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP " +
-			"address with one (\"10.0.0.1:5000\") does not; the text may hold no IP address",
+		Warns: "url.Parse(s) where the code takes s for host:port when the URL has no host or no scheme it knows, but " +
+			"returns on the parse's error: it parses \"https://\" + s again when the URL has no host, uses s as it is " +
+			"when the URL has an Opaque part, or replaces s with the URL's Host for some schemes and keeps it for any " +
+			"other (s = fmt.Sprintf(\"%s:%d\", host, port); switch u.Scheme { case \"https\": s = u.Host }); a host " +
+			"name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP address with one " +
+			"(\"10.0.0.1:5000\") does not; the text may hold no IP address",
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,
 	},

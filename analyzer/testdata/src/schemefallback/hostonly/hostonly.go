@@ -8,7 +8,9 @@ package hostonly
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
+	"strings"
 )
 
 func registryHost(host string) (string, error) {
@@ -53,4 +55,103 @@ func schemeFirst(host string) (string, error) {
 		}
 	}
 	return u.Host, nil
+}
+
+// The text used as it is when the parse leaves an Opaque part, as a
+// host name with a port does ("peer.example:7000" has scheme
+// "peer.example"): the code expects host:port, but "10.0.0.7:7000"
+// fails first.
+func dialPeer(addr string) (net.Conn, error) {
+	u, err := url.Parse(addr) // want `addr is used as it is when the URL has an Opaque part .*, so the code expects host\[:port\] there; but url\.Parse fails on an IP address with a port`
+	if err != nil {
+		return nil, err
+	}
+	if u.Opaque != "" {
+		return net.Dial("tcp", addr)
+	}
+	return net.Dial(u.Scheme, u.Host)
+}
+
+// The text replaced by the URL's Host for the schemes the code knows and
+// kept for any other: a host and port formatted together, with or
+// without a scheme in the host.
+func collectorEndpoint(host string, port int) (string, bool, error) {
+	endpoint := fmt.Sprintf("%s:%d", host, port)
+	u, err := url.Parse(endpoint) // want `endpoint is replaced by the URL's Host for some schemes and kept as it is for any other`
+	if err != nil {
+		return "", false, err
+	}
+	insecure := true
+	switch u.Scheme {
+	case "http":
+		endpoint = u.Host
+	case "https":
+		endpoint = u.Host
+		insecure = false
+	}
+	return endpoint, insecure, nil
+}
+
+func collectorEndpointIf(endpoint string) (string, error) {
+	u, err := url.Parse(endpoint) // want `endpoint is replaced by the URL's Host for some schemes`
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme == "http" || u.Scheme == "https" {
+		endpoint = u.Host
+	}
+	return endpoint, nil
+}
+
+// Look-alikes: the parse's failure falls back to the text too; a scheme
+// the code does not know is refused; "://" tested before the parse;
+// the Opaque branch only reports the text.
+func dialPeerAny(addr string) (net.Conn, error) {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return net.Dial("tcp", addr)
+	}
+	if u.Opaque != "" {
+		return net.Dial("tcp", addr)
+	}
+	return net.Dial(u.Scheme, u.Host)
+}
+
+func collectorEndpointKnown(endpoint string) (string, error) {
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return "", err
+	}
+	switch u.Scheme {
+	case "http", "https":
+		endpoint = u.Host
+	default:
+		return "", errors.New("unknown scheme")
+	}
+	return endpoint, nil
+}
+
+func collectorEndpointTested(endpoint string) (string, error) {
+	if strings.Contains(endpoint, "://") {
+		u, err := url.Parse(endpoint)
+		if err != nil {
+			return "", err
+		}
+		switch u.Scheme {
+		case "http", "https":
+			endpoint = u.Host
+		}
+	}
+	return endpoint, nil
+}
+
+func peerURL(addr string) (*url.URL, error) {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return nil, err
+	}
+	if u.Opaque != "" {
+		return nil, fmt.Errorf("peer %s: want scheme://host:port", addr)
+	}
+	return u, nil
 }
