@@ -91,6 +91,13 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 	if e == nil {
 		return true
 	}
+	if h.Verb != nil && h.Verb.Bound != nil {
+		// A helper's parameter: the argument of the call the value
+		// came through, one its caller brackets or proves free of ':'.
+		if b := h.Verb.Bound; r.bracketedHost(b) || r.noBareColon(b) || r.bracketedPast(b) {
+			return false
+		}
+	}
 	if r.hostname(e) || namedNotIPv6(e) || dnsNameField(r.pass.TypesInfo, e) || r.bracketedHost(e) || r.noBareColon(e) || r.bracketedPast(e) || r.familyTested(e) || r.familyBranch(e) || r.schemeless(e) {
 		return false
 	}

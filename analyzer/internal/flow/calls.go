@@ -283,7 +283,59 @@ func (cl *CallFlow) bodyResult(ft *ast.FuncType, body *ast.BlockStmt, t types.Ty
 	if s.vals[i] == nil {
 		return nil, cl.unknownResult(ft, body, sig, i, call, shift, s.whys[i], boundWhy, sc)
 	}
-	return s.vals[i], ""
+	return cl.boundVerbs(s.vals[i], ft, body, call, shift, sc), ""
+}
+
+// boundVerbs returns vals, a summary's values of a function's result,
+// with each verb hole of a parameter that stands for call's argument
+// (bindParams) marked with that argument (fmtVerb.Bound): whichever
+// return the call takes, the text there is the caller's value, though
+// which return it is may not be known. vals is left as it is, a summary
+// shared by every call.
+func (cl *CallFlow) boundVerbs(vals []Value, ft *ast.FuncType, body *ast.BlockStmt, call *ast.CallExpr, shift int, sc scope) []Value {
+	if call == nil {
+		return vals
+	}
+	var args bindings
+	out := vals
+	for i, v := range vals {
+		for j, p := range v {
+			if p.Verb == nil || p.Verb.Arg == nil {
+				continue
+			}
+			at := p.Verb.Bound
+			if at == nil {
+				at = p.Verb.Arg
+			}
+			id, ok := ast.Unparen(at).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			pv, ok := cl.f.Info.Uses[id].(*types.Var)
+			if !ok || !typesx.IsParam(pv) {
+				continue
+			}
+			if args == nil {
+				if args = cl.bindParams(ft, body, call, shift, sc); args == nil {
+					return vals
+				}
+			}
+			b, ok := args[pv]
+			if !ok || b.variadic || b.arg == nil {
+				continue
+			}
+			if &out[0] == &vals[0] {
+				out = slices.Clone(vals)
+			}
+			if &out[i][0] == &vals[i][0] {
+				out[i] = slices.Clone(v)
+			}
+			fv := *p.Verb
+			fv.Bound = cl.f.Formats.callerArg(b.arg, b.env)
+			out[i][j].Verb = &fv
+		}
+	}
+	return out
 }
 
 // summarize computes the values of each string result of a function from
