@@ -98,7 +98,7 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 // A join a sink's finding names already is not reported again.
 func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	first := call.Args[0]
-	if r.joined[call] || nameKind(refName(first)) != uriText || !r.warnAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
+	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || !r.warnAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
 		return
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
@@ -112,7 +112,11 @@ func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 			return // text known: checkJoinBase judges it
 		}
 	}
-	msg := r.imports.sinkName(key, call) + " cleans its result as a file path: a URL in " + exprName(first) +
+	in := exprName(first)
+	if c, ok := ast.Unparen(first).(*ast.CallExpr); ok {
+		in = "the result of " + exprName(c.Fun) + "()"
+	}
+	msg := r.imports.sinkName(key, call) + " cleans its result as a file path: a URL in " + in +
 		" (\"https://host\") loses the '/' of its \"//\" and with it its host (\"https:/host\"); join a URL's path with url.JoinPath"
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckPathJoin), Message: msg + " (RFC 3986 §3.2 authority)"}
 	r.out.add(finding{Diagnostic: d, at: call.Pos(), alone: true, warn: true})
@@ -128,7 +132,7 @@ func (r *pkgAnalysis) joinsNamedURL() bool {
 	found := false
 	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && !found && len(call.Args) > 0 && nameKind(refName(call.Args[0])) == uriText {
+			if call, ok := n.(*ast.CallExpr); ok && !found && len(call.Args) > 0 && nameKind(joinBaseName(r.pass.TypesInfo, call.Args[0])) == uriText {
 				fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 				found = ok && fn.Pkg() != nil && flow.FuncOfObj(fn).Cleans != sinks.CleansNothing
 			}
@@ -136,6 +140,28 @@ func (r *pkgAnalysis) joinsNamedURL() bool {
 		})
 	}
 	return found
+}
+
+// joinBaseName returns the name that says what the first element of a
+// join holds: a variable's or field's (refName), or the name of the
+// function or method a call given no argument reads it from, a getter
+// (g.File.GetBaseURL()).
+func joinBaseName(info *types.Info, e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return refName(e)
+	}
+	if len(call.Args) > 0 {
+		return ""
+	}
+	if tv, ok := info.Types[call.Fun]; !ok || tv.IsType() {
+		return "" // a conversion
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Signature().Results().Len() != 1 {
+		return ""
+	}
+	return fn.Name()
 }
 
 // onFailureOf reports whether call runs only where a call given x failed:
@@ -338,7 +364,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
 		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +
 		"path the program dials back), are not reported.",
-	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, whose text is not known) and whose result is " +
+	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +

@@ -71,3 +71,21 @@ func makeHandlerURL(baseURL string) func(string) string {
 func sharePath(baseURL, token string) Link {
 	return Link{WebPath: ptr(path.Join(baseURL, "s", token))}
 }
+
+// A URL read from a getter named for one, and look-alikes: a getter
+// that names a path, a call given an argument.
+type Files interface {
+	GetBaseURL() string
+	GetBasePath() string
+	URLOf(name string) string
+}
+
+type ExportResponse struct{ URL string }
+
+func export(f Files, id string) ExportResponse {
+	return ExportResponse{URL: path.Join(f.GetBaseURL(), id+".geojson")} // want `path\.Join cleans its result as a file path: a URL in the result of f\.GetBaseURL\(\)`
+}
+
+func exportPath(f Files, id string) (ExportResponse, ExportResponse) {
+	return ExportResponse{URL: path.Join(f.GetBasePath(), id)}, ExportResponse{URL: path.Join(f.URLOf(id), "x")}
+}
