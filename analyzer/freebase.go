@@ -57,7 +57,7 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		// A parameter or field may be a path's first segment (a
 		// database's name) where a reference may be relative.
 		return
-	} else if origin, ok = r.freeBases.freeOrigin(h, base); ok {
+	} else if origin, ok = r.freeBases.freeOrigin(h, base, t.at); ok {
 		at = base // the text joined to may be written elsewhere (a constant, another package's)
 	} else {
 		return
@@ -400,15 +400,16 @@ func (b *freeBases) passedName(e ast.Expr) string {
 // freeOrigin names the configured base h, a hole at the start of a
 // value, stands for, when value flow found no more of it than that: text
 // the program's user chooses once and the package keeps, a field a
-// constructor or an option function writes from its parameter, or that
-// the package's users write (an exported field, another package's), or
+// constructor or an option function writes from its parameter (alone or
+// at the start of a concatenation: keptPrefix), or that the package's
+// users write (an exported field, another package's), or
 // the command line (os.Args). A parameter used where it is passed, a
 // field nothing writes, the fields of a request or a url.URL, and input
 // a server receives are no configured base, nor a field of a package
 // only its module imports. ok is false too when base is
 // a call's result, or when the package trims or tests a trailing '/' of
 // base, or of what it was read from or stored in.
-func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
+func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr, at ast.Node) (string, bool) {
 	why := h.Why
 	if h.Verb != nil {
 		_, why = b.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
@@ -418,7 +419,11 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 	}
 	switch why {
 	case flow.ReasonParameter:
-		if fld := b.keptField(base); fld != nil && otherModules(fld.Pkg()) {
+		fld := b.keptField(base)
+		if fld == nil {
+			fld = b.keptPrefix(base, at)
+		}
+		if fld != nil && otherModules(fld.Pkg()) {
 			return "free configuration (a parameter kept in a field)", true
 		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
@@ -434,6 +439,112 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// keptPrefix returns the field a parameter e is written into, alone or
+// at the start of a concatenation (Client{APIURL: url + "/api/v4"}), by
+// a function other than the one of the sink at, which reads it from the
+// field; nil otherwise.
+func (b *freeBases) keptPrefix(e ast.Expr, at ast.Node) *types.Var {
+	info := b.pass.TypesInfo
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !typesx.IsParam(v) {
+		return nil
+	}
+	if fs := v.Parent(); fs.Pos() <= at.Pos() && at.Pos() < fs.End() {
+		return nil // a parameter used where it is passed
+	}
+	parents := b.flow.Control.Parents(id)
+	var child ast.Node = id
+	for _, p := range parents {
+		switch p := p.(type) {
+		case *ast.ParenExpr:
+		case *ast.BinaryExpr:
+			if p.Op != token.ADD || p.X != child {
+				return nil
+			}
+		case *ast.KeyValueExpr:
+			if p.Value != child {
+				return nil
+			}
+			if k, ok := p.Key.(*ast.Ident); ok {
+				fld, _ := info.Uses[k].(*types.Var)
+				return b.keptBy(keptIn(fld), parents)
+			}
+			return nil
+		case *ast.CompositeLit:
+			st, ok := typesx.Under(info.TypeOf(p)).(*types.Struct)
+			if !ok {
+				return nil
+			}
+			for i, el := range p.Elts {
+				if el == child && i < st.NumFields() {
+					return b.keptBy(keptIn(st.Field(i)), parents)
+				}
+			}
+			return nil
+		case *ast.AssignStmt:
+			for i, r := range p.Rhs {
+				if r == child && len(p.Lhs) == len(p.Rhs) {
+					return b.keptBy(b.keptField(p.Lhs[i]), parents)
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+		child = p
+	}
+	return nil
+}
+
+// keptBy returns fld when the function declaration among parents that
+// writes it keeps what it is given: a constructor, which returns the
+// struct holding fld, an option function, which returns a function, or
+// a method of that struct; nil otherwise.
+func (b *freeBases) keptBy(fld *types.Var, parents []ast.Node) *types.Var {
+	if fld == nil || len(parents) == 0 {
+		return nil
+	}
+	var fn *types.Func
+	for _, p := range parents {
+		if d, ok := p.(*ast.FuncDecl); ok {
+			fn, _ = b.pass.TypesInfo.Defs[d.Name].(*types.Func)
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	holds := func(t types.Type) bool {
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := typesx.Under(t).(*types.Struct)
+		if !ok {
+			return false
+		}
+		for i := range st.NumFields() {
+			if st.Field(i) == fld {
+				return true
+			}
+		}
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() != nil && holds(sig.Recv().Type()) {
+		return fld
+	}
+	for i := range sig.Results().Len() {
+		t := sig.Results().At(i).Type()
+		if _, ok := typesx.Under(t).(*types.Signature); ok || holds(t) {
+			return fld
+		}
+	}
+	return nil
 }
 
 // otherModules reports whether other modules may import pkg: not a main
@@ -456,8 +567,14 @@ func otherModules(pkg *types.Package) bool {
 // is a string field of a type outside net/url and net/http, whose
 // fields are a request's data; nil otherwise.
 func (b *freeBases) keptField(e ast.Expr) *types.Var {
-	fld, ok := objOf(b.pass.TypesInfo, e).(*types.Var)
-	if !ok || !fld.IsField() || fld.Pkg() == nil {
+	fld, _ := objOf(b.pass.TypesInfo, e).(*types.Var)
+	return keptIn(fld)
+}
+
+// keptIn returns fld when it is a field of a type outside net/url and
+// net/http, whose fields are a request's data; nil otherwise.
+func keptIn(fld *types.Var) *types.Var {
+	if fld == nil || !fld.IsField() || fld.Pkg() == nil {
 		return nil
 	}
 	switch fld.Pkg().Path() {

@@ -446,7 +446,7 @@ var Checks = []CheckDoc{
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
 			"files. So is, reported at the base, another configured base whose end nothing trims or tests on its way, at a sink " +
 			"that takes only a URL with a scheme (http.Get, not url.Parse, where the base may be a path's first segment): a " +
-			"parameter a constructor or an option function keeps in a field (c.basePath + \"/v1/books\"), a field the package's " +
+			"parameter a constructor, an option function or a method keeps in a field, alone (c.basePath + \"/v1/books\") or at the start of a concatenation (apiURL: url + \"/api/v4\"), a field the package's " +
 			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), of a package other " +
 			"modules import (not main, nor under internal/, whose callers may trim what they pass), or os.Args; the text after it may be a constant declared elsewhere, " +
 			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +

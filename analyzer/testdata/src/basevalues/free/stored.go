@@ -144,3 +144,40 @@ func (d *Database) path(doc string) (string, error) {
 	}
 	return u.String(), nil
 }
+
+// A constructor's parameter kept at the start of a concatenation: the
+// field holds the base and the API's path.
+type Chat struct {
+	url, apiURL string
+}
+
+func NewChat(url string) *Chat {
+	return &Chat{url, url + "/api/v4"} // want `^warning: .*url holds free configuration \(a parameter kept in a field\), joined untrimmed to "/api/v4"`
+}
+
+func (c *Chat) Me() (*http.Response, error) { return http.Get(c.apiURL + "/users/me") }
+
+type NewsFeed struct{ api string }
+
+func NewNewsFeed(base string) *NewsFeed {
+	f := &NewsFeed{}
+	f.api = base + "/feeds/v2" // want `^warning: .*base holds free configuration \(a parameter kept in a field\), joined untrimmed to "/feeds/v2"`
+	return f
+}
+
+func (f *NewsFeed) Items() (*http.Response, error) { return http.Get(f.api + "/items") }
+
+// Look-alikes: the prefix trimmed in the constructor, and a parameter
+// used where it is passed, through a struct of the same function.
+type Board struct{ apiURL string }
+
+func NewBoard(url string) *Board {
+	return &Board{apiURL: strings.TrimSuffix(url, "/") + "/api/v4"}
+}
+
+func (b *Board) Me() (*http.Response, error) { return http.Get(b.apiURL + "/users/me") }
+
+func Pins(base string) (*http.Response, error) {
+	b := Board{apiURL: base + "/api/v4"}
+	return http.Get(b.apiURL + "/pins")
+}
