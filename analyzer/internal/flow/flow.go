@@ -393,10 +393,15 @@ func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) 
 			}
 			return nil, "variable of another package"
 		}
+		vi := f.VarInfo(obj)
+		if vi != nil && vi.Escapes && obj.Parent() != f.Pkg.Scope() {
+			if vals, ok := f.escapedInPlace(obj, vi, e); ok {
+				return vals, ""
+			}
+		}
 		if typesx.IsParam(obj) {
 			return f.Calls.param(obj, e, sc)
 		}
-		vi := f.VarInfo(obj)
 		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {
 			if vals, why, ok := f.Updates.extended(obj, vi, id, sc); ok {
 				return vals, why

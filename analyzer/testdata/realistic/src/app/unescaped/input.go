@@ -202,3 +202,17 @@ func postResponse(client *http.Client, next *http.Response) {
 }
 
 // endcase
+
+// escapeSegments escapes each path segment in place.
+func escapeSegments(seg ...*string) {
+	for i := range seg {
+		*seg[i] = url.PathEscape(*seg[i])
+	}
+}
+
+// case: unescaped-input valid escaped-in-place
+func branchProxyOK(w http.ResponseWriter, r *http.Request) {
+	owner, branch := r.PathValue("owner"), r.FormValue("branch")
+	escapeSegments(&owner, &branch)
+	http.Get(fmt.Sprintf("%s/repos/%s/branches/%s", api, owner, branch))
+}
