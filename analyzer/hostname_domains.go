@@ -68,7 +68,12 @@ func (h *hostnames) domainUse(n ast.Node) {
 			return
 		}
 		for _, pair := range [...][2]ast.Expr{{n.X, n.Y}, {n.Y, n.X}} {
-			if e, _ := h.valueOf(pair[0]); h.hostField(e) == "url" && domainNamed(pair[1]) {
+			// The name first: valueOf notes the declaration around a
+			// local, and most comparisons name no host name.
+			if !domainNamed(pair[1]) {
+				continue
+			}
+			if e, _ := h.valueOf(pair[0]); h.hostField(e) == "url" {
 				h.hostNameUse(pair[0], "the comparison with "+types.ExprString(pair[1]))
 			}
 		}
