@@ -180,6 +180,9 @@ type hostnames struct {
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
 	// the host.
 	proxy bool
+	// readsHost is set when the package's files select a field or
+	// method named Host: domainUse looks for url.URL's alone.
+	readsHost bool
 }
 
 // checkHostNames runs the check on the package; splitsOnly says that the
@@ -217,6 +220,9 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 			h.noteHandler(n)
 			h.noteCompared(n)
 			h.noteFilled(n)
+			if s, ok := n.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" {
+				h.readsHost = true
+			}
 			return true
 		})
 	}

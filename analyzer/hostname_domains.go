@@ -44,6 +44,9 @@ func domainNamed(e ast.Expr) bool {
 // compared with a value so named (u.Host == allowedDomain): Host keeps
 // the port, so a URL that names one never matches.
 func (h *hostnames) domainUse(n ast.Node) {
+	if !h.readsHost {
+		return // no Host field read, given or compared
+	}
 	info := h.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.CallExpr:
