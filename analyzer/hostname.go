@@ -1927,13 +1927,14 @@ func (h *hostnames) noteServedHelpers() {
 	}
 	// A function read otherwise than called may be given any request.
 	// Its calls are in the declarations that read it, walked in the
-	// order of the files.
+	// order of the files. The keys of params are functions: their uses
+	// are among the uses of functions.
 	uses := make(map[types.Object]int)
 	var decls [][2]int
-	for id, obj := range h.pass.TypesInfo.Uses {
-		if params[obj] != nil {
+	for _, u := range h.funcUses() {
+		if obj := types.Object(u.Fn); params[obj] != nil {
 			uses[obj]++
-			if at, ok := h.declIndex(id.Pos()); ok && !slices.Contains(decls, at) {
+			if at, ok := h.declIndex(u.ID.Pos()); ok && !slices.Contains(decls, at) {
 				decls = append(decls, at)
 			}
 		}
