@@ -54,13 +54,7 @@ func (valuesEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	d := analysis.Diagnostic{Pos: esc.Pos(), End: esc.End(), Category: string(rfc.CheckEscaper),
 		Message: "url." + name + " of a value given to " + into + ", whose Encode escapes it again: its '%' is sent as %25 and the server gets the escape, not the text (\"a:b\" arrives as \"a%3Ab\"); give the text as it is",
 		Related: []analysis.RelatedInformation{{Pos: enc.Pos(), End: enc.End(), Message: encodedWhere(enc)}}}
-	d.SuggestedFixes = []analysis.SuggestedFix{{
-		Message: "Remove url." + name,
-		TextEdits: []analysis.TextEdit{
-			{Pos: esc.Pos(), End: esc.Args[0].Pos()},
-			{Pos: esc.Args[0].End(), End: esc.End()},
-		},
-	}}
+	d.SuggestedFixes = removeEscaper(esc, name)
 	r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
 }
 
@@ -223,13 +217,7 @@ func (userinfoEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 			r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
 			continue
 		}
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message: "Remove url." + name,
-			TextEdits: []analysis.TextEdit{
-				{Pos: esc.Pos(), End: esc.Args[0].Pos()},
-				{Pos: esc.Args[0].End(), End: esc.End()},
-			},
-		}}
+		d.SuggestedFixes = removeEscaper(esc, name)
 		r.out.add(finding{Diagnostic: d, at: esc.Pos(), alone: true})
 	}
 }
@@ -250,4 +238,16 @@ func (r *escaping) onlyAssigned(e ast.Expr) ast.Expr {
 		return e
 	}
 	return vi.Rhs[0]
+}
+
+// removeEscaper is the fix that unwraps esc, a call of url.<name>, to its
+// argument.
+func removeEscaper(esc *ast.CallExpr, name string) []analysis.SuggestedFix {
+	return []analysis.SuggestedFix{{
+		Message: "Remove url." + name,
+		TextEdits: []analysis.TextEdit{
+			{Pos: esc.Pos(), End: esc.Args[0].Pos()},
+			{Pos: esc.Args[0].End(), End: esc.End()},
+		},
+	}}
 }
