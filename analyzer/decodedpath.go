@@ -40,7 +40,7 @@ func (r *escaping) decodedPath(t *valueText, i, shift int, s string) *ast.Select
 // that writes u.EscapedPath(), the text String writes for it.
 func (r *escaping) reportDecodedPath(sel *ast.SelectorExpr, t *valueText) {
 	name := r.imports.sinkName(t.sink, t.at)
-	d := analysis.Diagnostic{Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckUnescaped),
+	d := analysis.Diagnostic{Pos: sel.Pos(), End: sel.End(), Category: string(rfc.CheckEscaper),
 		Message: name + ": " + shortExpr(sel) + " is the decoded path, written into URL text: its escapes are gone (%2F is sent as '/', %3F starts a query, %20 is a space); write " + shortExpr(sel.X) + ".EscapedPath()",
 		SuggestedFixes: []analysis.SuggestedFix{{
 			Message:   "Use EscapedPath()",

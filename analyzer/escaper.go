@@ -38,7 +38,10 @@ var escaperDoc = rfc.CheckDoc{
 		"url.Values.Encode made (directly, or the text of a variable or a helper, of the package or another, that " +
 		"returns q.Encode()) escapes its '=' and '&' again, so the server reads one parameter named the " +
 		"whole query. An escape written into url.URL's decoded Path or Fragment is escaped again by String(): " +
-		"url.PathEscape(\"a b\") there is sent as a%2520b. Text escaped twice (url.PathEscape or url.QueryEscape of " +
+		"url.PathEscape(\"a b\") there is sent as a%2520b. " +
+		"The other way, a url.URL's Path is its decoded form, whose escapes are gone: written into URL text as a path (u.Host + u.Path, " +
+		"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, u.Path), r.URL.Path + \"/\" in a redirect), \"/a%2Fb\" is sent as /a/b and \"/a%3Fb\" starts a query; " +
+		"the fix writes u.EscapedPath(). Text escaped twice (url.PathEscape or url.QueryEscape of " +
 		"a variable that holds what url.PathEscape or url.QueryEscape returned, or a url.URL's EscapedPath(), " +
 		"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
 		"arrives as \"a%20b\" or \"a+b\"; so does text escaped before it is given to a url.Values that is then encoded " +
@@ -66,6 +69,17 @@ func (escaperCheck) checkText(r *pkgAnalysis, t *valueText) {
 	decoded := t.target == rfc.DecodedPath || t.target == rfc.DecodedFragment
 	if !rawTarget(t.target) && !decoded || t.sink == "literal" || !r.enabledAt(rfc.CheckEscaper, t.at) {
 		return
+	}
+	if !decoded {
+		// A url.URL's Path written into URL text as its path: the
+		// decoded form, whose escapes are gone, where the escaped one
+		// is read.
+		read, shift := r.escapes.baseRead(v, s)
+		for i := range v {
+			if sel := r.escapes.decodedPath(t, i, shift, read); sel != nil {
+				r.escapes.reportDecodedPath(sel, t)
+			}
+		}
 	}
 	for i, p := range v {
 		if !p.Hole || p.Kind != flow.EscapedText || !decoded && (i == 0 || v[i-1].Hole) {

@@ -107,9 +107,8 @@ var unescapedDoc = rfc.CheckDoc{
 		"path of several segments meant to keep its '/'; some are names that may hold a space or a '/'. " +
 		"Holes urlvet knows to be escaped (url.PathEscape, url.QueryEscape, url.Values.Encode), numeric " +
 		"(%d, strconv.Itoa), a time formatted with a constant layout of letters, digits and '-', '.', ':' alone (time.DateOnly, or " +
-		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported (but a url.URL's Path is its decoded form, " +
-		"whose escapes are gone: written into URL text as a path, u.Host + u.Path or fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, u.Path), " +
-		"it is reported, with the fix u.EscapedPath()), nor " +
+		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported (a url.URL's Path, its decoded form, " +
+		"written into URL text as a path is the escaper check's), nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token or an API key a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
 		"a sql.NullString's text by the name of the field holding it, p.Slug.String; " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value; an unexported function's parameter every call of which passes such text, also through a variable whose assignments that reach the call are such text), " +
@@ -163,19 +162,10 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if !input && !other {
 		return
 	}
-	shift := 0
-	if len(v) > 1 && v[0].Hole && r.escapes.baseHole(v[0]) && (v[1].Hole || !strings.HasPrefix(v[1].Text, "://")) {
-		// A base URL, then "/" and a segment: read the text after it as
-		// a URL's (fmt.Sprintf("%s/%s/%s", endpoint, bucket, name)). Text
-		// of a URL before "://" is its scheme (u.Scheme + "://" + host).
-		s, shift = baseText+s, len(baseText)
-	}
+	s, shift := r.escapes.baseRead(v, s)
 	for i, p := range v {
-		if other && raw {
-			if sel := r.escapes.decodedPath(t, i, shift, s); sel != nil {
-				r.escapes.reportDecodedPath(sel, t)
-				continue
-			}
+		if raw && r.escapes.decodedPath(t, i, shift, s) != nil {
+			continue // the escaper check's
 		}
 		if !p.Hole || i == 0 || v[i-1].Hole {
 			continue // a hole after a hole: the text around it is not known
@@ -283,6 +273,17 @@ func queryKey(s string, off int) string {
 		return ""
 	}
 	return key
+}
+
+// baseRead returns the text s of value v to read components in, and the
+// offset of v's text in it: a base URL, then "/" and a segment, is read
+// as a URL's (fmt.Sprintf("%s/%s/%s", endpoint, bucket, name)). Text of a
+// URL before "://" is its scheme (u.Scheme + "://" + host).
+func (r *escaping) baseRead(v flow.Value, s string) (string, int) {
+	if len(v) > 1 && v[0].Hole && r.baseHole(v[0]) && (v[1].Hole || !strings.HasPrefix(v[1].Text, "://")) {
+		return baseText + s, len(baseText)
+	}
+	return s, 0
 }
 
 // baseText stands for the text of a base URL at the start of a value

@@ -45,7 +45,7 @@ func newRPCClient(base *url.URL) *rpcClient {
 }
 
 func (c *rpcClient) call(fn string) (*http.Response, error) {
-	req, err := http.NewRequest("POST", path.Join(c.base.Path, "rpc", fn), nil)
+	req, err := http.NewRequest("POST", path.Join(c.base.Path, "rpc", fn), nil) // want `c\.base\.Path is the decoded path`
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (c *rpcClient) call(fn string) (*http.Response, error) {
 }
 
 func (c *rpcClient) ping() (*http.Response, error) {
-	return c.session.Get(path.Join(c.base.Path, "ping"))
+	return c.session.Get(path.Join(c.base.Path, "ping")) // want `c\.base\.Path is the decoded path`
 }
 
 func viaHost(p string) (*http.Response, error) {
@@ -98,7 +98,7 @@ func newMixedClient(base *url.URL, plain bool) *mixedClient {
 }
 
 func (c *mixedClient) get(p string) (*http.Response, error) {
-	req, err := http.NewRequest("GET", path.Join(c.base.Path, p), nil) // want `http\.NewRequest: path\.Join never returns "//"`
+	req, err := http.NewRequest("GET", path.Join(c.base.Path, p), nil) // want `http\.NewRequest: path\.Join never returns "//"` `c\.base\.Path is the decoded path`
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +106,7 @@ func (c *mixedClient) get(p string) (*http.Response, error) {
 }
 
 func plainGet(base *url.URL, p string) (*http.Response, error) {
-	req, err := http.NewRequest("GET", path.Join(base.Path, p), nil) // want `http\.NewRequest: path\.Join never returns "//"`
+	req, err := http.NewRequest("GET", path.Join(base.Path, p), nil) // want `http\.NewRequest: path\.Join never returns "//"` `base\.Path is the decoded path`
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func proxyAll(w http.ResponseWriter, r *http.Request) {
 
 // case: values bug proxy-path-under-prefix
 func proxyAPI(w http.ResponseWriter, r *http.Request) {
-	resp, err := http.Get(backend + "/api/" + r.URL.Path) // want `r\.URL\.Path starts with '/'`
+	resp, err := http.Get(backend + "/api/" + r.URL.Path) // want `r\.URL\.Path starts with '/'` `r\.URL\.Path is the decoded path`
 	relay(w, resp, err)
 }
 
@@ -36,7 +36,7 @@ func proxyOK(w http.ResponseWriter, r *http.Request) {
 
 // case: values valid proxy-path-under-api
 func proxyAPIOK(w http.ResponseWriter, r *http.Request) {
-	resp, err := http.Get(backend + "/api" + r.URL.Path)
+	resp, err := http.Get(backend + "/api" + r.URL.EscapedPath())
 	relay(w, resp, err)
 }
 // endcase

@@ -1,4 +1,4 @@
-package unescaped
+package escaper
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ func webhook(u *url.URL, body string) (*http.Request, error) {
 }
 
 func stripQuery(u *url.URL) (*http.Response, error) {
-	return http.Get(u.Scheme + "://" + u.Host + u.Path) // want `u.Path is the decoded path` `runs into the host`
+	return http.Get(u.Scheme + "://" + u.Host + u.Path) // want `u.Path is the decoded path`
 }
 
 func mirrorCache(u *url.URL) (*http.Response, error) {
