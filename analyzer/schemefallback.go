@@ -32,13 +32,12 @@ import (
 // (hostPortHandled: a failure, and a host read as a scheme), where a
 // URL given a scheme is also given a host from elsewhere when it has
 // none (the text may be a path: a server's relative link), nor in
-// tests. A warning where the code takes the text for host[:port] when
-// the URL has no host or no scheme it knows but returns on the parse's
-// error: it parses the text again after "://" when the URL has no host,
-// uses it as it is when the URL has an Opaque part, or replaces it with
-// the URL's Host for some schemes and keeps it for any other; only an
-// IP address with a port misses that fallback, and the text may hold
-// none.
+// tests. So is a fallback that only a host name with a port reaches
+// (numericOnly), where the code returns on the parse's error: it parses
+// the text again after "://" when the URL has no host, uses it as it is
+// when the URL has an Opaque part, or replaces it with the URL's Host for
+// some schemes and keeps it for any other; an IP address with a port,
+// a host as valid as a name, fails the parse before it.
 type schemeFallbackCheck struct{}
 
 // schemeFallbacks reads one package's parses for schemeFallbackCheck.
@@ -65,8 +64,8 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	switch {
 	case fallback == nil:
 		return
-	case numericOnly && (r.hostPorts.hostPortHandled(c.Call, arg, true) || !r.warnAt(rfc.CheckTarget, c.Call)):
-		return // the parse's failure handled, or the warning tier off
+	case numericOnly && r.hostPorts.hostPortHandled(c.Call, arg, true):
+		return // the parse's failure handled
 	case r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false):
 		return // both kinds of host:port handled: the parse's failure and the host read as a scheme
 	}
@@ -85,7 +84,7 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	}
 	d := analysis.Diagnostic{Pos: arg.Pos(), End: arg.End(), Category: string(rfc.CheckTarget), Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: fallback.Pos(), End: fallback.End(), Message: "the fallback"}}}
-	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true, warn: numericOnly})
+	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
 }
 
 // localVar returns the local variable or parameter e reads, or nil.

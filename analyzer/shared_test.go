@@ -156,7 +156,6 @@ var (
 		"basevalues/free":                 warnings,
 		"basevalues/free/internal/signal": warnings,
 		"guarantees/named":                warnings,
-		"schemefallback/hostonly":         warnings,
 		"testwarnings/on":                 warnings,
 		"hostport/selected":               {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
 		"joins/pathjoinoff":               {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},

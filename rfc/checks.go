@@ -280,6 +280,12 @@ var Checks = []CheckDoc{
 			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
 			"code reads the Opaque a host read as a scheme leaves, nor after \"file://\" or \"unix://\", which a path follows, nor where s gets \"//\" before the parse when it has no \"://\": " +
 			"url.Parse reads \"//db.internal:5432\" as a host and port). " +
+			"So is url.Parse(s) where the code takes s for host:port when the URL has no host or no scheme it knows, but " +
+			"returns on the parse's error: it parses \"https://\" + s again when the URL has no host, uses s as it is " +
+			"when the URL has an Opaque part, or replaces s with the URL's Host for some schemes and keeps it for any " +
+			"other (s = fmt.Sprintf(\"%s:%d\", host, port); switch u.Scheme { case \"https\": s = u.Host }): a host " +
+			"name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP address with one " +
+			"(\"10.0.0.1:5000\") fails the parse first. " +
 			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
 			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +
 			"and url.Parse fails on \":8080\" too; reported at the parse, where the default is right for the listener. " +
@@ -296,12 +302,6 @@ var Checks = []CheckDoc{
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
 			"targets fail.",
 		RFC: "RFC 9110 §4.2.1", URL: "https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1",
-		Warns: "url.Parse(s) where the code takes s for host:port when the URL has no host or no scheme it knows, but " +
-			"returns on the parse's error: it parses \"https://\" + s again when the URL has no host, uses s as it is " +
-			"when the URL has an Opaque part, or replaces s with the URL's Host for some schemes and keeps it for any " +
-			"other (s = fmt.Sprintf(\"%s:%d\", host, port); switch u.Scheme { case \"https\": s = u.Host }); a host " +
-			"name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP address with one " +
-			"(\"10.0.0.1:5000\") does not; the text may hold no IP address",
 		Bad: "localhost:8080/health", Good: "http://localhost:8080/health",
 		Target: HTTP,
 	},
