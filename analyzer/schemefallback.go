@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -68,6 +67,8 @@ func (schemeFallbackCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return // the parse's failure handled
 	case r.hostPorts.hostPortHandled(c.Call, arg, true) && r.hostPorts.hostPortHandled(c.Call, arg, false):
 		return // both kinds of host:port handled: the parse's failure and the host read as a scheme
+	case !numericOnly && r.hostPorts.hostPortHandled(c.Call, arg, false):
+		numericOnly = true // a host name read as a scheme handled: only an IP address misses the fallback
 	}
 	name := r.imports.sinkName("net/url.Parse", c.Call)
 	msg := name + ": " + v.Name() + " is " + how + ", so the code expects host[:port] there; but url.Parse reads a " +
@@ -471,15 +472,24 @@ func (r schemeFallbacks) afterSep(e ast.Expr, v, u *types.Var, sep string) bool 
 	}
 	ops := typesx.Operands(e, token.ADD)
 	for i := 1; i < len(ops); i++ {
-		if !text(ops[i]) {
-			continue
-		}
-		if tv, ok := info.Types[ops[i-1]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
-			strings.HasSuffix(constant.StringVal(tv.Value), sep) && !(sep == "://" && pathScheme(constant.StringVal(tv.Value))) {
+		if text(ops[i]) && r.endsWithSep(ops[i-1], sep) {
 			return true
 		}
 	}
 	return false
+}
+
+// endsWithSep reports whether every text e can hold is a constant that
+// ends with sep, not after a scheme a path follows: "https://", or a
+// variable set to "http://" or "https://" as TLS is on.
+func (r schemeFallbacks) endsWithSep(e ast.Expr, sep string) bool {
+	texts, ok := r.flow.ConstStrings(e)
+	for _, s := range texts {
+		if !strings.HasSuffix(s, sep) || sep == "://" && pathScheme(s) {
+			return false
+		}
+	}
+	return ok && len(texts) > 0
 }
 
 // pathScheme reports whether prefix ends in the "://" of a scheme whose

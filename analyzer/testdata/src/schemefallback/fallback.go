@@ -456,3 +456,65 @@ func linkOn(r *http.Request, link string) (string, error) {
 	}
 	return u.String(), nil
 }
+
+// serverURL takes "host", "host:port" or a URL; the scheme it adds is
+// one of two constants.
+func serverURL(host string, tls bool) (*url.URL, error) {
+	u, err := url.Parse(host) // want `host is parsed again after "://" when it has no scheme, so the code expects host\[:port\] there; but url\.Parse reads a host with a port`
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		scheme := "http://"
+		if tls {
+			scheme = "https://"
+		}
+		return url.Parse(scheme + host)
+	}
+	return u, nil
+}
+
+// serverURLNamed handles a host name read as a scheme (no Host), not an
+// IP address, whose parse fails first.
+func serverURLNamed(host string, tls bool) (*url.URL, error) {
+	u, err := url.Parse(host) // want `host is parsed again after "://" when it has no scheme, so the code expects host\[:port\] there; but url\.Parse fails on an IP address with a port`
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" || u.Host == "" {
+		scheme := "http://"
+		if tls {
+			scheme = "https://"
+		}
+		return url.Parse(scheme + host)
+	}
+	return u, nil
+}
+
+// socketURL puts a path after its scheme, not host[:port].
+func socketURL(p string, local bool) (*url.URL, error) {
+	u, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		scheme := "unix://"
+		if !local {
+			scheme = "file://"
+		}
+		return url.Parse(scheme + p)
+	}
+	return u, nil
+}
+
+// prefixedURL puts text of unknown kind before it.
+func prefixedURL(p, prefix string) (*url.URL, error) {
+	u, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "" {
+		return url.Parse(prefix + p)
+	}
+	return u, nil
+}
