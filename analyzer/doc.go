@@ -291,8 +291,8 @@
 // a string written unescaped into a path or query, wrong only when it
 // holds a delimiter) reports what may be, not certainly is, wrong; so do
 // the warning tier of join and resolve (a url.URL's Path right after its
-// Host; a reference with a leading '/' against a base of free
-// configuration, rfc.CheckDoc.Warns) and, in test files, hostport and
+// Host; a path assigned over a base of free configuration's,
+// rfc.CheckDoc.Warns) and, in test files, hostport and
 // unescaped-input. Diagnostics have no severity, and
 // go vet, nogo and golangci-lint fail on any of them, so the warnings
 // are off by default: -warnings (Config.Warnings, golangci-lint's

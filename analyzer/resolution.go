@@ -59,21 +59,24 @@ var resolveDoc = rfc.CheckDoc{
 		"neither is reported. A path assigned to a URL parsed from (or copied from) such a base (u.Path = \"/v2/items\") " +
 		"replaces the base path too: it is reported at the assignment when a known base has a path, unless the " +
 		"function reads a URL's path itself (path.Join(u.Path, p), a branch for a base without one). " +
-		"With -warnings (or -checks naming resolve), bases of free configuration (an exported constructor's or " +
-		"option's parameter, a flag, the environment, a field written from one) are judged for what only works " +
+		"Bases of free configuration (an exported constructor's or " +
+		"option's parameter, a flag, the environment, a field written from one) that the package gives no text of its own " +
+		"are judged for the references that only work " +
 		"for one spelling of them: a relative reference against such a base that nothing ends with '/' (reported at " +
 		"the resolution, unless its function tests strings.HasSuffix(base.Path, \"/\") or the function that parses it tests the text's, " +
-		"if !strings.HasSuffix(root, \"/\") { root += \"/\" }), a path assigned over " +
-		"such a base's path, and a reference that starts with '/' against such a base, which replaces whatever path " +
+		"if !strings.HasSuffix(root, \"/\") { root += \"/\" }), " +
+		"and a reference that starts with '/' against such a base, which replaces whatever path " +
 		"it is given (unless the function reads a URL's path itself, or the base is built of a scheme and a host " +
-		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so). " +
+		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so); " +
+		"with -warnings (or -checks naming resolve), also those against such a base the package gives a default (its " +
+		"references were written for the default), and a path assigned over such a base's path. " +
 		"A base whose path its parser trims of the final '/' (u.Path = strings.TrimSuffix(u.Path, \"/\")) never ends " +
 		"with it; an exported *url.URL field the package never writes (its importers or a decoder set it) is judged " +
 		"for references that start with '/' alone.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
-	Warns: "a relative reference, a path assigned over the base path, or a reference that starts with '/', when the base is free configuration",
+	Warns: "a reference against a base of free configuration that the package also gives a default, and a path assigned over the path of a base of free configuration",
 }
 
 // baseResolution checks what resolving a reference against a base URL
@@ -120,13 +123,13 @@ func (r *baseResolution) checkResolution(c flow.CallSite) {
 	}
 	rel := r.relativeByTrim(c.Call.Args[0])
 	if free {
-		r.checkFree(sel.X, refs, rel, c.Call, key)
+		r.checkFree(sel.X, refs, rel, len(bases) > 0, c.Call, key)
 	}
 	if len(refs) == 0 {
 		return
 	}
 	if (free || slashedFree || elsewhere) && !knownPath(bases) {
-		r.checkRootedFree(sel.X, refs, slashedFree, c.Call, key)
+		r.checkRootedFree(sel.X, refs, slashedFree, len(bases) > 0, c.Call, key)
 	}
 	if len(bases) == 0 {
 		return
@@ -234,15 +237,16 @@ func (r *baseResolution) checkDropped(base parsedURL, s string, b *url.URL, ref 
 	}
 }
 
-// checkRootedFree reports, in the warning tier, a reference that starts
+// checkRootedFree reports (in freeTier's tier) a reference that starts
 // with '/' resolved against base, a URL whose text is configuration (a
 // constructor's parameter, a flag): it replaces whatever path the base
 // is given (https://proxy.example.com/prefix/ loses /prefix/). Where the
 // code ends the base path with '/' (slashed) or refuses a base without
 // it, it means references to resolve below that path; otherwise a
 // function that reads a URL's path handles the base path itself.
-func (r *baseResolution) checkRootedFree(base ast.Expr, refs []flow.Value, slashed bool, call *ast.CallExpr, key string) {
-	if !r.warnAt(rfc.CheckResolve, call) {
+func (r *baseResolution) checkRootedFree(base ast.Expr, refs []flow.Value, slashed, known bool, call *ast.CallExpr, key string) {
+	sev, ok := r.freeTier(known, call)
+	if !ok {
 		return
 	}
 	tested := !slashed && r.slashTestedIn(base, call)
@@ -279,7 +283,7 @@ func (r *baseResolution) checkRootedFree(base ast.Expr, refs []flow.Value, slash
 				"starts with '/' replaces whatever path the base is given (https://proxy.example.com/prefix/ loses /prefix/); " +
 				"drop the '/' and end the base path with '/' where it is set"
 		}
-		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning, Message: msg}
+		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: sev, Message: msg}
 		r.report(ref, valueStarts(ref), leadingTextOnly(ref), viol, call, key)
 	}
 }

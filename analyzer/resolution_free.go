@@ -21,9 +21,12 @@ import (
 // the environment, an exported field the package never writes. Its
 // path is unknown, and a resolution that only works for one spelling
 // of it (a relative reference against a base whose path nothing ends
-// with '/'; a reference that starts with '/', or a path written over the
-// one the base has) is in the warning tier: https://proxy.example.com/prefix
-// loses "prefix".
+// with '/'; a reference that starts with '/') is reported by default
+// where the package gives the base no text of its own (freeTier): on
+// real code such reports were never false (sweeps 16 to 20), and
+// https://proxy.example.com/prefix loses "prefix". Against a base with
+// a default, and a path written over the one the base has, the
+// judgement is in the warning tier.
 
 // freeReason reports whether why, the reason a value-flow hole stands
 // for unknown text, names configuration: a parameter whose callers are
@@ -78,15 +81,16 @@ func (r *baseResolution) parsedCall(call *ast.CallExpr, fn *flow.FuncNode) ([]pa
 	return out, true
 }
 
-// checkFree judges, in the warning tier, the references resolved
+// checkFree judges (in freeTier's tier) the references resolved
 // against base, a URL of free configuration that the code does not make
 // end with '/': a relative reference with a path replaces the base's
 // last segment, reported at the resolution (call), whose base is where
 // the '/' belongs. A reference that keeps the path (".", "?", "#") and a
 // resolution whose function tests that the base path ends with '/' are
 // quiet; a reference that starts with '/' is checkRootedFree's.
-func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string, call *ast.CallExpr, key string) {
-	if !r.warnAt(rfc.CheckResolve, call) || r.slashTestedIn(base, call) {
+func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string, known bool, call *ast.CallExpr, key string) {
+	sev, ok := r.freeTier(known, call)
+	if !ok || r.slashTestedIn(base, call) {
 		return
 	}
 	shown := rel
@@ -104,11 +108,24 @@ func (r *baseResolution) checkFree(base ast.Expr, refs []flow.Value, rel string,
 	if shown == "" {
 		return
 	}
-	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "merge", RFC: "RFC 3986 §5.2.3", Severity: rfc.Warning,
+	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "merge", RFC: "RFC 3986 §5.2.3", Severity: sev,
 		Message: "resolving " + shown + " against " + shortExpr(base) + ", a base URL of configuration that nothing ends with '/': " +
 			"a relative reference replaces the last segment of the base path (https://proxy.example.com/prefix loses \"prefix\"); " +
 			"end the base path with '/' where it is set"}
 	r.report(flow.Value{{Text: "x", Use: call}}, []int{0}, "x", viol, call, key)
+}
+
+// freeTier returns the severity of a judgement of a reference against a
+// base of free configuration, and whether it is reported at at: an
+// error where the package gives the base no value of its own, so that
+// every base it resolves against is a user's spelling; a warning where
+// it also gives known text (a default, its own calls' constants), which
+// the references were written for and the default tier judges alone.
+func (r *baseResolution) freeTier(known bool, at ast.Node) (rfc.Severity, bool) {
+	if known {
+		return rfc.Warning, r.warnAt(rfc.CheckResolve, at)
+	}
+	return rfc.Error, r.enabledAt(rfc.CheckResolve, at)
 }
 
 // relativeByTrim returns the source of e when e is a call that trims

@@ -1,4 +1,4 @@
-// Package basevalues holds base URLs set far from their joins: by an // want package:`urlWrappers\(10\)`
+// Package basevalues holds base URLs set far from their joins: by an // want package:`urlWrappers\(11\)`
 // option function, a constructor, a struct literal, a flag default, a
 // config default or a test's setup. Every value a base can hold is judged
 // at the join, and reported where the base is written.

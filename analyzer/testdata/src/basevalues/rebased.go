@@ -118,9 +118,9 @@ func (s *Status) Incidents() (*http.Response, error) { return http.Get(statusRef
 
 func PublicStatus() (*Status, error) { return NewStatus("https://status.example.com") }
 
-// Free configuration, whose path the constructor ends with '/': a
-// reference that starts with '/' is in the warning tier (basevalues/free),
-// quiet by default.
+// Free configuration, whose path the constructor ends with '/', and no
+// text of the package's own: a reference that starts with '/' drops
+// whatever prefix a user gives.
 type Ledger2 struct{ base *url.URL }
 
 func NewLedger2(endpoint string) (*Ledger2, error) { // want NewLedger2:`urlWrapper\(0→url.Parse:reference\)`
@@ -135,7 +135,7 @@ func NewLedger2(endpoint string) (*Ledger2, error) { // want NewLedger2:`urlWrap
 }
 
 func (l *Ledger2) Balance() (*http.Response, error) {
-	u, err := l.base.Parse("/balance")
+	u, err := l.base.Parse("/balance") // want `resolving "/balance" against l.base, whose path is made to end with '/'`
 	if err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func (l *Ledger) do(p string) (*http.Response, error) {
 	return http.Get(l.base.ResolveReference(&url.URL{Path: p}).String())
 }
 
-func (l *Ledger) Accounts() (*http.Response, error) { return l.do("/v2/accounts") } // want `^warning: .*resolving "/v2/accounts" against l.base, a base URL of configuration`
+func (l *Ledger) Accounts() (*http.Response, error) { return l.do("/v2/accounts") } // want `^[^w].*resolving "/v2/accounts" against l.base, a base URL of configuration`
 
 // An exported field that importers set, read through a getter.
 type Settings struct{ Server *url.URL }
@@ -43,7 +43,7 @@ func (c *Console) get(p string) (*http.Response, error) {
 	return http.Get(u.String())
 }
 
-func (c *Console) Health() (*http.Response, error) { return c.get("/healthz") } // want `^warning: .*resolving "/healthz" against c.Server\(\), a base URL of configuration`
+func (c *Console) Health() (*http.Response, error) { return c.get("/healthz") } // want `^[^w].*resolving "/healthz" against c.Server\(\), a base URL of configuration`
 
 // Look-alike: a relative reference against such a field, whose
 // importers may end its path with '/'.
@@ -55,7 +55,7 @@ func Quota(server, id string) (*http.Response, error) { // want Quota:`urlWrappe
 	if err != nil {
 		return nil, err
 	}
-	u, err = u.Parse(fmt.Sprintf("/quota/%s", url.PathEscape(id))) // want `^warning: .*resolving "/quota/..." against u, a base URL of configuration`
+	u, err = u.Parse(fmt.Sprintf("/quota/%s", url.PathEscape(id))) // want `^[^w].*resolving "/quota/..." against u, a base URL of configuration`
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func NewBeacon(address string) (*Beacon, error) { // want NewBeacon:`urlWrapper\
 
 func (b *Beacon) Head() (*http.Response, error) {
 	ref, _ := url.Parse("eth/v1/head")
-	return http.Get(b.base.ResolveReference(ref).String()) // want `^warning: .*resolving "eth/v1/head" against b.base, a base URL of configuration that nothing ends with '/'`
+	return http.Get(b.base.ResolveReference(ref).String()) // want `^[^w].*resolving "eth/v1/head" against b.base, a base URL of configuration that nothing ends with '/'`
 }
 
 // A client that refuses a base without its final '/'.
@@ -108,7 +108,7 @@ func (d *Depot) request(p string) (*http.Response, error) {
 }
 
 func (d *Depot) Artifact(n int) (*http.Response, error) {
-	return d.request(fmt.Sprintf("/artifacts/%d", n)) // want `^warning: .*resolving "/artifacts/..." against d.BaseURL, whose path the code requires to end with '/'`
+	return d.request(fmt.Sprintf("/artifacts/%d", n)) // want `^[^w].*resolving "/artifacts/..." against d.BaseURL, whose path the code requires to end with '/'`
 }
 
 // Look-alikes: a base of a scheme and a host only, a function that
