@@ -26,7 +26,8 @@ const maxColonSteps = 64
 // reads a value back through what can make it: a constant; a capture of
 // a constant regexp whose group admits no ':' but after a leading '['
 // ((\[[^\]]+\]|[^:]+)), or that takes a URL's host as the URL writes
-// it (authorityHost); at a report, a local variable a guard proves
+// it (authorityHost); a url.URL's Scheme (sinks.Field.Scheme); at a
+// report, a local variable a guard proves
 // (guardedName) and a field whose writes are proved; the variables and
 // results assigned only such values; and the functions that keep the
 // start of a text and add no ':' (a prefix s[:n], strings.ToLower,
@@ -112,6 +113,9 @@ func (p *colonProof) expr(e ast.Expr, bound map[*types.Var]bool) bool {
 	case *ast.CallExpr:
 		return p.call(e, 0, bound)
 	case *ast.SelectorExpr:
+		if libraryField(info, e).Scheme {
+			return true
+		}
 		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && p.report {
 			return p.field(e, sel.Obj().(*types.Var).Origin())
 		}

@@ -493,7 +493,8 @@ var Checks = []CheckDoc{
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +
-			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone), or a url.URL's Host, which " +
+			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone; a url.URL's Scheme, which url.Parse ends at the first ':', " +
+			"so that \"db1:21212\" gives the scheme db1: u.Scheme + \":\" + u.Opaque), or a url.URL's Host, which " +
 			"keeps an IPv6 address's brackets (parsed.Host + \":7687\"), or a host the program brackets itself (the result of a " +
 			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a variable " +
 			"whose every assignment that reaches the read is one, a parameter where its argument cannot reach the read as it is: " +

@@ -36,6 +36,10 @@ type Field struct {
 	// IP address (a Kubernetes ExternalName Service's externalName, an
 	// RFC 1123 subdomain): no ':' before a port.
 	DNSName bool
+	// Scheme says that it holds a URL's scheme, letters, digits, '+',
+	// '-' and '.' (RFC 3986 §3.1): url.Parse ends it at the first ':',
+	// so it is never an IPv6 address, whatever text was parsed.
+	Scheme bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
@@ -92,6 +96,7 @@ func buildFields() fieldTable {
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
 		{"net/http.Server.Addr", Field{Listens: true}},
 		{"database/sql.NullString.String", Field{HolderNamed: true}},
+		{"net/url.URL.Scheme", Field{Scheme: true}},
 	} {
 		t.rows[r.key] = r.f
 	}
