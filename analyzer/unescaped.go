@@ -68,7 +68,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 	ID:    rfc.CheckUnescapedInput,
 	Title: "Run-time input written unescaped into a URL",
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
-		"command-line arguments and flags, the environment, lines read from a file or a stream), " +
+		"command-line arguments and flags, the environment, lines read from a file or a stream; not a value of a url.Values " +
+		"its function builds itself, url.Values{} or make(url.Values), and stores no such text in), " +
 		"password fields (also of the program's configuration, where a deployment may set any text: cfg.Password), and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +

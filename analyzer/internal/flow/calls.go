@@ -130,6 +130,9 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int,
 		if why == ReasonInput && cl.f.Origins.responseHeader(call) {
 			return nil, ReasonDecoded
 		}
+		if why == ReasonInput && cl.f.Origins.builtValues(call, sc) {
+			return nil, ReasonCall
+		}
 		return nil, why
 	}
 	if i == 0 && FuncOfObj(fn).URLText {

@@ -44,6 +44,87 @@ func (og *Origins) responseHeader(call *ast.CallExpr) bool {
 	return ok && og.replyHeader(get.X, 0)
 }
 
+// builtValues reports whether call, a method of url.Values, reads one
+// its function builds itself: a local variable every assignment of which
+// is make(url.Values) or a literal, which holds what the program stores
+// in it (values := url.Values{}; encoder.Encode(req, values)), text value
+// flow does not follow, and not a query the program received (r.URL.Query(),
+// url.ParseQuery's, a parameter's). One the function stores input in
+// (an element of the literal, Set or Add given input, an index assigned)
+// holds input.
+func (og *Origins) builtValues(call *ast.CallExpr, sc scope) bool {
+	get, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	info := og.f.Info
+	id, ok := ast.Unparen(get.X).(*ast.Ident)
+	if !ok || !typesx.IsNamed(info.TypeOf(id), "net/url", "Values", false) {
+		return false
+	}
+	v := typesx.LocalVar(info, og.f.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
+		return false
+	}
+	vi := og.f.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) == 0 {
+		return false
+	}
+	var stored []ast.Expr
+	for _, rhs := range vi.Rhs {
+		switch e := ast.Unparen(rhs).(type) {
+		case *ast.CompositeLit:
+			for _, elt := range e.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				list, ok := ast.Unparen(elt).(*ast.CompositeLit)
+				if !ok {
+					return false
+				}
+				stored = append(stored, list.Elts...)
+			}
+		case *ast.CallExpr:
+			fn, ok := ast.Unparen(e.Fun).(*ast.Ident)
+			if b, isBuiltin := info.Uses[fn].(*types.Builtin); !ok || !isBuiltin || b.Name() != "make" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	decl := og.f.Control.FuncDeclAt(call.Pos())
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	indexed := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && typesx.IsIdentOf(info, ix.X, v) {
+					indexed = true
+				}
+			}
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && typesx.IsIdentOf(info, sel.X, v) && (sel.Sel.Name == "Set" || sel.Sel.Name == "Add") && len(n.Args) == 2 {
+				stored = append(stored, n.Args[1])
+			}
+		}
+		return !indexed
+	})
+	if indexed {
+		return false
+	}
+	for _, x := range stored {
+		vals, why := og.f.resolve(x, sc.deeper())
+		if why == ReasonInput || holesReason(vals) == ReasonInput {
+			return false
+		}
+	}
+	return true
+}
+
 // maxHeaderHops bounds the variables, calls and returns replyHeader
 // follows from a header to the response it is read from.
 const maxHeaderHops = 4
