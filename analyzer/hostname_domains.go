@@ -50,8 +50,11 @@ func (h *hostnames) domainUse(n ast.Node) {
 	info := h.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.CallExpr:
+		if len(n.Args) == 0 || n.Ellipsis.IsValid() {
+			return // before the callee's type is looked up
+		}
 		sig, ok := info.TypeOf(n.Fun).(*types.Signature)
-		if !ok || len(n.Args) == 0 || n.Ellipsis.IsValid() {
+		if !ok {
 			return
 		}
 		for i, arg := range n.Args {

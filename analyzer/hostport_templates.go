@@ -261,7 +261,8 @@ func holdsURLFormat(pass *analysis.Pass) bool {
 // isURLFormatLit reports whether lit is a string literal that is a URL
 // format (urlFormat).
 func isURLFormatLit(lit *ast.BasicLit) bool {
-	if lit == nil || lit.Kind != token.STRING || !strings.Contains(lit.Value, "://") {
+	// The shortest is "a://" quoted: shorter text is not read.
+	if lit == nil || lit.Kind != token.STRING || len(lit.Value) < len(`"a://"`) || !strings.Contains(lit.Value, "://") {
 		return false
 	}
 	s, err := strconv.Unquote(lit.Value)
