@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
@@ -27,8 +28,15 @@ func DisplayMethod(fn *types.Func) bool { return displayMethod(fn) }
 // A display method's origin is decided so without resolving its returns,
 // which in generated code join every field of a type. A return whose
 // operands have no value at all (an infeasible one) still counts as text
-// here, as does one whose resolution its limits cut short.
+// here, as does one whose resolution its limits cut short. A call of a
+// function of the package whose body this says so of (noOriginCall)
+// counts as a text builder's return does.
 func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
+	return og.noOrigin(body, sig, nil)
+}
+
+// noOrigin is NoOrigin, within the bodies of the functions seen.
+func (og *Origins) noOrigin(body *ast.BlockStmt, sig *types.Signature, seen []*types.Func) bool {
 	if sig.Results().Len() != 1 || !typesx.IsString(sig.Results().At(0).Type()) {
 		return false
 	}
@@ -43,8 +51,10 @@ func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 			// A failure's message: summarize leaves it out.
 		case og.surelyText(ret.Results[0], 0):
 			return true
-		case og.extendedText(ret.Results[0]):
+		case og.extendedText(ret.Results[0], seen):
 			// A text builder's values: see extendedText.
+		case og.noOriginCall(ret.Results[0], seen):
+			// Known text, or unknown for a reason that is no origin.
 		default:
 			counted = true
 		}
@@ -64,7 +74,7 @@ func (og *Origins) NoOrigin(body *ast.BlockStmt, sig *types.Signature) bool {
 // known text, or unknown for no origin: the empty string alone (no
 // extension reaches it), or, while summaries are cheap, a variable the
 // extended flow cannot follow.
-func (og *Origins) extendedText(e ast.Expr) bool {
+func (og *Origins) extendedText(e ast.Expr, seen []*types.Func) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
@@ -85,11 +95,46 @@ func (og *Origins) extendedText(e ast.Expr) bool {
 		}
 	}
 	for _, as := range vi.Adds {
-		if !og.surelyText(as.Rhs[0], 1) {
+		if !og.surelyText(as.Rhs[0], 1) && !og.noOriginCall(as.Rhs[0], seen) {
 			return false
 		}
 	}
 	return true
+}
+
+// noOriginCall reports whether e calls a function of the package that
+// summarize resolves from its body alone (no row of the tables, no
+// display method, whose origin is decided otherwise), a body whose one
+// string result noOrigin says has no origin: the call is then known
+// text, or unknown for a reason that is no origin, whatever its
+// arguments (noOrigin counts no parameter as text). A call of a function
+// seen already is one of a recursion, which summarize cuts short for no
+// origin either (a schema's describe method calls itself for each
+// nested schema).
+func (og *Origins) noOriginCall(e ast.Expr, seen []*types.Func) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := og.f.Info.Uses[usedIdent(og.f.Info, call.Fun)].(*types.Func)
+	if !ok || fn.Pkg() != og.f.Pkg {
+		return false
+	}
+	fn = fn.Origin()
+	if slices.Contains(seen, fn) {
+		return true
+	}
+	if len(seen) >= 4 || displayMethod(fn) || URLTextMethod(fn) || isPartOfResult(fn) || resultOrigin(fn) != "" {
+		return false
+	}
+	if row := FuncOfObj(fn); row.URLText || row.Scanned {
+		return false
+	}
+	d := og.f.Calls.Decl(fn)
+	if d == nil || d.Body == nil {
+		return false
+	}
+	return og.noOrigin(d.Body, fn.Signature(), append(seen, fn))
 }
 
 // surelyText reports whether e resolves to text whatever its holes hold

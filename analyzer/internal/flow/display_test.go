@@ -74,6 +74,16 @@ func TestNoOrigin(t *testing.T) {
 			s += "none"
 			return s
 		}`, false},
+		{"call of a builder that calls itself", `type T struct{ a string; kids []*T }; func (t *T) String() string { return t.describe("") }
+		func (t *T) describe(indent string) string {
+			s := ""
+			if t.a != "" { s += indent + "a: " + t.a + "\n" }
+			for _, k := range t.kids { s += k.describe(indent + "  ") }
+			return s
+		}`, true},
+		{"call of a function of input", `import "os"; type T struct{ a string }; func (t T) String() string { return t.get() }; func (t T) get() string { return os.Getenv(t.a) }`, false},
+		{"builder extended by a call of input", `import "os"; type T struct{ a string }; func (t T) String() string { s := "a="; s += t.get(); return s }; func (t T) get() string { return os.Getenv(t.a) }`, false},
+		{"call of a function of a URL", `import "net/url"; type T struct{ u *url.URL }; func (t T) String() string { return t.get() }; func (t T) get() string { return t.u.String() }`, false},
 		{"builder of a parameter", `type T struct{}; func (T) String() string { return build("x") }; func build(p string) string { s := p; s += "/"; return s }`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
