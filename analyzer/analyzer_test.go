@@ -84,7 +84,7 @@ func TestLiterals(t *testing.T) {
 
 func TestCalls(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse", "calls/formatwrap", "calls/formatwrapuse", "calls/rebased", "calls/rebaseduse")
+	defaultRun.check(t, "calls/local", "calls/lib", "calls/use", "calls/paths", "calls/helpers", "calls/servers", "calls/origins", "calls/originuse", "calls/argresults", "calls/argresultuse", "calls/formatlib", "calls/formatuse", "calls/formatwrap", "calls/formatwrapuse", "calls/rebased", "calls/rebaseduse", "calls/suffixlib", "calls/suffixuse")
 }
 
 func TestFields(t *testing.T) {

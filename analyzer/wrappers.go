@@ -326,6 +326,9 @@ func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) 
 		x = v
 	}
 	if call, ok := x.(*ast.CallExpr); ok {
+		if flow.IsSprintf(r.pass.TypesInfo, call) {
+			return r.formattedTail(fn, call)
+		}
 		return r.resultTail(fn, call)
 	}
 	b, ok := x.(*ast.BinaryExpr)
@@ -339,16 +342,63 @@ func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) 
 	if tv, ok := r.pass.TypesInfo.Types[b.X]; !ok || tv.Value != nil {
 		return 0, false // a constant prefix: the wrapper builds its own URL
 	}
+	return p, !r.readsParam(fn, b.X, false)
+}
+
+// formattedTail reports whether call, fmt.Sprintf of a constant format,
+// writes a string parameter of fn as it is ("%s", "%v") at the end of
+// its text, after a first verb of a value the callers of fn cannot see:
+// fmt.Sprintf("%v%v", c.BaseURL, route), "%s/api/%s", as c.BaseURL +
+// route. Its other arguments read no parameter of fn. It returns the
+// parameter's index.
+func (r *wrapperSites) formattedTail(fn *flow.FuncNode, call *ast.CallExpr) (int, bool) {
+	n := len(call.Args)
+	if n < 3 || call.Ellipsis.IsValid() {
+		return 0, false
+	}
+	format, ok := r.flow.ConstString(call.Args[0])
+	if !ok || flow.NumbersArgs(format) {
+		return 0, false
+	}
+	v := flow.SplitFormat(flow.Piece{Text: format})
+	holes := 0
+	for _, p := range v {
+		if p.Hole {
+			holes++
+		}
+	}
+	textVerb := func(p flow.Piece) bool { return p.Hole && (p.Verb.Verb == "s" || p.Verb.Verb == "v") }
+	if holes != n-1 || !textVerb(v[0]) || !textVerb(v[len(v)-1]) {
+		return 0, false
+	}
+	p, ok := r.flow.ParamOf(fn, call.Args[n-1])
+	if !ok {
+		return 0, false
+	}
+	if tv, ok := r.pass.TypesInfo.Types[call.Args[1]]; !ok || tv.Value != nil {
+		return 0, false // a constant prefix: the wrapper builds its own URL
+	}
+	for _, a := range call.Args[1 : n-1] {
+		if r.readsParam(fn, a, false) {
+			return 0, false
+		}
+	}
+	return p, true
+}
+
+// readsParam reports whether e reads a parameter of fn (a string
+// parameter, with strings): text a caller of fn gives.
+func (r *wrapperSites) readsParam(fn *flow.FuncNode, e ast.Expr, strings bool) bool {
 	params := false
-	ast.Inspect(b.X, func(n ast.Node) bool {
+	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && slices.Contains(fn.Params, v) {
+			if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && slices.Contains(fn.Params, v) && (!strings || typesx.IsString(v.Type())) {
 				params = true
 			}
 		}
 		return !params
 	})
-	return p, !params
+	return params
 }
 
 // resultTail reports whether call, of a function of another package,
@@ -395,16 +445,7 @@ func (r *wrapperSites) resultTail(fn *flow.FuncNode, call *ast.CallExpr) (int, b
 		if i == arg-1 {
 			continue
 		}
-		params := false
-		ast.Inspect(a, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && slices.Contains(fn.Params, v) && typesx.IsString(v.Type()) {
-					params = true
-				}
-			}
-			return !params
-		})
-		if params {
+		if r.readsParam(fn, a, true) {
 			return 0, false
 		}
 	}
