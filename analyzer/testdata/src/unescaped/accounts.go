@@ -1,4 +1,4 @@
-package unescaped
+package unescaped // want package:`urlWrappers\(2\)`
 
 import (
 	"fmt"

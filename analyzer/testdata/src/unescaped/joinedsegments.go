@@ -14,11 +14,11 @@ type recordsAPI struct {
 }
 
 // Fetch requests a path under the endpoint.
-func (a *recordsAPI) Fetch(urlSuffix string) (*http.Response, error) {
+func (a *recordsAPI) Fetch(urlSuffix string) (*http.Response, error) { // want Fetch:`urlWrapper\(0→…\+http\.Client\.Get:http\)`
 	return a.hc.Get(fmt.Sprintf("%s/%s", a.endpoint, urlSuffix))
 }
 
 // FetchTail requests a name under the endpoint.
-func (a *recordsAPI) FetchTail(suffix string) (*http.Response, error) {
+func (a *recordsAPI) FetchTail(suffix string) (*http.Response, error) { // want FetchTail:`urlWrapper\(0→…\+http\.Client\.Get:http\)`
 	return a.hc.Get(fmt.Sprintf("%s/%s", a.endpoint, suffix)) // want `suffix, a string, is written unescaped into the path`
 }
