@@ -150,7 +150,8 @@ func wordKind(w string) textKind {
 	case "url", "urls", "uri", "uris", "href", "link", "requesturi", "endpoint", "location", "redirect",
 		"urlsuffix", "urisuffix":
 		return uriText
-	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file", "pathsuffix":
+	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file", "pathsuffix",
+		"suburl", "suburi": // the path an application is served under (AppSubURL: "/gitea")
 		return pathText
 	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
 		"comment", "description", "text", "label", "labels", "branch", "branches", "email",

@@ -89,3 +89,16 @@ func export(f Files, id string) ExportResponse {
 func exportPath(f Files, id string) (ExportResponse, ExportResponse) {
 	return ExportResponse{URL: path.Join(f.GetBasePath(), id)}, ExportResponse{URL: path.Join(f.URLOf(id), "x")}
 }
+
+// A sub-URL is the path an application is served under ("/gitea"), not
+// a URL with a host: joining it as a path keeps it whole.
+var AppSubURL string
+
+type Action struct{ Owner, Repo string }
+
+func (a Action) repoLink() string {
+	if AppSubURL != "" {
+		return path.Join(AppSubURL, a.Owner, a.Repo)
+	}
+	return "/" + a.Owner + "/" + a.Repo
+}
