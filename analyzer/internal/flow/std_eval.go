@@ -89,6 +89,12 @@ func (c stdCall) join() ([]Value, Reason, bool) {
 			}
 			return c.derivedWith(split, c.operand(1))
 		}
+		if c.f.escapedElems(c.args[0], c.call.Pos(), c.sc) {
+			// Escaped elements joined: escaped text, with the separator
+			// between two of them.
+			h := Value{{Hole: true, Use: c.call, Kind: EscapedText}}
+			return append([]Value{h}, JoinTuple([]Value{h, h}, c.operand(1))...), "", true
+		}
 		return nil, ReasonCall, true
 	}
 	sep := c.operand(1)
