@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -63,7 +64,60 @@ func (cl *CallFlow) call(e *ast.CallExpr, sc scope) ([]Value, Reason) {
 		}
 		return vals, why
 	}
+	if vals, ok := cl.f.foldKnown(e, sc); ok {
+		return vals, ""
+	}
 	return cl.callResult(e, 0, sc)
+}
+
+// foldKnown evaluates a call of a function whose result the sinks table
+// computes from constants (sinks.Func.Fold: strings.ToLower), given
+// arguments whose every value is known text (a parameter bound to a
+// constant, "tok-" + strings.ToLower(kind) for kind "UPLOAD"): the
+// results are texts, as the constants' would be.
+func (f *Flow) foldKnown(call *ast.CallExpr, sc scope) ([]Value, bool) {
+	fn, ok := typeutil.Callee(f.Info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg() == f.Pkg || call.Ellipsis.IsValid() || len(call.Args) == 0 {
+		return nil, false
+	}
+	fold := FuncOfObj(fn).Fold
+	if res := fn.Signature().Results(); fold == nil || res.Len() != 1 || !typesx.IsString(res.At(0).Type()) {
+		return nil, false
+	}
+	var elems [][]Value
+	for _, a := range call.Args {
+		if !typesx.IsString(f.Info.TypeOf(a)) {
+			return nil, false
+		}
+		vals, why := f.resolve(a, sc.deeper())
+		if why != "" || len(vals) == 0 {
+			return nil, false
+		}
+		for _, v := range vals {
+			if _, whole := text(v); !whole {
+				return nil, false
+			}
+		}
+		elems = append(elems, vals)
+	}
+	tuples, cut := Tuples(elems)
+	if cut {
+		return nil, false
+	}
+	var out []Value
+	for _, t := range tuples {
+		args := make([]constant.Value, len(t))
+		for i, v := range t {
+			s, _ := text(v)
+			args[i] = constant.MakeString(s)
+		}
+		r, ok := fold(args)
+		if !ok || r.Kind() != constant.String {
+			return nil, false
+		}
+		out = append(out, Value{{Text: constant.StringVal(r), Use: call}})
+	}
+	return out, true
 }
 
 // callResult resolves result i of a call.
