@@ -595,6 +595,11 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 			if (n.Op == token.EQL || n.Op == token.NEQ) && (isRead(n.X) && typesx.IsEmptyString(fr.f.Info, n.Y) || isRead(n.Y) && typesx.IsEmptyString(fr.f.Info, n.X)) {
 				return false
 			}
+			if (n.Op == token.EQL || n.Op == token.NEQ) && (typesx.IsNil(n.Y) && fr.nilRoot(n.X, roots) || typesx.IsNil(n.X) && fr.nilRoot(n.Y, roots)) {
+				// if c == nil { return "" }: a struct read through c holds
+				// whatever was written into it.
+				return false
+			}
 		case *ast.CallExpr:
 			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "len" && len(n.Args) == 1 && isRead(n.Args[0]) {
 				return false
@@ -607,6 +612,21 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 		return true
 	})
 	return found
+}
+
+// nilRoot reports whether e is a pointer variable the read goes through
+// (roots), which a comparison with nil tests for being there at all.
+func (fr *Fields) nilRoot(e ast.Expr, roots map[*types.Var]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := fr.f.Info.Uses[id].(*types.Var)
+	if !ok || !roots[v] {
+		return false
+	}
+	_, ptr := typesx.Under(v.Type()).(*types.Pointer)
+	return ptr
 }
 
 // flagOnly reports whether sel reads another field than read, one the
