@@ -187,7 +187,7 @@ func (r *baseResolution) slashTestedIn(base ast.Expr, at ast.Node) bool {
 // known base with a path is reported in the default tier, a base of
 // free configuration in the warning tier, both at the assignment, where
 // the paths are to be joined. A p made from a path (u.Path, base.Path,
-// path.Join of one) keeps it.
+// path.Join of one) keeps it; "/" alone, the host's root, is meant.
 func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) {
 	if !r.enabled(rfc.CheckResolve) {
 		return
@@ -215,14 +215,19 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 	if len(vals) == 0 {
 		return
 	}
+	root := true // "/" joined adds nothing: written alone, it means the host's root
 	for _, v := range vals {
-		l, _ := flow.LeadingText(v)
+		l, whole := flow.LeadingText(v)
 		if len(v) == 0 || v[0].Hole || !strings.HasPrefix(l, "/") || strings.HasPrefix(l, "//") {
 			return
 		}
+		root = root && whole && l == "/"
 		if lead == "" || len(l) > len(lead) {
 			lead = l
 		}
+	}
+	if root {
+		return
 	}
 	// What u was made from: a parse, or a copy of a base URL.
 	var bases []parsedURL

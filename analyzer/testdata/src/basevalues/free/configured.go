@@ -128,6 +128,19 @@ func (m *Metrics) rooted(p string) (*http.Response, error) {
 
 func (m *Metrics) Targets() (*http.Response, error) { return m.rooted("/api/v1/targets") }
 
+// The root alone written over the path: joining "/" adds nothing, so it
+// means the host's root (a document's default server), on purpose.
+func (m *Metrics) serverRoot() string {
+	u, err := url.Parse(m.addr)
+	if err != nil {
+		return ""
+	}
+	u.Path = "/"
+	return u.String()
+}
+
+func (m *Metrics) Root() (*http.Response, error) { return http.Get(m.serverRoot()) }
+
 // A mirror whose root is given its final '/' where it lacks one, just
 // before it is parsed, in a field or in a local: quiet.
 type Archive struct {
