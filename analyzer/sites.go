@@ -265,6 +265,9 @@ func (r *pkgAnalysis) checkURLLiteral(lit *ast.CompositeLit) {
 		a := sinks.Arg{Param: p}
 		switch key.Name {
 		case "Host":
+			if r.socketHost(kv.Value) {
+				continue // a socket's path as its transport's key
+			}
 			if scheme := r.urlLiteralScheme(lit); netScheme(scheme) {
 				// The host of an http, https, ws or wss URL follows the
 				// host rules of those schemes.

@@ -371,7 +371,8 @@ var Checks = []CheckDoc{
 		Title: "Component in the wrong url.URL field",
 		Explanation: "Each field of net/url.URL holds one component, and URL.String adds the delimiters: a " +
 			"Scheme of \"https://\" is written \"https://://host\"; a Host of \"https://example.com\" or " +
-			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host; a Path of " +
+			"\"example.com/v1?x=1\" puts a scheme, a path or a query into the host (not a local socket's path that the " +
+			"package dials on the network \"unix\", kept there as its transport's key); a Path of " +
 			"\"/search?q=go\" is sent as /search%3Fq=go, as is a '?' written before a whole query (p + \"?\" + " +
 			"q.Encode(), or a URL's RawQuery), whatever the query holds, and the text of a url.URL whose RawQuery " +
 			"the function sets (u.String(), u.RequestURI()), passed down through parameters to the Path. Set the other component in its own field " +
