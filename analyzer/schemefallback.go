@@ -204,7 +204,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	if mentionsField(body, field, "Opaque") {
 		// The code reads what a host read as a scheme leaves: it knows a
 		// host name with a port parses so; an IP address with one fails.
-		if n := r.opaqueFallback(body, call, field, v); n != nil {
+		if n := r.opaqueFallback(body, call, field, u, v); n != nil {
 			return n, "used as it is when the URL has an Opaque part (what a host name with a port leaves, read as a scheme)", true
 		}
 		return nil, "", false
@@ -228,9 +228,11 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 }
 
 // opaqueFallback returns the if after call that tests the Opaque of the
-// URL parsed from v and uses the text v holds in a branch (other than in
-// an error or a log line), or nil.
-func (r schemeFallbacks) opaqueFallback(body *ast.BlockStmt, call *ast.CallExpr, field func(ast.Expr, string) bool, v *types.Var) ast.Node {
+// URL parsed from v, u, and uses the text v holds in a branch (other than
+// in an error or a log line), or, in the branch where u has an Opaque
+// part, u's text whole (u.String(): the text v held, a host name with a
+// port read as a scheme); nil if there is none.
+func (r schemeFallbacks) opaqueFallback(body *ast.BlockStmt, call *ast.CallExpr, field func(ast.Expr, string) bool, u, v *types.Var) ast.Node {
 	roots := map[types.Object]bool{v: true}
 	var found ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -241,7 +243,46 @@ func (r schemeFallbacks) opaqueFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		if r.hostPorts.mentions(is.Body, roots, false) || is.Else != nil && r.hostPorts.mentions(is.Else, roots, false) {
 			found = is
 		}
+		if b := opaqueBranch(is, field, r.hostPorts.emptyString); b != nil && r.stringOf(b, u) {
+			found = is
+		}
 		return found == nil
+	})
+	return found
+}
+
+// opaqueBranch returns the branch of is that runs where the URL has an
+// Opaque part: the body of if u.Opaque != "", the else of if u.Opaque ==
+// "".
+func opaqueBranch(is *ast.IfStmt, field func(ast.Expr, string) bool, empty func(ast.Expr) bool) ast.Node {
+	b, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+	if !ok || !field(b.X, "Opaque") || !empty(b.Y) {
+		return nil
+	}
+	switch {
+	case b.Op == token.NEQ:
+		return is.Body
+	case b.Op == token.EQL && is.Else != nil:
+		return is.Else
+	}
+	return nil
+}
+
+// stringOf reports whether n calls u.String(), other than in an error or
+// a log line.
+func (r schemeFallbacks) stringOf(n ast.Node, u *types.Var) bool {
+	found := false
+	ast.Inspect(n, func(c ast.Node) bool {
+		call, ok := c.(*ast.CallExpr)
+		if ok && reportsOnly(call) {
+			return false
+		}
+		if ok && len(call.Args) == 0 {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" && typesx.IsIdentOf(r.pass.TypesInfo, sel.X, u) {
+				found = true
+			}
+		}
+		return !found
 	})
 	return found
 }

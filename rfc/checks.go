@@ -281,7 +281,7 @@ var Checks = []CheckDoc{
 			"code reads the Opaque a host read as a scheme leaves, nor after \"file://\" or \"unix://\", which a path follows, nor where s gets \"//\" before the parse when it has no \"://\": " +
 			"url.Parse reads \"//db.internal:5432\" as a host and port). " +
 			"So is url.Parse(s) where the code takes s for host:port when the URL has no host or no scheme it knows, but " +
-			"returns on the parse's error: it parses \"https://\" + s again when the URL has no host, uses s as it is " +
+			"returns on the parse's error: it parses \"https://\" + s again when the URL has no host, uses s (or the URL's own text) as it is " +
 			"when the URL has an Opaque part, or replaces s with the URL's Host for some schemes and keeps it for any " +
 			"other (s = fmt.Sprintf(\"%s:%d\", host, port); switch u.Scheme { case \"https\": s = u.Host }): a host " +
 			"name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP address with one " +

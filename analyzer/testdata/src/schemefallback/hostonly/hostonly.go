@@ -1,8 +1,7 @@
 // Package hostonly parses text again after "https://" when the URL has
 // no host: a host name with a port reaches that fallback (url.Parse
 // reads the name as a scheme), an IP address with one does not (the
-// parse fails first). A warning: the text may never hold an IP address
-// and a port.
+// parse fails first): an IP address is as valid a host as a name.
 package hostonly
 
 import (
@@ -152,6 +151,43 @@ func peerURL(addr string) (*url.URL, error) {
 	}
 	if u.Opaque != "" {
 		return nil, fmt.Errorf("peer %s: want scheme://host:port", addr)
+	}
+	return u, nil
+}
+
+// The URL's own text kept where the parse leaves an Opaque part: that
+// text is what the function was given ("registry.local:5000/team").
+func joinRepo(base, rel string) string {
+	u, err := url.Parse(base) // want `base is used as it is when the URL has an Opaque part .*; but url\.Parse fails on an IP address with a port`
+	if err != nil {
+		return ""
+	}
+	if u.Opaque != "" {
+		return u.String() + "/" + rel
+	}
+	return u.JoinPath(rel).String()
+}
+
+// The URL's text written where it has no Opaque part only.
+func joinPlain(base, rel string) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return ""
+	}
+	if u.Opaque == "" {
+		return u.String() + "/" + rel
+	}
+	return ""
+}
+
+// An opaque URL refused, its text only in the error.
+func refuseOpaque(base string) (*url.URL, error) {
+	u, err := url.Parse(base)
+	if err != nil {
+		return nil, err
+	}
+	if u.Opaque != "" {
+		return nil, fmt.Errorf("%s: not a hierarchical URL", u.String())
 	}
 	return u, nil
 }
