@@ -75,3 +75,8 @@ func (c *Client) Quoted(route string) (*http.Response, error) {
 func Constant(route string) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("%s%s", "https://api.example.com", route))
 }
+
+// Item formats a number after the base: the caller gives no URL text.
+func (c *Client) Item(id int) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("%s/items/%v", c.BaseURL, id))
+}
