@@ -53,8 +53,13 @@ func checkDocs() []rfc.CheckDoc {
 	checkDocList.once.Do(func() {
 		grammar := rfc.Checks
 		i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
-		checkDocList.docs = slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, cutsetDoc, flagDefaultDoc, resolveDoc}, grammar[i:],
+		docs := slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, cutsetDoc, flagDefaultDoc, resolveDoc}, grammar[i:],
 			[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
+		checkDocList.docs = docs
+		checkDocList.byID = make(map[rfc.CheckID]*rfc.CheckDoc, len(docs))
+		for i := range docs {
+			checkDocList.byID[docs[i].ID] = &docs[i]
+		}
 	})
 	return checkDocList.docs
 }
@@ -62,6 +67,14 @@ func checkDocs() []rfc.CheckDoc {
 var checkDocList struct {
 	once sync.Once
 	docs []rfc.CheckDoc
+	byID map[rfc.CheckID]*rfc.CheckDoc // the docs by ID: every package asks for several
+}
+
+// checkDoc returns the documentation of the check with the given ID, or
+// nil: Doc's, without a copy.
+func checkDoc(id rfc.CheckID) *rfc.CheckDoc {
+	checkDocs()
+	return checkDocList.byID[id]
 }
 
 // Checks documents every check urlvet makes, in a stable order: the
@@ -70,11 +83,8 @@ func Checks() []rfc.CheckDoc { return slices.Clone(checkDocs()) }
 
 // Doc returns the documentation of the check with the given ID.
 func Doc(id rfc.CheckID) (rfc.CheckDoc, bool) {
-	docs := checkDocs()
-	for i := range docs {
-		if docs[i].ID == id {
-			return docs[i], true
-		}
+	if d := checkDoc(id); d != nil {
+		return *d, true
 	}
 	return rfc.CheckDoc{}, false
 }
@@ -157,8 +167,11 @@ func (r *pkgAnalysis) enabled(id rfc.CheckID) bool {
 
 // enabled reports whether cfg runs check id outside test code.
 func (cfg Config) enabled(id rfc.CheckID) bool {
-	doc, _ := Doc(id)
-	return cfg.enabledAs(id, doc.Severity)
+	var sev rfc.Severity
+	if d := checkDoc(id); d != nil {
+		sev = d.Severity
+	}
+	return cfg.enabledAs(id, sev)
 }
 
 // enabledInTests reports whether cfg runs check id in test code: never
