@@ -37,7 +37,7 @@ func (f *Flow) escapedElems(list ast.Expr, use token.Pos, sc scope) bool {
 	if s, ok := v.Type().(*types.Slice); !ok || !typesx.IsString(s.Elem()) {
 		return false
 	}
-	x := f.Data.data()
+	x := f.Data.localData(v)
 	if x.ElemBad[v] || x.addr[v] > 0 || x.other[v] {
 		return false
 	}
@@ -88,7 +88,7 @@ func (f *Flow) escapeLoop(v *types.Var, stores []elemAssign) *ast.RangeStmt {
 	if !ok {
 		return nil
 	}
-	rs := f.Data.data().ranges[k]
+	rs := f.Data.localData(k).ranges[k]
 	if rs == nil || !typesx.IsIdentOf(f.Info, rs.Key, k) || !typesx.IsIdentOf(f.Info, rs.X, v) {
 		return nil
 	}

@@ -26,7 +26,7 @@ func (f *Flow) escapedInPlace(v *types.Var, vi *VarInfo, e ast.Expr) ([]Value, b
 	if body == nil || v.Pos() < fn.Pos() || fn.End() <= v.Pos() {
 		return nil, false
 	}
-	x := f.Data.data()
+	x := f.Data.localData(v)
 	if x.other[v] || x.ranges[v] != nil {
 		return nil, false
 	}
