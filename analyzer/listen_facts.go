@@ -189,14 +189,49 @@ const (
 // leave, which calls no sink: one that calls a listener or a dialer (a
 // row of sinks) or imports a package with ListenFacts may pass an
 // address on to them (func Listen(addr string) { net.Listen("tcp", addr) }).
+// The walk is for a package that refers to such a callee (mayListen).
 func (r *pkgAnalysis) listenFactsOnly() {
 	for _, imp := range r.pass.Pkg.Imports() {
 		if sinks.NetPackage(imp.Path()) && r.callsNetFuncs() || r.pass.ImportPackageFact(imp, new(facts.PackageListensFact)) {
-			r.flow.Collect(func(ast.Node, *flow.FuncNode, types.Object) {})
-			r.requests.findListenFacts()
+			if r.mayListen() {
+				r.flow.Collect(func(ast.Node, *flow.FuncNode, types.Object) {})
+				r.requests.findListenFacts()
+			}
 			return
 		}
 	}
+}
+
+// mayListen reports whether the package refers to a function that
+// findListenFacts starts from: a listener or a dialer (a Listens,
+// ServesAddr or Dials row), a function with a ListenFact, or url.Parse.
+// Every callee of a call is one of its uses of functions; one that
+// imports a package with ListenFacts mostly calls none of them (a
+// generated client of an SDK's common package).
+func (r *pkgAnalysis) mayListen() bool {
+	listens := make(map[*types.Package]bool) // whether a package exports ListenFacts
+	for _, u := range r.flow.FuncUses() {
+		fn := u.Fn.Origin()
+		pkg := fn.Pkg()
+		if pkg == nil {
+			continue
+		}
+		if row := sinks.FuncOfObj(fn); row.Listens || row.ServesAddr || row.Dials || isURLParse(fn) {
+			return true
+		}
+		if pkg == r.pass.Pkg {
+			continue
+		}
+		has, ok := listens[pkg]
+		if !ok {
+			has = r.pass.ImportPackageFact(pkg, new(facts.PackageListensFact))
+			listens[pkg] = has
+		}
+		if has && r.pass.ImportObjectFact(fn, new(facts.ListenFact)) {
+			return true
+		}
+	}
+	return false
 }
 
 // callsNetFuncs reports whether the package refers to a function that
