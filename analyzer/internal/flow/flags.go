@@ -49,7 +49,7 @@ func flagPackage(path string) bool {
 // several results. What such a variable gets from the command line or the
 // call is a hole; its constant assignments are still checked.
 func (f *Flow) escaped(e ast.Expr, v *types.Var, vi *VarInfo, sc scope) ([]Value, Reason) {
-	x := f.Data.data()
+	x := f.Data.localData(v)
 	if x.ranges[v] != nil {
 		return f.Fields.rangeVar(e, sc)
 	}
