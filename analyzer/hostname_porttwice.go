@@ -49,8 +49,10 @@ func (h *hostnames) portTwice(addr ast.Expr, where string) {
 func (h *hostnames) hostBeforeColon(e ast.Expr) *ast.SelectorExpr {
 	info := h.pass.TypesInfo
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && flow.IsSprintf(info, call) && !call.Ellipsis.IsValid() && len(call.Args) > 1 {
-		format, ok := h.flow.ConstString(call.Args[0])
-		if !ok || strings.ContainsAny(format, "[*") {
+		// The format is read from the type information: the check also
+		// runs without value flow, on packages of port splits only.
+		format := constantString(info.Types[call.Args[0]])
+		if strings.ContainsAny(format, "[*") {
 			return nil // argument indexes and '*' widths move the arguments
 		}
 		ps := flow.SplitFormat(flow.Piece{Text: format})
