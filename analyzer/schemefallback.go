@@ -189,7 +189,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 				reparse = n
 			}
 		case *ast.IfStmt:
-			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && readsPath(n.Body, field) {
+			if pathRead == nil && r.testsEmptyHost(n.Cond, field, hosts) && r.readsPath(n.Body, field) {
 				pathRead = n
 			}
 			if hostReparse == nil && n.Pos() > call.End() && r.testsEmptyHost(n.Cond, field, hosts) {
@@ -563,8 +563,10 @@ func (r schemeFallbacks) testsEmptyHost(cond ast.Expr, field func(ast.Expr, stri
 // readsPath reports whether block, run when the URL has no host, uses
 // its Path other than to move it under a prefix (u.Path = "/" + host +
 // u.Path: a relative reference's path kept as a path, as a proxy
-// rewrites a Location), where it may read a host from it.
-func readsPath(block *ast.BlockStmt, field func(ast.Expr, string) bool) bool {
+// rewrites a Location) or to name a file (os.Open(u.Path): the text is a
+// file name where it has no host, as a copy tool's source is), where it
+// may read a host from it.
+func (r schemeFallbacks) readsPath(block *ast.BlockStmt, field func(ast.Expr, string) bool) bool {
 	found := false
 	ast.Inspect(block, func(c ast.Node) bool {
 		if found {
@@ -574,6 +576,9 @@ func readsPath(block *ast.BlockStmt, field func(ast.Expr, string) bool) bool {
 			if b, ok := ast.Unparen(as.Rhs[0]).(*ast.BinaryExpr); ok && b.Op == token.ADD && field(b.Y, "Path") && !mentionsField(b.X, field, "Path") {
 				return false // u.Path = prefix + u.Path
 			}
+		}
+		if call, ok := c.(*ast.CallExpr); ok && namesFile(r.pass.TypesInfo, call) {
+			return false // os.Open(u.Path)
 		}
 		if e, ok := c.(ast.Expr); ok && field(e, "Path") {
 			found = true
@@ -594,4 +599,16 @@ func mentionsField(n ast.Node, field func(ast.Expr, string) bool, name string) b
 		return !found
 	})
 	return found
+}
+
+// namesFile reports whether call is to a function of package os or
+// path/filepath, whose text arguments name files (os.Open, os.Stat,
+// filepath.Abs) or the environment's variables, never a host.
+func namesFile(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	p := fn.Pkg().Path()
+	return p == "os" || p == "path/filepath"
 }
