@@ -41,9 +41,26 @@ func freeReason(why flow.Reason) bool {
 
 // freeText reports whether e, the text a base URL is parsed from, can
 // be free configuration: a value of it (or, with none found, e itself)
-// is a hole of such a reason from its first byte; slashed when every
-// such value ends with a constant '/'.
+// is a hole of such a reason from its first byte, or, for a parameter
+// every call of whose function is in sight, an argument is; slashed
+// when every such value ends with a constant '/'.
 func (r *baseResolution) freeText(e ast.Expr) (free, slashed bool) {
+	return r.freeTextDepth(e, 0)
+}
+
+func (r *baseResolution) freeTextDepth(e ast.Expr, depth int) (free, slashed bool) {
+	if args, all := r.passedFor(e, true); all && depth < 4 {
+		// A parameter of an unexported function that only this package's
+		// calls reach (a helper that parses or panics) is as free as the
+		// arguments they pass: a constant base is the package's own text.
+		slashed = true
+		for _, a := range args {
+			if f, s := r.freeTextDepth(a, depth+1); f {
+				free, slashed = true, slashed && s
+			}
+		}
+		return free, free && slashed
+	}
 	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	if len(vals) == 0 {
 		return freeReason(why), false
