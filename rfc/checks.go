@@ -277,7 +277,7 @@ var Checks = []CheckDoc{
 			"(or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)), to parse it again or not, or sets the Scheme (not " +
 			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
 			"with no scheme is), or " +
-			"reads the host from the Path when its Host is; host:port never reaches that fallback (not where the " +
+			"reads the host from the Path when its Host is (not a Path it opens as a file, os.Open(u.Path): a local name); host:port never reaches that fallback (not where the " +
 			"code reads the Opaque a host read as a scheme leaves, nor after \"file://\" or \"unix://\", which a path follows, nor where s gets \"//\" before the parse when it has no \"://\": " +
 			"url.Parse reads \"//db.internal:5432\" as a host and port). " +
 			"So is url.Parse(s) where the code takes s for host:port when the URL has no host or no scheme it knows, but " +
