@@ -19,7 +19,8 @@ const maxHexDepth = 3
 // which no component of a URL escapes, because of how it was made: hex
 // digits that fmt writes for %x and %X of bytes, a string or an integer
 // (fmt.Sprintf("%X", sum), the hex of a digest), or a function whose
-// result is of that alphabet (hex.EncodeToString); a slice of such text
+// result is of that alphabet (hex.EncodeToString, a random token drawn
+// from a constant alphabet of the package's: drawnText); a slice of such text
 // (the first five digits of a hash, h[:5]: a byte slice of text of one
 // alphabet is of that alphabet); a local variable assigned once with
 // such text; or a parameter that every call of its function in the
@@ -57,7 +58,7 @@ func (r *escaping) hexText(e ast.Expr, depth int) bool {
 			return false
 		}
 		row := flow.FuncOfObj(fn)
-		if row.Alphabet == sinks.AlphabetUnreserved {
+		if row.Alphabet == sinks.AlphabetUnreserved || r.drawnText(fn) {
 			return true
 		}
 		if !row.Formats || len(e.Args) < 2 || e.Ellipsis.IsValid() {

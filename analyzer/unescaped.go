@@ -134,7 +134,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"nor strings.Join with a constant of a local slice whose every element the function stores escaped (segs[i] = url.PathEscape(seg), " +
 		"parts = append(parts, \"tag:\"+url.QueryEscape(t)); not a slice given to another call), " +
 		"nor a string whose every value is a constant of the package that needs no escaping there, nor the result " +
-		"of a function of the package that returns only such text (base64's URL alphabet, hex), nor hex digits fmt writes for %x or %X of bytes, " +
+		"of a function of the package that returns only such text (base64's URL alphabet, hex, a random token: string(b) of a slice made with make whose every element is drawn from a constant alphabet of letters, digits and '-._~'), nor hex digits fmt writes for %x or %X of bytes, " +
 		"a string or an integer, or a slice of them (fmt.Sprintf(\"%X\", sum)[:5], also through a parameter every call gives such text, or as the result of a function of another package: utils.Md5(s)), " +
 		"nor, in a path, the parts of a text split at '/' joined again with '/' (strings.Join(parts, \"/\") of parts := strings.Split(addr, \"/\")) " +
 		"or what is left of a URL whose scheme and \"://\" were cut out (strings.ReplaceAll(topic, \"persistent://\", \"\")), " +
