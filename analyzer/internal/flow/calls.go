@@ -411,7 +411,8 @@ func (cl *CallFlow) summarize(body *ast.BlockStmt, sig *types.Signature, sc scop
 
 // returnsOf returns the return statements of body, its function
 // literals' aside, that can give a function's result: not those under a
-// test for a degenerate input (see testsEmpty) with a value.
+// test for a degenerate input (see testsEmpty) with a value, nor those
+// in a branch no run takes (see constCond).
 func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 	var returns []*ast.ReturnStmt
 	var degenerate map[*ast.ReturnStmt]bool // made for the first: most bodies test no degenerate input
@@ -423,6 +424,25 @@ func (cl *CallFlow) returnsOf(body *ast.BlockStmt) []*ast.ReturnStmt {
 		case *ast.ReturnStmt:
 			returns = append(returns, nd)
 		case *ast.IfStmt:
+			if holds, ok := cl.constCond(nd.Cond); ok {
+				// The branch the condition never takes returns nothing.
+				var never ast.Node = nd.Body
+				if holds {
+					never = nd.Else
+				}
+				if never != nil {
+					if degenerate == nil {
+						degenerate = make(map[*ast.ReturnStmt]bool)
+					}
+					ast.Inspect(never, func(n ast.Node) bool {
+						if r, ok := n.(*ast.ReturnStmt); ok {
+							degenerate[r] = true
+						}
+						_, lit := n.(*ast.FuncLit)
+						return !lit
+					})
+				}
+			}
 			if cl.testsEmpty(nd.Cond) {
 				for _, s := range nd.Body.List {
 					if r, ok := s.(*ast.ReturnStmt); ok {
@@ -699,4 +719,56 @@ func (cl *CallFlow) assigned(vi *VarInfo, rhs ast.Expr, sc scope) ([]Value, Reas
 		}
 	}
 	return cl.f.resolve(rhs, sc)
+}
+
+// constCond returns the value of cond when it is a call of a function of
+// the package with no arguments whose every return is the same boolean
+// constant (func isDocker() bool { return false }, a stub of the build
+// analyzed), or the negation of one: whatever the run, it takes one
+// branch of the if.
+func (cl *CallFlow) constCond(cond ast.Expr) (holds, ok bool) {
+	neg := false
+	e := ast.Unparen(cond)
+	for {
+		u, isNot := e.(*ast.UnaryExpr)
+		if !isNot || u.Op != token.NOT {
+			break
+		}
+		neg, e = !neg, ast.Unparen(u.X)
+	}
+	call, isCall := e.(*ast.CallExpr)
+	if !isCall || len(call.Args) != 0 {
+		return false, false
+	}
+	fn, isFn := typeutil.Callee(cl.f.Info, call).(*types.Func)
+	if !isFn || fn.Pkg() != cl.f.Pkg {
+		return false, false
+	}
+	d := cl.Decl(fn.Origin())
+	if d == nil || d.Body == nil {
+		return false, false
+	}
+	found, same := false, true
+	var val bool
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			var tv types.TypeAndValue
+			if len(n.Results) == 1 {
+				tv = cl.f.Info.Types[n.Results[0]]
+			}
+			if tv.Value == nil || tv.Value.Kind() != constant.Bool || found && constant.BoolVal(tv.Value) != val {
+				same = false
+				return false
+			}
+			found, val = true, constant.BoolVal(tv.Value)
+		}
+		return same
+	})
+	if !found || !same {
+		return false, false
+	}
+	return val != neg, true
 }
