@@ -15,11 +15,12 @@ import (
 // reference), or it follows the same URL's Host (u.Host + u.Path,
 // fmt.Sprintf("%s://%s%s", u.Scheme, u.Host, u.Path)) or constant text
 // that leaves it in a path. Path is the decoded form: its escapes are
-// gone, so "/a%2Fb" is sent as /a/b and "/a%3Fb" starts a query.
+// gone, so "/a%2Fb" is sent as /a/b and "/a%3Fb" starts a query; but
+// not a url.URL record's, whose Path holds URL text (recordPathRead).
 func (r *escaping) decodedPath(t *valueText, i, shift int, s string) *ast.SelectorExpr {
 	p := t.v[i]
 	sel, ok := ast.Unparen(holeExpr(p)).(*ast.SelectorExpr)
-	if !p.Hole || p.Verb != nil && p.Verb.Verb != "s" && p.Verb.Verb != "v" || !ok || sel.Sel.Name != "Path" || !isURL(r.pass.TypesInfo.TypeOf(sel.X)) {
+	if !p.Hole || p.Verb != nil && p.Verb.Verb != "s" && p.Verb.Verb != "v" || !ok || sel.Sel.Name != "Path" || !isURL(r.pass.TypesInfo.TypeOf(sel.X)) || r.assigns.recordPathRead(sel) {
 		return nil
 	}
 	switch {

@@ -53,7 +53,9 @@ var escaperDoc = rfc.CheckDoc{
 		"go vet's printf finding). Two escapes written in one expression " +
 		"(url.PathEscape(url.PathEscape(name))) are taken as meant, for an API that decodes twice (a registry's " +
 		"repository names with '/', AWS's canonical request path); a URL's String() is text of its own, whose " +
-		"escapes a redirect_uri means to keep; neither is reported. urlvet reports the escaper call where the text around it shows the component, in a URL " +
+		"escapes a redirect_uri means to keep; neither is reported. Nor is the Path of a url.URL record, one an unexported function of the package " +
+		"makes and each caller reads field by field, never writing it whole (fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, u.Path)): an escape written there " +
+		"is meant, and reading the Path back into URL text is right where every value written there is escaped or constant text. urlvet reports the escaper call where the text around it shows the component, in a URL " +
 		"that reaches a sink that sends it as written; a '&' the program chooses instead of '?' by what the URL holds " +
 		"(sep := \"?\"; if strings.Contains(u, \"?\") { sep = \"&\" }) starts the query as that '?' would. The fix names the component's escaper where the " +
 		"escaped text is the whole path segment, query key or query value (there a correct program means the " +

@@ -46,8 +46,9 @@ type urlAssign struct {
 // for display only.
 type urlAssignSites struct {
 	*pkgAnalysis
-	urlAssigns []urlAssign       // the assignments found by collect
-	pathAdds   []*ast.AssignStmt // u.Path += ..., found by collect
+	urlAssigns []urlAssign                // the assignments found by collect
+	pathAdds   []*ast.AssignStmt          // u.Path += ..., found by collect
+	records    map[*types.Func]*types.Var // url.URL record makers and the variable each returns, nil for none (recordMaker)
 }
 
 // noteURLAssign records the url.URL field assignments of an assignment
@@ -151,6 +152,10 @@ func (r *urlAssignSites) checkPathAdd(as *ast.AssignStmt) {
 // checkURLAssign checks one url.URL field assignment.
 func (r *urlAssignSites) checkURLAssign(a urlAssign) {
 	arg := sinks.Arg{Param: sinks.URLFields()[a.field]}
+	if a.field == "Path" && r.recordPathWrite(a.sel) {
+		// A record's Path holds the text its callers write into URLs.
+		arg.Target, arg.Decoded = rfc.RawPath, false
+	}
 	if a.field == "Host" {
 		if scheme := r.schemeOf(a.sel.X); netScheme(scheme) {
 			arg.Target, arg.Prefix = rfc.HTTP, scheme+"://"
