@@ -222,12 +222,17 @@ func (r *urlTemplates) hasURLFormat() bool {
 // node of the syntax walked. Its import paths are not read: the type
 // checker refuses one with a ':' or a '%', which a URL format has. A
 // package with type errors is walked, its import paths included.
-func holdsURLFormat(pass *analysis.Pass) bool {
+func holdsURLFormat(pass *analysis.Pass) bool { return holdsStringLit(pass, isURLFormatLit) }
+
+// holdsStringLit reports whether a file of the package holds a string
+// literal (or a struct tag) that match accepts, read as holdsURLFormat
+// says.
+func holdsStringLit(pass *analysis.Pass, match func(*ast.BasicLit) bool) bool {
 	if len(pass.TypeErrors) > 0 {
 		found := false
 		for _, f := range pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if lit, ok := n.(*ast.BasicLit); ok && isURLFormatLit(lit) {
+				if lit, ok := n.(*ast.BasicLit); ok && match(lit) {
 					found = true
 				}
 				return !found && !flow.Bare(n)
@@ -244,12 +249,12 @@ func holdsURLFormat(pass *analysis.Pass) bool {
 			if t, ok := tv.Type.(*types.Basic); ok && t.Info()&types.IsString == 0 {
 				continue
 			}
-			if isURLFormatLit(e) {
+			if match(e) {
 				return true
 			}
 		case *ast.StructType:
 			for _, f := range e.Fields.List {
-				if isURLFormatLit(f.Tag) {
+				if match(f.Tag) {
 					return true
 				}
 			}

@@ -2,9 +2,11 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -41,6 +43,12 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 		return
 	}
 	param, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if ok && c.Fn.Body != nil {
+		if head := r.sliceHead(param, c.Fn.Body); head != nil {
+			r.checkJoinBase(head, c.Call, key) // elem[0] = c.baseURL(); path.Join(elem...)
+			return
+		}
+	}
 	wrapper, _ := c.Fn.Obj.(*types.Func)
 	if !ok || wrapper == nil {
 		return
@@ -59,6 +67,88 @@ func (r *pkgAnalysis) checkPathJoin(c flow.CallSite) {
 		}
 		r.checkJoinBase(site.Call.Args[n-1], site.Call, key)
 	}
+}
+
+// sliceHead returns the first element of v, a local slice that body
+// makes and fills itself: the first of its literal's elements
+// (elems := []string{base, "api"}), or what is stored at index 0 of the
+// slice made with a length (elem := make([]string, 2); elem[0] = base),
+// the slice otherwise only appended to. Nil when that is not so.
+func (r *pkgAnalysis) sliceHead(v *types.Var, body *ast.BlockStmt) ast.Expr {
+	info := r.pass.TypesInfo
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Opaque() || v.Parent() == nil || v.Parent() == r.pass.Pkg.Scope() {
+		return nil
+	}
+	builtin := func(call *ast.CallExpr, name string) bool {
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		b, isB := info.Uses[id].(*types.Builtin)
+		return ok && isB && b.Name() == name
+	}
+	var head ast.Expr
+	made := false
+	for _, rhs := range vi.Rhs {
+		switch x := ast.Unparen(rhs).(type) {
+		case *ast.CompositeLit:
+			if head != nil || made || len(x.Elts) == 0 {
+				return nil
+			}
+			if _, keyed := x.Elts[0].(*ast.KeyValueExpr); keyed {
+				return nil
+			}
+			head = x.Elts[0]
+		case *ast.CallExpr:
+			switch {
+			case builtin(x, "append") && len(x.Args) > 0 && typesx.IsIdentOf(info, x.Args[0], v):
+				// appended: the first element stays
+			case builtin(x, "make") && len(x.Args) >= 2 && head == nil && !made:
+				n, ok := constant.Int64Val(constant.ToInt(info.Types[x.Args[1]].Value))
+				if info.Types[x.Args[1]].Value == nil || !ok || n < 1 {
+					return nil
+				}
+				made = true
+			default:
+				return nil
+			}
+		default:
+			return nil
+		}
+	}
+	if !made {
+		return head
+	}
+	// The stores into the slice made: one at index 0, whatever the others.
+	var stored ast.Expr
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, isAs := n.(*ast.AssignStmt)
+		if !isAs || !ok {
+			return ok
+		}
+		for i, l := range as.Lhs {
+			ix, isIx := ast.Unparen(l).(*ast.IndexExpr)
+			if !isIx || !typesx.IsIdentOf(info, ix.X, v) {
+				continue
+			}
+			k := info.Types[ix.Index].Value
+			if k == nil || len(as.Lhs) != len(as.Rhs) || as.Tok != token.ASSIGN {
+				ok = false // a store at an index not known here
+				return false
+			}
+			if n, exact := constant.Int64Val(constant.ToInt(k)); exact && n == 0 {
+				if stored != nil {
+					ok = false
+					return false
+				}
+				stored = as.Rhs[i]
+			}
+		}
+		return true
+	})
+	if !ok {
+		return nil
+	}
+	return stored
 }
 
 // checkJoinBase reports each value of arg, the first element of a path
@@ -83,10 +173,27 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 		viol := rfc.Violation{Start: i, End: i + 3, Check: rfc.CheckPathJoin, Rule: "authority", RFC: "RFC 3986 §3.2",
 			Message: "the join cleans its result as a file path: \"" + lead[:i+3] + "\" becomes \"" + lead[:i+2] +
 				"\", a URL with no host; join a URL's path with url.JoinPath"}
-		if r.enabledAt(viol.Check, call) {
-			r.report(v, starts, b.String(), viol, call, key)
+		if !r.enabledAt(viol.Check, call) {
+			continue
 		}
+		if lit := v[pieceAt(v, starts, i, false)].Lit; lit != nil && (lit.Pos() < call.Pos() || lit.Pos() >= call.End()) {
+			r.reportJoinAt(call, lit, key, viol)
+			continue
+		}
+		r.report(v, starts, b.String(), viol, call, key)
 	}
+}
+
+// reportJoinAt reports viol, a URL cleaned by the join at call, at the
+// join when the URL is written elsewhere (a constant, a default, a
+// field's value): the URL is right and the join is what breaks it, so
+// each join of it is reported where it is, with the URL as related.
+func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit *ast.BasicLit, key string, viol rfc.Violation) {
+	name := r.imports.sinkName(key, call)
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(viol.Check),
+		Message: name + ": " + viol.Message + " (" + viol.RFC + " " + viol.Rule + ")",
+		Related: []analysis.RelatedInformation{{Pos: lit.Pos(), End: lit.End(), Message: "the URL, written here"}}}
+	r.out.add(finding{Diagnostic: d, at: call.Pos(), lit: lit.Pos(), alone: true})
 }
 
 // checkNamedJoin reports, in the warning tier, a join whose first
@@ -140,6 +247,30 @@ func (r *pkgAnalysis) joinsNamedURL() bool {
 		})
 	}
 	return found
+}
+
+// joinsURLText reports whether the package path-joins and holds a
+// literal that starts with an absolute URL: the fast paths keep such a
+// package for checkPathJoin, whose join of a URL's text needs no sink in
+// sight (link = path.Join(baseURL, p), returned).
+func (r *pkgAnalysis) joinsURLText() bool {
+	if !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
+		return false
+	}
+	cleans := false
+	for _, u := range r.flow.FuncUses() {
+		if fn := u.Fn; fn.Pkg() != nil && flow.FuncOfObj(fn.Origin()).Cleans != sinks.CleansNothing {
+			cleans = true
+			break
+		}
+	}
+	return cleans && holdsStringLit(r.pass, func(lit *ast.BasicLit) bool {
+		if lit == nil || lit.Kind != token.STRING || !strings.Contains(lit.Value, "://") {
+			return false
+		}
+		s, err := strconv.Unquote(lit.Value)
+		return err == nil && absoluteURLPrefix(s) >= 0
+	})
 }
 
 // joinBaseName returns the name that says what the first element of a
@@ -347,7 +478,9 @@ var pathJoinDoc = rfc.CheckDoc{
 		"\"https:/api.example.com/v1\", a URL with no host, whatever the other elements are. " +
 		"urlvet reports a join whose first element is text that starts with a scheme, \"://\" and a " +
 		"host, where that text is written (a constant, a default, a field written with a constant, " +
-		"the argument of a function that passes it on). url.JoinPath(base, elem...) joins the path " +
+		"the argument of a function that passes it on, the first element of a slice the function fills and joins: " +
+		"elem[0] = baseURL; path.Join(elem...)), at the join when the URL is written elsewhere (each join of a " +
+		"constant is reported), whether or not the result reaches a sink in sight (a link returned). url.JoinPath(base, elem...) joins the path " +
 		"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
 		"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
 		"test gives to code outside tests (to see that a prefix is cleaned). Whatever the elements are (a " +
