@@ -7,7 +7,8 @@ import "testing"
 // the package), a test's setup, a *url.URL field parsed by a
 // constructor, and, through lib's facts, a constructor of another package;
 // reported where the base is written, and the look-alikes that trim or
-// add the '/' stay quiet; a path assigned over a known base's path.
+// add the '/' stay quiet; a path assigned over a known base's path; a
+// base a client keeps (basevalues/kept) joined untrimmed to '/'.
 // basevalues/free, run with -warnings, holds the warning tier, bases of
 // free configuration: a reference that starts with '/' against one whose
 // path the constructor ends with '/', a relative reference against one
@@ -16,5 +17,5 @@ import "testing"
 // text that starts with '/'.
 func TestBaseValues(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free", "basevalues/free/internal/signal")
+	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free", "basevalues/free/internal/signal", "basevalues/kept")
 }

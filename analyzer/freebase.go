@@ -22,10 +22,11 @@ import (
 // base can hold must be such configuration or a constant, and nothing in
 // the package may trim its '/' (TrimSuffix, TrimRight), test for one
 // (HasSuffix), join it by url.JoinPath or parse it. Another configured
-// base (a parameter a constructor keeps in a field, a field the
-// package's users write, os.Args) is reported at the base, when nothing
-// trims or tests its end on its way (freeOrigin) and the sink takes only
-// a URL with a scheme.
+// base (a parameter a constructor keeps in a field, os.Args) is reported
+// at the base by default, when nothing trims or tests its end on its way
+// (freeOrigin), the sink takes only a URL with a scheme, and the
+// package's own calls give it no text (ownText); in the warning tier when
+// they do, and for a field the package's users write, who may trim it.
 type freeBaseCheck struct{}
 
 func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
@@ -38,7 +39,7 @@ type freeBases struct {
 }
 
 func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
-	if t.sink == "literal" || t.placeholder != 0 || len(t.v) < 2 || !r.warnAt(rfc.CheckJoin, t.at) {
+	if t.sink == "literal" || t.placeholder != 0 || len(t.v) < 2 || !r.enabledAt(rfc.CheckJoin, t.at) {
 		return
 	}
 	h, next := t.v[0], t.v[1]
@@ -51,19 +52,32 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	}
 	origin, ok := r.freeBases.configOf(base, nil, 0)
 	at := ast.Node(nil) // the join's text, written in the package
+	sev := rfc.Error
 	if ok && origin != "" && written(next) {
-		at = t.at
+		if !r.warnAt(rfc.CheckJoin, t.at) {
+			return
+		}
+		at, sev = t.at, rfc.Warning
 	} else if !absoluteTarget(t.target) {
 		// A parameter or field may be a path's first segment (a
 		// database's name) where a reference may be relative.
 		return
 	} else if origin, ok = r.freeBases.freeOrigin(h, base, t.at); ok {
 		at = base // the text joined to may be written elsewhere (a constant, another package's)
+		if origin == originUserField || r.freeBases.ownText(base) {
+			// A field the package's users write, who may trim what they
+			// write; or a base the package's own calls or defaults give
+			// text too, against which the join is judged by default.
+			if !r.warnAt(rfc.CheckJoin, t.at) {
+				return
+			}
+			sev = rfc.Warning
+		}
 	} else {
 		return
 	}
 	j := t.starts[1]
-	viol := rfc.Violation{Start: j, End: j + 1, Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Warning,
+	viol := rfc.Violation{Start: j, End: j + 1, Check: rfc.CheckJoin, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: sev,
 		Message: shortExpr(base) + " holds " + origin + ", joined untrimmed to " + strconv.Quote(next.Text) +
 			": given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; trim the '/' " +
 			"(strings.TrimSuffix) where the base is read, or join with url.JoinPath"}
@@ -73,6 +87,19 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	}
 	viol.Start, viol.End = 0, 1
 	r.report(flow.Value{{Text: "x", Use: base}}, []int{0}, "x", viol, t.at, t.sink)
+}
+
+// ownText reports whether value flow finds known text at the start of
+// some value of base: a constant the package's own calls pass to the
+// constructor that keeps it, or a default it writes.
+func (b *freeBases) ownText(base ast.Expr) bool {
+	vals, _ := b.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+	for _, v := range vals {
+		if len(v) > 0 && !v[0].Hole && v[0].Text != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // absoluteTarget reports whether a sink needing t takes only a URL with
@@ -397,6 +424,10 @@ func (b *freeBases) passedName(e ast.Expr) string {
 	return name
 }
 
+// originUserField is freeOrigin's name of a field the package's users
+// write.
+const originUserField = "free configuration (a field written elsewhere)"
+
 // freeOrigin names the configured base h, a hole at the start of a
 // value, stands for, when value flow found no more of it than that: text
 // the program's user chooses once and the package keeps, a field a
@@ -428,7 +459,7 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr, at ast.Node) (string
 		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
 		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) {
-			return "free configuration (a field written elsewhere)", true
+			return originUserField, true
 		}
 		if why == flow.ReasonDecoded && b.commandLine(base, 0) {
 			return "free configuration (the command line)", true

@@ -434,6 +434,16 @@ var Checks = []CheckDoc{
 			"called with \"\" for the base itself, makes \"https://api.example.com/v1/\" of \"https://api.example.com/v1\", " +
 			"another path to a server (a helper's result is followed for each call, with the returns its constant " +
 			"arguments rule out left aside: if elem == \"\" { return base }). " +
+			"And, reported at the base, a base the program's user configures, joined untrimmed to text that starts with '/' " +
+			"at a sink that takes only a URL with a scheme (http.Get, not url.Parse, where the base may be a path's first segment): " +
+			"given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; that is a " +
+			"parameter a constructor, an option function or a method keeps in a field, alone (c.basePath + \"/v1/books\") or at the start of a concatenation (apiURL: url + \"/api/v4\"), " +
+			"of a package other modules import (not main, nor under internal/, whose callers may trim what they pass), or os.Args, " +
+			"whose end nothing trims or tests on its way and to which the package's own calls and defaults give no text (a base " +
+			"they give text is judged against that text); the text after it may be a constant declared elsewhere, " +
+			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +
+			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
+			"base. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +
@@ -445,19 +455,13 @@ var Checks = []CheckDoc{
 			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/'; reported where the " +
 			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
-			"files. So is, reported at the base, another configured base whose end nothing trims or tests on its way, at a sink " +
-			"that takes only a URL with a scheme (http.Get, not url.Parse, where the base may be a path's first segment): a " +
-			"parameter a constructor, an option function or a method keeps in a field, alone (c.basePath + \"/v1/books\") or at the start of a concatenation (apiURL: url + \"/api/v4\"), a field the package's " +
-			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), of a package other " +
-			"modules import (not main, nor under internal/, whose callers may trim what they pass), or os.Args; the text after it may be a constant declared elsewhere, " +
-			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +
-			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
-			"base. " +
+			"files; and, reported at the base, a kept base the package's own calls give text too, and a field the package's " +
+			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
-		Warns: "a url.URL's Path written right after its Host; a base of free configuration joined untrimmed to a '/'",
+		Warns: "a url.URL's Path written right after its Host; a base of free configuration read in the package, a kept base the package gives text, or a field its users write, joined untrimmed to a '/'",
 	},
 	{
 		ID:    CheckHostPort,

@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(14\)`
+package free // want package:`urlWrappers\(13\)`
 
 import (
 	"fmt"

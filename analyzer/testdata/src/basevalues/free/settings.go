@@ -91,14 +91,6 @@ func Rules() (*http.Response, error) {
 // callers may trim it.
 func Health(base string) (*http.Response, error) { return http.Get(base + "/health") }
 
-type Tracker struct{ endpoint string }
-
-func NewTracker(endpoint string) *Tracker { return &Tracker{endpoint: endpoint} }
-
-func (t *Tracker) Issues() (*http.Response, error) {
-	return http.Get(t.endpoint + "/issues") // want `^warning: .*t.endpoint holds free configuration \(a parameter kept in a field\), joined untrimmed to "/issues"`
-}
-
 func Metrics() (*http.Response, error) { return http.Get(os.Getenv("METRICS_URL") + "metrics") }
 
 func Next(r *http.Request) (*http.Response, error) {

@@ -19,9 +19,10 @@ type Client struct {
 // New returns a client of the deployment at rootURL.
 func New(rootURL string) *Client { return &Client{root: rootURL, http: http.DefaultClient} }
 
+// case: joins bug kept-root-untrimmed-route
 // Call sends method to route, with payload as its JSON body when not nil.
 func (c *Client) Call(ctx context.Context, method, route string, payload any) (*http.Response, error) {
-	u := c.root + "/api/secrets/v1" + route
+	u := c.root + "/api/secrets/v1" + route // want `c\.root holds free configuration \(a parameter kept in a field\), joined untrimmed to "/api/secrets/v1"`
 	var req *http.Request
 	var err error
 	if payload != nil {

@@ -1,4 +1,4 @@
-package apiclient
+package joins
 
 import (
 	"net/http"

@@ -1,0 +1,34 @@
+package free
+
+import (
+	"fmt"
+	"net/http"
+)
+
+// A field the package's users write, who may trim what they write,
+// joined untrimmed (the warning tier): an option struct's base behind a
+// pointer; a configuration decoded into a tagged struct.
+type TokenOptions struct {
+	BaseURL *string
+}
+
+func tokenURL(opts TokenOptions) string {
+	if opts.BaseURL != nil {
+		return *opts.BaseURL + "/oauth/token" // want `^warning: .*\*opts.BaseURL holds free configuration \(a field written elsewhere\), joined untrimmed to "/oauth/token"`
+	}
+	return "https://auth.example.com/oauth/token"
+}
+
+func Token(opts TokenOptions) (*http.Response, error) {
+	return http.Post(tokenURL(opts), "application/x-www-form-urlencoded", nil)
+}
+
+type FeedConfig struct {
+	API struct {
+		URL string `json:"url"`
+	} `json:"api"`
+}
+
+func Deltas(s *FeedConfig) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("%s/v1/deltas", s.API.URL)) // want `^warning: .*s.API.URL holds free configuration \(a field written elsewhere\), joined untrimmed to "/v1/deltas"`
+}
