@@ -24,7 +24,9 @@ import (
 // (HasSuffix), join it by url.JoinPath or parse it. Another configured
 // base (a parameter a constructor keeps in a field, os.Args) is reported
 // at the base by default, when nothing trims or tests its end on its way
-// (freeOrigin), the sink takes only a URL with a scheme, and the
+// (freeOrigin), the sink takes only a URL with a scheme (or parses the
+// text into a URL it sends to such a sink: parsedForHost, not of a field
+// the package's users write), and the
 // package's own calls give it no text (ownText); in the warning tier when
 // they do, and for a field the package's users write, who may trim it.
 type freeBaseCheck struct{}
@@ -58,11 +60,13 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 			return
 		}
 		at, sev = t.at, rfc.Warning
-	} else if !absoluteTarget(t.target) {
+	} else if parsed := !absoluteTarget(t.target); parsed && !r.freeBases.parsedForHost(t.at) {
 		// A parameter or field may be a path's first segment (a
 		// database's name) where a reference may be relative.
 		return
-	} else if origin, ok = r.freeBases.freeOrigin(h, base, t.at); ok {
+	} else if origin, ok = r.freeBases.freeOrigin(h, base, t.at); ok && !(parsed && origin == originUserField) {
+		// (A field the package's users write, parsed, may be trimmed
+		// by the package that loads it, out of sight here.)
 		at = base // the text joined to may be written elsewhere (a constant, another package's)
 		if origin == originUserField || r.freeBases.ownText(base) {
 			// A field the package's users write, who may trim what they
@@ -100,6 +104,50 @@ func (b *freeBases) ownText(base ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// parsedForHost reports whether at is a parse of URL text (url.Parse)
+// whose URL the function sends where a URL with a scheme is needed:
+// u.String() given to a sink that takes only such a URL
+// (http.NewRequest). The text is then no path's first segment.
+func (b *freeBases) parsedForHost(at ast.Node) bool {
+	call, ok := at.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if fn, ok := typeutilCallee(b.pass.TypesInfo, call).(*types.Func); !ok || !sinks.ParsesFunc(fn) {
+		return false
+	}
+	u, body := b.requests.resultVar(call, 0)
+	if u == nil || body == nil {
+		return false
+	}
+	info := b.pass.TypesInfo
+	sent := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		outer, ok := n.(*ast.CallExpr)
+		if !ok || sent {
+			return !sent
+		}
+		for i, a := range outer.Args {
+			str, ok := ast.Unparen(a).(*ast.CallExpr)
+			if !ok || len(str.Args) != 0 {
+				continue
+			}
+			sel, ok := ast.Unparen(str.Fun).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "String" || info.Uses[identOf(ast.Unparen(sel.X))] != u {
+				continue
+			}
+			_, args, shift := b.index.sinkOf(flow.CallSite{Call: outer, Callee: typeutilCallee(info, outer)})
+			for _, sa := range args {
+				if sa.Index == i-shift && absoluteTarget(sa.Target) {
+					sent = true
+				}
+			}
+		}
+		return !sent
+	})
+	return sent
 }
 
 // absoluteTarget reports whether a sink needing t takes only a URL with
@@ -434,13 +482,18 @@ const originUserField = "free configuration (a field written elsewhere)"
 // constructor or an option function writes from its parameter (alone or
 // at the start of a concatenation: keptPrefix), or that the package's
 // users write (an exported field, another package's), or
-// the command line (os.Args). A parameter used where it is passed, a
-// field nothing writes, the fields of a request or a url.URL, and input
+// the command line (os.Args), also through the parameter of a helper
+// every call of which passes one (passedOrigin). A parameter used where
+// it is passed otherwise, a field nothing writes, the fields of a request or a url.URL, and input
 // a server receives are no configured base, nor a field of a package
 // only its module imports. ok is false too when base is
 // a call's result, or when the package trims or tests a trailing '/' of
 // base, or of what it was read from or stored in.
 func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr, at ast.Node) (string, bool) {
+	return b.freeOriginDepth(h, base, at, 0)
+}
+
+func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, hops int) (string, bool) {
 	why := h.Why
 	if h.Verb != nil {
 		_, why = b.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
@@ -457,6 +510,11 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr, at ast.Node) (string
 		if fld != nil && otherModules(fld.Pkg()) {
 			return "free configuration (a parameter kept in a field)", true
 		}
+		if fld == nil && hops < maxConfigHops {
+			// A helper's parameter that every call of the package
+			// passes a configured base: newRequest(c.url, p).
+			return b.passedOrigin(base, at, hops)
+		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
 		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) {
 			return originUserField, true
@@ -470,6 +528,34 @@ func (b *freeBases) freeOrigin(h flow.Piece, base ast.Expr, at ast.Node) (string
 		}
 	}
 	return "", false
+}
+
+// passedOrigin is freeOrigin of e, a parameter of a function whose every
+// call is in the package, when each call passes a configured base.
+func (b *freeBases) passedOrigin(e ast.Expr, at ast.Node, hops int) (string, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	if vi := b.flow.VarInfo(b.pass.TypesInfo.Uses[id].(*types.Var)); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return "", false
+	}
+	passed, all := b.resolve.passedFor(e, true)
+	if !all || len(passed) == 0 {
+		return "", false
+	}
+	origin := ""
+	for _, a := range passed {
+		_, why := b.flow.Params.ResolveSite(a, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+		o, ok := b.freeOriginDepth(flow.Piece{Hole: true, Why: why}, a, a, hops+1)
+		if !ok {
+			return "", false
+		}
+		if origin == "" {
+			origin = o
+		}
+	}
+	return origin, true
 }
 
 // keptPrefix returns the field a parameter e is written into, alone or

@@ -435,13 +435,15 @@ var Checks = []CheckDoc{
 			"another path to a server (a helper's result is followed for each call, with the returns its constant " +
 			"arguments rule out left aside: if elem == \"\" { return base }). " +
 			"And, reported at the base, a base the program's user configures, joined untrimmed to text that starts with '/' " +
-			"at a sink that takes only a URL with a scheme (http.Get, not url.Parse, where the base may be a path's first segment): " +
+			"at a sink that takes only a URL with a scheme (http.Get; url.Parse, where the base may be a path's first segment, only when the " +
+			"function sends the parsed URL to such a sink: http.NewRequest(method, u.String(), nil)): " +
 			"given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; that is a " +
 			"parameter a constructor, an option function or a method keeps in a field, alone (c.basePath + \"/v1/books\") or at the start of a concatenation (apiURL: url + \"/api/v4\"), " +
 			"of a package other modules import (not main, nor under internal/, whose callers may trim what they pass), or os.Args, " +
 			"whose end nothing trims or tests on its way and to which the package's own calls and defaults give no text (a base " +
 			"they give text is judged against that text); the text after it may be a constant declared elsewhere, " +
-			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")). A " +
+			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")), " +
+			"also through a helper's parameter that every call of the package passes such a base (newRequest(c.url, p)). A " +
 			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
 			"base. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
@@ -456,7 +458,8 @@ var Checks = []CheckDoc{
 			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
 			"files; and, reported at the base, a kept base the package's own calls give text too, and a field the package's " +
-			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write. " +
+			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write " +
+			"(not where it is parsed: the package that loads it may trim it out of sight). " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",

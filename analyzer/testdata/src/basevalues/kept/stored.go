@@ -1,4 +1,4 @@
-package kept // want package:`urlWrappers\(1\)`
+package kept
 
 import (
 	"encoding/json"
