@@ -25,35 +25,21 @@ func (r *escaping) drawnText(fn *types.Func) bool {
 		return false
 	}
 	info := r.pass.TypesInfo
-	found, all := false, true
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-			if len(n.Results) != 1 {
-				all = false
-				return false
-			}
-			conv, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr)
-			if !ok || len(conv.Args) != 1 || !info.Types[conv.Fun].IsType() {
-				all = false
-				return false
-			}
-			id, ok := ast.Unparen(conv.Args[0]).(*ast.Ident)
-			v := (*types.Var)(nil)
-			if ok {
-				v = typesx.LocalVar(info, r.pass.Pkg, id)
-			}
-			if v == nil || !runeOrByteSlice(v.Type()) || !r.drawnSlice(d.Body, v) {
-				all = false
-			}
+	return typesx.EveryReturn(d.Body, func(ret *ast.ReturnStmt) bool {
+		if len(ret.Results) != 1 {
 			return false
 		}
-		return all
+		conv, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok || len(conv.Args) != 1 || !info.Types[conv.Fun].IsType() {
+			return false
+		}
+		id, ok := ast.Unparen(conv.Args[0]).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v := typesx.LocalVar(info, r.pass.Pkg, id)
+		return v != nil && runeOrByteSlice(v.Type()) && r.drawnSlice(d.Body, v)
 	})
-	return found && all
 }
 
 // drawnSlice reports whether every use of v in body, a local slice of

@@ -360,20 +360,9 @@ func (r *ownWalk) calleeBody(call *ast.CallExpr) *ast.BlockStmt {
 // returnsReplied reports whether each return statement of body (not of
 // the function literals in it) returns replied data in its first result.
 func (r *ownWalk) returnsReplied(body *ast.BlockStmt, depth int) bool {
-	found, all := false, true
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-			if len(n.Results) == 0 || !r.replied(n.Results[0], depth) {
-				all = false
-			}
-		}
-		return all
+	return typesx.EveryReturn(body, func(ret *ast.ReturnStmt) bool {
+		return len(ret.Results) > 0 && r.replied(ret.Results[0], depth)
 	})
-	return found && all
 }
 
 // isBytes reports whether t is a slice of bytes.

@@ -511,20 +511,9 @@ func (r *escaping) returnsURLText(fn *types.Func, depth int) bool {
 	if d == nil || d.Body == nil {
 		return false
 	}
-	found, all := false, true
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 || !r.urlText(n.Results[0], depth) {
-				all = false
-			}
-			found = true
-		}
-		return all
+	return typesx.EveryReturn(d.Body, func(ret *ast.ReturnStmt) bool {
+		return len(ret.Results) == 1 && r.urlText(ret.Results[0], depth)
 	})
-	return found && all
 }
 
 // urlType reports whether t is a url.URL or an http.Request, or a

@@ -19,6 +19,27 @@ func EnclosingFunc(cur inspector.Cursor) (inspector.Cursor, bool) {
 	return inspector.Cursor{}, false
 }
 
+// EveryReturn reports whether body has a return statement of its own
+// (not one of a function literal in it) and ok holds for each; it stops
+// at the first that fails.
+func EveryReturn(body *ast.BlockStmt, ok func(*ast.ReturnStmt) bool) bool {
+	found, all := false, true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+			if all && !ok(n) {
+				all = false
+			}
+			return false
+		}
+		return all
+	})
+	return found && all
+}
+
 // NameIdent returns the identifier e names, itself or a selector's
 // (x.Name), through parentheses; nil for other expressions.
 func NameIdent(e ast.Expr) *ast.Ident {

@@ -140,3 +140,26 @@ func f(param string, t T) {
 		t.Errorf("checked %d names, want %d", len(seen), len(want))
 	}
 }
+
+func TestEveryReturn(t *testing.T) {
+	single := func(ret *ast.ReturnStmt) bool { return len(ret.Results) == 1 }
+	for _, tc := range []struct {
+		body string
+		want bool
+	}{
+		{`{ return 1 }`, true},
+		{`{ if x { return 1 }; return 2 }`, true},
+		{`{ if x { return 1, 2 }; return 2 }`, false},
+		{`{ f := func() (int, int) { return 1, 2 }; _ = f; return 3 }`, true},
+		{`{ for {} }`, false},
+	} {
+		f, err := parser.ParseFile(token.NewFileSet(), "p.go", "package p\nfunc g() "+tc.body, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := f.Decls[0].(*ast.FuncDecl).Body
+		if got := typesx.EveryReturn(body, single); got != tc.want {
+			t.Errorf("EveryReturn(%s) = %v, want %v", tc.body, got, tc.want)
+		}
+	}
+}
