@@ -34,7 +34,7 @@ var hostNameDoc = rfc.CheckDoc{
 	Title: "Host and port where a host name is needed",
 	Explanation: "url.URL's Host keeps the port and the brackets of an IPv6 address (example.com:8443, " +
 		"[::1]:8080); a host name alone is what tls.Config's ServerName, x509's VerifyHostname and " +
-		"VerifyOptions' DNSName, net's lookups and net.JoinHostPort take: with Host they fail as soon as the URL " +
+		"VerifyOptions' DNSName, http.Cookie's Domain (net/http drops a Domain with a port), net's lookups and net.JoinHostPort take: with Host they fail as soon as the URL " +
 		"names a port, and net.JoinHostPort brackets an IPv6 address again ([[::1]]:443). " +
 		"url.URL's Hostname() gives the host name. (A comparison of Host with a constant host name is not " +
 		"reported: it fails closed, and a port makes another origin; one with a value named for a host name alone, " +
@@ -45,7 +45,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
 		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
-		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; not a fallback that the next " +
+		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; the result of a function of the package " +
+		"whose every return is host:port (a Host field, a request's RemoteAddr, net.JoinHostPort's result): cookieDomain(r) returning r.Host; " +
+		"a string field that only the package writes (unexported, or of a type other packages cannot name) whose every write is, itself or " +
+		"through a local variable: o.addr written u.Host or net.JoinHostPort(u.Hostname(), \"443\"), given as ServerName; not a fallback that the next " +
 		"statement, if h, _, err := net.SplitHostPort(u.Host); err == nil, overwrites with h, nor a read in the else of that if, where " +
 		"the split failed and the Host has no port, except at net.JoinHostPort, which brackets an IPv6 address's \"[::1]\" again, and at net's lookups, which ask DNS for the name \"[::1]\": there also a Host the code reads where the URL names no port " +
 		"(u.Host = net.JoinHostPort(u.Host, port) after if u.Port() == \"\", a split's fallback host = u.Host) and one handed on through local variables, the results of the package's functions and the parameters its calls give), " +
@@ -1527,6 +1530,14 @@ func (h *hostnames) hostNameUseAt(e ast.Expr, where string, bracketsMatter bool)
 	e, local := h.valueOf(e)
 	kind := h.hostField(e)
 	if kind == "" {
+		if what := h.hostPortCarried(e); what != "" {
+			h.emit(e, analysis.Diagnostic{
+				Pos: e.Pos(), End: e.End(), Category: string(rfc.CheckHostName),
+				Message: fmt.Sprintf("%s holds host:port (%s) where %s takes a host name alone; take the host with net.SplitHostPort, or url.URL's Hostname() where it is read",
+					types.ExprString(e), what, where),
+			})
+			return true
+		}
 		h.constantHostPort(use, where)
 		return false
 	}

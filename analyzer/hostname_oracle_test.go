@@ -286,3 +286,27 @@ func TestListenOnHost(t *testing.T) {
 	}
 	ln.Close()
 }
+
+// TestCookieDomainWithPort runs net/http's cookie writer on a Domain with
+// a port and on one in IPv6 brackets, as u.Host and r.Host hold them: it
+// drops the attribute (the cookie becomes a host-only cookie of whichever
+// host answered), while the host name alone is kept.
+func TestCookieDomainWithPort(t *testing.T) {
+	for _, tc := range []struct {
+		domain string
+		kept   bool
+	}{
+		{"example.com:8443", false},
+		{"[::1]", false},
+		{"[::1]:8080", false},
+		{"example.com", true},
+		{"192.0.2.1", true},
+	} {
+		rec := httptest.NewRecorder()
+		http.SetCookie(rec, &http.Cookie{Name: "session", Value: "x", Domain: tc.domain})
+		got := rec.Header().Get("Set-Cookie")
+		if kept := strings.Contains(got, "Domain="); kept != tc.kept {
+			t.Errorf("Domain %q: Set-Cookie %q keeps the domain: %v, want %v", tc.domain, got, kept, tc.kept)
+		}
+	}
+}

@@ -87,6 +87,7 @@ func buildFields() fieldTable {
 	}{
 		{"crypto/tls.Config.ServerName", Field{HostName: "tls.Config's ServerName"}},
 		{"crypto/x509.VerifyOptions.DNSName", Field{HostName: "x509.VerifyOptions' DNSName"}},
+		{"net/http.Cookie.Domain", Field{HostName: "http.Cookie's Domain"}},
 		{"github.com/gorilla/websocket.Upgrader.CheckOrigin", Field{Guard: "websocket origin check"}},
 		{"github.com/rs/cors.Options.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"github.com/rs/cors.Options.AllowOriginRequestFunc", Field{Guard: "CORS origin check"}},
