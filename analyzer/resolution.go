@@ -67,16 +67,19 @@ var resolveDoc = rfc.CheckDoc{
 		"if !strings.HasSuffix(root, \"/\") { root += \"/\" }), " +
 		"and a reference that starts with '/' against such a base, which replaces whatever path " +
 		"it is given (unless the function reads a URL's path itself, or the base is built of a scheme and a host " +
-		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so); " +
+		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so), " +
+		"and a path assigned over such a base's path, which replaces it the same way: a constant, or a parameter named " +
+		"for a path (resourcePath) that the package's calls never give (not a path RFC 8615 serves at the host's root, " +
+		"/.well-known/..., nor /robots.txt or /favicon.ico); " +
 		"with -warnings (or -checks naming resolve), also those against such a base the package gives a default (its " +
-		"references were written for the default), and a path assigned over such a base's path. " +
+		"references were written for the default). " +
 		"A base whose path its parser trims of the final '/' (u.Path = strings.TrimSuffix(u.Path, \"/\")) never ends " +
 		"with it; an exported *url.URL field the package never writes (its importers or a decoder set it) is judged " +
 		"for references that start with '/' alone.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",
-	Warns: "a reference against a base of free configuration that the package also gives a default, and a path assigned over the path of a base of free configuration",
+	Warns: "a reference against a base of free configuration that the package also gives a default, and a path assigned over the path of such a base",
 }
 
 // baseResolution checks what resolving a reference against a base URL

@@ -24,9 +24,9 @@ import (
 // with '/'; a reference that starts with '/') is reported by default
 // where the package gives the base no text of its own (freeTier): on
 // real code such reports were never false (sweeps 16 to 20), and
-// https://proxy.example.com/prefix loses "prefix". Against a base with
-// a default, and a path written over the one the base has, the
-// judgement is in the warning tier.
+// https://proxy.example.com/prefix loses "prefix". A path written over
+// the one the base has loses it the same way and is judged alike.
+// Against a base with a default, the judgement is in the warning tier.
 
 // freeReason reports whether why, the reason a value-flow hole stands
 // for unknown text, names configuration: a parameter whose callers are
@@ -199,12 +199,14 @@ func (r *baseResolution) slashTestedIn(base ast.Expr, at ast.Node) bool {
 	return found
 }
 
-// checkPathReplaced judges u.Path = p, p starting with '/', where u is
-// parsed from (or copies) a base URL: the base's own path is lost. A
-// known base with a path is reported in the default tier, a base of
-// free configuration in the warning tier, both at the assignment, where
-// the paths are to be joined. A p made from a path (u.Path, base.Path,
-// path.Join of one) keeps it; "/" alone, the host's root, is meant.
+// checkPathReplaced judges u.Path = p, p starting with '/' (or a
+// parameter named for a path: pathParam), where u is parsed from (or
+// copies) a base URL: the base's own path is lost. A known base with a
+// path is reported in the default tier, a base of free configuration in
+// freeTier's, both at the assignment, where the paths are to be joined.
+// A p made from a path (u.Path, base.Path, path.Join of one) keeps it;
+// "/" alone, the host's root, and a path served at the root (wellKnown)
+// are meant.
 func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) {
 	if !r.enabled(rfc.CheckResolve) {
 		return
@@ -230,7 +232,11 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 	var lead string
 	vals := r.knownValues(rhs, fn)
 	if len(vals) == 0 {
-		return
+		name := r.pathParam(rhs)
+		if name == "" {
+			return
+		}
+		vals = []flow.Value{{{Text: "/" + name + "..."}}} // shown as its name: a path of the caller's
 	}
 	root := true // "/" joined adds nothing: written alone, it means the host's root
 	for _, v := range vals {
@@ -259,7 +265,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 	case len(vi.Rhs) == 0 && len(vi.First) == 1:
 		bases, _ = r.parsedCall(vi.First[0], fn)
 	}
-	free := false
+	free, known := false, false
 	for _, b := range bases {
 		if b.v == nil {
 			free = free || b.free
@@ -272,6 +278,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		}
 		dir := u.EscapedPath()
 		last := dir[strings.LastIndexByte(dir, '/')+1:]
+		known = true
 		if strings.Trim(dir, "/") == "" || isDocument(last) || strings.HasPrefix(lead, strings.TrimSuffix(dir, "/")+"/") {
 			continue
 		}
@@ -283,11 +290,19 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		}
 		return
 	}
-	if !free || !r.warnAt(rfc.CheckResolve, sel) {
+	if !free || wellKnown(lead) {
 		return
 	}
-	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: rfc.Warning,
-		Message: "assigning " + strconv.Quote(lead) + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
+	sev, ok := r.freeTier(known, sel)
+	if !ok {
+		return
+	}
+	what := strconv.Quote(lead)
+	if strings.HasSuffix(lead, "...") {
+		what = lead[1 : len(lead)-3] // a parameter that holds a path
+	}
+	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: sev,
+		Message: "assigning " + what + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
 			"the base has (https://proxy.example.com/prefix loses /prefix); join the paths (u.JoinPath, path.Join(u.Path, ...))"}
 	r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
 }
@@ -326,4 +341,30 @@ func (r *baseResolution) readsPath(root ast.Node, except *ast.SelectorExpr) bool
 		return !found
 	})
 	return found
+}
+
+// pathParam returns the name of e, a parameter of the function whose
+// name says it holds a path (resourcePath, urlPath, apiPath) and that
+// no call in sight gives a value: a path of the caller's own, which
+// written over a base URL's Path replaces the base's. "" otherwise.
+func (r *baseResolution) pathParam(e ast.Expr) string {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !typesx.IsParam(v) || !typesx.IsString(v.Type()) || !strings.HasSuffix(strings.ToLower(v.Name()), "path") {
+		return ""
+	}
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return ""
+	}
+	return v.Name()
+}
+
+// wellKnown reports whether path p is one a server serves at the root
+// of its host whatever the base of an API is (RFC 8615's /.well-known/,
+// robots.txt, favicon.ico): written over a base's path on purpose.
+func wellKnown(p string) bool {
+	return strings.HasPrefix(p, "/.well-known/") || p == "/robots.txt" || p == "/favicon.ico"
 }
