@@ -49,6 +49,15 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		return
 	}
 	base := textHoleExpr(h)
+	if h.Why == flow.ReasonWrapper && t.a.Prefixed {
+		// A call of a wrapper of the package that joins its own base
+		// to the text: wrapper.Get("/api/v2/space") of c.base + path.
+		if base = r.wraps.basePrefix(t.at, t.a.Index); base == nil {
+			return
+		}
+		_, why := r.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+		h = flow.Piece{Hole: true, Why: why, Use: base}
+	}
 	if base == nil || r.intent.InTestFile(base.Pos()) || r.intent.InTestFile(t.at.Pos()) {
 		return
 	}

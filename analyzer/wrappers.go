@@ -33,6 +33,11 @@ type wrapperSites struct {
 	// parameter, at the call being looked at; at is that call's place.
 	grown map[types.Object]walkPoint
 	at    walkPoint
+	// bases are the texts that the wrappers declared in this package
+	// write right before a parameter they pass to a sink (c.base + path,
+	// fmt.Sprintf("%s%s", c.base, path)), by wrapper and parameter index:
+	// what a call's text is joined to (basePrefix).
+	bases map[types.Object]map[int]ast.Expr
 }
 
 // A walkPoint is a place in the walks of findWrappers: the index of a
@@ -185,6 +190,9 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 				p, ok = r.prefixedParam(fn, exprs[0])
 				prefixed = ok
 				hide = ok && !r.exportsWrapper(fn.Obj)
+				if ok {
+					r.noteBase(fn, p, exprs[0])
+				}
 			}
 		}
 		found := r.wrappers
@@ -343,6 +351,60 @@ func (r *wrapperSites) prefixedParam(fn *flow.FuncNode, e ast.Expr) (int, bool) 
 		return 0, false // a constant prefix: the wrapper builds its own URL
 	}
 	return p, !r.readsParam(fn, b.X, false)
+}
+
+// noteBase records the text the sink argument e of wrapper fn writes
+// right before its parameter p: X of X + p, the first argument of
+// fmt.Sprintf("%s%s", X, p). Nothing for another form.
+func (r *wrapperSites) noteBase(fn *flow.FuncNode, p int, e ast.Expr) {
+	x := ast.Unparen(e)
+	if v := r.assignedValue(fn, x); v != nil {
+		x = ast.Unparen(v)
+	}
+	var base, tail ast.Expr
+	switch x := x.(type) {
+	case *ast.BinaryExpr:
+		base, tail = x.X, x.Y
+	case *ast.CallExpr:
+		if !flow.IsSprintf(r.pass.TypesInfo, x) || len(x.Args) != 3 {
+			return
+		}
+		if format, ok := r.flow.ConstString(x.Args[0]); !ok || format != "%s%s" && format != "%v%v" {
+			return
+		}
+		base, tail = x.Args[1], x.Args[2]
+	default:
+		return
+	}
+	if q, ok := r.flow.ParamOf(fn, tail); !ok || q != p {
+		return
+	}
+	switch ast.Unparen(base).(type) {
+	case *ast.SelectorExpr, *ast.Ident:
+	default:
+		return // a concatenation or a call: text of its own before the parameter
+	}
+	if r.bases == nil {
+		r.bases = make(map[types.Object]map[int]ast.Expr)
+	}
+	if r.bases[fn.Obj] == nil {
+		r.bases[fn.Obj] = make(map[int]ast.Expr)
+	}
+	r.bases[fn.Obj][p] = base
+}
+
+// basePrefix returns the text a wrapper of this package that call
+// calls writes right before its parameter p (noteBase), or nil.
+func (r *wrapperSites) basePrefix(call ast.Node, p int) ast.Expr {
+	c, ok := call.(*ast.CallExpr)
+	if !ok || r.bases == nil {
+		return nil
+	}
+	fn, ok := typeutilCallee(r.pass.TypesInfo, c).(*types.Func)
+	if !ok {
+		return nil
+	}
+	return r.bases[fn.Origin()][p]
 }
 
 // formattedTail reports whether call, fmt.Sprintf of a constant format,

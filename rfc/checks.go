@@ -443,7 +443,9 @@ var Checks = []CheckDoc{
 			"whose end nothing trims or tests on its way and to which the package's own calls and defaults give no text (a base " +
 			"they give text is judged against that text); the text after it may be a constant declared elsewhere, " +
 			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")), " +
-			"also through a helper's parameter that every call of the package passes such a base (newRequest(c.url, p)). A " +
+			"also through a helper's parameter that every call of the package passes such a base (newRequest(c.url, p)), and where an " +
+			"exported wrapper of the package writes the base right before its path parameter (c.baseURL + path, fmt.Sprintf(\"%s%s\", c.baseURL, path)), " +
+			"for the text the package's own calls of the wrapper give (c.Get(\"/api/v2/space\")). A " +
 			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
 			"base. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +

@@ -1,0 +1,64 @@
+package keptwrappers // want package:`urlWrappers\(4\)`
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+)
+
+// A kept base that an exported wrapper writes right before its path
+// parameter, which the package's own calls give text starting with '/':
+// given with a trailing '/' ("https://host/"), the base makes "//".
+type Client struct {
+	baseURL string
+	hc      *http.Client
+}
+
+func NewClient(baseURL string) *Client { return &Client{baseURL: baseURL, hc: http.DefaultClient} }
+
+func (c *Client) Get(path string) (*http.Response, error) { // want Get:`urlWrapper\(0→…\+http.NewRequest:http\)`
+	req, err := http.NewRequest(http.MethodGet, c.baseURL+path, nil) // want `c.baseURL holds free configuration \(a parameter kept in a field\), joined untrimmed to "/api/v2/space"`
+	if err != nil {
+		return nil, err
+	}
+	return c.hc.Do(req)
+}
+
+func (c *Client) Space() (*http.Response, error) { return c.Get("/api/v2/space") }
+
+// The same through fmt.Sprintf("%s%s").
+type Feed struct{ endpoint string }
+
+func NewFeed(endpoint string) *Feed { return &Feed{endpoint: endpoint} }
+
+func (f *Feed) Fetch(path string) (*http.Response, error) { // want Fetch:`urlWrapper\(0→…\+http.Get:http\)`
+	return http.Get(fmt.Sprintf("%s%s", f.endpoint, path)) // want `f.endpoint holds free configuration \(a parameter kept in a field\), joined untrimmed to "/feeds/latest"`
+}
+
+func (f *Feed) Latest() (*http.Response, error) { return f.Fetch("/feeds/latest") }
+
+// Look-alikes: a base trimmed where it is kept, and a path its calls
+// give without a leading '/' joined after a base that the constructor
+// ends with '/'.
+type Trimmed struct{ baseURL string }
+
+func NewTrimmed(baseURL string) *Trimmed {
+	return &Trimmed{baseURL: strings.TrimSuffix(baseURL, "/")}
+}
+
+func (t *Trimmed) Get(path string) (*http.Response, error) { return http.Get(t.baseURL + path) } // want Get:`urlWrapper\(0→…\+http.Get:http\)`
+
+func (t *Trimmed) Users() (*http.Response, error) { return t.Get("/users") }
+
+type Slashed struct{ baseURL string }
+
+func NewSlashed(baseURL string) *Slashed {
+	if !strings.HasSuffix(baseURL, "/") {
+		baseURL += "/"
+	}
+	return &Slashed{baseURL: baseURL}
+}
+
+func (s *Slashed) Get(path string) (*http.Response, error) { return http.Get(s.baseURL + path) } // want Get:`urlWrapper\(0→…\+http.Get:http\)`
+
+func (s *Slashed) Users() (*http.Response, error) { return s.Get("users") }
