@@ -46,7 +46,8 @@ var escaperDoc = rfc.CheckDoc{
 		"EscapedFragment() or RawPath) reaches the server, which decodes once, as its first escape: \"a b\" " +
 		"arrives as \"a%20b\" or \"a+b\"; so does text escaped before it is given to a url.Values that is then encoded " +
 		"(q.Set(\"arn\", url.QueryEscape(arn)) or a url.Values literal, then q.Encode() or http.PostForm, in the function or one of the package it " +
-		"hands q to), or to url.User or url.UserPassword (url.UserPassword(user, url.QueryEscape(password)), also through a variable assigned the escape once), " +
+		"hands q to; also an escape written by hand, strings.ReplaceAll(q, \" \", \"%20\") or a space replaced by '+', in the function or " +
+		"through the parameters of the package's calls, which has no fix), or to url.User or url.UserPassword (url.UserPassword(user, url.QueryEscape(password)), also through a variable assigned the escape once), " +
 		"whose Userinfo holds decoded text that the URL escapes when it is written: the server gets \"a%3Bb\" for the password \"a;b\"; " +
 		"the fix removes the escaper. Escaped text written into a printf format (fmt.Sprintf(path+\"?\"+q.Encode(), " +
 		"base, id)) has its escapes read as verbs: \"%2F\" is written \"%!F(MISSING)\" (a format with no argument after it is " +

@@ -110,3 +110,37 @@ func TestEscapersOnTheWire(t *testing.T) {
 		t.Errorf("QueryEscape of a URL's String(): server decoded %v", s.query)
 	}
 }
+
+// TestHandEscapeEncodedAgain runs url.Values.Encode and a server's
+// decoding on text escaped by hand (a space as "%20", as '+') before
+// it is set: the server gets the escape, not the space.
+func TestHandEscapeEncodedAgain(t *testing.T) {
+	got := make(chan string, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- r.URL.Query().Get("q")
+	}))
+	defer srv.Close()
+	for _, tc := range []struct{ repl, want string }{{"%20", "a%20b"}, {"+", "a+b"}} {
+		q := url.Values{}
+		q.Set("q", strings.ReplaceAll("a b", " ", tc.repl))
+		resp, err := http.Get(srv.URL + "/search?" + q.Encode())
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if s := <-got; s != tc.want {
+			t.Errorf("%q set after a space became %q: server got %q, want %q", tc.repl, tc.repl, s, tc.want)
+		}
+	}
+	// Given as it is, the text arrives whole.
+	q := url.Values{}
+	q.Set("q", "a b")
+	resp, err := http.Get(srv.URL + "/search?" + q.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if s := <-got; s != "a b" {
+		t.Errorf("text set as it is: server got %q", s)
+	}
+}
