@@ -18,7 +18,9 @@ import (
 // through variables, fields and the package's own helpers) followed by
 // text that starts with '/': base + "/api/v1/items",
 // Sprintf("%s/api/v1/items", base). Written with a trailing '/', as a user
-// may ("https://host/"), the base makes "//" in the path. Every value the
+// may ("https://host/"), the base makes "//" in the path; followed by a
+// path segment (base + "items": segmentStart), it needs that '/' and
+// makes "https://hostitems" without it. Every value the
 // base can hold must be such configuration or a constant, and nothing in
 // the package may trim its '/' (TrimSuffix, TrimRight), test for one
 // (HasSuffix), join it by url.JoinPath or parse it. Another configured
@@ -45,7 +47,8 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		return
 	}
 	h, next := t.v[0], t.v[1]
-	if !h.Hole || next.Hole || !strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//") {
+	glued := !next.Hole && segmentStart(next.Text)
+	if !h.Hole || next.Hole || !glued && (!strings.HasPrefix(next.Text, "/") || strings.HasPrefix(next.Text, "//")) {
 		return
 	}
 	base := textHoleExpr(h)
@@ -94,12 +97,30 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		Message: shortExpr(base) + " holds " + origin + ", joined untrimmed to " + strconv.Quote(next.Text) +
 			": given with a trailing '/' (\"https://host/\"), it makes \"//\" in the path; trim the '/' " +
 			"(strings.TrimSuffix) where the base is read, or join with url.JoinPath"}
+	if glued {
+		viol.Message = shortExpr(base) + " holds " + origin + ", joined to " + strconv.Quote(next.Text) + " with no '/' between: " +
+			"given without a trailing '/' (\"https://host\"), it makes " + strconv.Quote("https://host"+next.Text) +
+			"; join with url.JoinPath, or end the base with '/' where it is read"
+	}
 	if at == t.at {
 		r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
 		return
 	}
 	viol.Start, viol.End = 0, 1
 	r.report(flow.Value{{Text: "x", Use: base}}, []int{0}, "x", viol, t.at, t.sink)
+}
+
+// segmentStart reports whether text s, written right after a base URL,
+// starts a path segment of its own (a letter or a digit: "users",
+// "v1/items"), which only a base ending in '/' separates from the base's
+// host or last segment; not a suffix ('.json'), a query, a fragment or
+// a port.
+func segmentStart(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[0]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // ownText reports whether value flow finds known text at the start of

@@ -445,7 +445,10 @@ var Checks = []CheckDoc{
 			"and a path whose leading '/' is trimmed still follows a '/' (r.host + \"/\" + strings.TrimLeft(p, \"/\")), " +
 			"also through a helper's parameter that every call of the package passes such a base (newRequest(c.url, p)), and where an " +
 			"exported wrapper of the package writes the base right before its path parameter (c.baseURL + path, fmt.Sprintf(\"%s%s\", c.baseURL, path)), " +
-			"for the text the package's own calls of the wrapper give (c.Get(\"/api/v2/space\")). A " +
+			"for the text the package's own calls of the wrapper give (c.Get(\"/api/v2/space\")); and such a base joined to a path segment " +
+			"with no '/' between (c.endpoint + \"items\", text that starts with a letter or a digit), which only a base given with a " +
+			"trailing '/' separates: as most write it (\"https://api.example.com\"), it makes \"https://api.example.comitems\" " +
+			"(not a suffix, \".json\", nor a query or a fragment). A " +
 			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
 			"base. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
@@ -456,7 +459,8 @@ var Checks = []CheckDoc{
 			"a log line's detail, a metric's label). " +
 			"With -warnings, also a base of free configuration read in the package (an environment variable, a flag's value or default, " +
 			"through variables, fields and the package's own helpers such as getEnv(key, def)) followed by text that starts with '/': " +
-			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/'; reported where the " +
+			"os.Getenv(\"API_URL\") + \"/v1/items\" makes \"//\" when the variable is given with a trailing '/' (and by a path segment, " +
+			"\"v1/items\", when it is given without one); reported where the " +
 			"join is, naming the base's origin, when every value the base can hold is such configuration or a constant and nothing in " +
 			"the package trims or tests the base's end (TrimSuffix, TrimRight, HasSuffix, url.JoinPath, parsing it), and not in test " +
 			"files; and, reported at the base, a kept base the package's own calls give text too, and a field the package's " +

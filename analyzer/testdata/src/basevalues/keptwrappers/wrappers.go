@@ -62,3 +62,19 @@ func NewSlashed(baseURL string) *Slashed {
 func (s *Slashed) Get(path string) (*http.Response, error) { return http.Get(s.baseURL + path) } // want Get:`urlWrapper\(0→…\+http.Get:http\)`
 
 func (s *Slashed) Users() (*http.Response, error) { return s.Get("users") }
+
+// A kept base joined to a segment with no '/' between: given as most
+// write it ("https://api.example.com"), it makes
+// "https://api.example.comitems". The look-alikes add a suffix, a query
+// or a fragment to the base's own text.
+type Catalog struct{ endpoint string }
+
+func NewCatalog(endpoint string) *Catalog { return &Catalog{endpoint: endpoint} }
+
+func (c *Catalog) Items() (*http.Response, error) {
+	return http.Get(c.endpoint + "items") // want `c.endpoint holds free configuration \(a parameter kept in a field\), joined to "items" with no '/' between`
+}
+
+func (c *Catalog) Document() (*http.Response, error) { return http.Get(c.endpoint + ".json") }
+
+func (c *Catalog) Page() (*http.Response, error) { return http.Get(c.endpoint + "?page=2") }
