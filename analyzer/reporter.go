@@ -22,11 +22,15 @@ type reporter struct {
 	// silenced reports whether a directive silences a finding of check id
 	// at pos (marking it used), or the finding lies in a generated file.
 	silenced func(pos token.Pos, id rfc.CheckID) bool
-	seen     map[diagKey]bool
-	groups   map[groupKey]*findingGroup // findings waiting for flush
-	order    []groupKey
-	cleaned  map[diagKey]token.Pos // finding.cleaned of the findings held
-	joined   map[token.Pos]bool    // the calls and literals of path-join findings
+	// inTest reports whether pos lies in test code, where the checks run
+	// under their test policy (pkgAnalysis.enabledAt): a test file, or a
+	// package of test code by its path (testutil, mocks).
+	inTest  func(pos token.Pos) bool
+	seen    map[diagKey]bool
+	groups  map[groupKey]*findingGroup // findings waiting for flush
+	order   []groupKey
+	cleaned map[diagKey]token.Pos // finding.cleaned of the findings held
+	joined  map[token.Pos]bool    // the calls and literals of path-join findings
 }
 
 // A finding is a diagnostic on its way out.
@@ -94,8 +98,8 @@ type findingGroup struct {
 
 const noFixMark = "; no fix: "
 
-func newReporter(pass *analysis.Pass, silenced func(token.Pos, rfc.CheckID) bool) *reporter {
-	return &reporter{pass: pass, silenced: silenced, seen: make(map[diagKey]bool), groups: make(map[groupKey]*findingGroup),
+func newReporter(pass *analysis.Pass, silenced func(token.Pos, rfc.CheckID) bool, inTest func(token.Pos) bool) *reporter {
+	return &reporter{pass: pass, silenced: silenced, inTest: inTest, seen: make(map[diagKey]bool), groups: make(map[groupKey]*findingGroup),
 		cleaned: make(map[diagKey]token.Pos), joined: make(map[token.Pos]bool)}
 }
 
@@ -161,8 +165,7 @@ func (rep *reporter) severity(pos token.Pos, id rfc.CheckID) rfc.Severity {
 	if !ok {
 		return rfc.Error
 	}
-	tf := rep.pass.Fset.File(pos)
-	return doc.SeverityIn(tf != nil && strings.HasSuffix(tf.Name(), "_test.go"))
+	return doc.SeverityIn(rep.inTest(pos))
 }
 
 // about reports d, a diagnostic about a directive, at once: directives do

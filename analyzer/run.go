@@ -94,9 +94,9 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 		return r.result, nil
 	}
 	defer r.locate()
-	r.out = newReporter(pass, r.dirs.suppressed)
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.intent = intent.New(r.flow)
+	r.out = newReporter(pass, r.dirs.suppressed, r.intent.InTestCode)
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	relevant := r.relevant() // before the exports, which ask mayCheck
 	r.mayCheck = relevant && !r.factsOnly

@@ -157,6 +157,7 @@ var (
 		"basevalues/free/internal/signal": warnings,
 		"guarantees/named":                warnings,
 		"testwarnings/on":                 warnings,
+		"testwarnings/on/mocks":           warnings,
 		"hostport/selected":               {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},
 		"joins/pathjoinoff":               {cfg: analyzer.Config{Disable: []rfc.CheckID{rfc.CheckPathJoin}}},
 		"ignores":                         warnings,

@@ -29,12 +29,13 @@ func TestWarnings(t *testing.T) {
 // TestWarningsInTests checks the checks that are warnings in test files
 // (rfc.WarningInTests): hostport and unescaped-input are quiet in a
 // _test.go file by default, reported there with -warnings
-// (testwarnings/on), and errors outside tests; a join a test would not
+// (testwarnings/on), marked as warnings in a package of test code by its
+// path too (testwarnings/on/mocks), and errors outside tests; a join a test would not
 // notice stays an error; a test helper whose host parameter takes only
 // constants is quiet in any case.
 func TestWarningsInTests(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "testwarnings", "testwarnings/on")
+	defaultRun.check(t, "testwarnings", "testwarnings/on", "testwarnings/on/mocks")
 }
 
 // TestHostPort checks the hostport check: a host formatted by hand before
