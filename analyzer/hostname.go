@@ -66,7 +66,10 @@ var hostNameDoc = rfc.CheckDoc{
 		"(a call given \"]\", a comparison with ']' (host[len(host)-1] != ']') or with a bracketed address: == \"[::1]\", case \"[::1]\") or " +
 		"joins the parts but the last back with ':', which keeps an IPv6 address whole, nor a split at every ':' " +
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
-		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor an index compared with 0 or -1, " +
+		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor one in text that always names a port (an address's String(), " +
+		"a request's RemoteAddr, net.JoinHostPort's result) whose host before it serves only as a map's key, in the function or as the result of an " +
+		"unexported function each call of which is one (failures[peerKey(conn)]++: the host keeps an IPv6 address's brackets, as good a key as any), " +
+		"nor an index compared with 0 or -1, " +
 		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), or with the index of a separator no host " +
 		"holds in the same text, which asks only which comes first (strings.Index(hosts, \",\") < strings.Index(hosts, \":\")), nor a split of a url.URL's Host that " +
 		"runs only where a regexp matched that Host up to its end ($) with a host name that cannot end in the ']' of an IPv6 " +
@@ -520,7 +523,7 @@ func (h *hostnames) call(call *ast.CallExpr) {
 		if !ok {
 			what, ok = h.portRejoin(call, f)
 		}
-		if !ok || h.presence(call) || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) {
+		if !ok || h.presence(call) || h.inBracketed(call) || h.onlyLastPart(f, call) || h.onlyTail(f, call) || h.hostNameMatched(call, h.file) || h.keyedHead(f, call, text) {
 			return
 		}
 		d := analysis.Diagnostic{

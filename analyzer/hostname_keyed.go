@@ -1,0 +1,131 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+)
+
+// portAlways reports whether e always ends in ":port": an address's
+// String() (conn.RemoteAddr().String()), a request's RemoteAddr, or
+// net.JoinHostPort's result; not a Host field, which may name no port.
+// Its last ':' is the port's: the text before it is the host as the text
+// writes it, an IPv6 address in its brackets.
+func (h *hostnames) portAlways(e ast.Expr) bool {
+	what, ok := h.hostPort(e)
+	return ok && h.hostField(e) == "" &&
+		(strings.HasSuffix(what, ".String()") || strings.HasSuffix(what, ".RemoteAddr") || strings.HasSuffix(what, "'s result"))
+}
+
+// keyedHead reports whether call, a search for the last ':' of text that
+// always ends in ":port" (portAlways), is read only to take the host
+// before it (text[:i], and i compared with a constant), and that host
+// serves only as a map's key: in the function, or as the result of an
+// unexported function of the package each call of which is one
+// (failures[getAddr(conn)]++, counting a peer's attempts). There the host
+// as the text writes it, an IPv6 address in its brackets, is as good a
+// key as the bare address; elsewhere (a lookup, net.ParseIP, a comparison
+// with "::1") the brackets are wrong, and the split is reported.
+func (h *hostnames) keyedHead(f sinks.Func, call *ast.CallExpr, text ast.Expr) bool {
+	if !f.SearchesLast || !h.portAlways(text) {
+		return false
+	}
+	info := h.pass.TypesInfo
+	v := h.assignedLocal(call)
+	if v == nil {
+		return false
+	}
+	h.noteDeclAt(v.Pos())
+	if h.assigned[v] > 1 {
+		return false
+	}
+	d := h.declAt(v.Pos())
+	if d == nil {
+		return false
+	}
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	var heads []*ast.SliceExpr
+	other := false
+	ast.Inspect(d, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SliceExpr:
+			if isV(n.High) && (n.Low == nil || isIntConst(info, n.Low, 0)) && sameVar(info, n.X, call.Args[0]) {
+				heads = append(heads, n)
+				return false
+			}
+		case *ast.BinaryExpr:
+			if isComparison(n.Op) && (isV(n.X) && info.Types[n.Y].Value != nil || isV(n.Y) && info.Types[n.X].Value != nil) {
+				return false
+			}
+		case *ast.Ident:
+			if info.Uses[n] == v {
+				other = true
+			}
+		}
+		return !other
+	})
+	if other || len(heads) == 0 {
+		return false
+	}
+	for _, head := range heads {
+		if !h.mapKey(head) && !h.keyedResult(head) {
+			return false
+		}
+	}
+	return true
+}
+
+// mapKey reports whether e is the key of an index of a map.
+func (h *hostnames) mapKey(e ast.Expr) bool {
+	ix, ok := h.outer(e).(*ast.IndexExpr)
+	if !ok || ast.Unparen(ix.Index) != ast.Unparen(e) {
+		return false
+	}
+	_, isMap := types.Unalias(h.pass.TypesInfo.TypeOf(ix.X)).Underlying().(*types.Map)
+	return isMap
+}
+
+// keyedResult reports whether e is the one result of a return of an
+// unexported function of the package each use of which is a call whose
+// result is a map's key (mapKey).
+func (h *hostnames) keyedResult(e ast.Expr) bool {
+	ps := h.parents(e)
+	if len(ps) == 0 {
+		return false
+	}
+	if ret, ok := ps[0].(*ast.ReturnStmt); !ok || len(ret.Results) != 1 {
+		return false
+	}
+	var fn *types.Func
+	for _, p := range ps {
+		if fd, ok := p.(*ast.FuncDecl); ok {
+			fn, _ = h.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		}
+		if _, lit := p.(*ast.FuncLit); lit {
+			return false
+		}
+	}
+	if fn == nil || fn.Exported() {
+		return false
+	}
+	calls := 0
+	for _, u := range h.funcUses() {
+		if u.Fn != fn {
+			continue
+		}
+		c, ok := h.outer(u.ID).(*ast.CallExpr)
+		if sel, isSel := h.outer(u.ID).(*ast.SelectorExpr); isSel && sel.Sel == u.ID {
+			c, ok = h.outer(sel).(*ast.CallExpr)
+		}
+		if !ok || !h.mapKey(c) {
+			return false
+		}
+		calls++
+	}
+	return calls > 0
+}
