@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"regexp/syntax"
 	"slices"
@@ -111,7 +112,35 @@ func (p *colonProof) expr(e ast.Expr, bound map[*types.Var]bool) bool {
 		}
 		return typesx.IsString(info.TypeOf(e.X)) && p.expr(e.X, bound)
 	case *ast.CallExpr:
+		if format, ok := r.flow.ConstString(e.Fun); !ok && flow.IsSprintf(info, e) && len(e.Args) > 0 {
+			// fmt.Sprintf("[%s]", host): the text starts with the
+			// format's own '['; the brackets are the program's.
+			if format, ok = r.flow.ConstString(e.Args[0]); ok && strings.HasPrefix(format, "[") {
+				return true
+			}
+		}
 		return p.call(e, 0, bound)
+	case *ast.BinaryExpr:
+		// "[" + host + "]": the text starts with the program's '['; or
+		// a proved first part followed by constants with no ':' (host +
+		// ".svc"), which starts with '[' or holds no ':' as that part does.
+		if e.Op != token.ADD {
+			return false
+		}
+		first := leftmost(e)
+		if s, ok := r.flow.ConstString(first); ok && strings.HasPrefix(s, "[") {
+			return true
+		}
+		for x := e; x != nil; {
+			if s, ok := r.flow.ConstString(x.Y); !ok || strings.Contains(s, ":") {
+				return false
+			}
+			x, _ = ast.Unparen(x.X).(*ast.BinaryExpr)
+			if x != nil && x.Op != token.ADD {
+				return false
+			}
+		}
+		return p.expr(first, bound)
 	case *ast.SelectorExpr:
 		if libraryField(info, e).Scheme {
 			return true
@@ -353,4 +382,15 @@ func groupNoBareColon(group *syntax.Regexp) bool {
 		}
 	}
 	return true
+}
+
+// leftmost returns the first operand of a concatenation.
+func leftmost(e ast.Expr) ast.Expr {
+	for {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			return e
+		}
+		e = b.X
+	}
 }

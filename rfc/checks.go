@@ -524,7 +524,8 @@ var Checks = []CheckDoc{
 			"constant regexp whose group admits no ':' but in brackets ((\\[[^\\]]+\\]|[^:]+)) or takes a URL's host as the " +
 			"URL writes it, an IPv6 address in brackets (a group right after \"://\" or the userinfo's '@', right before ':' " +
 			"and the port's digits, that can end with ']': ^(https?)://(.+):(.+)@(.+):(\\d+)(.*)$), kept through the package's " +
-			"variables and functions (a prefix, strings.ToLower), or a field whose every write, in the package that declares " +
+			"variables and functions (a prefix, strings.ToLower, constants with no ':' after it), or text that starts with a '[' the program writes " +
+			"(fmt.Sprintf(\"[%s]\", v), \"[\" + v + \"]\"), or a field whose every write, in the package that declares " +
 			"it and in the one that reads it, is such a value or such a constant, one at least a capture where the field is " +
 			"exported (a forward's host its parser wrote; an exported field written only constants is a default its importers " +
 			"may change, an unexported one holds what its package writes alone: a container's \"localhost\"), or a parameter every " +
