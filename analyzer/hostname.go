@@ -68,7 +68,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"whose parts are read only as the last one, parts[len(parts)-1], the port, nor a search for the last ':' read only as where " +
 		"that port starts (addr[strings.LastIndex(addr, \":\")+1:]), nor one in text that always names a port (an address's String(), " +
 		"a request's RemoteAddr, net.JoinHostPort's result) whose host before it serves only as a map's key, in the function or as the result of an " +
-		"unexported function each call of which is one (failures[peerKey(conn)]++: the host keeps an IPv6 address's brackets, as good a key as any), " +
+		"unexported function each call of which is one, itself or through a local variable read only as one (failures[peerKey(conn)]++: the host keeps " +
+		"an IPv6 address's brackets, as good a key as any), " +
 		"nor an index compared with 0 or -1, " +
 		"which asks only whether there is a ':' (strings.IndexByte(addr, ':') > 0), or with the index of a separator no host " +
 		"holds in the same text, which asks only which comes first (strings.Index(hosts, \",\") < strings.Index(hosts, \":\")), nor a split of a url.URL's Host that " +

@@ -92,7 +92,8 @@ func (h *hostnames) mapKey(e ast.Expr) bool {
 
 // keyedResult reports whether e is the one result of a return of an
 // unexported function of the package each use of which is a call whose
-// result is a map's key (mapKey).
+// result is a map's key (mapKey), itself or through a local variable
+// (keyedLocal).
 func (h *hostnames) keyedResult(e ast.Expr) bool {
 	ps := h.parents(e)
 	if len(ps) == 0 {
@@ -122,10 +123,46 @@ func (h *hostnames) keyedResult(e ast.Expr) bool {
 		if sel, isSel := h.outer(u.ID).(*ast.SelectorExpr); isSel && sel.Sel == u.ID {
 			c, ok = h.outer(sel).(*ast.CallExpr)
 		}
-		if !ok || !h.mapKey(c) {
+		if !ok || !h.mapKey(c) && !h.keyedLocal(c) {
 			return false
 		}
 		calls++
 	}
 	return calls > 0
+}
+
+// keyedLocal reports whether e is the value a local variable is declared
+// with (remoteAddr := l.getAddr(conn)), never assigned again, every read
+// of which is a map's key.
+func (h *hostnames) keyedLocal(e ast.Expr) bool {
+	as, ok := h.outer(e).(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != ast.Unparen(e) {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := h.pass.TypesInfo.Defs[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	h.noteDeclAt(v.Pos())
+	d := h.declAt(v.Pos())
+	if d == nil || h.assigned[v] != 1 {
+		return false
+	}
+	var reads []*ast.Ident
+	ast.Inspect(d, func(n ast.Node) bool {
+		if r, ok := n.(*ast.Ident); ok && h.pass.TypesInfo.Uses[r] == v {
+			reads = append(reads, r)
+		}
+		return true
+	})
+	for _, r := range reads {
+		if !h.mapKey(r) {
+			return false
+		}
+	}
+	return len(reads) > 0
 }

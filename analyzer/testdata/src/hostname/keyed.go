@@ -23,6 +23,15 @@ func CountAttempt(conn net.Conn) {
 	attempts[peerKey(conn)]++
 }
 
+// Through a local variable read only as the key.
+func Blocked(conn net.Conn) bool {
+	source := peerKey(conn)
+	if _, ok := attempts[source]; !ok {
+		attempts[source] = 0
+	}
+	return attempts[source] > 3
+}
+
 func Banned(conn net.Conn) bool {
 	addr := conn.RemoteAddr().String()
 	i := strings.LastIndexByte(addr, ':')
