@@ -1379,35 +1379,51 @@ func (h *hostnames) onlyTail(f sinks.Func, call *ast.CallExpr) bool {
 	if !f.SearchesLast {
 		return false
 	}
+	if s := h.tailAfter(call); s != nil {
+		return sameVar(h.pass.TypesInfo, s.X, call.Args[0])
+	}
+	// i := strings.LastIndex(x, ":"), read after the call.
+	heads, tails, ok := h.indexReads(call)
+	return ok && tails > 0 && len(heads) == 0
+}
+
+// indexReads reads the local variable call, a search in text
+// call.Args[0], is assigned to (i := strings.LastIndex(x, ":")), once,
+// in the declaration that holds it whole: the text before it (x[:i],
+// x[0:i]), the count of the text after it (x[i+1:]), and whether it has
+// no other read than those and comparisons with a constant (i < 0).
+func (h *hostnames) indexReads(call *ast.CallExpr) (heads []*ast.SliceExpr, tails int, ok bool) {
 	info := h.pass.TypesInfo
 	text := call.Args[0]
-	if s := h.tailAfter(call); s != nil {
-		return sameVar(info, s.X, text)
-	}
-	// i := strings.LastIndex(x, ":"), read after the call: the
-	// declaration that holds it is looked at whole.
 	v := h.assignedLocal(call)
 	if v == nil {
-		return false
+		return nil, 0, false
 	}
 	h.noteDeclAt(v.Pos())
 	if h.assigned[v] > 1 {
-		return false
+		return nil, 0, false
+	}
+	d := h.declAt(v.Pos())
+	if d == nil {
+		return nil, 0, false
 	}
 	isV := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && info.Uses[id] == v
 	}
-	d := h.declAt(v.Pos())
-	if d == nil {
-		return false
-	}
-	tails, other := 0, false
+	other := false
 	ast.Inspect(d, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SliceExpr:
-			if b, ok := ast.Unparen(n.Low).(*ast.BinaryExpr); ok && n.High == nil && b.Op == token.ADD && isV(b.X) && isIntConst(info, b.Y, 1) && sameVar(info, n.X, text) {
+			if !sameVar(info, n.X, text) {
+				break
+			}
+			if b, ok := ast.Unparen(n.Low).(*ast.BinaryExpr); ok && n.High == nil && b.Op == token.ADD && isV(b.X) && isIntConst(info, b.Y, 1) {
 				tails++
+				return false
+			}
+			if isV(n.High) && (n.Low == nil || isIntConst(info, n.Low, 0)) {
+				heads = append(heads, n)
 				return false
 			}
 		case *ast.BinaryExpr:
@@ -1421,7 +1437,7 @@ func (h *hostnames) onlyTail(f sinks.Func, call *ast.CallExpr) bool {
 		}
 		return !other
 	})
-	return tails > 0 && !other
+	return heads, tails, !other
 }
 
 // isComparison reports whether op compares its operands.

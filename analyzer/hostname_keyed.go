@@ -32,44 +32,8 @@ func (h *hostnames) keyedHead(f sinks.Func, call *ast.CallExpr, text ast.Expr) b
 	if !f.SearchesLast || !h.portAlways(text) {
 		return false
 	}
-	info := h.pass.TypesInfo
-	v := h.assignedLocal(call)
-	if v == nil {
-		return false
-	}
-	h.noteDeclAt(v.Pos())
-	if h.assigned[v] > 1 {
-		return false
-	}
-	d := h.declAt(v.Pos())
-	if d == nil {
-		return false
-	}
-	isV := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == v
-	}
-	var heads []*ast.SliceExpr
-	other := false
-	ast.Inspect(d, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.SliceExpr:
-			if isV(n.High) && (n.Low == nil || isIntConst(info, n.Low, 0)) && sameVar(info, n.X, call.Args[0]) {
-				heads = append(heads, n)
-				return false
-			}
-		case *ast.BinaryExpr:
-			if isComparison(n.Op) && (isV(n.X) && info.Types[n.Y].Value != nil || isV(n.Y) && info.Types[n.X].Value != nil) {
-				return false
-			}
-		case *ast.Ident:
-			if info.Uses[n] == v {
-				other = true
-			}
-		}
-		return !other
-	})
-	if other || len(heads) == 0 {
+	heads, tails, ok := h.indexReads(call)
+	if !ok || tails > 0 || len(heads) == 0 {
 		return false
 	}
 	for _, head := range heads {
