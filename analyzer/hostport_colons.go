@@ -112,10 +112,10 @@ func (p *colonProof) expr(e ast.Expr, bound map[*types.Var]bool) bool {
 		}
 		return typesx.IsString(info.TypeOf(e.X)) && p.expr(e.X, bound)
 	case *ast.CallExpr:
-		if format, ok := r.flow.ConstString(e.Fun); !ok && flow.IsSprintf(info, e) && len(e.Args) > 0 {
+		if flow.IsSprintf(info, e) && len(e.Args) > 0 {
 			// fmt.Sprintf("[%s]", host): the text starts with the
 			// format's own '['; the brackets are the program's.
-			if format, ok = r.flow.ConstString(e.Args[0]); ok && strings.HasPrefix(format, "[") {
+			if format, ok := r.flow.ConstString(e.Args[0]); ok && strings.HasPrefix(format, "[") {
 				return true
 			}
 		}
