@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
@@ -26,18 +28,24 @@ func (addrHostPortCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.hostPorts.ch
 // ResolvesAddr row.
 func (r *hostPorts) checkAddr(site flow.CallSite) {
 	fn, ok := site.Callee.(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net" {
+	if !ok || fn.Pkg() == nil || !addrPkg(fn.Pkg().Path()) {
 		return
 	}
 	row := sinks.FuncOfObj(fn.Origin())
-	if !row.ResolvesAddr || row.AddrArg >= len(site.Call.Args) || !r.enabledAt(rfc.CheckHostPort, site.Call) {
+	if !addrRow(row) || row.AddrArg >= len(site.Call.Args) || !r.enabledAt(rfc.CheckHostPort, site.Call) {
 		return
+	}
+	if row.Network && !r.ipNetwork(site.Call.Args[0], row.ResolvesAddr) {
+		return // a Unix socket's path, or a network the code does not name
 	}
 	arg := site.Call.Args[row.AddrArg]
 	vals, _ := r.flow.Resolve(arg, 0)
 	for _, v := range vals {
 		if r.intent.InErrorData(v) || !r.hostFieldHole(v) {
 			continue
+		}
+		if row.Dials && slices.ContainsFunc(v, func(p flow.Piece) bool { return p.Format }) {
+			continue // fmt.Sprintf("%s:%d", host, port) given to a dialer: go vet's hostport reports it
 		}
 		t, ok := textOf(v, "")
 		if !ok {
@@ -47,10 +55,25 @@ func (r *hostPorts) checkAddr(site flow.CallSite) {
 	}
 }
 
+// addrPkg reports whether path is that of a package of the functions
+// with an address row (addrRow).
+func addrPkg(path string) bool {
+	switch path {
+	case "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp":
+		return true
+	}
+	return false
+}
+
+// addrRow reports whether row is that of a function that reads host:port
+// as a dialer, a listener or a resolver does.
+func addrRow(row sinks.Func) bool { return row.ResolvesAddr || row.Dials || row.Listens }
+
 // addrChecksOnly runs addrHostPortCheck on a package the fast paths
-// leave that imports net and refers to a function with a ResolvesAddr row.
+// leave that imports a package addrPkg names and refers to a function
+// with an address row.
 func (r *pkgAnalysis) addrChecksOnly() {
-	if r.factsOnly || !r.enabled(rfc.CheckHostPort) || !importsAny(r.pass.Pkg, "net") || !r.usesResolvers() {
+	if r.factsOnly || !r.enabled(rfc.CheckHostPort) || !importsAny(r.pass.Pkg, "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp") || !r.usesResolvers() {
 		return
 	}
 	if r.flow.Sites == nil {
@@ -63,19 +86,31 @@ func (r *pkgAnalysis) addrChecksOnly() {
 	r.out.flush()
 }
 
-// usesResolvers reports whether the package refers to a function of net
-// with a ResolvesAddr row.
+// usesResolvers reports whether the package refers to a function of a
+// package addrPkg names with an address row.
 func (r *pkgAnalysis) usesResolvers() bool {
 	for _, u := range r.flow.FuncUses() {
-		if fn := u.Fn; fn.Pkg() != nil && fn.Pkg().Path() == "net" && isResolver(u.ID, fn) {
+		if fn := u.Fn; fn.Pkg() != nil && addrPkg(fn.Pkg().Path()) && isResolver(u.ID, fn) {
 			return true
 		}
 	}
 	return false
 }
 
-// isResolver reports whether fn, named by id, has a ResolvesAddr row; the
-// name is read first, as most functions of net have none.
+// isResolver reports whether fn, named by id, has an address row; the
+// name is read first, as most functions of those packages have none.
 func isResolver(id *ast.Ident, fn *types.Func) bool {
-	return sinks.FuncNamed(id.Name) && sinks.FuncOfObj(fn.Origin()).ResolvesAddr
+	return sinks.FuncNamed(id.Name) && addrRow(sinks.FuncOfObj(fn.Origin()))
+}
+
+// ipNetwork reports whether e, the network a dialer, listener or resolver
+// is given, names an IP network ("tcp", "udp6", "ip4"), where an address
+// is host:port (a Unix socket's is a path): a constant that does, or,
+// for a resolver (anyIP), which takes IP networks alone, any value.
+func (r *hostPorts) ipNetwork(e ast.Expr, anyIP bool) bool {
+	s, ok := r.flow.ConstString(e)
+	if !ok {
+		return anyIP
+	}
+	return strings.HasPrefix(s, "tcp") || strings.HasPrefix(s, "udp") || strings.HasPrefix(s, "ip")
 }

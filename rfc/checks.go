@@ -494,9 +494,11 @@ var Checks = []CheckDoc{
 			"address of a MySQL DSN that sql.Open(\"mysql\", ...), sqlx's Open and Connect (ConnectContext too), mysql.ParseDSN, or GORM's " +
 			"mysql.Open and mysql.Config{DSN: ...} take " +
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
-			"net.ResolveTCPAddr and net.ResolveUDPAddr read as a dialer does (a port's service name after the ':' " +
-			"aside); any other \"%s:%d\" with no scheme is an address, not a URL, and is left alone (go vet's " +
-			"hostport reads the one given to net.Dial). An IP address (a net.IP or a netip.Addr, or its String()) " +
+			"a dialer, a listener or a resolver reads, of an IP network (a constant \"tcp\", \"udp\" or \"ip\" network; any for " +
+			"net.ResolveTCPAddr and net.ResolveUDPAddr): net.Dial, DialTimeout and Dialer's, crypto/tls's Dial and Listen, net.Listen, " +
+			"http.ListenAndServe, net/rpc's and net/smtp's Dial (a port's service name after the ':' aside; a fmt.Sprintf address " +
+			"given to a dialer is go vet's hostport's); any other \"%s:%d\" with no scheme is an address, not a URL, and is " +
+			"left alone. An IP address (a net.IP or a netip.Addr, or its String()) " +
 			"formatted as a URL's host straight after \"//\" is reported with or without a port " +
 			"(fmt.Sprintf(\"http://%s/verify\", ip) makes http://2001:db8::10/verify, which url.Parse rejects), " +
 			"and so is a string variable or parameter that can hold its text there (host = ip.String() on one path, or " +

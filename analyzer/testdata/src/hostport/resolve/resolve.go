@@ -42,5 +42,8 @@ func peersOK(t Target, port string, u interface{ Hostname() string }) {
 	net.ResolveTCPAddr("tcp", ":"+port)
 	net.ResolveTCPAddr("tcp", fmt.Sprintf("[%s]:%d", t.Host, t.Port))
 	net.ResolveIPAddr("ip", t.Host)
-	net.Dial("tcp", t.Host+":"+port) // a dialer: not read here (go vet's hostport reads its Sprintf form)
+	net.Dial("tcp", t.Host+":"+port)                    // want `net.Dial: a host and ':port' joined by hand`
+	net.Dial("tcp", fmt.Sprintf("%s:%s", t.Host, port)) // go vet's hostport reads a dialer's Sprintf form
+	net.Dial("unix", t.Host+":"+port)                   // a Unix socket's path
+	net.Listen("tcp", t.Host+":"+port)                  // want `net.Listen: a host and ':port' joined by hand`
 }
