@@ -30,7 +30,10 @@ func (handEscapedValuesCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || funcKeyOf(fn) != "net/url.Values.Set" && funcKeyOf(fn) != "net/url.Values.Add" {
+	if !ok || fn.Name() != "Set" && fn.Name() != "Add" || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" {
+		return // the name first: most calls are of neither, and a key is a string made for the call
+	}
+	if k := funcKeyOf(fn); k != "net/url.Values.Set" && k != "net/url.Values.Add" {
 		return
 	}
 	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
