@@ -25,7 +25,6 @@ type handEscapedValuesCheck struct{}
 func (handEscapedValuesCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
 
 func (handEscapedValuesCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
-	info := r.pass.TypesInfo
 	if len(c.Call.Args) != 2 || c.Fn == nil || c.Fn.Body == nil {
 		return
 	}
@@ -40,19 +39,11 @@ func (handEscapedValuesCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if !ok {
 		return
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok {
-		return
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
-		return
-	}
 	rep, old, repl := r.escapes.handEscape(c.Call.Args[1])
 	if rep == nil || !r.enabledAt(rfc.CheckEscaper, rep) {
 		return
 	}
-	enc := r.escapes.valuesEncoded(v, c.Fn.Body, 0)
+	enc := r.escapes.localEncoded(sel.X, c.Fn.Body)
 	if enc == nil {
 		return
 	}

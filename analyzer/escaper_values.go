@@ -23,7 +23,6 @@ type valuesEscapedCheck struct{}
 func (valuesEscapedCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
 
 func (valuesEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
-	info := r.pass.TypesInfo
 	if len(c.Call.Args) != 1 || c.Fn == nil || c.Fn.Body == nil {
 		return
 	}
@@ -35,17 +34,8 @@ func (valuesEscapedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if values == nil {
 		return
 	}
-	var enc ast.Node
-	switch x := ast.Unparen(values).(type) {
-	case *ast.Ident:
-		v, isVar := info.Uses[x].(*types.Var)
-		if !isVar {
-			v, isVar = info.Defs[x].(*types.Var)
-		}
-		if isVar && v.Pkg() == r.pass.Pkg && v.Parent() != r.pass.Pkg.Scope() {
-			enc = r.escapes.valuesEncoded(v, c.Fn.Body, 0)
-		}
-	case *ast.CallExpr:
+	enc := r.escapes.localEncoded(values, c.Fn.Body)
+	if x, ok := ast.Unparen(values).(*ast.CallExpr); ok {
 		enc = x // url.Values{...}.Encode()
 	}
 	if enc == nil {
@@ -105,6 +95,25 @@ func (r *escaping) valuesOf(esc *ast.CallExpr) (string, ast.Expr) {
 		}
 	}
 	return "", nil
+}
+
+// localEncoded returns where the url.Values that e, a local variable or a
+// parameter of the function of body, holds is encoded (valuesEncoded);
+// nil for another e.
+func (r *escaping) localEncoded(e ast.Expr, body *ast.BlockStmt) ast.Node {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	info := r.pass.TypesInfo
+	v, isVar := info.Uses[id].(*types.Var)
+	if !isVar {
+		v, isVar = info.Defs[id].(*types.Var)
+	}
+	if !isVar || v.Pkg() != r.pass.Pkg || v.Parent() == r.pass.Pkg.Scope() {
+		return nil
+	}
+	return r.valuesEncoded(v, body, 0)
 }
 
 // valueEscaper returns the call of url.QueryEscape or url.PathEscape that

@@ -50,7 +50,11 @@ func (h *hostnames) mapKey(e ast.Expr) bool {
 	if !ok || ast.Unparen(ix.Index) != ast.Unparen(e) {
 		return false
 	}
-	_, isMap := types.Unalias(h.pass.TypesInfo.TypeOf(ix.X)).Underlying().(*types.Map)
+	t := h.pass.TypesInfo.TypeOf(ix.X)
+	if t == nil {
+		return false // ill-typed code
+	}
+	_, isMap := t.Underlying().(*types.Map)
 	return isMap
 }
 
