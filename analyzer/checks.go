@@ -42,7 +42,7 @@ var (
 	templateChecks = []packageCheck{urlTemplateCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{allowlistCheck{}, addrFieldCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
 )
 
 // checkDocs documents every check, in the order of urlvet help and

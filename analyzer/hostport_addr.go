@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -38,21 +39,114 @@ func (r *hostPorts) checkAddr(site flow.CallSite) {
 	if row.Network && !r.ipNetwork(site.Call.Args[0], row.ResolvesAddr) {
 		return // a Unix socket's path, or a network the code does not name
 	}
-	arg := site.Call.Args[row.AddrArg]
-	vals, _ := r.flow.Resolve(arg, 0)
+	r.checkAddrValue(site.Call.Args[row.AddrArg], site.Call, sinks.FuncKey(fn), row.Dials)
+}
+
+// checkAddrValue reports the values of e, the address a dialer (dials),
+// listener or resolver of key reads at at, that are a host and ":port"
+// joined by hand.
+func (r *hostPorts) checkAddrValue(e ast.Expr, at ast.Node, key string, dials bool) {
+	vals, _ := r.flow.Resolve(e, 0)
 	for _, v := range vals {
 		if r.intent.InErrorData(v) || !r.hostFieldHole(v) {
 			continue
 		}
-		if row.Dials && slices.ContainsFunc(v, func(p flow.Piece) bool { return p.Format }) {
+		if dials && slices.ContainsFunc(v, func(p flow.Piece) bool { return p.Format }) {
 			continue // fmt.Sprintf("%s:%d", host, port) given to a dialer: go vet's hostport reports it
 		}
 		t, ok := textOf(v, "")
 		if !ok {
 			continue
 		}
-		r.report(v, t.starts, t.s, rfc.HostPortViolation(t.starts[1]), site.Call, sinks.FuncKey(fn))
+		r.report(v, t.starts, t.s, rfc.HostPortViolation(t.starts[1]), at, key)
 	}
+}
+
+// addrFieldCheck reports host:port written by hand into a field whose
+// server listens on the address it holds (a Listens row: http.Server's
+// Addr, which ListenAndServe reads as net.Listen does), where the package
+// serves such a server's address (http.Server.ListenAndServe): a server
+// handed a listener (Serve(l)) never reads the field.
+type addrFieldCheck struct{}
+
+func (addrFieldCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
+
+func (addrFieldCheck) checkPackage(r *pkgAnalysis) { r.addrFields.check() }
+
+// addrFieldSites finds, for addrFieldCheck, the writes of the fields
+// with a Listens row.
+type addrFieldSites struct{ *pkgAnalysis }
+
+// note judges the writes of fields with a Listens row that n, a struct
+// literal or an assignment, makes.
+func (s *addrFieldSites) note(n ast.Node) {
+	info := s.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		st := typesx.StructOf(info.TypeOf(n))
+		if st == nil || st.NumFields() == 0 || st.Field(0).Pkg() == nil || !addrPkg(st.Field(0).Pkg().Path()) {
+			return
+		}
+		for i, elt := range n.Elts {
+			if fld, val := typesx.LitElem(info, st, elt, i); fld != nil {
+				s.noteWrite(fld, val)
+			}
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) {
+			return
+		}
+		for i, l := range n.Lhs {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+				if fld, ok := info.Uses[sel.Sel].(*types.Var); ok && fld.IsField() {
+					s.noteWrite(fld, n.Rhs[i])
+				}
+			}
+		}
+	}
+}
+
+// noteWrite judges a write of val into fld as a listener's address if
+// fld has a Listens row; its name is read first, as most fields have no
+// row.
+func (s *addrFieldSites) noteWrite(fld *types.Var, val ast.Expr) {
+	if fld.Pkg() == nil || !addrPkg(fld.Pkg().Path()) || !sinks.FieldNamed(fld.Pkg().Path(), fld.Name()) {
+		return
+	}
+	key := fld.Pkg().Path() + "." + fieldOwner(fld) + "." + fld.Name()
+	if sinks.FieldOf(key).Listens && s.enabledAt(rfc.CheckHostPort, val) {
+		s.analyzing(val)
+		s.hostPorts.checkAddrValue(val, val, key, false)
+	}
+}
+
+// check judges the package's writes of fields with a Listens row, where
+// it serves a server's address; few packages do, so the files are walked
+// only then.
+func (s *addrFieldSites) check() {
+	if !s.servesAddr() {
+		return
+	}
+	for _, f := range s.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.CompositeLit, *ast.AssignStmt:
+				s.note(n)
+			}
+			return true
+		})
+	}
+}
+
+// servesAddr reports whether the package calls a method that listens on
+// its receiver's Listens field (http.Server.ListenAndServe).
+func (s *addrFieldSites) servesAddr() bool {
+	for _, u := range s.flow.FuncUses() {
+		if fn := u.Fn; fn.Pkg() != nil && addrPkg(fn.Pkg().Path()) && sinks.FuncNamed(u.ID.Name) && sinks.FuncOfObj(fn.Origin()).ServesAddr {
+			return true
+		}
+	}
+	return false
 }
 
 // addrPkg reports whether path is that of a package of the functions
@@ -83,6 +177,7 @@ func (r *pkgAnalysis) addrChecksOnly() {
 		r.analyzing(c.Call)
 		r.hostPorts.checkAddr(c)
 	}
+	r.addrFields.check()
 	r.out.flush()
 }
 
@@ -97,10 +192,15 @@ func (r *pkgAnalysis) usesResolvers() bool {
 	return false
 }
 
-// isResolver reports whether fn, named by id, has an address row; the
-// name is read first, as most functions of those packages have none.
+// isResolver reports whether fn, named by id, has an address row or
+// serves its receiver's (ServesAddr); the name is read first, as most
+// functions of those packages have none.
 func isResolver(id *ast.Ident, fn *types.Func) bool {
-	return sinks.FuncNamed(id.Name) && addrRow(sinks.FuncOfObj(fn.Origin()))
+	if !sinks.FuncNamed(id.Name) {
+		return false
+	}
+	row := sinks.FuncOfObj(fn.Origin())
+	return addrRow(row) || row.ServesAddr
 }
 
 // ipNetwork reports whether e, the network a dialer, listener or resolver

@@ -37,17 +37,18 @@ type pkgAnalysis struct {
 	schemeGuards []finding
 
 	// The parts of the analysis that own state of their own.
-	index     *sinkIndex      // the sinks of the configuration, by function, and the packages that have them
-	wraps     *wrapperSites   // the wrappers of sinks the package declares and imports
-	fieldSt   *fieldSites     // the fields that reach sinks, and their writes
-	dirs      *directiveSet   // the directives of the package's files
-	guard     *fixGuard       // what keeps a fix from a literal: its other uses
-	schemes   *schemeSet      // the schemes beyond http and https the package's clients accept
-	assigns   *urlAssignSites // the assignments of url.URL string fields
-	loose     *literalSites   // under -literals, the literals that reach no sink
-	imports   *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
-	templates *urlTemplates   // the URL templates whose values reached no sink
-	freeBases *freeBases      // the bases of free configuration a call trims or tests
+	index      *sinkIndex      // the sinks of the configuration, by function, and the packages that have them
+	wraps      *wrapperSites   // the wrappers of sinks the package declares and imports
+	fieldSt    *fieldSites     // the fields that reach sinks, and their writes
+	dirs       *directiveSet   // the directives of the package's files
+	guard      *fixGuard       // what keeps a fix from a literal: its other uses
+	schemes    *schemeSet      // the schemes beyond http and https the package's clients accept
+	assigns    *urlAssignSites // the assignments of url.URL string fields
+	loose      *literalSites   // under -literals, the literals that reach no sink
+	imports    *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
+	templates  *urlTemplates   // the URL templates whose values reached no sink
+	freeBases  *freeBases      // the bases of free configuration a call trims or tests
+	addrFields *addrFieldSites // the writes of the fields a server listens on (http.Server's Addr)
 
 	// The parts of the analysis without state of their own.
 	resolve    *baseResolution
@@ -73,6 +74,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.index = &sinkIndex{pkgAnalysis: r}
 	r.templates = &urlTemplates{pkgAnalysis: r}
 	r.freeBases = &freeBases{pkgAnalysis: r}
+	r.addrFields = &addrFieldSites{pkgAnalysis: r}
 	r.hostPorts = &hostPorts{r}
 	r.guarantees = &guarantees{pkgAnalysis: r}
 	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}

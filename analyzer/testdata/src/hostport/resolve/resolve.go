@@ -6,6 +6,7 @@ package resolve
 import (
 	"fmt"
 	"net"
+	"net/http"
 	"os"
 	"strconv"
 )
@@ -46,4 +47,17 @@ func peersOK(t Target, port string, u interface{ Hostname() string }) {
 	net.Dial("tcp", fmt.Sprintf("%s:%s", t.Host, port)) // go vet's hostport reads a dialer's Sprintf form
 	net.Dial("unix", t.Host+":"+port)                   // a Unix socket's path
 	net.Listen("tcp", t.Host+":"+port)                  // want `net.Listen: a host and ':port' joined by hand`
+}
+
+// A server's address, which ListenAndServe reads as net.Listen does.
+func serve(t Target, port string) {
+	srv := &http.Server{Addr: t.Host + ":" + port} // want `a host and ':port' joined by hand`
+	srv.ListenAndServe()
+	var tlsSrv http.Server
+	tlsSrv.Addr = fmt.Sprintf("%s:%d", t.Host, t.Port) // want `a host and ':port' joined by hand`
+	tlsSrv.ListenAndServeTLS("cert.pem", "key.pem")
+	all := &http.Server{Addr: ":" + port}
+	all.Addr = net.JoinHostPort(t.Host, port)
+	all.Addr = fmt.Sprintf("[%s]:%d", t.Host, t.Port)
+	all.ListenAndServe()
 }
