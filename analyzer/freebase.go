@@ -67,7 +67,12 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 	origin, ok := r.freeBases.configOf(base, nil, 0)
 	at := ast.Node(nil) // the join's text, written in the package
 	sev := rfc.Error
-	if ok && origin != "" && written(next) {
+	tagDef := ""
+	if tag, tagged := r.freeBases.taggedBase(base); tagged && tag.hasDef && breaksJoin(tag.def, next.Text, glued) && written(next) {
+		// The value a configuration library gives the field unless told
+		// otherwise: the join breaks on it.
+		origin, tagDef, at = tag.origin, tag.def, t.at
+	} else if ok && origin != "" && written(next) {
 		if !r.warnAt(rfc.CheckJoin, t.at) {
 			return
 		}
@@ -101,6 +106,11 @@ func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
 		viol.Message = shortExpr(base) + " holds " + origin + ", joined to " + strconv.Quote(next.Text) + " with no '/' between: " +
 			"given without a trailing '/' (\"https://host\"), it makes " + strconv.Quote("https://host"+next.Text) +
 			"; join with url.JoinPath, or end the base with '/' where it is read"
+	}
+	if tagDef != "" {
+		viol.Message = shortExpr(base) + " holds " + origin + ", whose default in its struct tag is " + strconv.Quote(tagDef) +
+			": joined to " + strconv.Quote(next.Text) + " it makes " + strconv.Quote(tagDef+next.Text) +
+			"; join with url.JoinPath, or trim the base's '/' (strings.TrimSuffix) where it is read"
 	}
 	if at == t.at {
 		r.report(t.v, t.starts, t.s, viol, t.at, t.sink)
@@ -231,6 +241,9 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		s, ok := info.Selections[x]
 		if !ok || s.Kind() != types.FieldVal {
 			return "", false
+		}
+		if c, ok := configTagOf(info, x); ok {
+			return c.origin, !b.trimmed(s.Obj())
 		}
 		return b.fieldConfig(s.Obj().(*types.Var).Origin(), hops)
 	}

@@ -466,6 +466,10 @@ var Checks = []CheckDoc{
 			"files; and, reported at the base, a kept base the package's own calls give text too, and a field the package's " +
 			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write " +
 			"(not where it is parsed: the package that loads it may trim it out of sight). " +
+			"A field of any package that a configuration library fills by its struct tag (envconfig:\"API_URL\", env:\"API_URL\", " +
+			"go-flags' and kong's long:\"api-url\") is such configuration too; where the tag's default (default:\"…\", envDefault:\"…\", " +
+			"env-default:\"…\", env:\"API_URL, default=…\") is a URL the join breaks (\"http://gateway:8080/\" + \"/api\", " +
+			"\"https://search.internal\" + \"query\"), the join is reported by default. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
