@@ -360,8 +360,10 @@
 //   - FieldSinkFact (an exported string field, and its exported
 //     carriers): the field is a sink, with the weaker need of its sinks;
 //   - FieldValuesFact (a package): the constants, or the origin, of what
-//     it writes into its exported types' string fields, and which of them
-//     hold only hosts it parsed, with no ':' but in brackets;
+//     it writes into its exported types' string fields, which of them
+//     hold only hosts it parsed, with no ':' but in brackets, and which
+//     only free configuration it leaves untrimmed (an environment
+//     variable, a flag);
 //   - SchemesFact (a package): the schemes it, or a package it imports,
 //     registers with RegisterProtocol;
 //   - HostResultFact (a function): it parses a parameter as a URL and

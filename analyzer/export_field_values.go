@@ -38,12 +38,16 @@ func (r *fieldSites) exportFieldValues() {
 	}
 	var fact facts.FieldValuesFact
 	urls := false
+	config := r.freeBases.readsConfig()
 	for fld, typ := range fields {
 		if r.fieldSinks[fld] != nil {
 			continue // its constants are checked where they are written
 		}
 		if fv := r.fieldValues(x, fld, info); fv != nil {
 			fv.Name = typ + "." + fld.Name()
+			if config {
+				fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
+			}
 			fact.Fields = append(fact.Fields, *fv)
 			urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host
 		}

@@ -245,6 +245,9 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		if c, ok := configTagOf(info, x); ok {
 			return c.origin, !b.trimmed(s.Obj())
 		}
+		if fv := b.flow.Fields.Declared(x); fv != nil && fv.Config != "" {
+			return fv.Config, !b.trimmed(s.Obj()) // loaded by another package of the program
+		}
 		return b.fieldConfig(s.Obj().(*types.Var).Origin(), hops)
 	}
 	return "", false

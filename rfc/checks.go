@@ -467,7 +467,9 @@ var Checks = []CheckDoc{
 			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write " +
 			"(not where it is parsed: the package that loads it may trim it out of sight). " +
 			"A field of any package that a configuration library fills by its struct tag (envconfig:\"API_URL\", env:\"API_URL\", " +
-			"go-flags' and kong's long:\"api-url\") is such configuration too; where the tag's default (default:\"…\", envDefault:\"…\", " +
+			"go-flags' and kong's long:\"api-url\") is such configuration too, and so is an exported field that another package " +
+			"of the program loads from the environment or flags alone, with nothing there trimming or testing its end " +
+			"(cfg.APIURL = os.Getenv(\"API_URL\")); where the tag's default (default:\"…\", envDefault:\"…\", " +
 			"env-default:\"…\", env:\"API_URL, default=…\") is a URL the join breaks (\"http://gateway:8080/\" + \"/api\", " +
 			"\"https://search.internal\" + \"query\"), the join is reported by default. " +
 			"url.JoinPath joins with one '/'.",

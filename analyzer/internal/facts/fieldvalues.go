@@ -44,6 +44,12 @@ type FieldValues struct {
 	// capture of a constant regexp): never an IPv6 address without its
 	// brackets, so an importer may write it before ":port".
 	Host bool
+	// Config names the free configuration every value written is, an
+	// environment variable or a flag (constants aside), where nothing in
+	// the package trims or tests its trailing '/' ("the environment
+	// variable API_URL"): an importer joining it to "/x" makes "//" when
+	// it is given with a trailing '/' (freeBaseCheck).
+	Config string
 }
 
 // A FieldValue is a constant written into a field, and where.
@@ -77,6 +83,9 @@ func (f *FieldValuesFact) String() string {
 		}
 		if fv.Host {
 			b.WriteString("+host")
+		}
+		if fv.Config != "" {
+			fmt.Fprintf(&b, "+config(%s)", fv.Config)
 		}
 	}
 	b.WriteString(")")

@@ -33,3 +33,12 @@ func taggedOK(s *conf.Settings) {
 	http.Get(s.Untouched + "/v1/items")
 	http.Get(s.Plain + "?probe=1")
 }
+
+// Bases another package of the program loads from the environment.
+func loaded(l *conf.Loaded) {
+	http.Get(l.Registry + "/v2/_catalog")       // want `^warning: .*l.Registry holds the environment variable REGISTRY_URL, joined untrimmed to "/v2/_catalog"`
+	http.Get(fmt.Sprintf("%s/v2/", l.Fallback)) // want `^warning: .*l.Fallback holds the environment variable FALLBACK_URL, joined untrimmed to "/v2/"`
+	http.Get(l.Mirror + "/v2/_catalog")
+	http.Get(l.Name + "/v2/_catalog")
+	http.Get(l.Checked + "/v2/_catalog")
+}

@@ -1,4 +1,4 @@
-// Package lib declares types whose fields it writes, and imports no URL // want package:`urlFieldValues\(Asset.URL="https://example.com/assets/%zz"; Entry.Value=text; Link.Href="https://example.com/home"; Mirror.URL="https://mirror.example.com/x y"\|…; Options.Endpoint="http://localhost:8080/a\|b"; Release.APIURL="https://api.example.com/repos/a b"\)`
+// Package lib declares types whose fields it writes, and imports no URL // want package:`urlFieldValues\(Asset.URL="https://example.com/assets/%zz"; Entry.Value=text; Link.Href="https://example.com/home"; Mirror.URL="https://mirror.example.com/x y"\|…; Options.Endpoint="http://localhost:8080/a\|b"\+config\(the flag -endpoint\); Release.APIURL="https://api.example.com/repos/a b"\)`
 // sink package.
 package lib
 

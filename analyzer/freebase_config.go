@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -131,4 +132,18 @@ func breaksJoin(base, next string, glued bool) bool {
 		return !strings.HasSuffix(base, "/")
 	}
 	return strings.HasSuffix(base, "/") && strings.HasPrefix(next, "/")
+}
+
+// readsConfig reports whether the package calls a function that reads an
+// environment variable (os.Getenv) or defines a flag.
+func (b *freeBases) readsConfig() bool {
+	for _, u := range b.flow.FuncUses() {
+		if !sinks.FuncNamed(u.ID.Name) {
+			continue
+		}
+		if row := sinks.FuncOfObj(u.Fn.Origin()); row.EnvName || row.FlagDefault > 0 {
+			return true
+		}
+	}
+	return false
 }
