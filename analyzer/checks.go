@@ -36,13 +36,13 @@ var (
 	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, unescapedCheck{}, escaperCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
 	// callChecks check each call of the package, after its arguments.
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
-	// templateChecks run once, after every site and before the sites'
-	// findings are grouped and out: they see which literals reached a
-	// sink.
-	templateChecks = []packageCheck{urlTemplateCheck{}}
+	// groupedChecks run once, after every site and before the sites'
+	// findings are grouped and out, whose reporter they share: they see
+	// which literals reached a sink.
+	groupedChecks = []packageCheck{urlTemplateCheck{}, addrFieldCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{allowlistCheck{}, addrFieldCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
 )
 
 // checkDocs documents every check, in the order of urlvet help and

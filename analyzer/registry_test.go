@@ -23,7 +23,7 @@ func TestRegistry(t *testing.T) {
 	for _, k := range callChecks {
 		all = append(all, k)
 	}
-	for _, k := range templateChecks {
+	for _, k := range groupedChecks {
 		all = append(all, k)
 	}
 	for _, k := range packageChecks {

@@ -38,7 +38,7 @@ func (r *pkgAnalysis) checkSites() {
 	if r.cfg.Literals {
 		r.loose.checkLiterals()
 	}
-	for _, k := range templateChecks {
+	for _, k := range groupedChecks {
 		k.checkPackage(r)
 	}
 }
