@@ -86,7 +86,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
 		"of the package where it wraps a router), which writes there the scheme X-Forwarded-Proto names, nor where the code compares the field with a copy of itself (a fallback " +
-		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds). The fix writes u.Hostname() for a url.URL's Host, and " +
+		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds). Not the Host of a variable every assignment of which parses a constant URL with a host name and no port " +
+		"(twURL = urlParse(\"https://twitter.com\")): it is its Hostname(). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
 		"host, _, _ := strings.Cut(x, \":\")) gets u.Hostname() for a url.URL's Host, and for other text, " +
@@ -1564,6 +1565,9 @@ func (h *hostnames) hostNameUseAt(e ast.Expr, where string, bracketsMatter bool)
 	sel := ast.Unparen(e).(*ast.SelectorExpr)
 	if local == nil && h.hostWrittenBefore(sel) {
 		return true // u.Host = host; u.Host = net.JoinHostPort(u.Host, port): what the function wrote
+	}
+	if kind == "url" && h.portlessConstantURL(sel.X) {
+		return true // twURL = urlParse("https://twitter.com"): its Host is its Hostname()
 	}
 	if !bracketsMatter && h.splitFailed(use) {
 		return true

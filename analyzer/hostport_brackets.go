@@ -281,3 +281,28 @@ func dnsFlag(info *types.Info, cond ast.Expr) bool {
 	n := strings.ToLower(name)
 	return ok && b.Kind() == types.Bool && (strings.Contains(n, "dns") || strings.Contains(n, "hostname"))
 }
+
+// urlHostField reports whether x reads an unexported field of the
+// package whose every write is a url.URL's Host (listener{host: u.Host}):
+// the Host keeps an IPv6 address's brackets ("[::1]:8080" or "[::1]").
+func (r *hostPorts) urlHostField(x ast.Expr) bool {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := r.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal || s.Obj().Pkg() != r.pass.Pkg || s.Obj().Exported() {
+		return false
+	}
+	writes, ok := r.flow.Data.FieldWrites(s.Obj().(*types.Var).Origin())
+	if !ok || len(writes) == 0 {
+		return false
+	}
+	for _, w := range writes {
+		ws, ok := ast.Unparen(w.Value).(*ast.SelectorExpr)
+		if !ok || ws.Sel.Name != "Host" || !typesx.IsNamed(r.pass.TypesInfo.TypeOf(ws.X), "net/url", "URL", true) {
+			return false
+		}
+	}
+	return true
+}

@@ -49,6 +49,7 @@ type pkgAnalysis struct {
 	templates  *urlTemplates   // the URL templates whose values reached no sink
 	freeBases  *freeBases      // the bases of free configuration a call trims or tests
 	addrFields *addrFieldSites // the writes of the fields a server listens on (http.Server's Addr)
+	escaped    *escapedSites   // the values the package escapes for a URL somewhere
 
 	// The parts of the analysis without state of their own.
 	resolve    *baseResolution
@@ -75,6 +76,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.templates = &urlTemplates{pkgAnalysis: r}
 	r.freeBases = &freeBases{pkgAnalysis: r}
 	r.addrFields = &addrFieldSites{pkgAnalysis: r}
+	r.escaped = &escapedSites{pkgAnalysis: r}
 	r.hostPorts = &hostPorts{r}
 	r.guarantees = &guarantees{pkgAnalysis: r}
 	r.wraps = &wrapperSites{pkgAnalysis: r, wrappers: make(map[types.Object][]facts.WrappedParam)}

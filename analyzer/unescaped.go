@@ -24,10 +24,11 @@ type escaping struct{ *pkgAnalysis }
 type holeText uint8
 
 const (
-	safeText  holeText = iota // escaped, numeric, url text, an identifier, or no string
-	inputText                 // run-time input, a password
-	freeHole                  // free text by its name or the function that made it (textKind)
-	otherText                 // a string urlvet cannot tell
+	safeText    holeText = iota // escaped, numeric, url text, an identifier, or no string
+	inputText                   // run-time input, a password
+	freeHole                    // free text by its name or the function that made it (textKind)
+	escapedHole                 // a string the package escapes elsewhere (escapedSites)
+	otherText                   // a string urlvet cannot tell
 )
 
 // rawTarget reports whether t is a target whose text is sent as written:
@@ -70,7 +71,10 @@ var unescapedInputDoc = rfc.CheckDoc{
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
 		"command-line arguments and flags, the environment, lines read from a file or a stream; not a value of a url.Values " +
 		"its function builds itself, url.Values{} or make(url.Values), and stores no such text in), " +
-		"password fields (also of the program's configuration, where a deployment may set any text: cfg.Password), and free text known by its name or the function that made it (a branch, a title, " +
+		"password fields (also of the program's configuration, where a deployment may set any text: cfg.Password), " +
+		"a string the package itself escapes elsewhere with url.PathEscape or url.QueryEscape (the same field or variable, or a parameter of the same name " +
+		"of another method of the same type, named for something: Find(project) escapes it, Delete(project) does not; its own code says it may hold what a " +
+		"URL escapes; no fix, as a caller may pass it escaped), and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes, also tested inline: _, ok := m[s]; !ok, or sum == \"\" of sum := m[s], before a return; or either of two validators, a(s) || b(s)), in the branch that took its true result, or where a test says it equals one of some constant strings " +
@@ -197,14 +201,14 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		place.api = place.api || apiPlace(s, starts[i]+shift, comp, place.key)
 		kind, e := r.escapes.holeText(p, place, other)
-		if kind == freeHole && comp == rfc.InPath && i == len(v)-1 && segmentSuffix(s[:starts[i]+shift]) {
+		if (kind == freeHole || kind == escapedHole) && comp == rfc.InPath && i == len(v)-1 && segmentSuffix(s[:starts[i]+shift]) {
 			// Free text by its name alone, where the place says more.
 			continue
 		}
 		if kind != safeText && p.Verb == nil && partOfTemplate(v, i) {
 			continue // a hole of a result another function builds: not an operand here
 		}
-		report := (kind == inputText || kind == freeHole) && input ||
+		report := (kind == inputText || kind == freeHole || kind == escapedHole) && input ||
 			kind == otherText && other && raw && !(comp == rfc.InFragment && pointerFragment(s))
 		if !report || r.escapes.captured(e, comp, place.nonASCII, 0) || r.tests.ownText(e, comp, at) {
 			// Not reported, or a capture of a constant regexp's group
@@ -215,11 +219,15 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		switch kind {
 		case inputText:
-			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "run-time input", e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "run-time input", e, comp, at, sink, true)
 		case freeHole:
-			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "free text", e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "free text", e, comp, at, sink, true)
+		case escapedHole:
+			// A parameter the package escapes in another method may be
+			// given escaped text here: no fix.
+			r.escapes.reportUnescaped(rfc.CheckUnescapedInput, r.escaped.describe(r.escaped.escapedElsewhere(e)), e, comp, at, sink, false)
 		default:
-			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink)
+			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink, false)
 		}
 	}
 }
@@ -409,7 +417,8 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		// ID the service issued, whatever the variable is called.
 		return safeText, nil
 	}
-	if !free && !warn {
+	elsewhere := !free && r.escaped.escapedElsewhere(e) != nil
+	if !free && !elsewhere && !warn {
 		return otherText, e // not reported: the warning tier is off
 	}
 	if r.hostUse(e, 0) || r.envNameUse(e, comp) || r.plainConstants(e, comp, true) || r.calledWithConstants(e, comp, 0) || r.sentPlain(e, comp) || r.madePlain(e, comp) {
@@ -425,6 +434,11 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	}
 	if free {
 		return freeHole, e
+	}
+	if elsewhere {
+		// The package's own code says the value may hold what a URL
+		// escapes: it escapes the same field or variable elsewhere.
+		return escapedHole, e
 	}
 	// Decoded documents are left to the warning tier: their strings are
 	// most often names the document's producer made URL-ready (cli/cli's
@@ -534,16 +548,27 @@ func isURL(t types.Type) bool {
 }
 
 // secretName reports whether e is a variable or field named for a
-// password, text a person chose, with any character. A token, key or
+// password, text a person chose, with any character: a word of its name
+// names one (password, passwd, passphrase: dbPassword, PASSWD), and only
+// words for its text follow (passwordStr); not a password's other things
+// (PasswordReset, the ID of a reset; PasswordPolicy). A token, key or
 // secret a service issued is left to the warning tier: it is made
 // URL-safe (Discord's, Pushover's, OAuth access tokens: 14 of 18
 // reports of the error tier on the modules of docs/sweep.md).
 func secretName(e ast.Expr) bool {
-	name := strings.ToLower(refName(e))
-	for _, w := range []string{"password", "passwd", "passphrase"} {
-		if strings.Contains(name, w) {
-			return true
+	words := typesx.NameWords(refName(e))
+	for i, w := range words {
+		if !strings.Contains(w, "password") && !strings.Contains(w, "passwd") && !strings.Contains(w, "passphrase") {
+			continue
 		}
+		for _, rest := range words[i+1:] {
+			switch rest {
+			case "str", "string", "text", "value", "val", "raw", "plain":
+			default:
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -576,7 +601,7 @@ func escaperOf(comp rfc.Component) string {
 
 // reportUnescaped reports hole text e, written into component comp of a
 // URL that reaches sink at at, naming the escaper of its component.
-func (r *escaping) reportUnescaped(id rfc.CheckID, what string, e ast.Expr, comp rfc.Component, at ast.Node, sink string) {
+func (r *escaping) reportUnescaped(id rfc.CheckID, what string, e ast.Expr, comp rfc.Component, at ast.Node, sink string, fixable bool) {
 	pos, end := e.Pos(), e.End()
 	name := r.imports.sinkName(sink, at)
 	esc := escaperOf(comp)
@@ -595,7 +620,7 @@ func (r *escaping) reportUnescaped(id rfc.CheckID, what string, e ast.Expr, comp
 	// "owner/repo"), and a string of the warning tier may be escaped
 	// already: wrapping either would change what such a program sends.
 	// It imports net/url where the file does not.
-	if id == rfc.CheckUnescapedInput && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) {
+	if fixable && (comp == rfc.InQueryKey || comp == rfc.InQueryValue) {
 		if imp, ok := r.imports.importsFor(pos, "net/url"); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message: "escape with url." + esc,

@@ -488,7 +488,8 @@ var Checks = []CheckDoc{
 			"a port that the code writes, in a URL that reaches a sink (a %s or %v verb of a printf format, or %.*s, " +
 			"which keeps the start of the host and its colons, or an operand of a concatenation: \"http://\" + host + \":8080\"), when the host may hold an IPv6 address: " +
 			"a value it cannot show to be a DNS name or an IPv4 address, such as a flag, a parameter, a field, or " +
-			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets). The same holds " +
+			"the host net.SplitHostPort or url.URL.Hostname returns (Hostname drops the brackets); not an unexported field every write of " +
+			"which is a url.URL's Host, which keeps them (listener{host: u.Host}). The same holds " +
 			"where no sink is in sight: a fmt.Sprintf format whose own text builds a URL, a scheme (or a verb for one) " +
 			"and \"://\" before the host (\"bolt://%s:%d\", \"%s://%s:%d\"), or a verb before the host's whose argument is a scheme " +
 			"and \"://\" the package writes (scheme := \"nats://\"; fmt.Sprintf(\"%s%s:%d\", scheme, host, port)), whatever reads the result (a field a " +

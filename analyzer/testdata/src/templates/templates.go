@@ -40,7 +40,7 @@ func (c *client) get(tmpl string, args ...any) (*http.Response, error) {
 }
 
 func (c *client) members(name, org string) {
-	c.get("/members?q=user.name=\"%s\"", name)             // want `http\.Client\.Get: '"' is not allowed in a query; write %22 .*\(and 1 more in this literal\)`
+	c.get("/members?q=user.name=\"%s\"", name)             // want `http\.Client\.Get: '"' is not allowed in a query; write %22 .*\(and 1 more in this literal\)` `name, a string the package escapes elsewhere`
 	c.get("/orgs/%s/members?q=%s", org, name)              // want `name, free text, is written unescaped into the query value`
 	c.get("/orgs/%s/members?per_page=100%%", org)          // want `http\.Client\.Get: '%' starts no valid escape`
 	c.get("/search?q=%s&sort=name", url.QueryEscape(name)) // valid
@@ -52,7 +52,7 @@ func (c *client) members(name, org string) {
 func keyed(base, k string) {
 	urlSuffix := "/v1/keys"
 	if k != "" {
-		urlSuffix += fmt.Sprintf("/?q=key=\"%s\"", k) // want `http\.Get: '"' is not allowed in a query`
+		urlSuffix += fmt.Sprintf("/?q=key=\"%s\"", k) // want `http\.Get: '"' is not allowed in a query` `k, a string the package escapes elsewhere`
 	}
 	http.Get(base + urlSuffix)
 	suffix := "/v1/keys"

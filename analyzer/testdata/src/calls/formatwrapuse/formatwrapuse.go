@@ -11,20 +11,20 @@ import (
 )
 
 func members(ctx context.Context, c *formatwrap.Client, name string, id int) {
-	c.Get(ctx, "/members?q=user.name=\"%s\"", name) // want `formatwrap\.Client\.Get: '"' is not allowed in a query`
+	c.Get(ctx, "/members?q=user.name=\"%s\"", name) // want `formatwrap\.Client\.Get: '"' is not allowed in a query` `name, a string the package escapes elsewhere`
 	c.Get(ctx, "/members?q=user.name=%s", url.QueryEscape(name))
 	c.Get(ctx, "/orgs/%s/members?per_page=100%%", name) // want `formatwrap\.Client\.Get: '%' starts no valid escape`
 	c.Get(ctx, "/users/%d/progress=100%%25", id)
-	c.Get(ctx, "%s/%s", name, name)
-	c.Get(ctx, "/users/%s", "a b") // want `formatwrap\.Client\.Get: space is not allowed in a path`
+	c.Get(ctx, "%s/%s", name, name) // want `name, a string the package escapes elsewhere`
+	c.Get(ctx, "/users/%s", "a b")  // want `formatwrap\.Client\.Get: space is not allowed in a path`
 	c.Get(ctx, "/users/%s/%d", name, id)
 	c.Fetch("/search?q=a b&page=%d", id) // want `formatwrap\.Client\.Fetch: space is not allowed in a query`
 	c.Fetch("/search?q=%s&page=%d", url.QueryEscape(name), id)
 	c.Getf("/repos/%s/issues?labels=\"bug\"", name) // want `formatwrap\.Client\.Getf: '"' is not allowed in a query`
 	c.Getf("/repos/%s/issues?labels=bug", name)
-	c.List(ctx, "/teams/{team}/%s", name) // want `formatwrap\.Client\.List: unfilled placeholder "\{team\}"`
-	c.List(ctx, "/teams/%s", name)
-	formatwrap.Absolute("https://example.com/%s/a|b", name) // want `formatwrap\.Absolute: '\|' is not allowed in a path`
+	c.List(ctx, "/teams/{team}/%s", name)                   // want `formatwrap\.Client\.List: unfilled placeholder "\{team\}"` `name, a string the package escapes elsewhere`
+	c.List(ctx, "/teams/%s", name)                          // want `name, a string the package escapes elsewhere`
+	formatwrap.Absolute("https://example.com/%s/a|b", name) // want `formatwrap\.Absolute: '\|' is not allowed in a path` `name, a string the package escapes elsewhere`
 	formatwrap.Absolute("https://example.com/%d", id)
 	formatwrap.Versioned("/users/%s?sort=last updated", name) // want `formatwrap\.Versioned: space is not allowed in a query`
 	formatwrap.Versioned("/users/%s", name)
