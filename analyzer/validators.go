@@ -534,8 +534,41 @@ func (r *validators) assigns(n ast.Node, v *types.Var) bool {
 // accepted; text outside ASCII where the sink escapes it itself,
 // nonASCII).
 func (r *validators) validatedFor(e ast.Expr, comp rfc.Component, nonASCII bool) bool {
-	pattern := r.provenPattern(e)
-	return pattern != "" && plainPattern(pattern, comp, nonASCII)
+	return r.validatedAt(e, comp, nonASCII, 0)
+}
+
+// maxValidatedHops bounds the calls validatedAt follows a parameter up.
+const maxValidatedHops = 3
+
+// validatedAt is validatedFor, also of a parameter, never assigned, of
+// an unexported function every call of which passes text a validator
+// accepted at the call (a handler checks an ID, then hands it to the
+// helper that builds the URL), hops calls up.
+func (r *validators) validatedAt(e ast.Expr, comp rfc.Component, nonASCII bool, hops int) bool {
+	if pattern := r.provenPattern(e); pattern != "" && plainPattern(pattern, comp, nonASCII) {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || hops >= maxValidatedHops {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !typesx.IsParam(v) {
+		return false
+	}
+	if vi := r.flow.VarInfo(v); vi != nil && (len(vi.Rhs) > 0 || vi.Opaque()) {
+		return false
+	}
+	args, all := r.resolve.passedFor(e, true)
+	if !all || len(args) == 0 {
+		return false
+	}
+	for _, a := range args {
+		if !r.validatedAt(a, comp, nonASCII, hops+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // provenPattern returns the pattern that e, a read of a local string
