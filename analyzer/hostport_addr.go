@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
@@ -29,7 +32,11 @@ func (addrHostPortCheck) checkCall(r *pkgAnalysis, c *sinkCall) { r.hostPorts.ch
 // ResolvesAddr row.
 func (r *hostPorts) checkAddr(site flow.CallSite) {
 	fn, ok := site.Callee.(*types.Func)
-	if !ok || fn.Pkg() == nil || !addrPkg(fn.Pkg().Path()) {
+	if !ok || fn.Pkg() == nil {
+		return
+	}
+	if !addrPkg(fn.Pkg().Path()) {
+		r.checkAddrWrapper(site, fn)
 		return
 	}
 	row := sinks.FuncOfObj(fn.Origin())
@@ -62,6 +69,31 @@ func (r *hostPorts) checkAddrValue(e ast.Expr, at ast.Node, key string, dials bo
 	}
 }
 
+// checkAddrWrapper checks the arguments of site, a call of fn, a
+// function of another package that gives a string parameter as it is to
+// a listener or a dialer as host:port (a ListenFact's Listens or Dials:
+// a web framework's Run(addr), a package's own Listen(addr)): they are
+// that listener's or dialer's address. A format is reported there too,
+// which go vet's hostport does not follow into a wrapper.
+func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
+	if fn.Pkg() == r.pass.Pkg || !r.enabledAt(rfc.CheckHostPort, site.Call) || !r.addrFields.listens(fn.Pkg()) {
+		return
+	}
+	var f facts.ListenFact
+	if !r.pass.ImportObjectFact(fn.Origin(), &f) {
+		return
+	}
+	sig := fn.Signature()
+	for i, arg := range site.Call.Args {
+		if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
+			break
+		}
+		if p, ok := f.Lookup(i, -1); ok && (p.Listens || p.Dials) && typesx.IsString(sig.Params().At(i).Type()) {
+			r.checkAddrValue(arg, site.Call, sinks.FuncKey(fn), false)
+		}
+	}
+}
+
 // addrFieldCheck reports host:port written by hand into a field whose
 // server listens on the address it holds (a Listens row: http.Server's
 // Addr, which ListenAndServe reads as net.Listen does), where the package
@@ -74,8 +106,20 @@ func (addrFieldCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPo
 func (addrFieldCheck) checkPackage(r *pkgAnalysis) { r.addrFields.check() }
 
 // addrFieldSites finds, for addrFieldCheck, the writes of the fields
-// with a Listens row.
-type addrFieldSites struct{ *pkgAnalysis }
+// with a Listens row, and knows, for checkAddrWrapper, which packages
+// have ListenFacts.
+type addrFieldSites struct {
+	*pkgAnalysis
+	listenPkgs map[*types.Package]bool // whether a package has a PackageListensFact, once asked
+}
+
+// listens reports whether pkg has ListenFacts (a PackageListensFact).
+func (s *addrFieldSites) listens(pkg *types.Package) bool {
+	if s.listenPkgs == nil {
+		s.listenPkgs = make(map[*types.Package]bool)
+	}
+	return exportsFact(s.pass, s.listenPkgs, pkg, func() analysis.Fact { return new(facts.PackageListensFact) })
+}
 
 // note judges the writes of fields with a Listens row that n, a struct
 // literal or an assignment, makes.
@@ -167,7 +211,7 @@ func addrRow(row sinks.Func) bool { return row.ResolvesAddr || row.Dials || row.
 // leave that imports a package addrPkg names and refers to a function
 // with an address row.
 func (r *pkgAnalysis) addrChecksOnly() {
-	if r.factsOnly || !r.enabled(rfc.CheckHostPort) || !importsAny(r.pass.Pkg, "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp") || !r.usesResolvers() {
+	if r.factsOnly || !r.enabled(rfc.CheckHostPort) || !r.usesResolvers() {
 		return
 	}
 	if r.flow.Sites == nil {
@@ -185,7 +229,15 @@ func (r *pkgAnalysis) addrChecksOnly() {
 // package addrPkg names with an address row.
 func (r *pkgAnalysis) usesResolvers() bool {
 	for _, u := range r.flow.FuncUses() {
-		if fn := u.Fn; fn.Pkg() != nil && addrPkg(fn.Pkg().Path()) && isResolver(u.ID, fn) {
+		fn := u.Fn
+		if fn.Pkg() == nil {
+			continue
+		}
+		if addrPkg(fn.Pkg().Path()) {
+			if isResolver(u.ID, fn) {
+				return true
+			}
+		} else if fn.Pkg() != r.pass.Pkg && r.addrFields.listens(fn.Pkg()) && r.pass.ImportObjectFact(fn.Origin(), new(facts.ListenFact)) {
 			return true
 		}
 	}
