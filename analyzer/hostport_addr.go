@@ -197,7 +197,8 @@ func (s *addrFieldSites) servesAddr() bool {
 // with an address row (addrRow).
 func addrPkg(path string) bool {
 	switch path {
-	case "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp":
+	case "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp",
+		"github.com/gin-gonic/gin", "github.com/labstack/echo/v4", "github.com/gofiber/fiber/v2", "github.com/valyala/fasthttp":
 		return true
 	}
 	return false

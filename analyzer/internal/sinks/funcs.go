@@ -707,6 +707,17 @@ func netFuncs() []funcRow {
 		{"net/http.ListenAndServeTLS", Func{Listens: true}},
 		{"net/http.Server.ListenAndServe", Func{ServesAddr: true}},
 		{"net/http.Server.ListenAndServeTLS", Func{ServesAddr: true}},
+		// Web frameworks' servers, which listen on the address as
+		// http.ListenAndServe does (gin's Run takes it variadic: the
+		// first argument).
+		{"github.com/gin-gonic/gin.Engine.Run", Func{Listens: true}},
+		{"github.com/gin-gonic/gin.Engine.RunTLS", Func{Listens: true}},
+		{"github.com/labstack/echo/v4.Echo.Start", Func{Listens: true}},
+		{"github.com/labstack/echo/v4.Echo.StartTLS", Func{Listens: true}},
+		{"github.com/gofiber/fiber/v2.App.Listen", Func{Listens: true}},
+		{"github.com/gofiber/fiber/v2.App.ListenTLS", Func{Listens: true}},
+		{"github.com/valyala/fasthttp.ListenAndServe", Func{Listens: true}},
+		{"github.com/valyala/fasthttp.Server.ListenAndServe", Func{Listens: true}},
 		{"net.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
 		{"net.DialTimeout", Func{Dials: true, AddrArg: 1, Network: true}},
 		{"net.Dialer.Dial", Func{Dials: true, AddrArg: 1, Network: true}},
