@@ -2,11 +2,13 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
@@ -76,11 +78,12 @@ func (r *hostPorts) checkAddrValue(e ast.Expr, at ast.Node, key string, dials bo
 // that listener's or dialer's address. A format is reported there too,
 // which go vet's hostport does not follow into a wrapper.
 func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
-	if fn.Pkg() == r.pass.Pkg || !r.enabledAt(rfc.CheckHostPort, site.Call) || !r.addrFields.listens(fn.Pkg()) {
+	own := fn.Pkg() == r.pass.Pkg
+	if !own && !r.addrFields.listens(fn.Pkg()) || !r.enabledAt(rfc.CheckHostPort, site.Call) {
 		return
 	}
 	var f facts.ListenFact
-	if !r.pass.ImportObjectFact(fn.Origin(), &f) {
+	if !own && !r.pass.ImportObjectFact(fn.Origin(), &f) {
 		return
 	}
 	sig := fn.Signature()
@@ -88,10 +91,34 @@ func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
 		if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
 			break
 		}
-		if p, ok := f.Lookup(i, -1); ok && (p.Listens || p.Dials) && typesx.IsString(sig.Params().At(i).Type()) {
-			r.checkAddrValue(arg, site.Call, sinks.FuncKey(fn), false)
+		if !typesx.IsString(sig.Params().At(i).Type()) {
+			continue
 		}
+		if own {
+			// A function of the package, read only for an argument that
+			// joins text itself (a concatenation, a format): its body
+			// says whether it listens on the parameter.
+			if !joinsText(r.pass.TypesInfo, arg) || r.requests.paramReads(fn, i, carrier{field: -1}, 0) != readsListen {
+				continue
+			}
+		} else if p, ok := f.Lookup(i, -1); !ok || !p.Listens && !p.Dials {
+			continue
+		}
+		r.checkAddrValue(arg, site.Call, sinks.FuncKey(fn), false)
 	}
+}
+
+// joinsText reports whether e joins text itself: a concatenation, or a
+// call of fmt.Sprintf.
+func joinsText(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		return ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf"
+	}
+	return false
 }
 
 // addrFieldCheck reports host:port written by hand into a field whose

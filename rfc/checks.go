@@ -503,7 +503,7 @@ var Checks = []CheckDoc{
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"a dialer, a listener or a resolver reads, of an IP network (a constant \"tcp\", \"udp\" or \"ip\" network; any for " +
 			"net.ResolveTCPAddr and net.ResolveUDPAddr): net.Dial, DialTimeout and Dialer's, crypto/tls's Dial and Listen, net.Listen, " +
-			"http.ListenAndServe, http.Server's Addr where the package calls ListenAndServe (a server handed a listener never reads it), net/rpc's and net/smtp's Dial, web frameworks' servers (gin's Run, echo's Start, fiber's Listen, fasthttp's ListenAndServe), and a function of another package that gives its parameter as it is to one of these (srv.Listen(host + \":\" + port), a format there too) (a port's service name after the ':' aside; a fmt.Sprintf address " +
+			"http.ListenAndServe, http.Server's Addr where the package calls ListenAndServe (a server handed a listener never reads it), net/rpc's and net/smtp's Dial, web frameworks' servers (gin's Run, echo's Start, fiber's Listen, fasthttp's ListenAndServe), and a function, of the package (given a concatenation or a format) or of another, that gives its parameter as it is to one of these (srv.Listen(host + \":\" + port), a format there too) (a port's service name after the ':' aside; a fmt.Sprintf address " +
 			"given to a dialer is go vet's hostport's); any other \"%s:%d\" with no scheme is an address, not a URL, and is " +
 			"left alone. An IP address (a net.IP or a netip.Addr, or its String()) " +
 			"formatted as a URL's host straight after \"//\" is reported with or without a port " +

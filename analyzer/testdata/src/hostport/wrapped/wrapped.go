@@ -14,3 +14,17 @@ func serve(host, port string) {
 	srv.Start(":" + port)
 	_ = srv.Name(host + ":" + port)
 }
+
+type server struct{}
+
+func (s *server) listen(addr string) error {
+	return srv.Listen(addr, nil)
+}
+
+func (s *server) describe(addr string) string { return srv.Name(addr) }
+
+func (s *server) run(host, port string) {
+	s.listen(host + ":" + port) // want `wrapped.server.listen: a host and ':port' joined by hand`
+	s.listen(":" + port)
+	_ = s.describe(host + ":" + port)
+}
