@@ -72,11 +72,12 @@ func (r *hostPorts) checkAddrValue(e ast.Expr, at ast.Node, key string, dials bo
 }
 
 // checkAddrWrapper checks the arguments of site, a call of fn, a
-// function of another package that gives a string parameter as it is to
-// a listener or a dialer as host:port (a ListenFact's Listens or Dials:
-// a web framework's Run(addr), a package's own Listen(addr)): they are
-// that listener's or dialer's address. A format is reported there too,
-// which go vet's hostport does not follow into a wrapper.
+// function that gives a string parameter as it is to a listener or a
+// dialer as host:port: of another package by its ListenFact's Listens or
+// Dials (srv.Listen(addr)), of this one by its body, where the argument
+// joins text itself. The argument is that listener's or dialer's
+// address; a format is reported there too, which go vet's hostport does
+// not follow into a wrapper.
 func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
 	own := fn.Pkg() == r.pass.Pkg
 	if !own && !r.addrFields.listens(fn.Pkg()) || !r.enabledAt(rfc.CheckHostPort, site.Call) {
