@@ -223,14 +223,7 @@ func (s *addrFieldSites) servesAddr() bool {
 
 // addrPkg reports whether path is that of a package of the functions
 // with an address row (addrRow).
-func addrPkg(path string) bool {
-	switch path {
-	case "net", "net/http", "crypto/tls", "net/rpc", "net/rpc/jsonrpc", "net/smtp",
-		"github.com/gin-gonic/gin", "github.com/labstack/echo/v4", "github.com/gofiber/fiber/v2", "github.com/valyala/fasthttp":
-		return true
-	}
-	return false
-}
+func addrPkg(path string) bool { return sinks.NetPackage(path) }
 
 // addrRow reports whether row is that of a function that reads host:port
 // as a dialer, a listener or a resolver does.

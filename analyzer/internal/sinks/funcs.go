@@ -744,7 +744,8 @@ func netFuncs() []funcRow {
 // which listen on an address or dial one.
 func NetPackage(path string) bool {
 	switch path {
-	case "net", "crypto/tls", "net/http", "net/rpc", "net/rpc/jsonrpc", "net/smtp":
+	case "net", "crypto/tls", "net/http", "net/rpc", "net/rpc/jsonrpc", "net/smtp",
+		"github.com/gin-gonic/gin", "github.com/labstack/echo/v4", "github.com/gofiber/fiber/v2", "github.com/valyala/fasthttp":
 		return true
 	}
 	return false
