@@ -176,6 +176,11 @@ func TestJoins(t *testing.T) {
 		{in: "https://api.example.com/v1Messages", opts: j(26)},                                                     // camel case: one word
 		{in: "https://api.example.com/v1messages", opts: Options{Target: HTTP, Joins: []int{26}, Holes: []int{28}}}, // the segment goes on
 		{in: "https://api.example.com/search?q=gopher", opts: j(33)},                                                // in the query
+
+		// A host list checked as "ws://h" and its path: the joins keep
+		// their places in the text ("mongodb://" + host + ":" + port + "/admin").
+		{in: "mongodb://127.0.0.1:17000/admin", opts: Options{Target: MongoDB, Joins: []int{10, 19, 20, 25}}},
+		{in: "mongodb://127.0.0.1:17000/adminusers", opts: Options{Target: MongoDB, Joins: []int{31}}, want: []string{"join@31-36"}},
 	})
 }
 

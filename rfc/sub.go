@@ -1,6 +1,9 @@
 package rfc
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // netPrefix is the context in which a bare host[:port] is checked: a
 // scheme whose URLs name a network host, so that the host must be a DNS
@@ -12,12 +15,14 @@ const netPrefix = "ws://"
 // prefix gives the text its context (a scheme and "//" before a
 // host:port); nothing is reported in it.
 func (c *checker) sub(prefix string, start, end int, t Target) {
-	var holes []int
-	for i := c.firstHole(start); i < len(c.opts.Holes) && c.opts.Holes[i] <= end; i++ {
-		holes = append(holes, c.opts.Holes[i]-start+len(prefix))
-	}
 	opts := c.opts
-	opts.Target, opts.Holes = t, holes
+	opts.Target = t
+	// The holes and joins of the text, at their offsets after the prefix:
+	// a join the prefix does not hold is no join of prefix+"h".
+	opts.Holes = shift(c.opts.Holes, start-len(prefix), end)
+	opts.Joins = shift(c.opts.Joins, start-len(prefix), end)
+	opts.Holes = slices.DeleteFunc(opts.Holes, func(o int) bool { return o < len(prefix) })
+	opts.Joins = slices.DeleteFunc(opts.Joins, func(o int) bool { return o <= len(prefix) })
 	shift := start - len(prefix)
 	for _, v := range Check(prefix+c.s[start:end], opts) {
 		if v.Start < len(prefix) || prefix != "" && v.Check == CheckHostPort {
