@@ -338,7 +338,6 @@ func (h *hostnames) hostPort(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// isNetAddr reports whether t is net.Addr.
 // listensOnIPv4 reports whether e is a local variable declared with a
 // listener (net.Listen) of a constant IPv4 network ("tcp4") or address
 // ("127.0.0.1:0") and never assigned again: its Addr() is an IPv4
@@ -385,7 +384,7 @@ func (h *hostnames) listensOnIPv4(e ast.Expr) bool {
 	addr := constantString(h.pass.TypesInfo.Types[call.Args[row.AddrArg]])
 	host, _, err := net.SplitHostPort(addr)
 	ip := net.ParseIP(host)
-	if !strings.HasSuffix(network, "4") && (err != nil || ip == nil || ip.To4() == nil || strings.Contains(host, ":")) {
+	if !ipv4NetworkName(network) && (err != nil || ip == nil || ip.To4() == nil || strings.Contains(host, ":")) {
 		return false
 	}
 	reassigned := false

@@ -277,6 +277,13 @@ func isResolver(id *ast.Ident, fn *types.Func) bool {
 	return addrRow(row) || row.ServesAddr
 }
 
+// ipv4NetworkName reports whether network n is IPv4-only ("tcp4",
+// "udp4", "ip4", "ip4:icmp"). An address there is not free of ':': an
+// IPv4-mapped one ("[::ffff:192.0.2.1]:80") is served, in brackets only.
+func ipv4NetworkName(n string) bool {
+	return n == "tcp4" || n == "udp4" || n == "ip4" || strings.HasPrefix(n, "ip4:")
+}
+
 // ipNetwork reports whether e, the network a dialer, listener or resolver
 // is given, names an IP network ("tcp", "udp6", "ip4"), where an address
 // is host:port (a Unix socket's is a path): a constant that does, or,

@@ -248,8 +248,7 @@ func ipv4Case(info *types.Info, s *ast.SwitchStmt, cc *ast.CaseClause) bool {
 		return false
 	}
 	for _, x := range cc.List {
-		n := constantString(info.Types[x])
-		if n != "tcp4" && n != "udp4" && n != "ip4" && !strings.HasPrefix(n, "ip4:") {
+		if !ipv4NetworkName(constantString(info.Types[x])) {
 			return false
 		}
 	}

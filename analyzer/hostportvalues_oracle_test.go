@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"net"
 	"net/url"
 	"strings"
 	"testing"
@@ -69,6 +70,29 @@ func TestSchemelessParse(t *testing.T) {
 	for _, s := range []string{"vault.internal", "10.0.0.1", "vault", "vault.internal/v1"} {
 		if u, err := url.Parse(s); err != nil || u.Scheme != "" {
 			t.Errorf("url.Parse(%q) = %v, %v; want no scheme and no error", s, u, err)
+		}
+	}
+}
+
+// TestIPv4NetworkOracle checks why an IPv4-only network ("tcp4",
+// "udp4") does not excuse a host joined to ":port" by hand: the
+// resolver serves an IPv4-mapped address there, in brackets only.
+func TestIPv4NetworkOracle(t *testing.T) {
+	for _, network := range []string{"tcp4", "udp4"} {
+		if !ipv4NetworkName(network) {
+			t.Errorf("ipv4NetworkName(%q) = false", network)
+		}
+		host := "::ffff:127.0.0.1"
+		if _, err := net.ResolveUDPAddr(strings.Replace(network, "tcp", "udp", 1), net.JoinHostPort(host, "8125")); err != nil {
+			t.Errorf("%s: the bracketed address fails: %v", network, err)
+		}
+		if _, err := net.ResolveTCPAddr(strings.Replace(network, "udp", "tcp", 1), host+":8125"); err == nil {
+			t.Errorf("%s: the address joined by hand resolves", network)
+		}
+	}
+	for _, network := range []string{"tcp", "udp6", "ip", "unix"} {
+		if ipv4NetworkName(network) {
+			t.Errorf("ipv4NetworkName(%q) = true", network)
 		}
 	}
 }

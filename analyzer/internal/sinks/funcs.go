@@ -588,7 +588,7 @@ func textFuncs() []funcRow {
 		{"strings.IndexByte", Func{SplitsAt: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndexByte(strings.IndexByte, a) }}},
 		{"strings.LastIndex", Func{SplitsAt: true, SearchesLast: true, Searches: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndex(strings.LastIndex, a) }}},
 		{"strings.LastIndexByte", Func{SplitsAt: true, SearchesLast: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndexByte(strings.LastIndexByte, a) }}},
-		{"strings.Count", Func{Searches: true}},
+		{"strings.Count", Func{Searches: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndex(strings.Count, a) }}},
 		{"strings.NewReader", Func{Reader: true}},
 		{"bytes.NewBufferString", Func{Reader: true}},
 		{"bytes.NewReader", Func{Reader: true}},

@@ -51,8 +51,8 @@ func FoldTest(f func(string, string) bool, a []constant.Value) (constant.Value, 
 	return constant.MakeBool(f(constant.StringVal(a[0]), constant.StringVal(a[1]))), true
 }
 
-// FoldIndex is the Fold of a search of a string in a string, such as
-// strings.Index.
+// FoldIndex is the Fold of a search of a string in a string that
+// returns an int, such as strings.Index or strings.Count.
 func FoldIndex(f func(string, string) int, a []constant.Value) (constant.Value, bool) {
 	if !kinds(a, constant.String, constant.String) {
 		return nil, false

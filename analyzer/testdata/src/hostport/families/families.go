@@ -4,7 +4,9 @@ package families
 
 import (
 	"errors"
+	"fmt"
 	"net"
+	"strings"
 )
 
 type addr struct {
@@ -57,4 +59,32 @@ func anyFamily(a addr, cached bool) (*net.TCPAddr, error) {
 		return net.ResolveTCPAddr(a.network, a.host+":"+a.port) // want `a host and ':port' joined by hand`
 	}
 	return nil, errors.New("unknown network")
+}
+
+// A server that listens on an IPv6 address in brackets with "tcp6" and
+// on any other with "tcp4": the else of a test for two ':' holds no
+// IPv6 address.
+func listenFamily(ip string, port uint16) (net.Listener, error) {
+	var ln net.Listener
+	var err error
+	if strings.Count(ip, ":") >= 2 {
+		if ln, err = net.Listen("tcp6", fmt.Sprintf("[%s]:%d", ip, port)); err != nil {
+			return nil, err
+		}
+	} else {
+		if ln, err = net.Listen("tcp4", fmt.Sprintf("%s:%d", ip, port)); err != nil {
+			return nil, err
+		}
+	}
+	return ln, nil
+}
+
+// The same test the other way round. After it the host has a ':': an
+// IPv4-mapped address ("::ffff:192.0.2.1") is served on "tcp4" in
+// brackets only, so the network does not excuse the join.
+func listenFour(ip string, port uint16) (net.Listener, error) {
+	if !strings.Contains(ip, ":") {
+		return net.Listen("tcp", fmt.Sprintf("%s:%d", ip, port))
+	}
+	return net.Listen("tcp4", fmt.Sprintf("%s:%d", ip, port)) // want `net\.Listen: a host and ':port' joined by hand`
 }
