@@ -27,6 +27,7 @@ type CallFlow struct {
 	sums  map[*ast.BlockStmt]*results   // by function body
 	depth int                           // summaries being computed
 	bound map[*ast.BlockStmt]bool       // bodies whose results are being computed for one call
+	impls map[*types.Func][]*types.Func // by interface method of the package: implementations
 
 	fieldValues map[*types.Package]*facts.FieldValuesFact // imported, nil when none; built on first use
 
@@ -208,6 +209,9 @@ func (cl *CallFlow) funcResult(fn *types.Func, call *ast.CallExpr, i, shift int,
 	}
 	d := cl.Decl(fn)
 	if d == nil || d.Body == nil {
+		if impls := cl.implementations(fn); len(impls) > 0 {
+			return cl.implResult(fn, impls, call, i, shift, sc)
+		}
 		return nil, ReasonCall
 	}
 	return cl.bodyResult(d.Type, d.Body, fn.Type(), i, call, shift, sc)
