@@ -195,6 +195,7 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		switch comp {
 		case rfc.InQueryValue:
 			place.key = queryKey(s, starts[i]+shift)
+			place.search = genericWord(strings.ToLower(place.key)) && searchEndpoint(s, starts[i]+shift)
 		case rfc.InPath:
 			place.api = registryPath(s, starts[i]+shift) || kubePath(s, starts[i]+shift) || gitilesPath(s, starts[i]+shift)
 			place.collection = collectionBefore(v, i)
@@ -282,6 +283,22 @@ func queryKey(s string, off int) string {
 		return ""
 	}
 	return key
+}
+
+// searchEndpoint reports whether the path of the query that s[off:]
+// is in ends in a segment that names a search ("/v1/search?name=",
+// "/geocode?value="), whose parameters are what a person typed.
+func searchEndpoint(s string, off int) bool {
+	q := strings.LastIndexByte(s[:off], '?')
+	if q < 0 {
+		return false
+	}
+	seg := strings.ToLower(s[strings.LastIndexByte(s[:q], '/')+1 : q])
+	switch seg {
+	case "search", "autocomplete", "suggest", "suggestions", "geocode", "geocoding":
+		return true
+	}
+	return false
 }
 
 // baseRead returns the text s of value v to read components in, and the
@@ -411,6 +428,9 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 	// ?q=, stays a name; an account's, which a person may give as an
 	// e-mail address, does not: ?email=.
 	keyKind := nameKind(key)
+	if keyKind == unknownKind && place.search {
+		keyKind = freeText // /search?name=: the place a person typed
+	}
 	free := key != "" && isVarRead(e) && (keyKind == freeText || keyKind == aliasText) && (raw != nameText || accountName(e)) && !r.validators.nameValidated(e, comp, place.nonASCII)
 	if key != "" && isVarRead(e) && keyKind == identText {
 		// Or an identifier: ?auth_token=, ?session_id=: a token or an

@@ -74,3 +74,16 @@ func tokenFromTitle(title string) (*http.Response, error) {
 func authByValue(v string) (*http.Response, error) {
 	return http.Get("https://api.example.com/v1/lookup?auth=" + v) // want `v, a string`
 }
+
+// A generic key (?name=, ?value=) of a search endpoint is the term
+// searched for: free text. Of another endpoint it stays a string.
+
+func placeSearch(o *geoOptions) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("https://geo.example.com/v1/search?name=%s&count=1", o.Name)) // want `o\.Name, free text`
+}
+
+func placeByName(o *geoOptions) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("https://geo.example.com/v1/places?name=%s", o.Name)) // want `o\.Name, a string`
+}
+
+type geoOptions struct{ Name string }
