@@ -89,6 +89,12 @@ var Catalog = []Library{
 		},
 	},
 	{
+		Name: "database/sql with a ClickHouse driver", Module: "database/sql",
+		Sinks: []Entry{
+			{Pkg: "database/sql", Name: "Open", Arg: 1, Param: Param{Target: rfc.Absolute, Drivers: ClickHouseDrivers}},
+		},
+	},
+	{
 		Name: "GORM's MySQL driver", Module: "gorm.io/driver/mysql",
 		Sinks: []Entry{
 			{Pkg: "gorm.io/driver/mysql", Name: "Open", Param: Param{Target: rfc.MySQL}},
@@ -254,6 +260,12 @@ var Catalog = []Library{
 // PostgresDrivers are the database/sql driver names of PostgreSQL drivers:
 // lib/pq's, pgx's (stdlib) and the Cloud SQL connector's.
 var PostgresDrivers = []string{"postgres", "pgx", "pgx/v5", "cloudsqlpostgres"}
+
+// ClickHouseDrivers are the database/sql driver names of ClickHouse's
+// Go driver, whose DSN is a URL it reads with url.Parse, options and
+// credentials from its query ("tcp://host:9000?username=u&password=p",
+// "clickhouse://u:p@host/db"): an absolute URI by net/url's grammar.
+var ClickHouseDrivers = []string{"clickhouse"}
 
 // MySQLDrivers are the database/sql driver names of MySQL drivers:
 // go-sql-driver/mysql's.

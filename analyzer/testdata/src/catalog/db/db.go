@@ -41,6 +41,7 @@ func connect(ctx context.Context, c *clientv3.Client) {
 	sql.Open("postgres", "postgres://app@db host/orders")                            // want `sql\.Open: space`
 	sql.Open("pgx", dsn)                                                             // valid
 	sql.Open("mysql", "app:secret@tcp(db.example.com:3306)/orders?parseTime=true")   // valid: not a URL
+	sql.Open("clickhouse", "tcp://ch.example.com:9000?database=logs&debug=true")     // valid
 	pq.ParseURL("postgresql:///orders?host=/var/run/postgresql")                     // valid
 	sqlx.Open("postgres", "postgres://app@db host/orders")                           // want `sqlx\.Open: space`
 	sqlx.Connect("pgx", "postgres://app@db1.example.com/orders?sslmode=verify full") // want `sqlx\.Connect: space`
@@ -70,4 +71,10 @@ type pgConfig struct{ Username, Password, Hostname, Database string }
 func openStore(cfg pgConfig) {
 	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:hunter2@%s/%s", cfg.Username, cfg.Hostname, cfg.Database))          // want `sqlx\.Open: password in the URL`
 	sqlx.Open("postgres", fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.Username, cfg.Password, cfg.Hostname, cfg.Database)) // want `cfg\.Password, run-time input, is written unescaped into the userinfo`
+}
+
+// ClickHouse's driver reads its DSN's query with url.Parse: a password
+// written there raw loses its '#' and '&'.
+func openClickHouse(password string) (*sql.DB, error) {
+	return sql.Open("clickhouse", "tcp://ch.example.com:9000?username=app&password="+password) // want `sql\.Open: password, run-time input, is written unescaped into the query value`
 }
