@@ -197,3 +197,19 @@ func wireGood(u *url.URL, back func(*url.URL) string, in string) (bool, string) 
 	}
 	return true, "String() = " + s + ", request target " + target
 }
+
+// TestPathHostOracle checks what pathHostCheck says of host:port in a
+// url.URL's Path with a Scheme and no Host: the URL's own Host,
+// Hostname() and Port() are empty, while String happens to write the
+// address where a host goes, which is why a package that never reads
+// them is only warned.
+func TestPathHostOracle(t *testing.T) {
+	u := url.URL{Scheme: "tcp", Path: "127.0.0.1:8080"}
+	if u.Host != "" || u.Hostname() != "" || u.Port() != "" {
+		t.Errorf("url.URL{Path: host:port} has host %q, %q, %q", u.Host, u.Hostname(), u.Port())
+	}
+	back, err := url.Parse(u.String())
+	if err != nil || back.Host != "127.0.0.1:8080" {
+		t.Errorf("url.Parse(%q) = %v, %v: String no longer writes the address as the host", u.String(), back, err)
+	}
+}

@@ -375,7 +375,9 @@ var Checks = []CheckDoc{
 			"package dials on the network \"unix\", kept there as its transport's key); a Path of " +
 			"\"/search?q=go\" is sent as /search%3Fq=go, as is a '?' written before a whole query (p + \"?\" + " +
 			"q.Encode(), or a URL's RawQuery), whatever the query holds, and the text of a url.URL whose RawQuery " +
-			"the function sets (u.String(), u.RequestURI()), passed down through parameters to the Path. Set the other component in its own field " +
+			"the function sets (u.String(), u.RequestURI()), passed down through parameters to the Path; a literal's Path of " +
+			"host:port (\"127.0.0.1:8080\") with a Scheme and no Host leaves the URL's Host empty (a warning where " +
+			"the package never names a url.URL's host, since String happens to write it as one). Set the other component in its own field " +
 			"(Scheme, Path, RawQuery). Path and Fragment hold decoded text: a Path of \"/files/a%20b.txt\" is " +
 			"sent as /files/a%2520b.txt; write \"/files/a b.txt\", or keep the escapes in RawPath. The fix " +
 			"removes \"://\" from a Scheme, and writes the decoded text of escapes that String escapes back " +
