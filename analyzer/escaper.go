@@ -32,7 +32,8 @@ var escaperDoc = rfc.CheckDoc{
 		"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
 		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
-		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters. A function of another package that returns one " +
+		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters; so does a query made by hand from key=value pairs " +
+		"whose values url.PathEscape escapes, appended to a slice that is joined with '&' after a '?', with no sink in sight. A function of another package that returns one " +
 		"escaper's text of its parameter (func EncodeDocID(id string) string { return url.QueryEscape(id) }, also after " +
 		"constant text of no '?' or '#') is that escaper where its result is written. And url.QueryEscape of a query " +
 		"url.Values.Encode made (directly, or the text of a variable or a helper, of the package or another, that " +
