@@ -17,7 +17,7 @@ func TestCgo(t *testing.T) {
 // analyzer panic.
 func TestCrashers(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "crashers/endpoint", "crashers/provider", "crashers/portsplitsonly", "crashers/untyped")
+	defaultRun.check(t, "crashers/endpoint", "crashers/provider", "crashers/portsplitsonly", "crashers/untyped", "crashers/embedded")
 }
 
 // TestHugeConstant checks a 1 MiB constant with one fault at its end.

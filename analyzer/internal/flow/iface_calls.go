@@ -8,7 +8,8 @@ import (
 // implementations returns the methods a call of m may run, where m is a
 // method of an interface type of the package: the method of that name
 // of each named type of the package that implements the interface
-// (itself or through its pointer) and declares the method here. A call
+// (itself or through its pointer) and declares the method here, not a
+// type that only embeds an interface with it. A call
 // opt.ToURL(base) of an Options interface whose GeoOptions builds the
 // URL is resolved through GeoOptions.ToURL. Nil for any other m.
 func (cl *CallFlow) implementations(m *types.Func) []*types.Func {
@@ -41,9 +42,11 @@ func (cl *CallFlow) implementations(m *types.Func) []*types.Func {
 			}
 		}
 		obj, _, _ := types.LookupFieldOrMethod(t, false, cl.f.Pkg, m.Name())
-		if fn, ok := obj.(*types.Func); ok && fn.Pkg() == cl.f.Pkg {
-			impls = append(impls, fn)
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() != cl.f.Pkg || types.IsInterface(fn.Signature().Recv().Type()) {
+			continue // a struct that embeds the interface: its method is the interface's own
 		}
+		impls = append(impls, fn)
 	}
 	if cl.impls == nil {
 		cl.impls = make(map[*types.Func][]*types.Func)
