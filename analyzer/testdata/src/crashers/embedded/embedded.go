@@ -7,7 +7,7 @@ package embedded
 import "net/http"
 
 type source interface {
-	Reference() string
+	reference() string
 }
 
 // wrapped embeds the interface and overrides nothing.
@@ -18,12 +18,12 @@ type wrapped struct {
 // named declares the method.
 type named struct{ base string }
 
-func (n named) Reference() string { return n.base + "/v2/" }
+func (n named) reference() string { return n.base + "/v2/" }
 
 func fetch(s source) (*http.Response, error) {
-	return http.Get(s.Reference())
+	return http.Get(s.reference())
 }
 
 func fetchWrapped(w wrapped) (*http.Response, error) {
-	return http.Get(w.Reference() + "a b") // want `http.Get: space`
+	return http.Get(w.reference() + "a b") // want `http.Get: space`
 }
