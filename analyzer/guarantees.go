@@ -43,7 +43,10 @@ func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, si
 			r.needsHost(p, sink)
 		}
 	}
-	if a.NeedsURLPath() && !socketSchemes(a.Scheme) {
+	if a.NeedsURLPath() && !socketSchemes(a.Scheme) && a.Scheme != "file" {
+		// (A file URL's path, as a socket's, is read back as a path of
+		// the system: url.URL{Scheme: "file", Path: filepath.Join(home,
+		// dir)} opened with u.Path.)
 		if c := r.madeBy(arg, func(f sinks.Func) bool { return f.OSPath }); c != nil {
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.3", "path",
 				"%s makes a path of the system the program runs on, with '\\' between its elements on "+

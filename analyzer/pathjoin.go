@@ -495,8 +495,8 @@ var pathJoinDoc = rfc.CheckDoc{
 		"into a parsed URL's Path, a request built for a handler and one a client sends through a transport of the package whose RoundTrip sets the request's URL (req.URL = base.ResolveReference(req.URL)) are not reported. filepath.Join makes a " +
 		"path of the system the program runs on, with '\\' between its elements on Windows and no trailing '/': " +
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
-		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's URL (unix, npipe: a file " +
-		"path the program dials back), are not reported.",
+		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's or a file URL (unix, npipe, file: a file " +
+		"path the program dials or opens back), are not reported.",
 	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +

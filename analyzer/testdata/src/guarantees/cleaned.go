@@ -143,6 +143,12 @@ func socketURL(dir string) string {
 	return u.String()
 }
 
+// So does a file URL's, opened with u.Path (containers/image's default
+// lookaside directory).
+func lookasideDir(home string) *url.URL {
+	return &url.URL{Scheme: "file", Path: filepath.Join(home, ".local/share/containers/sigstore")}
+}
+
 func redirectPath(w http.ResponseWriter, r *http.Request, dir string) {
 	http.Redirect(w, r, path.Join("/files", dir), http.StatusFound)
 }
