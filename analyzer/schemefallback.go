@@ -35,8 +35,9 @@ import (
 // (numericOnly), where the code returns on the parse's error: it parses
 // the text again after "://" when the URL has no host, uses it as it is
 // when the URL has an Opaque part, or replaces it with the URL's Host for
-// some schemes and keeps it for any other; an IP address with a port,
-// a host as valid as a name, fails the parse before it.
+// some schemes and keeps it for any other (not where the text kept goes
+// to a gRPC target, whose own schemes are those kept); an IP address
+// with a port, a host as valid as a name, fails the parse before it.
 type schemeFallbackCheck struct{}
 
 // schemeFallbacks reads one package's parses for schemeFallbackCheck.
@@ -221,7 +222,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	case hostReparse != nil:
 		return hostReparse, "parsed again after \"://\" when the URL has no host", true
 	}
-	if n := r.hostForScheme(body, call, field, v); n != nil {
+	if n := r.hostForScheme(body, call, field, v); n != nil && !r.keptForResolver(body, v) {
 		return n, "replaced by the URL's Host for some schemes and kept as it is for any other", true
 	}
 	return nil, "", false
@@ -343,6 +344,34 @@ func (r schemeFallbacks) hostForScheme(body *ast.BlockStmt, call *ast.CallExpr, 
 			}
 		}
 		return found == nil
+	})
+	return found
+}
+
+// keptForResolver reports whether body hands v to a gRPC target
+// (grpc.NewClient(address)), whose grammar has schemes of its own
+// (unix:///run/app.sock, dns:///host): the schemes a switch on the
+// Scheme keeps as they are are the target's, not host[:port]
+// (BuildKit's client keeps unix:// and replaces only tcp://).
+func (r schemeFallbacks) keptForResolver(body *ast.BlockStmt, v *types.Var) bool {
+	info := r.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() == nil {
+			return true
+		}
+		_, args := r.index.funcSink(fn)
+		for _, a := range args {
+			if a.Target == rfc.GRPC && a.Index < len(call.Args) && typesx.IsIdentOf(info, call.Args[a.Index], v) {
+				found = true
+			}
+		}
+		return !found
 	})
 	return found
 }

@@ -5,11 +5,14 @@
 package hostonly
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
 	"net/url"
 	"strings"
+
+	"google.golang.org/grpc"
 )
 
 func registryHost(host string) (string, error) {
@@ -190,4 +193,18 @@ func refuseOpaque(base string) (*url.URL, error) {
 		return nil, fmt.Errorf("%s: not a hierarchical URL", u.String())
 	}
 	return u, nil
+}
+
+// A look-alike: the address kept for any scheme but tcp:// is handed to
+// gRPC, whose targets have schemes of their own (unix:///run/app.sock):
+// the kept schemes are gRPC's, not host:port (BuildKit's client).
+func dialDaemon(ctx context.Context, address string) (*grpc.ClientConn, error) {
+	uri, err := url.Parse(address)
+	if err != nil {
+		return nil, err
+	}
+	if uri.Scheme == "tcp" {
+		address = uri.Host
+	}
+	return grpc.DialContext(ctx, address)
 }
