@@ -176,8 +176,15 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 		if !r.enabledAt(viol.Check, call) {
 			continue
 		}
-		if lit := v[pieceAt(v, starts, i, false)].Lit; lit != nil && (lit.Pos() < call.Pos() || lit.Pos() >= call.End()) {
+		p := v[pieceAt(v, starts, i, false)]
+		if lit := p.Lit; lit != nil && (lit.Pos() < call.Pos() || lit.Pos() >= call.End()) {
 			r.reportJoinAt(call, lit, key, viol)
+			continue
+		}
+		if p.Lit == nil && p.Use != nil && (p.Use.Pos() < call.Pos() || p.Use.Pos() >= call.End()) {
+			// The URL's text made elsewhere (a test server's URL in a
+			// field the join reads): the join is what breaks it.
+			r.reportJoinAt(call, p.Use, key, viol)
 			continue
 		}
 		r.report(v, starts, b.String(), viol, call, key)
@@ -186,9 +193,9 @@ func (r *pkgAnalysis) checkJoinBase(arg ast.Expr, call *ast.CallExpr, key string
 
 // reportJoinAt reports viol, a URL cleaned by the join at call, at the
 // join when the URL is written elsewhere (a constant, a default, a
-// field's value): the URL is right and the join is what breaks it, so
+// field's value, the text a call returns), lit: the URL is right and the join is what breaks it, so
 // each join of it is reported where it is, with the URL as related.
-func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit *ast.BasicLit, key string, viol rfc.Violation) {
+func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit ast.Node, key string, viol rfc.Violation) {
 	name := r.imports.sinkName(key, call)
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(viol.Check),
 		Message: name + ": " + viol.Message + " (" + viol.RFC + " " + viol.Rule + ")",
