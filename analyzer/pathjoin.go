@@ -212,7 +212,7 @@ func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit ast.Node, key string,
 // A join a sink's finding names already is not reported again.
 func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	first := call.Args[0]
-	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || !r.warnAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
+	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || !r.enabledAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
 		return
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
@@ -230,17 +230,41 @@ func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	if c, ok := ast.Unparen(first).(*ast.CallExpr); ok {
 		in = "the result of " + exprName(c.Fun) + "()"
 	}
+	example, warn := "\"https://host\"", true
+	if u := r.writtenURL(first); u != "" {
+		// A field the package writes a URL into elsewhere (a literal of
+		// another package's type, whose other writes are not known
+		// here): that URL reaches the join.
+		example, warn = strconv.Quote(u)+", written into it in this package", false
+	} else if !r.warnAt(rfc.CheckPathJoin, call) {
+		return
+	}
 	msg := r.imports.sinkName(key, call) + " cleans its result as a file path: a URL in " + in +
-		" (\"https://host\") loses the '/' of its \"//\" and with it its host (\"https:/host\"); join a URL's path with url.JoinPath"
+		" (" + example + ") loses the '/' of its \"//\" and with it its host (\"https:/host\"); join a URL's path with url.JoinPath"
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckPathJoin), Message: msg + " (RFC 3986 §3.2 authority)"}
-	r.out.add(finding{Diagnostic: d, at: call.Pos(), alone: true, warn: true})
+	r.out.add(finding{Diagnostic: d, at: call.Pos(), alone: true, warn: warn})
 }
 
-// joinsNamedURL reports, with the warning tier on, whether the package
-// path-joins a URL known by its name: the fast paths keep such a package
+// writtenURL returns a constant that starts with a scheme, "://" and a
+// host which the package writes into the field e reads, or "".
+func (r *guarantees) writtenURL(e ast.Expr) string {
+	consts, _, ok := r.flow.Fields.FieldConstants(e)
+	if !ok {
+		return ""
+	}
+	for _, c := range consts {
+		if absoluteURLPrefix(c) >= 0 {
+			return c
+		}
+	}
+	return ""
+}
+
+// joinsNamedURL reports whether the package path-joins a URL known by
+// its name: the fast paths keep such a package
 // for checkNamedJoin, which needs no sink in sight.
 func (r *pkgAnalysis) joinsNamedURL() bool {
-	if !r.cfg.enabledAs(rfc.CheckPathJoin, rfc.Warning) || !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
+	if !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
 		return false
 	}
 	found := false
@@ -487,7 +511,9 @@ var pathJoinDoc = rfc.CheckDoc{
 		"host, where that text is written (a constant, a default, a field written with a constant, " +
 		"the argument of a function that passes it on, the first element of a slice the function fills and joins: " +
 		"elem[0] = baseURL; path.Join(elem...)), at the join when the URL is written elsewhere (each join of a " +
-		"constant is reported), whether or not the result reaches a sink in sight (a link returned). url.JoinPath(base, elem...) joins the path " +
+		"constant, or of text a call made such as a test server's URL, is reported), whether or not the result reaches a sink in sight " +
+		"(a link returned); and a join of a field named for a URL (cfg.ConsoleURL) into a destination named for one, where the package " +
+		"writes a constant URL into that field (of another package's type, whose other writes are not known). url.JoinPath(base, elem...) joins the path " +
 		"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
 		"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
 		"test gives to code outside tests (to see that a prefix is cleaned). Whatever the elements are (a " +
