@@ -2212,12 +2212,80 @@ func (c *selfCopies) compared(sel *ast.SelectorExpr, id *ast.Ident) {
 	}
 }
 
+// hostFallback reports whether sel, r.URL.Host, is read in the body of
+// an if that tests r.Host, or a variable assigned it, for "" (host :=
+// r.Host; if host == "" { host = r.URL.Host }): the request's Host is
+// read first, and the URL's only where it names none.
+func (h *hostnames) hostFallback(sel *ast.SelectorExpr, r types.Object) bool {
+	info := h.pass.TypesInfo
+	isReqHost := func(e ast.Expr) bool {
+		s, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		return ok && s.Sel.Name == "Host" && typesx.IsIdentOf(info, s.X, asVar(r))
+	}
+	var parents []ast.Node
+	for _, p := range h.parents(sel) {
+		if _, ok := p.(*ast.FuncDecl); ok {
+			break
+		}
+		if _, ok := p.(*ast.FuncLit); ok {
+			break
+		}
+		parents = append(parents, p)
+	}
+	// The variables assigned r.Host before the read, in the blocks
+	// around it.
+	hostVars := map[types.Object]bool{}
+	for _, p := range parents {
+		if b, ok := p.(*ast.BlockStmt); ok {
+			for _, st := range b.List {
+				if as, ok := st.(*ast.AssignStmt); ok && st.Pos() < sel.Pos() && len(as.Lhs) == 1 && len(as.Rhs) == 1 && isReqHost(as.Rhs[0]) {
+					if id, ok := as.Lhs[0].(*ast.Ident); ok {
+						hostVars[info.ObjectOf(id)] = true
+					}
+				}
+			}
+		}
+	}
+	empty := func(e ast.Expr) bool {
+		if isReqHost(e) {
+			return true
+		}
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && hostVars[info.Uses[id]]
+	}
+	child := ast.Node(sel)
+	for _, p := range parents {
+		if n, ok := p.(*ast.IfStmt); ok && child == ast.Node(n.Body) {
+			if c, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && c.Op == token.EQL {
+				if empty(c.X) && typesx.IsEmptyString(info, c.Y) || empty(c.Y) && typesx.IsEmptyString(info, c.X) {
+					return true
+				}
+				// len(host) == 0
+				if call, ok := ast.Unparen(c.X).(*ast.CallExpr); ok && len(call.Args) == 1 && empty(call.Args[0]) {
+					b, isB := info.Uses[calleeIdent(call)].(*types.Builtin)
+					if v := info.Types[c.Y].Value; isB && b.Name() == "len" && v != nil && v.ExactString() == "0" {
+						return true
+					}
+				}
+			}
+		}
+		child = p
+	}
+	return false
+}
+
+// asVar returns obj as a variable, or nil.
+func asVar(obj types.Object) *types.Var {
+	v, _ := obj.(*types.Var)
+	return v
+}
+
 // serverURLField reports a read of r.URL.Scheme, Host or User in a
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
 	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] ||
-		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" {
+		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" || sel.Sel.Name == "Host" && h.hostFallback(sel, r) {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)
