@@ -86,7 +86,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
 		"of the package where it wraps a router), which writes there the scheme X-Forwarded-Proto names, nor where the code compares the field with a copy of itself (a fallback " +
-		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds). Not the Host of a variable every assignment of which parses a constant URL with a host name and no port " +
+		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds), nor r.URL.Host read only where r.Host, or a variable assigned it, is empty (a fallback). Not the Host of a variable every assignment of which parses a constant URL with a host name and no port " +
 		"(twURL = urlParse(\"https://twitter.com\")): it is its Hostname(). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
