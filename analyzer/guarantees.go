@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -51,8 +52,38 @@ func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, si
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.3", "path",
 				"%s makes a path of the system the program runs on, with '\\' between its elements on "+
 					"Windows and no trailing '/': a URL's path is joined with path.Join or url.JoinPath")
+		} else if c := r.madeBy(arg, func(f sinks.Func) bool { return f.Cleans != sinks.CleansNothing }); c != nil {
+			if last := r.trailingSlash(c); last != "" {
+				r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.3", "path",
+					"%s cleans its result as a file path and drops the trailing '/' of "+strconv.Quote(last)+
+						", so the URL names another resource than the one written (a server may answer it with a redirect or a 404); "+
+						"join with url.JoinPath, which keeps it, or write the '/' after the join")
+			}
 		}
 	}
+}
+
+// trailingSlash returns the text of the last element of call, a path
+// join of two elements or more, when every value it can hold is a constant that ends in '/'
+// after a segment ("/v1/users/"); "" otherwise.
+func (r *guarantees) trailingSlash(call *ast.CallExpr) string {
+	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
+		// (path.Clean of one element cleans it on purpose.)
+		return ""
+	}
+	vals, why := r.flow.Params.ResolveSite(call.Args[len(call.Args)-1], sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+	if why != "" || len(vals) == 0 {
+		return ""
+	}
+	last := ""
+	for _, v := range vals {
+		text, whole := flow.LeadingText(v)
+		if !whole || !strings.HasSuffix(text, "/") || strings.Trim(text, "/") == "" {
+			return ""
+		}
+		last = text
+	}
+	return last
 }
 
 // socketSchemes reports whether scheme names a local socket, whose URL's
