@@ -412,6 +412,11 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		return safeText, nil
 	case why == flow.ReasonInput || secretName(e):
 		return inputText, e
+	case kind == freeText && comp == rfc.InQueryValue && nameKind(key) == identText && strings.EqualFold(refName(e), "query"):
+		// "?id=" + query: the key names an identifier, and "query" the
+		// component the value fills, not a search term (go2rtc's list
+		// of stream IDs).
+		return safeText, nil
 	case kind == freeText && r.plainConstants(e, comp, false):
 		// Free text by its name, but every value it can hold is a
 		// constant of the package that needs no escaping there (a

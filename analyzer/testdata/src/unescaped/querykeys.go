@@ -87,3 +87,9 @@ func placeByName(o *geoOptions) (*http.Response, error) {
 }
 
 type geoOptions struct{ Name string }
+
+// A value named for the component it fills ("query"), written after a
+// key that names identifiers: the identifiers (a list of stream IDs).
+func streamsByID(query string) (*http.Response, error) {
+	return http.Get("http://127.0.0.1:1984/api/streams?id=" + query)
+}
