@@ -412,28 +412,22 @@ func (joinedSegmentsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if spaceless, _ := r.escapes.charset(c.Call.Args[0], 0); spaceless {
 		return
 	}
-	join := r.escapes.joinedIntoPath(c.Fn.Body, slice, c.Call)
+	join := r.escapes.joinedInto(c.Fn.Body, slice, c.Call, "/", func(prev ast.Expr) bool {
+		// After a base URL (a string named for one, a url.URL's text)
+		// or constant text ending in '/'.
+		return strings.HasSuffix(constString(r.pass.TypesInfo, prev), "/") || r.escapes.baseHole(flow.Piece{Hole: true, Use: prev})
+	})
 	if join == nil {
 		return
 	}
-	d := analysis.Diagnostic{Pos: c.Call.Pos(), End: c.Call.End(), Category: string(rfc.CheckEscaper),
-		Message: "url.QueryEscape of each segment of a path joined with '/': it writes a space as '+', which a path " +
-			"keeps as a '+'; escape a path segment with url.PathEscape",
-		Related: []analysis.RelatedInformation{{Pos: join.Pos(), End: join.End(), Message: "joined into the path here"}}}
-	if sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr); ok {
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message:   "Use url.PathEscape",
-			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("PathEscape")}},
-		}}
-	}
-	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
+	r.escapes.reportJoinedEscape(c.Call, join, "PathEscape", "url.QueryEscape of each segment of a path joined with '/': it writes a space as '+', which a path "+
+		"keeps as a '+'; escape a path segment with url.PathEscape", "joined into the path here")
 }
 
-// joinedIntoPath returns the strings.Join(slice, "/") in body, after
-// the escape at call, that is written after a base URL (a string named
-// for one, a url.URL's text) or after constant text ending in '/', or
-// nil.
-func (r *escaping) joinedIntoPath(body *ast.BlockStmt, slice *types.Var, call *ast.CallExpr) ast.Node {
+// joinedInto returns the strings.Join(slice, sep) in body, after the
+// escape at call, written right after an operand that before accepts,
+// or nil.
+func (r *escaping) joinedInto(body *ast.BlockStmt, slice *types.Var, call *ast.CallExpr, sep string, before func(ast.Expr) bool) ast.Node {
 	info := r.pass.TypesInfo
 	var found ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -444,16 +438,29 @@ func (r *escaping) joinedIntoPath(body *ast.BlockStmt, slice *types.Var, call *a
 		ops := typesx.Operands(b, token.ADD)
 		for i := 1; i < len(ops); i++ {
 			j, ok := ast.Unparen(ops[i]).(*ast.CallExpr)
-			if !ok || len(j.Args) != 2 || !callRow(info, j).Joins || constString(info, j.Args[1]) != "/" ||
+			if !ok || len(j.Args) != 2 || !callRow(info, j).Joins || constString(info, j.Args[1]) != sep ||
 				!typesx.IsIdentOf(info, j.Args[0], slice) {
 				continue
 			}
-			prev := ops[i-1]
-			if c := constString(info, prev); strings.HasSuffix(c, "/") || r.baseHole(flow.Piece{Hole: true, Use: prev}) {
+			if before(ops[i-1]) {
 				found = j
 			}
 		}
 		return found == nil
 	})
 	return found
+}
+
+// reportJoinedEscape reports call, an escape of each element of a slice
+// joined at join, with msg, and the fix that calls url.right instead.
+func (r *escaping) reportJoinedEscape(call *ast.CallExpr, join ast.Node, right, msg, joined string) {
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(rfc.CheckEscaper), Message: msg,
+		Related: []analysis.RelatedInformation{{Pos: join.Pos(), End: join.End(), Message: joined}}}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "Use url." + right,
+			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(right)}},
+		}}
+	}
+	r.out.add(finding{Diagnostic: d, at: call.Pos(), alone: true})
 }

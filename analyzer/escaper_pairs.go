@@ -6,8 +6,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
@@ -40,21 +38,14 @@ func (joinedPairsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if _, plain := r.escapes.charset(c.Call.Args[0], 0); plain {
 		return
 	}
-	join := r.escapes.joinedIntoQuery(c.Fn.Body, slice, c.Call)
+	join := r.escapes.joinedInto(c.Fn.Body, slice, c.Call, "&", func(prev ast.Expr) bool {
+		return strings.HasSuffix(constString(info, prev), "?")
+	})
 	if join == nil {
 		return
 	}
-	d := analysis.Diagnostic{Pos: c.Call.Pos(), End: c.Call.End(), Category: string(rfc.CheckEscaper),
-		Message: "url.PathEscape of the value of each key=value pair of a query joined with '&': it leaves '&', '=' and '+' " +
-			"as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape",
-		Related: []analysis.RelatedInformation{{Pos: join.Pos(), End: join.End(), Message: "joined into the query here"}}}
-	if sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr); ok {
-		d.SuggestedFixes = []analysis.SuggestedFix{{
-			Message:   "Use url.QueryEscape",
-			TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("QueryEscape")}},
-		}}
-	}
-	r.out.add(finding{Diagnostic: d, at: c.Call.Pos(), alone: true})
+	r.escapes.reportJoinedEscape(c.Call, join, "QueryEscape", "url.PathEscape of the value of each key=value pair of a query joined with '&': it leaves '&', '=' and '+' "+
+		"as they are, so the text can add parameters or turn into a space; escape it with url.QueryEscape", "joined into the query here")
 }
 
 // pairValue returns the expression that writes call, an escape, as the
@@ -123,33 +114,6 @@ func appendedTo(info *types.Info, e ast.Expr, parents []ast.Node) *types.Var {
 		return nil
 	}
 	return v
-}
-
-// joinedIntoQuery returns the strings.Join(slice, "&") in body, after
-// the escape at call, written right after constant text that ends in
-// '?', or nil.
-func (r *escaping) joinedIntoQuery(body *ast.BlockStmt, slice *types.Var, call *ast.CallExpr) ast.Node {
-	info := r.pass.TypesInfo
-	var found ast.Node
-	ast.Inspect(body, func(n ast.Node) bool {
-		b, ok := n.(*ast.BinaryExpr)
-		if found != nil || !ok || b.Op != token.ADD || b.Pos() < call.End() {
-			return found == nil
-		}
-		ops := typesx.Operands(b, token.ADD)
-		for i := 1; i < len(ops); i++ {
-			j, ok := ast.Unparen(ops[i]).(*ast.CallExpr)
-			if !ok || len(j.Args) != 2 || !callRow(info, j).Joins || constString(info, j.Args[1]) != "&" ||
-				!typesx.IsIdentOf(info, j.Args[0], slice) {
-				continue
-			}
-			if strings.HasSuffix(constString(info, ops[i-1]), "?") {
-				found = j
-			}
-		}
-		return found == nil
-	})
-	return found
 }
 
 // pathEscapesPairs reports whether the package calls url.PathEscape and
