@@ -260,11 +260,14 @@ func (r *guarantees) writtenURL(e ast.Expr) string {
 	return ""
 }
 
-// joinsNamedURL reports whether the package path-joins a URL known by
-// its name: the fast paths keep such a package
-// for checkNamedJoin, which needs no sink in sight.
+// joinsNamedURL reports, with the warning tier on, whether the package
+// path-joins a URL known by its name: the fast paths keep such a package
+// for checkNamedJoin, which needs no sink in sight. (The default tier's
+// named joins, of a field the package writes a URL into, are judged in
+// the packages the fast paths keep otherwise: this scan costs every
+// package that imports path.)
 func (r *pkgAnalysis) joinsNamedURL() bool {
-	if !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
+	if !r.cfg.enabledAs(rfc.CheckPathJoin, rfc.Warning) || !r.enabled(rfc.CheckPathJoin) || !importsAny(r.pass.Pkg, "path", "path/filepath") {
 		return false
 	}
 	found := false
@@ -513,7 +516,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"elem[0] = baseURL; path.Join(elem...)), at the join when the URL is written elsewhere (each join of a " +
 		"constant, or of text a call made such as a test server's URL, is reported), whether or not the result reaches a sink in sight " +
 		"(a link returned); and a join of a field named for a URL (cfg.ConsoleURL) into a destination named for one, where the package " +
-		"writes a constant URL into that field (of another package's type, whose other writes are not known). url.JoinPath(base, elem...) joins the path " +
+		"writes a constant URL into that field (of another package's type, whose other writes are not known) and reaches a URL sink. url.JoinPath(base, elem...) joins the path " +
 		"of a URL; it escapes its elements and returns an error, so there is no fix. A result " +
 		"repaired at once by strings.Replace(..., \":/\", \"://\", 1) is not reported, nor a URL that a " +
 		"test gives to code outside tests (to see that a prefix is cleaned). Whatever the elements are (a " +
