@@ -48,12 +48,19 @@ func (cl *CallFlow) implementations(m *types.Func) []*types.Func {
 		}
 		impls = append(impls, fn)
 	}
+	if len(impls) > maxImpls {
+		impls = nil // a method every type of the package has (String): not one URL's maker
+	}
 	if cl.impls == nil {
 		cl.impls = make(map[*types.Func][]*types.Func)
 	}
 	cl.impls[m] = impls
 	return impls
 }
+
+// maxImpls bounds the implementations a call of an interface method is
+// resolved through: each is summarized, and a URL is built by a few.
+const maxImpls = 8
 
 // implResult resolves result i of call, a call of an interface method
 // of the package, as the union of the results of its implementations
