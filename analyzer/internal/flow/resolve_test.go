@@ -78,6 +78,16 @@ func TestResolve(t *testing.T) {
 			want: []string{"http://x/a b"},
 		},
 		{
+			name: "an interface method of the package: its implementations' results",
+			src:  `type opt interface{ url(string) string }; type a struct{}; func (a) url(b string) string { return b + "/a" }; type c struct{}; func (*c) url(b string) string { return b + "/c" }; func f(o opt) { sink(o.url("http://x")) }`,
+			want: []string{"http://x/a", "http://x/c"},
+		},
+		{
+			name: "an interface method a struct only embeds: no implementation",
+			src:  `type opt interface{ url() string }; type w struct{ opt }; func f(x w) { sink(x.url()) }`,
+			why:  ReasonCall,
+		},
+		{
 			name: "constants and concatenation",
 			src:  `const base = "http://x"; const v1 = base + "/v1"; func f() { sink(v1 + "/users") }`,
 			want: []string{"http://x/v1/users"},
