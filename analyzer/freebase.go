@@ -135,11 +135,20 @@ func segmentStart(s string) bool {
 
 // ownText reports whether value flow finds known text at the start of
 // some value of base: a constant the package's own calls pass to the
-// constructor that keeps it, or a default it writes.
+// constructor that keeps it, or a default it writes. Not a test's (a
+// test server's URL): a package and its test variant judge the join in
+// the same tier.
 func (b *freeBases) ownText(base ast.Expr) bool {
 	vals, _ := b.flow.Params.ResolveSite(base, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	for _, v := range vals {
-		if len(v) > 0 && !v[0].Hole && v[0].Text != "" {
+		if len(v) == 0 || v[0].Hole || v[0].Text == "" {
+			continue
+		}
+		var at ast.Node = v[0].Use
+		if v[0].Lit != nil {
+			at = v[0].Lit
+		}
+		if at == nil || !b.intent.InTestFile(at.Pos()) {
 			return true
 		}
 	}
