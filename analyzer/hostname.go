@@ -80,7 +80,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"an address the program gave a scheme to parse it (\"http://\" + addr); and a url.URL's Host written before ':' and a port in the address a " +
 		"dialer, a resolver or a listener is given (net.Dial(\"tcp\", u.Host+\":\"+port), fmt.Sprintf(\"%s:%d\", u.Host, port)): where the URL names " +
 		"a port, the Host holds it already, and the address holds two (127.0.0.1:1965:1965); not where a test around it, or an if before it that " +
-		"leaves, reads u.Port() or hands the Host to a call (strings.Contains(u.Host, \":\"), net.SplitHostPort(u.Host)); and a read of r.URL.Scheme, Host or User where r " +
+		"leaves, reads u.Port() or hands the Host to a call (strings.Contains(u.Host, \":\"), net.SplitHostPort(u.Host)); and a read of r.URL.Scheme, Host or User (or a call of r.URL.Hostname() or Port(), whose result the function does not compare with \"\") where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
@@ -2212,7 +2212,68 @@ func (c *selfCopies) compared(sel *ast.SelectorExpr, id *ast.Ident) {
 	}
 }
 
-// hostFallback reports whether sel, r.URL.Host, is read in the body of
+// calledMethod reports whether sel, a method's selector, is called there
+// (r.URL.Hostname()), not taken as a value.
+func (h *hostnames) calledMethod(sel *ast.SelectorExpr) bool {
+	for _, p := range h.parents(sel) {
+		call, ok := p.(*ast.CallExpr)
+		return ok && ast.Unparen(call.Fun) == ast.Expr(sel)
+	}
+	return false
+}
+
+// emptyTested reports whether the result of sel's call (r.URL.Hostname())
+// is compared with "", itself or through the variable it is assigned
+// to, in the function: the code handles a request with no host in its
+// URL (host := r.URL.Hostname(); if host == "" { host = r.Host }).
+func (h *hostnames) emptyTested(sel *ast.SelectorExpr) bool {
+	info := h.pass.TypesInfo
+	parents := h.parents(sel)
+	if len(parents) < 2 {
+		return false
+	}
+	call := parents[0]
+	var v types.Object
+	var body ast.Node
+	for _, p := range parents[1:] {
+		switch n := p.(type) {
+		case *ast.BinaryExpr:
+			if v == nil && (n.Op == token.EQL || n.Op == token.NEQ) && (typesx.IsEmptyString(info, n.X) || typesx.IsEmptyString(info, n.Y)) {
+				return true
+			}
+		case *ast.AssignStmt:
+			if v == nil && len(n.Lhs) == 1 && len(n.Rhs) == 1 && n.Rhs[0] == call {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					v = info.ObjectOf(id)
+				}
+			}
+		case *ast.FuncDecl, *ast.FuncLit:
+			body = n
+		}
+		if body != nil {
+			break
+		}
+	}
+	if v == nil || body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && !found && (b.Op == token.EQL || b.Op == token.NEQ) {
+			id, isID := ast.Unparen(b.X).(*ast.Ident)
+			other := b.Y
+			if !isID {
+				id, isID = ast.Unparen(b.Y).(*ast.Ident)
+				other = b.X
+			}
+			found = isID && info.Uses[id] == v && typesx.IsEmptyString(info, other)
+		}
+		return !found
+	})
+	return found
+}
+
+// hostFallback reports whether sel, r.URL.Host (or its Hostname or Port), is read in the body of
 // an if that tests r.Host, or a variable assigned it, for "" (host :=
 // r.Host; if host == "" { host = r.URL.Host }): the request's Host is
 // read first, and the URL's only where it names none.
@@ -2285,7 +2346,7 @@ func asVar(obj types.Object) *types.Var {
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
 	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] ||
-		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" || sel.Sel.Name == "Host" && h.hostFallback(sel, r) {
+		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" || sel.Sel.Name != "Scheme" && sel.Sel.Name != "User" && h.hostFallback(sel, r) {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)
@@ -2304,6 +2365,16 @@ func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 		}}
 	case "User":
 		d.Message = fmt.Sprintf("%s is nil in a server's handler: a client's credentials come in the Authorization header; use %s.BasicAuth()", types.ExprString(sel), name)
+	case "Hostname", "Port":
+		// The methods read the same empty Host (c.URL.Hostname() == "").
+		if _, ok := h.pass.TypesInfo.Selections[sel]; !ok || !h.calledMethod(sel) || h.emptyTested(sel) {
+			return
+		}
+		what := "host"
+		if sel.Sel.Name == "Port" {
+			what = "port"
+		}
+		d.Message = fmt.Sprintf("%s() is empty in a server's handler, as its URL's Host is, but for a proxy's request: the %s a request names is in %s.Host (host[:port]: net.SplitHostPort takes it apart)", types.ExprString(sel), what, name)
 	default:
 		return
 	}
