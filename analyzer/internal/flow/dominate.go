@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -192,12 +193,15 @@ func (cf *Control) runsAlwaysOrFails(n ast.Node, failing func(*ast.IfStmt) bool,
 		case *ast.CaseClause, *ast.CommClause:
 			return false, false
 		case *ast.ForStmt:
-			// for { ... }, a retry loop, runs its body at least once.
-			if child == ast.Node(n.Body) && n.Cond != nil || n.Post != nil && child == ast.Node(n.Post) {
+			// for { ... }, a retry loop, runs its body at least once, as
+			// does for i := 0; i < 3; i++.
+			if child == ast.Node(n.Body) && n.Cond != nil && !cf.countsFromBelow(n) || n.Post != nil && child == ast.Node(n.Post) {
 				return false, false
 			}
 		case *ast.RangeStmt:
-			if child == ast.Node(n.Body) {
+			// A range over a literal with elements (a retry's backoff
+			// schedule) or a positive constant runs its body at least once.
+			if child == ast.Node(n.Body) && !cf.nonEmptyRange(n.X) {
 				return false, false
 			}
 		case *ast.BinaryExpr:
@@ -372,4 +376,42 @@ func (cf *Control) mentionsField(e ast.Expr, fld *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// nonEmptyRange reports whether x, what a range statement ranges over,
+// has at least one element: a slice or array literal with elements, or
+// a positive integer constant.
+func (cf *Control) nonEmptyRange(x ast.Expr) bool {
+	if lit, ok := ast.Unparen(x).(*ast.CompositeLit); ok {
+		return len(lit.Elts) > 0
+	}
+	tv, ok := cf.info.Types[x]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	return constant.Sign(tv.Value) > 0
+}
+
+// countsFromBelow reports whether loop n counts from a constant below a
+// constant bound (for i := 0; i < 3; i++): its body runs at least once.
+func (cf *Control) countsFromBelow(n *ast.ForStmt) bool {
+	init, ok := n.Init.(*ast.AssignStmt)
+	cond, isBin := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+	if !ok || !isBin || len(init.Lhs) != 1 || len(init.Rhs) != 1 || (cond.Op != token.LSS && cond.Op != token.LEQ) {
+		return false
+	}
+	id, ok := init.Lhs[0].(*ast.Ident)
+	cid, isID := ast.Unparen(cond.X).(*ast.Ident)
+	if !ok || !isID || cf.info.ObjectOf(id) == nil || cf.info.ObjectOf(id) != cf.info.Uses[cid] {
+		return false
+	}
+	from, to := cf.info.Types[init.Rhs[0]].Value, cf.info.Types[cond.Y].Value
+	if from == nil || to == nil || from.Kind() != constant.Int || to.Kind() != constant.Int {
+		return false
+	}
+	op := token.LSS
+	if cond.Op == token.LEQ {
+		op = token.LEQ
+	}
+	return constant.Compare(from, op, to)
 }

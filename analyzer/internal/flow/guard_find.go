@@ -126,7 +126,17 @@ func (cf *Control) ReturnsOnFailure(call *ast.CallExpr, v *types.Var) bool {
 				ifs, _ = n.List[i+1].(*ast.IfStmt)
 			}
 		}
-		if errVar != nil && ifs != nil && ifs.Init == nil && ifs.Else == nil && cf.testsSuccess(ifs.Cond, errVar) {
+		retry := false
+		if len(path) > 3 {
+			switch path[3].(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				// for _, backoff := range schedule { body, err = get(u);
+				// if err == nil { return body, nil } }: a retry, whose
+				// failure runs the same call again.
+				retry = true
+			}
+		}
+		if errVar != nil && ifs != nil && ifs.Init == nil && ifs.Else == nil && !retry && cf.testsSuccess(ifs.Cond, errVar) {
 			return true // as above, the test on the next line
 		}
 	}

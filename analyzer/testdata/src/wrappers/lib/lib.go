@@ -1,4 +1,4 @@
-package lib // want package:`urlWrappers\(11\)` package:`urlFieldSinks\(1\)` package:`urlResults\(ToAbsolute=0:\(url\)\(arg 0\)\)`
+package lib // want package:`urlWrappers\(12\)` package:`urlFieldSinks\(1\)` package:`urlResults\(ToAbsolute=0:\(url\)\(arg 0\)\)`
 
 import (
 	"net/http"

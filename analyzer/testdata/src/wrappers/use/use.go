@@ -23,6 +23,7 @@ func use(c *lib.Client) {
 	lib.FetchAs("http://example.com/a b")        // want `lib\.FetchAs: .*pchar`
 	lib.FetchAs(name("http://example.com/c d"))  // want `lib\.FetchAs: .*pchar`
 	lib.FetchAs("http://example.com/e")
+	lib.GetRetry("http://example.com/a b") // want `lib\.GetRetry: .*pchar`
 }
 
 type name string
