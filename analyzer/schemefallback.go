@@ -355,25 +355,15 @@ func (r schemeFallbacks) hostForScheme(body *ast.BlockStmt, call *ast.CallExpr, 
 // (BuildKit's client keeps unix:// and replaces only tcp://).
 func (r schemeFallbacks) keptForResolver(body *ast.BlockStmt, v *types.Var) bool {
 	info := r.pass.TypesInfo
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found {
-			return !found
-		}
-		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil {
-			return true
-		}
+	return callGiven(info, body, v, func(fn *types.Func, call *ast.CallExpr) bool {
 		_, args := r.index.funcSink(fn)
 		for _, a := range args {
 			if a.Target == rfc.GRPC && a.Index < len(call.Args) && typesx.IsIdentOf(info, call.Args[a.Index], v) {
-				found = true
+				return true
 			}
 		}
-		return !found
+		return false
 	})
-	return found
 }
 
 // testsEmptyScheme reports whether cond compares the Scheme with "".

@@ -84,22 +84,29 @@ func (r *pkgAnalysis) dialsSocket(v *types.Var) bool {
 	if decl == nil || decl.Body == nil {
 		return false
 	}
+	return callGiven(info, decl.Body, v, func(fn *types.Func, call *ast.CallExpr) bool {
+		row := sinks.FuncOfObj(fn.Origin())
+		if !row.Dials || !row.Network || row.AddrArg == 0 || row.AddrArg >= len(call.Args) || !typesx.IsIdentOf(info, call.Args[row.AddrArg], v) {
+			return false
+		}
+		tv, ok := info.Types[call.Args[row.AddrArg-1]]
+		return ok && tv.Value != nil && tv.Value.Kind() == constant.String && socketSchemes(constant.StringVal(tv.Value))
+	})
+}
+
+// callGiven reports whether body holds a call of a package's function
+// that accepts says is given variable v where it counts (accepts reads
+// the call's arguments itself).
+func callGiven(info *types.Info, body ast.Node, v *types.Var, accepts func(*types.Func, *ast.CallExpr) bool) bool {
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || found {
 			return !found
 		}
-		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil {
-			return true
+		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
+			found = accepts(fn, call)
 		}
-		row := sinks.FuncOfObj(fn.Origin())
-		if !row.Dials || !row.Network || row.AddrArg == 0 || row.AddrArg >= len(call.Args) || !typesx.IsIdentOf(info, call.Args[row.AddrArg], v) {
-			return true
-		}
-		tv, ok := info.Types[call.Args[row.AddrArg-1]]
-		found = ok && tv.Value != nil && tv.Value.Kind() == constant.String && socketSchemes(constant.StringVal(tv.Value))
 		return !found
 	})
 	return found
