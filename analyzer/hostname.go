@@ -81,7 +81,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"dialer, a resolver or a listener is given (net.Dial(\"tcp\", u.Host+\":\"+port), fmt.Sprintf(\"%s:%d\", u.Host, port)): where the URL names " +
 		"a port, the Host holds it already, and the address holds two (127.0.0.1:1965:1965); not where a test around it, or an if before it that " +
 		"leaves, reads u.Port() or hands the Host to a call (strings.Contains(u.Host, \":\"), net.SplitHostPort(u.Host)); and a read of r.URL.Scheme, Host or User (or a call of r.URL.Hostname() or Port(), whose result the function does not compare with \"\") where r " +
-		"is the request a handler (a function of http.ResponseWriter and *http.Request) received (in the " +
+		"is the request a handler (a function of http.ResponseWriter and *http.Request, or of a gin *gin.Context, whose c.Request it is) received (in the " +
 		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
@@ -1774,11 +1774,18 @@ func (h *hostnames) noteHandler(n ast.Node) {
 	for _, f := range ft.Params.List {
 		params = append(params, f.Names...)
 	}
-	if len(params) != 2 {
-		return
-	}
-	w, r := h.pass.TypesInfo.Defs[params[0]], h.pass.TypesInfo.Defs[params[1]]
-	if w == nil || r == nil || !isNamed(w.Type(), "net/http", "ResponseWriter") || !isPtrToNamed(r.Type(), "net/http", "Request") {
+	var r types.Object
+	switch len(params) {
+	case 1: // func(c *gin.Context)
+		if r = h.pass.TypesInfo.Defs[params[0]]; r == nil || !frameworkContext(r.Type()) {
+			return
+		}
+	case 2:
+		w := h.pass.TypesInfo.Defs[params[0]]
+		if r = h.pass.TypesInfo.Defs[params[1]]; w == nil || r == nil || !isNamed(w.Type(), "net/http", "ResponseWriter") || !isPtrToNamed(r.Type(), "net/http", "Request") {
+			return
+		}
+	default:
 		return
 	}
 	proxy, aware := h.readsAsProxy(body, r)
@@ -1896,7 +1903,18 @@ func (h *hostnames) requestURL(e ast.Expr) types.Object {
 	if !ok || sel.Sel.Name != "URL" {
 		return nil
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	x := ast.Unparen(sel.X)
+	if req, ok := x.(*ast.SelectorExpr); ok && req.Sel.Name == "Request" {
+		// c.Request.URL of a gin handler's context: the request is the
+		// context's, which the handler's own variable stands for.
+		if id, ok := ast.Unparen(req.X).(*ast.Ident); ok {
+			if obj := h.pass.TypesInfo.Uses[id]; obj != nil && frameworkContext(obj.Type()) {
+				return obj
+			}
+		}
+		return nil
+	}
+	id, ok := x.(*ast.Ident)
 	if !ok {
 		return nil
 	}
@@ -1905,6 +1923,13 @@ func (h *hostnames) requestURL(e ast.Expr) types.Object {
 		return nil
 	}
 	return obj
+}
+
+// frameworkContext reports whether t is a web framework's context whose
+// Request field is the *http.Request its server received (gin's
+// *gin.Context): a handler given one reads a server's request.
+func frameworkContext(t types.Type) bool {
+	return isPtrToNamed(t, "github.com/gin-gonic/gin", "Context")
 }
 
 func isNamed(t types.Type, pkg, name string) bool {

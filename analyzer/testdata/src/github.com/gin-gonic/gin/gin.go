@@ -18,3 +18,21 @@ func (e *Engine) Run(addr ...string) error {
 	}
 	return http.ListenAndServe(a, nil)
 }
+
+// Context is the context of a request a handler serves: Request is the
+// request the server received.
+type Context struct {
+	Request *http.Request
+	Writer  http.ResponseWriter
+}
+
+// Redirect answers with a redirect to location.
+func (c *Context) Redirect(code int, location string) {
+	http.Redirect(c.Writer, c.Request, location, code)
+}
+
+// HandlerFunc serves a request.
+type HandlerFunc func(*Context)
+
+// GET routes GET requests of path to handler.
+func (e *Engine) GET(path string, handler HandlerFunc) {}
