@@ -384,27 +384,16 @@ func (joinedSegmentsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	parents := r.flow.Control.Parents(c.Call)
-	var slice *types.Var
-	for i, p := range parents {
-		as, ok := p.(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-			continue
-		}
-		switch l := ast.Unparen(as.Lhs[0]).(type) {
-		case *ast.IndexExpr: // segs[i] = url.QueryEscape(seg)
-			if id, ok := ast.Unparen(l.X).(*ast.Ident); ok && i == 0 {
-				slice, _ = info.Uses[id].(*types.Var)
-			}
-		case *ast.Ident: // segs = append(segs, url.QueryEscape(seg))
-			a, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-			v, isVar := typesx.ObjectOf(info, l).(*types.Var)
-			if ok && isVar && i == 1 && a == parents[0] && len(a.Args) == 2 && !a.Ellipsis.IsValid() && a.Args[1] == ast.Expr(c.Call) {
-				if b, ok := info.Uses[calleeIdent(a)].(*types.Builtin); ok && b.Name() == "append" && typesx.IsIdentOf(info, a.Args[0], v) {
-					slice = v
+	slice := appendedTo(info, c.Call, parents) // segs = append(segs, url.QueryEscape(seg))
+	if slice == nil && len(parents) > 0 {
+		// segs[i] = url.QueryEscape(seg)
+		if as, ok := parents[0].(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+			if ix, ok := ast.Unparen(as.Lhs[0]).(*ast.IndexExpr); ok {
+				if id, ok := ast.Unparen(ix.X).(*ast.Ident); ok {
+					slice, _ = info.Uses[id].(*types.Var)
 				}
 			}
 		}
-		break
 	}
 	if slice == nil || slice.Pkg() != r.pass.Pkg || slice.Parent() == r.pass.Pkg.Scope() {
 		return

@@ -1904,11 +1904,11 @@ func (h *hostnames) requestURL(e ast.Expr) types.Object {
 		return nil
 	}
 	x := ast.Unparen(sel.X)
-	if req, ok := x.(*ast.SelectorExpr); ok && req.Sel.Name == "Request" {
+	if req, ok := x.(*ast.SelectorExpr); ok {
 		// c.Request.URL of a gin handler's context: the request is the
 		// context's, which the handler's own variable stands for.
 		if id, ok := ast.Unparen(req.X).(*ast.Ident); ok {
-			if obj := h.pass.TypesInfo.Uses[id]; obj != nil && frameworkContext(obj.Type()) {
+			if obj := h.pass.TypesInfo.Uses[id]; obj != nil && receivedField(obj.Type(), req.Sel.Name) {
 				return obj
 			}
 		}
@@ -1925,11 +1925,25 @@ func (h *hostnames) requestURL(e ast.Expr) types.Object {
 	return obj
 }
 
-// frameworkContext reports whether t is a web framework's context whose
-// Request field is the *http.Request its server received (gin's
-// *gin.Context): a handler given one reads a server's request.
+// receivedField reports whether t is a pointer to a web framework's
+// context whose field name holds the request its server received
+// (sinks.Field.Received: gin's *gin.Context's Request).
+func receivedField(t types.Type, name string) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return sinks.FieldOf(n.Obj().Pkg().Path() + "." + n.Obj().Name() + "." + name).Received
+}
+
+// frameworkContext reports whether t is such a context (a handler given
+// one reads a server's request).
 func frameworkContext(t types.Type) bool {
-	return isPtrToNamed(t, "github.com/gin-gonic/gin", "Context")
+	return receivedField(t, "Request")
 }
 
 func isNamed(t types.Type, pkg, name string) bool {
@@ -2240,11 +2254,12 @@ func (c *selfCopies) compared(sel *ast.SelectorExpr, id *ast.Ident) {
 // calledMethod reports whether sel, a method's selector, is called there
 // (r.URL.Hostname()), not taken as a value.
 func (h *hostnames) calledMethod(sel *ast.SelectorExpr) bool {
-	for _, p := range h.parents(sel) {
-		call, ok := p.(*ast.CallExpr)
-		return ok && ast.Unparen(call.Fun) == ast.Expr(sel)
+	parents := h.parents(sel)
+	if len(parents) == 0 {
+		return false
 	}
-	return false
+	call, ok := parents[0].(*ast.CallExpr)
+	return ok && ast.Unparen(call.Fun) == ast.Expr(sel)
 }
 
 // emptyTested reports whether the result of sel's call (r.URL.Hostname())

@@ -16,7 +16,7 @@ type holePlace struct {
 	comp rfc.Component
 	key  string // the query parameter's key, for a hole in its value
 	// search says that the key is generic (?name=, ?value=) and the path
-	// before the query ends in a search endpoint (/search, /find): the
+	// before the query ends in a search endpoint (/search, /geocode): the
 	// value is the term searched for (searchEndpoint).
 	search bool
 	// api says that the hole is a name in a path of an API whose grammar

@@ -2,9 +2,6 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/rfc"
@@ -29,20 +26,20 @@ func (pathHostCheck) checkText(r *pkgAnalysis, t *valueText) {
 	if !ok || !r.hostPortValue(t.v) {
 		return
 	}
-	var lit *ast.CompositeLit
-	for _, p := range r.flow.Control.Parents(kv) {
-		lit, _ = p.(*ast.CompositeLit)
-		break
-	}
-	if lit == nil || !isURLLit(r.pass.TypesInfo, lit) {
+	parents := r.flow.Control.Parents(kv)
+	if len(parents) == 0 {
 		return
 	}
-	keys := map[string]bool{}
-	for key := range keyedFields(lit) {
-		keys[key.Name] = true
+	lit, ok := parents[0].(*ast.CompositeLit)
+	if !ok || !isURLLit(r.pass.TypesInfo, lit) || socketSchemes(t.a.Scheme) || t.a.Scheme == "file" {
+		return // (t.a.Scheme is the literal's constant Scheme: checkURLLiteral)
 	}
-	scheme := r.urlLiteralScheme(lit)
-	if !keys["Scheme"] || keys["Host"] || keys["Opaque"] || scheme == "file" || scheme == "unix" {
+	var scheme, other bool
+	for key := range keyedFields(lit) {
+		scheme = scheme || key.Name == "Scheme"
+		other = other || key.Name == "Host" || key.Name == "Opaque"
+	}
+	if !scheme || other {
 		return
 	}
 	sev := rfc.Error
@@ -85,11 +82,7 @@ func (r *pkgAnalysis) readsURLHost() bool {
 func (r *pkgAnalysis) hostPortValue(v flow.Value) bool {
 	if len(v) == 1 && v[0].Hole {
 		call, ok := ast.Unparen(v[0].Use).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-		return ok && fn.Pkg() != nil && fn.Pkg().Path() == "net" && fn.Name() == "JoinHostPort"
+		return ok && callRow(r.pass.TypesInfo, call).HostPort
 	}
 	colon := false
 	host, port := false, false

@@ -495,8 +495,8 @@ func checkTrimmed(dst []Violation, s string, opts Options, lo, hi int) []Violati
 		edge(hi, len(s), "trailing")
 	}
 	inner := opts
-	inner.Holes = shift(opts.Holes, lo, hi)
-	inner.Joins = shift(opts.Joins, lo, hi)
+	inner.Holes = shift(opts.Holes, lo, hi, 0)
+	inner.Joins = shift(opts.Joins, lo, hi, 0)
 	n := len(dst)
 	dst = AppendCheck(dst, s[lo:hi], inner)
 	for i := n; i < len(dst); i++ {
@@ -506,15 +506,16 @@ func checkTrimmed(dst []Violation, s string, opts Options, lo, hi int) []Violati
 	return dst
 }
 
-// shift returns the offsets of offs within [lo, hi], made relative to lo.
-func shift(offs []int, lo, hi int) []int {
+// shift returns the offsets of offs within [lo, hi], each moved so that
+// lo lands at at.
+func shift(offs []int, lo, hi, at int) []int {
 	if len(offs) == 0 {
 		return nil
 	}
 	out := make([]int, 0, len(offs))
 	for _, o := range offs {
 		if lo <= o && o <= hi {
-			out = append(out, o-lo)
+			out = append(out, o-lo+at)
 		}
 	}
 	return out

@@ -1,9 +1,6 @@
 package rfc
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // netPrefix is the context in which a bare host[:port] is checked: a
 // scheme whose URLs name a network host, so that the host must be a DNS
@@ -17,19 +14,17 @@ const netPrefix = "ws://"
 func (c *checker) sub(prefix string, start, end int, t Target) {
 	opts := c.opts
 	opts.Target = t
-	// The holes and joins of the text, at their offsets after the prefix:
-	// a join the prefix does not hold is no join of prefix+"h".
-	opts.Holes = shift(c.opts.Holes, start-len(prefix), end)
-	opts.Joins = shift(c.opts.Joins, start-len(prefix), end)
-	opts.Holes = slices.DeleteFunc(opts.Holes, func(o int) bool { return o < len(prefix) })
-	opts.Joins = slices.DeleteFunc(opts.Joins, func(o int) bool { return o <= len(prefix) })
-	shift := start - len(prefix)
+	// The holes and joins of the text, at their offsets after the prefix
+	// (a join at start joins the prefix, which the text does not hold).
+	opts.Holes = shift(c.opts.Holes, start, end, len(prefix))
+	opts.Joins = shift(c.opts.Joins, start+1, end, len(prefix)+1)
+	back := start - len(prefix)
 	for _, v := range Check(prefix+c.s[start:end], opts) {
 		if v.Start < len(prefix) || prefix != "" && v.Check == CheckHostPort {
 			continue // hostport: the prefix made the authority, it is no URL's
 		}
-		v.Start += shift
-		v.End += shift
+		v.Start += back
+		v.End += back
 		c.add(v)
 	}
 }

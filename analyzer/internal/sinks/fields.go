@@ -40,6 +40,10 @@ type Field struct {
 	// '-' and '.' (RFC 3986 §3.1): url.Parse ends it at the first ':',
 	// so it is never an IPv6 address, whatever text was parsed.
 	Scheme bool
+	// Received says that it holds the *http.Request a server received,
+	// in a web framework's context that its handlers are given (gin's
+	// Context.Request): its URL has no scheme and no host.
+	Received bool
 }
 
 // FieldOf returns what urlvet knows of the field key names; the zero
@@ -96,6 +100,7 @@ func buildFields() fieldTable {
 		{"github.com/gin-contrib/cors.Config.AllowOriginFunc", Field{Guard: "CORS origin check"}},
 		{"net/http.Client.CheckRedirect", Field{Guard: "redirect check"}},
 		{"net/http.Server.Addr", Field{Listens: true}},
+		{"github.com/gin-gonic/gin.Context.Request", Field{Received: true}},
 		{"database/sql.NullString.String", Field{HolderNamed: true}},
 		{"net/url.URL.Scheme", Field{Scheme: true}},
 	} {
