@@ -3,16 +3,12 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
-
-	"golang.org/x/tools/go/analysis"
 )
 
 // urlTemplateCheck reports host:port written by hand in a fmt.Sprintf
@@ -209,70 +205,16 @@ func (r *urlTemplates) hasURLFormat() bool {
 	if r.factsOnly || !r.enabled(rfc.CheckHostPort) {
 		return false
 	}
-	if holdsURLFormat(r.pass) {
+	if r.urlLits.any(isURLFormatText) {
 		r.formats = 1
 	}
 	return r.formats > 0
 }
 
-// holdsURLFormat reports whether a file of the package holds a string
-// literal that is a URL format. The type checker recorded every literal
-// of a package without type errors but the import paths and the struct
-// tags, and every struct type: its records are read rather than every
-// node of the syntax walked. Its import paths are not read: the type
-// checker refuses one with a ':' or a '%', which a URL format has. A
-// package with type errors is walked, its import paths included.
-func holdsURLFormat(pass *analysis.Pass) bool { return holdsStringLit(pass, isURLFormatLit) }
-
-// holdsStringLit reports whether a file of the package holds a string
-// literal (or a struct tag) that match accepts, read as holdsURLFormat
-// says.
-func holdsStringLit(pass *analysis.Pass, match func(*ast.BasicLit) bool) bool {
-	if len(pass.TypeErrors) > 0 {
-		found := false
-		for _, f := range pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if lit, ok := n.(*ast.BasicLit); ok && match(lit) {
-					found = true
-				}
-				return !found && !flow.Bare(n)
-			})
-		}
-		return found
-	}
-	for e, tv := range pass.TypesInfo.Types {
-		switch e := e.(type) {
-		case *ast.BasicLit:
-			// A number's type says so without reading the literal, whose
-			// memory is seldom at hand: most literals of a package are
-			// not read again after type checking.
-			if t, ok := tv.Type.(*types.Basic); ok && t.Info()&types.IsString == 0 {
-				continue
-			}
-			if match(e) {
-				return true
-			}
-		case *ast.StructType:
-			for _, f := range e.Fields.List {
-				if match(f.Tag) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// isURLFormatLit reports whether lit is a string literal that is a URL
-// format (urlFormat).
-func isURLFormatLit(lit *ast.BasicLit) bool {
-	// The shortest is "a://" quoted: shorter text is not read.
-	if lit == nil || lit.Kind != token.STRING || len(lit.Value) < len(`"a://"`) || !strings.Contains(lit.Value, "://") {
-		return false
-	}
-	s, err := strconv.Unquote(lit.Value)
-	return err == nil && (urlFormat(s) || schemeStart(s))
-}
+// isURLFormatText reports whether s, the text of a literal, is a URL
+// format (urlFormat) or a scheme and "://" a concatenation writes a host
+// after (schemeStart).
+func isURLFormatText(s string) bool { return urlFormat(s) || schemeStart(s) }
 
 // schemeStart reports whether s is a scheme and "://", the start of a
 // URL whose host a concatenation writes next ("http://" + host).

@@ -298,13 +298,7 @@ func (r *pkgAnalysis) joinsURLText() bool {
 			break
 		}
 	}
-	return cleans && holdsStringLit(r.pass, func(lit *ast.BasicLit) bool {
-		if lit == nil || lit.Kind != token.STRING || !strings.Contains(lit.Value, "://") {
-			return false
-		}
-		s, err := strconv.Unquote(lit.Value)
-		return err == nil && absoluteURLPrefix(s) >= 0
-	})
+	return cleans && r.urlLits.any(func(s string) bool { return absoluteURLPrefix(s) >= 0 })
 }
 
 // joinBaseName returns the name that says what the first element of a

@@ -50,6 +50,7 @@ type pkgAnalysis struct {
 	freeBases  *freeBases      // the bases of free configuration a call trims or tests
 	addrFields *addrFieldSites // the writes of the fields a server listens on (http.Server's Addr)
 	escaped    *escapedSites   // the values the package escapes for a URL somewhere
+	urlLits    *urlTextLits    // the texts of the literals that hold "://", for the fast paths
 
 	// The parts of the analysis without state of their own.
 	resolve    *baseResolution
@@ -74,6 +75,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	}
 	r.index = &sinkIndex{pkgAnalysis: r}
 	r.templates = &urlTemplates{pkgAnalysis: r}
+	r.urlLits = &urlTextLits{pass: pass}
 	r.freeBases = &freeBases{pkgAnalysis: r}
 	r.addrFields = &addrFieldSites{pkgAnalysis: r}
 	r.escaped = &escapedSites{pkgAnalysis: r}
