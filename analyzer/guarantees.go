@@ -36,7 +36,7 @@ func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, si
 		return
 	}
 	if a.NeedsHost() && (!a.OriginForm || r.requests.sentAsIs(at)) {
-		if c := r.madeBy(arg, func(f sinks.Func) bool { return f.NoAuthority }); c != nil && !r.joinsURLConstant(c) && !r.requests.transportSetsURL(at) {
+		if c := r.madeBy(arg, func(f sinks.Func) bool { return f.NoAuthority }); c != nil && !r.joinsURLConstant(c) && !r.requests.transportSetsURL(at) && (!a.FileToo || r.urlFirstElement(c)) {
 			// (A client whose own transport makes the path a URL,
 			// resolving it against a base, sends it with a host.)
 			r.reportGuarantee(c, arg, at, sink, "RFC 3986 §3.2", "authority", noAuthorityMessage(r.calleeFunc(c)))

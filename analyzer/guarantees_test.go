@@ -12,7 +12,7 @@ import (
 
 func TestGuarantees(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "guarantees", "guarantees/named", "guarantees/namedoff")
+	defaultRun.check(t, "guarantees", "guarantees/named", "guarantees/namedoff", "guarantees/download", "guarantees/downloaduse")
 }
 
 // TestNoAuthorityOracle runs the functions whose rows say NoAuthority

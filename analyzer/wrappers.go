@@ -12,6 +12,7 @@ import (
 
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/rfc"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -160,7 +161,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 		owner := fn
 		p, ok := r.flow.ParamOf(fn, exprs[0])
 		prefixed, format := a.Prefixed, a.Format
-		hide := false
+		hide, stricter, fileToo := false, false, a.FileToo
 		switch {
 		case hiddenCallee && !ok:
 			continue // its other arguments are resolved at the sink
@@ -179,6 +180,11 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 				continue
 			}
 		case !ok:
+			if q, reparsed := r.reparsedParam(fn, exprs[0]); reparsed {
+				p, ok = q, true
+				stricter = a.Target != rfc.Reference
+				break
+			}
 			if q, updated := r.startEditedParam(fn, exprs[0]); updated {
 				p, ok, prefixed = q, true, true
 				break
@@ -201,7 +207,7 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 		}
 		var always, conditional bool
 		if ok {
-			if flow.HasParam(found[fn.Obj], p) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) || r.parsesTemplate(fn, p) {
+			if flow.HasParam(found[fn.Obj], p) && !(stricter && parsedOnly(found[fn.Obj], p)) || r.flow.Control.GuardedBy(c, p) || r.flow.Control.ReturnsOnFailure(c.Call, fn.Params[p]) || r.parsesTemplate(fn, p) {
 				continue
 			}
 			always, conditional = r.flow.Control.ReachesAlways(c, p)
@@ -209,6 +215,9 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 				always, conditional = r.flow.Control.ReachesEither(c, p, func(other *ast.CallExpr) bool {
 					return other != c.Call && r.sameSinkArg(c, other, a, shift, exprs[0])
 				})
+			}
+			if !always && stricter && r.schemeDispatched(fn, c.Call, exprs[0]) {
+				always, conditional, fileToo = true, true, true
 			}
 			conditional = conditional || r.defaulted(fn, p)
 		} else if !format {
@@ -231,11 +240,16 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 			}
 			found = r.hidden
 		}
+		if stricter {
+			// The text reaches a client after a parser: the client's
+			// need replaces the parser's.
+			found[owner.Obj] = slices.DeleteFunc(found[owner.Obj], func(w facts.WrappedParam) bool { return w.Index == p && w.Target == rfc.Reference })
+		}
 		found[owner.Obj] = append(found[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Refused: refused,
 			Param: sinks.Param{
 				Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
-				Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format,
+				Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format, FileToo: fileToo,
 				// A parser that misreads host:port passes that on, when the
 				// parameter is the whole text and the wrapper does not
 				// handle host:port itself.

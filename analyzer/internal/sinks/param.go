@@ -44,6 +44,11 @@ type Param struct {
 	// (http.Redirect's Location header): a letter of another script
 	// needs no escaping by the caller there, in any component.
 	EscapesNonASCII bool
+	// FileToo marks a wrapper that sends the argument to a client only
+	// when its scheme names HTTP and serves other schemes (a file URL)
+	// itself: a path join given to it breaks only a URL's host, so it is
+	// judged when its first element is a URL by name or value.
+	FileToo bool
 }
 
 // Need returns what a field read at this sink must hold, as a field

@@ -1,0 +1,27 @@
+package downloaduse
+
+import (
+	"bytes"
+	"path"
+
+	"guarantees/download"
+)
+
+type Config struct {
+	RestartArtifactURL string
+	BasePath           string
+}
+
+func restart(conf *Config, version, name string) {
+	buf := &bytes.Buffer{}
+	download.Artifact(path.Join(conf.RestartArtifactURL, version, name), 0, buf) // want `download\.Artifact: path\.Join never returns "//"`
+	download.Fetch(path.Join(conf.RestartArtifactURL, version))                   // want `download\.Fetch: path\.Join never returns "//"`
+	download.Secure(path.Join(conf.RestartArtifactURL, version))                  // want `download\.Secure: path\.Join never returns "//"`
+	download.Fetch("http://example.com/a b")                                      // want `download\.Fetch: .*pchar`
+	download.Artifact("http://example.com/a b", 0, buf)                           // want `download\.Artifact: .*pchar`
+
+	// Look-alikes: the helper writes its own path, or sends what is not a
+	// file by a test that is not the scheme's name.
+	download.Rebased(path.Join(conf.RestartArtifactURL, version))
+	download.Local(path.Join(conf.BasePath, version))
+}
