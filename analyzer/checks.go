@@ -35,11 +35,11 @@ var (
 	// with the places of its holes and joins (valueText).
 	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, pathHostCheck{}, unescapedCheck{}, escaperCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
 	// callChecks check each call of the package, after its arguments.
-	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
+	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
 	// groupedChecks run once, after every site and before the sites'
 	// findings are grouped and out, whose reporter they share: they see
 	// which literals reached a sink.
-	groupedChecks = []packageCheck{urlTemplateCheck{}, addrFieldCheck{}}
+	groupedChecks = []packageCheck{urlTemplateCheck{}, addrFieldCheck{}, addrResultCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
 	packageChecks = []packageCheck{allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}

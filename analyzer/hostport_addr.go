@@ -99,7 +99,10 @@ func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
 			// A function of the package, read only for an argument that
 			// joins text itself (a concatenation, a format): its body
 			// says whether it listens on the parameter.
-			if !joinsText(r.pass.TypesInfo, arg) || r.requests.paramReads(fn, i, carrier{field: -1}, 0) != readsListen {
+			if !joinsText(r.pass.TypesInfo, arg) {
+				continue
+			}
+			if u := r.requests.paramReads(fn, i, carrier{field: -1}, 0); u != readsListen && (u != readsOther || !r.paramDials(fn, i)) {
 				continue
 			}
 		} else if p, ok := f.Lookup(i, -1); !ok || !p.Listens && !p.Dials {
@@ -107,6 +110,42 @@ func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
 		}
 		r.checkAddrValue(arg, site.Call, sinks.FuncKey(fn), false)
 	}
+}
+
+// paramDials reports whether fn, a function of the package, gives its
+// string parameter i as it is to a dialer's address on an IP network
+// (net.Dial("tcp", target)), or to a call that sends it otherwise
+// (requestUse.sends: a request, a wrapper of a client, another package's
+// dialer).
+func (r *hostPorts) paramDials(fn *types.Func, i int) bool {
+	decl := r.flow.Control.FuncDeclAt(fn.Pos())
+	if decl == nil || decl.Body == nil || decl.Name.Pos() != fn.Pos() || i >= fn.Signature().Params().Len() {
+		return false
+	}
+	v := fn.Signature().Params().At(i)
+	found := false
+	flow.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		for k, a := range call.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); !ok || r.pass.TypesInfo.Uses[id] != v {
+				continue
+			}
+			callee, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+			if !ok || callee.Pkg() == nil {
+				continue
+			}
+			if row := sinks.FuncOfObj(callee.Origin()); addrRow(row) {
+				found = row.AddrArg == k && (!row.Network || r.ipNetwork(call.Args[0], row.ResolvesAddr))
+			} else {
+				found = r.requests.sends(call)
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // joinsText reports whether e joins text itself: a concatenation, or a

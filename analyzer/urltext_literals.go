@@ -13,9 +13,11 @@ import (
 )
 
 // urlTextLits are the texts of the package's string literals (and struct
-// tags) that hold "://". The fast paths ask them whether a package that
-// names no sink may still hold a URL format (hasURLFormat) or a URL's
-// text that it path-joins (joinsURLText): one scan serves them all.
+// tags) that hold "://" or are an address format ("%s:%d"). The fast
+// paths ask them whether a package that names no sink may still hold a
+// URL format (hasURLFormat), a URL's text that it path-joins
+// (joinsURLText) or an address it formats (addrResultCheck): one scan
+// serves them all.
 type urlTextLits struct {
 	pass  *analysis.Pass
 	done  bool
@@ -66,13 +68,16 @@ func (l *urlTextLits) scan() {
 	}
 }
 
-// add keeps the text of lit if it is a string literal that holds "://";
-// the shortest such is "a://" quoted.
+// add keeps the text of lit if it is a string literal that holds "://"
+// (the shortest such is "a://" quoted) or an address format.
 func (l *urlTextLits) add(lit *ast.BasicLit) {
-	if lit == nil || lit.Kind != token.STRING || len(lit.Value) < len(`"a://"`) || !strings.Contains(lit.Value, "://") {
+	if lit == nil || lit.Kind != token.STRING || len(lit.Value) < len(`"%s:%d"`) {
 		return
 	}
-	if s, err := strconv.Unquote(lit.Value); err == nil {
+	if !strings.Contains(lit.Value, "://") && (len(lit.Value) > len(`"%s:%d"`) || lit.Value[3] != ':') {
+		return
+	}
+	if s, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(s, "://") || addrFormat(s)) {
 		l.texts = append(l.texts, s)
 	}
 }

@@ -80,8 +80,9 @@ func hostName(port int) string {
 	return fmt.Sprintf("http://%s:%d/", name, port)
 }
 
-// No scheme: an address, not a URL.
-func address(host string, port int) string {
+// No scheme: not a URL (a function named for an address is
+// addrResultCheck's).
+func pair(host string, port int) string {
 	return fmt.Sprintf("%s:%d", host, port)
 }
 

@@ -38,8 +38,13 @@ func LocalBolt(port int) string {
 	return fmt.Sprintf("bolt://%s:%d", "localhost", port)
 }
 
-// case: templates valid address-only
+// case: templates bug address-result
 func Addr(s Settings) string {
+	return fmt.Sprintf("%s:%d", s.Host, s.Port) // want `graphdb\.Addr: a host and ':port' joined by hand`
+}
+
+// case: templates valid address-only
+func Label(s Settings) string {
 	return fmt.Sprintf("%s:%d", s.Host, s.Port)
 }
 
