@@ -44,7 +44,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +
 		"request but a proxy's (golang/go#28940), so r.URL.Scheme == \"https\" is always false; r.TLS, " +
-		"r.Host and r.BasicAuth() hold what was meant. urlvet reports a Host field given where a host name " +
+		"r.Host and r.BasicAuth() hold what was meant: a copy of r.URL given a scheme (u := *r.URL; u.Scheme = \"https\") writes \"https:///path\" (u.String()), a redirect with no host, unless its Host is set (u.Host = r.Host). urlvet reports a Host field given where a host name " +
 		"is needed (itself, or a local variable declared with it and never assigned again: host := u.Host; the result of a function of the package " +
 		"whose every return is host:port (a Host field, a request's RemoteAddr, net.JoinHostPort's result): cookieDomain(r) returning r.Host; " +
 		"a string field that only the package writes (unexported, or of a type other packages cannot name) whose every write is, itself or " +
@@ -257,6 +257,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 					h.hostNameField(pass.TypesInfo.Uses[id], n.Value)
 				}
 			case *ast.AssignStmt:
+				h.schemeOnlyCopy(n)
 				for _, l := range n.Lhs {
 					if _, ok := l.(*ast.SelectorExpr); ok {
 						h.written[l] = true // only selectors are looked up

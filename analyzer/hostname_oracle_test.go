@@ -70,6 +70,37 @@ func TestServerRequestURL(t *testing.T) {
 	}
 }
 
+// TestSchemeOnlyCopyRedirect runs a handler that redirects to HTTPS with a
+// copy of r.URL given only a scheme (schemeOnlyCopy): the Location it
+// sends names no host, which the client cannot follow; with the copy's
+// Host set from r.Host it can.
+func TestSchemeOnlyCopyRedirect(t *testing.T) {
+	for _, setHost := range []bool{false, true} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			u := *r.URL
+			u.Scheme = "https"
+			if setHost {
+				u.Host = r.Host
+			}
+			http.Redirect(w, r, u.String(), http.StatusMovedPermanently)
+		}))
+		c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		resp, err := c.Get(srv.URL + "/a/b")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		loc, err := resp.Location()
+		switch {
+		case !setHost && (err != nil || loc.Host != "" || resp.Header.Get("Location") != "https:///a/b"):
+			t.Errorf("copy without host: Location %q (host %q, %v), want \"https:///a/b\" with no host", resp.Header.Get("Location"), loc, err)
+		case setHost && (err != nil || loc.Host != strings.TrimPrefix(srv.URL, "http://")):
+			t.Errorf("copy with r.Host: Location %q, want the server's host", resp.Header.Get("Location"))
+		}
+		srv.Close()
+	}
+}
+
 // TestServerNameWithPort runs a TLS handshake with u.Host and with
 // u.Hostname() as the ServerName: the port makes verification fail.
 func TestServerNameWithPort(t *testing.T) {
