@@ -233,6 +233,34 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 	}
 }
 
+// wholeURLText reports whether e is the whole text of a url.URL: its
+// String(), Redacted() or RequestURI(), itself or through a local
+// variable assigned it alone (target := u.String()).
+func (r *escaping) wholeURLText(e ast.Expr, depth int) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok || len(x.Args) != 0 {
+			return false
+		}
+		switch sel.Sel.Name {
+		case "String", "Redacted", "RequestURI":
+		default:
+			return false
+		}
+		fn, ok := r.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
+		return ok && flow.URLTextMethod(fn)
+	case *ast.Ident:
+		v, ok := r.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok || depth > 2 || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		return vi != nil && !vi.Opaque() && len(vi.Rhs) == 1 && r.wholeURLText(vi.Rhs[0], depth+1)
+	}
+	return false
+}
+
 // segmentSuffix reports whether a hole that ends the value after text
 // before continues a segment's word with no delimiter ("/all" + filter,
 // "/report" + ext): a value named as free text there is a suffix the
@@ -378,6 +406,11 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		// A constant's text is known: a hole made of one stands for
 		// more runs of a loop that appends it (u += "&full=true").
 		return safeText, nil
+	}
+	if comp == rfc.InQueryValue && r.wholeURLText(e, 0) {
+		// A whole URL's text in a query value (?rd=<target>): its own
+		// '&', '#' and '?' end the value early.
+		return freeHole, e
 	}
 	if why == flow.ReasonURL || r.urlText(e, 0) || r.escapedBefore(e) || r.joinOfEscaped(e) || r.escaperNamed(e) || r.validators.validatedFor(e, comp, place.nonASCII) {
 		// Escaped, or url text, or accepted by a validator whose
