@@ -1,8 +1,29 @@
 package analyzer_test
 
-import "testing"
+import (
+	"net/url"
+	"testing"
+)
 
 func TestMistakes(t *testing.T) {
 	t.Parallel()
 	defaultRun.check(t, "mistakes")
+}
+
+// TestParseRequestURIFragmentOracle runs what requestURIParseCheck says of
+// url.ParseRequestURI: a URL's fragment stays in the path, written back
+// as %23, where url.Parse splits it off.
+func TestParseRequestURIFragmentOracle(t *testing.T) {
+	const link = "https://v2ex.com/t/831987#reply0"
+	u, err := url.ParseRequestURI(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Fragment != "" || u.Path != "/t/831987#reply0" || u.String() != "https://v2ex.com/t/831987%23reply0" {
+		t.Errorf("ParseRequestURI(%q): path %q, fragment %q, text %q", link, u.Path, u.Fragment, u.String())
+	}
+	p, err := url.Parse(link)
+	if err != nil || p.Path != "/t/831987" || p.Fragment != "reply0" {
+		t.Errorf("Parse(%q): path %q, fragment %q, %v", link, p.Path, p.Fragment, err)
+	}
 }

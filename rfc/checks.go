@@ -289,6 +289,7 @@ var Checks = []CheckDoc{
 			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
 			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +
 			"and url.Parse fails on \":8080\" too; reported at the parse, where the default is right for the listener. " +
+			"So is url.ParseRequestURI of a URL the same function then sends (u.String() given to a client, a request or a wrapper of one; not a server's r.RequestURI): it reads the target of a request line, which has no fragment, so a URL's \"#reply0\" stays in the path and is sent as %23reply0; url.Parse splits it off. " +
 			"Text read at run time that url.Parse or url.ParseRequestURI parses, where the function then listens on " +
 			"the URL's Path as a local socket (net.Listen(u.Scheme, u.Path) for \"unix:///run/app.sock\"), is reported " +
 			"at the parse in a file that builds for Windows: the text after \"unix://\" is a file path of the machine " +
@@ -505,7 +506,7 @@ var Checks = []CheckDoc{
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"a dialer, a listener or a resolver reads, of an IP network (a constant \"tcp\", \"udp\" or \"ip\" network; any for " +
 			"net.ResolveTCPAddr and net.ResolveUDPAddr): net.Dial, DialTimeout and Dialer's, crypto/tls's Dial and Listen, net.Listen, " +
-			"http.ListenAndServe, http.Server's Addr where the package calls ListenAndServe (a server handed a listener never reads it), net/rpc's and net/smtp's Dial, web frameworks' servers (gin's Run, echo's Start, fiber's Listen, fasthttp's ListenAndServe), and a function, of the package (given a concatenation or a format) or of another, that gives its parameter as it is to one of these (srv.Listen(host + \":\" + port), a format there too) (a port's service name after the ':' aside; a fmt.Sprintf address " +
+			"http.ListenAndServe, http.Server's Addr where the package calls ListenAndServe (a server handed a listener never reads it), net/rpc's and net/smtp's Dial, web frameworks' servers (gin's Run, echo's Start, fiber's Listen, fasthttp's ListenAndServe), and a function, of the package (given a concatenation or a format) or of another, that gives its parameter as it is to one of these (srv.Listen(host + \":\" + port), a format there too; dial(fmt.Sprintf(\"%s:%s\", addr, port)) where dial calls net.Dial(\"tcp\", target)), and what a function named for an address returns, a format of a host and a port alone (func (s Server) Address() string { return fmt.Sprintf(\"%s:%d\", s.Host, s.Port) }), which a dialer, often of another package, reads (a port's service name after the ':' aside; a fmt.Sprintf address " +
 			"given to a dialer is go vet's hostport's); any other \"%s:%d\" with no scheme is an address, not a URL, and is " +
 			"left alone. An IP address (a net.IP or a netip.Addr, or its String()) " +
 			"formatted as a URL's host straight after \"//\" is reported with or without a port " +
