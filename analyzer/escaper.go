@@ -31,6 +31,9 @@ var escaperDoc = rfc.CheckDoc{
 	Explanation: "Each escaper of net/url is right for one component. url.QueryEscape writes a space as '+', " +
 		"which a query reads as a space but a path and a fragment keep as a '+': \"/files/\" + " +
 		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
+		"A url.URL holding a Path alone whose String() is taken as an escaper ((&url.URL{Path: s}).String(), for %20 rather than '+') " +
+		"writes a relative reference, and puts \"./\" before a first segment that holds a ':' (\"00:00:5E:00:53:00\" becomes " +
+		"\"./00:00:5E:00:53:00\"); url.PathEscape adds nothing. " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
 		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters; so does a query made by hand from key=value pairs " +
 		"whose values url.PathEscape escapes, appended to a slice that is joined with '&' after a '?', with no sink in sight. A function of another package that returns one " +

@@ -27,3 +27,19 @@ func TestParseRequestURIFragmentOracle(t *testing.T) {
 		t.Errorf("Parse(%q): path %q, fragment %q, %v", link, p.Path, p.Fragment, err)
 	}
 }
+
+// TestPathStringEscaperOracle runs what pathStringEscaperCheck says of
+// url.URL{Path: s}.String(): a first segment with ':' gets "./", one that
+// starts with '/' does not, and url.PathEscape adds nothing.
+func TestPathStringEscaperOracle(t *testing.T) {
+	const mac = "00:00:5E:00:53:00"
+	if got := (&url.URL{Path: mac}).String(); got != "./"+mac {
+		t.Errorf("url.URL{Path: %q}.String() = %q, want the \"./\" prefix", mac, got)
+	}
+	if got := (&url.URL{Path: "/" + mac}).String(); got != "/"+mac {
+		t.Errorf("url.URL{Path: %q}.String() = %q", "/"+mac, got)
+	}
+	if got := url.PathEscape(mac + " x"); got != mac+"%20x" {
+		t.Errorf("url.PathEscape = %q", got)
+	}
+}

@@ -1,0 +1,146 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// pathStringEscaperCheck reports a url.URL literal that holds a Path
+// alone and whose String() is taken as an escaper ((&url.URL{Path:
+// s}).String(), to get %20 rather than QueryEscape's '+'): String writes
+// a relative reference, and one whose first segment holds a ':' would
+// read as a scheme, so it writes "./" before it ("00:00:5E:00:53:00"
+// becomes "./00:00:5E:00:53:00"). url.PathEscape escapes a segment with
+// nothing added. A Path that starts with '/' gets no "./".
+type pathStringEscaperCheck struct{}
+
+func (pathStringEscaperCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
+
+func (pathStringEscaperCheck) checkPackage(r *pkgAnalysis) {
+	if !r.enabled(rfc.CheckEscaper) {
+		return
+	}
+	for _, lit := range r.lits {
+		if !isURLLit(r.pass.TypesInfo, lit) || len(lit.Elts) != 1 || !r.enabledAt(rfc.CheckEscaper, lit) {
+			continue
+		}
+		kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if key, ok := kv.Key.(*ast.Ident); !ok || key.Name != "Path" {
+			continue
+		}
+		str := r.stringOfLit(lit)
+		if str == nil || r.startsWithSlash(kv.Value) {
+			continue
+		}
+		d := analysis.Diagnostic{Pos: lit.Pos(), End: lit.End(), Category: string(rfc.CheckEscaper),
+			Message: "url.URL{Path: " + types.ExprString(kv.Value) + "}.String() escapes it as a relative reference: where its first segment " +
+				"holds a ':' (a MAC address, \"a:b\"), String() writes \"./\" before it, which would read as a scheme; escape a path " +
+				"segment with url.PathEscape (RFC 3986 §4.2 relative-ref)",
+			Related: []analysis.RelatedInformation{{Pos: str.Pos(), End: str.End(), Message: "its text taken here"}}}
+		r.out.add(finding{Diagnostic: d, at: lit.Pos(), alone: true})
+	}
+}
+
+// stringOfLit returns the call of String() on lit, taken directly
+// ((&url.URL{...}).String()) or through a local variable assigned it
+// alone (u := &url.URL{...}; return u.String()), or nil.
+func (r *pkgAnalysis) stringOfLit(lit *ast.CompositeLit) *ast.CallExpr {
+	parents := r.flow.Control.Parents(lit)
+	i := 0
+	for i < len(parents) {
+		switch p := parents[i].(type) {
+		case *ast.ParenExpr:
+			i++
+			continue
+		case *ast.UnaryExpr:
+			if p.X == lit || ast.Unparen(p.X) == lit {
+				i++
+				continue
+			}
+		}
+		break
+	}
+	if i >= len(parents) {
+		return nil
+	}
+	switch p := parents[i].(type) {
+	case *ast.SelectorExpr:
+		if p.Sel.Name == "String" && i+1 < len(parents) {
+			if call, ok := parents[i+1].(*ast.CallExpr); ok && call.Fun == p {
+				return call
+			}
+		}
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || len(p.Rhs) != 1 {
+			return nil
+		}
+		id, ok := p.Lhs[0].(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		if !ok || v.Parent() == r.pass.Pkg.Scope() {
+			return nil
+		}
+		var body ast.Node
+		for _, q := range parents[i:] {
+			if fd, ok := q.(*ast.FuncDecl); ok {
+				body = fd.Body
+				break
+			}
+			if fl, ok := q.(*ast.FuncLit); ok {
+				body = fl.Body
+				break
+			}
+		}
+		if body == nil {
+			return nil
+		}
+		var found *ast.CallExpr
+		other := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || r.pass.TypesInfo.Uses[id] != v {
+				return true
+			}
+			ps := r.flow.Control.Parents(id)
+			if len(ps) >= 2 {
+				if sel, ok := ps[0].(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+					if call, ok := ps[1].(*ast.CallExpr); ok && call.Fun == sel {
+						found = call
+						return true
+					}
+				}
+			}
+			other = true // written, or used otherwise: not an escaper's
+			return true
+		})
+		if !other {
+			return found
+		}
+	}
+	return nil
+}
+
+// startsWithSlash reports whether every value e can hold starts with '/'.
+func (r *pkgAnalysis) startsWithSlash(e ast.Expr) bool {
+	vals, _ := r.flow.Resolve(e, 0)
+	if len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		if l, _ := flow.LeadingText(v); !strings.HasPrefix(l, "/") {
+			return false
+		}
+	}
+	return true
+}
