@@ -91,17 +91,7 @@ func (r *pkgAnalysis) stringOfLit(lit *ast.CompositeLit) *ast.CallExpr {
 		if !ok || v.Parent() == r.pass.Pkg.Scope() {
 			return nil
 		}
-		var body ast.Node
-		for _, q := range parents[i:] {
-			if fd, ok := q.(*ast.FuncDecl); ok {
-				body = fd.Body
-				break
-			}
-			if fl, ok := q.(*ast.FuncLit); ok {
-				body = fl.Body
-				break
-			}
-		}
+		body := r.flow.Control.EnclosingBody(p)
 		if body == nil {
 			return nil
 		}

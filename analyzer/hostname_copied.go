@@ -48,12 +48,7 @@ func (h *hostnames) schemeOnlyCopy(as *ast.AssignStmt) {
 	if r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.fillsAll || h.filledReq[r] {
 		return
 	}
-	var body *ast.BlockStmt
-	for _, f := range h.flow.Funcs {
-		if f.Body != nil && f.Body.Pos() <= as.Pos() && as.End() <= f.Body.End() && (body == nil || f.Body.Pos() >= body.Pos()) {
-			body = f.Body
-		}
-	}
+	body := h.flow.Control.EnclosingBody(as)
 	if body == nil || !writesText(h.pass.TypesInfo, body, u) || writesHost(h.pass.TypesInfo, body, u) {
 		return
 	}

@@ -63,24 +63,13 @@ func (r *pkgAnalysis) receivedTarget(e ast.Expr) bool {
 // parsedInto returns the local variable the first result of call is
 // assigned to (u, err := call) and the body of the function holding it.
 func (r *pkgAnalysis) parsedInto(call *ast.CallExpr) (*types.Var, *ast.BlockStmt) {
-	var as *ast.AssignStmt
-	var body *ast.BlockStmt
-	for _, p := range r.flow.Control.Parents(call) {
-		switch p := p.(type) {
-		case *ast.AssignStmt:
-			if as == nil {
-				as = p
-			}
-		case *ast.FuncDecl:
-			body = p.Body
-		case *ast.FuncLit:
-			body = p.Body
-		}
-		if body != nil {
-			break
-		}
+	parents := r.flow.Control.Parents(call)
+	if len(parents) == 0 {
+		return nil, nil
 	}
-	if as == nil || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) != 2 {
+	as, ok := parents[0].(*ast.AssignStmt)
+	body := r.flow.Control.EnclosingBody(call)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) != 2 {
 		return nil, nil
 	}
 	id, ok := as.Lhs[0].(*ast.Ident)

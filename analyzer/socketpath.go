@@ -88,17 +88,7 @@ func localVarAt(r *pkgAnalysis, id *ast.Ident) *types.Var {
 // assigned it alone (addr := u.Path), or nil.
 func (r *pkgAnalysis) socketListen(u *types.Var, call *ast.CallExpr) *ast.CallExpr {
 	info := r.pass.TypesInfo
-	var body *ast.BlockStmt
-	for _, p := range r.flow.Control.Parents(call) {
-		if fd, ok := p.(*ast.FuncDecl); ok {
-			body = fd.Body
-			break
-		}
-		if fl, ok := p.(*ast.FuncLit); ok {
-			body = fl.Body
-			break
-		}
-	}
+	body := r.flow.Control.EnclosingBody(call)
 	if body == nil {
 		return nil
 	}

@@ -185,3 +185,17 @@ func (cf *Control) FuncDeclAt(pos token.Pos) *ast.FuncDecl {
 	}
 	return nil
 }
+
+// EnclosingBody returns the body of the innermost function, declared or
+// literal, that holds n, or nil.
+func (cf *Control) EnclosingBody(n ast.Node) *ast.BlockStmt {
+	for _, p := range cf.Parents(n) {
+		switch p := p.(type) {
+		case *ast.FuncDecl:
+			return p.Body
+		case *ast.FuncLit:
+			return p.Body
+		}
+	}
+	return nil
+}
