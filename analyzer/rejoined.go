@@ -86,7 +86,7 @@ func (r *escaping) rejoined(call *ast.CallExpr) bool {
 			return false
 		}
 	}
-	body := r.funcBody(call)
+	body := r.flow.Control.EnclosingBody(call)
 	return split && body != nil && body.Pos() <= v.Pos() && v.Pos() < body.End() && r.onlyReadSlice(body, v)
 }
 

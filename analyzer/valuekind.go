@@ -375,7 +375,7 @@ func (r *escaping) schemeTested(id *ast.Ident) bool {
 	if v == nil {
 		return false
 	}
-	body := r.funcBody(id)
+	body := r.flow.Control.EnclosingBody(id)
 	if body == nil {
 		return false
 	}
@@ -437,7 +437,7 @@ func (r *escaping) parsedAsURL(id *ast.Ident) bool {
 // url.URL.Parse) before id.
 func (r *escaping) parsedIn(id *ast.Ident, v *types.Var) bool {
 	info := r.pass.TypesInfo
-	body := r.funcBody(id)
+	body := r.flow.Control.EnclosingBody(id)
 	if body == nil {
 		return false
 	}
@@ -659,20 +659,6 @@ func (r *escaping) returnsSegments(fn *types.Func) bool {
 		return ok
 	})
 	return ok && n > 0
-}
-
-// funcBody returns the body of the innermost function declaration or
-// literal holding n, or nil.
-func (r *escaping) funcBody(n ast.Node) *ast.BlockStmt {
-	for _, p := range r.flow.Control.Parents(n) {
-		switch p := p.(type) {
-		case *ast.FuncDecl:
-			return p.Body
-		case *ast.FuncLit:
-			return p.Body
-		}
-	}
-	return nil
 }
 
 // configFilled reports whether e reads an unexported field of the
