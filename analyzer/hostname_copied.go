@@ -19,7 +19,8 @@ import (
 // to HTTPS that no browser follows). The host a request names is in
 // r.Host.
 func (h *hostnames) schemeOnlyCopy(as *ast.AssignStmt) {
-	if h.proxy || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+	if h.flow == nil || h.proxy || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		// (The port splits alone run with no value flow: portSplitsOnly.)
 		return
 	}
 	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
