@@ -95,15 +95,29 @@ func (r *hostPorts) bracketsIn(d *ast.FuncDecl) bool {
 // address written bare (if strings.Contains(h, ":") &&
 // !strings.HasPrefix(h, "[") { h = "[" + h + "]" }), whose replacement
 // is in brackets or holds no ':': what reaches e holds no such address.
-// The addresses tried are flow.IPv6Texts.
+// The addresses tried are flow.IPv6Texts. A value that the other branch
+// of an outer if gives the variable (if h == "" { h = src.Host } else
+// { if strings.Contains(h, ":") { h = "[" + h + "]" } }) is taken as
+// bracketed: the function brackets the one form it has to.
 func (r *hostPorts) bracketedPast(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	ifs, holds := r.flow.RewrittenPast(id)
+	ifs, holds, beside := r.flow.RewrittenPast(id)
 	if ifs == nil {
 		return false
+	}
+	// A value the other branch of an outer if takes as it is is in the
+	// form the rewrite makes, by the function's own choice, unless it
+	// is seen to hold an address written bare.
+	for _, x := range beside {
+		vals, _ := r.flow.Resolve(x, 0)
+		for _, v := range vals {
+			if s, whole := flow.LeadingText(v); whole && bareColon(s) {
+				return false
+			}
+		}
 	}
 
 	for _, a := range flow.IPv6Texts {

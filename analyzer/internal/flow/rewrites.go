@@ -202,7 +202,9 @@ func mayWrite(info *types.Info, s ast.Stmt, v *types.Var) bool {
 // a statement of a block around use, before the statement holding it,
 // with no else and a body that only assigns v (p := addr; if
 // !strings.Contains(p, "://") { p = "http://" + p }, or scheme := "";
-// ...; if scheme == "" { scheme = "https" }). No label between them lets a
+// ...; if scheme == "" { scheme = "https" }), or an if with an else
+// whose one branch ends in such an if and whose other assigns v
+// (rewriteOrReplace). No label between them lets a
 // goto past it: a value of x the guard holds for reaches use rewritten or
 // replaced, never as it is. It is nil for any other shape.
 func (up *Updates) rewrittenBefore(x ast.Expr, v *types.Var, use *ast.Ident) *ast.IfStmt {
@@ -229,6 +231,11 @@ func (up *Updates) rewrittenBefore(x ast.Expr, v *types.Var, use *ast.Ident) *as
 					if x.End() <= s.Pos() && up.guardedAssign(s, v) {
 						return s
 					}
+					if x.End() <= s.Pos() {
+						if g := up.rewriteOrReplace(s, v); g != nil {
+							return g
+						}
+					}
 				case *ast.LabeledStmt:
 					return nil
 				}
@@ -237,6 +244,44 @@ func (up *Updates) rewrittenBefore(x ast.Expr, v *types.Var, use *ast.Ident) *as
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// rewriteOrReplace returns the guarded assignment of v (guardedAssign)
+// that ends one branch of ifs, an if with an else, where the other
+// branch assigns v in a statement of its own block (if h == "" { h =
+// src } else { if strings.Contains(h, ":") { h = "[" + h + "]" } }, or
+// else if strings.Contains(h, ":") { ... }): a value v holds before ifs
+// leaves it rewritten or replaced. Nil for any other shape.
+func (up *Updates) rewriteOrReplace(ifs *ast.IfStmt, v *types.Var) *ast.IfStmt {
+	if ifs.Init != nil || ifs.Else == nil {
+		return nil
+	}
+	assigns := func(b *ast.BlockStmt) bool {
+		return slices.ContainsFunc(b.List, func(st ast.Stmt) bool {
+			as, ok := st.(*ast.AssignStmt)
+			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 {
+				return false
+			}
+			id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident)
+			return ok && up.f.Info.Uses[id] == v
+		})
+	}
+	last := func(n ast.Stmt) *ast.IfStmt {
+		if b, ok := n.(*ast.BlockStmt); ok && len(b.List) > 0 {
+			n = b.List[len(b.List)-1]
+		}
+		if g, ok := n.(*ast.IfStmt); ok && up.guardedAssign(g, v) {
+			return g
+		}
+		return nil
+	}
+	if g := last(ifs.Else); g != nil && assigns(ifs.Body) {
+		return g
+	}
+	if b, ok := ifs.Else.(*ast.BlockStmt); ok && assigns(b) {
+		return last(ifs.Body)
 	}
 	return nil
 }
@@ -283,16 +328,20 @@ func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *as
 // runs only after, which replaces the variable where its condition, a
 // test of the variable alone, holds (if strings.Contains(h, ":") { h =
 // "[" + h + "]" }): every assignment that reaches use is the if's own or
-// runs only before it (rewrittenBefore). holds evaluates the condition
-// for a text; ifs is nil where there is no such if.
-func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s string) bool) {
+// runs only before it (rewrittenBefore), or, returned in beside, runs
+// in the branch of an outer if that the rewrite's branch is the other
+// of (if h == "" { h = src.Host } else if strings.Contains(h, ":") {
+// h = "[" + h + "]" }: the function chooses between a value it rewrites
+// and one it takes as it is). holds evaluates the condition for a
+// text; ifs is nil where there is no such if.
+func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s string) bool, beside []ast.Expr) {
 	v, ok := f.Info.Uses[use].(*types.Var)
 	if !ok || v.IsField() || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
-		return nil, nil
+		return nil, nil, nil
 	}
 	vi := f.VarInfo(v)
 	if vi == nil || vi.Escapes || len(vi.Rhs) < 2 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	live := f.Control.liveAssignments(v, use, vi.assignments(), scope{})
 	past := make([]*ast.IfStmt, len(live))
@@ -302,17 +351,40 @@ func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s stri
 		}
 	}
 	if ifs == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	for i, x := range live {
 		if past[i] != ifs && (x.Pos() < ifs.Body.Pos() || ifs.Body.End() < x.End()) {
-			return nil, nil // neither past the if nor its own
+			if !f.Control.otherBranch(ifs, x) {
+				return nil, nil, nil // neither past the if nor its own
+			}
+			beside = append(beside, x)
 		}
 	}
 	return ifs, func(s string) bool {
 		h, ok := guard{ifs.Cond, v}.holds(f.Info, s)
 		return ok && h
+	}, beside
+}
+
+// otherBranch reports whether a and b are in the two branches of one if
+// of the same function: one in its body, the other in its else.
+func (cf *Control) otherBranch(a ast.Node, b ast.Expr) bool {
+	for _, p := range cf.Parents(a) {
+		switch p := p.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
+		case *ast.IfStmt:
+			if p.Else == nil {
+				continue
+			}
+			in := func(n ast.Node, x ast.Node) bool { return n.Pos() <= x.Pos() && x.End() <= n.End() }
+			if in(p.Body, a) && in(p.Else, b) || in(p.Else, a) && in(p.Body, b) {
+				return true
+			}
+		}
 	}
+	return false
 }
 
 // ReplacedAfter returns the if that the value x gives a local variable

@@ -58,3 +58,60 @@ func assignedAfter(addr, peer string) (*http.Response, error) {
 	}
 	return http.Get("https://" + host + ":" + port) // want `a host and ':port' joined by hand`
 }
+
+type bucket struct{ SourceHostname string }
+
+type node struct{ Hostname string }
+
+// One branch takes a host the caller keeps in brackets already, the
+// other brackets the node's host in place where it holds a ':': the
+// function chooses between two forms of the same host and knows both.
+func nodeEndpoint(bk *bucket, n node, port int) (*http.Response, error) {
+	hostname := n.Hostname
+	if hostname == "" {
+		// SourceHostname is bracketed already.
+		hostname = bk.SourceHostname
+	} else {
+		if strings.Contains(hostname, ":") {
+			hostname = "[" + hostname + "]"
+		}
+	}
+	return http.Get(fmt.Sprintf("http://%s:%d", hostname, port))
+}
+
+// The look-alike: the branch that brackets tests for "::" only, which
+// misses an address in full form.
+func nodeEndpointShort(bk *bucket, n node, port int) (*http.Response, error) {
+	hostname := n.Hostname
+	if hostname == "" {
+		hostname = bk.SourceHostname
+	} else {
+		if strings.Contains(hostname, "::") {
+			hostname = "[" + hostname + "]"
+		}
+	}
+	return http.Get(fmt.Sprintf("http://%s:%d", hostname, port)) // want `a host and ':port' joined by hand`
+}
+
+// The look-alike: the other branch's host is an IPv6 address written
+// bare.
+func nodeEndpointLoopback(n node, port int) (*http.Response, error) {
+	hostname := n.Hostname
+	if hostname == "" {
+		hostname = "::1"
+	} else if strings.Contains(hostname, ":") {
+		hostname = "[" + hostname + "]"
+	}
+	return http.Get(fmt.Sprintf("http://%s:%d", hostname, port)) // want `a host and ':port' joined by hand`
+}
+
+// The same choice written with else if.
+func nodeEndpointElseIf(bk *bucket, n node, port int) (*http.Response, error) {
+	hostname := n.Hostname
+	if hostname == "" {
+		hostname = bk.SourceHostname
+	} else if strings.Contains(hostname, ":") {
+		hostname = "[" + hostname + "]"
+	}
+	return http.Get(fmt.Sprintf("http://%s:%d", hostname, port))
+}
