@@ -158,7 +158,8 @@ func noColon(v flow.Value) bool {
 // variable its host:port is assigned (through concatenations, formats
 // and literals) is replaced before any read by an
 // if whose branch every IPv6 address takes (if ip.To4() == nil { host =
-// fmt.Sprintf("[%s]:%d", ip, port) }: flow.ReplacedAfter).
+// fmt.Sprintf("[%s]:%d", ip, port) }: flow.ReplacedAfter), or e runs
+// past an if that leaves where x is an IPv6 address (leftBefore).
 func (r *hostPorts) familyTested(e ast.Expr) bool {
 	info := r.pass.TypesInfo
 	x := ipAddress(info, r.pass.Pkg, e)
@@ -179,6 +180,10 @@ func (r *hostPorts) familyTested(e ast.Expr) bool {
 				}
 				known[types.ExprString(ast.Unparen(n.Cond))] = body
 			}
+		case *ast.BlockStmt:
+			if leftBefore(info, n, child, x) {
+				return true
+			}
 		case *ast.CallExpr:
 			// The host:port the variable gets is the text built from e:
 			// not the result of a call e reaches first (a sink).
@@ -194,6 +199,29 @@ func (r *hostPorts) familyTested(e ast.Expr) bool {
 			}
 		}
 		child = p
+	}
+	return false
+}
+
+// leftBefore reports whether a statement of b before child is an if, with
+// no else, whose condition every IPv6 address x may be meets and whose
+// body leaves the function (if ip.To4() == nil { return "" }): past it x
+// is no IPv6 address.
+func leftBefore(info *types.Info, b *ast.BlockStmt, child ast.Node, x ast.Expr) bool {
+	for _, st := range b.List {
+		if st.Pos() >= child.Pos() {
+			return false
+		}
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || ifs.Init != nil || len(ifs.Body.List) == 0 {
+			continue
+		}
+		if _, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !ok {
+			continue
+		}
+		if h, ok := flow.HoldsForIPv6(info, ifs.Cond, x); ok && h {
+			return true
+		}
 	}
 	return false
 }

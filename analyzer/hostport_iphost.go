@@ -17,8 +17,9 @@ import (
 // URL's host, straight after "//" or a userinfo's '@', with no port
 // after it: fmt.Sprintf("http://%s/verify", ip). Its text has no
 // brackets, so an IPv6 address makes http://2001:db8::10/verify, which
-// url.Parse rejects ("invalid port"). With ":port" after it the grammar's
-// hostport finding says so already.
+// url.Parse rejects ("invalid port"). So does another host written with
+// no brackets: "http://" + u.Hostname() + "/x". With ":port" after it the
+// grammar's hostport finding says so already.
 type ipHostCheck struct{}
 
 func (ipHostCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
@@ -36,7 +37,8 @@ func (ipHostCheck) checkText(r *pkgAnalysis, t *valueText) {
 // hole of t that writes an IP address as the host of an absolute URL with
 // no ':' after it: the verb's argument or the operand is a net.IP or a
 // netip.Addr (or its String()), not one a test of its family or a name
-// says is IPv4 (ip.To4(), if ip.Is4(), ipv4).
+// says is IPv4 (ip.To4(), if ip.Is4(), ipv4), or another host with no
+// brackets (unbracketed: u.Hostname()).
 func (r *hostPorts) ipHosts(t *valueText) []int {
 	var offs []int
 	for i := 1; i < len(t.v); i++ {
@@ -64,7 +66,7 @@ func (r *hostPorts) ipHosts(t *valueText) []int {
 			}
 			e = host.Verb.Arg
 		}
-		if e != nil && r.ipHost(e) {
+		if e != nil && (r.ipHost(e) || r.unbracketed(e) != "") {
 			offs = append(offs, mark)
 		}
 	}

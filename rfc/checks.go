@@ -263,7 +263,9 @@ var Checks = []CheckDoc{
 		ID:    CheckTarget,
 		Tests: RefusedInTests,
 		Title: "Not the kind of URL the receiver requires",
-		Explanation: "An HTTP client needs an absolute http or https URL with a host; " +
+		Explanation: "An HTTP client needs an absolute http or https URL with a host, unless its Transport is a RoundTripper of " +
+			"the program's own, which takes the request as it is (&http.Client{Transport: rt}, or a client a constructor builds " +
+			"around the transport it is given: c.Get(\"/\") there is served by rt); " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
 			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
 			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host, " +
@@ -514,8 +516,12 @@ var Checks = []CheckDoc{
 			"and so is a string variable or parameter that can hold its text there (host = ip.String() on one path, or " +
 			"an argument of a call of the function holding it), " +
 			"unless a test of its family, its name or how it is made says it is IPv4 (ip.To4(), if ip.Is4(), " +
-			"ipv4, net.ParseIP(\"10.0.0.1\")), or an if before the read brackets it, or the read runs only where a test says it holds no ':' " +
-			"(if ok && strings.Contains(h, \":\") { ... } else if ok { read }). It is quiet when every value the host can " +
+			"ipv4, net.ParseIP(\"10.0.0.1\"), past if ip.To4() == nil { return }), or an if before the read brackets it, or the read runs only where a test says it holds no ':' " +
+			"(if ok && strings.Contains(h, \":\") { ... } else if ok { read }). So is a host with no brackets written whole as a url.URL's Host, or as a URL's host with no port after it (\"http://\" + u.Hostname() + \"/x\"), " +
+			"which needs them around an IPv6 address with or without a port (of Host \"::1\" String() writes http://::1/): u.Host = u.Hostname() " +
+			"(to drop a port), the host net.SplitHostPort returns, an IP address's String(), or a local variable assigned nothing else; not where " +
+			"the function writes the field again in brackets or with net.JoinHostPort after it (if strings.Contains(u.Host, \":\") { u.Host = " +
+			"\"[\" + u.Host + \"]\" }), nor the host of a constant address (net.SplitHostPort(\"example.com:443\")). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +

@@ -361,8 +361,13 @@ func HoldsForIPv6Given(info *types.Info, cond, x ast.Expr, known map[string]bool
 			}
 		case token.EQL, token.NEQ:
 			for _, pair := range [][2]ast.Expr{{c.X, c.Y}, {c.Y, c.X}} {
-				if typesx.IsNil(pair[1]) && ipv6Result(info, pair[0], x) == sinks.IPv6Nil {
-					return c.Op == token.EQL, true
+				if typesx.IsNil(pair[1]) {
+					switch ipv6Result(info, pair[0], x) {
+					case sinks.IPv6Nil:
+						return c.Op == token.EQL, true
+					case sinks.IPv6NotNil:
+						return c.Op == token.NEQ, true
+					}
 				}
 			}
 		}

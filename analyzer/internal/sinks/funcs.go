@@ -104,6 +104,11 @@ type Func struct {
 	// Host says that its result is the host name of a URL, with no port
 	// (url.URL.Hostname).
 	Host bool
+	// Unbracketed says that its first result is a host with no
+	// brackets, an IPv6 address written bare ("::1"), where a URL's
+	// authority needs them ([::1]): url.URL.Hostname, the host of
+	// net.SplitHostPort.
+	Unbracketed bool
 	// HostName says that its result is the name of the machine the
 	// program runs on (os.Hostname): a name, never an IPv6 address.
 	HostName bool
@@ -317,6 +322,7 @@ const (
 	IPv6True
 	IPv6False
 	IPv6Nil
+	IPv6NotNil // a pointer or slice that is not nil (net.IP.To16)
 )
 
 // An Escaping says what text of a URL a function escapes its result
@@ -582,7 +588,7 @@ func textFuncs() []funcRow {
 		{"regexp.Regexp.FindAllString", Func{Parts: true}},
 		{"regexp.Regexp.FindAllStringSubmatch", Func{Parts: true, Captures: true}},
 		{"regexp.Regexp.Split", Func{Parts: true}},
-		{"net.SplitHostPort", Func{Part: true, SplitsHostPort: true}},
+		{"net.SplitHostPort", Func{Part: true, SplitsHostPort: true, Unbracketed: true}},
 		{"strings.Cut", Func{Part: true, SplitsAt: true, Searches: true}},
 		{"strings.Index", Func{SplitsAt: true, Searches: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndex(strings.Index, a) }}},
 		{"strings.IndexByte", Func{SplitsAt: true, Fold: func(a []constant.Value) (constant.Value, bool) { return FoldIndexByte(strings.IndexByte, a) }}},
@@ -626,7 +632,7 @@ func urlFuncs() []funcRow {
 		{"net/url.URL.ResolveReference", Func{NewURL: true, Resolves: ResolvesURL}},
 		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true, Cleans: CleansOS, JoinsPath: true}}, // not evaluated: its separator is the system's
 		{"path/filepath.Rel", Func{FilePath: true}},
-		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true}},
+		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true, Unbracketed: true}},
 		{"net/url.URL.EscapedPath", Func{Escapes: EscapesPath}},
 		{"net/url.URL.EscapedFragment", Func{Escapes: EscapesFragment}},
 		{"net/url.URL.String", Func{URLString: true}},
@@ -733,6 +739,7 @@ func netFuncs() []funcRow {
 		{"net/smtp.Dial", Func{Dials: true}},
 		{"net/smtp.SendMail", Func{Dials: true}},
 		{"net.IP.To4", Func{IPv6: IPv6Nil}},
+		{"net.IP.To16", Func{IPv6: IPv6NotNil}},
 		{"net/netip.Addr.Is4", Func{IPv6: IPv6False}},
 		{"net/netip.Addr.Is6", Func{IPv6: IPv6True}},
 		{"net.ResolveTCPAddr", Func{ResolvesAddr: true, AddrArg: 1, Network: true}},

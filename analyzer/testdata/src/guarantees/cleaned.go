@@ -5,6 +5,7 @@ package guarantees
 import (
 	"flag"
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 	"path"
@@ -172,7 +173,7 @@ func escapedQuery(q string) (*http.Response, error) {
 }
 
 func hostURL(u *url.URL) (*http.Response, error) {
-	return http.Get("https://" + u.Hostname() + "/healthz")
+	return http.Get("https://" + net.JoinHostPort(u.Hostname(), "443") + "/healthz")
 }
 
 // A URL's path normalized where two URLs are compared: both sides read

@@ -106,10 +106,10 @@ func attrOr(s *goquery.Selection, name string) string {
 func proxy(r *http.Request, address string) {
 	host, _, err := net.SplitHostPort(r.Header.Get("X-Forwarded-Host"))
 	if err == nil {
-		_ = &url.URL{Scheme: "https", Host: host}
+		_ = &url.URL{Scheme: "https", Host: host} // want `host, from net.SplitHostPort, is a host with no brackets`
 	}
 	h, _, _ := net.SplitHostPort(address)
-	_ = &url.URL{Scheme: "https", Host: h}
+	_ = &url.URL{Scheme: "https", Host: h} // want `h, from net.SplitHostPort, is a host with no brackets`
 	c, _, _ := net.SplitHostPort("example.com:443")
 	_ = &url.URL{Scheme: "https", Host: c}
 	before, _, _ := strings.Cut(os.Getenv("UPSTREAM"), "#")

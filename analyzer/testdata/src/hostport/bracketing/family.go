@@ -103,3 +103,13 @@ func statusOf(r *http.Response, err error) string {
 	}
 	return r.Status
 }
+
+// The check URL is written anew in brackets wherever ip.To16() is not
+// nil, which every IPv6 address gives (fabio's consul registration).
+func checkURL(scheme string, ip net.IP, port int) string {
+	u := fmt.Sprintf("%s://%s:%d/health", scheme, ip, port)
+	if ip.To16() != nil {
+		u = fmt.Sprintf("%s://[%s]:%d/health", scheme, ip, port)
+	}
+	return u
+}

@@ -7,6 +7,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -202,5 +203,5 @@ func probeHost(u *url.URL) (*http.Response, error) {
 
 // case: guarantees valid hostname-after-scheme
 func probeHostURL(u *url.URL) (*http.Response, error) {
-	return http.Head("https://" + u.Hostname() + "/")
+	return http.Head("https://" + net.JoinHostPort(u.Hostname(), "443") + "/")
 }

@@ -1,0 +1,196 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"net"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/rfc"
+)
+
+// unbracketedHostCheck reports a host with no brackets written whole as
+// url.URL's Host: u.Host = u.Hostname() (to drop a port), the host
+// net.SplitHostPort returns, an IP address's text (url.URL{Host:
+// ip.String()}). The field holds the authority as String() writes it, so
+// an IPv6 address needs its brackets there with or without a port: of
+// Host "::1", String() writes http://::1/, which url.Parse rejects
+// (invalid port ":1" after host), and an HTTP client cannot send.
+type unbracketedHostCheck struct{}
+
+func (unbracketedHostCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHostPort} }
+
+func (unbracketedHostCheck) wants(a *sinks.Arg) bool { return a.Target == rfc.HostPort }
+
+func (unbracketedHostCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, sink string, a sinks.Arg) {
+	r := p.hostPorts
+	if !r.enabledAt(rfc.CheckHostPort, at) {
+		return
+	}
+	what := r.unbracketed(arg)
+	if what == "" || r.constantNames(arg) || r.bracketedLater(at) {
+		return
+	}
+	r.emitter(rfc.CheckHostPort)(arg, analysis.Diagnostic{
+		Pos: arg.Pos(), End: arg.End(), Category: string(rfc.CheckHostPort),
+		Message: fmt.Sprintf("%s: %s is a host with no brackets, and the Host of a URL needs them around an IPv6 address, port or not "+
+			"(of Host \"::1\" String() writes http://::1/, which url.Parse rejects); bracket it where it holds ':' "+
+			"(if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or keep the URL's Host", r.imports.sinkName(sink, at), what),
+	})
+}
+
+// unbracketed returns how to name e where it is a host written with no
+// brackets that may be an IPv6 address: the result of a function whose
+// row says so (url.URL.Hostname, net.SplitHostPort's host), an IP
+// address's text (ipHost), or a local variable assigned one and
+// otherwise only other values as they are; "" for any other.
+func (r *hostPorts) unbracketed(e ast.Expr) string {
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && callRow(info, call).Unbracketed {
+		return types.ExprString(call)
+	}
+	if isIPType(info.TypeOf(e)) || isStringCallOfIP(info, e) {
+		if r.ipHost(e) {
+			return "the IP address " + types.ExprString(e)
+		}
+		return ""
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v := typesx.LocalVar(info, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) || namedNotIPv6(id) || r.bracketedHost(id) || r.bracketedPast(id) || r.familyTested(id) {
+		return ""
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil {
+		return ""
+	}
+	// Every assignment is such a host or a fallback to a value as it is
+	// (host = addr where the split fails): a variable that also holds
+	// text the function makes is another check's (a port joined by hand
+	// after it).
+	var from *ast.CallExpr
+	for call, i := range vi.Tuple() {
+		if i != 0 || !callRow(info, call).Unbracketed || r.namesHost(call) {
+			return ""
+		}
+		from = call
+	}
+	for _, x := range vi.Rhs {
+		switch x := ast.Unparen(x).(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+		case *ast.CallExpr:
+			if !callRow(info, x).Unbracketed {
+				return ""
+			}
+			from = x
+		default:
+			return ""
+		}
+	}
+	if from == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s, from %s,", id.Name, types.ExprString(from.Fun))
+}
+
+// namesHost reports whether call splits a constant address whose host
+// has no ':' (net.SplitHostPort("example.com:443")).
+func (r *hostPorts) namesHost(call *ast.CallExpr) bool {
+	if len(call.Args) != 1 {
+		return false
+	}
+	s, ok := r.flow.ConstString(call.Args[0])
+	if !ok {
+		return false
+	}
+	host, _, err := net.SplitHostPort(s)
+	return err == nil && !strings.Contains(host, ":")
+}
+
+// isStringCallOfIP reports whether e is ip.String() of a net.IP or a
+// netip.Addr.
+func isStringCallOfIP(info *types.Info, e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "String" && isIPType(info.TypeOf(sel.X))
+}
+
+// firstOperand returns the first operand of a concatenation, or e.
+func firstOperand(e ast.Expr) ast.Expr {
+	for {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			return e
+		}
+		e = b.X
+	}
+}
+
+// constantNames reports whether every value of e is a constant with no
+// ':' (the host name of a URL the package parses from a constant).
+func (r *hostPorts) constantNames(e ast.Expr) bool {
+	vals, why := r.flow.Resolve(e, 0)
+	if why != "" || len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		s, whole := flow.LeadingText(v)
+		if !whole || strings.Contains(s, ":") {
+			return false
+		}
+	}
+	return true
+}
+
+// bracketedLater reports whether at, an assignment of a Host field (u.Host
+// = u.Hostname()), is followed in its function by another of the same
+// field whose text starts with '[' (if strings.Contains(u.Host, ":") {
+// u.Host = "[" + u.Host + "]" }) or is net.JoinHostPort's: the function
+// brackets the host itself.
+func (r *hostPorts) bracketedLater(at ast.Node) bool {
+	as, ok := at.(*ast.AssignStmt)
+	if !ok {
+		for _, p := range r.flow.Control.Parents(at) {
+			if as, ok = p.(*ast.AssignStmt); ok {
+				break
+			}
+		}
+	}
+	if as == nil || len(as.Lhs) != 1 {
+		return false
+	}
+	lhs := types.ExprString(as.Lhs[0])
+	body := r.flow.Control.EnclosingBody(as)
+	if body == nil {
+		return false
+	}
+	found := false
+	flow.Inspect(body, func(n ast.Node) bool {
+		later, ok := n.(*ast.AssignStmt)
+		if found || !ok || later.Pos() <= as.End() || len(later.Lhs) != 1 || len(later.Rhs) != 1 {
+			return !found
+		}
+		if types.ExprString(later.Lhs[0]) == lhs {
+			call, _ := ast.Unparen(later.Rhs[0]).(*ast.CallExpr)
+			if lead, _ := r.flow.ConstString(firstOperand(later.Rhs[0])); strings.HasPrefix(lead, "[") || call != nil && callRow(r.pass.TypesInfo, call).HostPort {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
