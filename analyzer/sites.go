@@ -182,6 +182,11 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 	if sv.target == rfc.HTTP && (r.schemes.customScheme(v) || otherScheme(v) && r.requests.ownTransport(at)) {
 		sv.target = rfc.Absolute
 	}
+	if sv.target == rfc.HTTP && pathReference(v) && r.requests.ownTransport(at) {
+		// A client's own RoundTripper takes the request as it is: no
+		// scheme or host is needed where it serves the path itself.
+		sv.target = rfc.Reference
+	}
 	if a.OriginForm && len(v) > 0 && !v[0].Hole {
 		return sv, r.requestTarget(sv)
 	}

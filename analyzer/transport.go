@@ -1,12 +1,12 @@
 package analyzer
 
 import (
+	"go/ast"
+	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
-	"go/ast"
-	"go/types"
-
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
@@ -19,7 +19,8 @@ import (
 // ownTransport reports whether the sink call at sends its URL through a
 // client whose Transport is a RoundTripper of its own (ownRoundTripper).
 func (r *requestUse) ownTransport(at ast.Node) bool {
-	return r.sentThrough(at, func(e ast.Expr) bool { return ownRoundTripper(r.pass.TypesInfo, e) })
+	info := r.pass.TypesInfo
+	return r.sentThrough(at, func(e ast.Expr) bool { return ownRoundTripper(info, e) || givenRoundTripper(info, e) })
 }
 
 // transportSetsURL reports whether the sink call at sends its URL through
@@ -90,6 +91,14 @@ func (r *requestUse) customTransport(client ast.Expr, own func(ast.Expr) bool, d
 			}
 		}
 		return false // the default transport
+	case *ast.CallExpr:
+		// A constructor of a client given the transport it wraps
+		// (ratelimit.NewClient(rt, opts...)): the client sends through
+		// that transport.
+		if !isClient(info.TypeOf(e)) {
+			return false
+		}
+		return slices.ContainsFunc(e.Args, func(a ast.Expr) bool { return isRoundTripper(info.TypeOf(a)) && own(a) })
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
 		if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
@@ -171,6 +180,38 @@ func ownRoundTripper(info *types.Info, e ast.Expr) bool {
 	}
 	_, basic := t.Underlying().(*types.Basic) // nil
 	return !basic
+}
+
+// givenRoundTripper reports whether e is a value of the interface
+// http.RoundTripper other than http.DefaultTransport and nil: a
+// transport the program chose, which a client is then given on purpose.
+func givenRoundTripper(info *types.Info, e ast.Expr) bool {
+	if !typesx.IsNamed(info.TypeOf(e), "net/http", "RoundTripper", false) || typesx.IsNil(e) {
+		return false
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return !ok || sel.Sel.Name != "DefaultTransport"
+}
+
+// isRoundTripper reports whether t is http.RoundTripper or has its
+// RoundTrip method.
+func isRoundTripper(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if typesx.IsNamed(t, "net/http", "RoundTripper", false) {
+		return true
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "RoundTrip")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// pathReference reports whether v starts with a '/' the code writes: a
+// reference to a path of the host a transport chooses.
+func pathReference(v flow.Value) bool {
+	lead, _ := flow.LeadingText(v)
+	return strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//")
 }
 
 // otherScheme reports whether v starts with a scheme other than http and

@@ -152,8 +152,8 @@ func (fakeRT) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 // TestOwnTransportOracle: a client whose Transport is a RoundTripper of
-// its own sends a request of any scheme; the default client and an
-// *http.Transport refuse one they have not registered.
+// its own sends a request of any scheme, or a path alone; the default
+// client and an *http.Transport refuse one they have not registered.
 func TestOwnTransportOracle(t *testing.T) {
 	const u = "sock:///v1/info"
 	if resp, err := (&http.Client{Transport: fakeRT{}}).Get(u); err != nil || resp.StatusCode != http.StatusOK {
@@ -162,6 +162,17 @@ func TestOwnTransportOracle(t *testing.T) {
 	for _, c := range []*http.Client{http.DefaultClient, {Transport: &http.Transport{}}} {
 		if _, err := c.Get(u); err == nil || !strings.Contains(err.Error(), "unsupported protocol scheme") {
 			t.Errorf("%v: %v, want unsupported protocol scheme", c.Transport, err)
+		}
+	}
+
+	// A path alone: the client's own transport serves it as it is; the
+	// default client and an *http.Transport refuse it.
+	if resp, err := (&http.Client{Transport: fakeRT{}}).Get("/v1/info"); err != nil || resp.Request.URL.String() != "/v1/info" {
+		t.Errorf("a path through a client's own transport: %v %v", resp, err)
+	}
+	for _, c := range []*http.Client{http.DefaultClient, {Transport: &http.Transport{}}} {
+		if _, err := c.Get("/v1/info"); err == nil || !strings.Contains(err.Error(), "unsupported protocol scheme") {
+			t.Errorf("a path through %v: %v, want unsupported protocol scheme", c.Transport, err)
 		}
 	}
 }

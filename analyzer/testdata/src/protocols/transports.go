@@ -1,0 +1,27 @@
+package protocols
+
+import "net/http"
+
+// A client built around a transport the program gives it sends a path
+// alone to that transport, which serves it (a rate limiter's test
+// server, a recorder): no scheme or host is needed.
+func newLimitedClient(rt http.RoundTripper) *http.Client {
+	return &http.Client{Transport: rt}
+}
+
+func paths(rt http.RoundTripper) {
+	c := newLimitedClient(sockRT{"/run/app.sock"})
+	c.Get("/")
+	d := &http.Client{Transport: rt}
+	d.Get("/v1/info")
+}
+
+// The look-alikes: the default transport, a client with none, and the
+// default client, which refuse a URL with no scheme.
+func pathsDefault() {
+	c := newLimitedClient(http.DefaultTransport)
+	c.Get("/") // want `"/" is a relative reference`
+	d := &http.Client{}
+	d.Get("/v1/info") // want `"/v1/info" is a relative reference`
+	http.Get("/v1/info") // want `"/v1/info" is a relative reference`
+}
