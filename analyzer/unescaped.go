@@ -69,7 +69,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 	ID:    rfc.CheckUnescapedInput,
 	Title: "Run-time input written unescaped into a URL",
 	Explanation: "Text a program receives at run time (a request's form, query, path or header values, " +
-		"command-line arguments and flags, the environment, lines read from a file or a stream; not a value of a url.Values " +
+		"command-line arguments and flags, the environment (not an identifier a service issued, by its name, that a local variable reads from it alone: " +
+		"apiKey := os.Getenv(\"VT_API_KEY\")), lines read from a file or a stream; not a value of a url.Values " +
 		"its function builds itself, url.Values{} or make(url.Values), and stores no such text in), " +
 		"password fields (also of the program's configuration, where a deployment may set any text: cfg.Password), " +
 		"a string the package itself escapes elsewhere with url.PathEscape or url.QueryEscape (the same field or variable, or a parameter of the same name " +
@@ -438,10 +439,12 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 		kind = identText
 	}
 	switch {
-	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText || raw == userinfoText):
+	case kind == identText && (why != flow.ReasonInput || raw == uriText || raw == pathText || raw == userinfoText || raw == identText && r.fromEnvironment(e)):
 		// An identifier, or a URL or a path after a base's path, even
 		// from input (os.Getenv("CALLBACK_RELATIVE_URI")): escaping
-		// it would break it. An ID from a request is still input.
+		// it would break it. An ID from a request is still input; one
+		// the environment gives (an API key a service issued, which its
+		// deployer sets) is not.
 		return safeText, nil
 	case why == flow.ReasonInput || secretName(e):
 		return inputText, e
@@ -785,4 +788,40 @@ func (r *escaping) calledWithConstants(e ast.Expr, comp rfc.Component, depth int
 		}
 	}
 	return true
+}
+
+// fromEnvironment reports whether e is a local variable whose every
+// assignment reads the environment (apiKey := os.Getenv("VT_API_KEY")):
+// text the program's deployer sets, not one its users send.
+func (r *escaping) fromEnvironment(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
+		return false
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) == 0 {
+		return false
+	}
+	for _, x := range vi.Rhs {
+		call, ok := ast.Unparen(x).(*ast.CallExpr)
+		if !ok || !readsEnv(r.pass.TypesInfo, call) {
+			return false
+		}
+	}
+	for _, call := range vi.First {
+		if !readsEnv(r.pass.TypesInfo, call) {
+			return false
+		}
+	}
+	return true
+}
+
+// readsEnv reports whether call is os.Getenv or os.LookupEnv.
+func readsEnv(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && (fn.Name() == "Getenv" || fn.Name() == "LookupEnv")
 }

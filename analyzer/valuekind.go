@@ -140,7 +140,7 @@ func wordKind(w string) textKind {
 	switch w {
 	case "id", "ids", "uuid", "uuids", "guid", "uid", "oid", "sid", "hash", "sha", "sha1", "sha256",
 		"digest", "checksum", "etag", "nonce", "token", "tokens", "hex", "serial", "rev", "revision", "apiversion",
-		"objectreference", "objectref", "kid", "apikey":
+		"objectreference", "objectref", "kid", "apikey", "sdkkey":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
 		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",

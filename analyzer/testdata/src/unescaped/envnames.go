@@ -2,6 +2,7 @@ package unescaped
 
 import (
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 )
@@ -53,4 +54,23 @@ func ModeSetting(base, setting string) (*http.Response, error) {
 		return nil, nil
 	}
 	return settingValue(base, setting)
+}
+
+// An identifier a service issued that the environment gives (an API
+// key, a token) needs no escaping: its deployer copies it as issued.
+// One a request sends is still input; free text the environment gives
+// is too.
+func domainReport(domain string) (*http.Response, error) {
+	apiKey := os.Getenv("VT_API_KEY")
+	return http.Get("https://www.virustotal.com/vtapi/v2/domain/report?apikey=" + apiKey + "&domain=" + url.QueryEscape(domain))
+}
+
+func proxiedReport(r *http.Request, domain string) (*http.Response, error) {
+	apiKey := r.FormValue("apikey")
+	return http.Get("https://www.virustotal.com/vtapi/v2/domain/report?apikey=" + apiKey + "&domain=" + url.QueryEscape(domain)) // want `apiKey, run-time input`
+}
+
+func envSearch() (*http.Response, error) {
+	term := os.Getenv("SEARCH_TERM")
+	return http.Get("https://search.example.com/?q=" + term) // want `term, run-time input`
 }

@@ -25,3 +25,8 @@ func keyedLinks(c keyClient) {
 	http.Get(base + "/projects?apiKey=" + c.APIKey)
 	http.Get(base + "/projects?key=" + c.key) // want `c\.key, a string, is written unescaped into the query value`
 }
+
+// An SDK key is issued by the service too (a feature-flag datafile's).
+func datafile(sdkKey string) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("https://cdn.example.com/datafiles/%s.json", sdkKey))
+}
