@@ -254,12 +254,15 @@ func kindOf(pkg *types.Package) uint8 {
 
 // TestPackagePath reports whether an element of the import path names
 // test code: test, tests, testutil, testing..., mock, mocks, fake,
-// fakes..., httptest-like names ending in "test".
+// fakes..., httptest-like names ending in "test", and as its last
+// element e2e (an end-to-end test's setup; not a module named e2e).
 func TestPackagePath(path string) bool {
+	last := strings.ToLower(path[strings.LastIndex(path, "/")+1:])
 	for elem := range strings.SplitSeq(path, "/") {
 		elem = strings.ToLower(strings.TrimPrefix(elem, "_"))
 		if rest, ok := strings.CutPrefix(elem, "test"); ok && testSuffix(strings.Trim(rest, "-_")) ||
 			strings.HasPrefix(elem, "mock") || strings.HasPrefix(elem, "fake") ||
+			elem == last && (elem == "e2e" || strings.HasPrefix(elem, "e2e_") || strings.HasPrefix(elem, "e2e-")) ||
 			strings.HasSuffix(elem, "test") && elem != "latest" {
 			return true
 		}

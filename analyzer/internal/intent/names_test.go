@@ -89,6 +89,10 @@ func TestTestPackagePath(t *testing.T) {
 		"github.com/x/y/latest":                           false,
 		"github.com/x/y/contest":                          true, // a name ending in "test" is taken for a test helper
 		"github.com/prometheus/prometheus/web/api/v1":     false,
+		"github.com/truora/minidyn/e2e":                   true, // end-to-end tests' setup
+		"github.com/x/y/e2e_utils":                        true,
+		"github.com/x/y/e2ee":                             false, // end-to-end encryption
+		"example.com/e2e/clean":                           false, // a module named e2e
 	} {
 		if got := TestPackagePath(path); got != want {
 			t.Errorf("TestPackagePath(%q) = %v, want %v", path, got, want)
