@@ -39,8 +39,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"url.URL's Hostname() gives the host name. (A comparison of Host with a constant host name is not " +
 		"reported: it fails closed, and a port makes another origin; one with a value named for a host name alone, " +
 		"a domain, a hostname, a DNSName or a ServerName, is: u.Host == allowedDomain, or isDomainAllowed(u.Host) of a " +
-		"func(domain string), which a URL that names a port never passes; not a function of the package that splits the parameter " +
-		"itself with net.SplitHostPort, which takes host:port whatever its name.) " +
+		"func(domain string) of the package, which a URL that names a port never passes; not one that splits the parameter " +
+		"itself with net.SplitHostPort, which takes host:port whatever its name, nor a function of another package, whose body the name alone does not tell.) " +
 		"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
 		"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +

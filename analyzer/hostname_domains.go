@@ -90,13 +90,20 @@ func (h *hostnames) domainUse(n ast.Node) {
 
 // splitsParam reports whether call calls a function of the package that
 // gives its parameter i to net.SplitHostPort (host, port, err :=
-// net.SplitHostPort(hostname)): whatever its name, the parameter takes
-// host:port, and the function takes the host itself.
+// net.SplitHostPort(hostname)), or one of another package, whose body
+// is not read: whatever its name, the parameter may take host:port,
+// and the function take the host itself.
 func (h *hostnames) splitsParam(call *ast.CallExpr, i int) bool {
 	info := h.pass.TypesInfo
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() != h.pass.Pkg || h.flow == nil {
+	if !ok {
 		return false
+	}
+	if fn.Pkg() != h.pass.Pkg || h.flow == nil {
+		// A function of another package whose body is not at hand
+		// (mitm.NewTLSConfigForHost(hostname), which a function it
+		// calls splits): its parameter's name alone is not enough.
+		return fn.Pkg() != nil && fn.Pkg() != h.pass.Pkg
 	}
 	d := h.flow.Calls.Decl(fn.Origin())
 	if d == nil || d.Body == nil {
