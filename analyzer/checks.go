@@ -29,7 +29,7 @@ var (
 	// argChecks check the expression of each argument that reaches a
 	// sink, a url.URL field or a field sink, whether or not value flow
 	// knows its text: what the functions that made it guarantee.
-	argChecks = []argCheck{guaranteeCheck{}, socketPathCheck{}, urlQueryPathCheck{}, unbracketedHostCheck{}}
+	argChecks = []argCheck{guaranteeCheck{}, socketPathCheck{}, urlQueryPathCheck{}, unbracketedHostCheck{}, componentTargetCheck{}}
 	// textChecks check the text of each value that reaches a sink, a
 	// field write or, with -literals, a lone literal: its constant pieces
 	// with the places of its holes and joins (valueText).

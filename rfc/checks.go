@@ -266,6 +266,9 @@ var Checks = []CheckDoc{
 		Explanation: "An HTTP client needs an absolute http or https URL with a host, unless its Transport is a RoundTripper of " +
 			"the program's own, which takes the request as it is (&http.Client{Transport: rt}, or a client a constructor builds " +
 			"around the transport it is given: c.Get(\"/\") there is served by rt); " +
+			"so a url.URL's component given whole, or first, where one is needed (http.Get(u.Path), u.EscapedPath(), u.Host + " +
+			"u.RequestURI(), http.NewRequest(r.Method, r.URL.RequestURI(), body) sent by a client, as a proxy that meant the backend's URL writes it) " +
+			"never makes a request: it has no scheme, whatever the URL holds (not a request served in the process, h.ServeHTTP(w, req)); " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
 			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
 			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host, " +
