@@ -95,7 +95,11 @@ func (r *requestUse) customTransport(client ast.Expr, own func(ast.Expr) bool, d
 		// A constructor of a client given the transport it wraps
 		// (ratelimit.NewClient(rt, opts...)): the client sends through
 		// that transport.
-		if !isClient(info.TypeOf(e)) {
+		t := info.TypeOf(e)
+		if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+			t = tuple.At(0).Type() // c, err := NewClient(rt, opts...)
+		}
+		if !isClient(t) {
 			return false
 		}
 		return slices.ContainsFunc(e.Args, func(a ast.Expr) bool { return isRoundTripper(info.TypeOf(a)) && own(a) })

@@ -9,9 +9,17 @@ func newLimitedClient(rt http.RoundTripper) *http.Client {
 	return &http.Client{Transport: rt}
 }
 
+func newWaiterClient(rt http.RoundTripper) (*http.Client, error) {
+	return &http.Client{Transport: rt}, nil
+}
+
 func paths(rt http.RoundTripper) {
 	c := newLimitedClient(sockRT{"/run/app.sock"})
 	c.Get("/")
+	w, err := newWaiterClient(rt)
+	if err == nil {
+		w.Get("/")
+	}
 	d := &http.Client{Transport: rt}
 	d.Get("/v1/info")
 }
