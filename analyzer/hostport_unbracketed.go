@@ -3,7 +3,6 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"net"
 	"strings"
@@ -129,17 +128,6 @@ func isStringCallOfIP(info *types.Info, e ast.Expr) bool {
 	return ok && sel.Sel.Name == "String" && isIPType(info.TypeOf(sel.X))
 }
 
-// firstOperand returns the first operand of a concatenation, or e.
-func firstOperand(e ast.Expr) ast.Expr {
-	for {
-		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
-		if !ok || b.Op != token.ADD {
-			return e
-		}
-		e = b.X
-	}
-}
-
 // constantNames reports whether every value of e is a constant with no
 // ':' (the host name of a URL the package parses from a constant).
 func (r *hostPorts) constantNames(e ast.Expr) bool {
@@ -186,7 +174,7 @@ func (r *hostPorts) bracketedLater(at ast.Node) bool {
 		}
 		if types.ExprString(later.Lhs[0]) == lhs {
 			call, _ := ast.Unparen(later.Rhs[0]).(*ast.CallExpr)
-			if lead, _ := r.flow.ConstString(firstOperand(later.Rhs[0])); strings.HasPrefix(lead, "[") || call != nil && callRow(r.pass.TypesInfo, call).HostPort {
+			if lead, _ := r.flow.ConstString(leftmost(later.Rhs[0])); strings.HasPrefix(lead, "[") || call != nil && callRow(r.pass.TypesInfo, call).HostPort {
 				found = true
 			}
 		}
