@@ -73,7 +73,7 @@ func isClient(t types.Type) bool {
 
 // customTransport reports whether client, an http.Client expression, is
 // built with a Transport that own accepts: a composite literal, a
-// variable of the package assigned once from one, or a field of the
+// variable of the package every assignment of which is one, or a field of the
 // package whose every write is one (c.session, set by the constructor).
 func (r *requestUse) customTransport(client ast.Expr, own func(ast.Expr) bool, depth int) bool {
 	info := r.pass.TypesInfo
@@ -109,13 +109,20 @@ func (r *requestUse) customTransport(client ast.Expr, own func(ast.Expr) bool, d
 			return false
 		}
 		vi := r.flow.VarInfo(v)
-		if vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) != 1 {
+		if vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) == 0 {
 			return false
 		}
-		if len(vi.Rhs) == 1 {
-			return r.customTransport(vi.Rhs[0], own, depth+1)
+		for _, x := range vi.Rhs {
+			if !r.customTransport(x, own, depth+1) {
+				return false
+			}
 		}
-		return r.customTransport(vi.First[0], own, depth+1)
+		for _, x := range vi.First {
+			if !r.customTransport(x, own, depth+1) {
+				return false
+			}
+		}
+		return true
 	case *ast.SelectorExpr:
 		fld, _ := r.flow.FieldSel(e)
 		if fld == nil || fld.Pkg() != r.pass.Pkg {

@@ -20,6 +20,10 @@ func paths(rt http.RoundTripper) {
 	if err == nil {
 		w.Get("/")
 	}
+	w, err = newWaiterClient(sockRT{"/run/other.sock"})
+	if err == nil {
+		w.Get("/")
+	}
 	d := &http.Client{Transport: rt}
 	d.Get("/v1/info")
 }
@@ -29,6 +33,8 @@ func paths(rt http.RoundTripper) {
 func pathsDefault() {
 	c := newLimitedClient(http.DefaultTransport)
 	c.Get("/") // want `"/" is a relative reference`
+	c = newLimitedClient(sockRT{})
+	c.Get("/v2") // want `"/v2" is a relative reference`
 	d := &http.Client{}
 	d.Get("/v1/info") // want `"/v1/info" is a relative reference`
 	http.Get("/v1/info") // want `"/v1/info" is a relative reference`
