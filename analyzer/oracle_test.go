@@ -369,6 +369,8 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 			p, q, _ := strings.Cut(s, "?")
 			return s, strings.HasPrefix(s, "/") && (path.Clean(p) == p || path.Clean(p)+"/" == p) && !strings.Contains(q, "#")
 		}},
+		"net/http.Header.Set:1":          {run: locationRun, exact: same},
+		"net/http.Header.Add:1":          {run: locationRun, exact: same},
 		"net/http/httptest.NewRequest:1": {run: httptestTarget(httptest.NewRequest), exact: same},
 		"net/http/httptest.NewRequestWithContext:2": {run: httptestTarget(func(m, s string, b io.Reader) *http.Request {
 			return httptest.NewRequestWithContext(context.Background(), m, s, b)
@@ -427,6 +429,26 @@ func sinkOracles(t *testing.T) map[string]sinkOracle {
 
 // httptestTarget runs httptest.NewRequest, which panics on a bad target,
 // and returns the target a handler sees.
+// locationRun writes s as a Location header by hand and reads the
+// reference the client resolves against the request's URL: the header is
+// s as it is.
+func locationRun(s string) (string, meaning, error) {
+	if _, err := url.Parse(s); err != nil {
+		return "", meaning{}, err // Header.Set writes it as is: nothing to compare
+	}
+	w := httptest.NewRecorder()
+	w.Header().Set("Location", s)
+	loc := w.Header().Get("Location")
+	u, err := url.Parse("http://example.com/dir/page")
+	if err != nil {
+		return "", meaning{}, err
+	}
+	if u, err = u.Parse(loc); err != nil {
+		return loc, meaning{}, err
+	}
+	return loc, meaningOf(u), nil
+}
+
 func httptestTarget(newReq func(method, target string, body io.Reader) *http.Request) func(string) (string, meaning, error) {
 	return func(s string) (wire string, m meaning, err error) {
 		defer func() {

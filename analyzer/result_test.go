@@ -61,7 +61,8 @@ func TestInputReason(t *testing.T) {
 		"26:12 net/url.Parse false url", // no handler: a request the code may build
 		"31:12 net/url.Parse false url", // the handler sets the field
 		"37:22 net/url.ParseRequestURI false input",
-		"60:12 net/url.Parse false field", // target: also called with a built request
+		"55:29 net/http.Header.Set false url", // a Location header written by hand
+		"60:12 net/url.Parse false field",     // target: also called with a built request
 		"65:35 net/http.NewRequest true ",
 		"13:22 net/url.URL.Path false input",
 		"13:44 net/url.URL.RawQuery false input",

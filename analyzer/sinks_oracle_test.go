@@ -158,6 +158,19 @@ func redirectOutcome(s string) (outcome, string) {
 	return repairs, loc
 }
 
+// locationOutcome writes s as a response's Location header by hand, as
+// w.Header().Set("Location", s) does: what the client reads.
+func locationOutcome(s string) (outcome, string) {
+	w := httptest.NewRecorder()
+	w.Header().Set("Location", s)
+	w.WriteHeader(http.StatusFound)
+	loc := w.Result().Header.Get("Location")
+	if loc == s {
+		return asIs, loc
+	}
+	return repairs, loc
+}
+
 func testRequestOutcome(s string) (o outcome, wire string) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -322,6 +335,18 @@ func oracleFamilies() []family {
 				{in: "/a b", note: "as is: the Location header carries the space (RFC 9110 §10.2.2 wants a URI reference)"},
 				{in: "/a%zz", note: "as is: Redirect does not check escapes; the Location is no URI reference (RFC 3986 §2.1)"},
 				{in: "http://exa mple.com/", note: "as is: Redirect does not parse the URL"},
+			},
+		},
+		{
+			name:  "Location header",
+			sinks: []string{"net/http.Header.Set", "net/http.Header.Add"},
+			run:   locationOutcome,
+			cases: []oracleCase{
+				{in: "/a/b?c=d"},
+				{in: "http://example.com/x"},
+				{in: "/a b", note: "as is: the Location header carries the space (RFC 9110 §10.2.2 wants a URI reference)"},
+				{in: "/a%zz", note: "as is: Header.Set does not check escapes; the Location is no URI reference (RFC 3986 §2.1)"},
+				{in: "http://exa mple.com/", note: "as is: Header.Set does not parse the URL"},
 			},
 		},
 		{

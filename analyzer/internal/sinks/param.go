@@ -18,8 +18,8 @@ type Param struct {
 	Conditional bool       // a wrapper that returns early on some values of the argument, such as ""
 	Prefixed    bool       // a wrapper that passes the argument after a prefix not known here (c.base + path)
 	Format      bool       // a wrapper that formats the argument with the arguments after it (fmt.Sprintf(tmpl, args...))
-	Drivers     []string   // sql.Open: a sink only when argument DriverArg is one of these driver names
-	DriverArg   int        // with Drivers, the index of the argument that names the driver (sqlx.ConnectContext: 1)
+	Drivers     []string   // a sink only when argument DriverArg is one of these constants: sql.Open's driver names, http.Header.Set's "Location"
+	DriverArg   int        // with Drivers, the index of the argument that names the driver or the key (sqlx.ConnectContext: 1)
 	Keywords    []string   // whole values the library reads as settings, not URLs ("" for unset): not checked
 	Schemes     []string   // the only schemes the sink accepts (lower case), when it has such a list
 	Rejects     Rejection  // the URLs a standard sink refuses (for url.JoinPath: its base)
