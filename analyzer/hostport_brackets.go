@@ -35,6 +35,14 @@ func (r *hostPorts) bracketedHost(x ast.Expr) bool {
 	if call, ok := x.(*ast.CallExpr); ok {
 		return r.bracketsHost(call)
 	}
+	if ps := r.flow.Control.Parents(x); len(ps) > 0 {
+		// The argument of such a function, whose value flow followed
+		// into its result (common.MaybeDecorateIPv6(host) + ":" + port):
+		// what it returns as it is holds no ':'.
+		if call, ok := ps[0].(*ast.CallExpr); ok && call.Fun != x && slices.Contains(call.Args, x) && r.bracketsHost(call) {
+			return true
+		}
+	}
 	id, ok := x.(*ast.Ident)
 	if !ok {
 		return false
@@ -55,11 +63,21 @@ func (r *hostPorts) bracketedHost(x ast.Expr) bool {
 
 // bracketsHost reports whether call calls a function of the package, of
 // one string result, whose body writes "[" + h + "]": it wraps a host in
-// brackets (where it holds a ':').
+// brackets (where it holds a ':'); or one of another package one of whose
+// results its facts show is "[" + h + "]".
 func (r *hostPorts) bracketsHost(call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() != r.pass.Pkg {
+	if !ok || fn.Pkg() == nil {
 		return false
+	}
+	if fn.Pkg() != r.pass.Pkg {
+		// Another package's (common.MaybeDecorateIPv6(host)): its
+		// facts say it returns text in brackets on some path.
+		vals, _ := r.flow.Resolve(call, 0)
+		return slices.ContainsFunc(vals, func(v flow.Value) bool {
+			lead, _ := flow.LeadingText(v)
+			return strings.HasPrefix(lead, "[") && len(v) > 1 && !v[len(v)-1].Hole && strings.HasSuffix(v[len(v)-1].Text, "]")
+		})
 	}
 	d := r.flow.Calls.Decl(fn.Origin())
 	return d != nil && r.bracketsIn(d)

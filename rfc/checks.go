@@ -531,7 +531,8 @@ var Checks = []CheckDoc{
 			"named for an IPv4 address or a DNS name: ipv4, DNSName, FQDN, a DNS Zone; a url.URL's Scheme, which url.Parse ends at the first ':', " +
 			"so that \"db1:21212\" gives the scheme db1: u.Scheme + \":\" + u.Opaque), or a url.URL's Host, which " +
 			"keeps an IPv6 address's brackets (parsed.Host + \":7687\"), or a host the program brackets itself (the result of a " +
-			"function of its package that writes \"[\" + h + \"]\", a value such a function returns as it is, or a variable " +
+			"function of its package that writes \"[\" + h + \"]\", or of another package one of whose results its facts show in brackets " +
+			"(common.MaybeDecorateIPv6(host)), a value such a function returns as it is, or a variable " +
 			"whose every assignment that reaches the read is one, a parameter where its argument cannot reach the read as it is: " +
 			"host = wrapIPv6(host); every call of the function passing one, or the one its call the URL is built through passes (withPort(h, port) after an if that brackets h); a local variable read only past an if " +
 			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or an IP address joined by hand only where a test of its " +
