@@ -154,7 +154,10 @@ var Checks = []CheckDoc{
 		Title: "Malformed scheme",
 		Explanation: "A scheme is a letter followed by letters, digits, '+', '-' or '.'. Text before the " +
 			"first ':' that is not a valid scheme makes the string neither an absolute URI nor a valid " +
-			"relative reference (whose first segment cannot contain ':').",
+			"relative reference (whose first segment cannot contain ':'). The analyzer also reports a URL format whose " +
+			"scheme's verb is given a value named for a host and whose host's verb one named for a scheme " +
+			"(fmt.Sprintf(\"%s://%s/hooks\", c.ProxyHost, c.ProxyProto), which writes the host's name as the scheme): " +
+			"the arguments are swapped; both names must say so.",
 		RFC: "RFC 3986 §3.1", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.1",
 		Bad: "web site:example", Good: "web-site:example",
 	},
