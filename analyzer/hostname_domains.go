@@ -64,7 +64,7 @@ func (h *hostnames) domainUse(n ast.Node) {
 				break
 			}
 			p := sig.Params().At(i)
-			if !domainName(p.Name()) || !typesx.IsString(p.Type()) || h.splitsParam(n, i) {
+			if !domainName(p.Name()) || !typesx.IsString(p.Type()) || h.mayTakeHostPort(n, i) {
 				continue
 			}
 			if e, _ := h.valueOf(arg); h.hostField(e) == "url" {
@@ -88,12 +88,12 @@ func (h *hostnames) domainUse(n ast.Node) {
 	}
 }
 
-// splitsParam reports whether call calls a function of the package that
-// gives its parameter i to net.SplitHostPort (host, port, err :=
+// mayTakeHostPort reports whether call calls a function of the package
+// that gives its parameter i to net.SplitHostPort (host, port, err :=
 // net.SplitHostPort(hostname)), or one of another package, whose body
 // is not read: whatever its name, the parameter may take host:port,
 // and the function take the host itself.
-func (h *hostnames) splitsParam(call *ast.CallExpr, i int) bool {
+func (h *hostnames) mayTakeHostPort(call *ast.CallExpr, i int) bool {
 	info := h.pass.TypesInfo
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok {
@@ -105,34 +105,22 @@ func (h *hostnames) splitsParam(call *ast.CallExpr, i int) bool {
 		// calls splits): its parameter's name alone is not enough.
 		return fn.Pkg() != nil && fn.Pkg() != h.pass.Pkg
 	}
-	d := h.flow.Calls.Decl(fn.Origin())
+	fn = fn.Origin()
+	d := h.flow.Calls.Decl(fn)
 	if d == nil || d.Body == nil {
 		return false
 	}
-	p := fn.Signature().Params().At(i)
+	p := fn.Signature().Params().At(i) // the object the declaration defines
 	found := false
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
 		if found || !ok || len(c.Args) != 1 {
 			return !found
 		}
-		if id, ok := ast.Unparen(c.Args[0]).(*ast.Ident); ok && info.Uses[id] == types.Object(origParam(p, d, info)) && callRow(info, c).SplitsHostPort {
+		if id, ok := ast.Unparen(c.Args[0]).(*ast.Ident); ok && info.Uses[id] == p && callRow(info, c).SplitsHostPort {
 			found = true
 		}
 		return !found
 	})
 	return found
-}
-
-// origParam returns the object d declares for parameter p of its
-// function (p itself unless the function is generic).
-func origParam(p *types.Var, d *ast.FuncDecl, info *types.Info) *types.Var {
-	for _, f := range d.Type.Params.List {
-		for _, name := range f.Names {
-			if v, ok := info.Defs[name].(*types.Var); ok && v.Name() == p.Name() {
-				return v
-			}
-		}
-	}
-	return p
 }

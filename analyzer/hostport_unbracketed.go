@@ -34,7 +34,7 @@ func (unbracketedHostCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.No
 		return
 	}
 	what := r.unbracketed(arg)
-	if what == "" || r.constantNames(arg) || r.bracketedLater(at) {
+	if what == "" || r.noBareColon(arg) || r.bracketedLater(at) {
 		return
 	}
 	r.emitter(rfc.CheckHostPort)(arg, analysis.Diagnostic{
@@ -56,14 +56,13 @@ func (r *hostPorts) unbracketed(e ast.Expr) string {
 	if call, ok := e.(*ast.CallExpr); ok && callRow(info, call).Unbracketed {
 		return types.ExprString(call)
 	}
-	if isIPType(info.TypeOf(e)) || isStringCallOfIP(info, e) {
+	id, ok := e.(*ast.Ident)
+	if !ok || isIPType(info.TypeOf(e)) {
+		// An IP address or its String() (ipHost); any other expression
+		// is no host of these.
 		if r.ipHost(e) {
 			return "the IP address " + types.ExprString(e)
 		}
-		return ""
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
 		return ""
 	}
 	v := typesx.LocalVar(info, r.pass.Pkg, id)
@@ -115,33 +114,6 @@ func (r *hostPorts) namesHost(call *ast.CallExpr) bool {
 	}
 	host, _, err := net.SplitHostPort(s)
 	return err == nil && !strings.Contains(host, ":")
-}
-
-// isStringCallOfIP reports whether e is ip.String() of a net.IP or a
-// netip.Addr.
-func isStringCallOfIP(info *types.Info, e ast.Expr) bool {
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) != 0 {
-		return false
-	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "String" && isIPType(info.TypeOf(sel.X))
-}
-
-// constantNames reports whether every value of e is a constant with no
-// ':' (the host name of a URL the package parses from a constant).
-func (r *hostPorts) constantNames(e ast.Expr) bool {
-	vals, why := r.flow.Resolve(e, 0)
-	if why != "" || len(vals) == 0 {
-		return false
-	}
-	for _, v := range vals {
-		s, whole := flow.LeadingText(v)
-		if !whole || strings.Contains(s, ":") {
-			return false
-		}
-	}
-	return true
 }
 
 // bracketedLater reports whether at, an assignment of a Host field (u.Host

@@ -51,15 +51,18 @@ func (componentTargetCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.No
 
 // urlComponents are the fields and methods of url.URL whose text never
 // starts with a scheme, and what each is.
-var urlComponents = [...]struct{ name, what string }{
-	{"Host", "a URL's host and port"},
-	{"Path", "a URL's path"},
-	{"RawPath", "a URL's path"},
-	{"RawQuery", "a URL's query"},
-	{"Fragment", "a URL's fragment"},
-	{"EscapedPath", "a URL's path"},
-	{"RequestURI", "a request's target, a path and a query"},
-	{"Hostname", "a URL's host name"},
+var urlComponents = [...]struct {
+	name, what string
+	method     bool
+}{
+	{"Host", "a URL's host and port", false},
+	{"Path", "a URL's path", false},
+	{"RawPath", "a URL's path", false},
+	{"RawQuery", "a URL's query", false},
+	{"Fragment", "a URL's fragment", false},
+	{"EscapedPath", "a URL's path", true},
+	{"RequestURI", "a request's target, a path and a query", true},
+	{"Hostname", "a URL's host name", true},
 }
 
 // componentLead returns the expression of a url.URL's component that
@@ -103,7 +106,7 @@ func (r *pkgAnalysis) componentLead(e ast.Expr, depth int) (ast.Expr, string) {
 // method) name is, for urlComponents; "" for the others.
 func componentWhat(name string, method bool) string {
 	for _, c := range urlComponents {
-		if c.name == name && (method == (name == "EscapedPath" || name == "RequestURI" || name == "Hostname")) {
+		if c.name == name && c.method == method {
 			return c.what
 		}
 	}

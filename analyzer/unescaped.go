@@ -820,8 +820,8 @@ func (r *escaping) fromEnvironment(e ast.Expr) bool {
 	return true
 }
 
-// readsEnv reports whether call is os.Getenv or os.LookupEnv.
+// readsEnv reports whether call reads an environment variable by its
+// name (os.Getenv, os.LookupEnv: sinks.Func.EnvName).
 func readsEnv(info *types.Info, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "os" && (fn.Name() == "Getenv" || fn.Name() == "LookupEnv")
+	return callRow(info, call).EnvName
 }

@@ -36,6 +36,6 @@ func pathsDefault() {
 	c = newLimitedClient(sockRT{})
 	c.Get("/v2") // want `"/v2" is a relative reference`
 	d := &http.Client{}
-	d.Get("/v1/info") // want `"/v1/info" is a relative reference`
+	d.Get("/v1/info")    // want `"/v1/info" is a relative reference`
 	http.Get("/v1/info") // want `"/v1/info" is a relative reference`
 }

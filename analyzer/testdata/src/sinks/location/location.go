@@ -15,7 +15,7 @@ func login(w http.ResponseWriter, r *http.Request) {
 
 func docs(w http.ResponseWriter) {
 	w.Header().Set("location", "/docs/getting started") // want `http\.Header\.Set: space is not allowed in a path`
-	w.Header().Add("Location", "/docs/{id}")             // want `http\.Header\.Add: unfilled placeholder "\{id\}"`
+	w.Header().Add("Location", "/docs/{id}")            // want `http\.Header\.Add: unfilled placeholder "\{id\}"`
 	w.WriteHeader(http.StatusSeeOther)
 }
 
