@@ -89,6 +89,7 @@ type ResultPiece struct {
 	Kind    string
 	Escaper string
 	Arg     int
+	Runs    bool // the later runs of a loop's extension (flow.Piece.Runs)
 }
 
 func (*ResultsFact) AFact() {}

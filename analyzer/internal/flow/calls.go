@@ -243,7 +243,7 @@ func (cl *CallFlow) importedResult(fn *types.Func, call *ast.CallExpr, i, shift 
 			v := make(Value, 0, len(tv))
 			for _, p := range tv {
 				if p.Hole {
-					v = append(v, Piece{Hole: true, Use: call, Why: Reason(p.Why), Kind: holeKind(p.Kind)})
+					v = append(v, Piece{Hole: true, Use: call, Why: Reason(p.Why), Kind: holeKind(p.Kind), Runs: p.Runs})
 				} else {
 					v = append(v, Piece{Text: p.Text, Use: call, Decl: fn.Pos()})
 				}

@@ -253,7 +253,7 @@ func (up *Updates) extension(e ast.Expr, ops []ast.Expr, v *types.Var, sc scope)
 		}
 		vals = Concat(vals, opVals)
 	}
-	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e}}, true, true
+	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e, Runs: true}}, true, true
 }
 
 // extensionOf is the step of an assignment at e that appends vals, text
@@ -262,7 +262,7 @@ func (up *Updates) extensionOf(e ast.Expr, vals []Value, v *types.Var) (*step, b
 	if _, readsSelf := up.guards(e, v); readsSelf {
 		return nil, false, false
 	}
-	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e}}, true, true
+	return &step{vals: vals, extend: true, hole: Piece{Hole: true, Use: e, Runs: true}}, true, true
 }
 
 // guards returns the conditions of the ifs of e's function whose body

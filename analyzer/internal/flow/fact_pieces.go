@@ -50,9 +50,10 @@ func (f *Flow) FactPieces(v Value, sig *types.Signature, size *int) []facts.Resu
 					tv[n-1].Kind = ""
 				}
 				tv[n-1].Escaper, tv[n-1].Arg = "", 0
+				tv[n-1].Runs = p.Runs
 				continue
 			}
-			rp := facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String()}
+			rp := facts.ResultPiece{Hole: true, Why: string(why), Kind: p.Kind.String(), Runs: p.Runs}
 			switch {
 			case p.Kind == EscapedText:
 				rp.Escaper, rp.Arg = f.escapedParam(p, sig)

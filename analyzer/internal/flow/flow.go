@@ -36,6 +36,10 @@ type Piece struct {
 	// in a hole's text (strings.ReplaceAll(u.Host, sentinel, "{id}")):
 	// it is there only where the run-time text held the match.
 	Restored bool
+	// Runs marks a hole that stands for the later runs of an extension
+	// in a loop (s += x + "\n"): empty, or runs that each end as the
+	// first run does, so text the first run ends with is between runs.
+	Runs bool
 }
 
 // A HoleKind says what a hole's text can be, where value flow knows it

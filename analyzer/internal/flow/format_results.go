@@ -150,7 +150,7 @@ func (cl *CallFlow) formattedResult(r facts.ResultValues, fn *types.Func, call *
 		var pv Value
 		for _, p := range prefix {
 			if p.Hole {
-				pv = append(pv, Piece{Hole: true, Use: call, Why: Reason(p.Why), Kind: holeKind(p.Kind)})
+				pv = append(pv, Piece{Hole: true, Use: call, Why: Reason(p.Why), Kind: holeKind(p.Kind), Runs: p.Runs})
 			} else {
 				pv = append(pv, Piece{Text: p.Text, Use: call, Decl: fn.Pos()})
 			}

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/ast"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -252,9 +253,19 @@ func matchesInHolesOnly(v Value, old string) bool {
 }
 
 // trimSpace is strings.TrimSpace: the constant pieces at either end lose
-// their spaces; a hole there keeps its own.
+// their spaces; a hole there keeps its own. A loop's later runs at the
+// end (s += line + "\n") leave the spaces the first run ends with only
+// between runs, where the hole stands for them.
 func trimSpace(v Value) Value {
 	out := append(Value(nil), v...)
+	if n := len(out); n > 1 && out[n-1].Runs && !out[n-2].Hole {
+		p := out[n-2]
+		if t := strings.TrimRight(p.Text, " \t\n\r\v\f"); t != "" {
+			out[n-2] = sub(p, 0, len(t), p.Use)
+		} else {
+			out = slices.Delete(out, n-2, n-1)
+		}
+	}
 	for len(out) > 0 && !out[0].Hole {
 		p := out[0]
 		t := strings.TrimLeft(p.Text, " \t\n\r\v\f")
