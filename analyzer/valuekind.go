@@ -151,7 +151,8 @@ func wordKind(w string) textKind {
 		"urlsuffix", "urisuffix":
 		return uriText
 	case "path", "paths", "filepath", "subpath", "urlpath", "pathname", "file", "pathsuffix",
-		"suburl", "suburi": // the path an application is served under (AppSubURL: "/gitea")
+		"suburl", "suburi", // the path an application is served under (AppSubURL: "/gitea")
+		"folderlocation", "dirlocation", "directorylocation", "filelocation": // where on disk (configFolderLocation)
 		return pathText
 	case "query", "q", "search", "term", "terms", "keyword", "keywords", "title", "subject", "message",
 		"comment", "description", "text", "label", "labels", "branch", "branches", "email",

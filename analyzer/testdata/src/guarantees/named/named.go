@@ -3,7 +3,10 @@
 // that is a bare host keeps its host.
 package named
 
-import "path"
+import (
+	"path"
+	"path/filepath"
+)
 
 type BundleServer struct{ URL, Path string }
 
@@ -101,4 +104,14 @@ func (a Action) repoLink() string {
 		return path.Join(AppSubURL, a.Owner, a.Repo)
 	}
 	return "/" + a.Owner + "/" + a.Repo
+}
+
+// A location is a URL by its name, but a folder's or a file's is a place
+// on disk.
+func configLocation(configFolderLocation string) string {
+	return filepath.Join(configFolderLocation, "config.toml")
+}
+
+func redirectLocation(redirectLocation string) string {
+	return filepath.Join(redirectLocation, "done") // want `filepath\.Join cleans its result as a file path: a URL in redirectLocation`
 }
