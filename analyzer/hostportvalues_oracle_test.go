@@ -96,3 +96,21 @@ func TestIPv4NetworkOracle(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedHostPortOracle runs url.Parse on what the named host:port
+// fixtures build (namedHostPort) for every kind of host a configuration
+// can hold: none gives a URL with that host, and each does with "http://"
+// written before it.
+func TestNamedHostPortOracle(t *testing.T) {
+	for _, host := range []string{"localhost", "marathon.example.com", "marathon", "127.0.0.1", "[::1]"} {
+		for _, tail := range []string{":8080", ":8080/v2", ":9100/metrics"} {
+			s := host + tail
+			if u, err := url.Parse(s); err == nil && u.Host != "" {
+				t.Errorf("url.Parse(%q) has host %q: not misread", s, u.Host)
+			}
+			if u, err := url.Parse("http://" + s); err != nil || u.Hostname() != strings.Trim(host, "[]") {
+				t.Errorf("url.Parse(%q) = %v, %v: the fix does not give the host", "http://"+s, u, err)
+			}
+		}
+	}
+}

@@ -2,12 +2,16 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -80,13 +84,14 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	}
 	s, whole := flow.LeadingText(v)
 	host, ok := bareHostPort(s, whole)
-	if !ok || r.hostPorts.hostPortHandled(at, sv.arg, !validSchemeName(host)) {
+	if !ok {
+		if h := namedHostPort(r.pass.TypesInfo, v); h != nil && !r.hostPorts.hostPortHandled(at, sv.arg, false) && !r.parsesAddress(at) && !r.schemeRead(at) {
+			r.reportNamedHostPort(v, h, at, sink)
+		}
 		return
 	}
-	if c, ok := at.(*ast.CallExpr); ok {
-		if use, _ := r.parsedAddress(c); use != nil {
-			return // an address a listener is given too: addrParseCheck reports the parse
-		}
+	if r.hostPorts.hostPortHandled(at, sv.arg, !validSchemeName(host)) || r.parsesAddress(at) {
+		return
 	}
 	msg := strconv.Quote(s) + " is host:port, not a URL: it parses as scheme " + strconv.Quote(host) + " with no host"
 	if !validSchemeName(host) {
@@ -97,6 +102,136 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	if r.enabledAt(viol.Check, at) {
 		r.report(v, valueStarts(v), s, viol, at, sink)
 	}
+}
+
+// parsesAddress reports whether at is a parse of an address a listener
+// is given too: addrParseCheck reports the parse there.
+func (r *pkgAnalysis) parsesAddress(at ast.Node) bool {
+	c, ok := at.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	use, _ := r.parsedAddress(c)
+	return use != nil
+}
+
+// schemeRead reports whether at is a call whose first result the
+// function assigns to a variable whose Scheme it reads (switch
+// u.Scheme): the code expects text that may hold a scheme, a host
+// configured as "http://collector" with the port after it.
+func (r *pkgAnalysis) schemeRead(at ast.Node) bool {
+	call, ok := at.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	var u types.Object
+	var body ast.Node
+	for _, p := range r.flow.Control.Parents(call) {
+		switch n := p.(type) {
+		case *ast.AssignStmt:
+			if u == nil && len(n.Rhs) == 1 && ast.Unparen(n.Rhs[0]) == call && len(n.Lhs) > 0 {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					u = r.pass.TypesInfo.ObjectOf(id)
+				}
+			}
+		case *ast.FuncDecl:
+			body = n.Body
+		case *ast.FuncLit:
+			body = n.Body
+		}
+		if body != nil {
+			break
+		}
+	}
+	if u == nil || body == nil {
+		return false
+	}
+	read := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Scheme" {
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && r.pass.TypesInfo.Uses[id] == u {
+				read = true
+			}
+		}
+		return !read
+	})
+	return read
+}
+
+// reportNamedHostPort reports v, a host named so and a port after ':'
+// (namedHostPort), at the host's hole.
+func (r *pkgAnalysis) reportNamedHostPort(v flow.Value, host ast.Expr, at ast.Node, sink string) {
+	if !r.enabledAt(rfc.CheckTarget, at) {
+		return
+	}
+	msg := r.imports.sinkName(sink, at) + ": " + exprName(host) + ", ':' and a port make host:port, not a URL: url.Parse reads a host name " +
+		"before ':' as the scheme (\"localhost:8080\": scheme \"localhost\", no host) and fails on an IP address " +
+		"(\"127.0.0.1:8080\": a first path segment cannot hold ':'); write a scheme and \"//\" before the host (RFC 3986 §3 absolute-URI)"
+	d := analysis.Diagnostic{Pos: host.Pos(), End: host.End(), Category: string(rfc.CheckTarget), Message: msg}
+	if at.Pos() < host.Pos() || at.Pos() >= host.End() {
+		d.Related = []analysis.RelatedInformation{{Pos: at.Pos(), End: at.End(), Message: "the text parsed here"}}
+	}
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), alone: true})
+}
+
+// namedHostPort returns the expression of the hole v starts with where v
+// is that hole, ':' and a port, and maybe a path after it, with no
+// scheme (host + ":" + port, fmt.Sprintf("%s:%d/v1", host, port)), and
+// the hole is a string whose name says a host: host, hostname, ip, an
+// IPv4 or IPv6 address, a domain. Not an address or a server, whose text
+// may be host:port or a URL already.
+func namedHostPort(info *types.Info, v flow.Value) ast.Expr {
+	if len(v) < 2 || !v[0].Hole || v[1].Hole || !strings.HasPrefix(v[1].Text, ":") {
+		return nil
+	}
+	host := textHoleExpr(v[0])
+	if host == nil || !typesx.IsString(info.TypeOf(host)) || !hostOnlyName(holeName(host)) {
+		return nil
+	}
+	rest := v[1].Text[1:]
+	after := strings.TrimLeft(rest, "0123456789")
+	switch {
+	case len(rest)-len(after) >= 1 && len(rest)-len(after) <= 5:
+		// ":8080" and nothing or a path after it
+		if after != "" && after[0] != '/' || len(v) > 2 && after == "" {
+			return nil
+		}
+	case rest == "" && len(v) >= 3 && v[2].Hole:
+		// ":" and the port's hole, and nothing or a path after it
+		if len(v) > 3 && (v[3].Hole || !strings.HasPrefix(v[3].Text, "/")) {
+			return nil
+		}
+	default:
+		return nil
+	}
+	for _, p := range v[2:] {
+		if !p.Hole && strings.Contains(p.Text, "//") {
+			return nil
+		}
+	}
+	return host
+}
+
+// holeName returns the name of the variable, field or method (called
+// with no arguments) e reads, or "".
+func holeName(e ast.Expr) string {
+	if c, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(c.Args) == 0 {
+		if sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
+			return sel.Sel.Name
+		}
+		return ""
+	}
+	return refName(e)
+}
+
+// hostOnlyName reports whether name's last word says a host and nothing
+// more: host, hostname, ip, ipv4, ipv6, domain.
+func hostOnlyName(name string) bool {
+	switch lastWord(name) {
+	case "host", "hostname", "ip", "ipv4", "ipv6", "domain":
+		return true
+	}
+	return false
 }
 
 // bareHostPort reports whether s, the whole text of a value when whole,

@@ -294,6 +294,8 @@ var Checks = []CheckDoc{
 			"other (s = fmt.Sprintf(\"%s:%d\", host, port); switch u.Scheme { case \"https\": s = u.Host }): a host " +
 			"name with a port reaches that fallback (url.Parse reads the name as a scheme), an IP address with one " +
 			"(\"10.0.0.1:5000\") fails the parse first. " +
+			"So is text built from a host named so (host, hostname, ip, domain: not an address or a server, which may hold a URL), ':' and a port, with no scheme, " +
+			"given to url.Parse (url.Parse(fmt.Sprintf(\"%s:%d/v2\", c.Host, c.Port)), url.Parse(nodeIP + \":\" + port)): reported at the host, whatever the configuration holds. " +
 			"So is url.Parse(s) where the same function gives s as it is to a TCP or UDP listener or dialer as its address " +
 			"(http.ListenAndServe(s, h), http.Server's Addr, net.Dial(\"tcp\", s)): an address is host:port or :port, never a URL, " +
 			"and url.Parse fails on \":8080\" too; reported at the parse, where the default is right for the listener. " +
