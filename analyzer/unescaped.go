@@ -76,7 +76,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"a string the package itself escapes elsewhere with url.PathEscape or url.QueryEscape (the same field or variable, or a parameter of the same name " +
 		"of another method of the same type, named for something: Find(project) escapes it, Delete(project) does not; its own code says it may hold what a " +
 		"URL escapes; no fix, as a caller may pass it escaped), and free text known by its name or the function that made it (a branch, a title, " +
-		"a search term, a label, a message, an e-mail address; a file name, a URL, a path or an alias in a " +
+		"a search term, a label, a message, an e-mail address; a time formatted with a constant layout that writes its zone's offset, \"+01:00\", " +
+		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; a path takes the '+' as it is); a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes, also tested inline: _, ok := m[s]; !ok, or sum == \"\" of sum := m[s], before a return; or either of two validators, a(s) || b(s)), in the branch that took its true result (also at every call of an unexported function whose parameter it is, never assigned: a handler checks an ID, then hands it to the helper that builds the URL), or where a test says it equals one of some constant strings " +
 		"(a case clause of a switch on it, s == c; also a variable assigned nothing but such text and constants: api := mfa, then api = \"phone\"), when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); " +
@@ -203,6 +204,12 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		}
 		place.api = place.api || apiPlace(s, starts[i]+shift, comp, place.key)
 		kind, e := r.escapes.holeText(p, place, other)
+		if e != nil && r.flow.ZonedTime(e) {
+			if input && (comp == rfc.InQueryValue || comp == rfc.InQueryKey) && !r.escapes.captured(e, comp, place.nonASCII, 0) && !r.tests.ownText(e, comp, at) {
+				r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "a time whose zone offset (\"+01:00\") a query reads with a space for its '+'", e, comp, at, sink, true)
+			}
+			continue
+		}
 		if (kind == freeHole || kind == escapedHole) && comp == rfc.InPath && i == len(v)-1 && segmentSuffix(s[:starts[i]+shift]) {
 			// Free text by its name alone, where the place says more.
 			continue

@@ -460,6 +460,49 @@ func (c stdCall) timeFormat() ([]Value, Reason, bool) {
 	return []Value{{{Hole: true, Use: c.call, Kind: PlainText}}}, "", true
 }
 
+// ZonedTime reports whether e is time.Time.Format (itself, or through a
+// local variable assigned it alone) with a constant layout that writes a
+// zone's offset as "+01:00" for a time east of UTC and plain text
+// otherwise (plainText), of a time that is not in UTC (utcTime): a query
+// reads that '+' as a space; a path takes it as it is. A time in UTC
+// is one too where the layout writes its offset as "+0000".
+func (f *Flow) ZonedTime(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		v, ok := f.Info.Uses[id].(*types.Var)
+		if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) {
+			return false
+		}
+		vi := f.VarInfo(v)
+		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+			return false
+		}
+		e = vi.Rhs[0]
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Format" {
+		return false
+	}
+	fn, ok := f.Info.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "time" || fn.Signature().Recv() == nil {
+		return false
+	}
+	layout, ok := f.ConstString(call.Args[0])
+	if !ok {
+		return false
+	}
+	east := time.Date(2024, 12, 25, 15, 30, 45, 0, time.FixedZone("", 3600))
+	s := east.Format(layout)
+	if !strings.Contains(s, "+") || !plainText(strings.ReplaceAll(s, "+", "")) {
+		return false
+	}
+	// "-0700" writes "+0000" in UTC too; "Z07:00" writes "Z" there.
+	return strings.Contains(east.UTC().Format(layout), "+") || !f.utcTime(sel.X)
+}
+
 // plainLayout reports whether time.Time.Format writes only plain text
 // (plainText) with layout, for any time, in UTC alone where utc is set.
 // The times tried take every form each element of a layout writes: a

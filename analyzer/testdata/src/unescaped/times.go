@@ -28,11 +28,28 @@ func stamped(t time.Time) (*http.Response, error) {
 	return http.Get("https://logs.example.com/day/" + t.Format("20060102") + "?q=" + url.QueryEscape(t.Format(time.RFC1123)))
 }
 
-// Look-alikes: a local time's offset, a layout with a space or a
-// zone's name, a layout not known.
+// A time not known to be in UTC whose layout writes the zone's offset:
+// "+01:00" is " 01:00" to the server, by default; in a path the '+' is
+// a '+'.
 func eventsAround(base string, at time.Time) (*http.Response, error) {
-	return http.Get(base + "/events?around=" + at.Format(time.RFC3339)) // want `at\.Format\(time\.RFC3339\), a string, is written unescaped into the query value`
+	return http.Get(base + "/events?around=" + at.Format(time.RFC3339)) // want `at\.Format\(time\.RFC3339\), a time whose zone offset \("\+01:00"\) a query reads with a space for its '\+', is written unescaped into the query value`
 }
+
+func changesSince(base string, since time.Time) (*http.Response, error) {
+	ts := since.Format("2006-01-02T15:04:05-0700")
+	return http.Get(base + "/changes?since=" + ts) // want `ts, a time whose zone offset`
+}
+
+func utcSince(base string, since time.Time) (*http.Response, error) {
+	return http.Get(base + "/changes?since=" + since.UTC().Format("2006-01-02T15:04:05-0700")) // want `since\.UTC\(\)\.Format\("2006-01-02T15:04:\.\.\., a time whose zone offset`
+}
+
+func dayOf(base string, at time.Time) (*http.Response, error) {
+	return http.Get(base + "/days/" + at.Format(time.RFC3339) + "/events")
+}
+
+// Look-alikes: a layout with a space or a zone's name, a layout not
+// known.
 
 func eventsOn(base string, at time.Time) (*http.Response, error) {
 	return http.Get(base + "/events?on=" + at.UTC().Format(time.RFC1123)) // want `at\.UTC\(\)\.Format\(time\.RFC1123\), a string, is written unescaped into the query value`
