@@ -108,9 +108,9 @@ func (r *hostPorts) bracketsIn(d *ast.FuncDecl) bool {
 	return found
 }
 
-// bracketedPast reports whether e, a read of a local variable, runs
-// only past an if that replaces the variable wherever it holds an IPv6
-// address written bare (if strings.Contains(h, ":") &&
+// bracketedPast reports whether e, a read of a local variable or a
+// parameter, runs only past an if that replaces the variable wherever it
+// holds an IPv6 address written bare (if strings.Contains(h, ":") &&
 // !strings.HasPrefix(h, "[") { h = "[" + h + "]" }), whose replacement
 // is in brackets or holds no ':': what reaches e holds no such address.
 // The addresses tried are flow.IPv6Texts. A value that the other branch

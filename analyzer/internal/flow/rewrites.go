@@ -324,7 +324,8 @@ func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *as
 	})
 }
 
-// RewrittenPast returns the if that use, a read of a local variable,
+// RewrittenPast returns the if that use, a read of a local variable or
+// a parameter,
 // runs only after, which replaces the variable where its condition, a
 // test of the variable alone, holds (if strings.Contains(h, ":") { h =
 // "[" + h + "]" }): every assignment that reaches use is the if's own or
@@ -336,14 +337,24 @@ func (up *Updates) passingRewrite(x ast.Expr, v *types.Var, vi *VarInfo, use *as
 // text; ifs is nil where there is no such if.
 func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s string) bool, beside []ast.Expr) {
 	v, ok := f.Info.Uses[use].(*types.Var)
-	if !ok || v.IsField() || typesx.IsParam(v) || v.Parent() == f.Pkg.Scope() {
+	if !ok || v.IsField() || v.Parent() == f.Pkg.Scope() {
 		return nil, nil, nil
 	}
 	vi := f.VarInfo(v)
-	if vi == nil || vi.Escapes || len(vi.Rhs) < 2 {
+	param := typesx.IsParam(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) < 2 && !param || len(vi.Rhs) == 0 {
 		return nil, nil, nil
 	}
 	live := f.Control.liveAssignments(v, use, vi.assignments(), scope{})
+	if param {
+		// The value a call gives the parameter reaches use from the
+		// function's start: its declaration stands for it.
+		entry := f.paramIdent(v, use)
+		if entry == nil {
+			return nil, nil, nil
+		}
+		live = append([]ast.Expr{entry}, live...)
+	}
 	past := make([]*ast.IfStmt, len(live))
 	for i, x := range live {
 		if past[i] = f.Updates.rewrittenBefore(x, v, use); ifs == nil {
@@ -365,6 +376,23 @@ func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s stri
 		h, ok := guard{ifs.Cond, v}.holds(f.Info, s)
 		return ok && h
 	}, beside
+}
+
+// paramIdent returns the identifier that declares parameter v in the
+// function declaration holding use, or nil.
+func (f *Flow) paramIdent(v *types.Var, use *ast.Ident) *ast.Ident {
+	d := f.Control.FuncDeclAt(use.Pos())
+	if d == nil || d.Type.Params == nil {
+		return nil
+	}
+	for _, fld := range d.Type.Params.List {
+		for _, id := range fld.Names {
+			if f.Info.Defs[id] == v {
+				return id
+			}
+		}
+	}
+	return nil
 }
 
 // otherBranch reports whether a and b are in the two branches of one if
