@@ -77,7 +77,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"of another method of the same type, named for something: Find(project) escapes it, Delete(project) does not; its own code says it may hold what a " +
 		"URL escapes; no fix, as a caller may pass it escaped), and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; a time formatted with a constant layout that writes its zone's offset, \"+01:00\", " +
-		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; a path takes the '+' as it is); a file name, a URL, a path or an alias in a " +
+		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; a path takes the '+' as it is); a string that is no identifier written as it is beside a '/' the code escapes by hand in the same path segment " +
+		"(owner + \"%2F\" + repo, GitLab's namespaced project: the code means one segment, which the part's own '/', \"group/subgroup\", splits again; not text a replacement made, strings.ReplaceAll(owner+\"/\"+repo, \"/\", \"%2F\")); a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes, also tested inline: _, ok := m[s]; !ok, or sum == \"\" of sum := m[s], before a return; or either of two validators, a(s) || b(s)), in the branch that took its true result (also at every call of an unexported function whose parameter it is, never assigned: a handler checks an ID, then hands it to the helper that builds the URL), or where a test says it equals one of some constant strings " +
 		"(a case clause of a switch on it, s == c; also a variable assigned nothing but such text and constants: api := mfa, then api = \"phone\"), when what it admits holds no character the component escapes ('/' aside in a path; letters outside ASCII at http.Redirect, which escapes them itself); " +
@@ -131,7 +132,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name, a type of a package named config: set once " +
 		"by whoever deploys it, the same in every request) or what a method of it returns (opts.SearchIndex()), nor an unexported field the package writes with such values and constants alone (index: opts.SearchIndex(), else a default), nor a parameter that every call of its function in the " +
 		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
-		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape), nor a URL or a path meant whole after a base's path (apiPath, urlSuffix, a …_RELATIVE_URI " +
+		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape) or of golang.org/x/mod/module's escapers of a module path or a version (the module proxy's own encoding, whose '/' is meant), also through a variable assigned only such results or named for escaped text (escapedSuffix), nor a URL or a path meant whole after a base's path (apiPath, urlSuffix, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\" or has parsed as a URL before (u, err := url.Parse(ref); also a parameter every call gives such a value; in a query it is free text), an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read, and a function of the package " +
 		"that returns only such text, or a local variable assigned once with such a call: obj := a.object(key), or with a field named for such text: rel := doc.Archive.Path), nor what follows a scheme and \"://\" (\"postgres://\" + rest: the authority " +
@@ -203,6 +204,12 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			place.collection = collectionBefore(v, i)
 		}
 		place.api = place.api || apiPlace(s, starts[i]+shift, comp, place.key)
+		if j := handEscapedSlash(v, i); comp == rfc.InPath && j >= 0 && !r.replacement(v[j]) {
+			if e := r.escapes.rawSegmentPart(p); e != nil && input && !r.escapes.captured(e, comp, place.nonASCII, 0) && !r.tests.ownText(e, comp, at) {
+				r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "part of a segment whose '/' the code escapes by hand (\"%2F\")", e, comp, at, sink, false)
+				continue
+			}
+		}
 		kind, e := r.escapes.holeText(p, place, other)
 		if e != nil && r.flow.ZonedTime(e) {
 			if input && (comp == rfc.InQueryValue || comp == rfc.InQueryKey) && !r.escapes.captured(e, comp, place.nonASCII, 0) && !r.tests.ownText(e, comp, at) {
@@ -392,6 +399,76 @@ func partOfTemplate(v flow.Value, i int) bool {
 
 // holeText classifies the text of hole p, written at place, and returns
 // the expression it stands for.
+// handEscapedSlash reports whether hole i of v shares its path segment
+// with a '/' the code escapes by hand: "%2F" in the constant right
+// before it after its last '/', or right after it before its first
+// (owner + "%2F" + repo, GitLab's namespaced project ID). The code means
+// the segment as one, so a '/' the hole holds must be escaped too.
+// It returns the index of that constant, or -1.
+func handEscapedSlash(v flow.Value, i int) int {
+	if i > 0 && !v[i-1].Hole {
+		t := v[i-1].Text
+		if strings.Contains(strings.ToUpper(t[strings.LastIndexByte(t, '/')+1:]), "%2F") {
+			return i - 1
+		}
+	}
+	if i+1 < len(v) && !v[i+1].Hole {
+		t := v[i+1].Text
+		if j := strings.IndexAny(t, "/?#"); j >= 0 {
+			t = t[:j]
+		}
+		if strings.Contains(strings.ToUpper(t), "%2F") {
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// replacement reports whether constant piece p is the replacement of a
+// call that replaces a string (strings.ReplaceAll(id, "/", "%2F")):
+// the call replaced the match in the holes' text as well.
+func (r *pkgAnalysis) replacement(p flow.Piece) bool {
+	if p.Lit == nil {
+		if lit, ok := p.Use.(*ast.BasicLit); ok {
+			// Text a replacement rewrote (rewritten): the "/" of
+			// owner + "/" + repo became "%2F".
+			return !strings.Contains(strings.ToUpper(lit.Value), "%2F")
+		}
+		return p.Use != nil && p.Decl.IsValid() // text another package's function made
+	}
+	for _, n := range r.flow.Control.Parents(p.Lit) {
+		if call, ok := n.(*ast.CallExpr); ok {
+			switch fn, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func); {
+			case fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings":
+			case strings.HasPrefix(fn.Name(), "Replace"), fn.Name() == "NewReplacer":
+				return true
+			}
+			return false
+		}
+		if _, ok := n.(ast.Stmt); ok {
+			return false
+		}
+	}
+	return false
+}
+
+// rawSegmentPart returns the expression of hole p, a string written as
+// it is that is no identifier (an ID, a hash: never a '/'), not escaped
+// and not url text, or nil.
+func (r *escaping) rawSegmentPart(p flow.Piece) ast.Expr {
+	e := textHoleExpr(p)
+	if p.Kind != flow.AnyText || e == nil || p.Why == flow.ReasonURL {
+		return nil
+	}
+	if tv, ok := r.pass.TypesInfo.Types[e]; !ok || tv.Value != nil || !typesx.IsString(tv.Type) {
+		return nil
+	}
+	if r.urlText(e, 0) || r.escapedBefore(e) || r.joinOfEscaped(e) || r.escaperNamed(e) || r.exprKind(e, 0) == identText {
+		return nil
+	}
+	return e
+}
+
 func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText, ast.Expr) {
 	comp, key := place.comp, place.key
 	if p.Kind != flow.AnyText {
@@ -518,12 +595,43 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 // says that it escapes text for a URL (escaperName): utils.URLQueryEscape
 // of another package.
 func (r *escaping) escaperNamed(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		// The variable's name says it holds escaped text: escapedSuffix,
+		// escapedImportPath (of golang.org/x/mod/module's escapers); or
+		// every assignment of it is an escaper's result, taken with its
+		// error (ev, err := module.EscapeVersion(v)).
+		if slices.Contains(typesx.NameWords(id.Name), "escaped") {
+			return true
+		}
+		v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+		if v == nil || typesx.IsParam(v) {
+			return false
+		}
+		vi := r.flow.VarInfo(v)
+		if vi == nil || vi.Escapes || len(vi.Rhs) > 0 || len(vi.Results) == 0 {
+			return false
+		}
+		for call := range vi.Tuple() {
+			if !r.escaperNamed(call) {
+				return false
+			}
+		}
+		return true
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	return ok && escaperName(fn.Name())
+	return ok && (escaperName(fn.Name()) || moduleEscaper(fn))
+}
+
+// moduleEscaper reports whether fn is an escaper of golang.org/x/mod's
+// module package (EscapePath, EscapeVersion): the module proxy's own
+// encoding of a path or a version in its URLs ("!" before an upper case
+// letter); url.PathEscape would escape the '/' a module path means.
+func moduleEscaper(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "golang.org/x/mod/module" && strings.HasPrefix(fn.Name(), "Escape")
 }
 
 // urlText reports whether e is text of a url.URL or of the request a

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 )
@@ -46,6 +47,43 @@ func TestZonedTimeOracle(t *testing.T) {
 			if read := <-got; (read != want) != (c.broken && !escape) {
 				t.Errorf("%q (escaped %v): the server read %q, want %q (broken: %v)", s, escape, read, want, c.broken && !escape)
 			}
+		}
+	}
+}
+
+// TestHandEscapedSlashOracle sends a project's namespaced path the way
+// the slashescaped fixture writes it, owner + "%2F" + repo, to a
+// net/http server that takes the project as one segment: an owner with
+// a '/' of its own (a subgroup) splits it, and url.PathEscape of each part
+// keeps it whole.
+func TestHandEscapedSlashOracle(t *testing.T) {
+	got := make(chan string, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		segs := strings.Split(strings.TrimPrefix(r.URL.EscapedPath(), "/projects/"), "/")
+		got <- segs[0]
+	}))
+	defer srv.Close()
+	for _, c := range []struct {
+		owner, repo string
+		raw         bool
+	}{
+		{"group", "repo", true},
+		{"group/subgroup", "repo", false},
+		{"group/subgroup", "repo", true},
+	} {
+		owner, repo := c.owner, c.repo
+		if !c.raw {
+			owner, repo = url.PathEscape(owner), url.PathEscape(repo)
+		}
+		resp, err := http.Get(srv.URL + "/projects/" + owner + "%2F" + repo + "/repository/branches")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		want := strings.ReplaceAll(c.owner+"/"+c.repo, "/", "%2F")
+		whole := <-got == want
+		if split := c.raw && strings.Contains(c.owner, "/"); whole == split {
+			t.Errorf("owner %q (raw %v): project read whole %v, want %v", c.owner, c.raw, whole, !split)
 		}
 	}
 }

@@ -235,6 +235,13 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 				return k
 			}
 		}
+		if src, ok := r.kept(e).(*ast.Ident); ok && depth < 3 {
+			// p := endpoint: what the variable it copies says.
+			switch k := r.syntaxKind(src, depth+1); k {
+			case identText, uriText, pathText, nameText, aliasText:
+				return k
+			}
+		}
 		if call := r.keptCall(e); call != nil && depth < 3 {
 			// obj := l.objectPath(seg): the call's kind where it says
 			// the text needs no escaping in some component; a kind
