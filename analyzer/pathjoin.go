@@ -390,17 +390,17 @@ func (r *pkgAnalysis) urlDestination(call *ast.CallExpr) bool {
 	}
 	switch p := parents[0].(type) {
 	case *ast.KeyValueExpr:
-		return p.Value == x && nameKind(refName(p.Key)) == uriText
+		return p.Value == x && urlHolderName(refName(p.Key))
 	case *ast.AssignStmt:
 		for i, rhs := range p.Rhs {
 			if rhs == x && len(p.Lhs) == len(p.Rhs) {
-				return nameKind(refName(p.Lhs[i])) == uriText
+				return urlHolderName(refName(p.Lhs[i]))
 			}
 		}
 	case *ast.ValueSpec:
 		for i, v := range p.Values {
 			if v == x && len(p.Names) == len(p.Values) {
-				return nameKind(p.Names[i].Name) == uriText
+				return urlHolderName(p.Names[i].Name)
 			}
 		}
 	case *ast.ReturnStmt:
@@ -417,6 +417,13 @@ func (r *pkgAnalysis) urlDestination(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// urlHolderName reports whether a variable, field or function of name
+// holds a URL: a URL by its name, or a base (WebBase, APIBase) given the
+// join of a URL named so.
+func urlHolderName(name string) bool {
+	return nameKind(name) == uriText || lastWord(name) == "base"
 }
 
 // pointerTo reports whether n is a call of a function given x alone

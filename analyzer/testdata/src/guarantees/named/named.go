@@ -115,3 +115,15 @@ func configLocation(configFolderLocation string) string {
 func redirectLocation(redirectLocation string) string {
 	return filepath.Join(redirectLocation, "done") // want `filepath\.Join cleans its result as a file path: a URL in redirectLocation`
 }
+
+// A base derived from a URL is a URL: the web UI's links start with it.
+type graphConfig struct{ BaseURL, WebBase, CacheDir string }
+
+func (c *graphConfig) applyDefaults() {
+	if c.WebBase == "" {
+		c.WebBase = path.Join(c.BaseURL, "/files/spaces") // want `path\.Join cleans its result as a file path: a URL in c\.BaseURL`
+	}
+	if c.CacheDir == "" {
+		c.CacheDir = path.Join(c.BaseURL, "cache")
+	}
+}
