@@ -479,8 +479,12 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	bare := false
 	for _, ret := range returns {
-		if len(ret.Results) == 0 {
-			bare = true // named results: not followed
+		if len(ret.Results) == 0 && n > 0 {
+			// A bare return of named results: each result is its
+			// variable as it reaches the return.
+			if !cl.bareReturn(ret, sig, sc, out, known, valid, whys) {
+				bare = true // not followed
+			}
 			continue
 		}
 		if errPath && len(ret.Results) == n && !typesx.IsNil(ret.Results[n-1]) {
@@ -539,6 +543,46 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 		}
 	}
 	return out, whys
+}
+
+// bareReturn adds to out, for ret, a return with no results of a
+// function of named results, the values each string result's variable
+// holds where ret reads it, as summarizeReturns does for a return that
+// names them; known, valid and whys as there. It reports false where a
+// result has no name to read.
+func (cl *CallFlow) bareReturn(ret *ast.ReturnStmt, sig *types.Signature, sc scope, out [][]Value, known, valid []bool, whys []Reason) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		r := sig.Results().At(i)
+		if !typesx.IsString(r.Type()) {
+			continue
+		}
+		if r.Name() == "" || r.Name() == "_" {
+			return false
+		}
+		// The read the bare return makes, where it is.
+		use := &ast.Ident{Name: r.Name(), NamePos: ret.Pos()}
+		vals, why := cl.f.object(use, r, sc.top())
+		if why != "" {
+			out[i] = append(out[i], Value{{Hole: true, Use: use, Why: why}})
+			whys[i] = MergeReason(whys[i], why)
+			continue
+		}
+		for _, v := range vals {
+			if IsEmpty(v) {
+				continue
+			}
+			switch {
+			case hasText(v):
+				known[i] = true
+			case validHoles(v):
+				valid[i] = true
+			default:
+				whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
+			}
+			out[i] = append(out[i], v)
+		}
+	}
+	return true
 }
 
 // displayMethod reports whether fn is a String, GoString or Error method:

@@ -160,9 +160,10 @@ func recursion() {
 	url.Parse(mutualA(2))
 }
 
-// Named results with a bare return are not followed.
+// Named results with a bare return: the result is the variable as it
+// reaches the return (named.go).
 func named() (u string) {
-	u = "https://example.com/n o"
+	u = "https://example.com/n o" // want `url\.Parse: space is not allowed in a path`
 	return
 }
 
