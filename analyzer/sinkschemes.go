@@ -86,7 +86,7 @@ func (bareHostPortCheck) checkValue(r *pkgAnalysis, sv *sinkValue) {
 	host, ok := bareHostPort(s, whole)
 	if !ok {
 		if h := namedHostPort(r.pass.TypesInfo, v); h != nil && !r.hostPorts.hostPortHandled(at, sv.arg, false) && !r.parsesAddress(at) && !r.schemeRead(at) {
-			r.reportNamedHostPort(v, h, at, sink)
+			r.reportNamedHostPort(h, at, sink)
 		}
 		return
 	}
@@ -158,9 +158,9 @@ func (r *pkgAnalysis) schemeRead(at ast.Node) bool {
 	return read
 }
 
-// reportNamedHostPort reports v, a host named so and a port after ':'
-// (namedHostPort), at the host's hole.
-func (r *pkgAnalysis) reportNamedHostPort(v flow.Value, host ast.Expr, at ast.Node, sink string) {
+// reportNamedHostPort reports a value that is host, a host named so, and
+// a port after ':' (namedHostPort), at the host.
+func (r *pkgAnalysis) reportNamedHostPort(host ast.Expr, at ast.Node, sink string) {
 	if !r.enabledAt(rfc.CheckTarget, at) {
 		return
 	}

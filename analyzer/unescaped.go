@@ -593,7 +593,8 @@ func (r *escaping) holeText(p flow.Piece, place holePlace, warn bool) (holeText,
 
 // escaperNamed reports whether e is the result of a function whose name
 // says that it escapes text for a URL (escaperName): utils.URLQueryEscape
-// of another package.
+// of another package; or of golang.org/x/mod/module's escapers; or a
+// variable named for escaped text or assigned only such results.
 func (r *escaping) escaperNamed(e ast.Expr) bool {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		// The variable's name says it holds escaped text: escapedSuffix,
