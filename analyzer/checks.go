@@ -33,7 +33,7 @@ var (
 	// textChecks check the text of each value that reaches a sink, a
 	// field write or, with -literals, a lone literal: its constant pieces
 	// with the places of its holes and joins (valueText).
-	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, pathHostCheck{}, unescapedCheck{}, escaperCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
+	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, pathHostCheck{}, unescapedCheck{}, escaperCheck{}, partialEscapeCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
 	// callChecks check each call of the package, after its arguments.
 	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
 	// groupedChecks run once, after every site and before the sites'

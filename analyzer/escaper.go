@@ -34,6 +34,8 @@ var escaperDoc = rfc.CheckDoc{
 		"A url.URL holding a Path alone whose String() is taken as an escaper ((&url.URL{Path: s}).String(), for %20 rather than '+') " +
 		"writes a relative reference, and puts \"./\" before a first segment that holds a ':' (\"00:00:5E:00:53:00\" becomes " +
 		"\"./00:00:5E:00:53:00\"); url.PathEscape adds nothing. " +
+		"A string escaped by hand for its spaces alone (strings.ReplaceAll(msg, \" \", \"%20\"), or \"+\") and written as it is into a query or a path keeps " +
+		"its other delimiters: a question with '&' starts another parameter, '#' cuts the rest into a fragment (not where more replacements escape more, nor an identifier by its name). " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +
 		"\"?q=\" + url.PathEscape(\"a&admin=1\") sends two parameters; so does a query made by hand from key=value pairs " +
 		"whose values url.PathEscape escapes, appended to a slice that is joined with '&' after a '?', with no sink in sight. A function of another package that returns one " +

@@ -210,6 +210,9 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 				continue
 			}
 		}
+		if r.escapes.spaceEscaped(p, comp) && r.enabledAt(rfc.CheckEscaper, at) {
+			continue // partialEscapeCheck's: escaped by hand for its spaces alone
+		}
 		kind, e := r.escapes.holeText(p, place, other)
 		if e != nil && r.flow.ZonedTime(e) {
 			if input && (comp == rfc.InQueryValue || comp == rfc.InQueryKey) && !r.escapes.captured(e, comp, place.nonASCII, 0) && !r.tests.ownText(e, comp, at) {
