@@ -472,17 +472,16 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 	outer := cl.f.steps
 	defer func() { cl.f.steps = outer }()
 	n := sig.Results().Len()
-	out := make([][]Value, n)
-	known := make([]bool, n)
-	valid := make([]bool, n) // some value is valid holes alone
-	whys = make([]Reason, n)
+	sum := newReturnSummary(n)
+	out, known, valid := sum.out, sum.known, sum.valid
+	whys = sum.whys
 	errPath := n > 1 && typesx.IsError(sig.Results().At(n-1).Type())
 	bare := false
 	for _, ret := range returns {
 		if len(ret.Results) == 0 && n > 0 {
 			// A bare return of named results: each result is its
 			// variable as it reaches the return.
-			if !cl.bareReturn(ret, sig, sc, out, known, valid, whys) {
+			if !cl.bareReturn(ret, sig, sc, sum) {
 				bare = true // not followed
 			}
 			continue
@@ -510,25 +509,7 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 			default:
 				why = ReasonCall
 			}
-			if why != "" {
-				out[i] = append(out[i], Value{{Hole: true, Use: ret.Results[0], Why: why}})
-				whys[i] = MergeReason(whys[i], why)
-				continue
-			}
-			for _, v := range vals {
-				if IsEmpty(v) {
-					continue
-				}
-				switch {
-				case hasText(v):
-					known[i] = true
-				case validHoles(v):
-					valid[i] = true
-				default:
-					whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
-				}
-				out[i] = append(out[i], v)
-			}
+			sum.add(i, vals, why, ret.Results[0])
 		}
 	}
 	for i := range out {
@@ -545,12 +526,49 @@ func (cl *CallFlow) summarizeReturns(returns []*ast.ReturnStmt, sig *types.Signa
 	return out, whys
 }
 
-// bareReturn adds to out, for ret, a return with no results of a
+// A returnSummary gathers, for summarizeReturns, the values each result
+// of a function can return: out, whether some value holds text (known)
+// or is valid holes alone (valid), and why the others are not followed.
+type returnSummary struct {
+	out   [][]Value
+	known []bool
+	valid []bool
+	whys  []Reason
+}
+
+func newReturnSummary(n int) *returnSummary {
+	return &returnSummary{out: make([][]Value, n), known: make([]bool, n), valid: make([]bool, n), whys: make([]Reason, n)}
+}
+
+// add records what a return gives result i: vals, or a hole at use for
+// why.
+func (s *returnSummary) add(i int, vals []Value, why Reason, use ast.Expr) {
+	if why != "" {
+		s.out[i] = append(s.out[i], Value{{Hole: true, Use: use, Why: why}})
+		s.whys[i] = MergeReason(s.whys[i], why)
+		return
+	}
+	for _, v := range vals {
+		if IsEmpty(v) {
+			continue
+		}
+		switch {
+		case hasText(v):
+			s.known[i] = true
+		case validHoles(v):
+			s.valid[i] = true
+		default:
+			s.whys[i] = MergeReason(s.whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
+		}
+		s.out[i] = append(s.out[i], v)
+	}
+}
+
+// bareReturn adds to sum, for ret, a return with no results of a
 // function of named results, the values each string result's variable
-// holds where ret reads it, as summarizeReturns does for a return that
-// names them; known, valid and whys as there. It reports false where a
-// result has no name to read.
-func (cl *CallFlow) bareReturn(ret *ast.ReturnStmt, sig *types.Signature, sc scope, out [][]Value, known, valid []bool, whys []Reason) bool {
+// holds where ret reads it. It reports false where a result has no name
+// to read.
+func (cl *CallFlow) bareReturn(ret *ast.ReturnStmt, sig *types.Signature, sc scope, sum *returnSummary) bool {
 	for i := 0; i < sig.Results().Len(); i++ {
 		r := sig.Results().At(i)
 		if !typesx.IsString(r.Type()) {
@@ -562,25 +580,7 @@ func (cl *CallFlow) bareReturn(ret *ast.ReturnStmt, sig *types.Signature, sc sco
 		// The read the bare return makes, where it is.
 		use := &ast.Ident{Name: r.Name(), NamePos: ret.Pos()}
 		vals, why := cl.f.object(use, r, sc.top())
-		if why != "" {
-			out[i] = append(out[i], Value{{Hole: true, Use: use, Why: why}})
-			whys[i] = MergeReason(whys[i], why)
-			continue
-		}
-		for _, v := range vals {
-			if IsEmpty(v) {
-				continue
-			}
-			switch {
-			case hasText(v):
-				known[i] = true
-			case validHoles(v):
-				valid[i] = true
-			default:
-				whys[i] = MergeReason(whys[i], firstWhy(holesReason([]Value{v}), ReasonCall))
-			}
-			out[i] = append(out[i], v)
-		}
+		sum.add(i, vals, why, use)
 	}
 	return true
 }

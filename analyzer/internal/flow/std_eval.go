@@ -467,18 +467,7 @@ func (c stdCall) timeFormat() ([]Value, Reason, bool) {
 // reads that '+' as a space; a path takes it as it is. A time in UTC
 // is one too where the layout writes its offset as "+0000".
 func (f *Flow) ZonedTime(e ast.Expr) bool {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) {
-			return false
-		}
-		vi := f.VarInfo(v)
-		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
-			return false
-		}
-		e = vi.Rhs[0]
-	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	call, ok := ast.Unparen(f.assignedOnce(e)).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
 		return false
 	}
@@ -539,21 +528,28 @@ func plainText(s string) bool {
 	return true
 }
 
+// assignedOnce returns what e is: the one value a local variable e reads
+// is assigned, or e itself; nil for a variable assigned otherwise.
+func (f *Flow) assignedOnce(e ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return e
+	}
+	v, ok := f.Info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) {
+		return nil
+	}
+	vi := f.VarInfo(v)
+	if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
+		return nil
+	}
+	return vi.Rhs[0]
+}
+
 // utcTime reports whether e, a time.Time, is in UTC: t.UTC(),
 // t.In(time.UTC), or a local variable assigned only once, with one.
 func (f *Flow) utcTime(e ast.Expr) bool {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		v, ok := f.Info.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != f.Pkg || v.Parent() == f.Pkg.Scope() || typesx.IsParam(v) {
-			return false
-		}
-		vi := f.VarInfo(v)
-		if vi == nil || vi.Opaque() || len(vi.Rhs) != 1 {
-			return false
-		}
-		e = vi.Rhs[0]
-	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	call, ok := ast.Unparen(f.assignedOnce(e)).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
