@@ -131,7 +131,7 @@ var unescapedDoc = rfc.CheckDoc{
 		"(/v1/<mount>/data/<path>, /v1/<mount>/metadata/<path>: nested secrets, '/' meant) and its ?version=, a number, or a variable the program also writes as a " +
 		"request's Host, nor a field of the program's configuration (cfg.Region, c.Config.Account.Name, a type of a package named config: set once " +
 		"by whoever deploys it, the same in every request) or what a method of it returns (opts.SearchIndex()), nor an unexported field the package writes with such values and constants alone (index: opts.SearchIndex(), else a default), nor a parameter that every call of its function in the " +
-		"package, two or more, passes such a constant (the name of a route or a subsystem, even for an exported " +
+		"package, two or more (one for an unexported function), passes such a constant or text known to need no escaping there (a time of digits, t.Format(\"200601021504\")) (the name of a route or a subsystem, even for an exported " +
 		"function), nor the result of a function whose name says it escapes for a URL (utils.URLQueryEscape) or of golang.org/x/mod/module's escapers of a module path or a version (the module proxy's own encoding, whose '/' is meant), also through a variable assigned only such results or named for escaped text (escapedSuffix), nor a URL or a path meant whole after a base's path (apiPath, urlSuffix, a …_RELATIVE_URI " +
 		"variable, a value its function tests for a scheme's \"://\" or has parsed as a URL before (u, err := url.Parse(ref); also a parameter every call gives such a value; in a query it is free text), an element of path.Join, text made of segments on purpose: path.Join's result, strings.ReplaceAll(kind, \".\", \"/\"), " +
 		"the rest after a prefix ending in '/', text trimmed of a '/' to be joined: strings.TrimLeft(rel, \"/\"), also where the variable is reassigned it before the read, and a function of the package " +
@@ -879,8 +879,10 @@ func plainIn(c string, comp rfc.Component) bool {
 }
 
 // calledWithConstants reports whether e is a parameter that every call of
-// its function in the package, two or more, passes a constant that needs
-// no escaping in component comp, directly or through a parameter of
+// its function in the package, two or more (one for an unexported
+// function), passes a constant that needs no escaping in component comp
+// or text known to need none (plainSend: a time of digits), directly or
+// through a parameter of
 // another function that its own calls pass such constants
 // (client.Get("channels.list") to doRequest(method, api)). The function
 // may be exported: what the package passes shows what the parameter is,
@@ -888,7 +890,7 @@ func plainIn(c string, comp rfc.Component) bool {
 // chooses the same way.
 func (r *escaping) calledWithConstants(e ast.Expr, comp rfc.Component, depth int) bool {
 	sites, idx := r.resolve.passedSites(e)
-	if len(sites) < 2 || depth > 2 {
+	if len(sites) == 0 || len(sites) < 2 && !r.unexportedCallee(sites[0].Call) || depth > 2 {
 		return false
 	}
 	for _, site := range sites {
@@ -902,11 +904,21 @@ func (r *escaping) calledWithConstants(e ast.Expr, comp rfc.Component, depth int
 			}
 			continue
 		}
+		if r.plainSend(arg, comp) {
+			continue // text that needs no escaping there: a time of digits, a number
+		}
 		if !r.calledWithConstants(arg, comp, depth+1) {
 			return false
 		}
 	}
 	return true
+}
+
+// unexportedCallee reports whether call calls an unexported function or
+// method of the package: its one call in the package is every call.
+func (r *escaping) unexportedCallee(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() == r.pass.Pkg && !fn.Exported()
 }
 
 // fromEnvironment reports whether e is a local variable whose every
