@@ -17,5 +17,5 @@ import "testing"
 // text that starts with '/'.
 func TestBaseValues(t *testing.T) {
 	t.Parallel()
-	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free", "basevalues/free/internal/signal", "basevalues/kept")
+	defaultRun.check(t, "basevalues", "basevalues/lib", "basevalues/app", "basevalues/free", "basevalues/free/internal/signal", "basevalues/free/internal/requests", "basevalues/kept")
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/urlvet/urlvet/analyzer/internal/facts"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -647,6 +648,10 @@ func (r *fieldSites) keepsValue(se *ast.SelectorExpr, fld *types.Var, parents []
 			b, ok := info.Uses[id].(*types.Builtin)
 			return ok && b.Name() == "len"
 		}
+		// Shown in a message (fmt.Errorf("request to %s", p.URL)): the
+		// field still holds only the URL.
+		fn, ok := typeutil.Callee(info, p).(*types.Func)
+		return ok && p.Fun != e && flow.FuncOfObj(fn).Prints
 	}
 	return false
 }

@@ -86,8 +86,15 @@ func (r *fieldSites) checkFieldWrite(w fieldWrite, vals []flow.Value, f *facts.F
 	sink := fieldKey(w.fld, f)
 	// How the request is sent is not seen here: its host may be set later.
 	a := sinks.Arg{Param: f.Param, HostLater: f.OriginForm}
-	for _, v := range vals {
-		if flow.IsEmpty(v) || r.checkedAtSink(v) {
+	// Which values a sink checked is decided before this write marks its
+	// own literals reached: the values of one write share literals
+	// (a flag's default and its command-line hole before "/api/v2").
+	atSink := make([]bool, len(vals))
+	for i, v := range vals {
+		atSink[i] = r.checkedAtSink(v)
+	}
+	for i, v := range vals {
+		if flow.IsEmpty(v) || atSink[i] {
 			continue
 		}
 		for _, p := range v {

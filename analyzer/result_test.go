@@ -240,18 +240,18 @@ func TestFieldWritesReason(t *testing.T) {
 		"102 net/http.Get false field-writes",
 		"117 net/url.Parse false field-writes", // Source.URL: read after a failed assertion's return
 		"129 net/http.Get false depth",         // Route.Path: rewritten from itself
-		"139 net/http.Get false field",         // Printed.URL: also printed
-		"147 net/http.Get true ",               // local.url: unexported, the package's own write
-		"168 net/http.Get false field-writes",
-		"177 net/http.Get true ", // Service.BaseURL + "/users": a template
-		"180 net/http.Get true ",
-		"187 net/http.Get true ",        // Scheme.Name + "://example.com/"
-		"196 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
-		"197 net/http/httptest.NewRequest false field",
-		"216 net/url.Parse false field-writes",       // SDConfig.Server: also copied into discoverer.server
-		"239 net/http.NewRequest false field-writes", // copied from SDConfig.Server, checked where written
-		"272 net/http.Get false field",               // fetcher.url: unexported
-		"283 net/http.Get false field",               // scraper.url: also printed
+		"140 net/http.Get false field-writes",  // Printed.URL: also shown in a message, checked where written
+		"148 net/http.Get true ",               // local.url: unexported, the package's own write
+		"169 net/http.Get false field-writes",
+		"178 net/http.Get true ", // Service.BaseURL + "/users": a template
+		"181 net/http.Get true ",
+		"188 net/http.Get true ",        // Scheme.Name + "://example.com/"
+		"197 net/url.Parse false field", // Probe.Target: two sinks with no need both imply
+		"198 net/http/httptest.NewRequest false field",
+		"217 net/url.Parse false field-writes",       // SDConfig.Server: also copied into discoverer.server
+		"240 net/http.NewRequest false field-writes", // copied from SDConfig.Server, checked where written
+		"273 net/http.Get false field",               // fetcher.url: unexported
+		"284 net/http.Get false field",               // scraper.url: also a label made of it
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("sink calls:\n got %q\nwant %q", got, want)

@@ -1,4 +1,4 @@
-package kept // want package:`urlWrappers\(1\)`
+package kept // want package:`urlFieldSinks\(1\)` package:`urlWrappers\(1\)`
 
 import (
 	"fmt"

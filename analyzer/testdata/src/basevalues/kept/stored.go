@@ -112,7 +112,7 @@ func PublicArchive() *Archive { return NewArchive("https://archive.example.com")
 
 func (a *Archive) Index() (*http.Response, error) { return http.Get(a.root + "/index.json") }
 
-type Feed struct{ URL string }
+type Feed struct{ URL string } // want URL:`urlField\(Feed→http.Get:http\+\)`
 
 func (f *Feed) Items() (*http.Response, error) { return http.Get(f.URL + "/items") }
 

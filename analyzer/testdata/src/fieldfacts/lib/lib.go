@@ -1,4 +1,4 @@
-package lib // want package:`urlFieldSinks\(8\)` package:`urlWrappers\(1\)`
+package lib // want package:`urlFieldSinks\(9\)` package:`urlWrappers\(1\)`
 
 // The configuration types of lib have fields that reach URL sinks in
 // methods of the package: the constants other packages write into them
@@ -129,9 +129,10 @@ func (r Route) Get() {
 	http.Get(r.Path)
 }
 
-// Printed's URL is also printed: no fact.
+// Printed's URL is also shown in a message, which leaves it a URL: the
+// fact stands.
 type Printed struct {
-	URL string
+	URL string // want URL:`urlField\(Printed→http.Get:http\)`
 }
 
 // Get gets and prints the URL.
@@ -271,17 +272,17 @@ func (s stage) run() {
 
 func (f fetcher) fetch() { http.Get(f.url) }
 
-// Target's URL is copied into a scraper whose url is also a label: no
-// fact.
+// Target's URL is copied into a scraper whose url is also a label, made
+// of it by other text: no fact.
 type Target struct{ URL string }
 
 type scraper struct{ url string }
 
-// Scrape gets the target and prints its URL.
+// Scrape gets the target and prints its label.
 func (t Target) Scrape() {
 	s := scraper{url: t.URL}
 	http.Get(s.url)
-	fmt.Println("scraped", s.url)
+	fmt.Println("scraped", strings.TrimPrefix(s.url, "http://"))
 }
 
 // Switch's URL is copied into a fetcher only when Enabled: no fact.

@@ -6,6 +6,7 @@ package relay // want package:`urlFieldSinks\(1\)`
 
 import (
 	"fmt"
+	"strings"
 
 	"fieldfacts/lib"
 )
@@ -22,9 +23,9 @@ func (s Settings) Connect() error {
 	return lib.New(lib.Config{Endpoint: s.API, Name: s.Label}).Ping()
 }
 
-// Probe copies the proxy into lib.Config's Endpoint too, and prints it:
-// no fact.
+// Probe copies the proxy into lib.Config's Endpoint too, and prints a
+// label made of it: no fact.
 func (s Settings) Probe() error {
-	fmt.Println("probing", s.Proxy)
+	fmt.Println("probing", strings.TrimPrefix(s.Proxy, "http://"))
 	return lib.New(lib.Config{Endpoint: s.Proxy}).Ping()
 }

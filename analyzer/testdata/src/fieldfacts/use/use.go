@@ -50,7 +50,7 @@ func lookalikes() {
 	lib.Poll{Mode: 1, URL: ""}.Run()
 	lib.Poll{Mode: 1, URL: "http://example.com/a b"}.Run()
 	lib.Route{Path: "/a b/"}.Get()
-	lib.Printed{URL: "http://example.com/a b"}.Get()
+	lib.Printed{URL: "http://example.com/a b"}.Get() // want `lib\.Printed\.URL: .*pchar`
 }
 
 // needs writes fields read at sinks that need different things: a

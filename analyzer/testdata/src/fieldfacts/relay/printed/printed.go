@@ -1,11 +1,13 @@
 package printed // want package:`urlFieldValues\(Mirror.URL="http://example.com/a b"\)`
 
 // Package printed copies a field into lib.Config's Endpoint, but also
-// prints the Endpoint of the configuration it builds: here lib.Config's
-// Endpoint holds more than a URL, and the copied field gets no fact.
+// prints a label made of the Endpoint of the configuration it builds:
+// here lib.Config's Endpoint holds more than a URL, and the copied field
+// gets no fact.
 
 import (
 	"fmt"
+	"strings"
 
 	"fieldfacts/lib"
 )
@@ -16,7 +18,7 @@ type Mirror struct{ URL string }
 // Describe describes the mirror's configuration.
 func (m Mirror) Describe() {
 	cfg := lib.Config{Endpoint: m.URL}
-	fmt.Println("mirror at", cfg.Endpoint)
+	fmt.Println("mirror at", strings.TrimPrefix(cfg.Endpoint, "http://"))
 }
 
 var _ = Mirror{URL: "http://example.com/a b"}
