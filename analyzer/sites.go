@@ -187,6 +187,12 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 		// scheme or host is needed where it serves the path itself.
 		sv.target = rfc.Reference
 	}
+	if sv.target == rfc.HTTP && relativePath(v) && r.requests.transportSetsURL(at) {
+		// c.Get("zones") through a RoundTrip of the package that
+		// resolves each request against its base: what is sent is
+		// https://api.example/v2/zones.
+		sv.target = rfc.Reference
+	}
 	if a.OriginForm && len(v) > 0 && !v[0].Hole {
 		return sv, r.requestTarget(sv)
 	}
@@ -206,9 +212,10 @@ func (r *pkgAnalysis) requestTarget(sv *sinkValue) bool {
 	if sv.a.Target == rfc.Reference {
 		return true // a request whose URL is replaced before it is sent (requestUse.rebased)
 	}
-	if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") {
+	if strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//") || relativePath(v) && r.requests.transportSetsURL(at) {
 		// NewRequest("GET", "/path", nil) builds a request for a
-		// handler; a fragment stays in URL.Fragment, never on the
+		// handler, or one whose transport resolves it against a base
+		// ("zones"); a fragment stays in URL.Fragment, never on the
 		// request line, so the path is checked as a reference.
 		sv.target = rfc.Reference
 	} else if ok, empty := placeholder(v); ok && !r.requests.sentAsIs(at) {

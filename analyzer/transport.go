@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -29,13 +30,81 @@ func (r *requestUse) ownTransport(at ast.Node) bool {
 // t.base.ResolveReference(req.URL)): what the request was built with,
 // a path alone, is not what is sent. Asked only before a report.
 func (r *requestUse) transportSetsURL(at ast.Node) bool {
-	return r.sentThrough(at, r.setsURLTransport)
+	return r.sentThrough(at, func(e ast.Expr) bool { return r.everyTransport(e, r.setsURLTransport, nil) })
+}
+
+// everyTransport reports whether every value e, a client's Transport,
+// can hold is one that own accepts: e itself, each value a local
+// variable holding it is given (var rt http.RoundTripper = &transport{...}),
+// or a decorator's literal that passes the request on to such a
+// transport (&DebugTransport{RoundTripper: rt}, a logger's). A variable
+// met again (rt = &DebugTransport{RoundTripper: rt}) holds what its
+// other values give; seen holds the variables followed.
+func (r *requestUse) everyTransport(e ast.Expr, own func(ast.Expr) bool, seen map[*types.Var]bool) bool {
+	if own(e) {
+		return true
+	}
+	if len(seen) > 3 {
+		return false
+	}
+	info := r.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return x.Op == token.AND && r.everyTransport(x.X, own, seen)
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.Pkg() != r.pass.Pkg || typesx.IsParam(v) {
+			return false
+		}
+		if seen[v] {
+			return true
+		}
+		if seen == nil {
+			seen = make(map[*types.Var]bool)
+		}
+		seen[v] = true
+		vi := r.flow.VarInfo(v)
+		if vi == nil || vi.Escapes || len(vi.Rhs)+len(vi.First) == 0 {
+			return false
+		}
+		for range vi.Tuple() {
+			return false // rt, err := newTransport()
+		}
+		for _, rhs := range vi.Rhs {
+			if !r.everyTransport(rhs, own, seen) {
+				return false
+			}
+		}
+		for _, call := range vi.First {
+			if !r.everyTransport(call, own, seen) {
+				return false
+			}
+		}
+		return true
+	case *ast.CompositeLit:
+		if !isRoundTripper(info.TypeOf(x)) && !isRoundTripper(types.NewPointer(info.TypeOf(x))) {
+			return false
+		}
+		inner := 0
+		for _, elt := range x.Elts {
+			val := elemValue(elt)
+			if !isRoundTripper(info.TypeOf(val)) {
+				continue
+			}
+			if inner++; inner > 1 || !r.everyTransport(val, own, seen) {
+				return false
+			}
+		}
+		return inner == 1
+	}
+	return false
 }
 
 // sentThrough reports whether the sink call at sends its URL through a
 // client whose Transport own accepts: a method of that client
 // (c.Get(u)), or http.NewRequest whose request that client's Do sends in
-// the same function.
+// the same function, or, returned by a function only the package calls
+// (makeAuthRequest), in each of its callers.
 func (r *requestUse) sentThrough(at ast.Node, own func(ast.Expr) bool) bool {
 	call, ok := at.(*ast.CallExpr)
 	if !ok {
@@ -48,6 +117,28 @@ func (r *requestUse) sentThrough(at ast.Node, own func(ast.Expr) bool) bool {
 	if req == nil || body == nil {
 		return false
 	}
+	if r.doneThrough(req, body, own) {
+		return true
+	}
+	if !r.returnsVar(req, body) {
+		return false
+	}
+	callers, all := r.flow.Params.Callers(call)
+	if !all || len(callers) == 0 || len(callers) > 4 {
+		return false
+	}
+	for _, c := range callers {
+		req, body := r.requestVar(c)
+		if req == nil || body == nil || !r.doneThrough(req, body, own) {
+			return false
+		}
+	}
+	return true
+}
+
+// doneThrough reports whether body sends the request req by the Do of a
+// client whose Transport own accepts.
+func (r *requestUse) doneThrough(req types.Object, body *ast.BlockStmt, own func(ast.Expr) bool) bool {
 	through := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
@@ -64,6 +155,26 @@ func (r *requestUse) sentThrough(at ast.Node, own func(ast.Expr) bool) bool {
 		return true
 	})
 	return through
+}
+
+// returnsVar reports whether body, a function's, returns v as its first
+// result (return req, nil).
+func (r *requestUse) returnsVar(v types.Object, body *ast.BlockStmt) bool {
+	returned := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 {
+				if id, ok := ast.Unparen(n.Results[0]).(*ast.Ident); ok && r.pass.TypesInfo.Uses[id] == v {
+					returned = true
+				}
+			}
+		}
+		return !returned
+	})
+	return returned
 }
 
 // isClient reports whether t is an http.Client or a pointer to one.
@@ -223,6 +334,18 @@ func isRoundTripper(t types.Type) bool {
 func pathReference(v flow.Value) bool {
 	lead, _ := flow.LeadingText(v)
 	return strings.HasPrefix(lead, "/") && !strings.HasPrefix(lead, "//")
+}
+
+// relativePath reports whether v starts with a relative path of known
+// text: a segment before any ':' ("zones", "domains/x/dns"), which a
+// base it is resolved against completes.
+func relativePath(v flow.Value) bool {
+	lead, _ := flow.LeadingText(v)
+	if lead == "" || !segmentStart(lead) {
+		return false
+	}
+	seg, _, _ := strings.Cut(lead, "/")
+	return !strings.Contains(seg, ":")
 }
 
 // otherScheme reports whether v starts with a scheme other than http and

@@ -245,10 +245,16 @@ func (r *wrapperSites) addWrapper(fn *flow.FuncNode, c flow.CallSite) {
 			// need replaces the parser's.
 			found[owner.Obj] = slices.DeleteFunc(found[owner.Obj], func(w facts.WrappedParam) bool { return w.Index == p && w.Target == rfc.Reference })
 		}
+		target := a.Target
+		if target == rfc.HTTP && r.requests.transportSetsURL(c.Call) {
+			// Sent through a transport of the package that resolves the
+			// request against its base: the wrapper takes a reference.
+			target = rfc.Reference
+		}
 		found[owner.Obj] = append(found[owner.Obj], facts.WrappedParam{
 			Index: p, Sink: sink, Refused: refused,
 			Param: sinks.Param{
-				Target: a.Target, Credentials: a.Credentials, OriginForm: a.OriginForm,
+				Target: target, Credentials: a.Credentials, OriginForm: a.OriginForm,
 				Conditional: conditional || a.Conditional, Prefixed: prefixed, Format: format, FileToo: fileToo,
 				// A parser that misreads host:port passes that on, when the
 				// parameter is the whole text and the wrapper does not
