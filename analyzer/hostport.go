@@ -108,21 +108,11 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 		// unexported function that is only ever called. One its caller
 		// brackets or proves free of ':' (a field the package writes
 		// only names into) is known.
-		if args, all := r.resolve.passedFor(e, true); all {
-			vals, why = nil, ""
-			proved := 0
-			for _, arg := range args {
-				if r.bracketedHost(arg) || r.noBareColon(arg) || r.bracketedPast(arg) {
-					proved++
-					continue
-				}
-				v, w := r.flow.Resolve(arg, 0)
-				vals, why = append(vals, v...), flow.MergeReason(why, w)
-			}
-			if len(args) > 0 && proved == len(args) {
+		if args, ok := r.passedValues(e, 0); ok {
+			if args.total > 0 && args.proved == args.total {
 				return false
 			}
-			known = proved > 0
+			vals, why, known = args.vals, args.why, args.proved > 0
 		}
 	}
 	unknown := why != ""
@@ -157,6 +147,47 @@ values:
 		}
 	}
 	return !ok || len(consts) == 0
+}
+
+// hostArgs are the values the calls of a function pass for its host
+// parameter (passedValues): total arguments, proved of them bracketed or
+// free of ':', and the values of the others.
+type hostArgs struct {
+	vals          []flow.Value
+	why           flow.Reason
+	proved, total int
+}
+
+// passedValues returns the arguments every call of the unexported
+// function whose parameter e is passes for it, and ok; an argument that
+// is a parameter of its own such function is followed up to its calls
+// in turn (Run's "0.0.0.0" through listenOnPort to listenOnDynamicPort),
+// at most maxHostHops calls back.
+func (r *hostPorts) passedValues(e ast.Expr, hops int) (hostArgs, bool) {
+	args, all := r.resolve.passedFor(e, true)
+	if !all {
+		return hostArgs{}, false
+	}
+	var out hostArgs
+	for _, arg := range args {
+		out.total++
+		if r.bracketedHost(arg) || r.noBareColon(arg) || r.bracketedPast(arg) {
+			out.proved++
+			continue
+		}
+		v, w := r.flow.Resolve(arg, 0)
+		if w == flow.ReasonParameter && hops < maxHostHops {
+			if up, ok := r.passedValues(arg, hops+1); ok && up.total > 0 {
+				if up.proved == up.total {
+					out.proved++
+					continue
+				}
+				v, w = up.vals, up.why
+			}
+		}
+		out.vals, out.why = append(out.vals, v...), flow.MergeReason(out.why, w)
+	}
+	return out, true
 }
 
 // guardedName reports whether e, a local variable, holds no ':' where
