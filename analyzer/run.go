@@ -48,6 +48,7 @@ type pkgAnalysis struct {
 	imports    *fileImports    // how each file imports packages: the names of sinks in diagnostics, the imports fixes add
 	templates  *urlTemplates   // the URL templates whose values reached no sink
 	freeBases  *freeBases      // the bases of free configuration a call trims or tests
+	urlHosts   *urlHostWrites  // what the package writes into url.URL's Host
 	addrFields *addrFieldSites // the writes of the fields a server listens on (http.Server's Addr)
 	escaped    *escapedSites   // the values the package escapes for a URL somewhere
 	urlLits    *urlTextLits    // the texts of the literals that hold "://", for the fast paths
@@ -77,6 +78,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.templates = &urlTemplates{pkgAnalysis: r}
 	r.urlLits = &urlTextLits{pass: pass}
 	r.freeBases = &freeBases{pkgAnalysis: r}
+	r.urlHosts = &urlHostWrites{pkgAnalysis: r}
 	r.addrFields = &addrFieldSites{pkgAnalysis: r}
 	r.escaped = &escapedSites{pkgAnalysis: r}
 	r.hostPorts = &hostPorts{r}

@@ -5,10 +5,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
@@ -22,7 +24,9 @@ import (
 // protocol scheme") whatever the URL holds: http.Get(u.Path),
 // http.NewRequest(r.Method, r.URL.RequestURI(), body) sent by a client,
 // as a proxy that meant the whole URL writes it. A client whose own
-// RoundTripper serves the request, or sets its URL, takes a path.
+// RoundTripper serves the request, or sets its URL, takes a path; a Host
+// the package itself writes with a caller's text is its own field, which
+// may hold a scheme (urlHostWrites).
 type componentTargetCheck struct{}
 
 func (componentTargetCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckTarget} }
@@ -36,6 +40,9 @@ func (componentTargetCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.No
 	lead, what := p.componentLead(arg, 0)
 	if lead == nil || p.requests.ownTransport(at) || p.requests.transportSetsURL(at) {
 		return
+	}
+	if sel, ok := lead.(*ast.SelectorExpr); ok && sel.Sel.Name == "Host" && p.urlHosts.mayHoldScheme() {
+		return // the package's own url.URL{Host: host} may hold "http://127.0.0.1"
 	}
 	if p.guarantees.madeBy(arg, func(f sinks.Func) bool { return f.NoAuthority }) != nil {
 		return // the guarantee's finding: url.URL.Hostname never returns "//"
@@ -125,4 +132,62 @@ func urlOf(e ast.Expr) ast.Expr {
 		}
 	}
 	return e
+}
+
+// urlHostWrites tells, for componentTargetCheck, whether the package
+// writes into a url.URL's Host text it does not show to be a host: a
+// parameter's value (url.URL{Host: host, Path: path} of a caller's
+// "http://127.0.0.1:4010"), or text with a scheme. Such a Host is the
+// program's own field, which a request may then read whole.
+type urlHostWrites struct {
+	*pkgAnalysis
+	done, scheme bool
+}
+
+func (w *urlHostWrites) mayHoldScheme() bool {
+	if w.done {
+		return w.scheme
+	}
+	w.done = true
+	info := w.pass.TypesInfo
+	check := func(val ast.Expr) {
+		if w.scheme {
+			return
+		}
+		vals, why := w.flow.Resolve(val, 0)
+		if why == flow.ReasonParameter && len(vals) == 0 {
+			w.scheme = true
+		}
+		for _, v := range vals {
+			if lead, _ := flow.LeadingText(v); strings.Contains(lead, "://") || len(v) > 0 && v[0].Hole && v[0].Why == flow.ReasonParameter {
+				w.scheme = true
+			}
+		}
+	}
+	for _, f := range w.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				if !isURL(info.TypeOf(n)) {
+					return true
+				}
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Host" {
+							check(kv.Value)
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+					if ok && sel.Sel.Name == "Host" && i < len(n.Rhs) && len(n.Lhs) == len(n.Rhs) && isURL(info.TypeOf(sel.X)) {
+						check(n.Rhs[i])
+					}
+				}
+			}
+			return !w.scheme
+		})
+	}
+	return w.scheme
 }
