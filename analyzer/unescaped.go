@@ -118,10 +118,10 @@ var unescapedDoc = rfc.CheckDoc{
 		"time.RFC3339 for a time in UTC, t.UTC(), whose zone is Z and not +01:00), an IP address as net.IP's String writes it, or url text (a url.URL's String, EscapedPath, RawQuery) are not reported (a url.URL's Path, its decoded form, " +
 		"written into URL text as a path is the escaper check's), nor " +
 		"identifiers by their name or type (an ID, a UUID, a hash or digest, a token or an API key a service issued, a key's ID (kid), a revision, an API's version: ?api-version=; the Value of a reference to an object the server issued, this.Value of a ManagedObjectReference; " +
-		"a sql.NullString's text by the name of the field holding it, p.Slug.String; " +
+		"a sql.NullString's text by the name of the field holding it, p.Slug.String; the parts of an identifier or a name split on a separator (strings.SplitN(id, \"-\", 2)); " +
 		"a helper's parameter named for no kind, by the argument the call passes for it: svcID for value; an unexported function's parameter every call of which passes such text, also through a variable whose assignments that reach the call are such text), " +
 		"nor, in a path, names a service issues from a URL-safe alphabet (an owner, a user, login or account, an " +
-		"organisation, a repository, a slug, a bucket, a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +
+		"organisation, a repository, a slug, a bucket (its bucketKey), a host, an IP address, a zone or a region, a namespace, an architecture, a MAC address, a version, a model, the type or kind of a resource, an API method's name, " +
 		"the name of a configuration entry, a health check's name, which names its endpoint (/healthz/ + check.Name() of a HealthChecker), a service's name, a CI pipeline's slug; a value named for text alone, such as name, after the segment of a collection of these: \"/domains/\" + name, also as the second segment of a member's key: /repos/{owner}/{name}), " +
 		"a repository's name or a reference in a path of the container registry API (/v2/<name>/manifests/<reference>, " +
 		"/v2/<name>/blobs/<digest>, /v2/<name>/tags/list: a grammar that needs no escaping, the name's '/' meant), a namespace or an object's name in a path of the Kubernetes API (also ObjectMeta's Name and Namespace anywhere in a path) " +

@@ -143,7 +143,7 @@ func wordKind(w string) textKind {
 		"objectreference", "objectref", "kid", "apikey", "sdkkey":
 		return identText
 	case "owner", "user", "username", "login", "handle", "org", "organization", "organisation", "account",
-		"repo", "repository", "slug", "bucket", "host", "hostname", "domain", "version", "method",
+		"repo", "repository", "slug", "bucket", "bucketkey", "host", "hostname", "domain", "version", "method",
 		"ip", "ipv4", "ipv6", "model", "type", "kind", "config", "cfg", "zone", "region", "namespace", "arch", "mac",
 		"healthcheck", "healthchecker", "service", "pipeline":
 		return nameText
@@ -486,6 +486,13 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
 		return r.exprKind(e.Args[0], depth+1)
 	}
+	if f := flow.FuncOfObj(fn); (f.Parts || f.Part) && sig0(fn) && len(e.Args) > 0 && depth < 3 {
+		// strings.SplitN(id, "-", 2): the parts of an identifier or a
+		// name are made of its characters.
+		if k := r.exprKind(e.Args[0], depth+1); k == identText || k == nameText {
+			return k
+		}
+	}
 	// A lookup by a constant key: os.Getenv("CALLBACK_RELATIVE_URI"),
 	// r.FormValue("q"), route.Param(ctx, "filepath").
 	if n := len(e.Args); n > 0 {
@@ -534,6 +541,10 @@ func keepsText(fn *types.Func) bool {
 	f := flow.FuncOfObj(fn)
 	return f.Trims != sinks.TrimsNothing || f.Cases != sinks.CasesNothing
 }
+
+// sig0 reports whether fn takes the text it works on first: a function,
+// not a method (a regexp's take it after the receiver).
+func sig0(fn *types.Func) bool { return fn.Signature().Recv() == nil }
 
 // typeName returns the name of t's named type, through a pointer.
 func typeName(t types.Type) string {
