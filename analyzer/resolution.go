@@ -57,7 +57,7 @@ var resolveDoc = rfc.CheckDoc{
 		"is written, with the '/' removed as the fix when the base ends in '/'. A last segment with a '.' " +
 		"(index.html) is a document, and a reference that starts with \".\", '?' or '#' moves on purpose: " +
 		"neither is reported. A path assigned to a URL parsed from (or copied from) such a base (u.Path = \"/v2/items\") " +
-		"replaces the base path too: it is reported at the assignment when a known base has a path, unless the " +
+		"replaces the base path too: it is reported at the assignment when a known base has a path (also one whose host is run-time text, \"https://\" + customer + \".example.com/api/\"), unless the " +
 		"function reads a URL's path itself (path.Join(u.Path, p), a branch for a base without one) or the path is \"/\" alone, the host's root, which a join would not add. " +
 		"Bases of free configuration (an exported constructor's or " +
 		"option's parameter, a flag, the environment, a field written from one) that the package gives no text of its own " +

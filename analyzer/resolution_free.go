@@ -271,9 +271,9 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 			free = free || b.free
 			continue
 		}
-		s, whole := flow.LeadingText(b.v)
+		s, ok := hostHoledText(b.v)
 		u, err := url.Parse(s)
-		if !whole || err != nil || u.Host == "" || u.Opaque != "" {
+		if !ok || err != nil || u.Host == "" || u.Opaque != "" {
 			continue
 		}
 		dir := u.EscapedPath()
@@ -283,7 +283,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 			continue
 		}
 		viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2",
-			Message: "assigning " + strconv.Quote(lead) + " to the Path of " + id.Name + ", parsed from " + strconv.Quote(s) +
+			Message: "assigning " + assigned(lead) + " to the Path of " + id.Name + ", parsed from " + strconv.Quote(s) +
 				", replaces the base path " + strconv.Quote(dir) + "; join the paths (u.JoinPath, path.Join(u.Path, ...))"}
 		if r.enabledAt(viol.Check, sel) {
 			r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
@@ -297,14 +297,44 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 	if !ok {
 		return
 	}
-	what := strconv.Quote(lead)
-	if strings.HasSuffix(lead, "...") {
-		what = lead[1 : len(lead)-3] // a parameter that holds a path
-	}
 	viol := rfc.Violation{Start: 0, End: 1, Check: rfc.CheckResolve, Rule: "path-absolute", RFC: "RFC 3986 §5.2.2", Severity: sev,
-		Message: "assigning " + what + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
+		Message: "assigning " + assigned(lead) + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
 			"the base has (https://proxy.example.com/prefix loses /prefix); join the paths (u.JoinPath, path.Join(u.Path, ...))"}
 	r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
+}
+
+// assigned shows lead, the start of a path assigned over a base's: a
+// parameter that holds a path by its name, or the text quoted.
+func assigned(lead string) string {
+	if strings.HasSuffix(lead, "...") {
+		return lead[1 : len(lead)-3]
+	}
+	return strconv.Quote(lead)
+}
+
+// hostHoledText returns the text of v, a base URL, with each hole shown
+// as "…", when every hole is in its authority and the path after it is
+// known ("https://" + customer + ".example.com/api/"), and whether it is.
+func hostHoledText(v flow.Value) (string, bool) {
+	var b strings.Builder
+	inPath := false
+	for _, p := range v {
+		if p.Hole {
+			if inPath {
+				return "", false
+			}
+			b.WriteString("…")
+			continue
+		}
+		b.WriteString(p.Text)
+		s := b.String()
+		if i := strings.Index(s, "://"); i >= 0 && strings.Contains(s[i+3:], "/") {
+			inPath = true
+		}
+	}
+	s := b.String()
+	i := strings.Index(s, "://")
+	return s, i > 0 && !strings.Contains(s[:i], "…")
 }
 
 // readsPath reports whether root reads the path of a URL (u.Path,
