@@ -69,7 +69,8 @@ var resolveDoc = rfc.CheckDoc{
 		"it is given (unless the function reads a URL's path itself, or the base is built of a scheme and a host " +
 		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so), " +
 		"and a path assigned over such a base's path, which replaces it the same way: a constant, or a parameter named " +
-		"for a path (resourcePath) that the package's calls never give (not a path RFC 8615 serves at the host's root, " +
+		"for a path (resourcePath) that the package's calls never give, also after a prefix the package keeps beside the base whose every " +
+		"value it knows (u.Path = c.urlPrefix + path, with urlPrefix \"\" from the constructor) (not a path RFC 8615 serves at the host's root, " +
 		"/.well-known/..., nor /robots.txt or /favicon.ico); " +
 		"with -warnings (or -checks naming resolve), also those against such a base the package gives a default (its " +
 		"references were written for the default). " +

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"net/url"
 	"strconv"
@@ -230,13 +231,9 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		return
 	}
 	var lead string
-	vals := r.knownValues(rhs, fn)
+	vals := r.assignedPaths(rhs, fn)
 	if len(vals) == 0 {
-		name := r.pathParam(rhs)
-		if name == "" {
-			return
-		}
-		vals = []flow.Value{{{Text: "/" + name + "..."}}} // shown as its name: a path of the caller's
+		return
 	}
 	root := true // "/" joined adds nothing: written alone, it means the host's root
 	for _, v := range vals {
@@ -301,6 +298,74 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		Message: "assigning " + assigned(lead) + " to the Path of " + id.Name + ", a base URL of configuration, replaces whatever path " +
 			"the base has (https://proxy.example.com/prefix loses /prefix); join the paths (u.JoinPath, path.Join(u.Path, ...))"}
 	r.report(flow.Value{{Text: "x", Use: sel}}, []int{0}, "x", viol, sel, "net/url.URL.Path")
+}
+
+// assignedPaths returns the values a path assigned to a URL's Path can
+// hold: its known values, a parameter named for a path (shown by its
+// name: a path of the caller's), or, for prefix + p, each known text of
+// the prefix (bc.urlPrefix, which the package writes "" or "/api") before
+// each value of p.
+func (r *baseResolution) assignedPaths(e ast.Expr, fn *flow.FuncNode) []flow.Value {
+	if vals := r.knownValues(e, fn); len(vals) > 0 {
+		return vals
+	}
+	if name := r.pathParam(e); name != "" {
+		return []flow.Value{{{Text: "/" + name + "..."}}}
+	}
+	bin, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || bin.Op != token.ADD {
+		return nil
+	}
+	prefixes := r.prefixTexts(bin.X, fn)
+	rest := r.assignedPaths(bin.Y, fn)
+	if len(prefixes) == 0 || len(rest) == 0 || len(prefixes)*len(rest) > 16 {
+		return nil
+	}
+	var out []flow.Value
+	for _, x := range prefixes {
+		text, whole := flow.LeadingText(x)
+		if !whole {
+			return nil
+		}
+		for _, y := range rest {
+			out = append(out, append(flow.Value{{Text: text}}, y...))
+		}
+	}
+	return out
+}
+
+// prefixTexts returns the values of x, a prefix written before a path:
+// its known values, or for an unexported field of the package, the
+// values of each write, a parameter's from the arguments the package's
+// calls pass (newBaseClient(addr, "") keeping urlPrefix: urlPrefix).
+func (r *baseResolution) prefixTexts(x ast.Expr, fn *flow.FuncNode) []flow.Value {
+	if vals := r.knownValues(x, fn); len(vals) > 0 {
+		return vals
+	}
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s, ok := r.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	fld := s.Obj().(*types.Var).Origin()
+	if fld.Pkg() != r.pass.Pkg || fld.Exported() {
+		return nil
+	}
+	var out []flow.Value
+	for _, w := range r.fieldSt.fieldWrites {
+		if w.fld != fld {
+			continue
+		}
+		vals := r.knownValues(w.val, w.fn)
+		if len(vals) == 0 {
+			return nil
+		}
+		out = append(out, vals...)
+	}
+	return out
 }
 
 // assigned shows lead, the start of a path assigned over a base's: a

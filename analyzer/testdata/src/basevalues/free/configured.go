@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(13\)`
+package free // want package:`urlWrappers\(15\)`
 
 import (
 	"fmt"
@@ -219,4 +219,56 @@ func (d *Defaulted) Query() (*http.Response, error) {
 	}
 	u.Path = "/api/v1/query" // want `^warning: .*assigning "/api/v1/query" to the Path of u, a base URL of configuration`
 	return http.Get(u.String())
+}
+
+// A prefix the package keeps beside the base, written before the path:
+// each constructor's prefix ("" here) comes before the caller's path, so
+// the base's own path is still replaced. The look-alike keeps the base's
+// path as its prefix.
+type prefixedClient struct {
+	baseURL   *url.URL
+	urlPrefix string
+}
+
+func newPrefixedClient(addr, urlPrefix string) (*prefixedClient, error) {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return nil, err
+	}
+	return &prefixedClient{baseURL: u, urlPrefix: urlPrefix}, nil
+}
+
+func NewOrbit(rootURL string) (*prefixedClient, error) { return newPrefixedClient(rootURL, "") } // want NewOrbit:`urlWrapper\(0→url.Parse:reference\)`
+
+func (c *prefixedClient) url(path string) *url.URL {
+	u := *c.baseURL
+	u.Path = c.urlPrefix + path // want `^url.URL.Path: assigning "/api/orbit/enroll" to the Path of u, a base URL of configuration, replaces whatever path`
+	return &u
+}
+
+func (c *prefixedClient) Enroll() (*http.Response, error) {
+	return http.Get(c.url("/api/orbit/enroll").String())
+}
+
+type keptPrefixClient struct {
+	baseURL   *url.URL
+	urlPrefix string
+}
+
+func NewKeptPrefix(addr string) (*keptPrefixClient, error) { // want NewKeptPrefix:`urlWrapper\(0→url.Parse:reference\)`
+	u, err := url.Parse(addr)
+	if err != nil {
+		return nil, err
+	}
+	return &keptPrefixClient{baseURL: u, urlPrefix: u.Path}, nil
+}
+
+func (c *keptPrefixClient) url(path string) *url.URL {
+	u := *c.baseURL
+	u.Path = c.urlPrefix + path
+	return &u
+}
+
+func (c *keptPrefixClient) Enroll() (*http.Response, error) {
+	return http.Get(c.url("/api/orbit/enroll").String())
 }
