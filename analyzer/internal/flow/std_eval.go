@@ -134,6 +134,11 @@ func (c stdCall) replace() ([]Value, Reason, bool) {
 	x := c.operand(0)
 	unknown := func() ([]Value, Reason, bool) { return c.derivedWith(x, restored(c.operand(2))) }
 	old, ok1 := c.f.ConstString(args[1])
+	if !ok1 {
+		// A placeholder built of a bound parameter ("{"+name+"}" in a
+		// helper called with "siteUrl") is the one text it holds.
+		old, ok1 = c.oneText(1)
+	}
 	repl, ok2 := c.f.ConstString(args[2])
 	n := -1
 	if len(args) == 4 {
@@ -168,6 +173,25 @@ func (c stdCall) replace() ([]Value, Reason, bool) {
 		out = append(out, r...) // Concat bounds the combinations
 	}
 	return out, "", true
+}
+
+// oneText returns the text of argument i when every value it can hold
+// is one and the same constant text.
+func (c stdCall) oneText(i int) (string, bool) {
+	vals := c.operand(i)
+	if len(vals) == 0 {
+		return "", false
+	}
+	first, whole := text(vals[0])
+	if !whole {
+		return "", false
+	}
+	for _, v := range vals[1:] {
+		if s, whole := text(v); !whole || s != first {
+			return "", false
+		}
+	}
+	return first, true
 }
 
 // restored marks the text of vals, a replacement's values, as written
