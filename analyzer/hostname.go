@@ -87,7 +87,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
 		"of the package where it wraps a router), which writes there the scheme X-Forwarded-Proto names, nor where the code compares the field with a copy of itself (a fallback " +
-		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds), nor r.URL.Host read only where r.Host, or a variable assigned it, is empty (a fallback). Not the Host of a variable every assignment of which parses a constant URL with a host name and no port " +
+		"proto = r.URL.Scheme returned by a helper, or a string another package's function returns given the same request, compared with r.URL.Scheme again, which holds whatever the field holds), nor r.URL.Host read only where r.Host, or a variable assigned it, is empty (a fallback), nor read after the handler writes r.URL.Host itself in a block around the read (req.URL.Host = req.Host, completing the URL). And a handler's own URL with its scheme assumed: a URL of the request's host written with the constant scheme \"http\" (\"http://\" + r.Host, fmt.Sprintf(\"http://%s/\", r.Host), url.URL{Scheme: \"http\", Host: r.Host}), or r.URL.Scheme = \"http\": a request that came over TLS, or through a proxy that terminates it, was https, and the link, redirect or completed URL sends its client to plain HTTP; take the scheme from r.TLS and, behind a proxy, X-Forwarded-Proto. Not in a handler that reads r.TLS (its choice), nor in test files; reported where the package serves TLS (ListenAndServeTLS, ServeTLS, an http.Server's TLSConfig, tls.Listen) or the handler reads X-Forwarded-Proto, and otherwise with -warnings, since a server only ever reached over plain HTTP is right. Not the Host of a variable every assignment of which parses a constant URL with a host name and no port " +
 		"(twURL = urlParse(\"https://twitter.com\")): it is its Hostname(). The fix writes u.Hostname() for a url.URL's Host, and " +
 		"r.Host for a handler's r.URL.Host, which net/http sets to the URL's host for a proxy's request too. " +
 		"A split that keeps the host alone (strings.Split(x, \":\")[0], SplitN with a count of 2 or more, " +
@@ -104,7 +104,8 @@ var hostNameDoc = rfc.CheckDoc{
 
 func (hostNameCheck) checkPackage(r *pkgAnalysis) {
 	if r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, r.flow, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), false)
+		warnAt := func(at ast.Node) bool { return r.warnAt(rfc.CheckHostName, at) }
+		checkHostNames(r.pass, r.flow, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), warnAt, false)
 	}
 }
 
@@ -181,6 +182,15 @@ type hostnames struct {
 	filled    map[any]bool
 	filledReq map[types.Object]bool
 	fillsAll  bool
+	// hostSet are the assignments to r.URL.Host in a server's
+	// handler, by request (r.URL.Host = r.Host): a read after one in a
+	// block around the read reads what the handler wrote.
+	hostSet map[types.Object][]*ast.AssignStmt
+	// warnAt says whether a warning-tier finding is reported at a node;
+	// tlsServed caches servesTLS's look at the package (0 not looked,
+	// 1 no, 2 yes).
+	warnAt    func(ast.Node) bool
+	tlsServed int
 	// compared are the comparisons of r.URL's fields with a variable,
 	// which noteSelfCompared reads.
 	compared []comparedField
@@ -199,13 +209,14 @@ type hostnames struct {
 // host:port are looked for, where one is known to be. f, the value flow
 // the check resolves with, is nil there; funcUses is the package's
 // uses of functions (Flow.FuncUses) either way.
-func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.FuncUse, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic), splitsOnly bool) {
-	h := &hostnames{pass: pass, flow: f, funcUses: funcUses, emit: emit, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
+func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.FuncUse, imports *fileImports, emit func(at ast.Node, d analysis.Diagnostic), warnAt func(ast.Node) bool, splitsOnly bool) {
+	h := &hostnames{pass: pass, flow: f, funcUses: funcUses, emit: emit, warnAt: warnAt, imports: imports, handlers: make(map[types.Object]bool), written: make(map[ast.Expr]bool),
 		hostNames: make(map[*types.Var]string),
 		values:    make(map[types.Object]ast.Expr), assigned: make(map[types.Object]int),
 		servedBy: make(map[types.Object]*ast.CallExpr), portParts: make(map[types.Object]bool),
 		parsedInto: make(map[types.Object][]types.Object), wide: make(map[types.Object]bool),
 		handlerOf: make(map[any]types.Object), filled: make(map[any]bool), filledReq: make(map[types.Object]bool),
+		hostSet:  make(map[types.Object][]*ast.AssignStmt),
 		patterns: make(map[types.Object]string), parsedFrom: make(map[types.Object]ast.Expr),
 		noted: make(map[ast.Decl]bool), keys: make(map[*types.Func]string)}
 	if splitsOnly || !importsAny(pass.Pkg, "net/url", "net/http") {
@@ -229,6 +240,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 			h.noteHandler(n)
 			h.noteCompared(n)
 			h.noteFilled(n)
+			h.noteHostSet(n)
 			if s, ok := n.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" {
 				h.readsHost = true
 			}
@@ -247,6 +259,9 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 	for _, f := range pass.Files {
 		h.file = f
 		flow.Inspect(f, func(n ast.Node) bool {
+			if len(h.handlers) > 0 || len(h.servedBy) > 0 {
+				h.ownScheme(n)
+			}
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				h.call(n)
@@ -2383,12 +2398,47 @@ func asVar(obj types.Object) *types.Var {
 	return v
 }
 
+// noteHostSet notes an assignment to r.URL.Host (see hostSet).
+func (h *hostnames) noteHostSet(n ast.Node) {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok {
+		return
+	}
+	for _, l := range as.Lhs {
+		if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "Host" {
+			if r := h.requestURL(sel.X); r != nil {
+				h.hostSet[r] = append(h.hostSet[r], as)
+			}
+		}
+	}
+}
+
+// hostSetBefore reports whether the handler assigns r.URL.Host in a
+// statement of a block around sel, before it.
+func (h *hostnames) hostSetBefore(r types.Object, sel *ast.SelectorExpr) bool {
+	if len(h.hostSet[r]) == 0 {
+		return false
+	}
+	for _, p := range h.parents(sel) {
+		b, ok := p.(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		for _, as := range h.hostSet[r] {
+			if as.End() < sel.Pos() && slices.Contains(b.List, ast.Stmt(as)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // serverURLField reports a read of r.URL.Scheme, Host or User in a
 // server's handler, where net/http leaves them empty.
 func (h *hostnames) serverURLField(sel *ast.SelectorExpr) {
 	r := h.requestURL(sel.X)
 	if h.proxy || r == nil || !h.handlers[r] && h.servedBy[r] == nil || h.written[sel] || h.selfCompared[sel] ||
-		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" || sel.Sel.Name != "Scheme" && sel.Sel.Name != "User" && h.hostFallback(sel, r) {
+		(h.fillsAll || h.filledReq[r]) && sel.Sel.Name == "Scheme" || sel.Sel.Name != "Scheme" && sel.Sel.Name != "User" && (h.hostFallback(sel, r) || h.hostSetBefore(r, sel)) {
 		return
 	}
 	name := types.ExprString(ast.Unparen(sel.X).(*ast.SelectorExpr).X)

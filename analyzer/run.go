@@ -206,7 +206,7 @@ func argExprs(call *ast.CallExpr, a sinks.Arg, shift int) []ast.Expr {
 // another port after the host of, needs no URL in sight.
 func (r *pkgAnalysis) portSplitsOnly() {
 	if !r.factsOnly && r.enabled(rfc.CheckHostName) {
-		checkHostNames(r.pass, nil, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), true)
+		checkHostNames(r.pass, nil, r.flow.FuncUses, r.imports, r.emitter(rfc.CheckHostName), nil, true)
 	}
 }
 

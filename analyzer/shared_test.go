@@ -153,6 +153,8 @@ var (
 		"checks/invalid":                    {cfg: analyzer.Config{Disable: []rfc.CheckID{"nope"}}, invalid: true},
 		"example.com/client.go":             userFieldSinks,
 		"hostport":                          warnings,
+		"hostname/ownscheme":                warnings,
+		"hostname/ownscheme/plain":          warnings,
 		"basevalues/free":                   warnings,
 		"basevalues/free/internal/signal":   warnings,
 		"basevalues/free/internal/requests": warnings,

@@ -36,7 +36,7 @@ const (
 	CheckUnescapedInput CheckID = "unescaped-input" // run-time input (a form value, an argument) written unescaped into a path, query, userinfo or fragment
 	CheckUnescaped      CheckID = "unescaped"       // any other string written unescaped into a path, query, userinfo or fragment (warning)
 	CheckEscaper        CheckID = "escaper"         // url.QueryEscape in a path, url.PathEscape in a query, a query escaped twice
-	CheckHostName       CheckID = "hostname"        // host:port where a host name is needed, host:port split at ':' by hand, or a request URL's host that a server leaves empty
+	CheckHostName       CheckID = "hostname"        // host:port where a host name is needed, host:port split at ':' by hand, or a request URL's host or scheme that a server leaves empty or assumes
 	CheckAllowlist      CheckID = "allowlist"       // a string test of a URL or host name that guards a redirect or a request and that another site passes
 	CheckDirective      CheckID = "directive"       // a //urlvet:ignore directive that names an unknown check or silences nothing
 )
