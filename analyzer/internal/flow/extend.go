@@ -118,7 +118,17 @@ func (up *Updates) extendedAt(v *types.Var, vi *VarInfo, id *ast.Ident, sc scope
 		}
 	}
 	t := newValueTable()
-	ids := fg.extendFlow(t, steps, up.f.Control.untaken(fg, sc))[useBlock.Index]
+	var entry *step
+	if typesx.IsParam(v) {
+		// A parameter extended in place (url += "?"): its function starts
+		// with the argument's values.
+		pv, _ := up.f.Calls.param(v, id, sc)
+		if len(pv) == 0 {
+			pv = []Value{{{Hole: true, Use: id, Why: ReasonParameter}}}
+		}
+		entry = &step{vals: pv}
+	}
+	ids := fg.extendFlow(t, steps, entry, up.f.Control.untaken(fg, sc))[useBlock.Index]
 	for _, n := range useBlock.Nodes[:useAt] {
 		if s := steps[n]; s != nil {
 			ids = t.apply(s, ids)
@@ -460,7 +470,7 @@ func (s *step) ranIn(v Value) bool {
 // extendFlow returns the values of the variable at the start of each
 // block, by number in t: the union of those its predecessors leave
 // along the edges a call can take (untaken: those it never takes).
-func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step, untaken map[[2]int32]bool) [][]int {
+func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step, entry *step, untaken map[[2]int32]bool) [][]int {
 	blocks := fg.g.Blocks
 	live := fg.taken(untaken)
 	in := make([][]int, len(blocks))
@@ -472,6 +482,9 @@ func (fg *funcGraph) extendFlow(t *valueTable, steps map[ast.Node]*step, untaken
 				continue
 			}
 			var s []int
+			if entry != nil && b.Index == 0 {
+				s = t.apply(entry, nil)
+			}
 			for _, p := range fg.preds[b.Index] {
 				if !untaken[[2]int32{p.Index, b.Index}] {
 					s = t.union(s, out[p.Index])

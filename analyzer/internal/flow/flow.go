@@ -404,6 +404,11 @@ func (f *Flow) object(e ast.Expr, obj types.Object, sc scope) ([]Value, Reason) 
 			}
 		}
 		if typesx.IsParam(obj) {
+			if id, ok := e.(*ast.Ident); ok && vi != nil && len(vi.Adds) > 0 && len(vi.Rhs) == 0 {
+				if vals, why, ok := f.Updates.extended(obj, vi, id, sc); ok {
+					return vals, why
+				}
+			}
 			return f.Calls.param(obj, e, sc)
 		}
 		if id, ok := e.(*ast.Ident); ok && vi != nil && obj.Parent() != f.Pkg.Scope() {

@@ -95,6 +95,17 @@ func (c stdCall) join() ([]Value, Reason, bool) {
 			h := Value{{Hole: true, Use: c.call, Kind: EscapedText}}
 			return append([]Value{h}, JoinTuple([]Value{h, h}, c.operand(1))...), "", true
 		}
+		if elems, ok := c.f.appendedElems(c.args[0], c.sc); ok {
+			// One element, or two with the separator between: what a
+			// value of the slice puts on each side of a separator.
+			sep := c.operand(1)
+			var out []Value
+			for _, e := range elems {
+				out = append(out, e)
+				out = append(out, JoinTuple([]Value{e, e}, sep)...)
+			}
+			return out, "", true
+		}
 		return nil, ReasonCall, true
 	}
 	sep := c.operand(1)

@@ -25,7 +25,7 @@ func folderURL(folder string) string {
 func tagFilter(tags []string) (*http.Response, error) {
 	var parts []string
 	for _, t := range tags {
-		parts = append(parts, "tag:"+url.QueryEscape(t))
+		parts = append(parts, "tag:"+url.PathEscape(t))
 	}
 	return http.Get(base + "/items/" + strings.Join(parts, ","))
 }
