@@ -76,7 +76,8 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"a string the package itself escapes elsewhere with url.PathEscape or url.QueryEscape (the same field or variable, or a parameter of the same name " +
 		"of another method of the same type, named for something: Find(project) escapes it, Delete(project) does not; its own code says it may hold what a " +
 		"URL escapes; no fix, as a caller may pass it escaped), and free text known by its name or the function that made it (a branch, a title, " +
-		"a search term, a label, a message, an e-mail address; a time formatted with a constant layout that writes its zone's offset, \"+01:00\", " +
+		"a search term, a label, a message, an e-mail address; the keys and values of a map of strings a function is given, a parameter or a field, " +
+		"ranged over and written by hand into a URL (for key, value := range parameterMap { pairs = append(pairs, key+\"=\"+value) }: a caller's parameters, of any text); a time formatted with a constant layout that writes its zone's offset, \"+01:00\", " +
 		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; a path takes the '+' as it is); a string that is no identifier written as it is beside a '/' the code escapes by hand in the same path segment " +
 		"(owner + \"%2F\" + repo, GitLab's namespaced project: the code means one segment, which the part's own '/', \"group/subgroup\", splits again; not text a replacement made, strings.ReplaceAll(owner+\"/\"+repo, \"/\", \"%2F\")); a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +

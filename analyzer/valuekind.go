@@ -224,6 +224,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if r.parsedAsURL(e) {
 			return uriText // u, err := url.Parse(ref)
 		}
+		if r.parameterEntry(e) {
+			return freeText // for key, value := range parameterMap
+		}
 		if r.reassignedBefore(e, r.segmentsOf) {
 			return pathText // suffix = strings.TrimLeft(suffix, "/")
 		}
@@ -275,6 +278,42 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		return r.callKind(e, depth)
 	}
 	return unknownKind
+}
+
+// parameterEntry reports whether id reads the key or the value of a
+// range over a map of strings that the function is given (a parameter,
+// or a field: for key, value := range parameterMap): a map of a URL's
+// parameters that a caller fills, whose entries may be any text. Not a
+// map the function makes, whose values flow follows.
+func (r *escaping) parameterEntry(id *ast.Ident) bool {
+	info := r.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg {
+		return false
+	}
+	for _, p := range r.flow.Control.Parents(id) {
+		rs, ok := p.(*ast.RangeStmt)
+		if !ok || rs.Tok != token.DEFINE {
+			continue
+		}
+		if !typesx.IsIdentOf(info, rs.Key, v) && (rs.Value == nil || !typesx.IsIdentOf(info, rs.Value, v)) {
+			continue
+		}
+		m, ok := info.TypeOf(rs.X).Underlying().(*types.Map)
+		if !ok || !typesx.IsString(m.Key()) || !typesx.IsString(m.Elem()) {
+			return false
+		}
+		switch x := ast.Unparen(rs.X).(type) {
+		case *ast.Ident:
+			pv, ok := info.Uses[x].(*types.Var)
+			return ok && typesx.IsParam(pv)
+		case *ast.SelectorExpr:
+			s, ok := info.Selections[x]
+			return ok && s.Kind() == types.FieldVal
+		}
+		return false
+	}
+	return false
 }
 
 // fieldNameKind returns the kind of text the name of the field sel reads
