@@ -78,7 +78,7 @@ var unescapedInputDoc = rfc.CheckDoc{
 		"URL escapes; no fix, as a caller may pass it escaped), and free text known by its name or the function that made it (a branch, a title, " +
 		"a search term, a label, a message, an e-mail address; the keys and values of a map of strings a function is given, a parameter or a field, " +
 		"ranged over and written by hand into a URL (for key, value := range parameterMap { pairs = append(pairs, key+\"=\"+value) }: a caller's parameters, of any text); a time formatted with a constant layout that writes its zone's offset, \"+01:00\", " +
-		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; a path takes the '+' as it is); a string that is no identifier written as it is beside a '/' the code escapes by hand in the same path segment " +
+		"in a query, where the server reads the '+' as a space (t.Format(time.RFC3339) of a time not known to be in UTC, or any time with \"-0700\", which writes \"+0000\" in UTC; also what fmt's %s writes for a type whose String method returns such a time, func (t paramTime) String() string, reported in the method with no fix, since escaping it there changes its other uses; a path takes the '+' as it is); a string that is no identifier written as it is beside a '/' the code escapes by hand in the same path segment " +
 		"(owner + \"%2F\" + repo, GitLab's namespaced project: the code means one segment, which the part's own '/', \"group/subgroup\", splits again; not text a replacement made, strings.ReplaceAll(owner+\"/\"+repo, \"/\", \"%2F\")); a file name, a URL, a path or an alias in a " +
 		"query, where an alias is a label a person wrote, not the slug a service keys a resource by in a path; not when every value it can hold is a constant of the package that needs no escaping " +
 		"there, such as a label a flag selects from a table; not where a validator accepted it (a function whose true result says a constant regexp matched the string whole, by MatchString or a find method's result tested for nil, or matched each part strings.Split made of it, or that the string is a key of an unexported table of constant keys the package never changes, also tested inline: _, ok := m[s]; !ok, or sum == \"\" of sum := m[s], before a return; or either of two validators, a(s) || b(s)), in the branch that took its true result (also at every call of an unexported function whose parameter it is, never assigned: a handler checks an ID, then hands it to the helper that builds the URL), or where a test says it equals one of some constant strings " +
@@ -217,7 +217,9 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 		kind, e := r.escapes.holeText(p, place, other)
 		if e != nil && r.flow.ZonedTime(e) {
 			if input && (comp == rfc.InQueryValue || comp == rfc.InQueryKey) && !r.escapes.captured(e, comp, place.nonASCII, 0) && !r.tests.ownText(e, comp, at) {
-				r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "a time whose zone offset (\"+01:00\") a query reads with a space for its '+'", e, comp, at, sink, true)
+				// Escaped where it is made in another function (a String
+				// method), every other use of it would change: no fix.
+				r.escapes.reportUnescaped(rfc.CheckUnescapedInput, "a time whose zone offset (\"+01:00\") a query reads with a space for its '+'", e, comp, at, sink, r.sameFunc(e, at))
 			}
 			continue
 		}
@@ -250,6 +252,18 @@ func (unescapedCheck) checkText(r *pkgAnalysis, t *valueText) {
 			r.escapes.reportUnescaped(rfc.CheckUnescaped, "a string", e, comp, at, sink, false)
 		}
 	}
+}
+
+// sameFunc reports whether a and b are in the same function.
+func (r *pkgAnalysis) sameFunc(a, b ast.Node) bool {
+	ca, okA := r.flow.Control.Cursor(a)
+	cb, okB := r.flow.Control.Cursor(b)
+	if !okA || !okB {
+		return false
+	}
+	fa, okA := typesx.EnclosingFunc(ca)
+	fb, okB := typesx.EnclosingFunc(cb)
+	return okA && okB && fa.Node() == fb.Node()
 }
 
 // wholeURLText reports whether e is the whole text of a url.URL: its

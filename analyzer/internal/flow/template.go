@@ -686,6 +686,9 @@ func (fm *Formats) verbText(verb string, arg ast.Expr, sc scope) (vals []Value, 
 			vals, why := fm.f.resolve(arg, sc.deeper())
 			return vals, why, why == "" && len(vals) > 0
 		}
+		if vals, ok := fm.stringMethod(tv.Type, sc); ok {
+			return vals, "", true
+		}
 		if verb == "s" {
 			return nil, "", false
 		}
@@ -703,6 +706,43 @@ func (fm *Formats) verbText(verb string, arg ast.Expr, sc scope) (vals []Value, 
 		return []Value{{{Text: strconv.FormatInt(i, 10), Use: arg}}}, "", true
 	}
 	return nil, "", false
+}
+
+// stringMethod returns the text fmt writes for %s or %v of a value of
+// type t whose String method this package declares (func (t paramTime)
+// String() string { return time.Time(t).Format(time.RFC3339) }): the
+// values its one return can hold, for any receiver, or the hole of a
+// time it formats with its zone's offset (ZonedTime).
+func (fm *Formats) stringMethod(t types.Type, sc scope) ([]Value, bool) {
+	if fm.f.Calls == nil || typesx.IsString(t.Underlying()) {
+		return nil, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, fm.f.Pkg, "String")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() != fm.f.Pkg || fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 {
+		return nil, false
+	}
+	if m, _, _ := types.LookupFieldOrMethod(t, true, fm.f.Pkg, "Format"); m != nil {
+		return nil, false // fmt calls Format first
+	}
+	d := fm.f.Calls.Decl(fn)
+	if d == nil || d.Body == nil || len(d.Body.List) != 1 {
+		return nil, false
+	}
+	ret, ok := d.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, false
+	}
+	e := ret.Results[0]
+	if vals, why := fm.f.resolve(e, sc.deeper()); why == "" && len(vals) > 0 {
+		return vals, true
+	}
+	if fm.f.ZonedTime(e) {
+		// A time formatted with its zone's offset: the hole of the
+		// method's return, which the unescaped checks judge there.
+		return []Value{{{Hole: true, Use: e, Why: ReasonCall}}}, true
+	}
+	return nil, false
 }
 
 // templateRuns returns the constant runs of a regexp replacement
