@@ -76,32 +76,12 @@ func labelAround(before, after string) bool {
 // labelInFormat reports whether format, a printf format, writes one of
 // args that is tells as a label of a URL's host (%s or %v).
 func labelInFormat(format string, args []ast.Expr, is func(ast.Expr) bool) bool {
-	if format == "" {
-		return false
-	}
-	n := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		if i+1 < len(format) && format[i+1] == '%' {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(format) && strings.IndexByte("+-# 0123456789.", format[j]) >= 0 {
-			j++
-		}
-		if j == len(format) {
-			return false
-		}
-		if (format[j] == 's' || format[j] == 'v') && n < len(args) && is(args[n]) && labelAround(format[:i], format[j+1:]) {
-			return true
-		}
-		n++
-		i = j
-	}
-	return false
+	found := false
+	eachVerb(format, func(pct, verb, n int) bool {
+		found = (format[verb] == 's' || format[verb] == 'v') && n < len(args) && is(args[n]) && labelAround(format[:pct], format[verb+1:])
+		return !found
+	})
+	return found
 }
 
 // labelInSum reports whether ops, the operands of a concatenation, hold

@@ -259,7 +259,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 	for _, f := range pass.Files {
 		h.file = f
 		flow.Inspect(f, func(n ast.Node) bool {
-			if len(h.handlers) > 0 || len(h.servedBy) > 0 {
+			if h.flow != nil && (len(h.handlers) > 0 || len(h.servedBy) > 0) {
 				h.ownScheme(n)
 			}
 			switch n := n.(type) {

@@ -90,22 +90,14 @@ func (h *hostnames) ownSchemeFormat(call *ast.CallExpr) {
 	if !ok {
 		return
 	}
-	verb := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		if i+1 < len(format) && format[i+1] == '%' {
-			i++
-			continue
-		}
-		if strings.HasSuffix(format[:i], "http://") && 1+verb < len(call.Args) {
-			if r := h.requestHost(call.Args[1+verb]); r != nil {
-				h.reportOwnScheme(call.Args[0], r, fmt.Sprintf("%q of %s", format, types.ExprString(call.Args[1+verb])))
+	eachVerb(format, func(pct, _, n int) bool {
+		if strings.HasSuffix(format[:pct], "http://") && 1+n < len(call.Args) {
+			if r := h.requestHost(call.Args[1+n]); r != nil {
+				h.reportOwnScheme(call.Args[0], r, fmt.Sprintf("%q of %s", format, types.ExprString(call.Args[1+n])))
 			}
 		}
-		verb++
-	}
+		return true
+	})
 }
 
 // served reports whether r is the request of a server's handler.
@@ -137,7 +129,7 @@ func (h *hostnames) reportOwnScheme(e ast.Expr, r types.Object, what string) {
 	if h.pass.Fset.File(e.Pos()) == nil || strings.HasSuffix(h.pass.Fset.File(e.Pos()).Name(), "_test.go") {
 		return
 	}
-	body := h.enclosingBody(e)
+	body := h.flow.Control.EnclosingBody(e)
 	if body == nil || h.readsTLS(body, r) {
 		return
 	}
@@ -153,19 +145,6 @@ func (h *hostnames) reportOwnScheme(e ast.Expr, r types.Object, what string) {
 		d.Message = WarningPrefix + d.Message
 	}
 	h.emit(e, d)
-}
-
-// enclosingBody returns the body of the function holding n.
-func (h *hostnames) enclosingBody(n ast.Node) *ast.BlockStmt {
-	for _, p := range h.parents(n) {
-		switch p := p.(type) {
-		case *ast.FuncDecl:
-			return p.Body
-		case *ast.FuncLit:
-			return p.Body
-		}
-	}
-	return nil
 }
 
 // readsTLS reports whether body reads r.TLS.
