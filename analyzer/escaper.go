@@ -33,7 +33,8 @@ var escaperDoc = rfc.CheckDoc{
 		"url.QueryEscape(\"a b\") asks for \"a+b\" (go-tuf, beego, rabbit-hole and cirrus-ci-agent fixed this). " +
 		"A url.URL holding a Path alone whose String() is taken as an escaper ((&url.URL{Path: s}).String(), for %20 rather than '+') " +
 		"writes a relative reference, and puts \"./\" before a first segment that holds a ':' (\"00:00:5E:00:53:00\" becomes " +
-		"\"./00:00:5E:00:53:00\"); url.PathEscape adds nothing. " +
+		"\"./00:00:5E:00:53:00\"); url.PathEscape adds nothing (not a Path of several segments on purpose, a relative reference such as a source map's \"../src/a.js\", " +
+		"strings.ReplaceAll(rel, \"\\\\\", \"/\"), which String writes right). " +
 		"A string escaped by hand for its spaces alone (strings.ReplaceAll(msg, \" \", \"%20\"), or \"+\") and written as it is into a query or a path keeps " +
 		"its other delimiters: a question with '&' starts another parameter, '#' cuts the rest into a fragment (not where more replacements escape more, nor an identifier by its name). " +
 		"url.PathEscape leaves '&', '=' and '+' as they are, which a query reads as delimiters and a space: " +

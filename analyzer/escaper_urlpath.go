@@ -17,7 +17,9 @@ import (
 // a relative reference, and one whose first segment holds a ':' would
 // read as a scheme, so it writes "./" before it ("00:00:5E:00:53:00"
 // becomes "./00:00:5E:00:53:00"). url.PathEscape escapes a segment with
-// nothing added. A Path that starts with '/' gets no "./".
+// nothing added. A Path that starts with '/' gets no "./", and one made
+// of several segments on purpose (a path: strings.ReplaceAll(rel, "\\",
+// "/")) is a relative reference that String writes right.
 type pathStringEscaperCheck struct{}
 
 func (pathStringEscaperCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEscaper} }
@@ -40,6 +42,9 @@ func (pathStringEscaperCheck) checkPackage(r *pkgAnalysis) {
 		str := r.stringOfLit(lit)
 		if str == nil || r.startsWithSlash(kv.Value) {
 			continue
+		}
+		if k := r.escapes.exprKind(kv.Value, 0); k == pathText || k == uriText {
+			continue // a relative reference of several segments on purpose (a source map's "../src/a.js"), which PathEscape would break
 		}
 		d := analysis.Diagnostic{Pos: lit.Pos(), End: lit.End(), Category: string(rfc.CheckEscaper),
 			Message: "url.URL{Path: " + types.ExprString(kv.Value) + "}.String() escapes it as a relative reference: where its first segment " +

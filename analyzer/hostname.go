@@ -2338,7 +2338,13 @@ func (h *hostnames) hostFallback(sel *ast.SelectorExpr, r types.Object) bool {
 	info := h.pass.TypesInfo
 	isReqHost := func(e ast.Expr) bool {
 		s, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		return ok && s.Sel.Name == "Host" && typesx.IsIdentOf(info, s.X, asVar(r))
+		if !ok || s.Sel.Name != "Host" {
+			return false
+		}
+		if req, ok := ast.Unparen(s.X).(*ast.SelectorExpr); ok && receivedField(r.Type(), req.Sel.Name) {
+			return typesx.IsIdentOf(info, req.X, asVar(r)) // c.Request.Host of a gin handler's context
+		}
+		return typesx.IsIdentOf(info, s.X, asVar(r))
 	}
 	var parents []ast.Node
 	for _, p := range h.parents(sel) {

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"net"
 	"strings"
@@ -34,7 +35,7 @@ func (unbracketedHostCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.No
 		return
 	}
 	what := r.unbracketed(arg)
-	if what == "" || r.noBareColon(arg) || r.bracketedLater(at) {
+	if what == "" || r.noBareColon(arg) || r.bracketedLater(at) || r.onlyCompared(at) {
 		return
 	}
 	r.emitter(rfc.CheckHostPort)(arg, analysis.Diagnostic{
@@ -121,6 +122,97 @@ func (r *hostPorts) namesHost(call *ast.CallExpr) bool {
 // field whose text starts with '[' (if strings.Contains(u.Host, ":") {
 // u.Host = "[" + u.Host + "]" }) or is net.JoinHostPort's: the function
 // brackets the host itself.
+// onlyCompared reports whether the URL whose Host the assignment at
+// (or holding at) writes is read after it only by u.String() compared
+// with == or != (and by writes of its own fields): two URLs with their
+// ports dropped the same way, compared, never parsed or sent.
+func (r *hostPorts) onlyCompared(at ast.Node) bool {
+	as, ok := at.(*ast.AssignStmt)
+	if !ok {
+		for _, p := range r.flow.Control.Parents(at) {
+			if as, ok = p.(*ast.AssignStmt); ok {
+				break
+			}
+		}
+	}
+	if as == nil || len(as.Lhs) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	body := r.flow.Control.EnclosingBody(as)
+	if v == nil || body == nil {
+		return false
+	}
+	compared, other := false, false
+	var parents []ast.Node
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			parents = parents[:len(parents)-1]
+			return true
+		}
+		if use, ok := n.(*ast.Ident); ok && use.Pos() > as.End() && r.pass.TypesInfo.Uses[use] == v {
+			switch {
+			case stringCompared(parents, use):
+				compared = true
+			case assignedField(r.pass.TypesInfo, parents, use):
+			default:
+				other = true
+			}
+		}
+		parents = append(parents, n)
+		return !other
+	})
+	return compared && !other
+}
+
+// stringCompared reports whether use, under parents (outermost first),
+// is u of u.String() compared with == or != .
+func stringCompared(parents []ast.Node, use *ast.Ident) bool {
+	k := len(parents)
+	if k < 3 {
+		return false
+	}
+	sel, ok := parents[k-1].(*ast.SelectorExpr)
+	call, ok2 := parents[k-2].(*ast.CallExpr)
+	bin, ok3 := parents[k-3].(*ast.BinaryExpr)
+	return ok && ok2 && ok3 && sel.X == use && sel.Sel.Name == "String" && call.Fun == sel && len(call.Args) == 0 &&
+		(bin.Op == token.EQL || bin.Op == token.NEQ)
+}
+
+// assignedField reports whether use, under parents, reads u for an
+// assignment to one of u's own fields: u.F = ..., or a field's read on
+// the right of one (u.Host = u.Hostname()).
+func assignedField(info *types.Info, parents []ast.Node, use *ast.Ident) bool {
+	k := len(parents)
+	if k < 2 {
+		return false
+	}
+	if sel, ok := parents[k-1].(*ast.SelectorExpr); !ok || sel.X != use {
+		return false
+	}
+	for i := k - 2; i >= 0; i-- {
+		as, ok := parents[i].(*ast.AssignStmt)
+		if !ok {
+			continue
+		}
+		for _, l := range as.Lhs {
+			if ls, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && typesx.IsIdentOf(info, ls.X, info.Uses[use].(*types.Var)) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
 func (r *hostPorts) bracketedLater(at ast.Node) bool {
 	as, ok := at.(*ast.AssignStmt)
 	if !ok {

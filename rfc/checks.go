@@ -529,7 +529,8 @@ var Checks = []CheckDoc{
 			"which needs them around an IPv6 address with or without a port (of Host \"::1\" String() writes http://::1/): u.Host = u.Hostname() " +
 			"(to drop a port), the host net.SplitHostPort returns, an IP address's String(), or a local variable assigned nothing else; not where " +
 			"the function writes the field again in brackets or with net.JoinHostPort after it (if strings.Contains(u.Host, \":\") { u.Host = " +
-			"\"[\" + u.Host + \"]\" }), nor the host of a constant address (net.SplitHostPort(\"example.com:443\")). It is quiet when every value the host can " +
+			"\"[\" + u.Host + \"]\" }), nor the host of a constant address (net.SplitHostPort(\"example.com:443\")), nor a URL read afterwards only by its String() compared with == or != " +
+			"(two URLs with their ports dropped alike and matched, never parsed or sent). It is quiet when every value the host can " +
 			"hold is a constant DNS name or IPv4 address (\"localhost\", \"127.0.0.1\") or a name that is never an " +
 			"address (the machine's own name: os.Hostname's, the GCE metadata server's instance/hostname, or what " +
 			"a function or variable of any package holds of them alone; a net.SRV's Target, a net.MX's or net.NS's Host; a Kubernetes ExternalName Service's externalName, a DNS name the API server validates, read from the API's ServiceSpec or a struct of the program's own of that name decoding the same JSON key; a variable, field or method " +

@@ -28,7 +28,22 @@ func forward(c *gin.Context) {
 	_ = host
 }
 
+// A look-alike: the URL's Host read only where the request's is empty
+// (gin-contrib/secure's AllowedHosts).
+func allowHost(allowed string) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		host := c.Request.Host
+		if len(host) == 0 {
+			host = c.Request.URL.Host
+		}
+		if host != allowed {
+			c.Redirect(http.StatusFound, "/denied")
+		}
+	}
+}
+
 func routes(e *gin.Engine) {
+	e.GET("/h", allowHost("example.com"))
 	e.GET("/", secureOnly)
 	e.GET("/t", func(c *gin.Context) { _ = tenant(c) })
 	e.GET("/f", forward)
