@@ -450,22 +450,56 @@ func (b *freeBases) trimmed(obj types.Object) bool {
 	if b.handled == nil {
 		b.handled = make(map[types.Object]bool)
 		info := b.pass.TypesInfo
-		for _, f := range b.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 || !handlesSlash(info, call) {
-					return true
+		// The calls of a function a row names, found from the package's
+		// uses of functions rather than a walk of its files.
+		for _, u := range b.flow.FuncUses() {
+			if !flow.FuncNamed(u.ID.Name) && !slashJoinName(u.ID.Name) {
+				continue
+			}
+			call := b.callOf(u.ID)
+			if call == nil || len(call.Args) == 0 || !handlesSlash(info, call) {
+				continue
+			}
+			for _, a := range call.Args {
+				if o := objOf(info, a); o != nil {
+					b.handled[o] = true
 				}
-				for _, a := range call.Args {
-					if o := objOf(info, a); o != nil {
-						b.handled[o] = true
-					}
-				}
-				return true
-			})
+			}
 		}
 	}
 	return b.handled[obj]
+}
+
+// slashJoinName reports whether name is one of the functions
+// handlesSlash knows by their key alone.
+func slashJoinName(name string) bool {
+	switch name {
+	case "JoinPath", "Join", "Trim", "TrimFunc", "TrimRightFunc":
+		return true
+	}
+	return false
+}
+
+// callOf returns the call whose callee id names (f(...), x.f(...)), or nil.
+func (b *freeBases) callOf(id *ast.Ident) *ast.CallExpr {
+	c, ok := b.flow.Control.Cursor(id)
+	if !ok {
+		return nil
+	}
+	p := c.Parent()
+	if sel, ok := p.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+		p = p.Parent()
+	}
+	if call, ok := p.Node().(*ast.CallExpr); ok && (call.Fun == id || isSelOf(call.Fun, id)) {
+		return call
+	}
+	return nil
+}
+
+// isSelOf reports whether e is a selector x.id.
+func isSelOf(e ast.Expr, id *ast.Ident) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && sel.Sel == id
 }
 
 // handlesSlash reports whether call may trim or test a trailing '/' of
