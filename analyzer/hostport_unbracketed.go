@@ -122,19 +122,26 @@ func (r *hostPorts) namesHost(call *ast.CallExpr) bool {
 // field whose text starts with '[' (if strings.Contains(u.Host, ":") {
 // u.Host = "[" + u.Host + "]" }) or is net.JoinHostPort's: the function
 // brackets the host itself.
+// assignHolding returns at, an assignment, or the assignment that holds
+// it, or nil.
+func (r *hostPorts) assignHolding(at ast.Node) *ast.AssignStmt {
+	if as, ok := at.(*ast.AssignStmt); ok {
+		return as
+	}
+	for _, p := range r.flow.Control.Parents(at) {
+		if as, ok := p.(*ast.AssignStmt); ok {
+			return as
+		}
+	}
+	return nil
+}
+
 // onlyCompared reports whether the URL whose Host the assignment at
 // (or holding at) writes is read after it only by u.String() compared
 // with == or != (and by writes of its own fields): two URLs with their
 // ports dropped the same way, compared, never parsed or sent.
 func (r *hostPorts) onlyCompared(at ast.Node) bool {
-	as, ok := at.(*ast.AssignStmt)
-	if !ok {
-		for _, p := range r.flow.Control.Parents(at) {
-			if as, ok = p.(*ast.AssignStmt); ok {
-				break
-			}
-		}
-	}
+	as := r.assignHolding(at)
 	if as == nil || len(as.Lhs) != 1 {
 		return false
 	}
@@ -214,14 +221,7 @@ func assignedField(info *types.Info, parents []ast.Node, use *ast.Ident) bool {
 }
 
 func (r *hostPorts) bracketedLater(at ast.Node) bool {
-	as, ok := at.(*ast.AssignStmt)
-	if !ok {
-		for _, p := range r.flow.Control.Parents(at) {
-			if as, ok = p.(*ast.AssignStmt); ok {
-				break
-			}
-		}
-	}
+	as := r.assignHolding(at)
 	if as == nil || len(as.Lhs) != 1 {
 		return false
 	}
