@@ -76,7 +76,11 @@ var resolveDoc = rfc.CheckDoc{
 		"references were written for the default). " +
 		"A base whose path its parser trims of the final '/' (u.Path = strings.TrimSuffix(u.Path, \"/\")) never ends " +
 		"with it; an exported *url.URL field the package never writes (its importers or a decoder set it) is judged " +
-		"for references that start with '/' alone.",
+		"for references that start with '/' alone. " +
+		"And a base a method keeps in its receiver as a *url.URL, copied into a local variable as the pointer it is and edited " +
+		"through it (u := c.baseURL; u.Path = path.Join(u.Path, p)): the variable is the base itself, so the edit changes it " +
+		"for every later request (the path grows on each call) and requests at once race on it; a local variable says a copy " +
+		"was meant (u := *c.baseURL). Writing the field itself (c.baseURL.Path = p) and editing a request's URL are not reported.",
 	Bad:    "base, _ := url.Parse(\"https://api.example.com/v1\"); base.Parse(\"chat/completions\")",
 	Good:   "base, _ := url.Parse(\"https://api.example.com/v1/\"); base.Parse(\"chat/completions\")",
 	Source: true, Since: "v0.3.0",

@@ -131,7 +131,7 @@ func (c *client) set(raw string) {
 	c.endpoint = u.String()
 
 	v := c.base
-	v.Host = "example.com:-1" // want `url\.URL\.Host: .*port`
+	v.Host = "example.com:-1" // want `url\.URL\.Host: .*port` `v is c\.base itself, a pointer`
 	log.Print(v.String())
 
 	w, _ := url.Parse(raw)
