@@ -414,7 +414,7 @@ func configWord(name string) bool {
 
 // schemeTested reports whether id reads a local variable or parameter
 // that its function tests for a scheme's "://" (strings.Contains(ref,
-// "://"), strings.HasPrefix(u, "https://")): the program reads its text
+// "://"), strings.HasPrefix(u, "https://"), or a prefix of "http" alone: strings.HasPrefix(ressource, "http")): the program reads its text
 // as a URL or a reference to one.
 func (r *escaping) schemeTested(id *ast.Ident) bool {
 	info := r.pass.TypesInfo
@@ -437,8 +437,13 @@ func (r *escaping) schemeTested(id *ast.Ident) bool {
 			return true
 		}
 		switch flow.FuncOfObj(fn).Tests {
-		case sinks.TestsPrefix, sinks.TestsContains:
+		case sinks.TestsContains:
 			found = typesx.IsIdentOf(info, call.Args[0], v) && strings.Contains(constString(info, call.Args[1]), "://")
+		case sinks.TestsPrefix:
+			// strings.HasPrefix(ref, "http") tells a whole URL from a
+			// path as "https://" does.
+			c := constString(info, call.Args[1])
+			found = typesx.IsIdentOf(info, call.Args[0], v) && (strings.Contains(c, "://") || c == "http" || c == "https")
 		}
 		return !found
 	})

@@ -462,8 +462,8 @@ var Checks = []CheckDoc{
 			"with no '/' between (c.endpoint + \"items\", text that starts with a letter or a digit), which only a base given with a " +
 			"trailing '/' separates: as most write it (\"https://api.example.com\"), it makes \"https://api.example.comitems\" " +
 			"(not a suffix, \".json\", nor a query or a fragment). A " +
-			"parameter used where it is passed, a field nothing writes, and a request's or a url.URL's fields are no configured " +
-			"base. " +
+			"parameter used where it is passed, a field nothing writes, a field the code writes only with constants (which a " +
+			"test's mock constructor may rewrite), and a request's or a url.URL's fields are no configured base. " +
 			"With -warnings (or -checks naming join), also a URL written by hand with a url.URL's Path right after " +
 			"its Host (scheme + \"://\" + u.Host + u.Path): a Path need not start with '/' (JoinPath on a URL with " +
 			"no path gives \"a/b\"); only a URL handed in is judged (a parameter, the URL of a request handed in), not " +

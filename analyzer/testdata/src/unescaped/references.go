@@ -34,3 +34,13 @@ func (f *iconField) captionLink() (*url.URL, error) {
 	}
 	return url.Parse(caption)
 }
+
+// A resource tested for a prefix of "http" alone is a whole URL or a
+// relative reference with its own query (go-bittrex's "public/getticker?market="):
+// after a '/' in a path it is meant whole.
+func bittrexGet(ressource string) (*http.Response, error) {
+	if strings.HasPrefix(ressource, "http") {
+		return http.Get(ressource)
+	}
+	return http.Get(base + "/api/v1.1/" + ressource)
+}
