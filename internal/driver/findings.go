@@ -66,5 +66,34 @@ func (out *Output) findings() []finding {
 			}
 		}
 	}
-	return found
+	return dropSupersededWarnings(found)
+}
+
+// warningPrefix starts the message of a warning-tier finding (the
+// analyzer's WarningPrefix).
+const warningPrefix = "warning: "
+
+// dropSupersededWarnings removes a warning of a check at the characters
+// where the same check reports an error: a package and its test variant
+// may judge one join in both tiers (a test that writes the base makes it
+// another kind of configuration there), and the error says it all.
+func dropSupersededWarnings(found []finding) []finding {
+	type place struct {
+		pos, end Position
+		category string
+	}
+	errs := make(map[place]bool)
+	for _, f := range found {
+		if !strings.HasPrefix(f.Message, warningPrefix) {
+			errs[place{f.Pos, f.End, f.Category}] = true
+		}
+	}
+	out := found[:0]
+	for _, f := range found {
+		if strings.HasPrefix(f.Message, warningPrefix) && errs[place{f.Pos, f.End, f.Category}] {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }

@@ -67,3 +67,37 @@ func TestFindings(t *testing.T) {
 		t.Errorf("RootFindings changed the roots it was given: %d and %d diagnostics, want 5 and 5", len(pkg.Diagnostics), len(test.Diagnostics))
 	}
 }
+
+// A warning of a check at the characters where the same check reports an
+// error (a package judges a join by default, its test variant in the
+// warning tier) is dropped; a warning of another check, or at other
+// characters, stays.
+func TestFindingsSupersededWarnings(t *testing.T) {
+	at := func(line int) driver.Position { return driver.Position{Filename: "p.go", Line: line, Column: 5} }
+	diag := func(line int, category, msg string) driver.Diagnostic {
+		return driver.Diagnostic{Pos: at(line), End: at(line), Category: category, Message: msg}
+	}
+	pkg := &driver.Root{ID: "p", Files: 1, Diagnostics: []driver.Diagnostic{
+		diag(1, "join", "http.NewRequest: c.base holds free configuration (a parameter kept in a field)"),
+		diag(2, "join", "warning: http.NewRequest: c.other holds free configuration"),
+	}}
+	test := &driver.Root{ID: "p [p.test]", Files: 2, Diagnostics: []driver.Diagnostic{
+		diag(1, "join", "warning: http.NewRequest: c.base holds free configuration (a field written elsewhere)"),
+		diag(1, "unescaped", "warning: http.NewRequest: id, a string"),
+		diag(2, "join", "warning: http.NewRequest: c.other holds free configuration"),
+	}}
+	out := &driver.Output{Roots: []*driver.Root{pkg, test}}
+	var got []string
+	for _, d := range out.Findings() {
+		got = append(got, d.Category+" "+d.Message)
+	}
+	want := []string{
+		"join http.NewRequest: c.base holds free configuration (a parameter kept in a field)",
+		"join warning: http.NewRequest: c.other holds free configuration",
+		"unescaped warning: http.NewRequest: id, a string",
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("Findings:\n%q\nwant\n%q", got, want)
+	}
+}
