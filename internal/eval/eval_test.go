@@ -295,3 +295,27 @@ func TestDiff(t *testing.T) {
 		}
 	}
 }
+
+// A warning of a check at the characters where the same check reports an
+// error is dropped, with its count; others stay.
+func TestDropSupersededWarnings(t *testing.T) {
+	r := &Report{
+		Findings: []Finding{
+			{Pos: "a.go:1:1", End: "a.go:1:5", Check: "join", Message: "http.Get: base joined"},
+			{Pos: "a.go:1:1", End: "a.go:1:5", Check: "join", Message: "warning: http.Get: base joined"},
+			{Pos: "a.go:1:1", End: "a.go:1:5", Check: "unescaped", Message: "warning: http.Get: id"},
+			{Pos: "a.go:2:1", End: "a.go:2:5", Check: "join", Message: "warning: http.Get: other"},
+		},
+		ByCheck:      map[string]int{"join": 3, "unescaped": 1},
+		ByCheckTests: map[string]int{},
+	}
+	r.dropSupersededWarnings()
+	if len(r.Findings) != 3 || r.ByCheck["join"] != 2 || r.ByCheck["unescaped"] != 1 {
+		t.Errorf("after dropping: %d findings, ByCheck %v; want 3 and join 2, unescaped 1", len(r.Findings), r.ByCheck)
+	}
+	for _, f := range r.Findings {
+		if f.Pos == "a.go:1:1" && f.Check == "join" && f.Message != "http.Get: base joined" {
+			t.Errorf("kept %q at a.go:1:1, want the error", f.Message)
+		}
+	}
+}

@@ -196,12 +196,42 @@ func Run(cfg Config) (*Report, error) {
 	for name, n := range r.BySink {
 		n.Own = ownSink(name, rootPaths)
 	}
+	r.dropSupersededWarnings()
 	sort.Slice(r.Findings, func(i, j int) bool { return r.Findings[i].Pos < r.Findings[j].Pos })
 	sort.Slice(r.Missed, func(i, j int) bool { return r.Missed[i].Pos < r.Missed[j].Pos })
 	sort.Slice(r.Calls, func(i, j int) bool { return r.Calls[i].Pos < r.Calls[j].Pos })
 	r.Wall = time.Since(cfg.Start)
 	r.PeakRSS = peakRSS()
 	return r, nil
+}
+
+// dropSupersededWarnings removes a warning of a check at the characters
+// where the same check reports an error, as urlvet's driver does: a
+// package and its test variant may judge one join in both tiers.
+func (r *Report) dropSupersededWarnings() {
+	type place struct{ pos, end, check string }
+	errs := make(map[place]bool)
+	for _, f := range r.Findings {
+		if !strings.HasPrefix(f.Message, analyzer.WarningPrefix) {
+			errs[place{f.Pos, f.End, f.Check}] = true
+		}
+	}
+	kept := r.Findings[:0]
+	for _, f := range r.Findings {
+		if strings.HasPrefix(f.Message, analyzer.WarningPrefix) && errs[place{f.Pos, f.End, f.Check}] {
+			if r.ByCheck[f.Check]--; r.ByCheck[f.Check] == 0 {
+				delete(r.ByCheck, f.Check)
+			}
+			if f.Test {
+				if r.ByCheckTests[f.Check]--; r.ByCheckTests[f.Check] == 0 {
+					delete(r.ByCheckTests, f.Check)
+				}
+			}
+			continue
+		}
+		kept = append(kept, f)
+	}
+	r.Findings = kept
 }
 
 func (r *Report) addSite(c analyzer.SinkCall) {
