@@ -7,11 +7,13 @@ import (
 	"github.com/urlvet/urlvet/internal/driver"
 )
 
+// diag is a diagnostic of check category at line of p.go.
+func diag(line int, category, msg string) driver.Diagnostic {
+	at := driver.Position{Filename: "p.go", Line: line, Column: 5}
+	return driver.Diagnostic{Pos: at, End: at, Category: category, Message: msg}
+}
+
 func TestFindings(t *testing.T) {
-	at := func(line int) driver.Position { return driver.Position{Filename: "p.go", Line: line, Column: 5} }
-	diag := func(line int, category, msg string) driver.Diagnostic {
-		return driver.Diagnostic{Pos: at(line), End: at(line), Category: category, Message: msg}
-	}
 	pkg := &driver.Root{ID: "p", Files: 1, Diagnostics: []driver.Diagnostic{
 		diag(1, "char", "url.Parse: space; no fix: c is also named in p_test.go:3, a test file not analyzed with this package"),
 		diag(2, "char", "url.Parse: space"),
@@ -73,10 +75,6 @@ func TestFindings(t *testing.T) {
 // warning tier) is dropped; a warning of another check, or at other
 // characters, stays.
 func TestFindingsSupersededWarnings(t *testing.T) {
-	at := func(line int) driver.Position { return driver.Position{Filename: "p.go", Line: line, Column: 5} }
-	diag := func(line int, category, msg string) driver.Diagnostic {
-		return driver.Diagnostic{Pos: at(line), End: at(line), Category: category, Message: msg}
-	}
 	pkg := &driver.Root{ID: "p", Files: 1, Diagnostics: []driver.Diagnostic{
 		diag(1, "join", "http.NewRequest: c.base holds free configuration (a parameter kept in a field)"),
 		diag(2, "join", "warning: http.NewRequest: c.other holds free configuration"),
