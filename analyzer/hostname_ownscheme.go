@@ -3,7 +3,6 @@ package analyzer
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -46,7 +45,7 @@ func (h *hostnames) ownScheme(n ast.Node) {
 		if n.Op != token.ADD {
 			return
 		}
-		if s, ok := constStr(h.pass.TypesInfo, n.X); ok && strings.HasSuffix(s, "http://") {
+		if strings.HasSuffix(constString(h.pass.TypesInfo, n.X), "http://") {
 			if r := h.requestHost(n.Y); r != nil {
 				h.reportOwnScheme(n.X, r, "\"http://\" + "+types.ExprString(n.Y))
 			}
@@ -86,10 +85,7 @@ func (h *hostnames) ownSchemeFormat(call *ast.CallExpr) {
 	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Args) < 2 {
 		return
 	}
-	format, ok := constStr(h.pass.TypesInfo, call.Args[0])
-	if !ok {
-		return
-	}
+	format := constString(h.pass.TypesInfo, call.Args[0])
 	eachVerb(format, func(pct, _, n int) bool {
 		if strings.HasSuffix(format[:pct], "http://") && 1+n < len(call.Args) {
 			if r := h.requestHost(call.Args[1+n]); r != nil {
@@ -200,7 +196,7 @@ func (h *hostnames) servesTLS(body *ast.BlockStmt) bool {
 	}
 	forwarded := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if s, ok := constStr(h.pass.TypesInfo, asExpr(n)); ok && strings.EqualFold(s, "X-Forwarded-Proto") {
+		if e := asExpr(n); e != nil && strings.EqualFold(constString(h.pass.TypesInfo, e), "X-Forwarded-Proto") {
 			forwarded = true
 		}
 		return !forwarded
@@ -210,21 +206,9 @@ func (h *hostnames) servesTLS(body *ast.BlockStmt) bool {
 
 // parentLit returns the composite literal whose element kv is.
 func (h *hostnames) parentLit(kv *ast.KeyValueExpr) (*ast.CompositeLit, bool) {
-	for _, p := range h.parents(kv) {
-		lit, ok := p.(*ast.CompositeLit)
+	if ps := h.parents(kv); len(ps) > 0 {
+		lit, ok := ps[0].(*ast.CompositeLit)
 		return lit, ok
 	}
 	return nil, false
-}
-
-// constString returns the constant string value of e.
-func constStr(info *types.Info, e ast.Expr) (string, bool) {
-	if e == nil {
-		return "", false
-	}
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }

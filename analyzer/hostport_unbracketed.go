@@ -117,11 +117,6 @@ func (r *hostPorts) namesHost(call *ast.CallExpr) bool {
 	return err == nil && !strings.Contains(host, ":")
 }
 
-// bracketedLater reports whether at, an assignment of a Host field (u.Host
-// = u.Hostname()), is followed in its function by another of the same
-// field whose text starts with '[' (if strings.Contains(u.Host, ":") {
-// u.Host = "[" + u.Host + "]" }) or is net.JoinHostPort's: the function
-// brackets the host itself.
 // assignHolding returns at, an assignment, or the assignment that holds
 // it, or nil.
 func (r *hostPorts) assignHolding(at ast.Node) *ast.AssignStmt {
@@ -159,59 +154,54 @@ func (r *hostPorts) onlyCompared(at ast.Node) bool {
 		return false
 	}
 	compared, other := false, false
-	var parents []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
-		if n == nil {
-			parents = parents[:len(parents)-1]
-			return true
+		use, ok := n.(*ast.Ident)
+		if other || !ok || use.Pos() <= as.End() || r.pass.TypesInfo.Uses[use] != v {
+			return !other
 		}
-		if use, ok := n.(*ast.Ident); ok && use.Pos() > as.End() && r.pass.TypesInfo.Uses[use] == v {
-			switch {
-			case stringCompared(parents, use):
-				compared = true
-			case assignedField(r.pass.TypesInfo, parents, use):
-			default:
-				other = true
-			}
+		parents := r.flow.Control.Parents(use) // innermost first
+		switch {
+		case stringCompared(parents, use):
+			compared = true
+		case assignedField(r.pass.TypesInfo, parents, use, v):
+		default:
+			other = true
 		}
-		parents = append(parents, n)
 		return !other
 	})
 	return compared && !other
 }
 
-// stringCompared reports whether use, under parents (outermost first),
-// is u of u.String() compared with == or != .
+// stringCompared reports whether use, under parents (innermost first),
+// is u of u.String() compared with == or !=.
 func stringCompared(parents []ast.Node, use *ast.Ident) bool {
-	k := len(parents)
-	if k < 3 {
+	if len(parents) < 3 {
 		return false
 	}
-	sel, ok := parents[k-1].(*ast.SelectorExpr)
-	call, ok2 := parents[k-2].(*ast.CallExpr)
-	bin, ok3 := parents[k-3].(*ast.BinaryExpr)
+	sel, ok := parents[0].(*ast.SelectorExpr)
+	call, ok2 := parents[1].(*ast.CallExpr)
+	bin, ok3 := parents[2].(*ast.BinaryExpr)
 	return ok && ok2 && ok3 && sel.X == use && sel.Sel.Name == "String" && call.Fun == sel && len(call.Args) == 0 &&
 		(bin.Op == token.EQL || bin.Op == token.NEQ)
 }
 
-// assignedField reports whether use, under parents, reads u for an
-// assignment to one of u's own fields: u.F = ..., or a field's read on
-// the right of one (u.Host = u.Hostname()).
-func assignedField(info *types.Info, parents []ast.Node, use *ast.Ident) bool {
-	k := len(parents)
-	if k < 2 {
+// assignedField reports whether use, under parents (innermost first),
+// reads v for an assignment to one of v's own fields: v.F = ..., or a
+// field's read on the right of one (v.Host = v.Hostname()).
+func assignedField(info *types.Info, parents []ast.Node, use *ast.Ident, v *types.Var) bool {
+	if len(parents) < 2 {
 		return false
 	}
-	if sel, ok := parents[k-1].(*ast.SelectorExpr); !ok || sel.X != use {
+	if sel, ok := parents[0].(*ast.SelectorExpr); !ok || sel.X != use {
 		return false
 	}
-	for i := k - 2; i >= 0; i-- {
-		as, ok := parents[i].(*ast.AssignStmt)
+	for _, p := range parents[1:] {
+		as, ok := p.(*ast.AssignStmt)
 		if !ok {
 			continue
 		}
 		for _, l := range as.Lhs {
-			if ls, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && typesx.IsIdentOf(info, ls.X, info.Uses[use].(*types.Var)) {
+			if ls, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && typesx.IsIdentOf(info, ls.X, v) {
 				return true
 			}
 		}
@@ -220,6 +210,11 @@ func assignedField(info *types.Info, parents []ast.Node, use *ast.Ident) bool {
 	return false
 }
 
+// bracketedLater reports whether at, an assignment of a Host field (u.Host
+// = u.Hostname()), is followed in its function by another of the same
+// field whose text starts with '[' (if strings.Contains(u.Host, ":") {
+// u.Host = "[" + u.Host + "]" }) or is net.JoinHostPort's: the function
+// brackets the host itself.
 func (r *hostPorts) bracketedLater(at ast.Node) bool {
 	as := r.assignHolding(at)
 	if as == nil || len(as.Lhs) != 1 {

@@ -78,22 +78,34 @@ const warningPrefix = "warning: "
 // may judge one join in both tiers (a test that writes the base makes it
 // another kind of configuration there), and the error says it all.
 func dropSupersededWarnings(found []finding) []finding {
+	return DropSupersededWarnings(found, func(f finding) (Position, Position, string, string) {
+		return f.Pos, f.End, f.Category, f.Message
+	})
+}
+
+// DropSupersededWarnings returns items without each warning (a message
+// that starts with "warning: ") whose check reports an error at the same
+// characters; where says where an item is, of which check, and its
+// message. The order of the others is kept.
+func DropSupersededWarnings[T any, P comparable](items []T, where func(T) (pos, end P, check, message string)) []T {
 	type place struct {
-		pos, end Position
-		category string
+		pos, end P
+		check    string
 	}
 	errs := make(map[place]bool)
-	for _, f := range found {
-		if !strings.HasPrefix(f.Message, warningPrefix) {
-			errs[place{f.Pos, f.End, f.Category}] = true
+	for _, it := range items {
+		pos, end, check, msg := where(it)
+		if !strings.HasPrefix(msg, warningPrefix) {
+			errs[place{pos, end, check}] = true
 		}
 	}
-	out := found[:0]
-	for _, f := range found {
-		if strings.HasPrefix(f.Message, warningPrefix) && errs[place{f.Pos, f.End, f.Category}] {
+	out := items[:0]
+	for _, it := range items {
+		pos, end, check, msg := where(it)
+		if strings.HasPrefix(msg, warningPrefix) && errs[place{pos, end, check}] {
 			continue
 		}
-		out = append(out, f)
+		out = append(out, it)
 	}
 	return out
 }

@@ -183,10 +183,6 @@ func Run(cfg Config) (*Report, error) {
 				f.SuggestedFixes = append(f.SuggestedFixes, fix)
 			}
 			r.Findings = append(r.Findings, f)
-			r.ByCheck[f.Check]++
-			if f.Test {
-				r.ByCheckTests[f.Check]++
-			}
 		}
 	}
 	rootPaths := map[string]bool{}
@@ -206,32 +202,19 @@ func Run(cfg Config) (*Report, error) {
 }
 
 // dropSupersededWarnings removes a warning of a check at the characters
-// where the same check reports an error, as urlvet's driver does: a
-// package and its test variant may judge one join in both tiers.
+// where the same check reports an error, as urlvet's driver does, and
+// counts the findings left by check.
 func (r *Report) dropSupersededWarnings() {
-	type place struct{ pos, end, check string }
-	errs := make(map[place]bool)
+	r.Findings = driver.DropSupersededWarnings(r.Findings, func(f Finding) (string, string, string, string) {
+		return f.Pos, f.End, f.Check, f.Message
+	})
+	r.ByCheck, r.ByCheckTests = map[string]int{}, map[string]int{}
 	for _, f := range r.Findings {
-		if !strings.HasPrefix(f.Message, analyzer.WarningPrefix) {
-			errs[place{f.Pos, f.End, f.Check}] = true
+		r.ByCheck[f.Check]++
+		if f.Test {
+			r.ByCheckTests[f.Check]++
 		}
 	}
-	kept := r.Findings[:0]
-	for _, f := range r.Findings {
-		if strings.HasPrefix(f.Message, analyzer.WarningPrefix) && errs[place{f.Pos, f.End, f.Check}] {
-			if r.ByCheck[f.Check]--; r.ByCheck[f.Check] == 0 {
-				delete(r.ByCheck, f.Check)
-			}
-			if f.Test {
-				if r.ByCheckTests[f.Check]--; r.ByCheckTests[f.Check] == 0 {
-					delete(r.ByCheckTests, f.Check)
-				}
-			}
-			continue
-		}
-		kept = append(kept, f)
-	}
-	r.Findings = kept
 }
 
 func (r *Report) addSite(c analyzer.SinkCall) {
