@@ -299,7 +299,11 @@ func (r *escaping) parameterEntry(id *ast.Ident) bool {
 		if !typesx.IsIdentOf(info, rs.Key, v) && (rs.Value == nil || !typesx.IsIdentOf(info, rs.Value, v)) {
 			continue
 		}
-		m, ok := info.TypeOf(rs.X).Underlying().(*types.Map)
+		t := info.TypeOf(rs.X)
+		if t == nil {
+			return false // ill-typed
+		}
+		m, ok := t.Underlying().(*types.Map)
 		if !ok || !typesx.IsString(m.Key()) || !typesx.IsString(m.Elem()) {
 			return false
 		}
