@@ -38,15 +38,25 @@ func (r *fieldSites) exportFieldValues() {
 	}
 	var fact facts.FieldValuesFact
 	urls := false
-	config := r.freeBases.readsConfig()
+	config := -1 // whether the package reads configuration: asked once, when a field may hold it
 	for fld, typ := range fields {
 		if r.fieldSinks[fld] != nil {
 			continue // its constants are checked where they are written
 		}
 		if fv := r.fieldValues(x, fld, info); fv != nil {
 			fv.Name = typ + "." + fld.Name()
-			if config {
-				fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
+			// Only a written value that is no constant, or a flag's
+			// default, can make the field free configuration.
+			if fv.Other || fv.Origin != "" || len(x.FlagFields[fld]) > 0 {
+				if config < 0 {
+					config = 0
+					if r.freeBases.readsConfig() {
+						config = 1
+					}
+				}
+				if config == 1 {
+					fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
+				}
 			}
 			fact.Fields = append(fact.Fields, *fv)
 			urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host

@@ -346,11 +346,11 @@ func (b *freeBases) varConfig(v *types.Var, args map[*types.Var]ast.Expr, hops i
 // fieldConfig is configOf of a field of the package: what its writes and
 // the flags bound to it give.
 func (b *freeBases) fieldConfig(fld *types.Var, hops int) (string, bool) {
-	if fld.Pkg() != b.pass.Pkg || b.trimmed(fld) {
+	if fld.Pkg() != b.pass.Pkg {
 		return "", false
 	}
 	writes, defaults, ok := b.flow.Data.ConfigWrites(fld)
-	if !ok || len(writes)+len(defaults) == 0 {
+	if !ok || len(writes)+len(defaults) == 0 || b.trimmed(fld) {
 		return "", false
 	}
 	es := defaults
@@ -481,8 +481,8 @@ func (b *freeBases) trimmed(obj types.Object) bool {
 		// The calls of a function a row names, found from the package's
 		// uses of functions rather than a walk of its files.
 		for _, u := range b.flow.FuncUses() {
-			if !flow.FuncNamed(u.ID.Name) && !slashJoinName(u.ID.Name) {
-				continue
+			if !flow.FuncNamed(u.ID.Name) && !slashJoinName(u.ID.Name) || !slashHandler(u.Fn) {
+				continue // the function first: finding its call walks the file
 			}
 			call := b.callOf(u.ID)
 			if call == nil || len(call.Args) == 0 || !handlesSlash(info, call) {
@@ -534,7 +534,12 @@ func isSelOf(e ast.Expr, id *ast.Ident) bool {
 // its arguments, or makes a URL of them that needs none trimmed.
 func handlesSlash(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutilCallee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
+	return ok && slashHandler(fn)
+}
+
+// slashHandler is handlesSlash of a call of fn.
+func slashHandler(fn *types.Func) bool {
+	if fn.Pkg() == nil {
 		return false
 	}
 	row := flow.FuncOfObj(fn.Origin())
