@@ -20,7 +20,8 @@ import (
 // that text is: it answers an empty Scheme of the result by writing the
 // text after "://" (url.Parse("http://" + s), or "http://" + s alone in
 // the branch an empty Scheme runs; not after "file://" or "unix://",
-// which a path follows) or by setting the Scheme (u.Scheme = "http": String() then writes "//" before a path,
+// which a path follows), by making it the Host of a url.URL with a
+// scheme (url.URL{Scheme: "mongodb", Host: s}) or by setting the Scheme (u.Scheme = "http": String() then writes "//" before a path,
 // so "api.example.com" becomes http://api.example.com), or an empty Host
 // by reading the host from the Path. url.Parse reads a host with a port
 // ("db1.internal:2379") as scheme "db1.internal" with no host, and fails
@@ -119,18 +120,24 @@ func (r schemeFallbacks) givenScheme(v *types.Var, call *ast.CallExpr) bool {
 }
 
 // parseResult returns the variable the URL result of call is assigned
-// to (u, err := url.Parse(s)), or nil.
+// to (u, err := url.Parse(s); var u, err = url.Parse(s)), or nil.
 func (r schemeFallbacks) parseResult(call *ast.CallExpr) *types.Var {
 	parents := r.flow.Control.Parents(call)
 	if len(parents) == 0 {
 		return nil
 	}
-	as, ok := parents[0].(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(call) || len(as.Lhs) == 0 {
-		return nil
+	var id *ast.Ident
+	switch as := parents[0].(type) {
+	case *ast.AssignStmt:
+		if len(as.Rhs) == 1 && as.Rhs[0] == ast.Expr(call) && len(as.Lhs) > 0 {
+			id, _ = as.Lhs[0].(*ast.Ident)
+		}
+	case *ast.ValueSpec: // var u, err = url.Parse(s)
+		if len(as.Values) == 1 && as.Values[0] == ast.Expr(call) && len(as.Names) > 0 {
+			id = as.Names[0]
+		}
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
+	if id == nil {
 		return nil
 	}
 	v, _ := typesx.ObjectOf(r.pass.TypesInfo, id).(*types.Var)
@@ -154,7 +161,7 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 	}
 	hosts := map[types.Object]bool{} // variables assigned u.Host
 	testsScheme, hostElsewhere := false, false
-	var reparse, pathRead, schemeSet, hostReparse, written ast.Node
+	var reparse, pathRead, schemeSet, hostReparse, written, hostLit ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n != nil && n.Pos() > call.End() {
 			for _, b := range r.noSchemeBranch(n, field) {
@@ -168,6 +175,9 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 				}
 				if written == nil {
 					written = r.writtenAfterScheme(b, u, v) // if u.Scheme == "" { s = "http://" + s }
+				}
+				if hostLit == nil {
+					hostLit = r.hostOfURLLit(b, v) // if u.Scheme == "" { u = &url.URL{Scheme: "mongodb", Host: s} }
 				}
 			}
 		}
@@ -217,6 +227,8 @@ func (r schemeFallbacks) schemeFallback(body *ast.BlockStmt, call *ast.CallExpr,
 		return schemeSet, "given a scheme when it has none", false
 	case written != nil && !hostElsewhere:
 		return written, "written after \"://\" when it has no scheme", false
+	case hostLit != nil && !hostElsewhere:
+		return hostLit, "made the Host of a url.URL with a scheme when it has none", false
 	case pathRead != nil:
 		return pathRead, "read as a host in the URL's Path when the URL has no host", false
 	case hostReparse != nil:
@@ -378,13 +390,42 @@ func (r schemeFallbacks) testsEmptyScheme(cond ast.Expr, field func(ast.Expr, st
 	return found
 }
 
+// disjuncts returns the operands of a chain of ||.
+func disjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return append(disjuncts(b.X), disjuncts(b.Y)...)
+	}
+	return []ast.Expr{ast.Unparen(e)}
+}
+
 // noSchemeBranch returns the blocks n runs only when the URL the field
-// test reads has no scheme: the body of if u.Scheme == "", the else of
-// if u.Scheme != "", a case "" of switch u.Scheme.
+// test reads has no scheme: the body of if u.Scheme == "" (or of an if
+// whose condition is a chain of || holding that test), the else of if
+// u.Scheme != "", a case "" of switch u.Scheme.
 func (r schemeFallbacks) noSchemeBranch(n ast.Node, field func(ast.Expr, string) bool) []*ast.BlockStmt {
 	switch n := n.(type) {
 	case *ast.IfStmt:
 		b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+		if ok && b.Op == token.LOR {
+			// if err != nil || u.Scheme == "": the body runs for an
+			// empty Scheme, among other cases; with || u.Host == "" it
+			// runs for a host read as a scheme too.
+			scheme := false
+			for _, d := range disjuncts(b) {
+				d, ok := d.(*ast.BinaryExpr)
+				if !ok || d.Op != token.EQL || !r.hostPorts.emptyString(d.Y) {
+					continue
+				}
+				if field(d.X, "Host") {
+					return nil
+				}
+				scheme = scheme || field(d.X, "Scheme")
+			}
+			if scheme {
+				return []*ast.BlockStmt{n.Body}
+			}
+			return nil
+		}
 		if !ok || !field(b.X, "Scheme") || !r.hostPorts.emptyString(b.Y) {
 			return nil
 		}
@@ -420,6 +461,42 @@ func (r schemeFallbacks) writtenAfterScheme(block *ast.BlockStmt, u, v *types.Va
 	ast.Inspect(block, func(n ast.Node) bool {
 		if e, ok := n.(ast.Expr); ok && found == nil && r.afterSep(e, v, u, "://") {
 			found = e
+		}
+		return found == nil
+	})
+	return found
+}
+
+// hostOfURLLit returns the url.URL literal in block that has a Scheme
+// and takes the text v holds whole as its Host (url.URL{Scheme:
+// "mongodb", Host: s}), or nil: String() writes it after "://".
+func (r schemeFallbacks) hostOfURLLit(block *ast.BlockStmt, v *types.Var) ast.Node {
+	info := r.pass.TypesInfo
+	var found ast.Node
+	ast.Inspect(block, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if tv, ok := info.Types[lit]; !ok || !typesx.IsNamed(tv.Type, "net/url", "URL", false) {
+			return true
+		}
+		scheme, host := false, false
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			switch key, _ := kv.Key.(*ast.Ident); {
+			case key == nil:
+			case key.Name == "Scheme":
+				scheme = !r.hostPorts.emptyString(kv.Value)
+			case key.Name == "Host":
+				host = typesx.IsIdentOf(info, kv.Value, v)
+			}
+		}
+		if scheme && host {
+			found = lit
 		}
 		return found == nil
 	})

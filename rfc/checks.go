@@ -281,8 +281,9 @@ var Checks = []CheckDoc{
 			"not where the code adds a scheme when there is none, parses only text holding \"://\", or falls " +
 			"back to the text (net.SplitHostPort, url.URL{Host: s}) when the parse fails or finds no host. " +
 			"Whatever the text, url.Parse(s) is reported where the code itself treats s as host:port when it has " +
-			"no scheme: where the result's Scheme is empty (if u.Scheme == \"\", case \"\"), it writes s after \"http://\" " +
-			"(or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)), to parse it again or not, or sets the Scheme (not " +
+			"no scheme: where the result's Scheme is empty (if u.Scheme == \"\", if err != nil || u.Scheme == \"\", case \"\"), it writes s after \"http://\" " +
+			"(or the URL's own text, fmt.Sprintf(\"%s://%s\", scheme, u)), to parse it again or not, makes s the Host of a url.URL with a scheme " +
+			"(url.URL{Scheme: \"mongodb\", Host: s}; not where the same test also asks for an empty Host), or sets the Scheme (not " +
 			"where it also sets the Host from neither s nor the URL: s is then a path, as an HTTP/2 push target " +
 			"with no scheme is), or " +
 			"reads the host from the Path when its Host is (not a Path it opens as a file, os.Open(u.Path): a local name); host:port never reaches that fallback (not where the " +

@@ -548,3 +548,43 @@ func sourceHost(src string) (*os.File, string, error) {
 	}
 	return nil, u.Host, nil
 }
+
+// A URL made with the text as its Host where the parse gives no scheme:
+// "localhost:27017" parses as scheme "localhost", so the URL kept has the
+// wrong scheme and no host.
+func mongoURI(address, user, password string) string {
+	uri, err := url.Parse(address) // want `address is made the Host of a url\.URL with a scheme when it has none, so the code expects host\[:port\] there`
+	if err != nil || uri.Scheme == "" {
+		uri = &url.URL{Scheme: "mongodb", Host: address}
+	}
+	uri.User = url.UserPassword(user, password)
+	return uri.String()
+}
+
+func mongoURIVar(c struct{ Address string }) string {
+	var address = c.Address
+	var uri, err = url.Parse(address) // want `address is made the Host of a url\.URL with a scheme when it has none`
+	if err != nil || uri.Scheme == "" {
+		uri = &url.URL{Scheme: "mongodb", Host: address}
+	}
+	return uri.String()
+}
+
+// Look-alikes: the host read as a scheme handled too (an empty Host
+// falls back as well), and a literal whose Host comes from elsewhere.
+
+func mongoURIHost(address string) string {
+	var uri, err = url.Parse(address)
+	if err != nil || uri.Scheme == "" || uri.Host == "" {
+		uri = &url.URL{Scheme: "mongodb", Host: address}
+	}
+	return uri.String()
+}
+
+func mongoURIDefault(address, fallbackHost string) string {
+	uri, err := url.Parse(address)
+	if err != nil || uri.Scheme == "" {
+		uri = &url.URL{Scheme: "mongodb", Host: fallbackHost}
+	}
+	return uri.String()
+}
