@@ -34,7 +34,7 @@ func (r *pkgAnalysis) relevant() bool {
 			return true
 		}
 	}
-	return r.templates.hasURLFormat() || r.derefsFlag() || r.joinsNamedURL() || r.joinsURLText() || r.pathEscapesPairs() || r.formatsAddr()
+	return r.templates.hasURLFormat() || r.derefsFlag() || r.joinsNamedURL() || r.joinsURLText() || r.pathEscapesPairs() || r.formatsAddr() || r.gluesFormat()
 }
 
 // usesSinkPackages is the second fast path, for the packages that import
@@ -97,7 +97,7 @@ func (r *pkgAnalysis) usesSinkPackages() bool {
 			return true
 		}
 	}
-	return r.templates.hasURLFormat() || r.derefsFlag() || r.joinsNamedURL() || r.joinsURLText() || r.pathEscapesPairs() || r.formatsAddr()
+	return r.templates.hasURLFormat() || r.derefsFlag() || r.joinsNamedURL() || r.joinsURLText() || r.pathEscapesPairs() || r.formatsAddr() || r.gluesFormat()
 }
 
 // sinkObject reports whether obj, an object of another package, is one

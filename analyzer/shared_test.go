@@ -159,6 +159,7 @@ var (
 		"basevalues/free/internal/signal":   warnings,
 		"basevalues/free/internal/requests": warnings,
 		"guarantees/named":                  warnings,
+		"gluedsegments":                     warnings,
 		"testwarnings/on":                   warnings,
 		"testwarnings/on/mocks":             warnings,
 		"hostport/selected":                 {cfg: analyzer.Config{Checks: []rfc.CheckID{rfc.CheckHostPort}}},

@@ -13,11 +13,12 @@ import (
 )
 
 // urlTextLits are the texts of the package's string literals (and struct
-// tags) that hold "://" or are an address format ("%s:%d"). The fast
-// paths ask them whether a package that names no sink may still hold a
-// URL format (hasURLFormat), a URL's text that it path-joins
-// (joinsURLText) or an address it formats (addrResultCheck): one scan
-// serves them all.
+// tags) that hold "://" or are an address format ("%s:%d") or a format
+// that glues a path segment to a base ("%vrealms/%v"). The fast paths
+// ask them whether a package that names no sink may still hold a URL
+// format (hasURLFormat), a URL's text that it path-joins (joinsURLText),
+// an address it formats (addrResultCheck) or a glued segment
+// (gluedSegmentCheck): one scan serves them all.
 type urlTextLits struct {
 	pass  *analysis.Pass
 	done  bool
@@ -69,15 +70,17 @@ func (l *urlTextLits) scan() {
 }
 
 // add keeps the text of lit if it is a string literal that holds "://"
-// (the shortest such is "a://" quoted) or an address format.
+// (the shortest such is "a://" quoted), an address format or a format
+// that glues a path segment to a base (gluedFormat).
 func (l *urlTextLits) add(lit *ast.BasicLit) {
 	if lit == nil || lit.Kind != token.STRING || len(lit.Value) < len(`"%s:%d"`) {
 		return
 	}
-	if !strings.Contains(lit.Value, "://") && (len(lit.Value) > len(`"%s:%d"`) || lit.Value[3] != ':') {
+	verbs := strings.Contains(lit.Value, "%s") || strings.Contains(lit.Value, "%v")
+	if !strings.Contains(lit.Value, "://") && (len(lit.Value) > len(`"%s:%d"`) || lit.Value[3] != ':') && !verbs {
 		return
 	}
-	if s, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(s, "://") || addrFormat(s)) {
+	if s, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(s, "://") || addrFormat(s) || verbs && gluedFormat(s)) {
 		l.texts = append(l.texts, s)
 	}
 }

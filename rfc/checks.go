@@ -486,11 +486,17 @@ var Checks = []CheckDoc{
 			"(cfg.APIURL = os.Getenv(\"API_URL\")); where the tag's default (default:\"…\", envDefault:\"…\", " +
 			"env-default:\"…\", env:\"API_URL, default=…\") is a URL the join breaks (\"http://gateway:8080/\" + \"/api\", " +
 			"\"https://search.internal\" + \"query\"), the join is reported by default. " +
+			"And a base written right before a path segment that more path follows, with no '/' between, in text that reaches no sink whose " +
+			"checks saw it (a link printed or kept in a field: fmt.Sprintf(\"%vrealms/%v\", sso.Url, realm), fmt.Printf(\"%stracks/%s\", c.API, t), " +
+			"base + \"items/\" + id; a format's verb at its start or after a space, a quote, '=' or '('): reported where a constant the base holds, " +
+			"or one written into the field it reads, here or in another package, is an absolute URL that does not end in '/' " +
+			"(\"http://exercism.io\" makes the host \"exercism.iotracks\"); with -warnings where the base is named as a URL (serverURL, cfg.Url) " +
+			"and no value it holds is known, unless the package trims, tests or adds its trailing '/'; quiet where every value known ends in '/'. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
-		Warns: "a url.URL's Path written right after its Host; a base of free configuration read in the package, a kept base the package gives text, or a field its users write, joined untrimmed to a '/'",
+		Warns: "a url.URL's Path written right after its Host; a base of free configuration read in the package, a kept base the package gives text, or a field its users write, joined untrimmed to a '/'; a URL named so whose value is not known, written right before a path segment",
 	},
 	{
 		ID:    CheckHostPort,
