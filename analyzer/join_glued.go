@@ -118,7 +118,7 @@ func gluedSegment(text string) bool {
 	for i := 1; i < len(text); i++ {
 		switch c := text[i]; {
 		case c == '/':
-			return i >= 2
+			return true
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.':
 		default:
 			return false
