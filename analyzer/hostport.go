@@ -98,7 +98,7 @@ func (r *hostPorts) mayBeIPv6(h flow.Piece) bool {
 			return false
 		}
 	}
-	if r.hostname(e) || namedNotIPv6(e) || dnsNameField(r.pass.TypesInfo, e) || r.bracketedHost(e) || r.urlHostField(e) || r.noBareColon(e) || r.bracketedPast(e) || r.familyTested(e) || r.familyBranch(e) || r.schemeless(e) {
+	if r.hostname(e) || namedNotIPv6(e) || dnsNameField(r.pass.TypesInfo, e) || r.bracketedHost(e) || r.urlHostField(e) || r.noBareColon(e) || r.bracketedPast(e) || r.familyTested(e) || r.familyBranch(e) || r.schemeless(e) || r.ipv4Only(e) {
 		return false
 	}
 	vals, why := r.flow.Resolve(e, 0)

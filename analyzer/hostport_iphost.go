@@ -105,6 +105,20 @@ func (r *hostPorts) ipHostIn(e ast.Expr, depth int) bool {
 	return !ipv4Made(info, x)
 }
 
+// ipv4Only reports whether e is an IP address, or its String(), that
+// is IPv4 for all ipHost knows: made by net.IPv4, To4 or the parse of
+// an IPv4 constant, named so, or tested for its family. Its text has no
+// ':' to bracket.
+func (r *hostPorts) ipv4Only(e ast.Expr) bool {
+	x := ast.Unparen(e)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+			x = ast.Unparen(sel.X)
+		}
+	}
+	return isIPType(r.pass.TypesInfo.TypeOf(x)) && !r.ipHostIn(e, 0)
+}
+
 // ipText reports whether id, a string local variable or parameter of
 // the package, can hold the text of an IP address that may be an IPv6
 // one where it is read: an assignment that reaches the read (host :=

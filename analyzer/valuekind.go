@@ -215,6 +215,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 	info := r.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
+		if r.splitByParse(e) {
+			return uriText // u, err := url.Parse("dummy:///" + query); u.Path, u.Query()
+		}
 		if k := nameKind(e.Name); k != unknownKind {
 			return k
 		}
@@ -507,6 +510,58 @@ func (r *escaping) parsedIn(id *ast.Ident, v *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// splitByParse reports whether id is the last operand of a
+// concatenation that a function parses as a URL (url.Parse("dummy:///" +
+// query)) only to read its parts: every use of the URL it returns
+// selects a component (u.Path, u.Query(), u.Fragment). The text is URL
+// syntax the parse splits at its '/', '?' and '#'; escaped, it would
+// have none.
+func (r *escaping) splitByParse(id *ast.Ident) bool {
+	info := r.pass.TypesInfo
+	parents := r.flow.Control.Parents(id)
+	if len(parents) < 2 {
+		return false
+	}
+	b, ok := parents[0].(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD || ast.Unparen(b.Y) != ast.Expr(id) {
+		return false
+	}
+	if _, isConst := r.flow.ConstString(b.X); !isConst {
+		return false
+	}
+	call, ok := parents[1].(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || ast.Unparen(call.Args[0]) != ast.Expr(b) || !callRow(info, call).NewURL {
+		return false
+	}
+	obj, body := r.requests.resultVar(call, 0)
+	u, _ := obj.(*types.Var)
+	if u == nil || body == nil {
+		return false
+	}
+	read := false
+	whole := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if typesx.IsIdentOf(info, n.X, u) {
+				switch n.Sel.Name {
+				case "Path", "RawPath", "EscapedPath", "Query", "RawQuery", "Fragment", "EscapedFragment", "Opaque":
+					read = true
+				default:
+					whole = true
+				}
+				return false
+			}
+		case *ast.Ident:
+			if info.Uses[n] == u {
+				whole = true // handed on, returned or compared whole
+			}
+		}
+		return !whole
+	})
+	return read && !whole
 }
 
 // callKind returns the kind of text the call e returns.

@@ -230,10 +230,11 @@ parents:
 }
 
 // escapesVar reports whether x is a call of an escaper of a URL
-// component on v itself (url.QueryEscape(v)).
+// component on v, itself or text made from it (url.QueryEscape(v),
+// url.QueryEscape(p.trimQuery(v))): what it returns is escaped whole.
 func (r *escaping) escapesVar(x ast.Expr, v *types.Var) bool {
 	call, ok := ast.Unparen(x).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 || !typesx.IsIdentOf(r.pass.TypesInfo, call.Args[0], v) {
+	if !ok || len(call.Args) != 1 || !typesx.UsesVar(r.pass.TypesInfo, call.Args[0], v) {
 		return false
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"path"
 	"strconv"
+	"strings"
 )
 
 // Names a service issues from a URL-safe alphabet (accounts, repositories,
@@ -108,6 +109,12 @@ func audienceDirect(resource string) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("http://metadata.example/token?audience=%s", resource))
 }
 
+// Escaped after another function made it over (white space collapsed).
+func runQuery(query string) (*http.Response, error) {
+	query = url.QueryEscape(strings.Join(strings.Fields(query), " "))
+	return http.Get(fmt.Sprintf("http://prometheus.example/api/v1/query?query=%s", query))
+}
+
 func audienceReset(resource, fallback string) (*http.Response, error) {
 	resource = url.QueryEscape(resource)
 	if resource == "" {
@@ -159,4 +166,23 @@ func feedNotes(name string) {
 	if f, ok := feeds[name]; ok {
 		topicNotes(f.Topic)
 	}
+}
+
+// A query of URL syntax by contract, parsed after a dummy scheme only to
+// split it at its '/' and '?': escaped, it would have neither.
+func parseMetricsQuery(query string) (string, string, error) {
+	u, err := url.Parse("dummy:///" + query)
+	if err != nil {
+		return "", "", err
+	}
+	return strings.TrimPrefix(u.Path, "/"), u.Query().Get("labelSelector"), nil
+}
+
+// Parsed and sent: the query is a value in the path.
+func fetchMetric(query string) (*http.Response, error) {
+	u, err := url.Parse("http://metrics.example/api/" + query) // want `query, free text`
+	if err != nil {
+		return nil, err
+	}
+	return http.Get(u.String())
 }

@@ -88,3 +88,12 @@ func listenFour(ip string, port uint16) (net.Listener, error) {
 	}
 	return net.Listen("tcp4", fmt.Sprintf("%s:%d", ip, port)) // want `net\.Listen: a host and ':port' joined by hand`
 }
+
+// An address made IPv4 (net.IPv4 of four bytes read from a socket
+// option): its text is dotted-decimal, with no ':' to bracket.
+func originalDst(b [8]byte) (*net.TCPAddr, error) {
+	ip := net.IPv4(b[4], b[5], b[6], b[7])
+	port := uint16(b[2])<<8 + uint16(b[3])
+	return net.ResolveTCPAddr("tcp4", fmt.Sprintf("%s:%d", ip.String(), port))
+}
+
