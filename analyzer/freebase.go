@@ -638,7 +638,7 @@ func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, ho
 			return b.passedOrigin(base, at, hops)
 		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
-		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) {
+		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) && !b.trimmedWrite(fld) {
 			return originUserField, true
 		}
 		if why == flow.ReasonDecoded && b.commandLine(base, 0) {
@@ -650,6 +650,20 @@ func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, ho
 		}
 	}
 	return "", false
+}
+
+// trimmedWrite reports whether the package writes fld, another
+// package's field or its own, and every value it writes is trimmed or
+// tested for its trailing '/' on its way (if strings.HasSuffix(u, "/") { u = u[:len(u)-1] };
+// c.Server = u): the package sees to the base's end itself.
+func (b *freeBases) trimmedWrite(fld *types.Var) bool {
+	writes, _ := b.flow.Data.FieldWrites(fld.Origin())
+	for _, w := range writes {
+		if !b.trimmedOnWay(w.Value, 0) {
+			return false
+		}
+	}
+	return len(writes) > 0
 }
 
 // passedOrigin is freeOrigin of e, a parameter of a function whose every

@@ -3,6 +3,9 @@ package free
 import (
 	"fmt"
 	"net/http"
+	"strings"
+
+	"basevalues/free/ext"
 )
 
 // A field the package's users write, who may trim what they write,
@@ -31,4 +34,34 @@ type FeedConfig struct {
 
 func Deltas(s *FeedConfig) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("%s/v1/deltas", s.API.URL)) // want `^warning: .*s.API.URL holds free configuration \(a field written elsewhere\), joined untrimmed to "/v1/deltas"`
+}
+
+// Another package's field that this package writes itself, trimmed of
+// its '/' first: the base's end is seen to.
+type jenkins struct{ ext.Jenkins }
+
+func newJenkins(url string) *jenkins {
+	if strings.HasSuffix(url, "/") {
+		url = url[:len(url)-1]
+	}
+	j := &jenkins{}
+	j.Server = url
+	return j
+}
+
+func (j *jenkins) NodeSecret() (*http.Response, error) {
+	return http.Post(fmt.Sprintf("%s/scriptText", j.Server), "text/plain", nil)
+}
+
+// Written untrimmed: the users' value, as it is.
+type agent struct{ ext.Agent }
+
+func newAgent(url string) *agent {
+	a := &agent{}
+	a.Server = url
+	return a
+}
+
+func (a *agent) Ping() (*http.Response, error) {
+	return http.Get(fmt.Sprintf("%s/ping", a.Server)) // want `^warning: .*a.Server holds free configuration`
 }
