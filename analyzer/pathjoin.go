@@ -212,8 +212,8 @@ func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit ast.Node, key string,
 // A join a sink's finding names already is not reported again.
 func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	first := call.Args[0]
-	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || !r.enabledAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
-		return
+	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || r.receivedTarget(first) || !r.enabledAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
+		return // (a request's target, r.RequestURI, is a path and a query: cleaned on purpose)
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok {
@@ -537,7 +537,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"written into a URL's path with a last element whose every value is a constant ending in '/' (\"/v1/users/\"), the join sends " +
 		"another path than the one written; url.JoinPath keeps it. " +
 		"A path cleaned by path.Clean alone is cleaned on purpose.",
-	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known) and whose result is " +
+	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known; not a server's request target, r.RequestURI, a path and a query) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +

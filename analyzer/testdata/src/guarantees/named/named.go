@@ -4,6 +4,7 @@
 package named
 
 import (
+	"net/http"
 	"path"
 	"path/filepath"
 )
@@ -126,4 +127,11 @@ func (c *graphConfig) applyDefaults() {
 	if c.CacheDir == "" {
 		c.CacheDir = path.Join(c.BaseURL, "cache")
 	}
+}
+
+// A server's request target is a path and a query: cleaned on purpose to
+// find a file.
+func staticFile(w http.ResponseWriter, r *http.Request) {
+	requestedURI := path.Clean(r.RequestURI)
+	http.ServeFile(w, r, path.Join("static", requestedURI))
 }
