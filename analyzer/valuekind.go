@@ -263,6 +263,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if resourceField(info, e) {
 			return nameText // gv.Group of a Kubernetes schema.GroupVersion
 		}
+		if r.parameterPairField(e) {
+			return freeText // for _, p := range params { p.Name + "=" + p.Value }
+		}
 		if depth < 3 && libraryField(info, e).HolderNamed {
 			return r.syntaxKind(e.X, depth+1) // p.Slug.String of a sql.NullString: a slug
 		}
@@ -321,6 +324,75 @@ func (r *escaping) parameterEntry(id *ast.Ident) bool {
 		return false
 	}
 	return false
+}
+
+// parameterPairField reports whether sel reads the Name, Key or Value
+// field of the value of a range over a slice the function is given (a
+// parameter, or a field), whose elements are a struct of such a pair
+// (type QueryParam struct{ Name string; Value any }): a caller's list of
+// a URL's parameters, whose entries may be any text, as parameterEntry's
+// map.
+func (r *escaping) parameterPairField(sel *ast.SelectorExpr) bool {
+	switch sel.Sel.Name {
+	case "Name", "Key", "Value":
+	default:
+		return false
+	}
+	info := r.pass.TypesInfo
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != r.pass.Pkg {
+		return false
+	}
+	for _, p := range r.flow.Control.Parents(id) {
+		rs, ok := p.(*ast.RangeStmt)
+		if !ok || rs.Tok != token.DEFINE || rs.Value == nil || !typesx.IsIdentOf(info, rs.Value, v) {
+			continue
+		}
+		t := info.TypeOf(rs.X)
+		if t == nil {
+			return false // ill-typed
+		}
+		sl, ok := t.Underlying().(*types.Slice)
+		if !ok || !pairStruct(sl.Elem()) {
+			return false
+		}
+		switch x := ast.Unparen(rs.X).(type) {
+		case *ast.Ident:
+			pv, ok := info.Uses[x].(*types.Var)
+			return ok && typesx.IsParam(pv)
+		case *ast.SelectorExpr:
+			s, ok := info.Selections[x]
+			return ok && s.Kind() == types.FieldVal
+		}
+		return false
+	}
+	return false
+}
+
+// pairStruct reports whether t (or what it points to) is a struct of a
+// parameter's name and value: a field Value and a field Name or Key.
+func pairStruct(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	value, name := false, false
+	for i := 0; i < st.NumFields(); i++ {
+		switch st.Field(i).Name() {
+		case "Value":
+			value = true
+		case "Name", "Key":
+			name = true
+		}
+	}
+	return value && name
 }
 
 // fieldNameKind returns the kind of text the name of the field sel reads
@@ -588,6 +660,9 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	}
 	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
 		return r.exprKind(e.Args[0], depth+1)
+	}
+	if sinks.FuncKey(fn) == "fmt.Sprint" && len(e.Args) == 1 && depth < 3 {
+		return r.exprKind(e.Args[0], depth+1) // fmt.Sprint(p.Value): the value's text
 	}
 	if f := flow.FuncOfObj(fn); (f.Parts || f.Part) && sig0(fn) && len(e.Args) > 0 && depth < 3 {
 		// strings.SplitN(id, "-", 2): the parts of an identifier or a
