@@ -653,17 +653,22 @@ func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, ho
 }
 
 // trimmedWrite reports whether the package writes fld, another
-// package's field or its own, and every value it writes is trimmed or
-// tested for its trailing '/' on its way (if strings.HasSuffix(u, "/") { u = u[:len(u)-1] };
+// package's field or its own, and every value it writes outside test
+// files is trimmed or tested for its trailing '/' on its way (if strings.HasSuffix(u, "/") { u = u[:len(u)-1] };
 // c.Server = u): the package sees to the base's end itself.
 func (b *freeBases) trimmedWrite(fld *types.Var) bool {
 	writes, _ := b.flow.Data.FieldWrites(fld.Origin())
+	n := 0
 	for _, w := range writes {
+		if b.intent.InTestFile(w.Value.Pos()) {
+			continue // a test's server, written as it is
+		}
 		if !b.trimmedOnWay(w.Value, 0) {
 			return false
 		}
+		n++
 	}
-	return len(writes) > 0
+	return n > 0
 }
 
 // passedOrigin is freeOrigin of e, a parameter of a function whose every
