@@ -103,9 +103,10 @@ func gluedFormat(format string) bool {
 
 // gluesFormat reports whether the package holds a format literal that
 // glues a path segment to a verb: the fast paths keep such a package for
-// gluedSegmentCheck, whose text needs no sink in sight.
+// gluedSegmentCheck, whose text needs no sink in sight. A dependency
+// analyzed for its facts alone is not: the check exports none.
 func (r *pkgAnalysis) gluesFormat() bool {
-	return r.enabled(rfc.CheckJoin) && r.urlLits.any(gluedFormat)
+	return !r.factsOnly && r.enabled(rfc.CheckJoin) && r.urlLits.any(gluedFormat)
 }
 
 // gluedSegment reports whether text written right after a base URL is a
