@@ -313,15 +313,7 @@ func (r *escaping) parameterEntry(id *ast.Ident) bool {
 		if !ok || !typesx.IsString(m.Key()) || !typesx.IsString(m.Elem()) {
 			return false
 		}
-		switch x := ast.Unparen(rs.X).(type) {
-		case *ast.Ident:
-			pv, ok := info.Uses[x].(*types.Var)
-			return ok && typesx.IsParam(pv)
-		case *ast.SelectorExpr:
-			s, ok := info.Selections[x]
-			return ok && s.Kind() == types.FieldVal
-		}
-		return false
+		return givenToFunc(info, rs.X)
 	}
 	return false
 }
@@ -360,15 +352,21 @@ func (r *escaping) parameterPairField(sel *ast.SelectorExpr) bool {
 		if !ok || !pairStruct(sl.Elem()) {
 			return false
 		}
-		switch x := ast.Unparen(rs.X).(type) {
-		case *ast.Ident:
-			pv, ok := info.Uses[x].(*types.Var)
-			return ok && typesx.IsParam(pv)
-		case *ast.SelectorExpr:
-			s, ok := info.Selections[x]
-			return ok && s.Kind() == types.FieldVal
-		}
-		return false
+		return givenToFunc(info, rs.X)
+	}
+	return false
+}
+
+// givenToFunc reports whether e is what a function is given rather than
+// makes: a parameter, or a field.
+func givenToFunc(info *types.Info, e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		pv, ok := info.Uses[x].(*types.Var)
+		return ok && typesx.IsParam(pv)
+	case *ast.SelectorExpr:
+		s, ok := info.Selections[x]
+		return ok && s.Kind() == types.FieldVal
 	}
 	return false
 }
