@@ -83,7 +83,7 @@ var hostNameDoc = rfc.CheckDoc{
 		"a port, the Host holds it already, and the address holds two (127.0.0.1:1965:1965); not where a test around it, or an if before it that " +
 		"leaves, reads u.Port() or hands the Host to a call (strings.Contains(u.Host, \":\"), net.SplitHostPort(u.Host)); and a read of r.URL.Scheme, Host or User (or a call of r.URL.Hostname() or Port(), whose result the function does not compare with \"\") where r " +
 		"is the request a handler (a function of http.ResponseWriter and *http.Request, or of a gin *gin.Context, whose c.Request it is) received (in the " +
-		"handler, or in a function of the package that every call gives a handler's request: isHTTPS(r)), unless the " +
+		"handler, in a function of the package that every call gives a handler's request: isHTTPS(r), or through a struct field the package only ever gives a handler's request: rctx.Request.URL.Host), unless the " +
 		"handler reads requests as a proxy does (it tests r.URL.IsAbs(), compares those fields with \"\", " +
 		"handles CONNECT or sends the request on), nor r.URL.Scheme behind gorilla/handlers' ProxyHeaders (the handler it wraps, or every handler " +
 		"of the package where it wraps a router), which writes there the scheme X-Forwarded-Proto names, nor where the code compares the field with a copy of itself (a fallback " +
@@ -194,6 +194,10 @@ type hostnames struct {
 	// compared are the comparisons of r.URL's fields with a variable,
 	// which noteSelfCompared reads.
 	compared []comparedField
+	// servedFields are the *http.Request fields of the package's
+	// structs that it only ever gives a handler's request
+	// (RequestContext{Request: r}): read there, r.URL is a server's.
+	servedFields map[types.Object]bool
 	// proxy is set when a handler of the package reads requests as a
 	// proxy does: its other handlers may be given a proxy's requests
 	// (a CONNECT request goes on to a tunnel's handler), whose URL holds
@@ -253,6 +257,7 @@ func checkHostNames(pass *analysis.Pass, f *flow.Flow, funcUses func() []flow.Fu
 		}
 	}
 	h.noteServedHelpers()
+	h.noteServedFields()
 	if !h.proxy && (len(h.handlers) > 0 || len(h.servedBy) > 0) {
 		h.noteSelfCompared() // for serverURLField alone
 	}
@@ -1928,6 +1933,10 @@ func (h *hostnames) requestURL(e ast.Expr) types.Object {
 			if obj := h.pass.TypesInfo.Uses[id]; obj != nil && receivedField(obj.Type(), req.Sel.Name) {
 				return obj
 			}
+		}
+		// rctx.Request.URL of a field that holds only served requests.
+		if s, ok := h.pass.TypesInfo.Selections[req]; ok && s.Kind() == types.FieldVal && h.servedFields[s.Obj()] {
+			return s.Obj()
 		}
 		return nil
 	}
