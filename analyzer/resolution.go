@@ -68,7 +68,10 @@ var resolveDoc = rfc.CheckDoc{
 		"and a reference that starts with '/' against such a base, which replaces whatever path " +
 		"it is given (unless the function reads a URL's path itself, or the base is built of a scheme and a host " +
 		"alone; where the code ends the base path with '/', or refuses a base without it, the message says so), " +
-		"and a path assigned over such a base's path, which replaces it the same way: a constant, or a parameter named " +
+		"and a path assigned over such a base's path, which replaces it the same way, also that of a URL whose Host the function copies from the base " +
+		"(a reverse proxy's Director: req.URL.Host = upURL.Host; req.URL.Path = r.URL.Path, whatever path it assigns, unless the base's own path is read), " +
+		"and a base parsed from an interface's method named for a URL (provider.BaseURL()), which each implementation configures; " +
+		"the path so assigned: a constant, or a parameter named " +
 		"for a path (resourcePath) that the package's calls never give, also after a prefix the package keeps beside the base whose every " +
 		"value it knows (u.Path = c.urlPrefix + path, with urlPrefix \"\" from the constructor) (not a path RFC 8615 serves at the host's root, " +
 		"/.well-known/..., nor /robots.txt or /favicon.ico); " +
@@ -711,6 +714,9 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Nod
 			}
 			for _, lhs := range n.Lhs {
 				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) {
+					if keepsPath(sel.Sel.Name) {
+						continue // u.User = url.UserPassword(...): the path is as parsed
+					}
 					if r.addsSlash(n, sel, isV) {
 						slashed = true
 						continue
@@ -741,6 +747,16 @@ func (r *baseResolution) changesURL(v *types.Var, fn *flow.FuncNode, use ast.Nod
 		return !changed
 	})
 	return changed, slashed, trimmed
+}
+
+// keepsPath reports whether assigning the url.URL field name leaves
+// the URL's path as it was (its credentials, scheme, host, query).
+func keepsPath(name string) bool {
+	switch name {
+	case "Scheme", "User", "Host", "RawQuery", "Fragment", "RawFragment", "ForceQuery":
+		return true
+	}
+	return false
 }
 
 // addsSlash reports whether n, an assignment to sel, a field of a URL

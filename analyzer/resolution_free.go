@@ -62,6 +62,9 @@ func (r *baseResolution) freeTextDepth(e ast.Expr, depth int) (free, slashed boo
 		}
 		return free, free && slashed
 	}
+	if r.configMethod(e) {
+		return true, false
+	}
 	vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
 	if len(vals) == 0 {
 		return freeReason(why), false
@@ -80,6 +83,22 @@ func (r *baseResolution) freeTextDepth(e ast.Expr, depth int) (free, slashed boo
 		}
 	}
 	return free, free && slashed
+}
+
+// configMethod reports whether e calls an interface's method whose name
+// says it returns a base URL (provider.BaseURL()): each implementation
+// holds its own, as configuration would.
+func (r *baseResolution) configMethod(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := r.pass.TypesInfo.Selections[sel]
+	return ok && s.Kind() == types.MethodVal && types.IsInterface(s.Recv()) && urlHolderName(sel.Sel.Name)
 }
 
 // parsedCall returns what url.Parse (or ParseRequestURI) of call's

@@ -118,6 +118,7 @@ func (r *urlAssignSites) checkURLAssigns() {
 		r.checkURLAssign(a)
 		if a.field == "Path" {
 			r.resolve.checkPathReplaced(a.sel, a.rhs)
+			r.resolve.checkPathOverCopiedHost(a.sel, a.rhs)
 		}
 	}
 	for i, a := range returned {

@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(15\)`
+package free // want package:`urlWrappers\(16\)`
 
 import (
 	"fmt"
