@@ -23,7 +23,8 @@ import (
 // makes "https://hostitems" without it. Every value the
 // base can hold must be such configuration or a constant, and nothing in
 // the package may trim its '/' (TrimSuffix, TrimRight), test for one
-// (HasSuffix), join it by url.JoinPath or parse it. Another configured
+// (HasSuffix), join it by url.JoinPath or parse it (other than to test
+// the parse's error alone). Another configured
 // base (a parameter a constructor keeps in a field, os.Args) is reported
 // at the base by default, when nothing trims or tests its end on its way
 // (freeOrigin), the sink takes only a URL with a scheme (or parses the
@@ -485,7 +486,7 @@ func (b *freeBases) trimmed(obj types.Object) bool {
 				continue // the function first: finding its call walks the file
 			}
 			call := b.callOf(u.ID)
-			if call == nil || len(call.Args) == 0 || !handlesSlash(info, call) {
+			if call == nil || len(call.Args) == 0 || !handlesSlash(info, call) || b.validatedOnly(call) {
 				continue
 			}
 			for _, a := range call.Args {
@@ -496,6 +497,25 @@ func (b *freeBases) trimmed(obj types.Object) bool {
 		}
 	}
 	return b.handled[obj]
+}
+
+// validatedOnly reports whether call parses a URL only to test its
+// error (_, err = url.Parse(baseurl)): the text goes on as it was.
+func (b *freeBases) validatedOnly(call *ast.CallExpr) bool {
+	fn, ok := typeutilCallee(b.pass.TypesInfo, call).(*types.Func)
+	if !ok || !sinks.ParsesFunc(fn) {
+		return false
+	}
+	c, ok := b.flow.Control.Cursor(call)
+	if !ok {
+		return false
+	}
+	as, ok := c.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	return ok && id.Name == "_"
 }
 
 // slashJoinName reports whether name is one of the functions

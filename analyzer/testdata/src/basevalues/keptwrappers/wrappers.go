@@ -1,8 +1,9 @@
-package keptwrappers // want package:`urlWrappers\(4\)`
+package keptwrappers // want package:`urlWrappers\(6\)`
 
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -78,3 +79,35 @@ func (c *Catalog) Items() (*http.Response, error) {
 func (c *Catalog) Document() (*http.Response, error) { return http.Get(c.endpoint + ".json") }
 
 func (c *Catalog) Page() (*http.Response, error) { return http.Get(c.endpoint + "?page=2") }
+
+// A base parsed only to test its error goes on as it was given.
+type RPC struct{ BaseURL string }
+
+func NewRPC(baseurl string) (*RPC, error) { // want NewRPC:`urlWrapper\(0→url.Parse:reference\)`
+	if _, err := url.Parse(baseurl); err != nil {
+		return nil, err
+	}
+	return &RPC{BaseURL: baseurl}, nil
+}
+
+func (c *RPC) Call() (*http.Response, error) {
+	return http.Post(c.BaseURL+"rpc", "application/json", nil) // want `c.BaseURL holds free configuration \(a parameter kept in a field\), joined to "rpc" with no '/' between`
+}
+
+// Look-alike: a base whose parse is kept, and read.
+type ParsedRPC struct{ base string }
+
+func NewParsedRPC(baseurl string) (*ParsedRPC, error) { // want NewParsedRPC:`urlWrapper\(0→url.Parse:reference\)`
+	u, err := url.Parse(baseurl)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	return &ParsedRPC{base: u.String()}, nil
+}
+
+func (c *ParsedRPC) Call() (*http.Response, error) {
+	return http.Post(c.base+"rpc", "application/json", nil)
+}
