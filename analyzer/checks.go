@@ -42,7 +42,7 @@ var (
 	groupedChecks = []packageCheck{urlTemplateCheck{}, addrFieldCheck{}, addrResultCheck{}}
 	// packageChecks run once, after the sites' findings are out; the
 	// directives' last, when every other finding is.
-	packageChecks = []packageCheck{pathStringEscaperCheck{}, sharedBaseCheck{}, gluedSegmentCheck{}, swappedSchemeCheck{}, allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
+	packageChecks = []packageCheck{pathStringEscaperCheck{}, sharedBaseCheck{}, gluedSegmentCheck{}, extendedPathCheck{}, swappedSchemeCheck{}, allowlistCheck{}, hostNameCheck{}, hostPathCheck{}, joinsAfterSitesCheck{}, urlQueryPathCheck{}, schemeGuardCheck{}, directiveCheck{}}
 )
 
 // checkDocs documents every check, in the order of urlvet help and

@@ -493,6 +493,10 @@ var Checks = []CheckDoc{
 			"or one written into the field it reads, here or in another package, is an absolute URL that does not end in '/' " +
 			"(\"http://exercism.io\" makes the host \"exercism.iotracks\"); with -warnings where the base is named as a URL (serverURL, cfg.Url) " +
 			"and no value it holds is known, unless the package trims, tests or adds its trailing '/'; quiet where every value known ends in '/'. " +
+			"And an endpoint appended to a URL's path that already ends in another, with the URL used between the two " +
+			"(u.Path = strings.TrimSuffix(u.Path, \"/\") + \"/api/qualityprofiles/search\", a request, then the same for " +
+			"\"/api/qualityprofiles/projects\": .../search/api/qualityprofiles/projects), where both appended constants start with the same " +
+			"segment, two endpoints of one API rather than a path walked deeper, and nothing writes the URL or its path between them. " +
 			"url.JoinPath joins with one '/'.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
