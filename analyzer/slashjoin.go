@@ -211,9 +211,38 @@ func (r *escaping) slashFirst(e ast.Expr, why flow.Reason, depth int) bool {
 		return r.slashFirst(vi.Rhs[0], why, depth+1)
 	case *ast.CallExpr:
 		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if ok && len(x.Args) == 0 && sel.Sel.Name == "String" && r.servedURL(sel.X) {
+			return true // a handler's r.URL.String(): the request line's origin-form target
+		}
 		return ok && len(x.Args) == 0 && callRow(info, x).RequestTarget && isURL(info.TypeOf(sel.X))
 	case *ast.SelectorExpr:
 		return x.Sel.Name == "Path" && isURL(info.TypeOf(x.X)) && why == flow.ReasonInput
+	}
+	return false
+}
+
+// servedURL reports whether e is r.URL of the request a handler (a
+// function of http.ResponseWriter and *http.Request) was given: its
+// URL holds the request line's target, which starts with '/' (but for
+// a proxy's request or "OPTIONS *", which a handler that joins it to a
+// base does not serve).
+func (r *escaping) servedURL(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "URL" {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !isPtrToNamed(v.Type(), "net/http", "Request") || !typesx.IsParam(v) {
+		return false
+	}
+	for _, f := range r.flow.Funcs {
+		if len(f.Params) == 2 && f.Params[1] == v && f.Params[0] != nil && isNamed(f.Params[0].Type(), "net/http", "ResponseWriter") {
+			return true
+		}
 	}
 	return false
 }

@@ -438,7 +438,7 @@ var Checks = []CheckDoc{
 			"an option function given a constant by the package's calls, another package through its facts; or an " +
 			"httptest.Server's URL), and names both " +
 			"strings, with no fix: the other string may be joined elsewhere too; and a request target, which " +
-			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received), written after a " +
+			"starts with '/' (a url.URL's RequestURI(), the path of a request a server received, or that request's r.URL.String()), written after a " +
 			"'/': \"https://backend/\" + r.URL.RequestURI(); and the text of a url.URL parsed from a constant whose path " +
 			"ends with '/' (its Path, EscapedPath() or String(), the URL passed to a constructor or kept in a field) " +
 			"followed by a string that starts with '/': u.Path + \"/callback\" (or u.Path += \"/callback\") with u from \"http://localhost:8000/\"; " +

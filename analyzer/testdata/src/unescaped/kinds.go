@@ -3,6 +3,7 @@ package unescaped
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -82,4 +83,11 @@ func proxy(w http.ResponseWriter, r *http.Request) {
 	http.Get("https://backend.example.com/api" + r.URL.Path) // want `r\.URL\.Path is the decoded path`
 	target := r.URL.RequestURI()
 	http.Get(fmt.Sprintf("https://backend.example.com/%s", target)) // want `target starts with '/'`
+	http.Get(fmt.Sprintf("%s/%s", "https://backend.example.com", r.URL.String())) // want `r\.URL\.String\(\) starts with '/': written after this '/'`
+	http.Get(fmt.Sprintf("%s%s", "https://backend.example.com", r.URL.String()))
+}
+
+// Look-alike: the String() of a URL a client made.
+func forward(w http.ResponseWriter, u *url.URL) {
+	http.Get(fmt.Sprintf("%s/%s", "https://backend.example.com", u.String()))
 }
