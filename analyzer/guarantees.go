@@ -58,14 +58,20 @@ func (guaranteeCheck) checkArgExpr(p *pkgAnalysis, arg ast.Expr, at ast.Node, si
 					"%s cleans its result as a file path and drops the trailing '/' of "+strconv.Quote(last)+
 						", so the URL names another resource than the one written (a server may answer it with a redirect or a 404); "+
 						"join with url.JoinPath, which keeps it, or write the '/' after the join")
+			} else if name := r.pathNamedLast(c); name != "" && r.warnAt(rfc.CheckPathJoin, at) {
+				r.reportGuaranteeTier(c, arg, at, sink, "RFC 3986 §3.3", "path",
+					"%s cleans its result as a file path and drops the trailing '/' that "+name+", a path given at run time, may end with "+
+						"(\"/uplink_message/\"), so the URL names another resource than the one given; "+
+						"join with url.JoinPath, which keeps it, or write the '/' again after the join", true)
 			}
 		}
 	}
 }
 
 // trailingSlash returns the text of the last element of call, a path
-// join of two elements or more, when every value it can hold is a constant that ends in '/'
-// after a segment ("/v1/users/"); "" otherwise.
+// join of two elements or more, when every value it can hold ends in a
+// constant '/' after a segment ("/v1/users/", "/api/" + project +
+// "/store/", its holes shown as "…"); "" otherwise.
 func (r *guarantees) trailingSlash(call *ast.CallExpr) string {
 	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
 		// (path.Clean of one element cleans it on purpose.)
@@ -77,13 +83,54 @@ func (r *guarantees) trailingSlash(call *ast.CallExpr) string {
 	}
 	last := ""
 	for _, v := range vals {
-		text, whole := flow.LeadingText(v)
-		if !whole || !strings.HasSuffix(text, "/") || strings.Trim(text, "/") == "" {
+		// The value's end must be constant: "/api/" + project + "/store/"
+		// loses its '/' whatever the project.
+		if len(v) == 0 || v[len(v)-1].Hole || !strings.HasSuffix(v[len(v)-1].Text, "/") {
 			return ""
 		}
-		last = text
+		var b strings.Builder
+		for _, p := range v {
+			if p.Hole {
+				b.WriteString("…")
+			} else {
+				b.WriteString(p.Text)
+			}
+		}
+		if text := b.String(); strings.Trim(text, "/") != "" {
+			last = text
+		} else {
+			return ""
+		}
 	}
 	return last
+}
+
+// pathNamedLast returns the last element of call, a path join of two
+// elements or more, where it is a string read at run time whose name
+// says it is a path (cfg.Path, webhookPath) and whose values are not all
+// known: a path a user gives may end with '/', which the join drops.
+func (r *guarantees) pathNamedLast(call *ast.CallExpr) string {
+	if len(call.Args) < 2 || call.Ellipsis.IsValid() {
+		return ""
+	}
+	e := ast.Unparen(call.Args[len(call.Args)-1])
+	var name string
+	switch x := e.(type) {
+	case *ast.Ident:
+		name = x.Name
+	case *ast.SelectorExpr:
+		name = x.Sel.Name
+	default:
+		return ""
+	}
+	tv, ok := r.pass.TypesInfo.Types[e]
+	if !ok || tv.Value != nil || !typesx.IsString(tv.Type) || lastWord(name) != "path" {
+		return ""
+	}
+	if vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}}); why == "" && len(vals) > 0 {
+		return "" // every value known: trailingSlash's
+	}
+	return types.ExprString(e)
 }
 
 // socketSchemes reports whether scheme names a local socket, whose URL's
@@ -211,6 +258,11 @@ func (r *guarantees) calleeFunc(call *ast.CallExpr) sinks.Func {
 // reportGuarantee reports call, whose result reaches sink at at, with
 // the message format (given the function's name).
 func (r *guarantees) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.Node, sink, ref, rule, format string) {
+	r.reportGuaranteeTier(call, arg, at, sink, ref, rule, format, false)
+}
+
+// reportGuaranteeTier is reportGuarantee, in the warning tier with warn.
+func (r *guarantees) reportGuaranteeTier(call *ast.CallExpr, arg ast.Expr, at ast.Node, sink, ref, rule, format string, warn bool) {
 	fn, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
 		return
@@ -225,7 +277,7 @@ func (r *guarantees) reportGuarantee(call *ast.CallExpr, arg ast.Expr, at ast.No
 	if call.Pos() < arg.Pos() || call.Pos() >= arg.End() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: arg.Pos(), End: arg.End(), Message: "reaches " + name + " here"})
 	}
-	r.out.add(finding{Diagnostic: d, at: at.Pos(), alone: true})
+	r.out.add(finding{Diagnostic: d, at: at.Pos(), alone: true, warn: warn})
 }
 
 // joinsURLConstant reports whether the first element of call, a path

@@ -534,14 +534,15 @@ var pathJoinDoc = rfc.CheckDoc{
 		"urlvet reports it written into url.URL's Path or RawPath, or given to http.Redirect, where path.Join " +
 		"or url.JoinPath is meant; filepath.ToSlash of it, and the path of a socket's or a file URL (unix, npipe, file: a file " +
 		"path the program dials or opens back), are not reported. path.Join drops the trailing '/' of its last element too: " +
-		"written into a URL's path with a last element whose every value is a constant ending in '/' (\"/v1/users/\"), the join sends " +
+		"written into a URL's path with a last element whose every value ends in a constant '/' (\"/v1/users/\", \"/api/\" + project + \"/store/\"), the join sends " +
 		"another path than the one written; url.JoinPath keeps it. " +
 		"A path cleaned by path.Clean alone is cleaned on purpose.",
 	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known; not a server's request target, r.RequestURI, a path and a query) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +
-		"the same base that failed",
+		"the same base that failed; and a join written into a URL's path whose last element is a string read at run time named for a path " +
+		"(cfg.Path, webhookPath, r.URL.Path), whose trailing '/' the join drops",
 	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 	Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
 	Source: true, Since: "v0.3.0",

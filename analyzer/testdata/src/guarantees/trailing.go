@@ -41,3 +41,10 @@ func listOrders(base *url.URL, all bool) (*http.Response, error) {
 	u.Path = path.Join(u.Path, seg)
 	return http.Get(u.String())
 }
+
+// A last element whose end is constant: the project is in the middle.
+func store(base *url.URL, project string) (*http.Response, error) {
+	u := *base
+	u.Path = path.Join(u.Path, "/api/"+project+"/store/") // want `drops the trailing '/' of "/api/…/store/"`
+	return http.Post(u.String(), "application/json", nil)
+}
