@@ -605,8 +605,41 @@ func (fr *Fields) tests(cond ast.Expr, read ast.Expr, roots map[*types.Var]bool)
 				return false
 			}
 		case *ast.Ident:
-			if v, ok := fr.f.Info.Uses[n].(*types.Var); ok && (roots[v] || isCopy(v)) {
+			if v, ok := fr.f.Info.Uses[n].(*types.Var); ok && (roots[v] || isCopy(v) || fr.madeOfRoot(v, read, roots)) {
 				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// madeOfRoot reports whether v, a local variable assigned once, holds
+// a value made of another field of a root the read goes through
+// (protocol := strings.ToLower(ns.Protocol), tested by a switch around
+// url.Parse(ns.Addr)): a test of it tests the root.
+func (fr *Fields) madeOfRoot(v *types.Var, read ast.Expr, roots map[*types.Var]bool) bool {
+	if v.Parent() == fr.f.Pkg.Scope() || v.IsField() {
+		return false
+	}
+	vi := fr.f.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) != 1 || len(vi.First) != 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(vi.Rhs[0], func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok || typesx.SameExpr(sel, read) {
+			return true
+		}
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			if r, ok := fr.f.Info.Uses[id].(*types.Var); ok && roots[r] {
+				if s, ok := fr.f.Info.Selections[sel]; ok && s.Kind() == types.FieldVal {
+					found = true
+				}
 			}
 		}
 		return true
