@@ -55,6 +55,9 @@ func (r *hostPorts) unbracketed(e ast.Expr) string {
 	info := r.pass.TypesInfo
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok && callRow(info, call).Unbracketed {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && r.comparedByCallers(sel.X) {
+			return "" // a host its callers compared with a service's
+		}
 		return types.ExprString(call)
 	}
 	id, ok := e.(*ast.Ident)

@@ -539,7 +539,8 @@ var Checks = []CheckDoc{
 			"ipv4, net.ParseIP(\"10.0.0.1\"), past if ip.To4() == nil { return }), or an if before the read brackets it, or the read runs only where a test says it holds no ':' " +
 			"(if ok && strings.Contains(h, \":\") { ... } else if ok { read }). So is a host with no brackets written whole as a url.URL's Host, or as a URL's host with no port after it (\"http://\" + u.Hostname() + \"/x\"), " +
 			"which needs them around an IPv6 address with or without a port (of Host \"::1\" String() writes http://::1/): u.Host = u.Hostname() " +
-			"(to drop a port), the host net.SplitHostPort returns, an IP address's String(), or a local variable assigned nothing else; not where " +
+			"(to drop a port), the host net.SplitHostPort returns, an IP address's String(), or a local variable assigned nothing else; not u.Hostname() of a " +
+			"parameter whose every caller passes the URL in a branch that compared its host with == (case u.Hostname() == gitlabURL.Hostname()), nor where " +
 			"the function writes the field again in brackets or with net.JoinHostPort after it (if strings.Contains(u.Host, \":\") { u.Host = " +
 			"\"[\" + u.Host + \"]\" }), nor the host of a constant address (net.SplitHostPort(\"example.com:443\")), nor a URL read afterwards only by its String() compared with == or != " +
 			"(two URLs with their ports dropped alike and matched, never parsed or sent). It is quiet when every value the host can " +
