@@ -130,6 +130,9 @@ func (r *guarantees) pathNamedLast(call *ast.CallExpr) string {
 	if vals, why := r.flow.Params.ResolveSite(e, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}}); why == "" && len(vals) > 0 {
 		return "" // every value known: trailingSlash's
 	}
+	if r.resolve.slashTestedIn(e, call) {
+		return "" // if strings.HasSuffix(p, "/") { u.Path += "/" }: the code puts it back
+	}
 	return types.ExprString(e)
 }
 

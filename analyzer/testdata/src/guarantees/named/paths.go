@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"path"
+	"strings"
 )
 
 // A webhook's message path, given by its user, joined to the webhook's
@@ -34,5 +35,15 @@ func healthRequest(w *Webhook) (*http.Request, error) {
 	u := *w.Base
 	healthPath := "/healthz"
 	u.Path = path.Join(u.Path, healthPath)
+	return http.NewRequest(http.MethodGet, u.String(), nil)
+}
+
+// Look-alike: the '/' written again where the path ends with one.
+func resourceRequest(w *Webhook, cfg *WebhookMessage) (*http.Request, error) {
+	u := *w.Base
+	u.Path = path.Join(u.Path, cfg.Path)
+	if strings.HasSuffix(cfg.Path, "/") {
+		u.Path += "/"
+	}
 	return http.NewRequest(http.MethodGet, u.String(), nil)
 }
