@@ -240,12 +240,7 @@ func (r *baseResolution) checkPathReplaced(sel *ast.SelectorExpr, rhs ast.Expr) 
 		return
 	}
 	vi := r.flow.VarInfo(v)
-	var fn *flow.FuncNode
-	for _, f := range r.flow.Funcs {
-		if f.Body != nil && f.Body.Pos() <= sel.Pos() && sel.End() <= f.Body.End() && (fn == nil || f.Body.Pos() >= fn.Body.Pos()) {
-			fn = f
-		}
-	}
+	fn := r.innermostFunc(sel.Pos())
 	if vi == nil || fn == nil || r.readsPath(fn.Body, sel) {
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -29,7 +30,7 @@ func (r *baseResolution) checkPathOverCopiedHost(sel *ast.SelectorExpr, rhs ast.
 		return
 	}
 	b := r.hostCopiedFrom(fn.Body, types.ExprString(sel.X))
-	if b == nil || mentions(r.pass.TypesInfo, rhs, b) {
+	if b == nil || typesx.UsesVar(r.pass.TypesInfo, rhs, b) {
 		return
 	}
 	bfn := r.innermostFunc(b.Pos())
@@ -127,18 +128,6 @@ func (r *baseResolution) hostCopiedFrom(body *ast.BlockStmt, target string) *typ
 		return b == nil
 	})
 	return b
-}
-
-// mentions reports whether e reads v.
-func mentions(info *types.Info, e ast.Expr, v types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // readsPathOf reports whether root reads b's path or joins onto it:
