@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -656,6 +657,9 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	if r.returnsSegments(fn) {
 		return pathText // a method of the package that returns path.Join(prefix, name)
 	}
+	if r.returnsURLParam(fn) {
+		return uriText // getDestination(options.Url, ...), which returns its url parameter
+	}
 	if keepsText(fn) && len(e.Args) > 0 && depth < 3 {
 		return r.exprKind(e.Args[0], depth+1)
 	}
@@ -801,10 +805,26 @@ func (r *escaping) kept(id *ast.Ident) ast.Expr {
 }
 
 // keptCall returns the call id's variable is kept from (obj :=
-// l.objectPath(seg)).
+// l.objectPath(seg)), also as the first of its results (dest, err :=
+// getDestination(...)).
 func (r *escaping) keptCall(id *ast.Ident) *ast.CallExpr {
-	call, _ := r.kept(id).(*ast.CallExpr)
-	return call
+	if call, ok := r.kept(id).(*ast.CallExpr); ok {
+		return call
+	}
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || typesx.IsParam(v) {
+		return nil
+	}
+	vi := r.flow.VarInfo(v)
+	if vi == nil || vi.Escapes || len(vi.Rhs) != 0 || len(vi.Results) != 1 || len(vi.Adds) > 0 {
+		return nil
+	}
+	for call, i := range vi.Tuple() {
+		if i == 0 {
+			return call
+		}
+	}
+	return nil
 }
 
 // keptField returns the field read id's variable is kept from (rel :=
@@ -854,6 +874,54 @@ func (r *escaping) returnsSegments(fn *types.Func) bool {
 		return ok
 	})
 	return ok && n > 0
+}
+
+// returnsURLParam reports whether fn, a function of the package that
+// returns one string (and maybe an error), returns a parameter named for
+// a URL, itself or through a local variable assigned it: the text it
+// gives back is that URL, or another of the same use (a helper that
+// picks a destination among a URL, a group's name and an API's path).
+func (r *escaping) returnsURLParam(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	if fn.Pkg() != r.pass.Pkg || res.Len() == 0 || res.Len() > 2 || !typesx.IsString(res.At(0).Type()) {
+		return false
+	}
+	d := r.flow.Calls.Decl(fn.Origin())
+	if d == nil || d.Body == nil {
+		return false
+	}
+	info := r.pass.TypesInfo
+	urlParam := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		return ok && typesx.IsParam(v) && nameKind(v.Name()) == uriText
+	}
+	found := false
+	ast.Inspect(d.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(node.Results) == 0 {
+				break
+			}
+			x := ast.Unparen(node.Results[0])
+			if urlParam(x) {
+				found = true
+			} else if id, ok := x.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && !typesx.IsParam(v) {
+					if vi := r.flow.VarInfo(v); vi != nil && slices.ContainsFunc(vi.Rhs, urlParam) {
+						found = true // destination = url
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // configFilled reports whether e reads an unexported field of the
