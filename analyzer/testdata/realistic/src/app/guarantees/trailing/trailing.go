@@ -44,3 +44,15 @@ func (c *client) projects() (*http.Response, error) {
 func lookaside(home string) *url.URL {
 	return &url.URL{Scheme: "file", Path: filepath.Join(home, ".local", "share", "sigstore")}
 }
+
+// case: guarantees bug trailing-slash-after-project
+func (c *client) store(project string) (*http.Response, error) {
+	u := *c.base
+	u.Path = path.Join(u.Path, "/api/"+project+"/store/") // want `drops the trailing '/' of "/api/…/store/"`
+	return http.Post(u.String(), "application/json", nil)
+}
+
+// case: guarantees valid trailing-slash-after-project-joinpath
+func (c *client) storeOK(project string) (*http.Response, error) {
+	return http.Post(c.base.JoinPath("api", project, "store/").String(), "application/json", nil)
+}
