@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // comparedByCallers reports whether call is u.Hostname() (or u.Host)
@@ -65,7 +67,7 @@ func (r *hostPorts) hostCompared(arg ast.Expr) bool {
 }
 
 // comparesHostOf reports whether cond holds v.Hostname() == ... or
-// v.Host == ... (either side).
+// v.Host == ... (either side), with other than "".
 func (r *hostPorts) comparesHostOf(cond ast.Expr, v types.Object) bool {
 	found := false
 	ast.Inspect(cond, func(n ast.Node) bool {
@@ -73,9 +75,10 @@ func (r *hostPorts) comparesHostOf(cond ast.Expr, v types.Object) bool {
 		if !ok || found || b.Op != token.EQL {
 			return !found
 		}
-		for _, side := range []ast.Expr{b.X, b.Y} {
-			if r.hostOf(side, v) {
-				found = true
+		for i, side := range []ast.Expr{b.X, b.Y} {
+			other := []ast.Expr{b.Y, b.X}[i]
+			if r.hostOf(side, v) && !typesx.IsEmptyString(r.pass.TypesInfo, other) {
+				found = true // (u.Host == "" says nothing of the host it is given)
 			}
 		}
 		return !found

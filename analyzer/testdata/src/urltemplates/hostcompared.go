@@ -33,3 +33,15 @@ func mirrorREADME(u *url.URL) (*http.Response, error) {
 func findMirror(u *url.URL) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("https://%s/mirror", u.Hostname())) // want `an IP address written as the host with no brackets`
 }
+
+// A test for an empty host says nothing of the host written.
+func defaultedOrEmpty(u *url.URL) (*http.Response, error) {
+	if u.Hostname() == "" {
+		return findDefaulted(u)
+	}
+	return nil, nil
+}
+
+func findDefaulted(u *url.URL) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("https://%s/readme", u.Hostname())) // want `an IP address written as the host with no brackets`
+}
