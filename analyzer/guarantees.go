@@ -120,6 +120,11 @@ func (r *guarantees) pathNamedLast(call *ast.CallExpr) string {
 		name = x.Name
 	case *ast.SelectorExpr:
 		name = x.Sel.Name
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && isURL(r.pass.TypesInfo.TypeOf(id)) {
+			if v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id); v != nil && !typesx.IsParam(v) {
+				return "" // u.Path of a URL the function parsed itself ("./render?...")
+			}
+		}
 	default:
 		return ""
 	}

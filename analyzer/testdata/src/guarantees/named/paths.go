@@ -47,3 +47,13 @@ func resourceRequest(w *Webhook, cfg *WebhookMessage) (*http.Request, error) {
 	}
 	return http.NewRequest(http.MethodGet, u.String(), nil)
 }
+
+// Look-alike: the path of a reference the function parsed itself.
+func renderRequest(w *Webhook, query string) (*http.Request, error) {
+	u, err := url.Parse("./render?" + query)
+	if err != nil {
+		return nil, err
+	}
+	u.Path = path.Join(w.Base.Path, u.Path)
+	return http.NewRequest(http.MethodGet, w.Base.ResolveReference(u).String(), nil)
+}
