@@ -542,7 +542,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +
 		"the same base that failed; and a join written into a URL's path whose last element is a string read at run time named for a path " +
-		"(cfg.Path, webhookPath, r.URL.Path), whose trailing '/' the join drops, unless the function tests the element for it (strings.HasSuffix(p, \"/\"))",
+		"(cfg.Path, webhookPath, r.URL.Path), whose trailing '/' the join drops, unless the function tests the element for it (strings.HasSuffix(p, \"/\")); not the Path of a URL the function parsed itself, nor in test files",
 	Bad:    "path.Join(\"https://api.example.com\", \"v1\", \"users\")",
 	Good:   "url.JoinPath(\"https://api.example.com\", \"v1\", \"users\")",
 	Source: true, Since: "v0.3.0",
