@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 )
 
 // noteServedFields records the *http.Request fields of the package's
@@ -36,8 +38,8 @@ func (h *hostnames) noteServedFields() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
-				st, ok := typeStruct(info.TypeOf(n))
-				if !ok {
+				st := typesx.StructOf(info.TypeOf(n))
+				if st == nil {
 					return true
 				}
 				for i, elt := range n.Elts {
@@ -83,16 +85,4 @@ func (h *hostnames) noteServedFields() {
 			h.handlers[fld] = true
 		}
 	}
-}
-
-// typeStruct returns the struct underlying t, or through a pointer.
-func typeStruct(t types.Type) (*types.Struct, bool) {
-	if t == nil {
-		return nil, false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	return st, ok
 }
