@@ -34,13 +34,13 @@ func (h *hostnames) noteServedFields() {
 			bad[fld] = true
 		}
 	}
-	for _, f := range h.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
+	for c := range h.flow.Control.Inspector().Root().Preorder((*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil)) {
+		{
+			switch n := c.Node().(type) {
 			case *ast.CompositeLit:
 				st := typesx.StructOf(info.TypeOf(n))
 				if st == nil {
-					return true
+					continue
 				}
 				for i, elt := range n.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -73,8 +73,7 @@ func (h *hostnames) noteServedFields() {
 					}
 				}
 			}
-			return true
-		})
+		}
 	}
 	for fld := range good {
 		if !bad[fld] {

@@ -31,20 +31,17 @@ func (extendedPathCheck) checkPackage(r *pkgAnalysis) {
 	if !r.enabled(rfc.CheckJoin) || !importsAny(r.pass.Pkg, "net/url") {
 		return
 	}
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			var body *ast.BlockStmt
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				body = n.Body
-			case *ast.FuncLit:
-				body = n.Body
-			}
-			if body != nil {
-				extendedPaths{r, body}.check()
-			}
-			return true
-		})
+	for c := range r.flow.Control.Inspector().Root().Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		var body *ast.BlockStmt
+		switch n := c.Node().(type) {
+		case *ast.FuncDecl:
+			body = n.Body
+		case *ast.FuncLit:
+			body = n.Body
+		}
+		if body != nil {
+			extendedPaths{r, body}.check()
+		}
 	}
 }
 
