@@ -48,7 +48,10 @@
 //     and pass the text, whose callers' formats are then URL text with a
 //     hole for each verb (WrapperFact); and field sinks, string fields every read of which
 //     reaches a sink, whose writes are checked where they are written,
-//     in importers too (FieldSinkFact);
+//     in importers too (FieldSinkFact); a function other packages call
+//     that keeps a parameter, unchanged and on every path, in a field
+//     sink read whole (a client's constructor, NewClient(url string)) is
+//     a wrapper for them too;
 //   - sinks named with -sinks=NAME:ARG[:TARGET],... (ParseSinks): NAME is
 //     (pkgpath).Func, (pkgpath).Type.Method or (pkgpath).Type.Field, with
 //     the parentheses optional when the path's last element has no dot;

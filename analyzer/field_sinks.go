@@ -109,6 +109,9 @@ func (r *fieldSites) recordsWrite(val ast.Expr) bool {
 		return true
 	}
 	switch e := ast.Unparen(val).(type) {
+	case *ast.Ident:
+		v, ok := r.pass.TypesInfo.Uses[e].(*types.Var)
+		return ok && typesx.IsParam(v) // a parameter a constructor keeps (exportKeepers)
 	case *ast.SelectorExpr:
 		return true // x.F
 	case *ast.CallExpr:

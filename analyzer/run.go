@@ -142,6 +142,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.wraps.findWrappers()
 	r.wraps.exportFacts()
 	r.fieldSt.findFieldSinks()
+	r.fieldSt.exportKeepers()
 	if r.factsOnly {
 		// Every fact is exported (exportFieldValues is deferred): what
 		// follows only reports.

@@ -1,4 +1,4 @@
-// Package basevalues holds base URLs set far from their joins: by an // want package:`urlWrappers\(11\)`
+// Package basevalues holds base URLs set far from their joins: by an // want package:`urlWrappers\(13\)`
 // option function, a constructor, a struct literal, a flag default, a
 // config default or a test's setup. Every value a base can hold is judged
 // at the join, and reported where the base is written.
@@ -106,7 +106,7 @@ func (h *Host) Status() (*http.Response, error) { return http.Get(h.base + "stat
 
 type Joined struct{ base string }
 
-func NewJoined(base string) *Joined { return &Joined{base: base} }
+func NewJoined(base string) *Joined { return &Joined{base: base} } // want NewJoined:`urlWrapper\(0→url.JoinPath:reference\)`
 
 func Registry() *Joined { return NewJoined("https://registry.example.com/v2/") }
 

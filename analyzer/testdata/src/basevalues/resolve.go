@@ -55,7 +55,7 @@ func (r *Root) Health() (*http.Response, error) {
 // Look-alikes: a base with no path, and one that is a document.
 type Archive struct{ endpoint string }
 
-func NewArchive(endpoint string) *Archive { return &Archive{endpoint: endpoint} }
+func NewArchive(endpoint string) *Archive { return &Archive{endpoint: endpoint} } // want NewArchive:`urlWrapper\(0→url.Parse:reference\)`
 
 func Vault() *Archive { return NewArchive("https://vault.example.com/archive/v1") }
 

@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(16\)`
+package free // want package:`urlWrappers\(18\)`
 
 import (
 	"fmt"
@@ -88,7 +88,7 @@ func (f *Feed) Page(n int) (*http.Response, error) {
 // join the paths, or take the branch only where the base has none.
 type Metrics struct{ addr string }
 
-func NewMetrics(addr string) *Metrics { return &Metrics{addr: addr} }
+func NewMetrics(addr string) *Metrics { return &Metrics{addr: addr} } // want NewMetrics:`urlWrapper\(0→url.Parse:reference\)`
 
 func (m *Metrics) get(p string) (*http.Response, error) {
 	u, err := url.Parse(m.addr)
@@ -183,7 +183,7 @@ func MirrorRelease(root, dist string) (*http.Response, error) {
 // and a base the package gives a default, judged in the warning tier.
 type APIClient struct{ baseURL string }
 
-func NewAPIClient(baseURL string) *APIClient { return &APIClient{baseURL: baseURL} }
+func NewAPIClient(baseURL string) *APIClient { return &APIClient{baseURL: baseURL} } // want NewAPIClient:`urlWrapper\(0→url.Parse:reference\)`
 
 func (c *APIClient) NewRequest(method, resourcePath string) (*http.Request, error) {
 	u, err := url.Parse(c.baseURL)
