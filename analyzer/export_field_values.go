@@ -43,24 +43,36 @@ func (r *fieldSites) exportFieldValues() {
 		if r.fieldSinks[fld] != nil {
 			continue // its constants are checked where they are written
 		}
-		if fv := r.fieldValues(x, fld, info); fv != nil {
-			fv.Name = typ + "." + fld.Name()
-			// Only a written value that is no constant, or a flag's
-			// default, can make the field free configuration.
-			if fv.Other || fv.Origin != "" || len(x.FlagFields[fld]) > 0 {
-				if config < 0 {
-					config = 0
-					if r.freeBases.readsConfig() {
-						config = 1
-					}
-				}
-				if config == 1 {
-					fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
+		fv := r.fieldValues(x, fld, info)
+		if fv == nil && len(x.Assigns[fld]) > 0 {
+			// Written with no constant that looks like a URL, and of
+			// no single origin: it may still be free configuration,
+			// cfg.URL = os.Getenv("API_URL") given a scheme when it
+			// has none (cfg.URL = "https://" + cfg.URL).
+			fv = &facts.FieldValues{Other: true}
+		}
+		if fv == nil {
+			continue
+		}
+		fv.Name = typ + "." + fld.Name()
+		// Only a written value that is no constant, or a flag's
+		// default, can make the field free configuration.
+		if fv.Other || fv.Origin != "" || len(x.FlagFields[fld]) > 0 {
+			if config < 0 {
+				config = 0
+				if r.freeBases.readsConfig() {
+					config = 1
 				}
 			}
-			fact.Fields = append(fact.Fields, *fv)
-			urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host
+			if config == 1 {
+				fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
+			}
 		}
+		if len(fv.Values) == 0 && !fv.Text && !fv.Host && fv.Origin == "" && fv.Config == "" {
+			continue // what fieldValues leaves out
+		}
+		fact.Fields = append(fact.Fields, *fv)
+		urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host || fv.Config != ""
 	}
 	// A package whose constants all look like text exports no fact: the
 	// fact of each package is copied into the analysis of every package

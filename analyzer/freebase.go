@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -41,6 +42,10 @@ func (freeBaseCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckJoin} }
 type freeBases struct {
 	*pkgAnalysis
 	handled map[types.Object]bool // nil until built
+	// reading are the variables and fields whose writes configOf is
+	// reading: a write that prefixes one with a scheme
+	// (cfg.URL = "https://" + cfg.URL) reads it again.
+	reading map[types.Object]bool
 }
 
 func (freeBaseCheck) checkText(r *pkgAnalysis, t *valueText) {
@@ -251,6 +256,10 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		return "", true
 	}
+	if rest := schemePrefixed(info, e); rest != nil {
+		// "https://" + u, Sprintf("https://%s", u): ends as u ends.
+		return b.configOf(rest, args, hops+1)
+	}
 	switch x := e.(type) {
 	case *ast.StarExpr:
 		return b.configOf(x.X, args, hops+1) // *p of p := flag.String(...)
@@ -258,9 +267,19 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		if origin := b.configCall(x, args); origin != "" {
 			return origin, true
 		}
+		if origin := keyedConfig(info, x); origin != "" {
+			return origin, true
+		}
 		return b.helperResult(x, args, hops)
+	case *ast.TypeAssertExpr:
+		if x.Type != nil && typesx.IsString(info.TypeOf(x)) {
+			return b.configOf(x.X, args, hops+1) // d.Get("endpoint").(string)
+		}
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
+		if ok && b.reading[v] {
+			return "", true // the value being read, written again: adds none
+		}
 		if !ok || v.Pkg() != b.pass.Pkg || b.trimmed(v) {
 			return "", false
 		}
@@ -280,6 +299,9 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		if !ok || s.Kind() != types.FieldVal {
 			return "", false
 		}
+		if b.reading[s.Obj().(*types.Var).Origin()] {
+			return "", true
+		}
 		if c, ok := configTagOf(info, x); ok {
 			return c.origin, !b.trimmed(s.Obj())
 		}
@@ -289,6 +311,91 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		return b.fieldConfig(s.Obj().(*types.Var).Origin(), hops)
 	}
 	return "", false
+}
+
+// keyedConfig names the setting a configuration store's getter reads
+// by a constant key that names a URL (viper.GetString("server.url"),
+// a provider's d.Get("api_endpoint")), or "": a method named Get or
+// GetString of one string argument, whose result is a string or an
+// interface asserted to one.
+func keyedConfig(info *types.Info, call *ast.CallExpr) string {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 || sel.Sel.Name != "Get" && sel.Sel.Name != "GetString" {
+		return ""
+	}
+	fn, ok := typeutilCallee(info, call).(*types.Func)
+	if !ok || fn.Signature().Results().Len() != 1 {
+		return ""
+	}
+	switch t := fn.Signature().Results().At(0).Type(); {
+	case typesx.IsString(t), types.IsInterface(t) && t.Underlying().(*types.Interface).Empty():
+	default:
+		return ""
+	}
+	tv, ok := info.Types[call.Args[0]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	key := constant.StringVal(tv.Value)
+	if !urlHolderName(key) {
+		return ""
+	}
+	return "the setting " + strconv.Quote(key)
+}
+
+// read marks obj as being read by configOf until the returned function
+// is called.
+func (b *freeBases) read(obj types.Object) func() {
+	if b.reading == nil {
+		b.reading = make(map[types.Object]bool)
+	}
+	if b.reading[obj] {
+		return func() {}
+	}
+	b.reading[obj] = true
+	return func() { delete(b.reading, obj) }
+}
+
+// schemePrefixed returns u of "https://" + u or fmt.Sprintf("https://%s",
+// u): a value given a scheme when it has none ends as u ends, or nil.
+func schemePrefixed(info *types.Info, e ast.Expr) ast.Expr {
+	var prefix, rest ast.Expr
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		if x.Op != token.ADD {
+			return nil
+		}
+		prefix, rest = x.X, x.Y
+	case *ast.CallExpr:
+		if !flow.IsSprintf(info, x) || x.Ellipsis.IsValid() || len(x.Args) != 2 {
+			return nil
+		}
+		tv, ok := info.Types[x.Args[0]]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			return nil
+		}
+		f := constant.StringVal(tv.Value)
+		if !strings.HasSuffix(f, "%s") || strings.Contains(f[:len(f)-2], "%") {
+			return nil
+		}
+		return schemeOnly(f[:len(f)-2], x.Args[1])
+	default:
+		return nil
+	}
+	tv, ok := info.Types[prefix]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil
+	}
+	return schemeOnly(constant.StringVal(tv.Value), rest)
+}
+
+// schemeOnly returns rest when prefix is a scheme and "://" alone.
+func schemeOnly(prefix string, rest ast.Expr) ast.Expr {
+	scheme, ok := strings.CutSuffix(prefix, "://")
+	if !ok || !validSchemeName(scheme) {
+		return nil
+	}
+	return rest
 }
 
 // allConfig is configOf of every expression of es together.
@@ -321,6 +428,7 @@ func (b *freeBases) varConfig(v *types.Var, args map[*types.Var]ast.Expr, hops i
 		origin = b.flagName(defaults[0])
 		es = append(es, defaults...)
 	}
+	defer b.read(v)()
 	if vi != nil {
 		es = append(es, vi.Rhs...)
 		for _, call := range vi.First {
@@ -359,6 +467,7 @@ func (b *freeBases) fieldConfig(fld *types.Var, hops int) (string, bool) {
 	if len(defaults) > 0 {
 		origin = b.flagName(defaults[0])
 	}
+	defer b.read(fld)()
 	for _, w := range writes {
 		es = append(es, w.Value)
 	}

@@ -484,7 +484,9 @@ var Checks = []CheckDoc{
 			"A field of any package that a configuration library fills by its struct tag (envconfig:\"API_URL\", env:\"API_URL\", " +
 			"go-flags' and kong's long:\"api-url\") is such configuration too, and so is an exported field that another package " +
 			"of the program loads from the environment or flags alone, with nothing there trimming or testing its end " +
-			"(cfg.APIURL = os.Getenv(\"API_URL\")); where the tag's default (default:\"…\", envDefault:\"…\", " +
+			"(cfg.APIURL = os.Getenv(\"API_URL\"), also given a scheme where it has none: cfg.APIURL = \"https://\" + cfg.APIURL), " +
+			"and a setting a configuration store's Get or GetString method reads by a constant key that names a URL " +
+			"(viper.GetString(\"server.url\"), a Terraform provider's d.Get(\"api_endpoint\").(string)); where the tag's default (default:\"…\", envDefault:\"…\", " +
 			"env-default:\"…\", env:\"API_URL, default=…\") is a URL the join breaks (\"http://gateway:8080/\" + \"/api\", " +
 			"\"https://search.internal\" + \"query\"), the join is reported by default. " +
 			"And a base written right before a path segment that more path follows, with no '/' between, in text that reaches no sink whose " +

@@ -41,4 +41,26 @@ func loaded(l *conf.Loaded) {
 	http.Get(l.Mirror + "/v2/_catalog")
 	http.Get(l.Name + "/v2/_catalog")
 	http.Get(l.Checked + "/v2/_catalog")
+	http.Get(fmt.Sprintf("%s/v1/clusters/%s/deltas", l.API, l.Name)) // want `^warning: .*l.API holds the environment variable API_URL, joined untrimmed to "/v1/clusters/"`
+	http.Get(l.Agent + "/v1/agents")
+}
+
+// A setting read from a configuration store by a key that names a URL
+// (a Terraform provider's d.Get, viper's GetString).
+type resourceData map[string]any
+
+func (d resourceData) Get(key string) any { return d[key] }
+
+type settingsStore struct{ values map[string]string }
+
+func (s *settingsStore) GetString(key string) string { return s.values[key] }
+
+func keyed(d resourceData, v *settingsStore) {
+	http.Get(fmt.Sprintf("%s/graphql", d.Get("api_key_endpoint").(string))) // want `^warning: .*holds the setting "api_key_endpoint", joined untrimmed to "/graphql"`
+	http.Get(v.GetString("server.url") + "/api/v1/query")                    // want `^warning: .*holds the setting "server.url", joined untrimmed to "/api/v1/query"`
+
+	// Look-alikes: a key that names no URL, and a setting trimmed.
+	http.Get(fmt.Sprintf("https://%s/graphql", d.Get("api_key_id").(string)))
+	http.Get(v.GetString("server.name") + "/api/v1/query")
+	http.Get(strings.TrimSuffix(v.GetString("server.url"), "/") + "/api/v1/query")
 }

@@ -1,6 +1,7 @@
 package conf
 
 import (
+	"fmt"
 	"os"
 	"strings"
 )
@@ -12,6 +13,8 @@ type Loaded struct {
 	Mirror   string // trimmed where it is loaded
 	Name     string // not configuration
 	Checked  string // its end tested where it is loaded
+	API      string // given a scheme where it has none
+	Agent    string // given a scheme, then trimmed
 	unread   string
 }
 
@@ -28,6 +31,15 @@ func Load(name string) *Loaded {
 	if strings.HasSuffix(l.Checked, "/") {
 		panic("CHECKED_URL must not end with '/'")
 	}
+	l.API = os.Getenv("API_URL")
+	if !strings.HasPrefix(l.API, "https://") && !strings.HasPrefix(l.API, "http://") {
+		l.API = fmt.Sprintf("https://%s", l.API)
+	}
+	l.Agent = os.Getenv("AGENT_URL")
+	if !strings.Contains(l.Agent, "://") {
+		l.Agent = "https://" + l.Agent
+	}
+	l.Agent = strings.TrimRight(l.Agent, "/")
 	l.unread = os.Getenv("UNREAD")
 	return l
 }
