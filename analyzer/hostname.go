@@ -40,7 +40,8 @@ var hostNameDoc = rfc.CheckDoc{
 		"reported: it fails closed, and a port makes another origin; one with a value named for a host name alone, " +
 		"a domain, a hostname, a DNSName or a ServerName, is: u.Host == allowedDomain, or isDomainAllowed(u.Host) of a " +
 		"func(domain string) of the package, which a URL that names a port never passes; not one that splits the parameter " +
-		"itself with net.SplitHostPort, which takes host:port whatever its name, nor a function of another package, whose body the name alone does not tell.) " +
+		"itself with net.SplitHostPort, cuts a port off it by hand (strings.LastIndex(hostname, \":\")) or writes it after a scheme's " +
+		"\"://\" (\"https://\" + hostname), which takes host:port whatever its name, nor a function of another package, whose body the name alone does not tell.) " +
 		"Splitting host:port at a ':' by hand (strings.Split, SplitN, Cut, Index, LastIndex) cuts an IPv6 " +
 		"address apart or keeps its brackets; net.SplitHostPort reads both forms. And in a server's handler, " +
 		"r.URL holds only what the request line carried: Scheme and Host are empty and User is nil for every " +

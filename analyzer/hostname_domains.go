@@ -111,16 +111,38 @@ func (h *hostnames) mayTakeHostPort(call *ast.CallExpr, i int) bool {
 		return false
 	}
 	p := fn.Signature().Params().At(i) // the object the declaration defines
+	isP := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == p
+	}
 	found := false
 	ast.Inspect(d.Body, func(n ast.Node) bool {
-		c, ok := n.(*ast.CallExpr)
-		if found || !ok || len(c.Args) != 1 {
-			return !found
+		if found {
+			return false
 		}
-		if id, ok := ast.Unparen(c.Args[0]).(*ast.Ident); ok && info.Uses[id] == p && callRow(info, c).SplitsHostPort {
-			found = true
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			switch {
+			case len(n.Args) == 1 && isP(n.Args[0]) && callRow(info, n).SplitsHostPort:
+				found = true // net.SplitHostPort(hostname)
+			case len(n.Args) >= 2 && isP(n.Args[0]) && isPkgFuncIn(info, n, "strings") && constString(info, n.Args[1]) == ":":
+				found = true // strings.LastIndex(hostname, ":"): it cuts a port itself
+			}
+		case *ast.BinaryExpr:
+			// "https://" + hostname: the authority of a URL, which
+			// takes a port.
+			if n.Op == token.ADD && isP(n.Y) && strings.HasSuffix(constString(info, n.X), "://") {
+				found = true
+			}
 		}
 		return !found
 	})
 	return found
+}
+
+// isPkgFuncIn reports whether call calls a function of the package
+// whose path is pkg.
+func isPkgFuncIn(info *types.Info, call *ast.CallExpr, pkg string) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Signature().Recv() == nil
 }

@@ -144,6 +144,9 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 	if a.Conditional && flow.IsEmpty(v) {
 		return nil, false // the wrapper returns early on "" before its sink
 	}
+	if a.FileToo && len(v) > 0 && !v[0].Hole && !httpSchemed(v[0].Text) {
+		return nil, false // the wrapper serves a path or another scheme itself
+	}
 	for _, p := range v {
 		if p.Lit != nil {
 			r.reached[p.Lit] = true
@@ -331,4 +334,11 @@ func (r *pkgAnalysis) urlLiteralScheme(lit *ast.CompositeLit) string {
 		}
 	}
 	return ""
+}
+
+// httpSchemed reports whether text starts with the scheme http or https
+// and its ':'.
+func httpSchemed(text string) bool {
+	scheme, _, ok := strings.Cut(text, ":")
+	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
 }

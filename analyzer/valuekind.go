@@ -219,6 +219,9 @@ func (r *escaping) syntaxKind(e ast.Expr, depth int) textKind {
 		if r.splitByParse(e) {
 			return uriText // u, err := url.Parse("dummy:///" + query); u.Path, u.Query()
 		}
+		if r.segmentsPassed(e) {
+			return pathText // c.get(fmt.Sprintf("servers/%s/action", id)) of func (c *API) get(resource string)
+		}
 		if k := nameKind(e.Name); k != unknownKind {
 			return k
 		}
@@ -643,6 +646,13 @@ func (r *escaping) callKind(e *ast.CallExpr, depth int) textKind {
 	}
 	fn, _ := typeutil.Callee(info, e).(*types.Func)
 	if fn == nil {
+		if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok && len(e.Args) == 0 {
+			// A function value named for what it returns:
+			// getEndpoint() of a getEndpoint func() string parameter.
+			if k := nameKind(id.Name); k == uriText || k == pathText {
+				return k
+			}
+		}
 		return unknownKind
 	}
 	if k := funcKind(fn); k != unknownKind {
@@ -758,7 +768,8 @@ func (r *escaping) segmentsOf(x ast.Expr, v *types.Var) bool {
 
 // segmentsMade returns pathText when call makes text of several path
 // segments on purpose: it joins elements as a path (path.Join(prefix,
-// name), filepath.Join), it replaces a separator with '/' (a dotted name
+// name), filepath.Join), or with a collection's segment between them
+// (strings.Join(names, "/pipelines/")), it replaces a separator with '/' (a dotted name
 // made directories, strings.ReplaceAll(kind, ".", "/")), cuts off a
 // prefix that ends with '/' (strings.TrimPrefix(ref, host+"/"): the rest
 // of a '/'-separated reference), or trims a '/' off a path's end to join
@@ -776,6 +787,12 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 		}
 	case row.Trims >= sinks.TrimsStart && len(call.Args) == 2 && constString(info, call.Args[1]) == "/":
 		return pathText
+	case fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Name() == "Join" && len(call.Args) == 2:
+		// strings.Join(names, "/pipelines/"): nested resources, a
+		// collection's segment between each two.
+		if sep := constString(info, call.Args[1]); len(sep) > 2 && sep[0] == '/' && sep[len(sep)-1] == '/' && plainIn(sep[1:len(sep)-1], rfc.InPath) {
+			return pathText
+		}
 	case row.Affix && row.Trims == sinks.TrimsStart && len(call.Args) == 2:
 		prefix := call.Args[1]
 		if b, ok := ast.Unparen(prefix).(*ast.BinaryExpr); ok {
@@ -957,6 +974,87 @@ func (r *escaping) configFilled(e ast.Expr, comp rfc.Component) bool {
 		}
 	}
 	return true
+}
+
+// segmentsPassed reports whether id is a parameter to which the
+// package's calls, two or more (or every call, one or more, of an
+// unexported function), pass relative paths of segments made from
+// constants, one or more of which has a '/' after its first byte
+// (c.get(fmt.Sprintf("servers/%s/action", id)), c.get("servers/"+id),
+// also through a local variable, beside single segments, c.get("servers")):
+// the parameter is a resource's path, whose '/' is meant.
+func (r *escaping) segmentsPassed(id *ast.Ident) bool {
+	v := typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, id)
+	if v == nil || !typesx.IsParam(v) {
+		return false
+	}
+	args, all := r.resolve.passedFor(id, true)
+	if len(args) < 2 && !(all && len(args) == 1) {
+		return false
+	}
+	inner := false
+	for _, a := range args {
+		vals := []ast.Expr{a}
+		if aid, ok := ast.Unparen(a).(*ast.Ident); ok && typesx.LocalVar(r.pass.TypesInfo, r.pass.Pkg, aid) != nil {
+			if vals = r.flow.LiveAssignments(aid); len(vals) == 0 {
+				return false
+			}
+		}
+		for _, x := range vals {
+			consts := r.segmentConstants(x)
+			if len(consts) == 0 {
+				return false
+			}
+			for _, c := range consts {
+				if !plainIn(strings.ReplaceAll(c, "/", ""), rfc.InPath) || strings.Contains(c, "//") {
+					return false
+				}
+				inner = inner || strings.Contains(strings.TrimPrefix(c, "/"), "/")
+			}
+		}
+	}
+	return inner
+}
+
+// segmentConstants returns the constant text of x, a constant, a
+// concatenation that starts with one, or fmt.Sprintf of a constant
+// format that starts with text and whose verbs are %s, %v or %d: its
+// constants with the verbs cut out, the one it starts with first; nil
+// for other text.
+func (r *escaping) segmentConstants(x ast.Expr) []string {
+	info := r.pass.TypesInfo
+	if cs, isConst := r.flow.ConstStrings(x); isConst {
+		return cs
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.BinaryExpr:
+		ops := typesx.Operands(x, token.ADD)
+		c, ok := r.flow.ConstString(ops[0])
+		if !ok || c == "" {
+			return nil
+		}
+		out := []string{c}
+		for _, op := range ops[1:] {
+			if c, ok := r.flow.ConstString(op); ok {
+				out = append(out, c)
+			}
+		}
+		return out
+	case *ast.CallExpr:
+		if !flow.IsSprintf(info, x) || len(x.Args) == 0 {
+			return nil
+		}
+		f, ok := r.flow.ConstString(x.Args[0])
+		if !ok || f == "" || f[0] == '%' {
+			return nil
+		}
+		out := strings.FieldsFunc(strings.NewReplacer("%s", "\x00", "%v", "\x00", "%d", "\x00").Replace(f), func(c rune) bool { return c == 0 })
+		if strings.Contains(strings.Join(out, ""), "%") {
+			return nil
+		}
+		return out
+	}
+	return nil
 }
 
 // passedIdentifiers reports whether e is a parameter of an unexported

@@ -273,6 +273,7 @@ var Checks = []CheckDoc{
 			"u.RequestURI(), http.NewRequest(r.Method, r.URL.RequestURI(), body) sent by a client, as a proxy that meant the backend's URL writes it) " +
 			"never makes a request: it has no scheme, whatever the URL holds (not a request served in the process, h.ServeHTTP(w, req)); " +
 			"\"localhost:8080/x\" parses as scheme \"localhost\" and \"http//x\" as a relative path. " +
+			"A helper that dispatches on the scheme of what it parses (switch u.Scheme { case \"http\", \"https\": ... case \"\": read a file }) sends only text whose scheme names HTTP to its client: a file path or a file URL given to it is not checked as a request. " +
 			"A request target is an absolute path, an absolute URI or \"*\", without fragment. " +
 			"url.Parse reads host:port (\"localhost:8080\", \"api.example.com:8443\") as a scheme and no host, " +
 			"and fails on an IP address and port (\"127.0.0.1:8080\", \"[::1]:8080\"): urlvet reports such a " +

@@ -1,4 +1,4 @@
-package unescaped // want package:`urlWrappers\(2\)`
+package unescaped // want package:`urlWrappers\(3\)`
 
 import (
 	"fmt"

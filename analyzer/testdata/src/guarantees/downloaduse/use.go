@@ -24,4 +24,10 @@ func restart(conf *Config, version, name string) {
 	// file by a test that is not the scheme's name.
 	download.Rebased(path.Join(conf.RestartArtifactURL, version))
 	download.Local(path.Join(conf.BasePath, version))
+
+	// Look-alikes: a helper that dispatches on the scheme serves a file
+	// path or a file URL itself; only text that names HTTP reaches its
+	// client.
+	download.Artifact("terraform.tfstate", 0, buf)
+	download.Artifact("file:///var/lib/state/terraform.tfstate", 0, buf)
 }
