@@ -45,7 +45,7 @@ func (r *hostPorts) checkAddr(site flow.CallSite) {
 	if !addrRow(row) || row.AddrArg >= len(site.Call.Args) || !r.enabledAt(rfc.CheckHostPort, site.Call) {
 		return
 	}
-	if row.Network && !r.ipNetwork(site.Call.Args[0], row.ResolvesAddr) {
+	if row.Network && (row.AddrArg == 0 || !r.ipNetwork(site.Call.Args[row.AddrArg-1], row.ResolvesAddr)) {
 		return // a Unix socket's path, or a network the code does not name
 	}
 	r.checkAddrValue(site.Call.Args[row.AddrArg], site.Call, sinks.FuncKey(fn), row.Dials)
@@ -56,6 +56,9 @@ func (r *hostPorts) checkAddr(site flow.CallSite) {
 // joined by hand.
 func (r *hostPorts) checkAddrValue(e ast.Expr, at ast.Node, key string, dials bool) {
 	vals, _ := r.flow.Resolve(e, 0)
+	if v, ok := r.portAppended(e, at); ok {
+		vals = append(vals, v)
+	}
 	for _, v := range vals {
 		if r.intent.InErrorData(v) || !r.hostFieldHole(v) {
 			continue
@@ -138,7 +141,7 @@ func (r *hostPorts) paramDials(fn *types.Func, i int) bool {
 				continue
 			}
 			if row := sinks.FuncOfObj(callee.Origin()); addrRow(row) {
-				found = row.AddrArg == k && (!row.Network || r.ipNetwork(call.Args[0], row.ResolvesAddr))
+				found = row.AddrArg == k && (!row.Network || k > 0 && r.ipNetwork(call.Args[k-1], row.ResolvesAddr))
 			} else {
 				found = r.requests.sends(call)
 			}

@@ -530,7 +530,8 @@ var Checks = []CheckDoc{
 			"mysql.Open and mysql.Config{DSN: ...} take " +
 			"(\"%s:%s@tcp(%s:%d)/%s\"), which go-sql-driver/mysql dials as host:port, and the address " +
 			"a dialer, a listener or a resolver reads, of an IP network (a constant \"tcp\", \"udp\" or \"ip\" network; any for " +
-			"net.ResolveTCPAddr and net.ResolveUDPAddr): net.Dial, DialTimeout and Dialer's, crypto/tls's Dial and Listen, net.Listen, " +
+			"net.ResolveTCPAddr and net.ResolveUDPAddr): net.Dial, DialTimeout and Dialer's (Dial, and DialContext, whose network follows its context), crypto/tls's Dial and Listen, net.Listen, " +
+			"also where the function dialing a field wrote it before by appending a port to it (cfg.Nameserver += \":53\", dialed by the resolver's Dial it makes), " +
 			"http.ListenAndServe, http.Server's Addr where the package calls ListenAndServe (a server handed a listener never reads it), net/rpc's and net/smtp's Dial, web frameworks' servers (gin's Run, echo's Start, fiber's Listen, fasthttp's ListenAndServe), and a function, of the package (given a concatenation or a format) or of another, that gives its parameter as it is to one of these (srv.Listen(host + \":\" + port), a format there too; dial(fmt.Sprintf(\"%s:%s\", addr, port)) where dial calls net.Dial(\"tcp\", target)), and what a function named for an address returns, a format of a host and a port alone (func (s Server) Address() string { return fmt.Sprintf(\"%s:%d\", s.Host, s.Port) }), which a dialer, often of another package, reads (a port's service name after the ':' aside; a fmt.Sprintf address " +
 			"given to a dialer is go vet's hostport's); any other \"%s:%d\" with no scheme is an address, not a URL, and is " +
 			"left alone. An IP address (a net.IP or a netip.Addr, or its String()) " +
