@@ -41,10 +41,11 @@ func namedNotIPv6(e ast.Expr) bool {
 
 // familyName reports whether name says its value is an IPv4 address or a
 // DNS name: a DNS zone (coredns's zoneAddr writes "dns://" + z.Zone +
-// ":" + z.Port) is one.
+// ":" + z.Port) is one, and so is a domain (a TLS scanner's domainName).
 func familyName(name string) bool {
 	n := strings.ToLower(name)
-	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn") || strings.HasSuffix(n, "zone")
+	return strings.Contains(n, "ipv4") || strings.Contains(n, "dnsname") || strings.Contains(n, "fqdn") || strings.HasSuffix(n, "zone") ||
+		strings.HasSuffix(n, "domain") || strings.HasSuffix(n, "domainname")
 }
 
 // dnsNameField reports whether host expression e reads a field of an API

@@ -5,6 +5,7 @@ package dialers
 
 import (
 	"context"
+	"crypto/tls"
 	"net"
 	"strings"
 )
@@ -52,4 +53,14 @@ func setupResolverOK(cfg *Config) *net.Resolver {
 		return d.DialContext(ctx, "udp", cfg.DNS.Nameserver)
 	}
 	return &net.Resolver{PreferGo: true, Dial: dial}
+}
+
+// crypto/tls's DialWithDialer takes the dialer first, then the network
+// and the address. A value named for a domain holds a DNS name.
+func certificates(host, port string) (*tls.Conn, error) {
+	return tls.DialWithDialer(&net.Dialer{}, "tcp", host+":"+port, &tls.Config{}) // want `tls\.DialWithDialer: a host and ':port' joined by hand`
+}
+
+func certificatesOf(domainName, port string) (*tls.Conn, error) {
+	return tls.DialWithDialer(&net.Dialer{}, "tcp", domainName+":"+port, &tls.Config{})
 }
