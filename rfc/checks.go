@@ -558,7 +558,7 @@ var Checks = []CheckDoc{
 			"(common.MaybeDecorateIPv6(host)), a value such a function returns as it is, or a variable " +
 			"whose every assignment that reaches the read is one, a parameter where its argument cannot reach the read as it is: " +
 			"host = wrapIPv6(host); every call of the function passing one, or the one its call the URL is built through passes (withPort(h, port) after an if that brackets h); a local variable read only past an if " +
-			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }), or an IP address joined by hand only where a test of its " +
+			"that brackets it in place wherever it holds ':' and no '[': if strings.Contains(h, \":\") { h = \"[\" + h + \"]\" }, also where a suffix is appended after: h += \".\" + domain), or an IP address joined by hand only where a test of its " +
 			"family says it is no IPv6 one: in a branch of an if no IPv6 address takes (if ip.To4() != nil), or into a local " +
 			"variable that the next statement to touch it, an if, assigns anew in the branch every IPv6 address takes (if " +
 			"ip.To4() == nil { host = fmt.Sprintf(\"[%s]:%d\", ip, port) }; addr.Is6(), strings.Contains(h, \":\") too), or a host joined by hand " +

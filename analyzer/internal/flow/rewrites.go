@@ -2,9 +2,11 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"golang.org/x/tools/go/ast/edge"
@@ -342,7 +344,7 @@ func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s stri
 	}
 	vi := f.VarInfo(v)
 	param := typesx.IsParam(v)
-	if vi == nil || vi.Escapes || len(vi.Rhs) < 2 && !param || len(vi.Rhs) == 0 {
+	if vi == nil || vi.EscapesOther || vi.Escapes && !suffixesAdded(f.Info, vi) || len(vi.Rhs) < 2 && !param || len(vi.Rhs) == 0 {
 		return nil, nil, nil
 	}
 	live := f.Control.liveAssignments(v, use, vi.assignments(), scope{})
@@ -376,6 +378,29 @@ func (f *Flow) RewrittenPast(use *ast.Ident) (ifs *ast.IfStmt, holds func(s stri
 		h, ok := guard{ifs.Cond, v}.holds(f.Info, s)
 		return ok && h
 	}, beside
+}
+
+// suffixesAdded reports whether every v += x of the variable appends
+// text that starts with a constant holding no ':' (h += "." + domain):
+// the start of its text, which a rewrite brackets, stays what it was.
+func suffixesAdded(info *types.Info, vi *VarInfo) bool {
+	for _, as := range vi.Adds {
+		if len(as.Rhs) != 1 {
+			return false
+		}
+		first := as.Rhs[0]
+		if b, ok := ast.Unparen(first).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			first = typesx.Operands(b, token.ADD)[0]
+		}
+		tv, ok := info.Types[first]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			return false
+		}
+		if c := constant.StringVal(tv.Value); c == "" || strings.Contains(c, ":") {
+			return false
+		}
+	}
+	return len(vi.Adds) > 0
 }
 
 // paramIdent returns the identifier that declares parameter v in the

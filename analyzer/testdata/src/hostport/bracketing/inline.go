@@ -115,3 +115,24 @@ func nodeEndpointElseIf(bk *bucket, n node, port int) (*http.Response, error) {
 	}
 	return http.Get(fmt.Sprintf("http://%s:%d", hostname, port))
 }
+
+// A suffix appended after the if (a looking glass's server name given
+// its domain) keeps the bracketed start; a port appended is text of
+// another kind, and the start is no longer known.
+func lookingGlass(hostname, domain string, port int) (*http.Response, error) {
+	if strings.Contains(hostname, ":") {
+		hostname = "[" + hostname + "]"
+	}
+	if domain != "" {
+		hostname += "." + domain
+	}
+	return http.Get("http://" + hostname + ":" + fmt.Sprint(port) + "/")
+}
+
+func lookingGlassPort(hostname, port string) (*http.Response, error) {
+	if strings.Contains(hostname, ":") {
+		hostname = "[" + hostname + "]"
+	}
+	hostname += ":" + port
+	return http.Get("http://" + hostname + "/")
+}
