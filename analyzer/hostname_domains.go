@@ -125,7 +125,7 @@ func (h *hostnames) mayTakeHostPort(call *ast.CallExpr, i int) bool {
 			switch {
 			case len(n.Args) == 1 && isP(n.Args[0]) && callRow(info, n).SplitsHostPort:
 				found = true // net.SplitHostPort(hostname)
-			case len(n.Args) >= 2 && isP(n.Args[0]) && isPkgFuncIn(info, n, "strings") && constString(info, n.Args[1]) == ":":
+			case len(n.Args) >= 2 && isP(n.Args[0]) && constString(info, n.Args[1]) == ":" && callRow(info, n).SplitsAt:
 				found = true // strings.LastIndex(hostname, ":"): it cuts a port itself
 			}
 		case *ast.BinaryExpr:
@@ -138,11 +138,4 @@ func (h *hostnames) mayTakeHostPort(call *ast.CallExpr, i int) bool {
 		return !found
 	})
 	return found
-}
-
-// isPkgFuncIn reports whether call calls a function of the package
-// whose path is pkg.
-func isPkgFuncIn(info *types.Info, call *ast.CallExpr, pkg string) bool {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Signature().Recv() == nil
 }

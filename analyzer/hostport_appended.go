@@ -26,10 +26,11 @@ func (r *hostPorts) portAppended(e ast.Expr, at ast.Node) (flow.Value, bool) {
 	if s, ok := info.Selections[sel]; !ok || s.Kind() != types.FieldVal {
 		return nil, false
 	}
-	body := enclosingFuncDecl(r.pass.Files, at.Pos()) // a dialer a literal of the function makes, too
-	if body == nil {
+	decl := r.flow.Control.FuncDeclAt(at.Pos()) // a dialer a literal of the function makes, too
+	if decl == nil || decl.Body == nil {
 		return nil, false
 	}
+	body := decl.Body
 	want := types.ExprString(sel)
 	root := selectorRoot(info, sel)
 	if root == nil {
@@ -77,20 +78,4 @@ func selectorRoot(info *types.Info, e ast.Expr) types.Object {
 			return nil
 		}
 	}
-}
-
-// enclosingFuncDecl returns the body of the function declaration of
-// files that holds pos, or nil.
-func enclosingFuncDecl(files []*ast.File, pos token.Pos) *ast.BlockStmt {
-	for _, f := range files {
-		if pos < f.Pos() || pos >= f.End() {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && fd.Body.Pos() <= pos && pos < fd.Body.End() {
-				return fd.Body
-			}
-		}
-	}
-	return nil
 }

@@ -787,7 +787,7 @@ func (r *escaping) segmentsMade(fn *types.Func, call *ast.CallExpr) textKind {
 		}
 	case row.Trims >= sinks.TrimsStart && len(call.Args) == 2 && constString(info, call.Args[1]) == "/":
 		return pathText
-	case fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Name() == "Join" && len(call.Args) == 2:
+	case row.Joins && len(call.Args) == 2:
 		// strings.Join(names, "/pipelines/"): nested resources, a
 		// collection's segment between each two.
 		if sep := constString(info, call.Args[1]); len(sep) > 2 && sep[0] == '/' && sep[len(sep)-1] == '/' && plainIn(sep[1:len(sep)-1], rfc.InPath) {
