@@ -500,7 +500,8 @@ func (fr *Fields) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return false
 		case *ast.IfStmt:
-			if (child == ast.Node(n.Body) || n.Else != nil && child == ast.Node(n.Else)) && fr.tests(n.Cond, read, roots) {
+			body := child == ast.Node(n.Body)
+			if (body || n.Else != nil && child == ast.Node(n.Else)) && fr.tests(n.Cond, read, roots) && !fr.setTestsOnly(n.Cond, read, body) {
 				return true
 			}
 		case *ast.CaseClause:
@@ -518,10 +519,37 @@ func (fr *Fields) guarded(read ast.Expr, roots map[*types.Var]bool) bool {
 				if s.Pos() >= child.Pos() {
 					break
 				}
-				if is, ok := s.(*ast.IfStmt); ok && fr.tests(is.Cond, read, roots) && exits(is.Body) {
+				if is, ok := s.(*ast.IfStmt); ok && fr.tests(is.Cond, read, roots) && exits(is.Body) && !fr.setTestsOnly(is.Cond, read, false) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// setTestsOnly reports whether cond, where it holds (or, with holds
+// false, where it fails), only requires fields of read's own struct to
+// be set: if c.baseURL == "" || c.apiKey == "" { return err } before
+// c.baseURL is read. Such a test lets every value of the read through
+// whose struct gives those fields; siteGuards drops the literals that
+// leave them unset.
+func (fr *Fields) setTestsOnly(cond, read ast.Expr, holds bool) bool {
+	se, ok := ast.Unparen(read).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch {
+		case c.Op == token.LAND && holds, c.Op == token.LOR && !holds:
+			return fr.setTestsOnly(c.X, read, holds) && fr.setTestsOnly(c.Y, read, holds)
+		case c.Op == token.NEQ && holds, c.Op == token.EQL && !holds:
+			return fr.fieldOf(c.X, se.X) != nil && fr.isZero(c.Y) || fr.fieldOf(c.Y, se.X) != nil && fr.isZero(c.X)
+		}
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			return fr.setTestsOnly(c.X, read, !holds)
 		}
 	}
 	return false

@@ -1,4 +1,4 @@
-package free // want package:`urlWrappers\(18\)`
+package free // want package:`urlWrappers\(19\)`
 
 import (
 	"fmt"
