@@ -773,6 +773,9 @@ func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, ho
 		if why == flow.ReasonDecoded && b.commandLine(base, 0) {
 			return "free configuration (the command line)", true
 		}
+		if fld := b.keptField(base); fld != nil && why == flow.ReasonField && fld.Pkg() == b.pass.Pkg && !fld.Exported() && hops < maxConfigHops {
+			return b.writtenOrigin(fld, hops)
+		}
 	case flow.ReasonInput:
 		if b.commandLine(base, 0) {
 			return "free configuration (the command line)", true
@@ -798,6 +801,29 @@ func (b *freeBases) trimmedWrite(fld *types.Var) bool {
 		n++
 	}
 	return n > 0
+}
+
+// writtenOrigin is freeOrigin of a field of the package's own that its
+// users cannot write, when every write of it outside test files writes
+// a configured base: r.regURL = cfg.Registry, of a configuration struct
+// an exported method is given.
+func (b *freeBases) writtenOrigin(fld *types.Var, hops int) (string, bool) {
+	writes, _ := b.flow.Data.FieldWrites(fld.Origin())
+	origin := ""
+	for _, w := range writes {
+		if b.intent.InTestFile(w.Value.Pos()) {
+			continue
+		}
+		_, why := b.flow.Params.ResolveSite(w.Value, sinks.Arg{Param: sinks.Param{Target: rfc.Reference}})
+		o, ok := b.freeOriginDepth(flow.Piece{Hole: true, Why: why}, w.Value, w.Value, hops+1)
+		if !ok {
+			return "", false
+		}
+		if origin == "" {
+			origin = o
+		}
+	}
+	return origin, origin != ""
 }
 
 // passedOrigin is freeOrigin of e, a parameter of a function whose every
