@@ -2,13 +2,17 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urlvet/urlvet/analyzer/internal/flow"
 	"github.com/urlvet/urlvet/rfc"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // pathStringEscaperCheck reports a url.URL literal that holds a Path
@@ -40,7 +44,7 @@ func (pathStringEscaperCheck) checkPackage(r *pkgAnalysis) {
 			continue
 		}
 		str := r.stringOfLit(lit)
-		if str == nil || r.startsWithSlash(kv.Value) {
+		if str == nil || r.startsWithSlash(kv.Value) || r.attributeValue(str) {
 			continue
 		}
 		if k := r.escapes.exprKind(kv.Value, 0); k == pathText || k == uriText {
@@ -138,4 +142,48 @@ func (r *pkgAnalysis) startsWithSlash(e ast.Expr) bool {
 		}
 	}
 	return true
+}
+
+// attributeValue reports whether call, a String() of a url.URL, is
+// printed as the whole value of a quoted attribute (fmt.Fprintf(w,
+// "<a href=\"%s\">", u.String()), as net/http's directory listing
+// does): a relative reference there is what String() writes, "./"
+// included, and "./a:b" is the link to "a:b" a bare segment would
+// not be.
+func (r *pkgAnalysis) attributeValue(call *ast.CallExpr) bool {
+	parents := r.flow.Control.Parents(call)
+	if len(parents) == 0 {
+		return false
+	}
+	printf, ok := parents[0].(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, printf).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || !strings.HasSuffix(fn.Name(), "printf") {
+		return false
+	}
+	f := 0
+	if fn.Name() == "Fprintf" {
+		f = 1
+	}
+	arg := slices.Index(printf.Args, ast.Expr(call)) - f - 1
+	if f >= len(printf.Args) || arg < 0 {
+		return false
+	}
+	tv, ok := r.pass.TypesInfo.Types[printf.Args[f]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	format, attr := constant.StringVal(tv.Value), false
+	eachVerb(format, func(pct, verb, n int) bool {
+		if n == arg {
+			q := format[pct-min(pct, 1):pct]
+			attr = (q == `"` || q == "'") && strings.HasSuffix(format[:pct-1], "=") && format[verb] == 's' &&
+				strings.HasPrefix(format[verb+1:], q)
+			return false
+		}
+		return true
+	})
+	return attr
 }
