@@ -178,7 +178,7 @@ func (r *pkgAnalysis) attributeValue(call *ast.CallExpr) bool {
 	format, attr := constant.StringVal(tv.Value), false
 	eachVerb(format, func(pct, verb, n int) bool {
 		if n == arg {
-			q := format[pct-min(pct, 1):pct]
+			q := format[pct-min(pct, 1) : pct]
 			attr = (q == `"` || q == "'") && strings.HasSuffix(format[:pct-1], "=") && format[verb] == 's' &&
 				strings.HasPrefix(format[verb+1:], q)
 			return false
