@@ -318,7 +318,15 @@ func takesAddress(info *types.Info, sel *ast.SelectorExpr) bool {
 	}
 	_, ptrRecv := sig.Recv().Type().Underlying().(*types.Pointer)
 	_, ptrX := s.Recv().Underlying().(*types.Pointer)
-	return ptrRecv && !ptrX
+	return ptrRecv && !ptrX && !clientMethod(s.Obj())
+}
+
+// clientMethod reports whether m is a method of net/http's Client, which
+// reads the client's fields and neither writes them nor keeps its
+// address: c.Get(u) of a c := http.Client{Transport: rt} leaves c's
+// values as they were written.
+func clientMethod(m types.Object) bool {
+	return m.Pkg() != nil && m.Pkg().Path() == "net/http" && typesx.IsNamed(m.Type().(*types.Signature).Recv().Type(), "net/http", "Client", true)
 }
 
 // A resultAssign is an assignment of result index of call to a variable.

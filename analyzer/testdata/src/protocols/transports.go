@@ -39,3 +39,19 @@ func pathsDefault() {
 	d.Get("/v1/info")    // want `"/v1/info" is a relative reference`
 	http.Get("/v1/info") // want `"/v1/info" is a relative reference`
 }
+
+// A client held as a value: its methods take its address, and leave its
+// transport as it was written.
+func valueClient(rt http.RoundTripper) {
+	c := http.Client{Transport: rt}
+	c.Get("/")
+	go func() {
+		_, _ = c.Get("/v1/info")
+	}()
+}
+
+// Look-alike: a value client with the default transport.
+func valueClientDefault() {
+	c := http.Client{}
+	c.Get("/") // want `"/" is a relative reference`
+}
