@@ -35,7 +35,7 @@ var (
 	// with the places of its holes and joins (valueText).
 	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, pathHostCheck{}, unescapedCheck{}, escaperCheck{}, partialEscapeCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
 	// callChecks check each call of the package, after its arguments.
-	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}}
+	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}, queryCopyCheck{}}
 	// groupedChecks run once, after every site and before the sites'
 	// findings are grouped and out, whose reporter they share: they see
 	// which literals reached a sink.
@@ -53,7 +53,7 @@ func checkDocs() []rfc.CheckDoc {
 	checkDocList.once.Do(func() {
 		grammar := rfc.Checks
 		i := slices.IndexFunc(grammar, func(d rfc.CheckDoc) bool { return d.ID == rfc.CheckHostPort })
-		docs := slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, cutsetDoc, flagDefaultDoc, resolveDoc}, grammar[i:],
+		docs := slices.Concat(grammar[:i], []rfc.CheckDoc{pathJoinDoc, cutsetDoc, queryCopyDoc, flagDefaultDoc, resolveDoc}, grammar[i:],
 			[]rfc.CheckDoc{unescapedInputDoc, unescapedDoc, escaperDoc, hostNameDoc, allowlistDoc, directiveDoc})
 		checkDocList.docs = docs
 		checkDocList.byID = make(map[rfc.CheckID]*rfc.CheckDoc, len(docs))

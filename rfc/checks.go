@@ -30,6 +30,7 @@ const (
 	CheckJoin           CheckID = "join"            // a concatenation that drops or doubles the '/' at the join
 	CheckPathJoin       CheckID = "path-join"       // path.Join or filepath.Join of a URL: its "//" becomes '/'
 	CheckCutset         CheckID = "cutset"          // strings.TrimRight(u, "/graphql"): a cutset meant as a suffix or prefix of URL text
+	CheckQueryCopy      CheckID = "query-copy"      // u.Query().Set(k, v): an edit of a copy of the query, which is thrown away
 	CheckFlagDefault    CheckID = "flag-default"    // *flag.String("server", def, ...): a URL flag read where it is defined, always its default
 	CheckResolve        CheckID = "resolve"         // a reference resolved against a base URL drops part of its path
 	CheckHostPort       CheckID = "hostport"        // fmt.Sprintf("http://%s:%d", host, port) with a host that may be an IPv6 address, which needs brackets
