@@ -385,7 +385,7 @@ func (r *requestUse) sends(call *ast.CallExpr) bool {
 		return false
 	}
 	fn = fn.Origin()
-	if sinks.FuncOfObj(fn).Dials {
+	if row := sinks.FuncOfObj(fn); row.Dials || row.ResolvesAddr {
 		return true
 	}
 	if r.index.isSinkFunc(fn) {

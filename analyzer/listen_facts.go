@@ -50,8 +50,8 @@ func (r *requestUse) findListenFacts() {
 		case row.Listens || row.ServesAddr:
 			k = calleeListens
 		case fn.Pkg() == nil:
-		case row.Dials:
-			k = calleeDials
+		case row.Dials || row.ResolvesAddr:
+			k = calleeDials // a resolver reads host:port as a dialer does
 		case fn.Pkg() == r.pass.Pkg:
 			k = calleeLocal
 		case r.pass.ImportObjectFact(fn, new(facts.ListenFact)):
@@ -203,8 +203,9 @@ func (r *pkgAnalysis) listenFactsOnly() {
 }
 
 // mayListen reports whether the package refers to a function that
-// findListenFacts starts from: a listener or a dialer (a Listens,
-// ServesAddr or Dials row), a function with a ListenFact, or url.Parse.
+// findListenFacts starts from: a listener, a dialer or a resolver (a
+// Listens, ServesAddr, Dials or ResolvesAddr row), a function with a
+// ListenFact, or url.Parse.
 // Every callee of a call is one of its uses of functions; one that
 // imports a package with ListenFacts mostly calls none of them (a
 // generated client of an SDK's common package).
@@ -216,7 +217,7 @@ func (r *pkgAnalysis) mayListen() bool {
 		if pkg == nil {
 			continue
 		}
-		if row := sinks.FuncOfObj(fn); row.Listens || row.ServesAddr || row.Dials || isURLParse(fn) {
+		if row := sinks.FuncOfObj(fn); row.Listens || row.ServesAddr || row.Dials || row.ResolvesAddr || isURLParse(fn) {
 			return true
 		}
 		if pkg == r.pass.Pkg {
@@ -235,14 +236,15 @@ func (r *pkgAnalysis) mayListen() bool {
 }
 
 // callsNetFuncs reports whether the package refers to a function that
-// listens or dials (a Listens, ServesAddr or Dials row).
+// listens, dials or resolves an address to dial (a Listens, ServesAddr,
+// Dials or ResolvesAddr row).
 func (r *pkgAnalysis) callsNetFuncs() bool {
 	for _, u := range r.flow.FuncUses() {
 		fn := u.Fn
 		if fn.Pkg() == nil || !sinks.NetPackage(fn.Pkg().Path()) || !sinks.FuncNamed(fn.Name()) {
 			continue
 		}
-		if row := sinks.FuncOfObj(fn.Origin()); row.Listens || row.ServesAddr || row.Dials {
+		if row := sinks.FuncOfObj(fn.Origin()); row.Listens || row.ServesAddr || row.Dials || row.ResolvesAddr {
 			return true
 		}
 	}
