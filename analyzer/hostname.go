@@ -97,7 +97,11 @@ var hostNameDoc = rfc.CheckDoc{
 		"err == nil { host = h }: net.SplitHostPort fails where there is no port, where the split gave the " +
 		"whole text, so a bare net.SplitHostPort would change what a correct program does on a Host " +
 		"without a port. Both give what the split gave wherever the text holds no IPv6 address. A split " +
-		"whose port or index is used, or whose text is a call's result, gets no fix, and the finding says why.",
+		"whose port or index is used, or whose text is a call's result, gets no fix, and the finding says why. " +
+		"And the host or port net.SplitHostPort returned, read where its error is set (if err != nil, a *net.AddrError " +
+		"asserted, errors.As, the else of err == nil) and never written again: both are \"\" on every error, so a node given " +
+		"without a port (\"consul.service\") becomes \":8500\"; the text is in the error's Addr or in the argument. Not a read in an " +
+		"error's or a log line's text.",
 	Bad:    `tlsConf := &tls.Config{ServerName: u.Host}`,
 	Good:   `tlsConf := &tls.Config{ServerName: u.Hostname()}`,
 	Source: true, Since: "v0.4.0", Tests: rfc.OffInTests,
