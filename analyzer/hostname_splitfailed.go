@@ -160,8 +160,8 @@ func (r *pkgAnalysis) reported(id *ast.Ident) bool {
 			return false
 		case *ast.CallExpr:
 			name := typesx.CalleeName(p)
-			for _, w := range []string{"Error", "Print", "Log", "Warn", "Debug", "Info", "Fatal", "Panic", "Trace"} {
-				if strings.Contains(name, w) || strings.Contains(name, strings.ToLower(w)) {
+			for _, w := range []string{"Error", "Print", "Log", "Warn", "Debug", "Info", "Fatal", "Panic", "Trace", "Wrap"} {
+				if strings.HasPrefix(name, w) || strings.HasPrefix(name, strings.ToLower(w)) {
 					return true
 				}
 			}

@@ -3,6 +3,7 @@ package splitfailed
 import (
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
 )
@@ -18,6 +19,16 @@ func agentAddress(node string) string {
 		return net.JoinHostPort(addr, port)
 	}
 	return ""
+}
+
+// A host formatted into an address with fmt.Sprintf is URL text.
+func agentConfig(node string) string {
+	addr, port, err := net.SplitHostPort(node)
+	if err != nil {
+		port = "8500"
+		return fmt.Sprintf("[%s]:%s", addr, port) // want `addr is the host net.SplitHostPort returned with an error`
+	}
+	return net.JoinHostPort(addr, port)
 }
 
 func proxyURL(hostport string) string {
@@ -58,6 +69,7 @@ func succeeded(hostport string) (*http.Response, error) {
 func explained(hostport string) error {
 	host, port, err := net.SplitHostPort(hostport)
 	if err != nil {
+		log.Printf("split %q: host %q, port %q", hostport, host, port)
 		return fmt.Errorf("split %q (host %q, port %q): %w", hostport, host, port, err)
 	}
 	return nil
