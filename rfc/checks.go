@@ -311,6 +311,10 @@ var Checks = []CheckDoc{
 			"So is a test of the Scheme alone (u.Scheme != \"\") that decides whether text url.Parse parsed is a URL or a file " +
 			"path, the scheme-less side handing it to package os or path/filepath: url.Parse reads a Windows path's drive letter " +
 			"as a scheme (\"C:\\tools\\a.json\" has Scheme \"c\"); test u.Host too, which a path has not. " +
+			"So is the error of url.ParseRequestURI or url.Parse, its URL dropped (if _, err := url.ParseRequestURI(s); err == nil), " +
+			"taken to tell a URL from a file path that the function opens where the parse fails (os.Open, os.ReadFile, os.Stat of s): " +
+			"ParseRequestURI accepts any absolute path (\"/home/me/cat.png\") and Parse almost any text, so the file is fetched as a URL; " +
+			"test the URL's Scheme and Host. " +
 			"Some receivers take only some schemes: gorilla/websocket's Dialer.Dial rejects any but ws and wss " +
 			"(the fix writes ws for http and wss for https, which it sends as the same request), and grpc-go " +
 			"reads the scheme of a target as the name of a resolver, so http://, https://, tcp:// and grpc:// " +
