@@ -131,4 +131,3 @@ func fileOpener(f *types.Func) bool {
 	}
 	return false
 }
-
