@@ -229,6 +229,9 @@ func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	in := exprName(first)
 	if c, ok := ast.Unparen(first).(*ast.CallExpr); ok {
 		in = "the result of " + exprName(c.Fun) + "()"
+		if env := envName(r.pass.TypesInfo, c); env != "" {
+			in = "the environment variable " + env
+		}
 	}
 	example, warn := "\"https://host\"", true
 	if u := r.writtenURL(first); u != "" {
@@ -311,7 +314,7 @@ func joinBaseName(info *types.Info, e ast.Expr) string {
 		return refName(e)
 	}
 	if len(call.Args) > 0 {
-		return ""
+		return envName(info, call) // os.Getenv("ATC_EXTERNAL_URL")
 	}
 	if tv, ok := info.Types[call.Fun]; !ok || tv.IsType() {
 		return "" // a conversion
@@ -321,6 +324,20 @@ func joinBaseName(info *types.Info, e ast.Expr) string {
 		return ""
 	}
 	return fn.Name()
+}
+
+// envName returns the constant name of the environment variable that
+// call, os.Getenv, reads, or "".
+func envName(info *types.Info, call *ast.CallExpr) string {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Getenv" || len(call.Args) != 1 {
+		return ""
+	}
+	tv, ok := info.Types[call.Args[0]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return constant.StringVal(tv.Value)
 }
 
 // onFailureOf reports whether call runs only where a call given x failed:
@@ -537,7 +554,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"written into a URL's path with a last element whose every value ends in a constant '/' (\"/v1/users/\", \"/api/\" + project + \"/store/\"), the join sends " +
 		"another path than the one written; url.JoinPath keeps it. " +
 		"A path cleaned by path.Clean alone is cleaned on purpose.",
-	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(); whose text is not known; not a server's request target, r.RequestURI, a path and a query) and whose result is " +
+	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(), an environment variable so named: os.Getenv(\"ATC_EXTERNAL_URL\"); whose text is not known; not a server's request target, r.RequestURI, a path and a query) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +
 		"sight: a base with a scheme loses its host, a bare host keeps it; not where the join is the fallback of a URL join or parse of " +

@@ -5,6 +5,7 @@ package named
 
 import (
 	"net/http"
+	"os"
 	"path"
 	"path/filepath"
 )
@@ -134,4 +135,20 @@ func (c *graphConfig) applyDefaults() {
 func staticFile(w http.ResponseWriter, r *http.Request) {
 	requestedURI := path.Clean(r.RequestURI)
 	http.ServeFile(w, r, path.Join("static", requestedURI))
+}
+
+// An environment variable named for a URL holds one.
+type status struct{ TargetURL string }
+
+func buildStatus(targetURL string) status {
+	if targetURL == "" {
+		targetURL = path.Join(os.Getenv("ATC_EXTERNAL_URL"), "builds", os.Getenv("BUILD_ID")) // want `path\.Join cleans its result as a file path: a URL in the environment variable ATC_EXTERNAL_URL`
+	}
+	return status{TargetURL: targetURL}
+}
+
+// Look-alike: a variable that names a directory.
+func cacheDir() string {
+	cacheURL := path.Join(os.Getenv("CACHE_DIR"), "objects")
+	return cacheURL
 }
