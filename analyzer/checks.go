@@ -35,7 +35,7 @@ var (
 	// with the places of its holes and joins (valueText).
 	textChecks = []textCheck{grammarCheck{}, pathQueryCheck{}, pathHostCheck{}, unescapedCheck{}, escaperCheck{}, partialEscapeCheck{}, slashJoinCheck{}, doubleSlashCheck{}, freeBaseCheck{}, queryTailCheck{}, ipHostCheck{}}
 	// callChecks check each call of the package, after its arguments.
-	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}, queryCopyCheck{}, splitFailedCheck{}, parseSucceedsCheck{}}
+	callChecks = []callCheck{resolvedCheck{}, pathJoinCheck{}, cutsetCheck{}, schemeGuardCheck{}, flagDefaultCheck{}, resolutionCheck{}, schemeFallbackCheck{}, addrParseCheck{}, requestURIParseCheck{}, driveSchemeCheck{}, joinedSegmentsCheck{}, joinedPairsCheck{}, escapedFormatCheck{}, valuesEscapedCheck{}, handEscapedValuesCheck{}, userinfoEscapedCheck{}, addrHostPortCheck{}, portReplaceCheck{}, queryCopyCheck{}, splitFailedCheck{}, parseSucceedsCheck{}, decodedTwiceCheck{}}
 	// groupedChecks run once, after every site and before the sites'
 	// findings are grouped and out, whose reporter they share: they see
 	// which literals reached a sink.

@@ -68,7 +68,10 @@ var escaperDoc = rfc.CheckDoc{
 		"(sep := \"?\"; if strings.Contains(u, \"?\") { sep = \"&\" }) starts the query as that '?' would. The fix names the component's escaper where the " +
 		"escaped text is the whole path segment, query key or query value (there a correct program means the " +
 		"text to come back as it was, which only that escaper does); otherwise there is none, nor for text " +
-		"escaped twice, which a server that decodes twice may want.",
+		"escaped twice, which a server that decodes twice may want. And url.QueryUnescape or url.PathUnescape of text net/http and " +
+		"net/url decoded already (r.URL.Query().Get(k), r.FormValue(k), r.PathValue(k), a url.Values' Get, a URL's Path, itself or " +
+		"through a local variable): the second decoding turns its '+' into a space and its \"%XX\" into other bytes (\"x + 1\" " +
+		"arrives \"x   1\").",
 	Bad:    `http.Get("https://api.example.com/files/" + url.QueryEscape(name))`,
 	Good:   `http.Get("https://api.example.com/files/" + url.PathEscape(name))`,
 	Source: true, Since: "v0.4.0",
