@@ -288,9 +288,12 @@ func (b *freeBases) configOf(e ast.Expr, args map[*types.Var]ast.Expr, hops int)
 		}
 		if typesx.IsParam(v) {
 			passed, all := b.resolve.passedFor(x, true)
-			if !all || len(passed) == 0 {
+			if len(passed) == 0 || !all && otherModules(b.pass.Pkg) {
 				return "", false // other packages' calls give its values
 			}
+			// A package only its module imports: the calls in sight
+			// are the module's own, and a configured base they pass is
+			// one the parameter holds.
 			return b.allConfig(passed, nil, hops)
 		}
 		return b.varConfig(v, args, hops)

@@ -509,7 +509,7 @@ var Checks = []CheckDoc{
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",
 		Bad: "https://api.example.comv1/items", Good: "https://api.example.com/v1/items",
 		Joins: []int{23}, Since: "v0.2.0",
-		Warns: "a url.URL's Path written right after its Host; a base of free configuration read in the package, a kept base the package gives text, or a field its users write, joined untrimmed to a '/'; a URL named so whose value is not known, written right before a path segment",
+		Warns: "a url.URL's Path written right after its Host; a base of free configuration read in the package (or, in a package only its module imports, passed by the calls in sight), a kept base the package gives text, or a field its users write, joined untrimmed to a '/'; a URL named so whose value is not known, written right before a path segment",
 	},
 	{
 		ID:    CheckHostPort,
