@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -22,8 +23,7 @@ func (decodedTwiceCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckEsc
 
 func (decodedTwiceCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || fn.Name() != "QueryUnescape" && fn.Name() != "PathUnescape" ||
-		len(c.Call.Args) != 1 || !r.enabledAt(rfc.CheckEscaper, c.Call) {
+	if !ok || !sinks.FuncOfObj(fn).Unescapes || len(c.Call.Args) != 1 || !r.enabledAt(rfc.CheckEscaper, c.Call) {
 		return
 	}
 	what := r.decodedSource(c.Call.Args[0], c.Call, 0)
@@ -77,21 +77,8 @@ func (r *pkgAnalysis) decodedSource(e ast.Expr, unescape *ast.CallExpr, depth in
 			return "a URL's Path"
 		}
 	case *ast.CallExpr:
-		fn, ok := typeutilCallee(info, x).(*types.Func)
-		if !ok || fn.Pkg() == nil {
-			return ""
-		}
-		recv := fn.Signature().Recv()
-		switch {
-		case fn.Pkg().Path() == "net/url" && fn.Name() == "Get" && recv != nil && typesx.IsNamed(recv.Type(), "net/url", "Values", false):
-			return "a query value"
-		case fn.Pkg().Path() == "net/http" && recv != nil && typesx.IsNamed(recv.Type(), "net/http", "Request", true):
-			switch fn.Name() {
-			case "FormValue", "PostFormValue":
-				return "a form value"
-			case "PathValue":
-				return "a path value"
-			}
+		if fn, ok := typeutilCallee(info, x).(*types.Func); ok {
+			return sinks.FuncOfObj(fn).DecodedText
 		}
 	}
 	return ""

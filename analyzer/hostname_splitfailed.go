@@ -4,10 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -24,8 +25,7 @@ func (splitFailedCheck) IDs() []rfc.CheckID { return []rfc.CheckID{rfc.CheckHost
 
 func (splitFailedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net" || fn.Name() != "SplitHostPort" || c.Fn == nil || c.Fn.Body == nil ||
-		!r.enabledAt(rfc.CheckHostName, c.Call) {
+	if !ok || !sinks.FuncOfObj(fn).SplitsHostPort || c.Fn == nil || c.Fn.Body == nil || !r.enabledAt(rfc.CheckHostName, c.Call) {
 		return
 	}
 	parents := r.flow.Control.Parents(c.Call)
@@ -76,6 +76,11 @@ func (splitFailedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	if assigned(errVar) {
 		return
 	}
+	for i, v := range results {
+		if v != nil && assigned(v) {
+			results[i] = nil
+		}
+	}
 	ast.Inspect(body, func(x ast.Node) bool {
 		is, ok := x.(*ast.IfStmt)
 		if !ok || is.Pos() < as.End() {
@@ -92,7 +97,7 @@ func (splitFailedCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 			return true
 		}
 		for i, v := range results {
-			if v == nil || assigned(v) {
+			if v == nil {
 				continue
 			}
 			ast.Inspect(failed, func(y ast.Node) bool {
@@ -150,18 +155,21 @@ func (r *pkgAnalysis) errorSet(init ast.Stmt, cond ast.Expr, err *types.Var, hol
 	return false
 }
 
-// reported reports whether id is read into an error or a log line (an
-// argument of fmt.Errorf, t.Errorf, log.Printf, a logger's Warn): text
-// for a reader, where the empty host is a poor message, not a URL.
+// reported reports whether id is read into an error or a log line: an
+// argument of a function that only shows its arguments (a Prints row:
+// fmt.Errorf, log.Printf, t.Errorf) or of panic, where the empty host
+// is a poor message, not a URL.
 func (r *pkgAnalysis) reported(id *ast.Ident) bool {
 	for _, p := range r.flow.Control.Parents(id) {
 		switch p := p.(type) {
 		case ast.Stmt:
 			return false
 		case *ast.CallExpr:
-			name := typesx.CalleeName(p)
-			for _, w := range []string{"Error", "Print", "Log", "Warn", "Debug", "Info", "Fatal", "Panic", "Trace", "Wrap"} {
-				if strings.HasPrefix(name, w) || strings.HasPrefix(name, strings.ToLower(w)) {
+			switch fn := typeutilCallee(r.pass.TypesInfo, p).(type) {
+			case *types.Builtin:
+				return fn.Name() == "panic"
+			case *types.Func:
+				if flow.FuncOfObj(fn).Prints {
 					return true
 				}
 			}

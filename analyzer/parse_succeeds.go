@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urlvet/urlvet/analyzer/internal/flow"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/analyzer/internal/typesx"
 	"github.com/urlvet/urlvet/rfc"
 )
@@ -69,7 +71,7 @@ func (parseSucceedsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 			if !ok || opened != nil {
 				return opened == nil
 			}
-			if f, ok := typeutilCallee(info, call).(*types.Func); ok && fileOpener(f) && len(call.Args) > 0 && typesx.SameExpr(call.Args[0], arg) {
+			if f, ok := typeutilCallee(info, call).(*types.Func); ok && sinks.FuncOfObj(f).OpensFile && len(call.Args) > 0 && typesx.SameExpr(call.Args[0], arg) {
 				opened = call
 			}
 			return true
@@ -91,10 +93,10 @@ func (parseSucceedsCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 }
 
 // after returns the statements after is in its block, when its body
-// leaves (returns): they run where its condition failed.
+// leaves (flow.Exits): they run where its condition failed.
 func (r *pkgAnalysis) after(is *ast.IfStmt) []ast.Node {
 	parents := r.flow.Control.Parents(is)
-	if len(parents) == 0 || !returns(is.Body) {
+	if len(parents) == 0 || !flow.Exits(is.Body) {
 		return nil
 	}
 	block, ok := parents[0].(*ast.BlockStmt)
@@ -108,26 +110,4 @@ func (r *pkgAnalysis) after(is *ast.IfStmt) []ast.Node {
 		}
 	}
 	return out
-}
-
-// returns reports whether the last statement of b is a return.
-func returns(b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	_, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
-	return ok
-}
-
-// fileOpener reports whether f opens or reads the file its first
-// argument names.
-func fileOpener(f *types.Func) bool {
-	if f.Pkg() == nil || f.Signature().Recv() != nil {
-		return false
-	}
-	switch f.Pkg().Path() + "." + f.Name() {
-	case "os.Open", "os.OpenFile", "os.ReadFile", "os.Stat", "os.Lstat", "io/ioutil.ReadFile":
-		return true
-	}
-	return false
 }

@@ -327,10 +327,10 @@ func joinBaseName(info *types.Info, e ast.Expr) string {
 }
 
 // envName returns the constant name of the environment variable that
-// call, os.Getenv, reads, or "".
+// call reads (an EnvName row: os.Getenv), or "".
 func envName(info *types.Info, call *ast.CallExpr) string {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Getenv" || len(call.Args) != 1 {
+	if !ok || len(call.Args) == 0 || !sinks.FuncOfObj(fn).EnvName {
 		return ""
 	}
 	tv, ok := info.Types[call.Args[0]]

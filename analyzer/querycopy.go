@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/urlvet/urlvet/analyzer/internal/typesx"
+	"github.com/urlvet/urlvet/analyzer/internal/sinks"
 	"github.com/urlvet/urlvet/rfc"
 )
 
@@ -35,16 +35,7 @@ var queryCopyDoc = rfc.CheckDoc{
 
 func (queryCopyCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	fn, ok := c.Callee.(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !r.enabledAt(rfc.CheckQueryCopy, c.Call) {
-		return
-	}
-	switch fn.Name() {
-	case "Set", "Add", "Del":
-	default:
-		return
-	}
-	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil || !typesx.IsNamed(sig.Recv().Type(), "net/url", "Values", false) {
+	if !ok || !sinks.FuncOfObj(fn).EditsValues || !r.enabledAt(rfc.CheckQueryCopy, c.Call) {
 		return
 	}
 	sel, ok := ast.Unparen(c.Call.Fun).(*ast.SelectorExpr)
@@ -56,7 +47,7 @@ func (queryCopyCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 		return
 	}
 	qfn, ok := typeutilCallee(r.pass.TypesInfo, query).(*types.Func)
-	if !ok || qfn.Pkg() == nil || qfn.Pkg().Path() != "net/url" || qfn.Name() != "Query" {
+	if !ok || !sinks.FuncOfObj(qfn).QueryCopy {
 		return
 	}
 	qsel, ok := ast.Unparen(query.Fun).(*ast.SelectorExpr)

@@ -289,6 +289,23 @@ type Func struct {
 	// EnvName says that its first argument is the name of an
 	// environment variable (os.Getenv): letters, digits and '_'.
 	EnvName bool
+	// DecodedText names the text net/url decoded that it returns, a
+	// request's or a URL's ("a query value", "a form value", "a path
+	// value"): escapes it held are gone.
+	DecodedText string
+	// OpensFile says that it opens, reads or stats the file its first
+	// argument names (os.Open, os.ReadFile, os.Stat).
+	OpensFile bool
+	// Unescapes says that it returns its argument with its escapes
+	// decoded (url.QueryUnescape, url.PathUnescape).
+	Unescapes bool
+	// QueryCopy says that it returns a new url.Values parsed from its
+	// receiver's RawQuery on each call (url.URL.Query): an edit of the
+	// map leaves the URL as it was.
+	QueryCopy bool
+	// EditsValues says that it changes the url.Values it is called on
+	// (Set, Add, Del).
+	EditsValues bool
 	// FormatsTo says that it writes to its first argument the text its
 	// second, a printf format, makes of the others (fmt.Fprintf).
 	FormatsTo bool
@@ -633,6 +650,12 @@ func urlFuncs() []funcRow {
 		{"path/filepath.Join", Func{NoAuthority: true, OSPath: true, Cleans: CleansOS, JoinsPath: true}}, // not evaluated: its separator is the system's
 		{"path/filepath.Rel", Func{FilePath: true}},
 		{"net/url.URL.Hostname", Func{NoAuthority: true, Host: true, Unbracketed: true}},
+		{"net/url.QueryUnescape", Func{Unescapes: true}},
+		{"net/url.PathUnescape", Func{Unescapes: true}},
+		{"net/url.URL.Query", Func{QueryCopy: true}},
+		{"net/url.Values.Set", Func{EditsValues: true}},
+		{"net/url.Values.Add", Func{EditsValues: true}},
+		{"net/url.Values.Del", Func{EditsValues: true}},
 		{"net/url.URL.EscapedPath", Func{Escapes: EscapesPath}},
 		{"net/url.URL.EscapedFragment", Func{Escapes: EscapesFragment}},
 		{"net/url.URL.String", Func{URLString: true}},
@@ -799,10 +822,10 @@ func inputFuncs() []funcRow {
 		{"flag.FlagSet.Args", Func{ElemOrigin: "input"}},
 		{"net/http.Header.Get", Func{Origin: "input", ReadsHeader: true}},
 		{"net/textproto.MIMEHeader.Get", Func{Origin: "input"}},
-		{"net/url.Values.Get", Func{Origin: "input"}},
-		{"net/http.Request.FormValue", Func{Origin: "input"}},
-		{"net/http.Request.PostFormValue", Func{Origin: "input"}},
-		{"net/http.Request.PathValue", Func{Origin: "input"}}, // a wildcard of the route a request matched
+		{"net/url.Values.Get", Func{Origin: "input", DecodedText: "a query value"}},
+		{"net/http.Request.FormValue", Func{Origin: "input", DecodedText: "a form value"}},
+		{"net/http.Request.PostFormValue", Func{Origin: "input", DecodedText: "a form value"}},
+		{"net/http.Request.PathValue", Func{Origin: "input", DecodedText: "a path value"}}, // a wildcard of the route a request matched
 		{"net/http.Request.Referer", Func{Origin: "input"}},
 		{"net/http.Request.UserAgent", Func{Origin: "input"}},
 		{"github.com/spf13/pflag.FlagSet.Arg", Func{Origin: "input"}},

@@ -11,6 +11,14 @@ func readFuncs() []funcRow {
 		{"io.ReadAll", Func{ReadsAll: true}},
 		{"io/ioutil.ReadAll", Func{ReadsAll: true}},
 
+		// Files opened, read or looked up by name.
+		{"os.Open", Func{OpensFile: true}},
+		{"os.OpenFile", Func{OpensFile: true}},
+		{"os.ReadFile", Func{OpensFile: true}},
+		{"os.Stat", Func{OpensFile: true}},
+		{"os.Lstat", Func{OpensFile: true}},
+		{"io/ioutil.ReadFile", Func{OpensFile: true}},
+
 		// The variables of the route a request matched.
 		{"github.com/gorilla/mux.Vars", Func{InputMap: true}},
 		{"github.com/minio/mux.Vars", Func{InputMap: true}}, // MinIO's fork
