@@ -25,12 +25,15 @@ type reporter struct {
 	// inTest reports whether pos lies in test code, where the checks run
 	// under their test policy (pkgAnalysis.enabledAt): a test file, or a
 	// package of test code by its path (testutil, mocks).
-	inTest  func(pos token.Pos) bool
-	seen    map[diagKey]bool
-	groups  map[groupKey]*findingGroup // findings waiting for flush
-	order   []groupKey
-	cleaned map[diagKey]token.Pos // finding.cleaned of the findings held
-	joined  map[token.Pos]bool    // the calls and literals of path-join findings
+	inTest func(pos token.Pos) bool
+	// testOnly reports whether pos lies in a function only the package's
+	// tests call (testOnlyFuncs): its findings are the test variant's.
+	testOnly func(pos token.Pos) bool
+	seen     map[diagKey]bool
+	groups   map[groupKey]*findingGroup // findings waiting for flush
+	order    []groupKey
+	cleaned  map[diagKey]token.Pos // finding.cleaned of the findings held
+	joined   map[token.Pos]bool    // the calls and literals of path-join findings
 }
 
 // A finding is a diagnostic on its way out.
@@ -114,7 +117,7 @@ func (rep *reporter) add(f finding) {
 	// Both places are looked up, so that every directive that silences
 	// the finding counts as used.
 	atPos, atSink := rep.silenced(f.Pos, id), f.at.IsValid() && rep.silenced(f.at, id)
-	if atPos || atSink {
+	if atPos || atSink || rep.testOnly != nil && rep.testOnly(f.Pos) {
 		return
 	}
 	key := diagKey{f.Pos, f.End, f.Category, f.Message}

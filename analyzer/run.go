@@ -105,6 +105,7 @@ func (a *config) run(pass *analysis.Pass) (any, error) {
 	r.flow = flow.New(pass.Fset, pass.TypesInfo, pass.Pkg, pass.Files, passFacts{pass})
 	r.intent = intent.New(r.flow)
 	r.out = newReporter(pass, r.dirs.suppressed, r.intent.InTestCode)
+	r.out.testOnly = (&testOnlyFuncs{pkgAnalysis: r}).holds
 	r.factsOnly = a.factsOnly != nil && a.factsOnly(pass.Pkg)
 	relevant := r.relevant() // before the exports, which ask mayCheck
 	r.mayCheck = relevant && !r.factsOnly

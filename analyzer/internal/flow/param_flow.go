@@ -711,3 +711,13 @@ func (p *ParamFlow) structLits(f *Flow, v *types.Var, id *ast.Ident, roots map[*
 	roots[v] = true
 	return out, ""
 }
+
+// FuncCalls returns the calls of fn, a function of the package, when
+// they are all its uses (Visible): none for one the package never uses,
+// which only code outside its files (its tests) may call.
+func (p *ParamFlow) FuncCalls(fn *types.Func) ([]*ast.CallExpr, bool) {
+	if !p.Visible(fn) {
+		return nil, false
+	}
+	return p.index().callsOf(fn), true
+}

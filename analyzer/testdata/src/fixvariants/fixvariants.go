@@ -7,6 +7,9 @@ const local = "/c d"
 
 const named = "/g h"
 
+// Parse is parse's caller in the package, as well as the test.
+func Parse() { parse() }
+
 func parse() {
 	url.Parse(local)
 	url.Parse(named)

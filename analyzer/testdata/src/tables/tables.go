@@ -158,6 +158,9 @@ func notTables(ch chan string) {
 // provider reads its logout URL where it logs a user out.
 type provider struct{ logoutURL string }
 
+// Close logs out too: logout has a caller besides the tests.
+func (p *provider) Close() { p.logout() }
+
 func (p *provider) logout() {
 	if _, err := url.Parse(p.logoutURL); err != nil {
 		return
