@@ -58,7 +58,7 @@ func (schemeGuardCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	} else if flow.Exits(ifs.Body) {
 		prefix = r.schemePrefixed(followingStmts(r.flow.Control.Parents(ifs), ifs), x) // if HasPrefix(u, "http://") { return u }; return "http://" + u
 	}
-	if prefix == nil {
+	if prefix == nil || r.twinLeft(ifs, x, twin) {
 		return
 	}
 	added := constString(info, prefix)
@@ -68,6 +68,34 @@ func (schemeGuardCheck) checkCall(r *pkgAnalysis, c *sinkCall) {
 	d := analysis.Diagnostic{Pos: prefix.Pos(), End: prefix.End(), Category: string(rfc.CheckSchemeInHost), Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: c.Call.Pos(), End: c.Call.End(), Message: "tests one scheme only"}}}
 	r.schemeGuards = append(r.schemeGuards, finding{Diagnostic: d, at: prefix.Pos(), alone: true})
+}
+
+// twinLeft reports whether an earlier statement of a block around ifs
+// leaves where x holds a URL of the twin scheme: an if without init whose
+// body exits and whose condition holds for it (if strings.HasPrefix(uri,
+// "https://") { os.Exit(1) }, a tool that speaks http alone). No URL of
+// the twin scheme reaches the test of the other one.
+func (r *pkgAnalysis) twinLeft(ifs *ast.IfStmt, x ast.Expr, twin string) bool {
+	child := ast.Node(ifs)
+	for _, n := range r.flow.Control.Parents(ifs) {
+		switch n := n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			for _, st := range n.List {
+				if st.Pos() >= child.Pos() {
+					break
+				}
+				if is, ok := st.(*ast.IfStmt); ok && is.Init == nil && flow.Exits(is.Body) {
+					if holds, ok := r.evalTests(is.Cond, x, twin+"://api.example.com"); ok && holds {
+						return true
+					}
+				}
+			}
+		}
+		child = n
+	}
+	return false
 }
 
 // checkPackage reports the findings of checkCall but where the grammar

@@ -190,6 +190,12 @@ func (r *pkgAnalysis) sinkValueOf(v flow.Value, arg ast.Expr, at ast.Node, sink 
 		// scheme or host is needed where it serves the path itself.
 		sv.target = rfc.Reference
 	}
+	if sv.target == rfc.HTTP && r.requests.inBrowser() {
+		// The browser's fetch sends the request, resolving a reference
+		// against the page's URL: postJSON("new", v) posts to the page's
+		// directory.
+		sv.target = rfc.Reference
+	}
 	if sv.target == rfc.HTTP && relativePath(v) && r.requests.transportSetsURL(at) {
 		// c.Get("zones") through a RoundTrip of the package that
 		// resolves each request against its base: what is sent is

@@ -34,7 +34,7 @@ type testIntent struct{ *pkgAnalysis }
 // only signed or given a digest); a router's route
 // pattern sent as a path ("/users/:id") is the test's own.
 func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, at ast.Node, a sinks.Arg) bool {
-	if !r.inTestCode(at, v) {
+	if !r.inTestCode(at, v) && !r.violationInTest(viol, s, v) {
 		return r.enabled(viol.Check)
 	}
 	if !r.cfg.enabledInTests(viol.Check) {
@@ -48,6 +48,34 @@ func (r *testIntent) reportedInFile(viol rfc.Violation, s string, v flow.Value, 
 		}
 	}
 	return !routeParam(viol, s) && !(templateParam(viol, s) && !r.sendsRequest(at, a)) && !r.probedAction(viol, s, v, at)
+}
+
+// violationInTest reports whether the bytes of viol, in s, the text of
+// v after any placeholder, lie in a literal of test code: a test row's
+// text that the code under test writes after its own ("https://" +
+// glob, a registry's host pattern "*.kubernetes.io") is the test's, as a
+// whole URL of the row would be.
+func (r *testIntent) violationInTest(viol rfc.Violation, s string, v flow.Value) bool {
+	off := len(s)
+	for _, p := range v {
+		if !p.Hole {
+			off -= len(p.Text)
+		}
+	}
+	if off < 0 {
+		return false // s is not v's text
+	}
+	for _, p := range v {
+		if p.Hole {
+			continue
+		}
+		lo, hi := off, off+len(p.Text)
+		off = hi
+		if lo <= viol.Start && viol.Start < hi {
+			return p.Lit != nil && r.intent.InTestCode(p.Lit.Pos())
+		}
+	}
+	return false
 }
 
 // templateParam reports whether viol is a placeholder in braces

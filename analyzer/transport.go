@@ -24,6 +24,25 @@ func (r *requestUse) ownTransport(at ast.Node) bool {
 	return r.sentThrough(at, func(e ast.Expr) bool { return ownRoundTripper(info, e) || givenRoundTripper(info, e) })
 }
 
+// browserRuntime reports whether path is a package that a package
+// compiled for a browser imports: there, net/http's transport is the
+// browser's fetch (or XMLHttpRequest), which resolves a relative
+// reference against the URL of the page, as a link does.
+func browserRuntime(path string) bool {
+	switch path {
+	case "github.com/gopherjs/gopherjs/js", // GopherJS
+		"syscall/js": // GOOS=js, GOARCH=wasm
+		return true
+	}
+	return false
+}
+
+// inBrowser reports whether the package runs in a browser: it imports a
+// browserRuntime package itself.
+func (r *requestUse) inBrowser() bool {
+	return slices.ContainsFunc(r.pass.Pkg.Imports(), func(p *types.Package) bool { return browserRuntime(p.Path()) })
+}
+
 // transportSetsURL reports whether the sink call at sends its URL through
 // a client whose Transport is a type of the package whose RoundTrip
 // method sets the URL of the request it is given (req.URL =

@@ -269,7 +269,8 @@ var Checks = []CheckDoc{
 		Title: "Not the kind of URL the receiver requires",
 		Explanation: "An HTTP client needs an absolute http or https URL with a host, unless its Transport is a RoundTripper of " +
 			"the program's own, which takes the request as it is (&http.Client{Transport: rt}, or a client a constructor builds " +
-			"around the transport it is given: c.Get(\"/\") there is served by rt); " +
+			"around the transport it is given: c.Get(\"/\") there is served by rt), or the package runs in a browser (it imports GopherJS's js or syscall/js), " +
+			"where net/http sends through the browser's fetch, which resolves a reference against the page's URL as a link does; " +
 			"so a url.URL's component given whole, or first, where one is needed (http.Get(u.Path), u.EscapedPath(), u.Host + " +
 			"u.RequestURI(), http.NewRequest(r.Method, r.URL.RequestURI(), body) sent by a client, as a proxy that meant the backend's URL writes it) " +
 			"never makes a request: it has no scheme, whatever the URL holds (not a request served in the process, h.ServeHTTP(w, req)); " +
@@ -378,7 +379,8 @@ var Checks = []CheckDoc{
 			"!strings.HasPrefix(u, \"http://\") { u = \"http://\" + u } (or Contains, or an if that returns u " +
 			"when it has the prefix) expects u to hold a scheme at times, and a URL of the other scheme " +
 			"(https, wss) passes the test and gets a second one. A test for \"://\", for \"http\", or for both " +
-			"schemes is not reported.",
+			"schemes is not reported, nor one after an if that leaves where the value holds a URL of the other " +
+			"scheme (if strings.HasPrefix(uri, \"https://\") { os.Exit(1) }: a tool that speaks http alone).",
 		RFC: "RFC 3986 §3.2", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.2",
 		Bad: "http://https://api.example.com/v1", Good: "https://api.example.com/v1",
 		Since: "v0.2.0",

@@ -5,6 +5,7 @@ package schemeguard
 import (
 	"fmt"
 	"net/http"
+	"os"
 	"strings"
 )
 
@@ -75,4 +76,28 @@ func otherValue(u, host string) string {
 		u = "http://" + u
 	}
 	return u
+}
+
+// httpOnly leaves on a URL of the other scheme first, as a tool that
+// speaks http alone does (shadowsocks-httpget): quiet.
+func httpOnly(uri string) string {
+	if strings.HasPrefix(uri, "https://") {
+		fmt.Println("https not supported")
+		os.Exit(1)
+	}
+	if !strings.HasPrefix(uri, "http://") {
+		uri = "http://" + uri
+	}
+	return uri
+}
+
+// httpLogged only logs a URL of the other scheme, and goes on: reported.
+func httpLogged(uri string) string {
+	if strings.HasPrefix(uri, "https://") {
+		fmt.Println("https is not checked")
+	}
+	if !strings.HasPrefix(uri, "http://") {
+		uri = "http://" + uri // want `"http://" is written before uri where it does not hold "http://"`
+	}
+	return uri
 }
