@@ -68,11 +68,12 @@ func (r *fieldSites) exportFieldValues() {
 				fv.Config, _ = r.freeBases.fieldConfig(fld, 0)
 			}
 		}
-		if len(fv.Values) == 0 && !fv.Text && !fv.Host && fv.Origin == "" && fv.Config == "" {
+		fv.Slashed = (fv.Other || fv.Origin != "") && nameKind(fld.Name()) == uriText && r.freeBases.trimmed(fld)
+		if len(fv.Values) == 0 && !fv.Text && !fv.Host && fv.Origin == "" && fv.Config == "" && !fv.Slashed {
 			continue // what fieldValues leaves out
 		}
 		fact.Fields = append(fact.Fields, *fv)
-		urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host || fv.Config != ""
+		urls = urls || len(fv.Values) > 0 || fv.Origin != "" || fv.Host || fv.Config != "" || fv.Slashed
 	}
 	// A package whose constants all look like text exports no fact: the
 	// fact of each package is copied into the analysis of every package

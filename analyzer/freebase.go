@@ -770,6 +770,11 @@ func (b *freeBases) freeOriginDepth(h flow.Piece, base ast.Expr, at ast.Node, ho
 			return b.passedOrigin(base, at, hops)
 		}
 	case flow.ReasonField, flow.ReasonPointer, flow.ReasonDecoded:
+		if sel, ok := ast.Unparen(base).(*ast.SelectorExpr); ok {
+			if fv := b.flow.Fields.Declared(sel); fv != nil && fv.Slashed {
+				return "", false // the field's package sees to its end
+			}
+		}
 		if fld := b.keptField(base); fld != nil && (fld.Pkg() != b.pass.Pkg || fld.Exported()) && otherModules(fld.Pkg()) && !b.trimmedWrite(fld) {
 			return originUserField, true
 		}

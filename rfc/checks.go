@@ -488,7 +488,8 @@ var Checks = []CheckDoc{
 			"files; and, reported at the base, a kept base the package's own calls give text too, and a field the package's " +
 			"users write (exported, or another package's, *opts.BaseURL, a configuration decoded into it), who may trim what they write " +
 			"(not where it is parsed: the package that loads it may trim it out of sight; nor where the package writes the field itself, " +
-			"each time with a value whose '/' it trims or tests first, as a wrapper embedding a library's client does). " +
+			"each time with a value whose '/' it trims or tests first, as a wrapper embedding a library's client does, nor a field named for a URL " +
+			"whose own package trims, tests or adds its trailing '/': if !strings.HasSuffix(c.GotifyURL, \"/\") { c.GotifyURL += \"/\" } in the loader). " +
 			"A field of any package that a configuration library fills by its struct tag (envconfig:\"API_URL\", env:\"API_URL\", " +
 			"go-flags' and kong's long:\"api-url\") is such configuration too, and so is an exported field that another package " +
 			"of the program loads from the environment or flags alone, with nothing there trimming or testing its end " +

@@ -50,6 +50,11 @@ type FieldValues struct {
 	// variable API_URL"): an importer joining it to "/x" makes "//" when
 	// it is given with a trailing '/' (freeBaseCheck).
 	Config string
+	// Slashed says that the package trims or tests the field's trailing
+	// '/' (if !strings.HasSuffix(c.URL, "/") { c.URL += "/" }): it sees
+	// to the base's end itself, and an importer's join of it is no
+	// free configuration's.
+	Slashed bool
 }
 
 // A FieldValue is a constant written into a field, and where.
@@ -86,6 +91,9 @@ func (f *FieldValuesFact) String() string {
 		}
 		if fv.Config != "" {
 			fmt.Fprintf(&b, "+config(%s)", fv.Config)
+		}
+		if fv.Slashed {
+			b.WriteString("+slashed")
 		}
 	}
 	b.WriteString(")")

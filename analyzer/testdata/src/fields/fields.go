@@ -1,4 +1,4 @@
-package fields // want package:`urlFieldSinks\(4\)`
+package fields // want package:`urlFieldSinks\(4\)` package:`urlFieldValues\(Config\.BaseURL=text\|…\+slashed; Config\.Name=text; Label\.URL=text; NameServer\.Addr=text; NameServer\.Protocol=text\)`
 
 import (
 	"net/http"

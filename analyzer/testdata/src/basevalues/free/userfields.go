@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"basevalues/free/ext"
+	"basevalues/free/ext/settings"
 )
 
 // A field the package's users write, who may trim what they write,
@@ -64,4 +65,10 @@ func newAgent(url string) *agent {
 
 func (a *agent) Ping() (*http.Response, error) {
 	return http.Get(fmt.Sprintf("%s/ping", a.Server)) // want `^warning: .*a.Server holds free configuration`
+}
+
+// Another package's field that its own package ends with '/' (the
+// settings' loader): joined with no '/' between, as it means. Quiet.
+func Gotify(c *settings.Config) (*http.Response, error) {
+	return http.Post(fmt.Sprintf("%smessage", c.GotifyURL), "application/json", nil)
 }
