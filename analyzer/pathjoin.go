@@ -242,7 +242,7 @@ func (r *pkgAnalysis) reportJoinAt(call *ast.CallExpr, lit ast.Node, key string,
 // A join a sink's finding names already is not reported again.
 func (r *guarantees) checkNamedJoin(call *ast.CallExpr) {
 	first := call.Args[0]
-	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || r.receivedTarget(first) || !r.enabledAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) {
+	if r.joined[call] || nameKind(joinBaseName(r.pass.TypesInfo, first)) != uriText || r.receivedTarget(first) || !r.enabledAt(rfc.CheckPathJoin, call) || !r.urlDestination(call) || r.onFailureOf(call, first) || r.schemelessOnly(call, first) {
 		return // (a request's target, r.RequestURI, is a path and a query: cleaned on purpose)
 	}
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
@@ -404,6 +404,93 @@ func (r *pkgAnalysis) onFailureOf(call *ast.CallExpr, x ast.Expr) bool {
 		return ok && slices.ContainsFunc(c.Args, func(a ast.Expr) bool { return typesx.SameExpr(a, x) })
 	}
 	return false
+}
+
+// schemelessOnly reports whether call runs only where x, parsed as a URL,
+// has no scheme: inside if u.Scheme == "" (alone or an operand of &&)
+// where u is what url.Parse (a ParsesFunc row) made of x. A relative
+// reference has no "//" to lose (net/http's Redirect cleans the path of
+// a relative redirect target).
+func (r *pkgAnalysis) schemelessOnly(call *ast.CallExpr, x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	xv, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	var child ast.Node = call
+	for _, p := range r.flow.Control.Parents(call) {
+		if ifs, ok := p.(*ast.IfStmt); ok && child == ast.Node(ifs.Body) && r.testsNoScheme(ifs.Cond, xv) {
+			return true
+		}
+		if _, ok := p.(*ast.FuncDecl); ok {
+			return false
+		}
+		child = p
+	}
+	return false
+}
+
+// testsNoScheme reports whether cond holds only where a URL parsed from
+// xv has an empty Scheme: u.Scheme == "", alone or an operand of &&, with
+// u assigned from a parse of xv.
+func (r *pkgAnalysis) testsNoScheme(cond ast.Expr, xv *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	if b.Op == token.LAND {
+		return r.testsNoScheme(b.X, xv) || r.testsNoScheme(b.Y, xv)
+	}
+	if b.Op != token.EQL || constString(r.pass.TypesInfo, b.Y) != "" {
+		return false
+	}
+	if tv, ok := r.pass.TypesInfo.Types[b.Y]; !ok || tv.Value == nil {
+		return false
+	}
+	sel, ok := ast.Unparen(b.X).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Scheme" {
+		return false
+	}
+	uid, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	u, ok := r.pass.TypesInfo.Uses[uid].(*types.Var)
+	if !ok {
+		return false
+	}
+	// u's declaration: u, err := url.Parse(x).
+	var def *ast.Ident
+	for id, obj := range r.pass.TypesInfo.Defs {
+		if obj == u {
+			def = id
+			break
+		}
+	}
+	if def == nil {
+		return false
+	}
+	parents := r.flow.Control.Parents(def)
+	if len(parents) == 0 {
+		return false
+	}
+	as, ok := parents[0].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return false
+	}
+	parse, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(parse.Args) != 1 {
+		return false
+	}
+	fn, ok := typeutil.Callee(r.pass.TypesInfo, parse).(*types.Func)
+	if !ok || !sinks.ParsesFunc(fn) {
+		return false
+	}
+	arg, ok := ast.Unparen(parse.Args[0]).(*ast.Ident)
+	return ok && r.pass.TypesInfo.Uses[arg] == xv
 }
 
 // precedingStmt returns the statement before s in block b, or nil.
@@ -583,7 +670,7 @@ var pathJoinDoc = rfc.CheckDoc{
 		"path the program dials or opens back), are not reported. path.Join drops the trailing '/' of its last element too: " +
 		"written into a URL's path with a last element whose every value ends in a constant '/' (\"/v1/users/\", \"/api/\" + project + \"/store/\"), the join sends " +
 		"another path than the one written; url.JoinPath keeps it. " +
-		"A path cleaned by path.Clean alone is cleaned on purpose.",
+		"A path cleaned by path.Clean alone is cleaned on purpose, and so is text cleaned only where it parses with no scheme (if u.Scheme == \"\" && u.Host == \"\", as net/http's Redirect does): a relative reference.",
 	Warns: "a join whose first element is a URL by its name alone (cfg.URL, baseURL, a getter given no argument: f.GetBaseURL(), an environment variable so named: os.Getenv(\"ATC_EXTERNAL_URL\"); whose text is not known; not a server's request target, r.RequestURI, a path and a query) and whose result is " +
 		"written into a field or variable whose name says it holds a URL (URL: path.Join(cfg.URL, cfg.Path)), directly or through a helper " +
 		"that returns a pointer to it (aws.String), or returned by a function whose name says it makes a URL (MakeApplicationURL), reaching no sink in " +

@@ -5,6 +5,7 @@ package named
 
 import (
 	"net/http"
+	neturl "net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -151,4 +152,26 @@ func buildStatus(targetURL string) status {
 func cacheDir() string {
 	cacheURL := path.Join(os.Getenv("CACHE_DIR"), "objects")
 	return cacheURL
+}
+
+// A redirect target cleaned only where it parses with no scheme and no
+// host (net/http's Redirect): a relative reference has no "//" to lose.
+// Quiet.
+func redirectTarget(url string) (location string) {
+	if u, err := neturl.Parse(url); err == nil {
+		if u.Scheme == "" && u.Host == "" {
+			url = path.Clean(url)
+		}
+	}
+	location = url
+	return location
+}
+
+// Cleaned where it parses, whatever its scheme: reported.
+func redirectAny(url string) (location string) {
+	if _, err := neturl.Parse(url); err == nil {
+		url = path.Clean(url) // want `path\.Clean cleans its result as a file path: a URL in url`
+	}
+	location = url
+	return location
 }
