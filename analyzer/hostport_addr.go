@@ -102,7 +102,7 @@ func (r *hostPorts) checkAddrWrapper(site flow.CallSite, fn *types.Func) {
 			// A function of the package, read only for an argument that
 			// joins text itself (a concatenation, a format): its body
 			// says whether it listens on the parameter.
-			if !joinsText(r.pass.TypesInfo, arg) {
+			if !r.joinsTextIn(arg, 0) {
 				continue
 			}
 			if u := r.requests.paramReads(fn, i, carrier{field: -1}, 0); u != readsListen && (u != readsOther || !r.paramDials(fn, i)) {
@@ -149,6 +149,64 @@ func (r *hostPorts) paramDials(fn *types.Func, i int) bool {
 		return !found
 	})
 	return found
+}
+
+// joinsTextIn reports whether e joins text itself (joinsText), or is
+// such text a function of the package returns (c.HTTPEndpoint() of
+// return fmt.Sprintf("%s:%d", c.HTTPHost, c.HTTPPort)), or that each
+// write of a field of the package stores (n.httpEndpoint, set to that
+// result in the constructor): the argument's own text, which the
+// wrapper's body does not see, is judged at the call.
+func (r *hostPorts) joinsTextIn(e ast.Expr, depth int) bool {
+	info := r.pass.TypesInfo
+	if joinsText(info, e) {
+		return true
+	}
+	if depth > 2 {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if !ok || fn.Pkg() != r.pass.Pkg || fn.Signature().Results().Len() != 1 {
+			return false
+		}
+		decl := r.flow.Control.FuncDeclAt(fn.Pos())
+		if decl == nil || decl.Body == nil || decl.Name.Pos() != fn.Pos() {
+			return false
+		}
+		joins := false
+		flow.Inspect(decl.Body, func(n ast.Node) bool {
+			if _, lit := n.(*ast.FuncLit); lit {
+				return false
+			}
+			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 && joinsText(info, ret.Results[0]) {
+				joins = true
+			}
+			return !joins
+		})
+		return joins
+	case *ast.SelectorExpr:
+		sel, ok := info.Selections[x]
+		if !ok || sel.Kind() != types.FieldVal {
+			return false
+		}
+		fld := sel.Obj().(*types.Var).Origin()
+		if fld.Pkg() != r.pass.Pkg {
+			return false
+		}
+		writes, ok := r.flow.Data.FieldWrites(fld)
+		if !ok || len(writes) == 0 {
+			return false
+		}
+		for _, w := range writes {
+			if !r.joinsTextIn(w.Value, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // joinsText reports whether e joins text itself: a concatenation, or a

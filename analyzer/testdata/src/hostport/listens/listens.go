@@ -1,4 +1,4 @@
-// Package listens both sends requests and serves on an address written
+// Package listens both sends requests and serves on an address written // want package:`urlResults\(Config\.HTTPEndpoint=0:…":"…\[numeric\]\)` package:`urlListens\(1\)`
 // by hand: the address is judged with the sites' findings.
 package listens
 
