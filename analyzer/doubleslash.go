@@ -10,7 +10,8 @@ import (
 // that reaches a sink which sends it as written: "revisions/%s//comments"
 // requests an empty segment, which servers read differently (a 404, a
 // redirect). A "//" after ':' is a URL written into the path on purpose
-// ("/web/https://example.com/"); one after a hole that may end a scheme
+// ("/web/https://example.com/"); one right after the host of the same
+// constant ("https://api.example.com//") is reported too; one after a hole that may end a scheme
 // (fmt.Sprintf("%s//%s", scheme, host)) is not known to be in the path; a
 // redirect's relative target is cleaned (http.Redirect); test files write
 // such paths to test servers.
@@ -52,7 +53,11 @@ func (doubleSlashCheck) checkText(r *pkgAnalysis, t *valueText) {
 			}
 			off = n
 			at := starts[i] + k
-			if at > 0 && s[at-1] == ':' || t.target != rfc.DecodedPath && t.target != rfc.RawPath && rfc.ComponentAt(s, at) != rfc.InPath {
+			// A "//" right after the host its own literal writes
+			// ("https://api.example.com//") starts the path with an
+			// empty segment as surely as one inside it.
+			afterHost := strings.Contains(p.Text[:k], "://") && rfc.ComponentAt(s, at+1) == rfc.InPath
+			if at > 0 && s[at-1] == ':' || t.target != rfc.DecodedPath && t.target != rfc.RawPath && rfc.ComponentAt(s, at) != rfc.InPath && !afterHost {
 				continue
 			}
 			viol := rfc.Violation{Start: t.starts[i] + k, End: t.starts[i] + n, Check: rfc.CheckPath, Rule: "path-abempty", RFC: "RFC 3986 §3.3", Severity: rfc.Error,

@@ -246,7 +246,8 @@ var Checks = []CheckDoc{
 			"scheme); write \"./\" before it or %3A. Under RFC 2396 an absolute URI needs at least one " +
 			"character after the scheme's ':'. urlvet also reports \"//\" written inside one constant of a path " +
 			"that reaches a sink which sends it as written (\"changes/%s//comments/%s\" handed through a client's " +
-			"helpers to http.NewRequest): an empty segment, which servers read differently (a 404, a redirect); " +
+			"helpers to http.NewRequest), or right after the host its constant writes, in a URL a parser takes too " +
+			"(WithBaseURL(\"https://api.example.com//\"), every path resolved against it): an empty segment, which servers read differently (a 404, a redirect); " +
 			"not after ':' (a URL written into a path, \"/web/https://example.com/\"), not in a redirect's target, " +
 			"which http.Redirect cleans, and not in test files.",
 		RFC: "RFC 3986 §3.3", URL: "https://www.rfc-editor.org/rfc/rfc3986#section-3.3",

@@ -23,6 +23,13 @@ func pathField(u *url.URL) {
 	u.Path = "/api//v2" // want `url\.URL\.Path: "//" in the path makes an empty segment`
 }
 
+// A base URL whose constant writes "//" right after its host (the
+// production base of terminal-sdk-go's options): every path resolved
+// against it starts with an empty segment.
+func withBaseURL(base string) (*url.URL, error) { return url.Parse(base) }
+
+func production() { withBaseURL("https://api.terminal.shop//") } // want `joins\.withBaseURL: "//" in the path makes an empty segment`
+
 // Look-alikes: a URL written into a path after its scheme, the authority
 // of a URL or of a network-path reference, a "//" a hole may start
 // (scheme + "//" + host), a query's "//", and a redirect's relative
