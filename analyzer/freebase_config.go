@@ -72,6 +72,8 @@ func parseConfigTag(tag reflect.StructTag) (configTag, bool) {
 		}
 	} else if name, ok := tag.Lookup("long"); ok && name != "" {
 		c.origin = "the flag --" + name
+	} else if key := configFileKey(tag); key != "" {
+		c.origin = "the configuration key " + key
 	} else {
 		return c, false
 	}
@@ -81,6 +83,22 @@ func parseConfigTag(tag reflect.StructTag) (configTag, bool) {
 		}
 	}
 	return c, true
+}
+
+// configFileKey returns the key of a configuration file that a decoder
+// of configuration fills the field from (mapstructure, which viper and
+// the OpenTelemetry collector decode with; koanf), or "". A json or yaml
+// tag alone names no configuration: replies are decoded so too.
+func configFileKey(tag reflect.StructTag) string {
+	for _, lib := range []string{"mapstructure", "koanf"} {
+		if name, ok := tag.Lookup(lib); ok {
+			name, _, _ = strings.Cut(name, ",")
+			if name = strings.TrimSpace(name); name != "" && name != "-" {
+				return name
+			}
+		}
+	}
+	return ""
 }
 
 // envOrigin names the environment variable name, if any.

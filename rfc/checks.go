@@ -492,7 +492,7 @@ var Checks = []CheckDoc{
 			"each time with a value whose '/' it trims or tests first, as a wrapper embedding a library's client does, nor a field named for a URL " +
 			"whose own package trims, tests or adds its trailing '/': if !strings.HasSuffix(c.GotifyURL, \"/\") { c.GotifyURL += \"/\" } in the loader). " +
 			"A field of any package that a configuration library fills by its struct tag (envconfig:\"API_URL\", env:\"API_URL\", " +
-			"go-flags' and kong's long:\"api-url\") is such configuration too, and so is an exported field that another package " +
+			"go-flags' and kong's long:\"api-url\", a configuration file's key, mapstructure:\"api_base_url\" or koanf:\"api_url\"; not json or yaml alone, which replies are decoded with too) is such configuration too, and so is an exported field that another package " +
 			"of the program loads from the environment or flags alone, with nothing there trimming or testing its end " +
 			"(cfg.APIURL = os.Getenv(\"API_URL\"), also given a scheme where it has none: cfg.APIURL = \"https://\" + cfg.APIURL), " +
 			"and a setting a configuration store's Get or GetString method reads by a constant key that names a URL " +

@@ -1,4 +1,4 @@
-package free // want package:`urlFieldSinks\(1\)` package:`urlWrappers\(19\)`
+package free // want package:`urlFieldSinks\(3\)` package:`urlWrappers\(19\)`
 
 import (
 	"fmt"
